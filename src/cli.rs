@@ -1,0 +1,323 @@
+//! The operator's command line: serve the app, migrate, back up, restore, set passwords.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use clap::{Parser, Subcommand};
+
+use crate::db::backup::{self, ServerLock};
+use crate::db::sessions::{self, SessionKind};
+use crate::db::{Db, migrations};
+use crate::error::AppError;
+
+/// Tournament Hub: the club's tournaments, challenge league and ranking, in one program
+/// and one database file.
+#[derive(Debug, Parser)]
+#[command(name = "tournament-hub", version, about, long_about = None)]
+pub struct Cli {
+    /// The database file. It is created on first use.
+    #[arg(
+        long,
+        global = true,
+        env = "TOURNAMENT_HUB_DB",
+        default_value = "tournament-hub.db"
+    )]
+    pub db: PathBuf,
+
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The operator's commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the web app. Applies pending migrations first; on the very first start it
+    /// creates and prints the admin and league passwords.
+    Serve {
+        /// The address and port to listen on. Use 0.0.0.0:8080 to reach it from other devices.
+        #[arg(long, env = "TOURNAMENT_HUB_ADDR", default_value = "127.0.0.1:8080")]
+        addr: SocketAddr,
+    },
+    /// Apply pending database migrations (or list them with --status).
+    Migrate {
+        /// Only list every migration and whether the database has it.
+        #[arg(long)]
+        status: bool,
+    },
+    /// Copy the database to FILE while the server keeps running (a consistent snapshot).
+    Backup {
+        /// Where to write the copy. It must not exist yet.
+        file: PathBuf,
+    },
+    /// Replace the database with a backup. The server must be stopped first.
+    ///
+    /// The backup is checked first (integrity, schema version); the replaced database is
+    /// kept beside it as `<db>.before-restore`.
+    Restore {
+        /// The backup file to restore.
+        file: PathBuf,
+    },
+    /// Set a new admin password. Every admin session is ended.
+    AdminPassword {
+        /// Read the new password from the first line of standard input instead of a prompt.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+    /// Set a new league password (the one players type to create and score league matches).
+    LeaguePassword {
+        /// Read the new password from the first line of standard input instead of a prompt.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+}
+
+/// A command failed; the message is for the operator.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct CliError(pub String);
+
+impl CliError {
+    fn from_display(err: impl std::fmt::Display) -> Self {
+        CliError(err.to_string())
+    }
+}
+
+impl From<AppError> for CliError {
+    fn from(err: AppError) -> Self {
+        CliError(err.to_string())
+    }
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        Command::Serve { addr } => serve(&cli.db, addr),
+        Command::Migrate { status } => migrate(&cli.db, status),
+        Command::Backup { file } => run_backup(&cli.db, &file),
+        Command::Restore { file } => run_restore(&cli.db, &file),
+        Command::AdminPassword { password_stdin } => {
+            set_password(&cli.db, SessionKind::Admin, password_stdin)
+        }
+        Command::LeaguePassword { password_stdin } => {
+            set_password(&cli.db, SessionKind::League, password_stdin)
+        }
+    }
+}
+
+/// Opens the database and applies pending migrations, saying which were applied.
+fn open_migrated(path: &Path) -> Result<Db, CliError> {
+    let db = Db::open(path).map_err(CliError::from_display)?;
+    let applied = db.migrate().map_err(CliError::from_display)?;
+    for name in &applied.names {
+        println!("Applied migration {name}");
+    }
+    Ok(db)
+}
+
+fn serve(path: &Path, addr: SocketAddr) -> Result<(), CliError> {
+    let lock = ServerLock::acquire(path).map_err(CliError::from_display)?;
+    let db = open_migrated(path)?;
+    for (kind, label) in [
+        (SessionKind::Admin, "admin"),
+        (SessionKind::League, "league"),
+    ] {
+        if let Some(password) = ensure_password(&db, kind)? {
+            announce_first_password(path, label, &password);
+        }
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(CliError::from_display)?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| CliError(format!("cannot listen on {addr}: {e}")))?;
+        let local = listener.local_addr().map_err(CliError::from_display)?;
+        tracing::info!(%local, db = %path.display(), "Tournament Hub is listening on http://{local}");
+        let app = crate::app(crate::AppState::new(db));
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(shutdown_signal())
+        .await
+        .map_err(CliError::from_display)?;
+        tracing::info!("Tournament Hub stopped");
+        Ok::<(), CliError>(())
+    })?;
+    drop(lock);
+    Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM, so that in-flight requests finish before exit.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}
+
+/// Creates a random password when none is stored yet; returns it so it can be shown once.
+fn ensure_password(db: &Db, kind: SessionKind) -> Result<Option<String>, CliError> {
+    let existing = db.read_blocking(|conn| Ok(sessions::password_hash(conn, kind)?))?;
+    if existing.is_some() {
+        return Ok(None);
+    }
+    let password = crate::passwords::generate();
+    let phc = crate::passwords::hash(&password);
+    db.write_blocking(|tx| Ok(sessions::set_password_hash(tx, kind, &phc)?))?;
+    Ok(Some(password))
+}
+
+fn announce_first_password(db: &Path, label: &str, password: &str) {
+    let command = if label == "admin" {
+        "admin-password"
+    } else {
+        "league-password"
+    };
+    println!();
+    println!("First start: a new {label} password was created. It is shown only this once:");
+    println!();
+    println!("    {label} password: {password}");
+    println!();
+    println!(
+        "Change it at any time with: tournament-hub {command} --db {}",
+        db.display()
+    );
+    println!();
+    let _ = std::io::stdout().flush();
+}
+
+fn migrate(path: &Path, status_only: bool) -> Result<(), CliError> {
+    if status_only {
+        let mut conn = crate::db::connect(path).map_err(CliError::from_display)?;
+        let states = migrations::status(&mut conn).map_err(CliError::from_display)?;
+        for state in &states {
+            let mark = if state.applied { "applied" } else { "pending" };
+            println!("V{}__{}  {mark}", state.version, state.name);
+        }
+        let pending = states.iter().filter(|s| !s.applied).count();
+        println!("{} migrations, {pending} pending", states.len());
+        return Ok(());
+    }
+    let db = Db::open(path).map_err(CliError::from_display)?;
+    let applied = db.migrate().map_err(CliError::from_display)?;
+    if applied.names.is_empty() {
+        println!("The database is up to date.");
+    }
+    for name in &applied.names {
+        println!("Applied migration {name}");
+    }
+    Ok(())
+}
+
+fn run_backup(path: &Path, file: &Path) -> Result<(), CliError> {
+    if !path.exists() {
+        return Err(CliError(format!(
+            "there is no database at {}",
+            path.display()
+        )));
+    }
+    let on_terminal = std::io::stderr().is_terminal();
+    let report = backup::backup(path, file, |progress| {
+        if on_terminal && progress.total > 0 {
+            let done = progress.total - progress.remaining;
+            eprint!(
+                "\rBacking up: {:>3}% ({done}/{} pages)",
+                done * 100 / progress.total,
+                progress.total
+            );
+        }
+    })
+    .map_err(CliError::from_display)?;
+    if on_terminal {
+        eprintln!();
+    }
+    println!(
+        "Backup written to {}: {} in {:.2} s",
+        file.display(),
+        human_size(report.bytes),
+        report.elapsed.as_secs_f64()
+    );
+    Ok(())
+}
+
+fn run_restore(path: &Path, file: &Path) -> Result<(), CliError> {
+    let report = backup::restore(file, path, migrations::newest_version())
+        .map_err(CliError::from_display)?;
+    println!(
+        "Restored {} from {} (schema version {}) in {:.2} s.",
+        path.display(),
+        file.display(),
+        report.restored.schema_version,
+        report.elapsed.as_secs_f64()
+    );
+    if let Some(previous) = report.kept_previous {
+        println!("The replaced database was kept as {}.", previous.display());
+    }
+    Ok(())
+}
+
+fn set_password(path: &Path, kind: SessionKind, from_stdin: bool) -> Result<(), CliError> {
+    let label = match kind {
+        SessionKind::Admin => "admin",
+        SessionKind::League => "league",
+    };
+    let password = if from_stdin {
+        let mut line = String::new();
+        std::io::stdin()
+            .lock()
+            .read_line(&mut line)
+            .map_err(CliError::from_display)?;
+        line.trim_end_matches(['\n', '\r']).to_string()
+    } else {
+        let first = rpassword::prompt_password(format!("New {label} password: "))
+            .map_err(CliError::from_display)?;
+        let second = rpassword::prompt_password("Repeat it: ").map_err(CliError::from_display)?;
+        if first != second {
+            return Err(CliError(
+                "the two passwords differ; nothing was changed".into(),
+            ));
+        }
+        first
+    };
+    crate::passwords::check_new(&password).map_err(CliError)?;
+    let db = open_migrated(path)?;
+    let phc = crate::passwords::hash(&password);
+    db.write_blocking(|tx| Ok(sessions::set_password_hash(tx, kind, &phc)?))?;
+    match kind {
+        SessionKind::Admin => {
+            println!("The admin password was changed. Every admin session was ended.")
+        }
+        SessionKind::League => {
+            println!("The league password was changed. Every league unlock was ended.")
+        }
+    }
+    Ok(())
+}
+
+fn human_size(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 20 => format!("{:.1} MB", b as f64 / (1u64 << 20) as f64),
+        b if b >= 1 << 10 => format!("{:.1} KB", b as f64 / (1u64 << 10) as f64),
+        b => format!("{b} bytes"),
+    }
+}

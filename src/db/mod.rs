@@ -1,0 +1,172 @@
+//! The store: one SQLite file behind a pool of configured connections.
+//!
+//! Reads use the pool; writes go through one writer at a time, each in a single
+//! `BEGIN IMMEDIATE` transaction, so concurrent requests queue in the process instead of
+//! spinning on SQLite's busy handler. All of it runs on tokio's blocking threads.
+
+pub mod backup;
+pub mod migrations;
+pub mod sessions;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::{Connection, Transaction, TransactionBehavior};
+
+use crate::error::{AppError, Result};
+
+/// A pool of configured SQLite connections.
+pub type Pool = r2d2::Pool<SqliteConnectionManager>;
+
+/// How long a connection waits for another process's lock (a backup, the CLI).
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Why the store could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// SQLite refused the file or a pragma.
+    #[error("cannot open the database {path}: {source}")]
+    Sqlite {
+        /// The database file.
+        path: PathBuf,
+        /// What SQLite said.
+        source: rusqlite::Error,
+    },
+    /// The connection pool could not be built.
+    #[error("cannot open the database {path}: {source}")]
+    Pool {
+        /// The database file.
+        path: PathBuf,
+        /// What r2d2 said.
+        source: r2d2::Error,
+    },
+}
+
+/// Sets the pragmas every connection needs (decisions §1).
+pub fn configure(conn: &Connection) -> rusqlite::Result<()> {
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.execute_batch(
+        "PRAGMA journal_mode = WAL;
+         PRAGMA synchronous = NORMAL;
+         PRAGMA foreign_keys = ON;
+         PRAGMA cache_size = -2000;
+         PRAGMA temp_store = MEMORY;",
+    )
+}
+
+/// Opens one configured connection, creating the file if absent. For the CLI and tests.
+pub fn connect(path: &Path) -> Result<Connection, OpenError> {
+    let conn = Connection::open(path).map_err(|source| OpenError::Sqlite {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    configure(&conn).map_err(|source| OpenError::Sqlite {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Ok(conn)
+}
+
+/// The database handle shared by every request.
+#[derive(Clone)]
+pub struct Db {
+    pool: Pool,
+    writer: Arc<Mutex<Connection>>,
+}
+
+impl Db {
+    /// Opens the database file (creating it if absent) with a small pool of readers and
+    /// one writer. Migrations are not applied here: see [`migrations::apply`].
+    pub fn open(path: &Path) -> Result<Db, OpenError> {
+        let writer = connect(path)?;
+        let manager =
+            SqliteConnectionManager::file(path).with_init(|conn: &mut Connection| configure(conn));
+        let pool = r2d2::Pool::builder()
+            .max_size(4)
+            .min_idle(Some(1))
+            .build(manager)
+            .map_err(|source| OpenError::Pool {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        Ok(Db {
+            pool,
+            writer: Arc::new(Mutex::new(writer)),
+        })
+    }
+
+    /// Runs read-only work on a pooled connection, off the async runtime.
+    pub async fn read<T, F>(&self, work: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection) -> Result<T> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        blocking(move || {
+            let conn = pool.get()?;
+            work(&conn)
+        })
+        .await
+    }
+
+    /// Runs a write as one `BEGIN IMMEDIATE` transaction, off the async runtime. The
+    /// transaction commits only if `work` returns `Ok`; any error rolls everything back.
+    pub async fn write<T, F>(&self, work: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Transaction) -> Result<T> + Send + 'static,
+    {
+        let db = self.clone();
+        blocking(move || db.write_blocking(work)).await
+    }
+
+    /// The same as [`Db::write`] for callers that are already on a blocking thread
+    /// (the CLI, the demo generator).
+    pub fn write_blocking<T, F>(&self, work: F) -> Result<T>
+    where
+        F: FnOnce(&Transaction) -> Result<T>,
+    {
+        // A panic in an earlier write poisons the mutex, but the connection itself is fine:
+        // its transaction was rolled back when the Transaction was dropped.
+        let mut conn = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let value = work(&tx)?;
+        tx.commit()?;
+        Ok(value)
+    }
+
+    /// Runs a read on the writer connection from a blocking thread (CLI use).
+    pub fn read_blocking<T, F>(&self, work: F) -> Result<T>
+    where
+        F: FnOnce(&Connection) -> Result<T>,
+    {
+        let conn = self.pool.get()?;
+        work(&conn)
+    }
+
+    /// Applies pending migrations on the writer connection.
+    pub fn migrate(&self) -> Result<migrations::Applied, migrations::MigrationError> {
+        let mut conn = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+        migrations::apply(&mut conn)
+    }
+}
+
+/// Runs blocking work on tokio's blocking pool; a panic inside is propagated, not swallowed.
+async fn blocking<T, F>(work: F) -> Result<T>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T> + Send + 'static,
+{
+    match tokio::task::spawn_blocking(work).await {
+        Ok(result) => result,
+        Err(err) if err.is_panic() => std::panic::resume_unwind(err.into_panic()),
+        Err(err) => Err(AppError::internal(err)),
+    }
+}
+
+/// The current time in unix seconds.
+pub fn now() -> i64 {
+    chrono::Utc::now().timestamp()
+}

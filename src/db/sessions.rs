@@ -1,0 +1,93 @@
+//! Admin and league sessions, and the stored password hashes.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+/// Which credential a session stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionKind {
+    /// The admin, after the admin password.
+    Admin,
+    /// A league player, after the shared league password.
+    League,
+}
+
+impl SessionKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            SessionKind::Admin => "admin",
+            SessionKind::League => "league",
+        }
+    }
+
+    /// The settings key of this credential's password hash.
+    pub fn password_key(self) -> &'static str {
+        match self {
+            SessionKind::Admin => "admin_password_hash",
+            SessionKind::League => "league_password_hash",
+        }
+    }
+}
+
+/// Stores a new session by the SHA-256 of its token.
+pub fn create(
+    conn: &Connection,
+    kind: SessionKind,
+    token_hash: &str,
+    expires_at: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO sessions (token_hash, kind, expires_at) VALUES (?1, ?2, ?3)",
+        params![token_hash, kind.as_str(), expires_at],
+    )?;
+    // Keep the table small: expired sessions are useless.
+    conn.execute("DELETE FROM sessions WHERE expires_at <= unixepoch()", [])?;
+    Ok(())
+}
+
+/// Whether a live session of `kind` has this token hash.
+pub fn is_live(
+    conn: &Connection,
+    kind: SessionKind,
+    token_hash: &str,
+    now: i64,
+) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT 1 FROM sessions WHERE token_hash = ?1 AND kind = ?2 AND expires_at > ?3",
+        params![token_hash, kind.as_str(), now],
+        |_| Ok(()),
+    )
+    .optional()
+    .map(|found| found.is_some())
+}
+
+/// Ends one session.
+pub fn delete(conn: &Connection, token_hash: &str) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM sessions WHERE token_hash = ?1", [token_hash])?;
+    Ok(())
+}
+
+/// Ends every session of a kind (after a password change).
+pub fn delete_all(conn: &Connection, kind: SessionKind) -> rusqlite::Result<usize> {
+    conn.execute("DELETE FROM sessions WHERE kind = ?1", [kind.as_str()])
+}
+
+/// The stored password hash of a credential, if one was set.
+pub fn password_hash(conn: &Connection, kind: SessionKind) -> rusqlite::Result<Option<String>> {
+    conn.query_row(
+        "SELECT value FROM settings WHERE key = ?1",
+        [kind.password_key()],
+        |row| row.get(0),
+    )
+    .optional()
+}
+
+/// Stores a credential's password hash and ends its sessions.
+pub fn set_password_hash(conn: &Connection, kind: SessionKind, phc: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO settings (key, value) VALUES (?1, ?2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        params![kind.password_key(), phc],
+    )?;
+    delete_all(conn, kind)?;
+    Ok(())
+}

@@ -1,0 +1,71 @@
+//! The HTTP API and the embedded UI: shared state, the router, and the layers every
+//! request passes through.
+
+pub mod assets;
+pub mod auth;
+pub mod etag;
+pub mod extract;
+pub mod guard;
+pub mod health;
+pub mod session;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::middleware;
+use axum::routing::get;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::trace::{DefaultOnFailure, DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+use crate::db::Db;
+use auth::AttemptLimiter;
+
+/// The largest request body accepted (avatars arrive as data URLs inside JSON).
+pub const BODY_LIMIT: usize = 8 * 1024 * 1024;
+
+/// Failed password attempts allowed per client in [`LOGIN_WINDOW`] (decisions §2).
+pub const LOGIN_ATTEMPTS: usize = 5;
+/// The window of the failed-login limit.
+pub const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    /// The store.
+    pub db: Db,
+    /// Failed admin and league password attempts.
+    pub login_limiter: Arc<AttemptLimiter>,
+}
+
+impl AppState {
+    /// State over an opened (and migrated) database.
+    pub fn new(db: Db) -> Self {
+        AppState {
+            db,
+            login_limiter: Arc::new(AttemptLimiter::new(LOGIN_ATTEMPTS, LOGIN_WINDOW)),
+        }
+    }
+}
+
+/// The whole application: every API route, the rules text, the embedded UI, and the layers.
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .merge(health::router())
+        .merge(session::router())
+        .route("/tournament-rules.txt", get(assets::rules))
+        .fallback(assets::fallback)
+        .with_state(state)
+        .layer(middleware::from_fn(guard::same_origin_json))
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(middleware::from_fn(guard::json_layer_errors))
+        .layer(CompressionLayer::new())
+        .layer(middleware::from_fn(guard::security_headers))
+        .layer(
+            TraceLayer::new_for_http()
+                .on_response(DefaultOnResponse::new().level(Level::INFO))
+                .on_failure(DefaultOnFailure::new().level(Level::WARN)),
+        )
+}

@@ -1,0 +1,18 @@
+//! Tournament Hub: tournaments, a challenge league and a ranking for a tennis club, served
+//! from one binary over one SQLite file.
+//!
+//! [`app`] builds the whole HTTP application; the binary's CLI lives in [`cli`].
+
+pub mod cli;
+pub mod db;
+pub mod domain;
+pub mod error;
+pub mod http;
+pub mod passwords;
+
+pub use http::AppState;
+
+/// The whole HTTP application over `state`. Tests drive it with `tower::ServiceExt::oneshot`.
+pub fn app(state: AppState) -> axum::Router {
+    http::router(state)
+}

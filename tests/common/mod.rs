@@ -1,0 +1,200 @@
+//! The test harness: a real app over a fresh, migrated database file in a temp directory.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::sync::LazyLock;
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Method, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use tempfile::TempDir;
+use tower::ServiceExt;
+
+use tournament_hub::AppState;
+use tournament_hub::db::Db;
+use tournament_hub::db::sessions::{self, SessionKind};
+
+/// The admin password every test app starts with.
+pub const ADMIN_PASSWORD: &str = "admin-secret-1";
+/// The league password every test app starts with.
+pub const LEAGUE_PASSWORD: &str = "league-secret-1";
+
+// argon2 is slow on purpose: hash the known passwords once per test binary.
+static HASHES: LazyLock<(String, String)> = LazyLock::new(|| {
+    (
+        tournament_hub::passwords::hash(ADMIN_PASSWORD),
+        tournament_hub::passwords::hash(LEAGUE_PASSWORD),
+    )
+});
+
+/// One app over its own database.
+pub struct TestApp {
+    /// The router under test.
+    pub app: Router,
+    /// Direct access to the store, to check what was (not) written.
+    pub db: Db,
+    /// The database file.
+    pub path: PathBuf,
+    _dir: TempDir,
+}
+
+/// A response, read whole.
+pub struct TestResponse {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub bytes: Vec<u8>,
+}
+
+impl TestResponse {
+    /// The body as JSON (panics with the body text if it is not JSON).
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.bytes).unwrap_or_else(|e| {
+            panic!(
+                "body is not JSON ({e}): {}",
+                String::from_utf8_lossy(&self.bytes)
+            )
+        })
+    }
+
+    /// The body as text.
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.bytes).into_owned()
+    }
+
+    /// A response header as text.
+    pub fn header(&self, name: &str) -> Option<String> {
+        self.headers
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_string())
+    }
+
+    /// The `name=value` part of a Set-Cookie header for `cookie`.
+    pub fn cookie(&self, cookie: &str) -> Option<String> {
+        self.headers
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .find(|v| v.starts_with(&format!("{cookie}=")))
+            .map(|v| v.split(';').next().unwrap().to_string())
+    }
+
+    /// Asserts the status and the JSON error body; returns the body.
+    pub fn assert_error(&self, status: StatusCode, code: &str) -> Value {
+        assert_eq!(self.status, status, "body: {}", self.text());
+        let body = self.json();
+        assert_eq!(body["error"], code, "body: {body}");
+        assert!(
+            body["message"].as_str().is_some_and(|m| !m.is_empty()),
+            "an error needs a message for a person: {body}"
+        );
+        body
+    }
+}
+
+impl TestApp {
+    /// A fresh app with the known admin and league passwords.
+    pub fn new() -> TestApp {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("test.db");
+        let db = Db::open(&path).unwrap();
+        db.migrate().unwrap();
+        let (admin, league) = HASHES.clone();
+        db.write_blocking(|tx| {
+            sessions::set_password_hash(tx, SessionKind::Admin, &admin)?;
+            sessions::set_password_hash(tx, SessionKind::League, &league)?;
+            Ok(())
+        })
+        .unwrap();
+        let app = tournament_hub::app(AppState::new(db.clone()));
+        TestApp {
+            app,
+            db,
+            path,
+            _dir: dir,
+        }
+    }
+
+    /// Sends a request built by the caller.
+    pub async fn send(&self, request: Request<Body>) -> TestResponse {
+        let response = self.app.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .to_vec();
+        TestResponse {
+            status,
+            headers,
+            bytes,
+        }
+    }
+
+    /// Sends `method path` with an optional JSON body and cookie.
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+        cookie: Option<&str>,
+    ) -> TestResponse {
+        let mut builder = Request::builder().method(method).uri(path);
+        if let Some(cookie) = cookie {
+            builder = builder.header(header::COOKIE, cookie);
+        }
+        let request = match body {
+            Some(body) => builder
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(body.to_string()))
+                .unwrap(),
+            None => builder.body(Body::empty()).unwrap(),
+        };
+        self.send(request).await
+    }
+
+    /// GET without credentials.
+    pub async fn get(&self, path: &str) -> TestResponse {
+        self.call(Method::GET, path, None, None).await
+    }
+
+    /// Logs in as the admin; returns the cookie to send.
+    pub async fn admin_cookie(&self) -> String {
+        let response = self
+            .call(
+                Method::POST,
+                "/api/admin/login",
+                Some(serde_json::json!({ "password": ADMIN_PASSWORD })),
+                None,
+            )
+            .await;
+        assert_eq!(response.status, StatusCode::OK, "{}", response.text());
+        response.cookie("th_admin").expect("login sets th_admin")
+    }
+
+    /// Unlocks the league; returns the cookie to send.
+    pub async fn league_cookie(&self) -> String {
+        let response = self
+            .call(
+                Method::POST,
+                "/api/league/unlock",
+                Some(serde_json::json!({ "password": LEAGUE_PASSWORD })),
+                None,
+            )
+            .await;
+        assert_eq!(response.status, StatusCode::OK, "{}", response.text());
+        response.cookie("th_league").expect("unlock sets th_league")
+    }
+
+    /// Counts the rows of a table, straight from the store.
+    pub fn count(&self, table: &str) -> i64 {
+        let sql = format!("SELECT COUNT(*) FROM {table}");
+        self.db
+            .read_blocking(move |conn| Ok(conn.query_row(&sql, [], |r| r.get(0))?))
+            .unwrap()
+    }
+}
