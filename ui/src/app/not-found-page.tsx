@@ -1,0 +1,22 @@
+import { Home } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
+
+/** Shown for any path the app does not know. */
+export function NotFoundPage() {
+  const t = useT();
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-ball-500">
+        404
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-court-900">{t("notFound.title")}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("notFound.body")}</p>
+      <Link to="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
+        <Home aria-hidden="true" className="size-5" />
+        {t("notFound.home")}
+      </Link>
+    </section>
+  );
+}

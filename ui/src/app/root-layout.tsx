@@ -1,0 +1,23 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/lib/i18n";
+import { SiteFooter } from "./site-footer";
+import { TopBar } from "./top-bar";
+
+/** Top bar, the page, footer. Lazy pages show a spinner while their code arrives. */
+export function RootLayout() {
+  const t = useT();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TopBar />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
+        <Suspense fallback={<Spinner label={t("app.loading")} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

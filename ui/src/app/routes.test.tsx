@@ -1,0 +1,30 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderRoutes } from "@/test/render";
+import { routes } from "./routes";
+
+describe("the route table", () => {
+  it("shows 'Page Not Found' for an unknown path, with a way home", async () => {
+    const { router } = renderRoutes(routes, "/no/such/page");
+    expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
+    const home = screen.getByRole("link", { name: "Back to Home" });
+    expect(home).toHaveAttribute("href", "/");
+    await userEvent.click(home);
+    expect(router.state.location.pathname).toBe("/");
+    expect(await screen.findByText("WELCOME TO THE")).toBeInTheDocument();
+  });
+
+  it("has the top bar and footer links of the spec on every page", async () => {
+    renderRoutes(routes, "/missing");
+    await screen.findByRole("heading", { name: "Page Not Found" });
+    expect(screen.getByRole("link", { name: "Tournament Hub home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Overall Rankings" })).toHaveAttribute("href", "/rankings");
+    expect(screen.getByRole("link", { name: "Reglamento" })).toHaveAttribute("href", "/reglamento");
+  });
+
+  it("knows every path of the spec", () => {
+    const paths = routes[0]?.children?.map((route) => (route.index ? "/" : route.path));
+    expect(paths).toEqual(["/", "league", "rankings", "tournament/:id", "invite/:token", "reglamento", "admin", "*"]);
+  });
+});

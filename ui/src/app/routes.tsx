@@ -1,0 +1,35 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import { NotFoundPage } from "./not-found-page";
+import { RootLayout } from "./root-layout";
+
+// Every screen is its own chunk so a visitor downloads only what they open;
+// the admin console in particular never ships in the public bundle.
+const HubPage = lazy(() => import("@/features/hub/components/hub-page").then((m) => ({ default: m.HubPage })));
+const TournamentPage = lazy(() =>
+  import("@/features/tournament-detail/components/tournament-page").then((m) => ({ default: m.TournamentPage })),
+);
+const RankingsPage = lazy(() =>
+  import("@/features/rankings/components/rankings-page").then((m) => ({ default: m.RankingsPage })),
+);
+const InvitePage = lazy(() => import("@/features/invite/components/invite-page").then((m) => ({ default: m.InvitePage })));
+const RulesPage = lazy(() => import("@/features/rules/components/rules-page").then((m) => ({ default: m.RulesPage })));
+const AdminPage = lazy(() => import("@/features/admin/components/admin-page").then((m) => ({ default: m.AdminPage })));
+
+/** The route table of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HubPage tab="tournaments" /> },
+      { path: "league", element: <HubPage tab="league" /> },
+      { path: "rankings", element: <RankingsPage /> },
+      { path: "tournament/:id", element: <TournamentPage /> },
+      { path: "invite/:token", element: <InvitePage /> },
+      { path: "reglamento", element: <RulesPage /> },
+      { path: "admin", element: <AdminPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];

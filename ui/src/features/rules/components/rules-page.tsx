@@ -1,0 +1,39 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { RulesDocument } from "@/components/rules-document";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/lib/i18n";
+import { useRulesText } from "@/lib/rules/load";
+
+/** The club rules in Spanish (spec §2), from the server or the built-in copy. */
+export function RulesPage() {
+  const t = useT();
+  const rules = useRulesText();
+  const backHome = (
+    <Link to="/" className={buttonClasses("secondary", "md")}>
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      {t("rules.backHome")}
+    </Link>
+  );
+
+  if (rules.isPending) return <Spinner label={t("rules.loading")} />;
+
+  const text = rules.data?.trim() ?? "";
+  return (
+    <article lang="es" className="mx-auto max-w-3xl">
+      <div className="mb-4">{backHome}</div>
+      <Card className="p-5 sm:p-10">
+        {text ? (
+          <RulesDocument text={text} />
+        ) : (
+          <p role="alert" className="text-lg font-semibold text-clay-700">
+            {t("rules.loadFailed")}
+          </p>
+        )}
+      </Card>
+      <div className="mt-6">{backHome}</div>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, ApiError, apiRequest, getOrNullOn401, serverMessage } from "./api";
+
+function answer(status: number, body: string, statusText = "") {
+  return vi.fn<typeof fetch>().mockResolvedValue(new Response(body === "" && status === 204 ? null : body, { status, statusText }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("apiRequest", () => {
+  it("sends cookies and a JSON body with its content type", async () => {
+    const fetchMock = answer(201, '{"id":7}');
+    vi.stubGlobal("fetch", fetchMock);
+    const created = await api.post<{ id: number }>("/api/players", { name: "Ana Mora" });
+    expect(created).toEqual({ id: 7 });
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe("/api/players");
+    expect(init?.method).toBe("POST");
+    expect(init?.credentials).toBe("include");
+    expect(init?.body).toBe('{"name":"Ana Mora"}');
+    expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+  });
+
+  it("sends no body and no content type on a GET", async () => {
+    const fetchMock = answer(200, "[]");
+    vi.stubGlobal("fetch", fetchMock);
+    await api.get("/api/tournaments");
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeUndefined();
+    expect((init?.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+    expect(init?.credentials).toBe("include");
+  });
+
+  it("answers undefined for 204", async () => {
+    vi.stubGlobal("fetch", answer(204, ""));
+    await expect(api.delete("/api/players/3")).resolves.toBeUndefined();
+  });
+
+  it("words a failure as status, colon, body text and keeps the server's JSON", async () => {
+    const body = '{"error":"invalid_score","message":"set 2: 6-5 is not a finished set","fields":{"score":"bad"}}';
+    vi.stubGlobal("fetch", answer(422, body, "Unprocessable Entity"));
+    const error = await apiRequest("POST", "/api/matches/result", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.message).toBe(`422: ${body}`);
+    expect(apiError.status).toBe(422);
+    expect(apiError.server).toEqual({
+      error: "invalid_score",
+      message: "set 2: 6-5 is not a finished set",
+      fields: { score: "bad" },
+    });
+    expect(apiError.fields).toEqual({ score: "bad" });
+    expect(serverMessage(apiError, "fallback")).toBe("set 2: 6-5 is not a finished set");
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    vi.stubGlobal("fetch", answer(500, "", "Internal Server Error"));
+    await expect(api.get("/api/rankings")).rejects.toThrow("500: Internal Server Error");
+  });
+
+  it("keeps a non-JSON body as text and has no server message", async () => {
+    vi.stubGlobal("fetch", answer(502, "<html>Bad gateway</html>", "Bad Gateway"));
+    const error = (await api.get("/api/rankings").catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe("502: <html>Bad gateway</html>");
+    expect(error.server).toBeNull();
+    expect(error.fields).toEqual({});
+    expect(serverMessage(error, "Something went wrong. Please try again.")).toBe(
+      "Something went wrong. Please try again.",
+    );
+  });
+});
+
+describe("getOrNullOn401", () => {
+  it("answers null when not logged in", async () => {
+    vi.stubGlobal("fetch", answer(401, '{"error":"unauthorized","message":"Log in first"}'));
+    await expect(getOrNullOn401("/api/admin/status")).resolves.toBeNull();
+  });
+
+  it("still fails on other errors", async () => {
+    vi.stubGlobal("fetch", answer(403, '{"error":"forbidden","message":"No"}'));
+    await expect(getOrNullOn401("/api/admin/status")).rejects.toThrow("403: ");
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The one way the app talks to the server: cookies always travel, bodies are
+ * JSON, and any non-ok answer becomes an `ApiError` (spec §7).
+ */
+
+/** The JSON error body every failing call of our server answers with. */
+export interface ServerError {
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * A failed call. `message` is "status: body text" (or the status text when the
+ * body is empty), as the spec words it; `server` is the parsed error body when
+ * the server sent its JSON one, so screens can show `server.message`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  readonly server: ServerError | null;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+    this.server = parseServerError(body);
+  }
+
+  /** Field-level validation messages, empty when the server named none. */
+  get fields(): Record<string, string> {
+    return this.server?.fields ?? {};
+  }
+}
+
+function parseServerError(body: string): ServerError | null {
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (
+      parsed !== null &&
+      typeof parsed === "object" &&
+      "error" in parsed &&
+      "message" in parsed &&
+      typeof parsed.error === "string" &&
+      typeof parsed.message === "string"
+    ) {
+      const fields = "fields" in parsed && isStringMap(parsed.fields) ? parsed.fields : undefined;
+      return { error: parsed.error, message: parsed.message, ...(fields ? { fields } : {}) };
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, plain text): the raw body is still in `message`.
+  }
+  return null;
+}
+
+function isStringMap(value: unknown): value is Record<string, string> {
+  return (
+    value !== null &&
+    typeof value === "object" &&
+    Object.values(value).every((v) => typeof v === "string")
+  );
+}
+
+/** The server's sentence for a person when it sent one, else the given fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.server ? error.server.message : fallback;
+}
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/**
+ * Sends one call and returns its parsed JSON (undefined for 204 or an empty body).
+ * Throws `ApiError` for any non-ok status.
+ */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, "Content-Type": "application/json" };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (response.status === 204 || text === "") return undefined as T;
+  return JSON.parse(text) as T;
+}
+
+/** GET that answers null instead of failing when the visitor is not logged in. */
+export async function getOrNullOn401<T>(path: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>("GET", path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Shorthands for the HTTP verbs the API uses. */
+export const api = {
+  get: <T>(path: string) => apiRequest<T>("GET", path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
+  delete: <T = void>(path: string) => apiRequest<T>("DELETE", path),
+};

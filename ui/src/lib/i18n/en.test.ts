@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { translate } from "./index";
+
+// Every source file except tests, read as text, to find the keys the code uses.
+const sources = import.meta.glob(["../../**/*.{ts,tsx}", "!../../**/*.test.{ts,tsx}", "!../../test/**"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
+
+const keyPattern = /"([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)"/g;
+const dictionaryKeys = new Set(Object.keys(en));
+
+function keysWritten(text: string): string[] {
+  return [...text.matchAll(keyPattern)].map((match) => match[1] ?? "");
+}
+
+describe("the English dictionary", () => {
+  it("sees the source files", () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(10);
+  });
+
+  it("has every key passed to t()", () => {
+    const missing: string[] = [];
+    for (const [file, text] of Object.entries(sources)) {
+      if (file.includes("/i18n/")) continue;
+      for (const match of text.matchAll(/\bt\(\s*"([^"]+)"/g)) {
+        if (!dictionaryKeys.has(match[1] ?? "")) missing.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("has no key that no source file mentions", () => {
+    const mentioned = new Set<string>();
+    for (const [file, text] of Object.entries(sources)) {
+      if (file.endsWith("/i18n/en.ts")) continue;
+      keysWritten(text).forEach((key) => mentioned.add(key));
+    }
+    const unused = [...dictionaryKeys].filter((key) => !mentioned.has(key));
+    expect(unused).toEqual([]);
+  });
+
+  it("has no empty text", () => {
+    expect(Object.entries(en).filter(([, text]) => text.trim() === "")).toEqual([]);
+  });
+
+  it("keeps the spec's texts verbatim", () => {
+    expect(en["notFound.title"]).toBe("Page Not Found");
+    expect(en["nav.overallRankings"]).toBe("Overall Rankings");
+    expect(en["nav.rules"]).toBe("Reglamento");
+    expect(en["rules.loadFailed"]).toBe("No se pudo cargar el reglamento");
+  });
+
+  it("fills placeholders and leaves unknown ones visible", () => {
+    expect(translate("toast.region", { hotkey: "F8" })).toBe("Notifications (F8)");
+    expect(translate("toast.region")).toBe("Notifications ({hotkey})");
+  });
+});

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import builtInRules from "../../../../assets/tournament-rules.txt?raw";
+
+/** Where the server publishes the rules text. */
+export const RULES_URL = "/tournament-rules.txt";
+
+/**
+ * The copy of the rules built into the app. It comes from the same file the
+ * server publishes, so the two can only differ between releases.
+ */
+export const BUILT_IN_RULES: string = builtInRules;
+
+/** A page that is HTML rather than the text (e.g. an SPA fallback or a proxy error page). */
+function looksLikeHtml(contentType: string | null, text: string): boolean {
+  if (contentType?.toLowerCase().includes("text/html")) return true;
+  return /^\s*<(!doctype|html|head|body)\b/i.test(text);
+}
+
+/**
+ * Loads the rules text (spec §7): the server's copy when it answers with text,
+ * else the built-in copy (also when the server's copy is empty). The result is
+ * empty only when both are; the page then says so.
+ */
+export async function loadRulesText(
+  fetchRules: typeof fetch = fetch,
+  builtIn: string = BUILT_IN_RULES,
+): Promise<string> {
+  try {
+    const response = await fetchRules(RULES_URL, { credentials: "include" });
+    if (!response.ok) return builtIn;
+    const text = await response.text();
+    if (text.trim() === "" || looksLikeHtml(response.headers.get("Content-Type"), text)) return builtIn;
+    return text;
+  } catch {
+    return builtIn;
+  }
+}
+
+/** Query options for the rules text; it never fails, so there is no error state. */
+export const rulesQueryOptions = () =>
+  queryOptions({ queryKey: ["rules"] as const, queryFn: () => loadRulesText() });
+
+/** The rules text, loaded once per visit. */
+export function useRulesText() {
+  return useQuery(rulesQueryOptions());
+}
