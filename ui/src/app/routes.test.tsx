@@ -25,6 +25,15 @@ describe("the route table", () => {
 
   it("knows every path of the spec", () => {
     const paths = routes[0]?.children?.map((route) => (route.index ? "/" : route.path));
-    expect(paths).toEqual(["/", "league", "rankings", "tournament/:id", "invite/:token", "reglamento", "admin", "*"]);
+    expect(paths).toEqual([
+      "/",
+      "league",
+      "rankings",
+      "tournament/:id",
+      "invite/:token",
+      "reglamento",
+      "admin",
+      "*",
+    ]);
   });
 });

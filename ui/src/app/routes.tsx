@@ -5,16 +5,24 @@ import { RootLayout } from "./root-layout";
 
 // Every screen is its own chunk so a visitor downloads only what they open;
 // the admin console in particular never ships in the public bundle.
-const HubPage = lazy(() => import("@/features/hub/components/hub-page").then((m) => ({ default: m.HubPage })));
+const HubPage = lazy(() => import("./hub-page").then((m) => ({ default: m.HubPage })));
 const TournamentPage = lazy(() =>
-  import("@/features/tournament-detail/components/tournament-page").then((m) => ({ default: m.TournamentPage })),
+  import("@/features/tournaments/components/tournament-page").then((m) => ({
+    default: m.TournamentPage,
+  })),
 );
 const RankingsPage = lazy(() =>
-  import("@/features/rankings/components/rankings-page").then((m) => ({ default: m.RankingsPage })),
+  import("@/features/players/components/rankings-page").then((m) => ({ default: m.RankingsPage })),
 );
-const InvitePage = lazy(() => import("@/features/invite/components/invite-page").then((m) => ({ default: m.InvitePage })));
-const RulesPage = lazy(() => import("@/features/rules/components/rules-page").then((m) => ({ default: m.RulesPage })));
-const AdminPage = lazy(() => import("@/features/admin/components/admin-page").then((m) => ({ default: m.AdminPage })));
+const InvitePage = lazy(() =>
+  import("@/features/invite/components/invite-page").then((m) => ({ default: m.InvitePage })),
+);
+const RulesPage = lazy(() =>
+  import("@/features/rules/components/rules-page").then((m) => ({ default: m.RulesPage })),
+);
+const AdminPage = lazy(() =>
+  import("@/features/admin/components/admin-page").then((m) => ({ default: m.AdminPage })),
+);
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [

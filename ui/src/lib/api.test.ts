@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, ApiError, apiRequest, getOrNullOn401, serverMessage } from "./api";
 
 function answer(status: number, body: string, statusText = "") {
-  return vi.fn<typeof fetch>().mockResolvedValue(new Response(body === "" && status === 204 ? null : body, { status, statusText }));
+  return vi
+    .fn<typeof fetch>()
+    .mockResolvedValue(new Response(body === "" && status === 204 ? null : body, { status, statusText }));
 }
 
 afterEach(() => {
@@ -39,7 +41,8 @@ describe("apiRequest", () => {
   });
 
   it("words a failure as status, colon, body text and keeps the server's JSON", async () => {
-    const body = '{"error":"invalid_score","message":"set 2: 6-5 is not a finished set","fields":{"score":"bad"}}';
+    const body =
+      '{"error":"invalid_score","message":"set 2: 6-5 is not a finished set","fields":{"score":"bad"}}';
     vi.stubGlobal("fetch", answer(422, body, "Unprocessable Entity"));
     const error = await apiRequest("POST", "/api/matches/result", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

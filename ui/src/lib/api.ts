@@ -57,9 +57,7 @@ function parseServerError(body: string): ServerError | null {
 
 function isStringMap(value: unknown): value is Record<string, string> {
   return (
-    value !== null &&
-    typeof value === "object" &&
-    Object.values(value).every((v) => typeof v === "string")
+    value !== null && typeof value === "object" && Object.values(value).every((v) => typeof v === "string")
   );
 }
 

@@ -6,7 +6,11 @@ import { AppProviders } from "@/app/providers";
 import { createQueryClient } from "@/lib/query-client";
 
 /** Renders routes at a path inside the app's providers, as the browser would. */
-export function renderRoutes(routes: RouteObject[], path: string, queryClient: QueryClient = createQueryClient()) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  queryClient: QueryClient = createQueryClient(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient}>

@@ -9,8 +9,7 @@ export type ButtonSize = "sm" | "md" | "lg" | "icon";
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-court-800 text-white hover:bg-court-900 active:bg-court-950 shadow-sm",
   accent: "bg-ball-400 text-court-950 hover:bg-ball-300 active:bg-ball-500 shadow-sm",
-  secondary:
-    "border border-court-200 bg-white text-court-900 hover:bg-court-50 active:bg-court-100",
+  secondary: "border border-court-200 bg-white text-court-900 hover:bg-court-50 active:bg-court-100",
   ghost: "text-court-900 hover:bg-court-50 active:bg-court-100",
   danger: "bg-clay-700 text-white hover:bg-clay-600 shadow-sm",
 };
@@ -43,7 +42,5 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = "primary", size = "md", className, type = "button", ...props },
   ref,
 ) {
-  return (
-    <button ref={ref} type={type} className={cx(buttonClasses(variant, size), className)} {...props} />
-  );
+  return <button ref={ref} type={type} className={cx(buttonClasses(variant, size), className)} {...props} />;
 });

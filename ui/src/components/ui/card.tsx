@@ -4,10 +4,7 @@ import { cx } from "@/lib/class-names";
 /** A white panel with a soft border: the unit every list is made of. */
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div
-      className={cx("rounded-2xl border border-slate-200 bg-white shadow-sm", className)}
-      {...props}
-    />
+    <div className={cx("rounded-2xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
   );
 }
 

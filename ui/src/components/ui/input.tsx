@@ -8,11 +8,12 @@ export const fieldClasses =
   "disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-clay-600";
 
 /** A text field; 16 px text so phones do not zoom in on focus. */
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
-  function Input({ className, ...props }, ref) {
-    return <input ref={ref} className={cx(fieldClasses, className)} {...props} />;
-  },
-);
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...props },
+  ref,
+) {
+  return <input ref={ref} className={cx(fieldClasses, className)} {...props} />;
+});
 
 /** A line under a field that says what is wrong with it. */
 export function FieldError({ id, children }: { id?: string; children?: string }) {

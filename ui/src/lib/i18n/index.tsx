@@ -17,9 +17,7 @@ const dictionaries: Record<Locale, Dictionary> = { en };
 /** Fills `{name}` placeholders; an unknown placeholder stays visible so it gets noticed. */
 function interpolate(text: string, params?: MessageParams): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** Translates a key in the given language (English when omitted). */
@@ -44,8 +42,7 @@ export function useT(): Translate {
 export function usePlural(): (count: number, one: MessageKey, other: MessageKey) => string {
   const t = useT();
   return useMemo(
-    () => (count: number, one: MessageKey, other: MessageKey) =>
-      t(count === 1 ? one : other, { count }),
+    () => (count: number, one: MessageKey, other: MessageKey) => t(count === 1 ? one : other, { count }),
     [t],
   );
 }

@@ -51,7 +51,16 @@ describe("loadRulesText", () => {
   });
 
   it("ships a built-in copy with the club's constants", () => {
-    for (const constant of ["C+", "10.000", "5.000", "32 jugadores", "30 de noviembre", "6-6", "6-0, 6-0", "175"]) {
+    for (const constant of [
+      "C+",
+      "10.000",
+      "5.000",
+      "32 jugadores",
+      "30 de noviembre",
+      "6-6",
+      "6-0, 6-0",
+      "175",
+    ]) {
       expect(BUILT_IN_RULES).toContain(constant);
     }
   });

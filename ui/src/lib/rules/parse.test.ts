@@ -23,7 +23,14 @@ describe("parseRules", () => {
       { kind: "chapter", text: "CAPÍTULO I. GENERAL" },
       { kind: "article", number: "1", text: "Objeto" },
       { kind: "paragraph", text: "Primera línea que sigue." },
-      { kind: "list", ordered: true, items: [{ marker: "a)", text: "uno" }, { marker: "b)", text: "dos" }] },
+      {
+        kind: "list",
+        ordered: true,
+        items: [
+          { marker: "a)", text: "uno" },
+          { marker: "b)", text: "dos" },
+        ],
+      },
       { kind: "list", ordered: false, items: [{ marker: "", text: "Campeón: 175 puntos" }] },
     ]);
   });

@@ -62,7 +62,11 @@ export function parseRules(text: string): RulesBlock[] {
         if (last?.kind === "list" && last.ordered === item.ordered) {
           last.items.push({ marker: item.marker, text: item.text });
         } else {
-          blocks.push({ kind: "list", ordered: item.ordered, items: [{ marker: item.marker, text: item.text }] });
+          blocks.push({
+            kind: "list",
+            ordered: item.ordered,
+            items: [{ marker: item.marker, text: item.text }],
+          });
         }
       } else if (!startsBlock && last?.kind === "paragraph") {
         last.text = `${last.text} ${line}`;

@@ -1,7 +1,88 @@
+import { CheckCircle2, Home, LinkIcon } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast-store";
+import { serverMessage } from "@/lib/api";
+import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import { useInvitationCheck } from "../api/check-invitation";
+import { useSignUp } from "../api/sign-up";
+import { inviteStep } from "../model/invite-state";
+import { SignupForm } from "./signup-form";
 
-/** Signup through an invitation link. */
+function HomeButton() {
+  const t = useT();
+  return (
+    <Link to="/" className={`${buttonClasses("primary", "lg")} mt-6`}>
+      <Home aria-hidden="true" className="size-5" />
+      {t("invite.returnHome")}
+    </Link>
+  );
+}
+
+/** Signup through an invitation link (spec §2): checking, invalid, the form, submitted. */
 export function InvitePage() {
   const t = useT();
-  return <h1 className="text-3xl font-extrabold text-court-900">{t("invite.title")}</h1>;
+  const token = useParams().token ?? "";
+  const check = useInvitationCheck(token);
+  const signup = useSignUp(token);
+  const step = inviteStep(check.status, signup.status);
+
+  if (step === "checking") return <Spinner label={t("invite.checking")} />;
+
+  if (step === "invalid") {
+    return (
+      <Card className="mx-auto flex max-w-md flex-col items-center p-6 text-center sm:p-10">
+        <LinkIcon aria-hidden="true" className="size-12 text-clay-600" />
+        <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{t("invite.invalidTitle")}</h1>
+        <p className="mt-2 text-lg text-slate-700">{t("invite.invalidBody")}</p>
+        <HomeButton />
+      </Card>
+    );
+  }
+
+  if (step === "submitted") {
+    return (
+      <Card className="mx-auto flex max-w-md flex-col items-center p-6 text-center sm:p-10">
+        <CheckCircle2 aria-hidden="true" className="size-14 text-court-600" />
+        <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{t("invite.submittedTitle")}</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          {t("invite.submittedBody", { name: signup.variables?.name ?? "" })}
+        </p>
+        <HomeButton />
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="mx-auto max-w-lg overflow-hidden">
+      <div className="bg-court-900 px-5 py-6 text-white sm:px-8">
+        <h1 className="text-3xl font-black tracking-tight">{t("invite.title")}</h1>
+        <p className="mt-1 text-base text-court-100">{t("invite.intro")}</p>
+        {check.data?.expiresAt ? (
+          <p className="mt-2 text-sm font-semibold text-ball-300">
+            {t("invite.expires", { date: formatDate(check.data.expiresAt.slice(0, 10)) })}
+          </p>
+        ) : null}
+      </div>
+      <div className="p-5 sm:p-8">
+        <SignupForm
+          submitting={signup.isPending}
+          onSubmit={(payload) =>
+            signup.mutate(payload, {
+              onSuccess: () => toast({ title: t("invite.success"), description: t("invite.successBody") }),
+              onError: (error) =>
+                toast({
+                  title: t("invite.failed"),
+                  description: serverMessage(error, t("invite.failedBody")),
+                  variant: "destructive",
+                }),
+            })
+          }
+        />
+      </div>
+    </Card>
+  );
 }

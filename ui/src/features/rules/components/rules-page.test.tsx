@@ -13,7 +13,10 @@ function withRules(text: string) {
 
 describe("RulesPage", () => {
   it("lays out the rules with headings and a way home", () => {
-    renderWithProviders(<RulesPage />, withRules("REGLAMENTO\n\nCAPÍTULO I. GENERAL\n\nArtículo 1. Objeto\nTexto."));
+    renderWithProviders(
+      <RulesPage />,
+      withRules("REGLAMENTO\n\nCAPÍTULO I. GENERAL\n\nArtículo 1. Objeto\nTexto."),
+    );
     expect(screen.getByRole("heading", { level: 1, name: "REGLAMENTO" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "CAPÍTULO I. GENERAL" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: /Objeto/ })).toBeInTheDocument();

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { cx } from "@/lib/class-names";
+import { initials } from "@/lib/initials";
+
+const sizes = { sm: "size-8 text-xs", md: "size-10 text-sm", lg: "size-20 text-2xl", xl: "size-28 text-3xl" };
+
+/** A player's photo, or their initials on the club green when there is none or it fails. */
+export function PlayerAvatar({
+  name,
+  src,
+  size = "md",
+  className,
+}: {
+  name: string;
+  src?: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const base = cx(
+    "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full",
+    sizes[size],
+    className,
+  );
+  if (src && !failed) {
+    return (
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={cx(base, "object-cover bg-court-100")}
+      />
+    );
+  }
+  return (
+    <span aria-hidden="true" className={cx(base, "bg-court-700 font-bold text-white")}>
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,131 @@
+import { Send } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { AvatarPicker } from "@/components/avatar-picker";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast-store";
+import { cx } from "@/lib/class-names";
+import { useT } from "@/lib/i18n";
+import { draftPayload, draftProblem, EMPTY_DRAFT, type SignupDraft } from "../model/invite-state";
+import type { SignupPayload } from "../api/sign-up";
+
+/** Props of `SignupForm`. */
+export interface SignupFormProps {
+  submitting: boolean;
+  onSubmit: (payload: SignupPayload) => void;
+}
+
+/** The 'Join the League' form: name required, email and birth date optional, best hand, photo. */
+export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
+  const t = useT();
+  const ids = { name: useId(), email: useId(), dob: useId(), nameError: useId() };
+  const nameInput = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
+  const [nameError, setNameError] = useState(false);
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const update = (change: Partial<SignupDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draftProblem(draft) === "nameRequired") {
+      setNameError(true);
+      toast({
+        title: t("validation.nameRequired"),
+        description: t("validation.nameRequiredBody"),
+        variant: "destructive",
+      });
+      nameInput.current?.focus();
+      return;
+    }
+    onSubmit(draftPayload(draft));
+  };
+
+  const optional = <span className="font-normal text-slate-600"> ({t("invite.optional")})</span>;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.name}>{t("invite.name")}</Label>
+        <Input
+          ref={nameInput}
+          id={ids.name}
+          autoComplete="name"
+          required
+          value={draft.name}
+          aria-invalid={nameError}
+          aria-describedby={nameError ? ids.nameError : undefined}
+          onChange={(event) => {
+            update({ name: event.target.value });
+            if (event.target.value.trim()) setNameError(false);
+          }}
+        />
+        <FieldError id={ids.nameError}>{nameError ? t("validation.nameRequiredBody") : undefined}</FieldError>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.email}>
+          {t("invite.email")}
+          {optional}
+        </Label>
+        <Input
+          id={ids.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={draft.email}
+          onChange={(event) => update({ email: event.target.value })}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.dob}>
+          {t("invite.dateOfBirth")}
+          {optional}
+        </Label>
+        <Input
+          id={ids.dob}
+          type="date"
+          autoComplete="bday"
+          value={draft.dateOfBirth}
+          onChange={(event) => update({ dateOfBirth: event.target.value })}
+        />
+      </div>
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("invite.bestHand")}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(["right", "left"] as const).map((hand) => (
+            <label
+              key={hand}
+              className={cx(
+                "flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 text-base font-bold",
+                draft.bestHand === hand
+                  ? "border-court-700 bg-court-50 text-court-900"
+                  : "border-slate-200 text-slate-700",
+              )}
+            >
+              <input
+                type="radio"
+                name="bestHand"
+                value={hand}
+                checked={draft.bestHand === hand}
+                onChange={() => update({ bestHand: hand })}
+                className="size-4 accent-court-700"
+              />
+              {hand === "right" ? t("invite.handRight") : t("invite.handLeft")}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <AvatarPicker
+        name={draft.name}
+        label={t("invite.photo")}
+        value={draft.avatar}
+        onChange={(avatar) => update({ avatar })}
+        onBusyChange={setPhotoBusy}
+      />
+      <Button type="submit" size="lg" disabled={submitting || photoBusy} className="w-full">
+        <Send aria-hidden="true" className="size-5" />
+        {submitting ? t("invite.submitting") : t("invite.submit")}
+      </Button>
+    </form>
+  );
+}

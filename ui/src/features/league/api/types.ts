@@ -1,0 +1,27 @@
+/** Wire types of the league calls (docs/api.md, "League"). */
+
+/** One set of a league match, from player 1's side; winner 0 is a tied set. */
+export interface LeagueSetScore {
+  player1Score: number;
+  player2Score: number;
+  winner: 0 | 1 | 2;
+}
+
+/** A challenge match between two club players. */
+export interface LeagueMatch {
+  id: number;
+  player1Id: number;
+  player2Id: number;
+  player1Name: string;
+  player2Name: string;
+  date: string;
+  time: string | null;
+  cancha: number | null;
+  status: "pending" | "completed";
+  score: string | null;
+  setsPlayed: number | null;
+  player1SetsWon: number | null;
+  player2SetsWon: number | null;
+  winnerId: number | null;
+  setScores: LeagueSetScore[];
+}

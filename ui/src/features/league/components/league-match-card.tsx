@@ -1,0 +1,80 @@
+import { CalendarDays, Clock, Crown, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { cx } from "@/lib/class-names";
+import { formatDate, formatTime } from "@/lib/dates";
+import { useT } from "@/lib/i18n";
+import type { LeagueMatch } from "../api/types";
+
+/** Props of `LeagueMatchCard`; `menu` and `action` are where the league actions plug in. */
+export interface LeagueMatchCardProps {
+  match: LeagueMatch;
+  /** The card's menu (Edit, Cancel), top right. */
+  menu?: ReactNode;
+  /** The card's main action (Record Score for a pending match), at the bottom. */
+  action?: ReactNode;
+}
+
+function PlayerLine({ name, won }: { name: string; won: boolean }) {
+  const t = useT();
+  return (
+    <p
+      className={cx(
+        "flex items-center gap-2 text-lg",
+        won ? "font-extrabold text-slate-900" : "font-semibold text-slate-800",
+      )}
+    >
+      {won ? <Crown aria-label={t("league.winner")} className="size-5 shrink-0 text-gold" /> : null}
+      <span className="truncate">{name}</span>
+    </p>
+  );
+}
+
+/** One challenge match: players with the winner crowned, when and where, status and score. */
+export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
+  const t = useT();
+  const completed = match.status === "completed";
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <Badge tone={completed ? "green" : "amber"}>
+          {completed ? t("league.completed") : t("league.pending")}
+        </Badge>
+        {menu}
+      </div>
+      <div className="grid gap-1">
+        <PlayerLine name={match.player1Name} won={completed && match.winnerId === match.player1Id} />
+        <span className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("league.vs")}</span>
+        <PlayerLine name={match.player2Name} won={completed && match.winnerId === match.player2Id} />
+      </div>
+      <p
+        className={cx(
+          "rounded-xl px-3 py-2 text-center font-mono text-lg font-bold tabular-nums",
+          completed ? "bg-court-900 text-ball-300" : "bg-slate-100 text-sm font-semibold text-slate-600",
+        )}
+      >
+        {completed && match.score ? match.score : t("league.notPlayed")}
+      </p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <li className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4 text-court-700" />
+          {formatDate(match.date)}
+        </li>
+        {match.time ? (
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 text-court-700" />
+            {formatTime(match.time)}
+          </li>
+        ) : null}
+        {match.cancha ? (
+          <li className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 text-court-700" />
+            {t("league.court", { n: match.cancha })}
+          </li>
+        ) : null}
+      </ul>
+      {action}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { playerKeys } from "./keys";
+import type { RankingEntry } from "./types";
+
+/** Fetches the overall rankings (approved players, shared ranks on equal totals). */
+export const getRankings = () => api.get<RankingEntry[]>("/api/rankings");
+
+/** Query options for `getRankings`. */
+export const getRankingsOptions = () =>
+  queryOptions({ queryKey: playerKeys.rankings(), queryFn: getRankings });
+
+/** The overall rankings. */
+export function useRankings() {
+  return useQuery(getRankingsOptions());
+}

@@ -1,0 +1,196 @@
+import { Hand, UserX } from "lucide-react";
+import type { ReactNode } from "react";
+import { PlayerAvatar } from "@/components/player-avatar";
+import { Badge } from "@/components/ui/badge";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { LoadError } from "@/components/load-error";
+import { ApiError } from "@/lib/api";
+import { cx } from "@/lib/class-names";
+import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n";
+import { usePlayerProfile } from "../api/get-player-profile";
+import type { Profile } from "../api/types";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-extrabold uppercase tracking-wide text-court-800">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Stat({ label, value, strong = false }: { label: string; value: string | number; strong?: boolean }) {
+  return (
+    <div
+      className={cx(
+        "rounded-xl p-3 text-center ring-1",
+        strong ? "bg-court-900 text-white ring-court-900" : "bg-slate-50 ring-slate-200",
+      )}
+    >
+      <dt className={cx("text-xs font-semibold", strong ? "text-court-100" : "text-slate-600")}>{label}</dt>
+      <dd className={cx("text-2xl font-black tabular-nums", strong ? "text-ball-300" : "text-slate-900")}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function signed(points: number): string {
+  return points > 0 ? `+${points}` : String(points);
+}
+
+function ProfileBody({ profile }: { profile: Profile }) {
+  const t = useT();
+  const { player, breakdown } = profile;
+  return (
+    <div className="grid gap-5">
+      <div className="flex items-center gap-4">
+        <PlayerAvatar name={player.name} src={player.avatar} size="xl" className="ring-4 ring-ball-400" />
+        <div className="min-w-0">
+          <p className="truncate text-2xl font-black text-slate-900">{player.name}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <Badge tone="green">
+              {profile.rank ? t("profile.rank", { rank: profile.rank }) : t("profile.unranked")}
+            </Badge>
+            <span className="flex items-center gap-1 text-sm font-medium text-slate-700">
+              <Hand aria-hidden="true" className="size-4" />
+              {player.bestHand === "left" ? t("hand.left") : t("hand.right")}
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Stat label={t("profile.played")} value={player.matchesPlayed} />
+        <Stat label={t("profile.won")} value={player.matchesWon} />
+        <Stat label={t("profile.lost")} value={player.matchesLost} />
+        <Stat label={t("profile.winRate")} value={`${Math.round(profile.winRate)}%`} strong />
+      </dl>
+
+      <Section title={t("profile.breakdown")}>
+        <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+          {breakdown.tournaments.map((entry) => (
+            <li key={entry.tournamentId} className="flex items-center gap-3 px-3 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-slate-900">{entry.tournamentName}</span>
+                <span className="text-sm text-slate-600">{entry.label}</span>
+              </span>
+              <span className="font-bold tabular-nums text-court-800">{signed(entry.points)}</span>
+            </li>
+          ))}
+          {breakdown.league !== 0 ? (
+            <li className="flex items-center gap-3 px-3 py-2">
+              <span className="flex-1 font-semibold text-slate-900">{t("profile.league")}</span>
+              <span className="font-bold tabular-nums text-court-800">{signed(breakdown.league)}</span>
+            </li>
+          ) : null}
+          {breakdown.walkoverPenalty !== 0 ? (
+            <li className="flex items-center gap-3 px-3 py-2">
+              <span className="flex-1 font-semibold text-slate-900">{t("profile.walkovers")}</span>
+              <span className="font-bold tabular-nums text-clay-700">
+                {signed(-Math.abs(breakdown.walkoverPenalty))}
+              </span>
+            </li>
+          ) : null}
+          {breakdown.adjustments.map((adjustment, index) => (
+            <li key={`${adjustment.createdAt}-${index}`} className="flex items-center gap-3 px-3 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">{t("profile.adjustment")}</span>
+                {adjustment.reason ? (
+                  <span className="block truncate text-sm text-slate-600">{adjustment.reason}</span>
+                ) : null}
+              </span>
+              <span
+                className={cx(
+                  "font-bold tabular-nums",
+                  adjustment.amount < 0 ? "text-clay-700" : "text-court-800",
+                )}
+              >
+                {signed(adjustment.amount)}
+              </span>
+            </li>
+          ))}
+          <li className="flex items-center gap-3 bg-court-50 px-3 py-2">
+            <span className="flex-1 font-extrabold text-slate-900">{t("profile.total")}</span>
+            <span className="text-lg font-black tabular-nums text-court-900">{breakdown.total}</span>
+          </li>
+        </ul>
+      </Section>
+
+      <Section title={t("profile.recent")}>
+        {profile.recentMatches.length === 0 ? (
+          <p className="text-sm text-slate-700">{t("profile.noMatches")}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+            {profile.recentMatches.map((match, index) => (
+              <li
+                key={`${match.date}-${match.opponentId}-${index}`}
+                className="flex items-center gap-3 px-3 py-2"
+              >
+                <span
+                  aria-label={match.won ? t("profile.won") : t("profile.lost")}
+                  className={cx(
+                    "inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-black",
+                    match.won ? "bg-court-700 text-white" : "bg-slate-200 text-slate-700",
+                  )}
+                >
+                  {match.won ? t("profile.win") : t("profile.loss")}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold text-slate-900">
+                    {t("profile.versus", { name: match.opponentName })}
+                  </span>
+                  <span className="block truncate text-sm text-slate-600">
+                    {formatDate(match.date)} · {match.context ?? t("profile.leagueMatch")}
+                  </span>
+                </span>
+                {match.score ? (
+                  <span className="shrink-0 font-mono text-sm font-semibold tabular-nums">{match.score}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function ProfileLoader({ playerId }: { playerId: number }) {
+  const t = useT();
+  const profile = usePlayerProfile(playerId);
+  if (profile.isPending) return <Spinner label={t("profile.loading")} />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) {
+      return (
+        <div className="flex flex-col items-center gap-2 py-8 text-center">
+          <UserX aria-hidden="true" className="size-10 text-slate-400" />
+          <p className="text-lg font-bold text-slate-900">{t("profile.notFound")}</p>
+        </div>
+      );
+    }
+    return <LoadError onRetry={() => void profile.refetch()} />;
+  }
+  return <ProfileBody profile={profile.data} />;
+}
+
+/** The player profile modal; open while `playerId` is set. */
+export function PlayerProfileDialog({ playerId, onClose }: { playerId: number | null; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Dialog
+      open={playerId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {playerId !== null ? (
+        <DialogContent title={t("profile.title")} size="md">
+          <ProfileLoader playerId={playerId} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

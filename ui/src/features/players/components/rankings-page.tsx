@@ -1,0 +1,100 @@
+import { Medal, Trophy, UserX } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { PlayerAvatar } from "@/components/player-avatar";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { cx } from "@/lib/class-names";
+import { useT, type MessageKey } from "@/lib/i18n";
+import { useRankings } from "../api/get-rankings";
+import { PlayerProfileDialog } from "./player-profile-dialog";
+
+const podium: Record<number, { colour: string; label: MessageKey; row: string }> = {
+  1: { colour: "text-gold", label: "players.rankFirst", row: "bg-ball-100/70" },
+  2: { colour: "text-silver", label: "players.rankSecond", row: "" },
+  3: { colour: "text-bronze", label: "players.rankThird", row: "" },
+};
+
+/** Overall Rankings (spec §2): rank, player and total points; a name opens the profile. */
+export function RankingsPage() {
+  const t = useT();
+  const rankings = useRankings();
+  const [selected, setSelected] = useState<number | null>(null);
+
+  let body;
+  if (rankings.isPending) body = <Spinner label={t("rankings.loading")} />;
+  else if (rankings.isError) body = <LoadError onRetry={() => void rankings.refetch()} />;
+  else if (rankings.data.length === 0) body = <EmptyState icon={UserX} title={t("rankings.empty")} />;
+  else
+    body = (
+      <Card className="overflow-hidden">
+        <table className="w-full">
+          <thead className="bg-court-900 text-left text-xs font-bold uppercase tracking-wider text-court-100">
+            <tr>
+              <th scope="col" className="w-16 px-3 py-3 text-center sm:w-20">
+                {t("rankings.rank")}
+              </th>
+              <th scope="col" className="px-2 py-3">
+                {t("rankings.player")}
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                {t("rankings.totalPoints")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rankings.data.map((entry) => {
+              const place = podium[entry.rank];
+              return (
+                <tr key={entry.id} className={cx("border-t border-slate-100", place?.row)}>
+                  <td className="px-3 py-2 text-center">
+                    {place ? (
+                      <span className="inline-flex items-center gap-1 font-black tabular-nums">
+                        {entry.rank === 1 ? (
+                          <Trophy aria-label={t(place.label)} className={`size-5 ${place.colour}`} />
+                        ) : (
+                          <Medal aria-label={t(place.label)} className={`size-5 ${place.colour}`} />
+                        )}
+                        {entry.rank}
+                      </span>
+                    ) : (
+                      <span className="font-bold tabular-nums text-slate-600">{entry.rank}</span>
+                    )}
+                  </td>
+                  <td className="px-2 py-1.5">
+                    <button
+                      type="button"
+                      onClick={() => setSelected(entry.id)}
+                      className="flex min-h-12 w-full items-center gap-3 rounded-xl px-1 text-left hover:bg-court-50"
+                    >
+                      <PlayerAvatar name={entry.name} src={entry.avatar} />
+                      <span className="min-w-0 truncate text-base font-bold text-slate-900 underline-offset-4 hover:underline">
+                        {entry.name}
+                      </span>
+                    </button>
+                  </td>
+                  <td className="px-3 py-2 text-right text-lg font-black tabular-nums text-court-900">
+                    {entry.totalPoints}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Card>
+    );
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4">
+      <header>
+        <h1 className="text-3xl font-black tracking-tight text-court-900 sm:text-4xl">
+          {t("rankings.title")}
+        </h1>
+        <p className="mt-1 text-base text-slate-700">{t("rankings.subtitle")}</p>
+      </header>
+      {body}
+      <PlayerProfileDialog playerId={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { tournamentKeys } from "./keys";
+import type { GroupPlayer } from "./types";
+
+/** Fetches every group table line, in standings order. */
+export const getGroupPlayers = (id: number) => api.get<GroupPlayer[]>(`/api/tournaments/${id}/group-players`);
+
+/** Query options for `getGroupPlayers`. */
+export const getGroupPlayersOptions = (id: number) =>
+  queryOptions({ queryKey: tournamentKeys.groupPlayers(id), queryFn: () => getGroupPlayers(id) });
+
+/** Fetches every group table line, in standings order. */
+export function useGroupPlayers(id: number) {
+  return useQuery(getGroupPlayersOptions(id));
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { tournamentKeys } from "./keys";
+import type { Group } from "./types";
+
+/** Fetches the groups of a hybrid tournament. */
+export const getGroups = (id: number) => api.get<Group[]>(`/api/tournaments/${id}/groups`);
+
+/** Query options for `getGroups`. */
+export const getGroupsOptions = (id: number) =>
+  queryOptions({ queryKey: tournamentKeys.groups(id), queryFn: () => getGroups(id) });
+
+/** Fetches the groups of a hybrid tournament. */
+export function useGroups(id: number) {
+  return useQuery(getGroupsOptions(id));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { tournamentKeys } from "./keys";
+import type { TournamentPlayer } from "./types";
+
+/** Fetches the players of a tournament, by tournament points. */
+export const getTournamentPlayers = (id: number) =>
+  api.get<TournamentPlayer[]>(`/api/tournaments/${id}/players`);
+
+/** Query options for `getTournamentPlayers`. */
+export const getTournamentPlayersOptions = (id: number) =>
+  queryOptions({ queryKey: tournamentKeys.players(id), queryFn: () => getTournamentPlayers(id) });
+
+/** Fetches the players of a tournament, by tournament points. */
+export function useTournamentPlayers(id: number) {
+  return useQuery(getTournamentPlayersOptions(id));
+}

@@ -1,0 +1,11 @@
+/** Query keys of the tournament calls, so invalidation can target one tournament or all. */
+export const tournamentKeys = {
+  all: ["tournaments"] as const,
+  list: () => [...tournamentKeys.all, "list"] as const,
+  detail: (id: number) => [...tournamentKeys.all, id, "detail"] as const,
+  players: (id: number) => [...tournamentKeys.all, id, "players"] as const,
+  matches: (id: number) => [...tournamentKeys.all, id, "matches"] as const,
+  groups: (id: number) => [...tournamentKeys.all, id, "groups"] as const,
+  groupPlayers: (id: number) => [...tournamentKeys.all, id, "group-players"] as const,
+  progress: (id: number) => [...tournamentKeys.all, id, "progress"] as const,
+};

@@ -1,0 +1,157 @@
+import { CalendarClock, GitFork } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Spinner } from "@/components/ui/spinner";
+import { useT } from "@/lib/i18n";
+import { useGroupPlayers } from "../../api/get-group-players";
+import { useGroups } from "../../api/get-groups";
+import { useTournament } from "../../api/get-tournament";
+import { useTournamentMatches } from "../../api/get-tournament-matches";
+import { useTournaments } from "../../api/get-tournaments";
+import type { Group, GroupPlayer, Match, Tournament } from "../../api/types";
+import { knockoutFromMatches } from "../../model/bracket";
+import { chooseBracketTournament } from "../../model/chooser";
+import { hybridFallback, singleEliminationFallback } from "../../model/fallback-bracket";
+import { ChampionBox } from "./champion-box";
+import { GroupCard } from "./group-card";
+import { KnockoutTree } from "./knockout-tree";
+import { RankingDetailsDialog } from "./ranking-details-dialog";
+
+/** The champion's name: as the server names it, else the final's winner. */
+function championName(tournament: Tournament, matches: Match[]): string | null {
+  if (tournament.championName) return tournament.championName;
+  const final = matches.find((match) => match.stage === "final" && match.winnerId !== null);
+  if (!final) return null;
+  return final.winnerId === final.player1Id ? final.player1Name : final.player2Name;
+}
+
+function GroupStage({ groups, lines }: { groups: Group[]; lines: GroupPlayer[] }) {
+  const t = useT();
+  const [selected, setSelected] = useState<GroupPlayer | null>(null);
+  const tableOf = (groupId: number) =>
+    lines.filter((line) => line.groupId === groupId).sort((a, b) => a.position - b.position);
+  const selectedGroup = selected ? (groups.find((group) => group.id === selected.groupId) ?? null) : null;
+  return (
+    <section className="grid gap-3">
+      <h3 className="text-xl font-extrabold text-court-900">{t("bracket.groupStage")}</h3>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {groups.map((group) => (
+          <GroupCard key={group.id} group={group} table={tableOf(group.id)} onSelect={setSelected} />
+        ))}
+      </div>
+      <RankingDetailsDialog
+        line={selected}
+        group={selectedGroup}
+        table={selected ? tableOf(selected.groupId) : []}
+        onOpenChange={(open) => {
+          if (!open) setSelected(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function KnockoutStage({ tournament, matches }: { tournament: Tournament; matches: Match[] }) {
+  const t = useT();
+  const single = tournament.tournamentType === "single_elimination";
+  const real = knockoutFromMatches(matches);
+  const bracket =
+    real.length > 0
+      ? real
+      : single
+        ? singleEliminationFallback(tournament.playerCount, t)
+        : hybridFallback(tournament.playerCount, t);
+  if (bracket.length === 0) return null;
+  return (
+    <section className="grid gap-3">
+      {single ? null : (
+        <h3 className="text-xl font-extrabold text-court-900">{t("bracket.knockoutStage")}</h3>
+      )}
+      {real.length === 0 ? <p className="text-sm text-slate-700">{t("bracket.projected")}</p> : null}
+      <KnockoutTree matches={bracket} singleElimination={single} />
+    </section>
+  );
+}
+
+function BracketBody({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const hybrid = tournament.tournamentType === "hybrid";
+  const matches = useTournamentMatches(tournament.id);
+  const groups = useGroups(tournament.id);
+  const lines = useGroupPlayers(tournament.id);
+  const pending = matches.isPending || (hybrid && (groups.isPending || lines.isPending));
+  const failed = matches.isError || (hybrid && (groups.isError || lines.isError));
+
+  if (pending) return <Spinner label={t("bracket.loading")} />;
+  if (failed)
+    return (
+      <LoadError
+        onRetry={() => {
+          void matches.refetch();
+          if (hybrid) {
+            void groups.refetch();
+            void lines.refetch();
+          }
+        }}
+      />
+    );
+
+  const completed = tournament.status === "completed";
+  const champion = completed ? championName(tournament, matches.data ?? []) : null;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-extrabold text-court-900">{t("bracket.title")}</h2>
+        <Badge tone={completed ? "green" : "amber"}>
+          {completed ? t("bracket.complete") : t("bracket.inProgress")}
+        </Badge>
+      </div>
+      {champion ? <ChampionBox name={champion} /> : null}
+      {hybrid && groups.data && groups.data.length > 0 ? (
+        <GroupStage groups={groups.data} lines={lines.data ?? []} />
+      ) : null}
+      <KnockoutStage tournament={tournament} matches={matches.data ?? []} />
+    </div>
+  );
+}
+
+function BracketFor({ tournament }: { tournament: Tournament | null }) {
+  const t = useT();
+  if (!tournament) return <EmptyState icon={GitFork} title={t("bracket.noActive")} />;
+  if (tournament.status === "coming_soon" || tournament.status === "draft") {
+    return (
+      <EmptyState
+        icon={CalendarClock}
+        title={t("bracket.comingSoonTitle")}
+        hint={t("bracket.comingSoonBody")}
+      />
+    );
+  }
+  return <BracketBody tournament={tournament} />;
+}
+
+function ChosenBracket() {
+  const t = useT();
+  const tournaments = useTournaments();
+  if (tournaments.isPending) return <Spinner label={t("bracket.loading")} />;
+  if (tournaments.isError) return <LoadError onRetry={() => void tournaments.refetch()} />;
+  return <BracketFor tournament={chooseBracketTournament(tournaments.data)} />;
+}
+
+function GivenBracket({ tournamentId }: { tournamentId: number }) {
+  const t = useT();
+  const tournament = useTournament(tournamentId);
+  if (tournament.isPending) return <Spinner label={t("bracket.loading")} />;
+  if (tournament.isError) return <LoadError onRetry={() => void tournament.refetch()} />;
+  return <BracketFor tournament={tournament.data} />;
+}
+
+/**
+ * The bracket view (spec §2) of the given tournament, or, without one, of the
+ * active tournament, else the newest.
+ */
+export function BracketView({ tournamentId }: { tournamentId?: number }) {
+  return tournamentId === undefined ? <ChosenBracket /> : <GivenBracket tournamentId={tournamentId} />;
+}

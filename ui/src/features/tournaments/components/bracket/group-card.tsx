@@ -1,0 +1,113 @@
+import { CheckCircle2, Medal } from "lucide-react";
+import { PlayerAvatar } from "@/components/player-avatar";
+import { Card } from "@/components/ui/card";
+import { cx } from "@/lib/class-names";
+import { useT } from "@/lib/i18n";
+import type { Group, GroupPlayer } from "../../api/types";
+import { formatPercent } from "../../model/tiebreak";
+
+/** Props of `GroupCard`. */
+export interface GroupCardProps {
+  group: Group;
+  table: GroupPlayer[];
+  onSelect: (line: GroupPlayer) => void;
+}
+
+/** A group's table: points, set and game win percentages; medals once matches were played. */
+export function GroupCard({ group, table, onSelect }: GroupCardProps) {
+  const t = useT();
+  const played = group.matchesPlayed > 0;
+  return (
+    <Card className="group overflow-hidden">
+      <div className="flex items-center justify-between gap-2 bg-court-800 px-4 py-2.5 text-white">
+        <h4 className="text-lg font-extrabold">{group.name}</h4>
+        <span className="text-xs font-semibold text-court-100">
+          {group.isFinal
+            ? t("bracket.groupFinal")
+            : t("bracket.groupPlayed", { played: group.matchesPlayed, total: group.matchesTotal })}
+        </span>
+      </div>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs font-bold uppercase tracking-wide text-slate-600">
+            <th scope="col" className="py-2 pl-3 pr-1">
+              {t("bracket.colPlayer")}
+            </th>
+            <th scope="col" className="px-1 py-2 text-right">
+              {t("bracket.colPoints")}
+            </th>
+            <th scope="col" className="px-1 py-2 text-right">
+              {t("bracket.colSetPct")}
+            </th>
+            <th scope="col" className="py-2 pl-1 pr-3 text-right">
+              {t("bracket.colGamePct")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.map((line) => {
+            const medal =
+              played && line.position === 1
+                ? "text-gold"
+                : played && line.position === 2
+                  ? "text-silver"
+                  : null;
+            return (
+              <tr
+                key={line.playerId}
+                onClick={() => onSelect(line)}
+                className={cx(
+                  "cursor-pointer border-b border-slate-100 last:border-0 hover:bg-court-50",
+                  line.qualified && "bg-ball-100/60",
+                )}
+              >
+                <td className="py-1.5 pl-3 pr-1">
+                  <button
+                    type="button"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onSelect(line);
+                    }}
+                    className="flex min-h-10 w-full items-center gap-2 rounded-lg text-left"
+                  >
+                    <span className="w-4 text-xs font-bold tabular-nums text-slate-500">{line.position}</span>
+                    <PlayerAvatar name={line.name} src={line.avatar} size="sm" />
+                    <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">{line.name}</span>
+                    {medal ? (
+                      <Medal
+                        aria-label={line.position === 1 ? t("players.rankFirst") : t("players.rankSecond")}
+                        className={`size-4 shrink-0 ${medal}`}
+                      />
+                    ) : null}
+                    {line.qualified ? (
+                      <CheckCircle2
+                        aria-label={t("ranking.qualified")}
+                        className="size-4 shrink-0 text-court-600"
+                      />
+                    ) : null}
+                    <span className="sr-only">{t("bracket.clickHint")}</span>
+                  </button>
+                </td>
+                <td className="px-1 py-1.5 text-right font-extrabold tabular-nums text-slate-900">
+                  {line.points}
+                </td>
+                <td className="px-1 py-1.5 text-right tabular-nums text-slate-700">
+                  {formatPercent(line.setWinPct)}
+                </td>
+                <td className="py-1.5 pl-1 pr-3 text-right tabular-nums text-slate-700">
+                  {formatPercent(line.gameWinPct)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p
+        aria-hidden="true"
+        className="px-3 py-1.5 text-xs text-slate-600 opacity-0 transition-opacity group-hover:opacity-100"
+      >
+        {t("bracket.clickHint")}
+      </p>
+    </Card>
+  );
+}

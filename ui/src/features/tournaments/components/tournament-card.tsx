@@ -1,0 +1,68 @@
+import { CalendarDays, ChevronRight, Layers, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n";
+import type { Tournament } from "../api/types";
+import { formatLabel, statusSentence } from "../model/status";
+import { TournamentBadge } from "./tournament-badge";
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="text-court-700">{icon}</span>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="ml-auto text-sm font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** One tournament in the hub: name, badge, facts, status sentence and 'View Details'. */
+export function TournamentCard({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  const live = tournament.status === "active";
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className={live ? "h-1.5 bg-ball-400" : "h-1.5 bg-court-200"} aria-hidden="true" />
+      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-xl font-extrabold leading-tight text-slate-900">{tournament.name}</h3>
+          <TournamentBadge status={tournament.status} startDate={tournament.startDate} />
+        </div>
+        <dl className="grid gap-2">
+          <Fact
+            icon={<CalendarDays aria-hidden="true" className="size-4" />}
+            label={t("card.startDate")}
+            value={formatDate(tournament.startDate)}
+          />
+          <Fact
+            icon={<Users aria-hidden="true" className="size-4" />}
+            label={t("card.players")}
+            value={String(tournament.playerCount)}
+          />
+          <Fact
+            icon={<Layers aria-hidden="true" className="size-4" />}
+            label={t("card.format")}
+            value={formatLabel(tournament.tournamentType, t)}
+          />
+        </dl>
+        <p className="flex items-center gap-2 text-sm font-medium text-court-800">
+          {live ? (
+            <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-court-500" />
+          ) : null}
+          {statusSentence(tournament.status, t)}
+        </p>
+        <Link
+          to={`/tournament/${tournament.id}`}
+          className={`${buttonClasses("primary", "md")} mt-auto w-full`}
+          aria-label={`${t("card.viewDetails")}: ${tournament.name}`}
+        >
+          {t("card.viewDetails")}
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Trophy } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Spinner } from "@/components/ui/spinner";
+import { usePlural, useT } from "@/lib/i18n";
+import { useTournaments } from "../api/get-tournaments";
+import type { Tournament } from "../api/types";
+import { TournamentCard } from "./tournament-card";
+
+/** Splits the list into the hub's two sections; drafts belong to neither. */
+export function hubSections(tournaments: Tournament[]) {
+  return {
+    active: tournaments.filter((tr) => tr.status === "active" || tr.status === "completed"),
+    comingSoon: tournaments.filter((tr) => tr.status === "coming_soon"),
+  };
+}
+
+function Section({ title, count, tournaments }: { title: string; count: string; tournaments: Tournament[] }) {
+  return (
+    <section aria-label={title} className="mt-2">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 className="text-2xl font-extrabold text-court-900">{title}</h2>
+        <span className="text-sm font-semibold text-slate-600">{count}</span>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {tournaments.map((tournament) => (
+          <TournamentCard key={tournament.id} tournament={tournament} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The hub's Tournaments tab: 'Active Tournaments', then 'Coming Soon' when there is any. */
+export function TournamentList() {
+  const t = useT();
+  const plural = usePlural();
+  const tournaments = useTournaments();
+
+  if (tournaments.isPending) return <Spinner label={t("tournaments.loading")} />;
+  if (tournaments.isError) return <LoadError onRetry={() => void tournaments.refetch()} />;
+
+  const { active, comingSoon } = hubSections(tournaments.data);
+  const count = (n: number) => plural(n, "tournaments.count.one", "tournaments.count.other");
+  return (
+    <div className="grid gap-8">
+      {active.length > 0 ? (
+        <Section title={t("tournaments.active")} count={count(active.length)} tournaments={active} />
+      ) : (
+        <section aria-label={t("tournaments.active")}>
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <h2 className="text-2xl font-extrabold text-court-900">{t("tournaments.active")}</h2>
+            <span className="text-sm font-semibold text-slate-600">{count(0)}</span>
+          </div>
+          <EmptyState icon={Trophy} title={t("tournaments.empty")} hint={t("tournaments.emptyHint")} />
+        </section>
+      )}
+      {comingSoon.length > 0 ? (
+        <Section
+          title={t("tournaments.comingSoon")}
+          count={count(comingSoon.length)}
+          tournaments={comingSoon}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  ArrowLeft,
+  BookOpen,
+  CalendarDays,
+  CircleDollarSign,
+  Clock,
+  Gift,
+  Home,
+  Trophy,
+  Users,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ApiError } from "@/lib/api";
+import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n";
+import { formatAmountOr } from "@/lib/money";
+import { LoadError } from "@/components/load-error";
+import { useTournament } from "../api/get-tournament";
+import type { Tournament } from "../api/types";
+import { BracketView } from "./bracket/bracket-view";
+import { PlayersTab } from "./players-tab";
+import { ProgressDialog } from "./progress-dialog";
+import { RulesDialog } from "./rules-dialog";
+import { ScheduleTab } from "./schedule-tab";
+import { TournamentBadge } from "./tournament-badge";
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-white/90 p-3 ring-1 ring-court-100">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-court-100 text-court-800">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+        <dd className="truncate text-base font-bold text-slate-900">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function TournamentNotFound() {
+  const t = useT();
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center py-14 text-center">
+      <Trophy aria-hidden="true" className="size-14 text-court-300" />
+      <h1 className="mt-3 text-3xl font-extrabold text-court-900">{t("detail.notFound")}</h1>
+      <p className="mt-2 text-lg text-slate-700">{t("detail.notFoundBody")}</p>
+      <Link to="/" className={`${buttonClasses("primary", "lg")} mt-6`}>
+        <Home aria-hidden="true" className="size-5" />
+        {t("detail.backHome")}
+      </Link>
+    </section>
+  );
+}
+
+function TournamentHeader({ tournament }: { tournament: Tournament }) {
+  const t = useT();
+  return (
+    <header className="rounded-3xl bg-court-50 p-4 ring-1 ring-court-100 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <TournamentBadge status={tournament.status} startDate={tournament.startDate} />
+        <span className="text-sm font-semibold text-court-800">{t("detail.kind")}</span>
+      </div>
+      <h1 className="mt-2 text-3xl font-black tracking-tight text-court-950 sm:text-4xl">
+        {tournament.name}
+      </h1>
+      {tournament.championName ? (
+        <p className="mt-1 flex items-center gap-2 text-base font-semibold text-court-800">
+          <Trophy aria-hidden="true" className="size-5 text-gold" />
+          {t("detail.champion", { name: tournament.championName })}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-5">
+        <Fact
+          icon={<CalendarDays className="size-5" aria-hidden="true" />}
+          label={t("detail.startDate")}
+          value={formatDate(tournament.startDate)}
+        />
+        <Fact
+          icon={<Users className="size-5" aria-hidden="true" />}
+          label={t("detail.players")}
+          value={t("detail.playersValue", {
+            registered: tournament.registeredCount,
+            planned: tournament.playerCount,
+          })}
+        />
+        <Fact
+          icon={<Clock className="size-5" aria-hidden="true" />}
+          label={t("detail.duration")}
+          value={t("detail.durationValue")}
+        />
+        <Fact
+          icon={<CircleDollarSign className="size-5" aria-hidden="true" />}
+          label={t("detail.buyIn")}
+          value={formatAmountOr(tournament.buyIn, t("money.free"))}
+        />
+        <Fact
+          icon={<Gift className="size-5" aria-hidden="true" />}
+          label={t("detail.bagPrice")}
+          value={formatAmountOr(tournament.bagPrice, t("money.noPrize"))}
+        />
+      </dl>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <RulesDialog
+          trigger={
+            <button type="button" className={buttonClasses("primary", "md")}>
+              <BookOpen aria-hidden="true" className="size-5" />
+              {t("detail.viewRules")}
+            </button>
+          }
+        />
+        <ProgressDialog tournamentId={tournament.id} />
+        <Link to="/" className={buttonClasses("ghost", "md")}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {t("detail.backToTournaments")}
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/** The tournament detail (spec §2): header with facts and buttons, then Schedule, Bracket and Players. */
+export function TournamentPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return <TournamentNotFound />;
+  return <TournamentDetail key={id} id={id} />;
+}
+
+function TournamentDetail({ id }: { id: number }) {
+  const t = useT();
+  const tournament = useTournament(id);
+
+  if (tournament.isPending) return <Spinner label={t("detail.loading")} />;
+  if (tournament.isError) {
+    if (tournament.error instanceof ApiError && tournament.error.status === 404)
+      return <TournamentNotFound />;
+    return <LoadError onRetry={() => void tournament.refetch()} />;
+  }
+
+  return (
+    <div className="grid gap-5">
+      <TournamentHeader tournament={tournament.data} />
+      <Tabs defaultValue="schedule">
+        <TabsList>
+          <TabsTrigger value="schedule">{t("detail.tabSchedule")}</TabsTrigger>
+          <TabsTrigger value="bracket">{t("detail.tabBracket")}</TabsTrigger>
+          <TabsTrigger value="players">{t("detail.tabPlayers")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="schedule">
+          <ScheduleTab tournamentId={id} />
+        </TabsContent>
+        <TabsContent value="bracket">
+          <BracketView tournamentId={id} />
+        </TabsContent>
+        <TabsContent value="players">
+          <PlayersTab tournamentId={id} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
