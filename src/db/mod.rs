@@ -5,8 +5,14 @@
 //! spinning on SQLite's busy handler. All of it runs on tokio's blocking threads.
 
 pub mod backup;
+pub mod invitations;
+pub mod league;
+pub mod matches;
 pub mod migrations;
+pub mod players;
+pub mod ranking;
 pub mod sessions;
+pub mod tournaments;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};

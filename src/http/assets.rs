@@ -5,8 +5,15 @@
 //! from its content hash. Unknown paths without an extension are client-side routes and get
 //! `index.html`; a missing file with an extension, or any unknown `/api/...` path, is a real
 //! 404 with the JSON error body.
+//!
+//! Text files are compressed once (brotli and gzip), the first time they are asked for, and
+//! kept: the embedded files never change while the program runs.
 
-use axum::body::Body;
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::{Arc, LazyLock, Mutex};
+
+use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
@@ -21,18 +28,182 @@ pub const RULES_TEXT: &str = include_str!("../../assets/tournament-rules.txt");
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
+/// Smaller files are not worth compressing.
+const MIN_COMPRESSED_SIZE: usize = 512;
+
+/// One embedded file, with its compressed forms.
+struct Served {
+    content_type: HeaderValue,
+    cache: &'static str,
+    etag: String,
+    identity: Bytes,
+    brotli: Option<Bytes>,
+    gzip: Option<Bytes>,
+}
+
+impl Served {
+    fn new(bytes: Vec<u8>, content_type: &str, cache: &'static str) -> Served {
+        let etag = super::etag::of_bytes(&bytes);
+        let compressible = bytes.len() >= MIN_COMPRESSED_SIZE
+            && (content_type.starts_with("text/")
+                || content_type.contains("javascript")
+                || content_type.contains("json")
+                || content_type.contains("svg"));
+        let (brotli, gzip) = if compressible {
+            (Some(brotli_of(&bytes)), Some(gzip_of(&bytes)))
+        } else {
+            (None, None)
+        };
+        Served {
+            content_type: HeaderValue::from_str(content_type)
+                .unwrap_or(HeaderValue::from_static("application/octet-stream")),
+            cache,
+            etag,
+            identity: Bytes::from(bytes),
+            brotli,
+            gzip,
+        }
+    }
+
+    fn respond(&self, request: &HeaderMap) -> Response {
+        let accepted = accepted_encodings(request);
+        let (body, encoding) = match (&self.brotli, &self.gzip) {
+            (Some(br), _) if accepted.brotli => (br.clone(), Some("br")),
+            (_, Some(gz)) if accepted.gzip => (gz.clone(), Some("gzip")),
+            _ => (self.identity.clone(), None),
+        };
+        // Each representation needs its own strong ETag.
+        let etag = match encoding {
+            Some(enc) => format!("{}-{enc}\"", self.etag.trim_end_matches('"')),
+            None => self.etag.clone(),
+        };
+        let mut builder = Response::builder()
+            .header(header::ETAG, &etag)
+            .header(header::CACHE_CONTROL, self.cache);
+        if self.brotli.is_some() {
+            builder = builder.header(header::VARY, "Accept-Encoding");
+        }
+        if super::etag::matches(request, &etag) {
+            return builder
+                .status(StatusCode::NOT_MODIFIED)
+                .body(Body::empty())
+                .unwrap_or_default();
+        }
+        builder = builder.header(header::CONTENT_TYPE, self.content_type.clone());
+        if let Some(enc) = encoding {
+            builder = builder.header(header::CONTENT_ENCODING, enc);
+        }
+        builder
+            .status(StatusCode::OK)
+            .body(Body::from(body))
+            .unwrap_or_default()
+    }
+}
+
+fn brotli_of(bytes: &[u8]) -> Bytes {
+    let mut out = Vec::with_capacity(bytes.len() / 3);
+    {
+        let mut writer = brotli::CompressorWriter::new(&mut out, 4096, 11, 22);
+        writer
+            .write_all(bytes)
+            .expect("writing to memory cannot fail");
+    }
+    Bytes::from(out)
+}
+
+fn gzip_of(bytes: &[u8]) -> Bytes {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder
+        .write_all(bytes)
+        .expect("writing to memory cannot fail");
+    Bytes::from(encoder.finish().expect("writing to memory cannot fail"))
+}
+
+struct Accepted {
+    brotli: bool,
+    gzip: bool,
+}
+
+/// Which encodings the client accepts (`q=0` refuses one).
+fn accepted_encodings(request: &HeaderMap) -> Accepted {
+    let mut accepted = Accepted {
+        brotli: false,
+        gzip: false,
+    };
+    for value in request.get_all(header::ACCEPT_ENCODING) {
+        let Ok(value) = value.to_str() else { continue };
+        for item in value.split(',') {
+            let mut parts = item.split(';');
+            let name = parts.next().unwrap_or("").trim();
+            let refused = parts.any(|p| {
+                p.trim()
+                    .strip_prefix("q=")
+                    .and_then(|q| q.trim().parse::<f32>().ok())
+                    .is_some_and(|q| q == 0.0)
+            });
+            match name {
+                "br" => accepted.brotli = !refused,
+                "gzip" => accepted.gzip = !refused,
+                _ => {}
+            }
+        }
+    }
+    accepted
+}
+
+/// Embedded files, compressed on first use.
+static CACHE: LazyLock<Mutex<HashMap<String, Arc<Served>>>> =
+    LazyLock::new(|| Mutex::new(HashMap::new()));
+
+fn served(path: &str) -> Option<Arc<Served>> {
+    if let Some(found) = CACHE.lock().unwrap_or_else(|e| e.into_inner()).get(path) {
+        return Some(found.clone());
+    }
+    let served = if path == "tournament-rules.txt" {
+        Served::new(
+            RULES_TEXT.as_bytes().to_vec(),
+            "text/plain; charset=utf-8",
+            REVALIDATE,
+        )
+    } else {
+        let file = UiBuild::get(path)?;
+        let mime = if path == "index.html" {
+            "text/html; charset=utf-8".to_string()
+        } else {
+            mime_guess::from_path(path)
+                .first_or_octet_stream()
+                .to_string()
+        };
+        let cache = if path.starts_with("assets/") {
+            IMMUTABLE
+        } else {
+            REVALIDATE
+        };
+        Served::new(file.data.into_owned(), &mime, cache)
+    };
+    let served = Arc::new(served);
+    CACHE
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(path.to_string(), served.clone());
+    Some(served)
+}
+
+/// Compresses every embedded file ahead of the first visitor. Call it from a blocking
+/// thread at start-up; until it is done, files are compressed on demand.
+pub fn warm() {
+    let _ = served("tournament-rules.txt");
+    for path in UiBuild::iter() {
+        let _ = served(&path);
+    }
+}
 
 /// `GET /tournament-rules.txt`.
 pub async fn rules(headers: HeaderMap) -> Response {
-    static ETAG: std::sync::LazyLock<String> =
-        std::sync::LazyLock::new(|| super::etag::of_bytes(RULES_TEXT.as_bytes()));
-    respond(
-        &headers,
-        RULES_TEXT.as_bytes().to_vec(),
-        "text/plain; charset=utf-8",
-        &ETAG,
-        REVALIDATE,
-    )
+    match served("tournament-rules.txt") {
+        Some(file) => file.respond(&headers),
+        None => AppError::internal("the rules text is missing").into_response(),
+    }
 }
 
 /// The fallback for every path no route claimed.
@@ -49,67 +220,73 @@ pub async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response 
     }
     let relative = path.trim_start_matches('/');
     let last_segment = relative.rsplit('/').next().unwrap_or("");
-    if relative.is_empty() || !last_segment.contains('.') {
-        return index(&headers);
-    }
-    match UiBuild::get(relative) {
-        Some(file) => {
-            let cache = if relative.starts_with("assets/") {
-                IMMUTABLE
-            } else {
-                REVALIDATE
-            };
-            let mime = mime_guess::from_path(relative).first_or_octet_stream();
-            let etag = format!("\"{}\"", hex::encode(&file.metadata.sha256_hash()[..16]));
-            respond(
-                &headers,
-                file.data.into_owned(),
-                mime.as_ref(),
-                &etag,
-                cache,
-            )
+    let wanted = if relative.is_empty() || !last_segment.contains('.') {
+        "index.html"
+    } else {
+        relative
+    };
+    match served(wanted) {
+        Some(file) => file.respond(&headers),
+        None if wanted == "index.html" => {
+            AppError::internal("the UI build has no index.html").into_response()
         }
         None => AppError::NotFound(format!("No file at {path}.")).into_response(),
     }
 }
 
-fn index(headers: &HeaderMap) -> Response {
-    match UiBuild::get("index.html") {
-        Some(file) => {
-            let etag = format!("\"{}\"", hex::encode(&file.metadata.sha256_hash()[..16]));
-            respond(
-                headers,
-                file.data.into_owned(),
-                "text/html; charset=utf-8",
-                &etag,
-                REVALIDATE,
-            )
-        }
-        None => AppError::internal("the UI build has no index.html").into_response(),
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-fn respond(
-    request: &HeaderMap,
-    bytes: Vec<u8>,
-    content_type: &str,
-    etag: &str,
-    cache: &'static str,
-) -> Response {
-    let mut builder = Response::builder()
-        .header(header::ETAG, etag)
-        .header(header::CACHE_CONTROL, cache);
-    if super::etag::matches(request, etag) {
-        return builder
-            .status(StatusCode::NOT_MODIFIED)
-            .body(Body::empty())
-            .unwrap_or_default();
+    fn accepting(value: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_str(value).unwrap(),
+        );
+        headers
     }
-    if let Ok(value) = HeaderValue::from_str(content_type) {
-        builder = builder.header(header::CONTENT_TYPE, value);
+
+    #[test]
+    fn encodings_are_negotiated() {
+        let both = accepted_encodings(&accepting("gzip, deflate, br"));
+        assert!(both.brotli && both.gzip);
+        let no_br = accepted_encodings(&accepting("br;q=0, gzip;q=0.8"));
+        assert!(!no_br.brotli && no_br.gzip);
+        let none = accepted_encodings(&HeaderMap::new());
+        assert!(!none.brotli && !none.gzip);
     }
-    builder
-        .status(StatusCode::OK)
-        .body(Body::from(bytes))
-        .unwrap_or_default()
+
+    #[test]
+    fn compressed_forms_decompress_to_the_original() {
+        let text = "Reglamento del club. ".repeat(100);
+        let served = Served::new(
+            text.clone().into_bytes(),
+            "text/plain; charset=utf-8",
+            REVALIDATE,
+        );
+        let mut gz = flate2::read::GzDecoder::new(&served.gzip.as_ref().unwrap()[..]);
+        let mut out = String::new();
+        std::io::Read::read_to_string(&mut gz, &mut out).unwrap();
+        assert_eq!(out, text);
+        let mut br = brotli::Decompressor::new(&served.brotli.as_ref().unwrap()[..], 4096);
+        let mut out = String::new();
+        std::io::Read::read_to_string(&mut br, &mut out).unwrap();
+        assert_eq!(out, text);
+        assert!(served.brotli.as_ref().unwrap().len() < text.len() / 5);
+    }
+
+    #[test]
+    fn small_or_binary_files_are_not_compressed() {
+        assert!(
+            Served::new(vec![1; 100], "text/plain", REVALIDATE)
+                .gzip
+                .is_none()
+        );
+        assert!(
+            Served::new(vec![1; 5000], "image/png", REVALIDATE)
+                .brotli
+                .is_none()
+        );
+    }
 }

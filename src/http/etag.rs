@@ -1,6 +1,11 @@
 //! Entity tags from content hashes, and the `If-None-Match` comparison.
 
-use axum::http::{HeaderMap, header};
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use http_body_util::BodyExt;
 use sha2::{Digest, Sha256};
 
 /// A strong ETag (quoted) from the first 128 bits of the SHA-256 of `bytes`.
@@ -20,6 +25,49 @@ pub fn matches(request: &HeaderMap, etag: &str) -> bool {
         .flat_map(|v| v.split(','))
         .map(|tag| tag.trim())
         .any(|tag| tag == "*" || tag.trim_start_matches("W/") == wanted)
+}
+
+/// Gives successful JSON answers to `GET /api/...` an ETag from their content and answers
+/// a matching `If-None-Match` with 304, so phones on slow networks re-download nothing that
+/// did not change. Responses that set their own ETag or caching (avatars, health) are left alone.
+pub async fn conditional_json(request: Request, next: Next) -> Response {
+    let is_api_read = matches!(*request.method(), Method::GET | Method::HEAD)
+        && request.uri().path().starts_with("/api/");
+    if !is_api_read {
+        return next.run(request).await;
+    }
+    let conditions = request.headers().clone();
+    let response = next.run(request).await;
+    let eligible = response.status() == StatusCode::OK
+        && !response.headers().contains_key(header::ETAG)
+        && !response.headers().contains_key(header::CACHE_CONTROL)
+        && response
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if !eligible {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let bytes = match body.collect().await {
+        Ok(collected) => collected.to_bytes(),
+        Err(err) => return crate::error::AppError::internal(err).into_response(),
+    };
+    let etag = of_bytes(&bytes);
+    let headers = &mut parts.headers;
+    if let Ok(value) = HeaderValue::from_str(&etag) {
+        headers.insert(header::ETAG, value);
+    }
+    // Always revalidate: the same URL answers differently after a write, or to the admin.
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(header::VARY, HeaderValue::from_static("Cookie"));
+    if matches(&conditions, &etag) {
+        parts.status = StatusCode::NOT_MODIFIED;
+        headers.remove(header::CONTENT_TYPE);
+        headers.remove(header::CONTENT_LENGTH);
+        return Response::from_parts(parts, Body::empty());
+    }
+    Response::from_parts(parts, Body::from(bytes))
 }
 
 #[cfg(test)]

@@ -7,7 +7,13 @@ pub mod etag;
 pub mod extract;
 pub mod guard;
 pub mod health;
+pub mod invitations;
+pub mod league;
+pub mod matches;
+pub mod players;
+pub mod rankings;
 pub mod session;
+pub mod tournaments;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -55,10 +61,17 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .merge(health::router())
         .merge(session::router())
+        .merge(players::router())
+        .merge(invitations::router())
+        .merge(rankings::router())
+        .merge(tournaments::router())
+        .merge(matches::router())
+        .merge(league::router())
         .route("/tournament-rules.txt", get(assets::rules))
         .fallback(assets::fallback)
         .with_state(state)
         .layer(middleware::from_fn(guard::same_origin_json))
+        .layer(middleware::from_fn(etag::conditional_json))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(middleware::from_fn(guard::json_layer_errors))
         .layer(CompressionLayer::new())

@@ -198,3 +198,27 @@ impl TestApp {
             .unwrap()
     }
 }
+
+impl TestApp {
+    /// Inserts approved players named `{prefix}01`, `{prefix}02`, ... straight into the
+    /// store; returns their ids in name order.
+    pub fn insert_players(&self, prefix: &str, n: usize) -> Vec<i64> {
+        let prefix = prefix.to_string();
+        self.db
+            .write_blocking(move |tx| {
+                let mut ids = Vec::new();
+                for i in 1..=n {
+                    tx.execute(
+                        "INSERT INTO players (name, email) VALUES (?1, ?2)",
+                        [
+                            format!("{prefix}{i:02}"),
+                            format!("{prefix}{i:02}@club.example"),
+                        ],
+                    )?;
+                    ids.push(tx.last_insert_rowid());
+                }
+                Ok(ids)
+            })
+            .unwrap()
+    }
+}

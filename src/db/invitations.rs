@@ -1,0 +1,1 @@
+//! Queries of the invitations store.

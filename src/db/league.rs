@@ -1,0 +1,140 @@
+//! Challenge league matches.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::error::{AppError, Result};
+
+/// A league match as stored, with the players' names.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LeagueRow {
+    /// Its id.
+    pub id: i64,
+    /// The challenger.
+    pub player1_id: i64,
+    /// The challenged.
+    pub player2_id: i64,
+    /// Player 1's name.
+    pub player1_name: String,
+    /// Player 2's name.
+    pub player2_name: String,
+    /// `yyyy-mm-dd`.
+    pub date: String,
+    /// `HH:MM`, if set.
+    pub time: Option<String>,
+    /// Court 1-14, if set.
+    pub cancha: Option<i64>,
+    /// `pending | completed`.
+    pub status: String,
+    /// Games per set, player 1 first.
+    pub set_scores: Vec<[u32; 2]>,
+    /// Sets won by player 1.
+    pub player1_sets_won: Option<i64>,
+    /// Sets won by player 2.
+    pub player2_sets_won: Option<i64>,
+    /// The winner; none for a pending match or equal sets.
+    pub winner_id: Option<i64>,
+}
+
+const SELECT: &str = "
+    SELECT l.id, l.player1_id, l.player2_id, p1.name, p2.name, l.date, l.time, l.cancha,
+           l.status, l.set_scores, l.player1_sets_won, l.player2_sets_won, l.winner_id
+    FROM league_matches l
+    JOIN players p1 ON p1.id = l.player1_id
+    JOIN players p2 ON p2.id = l.player2_id";
+
+fn from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRow> {
+    let sets: Option<String> = row.get(9)?;
+    let set_scores = match sets {
+        Some(json) => serde_json::from_str(&json).map_err(|e| {
+            rusqlite::Error::FromSqlConversionFailure(9, rusqlite::types::Type::Text, Box::new(e))
+        })?,
+        None => Vec::new(),
+    };
+    Ok(LeagueRow {
+        id: row.get(0)?,
+        player1_id: row.get(1)?,
+        player2_id: row.get(2)?,
+        player1_name: row.get(3)?,
+        player2_name: row.get(4)?,
+        date: row.get(5)?,
+        time: row.get(6)?,
+        cancha: row.get(7)?,
+        status: row.get(8)?,
+        set_scores,
+        player1_sets_won: row.get(10)?,
+        player2_sets_won: row.get(11)?,
+        winner_id: row.get(12)?,
+    })
+}
+
+/// A page of league matches, pending first, then newest date first; and the total count.
+pub fn list(conn: &Connection, limit: i64, offset: i64) -> Result<(Vec<LeagueRow>, i64)> {
+    let sql = format!("{SELECT} ORDER BY l.status DESC, l.date DESC, l.id DESC LIMIT ?1 OFFSET ?2");
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt
+        .query_map([limit, offset], from_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let total = conn.query_row("SELECT COUNT(*) FROM league_matches", [], |r| r.get(0))?;
+    Ok((rows, total))
+}
+
+/// One league match.
+pub fn get(conn: &Connection, id: i64) -> Result<Option<LeagueRow>> {
+    let sql = format!("{SELECT} WHERE l.id = ?1");
+    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+}
+
+/// A league match to create.
+#[derive(Debug, Clone)]
+pub struct NewLeagueMatch {
+    /// The challenger.
+    pub player1_id: i64,
+    /// The challenged.
+    pub player2_id: i64,
+    /// `yyyy-mm-dd`.
+    pub date: String,
+    /// `HH:MM`.
+    pub time: Option<String>,
+    /// Court 1-14.
+    pub cancha: Option<i64>,
+}
+
+/// Inserts a pending league match; returns its id.
+pub fn insert(conn: &Connection, new: &NewLeagueMatch) -> Result<i64> {
+    conn.prepare_cached(
+        "INSERT INTO league_matches (player1_id, player2_id, date, time, cancha)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![
+        new.player1_id,
+        new.player2_id,
+        new.date,
+        new.time,
+        new.cancha
+    ])?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Records (or replaces) a league match's score.
+pub fn record_score(
+    conn: &Connection,
+    id: i64,
+    set_scores: &[[u32; 2]],
+    sets_won: [u32; 2],
+    winner_id: Option<i64>,
+) -> Result<()> {
+    let json = serde_json::to_string(set_scores).map_err(AppError::internal)?;
+    conn.prepare_cached(
+        "UPDATE league_matches SET status = 'completed', set_scores = ?2, player1_sets_won = ?3,
+                player2_sets_won = ?4, winner_id = ?5, completed_at = unixepoch()
+         WHERE id = ?1",
+    )?
+    .execute(params![id, json, sets_won[0], sets_won[1], winner_id])?;
+    Ok(())
+}
+
+/// Deletes a league match.
+pub fn delete(conn: &Connection, id: i64) -> Result<()> {
+    conn.execute("DELETE FROM league_matches WHERE id = ?1", [id])?;
+    Ok(())
+}

@@ -1,0 +1,244 @@
+//! Tournament matches: the schedule rows and their results.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::error::Result;
+
+/// A match as stored, with the players' names.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatchRow {
+    /// Its id.
+    pub id: i64,
+    /// Its tournament.
+    pub tournament_id: i64,
+    /// Its group, for group matches.
+    pub group_id: Option<i64>,
+    /// The stage key (`group`, `quarterfinal`, ...).
+    pub stage: String,
+    /// Round within the stage kind: group round, or knockout round (1 = first).
+    pub round: i64,
+    /// The week it is scheduled in.
+    pub week: i64,
+    /// Position within its round (and group).
+    pub slot: i64,
+    /// Player 1, once known.
+    pub player1_id: Option<i64>,
+    /// Player 2, once known.
+    pub player2_id: Option<i64>,
+    /// Player 1's name.
+    pub player1_name: Option<String>,
+    /// Player 2's name.
+    pub player2_name: Option<String>,
+    /// Where player 1 comes from ("1st Group A"), for knockout matches.
+    pub player1_label: Option<String>,
+    /// Where player 2 comes from.
+    pub player2_label: Option<String>,
+    /// The winner, once played (or the player of a bye).
+    pub winner_id: Option<i64>,
+    /// `scheduled | pending | completed`.
+    pub status: String,
+    /// The score text, from player 1's side.
+    pub score: Option<String>,
+    /// A first-round bye: not a played match.
+    pub is_bye: bool,
+    /// The loser gave a walkover.
+    pub walkover: bool,
+    /// Sets won by player 1.
+    pub player1_sets: Option<i64>,
+    /// Sets won by player 2.
+    pub player2_sets: Option<i64>,
+    /// Games won by player 1.
+    pub player1_games: Option<i64>,
+    /// Games won by player 2.
+    pub player2_games: Option<i64>,
+    /// The match the winner moves on to.
+    pub next_match_id: Option<i64>,
+    /// The side (1 or 2) the winner takes there.
+    pub next_slot: Option<i64>,
+}
+
+const SELECT: &str = "
+    SELECT m.id, m.tournament_id, m.group_id, m.stage, m.round, m.week, m.slot,
+           m.player1_id, m.player2_id, p1.name, p2.name, m.player1_label, m.player2_label,
+           m.winner_id, m.status, m.score, m.is_bye, m.walkover, m.player1_sets, m.player2_sets,
+           m.player1_games, m.player2_games, m.next_match_id, m.next_slot
+    FROM matches m
+    LEFT JOIN players p1 ON p1.id = m.player1_id
+    LEFT JOIN players p2 ON p2.id = m.player2_id";
+
+fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
+    Ok(MatchRow {
+        id: row.get(0)?,
+        tournament_id: row.get(1)?,
+        group_id: row.get(2)?,
+        stage: row.get(3)?,
+        round: row.get(4)?,
+        week: row.get(5)?,
+        slot: row.get(6)?,
+        player1_id: row.get(7)?,
+        player2_id: row.get(8)?,
+        player1_name: row.get(9)?,
+        player2_name: row.get(10)?,
+        player1_label: row.get(11)?,
+        player2_label: row.get(12)?,
+        winner_id: row.get(13)?,
+        status: row.get(14)?,
+        score: row.get(15)?,
+        is_bye: row.get(16)?,
+        walkover: row.get(17)?,
+        player1_sets: row.get(18)?,
+        player2_sets: row.get(19)?,
+        player1_games: row.get(20)?,
+        player2_games: row.get(21)?,
+        next_match_id: row.get(22)?,
+        next_slot: row.get(23)?,
+    })
+}
+
+/// A tournament's matches: group matches first (by round, group, slot), then the knockout
+/// in bracket order (round, slot).
+pub fn for_tournament(conn: &Connection, tournament_id: i64) -> Result<Vec<MatchRow>> {
+    let sql = format!(
+        "{SELECT} WHERE m.tournament_id = ?1
+         ORDER BY m.stage <> 'group', m.round, m.group_id, m.slot"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([tournament_id], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// One match.
+pub fn get(conn: &Connection, id: i64) -> Result<Option<MatchRow>> {
+    let sql = format!("{SELECT} WHERE m.id = ?1");
+    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+}
+
+/// A match to insert into a new schedule.
+#[derive(Debug, Clone)]
+pub struct NewMatch {
+    /// The group, for group matches.
+    pub group_id: Option<i64>,
+    /// The stage key.
+    pub stage: &'static str,
+    /// Round number.
+    pub round: i64,
+    /// Week number.
+    pub week: i64,
+    /// Position within the round.
+    pub slot: i64,
+    /// Known players.
+    pub players: [Option<i64>; 2],
+    /// Where each side comes from, for knockout matches.
+    pub labels: [Option<String>; 2],
+    /// A first-round bye.
+    pub is_bye: bool,
+}
+
+/// Inserts a match; returns its id.
+pub fn insert(conn: &Connection, tournament_id: i64, m: &NewMatch) -> Result<i64> {
+    let status = if m.players[0].is_some() && m.players[1].is_some() {
+        "pending"
+    } else {
+        "scheduled"
+    };
+    conn.prepare_cached(
+        "INSERT INTO matches (tournament_id, group_id, stage, round, week, slot, player1_id,
+                              player2_id, player1_label, player2_label, status, is_bye)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+    )?
+    .execute(params![
+        tournament_id,
+        m.group_id,
+        m.stage,
+        m.round,
+        m.week,
+        m.slot,
+        m.players[0],
+        m.players[1],
+        m.labels[0],
+        m.labels[1],
+        status,
+        m.is_bye
+    ])?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Links a match to the one its winner moves on to.
+pub fn set_next(conn: &Connection, id: i64, next: i64, side: u8) -> Result<()> {
+    conn.execute(
+        "UPDATE matches SET next_match_id = ?2, next_slot = ?3 WHERE id = ?1",
+        params![id, next, side],
+    )?;
+    Ok(())
+}
+
+/// Puts the given players on a match. A match whose players change loses any result it had
+/// (callers refuse that for played matches first). A bye is won by its one player.
+pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<i64>; 2]) -> Result<()> {
+    if [m.player1_id, m.player2_id] == players && !(m.is_bye && m.winner_id.is_none()) {
+        return Ok(());
+    }
+    if m.is_bye {
+        let winner = players[0].or(players[1]);
+        let status = if winner.is_some() {
+            "completed"
+        } else {
+            "scheduled"
+        };
+        conn.execute(
+            "UPDATE matches SET player1_id = ?2, player2_id = ?3, winner_id = ?4, status = ?5
+             WHERE id = ?1",
+            params![m.id, players[0], players[1], winner, status],
+        )?;
+        return Ok(());
+    }
+    let status = if players[0].is_some() && players[1].is_some() {
+        "pending"
+    } else {
+        "scheduled"
+    };
+    conn.execute(
+        "UPDATE matches SET player1_id = ?2, player2_id = ?3, winner_id = NULL, status = ?4,
+                score = NULL, walkover = 0, player1_sets = NULL, player2_sets = NULL,
+                player1_games = NULL, player2_games = NULL, completed_at = NULL
+         WHERE id = ?1",
+        params![m.id, players[0], players[1], status],
+    )?;
+    Ok(())
+}
+
+/// A result to record on a match.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatchResult {
+    /// The winner (one of the two players).
+    pub winner_id: i64,
+    /// The canonical score text.
+    pub score: String,
+    /// The loser gave a walkover.
+    pub walkover: bool,
+    /// Sets won by player 1 and player 2.
+    pub sets: [i64; 2],
+    /// Games won by player 1 and player 2.
+    pub games: [i64; 2],
+}
+
+/// Records (or replaces) a match's result.
+pub fn record(conn: &Connection, id: i64, result: &MatchResult) -> Result<()> {
+    conn.execute(
+        "UPDATE matches SET winner_id = ?2, score = ?3, walkover = ?4, player1_sets = ?5,
+                player2_sets = ?6, player1_games = ?7, player2_games = ?8, status = 'completed',
+                completed_at = unixepoch()
+         WHERE id = ?1",
+        params![
+            id,
+            result.winner_id,
+            result.score,
+            result.walkover,
+            result.sets[0],
+            result.sets[1],
+            result.games[0],
+            result.games[1]
+        ],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,276 @@
+//! Tournaments, their groups and their selected players.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::error::Result;
+
+/// A tournament as stored, with the counts the screens need.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TournamentRow {
+    /// Its id.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// `draft | coming_soon | active | completed`.
+    pub status: String,
+    /// `yyyy-mm-dd`.
+    pub start_date: String,
+    /// Planned number of players.
+    pub player_count: i64,
+    /// `hybrid | single_elimination`.
+    pub tournament_type: String,
+    /// Colones; 0 is free.
+    pub buy_in: i64,
+    /// Colones; 0 is no prize.
+    pub bag_price: i64,
+    /// The winner of the final, once played.
+    pub champion_id: Option<i64>,
+    /// The champion's name.
+    pub champion_name: Option<String>,
+    /// Players selected so far.
+    pub registered_count: i64,
+    /// Whether any match has a recorded result (byes do not count).
+    pub has_results: bool,
+    /// Whether the schedule exists.
+    pub matches_generated: bool,
+}
+
+const SELECT: &str = "
+    SELECT t.id, t.name, t.status, t.start_date, t.player_count, t.tournament_type, t.buy_in,
+           t.bag_price, t.champion_id, c.name,
+           (SELECT COUNT(*) FROM tournament_players tp WHERE tp.tournament_id = t.id),
+           EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id AND m.winner_id IS NOT NULL AND m.is_bye = 0),
+           EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id)
+    FROM tournaments t LEFT JOIN players c ON c.id = t.champion_id";
+
+fn from_row(row: &Row<'_>) -> rusqlite::Result<TournamentRow> {
+    Ok(TournamentRow {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        status: row.get(2)?,
+        start_date: row.get(3)?,
+        player_count: row.get(4)?,
+        tournament_type: row.get(5)?,
+        buy_in: row.get(6)?,
+        bag_price: row.get(7)?,
+        champion_id: row.get(8)?,
+        champion_name: row.get(9)?,
+        registered_count: row.get(10)?,
+        has_results: row.get(11)?,
+        matches_generated: row.get(12)?,
+    })
+}
+
+/// Every tournament, newest start first; drafts only when asked for (the admin).
+pub fn list(conn: &Connection, include_drafts: bool) -> Result<Vec<TournamentRow>> {
+    let sql =
+        format!("{SELECT} WHERE ?1 OR t.status <> 'draft' ORDER BY t.start_date DESC, t.id DESC");
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([include_drafts], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// One tournament.
+pub fn get(conn: &Connection, id: i64) -> Result<Option<TournamentRow>> {
+    let sql = format!("{SELECT} WHERE t.id = ?1");
+    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+}
+
+/// The selected players' ids, by seed.
+pub fn selected_player_ids(conn: &Connection, id: i64) -> Result<Vec<i64>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT player_id FROM tournament_players WHERE tournament_id = ?1 ORDER BY seed",
+    )?;
+    let ids = stmt.query_map([id], |row| row.get(0))?;
+    Ok(ids.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The fields of a new tournament.
+#[derive(Debug, Clone)]
+pub struct NewTournament {
+    /// Its name, trimmed.
+    pub name: String,
+    /// `draft | coming_soon | active | completed`.
+    pub status: String,
+    /// `yyyy-mm-dd`.
+    pub start_date: String,
+    /// Planned number of players.
+    pub player_count: i64,
+    /// `hybrid | single_elimination`.
+    pub tournament_type: String,
+    /// Colones.
+    pub buy_in: i64,
+    /// Colones.
+    pub bag_price: i64,
+}
+
+/// Inserts a tournament row; returns its id.
+pub fn insert(conn: &Connection, new: &NewTournament) -> Result<i64> {
+    conn.execute(
+        "INSERT INTO tournaments (name, status, start_date, player_count, tournament_type, buy_in, bag_price)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            new.name,
+            new.status,
+            new.start_date,
+            new.player_count,
+            new.tournament_type,
+            new.buy_in,
+            new.bag_price
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Rewrites a tournament's own fields.
+pub fn update(conn: &Connection, id: i64, t: &NewTournament) -> Result<()> {
+    conn.execute(
+        "UPDATE tournaments SET name = ?2, status = ?3, start_date = ?4, player_count = ?5,
+                tournament_type = ?6, buy_in = ?7, bag_price = ?8
+         WHERE id = ?1",
+        params![
+            id,
+            t.name,
+            t.status,
+            t.start_date,
+            t.player_count,
+            t.tournament_type,
+            t.buy_in,
+            t.bag_price
+        ],
+    )?;
+    Ok(())
+}
+
+/// Sets or clears the champion, and marks the tournament completed when one is set.
+pub fn set_champion(conn: &Connection, id: i64, champion: Option<i64>) -> Result<()> {
+    match champion {
+        Some(player) => conn.execute(
+            "UPDATE tournaments SET champion_id = ?2, status = 'completed' WHERE id = ?1",
+            params![id, player],
+        )?,
+        None => conn.execute(
+            "UPDATE tournaments SET champion_id = NULL WHERE id = ?1",
+            [id],
+        )?,
+    };
+    Ok(())
+}
+
+/// Deletes a tournament with its groups, players and matches.
+pub fn delete(conn: &Connection, id: i64) -> Result<bool> {
+    // Matches point at each other (next_match_id); clear them first so no order matters.
+    conn.execute("DELETE FROM matches WHERE tournament_id = ?1", [id])?;
+    Ok(conn.execute("DELETE FROM tournaments WHERE id = ?1", [id])? == 1)
+}
+
+/// A group of a hybrid tournament.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GroupRow {
+    /// Its id.
+    pub id: i64,
+    /// 0 for Group A.
+    pub position: i64,
+    /// "Group A", ...
+    pub name: String,
+}
+
+/// A tournament's groups, A first.
+pub fn groups(conn: &Connection, tournament_id: i64) -> Result<Vec<GroupRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, position, name FROM tournament_groups WHERE tournament_id = ?1 ORDER BY position",
+    )?;
+    let rows = stmt.query_map([tournament_id], |row| {
+        Ok(GroupRow {
+            id: row.get(0)?,
+            position: row.get(1)?,
+            name: row.get(2)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// A selected player of a tournament.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EntrantRow {
+    /// The player.
+    pub player_id: i64,
+    /// The player's name.
+    pub name: String,
+    /// 1 is the favourite.
+    pub seed: i64,
+    /// The player's group (hybrid).
+    pub group_id: Option<i64>,
+    /// The group slot (hybrid: 4 per group, A first) or the draw line (single elimination).
+    pub slot: i64,
+    /// The avatar's content hash, if the player has one.
+    pub avatar_hash: Option<String>,
+    /// The player's email (for the admin's view).
+    pub email: Option<String>,
+}
+
+/// A tournament's selected players, by slot.
+pub fn entrants(conn: &Connection, tournament_id: i64) -> Result<Vec<EntrantRow>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT tp.player_id, p.name, tp.seed, tp.group_id, tp.slot, a.hash, p.email
+         FROM tournament_players tp
+         JOIN players p ON p.id = tp.player_id
+         LEFT JOIN avatars a ON a.player_id = tp.player_id
+         WHERE tp.tournament_id = ?1 ORDER BY tp.slot",
+    )?;
+    let rows = stmt.query_map([tournament_id], |row| {
+        Ok(EntrantRow {
+            player_id: row.get(0)?,
+            name: row.get(1)?,
+            seed: row.get(2)?,
+            group_id: row.get(3)?,
+            slot: row.get(4)?,
+            avatar_hash: row.get(5)?,
+            email: row.get(6)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Replaces a tournament's groups and selected players. `placement[i]` is the player in
+/// slot `i` with their seed (`None` for an empty draw line). With `group_names` (hybrids),
+/// slots are dealt into the groups in order, 4 per group.
+pub fn replace_entrants(
+    conn: &Connection,
+    tournament_id: i64,
+    group_names: &[String],
+    placement: &[Option<(i64, u32)>],
+) -> Result<()> {
+    conn.execute(
+        "DELETE FROM matches WHERE tournament_id = ?1",
+        [tournament_id],
+    )?;
+    conn.execute(
+        "DELETE FROM tournament_players WHERE tournament_id = ?1",
+        [tournament_id],
+    )?;
+    conn.execute(
+        "DELETE FROM tournament_groups WHERE tournament_id = ?1",
+        [tournament_id],
+    )?;
+    let mut group_ids = Vec::new();
+    for (position, name) in group_names.iter().enumerate() {
+        conn.execute(
+            "INSERT INTO tournament_groups (tournament_id, position, name) VALUES (?1, ?2, ?3)",
+            params![tournament_id, position as i64, name],
+        )?;
+        group_ids.push(conn.last_insert_rowid());
+    }
+    let slots_per_group = placement.len().div_ceil(group_names.len().max(1));
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO tournament_players (tournament_id, player_id, seed, group_id, slot)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    for (slot, entry) in placement.iter().enumerate() {
+        if let Some((player, seed)) = entry {
+            let group = group_ids.get(slot / slots_per_group).copied();
+            insert.execute(params![tournament_id, player, seed, group, slot as i64])?;
+        }
+    }
+    Ok(())
+}
