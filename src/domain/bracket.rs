@@ -1,0 +1,385 @@
+//! The shape shared by every knockout draw: stages, sides, and a plan of matches in which each
+//! winner knows the match and side it moves on to.
+
+use serde::{Serialize, Serializer};
+
+use super::PlayerId;
+
+/// A stage of a tournament. The order of the variants is the order in which a player moves
+/// through a tournament, so the highest stage a player reached is the `max()` of their stages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// Round robin inside a group.
+    Group,
+    /// The extra round a 20-player hybrid plays before its quarterfinals.
+    RoundOfQualification,
+    /// Single elimination with 64 players left.
+    #[serde(rename = "round_of_64")]
+    RoundOf64,
+    /// Single elimination with 32 players left.
+    #[serde(rename = "round_of_32")]
+    RoundOf32,
+    /// Single elimination with 16 players left.
+    #[serde(rename = "round_of_16")]
+    RoundOf16,
+    /// Eight players left.
+    Quarterfinal,
+    /// Four players left.
+    Semifinal,
+    /// The last match.
+    Final,
+}
+
+impl Stage {
+    /// Every stage, in the order a player moves through them.
+    pub const ALL: [Stage; 8] = [
+        Stage::Group,
+        Stage::RoundOfQualification,
+        Stage::RoundOf64,
+        Stage::RoundOf32,
+        Stage::RoundOf16,
+        Stage::Quarterfinal,
+        Stage::Semifinal,
+        Stage::Final,
+    ];
+
+    /// The stage's key as stored and sent over the API (`round_of_16`, `final`, ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stage::Group => "group",
+            Stage::RoundOfQualification => "round_of_qualification",
+            Stage::RoundOf64 => "round_of_64",
+            Stage::RoundOf32 => "round_of_32",
+            Stage::RoundOf16 => "round_of_16",
+            Stage::Quarterfinal => "quarterfinal",
+            Stage::Semifinal => "semifinal",
+            Stage::Final => "final",
+        }
+    }
+
+    /// Reads a stage key back (the inverse of [`Stage::as_str`]).
+    pub fn parse(key: &str) -> Option<Stage> {
+        Stage::ALL.into_iter().find(|stage| stage.as_str() == key)
+    }
+
+    /// The short tag shown on a schedule line: GS, RQ, R64, R32, R16, QF, SF, F.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Stage::Group => "GS",
+            Stage::RoundOfQualification => "RQ",
+            Stage::RoundOf64 => "R64",
+            Stage::RoundOf32 => "R32",
+            Stage::RoundOf16 => "R16",
+            Stage::Quarterfinal => "QF",
+            Stage::Semifinal => "SF",
+            Stage::Final => "F",
+        }
+    }
+
+    /// The stage's name in the progress list ("Group Stage", "Quarterfinals", ...).
+    pub fn title(self) -> &'static str {
+        match self {
+            Stage::Group => "Group Stage",
+            Stage::RoundOfQualification => "Round of Qualification",
+            Stage::RoundOf64 => "Round of 64",
+            Stage::RoundOf32 => "Round of 32",
+            Stage::RoundOf16 => "Round of 16",
+            Stage::Quarterfinal => "Quarterfinals",
+            Stage::Semifinal => "Semifinals",
+            Stage::Final => "Final",
+        }
+    }
+
+    /// The elimination stage played by `players` players (a power of two from 2 to 64).
+    pub fn for_players_left(players: usize) -> Option<Stage> {
+        match players {
+            2 => Some(Stage::Final),
+            4 => Some(Stage::Semifinal),
+            8 => Some(Stage::Quarterfinal),
+            16 => Some(Stage::RoundOf16),
+            32 => Some(Stage::RoundOf32),
+            64 => Some(Stage::RoundOf64),
+            _ => None,
+        }
+    }
+
+    /// True for every stage after the groups.
+    pub fn is_knockout(self) -> bool {
+        self != Stage::Group
+    }
+}
+
+/// One of the two sides of a match: player 1 or player 2. Sent over the API as 1 or 2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The first-named player; scores are written from this side.
+    Player1,
+    /// The second-named player.
+    Player2,
+}
+
+impl Side {
+    /// 1 or 2, as the API writes a side.
+    pub fn number(self) -> u8 {
+        match self {
+            Side::Player1 => 1,
+            Side::Player2 => 2,
+        }
+    }
+
+    /// The side numbered 1 or 2; anything else is no side.
+    pub fn from_number(number: i64) -> Option<Side> {
+        match number {
+            1 => Some(Side::Player1),
+            2 => Some(Side::Player2),
+            _ => None,
+        }
+    }
+
+    /// The other side of the net.
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::Player1 => Side::Player2,
+            Side::Player2 => Side::Player1,
+        }
+    }
+
+    /// 0 for player 1, 1 for player 2: the index into a `[T; 2]` pair of sides.
+    pub fn index(self) -> usize {
+        usize::from(self.number() - 1)
+    }
+}
+
+impl Serialize for Side {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u8(self.number())
+    }
+}
+
+/// Where the player on one side of a planned match comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum SlotSource {
+    /// The player who finished `place` (1 = first) in group `group` (0 = Group A).
+    GroupPlace {
+        /// Group index, 0 for Group A.
+        group: usize,
+        /// Final position in the group, 1-based.
+        place: u32,
+    },
+    /// The `seed`-th best of the group qualifiers ranked across groups (3 and 5 groups).
+    QualifierSeed {
+        /// 1-based rank among all qualifiers.
+        seed: u32,
+    },
+    /// Whoever stands on draw line `line` (0-based) of a single-elimination draw.
+    DrawLine {
+        /// 0-based draw line.
+        line: usize,
+    },
+    /// The winner of the planned match at `index` in the same plan.
+    WinnerOf {
+        /// Index of the feeding match in [`BracketPlan::matches`].
+        index: usize,
+    },
+    /// Nobody: the other side advances without playing.
+    Bye,
+}
+
+/// Where the winner of a planned match goes next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NextMatch {
+    /// Index of the next match in [`BracketPlan::matches`].
+    pub index: usize,
+    /// The side of the next match the winner takes.
+    pub side: Side,
+}
+
+/// One knockout match as planned before anyone has played.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlannedMatch {
+    /// The stage this match belongs to.
+    pub stage: Stage,
+    /// Knockout round, 1 for the first knockout round.
+    pub round: u32,
+    /// Position within the round, 0 at the top of the draw.
+    pub slot: u32,
+    /// Where player 1 and player 2 come from.
+    pub sources: [SlotSource; 2],
+    /// What to show for each side while its player is unknown ("1st Group A", "Winner QF1").
+    pub labels: [String; 2],
+    /// Where the winner goes; `None` for the final.
+    pub next: Option<NextMatch>,
+    /// True when one side is a bye: the match is not played and its player simply advances.
+    pub is_bye: bool,
+}
+
+impl PlannedMatch {
+    /// The match's short name, such as "QF1", "SF2", "RQ1", "R16-3" or "F".
+    pub fn name(&self) -> String {
+        match self.stage {
+            Stage::Final => "F".to_string(),
+            Stage::RoundOf64 | Stage::RoundOf32 | Stage::RoundOf16 => {
+                format!("{}-{}", self.stage.tag(), self.slot + 1)
+            }
+            stage => format!("{}{}", stage.tag(), self.slot + 1),
+        }
+    }
+}
+
+/// A whole knockout draw: the matches in play order (every feeder comes before the match it
+/// feeds), shared by knockouts after groups and by single elimination.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BracketPlan {
+    /// The matches, round by round, top of the draw first.
+    pub matches: Vec<PlannedMatch>,
+}
+
+impl BracketPlan {
+    /// Builds a plan from matches whose `next` links are still empty: every `WinnerOf` source
+    /// becomes the feeder's `next`, and labels are derived from the sources.
+    pub fn link(
+        mut matches: Vec<PlannedMatch>,
+        entrant_label: impl Fn(&SlotSource) -> String,
+    ) -> Self {
+        let names: Vec<String> = matches.iter().map(PlannedMatch::name).collect();
+        for index in 0..matches.len() {
+            for side in [Side::Player1, Side::Player2] {
+                let source = matches[index].sources[side.index()];
+                if let SlotSource::WinnerOf { index: feeder } = source {
+                    matches[feeder].next = Some(NextMatch { index, side });
+                }
+                matches[index].labels[side.index()] = match source {
+                    SlotSource::WinnerOf { index: feeder } => format!("Winner {}", names[feeder]),
+                    SlotSource::Bye => "Bye".to_string(),
+                    other => entrant_label(&other),
+                };
+            }
+        }
+        BracketPlan { matches }
+    }
+
+    /// The players on both sides of every match, given who fills the entry slots and the
+    /// winners recorded so far (`winners[i]` for match `i`; a shorter slice means no more
+    /// winners). A bye's player counts as its winner, so they appear in the next round at once.
+    pub fn players(
+        &self,
+        entrant: impl Fn(&SlotSource) -> Option<PlayerId>,
+        winners: &[Option<PlayerId>],
+    ) -> Vec<[Option<PlayerId>; 2]> {
+        let mut sides: Vec<[Option<PlayerId>; 2]> = Vec::with_capacity(self.matches.len());
+        for planned in &self.matches {
+            let pair = planned.sources.map(|source| match source {
+                SlotSource::WinnerOf { index } if self.matches[index].is_bye => {
+                    sides[index][0].or(sides[index][1])
+                }
+                SlotSource::WinnerOf { index } => winners.get(index).copied().flatten(),
+                SlotSource::Bye => None,
+                other => entrant(&other),
+            });
+            sides.push(pair);
+        }
+        sides
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", ... for positions and places.
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stage_keys_round_trip_and_follow_the_api_contract() {
+        let keys: Vec<&str> = Stage::ALL.iter().map(|s| s.as_str()).collect();
+        assert_eq!(
+            keys,
+            [
+                "group",
+                "round_of_qualification",
+                "round_of_64",
+                "round_of_32",
+                "round_of_16",
+                "quarterfinal",
+                "semifinal",
+                "final"
+            ]
+        );
+        for stage in Stage::ALL {
+            assert_eq!(Stage::parse(stage.as_str()), Some(stage));
+            let json = serde_json::to_string(&stage).unwrap();
+            assert_eq!(json, format!("\"{}\"", stage.as_str()));
+        }
+        assert_eq!(Stage::parse("round_of_8"), None);
+    }
+
+    #[test]
+    fn stages_are_ordered_by_progress() {
+        assert!(Stage::Group < Stage::RoundOfQualification);
+        assert!(Stage::RoundOf32 < Stage::RoundOf16);
+        assert!(Stage::Quarterfinal < Stage::Semifinal);
+        assert_eq!(
+            [Stage::Semifinal, Stage::Group, Stage::Final]
+                .into_iter()
+                .max(),
+            Some(Stage::Final)
+        );
+    }
+
+    #[test]
+    fn stage_for_players_left() {
+        let table = [
+            (2, Some(Stage::Final)),
+            (4, Some(Stage::Semifinal)),
+            (8, Some(Stage::Quarterfinal)),
+            (16, Some(Stage::RoundOf16)),
+            (32, Some(Stage::RoundOf32)),
+            (64, Some(Stage::RoundOf64)),
+            (6, None),
+            (128, None),
+        ];
+        for (players, stage) in table {
+            assert_eq!(Stage::for_players_left(players), stage, "{players}");
+        }
+    }
+
+    #[test]
+    fn sides_number_and_serialize_as_one_and_two() {
+        assert_eq!(Side::from_number(1), Some(Side::Player1));
+        assert_eq!(Side::from_number(2), Some(Side::Player2));
+        assert_eq!(Side::from_number(0), None);
+        assert_eq!(Side::Player1.opponent(), Side::Player2);
+        assert_eq!(serde_json::to_string(&Side::Player2).unwrap(), "2");
+    }
+
+    #[test]
+    fn ordinals() {
+        let table = [
+            (1, "1st"),
+            (2, "2nd"),
+            (3, "3rd"),
+            (4, "4th"),
+            (11, "11th"),
+            (12, "12th"),
+            (21, "21st"),
+            (22, "22nd"),
+        ];
+        for (n, text) in table {
+            assert_eq!(ordinal(n), text);
+        }
+    }
+}

@@ -1,0 +1,19 @@
+//! The tennis rules of the club, as pure functions and types: no web, no database, no clock
+//! and no randomness of their own (callers pass today's date and a random source). Each rule
+//! lives in exactly one place:
+//!
+//! - [`bracket`]: stages, sides and the plan of a knockout draw that every winner follows;
+//! - [`seeding`]: seeds by total points, serpentine or manual placement into groups of 4;
+//! - [`round_robin`]: who meets whom inside a group, week by week (circle method);
+//! - [`score`]: what a tennis score means, its winner, sets and games;
+//! - [`league_score`]: league set scores, their winner and league points;
+//!
+//! Ids of players are the database's integer ids.
+
+pub mod bracket;
+pub mod league_score;
+pub mod round_robin;
+pub mod score;
+
+/// A player's id, as stored in the database.
+pub type PlayerId = i64;
