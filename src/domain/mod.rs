@@ -4,6 +4,7 @@
 //!
 //! - [`bracket`]: stages, sides and the plan of a knockout draw that every winner follows;
 //! - [`seeding`]: seeds by total points, serpentine or manual placement into groups of 4;
+//! - [`standings`]: group tables in tiebreak order, and why each player is ahead of the next;
 //! - [`round_robin`]: who meets whom inside a group, week by week (circle method);
 //! - [`score`]: what a tennis score means, its winner, sets and games;
 //! - [`league_score`]: league set scores, their winner and league points;
@@ -14,6 +15,8 @@ pub mod bracket;
 pub mod league_score;
 pub mod round_robin;
 pub mod score;
+pub mod seeding;
+pub mod standings;
 
 /// A player's id, as stored in the database.
 pub type PlayerId = i64;

@@ -1,0 +1,333 @@
+//! Group standings: 3 points a win, and the tiebreak hierarchy points, set win %, game win %,
+//! total wins, then name, with the explanation the ranking-details modal shows.
+
+use std::cmp::Ordering;
+
+use serde::Serialize;
+
+use super::PlayerId;
+use super::score::SetsAndGames;
+
+/// Points for a group match won.
+pub const POINTS_PER_WIN: u32 = 3;
+/// The top this many of a final group go on to the knockout.
+pub const QUALIFIERS_PER_GROUP: u32 = 2;
+
+/// A player of the group.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GroupMember {
+    /// The player.
+    pub player_id: PlayerId,
+    /// The name used for the last tiebreak and for display.
+    pub name: String,
+}
+
+/// A group match as recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GroupMatch {
+    /// Player 1.
+    pub player1: PlayerId,
+    /// Player 2.
+    pub player2: PlayerId,
+    /// True once the result is recorded.
+    pub completed: bool,
+    /// The winner, once completed.
+    pub winner: Option<PlayerId>,
+    /// Sets and games per side as stored on the match.
+    pub totals: SetsAndGames,
+}
+
+/// A step of the tiebreak hierarchy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Criterion {
+    /// Points, 3 a win.
+    Points,
+    /// Sets won out of sets played.
+    SetPct,
+    /// Games won out of games played.
+    GamePct,
+    /// Matches won.
+    Wins,
+    /// Name, alphabetically.
+    Name,
+}
+
+impl Criterion {
+    /// The hierarchy, most important first.
+    pub const HIERARCHY: [Criterion; 5] = [
+        Criterion::Points,
+        Criterion::SetPct,
+        Criterion::GamePct,
+        Criterion::Wins,
+        Criterion::Name,
+    ];
+
+    /// The criterion's name in the tiebreaker hierarchy.
+    pub fn label(self) -> &'static str {
+        match self {
+            Criterion::Points => "Points",
+            Criterion::SetPct => "Set Win %",
+            Criterion::GamePct => "Game Win %",
+            Criterion::Wins => "Total Wins",
+            Criterion::Name => "Name",
+        }
+    }
+}
+
+/// One player's line in the group table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StandingRow {
+    /// The player.
+    pub player_id: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// 1-based place in the table.
+    pub position: u32,
+    /// 3 per win.
+    pub points: u32,
+    /// Matches won.
+    pub wins: u32,
+    /// Matches lost.
+    pub losses: u32,
+    /// Matches played.
+    pub matches: u32,
+    /// Sets won.
+    pub sets_won: u32,
+    /// Sets lost.
+    pub sets_lost: u32,
+    /// Games won.
+    pub games_won: u32,
+    /// Games lost.
+    pub games_lost: u32,
+    /// Sets won as a percentage of sets played (0 with none played); see [`one_decimal`].
+    pub set_win_pct: f64,
+    /// Games won as a percentage of games played (0 with none played).
+    pub game_win_pct: f64,
+    /// True for the top 2 once the group is final.
+    pub qualified: bool,
+    /// The criterion that put this player ahead of the next one; `None` for the last.
+    pub decided_by: Option<Criterion>,
+}
+
+/// Players level on points, compared on the rest of the hierarchy (for the modal's table).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TiedGroup {
+    /// The points they share.
+    pub points: u32,
+    /// Their rows, in table order.
+    pub rows: Vec<StandingRow>,
+}
+
+/// A group's table.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupTable {
+    /// The rows in table order.
+    pub rows: Vec<StandingRow>,
+    /// True when every player has completed a match against every other: only then are
+    /// places (and knockout slots) settled.
+    pub is_final: bool,
+    /// Completed group matches.
+    pub matches_played: u32,
+    /// All group matches scheduled.
+    pub matches_total: u32,
+    /// Every set of two or more players level on points.
+    pub ties: Vec<TiedGroup>,
+}
+
+impl GroupTable {
+    /// The tie this player is part of, if any.
+    pub fn tie_of(&self, player_id: PlayerId) -> Option<&TiedGroup> {
+        self.ties
+            .iter()
+            .find(|tie| tie.rows.iter().any(|r| r.player_id == player_id))
+    }
+
+    /// The player at `place` (1 = first) once the table is final.
+    pub fn player_at(&self, place: u32) -> Option<PlayerId> {
+        if !self.is_final {
+            return None;
+        }
+        self.rows
+            .iter()
+            .find(|r| r.position == place)
+            .map(|r| r.player_id)
+    }
+}
+
+/// Rounds a percentage to one decimal, as tables show it (66.666.. becomes 66.7).
+pub fn one_decimal(percent: f64) -> f64 {
+    (percent * 10.0).round() / 10.0
+}
+
+fn percent(won: u32, lost: u32) -> f64 {
+    let played = won + lost;
+    if played == 0 {
+        0.0
+    } else {
+        f64::from(won) * 100.0 / f64::from(played)
+    }
+}
+
+/// Compares `won / (won + lost)` exactly, so equal ratios are equal whatever the rounding;
+/// nothing played counts as 0.
+fn compare_ratio(a: (u32, u32), b: (u32, u32)) -> Ordering {
+    let ratio = |(won, lost): (u32, u32)| {
+        let played = u64::from(won) + u64::from(lost);
+        if played == 0 {
+            (0, 1)
+        } else {
+            (u64::from(won), played)
+        }
+    };
+    let ((an, ad), (bn, bd)) = (ratio(a), ratio(b));
+    (an * bd).cmp(&(bn * ad))
+}
+
+/// How `a` and `b` compare on one criterion: `Less` when `a` ranks ahead.
+pub fn compare_by(criterion: Criterion, a: &StandingRow, b: &StandingRow) -> Ordering {
+    match criterion {
+        Criterion::Points => b.points.cmp(&a.points),
+        Criterion::SetPct => compare_ratio((b.sets_won, b.sets_lost), (a.sets_won, a.sets_lost)),
+        Criterion::GamePct => {
+            compare_ratio((b.games_won, b.games_lost), (a.games_won, a.games_lost))
+        }
+        Criterion::Wins => b.wins.cmp(&a.wins),
+        Criterion::Name => a
+            .name
+            .to_lowercase()
+            .cmp(&b.name.to_lowercase())
+            .then_with(|| a.name.cmp(&b.name)),
+    }
+}
+
+/// The first of `criteria` on which `a` and `b` differ, if any.
+pub fn deciding_criterion(
+    criteria: &[Criterion],
+    a: &StandingRow,
+    b: &StandingRow,
+) -> Option<Criterion> {
+    criteria
+        .iter()
+        .copied()
+        .find(|&c| compare_by(c, a, b) != Ordering::Equal)
+}
+
+/// The full table order: the hierarchy, then the player id so that even two players of the
+/// same name have a fixed order.
+pub fn compare_rows(a: &StandingRow, b: &StandingRow) -> Ordering {
+    Criterion::HIERARCHY
+        .iter()
+        .map(|&c| compare_by(c, a, b))
+        .find(|o| o.is_ne())
+        .unwrap_or_else(|| a.player_id.cmp(&b.player_id))
+}
+
+/// Builds a group's table from its players and matches. Only completed matches with a winner
+/// count; matches involving someone outside the group are ignored.
+pub fn group_table(members: &[GroupMember], matches: &[GroupMatch]) -> GroupTable {
+    let mut rows: Vec<StandingRow> = members
+        .iter()
+        .map(|m| StandingRow {
+            player_id: m.player_id,
+            name: m.name.clone(),
+            position: 0,
+            points: 0,
+            wins: 0,
+            losses: 0,
+            matches: 0,
+            sets_won: 0,
+            sets_lost: 0,
+            games_won: 0,
+            games_lost: 0,
+            set_win_pct: 0.0,
+            game_win_pct: 0.0,
+            qualified: false,
+            decided_by: None,
+        })
+        .collect();
+    let index_of = |player: PlayerId| members.iter().position(|m| m.player_id == player);
+    let mut played_pairs = Vec::new();
+    for m in matches.iter().filter(|m| m.completed) {
+        let (Some(winner), Some(i1), Some(i2)) =
+            (m.winner, index_of(m.player1), index_of(m.player2))
+        else {
+            continue;
+        };
+        if winner != m.player1 && winner != m.player2 {
+            continue;
+        }
+        played_pairs.push((i1.min(i2), i1.max(i2)));
+        let t = m.totals;
+        for (i, won, sets, games) in [
+            (
+                i1,
+                winner == m.player1,
+                (t.player1_sets, t.player2_sets),
+                (t.player1_games, t.player2_games),
+            ),
+            (
+                i2,
+                winner == m.player2,
+                (t.player2_sets, t.player1_sets),
+                (t.player2_games, t.player1_games),
+            ),
+        ] {
+            let row = &mut rows[i];
+            row.matches += 1;
+            if won {
+                row.wins += 1;
+                row.points += POINTS_PER_WIN;
+            } else {
+                row.losses += 1;
+            }
+            row.sets_won += sets.0;
+            row.sets_lost += sets.1;
+            row.games_won += games.0;
+            row.games_lost += games.1;
+        }
+    }
+    for row in &mut rows {
+        row.set_win_pct = percent(row.sets_won, row.sets_lost);
+        row.game_win_pct = percent(row.games_won, row.games_lost);
+    }
+    rows.sort_by(compare_rows);
+
+    let n = members.len();
+    let every_pair_played = (0..n).all(|a| (a + 1..n).all(|b| played_pairs.contains(&(a, b))));
+    let is_final = n >= 2 && every_pair_played && matches.iter().all(|m| m.completed);
+    let next_criteria: Vec<Option<Criterion>> = (0..rows.len())
+        .map(|i| {
+            rows.get(i + 1).map(|next| {
+                deciding_criterion(&Criterion::HIERARCHY, &rows[i], next).unwrap_or(Criterion::Name)
+            })
+        })
+        .collect();
+    for (i, (row, decided_by)) in rows.iter_mut().zip(next_criteria).enumerate() {
+        row.position = i as u32 + 1;
+        row.qualified = is_final && row.position <= QUALIFIERS_PER_GROUP;
+        row.decided_by = decided_by;
+    }
+    let ties = rows
+        .chunk_by(|a, b| a.points == b.points)
+        .filter(|chunk| chunk.len() > 1)
+        .map(|chunk| TiedGroup {
+            points: chunk[0].points,
+            rows: chunk.to_vec(),
+        })
+        .collect();
+    GroupTable {
+        rows,
+        is_final,
+        matches_played: matches.iter().filter(|m| m.completed).count() as u32,
+        matches_total: matches.len() as u32,
+        ties,
+    }
+}
+
+#[cfg(test)]
+#[path = "standings_tests.rs"]
+mod tests;
