@@ -4,6 +4,7 @@
 use serde::{Serialize, Serializer};
 
 use super::PlayerId;
+use super::seeding::group_name;
 
 /// A stage of a tournament. The order of the variants is the order in which a player moves
 /// through a tournament, so the highest stage a player reached is the `max()` of their stages.
@@ -240,12 +241,22 @@ pub struct BracketPlan {
 }
 
 impl BracketPlan {
-    /// Builds a plan from matches whose `next` links are still empty: every `WinnerOf` source
-    /// becomes the feeder's `next`, and labels are derived from the sources.
-    pub fn link(
-        mut matches: Vec<PlannedMatch>,
-        entrant_label: impl Fn(&SlotSource) -> String,
-    ) -> Self {
+    /// Builds a plan from matches given in play order with their stage, round, slot and
+    /// sources: every `WinnerOf` source becomes its feeder's `next` link, every side gets its
+    /// label, and a match with exactly one `Bye` side is marked as a bye.
+    pub fn link(matches: impl IntoIterator<Item = (Stage, u32, u32, [SlotSource; 2])>) -> Self {
+        let mut matches: Vec<PlannedMatch> = matches
+            .into_iter()
+            .map(|(stage, round, slot, sources)| PlannedMatch {
+                stage,
+                round,
+                slot,
+                sources,
+                labels: [String::new(), String::new()],
+                next: None,
+                is_bye: sources.iter().filter(|s| **s == SlotSource::Bye).count() == 1,
+            })
+            .collect();
         let names: Vec<String> = matches.iter().map(PlannedMatch::name).collect();
         for index in 0..matches.len() {
             for side in [Side::Player1, Side::Player2] {
@@ -254,13 +265,24 @@ impl BracketPlan {
                     matches[feeder].next = Some(NextMatch { index, side });
                 }
                 matches[index].labels[side.index()] = match source {
+                    SlotSource::GroupPlace { group, place } => {
+                        format!("{} {}", ordinal(place), group_name(group))
+                    }
+                    SlotSource::QualifierSeed { seed } => format!("Seed {seed}"),
+                    SlotSource::DrawLine { line } => format!("Line {}", line + 1),
                     SlotSource::WinnerOf { index: feeder } => format!("Winner {}", names[feeder]),
                     SlotSource::Bye => "Bye".to_string(),
-                    other => entrant_label(&other),
                 };
             }
         }
         BracketPlan { matches }
+    }
+
+    /// The index of the final, the one match whose winner goes nowhere.
+    pub fn final_index(&self) -> Option<usize> {
+        self.matches
+            .iter()
+            .position(|m| m.next.is_none() && m.stage == Stage::Final)
     }
 
     /// The players on both sides of every match, given who fills the entry slots and the
