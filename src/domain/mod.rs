@@ -5,6 +5,7 @@
 //! - [`bracket`]: stages, sides and the plan of a knockout draw that every winner follows;
 //! - [`seeding`]: seeds by total points, serpentine or manual placement into groups of 4;
 //! - [`standings`]: group tables in tiebreak order, and why each player is ahead of the next;
+//! - [`elimination`]: single-elimination draws for 2 to 64 players, byes to the top seeds;
 //! - [`knockout`]: the knockout after 2 to 5 groups, and who fills its slots;
 //! - [`round_robin`]: who meets whom inside a group, week by week (circle method);
 //! - [`score`]: what a tennis score means, its winner, sets and games;
@@ -13,6 +14,7 @@
 //! Ids of players are the database's integer ids.
 
 pub mod bracket;
+pub mod elimination;
 pub mod knockout;
 pub mod league_score;
 pub mod round_robin;

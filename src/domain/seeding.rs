@@ -89,6 +89,12 @@ pub enum PlacementError {
         /// The count that was asked for.
         count: usize,
     },
+    /// The player count is outside single elimination's 2 to 64.
+    #[error("A single-elimination tournament needs 2 to 64 players, not {count}")]
+    UnsupportedDrawSize {
+        /// The count that was asked for.
+        count: usize,
+    },
     /// Not every slot has a player.
     #[error("Please assign all {count} positions")]
     MissingPositions {
