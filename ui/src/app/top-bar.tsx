@@ -16,20 +16,22 @@ export function TopBar() {
           className="flex min-h-11 items-center gap-2.5 rounded-xl pr-2 focus-visible:outline-ball-400"
         >
           <ClubLogoMark className="size-10 shrink-0" />
-          <span className="text-lg font-extrabold tracking-tight sm:text-xl">{t("app.name")}</span>
+          <span className="whitespace-nowrap text-base font-extrabold tracking-tight min-[400px]:text-lg sm:text-xl">
+            {t("app.name")}
+          </span>
         </Link>
         <nav aria-label={t("nav.main")}>
           <NavLink
             to="/rankings"
             className={({ isActive }) =>
               cx(
-                "inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-bold sm:text-base",
+                "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-2.5 text-sm font-bold sm:px-3 sm:text-base",
                 isActive ? "bg-ball-400 text-court-950" : "text-white hover:bg-court-800",
                 "focus-visible:outline-ball-400",
               )
             }
           >
-            <Trophy aria-hidden="true" className="size-5" />
+            <Trophy aria-hidden="true" className="hidden size-5 min-[400px]:block" />
             <span>{t("nav.overallRankings")}</span>
           </NavLink>
         </nav>

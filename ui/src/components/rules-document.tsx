@@ -1,3 +1,4 @@
+import { cx } from "@/lib/class-names";
 import { parseRules } from "@/lib/rules/parse";
 
 /** The reglamento laid out with headings, numbered articles and lists. */
@@ -45,7 +46,14 @@ export function RulesDocument({ text, compact = false }: { text: string; compact
             );
           case "list":
             return (
-              <ul key={index} className="mt-2 space-y-1.5">
+              // A dash list right after a lettered one details its last item, so it is indented under it.
+              <ul
+                key={index}
+                className={cx(
+                  "mt-2 space-y-1.5",
+                  !block.ordered && blocks[index - 1]?.kind === "list" && "ml-8",
+                )}
+              >
                 {block.items.map((item, itemIndex) => (
                   <li key={itemIndex} className="flex gap-2">
                     {block.ordered ? (

@@ -28,10 +28,22 @@ import { RulesDialog } from "./rules-dialog";
 import { ScheduleTab } from "./schedule-tab";
 import { TournamentBadge } from "./tournament-badge";
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({
+  icon,
+  label,
+  value,
+  className,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  className?: string;
+}) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-white/90 p-3 ring-1 ring-court-100">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-court-100 text-court-800">
+    <div
+      className={`${className ?? ""} flex items-center gap-2.5 rounded-2xl bg-white/90 p-2.5 ring-1 ring-court-100 sm:gap-3 sm:p-3`}
+    >
+      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-court-100 text-court-800 sm:size-10">
         {icon}
       </span>
       <div className="min-w-0">
@@ -74,7 +86,7 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
           {t("detail.champion", { name: tournament.championName })}
         </p>
       ) : null}
-      <dl className="mt-4 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-5">
+      <dl className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-5">
         <Fact
           icon={<CalendarDays className="size-5" aria-hidden="true" />}
           label={t("detail.startDate")}
@@ -99,12 +111,13 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
           value={formatAmountOr(tournament.buyIn, t("money.free"))}
         />
         <Fact
+          className="col-span-2 lg:col-span-1"
           icon={<Gift className="size-5" aria-hidden="true" />}
           label={t("detail.bagPrice")}
           value={formatAmountOr(tournament.bagPrice, t("money.noPrize"))}
         />
       </dl>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <RulesDialog
           trigger={
             <button type="button" className={buttonClasses("primary", "md")}>
@@ -114,7 +127,7 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
           }
         />
         <ProgressDialog tournamentId={tournament.id} />
-        <Link to="/" className={buttonClasses("ghost", "md")}>
+        <Link to="/" className={`${buttonClasses("ghost", "md")} col-span-2`}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           {t("detail.backToTournaments")}
         </Link>

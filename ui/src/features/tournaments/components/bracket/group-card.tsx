@@ -29,7 +29,7 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
       </div>
       <table className="w-full text-sm">
         <thead>
-          <tr className="border-b border-slate-200 text-left text-xs font-bold uppercase tracking-wide text-slate-600">
+          <tr className="border-b border-slate-200 text-left text-xs font-bold uppercase tracking-wide whitespace-nowrap text-slate-600">
             <th scope="col" className="py-2 pl-3 pr-1">
               {t("bracket.colPlayer")}
             </th>

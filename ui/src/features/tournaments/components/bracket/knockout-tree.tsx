@@ -18,7 +18,8 @@ function EntrantRow({
 }) {
   const t = useT();
   const known = entrant.name !== null;
-  const text = entrant.name ?? entrant.label ?? t("bracket.tbd");
+  // The empty side of a bye is always the bye, whatever label the server gave it.
+  const text = entrant.name ?? (bye ? t("bracket.bye") : (entrant.label ?? t("bracket.tbd")));
   return (
     <div
       className={cx(
@@ -37,26 +38,22 @@ function EntrantRow({
 }
 
 function MatchCard({ match, label }: { match: BracketMatch; label: string }) {
-  const t = useT();
+  // A bye is not a played match: its player goes through without a win to show.
+  const decided = match.isBye ? null : match.winner;
   return (
     <article
       aria-label={label}
       className={cx(
         "flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm",
-        match.winner ? "border-court-300" : "border-slate-300",
+        decided ? "border-court-300" : "border-slate-300",
         match.isBye && "border-dashed bg-slate-50 shadow-none",
       )}
     >
-      <EntrantRow entrant={match.top} won={match.winner === 1} lost={match.winner === 2} bye={match.isBye} />
+      <EntrantRow entrant={match.top} won={decided === 1} lost={decided === 2} bye={match.isBye} />
       <div className="border-t border-slate-200" />
-      <EntrantRow
-        entrant={match.bottom}
-        won={match.winner === 2}
-        lost={match.winner === 1}
-        bye={match.isBye}
-      />
+      <EntrantRow entrant={match.bottom} won={decided === 2} lost={decided === 1} bye={match.isBye} />
       <p className="mt-auto truncate border-t border-slate-100 bg-slate-50 px-2.5 py-0.5 font-mono text-xs font-semibold tabular-nums text-slate-700">
-        {match.isBye ? t("bracket.bye") : (match.score ?? "\u00a0")}
+        {match.score ?? "\u00a0"}
       </p>
     </article>
   );
@@ -91,7 +88,7 @@ export function KnockoutTree({
         aria-label={t("bracket.knockoutStage")}
         className="overflow-x-auto overscroll-x-contain rounded-2xl bg-court-50 p-3 ring-1 ring-court-100 sm:p-4"
       >
-        <div className="relative" style={{ width: layout.width, height: layout.height }}>
+        <div className="relative mx-auto" style={{ width: layout.width, height: layout.height }}>
           <svg aria-hidden="true" className="absolute inset-0" width={layout.width} height={layout.height}>
             {layout.connectors.map((connector) => (
               <path
