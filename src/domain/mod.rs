@@ -10,17 +10,29 @@
 //! - [`round_robin`]: who meets whom inside a group, week by week (circle method);
 //! - [`score`]: what a tennis score means, its winner, sets and games;
 //! - [`league_score`]: league set scores, their winner and league points;
+//! - [`points`]: tournament points by stage reached, walkover penalties, totals, ranking;
+//! - [`progress`]: the stages of the progress modal and how far each has come;
+//! - [`challenge`]: whom a league player may challenge, by ranking;
+//! - [`tournament`]: formats, statuses and the player counts each format allows;
+//! - [`calendar`]: today at UTC-6, dd/mm/yyyy, card badges and sentences, league times;
+//! - [`money`]: colones, 'Free' and 'No Prize'.
 //!
 //! Ids of players are the database's integer ids.
 
 pub mod bracket;
+pub mod calendar;
+pub mod challenge;
 pub mod elimination;
 pub mod knockout;
 pub mod league_score;
+pub mod money;
+pub mod points;
+pub mod progress;
 pub mod round_robin;
 pub mod score;
 pub mod seeding;
 pub mod standings;
+pub mod tournament;
 
 /// A player's id, as stored in the database.
 pub type PlayerId = i64;

@@ -1,0 +1,95 @@
+//! The challenge league's range (spec §9, decisions §8): whom a player may challenge, given
+//! the current ranking.
+
+use super::PlayerId;
+
+/// Ladders shorter than this are open: everyone may play everyone.
+pub const OPEN_LADDER_BELOW: usize = 6;
+
+/// The ladder positions (0 = first) a player at `position` may challenge on a ladder of
+/// `len` players: 2 above and 2 below, except 1st (the next 4 below), 2nd (1 above, 3 below),
+/// second to last (3 above, 1 below) and last (the 4 above).
+fn range_positions(position: usize, len: usize) -> Vec<usize> {
+    if len < OPEN_LADDER_BELOW {
+        return (0..len).filter(|&p| p != position).collect();
+    }
+    let (above, below) = match position {
+        0 => (0, 4),
+        1 => (1, 3),
+        p if p == len - 1 => (4, 0),
+        p if p == len - 2 => (3, 1),
+        _ => (2, 2),
+    };
+    (position - above..=position + below)
+        .filter(|&p| p != position)
+        .collect()
+}
+
+/// The players `player` may challenge, in ladder order (`ladder` is the ranking, best first).
+/// A player who is not on the ladder has no range.
+pub fn challenge_range(ladder: &[PlayerId], player: PlayerId) -> Vec<PlayerId> {
+    match ladder.iter().position(|&p| p == player) {
+        Some(position) => range_positions(position, ladder.len())
+            .into_iter()
+            .map(|p| ladder[p])
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
+/// Whether `a` and `b` may play a challenge match: either one's range includes the other.
+pub fn may_challenge(ladder: &[PlayerId], a: PlayerId, b: PlayerId) -> bool {
+    a != b && (challenge_range(ladder, a).contains(&b) || challenge_range(ladder, b).contains(&a))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_on_a_ten_player_ladder() {
+        let ladder: Vec<PlayerId> = (1..=10).collect();
+        let table: [(PlayerId, Vec<PlayerId>); 6] = [
+            (1, vec![2, 3, 4, 5]),
+            (2, vec![1, 3, 4, 5]),
+            (3, vec![1, 2, 4, 5]),
+            (6, vec![4, 5, 7, 8]),
+            (9, vec![6, 7, 8, 10]),
+            (10, vec![6, 7, 8, 9]),
+        ];
+        for (player, range) in table {
+            assert_eq!(challenge_range(&ladder, player), range, "player {player}");
+        }
+    }
+
+    #[test]
+    fn six_player_ladder_and_unknown_players() {
+        let ladder: Vec<PlayerId> = vec![60, 50, 40, 30, 20, 10];
+        assert_eq!(challenge_range(&ladder, 50), [60, 40, 30, 20]);
+        assert_eq!(challenge_range(&ladder, 40), [60, 50, 30, 20]);
+        assert_eq!(challenge_range(&ladder, 30), [50, 40, 20, 10]);
+        assert_eq!(challenge_range(&ladder, 20), [50, 40, 30, 10]);
+        assert_eq!(challenge_range(&ladder, 99), Vec::<PlayerId>::new());
+    }
+
+    #[test]
+    fn short_ladders_are_open() {
+        let ladder: Vec<PlayerId> = (1..=5).collect();
+        assert_eq!(challenge_range(&ladder, 1), [2, 3, 4, 5]);
+        assert_eq!(challenge_range(&ladder, 3), [1, 2, 4, 5]);
+        assert!(may_challenge(&ladder, 1, 5));
+        assert!(!may_challenge(&ladder, 3, 3));
+    }
+
+    #[test]
+    fn either_range_allows_the_match() {
+        let ladder: Vec<PlayerId> = (1..=10).collect();
+        // 5 is in 1's range though 1 is not in 5's (3, 4, 6, 7).
+        assert!(!challenge_range(&ladder, 5).contains(&1));
+        assert!(may_challenge(&ladder, 5, 1));
+        assert!(may_challenge(&ladder, 1, 5));
+        assert!(!may_challenge(&ladder, 1, 6));
+        assert!(!may_challenge(&ladder, 3, 8));
+        assert!(may_challenge(&ladder, 10, 6));
+    }
+}

@@ -1,0 +1,279 @@
+//! Ranking points (spec §9, decisions §5): tournament points by the highest stage reached,
+//! league points, walkover penalties and adjustments, and the ranking order.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::PlayerId;
+use super::bracket::Stage;
+use super::tournament::TournamentFormat;
+
+/// Points for a champion, in either format.
+pub const CHAMPION_POINTS: u32 = 175;
+/// The walkover penalty: every second walkover given in a calendar year costs this much.
+pub const WALKOVER_PENALTY: u32 = 30;
+
+/// Tournament points for the highest stage a player reached (the `max()` of the stages of
+/// their matches) and whether they won the final.
+///
+/// Hybrid: participation (groups) 30, qualified 60, semifinalist 90, finalist 120, champion
+/// 175. Direct elimination: a round before the round of 16 30, round of 16 40, quarterfinal
+/// 60, semifinal 90, finalist 120, champion 175.
+pub fn tournament_points(format: TournamentFormat, reached: Stage, champion: bool) -> u32 {
+    if champion {
+        return CHAMPION_POINTS;
+    }
+    match (format, reached) {
+        (_, Stage::Final) => 120,
+        (_, Stage::Semifinal) => 90,
+        (TournamentFormat::Hybrid, Stage::Group) => 30,
+        (TournamentFormat::Hybrid, _) => 60,
+        (TournamentFormat::SingleElimination, Stage::Quarterfinal) => 60,
+        (TournamentFormat::SingleElimination, Stage::RoundOf16) => 40,
+        (TournamentFormat::SingleElimination, _) => 30,
+    }
+}
+
+/// How a finish is named in the player's points breakdown.
+pub fn finish_label(format: TournamentFormat, reached: Stage, champion: bool) -> &'static str {
+    if champion {
+        return "Champion";
+    }
+    match (format, reached) {
+        (_, Stage::Final) => "Finalist",
+        (_, Stage::Semifinal) => "Semifinalist",
+        (TournamentFormat::Hybrid, Stage::Group) => "Participation",
+        (TournamentFormat::Hybrid, _) => "Qualified",
+        (TournamentFormat::SingleElimination, Stage::Quarterfinal) => "Quarterfinalist",
+        (TournamentFormat::SingleElimination, Stage::RoundOf16) => "Round of 16",
+        (TournamentFormat::SingleElimination, _) => "First rounds",
+    }
+}
+
+/// The penalty for walkovers given, one entry per walkover with the year it counts in (the
+/// tournament's start year, or the league match's year): 30 for every second one in a year.
+pub fn walkover_penalty(walkover_years: &[i32]) -> u32 {
+    let mut per_year: BTreeMap<i32, u32> = BTreeMap::new();
+    for &year in walkover_years {
+        *per_year.entry(year).or_default() += 1;
+    }
+    per_year
+        .values()
+        .map(|count| count / 2 * WALKOVER_PENALTY)
+        .sum()
+}
+
+/// A player's total with the parts it is made of.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PointsBreakdown {
+    /// Sum of tournament points.
+    pub tournaments: u32,
+    /// League points: 2 per set won.
+    pub league: u32,
+    /// Walkover penalty, a positive number that is subtracted.
+    pub walkover_penalty: u32,
+    /// Sum of the admin's adjustments (may be negative).
+    pub adjustments: i64,
+    /// tournaments + league - walkover penalty + adjustments. Not clamped at zero, so the
+    /// parts always add up to it.
+    pub total: i64,
+}
+
+/// Adds up a player's points from its traceable parts.
+pub fn points_breakdown(
+    tournament_points: &[u32],
+    league_points: u32,
+    walkover_years: &[i32],
+    adjustments: &[i64],
+) -> PointsBreakdown {
+    let tournaments = tournament_points.iter().sum();
+    let walkover_penalty = walkover_penalty(walkover_years);
+    let adjustments: i64 = adjustments.iter().sum();
+    let total = i64::from(tournaments) + i64::from(league_points) - i64::from(walkover_penalty)
+        + adjustments;
+    PointsBreakdown {
+        tournaments,
+        league: league_points,
+        walkover_penalty,
+        adjustments,
+        total,
+    }
+}
+
+/// A player to be ranked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankCandidate {
+    /// The player.
+    pub player_id: PlayerId,
+    /// The name, the order among equal totals.
+    pub name: String,
+    /// The player's total points.
+    pub total_points: i64,
+}
+
+/// A player's place in the rankings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RankedPlayer {
+    /// The player.
+    pub player_id: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// The player's total points.
+    pub total_points: i64,
+    /// The rank; equal totals share one, and the next rank skips (1, 2, 2, 4).
+    pub rank: u32,
+}
+
+/// Ranks players by total points, then name; equal totals share a rank.
+pub fn rank_players(players: &[RankCandidate]) -> Vec<RankedPlayer> {
+    let mut order: Vec<&RankCandidate> = players.iter().collect();
+    order.sort_by(|a, b| {
+        b.total_points
+            .cmp(&a.total_points)
+            .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+            .then_with(|| a.player_id.cmp(&b.player_id))
+    });
+    let mut ranked: Vec<RankedPlayer> = Vec::with_capacity(order.len());
+    for (i, p) in order.into_iter().enumerate() {
+        let rank = match ranked.last() {
+            Some(prev) if prev.total_points == p.total_points => prev.rank,
+            _ => i as u32 + 1,
+        };
+        ranked.push(RankedPlayer {
+            player_id: p.player_id,
+            name: p.name.clone(),
+            total_points: p.total_points,
+            rank,
+        });
+    }
+    ranked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use TournamentFormat::{Hybrid, SingleElimination};
+
+    #[test]
+    fn hybrid_points_by_highest_stage() {
+        let table = [
+            (Stage::Group, false, 30, "Participation"),
+            (Stage::RoundOfQualification, false, 60, "Qualified"),
+            (Stage::Quarterfinal, false, 60, "Qualified"),
+            (Stage::Semifinal, false, 90, "Semifinalist"),
+            (Stage::Final, false, 120, "Finalist"),
+            (Stage::Final, true, 175, "Champion"),
+        ];
+        for (stage, champion, points, label) in table {
+            assert_eq!(
+                tournament_points(Hybrid, stage, champion),
+                points,
+                "{stage:?}"
+            );
+            assert_eq!(finish_label(Hybrid, stage, champion), label);
+        }
+    }
+
+    #[test]
+    fn elimination_points_by_highest_round() {
+        let table = [
+            (Stage::RoundOf64, false, 30),
+            (Stage::RoundOf32, false, 30),
+            (Stage::RoundOf16, false, 40),
+            (Stage::Quarterfinal, false, 60),
+            (Stage::Semifinal, false, 90),
+            (Stage::Final, false, 120),
+            (Stage::Final, true, 175),
+        ];
+        for (stage, champion, points) in table {
+            assert_eq!(
+                tournament_points(SingleElimination, stage, champion),
+                points,
+                "{stage:?}"
+            );
+        }
+        let reached = [Stage::RoundOf32, Stage::RoundOf16, Stage::Quarterfinal]
+            .into_iter()
+            .max()
+            .unwrap();
+        assert_eq!(tournament_points(SingleElimination, reached, false), 60);
+        assert_eq!(
+            finish_label(SingleElimination, Stage::Quarterfinal, false),
+            "Quarterfinalist"
+        );
+    }
+
+    #[test]
+    fn every_second_walkover_in_a_year_costs_thirty() {
+        let table: [(&[i32], u32); 6] = [
+            (&[], 0),
+            (&[2025], 0),
+            (&[2025, 2025], 30),
+            (&[2025, 2025, 2025], 30),
+            (&[2025, 2025, 2025, 2025], 60),
+            (&[2024, 2025, 2026], 0),
+        ];
+        for (years, penalty) in table {
+            assert_eq!(walkover_penalty(years), penalty, "{years:?}");
+        }
+    }
+
+    #[test]
+    fn breakdown_adds_up() {
+        let breakdown = points_breakdown(&[90, 30], 24, &[2025, 2025], &[10, -5]);
+        assert_eq!(
+            breakdown,
+            PointsBreakdown {
+                tournaments: 120,
+                league: 24,
+                walkover_penalty: 30,
+                adjustments: 5,
+                total: 119
+            }
+        );
+        assert_eq!(points_breakdown(&[], 0, &[2025, 2025], &[]).total, -30);
+    }
+
+    #[test]
+    fn equal_totals_share_a_rank() {
+        let players: Vec<RankCandidate> = [
+            (1, "Dani", 90),
+            (2, "beto", 120),
+            (3, "Ana", 120),
+            (4, "Carla", 60),
+            (5, "Eva", 120),
+        ]
+        .into_iter()
+        .map(|(player_id, name, total_points)| RankCandidate {
+            player_id,
+            name: name.into(),
+            total_points,
+        })
+        .collect();
+        let result = rank_players(&players);
+        let ranked: Vec<(&str, u32)> = result.iter().map(|r| (r.name.as_str(), r.rank)).collect();
+        assert_eq!(
+            ranked,
+            [
+                ("Ana", 1),
+                ("beto", 1),
+                ("Eva", 1),
+                ("Dani", 4),
+                ("Carla", 5)
+            ]
+        );
+        let two: Vec<RankCandidate> = [(1, "A", 10), (2, "B", 5), (3, "C", 5), (4, "D", 1)]
+            .into_iter()
+            .map(|(player_id, name, total_points)| RankCandidate {
+                player_id,
+                name: name.into(),
+                total_points,
+            })
+            .collect();
+        let ranks: Vec<u32> = rank_players(&two).iter().map(|r| r.rank).collect();
+        assert_eq!(ranks, [1, 2, 2, 4]);
+    }
+}
