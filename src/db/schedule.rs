@@ -1,0 +1,564 @@
+//! Keeps a tournament's stored players, groups and schedule in step with the rules of
+//! `domain`: seeding and placement at creation, the whole schedule at generation, and the
+//! bracket after every result.
+//!
+//! The bracket is derived state: who stands in each knockout match follows from the group
+//! results and the recorded knockout winners. [`refresh`] recomputes it after every write
+//! and refuses (409) a change that would alter a match already played.
+
+use std::collections::{BTreeMap, HashMap};
+
+use rand::Rng;
+use rusqlite::Connection;
+use serde::Serialize;
+
+use super::matches::{self, MatchResult, MatchRow, NewMatch};
+use super::tournaments::{self, EntrantRow, NewTournament, TournamentRow};
+use crate::domain::bracket::{BracketPlan, Side, Stage};
+use crate::domain::score::{SetsAndGames, TennisScore};
+use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
+use crate::domain::{elimination, knockout, round_robin, seeding, standings};
+use crate::error::{AppError, Result};
+
+/// A checked create or edit request.
+#[derive(Debug, Clone)]
+pub struct TournamentPlan {
+    /// The tournament's own fields.
+    pub tournament: NewTournament,
+    /// The selected players, if given.
+    pub selected: Option<Vec<i64>>,
+    /// Manual placement: slot (group slot or draw line) to player.
+    pub manual: Option<BTreeMap<usize, i64>>,
+}
+
+/// Creates a tournament, seeds its players and places them. Returns its id.
+pub fn create(conn: &Connection, plan: &TournamentPlan, rng: &mut impl Rng) -> Result<i64> {
+    let selected = plan.selected.clone().unwrap_or_default();
+    check_selected(conn, &selected)?;
+    let id = tournaments::insert(conn, &plan.tournament)?;
+    place(
+        conn,
+        id,
+        &plan.tournament,
+        &selected,
+        plan.manual.as_ref(),
+        rng,
+    )?;
+    Ok(id)
+}
+
+/// Applies an edit. A change of players, count or format re-seeds and re-places them and
+/// rebuilds an existing schedule; that is refused once a result exists.
+pub fn edit(
+    conn: &Connection,
+    current: &TournamentRow,
+    plan: &TournamentPlan,
+    rng: &mut impl Rng,
+) -> Result<()> {
+    let now_selected = tournaments::selected_player_ids(conn, current.id)?;
+    let selected = plan
+        .selected
+        .clone()
+        .unwrap_or_else(|| now_selected.clone());
+    let same_set = {
+        let (mut a, mut b) = (selected.clone(), now_selected.clone());
+        a.sort_unstable();
+        b.sort_unstable();
+        a == b
+    };
+    let reshape = !same_set
+        || plan.manual.is_some()
+        || plan.tournament.player_count != current.player_count
+        || plan.tournament.tournament_type != current.tournament_type;
+    if reshape && current.has_results {
+        return Err(AppError::Conflict(
+            "The players, their number and the format cannot change once a result is recorded."
+                .into(),
+        ));
+    }
+    tournaments::update(conn, current.id, &plan.tournament)?;
+    if reshape {
+        let n = plan.tournament.player_count;
+        if selected.len() as i64 != n {
+            return Err(AppError::invalid(
+                "selectedPlayerIds",
+                format!("Please select exactly {n} players for the tournament"),
+            ));
+        }
+        check_selected(conn, &selected)?;
+        place(
+            conn,
+            current.id,
+            &plan.tournament,
+            &selected,
+            plan.manual.as_ref(),
+            rng,
+        )?;
+        if current.matches_generated {
+            generate(conn, current.id)?;
+        }
+    }
+    Ok(())
+}
+
+/// Every selected player must exist, be approved, and appear once.
+fn check_selected(conn: &Connection, selected: &[i64]) -> Result<()> {
+    let mut seen = std::collections::HashSet::new();
+    for &id in selected {
+        if !seen.insert(id) {
+            return Err(AppError::invalid(
+                "selectedPlayerIds",
+                "A player was selected twice",
+            ));
+        }
+        let status: Option<String> = rusqlite::OptionalExtension::optional(conn.query_row(
+            "SELECT status FROM players WHERE id = ?1",
+            [id],
+            |r| r.get(0),
+        ))?;
+        if status.as_deref() != Some("approved") {
+            return Err(AppError::invalid(
+                "selectedPlayerIds",
+                format!("Player {id} is not an approved player"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Seeds the selected players by ranking points and places them in groups or on draw lines.
+fn place(
+    conn: &Connection,
+    id: i64,
+    tournament: &NewTournament,
+    selected: &[i64],
+    manual: Option<&BTreeMap<usize, i64>>,
+    rng: &mut impl Rng,
+) -> Result<()> {
+    let totals = super::ranking::totals(conn)?;
+    let candidates: Vec<seeding::SeedCandidate> = selected
+        .iter()
+        .map(|&player_id| seeding::SeedCandidate {
+            player_id,
+            total_points: totals.get(&player_id).copied().unwrap_or(0),
+        })
+        .collect();
+    let seeded = seeding::seed_players(&candidates, rng);
+    let seed_of: HashMap<i64, u32> = seeded.iter().map(|s| (s.player_id, s.seed)).collect();
+    let in_seed_order: Vec<i64> = seeded.iter().map(|s| s.player_id).collect();
+    let placement_error =
+        |e: seeding::PlacementError| AppError::invalid("manualBracketPositions", e.to_string());
+    let (group_names, slots): (Vec<String>, Vec<Option<i64>>) =
+        if tournament.tournament_type == "hybrid" {
+            let groups = match manual {
+                Some(positions) => seeding::manual_groups(&in_seed_order, positions),
+                None => seeding::serpentine_groups(&in_seed_order),
+            }
+            .map_err(placement_error)?;
+            let names = groups.iter().map(|g| g.name.clone()).collect();
+            let slots = groups
+                .into_iter()
+                .flat_map(|g| g.players)
+                .map(Some)
+                .collect();
+            (names, slots)
+        } else {
+            let draw = match manual {
+                Some(lines) => elimination::manual_draw(&in_seed_order, lines),
+                None => elimination::seeded_draw(&in_seed_order),
+            }
+            .map_err(placement_error)?;
+            (Vec::new(), draw)
+        };
+    let placement: Vec<Option<(i64, u32)>> = slots
+        .into_iter()
+        .map(|p| p.map(|player| (player, seed_of[&player])))
+        .collect();
+    tournaments::replace_entrants(conn, id, &group_names, &placement)
+}
+
+/// A tournament's single-elimination draw from its stored draw lines.
+fn draw_of(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<Option<i64>> {
+    let mut draw = vec![None; elimination::draw_size(t.player_count as usize)];
+    for e in entrants {
+        if let Some(line) = draw.get_mut(e.slot as usize) {
+            *line = Some(e.player_id);
+        }
+    }
+    draw
+}
+
+/// The knockout plan of a tournament, from its format, groups and draw.
+fn knockout_plan(
+    t: &TournamentRow,
+    group_count: usize,
+    entrants: &[EntrantRow],
+) -> Result<BracketPlan> {
+    if t.tournament_type == "hybrid" {
+        knockout::knockout_plan(group_count).map_err(|e| AppError::internal(e.to_string()))
+    } else {
+        Ok(elimination::elimination_plan(&draw_of(t, entrants)))
+    }
+}
+
+/// Builds the whole schedule at once (decisions §6): the group round robins and every
+/// knockout match, with unknown players shown as TBD. Replaces an existing schedule only
+/// while no result is recorded.
+pub fn generate(conn: &Connection, id: i64) -> Result<()> {
+    let t = tournaments::get(conn, id)?.ok_or_else(|| AppError::not_found("Tournament"))?;
+    if t.has_results {
+        return Err(AppError::Conflict(
+            "Results are already recorded: the schedule can no longer be rebuilt.".into(),
+        ));
+    }
+    if t.registered_count != t.player_count {
+        return Err(AppError::Conflict(format!(
+            "The tournament needs {} players before its matches can be generated; it has {}.",
+            t.player_count, t.registered_count
+        )));
+    }
+    conn.execute("DELETE FROM matches WHERE tournament_id = ?1", [id])?;
+    let groups = tournaments::groups(conn, id)?;
+    let entrants = tournaments::entrants(conn, id)?;
+    for group in &groups {
+        let members: Vec<i64> = entrants
+            .iter()
+            .filter(|e| e.group_id == Some(group.id))
+            .map(|e| e.player_id)
+            .collect();
+        for (round, pairs) in round_robin::round_robin(members.len()).iter().enumerate() {
+            let round = round as u32 + 1;
+            for (slot, &(a, b)) in pairs.iter().enumerate() {
+                matches::insert(
+                    conn,
+                    id,
+                    &NewMatch {
+                        group_id: Some(group.id),
+                        stage: Stage::Group.as_str(),
+                        round: i64::from(round),
+                        week: i64::from(round_robin::week_of_round(round)),
+                        slot: slot as i64,
+                        players: [Some(members[a]), Some(members[b])],
+                        labels: [None, None],
+                        is_bye: false,
+                    },
+                )?;
+            }
+        }
+    }
+    let plan = knockout_plan(&t, groups.len(), &entrants)?;
+    let mut ids = Vec::with_capacity(plan.matches.len());
+    for planned in &plan.matches {
+        let week = if t.tournament_type == "hybrid" {
+            i64::from(knockout::HYBRID_KNOCKOUT_WEEK)
+        } else {
+            i64::from(planned.round)
+        };
+        let id = matches::insert(
+            conn,
+            id,
+            &NewMatch {
+                group_id: None,
+                stage: planned.stage.as_str(),
+                round: i64::from(planned.round),
+                week,
+                slot: i64::from(planned.slot),
+                players: [None, None],
+                labels: planned.labels.clone().map(Some),
+                is_bye: planned.is_bye,
+            },
+        )?;
+        ids.push(id);
+    }
+    for (index, planned) in plan.matches.iter().enumerate() {
+        if let Some(next) = planned.next {
+            matches::set_next(conn, ids[index], ids[next.index], next.side.number())?;
+        }
+    }
+    refresh(conn, id)
+}
+
+/// The group tables of a tournament, computed from its results.
+pub struct GroupTables {
+    groups: Vec<(tournaments::GroupRow, GroupTable)>,
+    avatars: HashMap<i64, Option<String>>,
+}
+
+/// A group as `GET /groups` shows it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupSummary {
+    id: i64,
+    name: String,
+    is_final: bool,
+    matches_played: u32,
+    matches_total: u32,
+}
+
+/// A player's line in a group table, as `GET /group-players` shows it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupPlayer {
+    player_id: i64,
+    group_id: i64,
+    name: String,
+    avatar: Option<String>,
+    position: u32,
+    qualified: bool,
+    points: u32,
+    wins: u32,
+    losses: u32,
+    matches: u32,
+    sets_won: u32,
+    sets_lost: u32,
+    games_won: u32,
+    games_lost: u32,
+    set_win_pct: f64,
+    game_win_pct: f64,
+    decided_by: Option<standings::Criterion>,
+    /// The players level on points with this one (including them), for the comparison table.
+    tied_with: Vec<i64>,
+}
+
+impl GroupTables {
+    /// One summary per group.
+    pub fn summaries(self) -> Vec<GroupSummary> {
+        self.groups
+            .into_iter()
+            .map(|(g, table)| GroupSummary {
+                id: g.id,
+                name: g.name,
+                is_final: table.is_final,
+                matches_played: table.matches_played,
+                matches_total: table.matches_total,
+            })
+            .collect()
+    }
+
+    /// Every group's rows, group A first, each in standings order.
+    pub fn players(self) -> Vec<GroupPlayer> {
+        let mut out = Vec::new();
+        for (g, table) in &self.groups {
+            for row in &table.rows {
+                let tied_with = table
+                    .tie_of(row.player_id)
+                    .map(|tie| tie.rows.iter().map(|r| r.player_id).collect())
+                    .unwrap_or_default();
+                out.push(self.group_player(g.id, row, tied_with));
+            }
+        }
+        out
+    }
+
+    fn group_player(&self, group_id: i64, row: &StandingRow, tied_with: Vec<i64>) -> GroupPlayer {
+        GroupPlayer {
+            player_id: row.player_id,
+            group_id,
+            name: row.name.clone(),
+            avatar: self
+                .avatars
+                .get(&row.player_id)
+                .cloned()
+                .flatten()
+                .map(|hash| avatar_url(row.player_id, &hash)),
+            position: row.position,
+            qualified: row.qualified,
+            points: row.points,
+            wins: row.wins,
+            losses: row.losses,
+            matches: row.matches,
+            sets_won: row.sets_won,
+            sets_lost: row.sets_lost,
+            games_won: row.games_won,
+            games_lost: row.games_lost,
+            set_win_pct: standings::one_decimal(row.set_win_pct),
+            game_win_pct: standings::one_decimal(row.game_win_pct),
+            decided_by: row.decided_by,
+            tied_with,
+        }
+    }
+
+    fn tables(&self) -> Vec<GroupTable> {
+        self.groups.iter().map(|(_, t)| t.clone()).collect()
+    }
+}
+
+/// The avatar URL the API gives for a player's avatar with this content hash.
+pub fn avatar_url(player_id: i64, hash: &str) -> String {
+    format!("/api/players/{player_id}/avatar?v={hash}")
+}
+
+fn group_tables_from(
+    groups: Vec<tournaments::GroupRow>,
+    entrants: &[EntrantRow],
+    rows: &[MatchRow],
+) -> GroupTables {
+    let avatars = entrants
+        .iter()
+        .map(|e| (e.player_id, e.avatar_hash.clone()))
+        .collect();
+    let groups = groups
+        .into_iter()
+        .map(|g| {
+            let members: Vec<GroupMember> = entrants
+                .iter()
+                .filter(|e| e.group_id == Some(g.id))
+                .map(|e| GroupMember {
+                    player_id: e.player_id,
+                    name: e.name.clone(),
+                })
+                .collect();
+            let results: Vec<GroupMatch> = rows
+                .iter()
+                .filter(|m| m.group_id == Some(g.id))
+                .filter_map(group_match)
+                .collect();
+            let table = standings::group_table(&members, &results);
+            (g, table)
+        })
+        .collect();
+    GroupTables { groups, avatars }
+}
+
+fn group_match(m: &MatchRow) -> Option<GroupMatch> {
+    let count = |v: Option<i64>| u32::try_from(v.unwrap_or(0)).unwrap_or(0);
+    Some(GroupMatch {
+        player1: m.player1_id?,
+        player2: m.player2_id?,
+        completed: m.status == "completed",
+        winner: m.winner_id,
+        totals: SetsAndGames {
+            player1_sets: count(m.player1_sets),
+            player2_sets: count(m.player2_sets),
+            player1_games: count(m.player1_games),
+            player2_games: count(m.player2_games),
+        },
+    })
+}
+
+/// The group tables of a tournament (empty for single elimination).
+pub fn group_tables(conn: &Connection, id: i64) -> Result<GroupTables> {
+    let groups = tournaments::groups(conn, id)?;
+    let entrants = tournaments::entrants(conn, id)?;
+    let rows = matches::for_tournament(conn, id)?;
+    Ok(group_tables_from(groups, &entrants, &rows))
+}
+
+/// Brings the knockout up to date with the group results and the recorded winners, and
+/// names (or un-names) the champion. Refuses, with 409, a change that would replace a
+/// player in a match that was already played.
+pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
+    let t = tournaments::get(conn, id)?.ok_or_else(|| AppError::not_found("Tournament"))?;
+    let groups = tournaments::groups(conn, id)?;
+    let entrants = tournaments::entrants(conn, id)?;
+    let rows = matches::for_tournament(conn, id)?;
+    let knockout_rows: Vec<&MatchRow> = rows.iter().filter(|m| m.stage != "group").collect();
+    if knockout_rows.is_empty() {
+        return Ok(());
+    }
+    let plan = knockout_plan(&t, groups.len(), &entrants)?;
+    if plan.matches.len() != knockout_rows.len() {
+        return Err(AppError::internal(format!(
+            "tournament {id}: {} knockout rows for a plan of {}",
+            knockout_rows.len(),
+            plan.matches.len()
+        )));
+    }
+    let winners: Vec<Option<i64>> = knockout_rows
+        .iter()
+        .map(|m| if m.is_bye { None } else { m.winner_id })
+        .collect();
+    let sides = if t.tournament_type == "hybrid" {
+        let tables = group_tables_from(groups, &entrants, &rows).tables();
+        knockout::knockout_players(&plan, &tables, &winners)
+    } else {
+        elimination::elimination_players(&plan, &draw_of(&t, &entrants), &winners)
+    };
+    for ((row, pair), planned) in knockout_rows.iter().zip(&sides).zip(&plan.matches) {
+        let changes = [row.player1_id, row.player2_id] != *pair;
+        if changes && row.status == "completed" && !row.is_bye {
+            return Err(AppError::Conflict(format!(
+                "This change would replace a player in {}, which has already been played. \
+                 Change that result first.",
+                planned.name()
+            )));
+        }
+        matches::set_players(conn, row, *pair)?;
+    }
+    // The final's winner is read back: this refresh may just have cleared it.
+    let champion = matches::for_tournament(conn, id)?
+        .iter()
+        .find(|m| m.stage == Stage::Final.as_str())
+        .and_then(|m| m.winner_id);
+    if champion != t.champion_id {
+        tournaments::set_champion(conn, id, champion)?;
+    }
+    Ok(())
+}
+
+/// Sets and games typed by the admin over the computed ones (spec §5: "adjustable by hand").
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Totals {
+    /// Sets of player 1 and player 2, when given.
+    pub sets: [Option<i64>; 2],
+    /// Games of player 1 and player 2, when given.
+    pub games: [Option<i64>; 2],
+}
+
+/// Records (or, with `may_replace`, changes) a match result and brings the bracket up to
+/// date: the one service both the API and the demo generator use.
+pub fn record_result(
+    conn: &Connection,
+    match_id: i64,
+    winner_id: i64,
+    score: &TennisScore,
+    overrides: Totals,
+    may_replace: bool,
+) -> Result<MatchRow> {
+    let current = matches::get(conn, match_id)?.ok_or_else(|| AppError::not_found("Match"))?;
+    if current.is_bye {
+        return Err(AppError::Conflict(
+            "A bye is not played: it has no result.".into(),
+        ));
+    }
+    let (Some(p1), Some(p2)) = (current.player1_id, current.player2_id) else {
+        return Err(AppError::Conflict(
+            "This match cannot be played yet: both players must be known.".into(),
+        ));
+    };
+    if current.status == "completed" && !may_replace {
+        return Err(AppError::Conflict(
+            "This match already has a result. Edit it instead.".into(),
+        ));
+    }
+    let side = if winner_id == p1 {
+        Side::Player1
+    } else if winner_id == p2 {
+        Side::Player2
+    } else {
+        return Err(AppError::invalid(
+            "winnerId",
+            "The winner must be one of the two players",
+        ));
+    };
+    score
+        .check_winner(side)
+        .map_err(|e| AppError::invalid("score", e.to_string()))?;
+    let totals = score.totals(side);
+    let result = MatchResult {
+        winner_id,
+        score: score.to_string(),
+        walkover: matches!(score, TennisScore::Walkover),
+        sets: [
+            overrides.sets[0].unwrap_or(i64::from(totals.player1_sets)),
+            overrides.sets[1].unwrap_or(i64::from(totals.player2_sets)),
+        ],
+        games: [
+            overrides.games[0].unwrap_or(i64::from(totals.player1_games)),
+            overrides.games[1].unwrap_or(i64::from(totals.player2_games)),
+        ],
+    };
+    matches::record(conn, match_id, &result)?;
+    refresh(conn, current.tournament_id)?;
+    matches::get(conn, match_id)?.ok_or_else(|| AppError::internal("recorded match vanished"))
+}
