@@ -138,13 +138,9 @@ fn serve(path: &Path, addr: SocketAddr) -> Result<(), CliError> {
         let local = listener.local_addr().map_err(CliError::from_display)?;
         tracing::info!(%local, db = %path.display(), "Tournament Hub is listening on http://{local}");
         let app = crate::app(crate::AppState::new(db));
-        axum::serve(
-            listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(shutdown_signal())
-        .await
-        .map_err(CliError::from_display)?;
+        crate::http::server::serve(listener, app, shutdown_signal())
+            .await
+            .map_err(CliError::from_display)?;
         tracing::info!("Tournament Hub stopped");
         Ok::<(), CliError>(())
     })?;

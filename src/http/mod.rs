@@ -12,6 +12,7 @@ pub mod league;
 pub mod matches;
 pub mod players;
 pub mod rankings;
+pub mod server;
 pub mod session;
 pub mod tournaments;
 

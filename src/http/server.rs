@@ -1,0 +1,303 @@
+//! The connection loop in front of the app: accepts TCP connections, speaks HTTP/1.1 on them,
+//! and bounds what one client can hold, so that a slow or hostile client cannot starve the
+//! club's small machine (a clubhouse PC or a 1-core VPS).
+//!
+//! Every limit here exists because the app itself cannot enforce it: a handler only runs once
+//! a whole request head has arrived, and it cannot see connections that never send one.
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{HeaderValue, Request, Response, StatusCode, header};
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+use tower::ServiceExt;
+
+/// Environment variable that overrides [`Limits::header_read`], in milliseconds.
+pub const HEADER_TIMEOUT_ENV: &str = "TOURNAMENT_HUB_HEADER_TIMEOUT_MS";
+/// Environment variable that overrides [`Limits::request`], in milliseconds.
+pub const REQUEST_TIMEOUT_ENV: &str = "TOURNAMENT_HUB_REQUEST_TIMEOUT_MS";
+
+/// The bounds the connection loop enforces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// How long a client may take to send a complete request head, and how long a kept-alive
+    /// connection may sit idle before its next request. A slow-loris client (a few header
+    /// bytes now and then, never the blank line) would otherwise hold a connection forever;
+    /// 10 s is ample for a phone on a weak club Wi-Fi, which sends a head in one packet.
+    pub header_read: Duration,
+    /// How long one request may take from its head to the answer's head, body included.
+    /// The header timeout stops once the head is in; this one cuts a body trickled byte by
+    /// byte (an 8 MB avatar upload over a slow phone line still arrives well within 30 s).
+    pub request: Duration,
+    /// How many connections are served at once. Each costs a task, buffers and a file
+    /// descriptor; beyond this, new connections wait in the kernel's accept queue until one
+    /// closes, instead of exhausting descriptors or memory. A club sees a few dozen browsers
+    /// at a time, so 1024 leaves room for bursts and benchmarks.
+    pub max_connections: usize,
+    /// How long a shutdown waits for requests in flight before it closes what is left. A
+    /// service manager sends SIGKILL after its own timeout (90 s for systemd); finishing
+    /// well before that keeps shutdowns clean and restarts quick.
+    pub shutdown_grace: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            header_read: Duration::from_secs(10),
+            request: Duration::from_secs(30),
+            max_connections: 1024,
+            shutdown_grace: Duration::from_secs(10),
+        }
+    }
+}
+
+impl Limits {
+    /// The defaults, with the timeouts overridden by [`HEADER_TIMEOUT_ENV`] and
+    /// [`REQUEST_TIMEOUT_ENV`] when set. Tests shorten them to prove the limits in a second;
+    /// an operator may lengthen them for a very slow link.
+    pub fn from_env() -> Self {
+        let mut limits = Limits::default();
+        if let Some(ms) = millis_from_env(HEADER_TIMEOUT_ENV) {
+            limits.header_read = ms;
+        }
+        if let Some(ms) = millis_from_env(REQUEST_TIMEOUT_ENV) {
+            limits.request = ms;
+        }
+        limits
+    }
+}
+
+fn millis_from_env(name: &str) -> Option<Duration> {
+    let value = std::env::var(name).ok()?;
+    match value.trim().parse::<u64>() {
+        Ok(ms) if ms > 0 => Some(Duration::from_millis(ms)),
+        _ => {
+            tracing::warn!("{name}={value:?} is not a positive number of milliseconds; ignored");
+            None
+        }
+    }
+}
+
+/// Serves `app` on `listener` with [`Limits::from_env`] until `shutdown` resolves, then stops
+/// accepting and lets requests in flight finish (within [`Limits::shutdown_grace`]).
+/// Handlers can read the client's address through `ConnectInfo<SocketAddr>`.
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    serve_with_limits(listener, app, shutdown, Limits::from_env()).await
+}
+
+/// [`serve`] with explicit limits.
+pub async fn serve_with_limits(
+    listener: TcpListener,
+    app: Router,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    limits: Limits,
+) -> std::io::Result<()> {
+    let connections = Arc::new(Semaphore::new(limits.max_connections));
+    let graceful = GracefulShutdown::new();
+    let mut http = http1::Builder::new();
+    // hyper's header timer also runs while a kept-alive connection waits for its next
+    // request, so this one setting bounds both slow heads and idle connections.
+    http.timer(TokioTimer::new())
+        .header_read_timeout(limits.header_read)
+        .keep_alive(true);
+    let shutdown = std::pin::pin!(shutdown);
+    let mut shutdown = shutdown;
+    loop {
+        // Take a connection slot before accepting: when all are taken, newcomers wait in the
+        // accept queue rather than being accepted and left unanswered.
+        let slot = tokio::select! {
+            biased;
+            () = &mut shutdown => break,
+            slot = connections.clone().acquire_owned() => match slot {
+                Ok(slot) => slot,
+                Err(_) => break,
+            },
+        };
+        let (stream, remote) = tokio::select! {
+            biased;
+            () = &mut shutdown => break,
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(err) => {
+                    drop(slot);
+                    wait_after_accept_error(err).await;
+                    continue;
+                }
+            },
+        };
+        // Small JSON answers should leave at once, not wait for Nagle's algorithm.
+        let _ = stream.set_nodelay(true);
+        let service = hyper::service::service_fn({
+            let app = app.clone();
+            let request_limit = limits.request;
+            move |request: Request<Incoming>| answer(app.clone(), remote, request_limit, request)
+        });
+        let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
+        tokio::spawn(async move {
+            if let Err(err) = connection.await {
+                tracing::debug!(%remote, "connection closed: {err}");
+            }
+            drop(slot);
+        });
+    }
+    drop(listener);
+    let open = graceful.count();
+    if open > 0 {
+        tracing::info!("waiting for {open} open connections to finish");
+    }
+    if tokio::time::timeout(limits.shutdown_grace, graceful.shutdown())
+        .await
+        .is_err()
+    {
+        tracing::warn!(
+            "connections still open after {:?}; closing them",
+            limits.shutdown_grace
+        );
+    }
+    Ok(())
+}
+
+/// Runs one request through the app, tagged with the client's address, under the
+/// whole-request time limit.
+async fn answer(
+    app: Router,
+    remote: SocketAddr,
+    limit: Duration,
+    request: Request<Incoming>,
+) -> Result<Response<Body>, std::convert::Infallible> {
+    let mut request = request.map(Body::new);
+    request.extensions_mut().insert(ConnectInfo(remote));
+    match tokio::time::timeout(limit, app.oneshot(request)).await {
+        Ok(response) => response,
+        Err(_) => {
+            tracing::info!(%remote, "request cut after {limit:?}");
+            Ok(request_timeout())
+        }
+    }
+}
+
+/// 408 with the usual JSON error body; the connection is closed because the rest of a
+/// half-sent body may still be arriving on it.
+fn request_timeout() -> Response<Body> {
+    let body = serde_json::json!({
+        "error": "request_timeout",
+        "message": "The request took too long to arrive.",
+    });
+    let mut response = Response::new(Body::from(body.to_string()));
+    *response.status_mut() = StatusCode::REQUEST_TIMEOUT;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
+}
+
+/// A failed accept of one connection (the peer gave up) is nothing; running out of file
+/// descriptors would make the loop spin, so it pauses to let connections close.
+async fn wait_after_accept_error(err: std::io::Error) {
+    use std::io::ErrorKind::{ConnectionAborted, ConnectionRefused, ConnectionReset};
+    if matches!(
+        err.kind(),
+        ConnectionAborted | ConnectionRefused | ConnectionReset
+    ) {
+        return;
+    }
+    tracing::error!("cannot accept connections: {err}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_hold_the_documented_limits() {
+        let limits = Limits::default();
+        assert_eq!(limits.header_read, Duration::from_secs(10));
+        assert_eq!(limits.request, Duration::from_secs(30));
+        assert_eq!(limits.max_connections, 1024);
+        assert_eq!(limits.shutdown_grace, Duration::from_secs(10));
+    }
+
+    /// Sends `raw` on a blocking socket and reads until the server closes it.
+    fn exchange(addr: SocketAddr, raw: &'static [u8]) -> String {
+        use std::io::{Read, Write};
+        let mut client = std::net::TcpStream::connect(addr).unwrap();
+        client
+            .set_read_timeout(Some(Duration::from_secs(5)))
+            .unwrap();
+        client.write_all(raw).unwrap();
+        let mut answer = Vec::new();
+        client.read_to_end(&mut answer).unwrap();
+        String::from_utf8_lossy(&answer).into_owned()
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn clients_are_known_by_address_and_trickled_requests_are_cut_with_408() {
+        let app = Router::new()
+            .route(
+                "/slow",
+                axum::routing::post(
+                    |body: axum::body::Bytes| async move { body.len().to_string() },
+                ),
+            )
+            .route(
+                "/me",
+                axum::routing::get(|ConnectInfo(addr): ConnectInfo<SocketAddr>| async move {
+                    addr.ip().to_string()
+                }),
+            );
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let limits = Limits {
+            request: Duration::from_millis(300),
+            ..Limits::default()
+        };
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let server = tokio::spawn(serve_with_limits(
+            listener,
+            app,
+            async move {
+                let _ = stopped.await;
+            },
+            limits,
+        ));
+        let me = tokio::task::spawn_blocking(move || {
+            exchange(
+                addr,
+                b"GET /me HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+            )
+        });
+        let me = me.await.unwrap();
+        assert!(me.starts_with("HTTP/1.1 200"), "{me}");
+        assert!(me.ends_with("\r\n\r\n127.0.0.1"), "{me}");
+
+        let slow = tokio::task::spawn_blocking(move || {
+            exchange(
+                addr,
+                b"POST /slow HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nab",
+            )
+        });
+        let slow = slow.await.unwrap();
+        assert!(slow.starts_with("HTTP/1.1 408"), "{slow}");
+        assert!(slow.contains("\"error\":\"request_timeout\""), "{slow}");
+        stop.send(()).unwrap();
+        server.await.unwrap().unwrap();
+    }
+}
