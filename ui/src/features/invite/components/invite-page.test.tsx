@@ -1,0 +1,78 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderRoutes } from "@/test/render";
+import { InvitePage } from "./invite-page";
+
+const routes = [{ path: "/invite/:token", element: <InvitePage /> }];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("InvitePage", () => {
+  it("checks the link, shows the form, and ends on 'Registration Submitted'", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-29T12:00:00Z" } },
+      "POST /api/invitations/abc/signup": (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { status: 201, body: { id: 9, status: "pending" } };
+      },
+    });
+    renderRoutes(routes, "/invite/abc");
+    expect(screen.getByText("Checking invitation...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Join the League" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "Right" })).toBeChecked();
+
+    await userEvent.type(screen.getByLabelText("Name"), "  Ana Mora ");
+    await userEvent.click(screen.getByRole("radio", { name: "Left" }));
+    await userEvent.click(screen.getByRole("button", { name: "Submit Registration" }));
+
+    expect(await screen.findByRole("heading", { name: "Registration Submitted" })).toBeInTheDocument();
+    expect(screen.getByText(/You will be notified once an admin approves/)).toBeInTheDocument();
+    expect(await screen.findByText("Registration successful")).toBeInTheDocument();
+    expect(sent).toEqual([{ name: "Ana Mora", bestHand: "left" }]);
+  });
+
+  it("refuses to send without a name", async () => {
+    const fetchMock = mockFetch({
+      "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-29" } },
+    });
+    renderRoutes(routes, "/invite/abc");
+    await userEvent.click(await screen.findByRole("button", { name: "Submit Registration" }));
+    expect(await screen.findByText("Name required")).toBeInTheDocument();
+    expect(screen.getAllByText("Please enter your name").length).toBeGreaterThan(0);
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message when the signup fails, and keeps the form", async () => {
+    mockFetch({
+      "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-29" } },
+      "POST /api/invitations/abc/signup": {
+        status: 429,
+        body: { error: "rate_limited", message: "Too many signups, wait a minute" },
+      },
+    });
+    renderRoutes(routes, "/invite/abc");
+    await userEvent.type(await screen.findByLabelText("Name"), "Ana");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(await screen.findByText("Registration failed")).toBeInTheDocument();
+    expect(screen.getByText("Too many signups, wait a minute")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit Registration" })).toBeEnabled());
+  });
+
+  it("shows 'Invalid Invitation' with a way home for a dead link", async () => {
+    mockFetch({
+      "/api/invitations/old": { status: 404, body: { error: "invalid_invitation", message: "gone" } },
+    });
+    renderRoutes(routes, "/invite/old");
+    expect(await screen.findByRole("heading", { name: "Invalid Invitation" })).toBeInTheDocument();
+    expect(
+      screen.getByText("This invitation link is invalid, expired, or has already been used."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+});

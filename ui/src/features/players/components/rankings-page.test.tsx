@@ -1,0 +1,80 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { RankingsPage } from "./rankings-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const rankings = [
+  { id: 3, rank: 1, name: "Ana Mora", avatar: null, totalPoints: 420 },
+  { id: 8, rank: 2, name: "Luis Vega", avatar: null, totalPoints: 300 },
+  { id: 5, rank: 2, name: "Marta Solís", avatar: null, totalPoints: 300 },
+  { id: 9, rank: 4, name: "Pablo Jiménez", avatar: null, totalPoints: 120 },
+];
+
+describe("RankingsPage", () => {
+  it("lists rank, player and total points, with icons for the top three", async () => {
+    mockFetch({ "/api/rankings": { body: rankings } });
+    renderWithProviders(<RankingsPage />);
+    expect(screen.getByText("Loading rankings...")).toBeInTheDocument();
+    const rows = await screen.findAllByRole("row");
+    expect(rows).toHaveLength(5);
+    expect(within(rows[1] as HTMLElement).getByLabelText("First place")).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByLabelText("Second place")).toBeInTheDocument();
+    expect(within(rows[4] as HTMLElement).queryByLabelText(/place/)).not.toBeInTheDocument();
+    expect(within(rows[4] as HTMLElement).getByText("120")).toBeInTheDocument();
+  });
+
+  it("opens the profile with the win rate as a whole percent", async () => {
+    mockFetch({
+      "/api/rankings": { body: rankings },
+      "/api/players/8/profile": {
+        body: {
+          player: {
+            id: 8,
+            name: "Luis Vega",
+            avatar: null,
+            bestHand: "left",
+            status: "approved",
+            totalPoints: 300,
+            matchesPlayed: 3,
+            matchesWon: 2,
+            matchesLost: 1,
+            createdAt: "2026-01-01",
+          },
+          rank: 2,
+          winRate: 66.7,
+          breakdown: { total: 300, tournaments: [], league: 24, walkoverPenalty: 30, adjustments: [] },
+          recentMatches: [],
+        },
+      },
+    });
+    renderWithProviders(<RankingsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Luis Vega" }));
+    const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
+    expect(await within(dialog).findByText("67%")).toBeInTheDocument();
+    expect(within(dialog).getByText("Left-handed")).toBeInTheDocument();
+    expect(within(dialog).getByText("-30")).toBeInTheDocument();
+    expect(within(dialog).getByText("No matches played yet")).toBeInTheDocument();
+  });
+
+  it("says 'Player not found' when the profile is gone", async () => {
+    mockFetch({
+      "/api/rankings": { body: rankings },
+      "/api/players/9/profile": { status: 404, body: { error: "not_found", message: "No such player" } },
+    });
+    renderWithProviders(<RankingsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Pablo Jiménez" }));
+    expect(await screen.findByText("Player not found")).toBeInTheDocument();
+  });
+
+  it("shows the empty state", async () => {
+    mockFetch({ "/api/rankings": { body: [] } });
+    renderWithProviders(<RankingsPage />);
+    expect(await screen.findByText("No players registered yet")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answer } from "../../../../e2e/fixtures/club";
+import { renderRoutes } from "@/test/render";
+import { TournamentPage } from "./tournament-page";
+
+const routes = [{ path: "/tournament/:id", element: <TournamentPage /> }];
+
+beforeEach(() => {
+  // The sample club answers every GET the way the server would.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), "http://club.test").pathname;
+      const found = answer(path);
+      if (!found) throw new Error(`unexpected call ${path}`);
+      return new Response(JSON.stringify(found.body), { status: found.status });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("TournamentPage", () => {
+  it("shows the header facts and the schedule by week", async () => {
+    renderRoutes(routes, "/tournament/3");
+    expect(screen.getByText("Loading tournament...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Copa Relámpago" })).toBeInTheDocument();
+    expect(screen.getByText("Round Robin Tournament")).toBeInTheDocument();
+    expect(screen.getByText("09/11/2026")).toBeInTheDocument();
+    expect(screen.getByText("13 / 13")).toBeInTheDocument();
+    expect(screen.getByText("4 Weeks")).toBeInTheDocument();
+    expect(screen.getByText("Free")).toBeInTheDocument();
+    expect(screen.getByText("No Prize")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Schedule" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByRole("heading", { name: "Week 1" })).toBeInTheDocument();
+    expect(screen.getAllByText("R16").length).toBeGreaterThan(0);
+  });
+
+  it("shows the money facts in colones", async () => {
+    renderRoutes(routes, "/tournament/1");
+    expect(await screen.findByText("₡10,000")).toBeInTheDocument();
+    expect(screen.getByText("₡60,000")).toBeInTheDocument();
+  });
+
+  it("opens a group player's ranking details from the bracket", async () => {
+    renderRoutes(routes, "/tournament/1");
+    await userEvent.click(await screen.findByRole("tab", { name: "Bracket" }));
+    expect(await screen.findByRole("heading", { name: "Tournament Bracket" })).toBeInTheDocument();
+    expect(screen.getByText("In Progress")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Group A" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Knockout Stage" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole("button", { name: /Ana Mora/ })[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "Ranking Details" });
+    for (const title of [
+      "Final Position",
+      "Match Performance",
+      "Tiebreaker Stats",
+      "Tiebreaker Hierarchy",
+      "Tied Players Comparison",
+    ]) {
+      expect(within(dialog).getByRole("heading", { name: title })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText("1st Place")).toBeInTheDocument();
+    expect(within(dialog).getByText("QUALIFIED")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("names the champion of a finished tournament", async () => {
+    renderRoutes(routes, "/tournament/2");
+    await userEvent.click(await screen.findByRole("tab", { name: "Bracket" }));
+    const champion = await screen.findByRole("region", { name: "Tournament Champion" });
+    expect(within(champion).getByText("Ana Mora")).toBeInTheDocument();
+    expect(screen.getByText("Complete")).toBeInTheDocument();
+  });
+
+  it("tells that the bracket is coming soon before the tournament begins", async () => {
+    renderRoutes(routes, "/tournament/4");
+    await userEvent.click(await screen.findByRole("tab", { name: "Bracket" }));
+    expect(await screen.findByText("Bracket coming soon")).toBeInTheDocument();
+    expect(screen.getByText("Bracket will appear here once the tournament begins")).toBeInTheDocument();
+  });
+
+  it("says 'Tournament Not Found' with a way home", async () => {
+    renderRoutes(routes, "/tournament/999");
+    expect(await screen.findByRole("heading", { name: "Tournament Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("lists players by tournament points with gold and silver for the top two", async () => {
+    renderRoutes(routes, "/tournament/1");
+    await userEvent.click(await screen.findByRole("tab", { name: "Players" }));
+    expect(await screen.findByLabelText("First place")).toBeInTheDocument();
+    expect(screen.getByLabelText("Second place")).toBeInTheDocument();
+    expect(screen.getByText("175 pts")).toBeInTheDocument();
+  });
+});
