@@ -265,6 +265,79 @@ async fn finish(
     let t = app.get(&format!("/api/tournaments/{id}")).await.json();
     assert_eq!(t["status"], "completed");
     assert_eq!(t["championName"], champion);
+    check_points_and_progress(app, id, champion, finalist).await;
+}
+
+/// Hybrid points by the highest stage reached: champion 175, finalist 120, semifinalists 90,
+/// other qualifiers 60, everyone else 30; the rankings count them; progress is complete.
+async fn check_points_and_progress(app: &TestApp, id: i64, champion: &str, finalist: &str) {
+    let players = app
+        .get(&format!("/api/tournaments/{id}/players"))
+        .await
+        .json();
+    let players = players.as_array().unwrap();
+    let points = |name: &str| {
+        players.iter().find(|p| p["name"] == name).unwrap()["tournamentPoints"]
+            .as_i64()
+            .unwrap()
+    };
+    assert_eq!(points(champion), 175);
+    assert_eq!(points(finalist), 120);
+    assert_eq!(players[0]["name"], champion, "sorted by tournament points");
+    assert!(
+        players.iter().all(|p| p.get("email").is_none()),
+        "no personal data in public"
+    );
+    let all = matches(app, id).await;
+    let in_stage = |stage: &str| -> Vec<i64> {
+        all.iter()
+            .filter(|m| m["stage"] == stage)
+            .flat_map(|m| {
+                [
+                    m["player1Id"].as_i64().unwrap(),
+                    m["player2Id"].as_i64().unwrap(),
+                ]
+            })
+            .collect()
+    };
+    for p in players {
+        let pid = p["playerId"].as_i64().unwrap();
+        let expected = if p["name"] == champion {
+            175
+        } else if p["name"] == finalist {
+            120
+        } else if in_stage("semifinal").contains(&pid) {
+            90
+        } else if all
+            .iter()
+            .any(|m| m["stage"] != "group" && (m["player1Id"] == pid || m["player2Id"] == pid))
+        {
+            60
+        } else {
+            30
+        };
+        assert_eq!(p["tournamentPoints"], expected, "{p}");
+    }
+    let rankings = app.get("/api/rankings").await.json();
+    let champion_row = rankings
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == champion)
+        .unwrap();
+    assert_eq!(champion_row["rank"], 1);
+    let progress = app
+        .get(&format!("/api/tournaments/{id}/progress"))
+        .await
+        .json();
+    assert_eq!(progress["overall"], 100.0, "{progress}");
+    assert!(
+        progress["stages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|s| s["state"] == "complete")
+    );
 }
 
 #[tokio::test]
@@ -449,6 +522,40 @@ async fn elimination_journey(n: usize, first_stage: &str) {
     let t = app.get(&format!("/api/tournaments/{id}")).await.json();
     assert_eq!(t["status"], "completed");
     assert_eq!(t["championName"], "P01");
+    let players = app
+        .get(&format!("/api/tournaments/{id}/players"))
+        .await
+        .json();
+    let by_name = |name: &str| {
+        players
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == name)
+            .unwrap()["tournamentPoints"]
+            .as_i64()
+            .unwrap()
+    };
+    assert_eq!(by_name("P01"), 175);
+    assert_eq!(by_name("P02"), 120);
+    if n >= 4 {
+        assert_eq!(by_name("P03"), 90);
+    }
+    if n >= 8 {
+        assert_eq!(by_name("P05"), 60, "a quarterfinalist");
+    }
+    if n > 16 || n == 13 {
+        assert_eq!(
+            by_name(&format!("P{n:02}")),
+            if n == 13 { 40 } else { 30 },
+            "lost in the first round"
+        );
+    }
+    let progress = app
+        .get(&format!("/api/tournaments/{id}/progress"))
+        .await
+        .json();
+    assert_eq!(progress["overall"], 100.0, "{progress}");
 }
 
 #[tokio::test]

@@ -17,7 +17,8 @@ use super::tournaments::{self, EntrantRow, NewTournament, TournamentRow};
 use crate::domain::bracket::{BracketPlan, Side, Stage};
 use crate::domain::score::{SetsAndGames, TennisScore};
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
-use crate::domain::{elimination, knockout, round_robin, seeding, standings};
+use crate::domain::tournament::{TournamentFormat, TournamentStatus};
+use crate::domain::{elimination, knockout, points, progress, round_robin, seeding, standings};
 use crate::error::{AppError, Result};
 
 /// A checked create or edit request.
@@ -194,7 +195,7 @@ fn knockout_plan(
     group_count: usize,
     entrants: &[EntrantRow],
 ) -> Result<BracketPlan> {
-    if t.tournament_type == "hybrid" {
+    if format_of(t) == TournamentFormat::Hybrid {
         knockout::knockout_plan(group_count).map_err(|e| AppError::internal(e.to_string()))
     } else {
         Ok(elimination::elimination_plan(&draw_of(t, entrants)))
@@ -494,6 +495,114 @@ pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
         tournaments::set_champion(conn, id, champion)?;
     }
     Ok(())
+}
+
+/// A selected player as `GET /tournaments/{id}/players` shows them.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TournamentPlayer {
+    id: i64,
+    player_id: i64,
+    name: String,
+    avatar: Option<String>,
+    seed: i64,
+    seed_shown: bool,
+    group_id: Option<i64>,
+    points: i64,
+    tournament_points: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    email: Option<String>,
+}
+
+/// A tournament's players with the points each earned in it, best first.
+pub fn players(conn: &Connection, id: i64, is_admin: bool) -> Result<Vec<TournamentPlayer>> {
+    let t = tournaments::get(conn, id)?.ok_or_else(|| AppError::not_found("Tournament"))?;
+    let entrants = tournaments::entrants(conn, id)?;
+    let rows = matches::for_tournament(conn, id)?;
+    let totals = super::ranking::totals(conn)?;
+    let earned = tournament_points(&t, &rows);
+    let mut list: Vec<TournamentPlayer> = entrants
+        .into_iter()
+        .map(|e| TournamentPlayer {
+            id: e.player_id,
+            player_id: e.player_id,
+            avatar: e.avatar_hash.as_deref().map(|h| avatar_url(e.player_id, h)),
+            seed: e.seed,
+            seed_shown: seeding::is_seed_shown(e.seed as u32),
+            group_id: e.group_id,
+            points: totals.get(&e.player_id).copied().unwrap_or(0),
+            tournament_points: earned.get(&e.player_id).copied().unwrap_or(0),
+            email: if is_admin { e.email } else { None },
+            name: e.name,
+        })
+        .collect();
+    list.sort_by(|a, b| {
+        b.tournament_points
+            .cmp(&a.tournament_points)
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    Ok(list)
+}
+
+/// The points each player earned in a tournament so far (nothing while it is a draft or
+/// coming soon).
+pub fn tournament_points(t: &TournamentRow, rows: &[MatchRow]) -> HashMap<i64, i64> {
+    let mut reached: HashMap<i64, Stage> = HashMap::new();
+    if t.status != "active" && t.status != "completed" {
+        return HashMap::new();
+    }
+    for m in rows {
+        let Some(stage) = Stage::parse(&m.stage) else {
+            continue;
+        };
+        for player in [m.player1_id, m.player2_id].into_iter().flatten() {
+            let best = reached.entry(player).or_insert(stage);
+            *best = (*best).max(stage);
+        }
+    }
+    let champion = rows
+        .iter()
+        .find(|m| m.stage == Stage::Final.as_str())
+        .and_then(|m| m.winner_id);
+    let format = format_of(t);
+    reached
+        .into_iter()
+        .map(|(player, stage)| {
+            let is_champion = champion == Some(player);
+            (
+                player,
+                i64::from(points::tournament_points(format, stage, is_champion)),
+            )
+        })
+        .collect()
+}
+
+/// The progress of a tournament (spec §4).
+pub fn progress(conn: &Connection, t: &TournamentRow) -> Result<progress::Progress> {
+    let rows = matches::for_tournament(conn, t.id)?;
+    let played: Vec<progress::MatchProgress> = rows
+        .iter()
+        .filter_map(|m| {
+            Some(progress::MatchProgress {
+                stage: Stage::parse(&m.stage)?,
+                completed: m.status == "completed",
+                is_bye: m.is_bye,
+            })
+        })
+        .collect();
+    let status = TournamentStatus::parse(&t.status)
+        .ok_or_else(|| AppError::internal(format!("unknown status {}", t.status)))?;
+    Ok(progress::tournament_progress(
+        status,
+        format_of(t),
+        t.player_count as usize,
+        &played,
+    ))
+}
+
+/// A stored tournament's format (the schema allows only the two).
+pub fn format_of(t: &TournamentRow) -> TournamentFormat {
+    TournamentFormat::parse(&t.tournament_type).unwrap_or(TournamentFormat::SingleElimination)
 }
 
 /// Sets and games typed by the admin over the computed ones (spec §5: "adjustable by hand").

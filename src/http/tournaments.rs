@@ -16,6 +16,7 @@ use super::extract::{Json, Path};
 use super::matches::Match;
 use crate::db::schedule::{self, TournamentPlan};
 use crate::db::tournaments::{self, TournamentRow};
+use crate::domain::tournament::{TournamentFormat, TournamentStatus};
 use crate::error::{AppError, Result};
 
 /// The tournament routes.
@@ -27,17 +28,12 @@ pub fn router() -> Router<AppState> {
             get(detail).patch(edit).delete(remove),
         )
         .route("/api/tournaments/{id}/matches", get(matches))
+        .route("/api/tournaments/{id}/players", get(players))
         .route("/api/tournaments/{id}/groups", get(groups))
+        .route("/api/tournaments/{id}/progress", get(progress))
         .route("/api/tournaments/{id}/group-players", get(group_players))
         .route("/api/tournaments/{id}/generate-matches", post(generate))
 }
-
-/// The player counts a hybrid tournament can have (spec §5).
-pub const HYBRID_PLAYER_COUNTS: [i64; 4] = [8, 12, 16, 20];
-/// The player counts a single elimination can have (spec §5).
-pub const ELIMINATION_PLAYER_COUNTS: std::ops::RangeInclusive<i64> = 2..=64;
-const STATUSES: [&str; 4] = ["draft", "coming_soon", "active", "completed"];
-const TYPES: [&str; 2] = ["hybrid", "single_elimination"];
 
 /// A tournament as the API shows it.
 #[derive(Debug, Serialize)]
@@ -160,9 +156,7 @@ fn checked(body: TournamentBody, current: Option<&TournamentRow>) -> Result<Tour
     if start_date.is_empty() {
         return Err(AppError::invalid("startDate", "Start date is required"));
     }
-    let real_date = chrono::NaiveDate::parse_from_str(&start_date, "%Y-%m-%d")
-        .is_ok_and(|d| d.format("%Y-%m-%d").to_string() == start_date);
-    if !real_date {
+    if crate::domain::calendar::parse_date(&start_date).is_none() {
         return Err(AppError::invalid(
             "startDate",
             "The start date must be a real day, as yyyy-mm-dd",
@@ -172,7 +166,7 @@ fn checked(body: TournamentBody, current: Option<&TournamentRow>) -> Result<Tour
         .status
         .or_else(|| current.map(|c| c.status.clone()))
         .unwrap_or_else(|| "draft".into());
-    if !STATUSES.contains(&status.as_str()) {
+    if TournamentStatus::parse(&status).is_none() {
         return Err(AppError::invalid(
             "status",
             "Status must be draft, coming_soon, active or completed",
@@ -182,27 +176,21 @@ fn checked(body: TournamentBody, current: Option<&TournamentRow>) -> Result<Tour
         .tournament_type
         .or_else(|| current.map(|c| c.tournament_type.clone()))
         .unwrap_or_default();
-    if !TYPES.contains(&tournament_type.as_str()) {
+    let Some(format) = TournamentFormat::parse(&tournament_type) else {
         return Err(AppError::invalid(
             "tournamentType",
             "Choose a format: hybrid or single_elimination",
         ));
-    }
+    };
     let Some(player_count) = body.player_count.or(current.map(|c| c.player_count)) else {
         return Err(AppError::invalid("playerCount", "Player count required"));
     };
-    let hybrid = tournament_type == "hybrid";
-    if hybrid && !HYBRID_PLAYER_COUNTS.contains(&player_count) {
-        return Err(AppError::invalid(
-            "playerCount",
-            "A hybrid tournament has 8, 12, 16 or 20 players",
-        ));
-    }
-    if !hybrid && !ELIMINATION_PLAYER_COUNTS.contains(&player_count) {
-        return Err(AppError::invalid(
-            "playerCount",
-            "A single elimination has 2 to 64 players",
-        ));
+    if !usize::try_from(player_count).is_ok_and(|n| format.allows_players(n)) {
+        let message = match format {
+            TournamentFormat::Hybrid => "A hybrid tournament has 8, 12, 16 or 20 players",
+            TournamentFormat::SingleElimination => "A single elimination has 2 to 64 players",
+        };
+        return Err(AppError::invalid("playerCount", message));
     }
     let buy_in = body.buy_in.or(current.map(|c| c.buy_in)).unwrap_or(0);
     if buy_in < 0 {
@@ -389,4 +377,36 @@ async fn group_players(
         })
         .await?;
     Ok(Json(list))
+}
+
+/// `GET /api/tournaments/{id}/players`: by tournament points, then name.
+async fn players(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<i64>,
+) -> Result<Json<Vec<schedule::TournamentPlayer>>> {
+    let list = state
+        .db
+        .read(move |conn| {
+            visible(conn, id, viewer)?;
+            schedule::players(conn, id, viewer.is_admin)
+        })
+        .await?;
+    Ok(Json(list))
+}
+
+/// `GET /api/tournaments/{id}/progress`.
+async fn progress(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<i64>,
+) -> Result<Json<crate::domain::progress::Progress>> {
+    let progress = state
+        .db
+        .read(move |conn| {
+            let row = visible(conn, id, viewer)?;
+            schedule::progress(conn, &row)
+        })
+        .await?;
+    Ok(Json(progress))
 }
