@@ -1,0 +1,211 @@
+/**
+ * Journeys a visitor and an invited player walk, in a real Chromium against
+ * the real binary on a demo database (issue: public site). Each step checks
+ * the texts on screen; screenshots of each screen land in e2e/screenshots/.
+ * Run: `npm run e2e` (needs the release binary; see server.ts).
+ */
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, VIEWPORTS } from "./browser";
+import { startServer, type RunningServer } from "./server";
+
+const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
+const TIMEOUT = 10_000;
+
+/** Waits until the text is on screen; fails the journey if it never shows. */
+async function see(page: Page, text: string | RegExp) {
+  await page.getByText(text).first().waitFor({ state: "visible", timeout: TIMEOUT });
+}
+
+async function snap(page: Page, name: string, whole = true) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${shots}real-${name}-${width}.png`, fullPage: whole });
+}
+
+/** Hub, to a tournament, each tab, the bracket modal, rankings and a profile, the rules, a 404. */
+async function visitorJourney(browser: Browser, server: RunningServer) {
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
+    const page = await context.newPage();
+
+    await page.goto("/");
+    await see(page, "WELCOME TO THE");
+    await see(page, "Active Tournaments");
+    await see(page, /\d+ tournaments?/);
+    await snap(page, "hub");
+
+    await page.getByRole("tab", { name: "League" }).click();
+    await page.waitForURL("**/league");
+    await see(page, /Completed|Pending|No matches yet/);
+    await snap(page, "league");
+    await page.getByRole("tab", { name: "Tournaments" }).click();
+
+    // The first active tournament: the demo has a hybrid in play.
+    const activeCard = page.getByRole("region", { name: "Active Tournaments" });
+    await activeCard
+      .getByRole("link", { name: /View Details/ })
+      .first()
+      .click();
+    await page.waitForURL("**/tournament/*");
+    await see(page, "Round Robin Tournament");
+    for (const fact of ["Start Date", "Duration", "4 Weeks", "Buy-In", "Bag Price"]) await see(page, fact);
+    await see(page, /Week \d+|No matches scheduled yet/);
+    await snap(page, "schedule");
+
+    await page.getByRole("button", { name: "View Rules" }).click();
+    await see(page, "Tournament Rules");
+    await see(page, /CAPÍTULO I/);
+    await snap(page, "rules-modal", false);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Progress" }).click();
+    await see(page, "Tournament Progress");
+    await see(page, "Tournament Setup");
+    await snap(page, "progress", false);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: "Bracket" }).click();
+    await see(page, "Tournament Bracket");
+    const groupRow = page.locator("table button").first();
+    if (await groupRow.count()) {
+      await groupRow.click();
+      await see(page, "Ranking Details");
+      for (const title of [
+        "Final Position",
+        "Match Performance",
+        "Tiebreaker Stats",
+        "Tiebreaker Hierarchy",
+        "Tied Players Comparison",
+      ]) {
+        await see(page, title);
+      }
+      await snap(page, "ranking-details", false);
+      await page.keyboard.press("Escape");
+    }
+    await snap(page, "bracket");
+
+    await page.getByRole("tab", { name: "Players" }).click();
+    await see(page, /\d+ pts|No players registered yet/);
+    await snap(page, "players");
+
+    await page.getByRole("link", { name: "Overall Rankings" }).click();
+    await page.waitForURL("**/rankings");
+    await see(page, "Total Points");
+    await snap(page, "rankings");
+    await page.locator("tbody button").first().click();
+    await see(page, "Player Profile");
+    await see(page, "Win rate");
+    await see(page, /\d+%/);
+    await snap(page, "profile", false);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("link", { name: "Reglamento" }).click();
+    await page.waitForURL("**/reglamento");
+    await see(page, "REGLAMENTO DE TORNEOS");
+    await see(page, "Volver al inicio");
+    await snap(page, "reglamento");
+
+    await page.goto("/no/such/page");
+    await see(page, "Page Not Found");
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await see(page, "WELCOME TO THE");
+
+    await context.close();
+  }
+}
+
+/** A PNG photo made by the browser itself, 900x600, to upload as an avatar. */
+async function makePhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 900;
+    canvas.height = 600;
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    context.fillStyle = "#0f5235";
+    context.fillRect(0, 0, 900, 600);
+    context.fillStyle = "#d2ec3f";
+    context.beginPath();
+    context.arc(450, 300, 200, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL("image/png");
+  });
+  return Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
+}
+
+/** An invitation made by the admin, then the signup with a photo in a fresh browser. */
+async function invitationJourney(browser: Browser, server: RunningServer) {
+  const admin = await browser.newContext({ baseURL: server.baseUrl });
+  const login = await admin.request.post("/api/admin/login", { data: { password: server.adminPassword } });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
+  const invitation = await admin.request.post("/api/invitations");
+  if (invitation.status() !== 201) throw new Error(`invitation failed: ${invitation.status()}`);
+  const { inviteToken } = (await invitation.json()) as { inviteToken: string };
+
+  const visitor = await browser.newContext({ viewport: VIEWPORTS[0], baseURL: server.baseUrl });
+  const page = await visitor.newPage();
+  await page.goto("/invite/not-a-real-token");
+  await see(page, "Invalid Invitation");
+  await see(page, "This invitation link is invalid, expired, or has already been used.");
+  await snap(page, "invite-invalid");
+
+  await page.goto(`/invite/${inviteToken}`);
+  await see(page, "Join the League");
+  await page.getByRole("button", { name: "Submit Registration" }).click();
+  await see(page, "Name required");
+
+  await page.getByLabel("Name").fill("Journey Player");
+  await page.getByLabel(/Email/).fill("journey@example.com");
+  await page.getByRole("radio", { name: "Left" }).check();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: await makePhoto(page),
+  });
+  await page.getByRole("img", { name: "Photo preview" }).waitFor({ timeout: TIMEOUT });
+  await snap(page, "invite-form");
+  await page.getByRole("button", { name: "Submit Registration" }).click();
+  await see(page, "Registration Submitted");
+  await see(page, "Registration successful");
+  await snap(page, "invite-submitted");
+
+  const players = (await (await admin.request.get("/api/players")).json()) as {
+    name: string;
+    status: string;
+    avatar: string | null;
+  }[];
+  const registered = players.find((player) => player.name === "Journey Player");
+  if (!registered || registered.status !== "pending" || !registered.avatar) {
+    throw new Error(`the registration is not pending with a photo: ${JSON.stringify(registered)}`);
+  }
+  await visitor.close();
+  await admin.close();
+}
+
+const journeys: [string, (browser: Browser, server: RunningServer) => Promise<void>][] = [
+  ["visitor: hub, tournament, bracket, rankings, rules, 404", visitorJourney],
+  ["invited player: signup with a photo", invitationJourney],
+];
+
+await mkdir(shots, { recursive: true });
+const server = await startServer();
+const browser = await launchBrowser();
+let passed = 0;
+let failed = 0;
+try {
+  for (const [name, journey] of journeys) {
+    try {
+      await journey(browser, server);
+      passed += 1;
+      console.log(`ok - ${name}`);
+    } catch (error) {
+      failed += 1;
+      console.log(`not ok - ${name}\n  ${(error as Error).message.split("\n").join("\n  ")}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;

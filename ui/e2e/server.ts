@@ -1,0 +1,84 @@
+/**
+ * Runs the real tournament-hub binary for browser journeys: a throwaway
+ * database filled by `demo`, a known admin password, `serve` on a loopback
+ * port, and a clean stop afterwards.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The binary; override with TOURNAMENT_HUB_BIN. */
+export const BINARY =
+  process.env.TOURNAMENT_HUB_BIN ??
+  fileURLToPath(new URL("../../target/release/tournament-hub", import.meta.url));
+
+/** A running server and how to stop it. */
+export interface RunningServer {
+  baseUrl: string;
+  adminPassword: string;
+  stop: () => Promise<void>;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv, input?: string) {
+  const result = spawnSync(BINARY, args, { env, input, encoding: "utf8", timeout: 60_000 });
+  if (result.status !== 0) {
+    throw new Error(
+      `tournament-hub ${args.join(" ")} failed (${result.status}): ${result.stderr || result.stdout}`,
+    );
+  }
+  return result.stdout;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server did not become healthy within 30 s");
+}
+
+/** Starts the binary on a fresh database; `demo` fills it unless `empty` is set. */
+export async function startServer({ port = 18080, empty = false } = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), "tournament-hub-e2e-"));
+  const addr = `127.0.0.1:${port}`;
+  const env = { ...process.env, TOURNAMENT_HUB_DB: join(dir, "club.db"), TOURNAMENT_HUB_ADDR: addr };
+  const adminPassword = "journey-admin-password";
+  run(["migrate"], env);
+  if (!empty) run(["demo"], env);
+  run(["admin-password", "--password-stdin"], env, `${adminPassword}\n`);
+
+  const child = spawn(BINARY, ["serve"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://${addr}`;
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
+  }
+
+  return {
+    baseUrl,
+    adminPassword,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
