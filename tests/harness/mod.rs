@@ -3,6 +3,8 @@
 //! HTTP/1.1 client that keeps its connection alive.
 #![allow(dead_code)]
 
+pub mod writes;
+
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -125,6 +127,27 @@ impl Server {
     /// Stops the process with SIGTERM and waits for it to exit.
     pub fn stop(mut self) {
         terminate(&mut self.child);
+    }
+
+    /// Sends SIGTERM (the stop a service manager sends) without waiting.
+    pub fn send_sigterm(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.pid().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+    }
+
+    /// Waits up to `patience` for the process to exit; true when it did.
+    pub fn exited_within(&mut self, patience: Duration) -> bool {
+        let deadline = Instant::now() + patience;
+        while Instant::now() < deadline {
+            if self.child.try_wait().unwrap().is_some() {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        false
     }
 
     /// The peak resident memory of the process so far, in KiB (`VmHWM`).
