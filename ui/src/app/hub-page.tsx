@@ -1,5 +1,6 @@
 import { Swords, Trophy } from "lucide-react";
 import { useNavigate } from "react-router";
+import { PageTitle } from "@/components/page-title";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LeagueList } from "@/features/league/components/league-list";
 import { TournamentList } from "@/features/tournaments/components/tournament-list";
@@ -16,6 +17,7 @@ export function HubPage({ tab }: { tab: HubTab }) {
   const navigate = useNavigate();
   return (
     <div className="grid gap-6">
+      <PageTitle />
       <section className="relative overflow-hidden rounded-3xl bg-court-900 px-5 py-8 text-center text-white shadow-lg sm:px-10 sm:py-14">
         <svg
           aria-hidden="true"

@@ -1,6 +1,7 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { PageTitle } from "@/components/page-title";
 import { useT } from "@/lib/i18n";
 
 /** Shown for any path the app does not know. */
@@ -8,6 +9,7 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <PageTitle page={t("notFound.title")} />
       <p aria-hidden="true" className="text-7xl font-black tracking-tight text-ball-500">
         404
       </p>

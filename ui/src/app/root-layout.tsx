@@ -10,6 +10,12 @@ export function RootLayout() {
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-xl focus:bg-ball-400 focus:px-4 focus:py-3 focus:font-bold focus:text-court-950"
+      >
+        {t("nav.skipToContent")}
+      </a>
       <TopBar />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
         <Suspense fallback={<Spinner label={t("app.loading")} />}>

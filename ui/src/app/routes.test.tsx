@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "@/test/render";
@@ -10,6 +10,7 @@ describe("the route table", () => {
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
     const home = screen.getByRole("link", { name: "Back to Home" });
     expect(home).toHaveAttribute("href", "/");
+    await waitFor(() => expect(document.title).toBe("Page Not Found · Tournament Hub"));
     await userEvent.click(home);
     expect(router.state.location.pathname).toBe("/");
     expect(await screen.findByText("WELCOME TO THE")).toBeInTheDocument();

@@ -11,6 +11,8 @@ export const en = {
   "nav.overallRankings": "Overall Rankings",
   "nav.rules": "Reglamento",
   "nav.main": "Main",
+  "nav.skipToContent": "Skip to content",
+  "page.title": "{page} · Tournament Hub",
   "footer.club": "Club tennis tournaments and challenge league",
 
   "hub.heroLead": "WELCOME TO THE",

@@ -1,6 +1,7 @@
 import { CheckCircle2, Home, LinkIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { PageTitle } from "@/components/page-title";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
@@ -58,6 +59,7 @@ export function InvitePage() {
 
   return (
     <Card className="mx-auto max-w-lg overflow-hidden">
+      <PageTitle page={t("invite.title")} />
       <div className="bg-court-900 px-5 py-6 text-white sm:px-8">
         <h1 className="text-3xl font-black tracking-tight">{t("invite.title")}</h1>
         <p className="mt-1 text-base text-court-100">{t("invite.intro")}</p>

@@ -1,6 +1,7 @@
 import { Medal, Trophy, UserX } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
+import { PageTitle } from "@/components/page-title";
 import { LoadError } from "@/components/load-error";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
@@ -87,6 +88,7 @@ export function RankingsPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-4">
+      <PageTitle page={t("rankings.title")} />
       <header>
         <h1 className="text-3xl font-black tracking-tight text-court-900 sm:text-4xl">
           {t("rankings.title")}

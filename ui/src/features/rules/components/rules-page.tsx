@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { RulesDocument } from "@/components/rules-document";
+import { PageTitle } from "@/components/page-title";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -23,6 +24,7 @@ export function RulesPage() {
   const text = rules.data?.trim() ?? "";
   return (
     <article lang="es" className="mx-auto max-w-3xl">
+      <PageTitle page={t("nav.rules")} />
       <div className="mb-4">{backHome}</div>
       <Card className="p-5 sm:p-10">
         {text ? (

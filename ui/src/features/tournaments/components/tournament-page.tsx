@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { PageTitle } from "@/components/page-title";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api";
@@ -157,6 +158,7 @@ function TournamentDetail({ id }: { id: number }) {
 
   return (
     <div className="grid gap-5">
+      <PageTitle page={tournament.data.name} />
       <TournamentHeader tournament={tournament.data} />
       <Tabs defaultValue="schedule">
         <TabsList>
