@@ -1,1 +1,433 @@
-//! Queries of the players store.
+//! The club's players: their rows, their avatars, and the admin's manual point adjustments.
+//!
+//! Every write takes the caller's transaction, so the HTTP handlers and the demo generator
+//! share the same functions and each call stays one transaction.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use crate::avatar::ProcessedAvatar;
+use crate::domain::bracket::Stage;
+use crate::error::{AppError, Result};
+
+/// The hand a player plays with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BestHand {
+    /// Right-handed: what the form assumes.
+    #[default]
+    Right,
+    /// Left-handed.
+    Left,
+}
+
+impl BestHand {
+    /// The stored and sent form: `right` or `left`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BestHand::Right => "right",
+            BestHand::Left => "left",
+        }
+    }
+
+    /// Reads `right` or `left`.
+    pub fn parse(text: &str) -> Option<BestHand> {
+        match text {
+            "right" => Some(BestHand::Right),
+            "left" => Some(BestHand::Left),
+            _ => None,
+        }
+    }
+}
+
+/// Whether the admin has let a player into the club's public pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayerStatus {
+    /// Registered through an invitation; only the admin sees them.
+    Pending,
+    /// A member: listed, ranked, selectable for tournaments.
+    Approved,
+}
+
+impl PlayerStatus {
+    /// The stored and sent form.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PlayerStatus::Pending => "pending",
+            PlayerStatus::Approved => "approved",
+        }
+    }
+
+    fn from_stored(text: &str) -> PlayerStatus {
+        if text == "pending" {
+            PlayerStatus::Pending
+        } else {
+            PlayerStatus::Approved
+        }
+    }
+}
+
+/// A player to add, already validated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPlayer {
+    /// Trimmed, 1 to 100 characters.
+    pub name: String,
+    /// Optional contact address.
+    pub email: Option<String>,
+    /// Optional `yyyy-mm-dd`.
+    pub date_of_birth: Option<String>,
+    /// The playing hand.
+    pub best_hand: BestHand,
+}
+
+/// A player as stored, with the hash of their avatar if they have one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRecord {
+    /// The player's id.
+    pub id: i64,
+    /// Display name.
+    pub name: String,
+    /// Personal data: only for the admin.
+    pub email: Option<String>,
+    /// Personal data: only for the admin.
+    pub date_of_birth: Option<String>,
+    /// The playing hand.
+    pub best_hand: BestHand,
+    /// Pending or approved.
+    pub status: PlayerStatus,
+    /// When the player was added, unix seconds.
+    pub created_at: i64,
+    /// The content hash of the avatar, the cache key of its URL.
+    pub avatar_hash: Option<String>,
+}
+
+/// What to do with a player's avatar on an edit.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum AvatarChange {
+    /// Leave it as it is.
+    #[default]
+    Keep,
+    /// Delete it.
+    Remove,
+    /// Store this one instead.
+    Replace(ProcessedAvatar),
+}
+
+/// A partial edit: `None` leaves a field alone; for the optional fields `Some(None)` clears it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerChanges {
+    /// New name, validated.
+    pub name: Option<String>,
+    /// New email, or `Some(None)` to clear it.
+    pub email: Option<Option<String>>,
+    /// New date of birth, or `Some(None)` to clear it.
+    pub date_of_birth: Option<Option<String>>,
+    /// New playing hand.
+    pub best_hand: Option<BestHand>,
+    /// The avatar edit.
+    pub avatar: AvatarChange,
+}
+
+const SELECT_PLAYER: &str = "SELECT p.id, p.name, p.email, p.date_of_birth, p.best_hand, p.status,
+            p.created_at, a.hash
+     FROM players p LEFT JOIN avatars a ON a.player_id = p.id";
+
+fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
+    let hand: String = row.get(4)?;
+    let status: String = row.get(5)?;
+    Ok(PlayerRecord {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        email: row.get(2)?,
+        date_of_birth: row.get(3)?,
+        best_hand: BestHand::parse(&hand).unwrap_or_default(),
+        status: PlayerStatus::from_stored(&status),
+        created_at: row.get(6)?,
+        avatar_hash: row.get(7)?,
+    })
+}
+
+/// Adds an approved player (the admin's Add Player); returns the new id.
+pub fn create(
+    tx: &Connection,
+    player: &NewPlayer,
+    avatar: Option<&ProcessedAvatar>,
+) -> Result<i64> {
+    insert(tx, player, PlayerStatus::Approved, None, avatar)
+}
+
+/// Adds a player in `status`, optionally linked to the invitation they signed up through;
+/// returns the new id.
+pub fn insert(
+    tx: &Connection,
+    player: &NewPlayer,
+    status: PlayerStatus,
+    invitation_id: Option<i64>,
+    avatar: Option<&ProcessedAvatar>,
+) -> Result<i64> {
+    tx.execute(
+        "INSERT INTO players (name, email, date_of_birth, best_hand, status, invitation_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            player.name,
+            player.email,
+            player.date_of_birth,
+            player.best_hand.as_str(),
+            status.as_str(),
+            invitation_id
+        ],
+    )?;
+    let id = tx.last_insert_rowid();
+    if let Some(avatar) = avatar {
+        set_avatar(tx, id, Some(avatar))?;
+    }
+    Ok(id)
+}
+
+/// One player, whatever their status.
+pub fn get(conn: &Connection, id: i64) -> Result<Option<PlayerRecord>> {
+    let sql = format!("{SELECT_PLAYER} WHERE p.id = ?1");
+    Ok(conn.query_row(&sql, [id], record).optional()?)
+}
+
+/// Approved players by name; with `include_pending`, the pending ones come first.
+pub fn list(conn: &Connection, include_pending: bool) -> Result<Vec<PlayerRecord>> {
+    let filter = if include_pending {
+        ""
+    } else {
+        "WHERE p.status = 'approved'"
+    };
+    let sql = format!(
+        "{SELECT_PLAYER} {filter}
+         ORDER BY p.status = 'approved', p.name COLLATE NOCASE, p.id"
+    );
+    let mut stmt = conn.prepare(&sql)?;
+    let players = stmt
+        .query_map([], record)?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(players)
+}
+
+/// Applies an edit; 404 for an unknown player.
+pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<()> {
+    if !exists(tx, id)? {
+        return Err(AppError::not_found("Player"));
+    }
+    if let Some(name) = &changes.name {
+        tx.execute(
+            "UPDATE players SET name = ?1 WHERE id = ?2",
+            params![name, id],
+        )?;
+    }
+    if let Some(email) = &changes.email {
+        tx.execute(
+            "UPDATE players SET email = ?1 WHERE id = ?2",
+            params![email, id],
+        )?;
+    }
+    if let Some(date) = &changes.date_of_birth {
+        tx.execute(
+            "UPDATE players SET date_of_birth = ?1 WHERE id = ?2",
+            params![date, id],
+        )?;
+    }
+    if let Some(hand) = changes.best_hand {
+        tx.execute(
+            "UPDATE players SET best_hand = ?1 WHERE id = ?2",
+            params![hand.as_str(), id],
+        )?;
+    }
+    match &changes.avatar {
+        AvatarChange::Keep => {}
+        AvatarChange::Remove => set_avatar(tx, id, None)?,
+        AvatarChange::Replace(avatar) => set_avatar(tx, id, Some(avatar))?,
+    }
+    Ok(())
+}
+
+/// Stores, replaces or (with `None`) removes a player's avatar.
+pub fn set_avatar(tx: &Connection, id: i64, avatar: Option<&ProcessedAvatar>) -> Result<()> {
+    match avatar {
+        Some(avatar) => tx.execute(
+            "INSERT INTO avatars (player_id, hash, jpeg) VALUES (?1, ?2, ?3)
+             ON CONFLICT (player_id) DO UPDATE SET hash = excluded.hash, jpeg = excluded.jpeg",
+            params![id, avatar.hash, avatar.jpeg],
+        )?,
+        None => tx.execute("DELETE FROM avatars WHERE player_id = ?1", [id])?,
+    };
+    Ok(())
+}
+
+/// A stored avatar: its hash, the JPEG, and its owner's status (pending avatars are private).
+pub fn avatar(conn: &Connection, id: i64) -> Result<Option<(String, Vec<u8>, PlayerStatus)>> {
+    let found = conn
+        .query_row(
+            "SELECT a.hash, a.jpeg, p.status FROM avatars a JOIN players p ON p.id = a.player_id
+             WHERE a.player_id = ?1",
+            [id],
+            |row| {
+                let status: String = row.get(2)?;
+                Ok((row.get(0)?, row.get(1)?, PlayerStatus::from_stored(&status)))
+            },
+        )
+        .optional()?;
+    Ok(found)
+}
+
+/// Records a manual change of a player's ranking points (decisions §5.4). A zero amount
+/// changes nothing and stores nothing.
+pub fn adjust_points(tx: &Connection, id: i64, amount: i64, reason: Option<&str>) -> Result<()> {
+    if amount != 0 {
+        tx.execute(
+            "INSERT INTO point_adjustments (player_id, amount, reason) VALUES (?1, ?2, ?3)",
+            params![id, amount, reason],
+        )?;
+    }
+    Ok(())
+}
+
+/// Deletes a player who has never been part of a tournament or a league match; 404 for an
+/// unknown player, 409 otherwise.
+pub fn delete(tx: &Connection, id: i64) -> Result<()> {
+    let Some(player) = get(tx, id)? else {
+        return Err(AppError::not_found("Player"));
+    };
+    let in_tournaments: i64 = tx.query_row(
+        "SELECT COUNT(*) FROM tournament_players WHERE player_id = ?1",
+        [id],
+        |r| r.get(0),
+    )?;
+    let in_league: i64 = tx.query_row(
+        "SELECT COUNT(*) FROM league_matches WHERE player1_id = ?1 OR player2_id = ?1",
+        [id],
+        |r| r.get(0),
+    )?;
+    if in_tournaments > 0 || in_league > 0 {
+        return Err(AppError::Conflict(format!(
+            "{} cannot be deleted: they are part of {} and their results count for other \
+             players. Remove them from those first.",
+            player.name,
+            match (in_tournaments > 0, in_league > 0) {
+                (true, true) => "a tournament and the league",
+                (true, false) => "a tournament",
+                _ => "league matches",
+            }
+        )));
+    }
+    tx.execute("DELETE FROM players WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+/// Lets a pending registration into the club; 404 for an unknown player, 409 if not pending.
+pub fn approve(tx: &Connection, id: i64) -> Result<()> {
+    pending(tx, id, "approved")?;
+    tx.execute("UPDATE players SET status = 'approved' WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+/// Deletes a pending registration; 404 for an unknown player, 409 if not pending (an approved
+/// player is deleted, not rejected).
+pub fn reject(tx: &Connection, id: i64) -> Result<()> {
+    pending(tx, id, "rejected")?;
+    tx.execute("DELETE FROM players WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+fn pending(conn: &Connection, id: i64, verb: &str) -> Result<()> {
+    match get(conn, id)? {
+        None => Err(AppError::not_found("Player")),
+        Some(p) if p.status != PlayerStatus::Pending => Err(AppError::Conflict(format!(
+            "{} is not a pending registration, so they cannot be {verb}.",
+            p.name
+        ))),
+        Some(_) => Ok(()),
+    }
+}
+
+fn exists(conn: &Connection, id: i64) -> Result<bool> {
+    Ok(conn
+        .query_row("SELECT 1 FROM players WHERE id = ?1", [id], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+/// One played match in a player's history, tournament or league.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecentMatch {
+    /// `tournament` or `league`.
+    pub kind: &'static str,
+    /// When it was played, `yyyy-mm-dd`: a league match's date, or for a tournament match the
+    /// first day of its schedule week (the start date plus seven days per earlier week).
+    pub date: String,
+    /// The other player.
+    pub opponent_id: i64,
+    /// The other player's name.
+    pub opponent_name: String,
+    /// Whether this player won.
+    pub won: bool,
+    /// The score, written from player 1's side as everywhere in the API.
+    pub score: String,
+    /// The tournament's name and the stage tag, such as `Grand Slam · SF`, or `League`.
+    pub context: String,
+}
+
+/// A player's last `limit` completed matches (byes excluded), newest first.
+pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<RecentMatch>> {
+    let mut stmt = conn.prepare(
+        "SELECT kind, date, opponent_id, opponent_name, won, score, tournament_name, stage FROM (
+             SELECT 'tournament' AS kind,
+                    date(t.start_date, '+' || ((m.week - 1) * 7) || ' days') AS date,
+                    m.completed_at AS done, m.id AS id, o.id AS opponent_id,
+                    o.name AS opponent_name, m.winner_id = ?1 AS won, m.score AS score,
+                    t.name AS tournament_name, m.stage AS stage
+             FROM matches m
+             JOIN tournaments t ON t.id = m.tournament_id
+             JOIN players o ON o.id = CASE WHEN m.player1_id = ?1 THEN m.player2_id
+                                           ELSE m.player1_id END
+             WHERE m.status = 'completed' AND m.is_bye = 0
+               AND (m.player1_id = ?1 OR m.player2_id = ?1)
+             UNION ALL
+             SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id IS ?1,
+                    l.set_scores, NULL, NULL
+             FROM league_matches l
+             JOIN players o ON o.id = CASE WHEN l.player1_id = ?1 THEN l.player2_id
+                                           ELSE l.player1_id END
+             WHERE l.status = 'completed' AND (l.player1_id = ?1 OR l.player2_id = ?1))
+         ORDER BY date DESC, done DESC, id DESC
+         LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![id, limit], |row| {
+        let kind: String = row.get(0)?;
+        let score: Option<String> = row.get(5)?;
+        let tournament: Option<String> = row.get(6)?;
+        let stage: Option<String> = row.get(7)?;
+        let is_league = kind == "league";
+        Ok(RecentMatch {
+            kind: if is_league { "league" } else { "tournament" },
+            date: row.get(1)?,
+            opponent_id: row.get(2)?,
+            opponent_name: row.get(3)?,
+            won: row.get(4)?,
+            score: match (is_league, score) {
+                (true, Some(sets)) => league_score_text(&sets),
+                (_, score) => score.unwrap_or_default(),
+            },
+            context: match (tournament, stage.as_deref().and_then(Stage::parse)) {
+                (Some(name), Some(stage)) => format!("{name} · {}", stage.tag()),
+                (Some(name), None) => name,
+                (None, _) => "League".to_string(),
+            },
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// `6-4, 6-2` from the stored `[[6,4],[6,2]]` of a league match.
+fn league_score_text(set_scores: &str) -> String {
+    serde_json::from_str::<Vec<[u32; 2]>>(set_scores)
+        .map(|sets| {
+            sets.iter()
+                .map(|[a, b]| format!("{a}-{b}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default()
+}

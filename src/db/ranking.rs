@@ -1,1 +1,421 @@
-//! Queries of the ranking store.
+//! The club ranking, derived from the results every time (decisions §5): tournament points,
+//! league sets, walkover penalties and the admin's adjustments, each traceable to its rows.
+//!
+//! Everything comes from a handful of aggregate queries over the whole club, never one query
+//! per player, so the ranking of a thousand players costs the same few round trips.
+
+use std::collections::HashMap;
+
+use rusqlite::{Connection, params};
+
+use crate::domain::bracket::Stage;
+use crate::domain::tournament::TournamentFormat;
+use crate::domain::{elimination, league_score, points};
+use crate::error::Result;
+
+/// A player's numbers as every player response shows them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PlayerStats {
+    /// The ranking total.
+    pub total_points: i64,
+    /// Completed tournament matches (byes excluded) and league matches with a winner.
+    pub matches_played: i64,
+    /// Of those, won.
+    pub matches_won: i64,
+    /// Of those, lost.
+    pub matches_lost: i64,
+}
+
+/// One line of the ranking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankedPlayer {
+    /// The player's id.
+    pub id: i64,
+    /// Display name.
+    pub name: String,
+    /// 1-based; equal totals share a rank (1, 2, 2, 4).
+    pub rank: u32,
+    /// The ranking total.
+    pub total_points: i64,
+    /// Completed matches, byes excluded.
+    pub matches_played: i64,
+    /// Of those, won.
+    pub matches_won: i64,
+    /// Of those, lost.
+    pub matches_lost: i64,
+    /// The content hash of the avatar, if any.
+    pub avatar_hash: Option<String>,
+}
+
+/// What one tournament is worth to one player so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentPoints {
+    /// The tournament's id.
+    pub tournament_id: i64,
+    /// Its name.
+    pub tournament_name: String,
+    /// Its start date, `yyyy-mm-dd`.
+    pub start_date: String,
+    /// The player's id.
+    pub player_id: i64,
+    /// The furthest stage reached (before any match: the groups, or the first round).
+    pub stage: Stage,
+    /// How the finish is named: Participation, Qualified, ..., Champion.
+    pub label: String,
+    /// The points it earns.
+    pub points: i64,
+}
+
+/// One manual change of a player's points.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Adjustment {
+    /// Positive or negative.
+    pub amount: i64,
+    /// Why, if the admin said.
+    pub reason: Option<String>,
+    /// When, unix seconds.
+    pub created_at: i64,
+}
+
+/// How a player's total is made up (the profile's breakdown).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Breakdown {
+    /// The sum of the parts.
+    pub total: i64,
+    /// Tournament points, newest tournament first.
+    pub tournaments: Vec<TournamentPoints>,
+    /// League points: per set won in completed league matches.
+    pub league: i64,
+    /// Walkover penalties, as a positive number that is subtracted.
+    pub walkover_penalty: i64,
+    /// The admin's adjustments, oldest first.
+    pub adjustments: Vec<Adjustment>,
+}
+
+/// The raw parts of one player's total, before the rules add them up.
+#[derive(Debug, Default)]
+struct Parts {
+    tournament_points: Vec<u32>,
+    league_sets_won: i64,
+    walkover_years: Vec<i32>,
+    adjustments: i64,
+    played: i64,
+    won: i64,
+}
+
+/// Every player's numbers, by player id. Players without any result are absent: their
+/// numbers are all zero ([`PlayerStats::default`]).
+pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
+    let mut parts: HashMap<i64, Parts> = HashMap::new();
+    for result in tournament_points(conn, None)? {
+        let points = u32::try_from(result.points).unwrap_or(0);
+        parts
+            .entry(result.player_id)
+            .or_default()
+            .tournament_points
+            .push(points);
+    }
+    for (player, league) in league_records(conn)? {
+        let entry = parts.entry(player).or_default();
+        entry.league_sets_won += league.sets_won;
+        entry.played += league.decided;
+        entry.won += league.won;
+    }
+    for (player, years) in walkover_years(conn, None)? {
+        parts.entry(player).or_default().walkover_years = years;
+    }
+    let mut stmt =
+        conn.prepare("SELECT player_id, SUM(amount) FROM point_adjustments GROUP BY player_id")?;
+    let rows = stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?;
+    for row in rows {
+        let (player, amount) = row?;
+        parts.entry(player).or_default().adjustments += amount;
+    }
+    let mut stmt = conn.prepare(
+        "SELECT player_id, COUNT(*), SUM(won) FROM (
+             SELECT player1_id AS player_id, winner_id = player1_id AS won FROM matches
+             WHERE status = 'completed' AND is_bye = 0 AND player2_id IS NOT NULL
+             UNION ALL
+             SELECT player2_id, winner_id = player2_id FROM matches
+             WHERE status = 'completed' AND is_bye = 0 AND player1_id IS NOT NULL)
+         WHERE player_id IS NOT NULL GROUP BY player_id",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, i64>(1)?,
+            r.get::<_, i64>(2)?,
+        ))
+    })?;
+    for row in rows {
+        let (player, played, won) = row?;
+        let entry = parts.entry(player).or_default();
+        entry.played += played;
+        entry.won += won;
+    }
+    Ok(parts
+        .into_iter()
+        .map(|(player, p)| {
+            let total = points::points_breakdown(
+                &p.tournament_points,
+                league_points(p.league_sets_won),
+                &p.walkover_years,
+                &[p.adjustments],
+            )
+            .total;
+            let stats = PlayerStats {
+                total_points: total,
+                matches_played: p.played,
+                matches_won: p.won,
+                matches_lost: p.played - p.won,
+            };
+            (player, stats)
+        })
+        .collect())
+}
+
+/// Player id to ranking total, for seeding a tournament. Pending players are included.
+pub fn totals(conn: &Connection) -> Result<HashMap<i64, i64>> {
+    Ok(stats(conn)?
+        .into_iter()
+        .map(|(id, s)| (id, s.total_points))
+        .collect())
+}
+
+/// The ranking: approved players by total points, then name; equal totals share a rank.
+pub fn compute(conn: &Connection) -> Result<Vec<RankedPlayer>> {
+    let stats = stats(conn)?;
+    let mut stmt = conn.prepare(
+        "SELECT p.id, p.name, a.hash FROM players p
+         LEFT JOIN avatars a ON a.player_id = p.id
+         WHERE p.status = 'approved'",
+    )?;
+    let mut avatars: HashMap<i64, Option<String>> = HashMap::new();
+    let mut candidates = Vec::new();
+    let rows = stmt.query_map([], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, Option<String>>(2)?,
+        ))
+    })?;
+    for row in rows {
+        let (player_id, name, avatar_hash) = row?;
+        avatars.insert(player_id, avatar_hash);
+        candidates.push(points::RankCandidate {
+            player_id,
+            name,
+            total_points: stats.get(&player_id).map_or(0, |s| s.total_points),
+        });
+    }
+    Ok(points::rank_players(&candidates)
+        .into_iter()
+        .map(|ranked| {
+            let s = stats.get(&ranked.player_id).copied().unwrap_or_default();
+            RankedPlayer {
+                id: ranked.player_id,
+                name: ranked.name,
+                rank: ranked.rank,
+                total_points: ranked.total_points,
+                matches_played: s.matches_played,
+                matches_won: s.matches_won,
+                matches_lost: s.matches_lost,
+                avatar_hash: avatars.remove(&ranked.player_id).flatten(),
+            }
+        })
+        .collect())
+}
+
+/// Approved player ids in ranking order: the ladder of the challenge league.
+pub fn ladder(conn: &Connection) -> Result<Vec<i64>> {
+    Ok(compute(conn)?.into_iter().map(|p| p.id).collect())
+}
+
+/// How one player's total is made up.
+pub fn breakdown(conn: &Connection, player_id: i64) -> Result<Breakdown> {
+    let mut tournaments = tournament_points(conn, Some(player_id))?;
+    tournaments.sort_by(|a, b| {
+        b.start_date
+            .cmp(&a.start_date)
+            .then(b.tournament_id.cmp(&a.tournament_id))
+    });
+    let sets_won: i64 = league_records(conn)?
+        .get(&player_id)
+        .map_or(0, |l| l.sets_won);
+    let years = walkover_years(conn, Some(player_id))?
+        .remove(&player_id)
+        .unwrap_or_default();
+    let mut stmt = conn.prepare(
+        "SELECT amount, reason, created_at FROM point_adjustments
+         WHERE player_id = ?1 ORDER BY created_at, id",
+    )?;
+    let adjustments = stmt
+        .query_map([player_id], |r| {
+            Ok(Adjustment {
+                amount: r.get(0)?,
+                reason: r.get(1)?,
+                created_at: r.get(2)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let tournament_points: Vec<u32> = tournaments
+        .iter()
+        .map(|t| u32::try_from(t.points).unwrap_or(0))
+        .collect();
+    let amounts: Vec<i64> = adjustments.iter().map(|a| a.amount).collect();
+    let parts = points::points_breakdown(
+        &tournament_points,
+        league_points(sets_won),
+        &years,
+        &amounts,
+    );
+    Ok(Breakdown {
+        total: parts.total,
+        tournaments,
+        league: i64::from(parts.league),
+        walkover_penalty: i64::from(parts.walkover_penalty),
+        adjustments,
+    })
+}
+
+/// Tournament points for every entrant of every active or completed tournament (or only
+/// `player`'s): the furthest stage each has reached so far.
+fn tournament_points(conn: &Connection, player: Option<i64>) -> Result<Vec<TournamentPoints>> {
+    const COUNTED: &str = "SELECT id FROM tournaments WHERE status IN ('active', 'completed')";
+    // Every stage each entrant appears in; a bye row puts its player in the first round.
+    let mut stmt = conn.prepare(&format!(
+        "SELECT tournament_id, player_id, stage FROM (
+             SELECT tournament_id, player1_id AS player_id, stage FROM matches
+             UNION SELECT tournament_id, player2_id, stage FROM matches)
+         WHERE player_id IS NOT NULL AND (?1 IS NULL OR player_id = ?1)
+           AND tournament_id IN ({COUNTED})"
+    ))?;
+    let mut furthest: HashMap<(i64, i64), Stage> = HashMap::new();
+    let rows = stmt.query_map([player], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, i64>(1)?,
+            r.get::<_, String>(2)?,
+        ))
+    })?;
+    for row in rows {
+        let (tournament, player, stage) = row?;
+        if let Some(stage) = Stage::parse(&stage) {
+            let entry = furthest.entry((tournament, player)).or_insert(stage);
+            *entry = (*entry).max(stage);
+        }
+    }
+    let mut stmt = conn.prepare(&format!(
+        "SELECT tournament_id, winner_id FROM matches
+         WHERE stage = 'final' AND winner_id IS NOT NULL AND tournament_id IN ({COUNTED})"
+    ))?;
+    let champions: HashMap<i64, i64> = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT t.id, t.name, t.start_date, t.tournament_type, t.player_count, tp.player_id
+         FROM tournament_players tp JOIN tournaments t ON t.id = tp.tournament_id
+         WHERE t.id IN ({COUNTED}) AND (?1 IS NULL OR tp.player_id = ?1)"
+    ))?;
+    let rows = stmt.query_map([player], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, String>(2)?,
+            r.get::<_, String>(3)?,
+            r.get::<_, i64>(4)?,
+            r.get::<_, i64>(5)?,
+        ))
+    })?;
+    let mut results = Vec::new();
+    for row in rows {
+        let (tournament_id, name, start_date, kind, player_count, player_id) = row?;
+        let stage = furthest.get(&(tournament_id, player_id)).copied();
+        let champion = champions.get(&tournament_id) == Some(&player_id);
+        let format = TournamentFormat::parse(&kind).unwrap_or(TournamentFormat::Hybrid);
+        let reached = stage.unwrap_or_else(|| match format {
+            // Being in a hybrid is taking part in its groups.
+            TournamentFormat::Hybrid => Stage::Group,
+            // Before the draw has matches, every entrant stands in its first round.
+            TournamentFormat::SingleElimination => {
+                let draw = elimination::draw_size(usize::try_from(player_count).unwrap_or(2));
+                Stage::for_players_left(draw).unwrap_or(Stage::RoundOf64)
+            }
+        });
+        let points = i64::from(points::tournament_points(format, reached, champion));
+        let label = points::finish_label(format, reached, champion).to_string();
+        results.push(TournamentPoints {
+            tournament_id,
+            tournament_name: name,
+            start_date,
+            player_id,
+            stage: reached,
+            label,
+            points,
+        });
+    }
+    Ok(results)
+}
+
+/// League points for a number of sets won, by the league's rule.
+fn league_points(sets_won: i64) -> u32 {
+    league_score::league_points(u32::try_from(sets_won).unwrap_or(0))
+}
+
+/// A player's completed league matches.
+#[derive(Debug, Clone, Copy, Default)]
+struct LeagueRecord {
+    sets_won: i64,
+    decided: i64,
+    won: i64,
+}
+
+fn league_records(conn: &Connection) -> Result<HashMap<i64, LeagueRecord>> {
+    let mut stmt = conn.prepare(
+        "SELECT player_id, SUM(sets_won), SUM(decided), SUM(won) FROM (
+             SELECT player1_id AS player_id, COALESCE(player1_sets_won, 0) AS sets_won,
+                    winner_id IS NOT NULL AS decided, winner_id IS player1_id AS won
+             FROM league_matches WHERE status = 'completed'
+             UNION ALL
+             SELECT player2_id, COALESCE(player2_sets_won, 0),
+                    winner_id IS NOT NULL, winner_id IS player2_id
+             FROM league_matches WHERE status = 'completed')
+         GROUP BY player_id",
+    )?;
+    let records = stmt
+        .query_map([], |r| {
+            Ok((
+                r.get(0)?,
+                LeagueRecord {
+                    sets_won: r.get(1)?,
+                    decided: r.get(2)?,
+                    won: r.get(3)?,
+                },
+            ))
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(records)
+}
+
+/// Player id to the year of every walkover they gave: a tournament match lost by walkover
+/// counts in the year of the tournament's start date.
+fn walkover_years(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64, Vec<i32>>> {
+    let mut stmt = conn.prepare(
+        "SELECT loser, CAST(substr(t.start_date, 1, 4) AS INTEGER) FROM (
+             SELECT tournament_id,
+                    CASE WHEN winner_id = player1_id THEN player2_id ELSE player1_id END AS loser
+             FROM matches
+             WHERE walkover = 1 AND status = 'completed' AND is_bye = 0) m
+         JOIN tournaments t ON t.id = m.tournament_id
+         WHERE loser IS NOT NULL AND (?1 IS NULL OR loser = ?1)",
+    )?;
+    let mut years: HashMap<i64, Vec<i32>> = HashMap::new();
+    let rows = stmt.query_map(params![player], |r| {
+        Ok((r.get::<_, i64>(0)?, r.get::<_, i32>(1)?))
+    })?;
+    for row in rows {
+        let (loser, year) = row?;
+        years.entry(loser).or_default().push(year);
+    }
+    Ok(years)
+}

@@ -1,10 +1,324 @@
-//! Routes of the players resource.
+//! The club's players: the public list and cards, the admin's add, edit, delete, approve and
+//! reject, and the avatar pictures (decisions §4).
+
+use std::collections::HashMap;
 
 use axum::Router;
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use super::AppState;
+use super::auth::{Admin, Viewer};
+use super::extract::{Json, Path};
+use crate::avatar::{self, ProcessedAvatar};
+use crate::db::players::{self, AvatarChange, PlayerChanges, PlayerRecord, PlayerStatus};
+use crate::db::ranking::{self, PlayerStats};
+use crate::error::{AppError, Result};
+
+pub mod form;
+
+use form::PlayerForm;
 
 /// The players routes.
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route("/api/players", get(list).post(create))
+        .route("/api/players/{id}", get(show).patch(edit).delete(remove))
+        .route("/api/players/{id}/avatar", get(avatar_picture))
+        .route("/api/players/{id}/approve", post(approve))
+        .route("/api/players/{id}/reject", post(reject))
+        // Avatars arrive inside the JSON: allow the whole body limit, not axum's 2 MB default.
+        .layer(DefaultBodyLimit::max(super::BODY_LIMIT))
+}
+
+/// A player as the API sends it. `email` and `dateOfBirth` are present only for the admin.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Player {
+    /// The player's id.
+    pub id: i64,
+    /// Display name.
+    pub name: String,
+    /// `/api/players/{id}/avatar?v={hash}`, or null.
+    pub avatar: Option<String>,
+    /// `right` or `left`.
+    pub best_hand: &'static str,
+    /// `approved`, or `pending` (only the admin sees those).
+    pub status: &'static str,
+    /// The ranking total (decisions §5).
+    pub total_points: i64,
+    /// Completed tournament and league matches, byes excluded.
+    pub matches_played: i64,
+    /// Of those, won.
+    pub matches_won: i64,
+    /// Of those, lost.
+    pub matches_lost: i64,
+    /// When the player was added (RFC 3339, UTC).
+    pub created_at: String,
+    /// Admin only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email: Option<Option<String>>,
+    /// Admin only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date_of_birth: Option<Option<String>>,
+}
+
+impl Player {
+    /// The API form of a stored player, with personal data only when `for_admin`.
+    pub fn new(record: PlayerRecord, stats: &PlayerStats, for_admin: bool) -> Player {
+        Player {
+            id: record.id,
+            avatar: avatar_url(record.id, record.avatar_hash.as_deref()),
+            name: record.name,
+            best_hand: record.best_hand.as_str(),
+            status: record.status.as_str(),
+            total_points: stats.total_points,
+            matches_played: stats.matches_played,
+            matches_won: stats.matches_won,
+            matches_lost: stats.matches_lost,
+            created_at: timestamp(record.created_at),
+            email: for_admin.then_some(record.email),
+            date_of_birth: for_admin.then_some(record.date_of_birth),
+        }
+    }
+}
+
+/// The URL of a player's avatar, or `None` without one. The hash in the query makes every
+/// new picture a new URL, so browsers may cache each one for good.
+pub fn avatar_url(player_id: i64, hash: Option<&str>) -> Option<String> {
+    hash.map(|hash| format!("/api/players/{player_id}/avatar?v={hash}"))
+}
+
+/// Unix seconds as RFC 3339 in UTC, the form every timestamp takes on the wire.
+pub fn timestamp(secs: i64) -> String {
+    chrono::DateTime::from_timestamp(secs, 0)
+        .unwrap_or_default()
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+/// Processes an uploaded avatar on a blocking thread: decoding images is CPU work.
+pub async fn process_avatar(data_url: String) -> Result<ProcessedAvatar> {
+    tokio::task::spawn_blocking(move || avatar::process(&data_url))
+        .await
+        .map_err(AppError::internal)?
+}
+
+/// Reads one player for `viewer`: pending players do not exist for the public.
+pub fn read_player(conn: &rusqlite::Connection, id: i64, for_admin: bool) -> Result<Player> {
+    let record = players::get(conn, id)?
+        .filter(|p| for_admin || p.status == PlayerStatus::Approved)
+        .ok_or_else(|| AppError::not_found("Player"))?;
+    let stats = ranking::stats(conn)?;
+    let player_stats = stats.get(&id).copied().unwrap_or_default();
+    Ok(Player::new(record, &player_stats, for_admin))
+}
+
+/// `GET /api/players`: approved players by name; the admin also gets pending ones, first.
+async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<Player>>> {
+    let for_admin = viewer.is_admin;
+    let players = state
+        .db
+        .read(move |conn| {
+            let records = players::list(conn, for_admin)?;
+            let stats: HashMap<i64, PlayerStats> = ranking::stats(conn)?;
+            Ok(records
+                .into_iter()
+                .map(|r| {
+                    let s = stats.get(&r.id).copied().unwrap_or_default();
+                    Player::new(r, &s, for_admin)
+                })
+                .collect())
+        })
+        .await?;
+    Ok(Json(players))
+}
+
+/// `GET /api/players/{id}`.
+async fn show(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<i64>,
+) -> Result<Json<Player>> {
+    let player = state
+        .db
+        .read(move |conn| read_player(conn, id, viewer.is_admin))
+        .await?;
+    Ok(Json(player))
+}
+
+/// `POST /api/players`: the admin adds an approved player.
+async fn create(
+    State(state): State<AppState>,
+    _: Admin,
+    Json(body): Json<PlayerForm>,
+) -> Result<(StatusCode, Json<Player>)> {
+    let (player, avatar_upload) = form::validate_new(body)?;
+    let avatar = match avatar_upload {
+        Some(data_url) => Some(process_avatar(data_url).await?),
+        None => None,
+    };
+    let created = state
+        .db
+        .write(move |tx| {
+            let id = players::create(tx, &player, avatar.as_ref())?;
+            read_player(tx, id, true)
+        })
+        .await?;
+    Ok((StatusCode::CREATED, Json(created)))
+}
+
+/// Distinguishes a field sent as `null` (`Some(None)`) from a field left out (`None`).
+fn present<'de, D, T>(deserializer: D) -> std::result::Result<Option<Option<T>>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(deserializer).map(Some)
+}
+
+/// The body of `PATCH /api/players/{id}`: any subset of the fields. The UI may send the whole
+/// player object back; fields that cannot be edited (`id`, `matchesPlayed`, ...) are ignored.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerEdit {
+    #[serde(default, deserialize_with = "present")]
+    name: Option<Option<String>>,
+    #[serde(default, deserialize_with = "present")]
+    email: Option<Option<String>>,
+    #[serde(default, deserialize_with = "present")]
+    date_of_birth: Option<Option<String>>,
+    #[serde(default)]
+    best_hand: Option<String>,
+    #[serde(default, deserialize_with = "present")]
+    avatar: Option<Option<String>>,
+    #[serde(default)]
+    total_points: Option<i64>,
+    #[serde(default)]
+    adjustment_reason: Option<String>,
+}
+
+/// `PATCH /api/players/{id}`. A new `totalPoints` is stored as an adjustment equal to the
+/// difference from the derived total, so the total stays traceable (decisions §5.4).
+async fn edit(
+    State(state): State<AppState>,
+    _: Admin,
+    Path(id): Path<i64>,
+    Json(edit): Json<PlayerEdit>,
+) -> Result<Json<Player>> {
+    let mut errors = form::FieldErrors::default();
+    let mut changes = PlayerChanges {
+        name: edit
+            .name
+            .map(|name| errors.check(form::name(name.as_deref()))),
+        email: edit
+            .email
+            .map(|email| errors.check(form::email(email.as_deref()))),
+        date_of_birth: edit
+            .date_of_birth
+            .map(|date| errors.check(form::date_of_birth(date.as_deref()))),
+        best_hand: edit
+            .best_hand
+            .map(|hand| errors.check(form::best_hand(Some(&hand)))),
+        avatar: AvatarChange::Keep,
+    };
+    if edit.total_points.is_some_and(|points| points < 0) {
+        errors.add("totalPoints", "Total points cannot be negative");
+    }
+    let reason = errors.check(form::adjustment_reason(edit.adjustment_reason.as_deref()));
+    errors.into_result()?;
+    changes.avatar = match edit.avatar {
+        None => AvatarChange::Keep,
+        Some(None) => AvatarChange::Remove,
+        Some(Some(text)) if text.trim().is_empty() => AvatarChange::Remove,
+        // The UI sends back the URL it was given when the picture did not change.
+        Some(Some(text)) if text.starts_with("/api/") => AvatarChange::Keep,
+        Some(Some(data_url)) => AvatarChange::Replace(process_avatar(data_url).await?),
+    };
+    let total_points = edit.total_points;
+    let player = state
+        .db
+        .write(move |tx| {
+            players::update(tx, id, &changes)?;
+            if let Some(wanted) = total_points {
+                let current = ranking::stats(tx)?.get(&id).map_or(0, |s| s.total_points);
+                players::adjust_points(tx, id, wanted - current, reason.as_deref())?;
+            }
+            read_player(tx, id, true)
+        })
+        .await?;
+    Ok(Json(player))
+}
+
+/// `DELETE /api/players/{id}`: only for players whose results count for nobody.
+async fn remove(
+    State(state): State<AppState>,
+    _: Admin,
+    Path(id): Path<i64>,
+) -> Result<StatusCode> {
+    state.db.write(move |tx| players::delete(tx, id)).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `POST /api/players/{id}/approve`.
+async fn approve(
+    State(state): State<AppState>,
+    _: Admin,
+    Path(id): Path<i64>,
+) -> Result<Json<Player>> {
+    let player = state
+        .db
+        .write(move |tx| {
+            players::approve(tx, id)?;
+            read_player(tx, id, true)
+        })
+        .await?;
+    Ok(Json(player))
+}
+
+/// `POST /api/players/{id}/reject`: the pending registration is deleted.
+async fn reject(
+    State(state): State<AppState>,
+    _: Admin,
+    Path(id): Path<i64>,
+) -> Result<StatusCode> {
+    state.db.write(move |tx| players::reject(tx, id)).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `GET /api/players/{id}/avatar`: the JPEG. Its URL carries the content hash, so an approved
+/// player's picture may be cached for a year; a pending player's is the admin's alone.
+async fn avatar_picture(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<i64>,
+    request: HeaderMap,
+) -> Result<Response> {
+    let found = state.db.read(move |conn| players::avatar(conn, id)).await?;
+    let Some((hash, jpeg, status)) = found else {
+        return Err(AppError::not_found("Avatar"));
+    };
+    let public = status == PlayerStatus::Approved;
+    if !public && !viewer.is_admin {
+        return Err(AppError::not_found("Avatar"));
+    }
+    let etag = format!("\"{hash}\"");
+    let cache = if public {
+        "public, max-age=31536000, immutable"
+    } else {
+        "private, no-cache"
+    };
+    let mut headers = HeaderMap::new();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    headers.insert(
+        header::ETAG,
+        HeaderValue::from_str(&etag).map_err(AppError::internal)?,
+    );
+    if super::etag::matches(&request, &etag) {
+        return Ok((StatusCode::NOT_MODIFIED, headers).into_response());
+    }
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("image/jpeg"));
+    Ok((headers, jpeg).into_response())
 }

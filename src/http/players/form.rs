@@ -1,0 +1,293 @@
+//! The player form's rules (spec §5), shared by the admin's Add and Edit Player dialogs and
+//! the invitation signup: each field either passes, cleaned up, or names its problem.
+
+use std::collections::BTreeMap;
+
+use chrono::{NaiveDate, Utc};
+use serde::Deserialize;
+
+use crate::db::players::{BestHand, NewPlayer};
+use crate::domain::calendar;
+use crate::error::{AppError, Result};
+
+/// The longest name the club's pages lay out well.
+pub const MAX_NAME_CHARS: usize = 100;
+/// The longest email address SMTP allows.
+pub const MAX_EMAIL_CHARS: usize = 254;
+/// The longest reason stored with a point adjustment.
+pub const MAX_REASON_CHARS: usize = 200;
+
+/// The body of `POST /api/players` and of the invitation signup. Every field is optional here
+/// so that a missing name gets the form's own message instead of a parser's.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerForm {
+    /// Required.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Optional; an empty string means none.
+    #[serde(default)]
+    pub email: Option<String>,
+    /// Optional `yyyy-mm-dd`; an empty string means none.
+    #[serde(default)]
+    pub date_of_birth: Option<String>,
+    /// `right` (the default) or `left`.
+    #[serde(default)]
+    pub best_hand: Option<String>,
+    /// An image data URL.
+    #[serde(default)]
+    pub avatar: Option<String>,
+}
+
+/// One field's problem: a short text for the form field and a sentence for the toast.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    /// The JSON field name.
+    pub field: &'static str,
+    /// Shown next to the field.
+    pub message: String,
+    /// Shown as the error's message when this is the first problem.
+    pub sentence: String,
+}
+
+impl FieldError {
+    fn new(field: &'static str, message: &str) -> FieldError {
+        FieldError {
+            field,
+            message: message.to_string(),
+            sentence: message.to_string(),
+        }
+    }
+}
+
+/// Collects every field's problem, so that one answer lists them all.
+#[derive(Debug, Default)]
+pub struct FieldErrors {
+    first_sentence: Option<String>,
+    fields: BTreeMap<String, String>,
+}
+
+impl FieldErrors {
+    /// Records a problem.
+    pub fn add(&mut self, field: &'static str, message: &str) {
+        self.push(FieldError::new(field, message));
+    }
+
+    fn push(&mut self, error: FieldError) {
+        self.first_sentence.get_or_insert(error.sentence);
+        self.fields.insert(error.field.to_string(), error.message);
+    }
+
+    /// The value of a passing field; a failing one is recorded and stands in as the default.
+    pub fn check<T: Default>(&mut self, outcome: std::result::Result<T, FieldError>) -> T {
+        outcome.unwrap_or_else(|error| {
+            self.push(error);
+            T::default()
+        })
+    }
+
+    /// A 422 naming every problem, or `Ok` when there was none.
+    pub fn into_result(self) -> Result<()> {
+        match self.first_sentence {
+            None => Ok(()),
+            Some(message) => Err(AppError::Invalid {
+                message,
+                fields: self.fields,
+            }),
+        }
+    }
+}
+
+/// A trimmed value, `None` when absent or blank.
+fn filled(value: Option<&str>) -> Option<&str> {
+    value.map(str::trim).filter(|v| !v.is_empty())
+}
+
+/// The name, trimmed: required, at most 100 characters.
+pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
+    let Some(name) = filled(value) else {
+        return Err(FieldError {
+            field: "name",
+            message: "Name required".into(),
+            sentence: "Please enter your name".into(),
+        });
+    };
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(FieldError::new(
+            "name",
+            "The name is too long (at most 100 characters)",
+        ));
+    }
+    Ok(name.to_string())
+}
+
+/// The email, optional, and when given shaped like an address.
+pub fn email(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
+    let Some(email) = filled(value) else {
+        return Ok(None);
+    };
+    let looks_valid = email.chars().count() <= MAX_EMAIL_CHARS
+        && !email.chars().any(char::is_whitespace)
+        && email.split_once('@').is_some_and(|(local, domain)| {
+            !local.is_empty()
+                && !domain.contains('@')
+                && domain
+                    .split_once('.')
+                    .is_some_and(|(host, _)| !host.is_empty())
+                && !domain.ends_with('.')
+        });
+    if !looks_valid {
+        return Err(FieldError::new(
+            "email",
+            "Please enter a valid email address",
+        ));
+    }
+    Ok(Some(email.to_string()))
+}
+
+/// The date of birth, optional: `yyyy-mm-dd`, in the past, after 1900.
+pub fn date_of_birth(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
+    let Some(text) = filled(value) else {
+        return Ok(None);
+    };
+    let date = calendar::parse_date(text).ok_or_else(|| {
+        FieldError::new(
+            "dateOfBirth",
+            "Date of birth must be a date written yyyy-mm-dd",
+        )
+    })?;
+    let earliest = NaiveDate::from_ymd_opt(1900, 1, 1).expect("a valid date");
+    if date >= calendar::club_today(Utc::now()) || date < earliest {
+        return Err(FieldError::new(
+            "dateOfBirth",
+            "Date of birth must be in the past",
+        ));
+    }
+    Ok(Some(date.format("%Y-%m-%d").to_string()))
+}
+
+/// The playing hand: `right` when left out.
+pub fn best_hand(value: Option<&str>) -> std::result::Result<BestHand, FieldError> {
+    match value {
+        None => Ok(BestHand::Right),
+        Some(text) => BestHand::parse(text.trim())
+            .ok_or_else(|| FieldError::new("bestHand", "Best hand must be right or left")),
+    }
+}
+
+/// The reason of a point adjustment, optional, at most 200 characters.
+pub fn adjustment_reason(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
+    let Some(reason) = filled(value) else {
+        return Ok(None);
+    };
+    if reason.chars().count() > MAX_REASON_CHARS {
+        return Err(FieldError::new(
+            "adjustmentReason",
+            "The reason is too long (at most 200 characters)",
+        ));
+    }
+    Ok(Some(reason.to_string()))
+}
+
+/// Checks a whole new-player form; returns the player and the avatar upload (still to be
+/// processed, which is slow and so comes after the cheap checks).
+pub fn validate_new(form: PlayerForm) -> Result<(NewPlayer, Option<String>)> {
+    let mut errors = FieldErrors::default();
+    let player = NewPlayer {
+        name: errors.check(name(form.name.as_deref())),
+        email: errors.check(email(form.email.as_deref())),
+        date_of_birth: errors.check(date_of_birth(form.date_of_birth.as_deref())),
+        best_hand: errors.check(best_hand(form.best_hand.as_deref())),
+    };
+    errors.into_result()?;
+    let avatar = form.avatar.filter(|a| !a.trim().is_empty());
+    Ok((player, avatar))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_and_required() {
+        assert_eq!(name(Some("  Ana Mora ")).unwrap(), "Ana Mora");
+        for missing in [None, Some(""), Some("   ")] {
+            let err = name(missing).unwrap_err();
+            assert_eq!(
+                (err.message.as_str(), err.sentence.as_str()),
+                ("Name required", "Please enter your name")
+            );
+        }
+        assert!(name(Some(&"x".repeat(100))).is_ok());
+        assert!(name(Some(&"x".repeat(101))).is_err());
+    }
+
+    #[test]
+    fn emails_are_optional_but_shaped_like_addresses() {
+        assert_eq!(email(None).unwrap(), None);
+        assert_eq!(email(Some(" ")).unwrap(), None);
+        assert_eq!(
+            email(Some(" ana@club.cr ")).unwrap().as_deref(),
+            Some("ana@club.cr")
+        );
+        for bad in [
+            "ana",
+            "ana@",
+            "@club.cr",
+            "ana@club",
+            "a b@club.cr",
+            "a@b@c.cr",
+            "a@.cr",
+            "a@b.",
+        ] {
+            assert!(email(Some(bad)).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn dates_of_birth_are_past_calendar_dates() {
+        assert_eq!(
+            date_of_birth(Some("1990-05-17")).unwrap().as_deref(),
+            Some("1990-05-17")
+        );
+        assert_eq!(date_of_birth(Some("")).unwrap(), None);
+        let today = calendar::club_today(Utc::now())
+            .format("%Y-%m-%d")
+            .to_string();
+        for bad in [
+            "17/05/1990",
+            "1990-5-17",
+            "1990-02-30",
+            "3000-01-01",
+            "1850-01-01",
+            today.as_str(),
+        ] {
+            assert!(date_of_birth(Some(bad)).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn best_hand_defaults_to_right() {
+        assert_eq!(best_hand(None).unwrap(), BestHand::Right);
+        assert_eq!(best_hand(Some("left")).unwrap(), BestHand::Left);
+        assert!(best_hand(Some("both")).is_err());
+    }
+
+    #[test]
+    fn every_problem_is_named_and_the_first_is_the_message() {
+        let form = PlayerForm {
+            name: None,
+            email: Some("nope".into()),
+            best_hand: Some("both".into()),
+            ..PlayerForm::default()
+        };
+        match validate_new(form) {
+            Err(AppError::Invalid { message, fields }) => {
+                assert_eq!(message, "Please enter your name");
+                assert_eq!(fields["name"], "Name required");
+                assert!(fields.contains_key("email") && fields.contains_key("bestHand"));
+            }
+            other => panic!("expected 422, got {other:?}"),
+        }
+    }
+}
