@@ -1,10 +1,235 @@
-//! Routes of the invitations resource.
+//! Invitation links and the signup through them (decisions §4): the admin hands out a link,
+//! people register with it, and their registrations wait, unseen by the public, for approval.
+
+use std::time::Duration;
 
 use axum::Router;
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use base64::Engine;
+use rand::Rng;
+use serde::Serialize;
 
 use super::AppState;
+use super::auth::{Admin, ClientAddr, token_digest};
+use super::extract::{Json, Path};
+use super::players::form::{self, PlayerForm};
+use super::players::{process_avatar, timestamp};
+use crate::db::invitations::{self, InvitationRecord};
+use crate::db::players::{self, PlayerStatus};
+use crate::error::{AppError, Result};
+
+/// A link works for a week (spec §9).
+pub const LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);
+/// How many characters of a token the admin's list shows to tell links apart.
+const HINT_CHARS: usize = 4;
+/// The rate-limit key of signups. Every signup counts, not only failed ones, so one address
+/// cannot flood the admin's list with registrations.
+const SIGNUP_KEY: &str = "invitation_signup";
+/// The spec's sentence for every link that does not work (§8), used verbatim.
+pub const INVALID_MESSAGE: &str =
+    "This invitation link is invalid, expired, or has already been used.";
 
 /// The invitations routes.
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route("/api/invitations", get(list).post(create))
+        // One path segment is a token to the public and an id to the admin's revoke.
+        .route("/api/invitations/{key}", get(check).delete(revoke))
+        .route("/api/invitations/{key}/signup", post(signup))
+        // Avatars arrive inside the JSON: allow the whole body limit, not axum's 2 MB default.
+        .layer(DefaultBodyLimit::max(super::BODY_LIMIT))
+}
+
+/// A fresh random 128-bit token, URL-safe.
+pub fn new_invite_token() -> String {
+    let mut bytes = [0u8; 16];
+    rand::rng().fill(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// The answer for an unknown, expired or revoked link: the same for all three, so that
+/// nobody learns which links once existed.
+fn invalid_invitation() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        axum::Json(serde_json::json!({
+            "error": "invalid_invitation",
+            "message": INVALID_MESSAGE,
+        })),
+    )
+        .into_response()
+}
+
+/// A new link, the only time its token is shown.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreatedInvitation {
+    /// The invitation's id, for revoking it.
+    pub id: i64,
+    /// The token of the link `/invite/{inviteToken}`.
+    pub invite_token: String,
+    /// When the link stops working (RFC 3339).
+    pub expires_at: String,
+}
+
+/// `POST /api/invitations`.
+async fn create(
+    State(state): State<AppState>,
+    _: Admin,
+) -> Result<(StatusCode, Json<CreatedInvitation>)> {
+    let token = new_invite_token();
+    let digest = token_digest(&token);
+    let hint: String = token.chars().take(HINT_CHARS).collect();
+    let now = crate::db::now();
+    let expires_at = now + LIFETIME.as_secs() as i64;
+    let id = state
+        .db
+        .write(move |tx| invitations::create(tx, &digest, &hint, now, expires_at))
+        .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(CreatedInvitation {
+            id,
+            invite_token: token,
+            expires_at: timestamp(expires_at),
+        }),
+    ))
+}
+
+/// A live link in the admin's list.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LiveInvitation {
+    /// The invitation's id.
+    pub id: i64,
+    /// The token's first characters.
+    pub hint: String,
+    /// When it was created (RFC 3339).
+    pub created_at: String,
+    /// When it stops working (RFC 3339).
+    pub expires_at: String,
+    /// Registrations that came through it.
+    pub signups: i64,
+}
+
+impl From<InvitationRecord> for LiveInvitation {
+    fn from(record: InvitationRecord) -> Self {
+        LiveInvitation {
+            id: record.id,
+            hint: record.hint,
+            created_at: timestamp(record.created_at),
+            expires_at: timestamp(record.expires_at),
+            signups: record.signups,
+        }
+    }
+}
+
+/// `GET /api/invitations`: the links that still work.
+async fn list(State(state): State<AppState>, _: Admin) -> Result<Json<Vec<LiveInvitation>>> {
+    let now = crate::db::now();
+    let live = state
+        .db
+        .read(move |conn| invitations::list_live(conn, now))
+        .await?;
+    Ok(Json(live.into_iter().map(LiveInvitation::from).collect()))
+}
+
+/// `DELETE /api/invitations/{id}`: the link stops working at once.
+async fn revoke(
+    State(state): State<AppState>,
+    _: Admin,
+    Path(key): Path<String>,
+) -> Result<StatusCode> {
+    let id: i64 = key.parse().map_err(|_| AppError::not_found("Invitation"))?;
+    let now = crate::db::now();
+    state
+        .db
+        .write(move |tx| invitations::revoke(tx, id, now))
+        .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `GET /api/invitations/{token}`: whether the invite page may show its form.
+async fn check(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
+    let digest = token_digest(&token);
+    let now = crate::db::now();
+    let live = state
+        .db
+        .read(move |conn| invitations::find_live(conn, &digest, now))
+        .await?;
+    Ok(match live {
+        None => invalid_invitation(),
+        Some((_, expires_at)) => Json(serde_json::json!({
+            "valid": true,
+            "expiresAt": timestamp(expires_at),
+        }))
+        .into_response(),
+    })
+}
+
+/// The answer to a signup: the registration waits for the admin.
+#[derive(Debug, Serialize)]
+pub struct Registration {
+    /// The new player's id.
+    pub id: i64,
+    /// Always `pending`.
+    pub status: &'static str,
+}
+
+/// `POST /api/invitations/{token}/signup`: registers a pending player through a live link.
+async fn signup(
+    State(state): State<AppState>,
+    client: ClientAddr,
+    Path(token): Path<String>,
+    Json(body): Json<PlayerForm>,
+) -> Result<Response> {
+    state.login_limiter.check(client, SIGNUP_KEY)?;
+    let digest = token_digest(&token);
+    let now = crate::db::now();
+    let probe = digest.clone();
+    let live = state
+        .db
+        .read(move |conn| invitations::find_live(conn, &probe, now))
+        .await?;
+    if live.is_none() {
+        state.login_limiter.fail(client, SIGNUP_KEY);
+        return Ok(invalid_invitation());
+    }
+    let (player, avatar_upload) = form::validate_new(body)?;
+    let avatar = match avatar_upload {
+        Some(data_url) => Some(process_avatar(data_url).await?),
+        None => None,
+    };
+    // The link is looked up again inside the write: the admin may have revoked it meanwhile.
+    let created = state
+        .db
+        .write(move |tx| {
+            let Some((invitation_id, _)) = invitations::find_live(tx, &digest, now)? else {
+                return Ok(None);
+            };
+            let id = players::insert(
+                tx,
+                &player,
+                PlayerStatus::Pending,
+                Some(invitation_id),
+                avatar.as_ref(),
+            )?;
+            Ok(Some(id))
+        })
+        .await?;
+    state.login_limiter.fail(client, SIGNUP_KEY);
+    Ok(match created {
+        None => invalid_invitation(),
+        Some(id) => (
+            StatusCode::CREATED,
+            Json(Registration {
+                id,
+                status: PlayerStatus::Pending.as_str(),
+            }),
+        )
+            .into_response(),
+    })
 }
