@@ -20,7 +20,8 @@ export interface Tournament {
   championName: string | null;
   hasResults: boolean;
   matchesGenerated: boolean;
-  selectedPlayerIds: number[];
+  /** Only in the detail, not in the list. */
+  selectedPlayerIds?: number[];
 }
 
 /** A player entered in a tournament. */
@@ -68,6 +69,8 @@ export interface GroupPlayer {
   setWinPct: number;
   gameWinPct: number;
   decidedBy: TiebreakCriterion | null;
+  /** The players level on points with this one, this one included. */
+  tiedWith?: number[];
 }
 
 /** Stage of a match. */

@@ -77,6 +77,12 @@ describe("tiedOnPoints", () => {
     expect(tiedOnPoints(table[3] as GroupPlayer, table).map((l) => l.name)).toEqual(["Marta", "Pablo"]);
   });
 
+  it("follows the server's list of tied players when it gives one", () => {
+    const marta = { ...(table[2] as GroupPlayer), tiedWith: [3, 4] };
+    expect(tiedOnPoints(marta, table).map((l) => l.name)).toEqual(["Marta", "Pablo"]);
+    expect(tiedOnPoints({ ...marta, tiedWith: [3] }, table)).toEqual([]);
+  });
+
   it("is empty when nobody shares the points", () => {
     expect(
       tiedOnPoints(line(1, "Solo", 9, "points"), [line(1, "Solo", 9, "points"), line(2, "Other", 0, null)]),

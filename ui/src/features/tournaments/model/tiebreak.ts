@@ -53,7 +53,11 @@ export function explainPosition(line: GroupPlayer, table: readonly GroupPlayer[]
 
 /** The players level on points with this one, this one included, in table order; empty when nobody is. */
 export function tiedOnPoints(line: GroupPlayer, table: readonly GroupPlayer[]): GroupPlayer[] {
-  const tied = table.filter((other) => other.points === line.points).sort((a, b) => a.position - b.position);
+  // The server names the tied players; without that list, equal points say the same.
+  const named = line.tiedWith;
+  const tied = table
+    .filter((other) => (named ? named.includes(other.playerId) : other.points === line.points))
+    .sort((a, b) => a.position - b.position);
   return tied.length > 1 ? tied : [];
 }
 

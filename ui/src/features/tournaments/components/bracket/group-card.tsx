@@ -1,6 +1,7 @@
 import { CheckCircle2, Medal } from "lucide-react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
+import { Tooltip } from "@/components/ui/tooltip";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { Group, GroupPlayer } from "../../api/types";
@@ -18,7 +19,7 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
   const t = useT();
   const played = group.matchesPlayed > 0;
   return (
-    <Card className="group overflow-hidden">
+    <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-2 bg-court-800 px-4 py-2.5 text-white">
         <h4 className="text-lg font-extrabold">{group.name}</h4>
         <span className="text-xs font-semibold text-court-100">
@@ -62,31 +63,37 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
                 )}
               >
                 <td className="py-1.5 pl-3 pr-1">
-                  <button
-                    type="button"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onSelect(line);
-                    }}
-                    className="flex min-h-10 w-full items-center gap-2 rounded-lg text-left"
-                  >
-                    <span className="w-4 text-xs font-bold tabular-nums text-slate-500">{line.position}</span>
-                    <PlayerAvatar name={line.name} src={line.avatar} size="sm" />
-                    <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">{line.name}</span>
-                    {medal ? (
-                      <Medal
-                        aria-label={line.position === 1 ? t("players.rankFirst") : t("players.rankSecond")}
-                        className={`size-4 shrink-0 ${medal}`}
-                      />
-                    ) : null}
-                    {line.qualified ? (
-                      <CheckCircle2
-                        aria-label={t("ranking.qualified")}
-                        className="size-4 shrink-0 text-court-600"
-                      />
-                    ) : null}
-                    <span className="sr-only">{t("bracket.clickHint")}</span>
-                  </button>
+                  <Tooltip content={t("bracket.clickHint")}>
+                    <button
+                      type="button"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onSelect(line);
+                      }}
+                      className="flex min-h-10 w-full items-center gap-2 rounded-lg text-left"
+                    >
+                      <span className="w-4 text-xs font-bold tabular-nums text-slate-500">
+                        {line.position}
+                      </span>
+                      <PlayerAvatar name={line.name} src={line.avatar} size="sm" />
+                      <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+                        {line.name}
+                      </span>
+                      {medal ? (
+                        <Medal
+                          aria-label={line.position === 1 ? t("players.rankFirst") : t("players.rankSecond")}
+                          className={`size-4 shrink-0 ${medal}`}
+                        />
+                      ) : null}
+                      {line.qualified ? (
+                        <CheckCircle2
+                          aria-label={t("ranking.qualified")}
+                          className="size-4 shrink-0 text-court-600"
+                        />
+                      ) : null}
+                      <span className="sr-only">{t("bracket.clickHint")}</span>
+                    </button>
+                  </Tooltip>
                 </td>
                 <td className="px-1 py-1.5 text-right font-extrabold tabular-nums text-slate-900">
                   {line.points}
@@ -102,12 +109,6 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
           })}
         </tbody>
       </table>
-      <p
-        aria-hidden="true"
-        className="px-3 py-1.5 text-xs text-slate-600 opacity-0 transition-opacity group-hover:opacity-100"
-      >
-        {t("bracket.clickHint")}
-      </p>
     </Card>
   );
 }
