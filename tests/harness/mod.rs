@@ -266,24 +266,59 @@ impl Connection {
         body: Option<&str>,
         cookie: Option<&str>,
     ) -> io::Result<Response> {
+        let cookie = cookie.map(|c| ("Cookie", c));
+        self.send_with(method, path, body, cookie.as_slice())
+    }
+
+    /// Sends one request with extra headers (a body is sent as JSON unless a Content-Type
+    /// is among them) and reads its answer.
+    pub fn send_with(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: Option<&str>,
+        headers: &[(&str, &str)],
+    ) -> io::Result<Response> {
         let mut head = format!(
             "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n",
             self.port
         );
+        let typed = headers
+            .iter()
+            .any(|(n, _)| n.eq_ignore_ascii_case("content-type"));
         if let Some(body) = body {
-            head.push_str(&format!(
-                "Content-Type: application/json\r\nContent-Length: {}\r\n",
-                body.len()
-            ));
+            if !typed {
+                head.push_str("Content-Type: application/json\r\n");
+            }
+            head.push_str(&format!("Content-Length: {}\r\n", body.len()));
         }
-        if let Some(cookie) = cookie {
-            head.push_str(&format!("Cookie: {cookie}\r\n"));
+        for (name, value) in headers {
+            head.push_str(&format!("{name}: {value}\r\n"));
         }
         head.push_str("\r\n");
         let mut request = head.into_bytes();
         request.extend_from_slice(body.unwrap_or("").as_bytes());
         self.writer.write_all(&request)?;
         read_response(&mut self.reader, method == "HEAD")
+    }
+
+    /// False once the server has closed the connection.
+    pub fn is_open(&self) -> bool {
+        if self.writer.set_nonblocking(true).is_err() {
+            return false;
+        }
+        let mut probe = [0u8; 1];
+        let open = match self.writer.peek(&mut probe) {
+            Ok(0) => false,
+            Ok(_) => true,
+            Err(e) => e.kind() == io::ErrorKind::WouldBlock,
+        };
+        open && self.writer.set_nonblocking(false).is_ok()
+    }
+
+    /// Writes raw bytes on the connection (half a request, for instance).
+    pub fn write_raw(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.writer.write_all(bytes)
     }
 }
 
