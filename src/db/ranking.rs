@@ -115,7 +115,7 @@ pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
             .tournament_points
             .push(points);
     }
-    for (player, league) in league_records(conn)? {
+    for (player, league) in league_records(conn, None)? {
         let entry = parts.entry(player).or_default();
         entry.league_sets_won += league.sets_won;
         entry.played += league.decided;
@@ -184,7 +184,11 @@ pub fn totals(conn: &Connection) -> Result<HashMap<i64, i64>> {
 
 /// The ranking: approved players by total points, then name; equal totals share a rank.
 pub fn compute(conn: &Connection) -> Result<Vec<RankedPlayer>> {
-    let stats = stats(conn)?;
+    rank(conn, &stats(conn)?)
+}
+
+/// The ranking from numbers already computed by [`stats`], for callers that need both.
+pub fn rank(conn: &Connection, stats: &HashMap<i64, PlayerStats>) -> Result<Vec<RankedPlayer>> {
     let mut stmt = conn.prepare(
         "SELECT p.id, p.name, a.hash FROM players p
          LEFT JOIN avatars a ON a.player_id = p.id
@@ -239,7 +243,7 @@ pub fn breakdown(conn: &Connection, player_id: i64) -> Result<Breakdown> {
             .cmp(&a.start_date)
             .then(b.tournament_id.cmp(&a.tournament_id))
     });
-    let sets_won: i64 = league_records(conn)?
+    let sets_won: i64 = league_records(conn, Some(player_id))?
         .get(&player_id)
         .map_or(0, |l| l.sets_won);
     let years = walkover_years(conn, Some(player_id))?
@@ -370,20 +374,25 @@ struct LeagueRecord {
     won: i64,
 }
 
-fn league_records(conn: &Connection) -> Result<HashMap<i64, LeagueRecord>> {
-    let mut stmt = conn.prepare(
+fn league_records(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64, LeagueRecord>> {
+    // One player's record reads only their rows, through the per-player indexes.
+    let (only1, only2) = match player {
+        Some(_) => ("AND player1_id = ?1", "AND player2_id = ?1"),
+        None => ("", ""),
+    };
+    let mut stmt = conn.prepare(&format!(
         "SELECT player_id, SUM(sets_won), SUM(decided), SUM(won) FROM (
              SELECT player1_id AS player_id, COALESCE(player1_sets_won, 0) AS sets_won,
                     winner_id IS NOT NULL AS decided, winner_id IS player1_id AS won
-             FROM league_matches WHERE status = 'completed'
+             FROM league_matches WHERE status = 'completed' {only1}
              UNION ALL
              SELECT player2_id, COALESCE(player2_sets_won, 0),
                     winner_id IS NOT NULL, winner_id IS player2_id
-             FROM league_matches WHERE status = 'completed')
-         GROUP BY player_id",
-    )?;
+             FROM league_matches WHERE status = 'completed' {only2})
+         GROUP BY player_id"
+    ))?;
     let records = stmt
-        .query_map([], |r| {
+        .query_map(rusqlite::params_from_iter(player), |r| {
             Ok((
                 r.get(0)?,
                 LeagueRecord {

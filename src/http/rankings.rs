@@ -8,10 +8,10 @@ use serde::Serialize;
 use super::AppState;
 use super::auth::Viewer;
 use super::extract::{Json, Path};
-use super::players::{Player, avatar_url, read_player, timestamp};
-use crate::db::players::{self as player_store, RecentMatch};
+use super::players::{Player, avatar_url, timestamp};
+use crate::db::players::{self as player_store, PlayerStatus, RecentMatch};
 use crate::db::ranking::{self, Adjustment, Breakdown, TournamentPoints};
-use crate::error::Result;
+use crate::error::{AppError, Result};
 
 /// How many matches a profile lists.
 pub const RECENT_MATCHES: i64 = 10;
@@ -197,11 +197,16 @@ async fn profile(
     let profile = state
         .db
         .read(move |conn| {
-            let player = read_player(conn, id, viewer.is_admin)?;
-            let rank = ranking::compute(conn)?
+            let record = player_store::get(conn, id)?
+                .filter(|p| viewer.is_admin || p.status == PlayerStatus::Approved)
+                .ok_or_else(|| AppError::not_found("Player"))?;
+            let stats = ranking::stats(conn)?;
+            let rank = ranking::rank(conn, &stats)?
                 .into_iter()
                 .find(|p| p.id == id)
                 .map(|p| p.rank);
+            let own = stats.get(&id).copied().unwrap_or_default();
+            let player = Player::new(record, &own, viewer.is_admin);
             let breakdown = ranking::breakdown(conn, id)?;
             let recent = player_store::recent_matches(conn, id, RECENT_MATCHES)?;
             Ok(Profile {
