@@ -6,7 +6,7 @@ export const TOOLTIP_DELAY_MS = 700;
 /** See `TOOLTIP_DELAY_MS`. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Wraps the app once so every tooltip shares the timing. */
+/** Wraps a region with tooltips so they share the timing (skip delay between neighbours). */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
@@ -15,7 +15,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows `content` next to its single focusable child on hover or focus. */
+/** Shows `content` next to its single focusable child on hover or focus; needs a `TooltipProvider` above. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
     <TooltipPrimitive.Root>

@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { useT } from "@/lib/i18n";
 import { useGroupPlayers } from "../../api/get-group-players";
 import { useGroups } from "../../api/get-groups";
@@ -36,11 +37,13 @@ function GroupStage({ groups, lines }: { groups: Group[]; lines: GroupPlayer[] }
   return (
     <section className="grid gap-3">
       <h3 className="text-xl font-extrabold text-court-900">{t("bracket.groupStage")}</h3>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {groups.map((group) => (
-          <GroupCard key={group.id} group={group} table={tableOf(group.id)} onSelect={setSelected} />
-        ))}
-      </div>
+      <TooltipProvider>
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {groups.map((group) => (
+            <GroupCard key={group.id} group={group} table={tableOf(group.id)} onSelect={setSelected} />
+          ))}
+        </div>
+      </TooltipProvider>
       <RankingDetailsDialog
         line={selected}
         group={selectedGroup}
