@@ -353,14 +353,25 @@ async fn signups_are_limited_per_address() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
     let (_, token) = new_link(&app, &admin).await;
-    for n in 0..5 {
+    let limit = tournament_hub::http::SIGNUP_ATTEMPTS;
+    for n in 0..limit {
         let response = sign_up(&app, &token, json!({"name": format!("Player {n}")})).await;
         assert_eq!(response.status, StatusCode::CREATED, "{}", response.text());
     }
     let refused = sign_up(&app, &token, json!({"name": "One Too Many"})).await;
     refused.assert_error(StatusCode::TOO_MANY_REQUESTS, "too_many_requests");
     assert!(refused.header("retry-after").is_some());
-    assert_eq!(app.count("players"), 5);
+    assert_eq!(app.count("players"), limit as i64);
+    // The signup limit is its own: the admin can still log in from the same address.
+    let login = app
+        .call(
+            Method::POST,
+            "/api/admin/login",
+            Some(json!({"password": common::ADMIN_PASSWORD})),
+            None,
+        )
+        .await;
+    assert_eq!(login.status, StatusCode::OK);
 }
 
 #[tokio::test]

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -39,8 +39,7 @@ pub fn router() -> Router<AppState> {
         // One path segment is a token to the public and an id to the admin's revoke.
         .route("/api/invitations/{key}", get(check).delete(revoke))
         .route("/api/invitations/{key}/signup", post(signup))
-        // Avatars arrive inside the JSON: allow the whole body limit, not axum's 2 MB default.
-        .layer(DefaultBodyLimit::max(super::BODY_LIMIT))
+    // Avatars arrive inside the JSON: allow the whole body limit, not axum's 2 MB default.
 }
 
 /// A fresh random 128-bit token, URL-safe.
@@ -186,7 +185,7 @@ async fn signup(
     Path(token): Path<String>,
     Json(body): Json<PlayerForm>,
 ) -> Result<Response> {
-    state.login_limiter.check(client, SIGNUP_KEY)?;
+    state.signup_limiter.check(client, SIGNUP_KEY)?;
     let digest = token_digest(&token);
     let now = crate::db::now();
     let probe = digest.clone();
@@ -195,7 +194,7 @@ async fn signup(
         .read(move |conn| invitations::find_live(conn, &probe, now))
         .await?;
     if live.is_none() {
-        state.login_limiter.fail(client, SIGNUP_KEY);
+        state.signup_limiter.fail(client, SIGNUP_KEY);
         return Ok(invalid_invitation());
     }
     let (player, avatar_upload) = form::validate_new(body)?;
@@ -220,7 +219,7 @@ async fn signup(
             Ok(Some(id))
         })
         .await?;
-    state.login_limiter.fail(client, SIGNUP_KEY);
+    state.signup_limiter.fail(client, SIGNUP_KEY);
     Ok(match created {
         None => invalid_invitation(),
         Some(id) => (

@@ -20,6 +20,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use axum::middleware;
 use axum::routing::get;
 use tower_http::compression::CompressionLayer;
@@ -37,6 +38,11 @@ pub const BODY_LIMIT: usize = 8 * 1024 * 1024;
 pub const LOGIN_ATTEMPTS: usize = 5;
 /// The window of the failed-login limit.
 pub const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
+/// Signups through invitation links allowed per client address in [`SIGNUP_WINDOW`]: a club
+/// evening where friends sign up from the same network stays well under it.
+pub const SIGNUP_ATTEMPTS: usize = 20;
+/// The window of the signup limit.
+pub const SIGNUP_WINDOW: Duration = Duration::from_secs(60 * 60);
 
 /// What every handler can reach.
 #[derive(Clone)]
@@ -45,6 +51,8 @@ pub struct AppState {
     pub db: Db,
     /// Failed admin and league password attempts.
     pub login_limiter: Arc<AttemptLimiter>,
+    /// Signups and bad invitation tokens, per client address.
+    pub signup_limiter: Arc<AttemptLimiter>,
 }
 
 impl AppState {
@@ -53,6 +61,7 @@ impl AppState {
         AppState {
             db,
             login_limiter: Arc::new(AttemptLimiter::new(LOGIN_ATTEMPTS, LOGIN_WINDOW)),
+            signup_limiter: Arc::new(AttemptLimiter::new(SIGNUP_ATTEMPTS, SIGNUP_WINDOW)),
         }
     }
 }
@@ -71,6 +80,8 @@ pub fn router(state: AppState) -> Router {
         .route("/tournament-rules.txt", get(assets::rules))
         .fallback(assets::fallback)
         .with_state(state)
+        // Avatars arrive inside JSON: the extractors may read up to the body limit.
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(middleware::from_fn(guard::same_origin_json))
         .layer(middleware::from_fn(etag::conditional_json))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))

