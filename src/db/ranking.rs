@@ -107,7 +107,7 @@ struct Parts {
 /// numbers are all zero ([`PlayerStats::default`]).
 pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
     let mut parts: HashMap<i64, Parts> = HashMap::new();
-    for result in tournament_points(conn, None)? {
+    for result in tournament_points(conn, None, None)? {
         let points = u32::try_from(result.points).unwrap_or(0);
         parts
             .entry(result.player_id)
@@ -237,7 +237,7 @@ pub fn ladder(conn: &Connection) -> Result<Vec<i64>> {
 
 /// How one player's total is made up.
 pub fn breakdown(conn: &Connection, player_id: i64) -> Result<Breakdown> {
-    let mut tournaments = tournament_points(conn, Some(player_id))?;
+    let mut tournaments = tournament_points(conn, Some(player_id), None)?;
     tournaments.sort_by(|a, b| {
         b.start_date
             .cmp(&a.start_date)
@@ -283,16 +283,27 @@ pub fn breakdown(conn: &Connection, player_id: i64) -> Result<Breakdown> {
 }
 
 /// Tournament points for every entrant of every active or completed tournament (or only
-/// `player`'s): the furthest stage each has reached so far.
-fn tournament_points(conn: &Connection, player: Option<i64>) -> Result<Vec<TournamentPoints>> {
-    const COUNTED: &str = "SELECT id FROM tournaments WHERE status IN ('active', 'completed')";
+/// `player`'s, or only in `tournament`): the furthest stage each has reached so far.
+pub fn tournament_points(
+    conn: &Connection,
+    player: Option<i64>,
+    tournament: Option<i64>,
+) -> Result<Vec<TournamentPoints>> {
+    let counted = format!(
+        "SELECT id FROM tournaments WHERE status IN ('active', 'completed'){}",
+        match tournament {
+            Some(id) => format!(" AND id = {id}"),
+            None => String::new(),
+        }
+    );
+    let counted = counted.as_str();
     // Every stage each entrant appears in; a bye row puts its player in the first round.
     let mut stmt = conn.prepare(&format!(
         "SELECT tournament_id, player_id, stage FROM (
              SELECT tournament_id, player1_id AS player_id, stage FROM matches
              UNION SELECT tournament_id, player2_id, stage FROM matches)
          WHERE player_id IS NOT NULL AND (?1 IS NULL OR player_id = ?1)
-           AND tournament_id IN ({COUNTED})"
+           AND tournament_id IN ({counted})"
     ))?;
     let mut furthest: HashMap<(i64, i64), Stage> = HashMap::new();
     let rows = stmt.query_map([player], |r| {
@@ -311,7 +322,7 @@ fn tournament_points(conn: &Connection, player: Option<i64>) -> Result<Vec<Tourn
     }
     let mut stmt = conn.prepare(&format!(
         "SELECT tournament_id, winner_id FROM matches
-         WHERE stage = 'final' AND winner_id IS NOT NULL AND tournament_id IN ({COUNTED})"
+         WHERE stage = 'final' AND winner_id IS NOT NULL AND tournament_id IN ({counted})"
     ))?;
     let champions: HashMap<i64, i64> = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
@@ -319,7 +330,7 @@ fn tournament_points(conn: &Connection, player: Option<i64>) -> Result<Vec<Tourn
     let mut stmt = conn.prepare(&format!(
         "SELECT t.id, t.name, t.start_date, t.tournament_type, t.player_count, tp.player_id
          FROM tournament_players tp JOIN tournaments t ON t.id = tp.tournament_id
-         WHERE t.id IN ({COUNTED}) AND (?1 IS NULL OR tp.player_id = ?1)"
+         WHERE t.id IN ({counted}) AND (?1 IS NULL OR tp.player_id = ?1)"
     ))?;
     let rows = stmt.query_map([player], |r| {
         Ok((

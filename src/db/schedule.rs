@@ -18,7 +18,7 @@ use crate::domain::bracket::{BracketPlan, Side, Stage};
 use crate::domain::score::{SetsAndGames, TennisScore};
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
-use crate::domain::{elimination, knockout, points, progress, round_robin, seeding, standings};
+use crate::domain::{elimination, knockout, progress, round_robin, seeding, standings};
 use crate::error::{AppError, Result};
 
 /// A checked create or edit request.
@@ -516,11 +516,12 @@ pub struct TournamentPlayer {
 
 /// A tournament's players with the points each earned in it, best first.
 pub fn players(conn: &Connection, id: i64, is_admin: bool) -> Result<Vec<TournamentPlayer>> {
-    let t = tournaments::get(conn, id)?.ok_or_else(|| AppError::not_found("Tournament"))?;
     let entrants = tournaments::entrants(conn, id)?;
-    let rows = matches::for_tournament(conn, id)?;
     let totals = super::ranking::totals(conn)?;
-    let earned = tournament_points(&t, &rows);
+    let earned: HashMap<i64, i64> = super::ranking::tournament_points(conn, None, Some(id))?
+        .into_iter()
+        .map(|p| (p.player_id, p.points))
+        .collect();
     let mut list: Vec<TournamentPlayer> = entrants
         .into_iter()
         .map(|e| TournamentPlayer {
@@ -542,39 +543,6 @@ pub fn players(conn: &Connection, id: i64, is_admin: bool) -> Result<Vec<Tournam
             .then_with(|| a.name.cmp(&b.name))
     });
     Ok(list)
-}
-
-/// The points each player earned in a tournament so far (nothing while it is a draft or
-/// coming soon).
-pub fn tournament_points(t: &TournamentRow, rows: &[MatchRow]) -> HashMap<i64, i64> {
-    let mut reached: HashMap<i64, Stage> = HashMap::new();
-    if t.status != "active" && t.status != "completed" {
-        return HashMap::new();
-    }
-    for m in rows {
-        let Some(stage) = Stage::parse(&m.stage) else {
-            continue;
-        };
-        for player in [m.player1_id, m.player2_id].into_iter().flatten() {
-            let best = reached.entry(player).or_insert(stage);
-            *best = (*best).max(stage);
-        }
-    }
-    let champion = rows
-        .iter()
-        .find(|m| m.stage == Stage::Final.as_str())
-        .and_then(|m| m.winner_id);
-    let format = format_of(t);
-    reached
-        .into_iter()
-        .map(|(player, stage)| {
-            let is_champion = champion == Some(player);
-            (
-                player,
-                i64::from(points::tournament_points(format, stage, is_champion)),
-            )
-        })
-        .collect()
 }
 
 /// The progress of a tournament (spec §4).
