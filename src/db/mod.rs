@@ -11,6 +11,7 @@ pub mod matches;
 pub mod migrations;
 pub mod players;
 pub mod ranking;
+pub mod revision;
 pub mod schedule;
 pub mod sessions;
 pub mod tournaments;

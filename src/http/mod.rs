@@ -3,6 +3,7 @@
 
 pub mod assets;
 pub mod auth;
+pub mod cache;
 pub mod etag;
 pub mod extract;
 pub mod guard;
@@ -10,10 +11,12 @@ pub mod health;
 pub mod invitations;
 pub mod league;
 pub mod matches;
+pub mod openapi;
 pub mod players;
 pub mod rankings;
 pub mod server;
 pub mod session;
+pub mod shapes;
 pub mod tournaments;
 
 use std::sync::Arc;
@@ -27,6 +30,8 @@ use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::trace::{DefaultOnFailure, DefaultOnResponse, TraceLayer};
 use tracing::Level;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::db::Db;
 use auth::AttemptLimiter;
@@ -66,17 +71,25 @@ impl AppState {
     }
 }
 
-/// The whole application: every API route, the rules text, the embedded UI, and the layers.
-pub fn router(state: AppState) -> Router {
-    Router::new()
+/// Every API route with its description: the routes and the OpenAPI document come from
+/// the same table, so neither can miss what the other has.
+pub fn api() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .merge(health::router())
         .merge(session::router())
-        .merge(players::router())
-        .merge(invitations::router())
-        .merge(rankings::router())
-        .merge(tournaments::router())
-        .merge(matches::router())
-        .merge(league::router())
+        .merge(players::router().into())
+        .merge(invitations::router().into())
+        .merge(rankings::router().into())
+        .merge(tournaments::router().into())
+        .merge(matches::router().into())
+        .merge(league::router().into())
+}
+
+/// The whole application: every API route, its OpenAPI document, the rules text, the
+/// embedded UI, and the layers.
+pub fn router(state: AppState) -> Router {
+    let (api, document) = api().split_for_parts();
+    api.merge(openapi::router(&document))
         .route("/tournament-rules.txt", get(assets::rules))
         .fallback(assets::fallback)
         .with_state(state)

@@ -1,0 +1,286 @@
+//! A cache of public API answers, keyed by the data's revision (migration V2).
+//!
+//! Visitors carry no cookie, so every phone asks the same questions: the tournament list,
+//! a bracket, the ranking. Each answer is computed once per revision of the data and then
+//! served from memory. Any write raises the revision (database triggers), which makes every
+//! cached answer stale at once, whichever process wrote. Requests with a session cookie
+//! (the admin, league players) and time-dependent answers (invitation links) are never cached.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use http_body_util::BodyExt;
+
+use super::auth::{ADMIN_COOKIE, LEAGUE_COOKIE, cookie_value};
+use crate::db::Db;
+
+/// Answers larger than this are not kept.
+const MAX_ENTRY_BYTES: usize = 512 * 1024;
+/// The memory the cache may hold; past it, it starts over.
+const MAX_TOTAL_BYTES: usize = 8 * 1024 * 1024;
+/// Paths whose answers depend on the clock or are served with their own caching.
+const NEVER_CACHED: [&str; 2] = ["/api/health", "/api/invitations"];
+
+/// One kept answer.
+struct Entry {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: Bytes,
+}
+
+#[derive(Default)]
+struct Entries {
+    revision: i64,
+    by_uri: HashMap<String, Arc<Entry>>,
+    bytes: usize,
+}
+
+/// The answers of one revision of the data.
+#[derive(Default)]
+pub struct ResponseCache {
+    entries: Mutex<Entries>,
+}
+
+impl ResponseCache {
+    fn get(&self, revision: i64, uri: &str) -> Option<Arc<Entry>> {
+        let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        (entries.revision == revision)
+            .then(|| entries.by_uri.get(uri).cloned())
+            .flatten()
+    }
+
+    fn put(&self, revision: i64, uri: String, entry: Entry) {
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        if entries.revision != revision {
+            if revision < entries.revision {
+                // An answer computed before a newer one was kept: it is already stale.
+                return;
+            }
+            *entries = Entries {
+                revision,
+                ..Entries::default()
+            };
+        }
+        if entries.bytes + entry.body.len() > MAX_TOTAL_BYTES {
+            entries.by_uri.clear();
+            entries.bytes = 0;
+        }
+        entries.bytes += entry.body.len();
+        entries.by_uri.insert(uri, Arc::new(entry));
+    }
+}
+
+/// What the cache layer needs: the store (for the revision) and the cache itself.
+#[derive(Clone)]
+pub struct CacheState {
+    /// The store.
+    pub db: Db,
+    /// The kept answers.
+    pub cache: Arc<ResponseCache>,
+}
+
+fn is_cacheable(request: &Request) -> bool {
+    let path = request.uri().path();
+    matches!(*request.method(), Method::GET | Method::HEAD)
+        && path.starts_with("/api/")
+        && !NEVER_CACHED.iter().any(|p| path.starts_with(p))
+        && cookie_value(request.headers(), ADMIN_COOKIE).is_none()
+        && cookie_value(request.headers(), LEAGUE_COOKIE).is_none()
+}
+
+/// Serves public API reads from the cache, filling it on a miss.
+pub async fn public_reads(
+    State(state): State<CacheState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    if !is_cacheable(&request) {
+        return next.run(request).await;
+    }
+    let revision = match state.db.read(crate::db::revision::current).await {
+        Ok(revision) => revision,
+        Err(err) => return err.into_response(),
+    };
+    let uri = request.uri().to_string();
+    let conditions = request.headers().clone();
+    if let Some(hit) = state.cache.get(revision, &uri) {
+        return answer(&hit, &conditions);
+    }
+    // Ask for the whole answer, whatever the client already has, so it can be kept.
+    request.headers_mut().remove(header::IF_NONE_MATCH);
+    let response = next.run(request).await;
+    if response.status() != StatusCode::OK {
+        return response;
+    }
+    let (parts, body) = response.into_parts();
+    let body = match body.collect().await {
+        Ok(collected) => collected.to_bytes(),
+        Err(err) => return crate::error::AppError::internal(err).into_response(),
+    };
+    let entry = Entry {
+        status: parts.status,
+        headers: parts.headers,
+        body,
+    };
+    let reply = answer(&entry, &conditions);
+    if entry.body.len() <= MAX_ENTRY_BYTES {
+        state.cache.put(revision, uri, entry);
+    }
+    reply
+}
+
+/// The kept answer, or 304 when the client's copy is current.
+fn answer(entry: &Entry, conditions: &HeaderMap) -> Response {
+    let etag = entry
+        .headers
+        .get(header::ETAG)
+        .and_then(|v| v.to_str().ok());
+    let mut response = if etag.is_some_and(|tag| super::etag::matches(conditions, tag)) {
+        let mut r = Response::new(Body::empty());
+        *r.status_mut() = StatusCode::NOT_MODIFIED;
+        for name in [header::ETAG, header::CACHE_CONTROL, header::VARY] {
+            if let Some(value) = entry.headers.get(&name) {
+                r.headers_mut().insert(name, value.clone());
+            }
+        }
+        return r;
+    } else {
+        Response::new(Body::from(entry.body.clone()))
+    };
+    *response.status_mut() = entry.status;
+    *response.headers_mut() = entry.headers.clone();
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use axum::Router;
+    use axum::routing::get;
+    use tower::ServiceExt;
+
+    struct Fixture {
+        app: Router,
+        db: Db,
+        computed: Arc<AtomicUsize>,
+        _dir: tempfile::TempDir,
+    }
+
+    fn fixture() -> Fixture {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(&dir.path().join("c.db")).unwrap();
+        db.migrate().unwrap();
+        let computed = Arc::new(AtomicUsize::new(0));
+        let counter = computed.clone();
+        let reader = db.clone();
+        let app = Router::new()
+            .route(
+                "/api/players",
+                get(move || {
+                    let counter = counter.clone();
+                    let reader = reader.clone();
+                    async move {
+                        counter.fetch_add(1, Ordering::SeqCst);
+                        let n: i64 = reader
+                            .read(|c| {
+                                Ok(c.query_row("SELECT COUNT(*) FROM players", [], |r| r.get(0))?)
+                            })
+                            .await
+                            .unwrap();
+                        axum::Json(serde_json::json!({ "players": n }))
+                    }
+                }),
+            )
+            .layer(axum::middleware::from_fn(
+                super::super::etag::conditional_json,
+            ))
+            .layer(axum::middleware::from_fn_with_state(
+                CacheState {
+                    db: db.clone(),
+                    cache: Arc::new(ResponseCache::default()),
+                },
+                public_reads,
+            ));
+        Fixture {
+            app,
+            db,
+            computed,
+            _dir: dir,
+        }
+    }
+
+    async fn get_body(app: &Router, headers: &[(&str, &str)]) -> (StatusCode, HeaderMap, String) {
+        let mut builder = Request::get("/api/players");
+        for (k, v) in headers {
+            builder = builder.header(*k, *v);
+        }
+        let response = app
+            .clone()
+            .oneshot(builder.body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        (status, headers, String::from_utf8_lossy(&body).into_owned())
+    }
+
+    #[tokio::test]
+    async fn answers_are_computed_once_per_revision_and_a_write_makes_them_stale() {
+        let f = fixture();
+        let (_, headers, first) = get_body(&f.app, &[]).await;
+        let (_, _, second) = get_body(&f.app, &[]).await;
+        assert_eq!(first, second);
+        assert_eq!(first, r#"{"players":0}"#);
+        assert_eq!(
+            f.computed.load(Ordering::SeqCst),
+            1,
+            "the second answer came from the cache"
+        );
+        let etag = headers
+            .get(header::ETAG)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string();
+        let (status, _, body) = get_body(&f.app, &[("if-none-match", &etag)]).await;
+        assert_eq!(status, StatusCode::NOT_MODIFIED);
+        assert!(body.is_empty());
+
+        f.db.write_blocking(|tx| Ok(tx.execute("INSERT INTO players (name) VALUES ('Ana')", [])?))
+            .unwrap();
+        let (status, _, after) = get_body(&f.app, &[("if-none-match", &etag)]).await;
+        assert_eq!(status, StatusCode::OK, "the old ETag no longer matches");
+        assert_eq!(after, r#"{"players":1}"#);
+        assert_eq!(f.computed.load(Ordering::SeqCst), 2);
+    }
+
+    #[tokio::test]
+    async fn requests_with_a_session_cookie_are_never_cached() {
+        let f = fixture();
+        get_body(&f.app, &[("cookie", "th_admin=abc")]).await;
+        get_body(&f.app, &[("cookie", "th_admin=abc")]).await;
+        assert_eq!(f.computed.load(Ordering::SeqCst), 2);
+    }
+
+    #[test]
+    fn a_stale_answer_never_replaces_a_newer_revision() {
+        let cache = ResponseCache::default();
+        let entry = |body: &'static str| Entry {
+            status: StatusCode::OK,
+            headers: HeaderMap::new(),
+            body: Bytes::from_static(body.as_bytes()),
+        };
+        cache.put(5, "/api/x".into(), entry("new"));
+        cache.put(4, "/api/x".into(), entry("old"));
+        assert_eq!(cache.get(5, "/api/x").unwrap().body, "new");
+        assert!(cache.get(4, "/api/x").is_none());
+    }
+}
