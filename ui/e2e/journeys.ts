@@ -1,6 +1,7 @@
 /**
  * Journeys a visitor and an invited player walk, in a real Chromium against
- * the real binary on a demo database (issue: public site). Each step checks
+ * the real binary on a demo database (or, for a binary without `demo`, a club
+ * built through the API by seed.ts). Each step checks
  * the texts on screen; screenshots of each screen land in e2e/screenshots/.
  * Run: `npm run e2e` (needs the release binary; see server.ts).
  */
@@ -8,7 +9,8 @@ import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, VIEWPORTS } from "./browser";
-import { startServer, type RunningServer } from "./server";
+import { seedClub } from "./seed";
+import { binaryHasDemo, startServer, type RunningServer } from "./server";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const TIMEOUT = 10_000;
@@ -154,7 +156,7 @@ async function invitationJourney(browser: Browser, server: RunningServer) {
   await page.getByRole("button", { name: "Submit Registration" }).click();
   await see(page, "Name required");
 
-  await page.getByLabel("Name").fill("Journey Player");
+  await page.getByRole("textbox", { name: "Name" }).fill("Journey Player");
   await page.getByLabel(/Email/).fill("journey@example.com");
   await page.getByRole("radio", { name: "Left" }).check();
   await page.locator('input[type="file"]').setInputFiles({
@@ -188,7 +190,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
 ];
 
 await mkdir(shots, { recursive: true });
-const server = await startServer();
+// The demo club when the binary has it, else the same kind of club built through the API.
+const hasDemo = binaryHasDemo();
+const server = await startServer({ empty: !hasDemo });
+if (!hasDemo) await seedClub(server.baseUrl, server.adminPassword);
 const browser = await launchBrowser();
 let passed = 0;
 let failed = 0;

@@ -1,7 +1,9 @@
 /**
- * Screenshots of every public screen at phone and laptop size, on the sample
- * club of fixtures/club.ts, for looking at the design without a server.
- * Run after `npm run build`: `npm run screens`. Pictures land in e2e/screenshots/.
+ * Screenshots of every public screen at phone and laptop size, for looking at
+ * the design. By default on the sample club of fixtures/club.ts, without a
+ * server; with LIVE_API=http://host:port against a running server seeded by
+ * seed.ts (the preview proxies /api there). Run after `npm run build`:
+ * `npm run screens [name-filter]`. Pictures land in e2e/screenshots/.
  */
 import { mkdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -30,21 +32,27 @@ async function serveFixtures(page: Page) {
 }
 
 /** A screen to capture; dialogs are captured as the viewport shows them, pages whole. */
+const live = process.env.LIVE_API;
+// Tournament ids of the sample club, and of a server seeded by seed.ts (which has no finished one).
+const ids = live
+  ? { hybrid: 1, finished: null, single: 2, soon: 3 }
+  : { hybrid: 1, finished: 2, single: 3, soon: 4 };
+
 type Shot = { name: string; path: string; act?: (page: Page) => Promise<void>; dialog?: boolean };
 
 const shots: Shot[] = [
   { name: "hub", path: "/" },
   { name: "hub-league", path: "/league" },
-  { name: "tournament-schedule", path: "/tournament/1" },
+  { name: "tournament-schedule", path: `/tournament/${ids.hybrid}` },
   {
     name: "tournament-bracket",
-    path: "/tournament/1",
+    path: `/tournament/${ids.hybrid}`,
     act: async (page) => page.getByRole("tab", { name: "Bracket" }).click(),
   },
   {
     name: "ranking-details",
     dialog: true,
-    path: "/tournament/1",
+    path: `/tournament/${ids.hybrid}`,
     act: async (page) => {
       await page.getByRole("tab", { name: "Bracket" }).click();
       await page
@@ -55,34 +63,34 @@ const shots: Shot[] = [
   },
   {
     name: "tournament-players",
-    path: "/tournament/1",
+    path: `/tournament/${ids.hybrid}`,
     act: async (page) => page.getByRole("tab", { name: "Players" }).click(),
   },
   {
     name: "progress",
     dialog: true,
-    path: "/tournament/1",
+    path: `/tournament/${ids.hybrid}`,
     act: async (page) => page.getByRole("button", { name: "Progress" }).click(),
   },
   {
     name: "view-rules",
     dialog: true,
-    path: "/tournament/1",
+    path: `/tournament/${ids.hybrid}`,
     act: async (page) => page.getByRole("button", { name: "View Rules" }).click(),
   },
   {
     name: "champion-bracket",
-    path: "/tournament/2",
+    path: `/tournament/${ids.finished}`,
     act: async (page) => page.getByRole("tab", { name: "Bracket" }).click(),
   },
   {
     name: "single-elimination",
-    path: "/tournament/3",
+    path: `/tournament/${ids.single}`,
     act: async (page) => page.getByRole("tab", { name: "Bracket" }).click(),
   },
   {
     name: "coming-soon-bracket",
-    path: "/tournament/4",
+    path: `/tournament/${ids.soon}`,
     act: async (page) => page.getByRole("tab", { name: "Bracket" }).click(),
   },
   { name: "tournament-not-found", path: "/tournament/999" },
@@ -99,6 +107,8 @@ const shots: Shot[] = [
   { name: "not-found", path: "/no/such/page" },
 ];
 
+// vite.config.ts sends /api and the rules text to this server, in preview as in development.
+if (live) process.env.TOURNAMENT_HUB_DEV_API = live;
 const server = await preview({
   preview: { port: 4179, strictPort: true, host: "127.0.0.1" },
   logLevel: "warn",
@@ -110,13 +120,16 @@ try {
   await mkdir(outDir, { recursive: true });
   for (const viewport of VIEWPORTS) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-    for (const shot of shots.filter((s) => !only || s.name.includes(only))) {
+    for (const shot of shots.filter((s) => (!only || s.name.includes(only)) && !s.path.endsWith("/null"))) {
       const page = await context.newPage();
-      await serveFixtures(page);
+      if (!live) await serveFixtures(page);
       await page.goto(base + shot.path, { waitUntil: "networkidle" });
       if (shot.act) await shot.act(page);
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${outDir}${shot.name}-${viewport.width}.png`, fullPage: !shot.dialog });
+      await page.screenshot({
+        path: `${outDir}${live ? "live-" : ""}${shot.name}-${viewport.width}.png`,
+        fullPage: !shot.dialog,
+      });
       await page.close();
     }
     await context.close();

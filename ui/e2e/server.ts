@@ -14,6 +14,12 @@ export const BINARY =
   process.env.TOURNAMENT_HUB_BIN ??
   fileURLToPath(new URL("../../target/release/tournament-hub", import.meta.url));
 
+/** Whether this build of the binary has the `demo` command. */
+export function binaryHasDemo(): boolean {
+  const help = spawnSync(BINARY, ["--help"], { encoding: "utf8", timeout: 10_000 });
+  return /^\s+demo\s/m.test(help.stdout ?? "");
+}
+
 /** A running server and how to stop it. */
 export interface RunningServer {
   baseUrl: string;
@@ -47,7 +53,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
 }
 
 /** Starts the binary on a fresh database; `demo` fills it unless `empty` is set. */
-export async function startServer({ port = 18080, empty = false } = {}): Promise<RunningServer> {
+export async function startServer({ port = 18091, empty = false } = {}): Promise<RunningServer> {
+  // Another server on the port would answer the health check in this one's place.
+  const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already in use`);
   const dir = mkdtempSync(join(tmpdir(), "tournament-hub-e2e-"));
   const addr = `127.0.0.1:${port}`;
   const env = { ...process.env, TOURNAMENT_HUB_DB: join(dir, "club.db"), TOURNAMENT_HUB_ADDR: addr };

@@ -46,6 +46,10 @@ describe("InvitePage", () => {
     expect(screen.getAllByText("Please enter your name").length).toBeGreaterThan(0);
     expect(screen.getByLabelText("Name")).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(screen.getByLabelText("Name"), "A");
+    await waitFor(() => expect(screen.queryByText("Name required")).not.toBeInTheDocument());
+    expect(screen.queryByText("Please enter your name")).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the signup fails, and keeps the form", async () => {

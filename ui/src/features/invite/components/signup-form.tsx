@@ -4,7 +4,7 @@ import { AvatarPicker } from "@/components/avatar-picker";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toast-store";
+import { dismissToast, toast } from "@/components/ui/toast-store";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import { draftPayload, draftProblem, EMPTY_DRAFT, type SignupDraft } from "../model/invite-state";
@@ -24,13 +24,15 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
   const [nameError, setNameError] = useState(false);
   const [photoBusy, setPhotoBusy] = useState(false);
+  // The 'Name required' toast goes away as soon as a name is typed: it would hide the button.
+  const nameToast = useRef<string | null>(null);
   const update = (change: Partial<SignupDraft>) => setDraft((current) => ({ ...current, ...change }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (draftProblem(draft) === "nameRequired") {
       setNameError(true);
-      toast({
+      nameToast.current = toast({
         title: t("validation.nameRequired"),
         description: t("validation.nameRequiredBody"),
         variant: "destructive",
@@ -57,7 +59,11 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
           aria-describedby={nameError ? ids.nameError : undefined}
           onChange={(event) => {
             update({ name: event.target.value });
-            if (event.target.value.trim()) setNameError(false);
+            if (event.target.value.trim()) {
+              setNameError(false);
+              if (nameToast.current) dismissToast(nameToast.current);
+              nameToast.current = null;
+            }
           }}
         />
         <FieldError id={ids.nameError}>{nameError ? t("validation.nameRequiredBody") : undefined}</FieldError>
