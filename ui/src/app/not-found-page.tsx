@@ -10,7 +10,10 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
       <PageTitle page={t("notFound.title")} />
-      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-ball-500">
+      <p
+        aria-hidden="true"
+        className="text-7xl font-black tracking-tight text-court-700 underline decoration-ball-400 decoration-8 underline-offset-8"
+      >
         404
       </p>
       <h1 className="mt-2 text-3xl font-extrabold text-court-900">{t("notFound.title")}</h1>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
 import { routes } from "./routes";
 
@@ -22,6 +23,17 @@ describe("the route table", () => {
     expect(screen.getByRole("link", { name: "Tournament Hub home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Overall Rankings" })).toHaveAttribute("href", "/rankings");
     expect(screen.getByRole("link", { name: "Reglamento" })).toHaveAttribute("href", "/reglamento");
+  });
+
+  it("opens the hub on the League tab at /league, and back on Tournaments at /", async () => {
+    mockFetch({ "/api/league/matches": { body: [] }, "/api/tournaments": { body: [] } });
+    const { router } = renderRoutes(routes, "/league");
+    expect(await screen.findByRole("tab", { name: "League" })).toHaveAttribute("aria-selected", "true");
+    expect(await screen.findByText("No matches yet")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Tournaments" }));
+    expect(router.state.location.pathname).toBe("/");
+    expect(await screen.findByText("No active tournaments yet")).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it("knows every path of the spec", () => {
