@@ -111,14 +111,16 @@ impl AppError {
 }
 
 /// The JSON body of every error response.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ErrorBody<'a> {
     /// Machine-readable code.
+    #[schema(example = "invalid")]
     pub error: &'a str,
     /// A sentence for a person.
     pub message: String,
     /// Field name to its problem, on validation errors.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<BTreeMap<String, String>>)]
     pub fields: Option<&'a BTreeMap<String, String>>,
 }
 

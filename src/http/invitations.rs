@@ -3,23 +3,25 @@
 
 use std::time::Duration;
 
-use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use base64::Engine;
 use rand::Rng;
 use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{Admin, ClientAddr, token_digest};
 use super::extract::{Json, Path};
+use super::openapi::{ADMIN_ONLY, CROSS_SITE, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE, TOO_MANY};
 use super::players::form::{self, PlayerForm};
 use super::players::{process_avatar, timestamp};
 use crate::db::invitations::{self, InvitationRecord};
 use crate::db::players::{self, PlayerStatus};
-use crate::error::{AppError, Result};
+use crate::error::{AppError, ErrorBody, Result};
 
 /// A link works for a week (spec §9).
 pub const LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);
@@ -33,13 +35,12 @@ pub const INVALID_MESSAGE: &str =
     "This invitation link is invalid, expired, or has already been used.";
 
 /// The invitations routes.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/invitations", get(list).post(create))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
         // One path segment is a token to the public and an id to the admin's revoke.
-        .route("/api/invitations/{key}", get(check).delete(revoke))
-        .route("/api/invitations/{key}/signup", post(signup))
-    // Avatars arrive inside the JSON: allow the whole body limit, not axum's 2 MB default.
+        .routes(routes!(check, revoke))
+        .routes(routes!(signup))
 }
 
 /// A fresh random 128-bit token, URL-safe.
@@ -63,7 +64,7 @@ fn invalid_invitation() -> Response {
 }
 
 /// A new link, the only time its token is shown.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreatedInvitation {
     /// The invitation's id, for revoking it.
@@ -74,7 +75,19 @@ pub struct CreatedInvitation {
     pub expires_at: String,
 }
 
-/// `POST /api/invitations`.
+/// Creates an invitation link that works for 7 days.
+#[utoipa::path(
+    post,
+    path = "/api/invitations",
+    operation_id = "create_invitation",
+    tag = "invitations",
+    security(("admin_session" = [])),
+    responses(
+        (status = 201, description = "The new link; its token is shown only now", body = CreatedInvitation),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+    )
+)]
 async fn create(
     State(state): State<AppState>,
     _: Admin,
@@ -99,7 +112,7 @@ async fn create(
 }
 
 /// A live link in the admin's list.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LiveInvitation {
     /// The invitation's id.
@@ -126,7 +139,19 @@ impl From<InvitationRecord> for LiveInvitation {
     }
 }
 
-/// `GET /api/invitations`: the links that still work.
+/// The links that still work.
+#[utoipa::path(
+    get,
+    path = "/api/invitations",
+    operation_id = "list_invitations",
+    tag = "invitations",
+    security(("admin_session" = [])),
+    responses(
+        (status = 200, description = "Live links, newest first", body = Vec<LiveInvitation>),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = "Only the league credential", body = ErrorBody),
+    )
+)]
 async fn list(State(state): State<AppState>, _: Admin) -> Result<Json<Vec<LiveInvitation>>> {
     let now = crate::db::now();
     let live = state
@@ -136,7 +161,21 @@ async fn list(State(state): State<AppState>, _: Admin) -> Result<Json<Vec<LiveIn
     Ok(Json(live.into_iter().map(LiveInvitation::from).collect()))
 }
 
-/// `DELETE /api/invitations/{id}`: the link stops working at once.
+/// Revokes a link: it stops working at once.
+#[utoipa::path(
+    delete,
+    path = "/api/invitations/{key}",
+    operation_id = "revoke_invitation",
+    tag = "invitations",
+    security(("admin_session" = [])),
+    params(("key" = String, Path, description = "The invitation's id")),
+    responses(
+        (status = 204, description = "Revoked"),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such invitation", body = ErrorBody),
+    )
+)]
 async fn revoke(
     State(state): State<AppState>,
     _: Admin,
@@ -151,7 +190,29 @@ async fn revoke(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `GET /api/invitations/{token}`: whether the invite page may show its form.
+/// A link that works, as the invite page checks it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LiveLink {
+    /// Always true: a link that does not work is a 404.
+    pub valid: bool,
+    /// When it stops working (RFC 3339).
+    pub expires_at: String,
+}
+
+/// Whether a link works, so that the invite page may show its form.
+#[utoipa::path(
+    get,
+    path = "/api/invitations/{key}",
+    operation_id = "check_invitation",
+    tag = "invitations",
+    security(()),
+    params(("key" = String, Path, description = "The link's token")),
+    responses(
+        (status = 200, description = "The link works", body = LiveLink),
+        (status = 404, description = "Invalid, expired or revoked: `invalid_invitation`", body = ErrorBody),
+    )
+)]
 async fn check(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
     let digest = token_digest(&token);
     let now = crate::db::now();
@@ -161,24 +222,43 @@ async fn check(State(state): State<AppState>, Path(token): Path<String>) -> Resu
         .await?;
     Ok(match live {
         None => invalid_invitation(),
-        Some((_, expires_at)) => Json(serde_json::json!({
-            "valid": true,
-            "expiresAt": timestamp(expires_at),
-        }))
+        Some((_, expires_at)) => Json(LiveLink {
+            valid: true,
+            expires_at: timestamp(expires_at),
+        })
         .into_response(),
     })
 }
 
 /// The answer to a signup: the registration waits for the admin.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct Registration {
     /// The new player's id.
     pub id: i64,
     /// Always `pending`.
+    #[schema(value_type = super::shapes::PlayerStatus)]
     pub status: &'static str,
 }
 
-/// `POST /api/invitations/{token}/signup`: registers a pending player through a live link.
+/// Registers a pending player through a live link.
+#[utoipa::path(
+    post,
+    path = "/api/invitations/{key}/signup",
+    operation_id = "signup",
+    tag = "invitations",
+    security(()),
+    params(("key" = String, Path, description = "The link's token")),
+    request_body = PlayerForm,
+    responses(
+        (status = 201, description = "Registered, waiting for the admin's approval", body = Registration),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 404, description = "Invalid, expired or revoked: `invalid_invitation`", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+        (status = 429, description = TOO_MANY, body = ErrorBody),
+    )
+)]
 async fn signup(
     State(state): State<AppState>,
     client: ClientAddr,

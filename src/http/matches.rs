@@ -1,53 +1,82 @@
 //! Tournament match results: record and edit (admin). Each result is checked against the
 //! rules of a tennis score, then the bracket is brought up to date in the same transaction.
 
-use axum::Router;
 use axum::extract::State;
-use axum::routing::{patch, post};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::Admin;
 use super::extract::{Json, Path};
+use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
+use super::shapes::{MatchStatus, Stage};
 use crate::db::matches::MatchRow;
 use crate::db::schedule;
 use crate::domain::score::TennisScore;
-use crate::error::{AppError, Result};
+use crate::error::{AppError, ErrorBody, Result};
 
 /// The match routes.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/matches/result", post(record))
-        .route("/api/matches/{id}", patch(edit))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(record))
+        .routes(routes!(edit))
 }
 
 /// A tournament match as the API shows it (docs/api.md).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Match {
+    /// The match's id.
     id: i64,
+    /// Its tournament.
     tournament_id: i64,
+    /// Its group, for a group match.
     group_id: Option<i64>,
+    /// The stage it belongs to.
+    #[schema(value_type = Stage)]
     stage: String,
+    /// The round within the stage (1-based).
     round: i64,
+    /// The week it is played in.
     week: i64,
+    /// Its place within the round, top to bottom (0-based).
     slot: i64,
+    /// Player 1, null while unknown (TBD).
     player1_id: Option<i64>,
+    /// Player 2, null while unknown (TBD), or for a bye.
     player2_id: Option<i64>,
+    /// Player 1's name.
     player1_name: Option<String>,
+    /// Player 2's name.
     player2_name: Option<String>,
+    /// Where player 1 comes from while unknown, such as `1st Group A`.
     player1_label: Option<String>,
+    /// Where player 2 comes from while unknown.
     player2_label: Option<String>,
+    /// The winner, once completed.
     winner_id: Option<i64>,
+    /// Scheduled, pending or completed.
+    #[schema(value_type = MatchStatus)]
     status: String,
+    /// The score from player 1's side, such as `6-4, 3-6, 7-6(5)`.
     score: Option<String>,
+    /// A first-round bye: one player, no score, not a played match.
     is_bye: bool,
+    /// Both players known and not a bye.
     playable: bool,
+    /// Sets won by player 1.
     player1_sets: Option<i64>,
+    /// Sets won by player 2.
     player2_sets: Option<i64>,
+    /// Games won by player 1.
     player1_games: Option<i64>,
+    /// Games won by player 2.
     player2_games: Option<i64>,
+    /// The knockout match the winner moves on to.
     next_match_id: Option<i64>,
+    /// Which side of that match the winner takes: 1 or 2.
     next_slot: Option<i64>,
 }
 
@@ -84,21 +113,49 @@ impl From<MatchRow> for Match {
 }
 
 /// The body of both result calls. Totals left out are computed from the score.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct ResultBody {
+    /// The match (required by `POST /api/matches/result`; must equal the address otherwise).
     match_id: Option<i64>,
+    /// The winner: one of the match's players. Required.
     winner_id: Option<i64>,
+    /// The score from player 1's side: `6-4, 6-2`, `6-4, 3-6, 10-8`, `W/O`, `6-4, 2-1 ret.`.
+    /// Required.
+    #[schema(example = "6-4, 6-2")]
     score: Option<String>,
+    /// Sets won by player 1, when not the score's.
     player1_sets: Option<i64>,
+    /// Sets won by player 2, when not the score's.
     player2_sets: Option<i64>,
+    /// Games won by player 1, when not the score's.
     player1_games: Option<i64>,
+    /// Games won by player 2, when not the score's.
     player2_games: Option<i64>,
+    /// Only `completed` is allowed.
     #[serde(default)]
     status: Option<String>,
 }
 
-/// `POST /api/matches/result`: records the result of a match that has none.
+/// Records the result of a match that has none.
+#[utoipa::path(
+    post,
+    path = "/api/matches/result",
+    operation_id = "record_match_result",
+    tag = "matches",
+    security(("admin_session" = [])),
+    request_body = ResultBody,
+    responses(
+        (status = 200, description = "The completed match", body = Match),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such match", body = ErrorBody),
+        (status = 409, description = "The match already has a result, or is not playable", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
 async fn record(
     State(state): State<AppState>,
     _admin: Admin,
@@ -110,7 +167,26 @@ async fn record(
     save(&state, id, body, false).await
 }
 
-/// `PATCH /api/matches/{id}`: changes (or records) a match's result.
+/// Changes (or records) a match's result.
+#[utoipa::path(
+    patch,
+    path = "/api/matches/{id}",
+    operation_id = "edit_match_result",
+    tag = "matches",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The match")),
+    request_body = ResultBody,
+    responses(
+        (status = 200, description = "The completed match", body = Match),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such match", body = ErrorBody),
+        (status = 409, description = "The winner already played the next round, or the match is not playable", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
 async fn edit(
     State(state): State<AppState>,
     _admin: Admin,

@@ -77,11 +77,11 @@ pub fn api() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .merge(health::router())
         .merge(session::router())
-        .merge(players::router().into())
-        .merge(invitations::router().into())
-        .merge(rankings::router().into())
-        .merge(tournaments::router().into())
-        .merge(matches::router().into())
+        .merge(players::router())
+        .merge(invitations::router())
+        .merge(rankings::router())
+        .merge(tournaments::router())
+        .merge(matches::router())
         .merge(league::router().into())
 }
 

@@ -3,38 +3,44 @@
 
 use std::collections::HashMap;
 
-use axum::Router;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use serde::{Deserialize, Deserializer, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{Admin, Viewer};
 use super::extract::{Json, Path};
+use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
+use super::shapes;
 use crate::avatar::{self, ProcessedAvatar};
 use crate::db::players::{self, AvatarChange, PlayerChanges, PlayerRecord, PlayerStatus};
 use crate::db::ranking::{self, PlayerStats};
-use crate::error::{AppError, Result};
+use crate::error::{AppError, ErrorBody, Result};
 
 pub mod form;
 
 use form::PlayerForm;
 
+/// The most points a player's total may be set to: far beyond any club's, and small enough
+/// that adding up totals and adjustments can never overflow.
+pub const MAX_TOTAL_POINTS: i64 = 1_000_000;
+
 /// The players routes.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/players", get(list).post(create))
-        .route("/api/players/{id}", get(show).patch(edit).delete(remove))
-        .route("/api/players/{id}/avatar", get(avatar_picture))
-        .route("/api/players/{id}/approve", post(approve))
-        .route("/api/players/{id}/reject", post(reject))
-    // Avatars arrive inside the JSON: allow the whole body limit, not axum's 2 MB default.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(show, edit, remove))
+        .routes(routes!(avatar_picture))
+        .routes(routes!(approve))
+        .routes(routes!(reject))
 }
 
 /// A player as the API sends it. `email` and `dateOfBirth` are present only for the admin.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Player {
     /// The player's id.
@@ -44,8 +50,10 @@ pub struct Player {
     /// `/api/players/{id}/avatar?v={hash}`, or null.
     pub avatar: Option<String>,
     /// `right` or `left`.
+    #[schema(value_type = shapes::BestHand)]
     pub best_hand: &'static str,
     /// `approved`, or `pending` (only the admin sees those).
+    #[schema(value_type = shapes::PlayerStatus)]
     pub status: &'static str,
     /// The ranking total (decisions §5).
     pub total_points: i64,
@@ -59,9 +67,11 @@ pub struct Player {
     pub created_at: String,
     /// Admin only.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
     pub email: Option<Option<String>>,
-    /// Admin only.
+    /// Admin only, `yyyy-mm-dd`.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
     pub date_of_birth: Option<Option<String>>,
 }
 
@@ -115,7 +125,15 @@ pub fn read_player(conn: &rusqlite::Connection, id: i64, for_admin: bool) -> Res
     Ok(Player::new(record, &player_stats, for_admin))
 }
 
-/// `GET /api/players`: approved players by name; the admin also gets pending ones, first.
+/// Approved players by name; the admin also gets pending ones, first.
+#[utoipa::path(
+    get,
+    path = "/api/players",
+    operation_id = "list_players",
+    tag = "players",
+    security((), ("admin_session" = [])),
+    responses((status = 200, description = "The players; personal data for the admin only", body = Vec<Player>))
+)]
 async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<Player>>> {
     let for_admin = viewer.is_admin;
     let players = state
@@ -135,7 +153,19 @@ async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<
     Ok(Json(players))
 }
 
-/// `GET /api/players/{id}`.
+/// One player; a pending one only for the admin.
+#[utoipa::path(
+    get,
+    path = "/api/players/{id}",
+    operation_id = "get_player",
+    tag = "players",
+    security((), ("admin_session" = [])),
+    params(("id" = i64, Path, description = "The player")),
+    responses(
+        (status = 200, description = "The player", body = Player),
+        (status = 404, description = "No such player (pending ones are the admin's)", body = ErrorBody),
+    )
+)]
 async fn show(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -148,7 +178,23 @@ async fn show(
     Ok(Json(player))
 }
 
-/// `POST /api/players`: the admin adds an approved player.
+/// Adds an approved player.
+#[utoipa::path(
+    post,
+    path = "/api/players",
+    operation_id = "create_player",
+    tag = "players",
+    security(("admin_session" = [])),
+    request_body = PlayerForm,
+    responses(
+        (status = 201, description = "The new player", body = Player),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
 async fn create(
     State(state): State<AppState>,
     _: Admin,
@@ -180,27 +226,58 @@ where
 
 /// The body of `PATCH /api/players/{id}`: any subset of the fields. The UI may send the whole
 /// player object back; fields that cannot be edited (`id`, `matchesPlayed`, ...) are ignored.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerEdit {
+    /// At most 100 characters.
     #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
     name: Option<Option<String>>,
+    /// Empty or null removes it.
     #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
     email: Option<Option<String>>,
+    /// `yyyy-mm-dd`; empty or null removes it.
     #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
     date_of_birth: Option<Option<String>>,
+    /// `right` or `left`.
     #[serde(default)]
+    #[schema(value_type = Option<shapes::BestHand>)]
     best_hand: Option<String>,
+    /// An image data URL replaces the picture; null or empty removes it; the current
+    /// `/api/...` URL keeps it.
     #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
     avatar: Option<Option<String>>,
+    /// The wanted total, 0 to 1,000,000: stored as an adjustment of the difference.
     #[serde(default)]
     total_points: Option<i64>,
+    /// Why the total was changed (at most 200 characters).
     #[serde(default)]
     adjustment_reason: Option<String>,
 }
 
-/// `PATCH /api/players/{id}`. A new `totalPoints` is stored as an adjustment equal to the
-/// difference from the derived total, so the total stays traceable (decisions §5.4).
+/// Changes a player. A new `totalPoints` is stored as an adjustment equal to the difference
+/// from the derived total, so the total stays traceable (decisions §5.4).
+#[utoipa::path(
+    patch,
+    path = "/api/players/{id}",
+    operation_id = "edit_player",
+    tag = "players",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The player")),
+    request_body = PlayerEdit,
+    responses(
+        (status = 200, description = "The changed player", body = Player),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such player", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
 async fn edit(
     State(state): State<AppState>,
     _: Admin,
@@ -225,6 +302,12 @@ async fn edit(
     };
     if edit.total_points.is_some_and(|points| points < 0) {
         errors.add("totalPoints", "Total points cannot be negative");
+    }
+    if edit
+        .total_points
+        .is_some_and(|points| points > MAX_TOTAL_POINTS)
+    {
+        errors.add("totalPoints", "Total points can be at most 1,000,000");
     }
     let reason = errors.check(form::adjustment_reason(edit.adjustment_reason.as_deref()));
     errors.into_result()?;
@@ -251,7 +334,22 @@ async fn edit(
     Ok(Json(player))
 }
 
-/// `DELETE /api/players/{id}`: only for players whose results count for nobody.
+/// Deletes a player whose results count for nobody.
+#[utoipa::path(
+    delete,
+    path = "/api/players/{id}",
+    operation_id = "delete_player",
+    tag = "players",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The player")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such player", body = ErrorBody),
+        (status = 409, description = "The player is part of a tournament or the league", body = ErrorBody),
+    )
+)]
 async fn remove(
     State(state): State<AppState>,
     _: Admin,
@@ -261,7 +359,22 @@ async fn remove(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `POST /api/players/{id}/approve`.
+/// Lets a pending registration into the club.
+#[utoipa::path(
+    post,
+    path = "/api/players/{id}/approve",
+    operation_id = "approve_player",
+    tag = "players",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The pending player")),
+    responses(
+        (status = 200, description = "The approved player", body = Player),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such player", body = ErrorBody),
+        (status = 409, description = "The player is not pending", body = ErrorBody),
+    )
+)]
 async fn approve(
     State(state): State<AppState>,
     _: Admin,
@@ -277,7 +390,22 @@ async fn approve(
     Ok(Json(player))
 }
 
-/// `POST /api/players/{id}/reject`: the pending registration is deleted.
+/// Rejects a pending registration: it is deleted.
+#[utoipa::path(
+    post,
+    path = "/api/players/{id}/reject",
+    operation_id = "reject_player",
+    tag = "players",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The pending player")),
+    responses(
+        (status = 204, description = "The registration is deleted"),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such player", body = ErrorBody),
+        (status = 409, description = "The player is not pending", body = ErrorBody),
+    )
+)]
 async fn reject(
     State(state): State<AppState>,
     _: Admin,
@@ -287,8 +415,24 @@ async fn reject(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `GET /api/players/{id}/avatar`: the JPEG. Its URL carries the content hash, so an approved
-/// player's picture may be cached for a year; a pending player's is the admin's alone.
+/// A player's picture. Its URL carries the content hash, so an approved player's picture may
+/// be cached for a year; a pending player's is the admin's alone.
+#[utoipa::path(
+    get,
+    path = "/api/players/{id}/avatar",
+    operation_id = "player_avatar",
+    tag = "players",
+    security((), ("admin_session" = [])),
+    params(
+        ("id" = i64, Path, description = "The player"),
+        ("v" = Option<String>, Query, description = "The content hash, to make each picture its own URL"),
+    ),
+    responses(
+        (status = 200, description = "The JPEG, with an ETag", body = [u8], content_type = "image/jpeg"),
+        (status = 304, description = "Unchanged since the `If-None-Match` ETag"),
+        (status = 404, description = "No such player or no picture", body = ErrorBody),
+    )
+)]
 async fn avatar_picture(
     State(state): State<AppState>,
     viewer: Viewer,

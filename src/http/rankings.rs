@@ -1,30 +1,32 @@
 //! The overall ranking and the player profile that explains each total (decisions §5).
 
-use axum::Router;
 use axum::extract::State;
-use axum::routing::get;
 use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::Viewer;
 use super::extract::{Json, Path};
 use super::players::{Player, avatar_url, timestamp};
+use super::shapes::{MatchKind, Stage};
 use crate::db::players::{self as player_store, PlayerStatus, RecentMatch};
 use crate::db::ranking::{self, Adjustment, Breakdown, TournamentPoints};
-use crate::error::{AppError, Result};
+use crate::error::{AppError, ErrorBody, Result};
 
 /// How many matches a profile lists.
 pub const RECENT_MATCHES: i64 = 10;
 
 /// The rankings routes.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/rankings", get(rankings))
-        .route("/api/players/{id}/profile", get(profile))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(rankings))
+        .routes(routes!(profile))
 }
 
 /// One line of the rankings table.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RankingEntry {
     /// The player's id.
@@ -39,7 +41,15 @@ pub struct RankingEntry {
     pub total_points: i64,
 }
 
-/// `GET /api/rankings`: approved players only, for everyone alike.
+/// The ranking: approved players by total points, then name; equal totals share a rank.
+#[utoipa::path(
+    get,
+    path = "/api/rankings",
+    operation_id = "rankings",
+    tag = "rankings",
+    security(()),
+    responses((status = 200, description = "The same for everyone", body = Vec<RankingEntry>))
+)]
 async fn rankings(State(state): State<AppState>) -> Result<Json<Vec<RankingEntry>>> {
     let ranked = state.db.read(ranking::compute).await?;
     Ok(Json(
@@ -57,7 +67,7 @@ async fn rankings(State(state): State<AppState>) -> Result<Json<Vec<RankingEntry
 }
 
 /// A player's card: their numbers, where their points come from, and their last matches.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Profile {
     /// The player, with personal data for the admin only.
@@ -73,7 +83,7 @@ pub struct Profile {
 }
 
 /// The parts of a total.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BreakdownBody {
     /// The sum of the parts.
@@ -89,7 +99,7 @@ pub struct BreakdownBody {
 }
 
 /// What one tournament brought.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TournamentPointsBody {
     /// The tournament's id.
@@ -97,6 +107,7 @@ pub struct TournamentPointsBody {
     /// Its name.
     pub tournament_name: String,
     /// The furthest stage key reached (`group`, ..., `final`).
+    #[schema(value_type = Stage)]
     pub stage: &'static str,
     /// How the finish is named: Participation, Qualified, ..., Champion.
     pub label: String,
@@ -105,7 +116,7 @@ pub struct TournamentPointsBody {
 }
 
 /// One manual adjustment.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdjustmentBody {
     /// Positive or negative.
@@ -117,10 +128,11 @@ pub struct AdjustmentBody {
 }
 
 /// One recent match.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RecentMatchBody {
     /// `tournament` or `league`.
+    #[schema(value_type = MatchKind)]
     pub kind: &'static str,
     /// `yyyy-mm-dd`.
     pub date: String,
@@ -188,7 +200,19 @@ pub fn win_rate(won: i64, played: i64) -> i64 {
     (200 * won + played) / (2 * played)
 }
 
-/// `GET /api/players/{id}/profile`: 404 for an unknown player, and for the public, a pending one.
+/// A player's profile: rank, win rate, where the points come from, recent matches.
+#[utoipa::path(
+    get,
+    path = "/api/players/{id}/profile",
+    operation_id = "player_profile",
+    tag = "rankings",
+    security((), ("admin_session" = [])),
+    params(("id" = i64, Path, description = "The player")),
+    responses(
+        (status = 200, description = "The profile; personal data for the admin only", body = Profile),
+        (status = 404, description = "No such player (pending ones are the admin's)", body = ErrorBody),
+    )
+)]
 async fn profile(
     State(state): State<AppState>,
     viewer: Viewer,

@@ -1,11 +1,12 @@
 //! Signing in and out: the admin password and the league password (decisions §2).
 
-use axum::Router;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{
@@ -13,20 +14,21 @@ use super::auth::{
     expired_cookie, is_https, new_token, session_cookie, token_digest,
 };
 use super::extract::Json;
+use super::openapi::{CROSS_SITE, INVALID, MALFORMED, TOO_LARGE, TOO_MANY};
 use crate::db::sessions::{self, SessionKind};
-use crate::error::{AppError, Result};
+use crate::error::{AppError, ErrorBody, Result};
 
 /// The session routes.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/admin/status", get(status))
-        .route("/api/admin/login", post(admin_login))
-        .route("/api/admin/logout", post(admin_logout))
-        .route("/api/league/unlock", post(league_unlock))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(status))
+        .routes(routes!(admin_login))
+        .routes(routes!(admin_logout))
+        .routes(routes!(league_unlock))
 }
 
 /// What the browser may know about its own credentials.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStatus {
     /// A live admin session.
@@ -35,7 +37,15 @@ pub struct SessionStatus {
     pub league_unlocked: bool,
 }
 
-/// `GET /api/admin/status`.
+/// Which credentials the request carries.
+#[utoipa::path(
+    get,
+    path = "/api/admin/status",
+    operation_id = "session_status",
+    tag = "session",
+    security((), ("admin_session" = []), ("league_session" = [])),
+    responses((status = 200, description = "Which credentials the request carries", body = SessionStatus))
+)]
 async fn status(viewer: Viewer) -> Json<SessionStatus> {
     Json(SessionStatus {
         is_admin: viewer.is_admin,
@@ -44,13 +54,48 @@ async fn status(viewer: Viewer) -> Json<SessionStatus> {
 }
 
 /// The body of both logins.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct PasswordBody {
     /// The password as typed.
     pub password: String,
 }
 
-/// `POST /api/admin/login`.
+/// The answer to a successful admin login.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminLoggedIn {
+    /// Always true.
+    pub is_admin: bool,
+}
+
+/// The answer to a successful league unlock.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeagueUnlocked {
+    /// Always true.
+    pub league_unlocked: bool,
+}
+
+/// Logs the admin in with the admin password.
+#[utoipa::path(
+    post,
+    path = "/api/admin/login",
+    operation_id = "admin_login",
+    tag = "session",
+    security(()),
+    request_body = PasswordBody,
+    responses(
+        (status = 200, description = "Logged in; sets the `th_admin` cookie", body = AdminLoggedIn,
+            headers(("set-cookie" = String, description = "The admin session"))),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = "Invalid password", body = ErrorBody),
+        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 409, description = "No admin password is set", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+        (status = 429, description = TOO_MANY, body = ErrorBody),
+    )
+)]
 async fn admin_login(
     State(state): State<AppState>,
     client: ClientAddr,
@@ -62,12 +107,31 @@ async fn admin_login(
     let cookie = start_session(&state, SessionKind::Admin, &token, &headers).await?;
     Ok((
         [(header::SET_COOKIE, cookie)],
-        Json(serde_json::json!({ "isAdmin": true })),
+        Json(AdminLoggedIn { is_admin: true }),
     )
         .into_response())
 }
 
-/// `POST /api/league/unlock`.
+/// Unlocks the league with the league password.
+#[utoipa::path(
+    post,
+    path = "/api/league/unlock",
+    operation_id = "league_unlock",
+    tag = "session",
+    security(()),
+    request_body = PasswordBody,
+    responses(
+        (status = 200, description = "Unlocked; sets the `th_league` cookie", body = LeagueUnlocked,
+            headers(("set-cookie" = String, description = "The league unlock"))),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = "Invalid password", body = ErrorBody),
+        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 409, description = "No league password is set", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+        (status = 429, description = TOO_MANY, body = ErrorBody),
+    )
+)]
 async fn league_unlock(
     State(state): State<AppState>,
     client: ClientAddr,
@@ -79,7 +143,9 @@ async fn league_unlock(
     let cookie = start_session(&state, SessionKind::League, &token, &headers).await?;
     Ok((
         [(header::SET_COOKIE, cookie)],
-        Json(serde_json::json!({ "leagueUnlocked": true })),
+        Json(LeagueUnlocked {
+            league_unlocked: true,
+        }),
     )
         .into_response())
 }
@@ -142,7 +208,18 @@ async fn start_session(
     ))
 }
 
-/// `POST /api/admin/logout`: ends the session (if any) and clears the cookie.
+/// Logs the admin out: ends the session (if any) and clears the cookie.
+#[utoipa::path(
+    post,
+    path = "/api/admin/logout",
+    operation_id = "admin_logout",
+    tag = "session",
+    security(()),
+    responses(
+        (status = 204, description = "The session (if any) is over; the cookie is cleared"),
+        (status = 403, description = CROSS_SITE, body = ErrorBody),
+    )
+)]
 async fn admin_logout(State(state): State<AppState>, headers: HeaderMap) -> Result<Response> {
     if let Some(token) = cookie_value(&headers, ADMIN_COOKIE) {
         let digest = token_digest(&token);

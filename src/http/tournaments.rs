@@ -1,56 +1,73 @@
-//! Tournaments: the list, the detail, create/edit/delete, the schedule, groups, standings
-//! and progress. The rules (seeding, placement, pairings, standings) come from `domain`;
-//! `db::schedule` keeps the stored schedule in step with them.
+//! Tournaments: the list, the detail, create/edit/delete and the schedule. The rules
+//! (seeding, placement, pairings, standings) come from `domain`; `db::schedule` keeps the
+//! stored schedule in step with them.
 
-use std::collections::BTreeMap;
-
-use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{get, post};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{Admin, Viewer};
 use super::extract::{Json, Path};
 use super::matches::Match;
-use crate::db::schedule::{self, TournamentPlan};
+use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
+use super::shapes::{TournamentStatus, TournamentType};
+use crate::db::schedule;
 use crate::db::tournaments::{self, TournamentRow};
-use crate::domain::tournament::{TournamentFormat, TournamentStatus};
-use crate::error::{AppError, Result};
+use crate::error::{AppError, ErrorBody, Result};
+
+pub mod form;
+pub mod tables;
+
+use form::{TournamentBody, checked};
 
 /// The tournament routes.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/tournaments", get(list).post(create))
-        .route(
-            "/api/tournaments/{id}",
-            get(detail).patch(edit).delete(remove),
-        )
-        .route("/api/tournaments/{id}/matches", get(matches))
-        .route("/api/tournaments/{id}/players", get(players))
-        .route("/api/tournaments/{id}/groups", get(groups))
-        .route("/api/tournaments/{id}/progress", get(progress))
-        .route("/api/tournaments/{id}/group-players", get(group_players))
-        .route("/api/tournaments/{id}/generate-matches", post(generate))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(detail, edit, remove))
+        .routes(routes!(generate))
+        .routes(routes!(tables::matches))
+        .routes(routes!(tables::players))
+        .routes(routes!(tables::groups))
+        .routes(routes!(tables::progress))
+        .routes(routes!(tables::group_players))
 }
 
 /// A tournament as the API shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Tournament {
+    /// The tournament's id.
     id: i64,
+    /// Its name.
     name: String,
+    /// Draft (the admin's alone), coming soon, active or completed.
+    #[schema(value_type = TournamentStatus)]
     status: String,
+    /// `yyyy-mm-dd`.
     start_date: String,
+    /// How many players it takes.
     player_count: i64,
+    /// How many are selected.
     registered_count: i64,
+    /// The format.
+    #[schema(value_type = TournamentType)]
     tournament_type: String,
+    /// Colones, 0 = free.
     buy_in: i64,
+    /// Colones, 0 = no prize.
     bag_price: i64,
+    /// The champion, once the final is played.
     champion_id: Option<i64>,
+    /// The champion's name.
     champion_name: Option<String>,
+    /// Whether any result is recorded (players can no longer change).
     has_results: bool,
+    /// Whether the schedule exists.
     matches_generated: bool,
     /// Only in the detail (the list would need a query per tournament).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -78,7 +95,15 @@ impl Tournament {
     }
 }
 
-/// `GET /api/tournaments`: drafts only for the admin.
+/// Every tournament; drafts only for the admin.
+#[utoipa::path(
+    get,
+    path = "/api/tournaments",
+    operation_id = "list_tournaments",
+    tag = "tournaments",
+    security((), ("admin_session" = [])),
+    responses((status = 200, description = "The tournaments, without `selectedPlayerIds`", body = Vec<Tournament>))
+)]
 async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<Tournament>>> {
     let rows = state
         .db
@@ -107,7 +132,19 @@ async fn detail_of(state: &AppState, id: i64, viewer: Viewer) -> Result<Tourname
         .await
 }
 
-/// `GET /api/tournaments/{id}`.
+/// One tournament, with its selected players.
+#[utoipa::path(
+    get,
+    path = "/api/tournaments/{id}",
+    operation_id = "get_tournament",
+    tag = "tournaments",
+    security((), ("admin_session" = [])),
+    params(("id" = i64, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "The tournament", body = Tournament),
+        (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
+    )
+)]
 async fn detail(
     State(state): State<AppState>,
     viewer: Viewer,
@@ -116,125 +153,23 @@ async fn detail(
     Ok(Json(detail_of(&state, id, viewer).await?))
 }
 
-/// The body of create and edit. Every field is optional here so that a missing one gets
-/// the spec's own message instead of a generic parse error.
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct TournamentBody {
-    name: Option<String>,
-    start_date: Option<String>,
-    player_count: Option<i64>,
-    buy_in: Option<i64>,
-    bag_price: Option<i64>,
-    status: Option<String>,
-    tournament_type: Option<String>,
-    selected_player_ids: Option<Vec<i64>>,
-    manual_bracket_positions: Option<BTreeMap<String, i64>>,
-}
-
-/// Checks the fields shared by create and edit, filling gaps from `current` (edit).
-fn checked(body: TournamentBody, current: Option<&TournamentRow>) -> Result<TournamentPlan> {
-    let name = body
-        .name
-        .map(|n| n.trim().to_string())
-        .or_else(|| current.map(|c| c.name.clone()))
-        .unwrap_or_default();
-    if name.is_empty() {
-        return Err(AppError::invalid("name", "Tournament name is required"));
-    }
-    if name.chars().count() > 120 {
-        return Err(AppError::invalid(
-            "name",
-            "The name can have at most 120 characters",
-        ));
-    }
-    let start_date = body
-        .start_date
-        .map(|d| d.trim().to_string())
-        .or_else(|| current.map(|c| c.start_date.clone()))
-        .unwrap_or_default();
-    if start_date.is_empty() {
-        return Err(AppError::invalid("startDate", "Start date is required"));
-    }
-    if crate::domain::calendar::parse_date(&start_date).is_none() {
-        return Err(AppError::invalid(
-            "startDate",
-            "The start date must be a real day, as yyyy-mm-dd",
-        ));
-    }
-    let status = body
-        .status
-        .or_else(|| current.map(|c| c.status.clone()))
-        .unwrap_or_else(|| "draft".into());
-    if TournamentStatus::parse(&status).is_none() {
-        return Err(AppError::invalid(
-            "status",
-            "Status must be draft, coming_soon, active or completed",
-        ));
-    }
-    let tournament_type = body
-        .tournament_type
-        .or_else(|| current.map(|c| c.tournament_type.clone()))
-        .unwrap_or_default();
-    let Some(format) = TournamentFormat::parse(&tournament_type) else {
-        return Err(AppError::invalid(
-            "tournamentType",
-            "Choose a format: hybrid or single_elimination",
-        ));
-    };
-    let Some(player_count) = body.player_count.or(current.map(|c| c.player_count)) else {
-        return Err(AppError::invalid("playerCount", "Player count required"));
-    };
-    if !usize::try_from(player_count).is_ok_and(|n| format.allows_players(n)) {
-        let message = match format {
-            TournamentFormat::Hybrid => "A hybrid tournament has 8, 12, 16 or 20 players",
-            TournamentFormat::SingleElimination => "A single elimination has 2 to 64 players",
-        };
-        return Err(AppError::invalid("playerCount", message));
-    }
-    let buy_in = body.buy_in.or(current.map(|c| c.buy_in)).unwrap_or(0);
-    if buy_in < 0 {
-        return Err(AppError::invalid("buyIn", "The buy-in cannot be negative"));
-    }
-    let bag_price = body.bag_price.or(current.map(|c| c.bag_price)).unwrap_or(0);
-    if bag_price < 0 {
-        return Err(AppError::invalid(
-            "bagPrice",
-            "The bag price cannot be negative",
-        ));
-    }
-    let manual = match body.manual_bracket_positions {
-        Some(positions) if !positions.is_empty() => {
-            let mut slots = BTreeMap::new();
-            for (key, player) in positions {
-                let slot: usize = key.trim().parse().map_err(|_| {
-                    AppError::invalid(
-                        "manualBracketPositions",
-                        format!("'{key}' is not a position number"),
-                    )
-                })?;
-                slots.insert(slot, player);
-            }
-            Some(slots)
-        }
-        _ => None,
-    };
-    Ok(TournamentPlan {
-        tournament: tournaments::NewTournament {
-            name,
-            status,
-            start_date,
-            player_count,
-            tournament_type,
-            buy_in,
-            bag_price,
-        },
-        selected: body.selected_player_ids,
-        manual,
-    })
-}
-
-/// `POST /api/tournaments` (admin): creates, seeds and places the players.
+/// Creates a tournament, then seeds and places its players.
+#[utoipa::path(
+    post,
+    path = "/api/tournaments",
+    operation_id = "create_tournament",
+    tag = "tournaments",
+    security(("admin_session" = [])),
+    request_body = TournamentBody,
+    responses(
+        (status = 201, description = "The new tournament", body = Tournament),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
 async fn create(
     State(state): State<AppState>,
     _admin: Admin,
@@ -265,8 +200,27 @@ async fn create(
     ))
 }
 
-/// `PATCH /api/tournaments/{id}` (admin). Changing the players re-seeds and rebuilds the
-/// schedule, which is refused once a result exists.
+/// Changes a tournament. Changing the players re-seeds and rebuilds the schedule, which is
+/// refused once a result exists.
+#[utoipa::path(
+    patch,
+    path = "/api/tournaments/{id}",
+    operation_id = "edit_tournament",
+    tag = "tournaments",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The tournament")),
+    request_body = TournamentBody,
+    responses(
+        (status = 200, description = "The changed tournament", body = Tournament),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 409, description = "The players or format change after a result", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
 async fn edit(
     State(state): State<AppState>,
     _admin: Admin,
@@ -299,7 +253,21 @@ async fn edit(
     Ok(Json(detail_of(&state, id, viewer).await?))
 }
 
-/// `DELETE /api/tournaments/{id}` (admin).
+/// Deletes a tournament with its schedule and results.
+#[utoipa::path(
+    delete,
+    path = "/api/tournaments/{id}",
+    operation_id = "delete_tournament",
+    tag = "tournaments",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The tournament")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
 async fn remove(
     State(state): State<AppState>,
     _admin: Admin,
@@ -315,7 +283,22 @@ async fn remove(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `POST /api/tournaments/{id}/generate-matches` (admin): the whole schedule at once.
+/// Builds the whole schedule at once, replacing it while no result is recorded.
+#[utoipa::path(
+    post,
+    path = "/api/tournaments/{id}/generate-matches",
+    operation_id = "generate_matches",
+    tag = "tournaments",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "The new schedule", body = Vec<Match>),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 409, description = "A result is recorded, or not every player is selected", body = ErrorBody),
+    )
+)]
 async fn generate(
     State(state): State<AppState>,
     _admin: Admin,
@@ -329,84 +312,4 @@ async fn generate(
         })
         .await?;
     Ok(Json(rows.into_iter().map(Match::from).collect()))
-}
-
-/// `GET /api/tournaments/{id}/matches`.
-async fn matches(
-    State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<i64>,
-) -> Result<Json<Vec<Match>>> {
-    let rows = state
-        .db
-        .read(move |conn| {
-            visible(conn, id, viewer)?;
-            crate::db::matches::for_tournament(conn, id)
-        })
-        .await?;
-    Ok(Json(rows.into_iter().map(Match::from).collect()))
-}
-
-/// `GET /api/tournaments/{id}/groups`.
-async fn groups(
-    State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<i64>,
-) -> Result<Json<Vec<schedule::GroupSummary>>> {
-    let list = state
-        .db
-        .read(move |conn| {
-            visible(conn, id, viewer)?;
-            Ok(schedule::group_tables(conn, id)?.summaries())
-        })
-        .await?;
-    Ok(Json(list))
-}
-
-/// `GET /api/tournaments/{id}/group-players`: every group's table in standings order.
-async fn group_players(
-    State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<i64>,
-) -> Result<Json<Vec<schedule::GroupPlayer>>> {
-    let list = state
-        .db
-        .read(move |conn| {
-            visible(conn, id, viewer)?;
-            Ok(schedule::group_tables(conn, id)?.players())
-        })
-        .await?;
-    Ok(Json(list))
-}
-
-/// `GET /api/tournaments/{id}/players`: by tournament points, then name.
-async fn players(
-    State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<i64>,
-) -> Result<Json<Vec<schedule::TournamentPlayer>>> {
-    let list = state
-        .db
-        .read(move |conn| {
-            visible(conn, id, viewer)?;
-            schedule::players(conn, id, viewer.is_admin)
-        })
-        .await?;
-    Ok(Json(list))
-}
-
-/// `GET /api/tournaments/{id}/progress`.
-async fn progress(
-    State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<i64>,
-) -> Result<Json<crate::domain::progress::Progress>> {
-    let progress = state
-        .db
-        .read(move |conn| {
-            let row = visible(conn, id, viewer)?;
-            schedule::progress(conn, &row)
-        })
-        .await?;
-    Ok(Json(progress))
 }

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use chrono::{NaiveDate, Utc};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::db::players::{BestHand, NewPlayer};
 use crate::domain::calendar;
@@ -19,10 +20,10 @@ pub const MAX_REASON_CHARS: usize = 200;
 
 /// The body of `POST /api/players` and of the invitation signup. Every field is optional here
 /// so that a missing name gets the form's own message instead of a parser's.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerForm {
-    /// Required.
+    /// Required, at most 100 characters.
     #[serde(default)]
     pub name: Option<String>,
     /// Optional; an empty string means none.
@@ -33,8 +34,9 @@ pub struct PlayerForm {
     pub date_of_birth: Option<String>,
     /// `right` (the default) or `left`.
     #[serde(default)]
+    #[schema(value_type = Option<crate::http::shapes::BestHand>)]
     pub best_hand: Option<String>,
-    /// An image data URL.
+    /// An image data URL (JPEG, PNG or WebP, at most 5 MB).
     #[serde(default)]
     pub avatar: Option<String>,
 }

@@ -1,0 +1,138 @@
+//! The OpenAPI document of the whole API, served at `/api/openapi.json` (decisions §10).
+//!
+//! Each resource module describes its own handlers (`#[utoipa::path]`) and registers them with
+//! `routes!`, so a route cannot exist without its description. This module holds the root of
+//! the document: its title, tags, the two credentials, and the shared error sentences.
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::Extension;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use utoipa::Modify;
+use utoipa::openapi::OpenApi as Document;
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
+
+use super::AppState;
+use super::auth::{ADMIN_COOKIE, LEAGUE_COOKIE};
+use crate::error::ErrorBody;
+
+/// Where the document is served.
+pub const PATH: &str = "/api/openapi.json";
+
+/// The name of the admin credential in the document's `security` lists.
+pub const ADMIN_SESSION: &str = "admin_session";
+/// The name of the league credential in the document's `security` lists.
+pub const LEAGUE_SESSION: &str = "league_session";
+
+/// 400: what every call with a JSON body may answer to unreadable input.
+pub const MALFORMED: &str =
+    "Malformed JSON, or a body sent without `Content-Type: application/json`";
+/// 401 of the admin's calls.
+pub const NOT_ADMIN: &str = "No live admin session (the `th_admin` cookie)";
+/// 401 of the league's calls.
+pub const NOT_UNLOCKED: &str = "Neither the league unlock (`th_league`) nor the admin session";
+/// 403 of every state-changing call.
+pub const CROSS_SITE: &str = "A foreign `Origin`, or a body that is not declared as JSON";
+/// 403 of the admin's state-changing calls.
+pub const ADMIN_ONLY: &str =
+    "Only the league credential, a foreign `Origin`, or a body not declared as JSON";
+/// 413 of every call with a body.
+pub const TOO_LARGE: &str = "The body is over 8 MB";
+/// 422 of every call with a body.
+pub const INVALID: &str = "Invalid values (wrong types included); `fields` names each problem";
+/// 429 of the password and signup calls.
+pub const TOO_MANY: &str = "Too many attempts from this address; see `Retry-After`";
+
+/// The root of the document; the resource modules add their paths to it.
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    info(
+        title = "Tournament Hub",
+        description = "Tournaments, a challenge league and a ranking for a tennis club. \
+            JSON bodies with camelCase fields; every error is an `ErrorBody`. Calls that change \
+            data need the admin session, or for the league the league unlock; both are \
+            HttpOnly cookies set by the login calls."
+    ),
+    components(schemas(ErrorBody)),
+    modifiers(&Credentials),
+    tags(
+        (name = "session", description = "Admin login and the league unlock"),
+        (name = "health", description = "Whether the server and its database answer"),
+        (name = "players", description = "The club's players and their avatars"),
+        (name = "invitations", description = "Invitation links and signup through them"),
+        (name = "rankings", description = "The ranking and the player profile"),
+        (name = "tournaments", description = "Tournaments, their schedule, groups and progress"),
+        (name = "matches", description = "Tournament match results"),
+        (name = "league", description = "The challenge league"),
+    )
+)]
+pub struct ApiDoc;
+
+/// Declares the two cookies that the operations' `security` lists name.
+struct Credentials;
+
+impl Modify for Credentials {
+    fn modify(&self, openapi: &mut Document) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            ADMIN_SESSION,
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+                ADMIN_COOKIE,
+                "The admin session, set by `POST /api/admin/login` (30 days).",
+            ))),
+        );
+        components.add_security_scheme(
+            LEAGUE_SESSION,
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+                LEAGUE_COOKIE,
+                "The league unlock, set by `POST /api/league/unlock` (12 hours).",
+            ))),
+        );
+    }
+}
+
+/// The document as served: serialized once, with its ETag.
+#[derive(Clone)]
+struct Served {
+    json: Bytes,
+    etag: HeaderValue,
+}
+
+/// The route that serves `document`, serialized here once rather than on every request.
+pub fn router(document: &Document) -> Router<AppState> {
+    let json = document
+        .to_json()
+        .expect("the OpenAPI document always serializes");
+    let etag = HeaderValue::from_str(&super::etag::of_bytes(json.as_bytes()))
+        .expect("a hex ETag is a valid header value");
+    let served = Served {
+        json: Bytes::from(json),
+        etag,
+    };
+    Router::new()
+        .route(PATH, get(openapi_json))
+        .layer(Extension(served))
+}
+
+/// `GET /api/openapi.json`: the document describes the club's calls, not itself.
+async fn openapi_json(Extension(served): Extension<Served>, request: HeaderMap) -> Response {
+    let etag = served.etag.clone();
+    let cache = (header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if super::etag::matches(&request, etag.to_str().unwrap_or_default()) {
+        return (StatusCode::NOT_MODIFIED, [(header::ETAG, etag), cache]).into_response();
+    }
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            ),
+            (header::ETAG, etag),
+            cache,
+        ],
+        served.json,
+    )
+        .into_response()
+}
