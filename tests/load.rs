@@ -20,7 +20,10 @@ use rand::Rng;
 
 #[path = "load/mix.rs"]
 mod mix;
-use mix::{Kind, Outcome, Tally};
+#[path = "load/tally.rs"]
+mod tally;
+use mix::{Kind, Outcome};
+use tally::Tally;
 
 /// The slowest answer allowed.
 const SLOWEST: Duration = Duration::from_secs(1);
