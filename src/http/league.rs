@@ -1,39 +1,40 @@
 //! The challenge league: matches between ranked players, created and scored by the players
 //! themselves (with the league password) or by the admin (decisions §8).
 
-use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::LeagueAccess;
 use super::extract::{Json, Path};
+use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
+use super::shapes::LeagueMatchStatus;
 use crate::db::league::{self, LeagueRow, NewLeagueMatch};
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
 use crate::domain::{calendar, challenge};
-use crate::error::{AppError, Result};
+use crate::error::{AppError, ErrorBody, Result};
 
 /// The default and largest page of the match list.
 const DEFAULT_PAGE: i64 = 100;
 const MAX_PAGE: i64 = 500;
 
 /// The league routes.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/league/matches", get(list).post(create))
-        .route(
-            "/api/league/matches/{id}",
-            axum::routing::patch(edit_score).delete(cancel),
-        )
-        .route("/api/league/matches/{id}/score", post(record_score))
-        .route("/api/league/range/{player_id}", get(range))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(edit_score, cancel))
+        .routes(routes!(record_score))
+        .routes(routes!(range))
 }
 
 /// One set of a league score, as sent and shown.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[schema(as = SetScore)]
 #[serde(rename_all = "camelCase")]
 pub struct SetScoreBody {
     /// Player 1's games.
@@ -46,23 +47,39 @@ pub struct SetScoreBody {
 }
 
 /// A league match as the API shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LeagueMatch {
+    /// The match's id.
     id: i64,
+    /// The challenger.
     player1_id: i64,
+    /// The one challenged.
     player2_id: i64,
+    /// Player 1's name.
     player1_name: String,
+    /// Player 2's name.
     player2_name: String,
+    /// `yyyy-mm-dd`.
     date: String,
+    /// `HH:MM`, on the half hour from 08:00 to 21:00.
     time: Option<String>,
+    /// The court, 1 to 14.
     cancha: Option<i64>,
+    /// Pending or completed.
+    #[schema(value_type = LeagueMatchStatus)]
     status: String,
+    /// The score from player 1's side, once played.
     score: Option<String>,
+    /// How many sets were played, once played.
     sets_played: Option<usize>,
+    /// Sets won by player 1.
     player1_sets_won: Option<i64>,
+    /// Sets won by player 2.
     player2_sets_won: Option<i64>,
+    /// The winner; null for a draw or a pending match.
     winner_id: Option<i64>,
+    /// Each set's games; empty while pending.
     set_scores: Vec<SetScoreBody>,
 }
 
@@ -117,14 +134,30 @@ fn stored_result(sets: &[[u32; 2]]) -> Option<LeagueResult> {
 }
 
 /// The page asked for.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 struct Page {
+    /// How many matches, 1 to 500 (100 when left out).
     limit: Option<i64>,
+    /// How many to skip.
     offset: Option<i64>,
 }
 
-/// `GET /api/league/matches`: pending first, then newest first. `X-Total-Count` says how
-/// many there are in all.
+/// The league's matches: pending first, then newest first. `X-Total-Count` says how many
+/// there are in all.
+#[utoipa::path(
+    get,
+    path = "/api/league/matches",
+    operation_id = "list_league_matches",
+    tag = "league",
+    security(()),
+    params(Page),
+    responses(
+        (status = 200, description = "One page of matches", body = Vec<LeagueMatch>,
+            headers(("x-total-count" = i64, description = "How many matches there are in all"))),
+        (status = 400, description = "`limit` or `offset` is not a whole number", body = ErrorBody),
+    )
+)]
 async fn list(State(state): State<AppState>, Query(page): Query<Page>) -> Result<Response> {
     let limit = page.limit.unwrap_or(DEFAULT_PAGE).clamp(1, MAX_PAGE);
     let offset = page.offset.unwrap_or(0).max(0);
@@ -141,18 +174,42 @@ async fn list(State(state): State<AppState>, Query(page): Query<Page>) -> Result
 }
 
 /// The body of `POST /api/league/matches`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = NewLeagueMatch)]
 #[serde(rename_all = "camelCase")]
 struct CreateBody {
+    /// The challenger, an approved player. Required.
     player1_id: Option<i64>,
+    /// The one challenged, another approved player. Required.
     player2_id: Option<i64>,
+    /// `yyyy-mm-dd`. Required.
+    #[schema(example = "2026-11-20")]
     date: Option<String>,
+    /// `HH:MM` on the half hour, 08:00 to 21:00.
+    #[schema(example = "18:30")]
     time: Option<String>,
+    /// The court, 1 to 14.
     cancha: Option<i64>,
 }
 
-/// `POST /api/league/matches`: the league password or the admin. League players must stay
-/// within the challenge range; the admin may override it.
+/// Creates a league match. League players must stay within the challenge range; the admin
+/// may override it.
+#[utoipa::path(
+    post,
+    path = "/api/league/matches",
+    operation_id = "create_league_match",
+    tag = "league",
+    security(("admin_session" = []), ("league_session" = [])),
+    request_body = CreateBody,
+    responses(
+        (status = 201, description = "The new match", body = LeagueMatch),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
+        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
 async fn create(
     State(state): State<AppState>,
     access: LeagueAccess,
@@ -236,12 +293,16 @@ fn valid_time(text: &str) -> Result<String> {
 }
 
 /// The body of a league score.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = LeagueScore)]
 #[serde(rename_all = "camelCase")]
 struct ScoreBody {
+    /// Must equal the address when given.
     #[serde(default)]
     match_id: Option<i64>,
+    /// 1 to 3; the number of `setScores` when left out.
     sets_played: Option<i64>,
+    /// Each set's games, 0 to 7 each.
     #[serde(default)]
     set_scores: Vec<SetScoreBody>,
 }
@@ -262,7 +323,26 @@ fn checked_score(body: &ScoreBody) -> Result<LeagueResult> {
         .map_err(|err| AppError::invalid("setScores", err.to_string()))
 }
 
-/// `POST /api/league/matches/{id}/score`: records the score of a pending match.
+/// Records the score of a pending match.
+#[utoipa::path(
+    post,
+    path = "/api/league/matches/{id}/score",
+    operation_id = "record_league_score",
+    tag = "league",
+    security(("admin_session" = []), ("league_session" = [])),
+    params(("id" = i64, Path, description = "The league match")),
+    request_body = ScoreBody,
+    responses(
+        (status = 200, description = "The completed match", body = LeagueMatch),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
+        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 404, description = "No such league match", body = ErrorBody),
+        (status = 409, description = "The match already has a score", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
 async fn record_score(
     State(state): State<AppState>,
     _access: LeagueAccess,
@@ -279,7 +359,25 @@ async fn record_score(
     save_score(&state, id, score, false).await
 }
 
-/// `PATCH /api/league/matches/{id}`: changes the score of a match (or records it).
+/// Changes the score of a match (or records it).
+#[utoipa::path(
+    patch,
+    path = "/api/league/matches/{id}",
+    operation_id = "edit_league_score",
+    tag = "league",
+    security(("admin_session" = []), ("league_session" = [])),
+    params(("id" = i64, Path, description = "The league match")),
+    request_body = ScoreBody,
+    responses(
+        (status = 200, description = "The completed match", body = LeagueMatch),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
+        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 404, description = "No such league match", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
 async fn edit_score(
     State(state): State<AppState>,
     _access: LeagueAccess,
@@ -298,32 +396,27 @@ async fn save_score(
 ) -> Result<Json<LeagueMatch>> {
     let row = state
         .db
-        .write(move |tx| {
-            let existing =
-                league::get(tx, id)?.ok_or_else(|| AppError::not_found("League match"))?;
-            if existing.status == "completed" && !may_replace {
-                return Err(AppError::Conflict(
-                    "This match already has a score. Use Edit to change it.".into(),
-                ));
-            }
-            let winner = score.winner.map(|side| match side.number() {
-                1 => existing.player1_id,
-                _ => existing.player2_id,
-            });
-            let games: Vec<[u32; 2]> = score
-                .sets
-                .iter()
-                .map(|s| [s.player1_score, s.player2_score])
-                .collect();
-            let sets_won = [score.player1_sets_won, score.player2_sets_won];
-            league::record_score(tx, id, &games, sets_won, winner)?;
-            league::get(tx, id)?.ok_or_else(|| AppError::internal("scored match vanished"))
-        })
+        .write(move |tx| league::save_score(tx, id, &score, may_replace))
         .await?;
     Ok(Json(row.into()))
 }
 
-/// `DELETE /api/league/matches/{id}`: cancels a pending match.
+/// Cancels a pending match.
+#[utoipa::path(
+    delete,
+    path = "/api/league/matches/{id}",
+    operation_id = "cancel_league_match",
+    tag = "league",
+    security(("admin_session" = []), ("league_session" = [])),
+    params(("id" = i64, Path, description = "The league match")),
+    responses(
+        (status = 204, description = "Cancelled"),
+        (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
+        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 404, description = "No such league match", body = ErrorBody),
+        (status = 409, description = "The match has a score", body = ErrorBody),
+    )
+)]
 async fn cancel(
     State(state): State<AppState>,
     _access: LeagueAccess,
@@ -346,14 +439,29 @@ async fn cancel(
 }
 
 /// Who a player may challenge, by the current ranking.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ChallengeRange)]
 #[serde(rename_all = "camelCase")]
 struct Range {
+    /// The player.
     player_id: i64,
+    /// Those within 2 places above or below.
     opponent_ids: Vec<i64>,
 }
 
-/// `GET /api/league/range/{playerId}`.
+/// Who a player may challenge, by the current ranking.
+#[utoipa::path(
+    get,
+    path = "/api/league/range/{player_id}",
+    operation_id = "challenge_range",
+    tag = "league",
+    security(()),
+    params(("player_id" = i64, Path, description = "A ranked player")),
+    responses(
+        (status = 200, description = "The challenge range", body = Range),
+        (status = 404, description = "No such ranked player", body = ErrorBody),
+    )
+)]
 async fn range(State(state): State<AppState>, Path(player_id): Path<i64>) -> Result<Json<Range>> {
     let ladder = state.db.read(crate::db::ranking::ladder).await?;
     if !ladder.contains(&player_id) {
