@@ -71,6 +71,27 @@ pub enum Command {
         #[arg(long)]
         password_stdin: bool,
     },
+    /// Fill a fresh database with a sample club: members with avatars, tournaments in every
+    /// state, league matches. Refuses a database that already has players or tournaments.
+    ///
+    /// Without options it builds the showcase (about 40 members, four tournaments, 30 league
+    /// matches). For a club at scale:
+    /// `demo --players 1000 --tournaments 200 --league-matches 50000`.
+    Demo {
+        /// Approved members, each with an avatar (two pending registrations are added).
+        #[arg(long, default_value_t = 40)]
+        players: usize,
+        /// Finished tournaments of every format and size, plus an active 20-player hybrid,
+        /// instead of the showcase's four tournaments.
+        #[arg(long)]
+        tournaments: Option<usize>,
+        /// League matches, most of them played [default: 30].
+        #[arg(long)]
+        league_matches: Option<usize>,
+        /// The same seed and options build the same club.
+        #[arg(long, default_value_t = 7)]
+        seed: u64,
+    },
 }
 
 /// A command failed; the message is for the operator.
@@ -103,6 +124,20 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::LeaguePassword { password_stdin } => {
             set_password(&cli.db, SessionKind::League, password_stdin)
         }
+        Command::Demo {
+            players,
+            tournaments,
+            league_matches,
+            seed,
+        } => crate::demo::run(
+            &cli.db,
+            &crate::demo::DemoProfile {
+                players,
+                tournaments,
+                league_matches,
+                seed,
+            },
+        ),
     }
 }
 

@@ -3,8 +3,10 @@
 //!
 //! [`app`] builds the whole HTTP application; the binary's CLI lives in [`cli`].
 
+pub mod avatar;
 pub mod cli;
 pub mod db;
+pub mod demo;
 pub mod domain;
 pub mod error;
 pub mod http;
