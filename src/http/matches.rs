@@ -114,6 +114,7 @@ impl From<MatchRow> for Match {
 
 /// The body of both result calls. Totals left out are computed from the score.
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = MatchResult)]
 #[serde(rename_all = "camelCase")]
 struct ResultBody {
     /// The match (required by `POST /api/matches/result`; must equal the address otherwise).

@@ -82,7 +82,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(rankings::router())
         .merge(tournaments::router())
         .merge(matches::router())
-        .merge(league::router().into())
+        .merge(league::router())
 }
 
 /// The whole application: every API route, its OpenAPI document, the rules text, the

@@ -55,7 +55,7 @@ pub struct Player {
     /// `approved`, or `pending` (only the admin sees those).
     #[schema(value_type = shapes::PlayerStatus)]
     pub status: &'static str,
-    /// The ranking total (decisions §5).
+    /// The ranking total, derived from results and the admin's adjustments.
     pub total_points: i64,
     /// Completed tournament and league matches, byes excluded.
     pub matches_played: i64,
@@ -428,7 +428,7 @@ async fn reject(
         ("v" = Option<String>, Query, description = "The content hash, to make each picture its own URL"),
     ),
     responses(
-        (status = 200, description = "The JPEG, with an ETag", body = [u8], content_type = "image/jpeg"),
+        (status = 200, description = "The JPEG, with an ETag", body = shapes::Jpeg, content_type = "image/jpeg"),
         (status = 304, description = "Unchanged since the `If-None-Match` ETag"),
         (status = 404, description = "No such player or no picture", body = ErrorBody),
     )

@@ -84,6 +84,7 @@ pub struct Profile {
 
 /// The parts of a total.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = PointsBreakdown)]
 #[serde(rename_all = "camelCase")]
 pub struct BreakdownBody {
     /// The sum of the parts.
@@ -100,6 +101,7 @@ pub struct BreakdownBody {
 
 /// What one tournament brought.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = TournamentPoints)]
 #[serde(rename_all = "camelCase")]
 pub struct TournamentPointsBody {
     /// The tournament's id.
@@ -117,6 +119,7 @@ pub struct TournamentPointsBody {
 
 /// One manual adjustment.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = PointAdjustment)]
 #[serde(rename_all = "camelCase")]
 pub struct AdjustmentBody {
     /// Positive or negative.
@@ -129,6 +132,7 @@ pub struct AdjustmentBody {
 
 /// One recent match.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = RecentMatch)]
 #[serde(rename_all = "camelCase")]
 pub struct RecentMatchBody {
     /// `tournament` or `league`.

@@ -106,6 +106,7 @@ pub enum BestHand {
     Left,
 }
 
+// Mirrors `domain::progress::StageState`.
 /// Where a line of the progress list stands.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -118,6 +119,7 @@ pub enum StageState {
     Pending,
 }
 
+// Mirrors `domain::standings::Criterion`.
 /// A step of the tiebreak hierarchy.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -134,7 +136,8 @@ pub enum Criterion {
     Name,
 }
 
-/// The progress modal (`domain::progress::Progress`).
+// Mirrors `domain::progress::Progress`.
+/// The progress modal: how far each stage has come.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Progress {
@@ -144,6 +147,7 @@ pub struct Progress {
     pub stages: Vec<ProgressStage>,
 }
 
+// Mirrors `domain::progress::ProgressStage`.
 /// One line of the progress list.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -158,7 +162,8 @@ pub struct ProgressStage {
     pub state: StageState,
 }
 
-/// A group (`db::schedule::GroupSummary`).
+// Mirrors `db::schedule::GroupSummary`.
+/// A group of a hybrid and how far it has come.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Group {
@@ -174,7 +179,8 @@ pub struct Group {
     pub matches_total: u32,
 }
 
-/// A player's line in a group table, in standings order (`db::schedule::GroupPlayer`).
+// Mirrors `db::schedule::GroupPlayer`.
+/// A player's line in a group table, in standings order.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GroupPlayer {
@@ -216,7 +222,8 @@ pub struct GroupPlayer {
     pub tied_with: Vec<i64>,
 }
 
-/// A tournament's entrant (`db::schedule::TournamentPlayer`).
+// Mirrors `db::schedule::TournamentPlayer`.
+/// A tournament's entrant.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TournamentPlayer {
@@ -242,3 +249,8 @@ pub struct TournamentPlayer {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub email: Option<String>,
 }
+
+/// A JPEG picture.
+#[derive(Debug, ToSchema)]
+#[schema(value_type = String, format = Binary)]
+pub struct Jpeg(pub Vec<u8>);
