@@ -24,11 +24,12 @@ pub const MAX_SIDE: u32 = 400;
 pub const JPEG_QUALITY: u8 = 80;
 /// Neither side of an upload may exceed this many pixels.
 pub const MAX_UPLOAD_SIDE: u32 = 8000;
-/// An upload may not exceed this many pixels in all: enough for any phone photo the browser
-/// failed to shrink, far below what a decompression bomb claims.
-pub const MAX_UPLOAD_PIXELS: u64 = 40_000_000;
+/// An upload may not exceed this many pixels in all: a 12-megapixel phone photo (4032x3024)
+/// that the browser failed to shrink still fits, and its decoded form (about 37 MB) keeps the
+/// server within its 64 MB memory budget; decompression bombs claim far more.
+pub const MAX_UPLOAD_PIXELS: u64 = 12_500_000;
 /// The most memory the decoder may take for one upload.
-const MAX_DECODE_ALLOC: u64 = 128 * 1024 * 1024;
+const MAX_DECODE_ALLOC: u64 = 48 * 1024 * 1024;
 
 /// The request field avatars arrive in; validation errors name it.
 const FIELD: &str = "avatar";
@@ -74,7 +75,7 @@ fn too_large() -> AppError {
 fn too_many_pixels() -> AppError {
     AppError::invalid(
         FIELD,
-        "Image has too many pixels (at most 8000 on a side and 40 megapixels). \
+        "Image has too many pixels (at most 8000 on a side and 12.5 megapixels). \
          Please choose a smaller one.",
     )
 }
