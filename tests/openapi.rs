@@ -1,0 +1,547 @@
+//! The OpenAPI document at `/api/openapi.json`: it is OpenAPI 3, it lists exactly the API's
+//! routes, each with its successes, failures and credential, and real answers fit the
+//! shapes it describes.
+
+mod common;
+#[path = "openapi/conform.rs"]
+mod conform;
+
+use std::collections::BTreeSet;
+
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode, header};
+use common::TestApp;
+use serde_json::{Value, json};
+
+/// Every API call, by method and path template. Adding a route means adding it here, and
+/// the document must describe it (routes are registered through their descriptions).
+const ROUTES: [(&str, &str); 39] = [
+    ("get", "/api/health"),
+    ("get", "/api/admin/status"),
+    ("post", "/api/admin/login"),
+    ("post", "/api/admin/logout"),
+    ("post", "/api/league/unlock"),
+    ("get", "/api/players"),
+    ("post", "/api/players"),
+    ("get", "/api/players/{id}"),
+    ("patch", "/api/players/{id}"),
+    ("delete", "/api/players/{id}"),
+    ("get", "/api/players/{id}/avatar"),
+    ("get", "/api/players/{id}/profile"),
+    ("post", "/api/players/{id}/approve"),
+    ("post", "/api/players/{id}/reject"),
+    ("get", "/api/rankings"),
+    ("get", "/api/invitations"),
+    ("post", "/api/invitations"),
+    ("get", "/api/invitations/{key}"),
+    ("delete", "/api/invitations/{key}"),
+    ("post", "/api/invitations/{key}/signup"),
+    ("get", "/api/tournaments"),
+    ("post", "/api/tournaments"),
+    ("get", "/api/tournaments/{id}"),
+    ("patch", "/api/tournaments/{id}"),
+    ("delete", "/api/tournaments/{id}"),
+    ("post", "/api/tournaments/{id}/generate-matches"),
+    ("get", "/api/tournaments/{id}/matches"),
+    ("get", "/api/tournaments/{id}/players"),
+    ("get", "/api/tournaments/{id}/groups"),
+    ("get", "/api/tournaments/{id}/group-players"),
+    ("get", "/api/tournaments/{id}/progress"),
+    ("post", "/api/matches/result"),
+    ("patch", "/api/matches/{id}"),
+    ("get", "/api/league/matches"),
+    ("post", "/api/league/matches"),
+    ("patch", "/api/league/matches/{id}"),
+    ("delete", "/api/league/matches/{id}"),
+    ("post", "/api/league/matches/{id}/score"),
+    ("get", "/api/league/range/{player_id}"),
+];
+
+/// Public reads without parameters: nothing a client sends can make them fail, so they
+/// document no 4xx. Every other operation must.
+const NO_CLIENT_ERROR: [(&str, &str); 5] = [
+    ("get", "/api/health"),
+    ("get", "/api/admin/status"),
+    ("get", "/api/players"),
+    ("get", "/api/tournaments"),
+    ("get", "/api/rankings"),
+];
+
+const METHODS: [&str; 8] = [
+    "get", "put", "post", "delete", "options", "head", "patch", "trace",
+];
+
+async fn document(app: &TestApp) -> Value {
+    let response = app.get("/api/openapi.json").await;
+    assert_eq!(response.status, StatusCode::OK, "{}", response.text());
+    assert!(
+        response
+            .header("content-type")
+            .is_some_and(|t| t.starts_with("application/json")),
+        "the document is served as JSON"
+    );
+    response.json()
+}
+
+/// `(method, path, operation)` for every operation of the document.
+fn operations(doc: &Value) -> Vec<(String, String, Value)> {
+    let mut all = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, operation) in item.as_object().expect("a path item") {
+            if METHODS.contains(&method.as_str()) {
+                all.push((method.clone(), path.clone(), operation.clone()));
+            }
+        }
+    }
+    all
+}
+
+#[tokio::test]
+async fn the_document_is_openapi_3_with_both_credentials() {
+    let app = TestApp::new();
+    let doc = document(&app).await;
+    let version = doc["openapi"].as_str().expect("an openapi version");
+    assert!(version.starts_with("3."), "OpenAPI 3.x, got {version}");
+    assert_eq!(doc["info"]["title"], "Tournament Hub");
+    assert!(
+        doc["info"]["version"]
+            .as_str()
+            .is_some_and(|v| !v.is_empty())
+    );
+    let schemes = &doc["components"]["securitySchemes"];
+    assert_eq!(
+        schemes["admin_session"],
+        json!({"type": "apiKey", "in": "cookie", "name": "th_admin",
+               "description": schemes["admin_session"]["description"]})
+    );
+    assert_eq!(schemes["league_session"]["in"], "cookie");
+    assert_eq!(schemes["league_session"]["name"], "th_league");
+
+    // Served from one serialization, with an ETag that revalidates.
+    let first = app.get("/api/openapi.json").await;
+    let etag = first.header("etag").expect("an ETag");
+    let again = app
+        .send(
+            Request::builder()
+                .uri("/api/openapi.json")
+                .header(header::IF_NONE_MATCH, &etag)
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.bytes.is_empty());
+    assert_eq!(first.bytes, app.get("/api/openapi.json").await.bytes);
+}
+
+#[tokio::test]
+async fn the_document_lists_exactly_the_routes_of_the_app() {
+    let app = TestApp::new();
+    let doc = document(&app).await;
+    let documented: BTreeSet<(String, String)> = operations(&doc)
+        .into_iter()
+        .map(|(method, path, _)| (method, path))
+        .collect();
+    let known: BTreeSet<(String, String)> = ROUTES
+        .iter()
+        .map(|(m, p)| (m.to_string(), p.to_string()))
+        .collect();
+    let undocumented: Vec<_> = known.difference(&documented).collect();
+    let unknown: Vec<_> = documented.difference(&known).collect();
+    assert!(
+        undocumented.is_empty() && unknown.is_empty(),
+        "routes without a description: {undocumented:?}; described but not in the route list: {unknown:?}"
+    );
+
+    // Every described operation reaches a handler: no 405, and not the unknown-path 404.
+    for (method, path) in &documented {
+        let concrete = path
+            .replace("{id}", "999999")
+            .replace("{key}", "999999")
+            .replace("{player_id}", "999999");
+        let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
+        let response = app.call(method.clone(), &concrete, None, None).await;
+        assert_ne!(
+            response.status,
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {concrete}"
+        );
+        assert!(
+            !response.text().contains("No API call at"),
+            "{method} {concrete} is described but not routed"
+        );
+    }
+}
+
+#[tokio::test]
+async fn every_operation_documents_its_outcomes_and_its_credential() {
+    let app = TestApp::new();
+    let doc = document(&app).await;
+    let mut ids = BTreeSet::new();
+    let mut without_client_error = BTreeSet::new();
+    for (method, path, operation) in operations(&doc) {
+        let at = format!("{method} {path}");
+        let id = operation["operationId"].as_str().expect("an operationId");
+        assert!(ids.insert(id.to_string()), "{at}: operationId {id} twice");
+        assert!(
+            operation["tags"].as_array().is_some_and(|t| t.len() == 1),
+            "{at}: one tag, its resource"
+        );
+        assert!(
+            operation["summary"].as_str().is_some_and(|s| !s.is_empty()),
+            "{at}: a summary"
+        );
+        let security = operation["security"].as_array().expect("a security list");
+        for requirement in security {
+            for scheme in requirement.as_object().unwrap().keys() {
+                assert!(
+                    doc["components"]["securitySchemes"].get(scheme).is_some(),
+                    "{at}: unknown credential {scheme}"
+                );
+            }
+        }
+        let responses = operation["responses"].as_object().expect("responses");
+        assert!(
+            responses.keys().any(|s| s.starts_with('2')),
+            "{at}: no success documented"
+        );
+        if !responses.keys().any(|s| s.starts_with('4')) {
+            without_client_error.insert((method.clone(), path.clone()));
+        }
+        for (status, response) in responses {
+            if status.starts_with('4') || status.starts_with('5') {
+                assert_eq!(
+                    response["content"]["application/json"]["schema"]["$ref"],
+                    "#/components/schemas/ErrorBody",
+                    "{at}: {status} must carry the error body"
+                );
+            }
+        }
+        let changes_data = method != "get";
+        if changes_data {
+            assert!(
+                responses.contains_key("403"),
+                "{at}: every write may meet the cross-site check (403)"
+            );
+        }
+        if operation.get("requestBody").is_some() {
+            for status in ["400", "413", "422"] {
+                assert!(
+                    responses.contains_key(status),
+                    "{at}: a body can be malformed, too large or invalid ({status})"
+                );
+            }
+        }
+        let anonymous = security.iter().any(|r| r.as_object().unwrap().is_empty());
+        if !anonymous {
+            assert!(
+                responses.contains_key("401"),
+                "{at}: a credential is needed, so 401 is documented"
+            );
+        }
+        if path.contains('{') {
+            assert!(
+                responses.contains_key("404"),
+                "{at}: an id in the path can be unknown (404)"
+            );
+        }
+    }
+    let expected: BTreeSet<(String, String)> = NO_CLIENT_ERROR
+        .iter()
+        .map(|(m, p)| (m.to_string(), p.to_string()))
+        .collect();
+    assert_eq!(without_client_error, expected);
+}
+
+#[tokio::test]
+async fn the_components_hold_the_main_types() {
+    let app = TestApp::new();
+    let doc = document(&app).await;
+    let schemas = doc["components"]["schemas"].as_object().expect("schemas");
+    for name in [
+        "ErrorBody",
+        "Tournament",
+        "TournamentBody",
+        "Match",
+        "MatchResult",
+        "Group",
+        "GroupPlayer",
+        "TournamentPlayer",
+        "Progress",
+        "Player",
+        "PlayerForm",
+        "PlayerEdit",
+        "Profile",
+        "RankingEntry",
+        "LeagueMatch",
+        "NewLeagueMatch",
+        "LeagueScore",
+        "CreatedInvitation",
+        "LiveInvitation",
+        "Registration",
+        "SessionStatus",
+    ] {
+        assert!(
+            schemas.contains_key(name),
+            "components.schemas lacks {name}"
+        );
+    }
+    assert_eq!(
+        schemas["Tournament"]["properties"]["status"]["$ref"],
+        "#/components/schemas/TournamentStatus"
+    );
+    assert_eq!(
+        schemas["TournamentStatus"]["enum"],
+        json!(["draft", "coming_soon", "active", "completed"])
+    );
+    assert_eq!(
+        schemas["ErrorBody"]["required"],
+        json!(["error", "message"])
+    );
+}
+
+/// Answers of a club with a tournament under way, league matches and an invitation, as
+/// `(path, body)`, read with `cookie` (or by the public without one).
+async fn answers(app: &TestApp, cookie: Option<&str>, club: &Club) -> Vec<(String, Value)> {
+    let t = club.tournament;
+    let p = club.player;
+    let mut paths = vec![
+        "/api/health".to_string(),
+        "/api/admin/status".to_string(),
+        "/api/players".to_string(),
+        format!("/api/players/{p}"),
+        format!("/api/players/{p}/profile"),
+        "/api/rankings".to_string(),
+        "/api/tournaments".to_string(),
+        format!("/api/tournaments/{t}"),
+        format!("/api/tournaments/{t}/matches"),
+        format!("/api/tournaments/{t}/players"),
+        format!("/api/tournaments/{t}/groups"),
+        format!("/api/tournaments/{t}/group-players"),
+        format!("/api/tournaments/{t}/progress"),
+        "/api/league/matches".to_string(),
+        format!("/api/league/range/{p}"),
+        format!("/api/invitations/{}", club.invite_token),
+    ];
+    if cookie.is_some() {
+        paths.push("/api/invitations".to_string());
+    }
+    let mut out = Vec::new();
+    for path in paths {
+        let response = app.call(Method::GET, &path, None, cookie).await;
+        assert_eq!(
+            response.status,
+            StatusCode::OK,
+            "{path}: {}",
+            response.text()
+        );
+        out.push((path, response.json()));
+    }
+    out
+}
+
+/// What the conformance check reads.
+struct Club {
+    tournament: i64,
+    player: i64,
+    invite_token: String,
+}
+
+async fn club_under_way(app: &TestApp, admin: &str) -> Club {
+    let ids = app.insert_players("Club ", 8);
+    let created = app
+        .call(
+            Method::POST,
+            "/api/tournaments",
+            Some(
+                json!({ "name": "Copa", "startDate": "2026-11-02", "playerCount": 8,
+                         "tournamentType": "hybrid", "status": "active",
+                         "selectedPlayerIds": ids }),
+            ),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
+    let tournament = created.json()["id"].as_i64().unwrap();
+    let generated = app
+        .call(
+            Method::POST,
+            &format!("/api/tournaments/{tournament}/generate-matches"),
+            None,
+            Some(admin),
+        )
+        .await;
+    assert_eq!(generated.status, StatusCode::OK, "{}", generated.text());
+    // Two results, so that the tables have points, percentages and tiebreak criteria.
+    for m in generated.json().as_array().unwrap().iter().take(2) {
+        let recorded = app
+            .call(
+                Method::POST,
+                "/api/matches/result",
+                Some(json!({ "matchId": m["id"], "winnerId": m["player1Id"], "score": "6-4, 3-6, 7-6(5)" })),
+                Some(admin),
+            )
+            .await;
+        assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
+    }
+    let league = app
+        .call(
+            Method::POST,
+            "/api/league/matches",
+            Some(
+                json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20",
+                         "time": "18:30", "cancha": 3 }),
+            ),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(league.status, StatusCode::CREATED, "{}", league.text());
+    let league_id = league.json()["id"].as_i64().unwrap();
+    let scored = app
+        .call(
+            Method::POST,
+            &format!("/api/league/matches/{league_id}/score"),
+            Some(json!({ "setsPlayed": 2, "setScores": [
+                { "player1Score": 6, "player2Score": 4 }, { "player1Score": 3, "player2Score": 3 }] })),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(scored.status, StatusCode::OK, "{}", scored.text());
+    let pending = app
+        .call(
+            Method::POST,
+            "/api/league/matches",
+            Some(json!({ "player1Id": ids[2], "player2Id": ids[3], "date": "2026-11-21" })),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(pending.status, StatusCode::CREATED, "{}", pending.text());
+    let invitation = app
+        .call(Method::POST, "/api/invitations", None, Some(admin))
+        .await;
+    assert_eq!(invitation.status, StatusCode::CREATED);
+    let invite_token = invitation.json()["inviteToken"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let signup = app
+        .call(
+            Method::POST,
+            &format!("/api/invitations/{invite_token}/signup"),
+            Some(json!({ "name": "New Member", "email": "new@club.example" })),
+            None,
+        )
+        .await;
+    assert_eq!(signup.status, StatusCode::CREATED, "{}", signup.text());
+    Club {
+        tournament,
+        player: ids[0],
+        invite_token,
+    }
+}
+
+/// The documented schema of the 200 answer of `GET path`.
+fn success_schema(doc: &Value, path: &str) -> Value {
+    let template = operations(doc)
+        .into_iter()
+        .filter(|(method, _, _)| method == "get")
+        .find(|(_, template, _)| matches_template(template, path))
+        .unwrap_or_else(|| panic!("no documented GET for {path}"));
+    template.2["responses"]["200"]["content"]["application/json"]["schema"].clone()
+}
+
+fn matches_template(template: &str, path: &str) -> bool {
+    let a: Vec<&str> = template.split('/').collect();
+    let b: Vec<&str> = path.split('/').collect();
+    a.len() == b.len()
+        && a.iter()
+            .zip(&b)
+            .all(|(t, p)| t == p || (t.starts_with('{') && t.ends_with('}')))
+}
+
+#[tokio::test]
+async fn real_answers_fit_their_documented_shapes() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let doc = document(&app).await;
+    let club = club_under_way(&app, &admin).await;
+    let mut problems = Vec::new();
+    for cookie in [None, Some(admin.as_str())] {
+        for (path, body) in answers(&app, cookie, &club).await {
+            let schema = success_schema(&doc, &path);
+            for problem in conform::problems(&doc, &schema, &body) {
+                problems.push(format!(
+                    "GET {path} (admin: {}): {problem}",
+                    cookie.is_some()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[tokio::test]
+async fn error_answers_fit_the_error_body() {
+    let app = TestApp::new();
+    let doc = document(&app).await;
+    let schema = json!({ "$ref": "#/components/schemas/ErrorBody" });
+    let invalid = app
+        .call(
+            Method::POST,
+            "/api/admin/login",
+            Some(json!({ "password": 7 })),
+            None,
+        )
+        .await;
+    let admin = app.admin_cookie().await;
+    let with_fields = app
+        .call(Method::POST, "/api/players", Some(json!({})), Some(&admin))
+        .await;
+    assert_eq!(with_fields.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(with_fields.json()["fields"]["name"].is_string());
+    for response in [
+        invalid,
+        with_fields,
+        app.get("/api/tournaments/999").await,
+        app.get("/api/invitations/not-a-token").await,
+        app.call(Method::DELETE, "/api/players/1", None, None).await,
+    ] {
+        assert!(response.status.is_client_error(), "{}", response.text());
+        let problems = conform::problems(&doc, &schema, &response.json());
+        assert!(problems.is_empty(), "{problems:?}");
+    }
+}
+
+#[tokio::test]
+async fn the_shape_check_catches_drift() {
+    let app = TestApp::new();
+    let doc = document(&app).await;
+    let ids = app.insert_players("Drift ", 1);
+    let player = app.get(&format!("/api/players/{}", ids[0])).await.json();
+    let schema = json!({ "$ref": "#/components/schemas/Player" });
+    assert!(conform::problems(&doc, &schema, &player).is_empty());
+
+    let mut extra = player.clone();
+    extra["nickname"] = json!("Lefty");
+    let mut missing = player.clone();
+    missing.as_object_mut().unwrap().remove("name");
+    let mut wrong_type = player.clone();
+    wrong_type["totalPoints"] = json!("many");
+    let mut wrong_word = player.clone();
+    wrong_word["bestHand"] = json!("both");
+    for (broken, expected) in [
+        (extra, "$.nickname: not in the documented schema"),
+        (missing, "$: required `name` is missing"),
+        (
+            wrong_type,
+            "$.totalPoints: \"many\" is not of type [\"integer\"]",
+        ),
+        (wrong_word, "$.bestHand: \"both\" is not one of"),
+    ] {
+        let problems = conform::problems(&doc, &schema, &broken);
+        assert!(
+            problems.iter().any(|p| p.starts_with(expected)),
+            "expected {expected}, got {problems:?}"
+        );
+    }
+}
