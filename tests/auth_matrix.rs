@@ -1,0 +1,390 @@
+//! The auth matrix, generated from the route table: every state-changing operation of
+//! `/api/openapi.json` that needs a credential is refused without one (401), refused from a
+//! foreign Origin even with the admin's cookie (403), refused to the league cookie when it is
+//! the admin's (403), and succeeds with the credential its `security` names (decisions §2).
+//!
+//! Each operation needs a fixture below that builds what it acts on and a valid body; a new
+//! state-changing route without one fails the test, so the matrix grows with the API.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode, header};
+use common::{TestApp, TestResponse};
+use serde_json::{Value, json};
+
+/// One state-changing operation as the document describes it.
+struct Operation {
+    method: Method,
+    template: String,
+    /// The credentials that may call it (any one suffices); empty for public calls.
+    credentials: Vec<String>,
+}
+
+impl Operation {
+    fn name(&self) -> String {
+        format!("{} {}", self.method, self.template)
+    }
+
+    /// League routes take the league cookie; the others are the admin's.
+    fn is_league(&self) -> bool {
+        self.credentials.iter().any(|c| c == "league_session")
+    }
+}
+
+/// A concrete call of an operation: its path with real ids, and a valid body.
+struct Call {
+    path: String,
+    body: Option<Value>,
+}
+
+async fn state_changing_operations(app: &TestApp) -> Vec<Operation> {
+    let response = app.get("/api/openapi.json").await;
+    assert_eq!(response.status, StatusCode::OK);
+    let doc = response.json();
+    let mut out = Vec::new();
+    for (template, item) in doc["paths"].as_object().expect("paths") {
+        for (method, operation) in item.as_object().expect("a path item") {
+            let method = match method.as_str() {
+                "post" => Method::POST,
+                "patch" => Method::PATCH,
+                "put" => Method::PUT,
+                "delete" => Method::DELETE,
+                _ => continue,
+            };
+            let requirements = operation["security"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            // A requirement without any scheme means the call is open to anyone.
+            let public = requirements.is_empty()
+                || requirements
+                    .iter()
+                    .any(|r| r.as_object().is_some_and(|o| o.is_empty()));
+            let credentials = if public {
+                Vec::new()
+            } else {
+                requirements
+                    .iter()
+                    .flat_map(|r| r.as_object().unwrap().keys().cloned())
+                    .collect()
+            };
+            out.push(Operation {
+                method,
+                template: template.clone(),
+                credentials,
+            });
+        }
+    }
+    out
+}
+
+/// Sends `call` with the given cookie and extra `Origin`, the body as JSON.
+async fn send(
+    app: &TestApp,
+    operation: &Operation,
+    call: &Call,
+    cookie: Option<&str>,
+    origin: Option<&str>,
+) -> TestResponse {
+    let mut builder = Request::builder()
+        .method(operation.method.clone())
+        .uri(&call.path)
+        .header(header::HOST, "localhost");
+    if let Some(cookie) = cookie {
+        builder = builder.header(header::COOKIE, cookie);
+    }
+    if let Some(origin) = origin {
+        builder = builder.header(header::ORIGIN, origin);
+    }
+    let request = match &call.body {
+        Some(body) => builder
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(body.to_string()))
+            .unwrap(),
+        None => builder.body(Body::empty()).unwrap(),
+    };
+    app.send(request).await
+}
+
+async fn expect(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    body: Option<Value>,
+    admin: &str,
+) -> Value {
+    let response = app.call(method.clone(), path, body, Some(admin)).await;
+    assert!(
+        response.status.is_success(),
+        "fixture {method} {path}: {} {}",
+        response.status,
+        response.text()
+    );
+    response.json()
+}
+
+/// Approved players, with no tournament or league match yet.
+fn players(app: &TestApp, n: usize) -> Vec<i64> {
+    app.insert_players("Matrix ", n)
+}
+
+/// A pending registration, through an invitation link as a newcomer would sign up.
+async fn pending_player(app: &TestApp, admin: &str) -> i64 {
+    let invitation = expect(app, Method::POST, "/api/invitations", None, admin).await;
+    let token = invitation["inviteToken"].as_str().unwrap();
+    let response = app
+        .call(
+            Method::POST,
+            &format!("/api/invitations/{token}/signup"),
+            Some(json!({ "name": "Pending Newcomer" })),
+            None,
+        )
+        .await;
+    assert_eq!(response.status, StatusCode::CREATED, "{}", response.text());
+    response.json()["id"].as_i64().unwrap()
+}
+
+fn tournament_body(ids: &[i64]) -> Value {
+    json!({ "name": "Matrix Cup", "startDate": "2026-11-02", "playerCount": ids.len(),
+            "tournamentType": "hybrid", "status": "active", "selectedPlayerIds": ids })
+}
+
+async fn tournament(app: &TestApp, admin: &str) -> i64 {
+    let ids = players(app, 8);
+    let created = expect(
+        app,
+        Method::POST,
+        "/api/tournaments",
+        Some(tournament_body(&ids)),
+        admin,
+    )
+    .await;
+    created["id"].as_i64().unwrap()
+}
+
+/// A pending match of a tournament with its schedule: `(match id, player 1)`.
+async fn playable_match(app: &TestApp, admin: &str) -> (i64, i64) {
+    let id = tournament(app, admin).await;
+    let schedule = expect(
+        app,
+        Method::POST,
+        &format!("/api/tournaments/{id}/generate-matches"),
+        None,
+        admin,
+    )
+    .await;
+    let first = schedule
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["status"] == "pending")
+        .expect("a playable group match")
+        .clone();
+    (
+        first["id"].as_i64().unwrap(),
+        first["player1Id"].as_i64().unwrap(),
+    )
+}
+
+/// A pending league match between neighbours in the ranking.
+async fn league_match(app: &TestApp, admin: &str) -> i64 {
+    let ids = players(app, 2);
+    let created = expect(
+        app,
+        Method::POST,
+        "/api/league/matches",
+        Some(json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20" })),
+        admin,
+    )
+    .await;
+    created["id"].as_i64().unwrap()
+}
+
+fn league_score() -> Value {
+    json!({ "setsPlayed": 2, "setScores": [
+        { "player1Score": 6, "player2Score": 4 }, { "player1Score": 6, "player2Score": 2 }] })
+}
+
+/// Builds what `operation` acts on, as the admin; `None` for an operation this table does
+/// not know.
+async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Call> {
+    let call = |path: String, body: Option<Value>| Some(Call { path, body });
+    match (operation.method.as_str(), operation.template.as_str()) {
+        ("POST", "/api/players") => call(
+            "/api/players".into(),
+            Some(json!({ "name": "Added Player", "bestHand": "left" })),
+        ),
+        ("PATCH", "/api/players/{id}") => {
+            let id = players(app, 1)[0];
+            call(
+                format!("/api/players/{id}"),
+                Some(json!({ "name": "Renamed Player" })),
+            )
+        }
+        ("DELETE", "/api/players/{id}") => {
+            let id = players(app, 1)[0];
+            call(format!("/api/players/{id}"), None)
+        }
+        ("POST", "/api/players/{id}/approve") => {
+            let id = pending_player(app, admin).await;
+            call(format!("/api/players/{id}/approve"), None)
+        }
+        ("POST", "/api/players/{id}/reject") => {
+            let id = pending_player(app, admin).await;
+            call(format!("/api/players/{id}/reject"), None)
+        }
+        ("POST", "/api/invitations") => call("/api/invitations".into(), None),
+        ("DELETE", "/api/invitations/{key}") => {
+            let created = expect(app, Method::POST, "/api/invitations", None, admin).await;
+            call(format!("/api/invitations/{}", created["id"]), None)
+        }
+        ("POST", "/api/tournaments") => {
+            let ids = players(app, 8);
+            call("/api/tournaments".into(), Some(tournament_body(&ids)))
+        }
+        ("PATCH", "/api/tournaments/{id}") => {
+            let id = tournament(app, admin).await;
+            call(
+                format!("/api/tournaments/{id}"),
+                Some(json!({ "name": "Renamed Cup" })),
+            )
+        }
+        ("DELETE", "/api/tournaments/{id}") => {
+            let id = tournament(app, admin).await;
+            call(format!("/api/tournaments/{id}"), None)
+        }
+        ("POST", "/api/tournaments/{id}/generate-matches") => {
+            let id = tournament(app, admin).await;
+            call(format!("/api/tournaments/{id}/generate-matches"), None)
+        }
+        ("POST", "/api/matches/result") => {
+            let (id, winner) = playable_match(app, admin).await;
+            call(
+                "/api/matches/result".into(),
+                Some(json!({ "matchId": id, "winnerId": winner, "score": "6-4, 6-2" })),
+            )
+        }
+        ("PATCH", "/api/matches/{id}") => {
+            let (id, winner) = playable_match(app, admin).await;
+            call(
+                format!("/api/matches/{id}"),
+                Some(json!({ "winnerId": winner, "score": "6-4, 6-2", "status": "completed" })),
+            )
+        }
+        ("POST", "/api/league/matches") => {
+            let ids = players(app, 2);
+            call(
+                "/api/league/matches".into(),
+                Some(
+                    json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20",
+                             "time": "18:30", "cancha": 2 }),
+                ),
+            )
+        }
+        ("PATCH", "/api/league/matches/{id}") => {
+            let id = league_match(app, admin).await;
+            call(format!("/api/league/matches/{id}"), Some(league_score()))
+        }
+        ("DELETE", "/api/league/matches/{id}") => {
+            let id = league_match(app, admin).await;
+            call(format!("/api/league/matches/{id}"), None)
+        }
+        ("POST", "/api/league/matches/{id}/score") => {
+            let id = league_match(app, admin).await;
+            call(
+                format!("/api/league/matches/{id}/score"),
+                Some(league_score()),
+            )
+        }
+        _ => None,
+    }
+}
+
+#[tokio::test]
+async fn every_state_changing_route_enforces_its_credential() {
+    let probe = TestApp::new();
+    let operations = state_changing_operations(&probe).await;
+
+    let public: Vec<String> = operations
+        .iter()
+        .filter(|o| o.credentials.is_empty())
+        .map(Operation::name)
+        .collect();
+    assert_eq!(
+        public,
+        [
+            "POST /api/admin/login",
+            "POST /api/admin/logout",
+            "POST /api/invitations/{key}/signup",
+            "POST /api/league/unlock",
+        ],
+        "only these writes are open to anyone (decisions §2)"
+    );
+
+    let mut unknown = Vec::new();
+    let mut checked = 0;
+    for operation in operations.iter().filter(|o| !o.credentials.is_empty()) {
+        let name = operation.name();
+        // A fresh club per operation, so that each fixture stands alone.
+        let app = TestApp::new();
+        let admin = app.admin_cookie().await;
+        let league = app.league_cookie().await;
+        let Some(call) = fixture(&app, &admin, operation).await else {
+            unknown.push(name);
+            continue;
+        };
+
+        let anonymous = send(&app, operation, &call, None, None).await;
+        anonymous.assert_error(StatusCode::UNAUTHORIZED, "unauthorized");
+
+        let foreign = send(
+            &app,
+            operation,
+            &call,
+            Some(&admin),
+            Some("https://evil.example"),
+        )
+        .await;
+        let body = foreign.assert_error(StatusCode::FORBIDDEN, "forbidden");
+        assert!(
+            body["message"].as_str().unwrap().contains("another site"),
+            "{name}: the Origin check refused it: {body}"
+        );
+
+        if !operation.is_league() {
+            let wrong_role = send(&app, operation, &call, Some(&league), None).await;
+            wrong_role.assert_error(StatusCode::FORBIDDEN, "forbidden");
+        }
+
+        // The refusals changed nothing: the same call now succeeds with the right credential.
+        let credential = if operation.is_league() {
+            &league
+        } else {
+            &admin
+        };
+        let same_site = send(
+            &app,
+            operation,
+            &call,
+            Some(credential),
+            Some("http://localhost"),
+        )
+        .await;
+        assert!(
+            same_site.status.is_success(),
+            "{name} with its credential: {} {}",
+            same_site.status,
+            same_site.text()
+        );
+        checked += 1;
+    }
+    assert!(
+        unknown.is_empty(),
+        "state-changing operations without a fixture in the auth matrix: {unknown:?}"
+    );
+    assert!(
+        checked >= 17,
+        "the matrix covers every credentialed write: {checked}"
+    );
+}
