@@ -545,3 +545,64 @@ async fn the_shape_check_catches_drift() {
         );
     }
 }
+
+/// The enum of a component schema, as strings.
+fn words(doc: &Value, schema: &str) -> Vec<String> {
+    doc["components"]["schemas"][schema]["enum"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{schema} has no enum"))
+        .iter()
+        .map(|w| w.as_str().unwrap().to_string())
+        .collect()
+}
+
+fn serialized<T: serde::Serialize>(items: impl IntoIterator<Item = T>) -> Vec<String> {
+    items
+        .into_iter()
+        .map(|item| {
+            serde_json::to_value(item)
+                .unwrap()
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_documented_words_are_the_domains_words() {
+    use tournament_hub::domain::bracket::Stage;
+    use tournament_hub::domain::progress::StageState;
+    use tournament_hub::domain::standings::Criterion;
+    use tournament_hub::domain::tournament::{TournamentFormat, TournamentStatus};
+
+    let app = TestApp::new();
+    let doc = document(&app).await;
+    let stages: Vec<String> = Stage::ALL.iter().map(|s| s.as_str().to_string()).collect();
+    assert_eq!(words(&doc, "Stage"), stages);
+    assert_eq!(
+        words(&doc, "TournamentStatus"),
+        serialized([
+            TournamentStatus::Draft,
+            TournamentStatus::ComingSoon,
+            TournamentStatus::Active,
+            TournamentStatus::Completed,
+        ])
+    );
+    assert_eq!(
+        words(&doc, "TournamentType"),
+        serialized([
+            TournamentFormat::Hybrid,
+            TournamentFormat::SingleElimination
+        ])
+    );
+    assert_eq!(words(&doc, "Criterion"), serialized(Criterion::HIERARCHY));
+    assert_eq!(
+        words(&doc, "StageState"),
+        serialized([
+            StageState::Complete,
+            StageState::Active,
+            StageState::Pending
+        ])
+    );
+}

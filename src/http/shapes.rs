@@ -41,10 +41,13 @@ pub enum Stage {
     /// 20-player hybrids: 7v10 and 8v9 before the quarterfinals.
     RoundOfQualification,
     /// Round of 64.
+    #[serde(rename = "round_of_64")]
     RoundOf64,
     /// Round of 32.
+    #[serde(rename = "round_of_32")]
     RoundOf32,
     /// Round of 16.
+    #[serde(rename = "round_of_16")]
     RoundOf16,
     /// Quarterfinal.
     Quarterfinal,
