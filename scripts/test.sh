@@ -22,6 +22,9 @@ step "UI: type check, lint, unit tests, build"
 step "Rust: every test (release profile)"
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release
 
+step "API fuzzing, short form (schemathesis against the release binary, about 2 minutes)"
+TOURNAMENT_HUB_SKIP_UI_BUILD=1 bench/fuzz.sh --short
+
 step "Browser tests (Chromium, against the release binary)"
 if ! command -v chromium >/dev/null 2>&1; then
   if [ "$(id -u)" -eq 0 ]; then
