@@ -50,6 +50,7 @@ fi
 
 work="$(mktemp -d)"
 server=""
+# shellcheck disable=SC2317 # called by the trap
 cleanup() {
     if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
     rm -rf "$work"
@@ -86,7 +87,7 @@ if [ -z "$cookie" ]; then
     exit 1
 fi
 
-report=target/fuzz-report
+report="$PWD/target/fuzz-report"
 rm -rf "$report"
 mkdir -p "$report"
 seed_option=""
@@ -94,9 +95,12 @@ if [ -n "$seed" ]; then seed_option="--seed=$seed"; fi
 
 echo "== schemathesis: $seconds s, up to $examples examples per call a round${seed:+, seed $seed}"
 # Logout is left out: it would end the session the run uses (the auth matrix tests it).
+# schemathesis runs inside the report folder, where it keeps its cache of failures for
+# `schemathesis replay`.
 status=0
+schemathesis="$PWD/$venv/bin/schemathesis"
 # shellcheck disable=SC2086 # an empty $seed_option must vanish
-"$venv/bin/schemathesis" run "$base/api/openapi.json" \
+(cd "$report" && "$schemathesis" run "$base/api/openapi.json" \
     --checks not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance \
     --header "Cookie: $cookie" \
     --exclude-operation-id admin_logout \
@@ -107,7 +111,7 @@ status=0
     --generation-database none \
     --report junit --report-dir "$report" \
     --no-color \
-    $seed_option || status=$?
+    $seed_option) || status=$?
 
 cp "$work/server.log" "$report/server.log"
 if grep -q "panicked" "$work/server.log"; then

@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 39] = [
+const ROUTES: [(&str, &str); 40] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -49,6 +49,7 @@ const ROUTES: [(&str, &str); 39] = [
     ("get", "/api/tournaments/{id}/progress"),
     ("post", "/api/matches/result"),
     ("patch", "/api/matches/{id}"),
+    ("get", "/api/scores/check"),
     ("get", "/api/league/matches"),
     ("post", "/api/league/matches"),
     ("patch", "/api/league/matches/{id}"),
@@ -605,4 +606,77 @@ async fn the_documented_words_are_the_domains_words() {
             StageState::Pending
         ])
     );
+}
+
+/// The `minimum`/`maximum` of a property of a component schema.
+fn bound(doc: &Value, schema: &str, property: &str, which: &str) -> i64 {
+    doc["components"]["schemas"][schema]["properties"][property][which]
+        .as_i64()
+        .unwrap_or_else(|| panic!("{schema}.{property} documents no {which}"))
+}
+
+#[tokio::test]
+async fn the_documented_limits_are_the_servers_limits() {
+    let app = TestApp::new();
+    let doc = document(&app).await;
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_players("Limit ", 2);
+    let player = format!("/api/players/{}", ids[0]);
+
+    let most = bound(&doc, "PlayerEdit", "totalPoints", "maximum");
+    let over = app
+        .call(
+            Method::PATCH,
+            &player,
+            Some(json!({ "totalPoints": most + 1 })),
+            Some(&admin),
+        )
+        .await;
+    let refusal = over.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert!(refusal["fields"]["totalPoints"].is_string(), "{refusal}");
+    let at_most = app
+        .call(
+            Method::PATCH,
+            &player,
+            Some(json!({ "totalPoints": most })),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(at_most.status, StatusCode::OK, "{}", at_most.text());
+    assert_eq!(at_most.json()["totalPoints"], most);
+
+    let court = bound(&doc, "NewLeagueMatch", "cancha", "maximum");
+    let league = |cancha: i64| json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20", "cancha": cancha });
+    let refused = app
+        .call(
+            Method::POST,
+            "/api/league/matches",
+            Some(league(court + 1)),
+            Some(&admin),
+        )
+        .await;
+    refused.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let accepted = app
+        .call(
+            Method::POST,
+            "/api/league/matches",
+            Some(league(court)),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(accepted.status, StatusCode::CREATED, "{}", accepted.text());
+
+    let most_players = bound(&doc, "TournamentBody", "playerCount", "maximum");
+    let too_many = app
+        .call(
+            Method::POST,
+            "/api/tournaments",
+            Some(
+                json!({ "name": "Big", "startDate": "2026-11-02", "playerCount": most_players + 1,
+                         "tournamentType": "single_elimination", "selectedPlayerIds": ids }),
+            ),
+            Some(&admin),
+        )
+        .await;
+    too_many.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
 }

@@ -38,11 +38,14 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct SetScoreBody {
     /// Player 1's games.
+    #[schema(minimum = 0, maximum = 7)]
     pub player1_score: Option<i64>,
     /// Player 2's games.
+    #[schema(minimum = 0, maximum = 7)]
     pub player2_score: Option<i64>,
     /// 1, 2, or 0 for a tied set.
     #[serde(default)]
+    #[schema(minimum = 0, maximum = 2)]
     pub winner: Option<i64>,
 }
 
@@ -137,9 +140,11 @@ fn stored_result(sets: &[[u32; 2]]) -> Option<LeagueResult> {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 struct Page {
-    /// How many matches, 1 to 500 (100 when left out).
+    /// How many matches, 1 to 500 (100 when left out; others are brought into range).
+    #[param(minimum = 1, maximum = 500)]
     limit: Option<i64>,
     /// How many to skip.
+    #[param(minimum = 0)]
     offset: Option<i64>,
 }
 
@@ -179,16 +184,19 @@ async fn list(State(state): State<AppState>, Query(page): Query<Page>) -> Result
 #[serde(rename_all = "camelCase")]
 struct CreateBody {
     /// The challenger, an approved player. Required.
+    #[schema(minimum = 1)]
     player1_id: Option<i64>,
     /// The one challenged, another approved player. Required.
+    #[schema(minimum = 1)]
     player2_id: Option<i64>,
     /// `yyyy-mm-dd`. Required.
-    #[schema(example = "2026-11-20")]
+    #[schema(format = Date, example = "2026-11-20")]
     date: Option<String>,
     /// `HH:MM` on the half hour, 08:00 to 21:00.
-    #[schema(example = "18:30")]
+    #[schema(example = "18:30", pattern = "^((0[89]|1[0-9]|20):(00|30)|21:00)$")]
     time: Option<String>,
     /// The court, 1 to 14.
+    #[schema(minimum = 1, maximum = 14)]
     cancha: Option<i64>,
 }
 
@@ -301,9 +309,11 @@ struct ScoreBody {
     #[serde(default)]
     match_id: Option<i64>,
     /// 1 to 3; the number of `setScores` when left out.
+    #[schema(minimum = 1, maximum = 3)]
     sets_played: Option<i64>,
     /// Each set's games, 0 to 7 each.
     #[serde(default)]
+    #[schema(max_items = 3)]
     set_scores: Vec<SetScoreBody>,
 }
 

@@ -118,20 +118,29 @@ impl From<MatchRow> for Match {
 #[serde(rename_all = "camelCase")]
 struct ResultBody {
     /// The match (required by `POST /api/matches/result`; must equal the address otherwise).
+    #[schema(minimum = 1)]
     match_id: Option<i64>,
     /// The winner: one of the match's players. Required.
+    #[schema(minimum = 1)]
     winner_id: Option<i64>,
     /// The score from player 1's side: `6-4, 6-2`, `6-4, 3-6, 10-8`, `W/O`, `6-4, 2-1 ret.`.
     /// Required.
-    #[schema(example = "6-4, 6-2")]
+    #[schema(
+        example = "6-4, 6-2",
+        pattern = r"^(W/O|[0-7]-[0-7](\([0-9]+\))?(, [0-7]-[0-7](\([0-9]+\))?)?(, [0-9]{1,2}-[0-9]{1,2}(\([0-9]+\))?)?( ret\.)?)$"
+    )]
     score: Option<String>,
     /// Sets won by player 1, when not the score's.
+    #[schema(minimum = 0)]
     player1_sets: Option<i64>,
     /// Sets won by player 2, when not the score's.
+    #[schema(minimum = 0)]
     player2_sets: Option<i64>,
     /// Games won by player 1, when not the score's.
+    #[schema(minimum = 0)]
     player1_games: Option<i64>,
     /// Games won by player 2, when not the score's.
+    #[schema(minimum = 0)]
     player2_games: Option<i64>,
     /// Only `completed` is allowed.
     #[serde(default)]

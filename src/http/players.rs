@@ -252,9 +252,11 @@ pub struct PlayerEdit {
     avatar: Option<Option<String>>,
     /// The wanted total, 0 to 1,000,000: stored as an adjustment of the difference.
     #[serde(default)]
+    #[schema(minimum = 0, maximum = 1_000_000)]
     total_points: Option<i64>,
     /// Why the total was changed (at most 200 characters).
     #[serde(default)]
+    #[schema(max_length = 200)]
     adjustment_reason: Option<String>,
 }
 

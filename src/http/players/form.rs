@@ -25,12 +25,14 @@ pub const MAX_REASON_CHARS: usize = 200;
 pub struct PlayerForm {
     /// Required, at most 100 characters.
     #[serde(default)]
+    #[schema(max_length = 100, example = "Ana Mora")]
     pub name: Option<String>,
     /// Optional; an empty string means none.
     #[serde(default)]
     pub email: Option<String>,
-    /// Optional `yyyy-mm-dd`; an empty string means none.
+    /// Optional `yyyy-mm-dd`, in the past; an empty string means none.
     #[serde(default)]
+    #[schema(example = "1990-05-17")]
     pub date_of_birth: Option<String>,
     /// `right` (the default) or `left`.
     #[serde(default)]

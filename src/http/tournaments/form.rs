@@ -19,15 +19,19 @@ use crate::http::shapes;
 #[serde(rename_all = "camelCase")]
 pub struct TournamentBody {
     /// At most 120 characters.
+    #[schema(max_length = 120, example = "Grand Slam Noviembre")]
     name: Option<String>,
     /// `yyyy-mm-dd`.
-    #[schema(example = "2026-11-02")]
+    #[schema(format = Date, example = "2026-11-02")]
     start_date: Option<String>,
     /// Hybrid: 8, 12, 16 or 20; single elimination: 2 to 64.
+    #[schema(minimum = 2, maximum = 64)]
     player_count: Option<i64>,
     /// Colones, 0 for free.
+    #[schema(minimum = 0)]
     buy_in: Option<i64>,
     /// Colones, 0 for no prize.
+    #[schema(minimum = 0)]
     bag_price: Option<i64>,
     /// `draft` when left out on create.
     #[schema(value_type = Option<shapes::TournamentStatus>)]
