@@ -14,6 +14,7 @@ pub mod matches;
 pub mod openapi;
 pub mod players;
 pub mod rankings;
+pub mod scores;
 pub mod server;
 pub mod session;
 pub mod shapes;
@@ -82,6 +83,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(rankings::router())
         .merge(tournaments::router())
         .merge(matches::router())
+        .merge(scores::router())
         .merge(league::router())
 }
 
@@ -89,6 +91,10 @@ pub fn api() -> OpenApiRouter<AppState> {
 /// embedded UI, and the layers.
 pub fn router(state: AppState) -> Router {
     let (api, document) = api().split_for_parts();
+    let cached = cache::CacheState {
+        db: state.db.clone(),
+        cache: Arc::default(),
+    };
     api.merge(openapi::router(&document))
         .route("/tournament-rules.txt", get(assets::rules))
         .fallback(assets::fallback)
@@ -97,6 +103,8 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(middleware::from_fn(guard::same_origin_json))
         .layer(middleware::from_fn(etag::conditional_json))
+        // Outside the ETag layer, so kept answers carry their ETag.
+        .layer(middleware::from_fn_with_state(cached, cache::public_reads))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(middleware::from_fn(guard::json_layer_errors))
         .layer(CompressionLayer::new())
