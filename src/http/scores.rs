@@ -58,6 +58,7 @@ pub struct CheckedScore {
     params(ScoreQuery),
     responses(
         (status = 200, description = "A valid score and its totals", body = CheckedScore),
+        (status = 400, description = "No `score`, or a `winner` that is not a whole number", body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
     )
 )]
