@@ -151,6 +151,9 @@ fn open_migrated(path: &Path) -> Result<Db, CliError> {
     Ok(db)
 }
 
+/// Threads for blocking work (database, password hashing, image processing).
+const BLOCKING_THREADS: usize = 8;
+
 fn serve(path: &Path, addr: SocketAddr) -> Result<(), CliError> {
     let lock = ServerLock::acquire(path).map_err(CliError::from_display)?;
     let db = open_migrated(path)?;
@@ -162,8 +165,11 @@ fn serve(path: &Path, addr: SocketAddr) -> Result<(), CliError> {
             announce_first_password(path, label, &password);
         }
     }
+    // Database work runs on blocking threads, but only 4 readers and 1 writer exist: more
+    // threads would only wait for a connection while each keeps a stack and allocator arena.
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
+        .max_blocking_threads(BLOCKING_THREADS)
         .build()
         .map_err(CliError::from_display)?;
     runtime.block_on(async move {

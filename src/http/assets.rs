@@ -9,14 +9,15 @@
 //! Text files are compressed once (brotli and gzip), the first time they are asked for, and
 //! kept: the embedded files never change while the program runs.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
-use std::io::Write;
 use std::sync::{Arc, LazyLock, Mutex};
 
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
+use super::encoding;
 use crate::error::AppError;
 
 #[derive(rust_embed::Embed)]
@@ -28,8 +29,6 @@ pub const RULES_TEXT: &str = include_str!("../../assets/tournament-rules.txt");
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
-/// Smaller files are not worth compressing.
-const MIN_COMPRESSED_SIZE: usize = 512;
 
 /// One embedded file, with its compressed forms.
 struct Served {
@@ -42,15 +41,18 @@ struct Served {
 }
 
 impl Served {
-    fn new(bytes: Vec<u8>, content_type: &str, cache: &'static str) -> Served {
+    fn new(bytes: Cow<'static, [u8]>, content_type: &str, cache: &'static str) -> Served {
         let etag = super::etag::of_bytes(&bytes);
-        let compressible = bytes.len() >= MIN_COMPRESSED_SIZE
+        let compressible = bytes.len() >= encoding::MIN_COMPRESSED_BYTES
             && (content_type.starts_with("text/")
                 || content_type.contains("javascript")
                 || content_type.contains("json")
                 || content_type.contains("svg"));
         let (brotli, gzip) = if compressible {
-            (Some(brotli_of(&bytes)), Some(gzip_of(&bytes)))
+            (
+                Some(encoding::brotli(&bytes, encoding::STATIC_BROTLI_QUALITY)),
+                Some(encoding::gzip(&bytes)),
+            )
         } else {
             (None, None)
         };
@@ -59,14 +61,18 @@ impl Served {
                 .unwrap_or(HeaderValue::from_static("application/octet-stream")),
             cache,
             etag,
-            identity: Bytes::from(bytes),
+            // Embedded files are borrowed from the binary, never copied.
+            identity: match bytes {
+                Cow::Borrowed(data) => Bytes::from_static(data),
+                Cow::Owned(data) => Bytes::from(data),
+            },
             brotli,
             gzip,
         }
     }
 
     fn respond(&self, request: &HeaderMap) -> Response {
-        let accepted = accepted_encodings(request);
+        let accepted = encoding::accepted(request);
         let (body, encoding) = match (&self.brotli, &self.gzip) {
             (Some(br), _) if accepted.brotli => (br.clone(), Some("br")),
             (_, Some(gz)) if accepted.gzip => (gz.clone(), Some("gzip")),
@@ -100,57 +106,6 @@ impl Served {
     }
 }
 
-fn brotli_of(bytes: &[u8]) -> Bytes {
-    let mut out = Vec::with_capacity(bytes.len() / 3);
-    {
-        let mut writer = brotli::CompressorWriter::new(&mut out, 4096, 11, 22);
-        writer
-            .write_all(bytes)
-            .expect("writing to memory cannot fail");
-    }
-    Bytes::from(out)
-}
-
-fn gzip_of(bytes: &[u8]) -> Bytes {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    encoder
-        .write_all(bytes)
-        .expect("writing to memory cannot fail");
-    Bytes::from(encoder.finish().expect("writing to memory cannot fail"))
-}
-
-struct Accepted {
-    brotli: bool,
-    gzip: bool,
-}
-
-/// Which encodings the client accepts (`q=0` refuses one).
-fn accepted_encodings(request: &HeaderMap) -> Accepted {
-    let mut accepted = Accepted {
-        brotli: false,
-        gzip: false,
-    };
-    for value in request.get_all(header::ACCEPT_ENCODING) {
-        let Ok(value) = value.to_str() else { continue };
-        for item in value.split(',') {
-            let mut parts = item.split(';');
-            let name = parts.next().unwrap_or("").trim();
-            let refused = parts.any(|p| {
-                p.trim()
-                    .strip_prefix("q=")
-                    .and_then(|q| q.trim().parse::<f32>().ok())
-                    .is_some_and(|q| q == 0.0)
-            });
-            match name {
-                "br" => accepted.brotli = !refused,
-                "gzip" => accepted.gzip = !refused,
-                _ => {}
-            }
-        }
-    }
-    accepted
-}
-
 /// Embedded files, compressed on first use.
 static CACHE: LazyLock<Mutex<HashMap<String, Arc<Served>>>> =
     LazyLock::new(|| Mutex::new(HashMap::new()));
@@ -161,7 +116,7 @@ fn served(path: &str) -> Option<Arc<Served>> {
     }
     let served = if path == "tournament-rules.txt" {
         Served::new(
-            RULES_TEXT.as_bytes().to_vec(),
+            Cow::Borrowed(RULES_TEXT.as_bytes()),
             "text/plain; charset=utf-8",
             REVALIDATE,
         )
@@ -179,7 +134,7 @@ fn served(path: &str) -> Option<Arc<Served>> {
         } else {
             REVALIDATE
         };
-        Served::new(file.data.into_owned(), &mime, cache)
+        Served::new(file.data, &mime, cache)
     };
     let served = Arc::new(served);
     CACHE
@@ -238,30 +193,11 @@ pub async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response 
 mod tests {
     use super::*;
 
-    fn accepting(value: &str) -> HeaderMap {
-        let mut headers = HeaderMap::new();
-        headers.insert(
-            header::ACCEPT_ENCODING,
-            HeaderValue::from_str(value).unwrap(),
-        );
-        headers
-    }
-
-    #[test]
-    fn encodings_are_negotiated() {
-        let both = accepted_encodings(&accepting("gzip, deflate, br"));
-        assert!(both.brotli && both.gzip);
-        let no_br = accepted_encodings(&accepting("br;q=0, gzip;q=0.8"));
-        assert!(!no_br.brotli && no_br.gzip);
-        let none = accepted_encodings(&HeaderMap::new());
-        assert!(!none.brotli && !none.gzip);
-    }
-
     #[test]
     fn compressed_forms_decompress_to_the_original() {
         let text = "Reglamento del club. ".repeat(100);
         let served = Served::new(
-            text.clone().into_bytes(),
+            Cow::Owned(text.clone().into_bytes()),
             "text/plain; charset=utf-8",
             REVALIDATE,
         );
@@ -279,12 +215,12 @@ mod tests {
     #[test]
     fn small_or_binary_files_are_not_compressed() {
         assert!(
-            Served::new(vec![1; 100], "text/plain", REVALIDATE)
+            Served::new(Cow::Owned(vec![1; 100]), "text/plain", REVALIDATE)
                 .gzip
                 .is_none()
         );
         assert!(
-            Served::new(vec![1; 5000], "image/png", REVALIDATE)
+            Served::new(Cow::Owned(vec![1; 5000]), "image/png", REVALIDATE)
                 .brotli
                 .is_none()
         );

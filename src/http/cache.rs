@@ -7,16 +7,17 @@
 //! (the admin, league players) and time-dependent answers (invitation links) are never cached.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
-use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use http_body_util::BodyExt;
 
 use super::auth::{ADMIN_COOKIE, LEAGUE_COOKIE, cookie_value};
+use super::encoding;
 use crate::db::Db;
 
 /// Answers larger than this are not kept.
@@ -26,11 +27,55 @@ const MAX_TOTAL_BYTES: usize = 8 * 1024 * 1024;
 /// Paths whose answers depend on the clock or are served with their own caching.
 const NEVER_CACHED: [&str; 2] = ["/api/health", "/api/invitations"];
 
-/// One kept answer.
+/// Answers smaller than this are sent as they are.
+const MIN_COMPRESSED_BYTES: usize = super::encoding::MIN_COMPRESSED_BYTES;
+
+/// One kept answer, with its compressed forms made on first demand.
 struct Entry {
     status: StatusCode,
     headers: HeaderMap,
     body: Bytes,
+    brotli: OnceLock<Bytes>,
+    gzip: OnceLock<Bytes>,
+}
+
+impl Entry {
+    fn new(status: StatusCode, headers: HeaderMap, body: Bytes) -> Entry {
+        Entry {
+            status,
+            headers,
+            body,
+            brotli: OnceLock::new(),
+            gzip: OnceLock::new(),
+        }
+    }
+
+    /// The body in the best encoding the client accepts, and that encoding's name.
+    fn encoded(&self, conditions: &HeaderMap) -> (Bytes, Option<&'static str>) {
+        let compressible = self.body.len() >= MIN_COMPRESSED_BYTES
+            && !self.headers.contains_key(header::CONTENT_ENCODING)
+            && self
+                .headers
+                .get(header::CONTENT_TYPE)
+                .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+        if !compressible {
+            return (self.body.clone(), None);
+        }
+        let accepted = encoding::accepted(conditions);
+        if accepted.brotli {
+            let body = self
+                .brotli
+                .get_or_init(|| encoding::brotli(&self.body, encoding::DYNAMIC_BROTLI_QUALITY));
+            (body.clone(), Some("br"))
+        } else if accepted.gzip {
+            (
+                self.gzip.get_or_init(|| encoding::gzip(&self.body)).clone(),
+                Some("gzip"),
+            )
+        } else {
+            (self.body.clone(), None)
+        }
+    }
 }
 
 #[derive(Default)]
@@ -122,11 +167,7 @@ pub async fn public_reads(
         Ok(collected) => collected.to_bytes(),
         Err(err) => return crate::error::AppError::internal(err).into_response(),
     };
-    let entry = Entry {
-        status: parts.status,
-        headers: parts.headers,
-        body,
-    };
+    let entry = Entry::new(parts.status, parts.headers, body);
     let reply = answer(&entry, &conditions);
     if entry.body.len() <= MAX_ENTRY_BYTES {
         state.cache.put(revision, uri, entry);
@@ -140,7 +181,7 @@ fn answer(entry: &Entry, conditions: &HeaderMap) -> Response {
         .headers
         .get(header::ETAG)
         .and_then(|v| v.to_str().ok());
-    let mut response = if etag.is_some_and(|tag| super::etag::matches(conditions, tag)) {
+    if etag.is_some_and(|tag| super::etag::matches(conditions, tag)) {
         let mut r = Response::new(Body::empty());
         *r.status_mut() = StatusCode::NOT_MODIFIED;
         for name in [header::ETAG, header::CACHE_CONTROL, header::VARY] {
@@ -149,11 +190,18 @@ fn answer(entry: &Entry, conditions: &HeaderMap) -> Response {
             }
         }
         return r;
-    } else {
-        Response::new(Body::from(entry.body.clone()))
-    };
+    }
+    let (body, encoding) = entry.encoded(conditions);
+    let mut response = Response::new(Body::from(body));
     *response.status_mut() = entry.status;
     *response.headers_mut() = entry.headers.clone();
+    if let Some(encoding) = encoding {
+        let headers = response.headers_mut();
+        headers.remove(header::CONTENT_LENGTH);
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+        // The same URL answers differently by Accept-Encoding (and by cookie, already said).
+        headers.append(header::VARY, HeaderValue::from_static("Accept-Encoding"));
+    }
     response
 }
 
@@ -271,12 +319,41 @@ mod tests {
     }
 
     #[test]
+    fn large_json_answers_are_kept_compressed_for_clients_that_accept_it() {
+        let json = format!("[{}]", vec!["{\"name\":\"Ana Mora\"}"; 100].join(","));
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        );
+        let entry = Entry::new(StatusCode::OK, headers, Bytes::from(json.clone()));
+        let mut accepts = HeaderMap::new();
+        accepts.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_static("gzip, br"),
+        );
+        let (body, encoding) = entry.encoded(&accepts);
+        assert_eq!(encoding, Some("br"));
+        let mut plain = String::new();
+        std::io::Read::read_to_string(&mut brotli::Decompressor::new(&body[..], 4096), &mut plain)
+            .unwrap();
+        assert_eq!(plain, json);
+        assert!(body.len() < json.len() / 4);
+        let (same, _) = entry.encoded(&accepts);
+        assert_eq!(same, body, "compressed once, then kept");
+        let (identity, none) = entry.encoded(&HeaderMap::new());
+        assert_eq!((identity, none), (Bytes::from(json), None));
+    }
+
+    #[test]
     fn a_stale_answer_never_replaces_a_newer_revision() {
         let cache = ResponseCache::default();
-        let entry = |body: &'static str| Entry {
-            status: StatusCode::OK,
-            headers: HeaderMap::new(),
-            body: Bytes::from_static(body.as_bytes()),
+        let entry = |body: &'static str| {
+            Entry::new(
+                StatusCode::OK,
+                HeaderMap::new(),
+                Bytes::from_static(body.as_bytes()),
+            )
         };
         cache.put(5, "/api/x".into(), entry("new"));
         cache.put(4, "/api/x".into(), entry("old"));

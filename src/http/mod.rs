@@ -4,6 +4,7 @@
 pub mod assets;
 pub mod auth;
 pub mod cache;
+pub mod encoding;
 pub mod etag;
 pub mod extract;
 pub mod guard;
@@ -28,6 +29,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::middleware;
 use axum::routing::get;
 use tower_http::compression::CompressionLayer;
+use tower_http::compression::predicate::{NotForContentType, Predicate, SizeAbove};
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::trace::{DefaultOnFailure, DefaultOnResponse, TraceLayer};
 use tracing::Level;
@@ -107,7 +109,14 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::from_fn_with_state(cached, cache::public_reads))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(middleware::from_fn(guard::json_layer_errors))
-        .layer(CompressionLayer::new())
+        .layer(
+            CompressionLayer::new().compress_when(
+                SizeAbove::new(encoding::MIN_COMPRESSED_BYTES as u16)
+                    .and(NotForContentType::IMAGES)
+                    .and(NotForContentType::GRPC)
+                    .and(NotForContentType::SSE),
+            ),
+        )
         .layer(middleware::from_fn(guard::security_headers))
         .layer(
             TraceLayer::new_for_http()
