@@ -16,8 +16,8 @@ step "UI: npm packages"
   fi
 )
 
-step "UI: type check, lint, unit tests, build"
-(cd ui && npm run typecheck && npm run lint && npm test && npm run build)
+step "UI: type check, lint, unit tests, build, first-download budget"
+(cd ui && npm run typecheck && npm run lint && npm test && npm run build && npm run budget)
 
 step "Rust: every test (release profile)"
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release
