@@ -1,9 +1,18 @@
+import { enAdmin } from "./en-admin";
+import { enAdminPlayers } from "./en-players";
+import { enAdminTournaments } from "./en-tournaments";
+import { enMatchesLeague } from "./en-matches-league";
+
 /**
  * The English dictionary: every text the app shows, by key. Texts quoted by the
  * product spec are kept verbatim. `{name}` marks a value filled in by `t()`.
  * A new language is another object of type `Dictionary` with the same keys.
  */
 export const en = {
+  ...enAdmin,
+  ...enAdminTournaments,
+  ...enAdminPlayers,
+  ...enMatchesLeague,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 

@@ -1,7 +1,125 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CalendarRange, LogOut, ShieldCheck, Swords, Trophy, Users } from "lucide-react";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { PageTitle } from "@/components/page-title";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toast-store";
+import { LeagueWithActions } from "@/features/league/actions/league-actions";
 import { useT } from "@/lib/i18n";
+import { logoutAdmin, useSessionStatus } from "@/lib/session/session";
+import { MatchesTab } from "../matches/matches-tab";
+import { PlayersTab } from "../players/players-tab";
+import { TournamentsTab } from "../tournaments/tournaments-tab";
+import { LoginDialog } from "./login-dialog";
 
-/** The admin console. */
+/** The admin console's tabs; the open one is kept in `?tab=` so a reload stays on it. */
+const TABS = ["tournaments", "players", "matches", "league"] as const;
+type AdminTab = (typeof TABS)[number];
+
+function isAdminTab(value: string | null): value is AdminTab {
+  return TABS.includes(value as AdminTab);
+}
+
+/** 'Admin Access Required', with the login dialog opening by itself (spec §4). */
+function AccessRequired() {
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  return (
+    <Card className="mx-auto grid max-w-lg justify-items-center gap-3 p-8 text-center">
+      <ShieldCheck aria-hidden="true" className="size-12 text-court-700" />
+      <h1 className="text-2xl font-extrabold text-court-900">{t("admin.accessRequired")}</h1>
+      <p className="text-base text-slate-700">{t("admin.accessBody")}</p>
+      <Button onClick={() => setOpen(true)}>{t("admin.accessButton")}</Button>
+      <LoginDialog open={open} onOpenChange={setOpen} />
+    </Card>
+  );
+}
+
+/** The admin console (spec §2): Logout and the four tabs. */
+function Console() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: AdminTab = isAdminTab(requested) ? requested : "tournaments";
+
+  const logout = useMutation({
+    mutationFn: logoutAdmin,
+    onSuccess: async () => {
+      await navigate("/");
+      // Everything the admin saw (emails, pending players) must be fetched again as a visitor.
+      queryClient.clear();
+      toast({ title: t("admin.loggedOut") });
+    },
+    onError: () => toast({ title: t("admin.logoutFailed"), variant: "destructive" }),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold text-court-900">{t("admin.title")}</h1>
+          <p className="text-base text-slate-700">{t("admin.subtitle")}</p>
+        </div>
+        <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <LogOut aria-hidden="true" className="size-5" />
+          {t("admin.logout")}
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+        <TabsList className="max-w-2xl">
+          <TabsTrigger value="tournaments">
+            <Trophy aria-hidden="true" className="size-5" />
+            {t("admin.tabTournaments")}
+          </TabsTrigger>
+          <TabsTrigger value="players">
+            <Users aria-hidden="true" className="size-5" />
+            {t("admin.tabPlayers")}
+          </TabsTrigger>
+          <TabsTrigger value="matches">
+            <CalendarRange aria-hidden="true" className="size-5" />
+            {t("admin.tabMatches")}
+          </TabsTrigger>
+          <TabsTrigger value="league">
+            <Swords aria-hidden="true" className="size-5" />
+            {t("admin.tabLeague")}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="tournaments">
+          <TournamentsTab />
+        </TabsContent>
+        <TabsContent value="players">
+          <PlayersTab />
+        </TabsContent>
+        <TabsContent value="matches">
+          <MatchesTab />
+        </TabsContent>
+        <TabsContent value="league">
+          <LeagueWithActions />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** The admin page: the console for the admin, the access screen for everyone else. */
 export function AdminPage() {
   const t = useT();
-  return <h1 className="text-3xl font-extrabold text-court-900">{t("admin.title")}</h1>;
+  const status = useSessionStatus();
+  let body;
+  if (status.isPending) body = <Spinner label={t("app.loading")} />;
+  else if (status.isError) body = <LoadError onRetry={() => void status.refetch()} />;
+  else body = status.data.isAdmin ? <Console /> : <AccessRequired />;
+  return (
+    <>
+      <PageTitle page={t("admin.title")} />
+      {body}
+    </>
+  );
 }

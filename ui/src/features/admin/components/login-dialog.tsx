@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { loginAdmin } from "@/lib/session/session";
+
+/** Props of `LoginDialog`. */
+export interface LoginDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The Admin Access dialog: the password only (spec §6). A wrong password shows
+ * 'Login failed' / 'Invalid password'; a success refetches everything, since
+ * the admin sees more than a visitor (the spec's "reloads the page").
+ */
+export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState("");
+  const login = useMutation({
+    mutationFn: loginAdmin,
+    onSuccess: async () => {
+      setPassword("");
+      onOpenChange(false);
+      await queryClient.resetQueries();
+    },
+    onError: (error) => {
+      const throttled = error instanceof ApiError && error.status === 429;
+      toast({
+        title: t("admin.loginFailed"),
+        description: throttled ? t("admin.tooManyAttempts") : t("admin.invalidPassword"),
+        variant: "destructive",
+      });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password === "" || login.isPending) return;
+    login.mutate(password);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={t("admin.loginTitle")} description={t("admin.loginDescription")} size="sm">
+        <form onSubmit={submit} className="grid gap-2">
+          <Label htmlFor="admin-password">{t("admin.password")}</Label>
+          <Input
+            id="admin-password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <DialogFooter>
+            <Button type="submit" disabled={login.isPending || password === ""}>
+              {login.isPending ? t("admin.loggingIn") : t("admin.login")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+/** The admin's Matches tab (being built). */
+export function MatchesTab() {
+  return null;
+}

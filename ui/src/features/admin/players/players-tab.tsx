@@ -1,0 +1,4 @@
+/** The admin's Players tab (being built). */
+export function PlayersTab() {
+  return null;
+}

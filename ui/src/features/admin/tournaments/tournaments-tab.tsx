@@ -1,0 +1,4 @@
+/** The admin's Tournaments tab (being built). */
+export function TournamentsTab() {
+  return null;
+}

@@ -1,0 +1,42 @@
+/**
+ * Who is using the app: the admin session and the league unlock (decisions §2).
+ * Both are server cookies; the browser only asks the server what they allow.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+
+/** What the server says the current visitor may do. */
+export interface SessionStatus {
+  isAdmin: boolean;
+  /** True once the league password was accepted (and always for the admin). */
+  leagueUnlocked: boolean;
+}
+
+/** Query keys of the session calls. */
+export const sessionKeys = {
+  all: ["session"] as const,
+  status: () => [...sessionKeys.all, "status"] as const,
+};
+
+/** Fetches the session status. */
+export const getSessionStatus = () => api.get<SessionStatus>("/api/admin/status");
+
+/** Query options for `getSessionStatus`. */
+export const getSessionStatusOptions = () =>
+  queryOptions({ queryKey: sessionKeys.status(), queryFn: getSessionStatus });
+
+/** The current session status. */
+export function useSessionStatus() {
+  return useQuery(getSessionStatusOptions());
+}
+
+/** Logs the admin in with the password; the server sets the session cookie. */
+export const loginAdmin = (password: string) =>
+  api.post<{ isAdmin: boolean }>("/api/admin/login", { password });
+
+/** Ends the admin session. */
+export const logoutAdmin = () => api.post<undefined>("/api/admin/logout");
+
+/** Unlocks the league actions with the shared league password (checked by the server). */
+export const unlockLeague = (password: string) =>
+  api.post<{ leagueUnlocked: boolean }>("/api/league/unlock", { password });
