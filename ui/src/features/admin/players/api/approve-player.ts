@@ -1,0 +1,22 @@
+import type { Player } from "@/features/players/api/types";
+import { playerKeys } from "@/features/players/api/keys";
+import { api } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { useActionMutation } from "@/lib/mutation";
+
+/** Lets a pending registration into the club. */
+export const approvePlayer = (id: number) => api.post<Player>(`/api/players/${id}/approve`);
+
+/** Approves a registration: the player lists and the rankings change. */
+export function useApprovePlayer() {
+  const t = useT();
+  return useActionMutation<Pick<Player, "id" | "name">, Player>({
+    mutationFn: ({ id }) => approvePlayer(id),
+    invalidates: () => [playerKeys.all],
+    success: (player) => ({
+      title: t("adminPlayers.approved"),
+      description: t("adminPlayers.approvedBody", { name: player.name }),
+    }),
+    failure: { title: t("adminPlayers.approveFailed"), serverFirst: true },
+  });
+}

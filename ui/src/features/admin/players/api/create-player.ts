@@ -1,0 +1,24 @@
+import type { Player } from "@/features/players/api/types";
+import { playerKeys } from "@/features/players/api/keys";
+import { api } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { useActionMutation } from "@/lib/mutation";
+import type { CreatePlayerBody } from "../model/player-form";
+
+/** Adds an approved player (the Add Player dialog). */
+export const createPlayer = (body: CreatePlayerBody) => api.post<Player>("/api/players", body);
+
+/** Adds a player: the lists and rankings change; nothing else shows a new player yet. */
+export function useCreatePlayer(onSuccess: (player: Player) => void) {
+  const t = useT();
+  return useActionMutation<CreatePlayerBody, Player>({
+    mutationFn: createPlayer,
+    invalidates: () => [playerKeys.all],
+    success: (player) => ({
+      title: t("adminPlayers.added"),
+      description: t("adminPlayers.addedBody", { name: player.name }),
+    }),
+    failure: { title: t("adminPlayers.addFailed"), serverFirst: true },
+    onSuccess,
+  });
+}

@@ -1,0 +1,94 @@
+import { Link2, UserCheck } from "lucide-react";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatTime } from "@/lib/dates";
+import { usePlural, useT, type Translate } from "@/lib/i18n";
+import { useInvitations } from "../api/get-invitations";
+import { useRevokeInvitation } from "../api/revoke-invitation";
+import type { Invitation } from "../api/types";
+import { clubDateTime, timeLeft } from "../model/invitation";
+
+function useTimeLeftText(): (expiresAt: string) => string {
+  const t = useT();
+  const plural = usePlural();
+  return (expiresAt) => {
+    const left = timeLeft(expiresAt);
+    if (left.unit === "days")
+      return plural(left.count, "adminPlayers.daysLeft.one", "adminPlayers.daysLeft.other");
+    if (left.unit === "hours")
+      return plural(left.count, "adminPlayers.hoursLeft.one", "adminPlayers.hoursLeft.other");
+    if (left.unit === "underHour") return t("adminPlayers.underHourLeft");
+    return t("adminPlayers.expired");
+  };
+}
+
+function expiryText(t: Translate, expiresAt: string): string {
+  const { date, time } = clubDateTime(expiresAt);
+  return t("adminPlayers.expiresAt", { date, time: formatTime(time) });
+}
+
+function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const t = useT();
+  const plural = usePlural();
+  const leftText = useTimeLeftText();
+  const revoke = useRevokeInvitation();
+  const hint = t("adminPlayers.linkHint", { hint: invitation.hint });
+  return (
+    <li className="flex items-center gap-3 px-3 py-2.5">
+      <Link2 aria-hidden="true" className="size-5 shrink-0 text-court-700" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-mono text-sm font-bold text-slate-900">{hint}</p>
+        <p className="text-sm text-slate-700">
+          {expiryText(t, invitation.expiresAt)} ·{" "}
+          <span className="font-semibold">{leftText(invitation.expiresAt)}</span>
+        </p>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <UserCheck aria-hidden="true" className="size-4" />
+          {plural(invitation.signups, "adminPlayers.signups.one", "adminPlayers.signups.other")}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        className="shrink-0 text-clay-700"
+        aria-label={t("adminPlayers.revokeName", { hint: invitation.hint })}
+        disabled={revoke.isPending}
+        onClick={() => revoke.mutate({ id: invitation.id, hint: invitation.hint })}
+      >
+        {t("adminPlayers.revoke")}
+      </Button>
+    </li>
+  );
+}
+
+/** The live links (decisions §4): hint, expiry and time left, signups, and Revoke. */
+export function InvitationList() {
+  const t = useT();
+  const invitations = useInvitations();
+  const headingId = "admin-live-links-heading";
+  let body;
+  if (invitations.isPending) body = <Spinner label={t("adminPlayers.linksLoading")} className="py-4" />;
+  else if (invitations.isError) body = <LoadError onRetry={() => void invitations.refetch()} />;
+  else if (invitations.data.length === 0)
+    body = (
+      <p className="rounded-xl bg-slate-50 px-3 py-4 text-center text-sm text-slate-700">
+        {t("adminPlayers.noLiveLinks")}
+      </p>
+    );
+  else
+    body = (
+      <ul aria-labelledby={headingId} className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+        {invitations.data.map((invitation) => (
+          <InvitationRow key={invitation.id} invitation={invitation} />
+        ))}
+      </ul>
+    );
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-sm font-extrabold uppercase tracking-wide text-court-800">
+        {t("adminPlayers.liveLinks")}
+      </h3>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Player } from "@/features/players/api/types";
+import { useT } from "@/lib/i18n";
+import { useDeletePlayer } from "../api/delete-player";
+import { useRejectPlayer } from "../api/reject-player";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/** Props of the two confirmation dialogs: open while `player` is set. */
+export interface PlayerConfirmProps {
+  player: Player | null;
+  onClose: () => void;
+}
+
+/**
+ * Delete Player confirm (spec §2). A player who has played is refused by the server (409):
+ * the toast shows its message, and the dialog stays so the admin reads why.
+ */
+export function DeletePlayerDialog({ player, onClose }: PlayerConfirmProps) {
+  const t = useT();
+  const remove = useDeletePlayer(onClose);
+  return (
+    <ConfirmDialog
+      open={player !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("adminPlayers.deleteTitle")}
+      confirmLabel={t("admin.delete")}
+      pendingLabel={t("adminPlayers.deleting")}
+      pending={remove.isPending}
+      onConfirm={() => player && remove.mutate({ id: player.id, name: player.name })}
+    >
+      <p className="font-semibold">{t("adminPlayers.deleteBody", { name: player?.name ?? "" })}</p>
+      <p className="text-sm text-slate-600">{t("adminPlayers.deleteNote")}</p>
+    </ConfirmDialog>
+  );
+}
+
+/** Reject confirm (spec §4): rejecting deletes the pending registration. */
+export function RejectPlayerDialog({ player, onClose }: PlayerConfirmProps) {
+  const t = useT();
+  const reject = useRejectPlayer(onClose);
+  return (
+    <ConfirmDialog
+      open={player !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("adminPlayers.rejectTitle")}
+      confirmLabel={t("adminPlayers.reject")}
+      pendingLabel={t("adminPlayers.rejecting")}
+      pending={reject.isPending}
+      onConfirm={() => player && reject.mutate({ id: player.id, name: player.name })}
+    >
+      <p>{t("adminPlayers.rejectBody", { name: player?.name ?? "" })}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ReactNode } from "react";
+import { AvatarPicker } from "@/components/avatar-picker";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cx } from "@/lib/class-names";
+import { clubToday } from "@/lib/dates";
+import { useT } from "@/lib/i18n";
+import type { DraftField, PlayerDraft } from "../model/player-form";
+import { fieldId, type FieldErrors } from "./use-player-form";
+
+/** Props of `PlayerFields`. */
+export interface PlayerFieldsProps {
+  idPrefix: string;
+  draft: PlayerDraft;
+  errors: FieldErrors;
+  onChange: (change: Partial<PlayerDraft>) => void;
+  onPhotoBusy: (busy: boolean) => void;
+  /** Fields that only the Edit form has (total points), placed after the photo. */
+  children?: ReactNode;
+}
+
+/** The props that tie an input to its label, its error line and its invalid state. */
+export function fieldProps(idPrefix: string, field: DraftField, errors: FieldErrors) {
+  const id = fieldId(idPrefix, field);
+  return {
+    id,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-error` : undefined,
+  };
+}
+
+/** A field's error line, with the id `fieldProps` points to. */
+export function FieldProblem({
+  idPrefix,
+  field,
+  errors,
+}: {
+  idPrefix: string;
+  field: DraftField;
+  errors: FieldErrors;
+}) {
+  return <FieldError id={`${fieldId(idPrefix, field)}-error`}>{errors[field]}</FieldError>;
+}
+
+/** The fields Add and Edit Player share: name, email, date of birth, best hand and photo. */
+export function PlayerFields({
+  idPrefix,
+  draft,
+  errors,
+  onChange,
+  onPhotoBusy,
+  children,
+}: PlayerFieldsProps) {
+  const t = useT();
+  const optional = <span className="font-normal text-slate-600"> ({t("adminPlayers.optional")})</span>;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={fieldId(idPrefix, "name")}>{t("adminPlayers.name")}</Label>
+        <Input
+          {...fieldProps(idPrefix, "name", errors)}
+          autoComplete="off"
+          required
+          maxLength={100}
+          value={draft.name}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
+        <FieldProblem idPrefix={idPrefix} field="name" errors={errors} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={fieldId(idPrefix, "email")}>
+            {t("adminPlayers.email")}
+            {optional}
+          </Label>
+          <Input
+            {...fieldProps(idPrefix, "email", errors)}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={draft.email}
+            onChange={(event) => onChange({ email: event.target.value })}
+          />
+          <FieldProblem idPrefix={idPrefix} field="email" errors={errors} />
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={fieldId(idPrefix, "dateOfBirth")}>
+            {t("adminPlayers.dateOfBirth")}
+            {optional}
+          </Label>
+          <Input
+            {...fieldProps(idPrefix, "dateOfBirth", errors)}
+            type="date"
+            max={clubToday()}
+            value={draft.dateOfBirth}
+            onChange={(event) => onChange({ dateOfBirth: event.target.value })}
+          />
+          <FieldProblem idPrefix={idPrefix} field="dateOfBirth" errors={errors} />
+        </div>
+      </div>
+      <fieldset className="grid gap-1.5">
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("adminPlayers.bestHand")}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(["right", "left"] as const).map((hand) => (
+            <label
+              key={hand}
+              className={cx(
+                "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 text-base font-bold",
+                draft.bestHand === hand
+                  ? "border-court-700 bg-court-50 text-court-900"
+                  : "border-slate-200 text-slate-700",
+              )}
+            >
+              <input
+                type="radio"
+                name={`${idPrefix}-bestHand`}
+                value={hand}
+                checked={draft.bestHand === hand}
+                onChange={() => onChange({ bestHand: hand })}
+                className="size-4 accent-court-700"
+              />
+              {hand === "right" ? t("adminPlayers.handRight") : t("adminPlayers.handLeft")}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <AvatarPicker
+        name={draft.name}
+        label={t("adminPlayers.photo")}
+        value={draft.avatar}
+        onChange={(avatar) => onChange({ avatar })}
+        onBusyChange={onPhotoBusy}
+      />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useRef, useState } from "react";
+import { dismissToast, toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api";
+import { clubToday } from "@/lib/dates";
+import { useT } from "@/lib/i18n";
+import { draftProblems, firstProblem, type DraftField, type PlayerDraft } from "../model/player-form";
+
+/** The texts shown under the fields, by field. */
+export type FieldErrors = Partial<Record<DraftField, string>>;
+
+const FIELDS: DraftField[] = ["name", "email", "dateOfBirth", "totalPoints", "adjustmentReason"];
+
+/** The id of a field's input, so the form can focus the first one to fix. */
+export function fieldId(prefix: string, field: DraftField): string {
+  return `${prefix}-${field}`;
+}
+
+/**
+ * State of the Add and Edit Player forms: the draft, the messages under the fields (the
+ * form's own checks, then the server's `fields` when it refuses), and the spec's
+ * 'Name required' toast, which goes away as soon as a name is typed.
+ */
+export function usePlayerForm(initial: PlayerDraft, withPoints: boolean) {
+  const t = useT();
+  const idPrefix = useId();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const nameToast = useRef<string | null>(null);
+
+  const update = (change: Partial<PlayerDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    // A field's message goes as soon as that field is changed.
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in change))),
+    );
+    if (change.name?.trim() && nameToast.current) {
+      dismissToast(nameToast.current);
+      nameToast.current = null;
+    }
+  };
+
+  const focus = (field: DraftField | null) => {
+    if (field) document.getElementById(fieldId(idPrefix, field))?.focus();
+  };
+
+  /** Checks the draft; shows what is wrong and returns false when it cannot be sent. */
+  const check = (): boolean => {
+    const problems = draftProblems(draft, clubToday(), withPoints);
+    const first = firstProblem(problems);
+    if (!first) return true;
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])));
+    if (problems.name) {
+      nameToast.current = toast({
+        title: t("adminPlayers.nameRequired"),
+        description: t("adminPlayers.nameRequiredBody"),
+        variant: "destructive",
+      });
+    }
+    focus(first);
+    return false;
+  };
+
+  /** Puts the server's field messages (422) under the fields they name. */
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    const named = FIELDS.filter((field) => error.fields[field]);
+    if (named.length === 0) return;
+    setErrors(Object.fromEntries(named.map((field) => [field, error.fields[field]])));
+    focus(named[0] ?? null);
+  };
+
+  return { draft, update, errors, check, showServerErrors, idPrefix };
+}

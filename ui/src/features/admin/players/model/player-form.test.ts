@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import type { Player } from "@/features/players/api/types";
+import { translate } from "@/lib/i18n";
+import {
+  createBody,
+  draftFromPlayer,
+  draftProblems,
+  editBody,
+  editReaches,
+  EMPTY_DRAFT,
+  firstProblem,
+  hasChanges,
+  parseTotalPoints,
+  pointsAdjustment,
+  type PlayerDraft,
+} from "./player-form";
+
+const TODAY = "2026-03-10";
+
+const ana: Player = {
+  id: 3,
+  name: "Ana Mora",
+  avatar: "/api/players/3/avatar?v=abc",
+  bestHand: "right",
+  status: "approved",
+  totalPoints: 120,
+  matchesPlayed: 4,
+  matchesWon: 3,
+  matchesLost: 1,
+  createdAt: "2026-01-05T10:00:00Z",
+  email: "ana@club.cr",
+  dateOfBirth: "1990-05-17",
+};
+
+const draft = (change: Partial<PlayerDraft>): PlayerDraft => ({ ...EMPTY_DRAFT, name: "Ana", ...change });
+
+describe("draftProblems", () => {
+  it.each([
+    ["a name", { name: "Ana" }, {}],
+    ["no name", { name: "   " }, { name: "Please enter your name" }],
+    ["an email shaped like an address", { email: " ana@club.cr " }, {}],
+    ["an email without a domain", { email: "ana@" }, { email: "Please enter a valid email address" }],
+    ["an email without a dot", { email: "ana@club" }, { email: "Please enter a valid email address" }],
+    ["an email with a space", { email: "a b@club.cr" }, { email: "Please enter a valid email address" }],
+    ["a birth date in the past", { dateOfBirth: "1990-05-17" }, {}],
+    ["a birth date today", { dateOfBirth: TODAY }, { dateOfBirth: "Date of birth must be in the past" }],
+    [
+      "a reason of 201 characters",
+      { adjustmentReason: "x".repeat(201) },
+      {
+        adjustmentReason: "The reason can be at most 200 characters",
+      },
+    ],
+  ])("%s", (_, change, expected) => {
+    const problems = draftProblems(draft(change), TODAY, false);
+    const texts = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, translate(key)]));
+    expect(texts).toEqual(expected);
+  });
+
+  it.each([
+    ["0", true],
+    ["245", true],
+    [" 1000000 ", true],
+    ["1000001", false],
+    ["-5", false],
+    ["12.5", false],
+    ["", false],
+    ["abc", false],
+  ])("checks the total %j only on the Edit form", (points, valid) => {
+    const problems = draftProblems(draft({ totalPoints: points }), TODAY, true);
+    expect(problems.totalPoints ? translate(problems.totalPoints) : null).toBe(
+      valid ? null : "Enter a whole number from 0 to 1,000,000",
+    );
+    expect(draftProblems(draft({ totalPoints: points }), TODAY, false).totalPoints).toBeUndefined();
+  });
+
+  it("names the first field to fix in the order of the form", () => {
+    expect(firstProblem(draftProblems(draft({ name: "", email: "x" }), TODAY, false))).toBe("name");
+    expect(firstProblem(draftProblems(draft({ email: "x", totalPoints: "-1" }), TODAY, true))).toBe("email");
+    expect(firstProblem({})).toBeNull();
+  });
+});
+
+describe("parseTotalPoints", () => {
+  it("reads whole numbers from 0 to 1,000,000 only", () => {
+    expect(parseTotalPoints("007")).toBe(7);
+    expect(parseTotalPoints("1000000")).toBe(1_000_000);
+    expect(parseTotalPoints("1e3")).toBeNull();
+  });
+});
+
+describe("createBody", () => {
+  it("trims and leaves out what is empty, right-handed by default", () => {
+    expect(createBody(draft({ name: "  Ana Mora ", email: "  " }))).toEqual({
+      name: "Ana Mora",
+      bestHand: "right",
+    });
+  });
+
+  it("sends every field that is filled", () => {
+    expect(
+      createBody(
+        draft({
+          email: "ana@club.cr ",
+          dateOfBirth: "1990-05-17",
+          bestHand: "left",
+          avatar: "data:image/jpeg;base64,AAA",
+        }),
+      ),
+    ).toEqual({
+      name: "Ana",
+      email: "ana@club.cr",
+      dateOfBirth: "1990-05-17",
+      bestHand: "left",
+      avatar: "data:image/jpeg;base64,AAA",
+    });
+  });
+});
+
+describe("editBody", () => {
+  const open = draftFromPlayer(ana);
+
+  it("is empty when nothing changed, so the photo is kept", () => {
+    expect(editBody(ana, open)).toEqual({});
+    expect(hasChanges(editBody(ana, open))).toBe(false);
+  });
+
+  it.each<[string, Partial<PlayerDraft>, object]>([
+    ["a new name, trimmed", { name: " Ana M. Mora " }, { name: "Ana M. Mora" }],
+    ["a cleared email as null", { email: "" }, { email: null }],
+    ["a cleared birth date as null", { dateOfBirth: "" }, { dateOfBirth: null }],
+    ["the other hand", { bestHand: "left" }, { bestHand: "left" }],
+    [
+      "a new photo as its data URL",
+      { avatar: "data:image/jpeg;base64,BBB" },
+      { avatar: "data:image/jpeg;base64,BBB" },
+    ],
+    ["a removed photo as null", { avatar: null }, { avatar: null }],
+    ["a new total without a reason", { totalPoints: "135" }, { totalPoints: 135 }],
+    [
+      "a new total with its reason, trimmed",
+      { totalPoints: "100", adjustmentReason: "  Walkover reviewed " },
+      { totalPoints: 100, adjustmentReason: "Walkover reviewed" },
+    ],
+    ["no reason without a change of total", { adjustmentReason: "Just because" }, {}],
+    ["no total when it is typed the same", { totalPoints: " 120 " }, {}],
+  ])("holds only %s", (_, change, expected) => {
+    expect(editBody(ana, { ...open, ...change })).toEqual(expected);
+  });
+
+  it("treats a player with no email like an empty field", () => {
+    const noEmail = { ...ana, email: null, dateOfBirth: undefined };
+    expect(editBody(noEmail, draftFromPlayer(noEmail))).toEqual({});
+  });
+});
+
+describe("pointsAdjustment", () => {
+  it.each([
+    ["135", 15],
+    ["100", -20],
+    ["120", null],
+    ["", null],
+    ["-3", null],
+  ])("from 120 to %j is %j", (typed, expected) => {
+    expect(pointsAdjustment(ana, { ...draftFromPlayer(ana), totalPoints: typed })).toBe(expected);
+  });
+});
+
+describe("editReaches", () => {
+  it.each([
+    [{ name: "X" }, { tournaments: true, league: true }],
+    [{ avatar: null }, { tournaments: true, league: false }],
+    [{ email: "x@y.cr" }, { tournaments: true, league: false }],
+    [{ totalPoints: 5 }, { tournaments: true, league: false }],
+    [{ bestHand: "left" as const }, { tournaments: false, league: false }],
+    [{ dateOfBirth: null }, { tournaments: false, league: false }],
+  ])("%j reaches %j", (body, expected) => {
+    expect(editReaches(body)).toEqual(expected);
+  });
+});

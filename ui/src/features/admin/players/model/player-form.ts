@@ -1,0 +1,172 @@
+/**
+ * The Add and Edit Player forms (spec §5, decisions §4-5): what the admin typed, what is
+ * wrong with it, and the exact body each call sends. The server checks everything again;
+ * these checks only spare the admin a round trip.
+ */
+import type { Player } from "@/features/players/api/types";
+import type { MessageKey } from "@/lib/i18n";
+
+/** The most total points the server accepts. */
+export const MAX_TOTAL_POINTS = 1_000_000;
+/** The longest adjustment reason the server stores. */
+export const MAX_REASON_CHARS = 200;
+
+/** What the form holds, as typed. */
+export interface PlayerDraft {
+  name: string;
+  email: string;
+  dateOfBirth: string;
+  bestHand: "right" | "left";
+  /** A new photo as a data URL, the current photo's URL (kept), or null for none. */
+  avatar: string | null;
+  /** Edit only: the wanted total, as typed. */
+  totalPoints: string;
+  /** Edit only: why the total changes. */
+  adjustmentReason: string;
+}
+
+/** A field that can carry a problem. */
+export type DraftField = "name" | "email" | "dateOfBirth" | "totalPoints" | "adjustmentReason";
+
+/** What is wrong, field by field (empty when the form can be sent). */
+export type DraftProblems = Partial<Record<DraftField, MessageKey>>;
+
+/** The body of POST /api/players. */
+export interface CreatePlayerBody {
+  name: string;
+  bestHand: "right" | "left";
+  email?: string;
+  dateOfBirth?: string;
+  avatar?: string;
+}
+
+/** The body of PATCH /api/players/{id}: only what changed. */
+export interface EditPlayerBody {
+  name?: string;
+  email?: string | null;
+  dateOfBirth?: string | null;
+  bestHand?: "right" | "left";
+  /** A data URL replaces the photo, null removes it; left out keeps it. */
+  avatar?: string | null;
+  totalPoints?: number;
+  adjustmentReason?: string;
+}
+
+/** The Add Player form when it opens: right-handed by default (spec §5). */
+export const EMPTY_DRAFT: PlayerDraft = {
+  name: "",
+  email: "",
+  dateOfBirth: "",
+  bestHand: "right",
+  avatar: null,
+  totalPoints: "0",
+  adjustmentReason: "",
+};
+
+/** The Edit Player form when it opens on a player. */
+export function draftFromPlayer(player: Player): PlayerDraft {
+  return {
+    name: player.name,
+    email: player.email ?? "",
+    dateOfBirth: player.dateOfBirth ?? "",
+    bestHand: player.bestHand,
+    avatar: player.avatar,
+    totalPoints: String(player.totalPoints),
+    adjustmentReason: "",
+  };
+}
+
+// The server's own rule (src/http/players/form.rs): something@host.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/;
+
+/** The typed total as a whole number, or null when it is not one within 0..1,000,000. */
+export function parseTotalPoints(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const points = Number(trimmed);
+  return points <= MAX_TOTAL_POINTS ? points : null;
+}
+
+/**
+ * Every problem of the draft. `today` (yyyy-mm-dd at the club) bounds the date of birth;
+ * `withPoints` checks the total, which only the Edit form has.
+ */
+export function draftProblems(draft: PlayerDraft, today: string, withPoints: boolean): DraftProblems {
+  const problems: DraftProblems = {};
+  if (draft.name.trim() === "") problems.name = "adminPlayers.nameRequiredBody";
+  const email = draft.email.trim();
+  if (email !== "" && !EMAIL.test(email)) problems.email = "adminPlayers.emailInvalid";
+  if (draft.dateOfBirth !== "" && draft.dateOfBirth >= today) problems.dateOfBirth = "adminPlayers.dobPast";
+  if (withPoints && parseTotalPoints(draft.totalPoints) === null)
+    problems.totalPoints = "adminPlayers.pointsInvalid";
+  if (draft.adjustmentReason.trim().length > MAX_REASON_CHARS) {
+    problems.adjustmentReason = "adminPlayers.reasonTooLong";
+  }
+  return problems;
+}
+
+/** The first field with a problem, in the order the form shows them, to focus it. */
+export function firstProblem(problems: DraftProblems): DraftField | null {
+  const order: DraftField[] = ["name", "email", "dateOfBirth", "totalPoints", "adjustmentReason"];
+  return order.find((field) => problems[field] !== undefined) ?? null;
+}
+
+/** The Add Player body: trimmed, optional fields left out when empty. */
+export function createBody(draft: PlayerDraft): CreatePlayerBody {
+  const email = draft.email.trim();
+  return {
+    name: draft.name.trim(),
+    bestHand: draft.bestHand,
+    ...(email ? { email } : {}),
+    ...(draft.dateOfBirth ? { dateOfBirth: draft.dateOfBirth } : {}),
+    ...(draft.avatar ? { avatar: draft.avatar } : {}),
+  };
+}
+
+/**
+ * The difference the new total makes (decisions §5.4: stored as an adjustment), or null
+ * when the typed total is unchanged or not a valid number.
+ */
+export function pointsAdjustment(player: Pick<Player, "totalPoints">, draft: PlayerDraft): number | null {
+  const wanted = parseTotalPoints(draft.totalPoints);
+  if (wanted === null || wanted === player.totalPoints) return null;
+  return wanted - player.totalPoints;
+}
+
+/**
+ * The Edit Player body: only the fields that changed, so an untouched photo is never sent
+ * back and an unchanged total stores no adjustment. A cleared email or birth date is null
+ * (removes it). The reason travels only with a changed total.
+ */
+export function editBody(player: Player, draft: PlayerDraft): EditPlayerBody {
+  const body: EditPlayerBody = {};
+  const name = draft.name.trim();
+  if (name !== player.name) body.name = name;
+  const email = draft.email.trim();
+  if (email !== (player.email ?? "")) body.email = email || null;
+  if (draft.dateOfBirth !== (player.dateOfBirth ?? "")) body.dateOfBirth = draft.dateOfBirth || null;
+  if (draft.bestHand !== player.bestHand) body.bestHand = draft.bestHand;
+  if (draft.avatar !== player.avatar) body.avatar = draft.avatar;
+  if (pointsAdjustment(player, draft) !== null) {
+    body.totalPoints = parseTotalPoints(draft.totalPoints) ?? player.totalPoints;
+    const reason = draft.adjustmentReason.trim();
+    if (reason) body.adjustmentReason = reason;
+  }
+  return body;
+}
+
+/** Whether an edit body changes anything at all. */
+export function hasChanges(body: EditPlayerBody): boolean {
+  return Object.keys(body).length > 0;
+}
+
+/**
+ * Which other screens an edit changes, besides the player lists, rankings and profiles:
+ * tournament player lists show the name, photo, email and total; league cards the name.
+ */
+export function editReaches(body: EditPlayerBody): { tournaments: boolean; league: boolean } {
+  return {
+    tournaments: ["name", "avatar", "email", "totalPoints"].some((field) => field in body),
+    league: "name" in body,
+  };
+}
