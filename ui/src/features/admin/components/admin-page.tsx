@@ -72,7 +72,11 @@ function Console() {
           {t("admin.logout")}
         </Button>
       </div>
-      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+      <Tabs
+        className="min-w-0"
+        value={tab}
+        onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+      >
         <TabsList className="max-w-2xl">
           <TabsTrigger value="tournaments">
             <Trophy aria-hidden="true" className="size-5" />
