@@ -2,7 +2,7 @@ import { Swords, Trophy } from "lucide-react";
 import { useNavigate } from "react-router";
 import { PageTitle } from "@/components/page-title";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { LeagueList } from "@/features/league/components/league-list";
+import { LeagueWithActions } from "@/features/league/actions/league-actions";
 import { TournamentList } from "@/features/tournaments/components/tournament-list";
 import { useT } from "@/lib/i18n";
 
@@ -61,7 +61,7 @@ export function HubPage({ tab }: { tab: HubTab }) {
           <TournamentList />
         </TabsContent>
         <TabsContent value="league">
-          <LeagueList />
+          <LeagueWithActions />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Player } from "@/features/players/api/types";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { CreateMatchDialog } from "./create-match-dialog";
+
+function player(id: number, name: string, status: Player["status"] = "approved"): Player {
+  return {
+    id,
+    name,
+    avatar: null,
+    bestHand: "right",
+    status,
+    totalPoints: 0,
+    matchesPlayed: 0,
+    matchesWon: 0,
+    matchesLost: 0,
+    createdAt: "2026-01-01T00:00:00Z",
+  };
+}
+
+const players = [
+  player(1, "Ana Mora"),
+  player(2, "Luis Vega"),
+  player(3, "Carla Solís"),
+  player(4, "Diego Rojas"),
+  player(5, "Nueva Registro", "pending"),
+];
+
+const routes = {
+  "GET /api/players": { body: players },
+  "GET /api/league/range/1": { body: { playerId: 1, opponentIds: [3, 4] } },
+};
+
+function optionLabels(select: HTMLElement) {
+  return within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("CreateMatchDialog", () => {
+  it("asks for both players, and keeps Player 2 closed until Player 1 is chosen", async () => {
+    mockFetch(routes);
+    const user = userEvent.setup();
+    renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={() => undefined} />);
+
+    const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
+    const player1 = await within(dialog).findByLabelText("Player 1");
+    expect(within(dialog).getByLabelText("Player 2")).toBeDisabled();
+    // Pending registrations cannot play.
+    expect(optionLabels(player1)).toEqual([
+      "Choose a player",
+      "Ana Mora",
+      "Carla Solís",
+      "Diego Rojas",
+      "Luis Vega",
+    ]);
+
+    await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please select both players");
+
+    await user.selectOptions(player1, "Ana Mora");
+    await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please select both players");
+  });
+
+  it("offers Player 2 without Player 1, the challenge range first", async () => {
+    mockFetch(routes);
+    const user = userEvent.setup();
+    renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={() => undefined} />);
+    const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
+    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
+
+    const player2 = within(dialog).getByLabelText("Player 2");
+    expect(player2).toBeEnabled();
+    await waitFor(() =>
+      expect(within(player2).getByRole("group", { name: "In challenge range" })).toBeInTheDocument(),
+    );
+    expect(optionLabels(within(player2).getByRole("group", { name: "In challenge range" }))).toEqual([
+      "Carla Solís",
+      "Diego Rojas",
+    ]);
+    expect(optionLabels(within(player2).getByRole("group", { name: "Other players" }))).toEqual([
+      "Luis Vega",
+    ]);
+    expect(optionLabels(player2)).not.toContain("Ana Mora");
+
+    await user.selectOptions(player2, "Luis Vega");
+    expect(within(dialog).getByText(/outside the challenge range: only the admin/)).toBeInTheDocument();
+  });
+
+  it("needs a date", async () => {
+    mockFetch(routes);
+    const user = userEvent.setup();
+    renderWithProviders(<CreateMatchDialog isAdmin onClose={() => undefined} />);
+    const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
+    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
+    await user.selectOptions(within(dialog).getByLabelText("Player 2"), "Carla Solís");
+    await user.clear(within(dialog).getByLabelText("Date"));
+    await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please choose a date");
+    expect(within(dialog).getByLabelText("Date")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("sends the match with the time as HH:MM and the court, then closes", async () => {
+    const fetchMock = mockFetch({
+      ...routes,
+      "POST /api/league/matches": { status: 201, body: { id: 40 } },
+      "GET /api/league/matches": { body: [] },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={onClose} />);
+    const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
+    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
+    await user.selectOptions(within(dialog).getByLabelText("Player 2"), "Diego Rojas");
+    const date = within(dialog).getByLabelText("Date");
+    await user.clear(date);
+    await user.type(date, "2026-12-05");
+    const time = within(dialog).getByLabelText("Time");
+    expect(optionLabels(time).slice(0, 3)).toEqual(["No time set", "8:00 AM", "8:30 AM"]);
+    await user.selectOptions(time, "8:00 AM");
+    await user.selectOptions(within(dialog).getByLabelText("Court"), "Court 3");
+    await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => url === "/api/league/matches" && init?.method === "POST",
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      player1Id: 1,
+      player2Id: 4,
+      date: "2026-12-05",
+      time: "08:00",
+      cancha: 3,
+    });
+    expect(await screen.findByText("League match created")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under 'Failed to create league match'", async () => {
+    mockFetch({
+      ...routes,
+      "POST /api/league/matches": {
+        status: 403,
+        body: { error: "forbidden", message: "Luis Vega is outside Ana Mora's challenge range." },
+      },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={onClose} />);
+    const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
+    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
+    await user.selectOptions(within(dialog).getByLabelText("Player 2"), "Luis Vega");
+    await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
+
+    expect(await screen.findByText("Failed to create league match")).toBeInTheDocument();
+    expect(screen.getByText("Luis Vega is outside Ana Mora's challenge range.")).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,193 @@
+import { CalendarPlus } from "lucide-react";
+import { useMemo, useState, type FormEvent } from "react";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { usePlayers } from "@/features/players/api/get-players";
+import type { Player } from "@/features/players/api/types";
+import { clubToday } from "@/lib/dates";
+import { useT, type MessageKey } from "@/lib/i18n";
+import { useCreateLeagueMatch } from "../api/create-league-match";
+import { checkNewMatch, type NewMatchForm, type NewMatchProblem } from "../model/new-match";
+import { LEAGUE_COURTS, LEAGUE_TIME_SLOTS } from "../model/time-slots";
+import { NativeSelect } from "./native-select";
+import { OpponentSelect } from "./opponent-select";
+
+const problemTexts: Record<NewMatchProblem, MessageKey> = {
+  bothPlayers: "leagueActions.bothPlayers",
+  differentPlayers: "leagueActions.differentPlayers",
+  date: "leagueActions.dateRequired",
+};
+
+/** Props of `CreateMatchDialog`. */
+export interface CreateMatchDialogProps {
+  /** The admin may schedule outside the challenge range; the hint under Player 2 says so. */
+  isAdmin: boolean;
+  onClose: () => void;
+}
+
+/** A field's label with the word "optional" beside it, outside the label so the field's name stays short. */
+function OptionalLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  const t = useT();
+  return (
+    <div className="flex items-baseline justify-between gap-2">
+      <Label htmlFor={htmlFor}>{children}</Label>
+      <span className="text-xs font-medium text-slate-600">{t("leagueActions.optional")}</span>
+    </div>
+  );
+}
+
+/** The form once the players are loaded. */
+function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps & { players: Player[] }) {
+  const t = useT();
+  const [form, setForm] = useState<NewMatchForm>(() => ({
+    player1Id: "",
+    player2Id: "",
+    date: clubToday(),
+    time: "",
+    cancha: "",
+  }));
+  const [problem, setProblem] = useState<NewMatchProblem | null>(null);
+  const create = useCreateLeagueMatch(onClose);
+  const playerProblem = problem === "bothPlayers" || problem === "differentPlayers";
+
+  function change(patch: Partial<NewMatchForm>) {
+    setForm((current) => ({ ...current, ...patch }));
+    setProblem(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = checkNewMatch(form);
+    if (!checked.ok) setProblem(checked.problem);
+    else create.mutate(checked.body);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="league-player1">{t("leagueActions.player1")}</Label>
+          <NativeSelect
+            id="league-player1"
+            value={form.player1Id}
+            aria-invalid={playerProblem && form.player1Id === ""}
+            aria-describedby={playerProblem ? "league-players-error" : undefined}
+            onChange={(event) => {
+              const player1Id = event.target.value;
+              // Player 2 may never be player 1; any other choice survives the change.
+              change({ player1Id, player2Id: form.player2Id === player1Id ? "" : form.player2Id });
+            }}
+          >
+            <option value="">{t("leagueActions.choosePlayer")}</option>
+            {players.map((player) => (
+              <option key={player.id} value={String(player.id)}>
+                {player.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <OpponentSelect
+          players={players}
+          player1Id={form.player1Id}
+          value={form.player2Id}
+          isAdmin={isAdmin}
+          invalid={playerProblem && form.player2Id === ""}
+          describedBy={playerProblem ? "league-players-error" : undefined}
+          onChange={(player2Id) => change({ player2Id })}
+        />
+      </div>
+      {playerProblem ? <FieldError id="league-players-error">{t(problemTexts[problem])}</FieldError> : null}
+
+      <div className="grid gap-1.5">
+        <Label htmlFor="league-date">{t("leagueActions.date")}</Label>
+        <Input
+          id="league-date"
+          type="date"
+          value={form.date}
+          aria-invalid={problem === "date"}
+          aria-describedby={problem === "date" ? "league-date-error" : undefined}
+          onChange={(event) => change({ date: event.target.value })}
+        />
+        {problem === "date" ? <FieldError id="league-date-error">{t(problemTexts.date)}</FieldError> : null}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <OptionalLabel htmlFor="league-time">{t("leagueActions.time")}</OptionalLabel>
+          <NativeSelect
+            id="league-time"
+            value={form.time}
+            onChange={(event) => change({ time: event.target.value })}
+          >
+            <option value="">{t("leagueActions.noTime")}</option>
+            {LEAGUE_TIME_SLOTS.map((slot) => (
+              <option key={slot.value} value={slot.value}>
+                {slot.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <OptionalLabel htmlFor="league-court">{t("leagueActions.court")}</OptionalLabel>
+          <NativeSelect
+            id="league-court"
+            value={form.cancha}
+            onChange={(event) => change({ cancha: event.target.value })}
+          >
+            <option value="">{t("leagueActions.noCourt")}</option>
+            {LEAGUE_COURTS.map((court) => (
+              <option key={court} value={String(court)}>
+                {t("league.court", { n: court })}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{t("leagueActions.cancel")}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={create.isPending}>
+          <CalendarPlus aria-hidden="true" className="size-5" />
+          {create.isPending ? t("leagueActions.creating") : t("leagueActions.createMatch")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Create League Match' (spec §2, §5): two players, a date, and optionally a time and a court. */
+export function CreateMatchDialog({ isAdmin, onClose }: CreateMatchDialogProps) {
+  const t = useT();
+  const players = usePlayers();
+  // Pending registrations (the admin's list has them) cannot play league matches.
+  const approved = useMemo(
+    () =>
+      (players.data ?? [])
+        .filter((player) => player.status === "approved")
+        .sort((a, b) => a.name.localeCompare(b.name, "es")),
+    [players.data],
+  );
+
+  let body;
+  if (players.isPending) body = <Spinner label={t("leagueActions.loadingPlayers")} />;
+  else if (players.isError) body = <LoadError onRetry={() => void players.refetch()} />;
+  else body = <CreateMatchForm players={approved} isAdmin={isAdmin} onClose={onClose} />;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={t("leagueActions.createTitle")}
+        description={t("leagueActions.createDescription")}
+      >
+        {body}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Player } from "@/features/players/api/types";
+import { mockFetch, type Canned } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import type { LeagueMatch } from "../api/types";
+import { LeagueWithActions } from "./league-actions";
+
+const pending: LeagueMatch = {
+  id: 7,
+  player1Id: 3,
+  player2Id: 8,
+  player1Name: "Ana Mora",
+  player2Name: "Luis Vega",
+  date: "2026-11-20",
+  time: "18:30",
+  cancha: 4,
+  status: "pending",
+  score: null,
+  setsPlayed: null,
+  player1SetsWon: null,
+  player2SetsWon: null,
+  winnerId: null,
+  setScores: [],
+};
+
+const completed: LeagueMatch = {
+  ...pending,
+  id: 5,
+  player2Id: 9,
+  player2Name: "Marta Solís",
+  date: "2026-11-10",
+  status: "completed",
+  score: "6-4, 6-2",
+  setsPlayed: 2,
+  player1SetsWon: 2,
+  player2SetsWon: 0,
+  winnerId: 3,
+  setScores: [
+    { player1Score: 6, player2Score: 4, winner: 1 },
+    { player1Score: 6, player2Score: 2, winner: 1 },
+  ],
+};
+
+function player(id: number, name: string): Player {
+  return {
+    id,
+    name,
+    avatar: null,
+    bestHand: "right",
+    status: "approved",
+    totalPoints: 0,
+    matchesPlayed: 0,
+    matchesWon: 0,
+    matchesLost: 0,
+    createdAt: "2026-01-01T00:00:00Z",
+  };
+}
+
+/** The session answer: locked at first, unlocked once the password was accepted. */
+function sessionRoutes(initially: { isAdmin: boolean; leagueUnlocked: boolean }) {
+  let unlocked = initially.leagueUnlocked;
+  return {
+    "GET /api/admin/status": () => ({ body: { isAdmin: initially.isAdmin, leagueUnlocked: unlocked } }),
+    "POST /api/league/unlock": (init?: RequestInit): Canned => {
+      const { password } = JSON.parse(String(init?.body)) as { password: string };
+      if (password !== "secret-league") {
+        return { status: 401, body: { error: "unauthorized", message: "Invalid password" } };
+      }
+      unlocked = true;
+      return { body: { leagueUnlocked: true } };
+    },
+  };
+}
+
+const baseRoutes = {
+  "GET /api/league/matches": { body: [pending, completed] },
+  "GET /api/players": { body: [player(3, "Ana Mora"), player(8, "Luis Vega")] },
+};
+
+function card(name: RegExp) {
+  return screen.getAllByRole("listitem").find((item) => name.test(item.textContent ?? "")) as HTMLElement;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("LeagueWithActions, the password step", () => {
+  it("asks a visitor for the password, says 'Incorrect password', then opens the action asked for", async () => {
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      ...sessionRoutes({ isAdmin: false, leagueUnlocked: false }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeagueWithActions />);
+
+    await user.click(await screen.findByRole("button", { name: "Create Match" }));
+    const gate = await screen.findByRole("dialog", { name: "Password Required" });
+    await user.type(within(gate).getByLabelText("League password"), "guess");
+    await user.click(within(gate).getByRole("button", { name: "Unlock" }));
+
+    expect(await within(gate).findByRole("alert")).toHaveTextContent("Incorrect password");
+    expect(within(gate).getByLabelText("League password")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("dialog", { name: "Create League Match" })).not.toBeInTheDocument();
+
+    const field = within(gate).getByLabelText("League password");
+    await user.clear(field);
+    await user.type(field, "secret-league");
+    await user.click(within(gate).getByRole("button", { name: "Unlock" }));
+
+    expect(await screen.findByRole("dialog", { name: "Create League Match" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Password Required" })).not.toBeInTheDocument();
+    const unlocks = fetchMock.mock.calls.filter(([url]) => String(url) === "/api/league/unlock");
+    expect(unlocks).toHaveLength(2);
+  });
+
+  it("shows the server's sentence when there were too many tries", async () => {
+    mockFetch({
+      ...baseRoutes,
+      "GET /api/admin/status": { body: { isAdmin: false, leagueUnlocked: false } },
+      "POST /api/league/unlock": {
+        status: 429,
+        body: { error: "too_many_requests", message: "Too many attempts. Try again in 15 minutes." },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeagueWithActions />);
+
+    await screen.findByText("6-4, 6-2");
+    await user.click(within(card(/Pending/)).getByRole("button", { name: "Record Score" }));
+    const gate = await screen.findByRole("dialog", { name: "Password Required" });
+    await user.type(within(gate).getByLabelText("League password"), "again");
+    await user.click(within(gate).getByRole("button", { name: "Unlock" }));
+    expect(await within(gate).findByRole("alert")).toHaveTextContent(
+      "Too many attempts. Try again in 15 minutes.",
+    );
+  });
+
+  it("continues a visitor to the score dialog after the password, and skips the step once unlocked", async () => {
+    mockFetch({ ...baseRoutes, ...sessionRoutes({ isAdmin: false, leagueUnlocked: false }) });
+    const user = userEvent.setup();
+    renderWithProviders(<LeagueWithActions />);
+
+    await screen.findByText("6-4, 6-2");
+    await user.click(within(card(/Pending/)).getByRole("button", { name: "Record Score" }));
+    const gate = await screen.findByRole("dialog", { name: "Password Required" });
+    await user.type(within(gate).getByLabelText("League password"), "secret-league");
+    await user.click(within(gate).getByRole("button", { name: "Unlock" }));
+    const score = await screen.findByRole("dialog", { name: "Record Score" });
+    await user.click(within(score).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Match options: Ana Mora vs Luis Vega" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    expect(await screen.findByRole("dialog", { name: "Record Score" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Password Required" })).not.toBeInTheDocument();
+  });
+
+  it("never asks the admin", async () => {
+    mockFetch({ ...baseRoutes, ...sessionRoutes({ isAdmin: true, leagueUnlocked: true }) });
+    const user = userEvent.setup();
+    renderWithProviders(<LeagueWithActions />);
+    await user.click(await screen.findByRole("button", { name: "Create Match" }));
+    expect(await screen.findByRole("dialog", { name: "Create League Match" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Password Required" })).not.toBeInTheDocument();
+  });
+
+  it("cancels a pending match after the confirmation, and says so when the server refuses", async () => {
+    let refuse = false;
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      ...sessionRoutes({ isAdmin: false, leagueUnlocked: true }),
+      "DELETE /api/league/matches/7": () =>
+        refuse
+          ? { status: 409, body: { error: "conflict", message: "Only a pending match can be cancelled." } }
+          : { status: 204 },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeagueWithActions />);
+    await screen.findByText("6-4, 6-2");
+
+    // A played match offers Edit only.
+    await user.click(
+      within(card(/Completed/)).getByRole("button", { name: "Match options: Ana Mora vs Marta Solís" }),
+    );
+    expect(await screen.findByRole("menuitem", { name: "Edit" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Cancel" })).not.toBeInTheDocument();
+    await user.keyboard("{Escape}");
+
+    refuse = true;
+    await user.click(
+      within(card(/Pending/)).getByRole("button", { name: "Match options: Ana Mora vs Luis Vega" }),
+    );
+    await user.click(await screen.findByRole("menuitem", { name: "Cancel" }));
+    const confirm = await screen.findByRole("dialog", { name: "Cancel Match" });
+    expect(confirm).toHaveTextContent("Ana Mora vs Luis Vega, 20/11/2026");
+    await user.click(within(confirm).getByRole("button", { name: "Cancel Match" }));
+    expect(await screen.findByText("Failed to cancel match")).toBeInTheDocument();
+    expect(screen.getByText("Only a pending match can be cancelled.")).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(confirm).getByRole("button", { name: "Cancel Match" }));
+    expect(await screen.findByText("Match cancelled")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Cancel Match" })).not.toBeInTheDocument(),
+    );
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
+    expect(deletes).toHaveLength(2);
+  });
+});

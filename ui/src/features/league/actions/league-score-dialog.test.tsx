@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import type { LeagueMatch } from "../api/types";
+import { LeagueScoreDialog } from "./league-score-dialog";
+
+const pending: LeagueMatch = {
+  id: 7,
+  player1Id: 3,
+  player2Id: 8,
+  player1Name: "Ana Mora",
+  player2Name: "Luis Vega",
+  date: "2026-11-20",
+  time: null,
+  cancha: null,
+  status: "pending",
+  score: null,
+  setsPlayed: null,
+  player1SetsWon: null,
+  player2SetsWon: null,
+  winnerId: null,
+  setScores: [],
+};
+
+function sentBody(fetchMock: ReturnType<typeof mockFetch>, method: string, url: string): unknown {
+  const call = fetchMock.mock.calls.find(([to, init]) => to === url && init?.method === method);
+  return JSON.parse(String(call?.[1]?.body));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("LeagueScoreDialog", () => {
+  it("refuses empty or impossible games with 'Invalid scores'", async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<LeagueScoreDialog match={pending} onClose={() => undefined} />);
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+
+    await user.type(within(dialog).getByLabelText("Set 1, Ana Mora"), "6");
+    await user.type(within(dialog).getByLabelText("Set 1, Luis Vega"), "4");
+    await user.type(within(dialog).getByLabelText("Set 2, Ana Mora"), "9");
+    await user.type(within(dialog).getByLabelText("Set 2, Luis Vega"), "7");
+    await user.click(within(dialog).getByRole("button", { name: "Save Score" }));
+
+    expect(await screen.findByText("Invalid scores")).toBeInTheDocument();
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please enter valid scores for all sets");
+    expect(within(dialog).getByLabelText("Set 2, Ana Mora")).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByLabelText("Set 1, Ana Mora")).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("records the played sets with each set's winner, a tie as 0", async () => {
+    const fetchMock = mockFetch({
+      "POST /api/league/matches/7/score": { body: { ...pending, status: "completed" } },
+      "GET /api/league/matches": { body: [] },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<LeagueScoreDialog match={pending} onClose={onClose} />);
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+
+    await user.click(within(dialog).getByRole("radio", { name: "3 sets" }));
+    const games = ["6", "4", "3", "6", "5", "5"];
+    const fields = [1, 2, 3].flatMap((set) => [
+      within(dialog).getByLabelText(`Set ${set}, Ana Mora`),
+      within(dialog).getByLabelText(`Set ${set}, Luis Vega`),
+    ]);
+    for (const [index, field] of fields.entries()) await user.type(field, games[index] ?? "");
+    expect(within(dialog).getByText("Tie")).toBeInTheDocument();
+    expect(within(dialog).getByText("Sets won: Ana Mora 1, Luis Vega 1")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Save Score" }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock, "POST", "/api/league/matches/7/score")).toEqual({
+      matchId: 7,
+      setsPlayed: 3,
+      setScores: [
+        { player1Score: 6, player2Score: 4, winner: 1 },
+        { player1Score: 3, player2Score: 6, winner: 2 },
+        { player1Score: 5, player2Score: 5, winner: 0 },
+      ],
+    });
+    expect(await screen.findByText("Score recorded")).toBeInTheDocument();
+  });
+
+  it("opens a played match prefilled and changes it with PATCH", async () => {
+    const played: LeagueMatch = {
+      ...pending,
+      status: "completed",
+      score: "6-4, 6-2",
+      setsPlayed: 2,
+      winnerId: 3,
+      setScores: [
+        { player1Score: 6, player2Score: 4, winner: 1 },
+        { player1Score: 6, player2Score: 2, winner: 1 },
+      ],
+    };
+    const fetchMock = mockFetch({
+      "PATCH /api/league/matches/7": { body: played },
+      "GET /api/league/matches": { body: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeagueScoreDialog match={played} onClose={() => undefined} />);
+    const dialog = screen.getByRole("dialog", { name: "Edit Score" });
+    expect(within(dialog).getByRole("radio", { name: "2 sets" })).toBeChecked();
+    expect(within(dialog).getByLabelText("Set 2, Luis Vega")).toHaveValue(2);
+
+    const field = within(dialog).getByLabelText("Set 2, Luis Vega");
+    await user.clear(field);
+    await user.type(field, "3");
+    await user.click(within(dialog).getByRole("button", { name: "Save Score" }));
+
+    expect(await screen.findByText("Score updated")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "PATCH", "/api/league/matches/7")).toEqual({
+      matchId: 7,
+      setsPlayed: 2,
+      setScores: [
+        { player1Score: 6, player2Score: 4, winner: 1 },
+        { player1Score: 6, player2Score: 3, winner: 1 },
+      ],
+    });
+  });
+
+  it("shows 'Failed to record league score' with the server's reason", async () => {
+    mockFetch({
+      "POST /api/league/matches/7/score": {
+        status: 409,
+        body: { error: "conflict", message: "This match already has a score." },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LeagueScoreDialog match={pending} onClose={() => undefined} />);
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    await user.click(within(dialog).getByRole("radio", { name: "1 set" }));
+    await user.type(within(dialog).getByLabelText("Set 1, Ana Mora"), "6");
+    await user.type(within(dialog).getByLabelText("Set 1, Luis Vega"), "1");
+    await user.click(within(dialog).getByRole("button", { name: "Save Score" }));
+    expect(await screen.findByText("Failed to record league score")).toBeInTheDocument();
+    expect(screen.getByText("This match already has a score.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import { Save } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast-store";
+import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n";
+import { useEditLeagueScore } from "../api/edit-league-score";
+import { useRecordLeagueScore } from "../api/record-league-score";
+import type { LeagueMatch } from "../api/types";
+import {
+  checkLeagueScore,
+  initialLeagueScoreForm,
+  SETS_PLAYED_CHOICES,
+  setsWonSoFar,
+  type LeagueScoreForm,
+  type SetEntry,
+} from "../model/league-score";
+import { SetRow } from "./set-row";
+
+/** Props of `LeagueScoreDialog`. */
+export interface LeagueScoreDialogProps {
+  match: LeagueMatch;
+  onClose: () => void;
+}
+
+/**
+ * 'Record Score' (spec §2, §5): the sets played (1 to 3) and each set's games
+ * (0 to 7); the higher score takes the set, equal games is a tie. A pending
+ * match is recorded; a completed one opens prefilled and is changed.
+ */
+export function LeagueScoreDialog({ match, onClose }: LeagueScoreDialogProps) {
+  const t = useT();
+  const editing = match.status === "completed";
+  const [form, setForm] = useState<LeagueScoreForm>(() => initialLeagueScoreForm(match));
+  const [invalidSets, setInvalidSets] = useState<number[]>([]);
+  const record = useRecordLeagueScore(onClose);
+  const edit = useEditLeagueScore(onClose);
+  const save = editing ? edit : record;
+  const won = setsWonSoFar(form);
+
+  function changeSet(index: number, entry: SetEntry) {
+    setForm((current) => {
+      const sets = [...current.sets] as LeagueScoreForm["sets"];
+      sets[index] = entry;
+      return { ...current, sets };
+    });
+    setInvalidSets((current) => current.filter((set) => set !== index));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const checked = checkLeagueScore(match.id, form);
+    if (!checked.ok) {
+      setInvalidSets(checked.invalidSets);
+      toast({
+        title: t("leagueActions.invalidScores"),
+        description: t("leagueActions.invalidScoresBody"),
+        variant: "destructive",
+      });
+      return;
+    }
+    save.mutate(checked.payload);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={editing ? t("leagueActions.editScoreTitle") : t("leagueActions.recordScore")}
+        description={t("leagueActions.scoreDescription", {
+          player1: match.player1Name,
+          player2: match.player2Name,
+          date: formatDate(match.date),
+        })}
+      >
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-semibold text-slate-800">
+              {t("leagueActions.setsPlayed")}
+            </legend>
+            <div className="grid grid-cols-3 gap-2">
+              {SETS_PLAYED_CHOICES.map((count) => (
+                <label
+                  key={count}
+                  className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-300 text-base font-semibold text-slate-800 has-checked:border-court-700 has-checked:bg-court-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-court-600"
+                >
+                  <input
+                    type="radio"
+                    name="sets-played"
+                    className="sr-only"
+                    checked={form.setsPlayed === count}
+                    onChange={() => {
+                      setForm((current) => ({ ...current, setsPlayed: count }));
+                      setInvalidSets((current) => current.filter((set) => set < count));
+                    }}
+                  />
+                  {t(count === 1 ? "leagueActions.setsCount.one" : "leagueActions.setsCount.other", {
+                    count,
+                  })}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="grid gap-2">
+            <div className="grid grid-cols-[3.25rem_1fr_1fr_2.75rem] items-end gap-2 text-sm font-semibold text-slate-800">
+              <span aria-hidden="true" />
+              <span className="truncate" title={match.player1Name}>
+                {match.player1Name}
+              </span>
+              <span className="truncate" title={match.player2Name}>
+                {match.player2Name}
+              </span>
+              <span aria-hidden="true" />
+            </div>
+            {form.sets.slice(0, form.setsPlayed).map((entry, index) => (
+              <SetRow
+                key={index}
+                set={index + 1}
+                entry={entry}
+                player1Name={match.player1Name}
+                player2Name={match.player2Name}
+                invalid={invalidSets.includes(index)}
+                onChange={(next) => changeSet(index, next)}
+              />
+            ))}
+            {invalidSets.length > 0 ? <FieldError>{t("leagueActions.invalidScoresBody")}</FieldError> : null}
+          </div>
+
+          <p className="rounded-xl bg-court-50 px-3 py-2 text-sm text-court-900">
+            {t("leagueActions.setsWon", {
+              player1: match.player1Name,
+              player2: match.player2Name,
+              sets1: won.player1,
+              sets2: won.player2,
+            })}
+          </p>
+
+          <DialogFooter className="mt-0">
+            <DialogClose asChild>
+              <Button variant="secondary">{t("leagueActions.cancel")}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={save.isPending}>
+              <Save aria-hidden="true" className="size-5" />
+              {save.isPending ? t("leagueActions.saving") : t("leagueActions.saveScore")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { EllipsisVertical, Pencil, XCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
+import type { LeagueMatch } from "../api/types";
+
+/** Props of `MatchMenu`. */
+export interface MatchMenuProps {
+  match: LeagueMatch;
+  onEdit: () => void;
+  onCancel: () => void;
+}
+
+const itemClasses =
+  "flex min-h-11 cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 text-base font-medium text-slate-900 outline-none data-[highlighted]:bg-court-50";
+
+/** A league card's menu (spec §2): Edit, and Cancel while the match is pending (decisions §8). */
+export function MatchMenu({ match, onEdit, onCancel }: MatchMenuProps) {
+  const t = useT();
+  return (
+    // Not modal: the item opens a dialog, which takes the focus trap over from the menu.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-2 -mt-2"
+          aria-label={t("leagueActions.menu", { player1: match.player1Name, player2: match.player2Name })}
+        >
+          <EllipsisVertical aria-hidden="true" className="size-5" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-40 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+        >
+          <DropdownMenu.Item className={itemClasses} onSelect={onEdit}>
+            <Pencil aria-hidden="true" className="size-4 text-court-700" />
+            {t("leagueActions.edit")}
+          </DropdownMenu.Item>
+          {match.status === "pending" ? (
+            <DropdownMenu.Item className={`${itemClasses} text-clay-700`} onSelect={onCancel}>
+              <XCircle aria-hidden="true" className="size-4" />
+              {t("leagueActions.cancelMatchItem")}
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,87 @@
+import { Label } from "@/components/ui/label";
+import type { Player } from "@/features/players/api/types";
+import { useT } from "@/lib/i18n";
+import { useChallengeRange } from "../api/get-challenge-range";
+import { opponentChoices } from "../model/new-match";
+import { NativeSelect } from "./native-select";
+
+/** Props of `OpponentSelect`. */
+export interface OpponentSelectProps {
+  players: Player[];
+  /** The chosen player 1 ("" for none yet: then this field is disabled). */
+  player1Id: string;
+  value: string;
+  isAdmin: boolean;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (player2Id: string) => void;
+}
+
+function Options({ players }: { players: Player[] }) {
+  return players.map((player) => (
+    <option key={player.id} value={String(player.id)}>
+      {player.name}
+    </option>
+  ));
+}
+
+/**
+ * Player 2 (spec §5, decisions §8): disabled until player 1 is chosen, never
+ * player 1, and player 1's challenge range listed first. Picking someone out of
+ * range gets a line saying who may schedule that.
+ */
+export function OpponentSelect({
+  players,
+  player1Id,
+  value,
+  isAdmin,
+  invalid,
+  describedBy,
+  onChange,
+}: OpponentSelectProps) {
+  const t = useT();
+  const chosen = player1Id === "" ? null : Number(player1Id);
+  const range = useChallengeRange(chosen);
+  const { inRange, others } = opponentChoices(players, chosen ?? 0, range.data?.opponentIds);
+  const known = range.isSuccess;
+  const outOfRange = known && value !== "" && !range.data.opponentIds.includes(Number(value));
+
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="league-player2">{t("leagueActions.player2")}</Label>
+      <NativeSelect
+        id="league-player2"
+        value={value}
+        disabled={chosen === null}
+        aria-invalid={invalid}
+        aria-describedby={
+          [describedBy, outOfRange ? "league-range-hint" : undefined].filter(Boolean).join(" ") || undefined
+        }
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">
+          {chosen === null ? t("leagueActions.choosePlayer1First") : t("leagueActions.choosePlayer")}
+        </option>
+        {known ? (
+          <>
+            {inRange.length > 0 ? (
+              <optgroup label={t("leagueActions.inRange")}>
+                <Options players={inRange} />
+              </optgroup>
+            ) : null}
+            <optgroup label={t("leagueActions.otherPlayers")}>
+              <Options players={others} />
+            </optgroup>
+          </>
+        ) : (
+          <Options players={others} />
+        )}
+      </NativeSelect>
+      {outOfRange ? (
+        <p id="league-range-hint" className="text-sm text-slate-700">
+          {isAdmin ? t("leagueActions.outOfRangeAdmin") : t("leagueActions.outOfRange")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

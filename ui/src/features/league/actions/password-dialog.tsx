@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LockKeyhole } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { FieldError, Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError, serverMessage } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { sessionKeys, unlockLeague } from "@/lib/session/session";
+
+/** Props of `PasswordDialog`. */
+export interface PasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Runs once the server accepted the password and the session status is fresh. */
+  onUnlocked: () => void;
+}
+
+/**
+ * 'Password Required' (spec §4): the league password, checked by the server
+ * (decisions §2), which then sets the 12-hour league cookie. A wrong password
+ * shows 'Incorrect password' under the field; too many tries show the server's
+ * sentence. Like the admin login it is a session step, not a data write, so it
+ * keeps its own inline messages instead of the write toasts.
+ */
+export function PasswordDialog({ open, onOpenChange, onUnlocked }: PasswordDialogProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const unlock = useMutation({
+    mutationFn: unlockLeague,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.status() });
+      setPassword("");
+      setProblem(null);
+      onUnlocked();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        setProblem(t("leagueActions.incorrectPassword"));
+        toast({
+          title: t("leagueActions.accessDenied"),
+          description: t("leagueActions.incorrectPassword"),
+          variant: "destructive",
+        });
+      } else {
+        setProblem(serverMessage(error, t("leagueActions.unlockFailed")));
+      }
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password === "" || unlock.isPending) return;
+    unlock.mutate(password);
+  }
+
+  function changeOpen(next: boolean) {
+    if (!next) {
+      setPassword("");
+      setProblem(null);
+    }
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        title={t("leagueActions.passwordTitle")}
+        description={t("leagueActions.passwordDescription")}
+        size="sm"
+      >
+        <form onSubmit={submit} className="grid gap-2" noValidate>
+          <Label htmlFor="league-password">{t("leagueActions.password")}</Label>
+          <Input
+            id="league-password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? "league-password-error" : undefined}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setProblem(null);
+            }}
+          />
+          <FieldError id="league-password-error">{problem ?? undefined}</FieldError>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{t("leagueActions.cancel")}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={unlock.isPending || password === ""}>
+              <LockKeyhole aria-hidden="true" className="size-5" />
+              {unlock.isPending ? t("leagueActions.unlocking") : t("leagueActions.unlock")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

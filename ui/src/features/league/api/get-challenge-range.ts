@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import { leagueKeys } from "./keys";
+
+/** Who a player may challenge by the current ranking (decisions §8). */
+export interface ChallengeRange {
+  playerId: number;
+  opponentIds: number[];
+}
+
+/** Fetches a player's challenge range; 404 for a player who is not ranked. */
+export const getChallengeRange = (playerId: number) =>
+  api.get<ChallengeRange>(`/api/league/range/${playerId}`);
+
+/** Query options for `getChallengeRange`; under `leagueKeys.all`, so league writes refresh it. */
+export const getChallengeRangeOptions = (playerId: number) =>
+  queryOptions({
+    queryKey: [...leagueKeys.all, "range", playerId] as const,
+    queryFn: () => getChallengeRange(playerId),
+  });
+
+/** The challenge range of the chosen player 1; idle until one is chosen. */
+export function useChallengeRange(playerId: number | null) {
+  return useQuery({ ...getChallengeRangeOptions(playerId ?? 0), enabled: playerId !== null });
+}

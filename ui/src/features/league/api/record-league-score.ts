@@ -1,0 +1,26 @@
+import { api } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { useLeagueMutation } from "./use-league-mutation";
+import type { LeagueMatch, LeagueSetScore } from "./types";
+
+/** The league score payload (spec §3): the sets played and each set's games and winner. */
+export interface LeagueScorePayload {
+  matchId: number;
+  setsPlayed: 1 | 2 | 3;
+  setScores: LeagueSetScore[];
+}
+
+/** Records the score of a pending league match (409 once it has one). */
+export const recordLeagueScore = (payload: LeagueScorePayload) =>
+  api.post<LeagueMatch>(`/api/league/matches/${payload.matchId}/score`, payload);
+
+/** Records a league score with the app's toasts. */
+export function useRecordLeagueScore(onSuccess: () => void) {
+  const t = useT();
+  return useLeagueMutation<LeagueScorePayload, LeagueMatch>({
+    mutationFn: recordLeagueScore,
+    success: { title: t("leagueActions.scoreRecorded") },
+    failure: { title: t("leagueActions.scoreFailed"), serverFirst: true },
+    onSuccess,
+  });
+}

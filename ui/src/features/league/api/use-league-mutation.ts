@@ -1,0 +1,35 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { playerKeys } from "@/features/players/api/keys";
+import { ApiError } from "@/lib/api";
+import { useActionMutation, type ActionMutationOptions } from "@/lib/mutation";
+import { sessionKeys } from "@/lib/session/session";
+import { leagueKeys } from "./keys";
+
+/** Options of `useLeagueMutation`: those of `useActionMutation` without the invalidation. */
+export type LeagueMutationOptions<TVariables, TData> = Omit<
+  ActionMutationOptions<TVariables, TData>,
+  "invalidates"
+>;
+
+/**
+ * A league write: refreshes the league and the rankings (league sets earn ranking
+ * points). A 401 means the 12-hour league unlock ran out since the page loaded, so
+ * the session status is fetched again and the next try asks for the password.
+ */
+export function useLeagueMutation<TVariables, TData>(options: LeagueMutationOptions<TVariables, TData>) {
+  const queryClient = useQueryClient();
+  return useActionMutation<TVariables, TData>({
+    ...options,
+    mutationFn: async (variables) => {
+      try {
+        return await options.mutationFn(variables);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.status() });
+        }
+        throw error;
+      }
+    },
+    invalidates: () => [leagueKeys.all, playerKeys.all],
+  });
+}

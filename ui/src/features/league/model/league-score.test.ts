@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import type { LeagueMatch } from "../api/types";
+import {
+  checkLeagueScore,
+  entryWinner,
+  initialLeagueScoreForm,
+  parseGames,
+  setsWonSoFar,
+  setWinner,
+  type LeagueScoreForm,
+} from "./league-score";
+
+function form(setsPlayed: 1 | 2 | 3, ...sets: [string, string][]): LeagueScoreForm {
+  const entries = [0, 1, 2].map((index) => {
+    const [player1, player2] = sets[index] ?? ["", ""];
+    return { player1, player2 };
+  }) as LeagueScoreForm["sets"];
+  return { setsPlayed, sets: entries };
+}
+
+function match(extra: Partial<LeagueMatch> = {}): LeagueMatch {
+  return {
+    id: 7,
+    player1Id: 3,
+    player2Id: 8,
+    player1Name: "Ana Mora",
+    player2Name: "Luis Vega",
+    date: "2026-11-20",
+    time: null,
+    cancha: null,
+    status: "pending",
+    score: null,
+    setsPlayed: null,
+    player1SetsWon: null,
+    player2SetsWon: null,
+    winnerId: null,
+    setScores: [],
+    ...extra,
+  };
+}
+
+describe("parseGames", () => {
+  it.each([
+    ["0", 0],
+    ["6", 6],
+    [" 7 ", 7],
+    ["", null],
+    ["  ", null],
+    ["8", null],
+    ["-1", null],
+    ["6.5", null],
+    ["1e1", null],
+    ["six", null],
+  ])("reads %j as %j", (text, games) => {
+    expect(parseGames(text)).toBe(games);
+  });
+});
+
+describe("setWinner", () => {
+  it.each([
+    [6, 4, 1],
+    [3, 6, 2],
+    [7, 6, 1],
+    [0, 7, 2],
+    [6, 6, 0],
+    [0, 0, 0],
+  ])("%i-%i is won by %i (0 = tie)", (player1, player2, winner) => {
+    expect(setWinner(player1, player2)).toBe(winner);
+  });
+
+  it("names no winner while a field is missing", () => {
+    expect(entryWinner({ player1: "6", player2: "" })).toBeNull();
+    expect(entryWinner({ player1: "5", player2: "7" })).toBe(2);
+  });
+});
+
+describe("checkLeagueScore", () => {
+  it("builds the payload of the played sets with their winners", () => {
+    expect(checkLeagueScore(7, form(2, ["6", "4"], ["3", "6"], ["9", "9"]))).toEqual({
+      ok: true,
+      payload: {
+        matchId: 7,
+        setsPlayed: 2,
+        setScores: [
+          { player1Score: 6, player2Score: 4, winner: 1 },
+          { player1Score: 3, player2Score: 6, winner: 2 },
+        ],
+      },
+    });
+  });
+
+  it("keeps a tied set as winner 0", () => {
+    const result = checkLeagueScore(7, form(1, ["5", "5"]));
+    expect(result).toEqual({
+      ok: true,
+      payload: { matchId: 7, setsPlayed: 1, setScores: [{ player1Score: 5, player2Score: 5, winner: 0 }] },
+    });
+  });
+
+  it.each([
+    ["an empty field", form(2, ["6", "4"], ["6", ""]), [1]],
+    ["a score over 7", form(1, ["8", "6"]), [0]],
+    ["a negative score", form(3, ["-1", "6"], ["6", "4"], ["6", "2"]), [0]],
+    ["a fraction", form(2, ["6", "4"], ["4.5", "6"]), [1]],
+    ["nothing typed", form(3), [0, 1, 2]],
+  ])("refuses %s and names the sets", (_, input, invalidSets) => {
+    expect(checkLeagueScore(7, input)).toEqual({ ok: false, invalidSets });
+  });
+});
+
+describe("initialLeagueScoreForm", () => {
+  it("starts a pending match empty, with 2 sets", () => {
+    expect(initialLeagueScoreForm(match())).toEqual(form(2));
+  });
+
+  it("prefills a recorded score for an edit", () => {
+    const recorded = match({
+      status: "completed",
+      setsPlayed: 3,
+      setScores: [
+        { player1Score: 6, player2Score: 4, winner: 1 },
+        { player1Score: 2, player2Score: 6, winner: 2 },
+        { player1Score: 7, player2Score: 5, winner: 1 },
+      ],
+    });
+    expect(initialLeagueScoreForm(recorded)).toEqual(form(3, ["6", "4"], ["2", "6"], ["7", "5"]));
+  });
+});
+
+describe("setsWonSoFar", () => {
+  it("counts the decided sets among those played", () => {
+    expect(setsWonSoFar(form(3, ["6", "4"], ["3", "6"], ["6", ""]))).toEqual({ player1: 1, player2: 1 });
+    expect(setsWonSoFar(form(1, ["6", "4"], ["3", "6"]))).toEqual({ player1: 1, player2: 0 });
+    expect(setsWonSoFar(form(2, ["6", "6"], ["7", "6"]))).toEqual({ player1: 1, player2: 0 });
+  });
+});

@@ -1,0 +1,88 @@
+import type { LeagueScorePayload } from "../api/record-league-score";
+import type { LeagueMatch, LeagueSetScore } from "../api/types";
+
+/** How many sets a league match lasted (spec §9: 1 to 3). */
+export type SetsPlayed = 1 | 2 | 3;
+
+/** The choices of "Sets played". */
+export const SETS_PLAYED_CHOICES: readonly SetsPlayed[] = [1, 2, 3];
+
+/** The most games a player can take in one league set (inputs 0 to 7). */
+export const MAX_SET_GAMES = 7;
+
+/** One set's two fields, as typed. */
+export interface SetEntry {
+  player1: string;
+  player2: string;
+}
+
+/** What the score form holds: the sets played and the fields of all three sets. */
+export interface LeagueScoreForm {
+  setsPlayed: SetsPlayed;
+  sets: [SetEntry, SetEntry, SetEntry];
+}
+
+/** The outcome of checking the form: the payload, or the sets that need fixing (0-based). */
+export type LeagueScoreCheck =
+  { ok: true; payload: LeagueScorePayload } | { ok: false; invalidSets: number[] };
+
+/** A set's games as a number, or null when empty or outside 0..7 whole games. */
+export function parseGames(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const games = Number(trimmed);
+  return games <= MAX_SET_GAMES ? games : null;
+}
+
+/** Who took a set: the higher score; equal games is a tied set (winner 0). */
+export function setWinner(player1Score: number, player2Score: number): LeagueSetScore["winner"] {
+  if (player1Score > player2Score) return 1;
+  if (player2Score > player1Score) return 2;
+  return 0;
+}
+
+/** The winner of one set as typed, or null while its fields are not both valid. */
+export function entryWinner(entry: SetEntry): LeagueSetScore["winner"] | null {
+  const player1 = parseGames(entry.player1);
+  const player2 = parseGames(entry.player2);
+  return player1 === null || player2 === null ? null : setWinner(player1, player2);
+}
+
+/**
+ * Checks the played sets (spec §5: both scores filled, whole games from 0 to 7)
+ * and builds the payload with each set's winner; sets beyond `setsPlayed` are ignored.
+ */
+export function checkLeagueScore(matchId: number, form: LeagueScoreForm): LeagueScoreCheck {
+  const setScores: LeagueSetScore[] = [];
+  const invalidSets: number[] = [];
+  form.sets.slice(0, form.setsPlayed).forEach((entry, index) => {
+    const player1Score = parseGames(entry.player1);
+    const player2Score = parseGames(entry.player2);
+    if (player1Score === null || player2Score === null) invalidSets.push(index);
+    else setScores.push({ player1Score, player2Score, winner: setWinner(player1Score, player2Score) });
+  });
+  if (invalidSets.length > 0) return { ok: false, invalidSets };
+  return { ok: true, payload: { matchId, setsPlayed: form.setsPlayed, setScores } };
+}
+
+const emptySet = (): SetEntry => ({ player1: "", player2: "" });
+
+/** The form for a match: empty for a pending one, its recorded sets for an edit. */
+export function initialLeagueScoreForm(match: LeagueMatch): LeagueScoreForm {
+  const sets: LeagueScoreForm["sets"] = [emptySet(), emptySet(), emptySet()];
+  match.setScores.slice(0, 3).forEach((set, index) => {
+    sets[index] = { player1: String(set.player1Score), player2: String(set.player2Score) };
+  });
+  const recorded = match.setScores.length;
+  const setsPlayed: SetsPlayed = recorded >= 1 && recorded <= 3 ? (recorded as SetsPlayed) : 2;
+  return { setsPlayed, sets };
+}
+
+/** Sets won by each player among the sets typed so far, for the live summary. */
+export function setsWonSoFar(form: LeagueScoreForm): { player1: number; player2: number } {
+  const winners = form.sets.slice(0, form.setsPlayed).map(entryWinner);
+  return {
+    player1: winners.filter((winner) => winner === 1).length,
+    player2: winners.filter((winner) => winner === 2).length,
+  };
+}
