@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { makePlayer } from "../test/fixtures";
+import { AddPlayerDialog } from "./add-player-dialog";
+
+vi.mock("@/lib/avatar-image", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/avatar-image")>()),
+  resizeAvatar: vi.fn(async () => "data:image/jpeg;base64,NEW"),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  const queryClient = createQueryClient();
+  const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+  renderWithProviders(<AddPlayerDialog open onOpenChange={onOpenChange} />, queryClient);
+  const dialog = screen.getByRole("dialog", { name: "Add Player" });
+  return { dialog, onOpenChange, invalidate };
+}
+
+describe("AddPlayerDialog", () => {
+  it("asks for a name before anything is sent", async () => {
+    const fetchMock = mockFetch({});
+    const { dialog } = renderDialog();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+    expect(await screen.findByText("Name required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please enter your name")).toBeInTheDocument();
+    const name = within(dialog).getByLabelText("Name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(name, "A");
+    expect(within(dialog).queryByText("Please enter your name")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Name required")).not.toBeInTheDocument());
+  });
+
+  it("checks the email and the date of birth", async () => {
+    const fetchMock = mockFetch({});
+    const { dialog } = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Ana Mora");
+    await userEvent.type(within(dialog).getByLabelText(/Email/), "ana@club");
+    await userEvent.type(within(dialog).getByLabelText(/Date of birth/), "2999-01-01");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+    expect(within(dialog).getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(within(dialog).getByText("Date of birth must be in the past")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Email/)).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the player, right-handed by default, with the photo, and closes", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      "POST /api/players": (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { status: 201, body: makePlayer({ id: 20, name: "Ana Mora" }) };
+      },
+    });
+    const { dialog, onOpenChange, invalidate } = renderDialog();
+    expect(within(dialog).getByRole("radio", { name: "Right" })).toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText("Name"), "  Ana Mora ");
+    await userEvent.type(within(dialog).getByLabelText(/Email/), "ana@club.cr");
+    await userEvent.type(within(dialog).getByLabelText(/Date of birth/), "1990-05-17");
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Left" }));
+    await userEvent.upload(
+      within(dialog).getByLabelText("Photo"),
+      new File(["x"], "ana.png", { type: "image/png" }),
+    );
+    expect(await within(dialog).findByRole("img", { name: "Photo preview" })).toHaveAttribute(
+      "src",
+      "data:image/jpeg;base64,NEW",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+
+    expect(await screen.findByText("Player added")).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        name: "Ana Mora",
+        email: "ana@club.cr",
+        dateOfBirth: "1990-05-17",
+        bestHand: "left",
+        avatar: "data:image/jpeg;base64,NEW",
+      },
+    ]);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([["players"]]);
+  });
+
+  it("shows 'Failed to add player' with the server's message, under the field it names", async () => {
+    mockFetch({
+      "POST /api/players": {
+        status: 422,
+        body: {
+          error: "invalid",
+          message: "The name is too long (at most 100 characters)",
+          fields: { name: "The name is too long (at most 100 characters)" },
+        },
+      },
+    });
+    const { dialog, onOpenChange } = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Ana");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+    expect(await screen.findByText("Failed to add player")).toBeInTheDocument();
+    expect(screen.getAllByText("The name is too long (at most 100 characters)")).toHaveLength(2);
+    expect(within(dialog).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByRole("button", { name: "Add Player" })).toBeEnabled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("disables its button while the player is being added", async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { dialog } = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Ana");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+    expect(await within(dialog).findByRole("button", { name: "Adding..." })).toBeDisabled();
+    answer(new Response(JSON.stringify(makePlayer({ id: 1, name: "Ana" })), { status: 201 }));
+    expect(await screen.findByText("Player added")).toBeInTheDocument();
+  });
+});
