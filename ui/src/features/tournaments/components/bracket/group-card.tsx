@@ -28,19 +28,19 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
             : t("bracket.groupPlayed", { played: group.matchesPlayed, total: group.matchesTotal })}
         </span>
       </div>
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs font-bold uppercase tracking-wide whitespace-nowrap text-slate-600">
             <th scope="col" className="py-2 pl-3 pr-1">
               {t("bracket.colPlayer")}
             </th>
-            <th scope="col" className="px-1 py-2 text-right">
+            <th scope="col" className="w-10 px-1 py-2 text-right">
               {t("bracket.colPoints")}
             </th>
-            <th scope="col" className="px-1 py-2 text-right">
+            <th scope="col" className="w-16 px-1 py-2 text-right">
               {t("bracket.colSetPct")}
             </th>
-            <th scope="col" className="py-2 pl-1 pr-3 text-right">
+            <th scope="col" className="w-[4.75rem] py-2 pl-1 pr-3 text-right">
               {t("bracket.colGamePct")}
             </th>
           </tr>
