@@ -41,7 +41,7 @@ export function DialogContent({ title, description, size = "md", children, class
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-court-950/60 p-2 sm:p-6 data-[state=open]:animate-[fade-in_150ms_ease-out]">
         <DialogPrimitive.Content
           className={cx(
-            "relative w-full rounded-2xl bg-white p-4 shadow-2xl sm:p-6 focus:outline-none",
+            "relative w-full min-w-0 rounded-2xl bg-white p-4 shadow-2xl sm:p-6 focus:outline-none",
             "data-[state=open]:animate-[fade-in_150ms_ease-out]",
             widths[size],
             className,

@@ -26,7 +26,7 @@ export interface RankingDetailsDialogProps {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2">
+    <section className="grid grid-cols-1 gap-2">
       <h3 className="text-sm font-extrabold uppercase tracking-wide text-court-800">{title}</h3>
       {children}
     </section>
@@ -49,7 +49,7 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
   const decided = decidingCriterion(explanation);
   const tied = tiedOnPoints(line, table);
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <Section title={t("ranking.finalPosition")}>
         <div className="flex items-center gap-3 rounded-2xl bg-court-900 p-4 text-white">
           <PlayerAvatar name={line.name} src={line.avatar} size="lg" className="ring-2 ring-ball-400" />
