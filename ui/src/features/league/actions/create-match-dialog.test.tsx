@@ -44,10 +44,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("CreateMatchDialog", () => {
+describe("CreateMatchDialog", { timeout: 15_000 }, () => {
   it("asks for both players, and keeps Player 2 closed until Player 1 is chosen", async () => {
     mockFetch(routes);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={() => undefined} />);
 
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
@@ -72,7 +72,7 @@ describe("CreateMatchDialog", () => {
 
   it("offers Player 2 without Player 1, the challenge range first", async () => {
     mockFetch(routes);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={() => undefined} />);
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
     await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
@@ -97,7 +97,7 @@ describe("CreateMatchDialog", () => {
 
   it("needs a date", async () => {
     mockFetch(routes);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin onClose={() => undefined} />);
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
     await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
@@ -115,7 +115,7 @@ describe("CreateMatchDialog", () => {
       "GET /api/league/matches": { body: [] },
     });
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={onClose} />);
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
     await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
@@ -152,7 +152,7 @@ describe("CreateMatchDialog", () => {
       },
     });
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={onClose} />);
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
     await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");

@@ -87,13 +87,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("LeagueWithActions, the password step", () => {
+describe("LeagueWithActions", { timeout: 15_000 }, () => {
   it("asks a visitor for the password, says 'Incorrect password', then opens the action asked for", async () => {
     const fetchMock = mockFetch({
       ...baseRoutes,
       ...sessionRoutes({ isAdmin: false, leagueUnlocked: false }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueWithActions />);
 
     await user.click(await screen.findByRole("button", { name: "Create Match" }));
@@ -125,7 +125,7 @@ describe("LeagueWithActions, the password step", () => {
         body: { error: "too_many_requests", message: "Too many attempts. Try again in 15 minutes." },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueWithActions />);
 
     await screen.findByText("6-4, 6-2");
@@ -140,7 +140,7 @@ describe("LeagueWithActions, the password step", () => {
 
   it("continues a visitor to the score dialog after the password, and skips the step once unlocked", async () => {
     mockFetch({ ...baseRoutes, ...sessionRoutes({ isAdmin: false, leagueUnlocked: false }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueWithActions />);
 
     await screen.findByText("6-4, 6-2");
@@ -160,7 +160,7 @@ describe("LeagueWithActions, the password step", () => {
 
   it("never asks the admin", async () => {
     mockFetch({ ...baseRoutes, ...sessionRoutes({ isAdmin: true, leagueUnlocked: true }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueWithActions />);
     await user.click(await screen.findByRole("button", { name: "Create Match" }));
     expect(await screen.findByRole("dialog", { name: "Create League Match" })).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe("LeagueWithActions, the password step", () => {
           ? { status: 409, body: { error: "conflict", message: "Only a pending match can be cancelled." } }
           : { status: 204 },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueWithActions />);
     await screen.findByText("6-4, 6-2");
 

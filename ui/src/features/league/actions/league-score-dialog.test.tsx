@@ -33,10 +33,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("LeagueScoreDialog", () => {
+describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
   it("refuses empty or impossible games with 'Invalid scores'", async () => {
     mockFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueScoreDialog match={pending} onClose={() => undefined} />);
     const dialog = screen.getByRole("dialog", { name: "Record Score" });
 
@@ -58,7 +58,7 @@ describe("LeagueScoreDialog", () => {
       "GET /api/league/matches": { body: [] },
     });
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueScoreDialog match={pending} onClose={onClose} />);
     const dialog = screen.getByRole("dialog", { name: "Record Score" });
 
@@ -102,7 +102,7 @@ describe("LeagueScoreDialog", () => {
       "PATCH /api/league/matches/7": { body: played },
       "GET /api/league/matches": { body: [] },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueScoreDialog match={played} onClose={() => undefined} />);
     const dialog = screen.getByRole("dialog", { name: "Edit Score" });
     expect(within(dialog).getByRole("radio", { name: "2 sets" })).toBeChecked();
@@ -131,7 +131,7 @@ describe("LeagueScoreDialog", () => {
         body: { error: "conflict", message: "This match already has a score." },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueScoreDialog match={pending} onClose={() => undefined} />);
     const dialog = screen.getByRole("dialog", { name: "Record Score" });
     await user.click(within(dialog).getByRole("radio", { name: "1 set" }));

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
+import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { useEditLeagueScore } from "../api/edit-league-score";
@@ -17,7 +18,7 @@ import {
   type LeagueScoreForm,
   type SetEntry,
 } from "../model/league-score";
-import { SetRow } from "./set-row";
+import { SET_GRID, SetRow } from "./set-row";
 
 /** Props of `LeagueScoreDialog`. */
 export interface LeagueScoreDialogProps {
@@ -84,12 +85,13 @@ export function LeagueScoreDialog({ match, onClose }: LeagueScoreDialogProps) {
               {SETS_PLAYED_CHOICES.map((count) => (
                 <label
                   key={count}
-                  className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-300 text-base font-semibold text-slate-800 has-checked:border-court-700 has-checked:bg-court-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-court-600"
+                  className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-300 text-base font-semibold text-slate-800 has-checked:border-court-700 has-checked:bg-court-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-court-600"
                 >
                   <input
                     type="radio"
                     name="sets-played"
-                    className="sr-only"
+                    // Invisible but covering the whole choice, so a tap anywhere on it lands on the radio.
+                    className="absolute inset-0 size-full cursor-pointer opacity-0"
                     checked={form.setsPlayed === count}
                     onChange={() => {
                       setForm((current) => ({ ...current, setsPlayed: count }));
@@ -105,15 +107,15 @@ export function LeagueScoreDialog({ match, onClose }: LeagueScoreDialogProps) {
           </fieldset>
 
           <div className="grid gap-2">
-            <div className="grid grid-cols-[3.25rem_1fr_1fr_2.75rem] items-end gap-2 text-sm font-semibold text-slate-800">
+            <div
+              className={cx(
+                SET_GRID,
+                "items-end text-center text-sm font-semibold leading-tight text-slate-800",
+              )}
+            >
               <span aria-hidden="true" />
-              <span className="truncate" title={match.player1Name}>
-                {match.player1Name}
-              </span>
-              <span className="truncate" title={match.player2Name}>
-                {match.player2Name}
-              </span>
-              <span aria-hidden="true" />
+              <span className="break-words">{match.player1Name}</span>
+              <span className="break-words">{match.player2Name}</span>
             </div>
             {form.sets.slice(0, form.setsPlayed).map((entry, index) => (
               <SetRow
@@ -138,7 +140,7 @@ export function LeagueScoreDialog({ match, onClose }: LeagueScoreDialogProps) {
             })}
           </p>
 
-          <DialogFooter className="mt-0">
+          <DialogFooter className="mt-1!">
             <DialogClose asChild>
               <Button variant="secondary">{t("leagueActions.cancel")}</Button>
             </DialogClose>

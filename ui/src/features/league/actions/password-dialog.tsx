@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toast-store";
+import { dismissToast, toast } from "@/components/ui/toast-store";
 import { ApiError, serverMessage } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { sessionKeys, unlockLeague } from "@/lib/session/session";
@@ -37,6 +37,8 @@ export function PasswordDialog({ open, onOpenChange, onUnlocked }: PasswordDialo
       await queryClient.invalidateQueries({ queryKey: sessionKeys.status() });
       setPassword("");
       setProblem(null);
+      // A failed try's 'Access denied' must not linger over the action that now opens.
+      dismissToast();
       onUnlocked();
     },
     onError: (error) => {

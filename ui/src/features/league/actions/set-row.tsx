@@ -1,4 +1,3 @@
-import { Crown } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
@@ -15,7 +14,10 @@ export interface SetRowProps {
   onChange: (entry: SetEntry) => void;
 }
 
-/** One set of the league score: both players' games (0 to 7) and who took it, or a tie. */
+/** The columns of the set rows and their header: the set, then each player's games. */
+export const SET_GRID = "grid grid-cols-[3.5rem_1fr_1fr] gap-2";
+
+/** One set of the league score: both players' games (0 to 7); the set's winner is highlighted, a tie is said. */
 export function SetRow({ set, entry, player1Name, player2Name, invalid, onChange }: SetRowProps) {
   const t = useT();
   const winner = entryWinner(entry);
@@ -32,26 +34,22 @@ export function SetRow({ set, entry, player1Name, player2Name, invalid, onChange
       onChange={(event) => onChange({ ...entry, [side]: event.target.value })}
       className={cx(
         "text-center font-mono text-lg tabular-nums",
-        wins && "border-court-600 bg-court-50 font-bold",
+        wins && "border-court-700 bg-court-100 font-bold text-court-900",
+        winner === 0 && "bg-amber-50",
       )}
     />
   );
 
   return (
-    <div className="grid grid-cols-[3.25rem_1fr_1fr_2.75rem] items-center gap-2">
-      <span className="text-sm font-semibold text-slate-700">{t("leagueActions.setLabel", { set })}</span>
-      {field("player1", player1Name, winner === 1)}
-      {field("player2", player2Name, winner === 2)}
-      <span className="flex justify-center text-xs font-bold uppercase text-slate-600">
-        {winner === 1 || winner === 2 ? (
-          <Crown
-            aria-label={t("leagueActions.setTakenBy", { name: winner === 1 ? player1Name : player2Name })}
-            className="size-5 text-gold"
-          />
-        ) : winner === 0 ? (
-          t("leagueActions.tie")
+    <div className={cx(SET_GRID, "items-center")}>
+      <span className="grid text-sm font-semibold leading-tight text-slate-700">
+        {t("leagueActions.setLabel", { set })}
+        {winner === 0 ? (
+          <span className="text-xs font-bold uppercase text-amber-800">{t("leagueActions.tie")}</span>
         ) : null}
       </span>
+      {field("player1", player1Name, winner === 1)}
+      {field("player2", player2Name, winner === 2)}
     </div>
   );
 }

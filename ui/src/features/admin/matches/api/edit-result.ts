@@ -1,0 +1,26 @@
+import type { Match } from "@/features/tournaments/api/types";
+import { api } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { useActionMutation } from "@/lib/mutation";
+import type { ResultPayload } from "../model/result-form";
+import { resultInvalidations } from "./record-result";
+
+/** Changes a recorded result; 409 when the winner already played the next round. */
+export const editResult = (payload: ResultPayload) =>
+  api.patch<Match>(`/api/matches/${payload.matchId}`, { ...payload, status: "completed" });
+
+/** Changes a result with the app's toasts ('Update failed', server's reason first). */
+export function useEditResult(tournamentId: number, onSuccess: () => void) {
+  const t = useT();
+  return useActionMutation<ResultPayload, Match>({
+    mutationFn: editResult,
+    invalidates: () => resultInvalidations(tournamentId),
+    success: { title: t("matches.updated") },
+    failure: {
+      title: t("matches.updateFailed"),
+      description: t("matches.updateFailedBody"),
+      serverFirst: true,
+    },
+    onSuccess,
+  });
+}

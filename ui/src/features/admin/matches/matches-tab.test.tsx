@@ -1,0 +1,141 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { MatchesTab } from "./matches-tab";
+import { testMatch, testTournament } from "./test-fixtures";
+
+const tournaments = [
+  testTournament(1, "Grand Slam Agosto", "completed", "2026-08-03"),
+  testTournament(2, "Grand Slam Noviembre", "active", "2026-11-02"),
+  testTournament(3, "Grand Slam Diciembre", "draft", "2026-12-07"),
+];
+
+const unknown = { player1Id: null, player2Id: null, player1Name: null, player2Name: null };
+
+const matches = [
+  testMatch(1),
+  testMatch(2, {
+    player1Id: 5,
+    player2Id: 6,
+    player1Name: "Carla Solís",
+    player2Name: null,
+    status: "completed",
+    winnerId: 5,
+    score: "6-4, 6-2",
+  }),
+  testMatch(3, {
+    stage: "semifinal",
+    groupId: null,
+    week: 4,
+    status: "scheduled",
+    ...unknown,
+    player1Label: "1st Group A",
+    player2Label: "2nd Group B",
+  }),
+  testMatch(4, {
+    stage: "semifinal",
+    groupId: null,
+    week: 4,
+    slot: 1,
+    status: "scheduled",
+    player2Id: null,
+    player2Name: null,
+    player2Label: "2nd Group A",
+  }),
+  testMatch(5, {
+    stage: "final",
+    groupId: null,
+    week: 4,
+    player1Name: "Diego Rojas",
+    player2Name: "Marta Solís",
+  }),
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function row(text: string) {
+  return screen.getAllByRole("listitem").find((item) => item.textContent?.includes(text)) as HTMLElement;
+}
+
+describe("MatchesTab", { timeout: 15_000 }, () => {
+  it("opens on the active tournament, its matches by week and stage", async () => {
+    mockFetch({
+      "/api/tournaments": { body: tournaments },
+      "/api/tournaments/2/matches": { body: matches },
+      "/api/tournaments/2/players": {
+        body: [
+          {
+            id: 6,
+            playerId: 6,
+            name: "Pablo Quesada",
+            avatar: null,
+            seed: 1,
+            seedShown: true,
+            groupId: 1,
+            points: 0,
+            tournamentPoints: 0,
+          },
+        ],
+      },
+      "/api/tournaments/2/groups": {
+        body: [{ id: 1, name: "Group A", isFinal: false, matchesPlayed: 1, matchesTotal: 6 }],
+      },
+    });
+    renderWithProviders(<MatchesTab />);
+
+    expect(await screen.findByRole("combobox", { name: "Tournament" })).toHaveTextContent(
+      "Grand Slam Noviembre",
+    );
+    expect(await screen.findByRole("heading", { name: "Week 1 · Group Stage" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Week 4 · Semifinals" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Week 4 · Final" })).toBeInTheDocument();
+
+    // A name the match leaves out comes from the tournament's players.
+    expect(within(row("Carla Solís")).getByText("Pablo Quesada")).toBeInTheDocument();
+    expect(within(row("Carla Solís")).getByText("6-4, 6-2")).toBeInTheDocument();
+    expect(within(row("1st Group A")).getAllByText("TBD")).toHaveLength(2);
+    expect(within(row("Ana Mora")).getByText("Group A")).toBeInTheDocument();
+  });
+
+  it("offers Record Score only for playable matches, and Edit for played ones", async () => {
+    mockFetch({
+      "/api/tournaments": { body: tournaments },
+      "/api/tournaments/2/matches": { body: matches },
+      "/api/tournaments/2/players": { body: [] },
+      "/api/tournaments/2/groups": { body: [] },
+    });
+    renderWithProviders(<MatchesTab />);
+    await screen.findByRole("heading", { name: "Week 1 · Group Stage" });
+
+    expect(screen.getAllByRole("button", { name: "Record Score" })).toHaveLength(2);
+    expect(within(row("Ana Mora")).getByRole("button", { name: "Record Score" })).toBeInTheDocument();
+    expect(within(row("Diego Rojas")).getByRole("button", { name: "Record Score" })).toBeInTheDocument();
+    expect(within(row("Carla Solís")).getByRole("button", { name: "Edit" })).toBeInTheDocument();
+    expect(
+      within(row("Carla Solís")).queryByRole("button", { name: "Record Score" }),
+    ).not.toBeInTheDocument();
+    for (const waiting of ["1st Group A", "2nd Group A"]) {
+      expect(within(row(waiting)).queryByRole("button")).not.toBeInTheDocument();
+      expect(within(row(waiting)).getByText("Waiting for players")).toBeInTheDocument();
+    }
+
+    await userEvent.click(within(row("Diego Rojas")).getByRole("button", { name: "Record Score" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record Score" });
+    expect(dialog).toHaveTextContent("Diego Rojas vs Marta Solís · Week 4 · Final");
+  });
+
+  it("says so when the tournament has no matches yet", async () => {
+    mockFetch({
+      "/api/tournaments": { body: [tournaments[0]] },
+      "/api/tournaments/1/matches": { body: [] },
+      "/api/tournaments/1/players": { body: [] },
+      "/api/tournaments/1/groups": { body: [] },
+    });
+    renderWithProviders(<MatchesTab />);
+    expect(await screen.findByText("No matches scheduled yet")).toBeInTheDocument();
+  });
+});

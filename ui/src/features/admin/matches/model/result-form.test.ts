@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import type { Match } from "@/features/tournaments/api/types";
+import { checkResult, initialResultForm, totalsOf, type ResultForm } from "./result-form";
+
+const pending: Match = {
+  id: 41,
+  tournamentId: 1,
+  groupId: 2,
+  stage: "group",
+  round: 1,
+  week: 1,
+  slot: 0,
+  player1Id: 3,
+  player2Id: 8,
+  player1Name: "Ana Mora",
+  player2Name: "Luis Vega",
+  player1Label: null,
+  player2Label: null,
+  winnerId: null,
+  status: "pending",
+  score: null,
+  isBye: false,
+  playable: true,
+  player1Sets: null,
+  player2Sets: null,
+  player1Games: null,
+  player2Games: null,
+  nextMatchId: null,
+  nextSlot: null,
+};
+
+const played: Match = {
+  ...pending,
+  status: "completed",
+  winnerId: 8,
+  score: "4-6, 6-3, 10-8",
+  player1Sets: 1,
+  player2Sets: 2,
+  player1Games: 10,
+  player2Games: 9,
+};
+
+const emptyTotals = { player1Sets: "", player2Sets: "", player1Games: "", player2Games: "" };
+
+describe("initialResultForm", () => {
+  it("starts a first result empty", () => {
+    expect(initialResultForm(pending)).toEqual({ winner: null, score: "", totals: emptyTotals });
+  });
+
+  it("prefills an edit with the recorded result", () => {
+    expect(initialResultForm(played)).toEqual({
+      winner: 2,
+      score: "4-6, 6-3, 10-8",
+      totals: { player1Sets: "1", player2Sets: "2", player1Games: "10", player2Games: "9" },
+    });
+  });
+});
+
+describe("totalsOf", () => {
+  it("turns a checked score into the four fields", () => {
+    expect(
+      totalsOf({
+        score: "6-4, 6-2",
+        winner: 1,
+        player1Sets: 2,
+        player2Sets: 0,
+        player1Games: 12,
+        player2Games: 6,
+      }),
+    ).toEqual({ player1Sets: "2", player2Sets: "0", player1Games: "12", player2Games: "6" });
+  });
+});
+
+describe("checkResult", () => {
+  const form = (extra: Partial<ResultForm>): ResultForm => ({
+    winner: 1,
+    score: "6-4, 6-2",
+    totals: { player1Sets: "2", player2Sets: "0", player1Games: "12", player2Games: "6" },
+    ...extra,
+  });
+
+  it("builds the payload with the winner's id and the totals", () => {
+    expect(checkResult(pending, form({ score: " 6-4, 6-2 " }))).toEqual({
+      ok: true,
+      payload: {
+        matchId: 41,
+        winnerId: 3,
+        score: "6-4, 6-2",
+        player1Sets: 2,
+        player2Sets: 0,
+        player1Games: 12,
+        player2Games: 6,
+      },
+    });
+  });
+
+  it("leaves empty totals to the server", () => {
+    expect(checkResult(pending, form({ winner: 2, score: "W/O", totals: emptyTotals }))).toEqual({
+      ok: true,
+      payload: { matchId: 41, winnerId: 8, score: "W/O" },
+    });
+  });
+
+  it.each([
+    ["no winner", { winner: null }, ["winner"]],
+    ["no score", { score: "  " }, ["score"]],
+    ["a negative total", { totals: { ...emptyTotals, player2Games: "-1" } }, ["totals"]],
+    ["a fractional total", { totals: { ...emptyTotals, player1Sets: "1.5" } }, ["totals"]],
+    [
+      "nothing at all",
+      { winner: null, score: "", totals: { ...emptyTotals, player1Sets: "x" } },
+      ["winner", "score", "totals"],
+    ],
+  ] as const)("refuses %s", (_, extra, problems) => {
+    expect(checkResult(pending, form(extra))).toEqual({ ok: false, problems });
+  });
+});

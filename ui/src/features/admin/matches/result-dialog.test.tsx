@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { tournamentKeys } from "@/features/tournaments/api/keys";
+import { createQueryClient } from "@/lib/query-client";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderWithProviders } from "@/test/render";
+import { ResultDialog } from "./result-dialog";
+import { testMatch } from "./test-fixtures";
+
+const checked = {
+  score: "6-4, 6-2",
+  winner: 1,
+  player1Sets: 2,
+  player2Sets: 0,
+  player1Games: 12,
+  player2Games: 6,
+};
+
+function renderDialog(match = testMatch(41), onClose = vi.fn()) {
+  const queryClient = createQueryClient();
+  renderWithProviders(
+    <ResultDialog
+      match={match}
+      player1Name="Ana Mora"
+      player2Name="Luis Vega"
+      context="Week 1 · Group Stage"
+      onClose={onClose}
+    />,
+    queryClient,
+  );
+  return { queryClient, onClose };
+}
+
+function sentBody(fetchMock: ReturnType<typeof mockFetch>, method: string, url: string): unknown {
+  const call = fetchMock.mock.calls.find(([to, init]) => to === url && init?.method === method);
+  return JSON.parse(String(call?.[1]?.body));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("ResultDialog", { timeout: 15_000 }, () => {
+  it("checks the score as it is typed, fills the totals and the winner, then records", async () => {
+    const fetchMock = mockFetch({
+      "/api/scores/check": { body: checked },
+      "POST /api/matches/result": { body: testMatch(41, { status: "completed" }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { queryClient, onClose } = renderDialog();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+
+    const score = within(dialog).getByLabelText("Score");
+    expect(score).toHaveAttribute("placeholder", "6-4, 6-2");
+    await user.type(score, "6-4, 6-2");
+    expect(await within(dialog).findByText("Reads as 6-4, 6-2")).toBeInTheDocument();
+    // One check after the pause, not one per key.
+    const checks = fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/scores/check"));
+    expect(checks.map(([url]) => String(url))).toEqual(["/api/scores/check?score=6-4%2C+6-2"]);
+
+    expect(within(dialog).getByRole("radio", { name: "Ana Mora" })).toBeChecked();
+    expect(within(dialog).getByLabelText("Sets won by Ana Mora")).toHaveValue(2);
+    expect(within(dialog).getByLabelText("Sets won by Luis Vega")).toHaveValue(0);
+    expect(within(dialog).getByLabelText("Games won by Ana Mora")).toHaveValue(12);
+    const games = within(dialog).getByLabelText("Games won by Luis Vega");
+    expect(games).toHaveValue(6);
+    // The totals stay adjustable by hand.
+    await user.clear(games);
+    await user.type(games, "7");
+
+    await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock, "POST", "/api/matches/result")).toEqual({
+      matchId: 41,
+      winnerId: 3,
+      score: "6-4, 6-2",
+      player1Sets: 2,
+      player2Sets: 0,
+      player1Games: 12,
+      player2Games: 7,
+    });
+    expect(await screen.findByText("Result recorded")).toBeInTheDocument();
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual([[...tournamentKeys.all, 2], tournamentKeys.list(), ["players"]]);
+  });
+
+  it("shows the server's reading of an invalid score under the field, with the winner picked", async () => {
+    const fetchMock = mockFetch({
+      "/api/scores/check": {
+        status: 422,
+        body: {
+          error: "invalid",
+          message: "set 1: 6-5 is not a finished set",
+          fields: { score: "set 1: 6-5 is not a finished set" },
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderDialog();
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    await user.click(within(dialog).getByRole("radio", { name: "Luis Vega" }));
+    await user.type(within(dialog).getByLabelText("Score"), "6-5");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("set 1: 6-5 is not a finished set");
+    expect(within(dialog).getByLabelText("Score")).toHaveAttribute("aria-invalid", "true");
+    const last = fetchMock.mock.calls.at(-1)?.[0];
+    expect(String(last)).toBe("/api/scores/check?score=6-5&winner=2");
+  });
+
+  it("asks for the winner and the score before sending anything", async () => {
+    const fetchMock = mockFetch({});
+    const user = userEvent.setup({ delay: null });
+    renderDialog();
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
+    expect(within(dialog).getByText("Please choose the winner")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please enter the score")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("edits a played match with PATCH and shows 'Update failed' with the server's reason", async () => {
+    const played = testMatch(41, {
+      status: "completed",
+      winnerId: 3,
+      score: "6-4, 6-2",
+      player1Sets: 2,
+      player2Sets: 0,
+      player1Games: 12,
+      player2Games: 6,
+    });
+    const fetchMock = mockFetch({
+      "PATCH /api/matches/41": {
+        status: 409,
+        body: {
+          error: "conflict",
+          message: "Ana Mora already played the next round; change that result first.",
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { onClose } = renderDialog(played);
+    const dialog = screen.getByRole("dialog", { name: "Edit Score" });
+    expect(within(dialog).getByLabelText("Score")).toHaveValue("6-4, 6-2");
+    expect(within(dialog).getByRole("radio", { name: "Ana Mora" })).toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
+
+    expect(await screen.findByText("Update failed")).toBeInTheDocument();
+    expect(
+      screen.getByText("Ana Mora already played the next round; change that result first."),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock, "PATCH", "/api/matches/41")).toEqual({
+      matchId: 41,
+      winnerId: 3,
+      score: "6-4, 6-2",
+      player1Sets: 2,
+      player2Sets: 0,
+      player1Games: 12,
+      player2Games: 6,
+      status: "completed",
+    });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Recording failed' and the server's message under the score when it refuses it", async () => {
+    const refusal = {
+      error: "invalid",
+      message: "the score says player 1 won, but the winner given is player 2",
+    };
+    mockFetch({
+      "/api/scores/check": { status: 422, body: refusal },
+      "POST /api/matches/result": { status: 422, body: refusal },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderDialog();
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    await user.click(within(dialog).getByRole("radio", { name: "Luis Vega" }));
+    // Typed and sent before the pause: the server is the one to refuse it.
+    within(dialog).getByLabelText("Score").focus();
+    await user.paste("6-4, 6-2");
+    await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
+    expect(await screen.findByText("Recording failed")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("the score says player 1 won, but the winner given is player 2"),
+    ).toBeInTheDocument();
+  });
+});

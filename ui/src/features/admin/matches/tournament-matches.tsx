@@ -1,0 +1,96 @@
+import { CalendarX } from "lucide-react";
+import { useMemo, useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useGroups } from "@/features/tournaments/api/get-groups";
+import { useTournamentMatches } from "@/features/tournaments/api/get-tournament-matches";
+import { useTournamentPlayers } from "@/features/tournaments/api/get-tournament-players";
+import type { Match } from "@/features/tournaments/api/types";
+import { useT } from "@/lib/i18n";
+import { MatchRow } from "./match-row";
+import { matchSections } from "./model/match-sections";
+import { stageName } from "./model/stage-names";
+import { ResultDialog } from "./result-dialog";
+
+/** The match whose result is being recorded or changed, with what the dialog shows of it. */
+interface OpenResult {
+  match: Match;
+  player1Name: string;
+  player2Name: string;
+  context: string;
+}
+
+/** Every match of one tournament by week and stage, each with Record Score or Edit. */
+export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
+  const t = useT();
+  const matches = useTournamentMatches(tournamentId);
+  const players = useTournamentPlayers(tournamentId);
+  const groups = useGroups(tournamentId);
+  const [open, setOpen] = useState<OpenResult | null>(null);
+
+  // Names come with the match; the tournament's players fill any the match leaves out.
+  const playerNames = useMemo(
+    () => new Map((players.data ?? []).map((player) => [player.playerId, player.name])),
+    [players.data],
+  );
+  const groupNames = useMemo(
+    () => new Map((groups.data ?? []).map((group) => [group.id, group.name])),
+    [groups.data],
+  );
+
+  if (matches.isPending) return <Spinner label={t("matches.loading")} />;
+  if (matches.isError) return <LoadError onRetry={() => void matches.refetch()} />;
+  const sections = matchSections(matches.data);
+  if (sections.length === 0) {
+    return <EmptyState icon={CalendarX} title={t("matches.empty")} hint={t("matches.emptyHint")} />;
+  }
+
+  const nameOf = (id: number | null, name: string | null) =>
+    name ?? (id === null ? null : (playerNames.get(id) ?? null));
+
+  return (
+    <>
+      <div className="grid gap-5">
+        {sections.map((section) => {
+          const title = t("matches.sectionTitle", { week: section.week, stage: t(stageName(section.stage)) });
+          return (
+            <section key={section.key} aria-labelledby={`matches-${section.key}`}>
+              <h3 id={`matches-${section.key}`} className="mb-2 text-lg font-extrabold text-court-900">
+                {title}
+              </h3>
+              <Card>
+                <ul className="divide-y divide-slate-100">
+                  {section.matches.map((match) => {
+                    const player1Name = nameOf(match.player1Id, match.player1Name);
+                    const player2Name = nameOf(match.player2Id, match.player2Name);
+                    const openDialog = () =>
+                      setOpen({
+                        match,
+                        player1Name: player1Name ?? t("matches.tbd"),
+                        player2Name: player2Name ?? t("matches.tbd"),
+                        context: title,
+                      });
+                    return (
+                      <MatchRow
+                        key={match.id}
+                        match={match}
+                        player1Name={player1Name}
+                        player2Name={player2Name}
+                        groupName={match.groupId === null ? null : (groupNames.get(match.groupId) ?? null)}
+                        onRecord={openDialog}
+                        onEdit={openDialog}
+                      />
+                    );
+                  })}
+                </ul>
+              </Card>
+            </section>
+          );
+        })}
+      </div>
+      {open ? <ResultDialog {...open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}
