@@ -29,6 +29,7 @@ function AddPlayerForm({ onDone }: { onDone: () => void }) {
         errors={form.errors}
         onChange={form.update}
         onPhotoBusy={setPhotoBusy}
+        focusName
       />
       <DialogFooter>
         <DialogClose asChild>

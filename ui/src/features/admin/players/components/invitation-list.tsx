@@ -35,28 +35,30 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   const revoke = useRevokeInvitation();
   const hint = t("adminPlayers.linkHint", { hint: invitation.hint });
   return (
-    <li className="flex items-center gap-3 px-3 py-2.5">
-      <Link2 aria-hidden="true" className="size-5 shrink-0 text-court-700" />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-mono text-sm font-bold text-slate-900">{hint}</p>
-        <p className="text-sm text-slate-700">
-          {expiryText(t, invitation.expiresAt)} ·{" "}
-          <span className="font-semibold">{leftText(invitation.expiresAt)}</span>
-        </p>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <UserCheck aria-hidden="true" className="size-4" />
-          {plural(invitation.signups, "adminPlayers.signups.one", "adminPlayers.signups.other")}
-        </p>
-      </div>
+    // Phones: Revoke sits beside the hint and the details take the full width below it.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-3 py-2.5">
+      <Link2 aria-hidden="true" className="size-5 text-court-700" />
+      <p className="truncate font-mono text-sm font-bold text-slate-900">{hint}</p>
       <Button
         variant="secondary"
-        className="shrink-0 text-clay-700"
+        className="col-start-3 row-start-1 text-clay-700 sm:row-span-3"
         aria-label={t("adminPlayers.revokeName", { hint: invitation.hint })}
         disabled={revoke.isPending}
         onClick={() => revoke.mutate({ id: invitation.id, hint: invitation.hint })}
       >
         {t("adminPlayers.revoke")}
       </Button>
+      <p className="col-span-2 col-start-2 text-sm text-slate-700 sm:col-span-1">
+        {expiryText(t, invitation.expiresAt)}
+      </p>
+      <p className="col-span-2 col-start-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600 sm:col-span-1">
+        <span className="font-semibold text-court-900">{leftText(invitation.expiresAt)}</span>
+        <span aria-hidden="true">·</span>
+        <span className="inline-flex items-center gap-1">
+          <UserCheck aria-hidden="true" className="size-4" />
+          {plural(invitation.signups, "adminPlayers.signups.one", "adminPlayers.signups.other")}
+        </span>
+      </p>
     </li>
   );
 }

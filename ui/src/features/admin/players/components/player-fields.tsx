@@ -15,6 +15,8 @@ export interface PlayerFieldsProps {
   errors: FieldErrors;
   onChange: (change: Partial<PlayerDraft>) => void;
   onPhotoBusy: (busy: boolean) => void;
+  /** Puts the cursor in the name at once (a new player: the name comes first). */
+  focusName?: boolean;
   /** Fields that only the Edit form has (total points), placed after the photo. */
   children?: ReactNode;
 }
@@ -49,6 +51,7 @@ export function PlayerFields({
   errors,
   onChange,
   onPhotoBusy,
+  focusName = false,
   children,
 }: PlayerFieldsProps) {
   const t = useT();
@@ -60,6 +63,7 @@ export function PlayerFields({
         <Input
           {...fieldProps(idPrefix, "name", errors)}
           autoComplete="off"
+          autoFocus={focusName}
           required
           maxLength={100}
           value={draft.name}

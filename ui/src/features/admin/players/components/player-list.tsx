@@ -22,10 +22,12 @@ function PlayerRow({
   const t = useT();
   const record = { won: player.matchesWon, lost: player.matchesLost };
   return (
-    <li className="flex items-center gap-3 px-3 py-2.5 sm:gap-4 sm:px-4">
-      <PlayerAvatar name={player.name} src={player.avatar} />
-      {/* The name's button stretches over the email line too: a 44 px target on phones. */}
-      <div className="relative flex min-h-11 min-w-0 flex-1 flex-col justify-center">
+    // Phones: the stats go under the name so that long names keep their room; wider
+    // screens: the stats get their own columns.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 px-3 py-2.5 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto] sm:gap-x-4 sm:px-4">
+      <PlayerAvatar name={player.name} src={player.avatar} className="row-span-2 sm:row-span-1" />
+      {/* The name's button stretches over the email line too: a 44 px target. */}
+      <div className="relative col-start-2 row-start-1 flex min-h-11 min-w-0 flex-col justify-center">
         <button
           type="button"
           onClick={() => onOpenProfile(player)}
@@ -35,28 +37,26 @@ function PlayerRow({
         </button>
         <p className="truncate text-sm text-slate-600">{player.email || t("adminPlayers.noEmail")}</p>
       </div>
-      <dl className="grid shrink-0 grid-cols-[auto] gap-0.5 text-right sm:grid-cols-2 sm:gap-6">
-        <div className="flex items-baseline justify-end gap-1 sm:block">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 max-sm:sr-only">
+      <dl className="col-start-2 row-start-2 flex gap-4 sm:col-start-3 sm:row-start-1 sm:gap-2">
+        <div className="flex items-baseline gap-1.5 sm:block sm:w-16 sm:text-right">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
             {t("adminPlayers.points")}
           </dt>
-          <dd className="text-base font-black tabular-nums text-court-900 sm:text-lg">
-            {player.totalPoints}
-          </dd>
+          <dd className="text-sm font-black tabular-nums text-court-900 sm:text-lg">{player.totalPoints}</dd>
         </div>
-        <div className="flex items-baseline justify-end gap-1 sm:block">
+        <div className="flex items-baseline gap-1.5 sm:block sm:w-16 sm:text-right">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
             {t("adminPlayers.record")}
           </dt>
           <dd
             aria-label={t("adminPlayers.recordLabel", record)}
-            className="text-sm font-bold tabular-nums text-slate-700 sm:text-lg sm:text-slate-900"
+            className="text-sm font-bold tabular-nums text-slate-800 sm:text-lg"
           >
             {t("adminPlayers.recordValue", record)}
           </dd>
         </div>
       </dl>
-      <div className="flex shrink-0 gap-1">
+      <div className="col-start-3 row-span-2 row-start-1 flex gap-1 sm:col-start-4 sm:row-span-1">
         <Button
           variant="ghost"
           size="icon"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { dismissToast, toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
 import { clubToday } from "@/lib/dates";
@@ -26,6 +26,14 @@ export function usePlayerForm(initial: PlayerDraft, withPoints: boolean) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const nameToast = useRef<string | null>(null);
+
+  // Closing the dialog takes its 'Name required' toast along: it spoke of a form that is gone.
+  useEffect(
+    () => () => {
+      if (nameToast.current) dismissToast(nameToast.current);
+    },
+    [],
+  );
 
   const update = (change: Partial<PlayerDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
