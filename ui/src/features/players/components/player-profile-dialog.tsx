@@ -45,7 +45,8 @@ function ProfileBody({ profile }: { profile: Profile }) {
   const t = useT();
   const { player, breakdown } = profile;
   return (
-    <div className="grid gap-5">
+    // One column that may shrink below a long name: otherwise the name widens the panel past a phone.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex items-center gap-4">
         <PlayerAvatar name={player.name} src={player.avatar} size="xl" className="ring-4 ring-ball-400" />
         <div className="min-w-0">
