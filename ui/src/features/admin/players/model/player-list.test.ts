@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Player } from "@/features/players/api/types";
-import { fold, matchesSearch, pendingFirst, playerSections } from "./player-list";
+import { fold, matchesSearch, playerSections } from "./player-list";
 
 function player(
   id: number,
@@ -32,13 +32,15 @@ const club = [
   player(5, "Álvaro Ruiz", "approved", "2026-01-03T00:00:00Z"),
 ];
 
-describe("pendingFirst", () => {
+describe("playerSections", () => {
   it("puts pending registrations first, oldest first, then everybody else by name", () => {
-    expect(pendingFirst(club).map((p) => p.id)).toEqual([4, 2, 5, 3, 1]);
+    const { pending, approved } = playerSections(club);
+    expect([...pending, ...approved].map((p) => p.id)).toEqual([4, 2, 5, 3, 1]);
   });
 
-  it("keeps the server's pending-first list in that order", () => {
-    expect(pendingFirst(pendingFirst(club)).map((p) => p.id)).toEqual([4, 2, 5, 3, 1]);
+  it("gives the same order whatever order the server sent", () => {
+    const { pending, approved } = playerSections([...club].reverse());
+    expect([...pending, ...approved].map((p) => p.id)).toEqual([4, 2, 5, 3, 1]);
   });
 });
 
@@ -61,7 +63,7 @@ describe("matchesSearch", () => {
   });
 });
 
-describe("playerSections", () => {
+describe("playerSections with a search", () => {
   it("filters both sections with the same search", () => {
     const { pending, approved } = playerSections(club, "alv");
     expect(pending.map((p) => p.id)).toEqual([2]);

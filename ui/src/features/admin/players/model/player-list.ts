@@ -38,9 +38,3 @@ export function playerSections(players: Player[], query = ""): PlayerSections {
       .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
   };
 }
-
-/** The pending-first order of the whole list, as one array. */
-export function pendingFirst(players: Player[]): Player[] {
-  const { pending, approved } = playerSections(players);
-  return [...pending, ...approved];
-}
