@@ -1,4 +1,86 @@
-/** The admin's Tournaments tab (being built). */
+import { Trophy } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Spinner } from "@/components/ui/spinner";
+import { useTournaments } from "@/features/tournaments/api/get-tournaments";
+import type { Tournament } from "@/features/tournaments/api/types";
+import { usePlural, useT } from "@/lib/i18n";
+import { CreateTournamentButton } from "./components/create-tournament-dialog";
+import { DeleteTournamentDialog } from "./components/delete-tournament-dialog";
+import { EditTournamentDialog } from "./components/edit-tournament-dialog";
+import { GroupStandingsDialog } from "./components/group-standings-dialog";
+import { TournamentRow } from "./components/tournament-row";
+
+/** The tournament the hub's admin View button points at (`?tournament=`), if any. */
+function useHighlighted(loaded: boolean): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get("tournament"));
+  const highlighted = Number.isInteger(id) && id > 0 ? id : null;
+  useEffect(() => {
+    if (!loaded || highlighted === null) return;
+    document.getElementById(`admin-tournament-${highlighted}`)?.scrollIntoView?.({ block: "center" });
+  }, [loaded, highlighted]);
+  return highlighted;
+}
+
+/**
+ * The admin's Tournaments tab (spec §2): every tournament, drafts included,
+ * with its actions, and 'Create New Tournament' on top.
+ */
 export function TournamentsTab() {
-  return null;
+  const t = useT();
+  const plural = usePlural();
+  const tournaments = useTournaments();
+  const highlighted = useHighlighted(tournaments.isSuccess);
+  const [editing, setEditing] = useState<Tournament | null>(null);
+  const [deleting, setDeleting] = useState<Tournament | null>(null);
+  const [standings, setStandings] = useState<Tournament | null>(null);
+
+  let body;
+  if (tournaments.isPending) body = <Spinner label={t("tournaments.loading")} />;
+  else if (tournaments.isError) body = <LoadError onRetry={() => void tournaments.refetch()} />;
+  else if (tournaments.data.length === 0)
+    body = (
+      <EmptyState icon={Trophy} title={t("adminTournaments.empty")} hint={t("adminTournaments.emptyHint")} />
+    );
+  else
+    body = (
+      <div className="grid gap-4 lg:grid-cols-2">
+        {tournaments.data.map((tournament) => (
+          <TournamentRow
+            key={tournament.id}
+            tournament={tournament}
+            highlighted={tournament.id === highlighted}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            onStandings={setStandings}
+          />
+        ))}
+      </div>
+    );
+
+  return (
+    <section aria-labelledby="admin-tournaments-title" className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="admin-tournaments-title" className="text-2xl font-extrabold text-court-900">
+            {t("adminTournaments.title")}
+          </h2>
+          <p className="text-sm text-slate-700">
+            {tournaments.isSuccess
+              ? `${plural(tournaments.data.length, "adminTournaments.count.one", "adminTournaments.count.other")} · `
+              : null}
+            {t("adminTournaments.intro")}
+          </p>
+        </div>
+        <CreateTournamentButton />
+      </div>
+      {body}
+      <EditTournamentDialog tournament={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <DeleteTournamentDialog tournament={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <GroupStandingsDialog tournament={standings} onOpenChange={(open) => !open && setStandings(null)} />
+    </section>
+  );
 }

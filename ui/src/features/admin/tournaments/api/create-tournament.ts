@@ -1,0 +1,34 @@
+import { tournamentKeys } from "@/features/tournaments/api/keys";
+import type { Tournament } from "@/features/tournaments/api/types";
+import { playerKeys } from "@/features/players/api/keys";
+import { api } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { useActionMutation } from "@/lib/mutation";
+import type { CreateTournamentBody } from "../model/create-form";
+import { countsForPoints } from "../model/points";
+
+/** Creates a tournament with its players, seeded automatically or placed by hand. */
+export const createTournament = (body: CreateTournamentBody) =>
+  api.post<Tournament>("/api/tournaments", body);
+
+/**
+ * Create New Tournament: 'Tournament created', or 'Creation failed' with the
+ * server's reason (it says which rule the form broke).
+ */
+export function useCreateTournament(onCreated: (tournament: Tournament) => void) {
+  const t = useT();
+  return useActionMutation<CreateTournamentBody, Tournament>({
+    mutationFn: createTournament,
+    invalidates: (created) => [
+      tournamentKeys.list(),
+      ...(countsForPoints(created.status) ? [playerKeys.all] : []),
+    ],
+    success: (created) => ({ title: t("adminTournaments.created"), description: created.name }),
+    failure: {
+      title: t("adminTournaments.createFailed"),
+      description: t("adminTournaments.createFailedBody"),
+      serverFirst: true,
+    },
+    onSuccess: onCreated,
+  });
+}

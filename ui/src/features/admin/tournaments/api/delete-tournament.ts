@@ -1,0 +1,34 @@
+import { tournamentKeys } from "@/features/tournaments/api/keys";
+import type { Tournament } from "@/features/tournaments/api/types";
+import { playerKeys } from "@/features/players/api/keys";
+import { api } from "@/lib/api";
+import { useT } from "@/lib/i18n";
+import { useActionMutation } from "@/lib/mutation";
+
+/** Deletes a tournament with its players, groups and matches. */
+export const deleteTournament = (tournament: Tournament) =>
+  api.delete<undefined>(`/api/tournaments/${tournament.id}`);
+
+/**
+ * Delete Tournament: 'Tournament deleted', or 'Failed to delete tournament'
+ * with the server's message or 'Something went wrong. Please try again.'.
+ */
+export function useDeleteTournament(onDeleted: () => void) {
+  const t = useT();
+  return useActionMutation<Tournament, undefined>({
+    mutationFn: deleteTournament,
+    // Its points leave every player's total.
+    invalidates: (_, tournament) => [
+      tournamentKeys.list(),
+      [...tournamentKeys.all, tournament.id],
+      playerKeys.all,
+    ],
+    success: (_, tournament) => ({ title: t("adminTournaments.deleted"), description: tournament.name }),
+    failure: {
+      title: t("adminTournaments.deleteFailed"),
+      description: t("adminTournaments.deleteFailedBody"),
+      serverFirst: true,
+    },
+    onSuccess: onDeleted,
+  });
+}

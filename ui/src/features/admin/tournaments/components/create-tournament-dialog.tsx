@@ -1,0 +1,153 @@
+import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { usePlayers } from "@/features/players/api/get-players";
+import { useT } from "@/lib/i18n";
+import { useCreateTournament } from "../api/create-tournament";
+import {
+  createBody,
+  type CreateDraft,
+  createProblems,
+  type CreateField,
+  EMPTY_CREATE_DRAFT,
+  parsePlayerCount,
+} from "../model/create-form";
+import { rankSelection, selectablePlayers } from "../model/player-search";
+import { reconcileSlots, type Slots, slotCount, slotsProblem } from "../model/slots";
+import { createFieldIds, CreateFormStep } from "./create-form-step";
+import { ManualBracketStep } from "./manual-bracket-step";
+
+/** Step 1's fields in screen order: focus goes to the first one with a message. */
+const FIELD_ORDER: CreateField[] = ["name", "startDate", "playerCount", "buyIn", "players"];
+
+function CreateTournamentForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const prefix = useId();
+  const ids = createFieldIds(prefix);
+  const players = usePlayers();
+  const [draft, setDraft] = useState<CreateDraft>(EMPTY_CREATE_DRAFT);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [slots, setSlots] = useState<Slots>([]);
+  // Messages appear once the admin tried to go on, then follow every change.
+  const [checked, setChecked] = useState(false);
+  const [bracketChecked, setBracketChecked] = useState(false);
+  const create = useCreateTournament(onDone);
+
+  if (players.isPending) return <Spinner label={t("adminTournaments.playersLoading")} />;
+  if (players.isError) return <LoadError onRetry={() => void players.refetch()} />;
+
+  const ranked = selectablePlayers(players.data);
+  const problems = checked ? createProblems(draft) : {};
+  const manual = draft.seeding === "manual";
+  const selectedRanked = rankSelection(draft.selectedPlayerIds, ranked);
+  const bracketProblem = bracketChecked ? slotsProblem(draft.tournamentType, slots, selectedRanked) : null;
+  const bracketProblemId = `${prefix}-bracket-error`;
+
+  const submitForm = (event: FormEvent) => {
+    event.preventDefault();
+    const found = createProblems(draft);
+    setChecked(true);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      document.getElementById(ids[first])?.focus();
+      return;
+    }
+    if (!manual) {
+      create.mutate(createBody(draft, null));
+      return;
+    }
+    const count = slotCount(draft.tournamentType, parsePlayerCount(draft.playerCount) ?? 0);
+    setSlots((current) => reconcileSlots(current, count, draft.selectedPlayerIds));
+    setStep(2);
+  };
+
+  const submitBracket = (event: FormEvent) => {
+    event.preventDefault();
+    setBracketChecked(true);
+    if (slotsProblem(draft.tournamentType, slots, selectedRanked)) {
+      document.getElementById(bracketProblemId)?.scrollIntoView?.({ block: "center" });
+      return;
+    }
+    create.mutate(createBody(draft, slots));
+  };
+
+  const submitLabel = create.isPending ? t("adminTournaments.creating") : t("adminTournaments.submitCreate");
+
+  if (step === 2) {
+    const byId = new Map(ranked.map((player) => [player.id, player]));
+    return (
+      <form noValidate onSubmit={submitBracket}>
+        <p className="mb-4 text-sm font-semibold text-court-800">{t("adminTournaments.stepBracket")}</p>
+        <ManualBracketStep
+          type={draft.tournamentType}
+          slots={slots}
+          onChange={setSlots}
+          players={selectedRanked.flatMap((id) => byId.get(id) ?? [])}
+          problem={bracketProblem}
+          problemId={bracketProblemId}
+        />
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => setStep(1)} disabled={create.isPending}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t("adminTournaments.back")}
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submitForm}>
+      {manual ? (
+        <p className="mb-4 text-sm font-semibold text-court-800">{t("adminTournaments.stepForm")}</p>
+      ) : null}
+      <CreateFormStep
+        idPrefix={prefix}
+        draft={draft}
+        onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+        problems={problems}
+        players={ranked}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{t("admin.cancel")}</Button>
+        </DialogClose>
+        {manual ? (
+          <Button type="submit">
+            {t("adminTournaments.next")}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        ) : (
+          <Button type="submit" disabled={create.isPending}>
+            {submitLabel}
+          </Button>
+        )}
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The 'Create New Tournament' button and its two-step dialog (spec §2, §5). */
+export function CreateTournamentButton() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="accent" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+        <Plus aria-hidden="true" className="size-5" />
+        {t("adminTournaments.create")}
+      </Button>
+      {open ? (
+        <DialogContent title={t("adminTournaments.create")} size="xl">
+          <CreateTournamentForm onDone={() => setOpen(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

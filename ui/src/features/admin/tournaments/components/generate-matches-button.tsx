@@ -1,0 +1,64 @@
+import { CalendarPlus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import type { Tournament } from "@/features/tournaments/api/types";
+import { cx } from "@/lib/class-names";
+import { useT } from "@/lib/i18n";
+import { useGenerateMatches } from "../api/generate-matches";
+
+/**
+ * Generate Matches for one tournament. A first schedule is built at once; one
+ * that exists is replaced only after a confirmation, since every match is rebuilt.
+ */
+export function GenerateMatchesButton({
+  tournament,
+  className,
+}: {
+  tournament: Tournament;
+  className?: string;
+}) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const generate = useGenerateMatches();
+  const label = generate.isPending ? t("adminTournaments.generating") : t("adminTournaments.generate");
+  return (
+    <>
+      <Button
+        // Once a schedule exists, building it again is the rare case: the button steps back.
+        variant={tournament.matchesGenerated ? "secondary" : "primary"}
+        className={cx(className)}
+        disabled={generate.isPending}
+        aria-label={t("adminTournaments.actionLabel", { action: label, name: tournament.name })}
+        onClick={() => (tournament.matchesGenerated ? setConfirming(true) : generate.mutate(tournament))}
+      >
+        <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
+        {label}
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        {confirming ? (
+          <DialogContent
+            title={t("adminTournaments.regenerateTitle")}
+            description={t("adminTournaments.regenerateBody", { name: tournament.name })}
+            size="sm"
+          >
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="secondary">{t("admin.cancel")}</Button>
+              </DialogClose>
+              <Button
+                disabled={generate.isPending}
+                // Closes on failure too: the toast says why, and the list behind stays usable.
+                onClick={() => generate.mutate(tournament, { onSettled: () => setConfirming(false) })}
+              >
+                {generate.isPending
+                  ? t("adminTournaments.generating")
+                  : t("adminTournaments.regenerateConfirm")}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

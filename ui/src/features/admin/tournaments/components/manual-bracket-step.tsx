@@ -1,0 +1,163 @@
+import { Eraser, Wand2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import type { Player } from "@/features/players/api/types";
+import type { TournamentType } from "@/features/tournaments/api/types";
+import { useT, type Translate } from "@/lib/i18n";
+import type { Problem } from "../model/problem";
+import {
+  assignSlot,
+  autoFill,
+  drawPairs,
+  emptySlots,
+  GROUP_SIZE,
+  groupLetter,
+  hybridGroups,
+  type Slots,
+  unplaced,
+} from "../model/slots";
+
+/** The Select value of an empty position: Radix needs a non-empty value for every choice. */
+const EMPTY = "empty";
+
+/** Props of `ManualBracketStep`. */
+export interface ManualBracketStepProps {
+  type: TournamentType;
+  slots: Slots;
+  onChange: (slots: Slots) => void;
+  /** The selected players, strongest first. */
+  players: Player[];
+  problem: Problem | null;
+  problemId: string;
+}
+
+/** A position's name, as its Select is labelled: "Group B, position 3" or "Line 7". */
+function placeName(type: TournamentType, index: number, t: Translate): string {
+  if (type === "hybrid") {
+    return t("adminTournaments.groupSlot", {
+      letter: groupLetter(Math.floor(index / GROUP_SIZE)),
+      n: (index % GROUP_SIZE) + 1,
+    });
+  }
+  return t("adminTournaments.line", { n: index + 1 });
+}
+
+/** Step 2 of Create New Tournament: every selected player gets a group slot or a draw line. */
+export function ManualBracketStep({
+  type,
+  slots,
+  onChange,
+  players,
+  problem,
+  problemId,
+}: ManualBracketStepProps) {
+  const t = useT();
+  const ids = players.map((player) => player.id);
+  const waiting = unplaced(slots, ids);
+  const byId = new Map(players.map((player) => [player.id, player]));
+  const hybrid = type === "hybrid";
+
+  const slotSelect = (index: number) => {
+    const current = slots[index] ?? null;
+    const options = [
+      { value: EMPTY, label: hybrid ? t("adminTournaments.emptySlot") : t("adminTournaments.bye") },
+      ...players.map((player) => {
+        const at = slots.indexOf(player.id);
+        return {
+          value: String(player.id),
+          label:
+            at === -1 || at === index
+              ? player.name
+              : t("adminTournaments.placedAt", { name: player.name, place: placeName(type, at, t) }),
+        };
+      }),
+    ];
+    return (
+      <Select
+        aria-label={placeName(type, index, t)}
+        value={current === null ? "" : String(current)}
+        placeholder={hybrid ? t("adminTournaments.choosePlayer") : t("adminTournaments.bye")}
+        onValueChange={(value) => onChange(assignSlot(slots, index, value === EMPTY ? null : Number(value)))}
+        options={options}
+      />
+    );
+  };
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-700">
+        {hybrid
+          ? t("adminTournaments.groupsHint")
+          : t("adminTournaments.drawHint", { size: slots.length, count: players.length })}
+      </p>
+      <div className="grid gap-3 rounded-2xl bg-court-50 p-3 ring-1 ring-court-100 sm:flex sm:items-center sm:justify-between">
+        <div className="min-w-0" aria-live="polite">
+          <p className="text-sm font-bold text-court-900">
+            {waiting.length === 0
+              ? t("adminTournaments.allPlaced")
+              : t("adminTournaments.toPlace", { count: waiting.length })}
+          </p>
+          {waiting.length > 0 ? (
+            <p className="text-sm text-slate-700">
+              {waiting.map((id) => byId.get(id)?.name ?? String(id)).join(", ")}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid shrink-0 grid-cols-2 gap-2">
+          <Button
+            variant="accent"
+            onClick={() => onChange(autoFill(type, slots, ids))}
+            disabled={waiting.length === 0}
+          >
+            <Wand2 aria-hidden="true" className="size-4" />
+            {t("adminTournaments.autoFill")}
+          </Button>
+          <Button variant="secondary" onClick={() => onChange(emptySlots(slots.length))}>
+            <Eraser aria-hidden="true" className="size-4" />
+            {t("adminTournaments.clearBracket")}
+          </Button>
+        </div>
+      </div>
+      <FieldError id={problemId}>{problem ? t(problem.key, problem.params) : undefined}</FieldError>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {hybrid
+          ? hybridGroups(slots.length).map((group) => (
+              <Card key={group.letter} className="overflow-hidden">
+                <h3 className="bg-court-800 px-4 py-2 text-base font-extrabold text-white">
+                  {t("adminTournaments.group", { letter: group.letter })}
+                </h3>
+                <ol className="grid gap-2 p-3">
+                  {group.slots.map((index, position) => (
+                    <li key={index} className="flex items-center gap-2">
+                      <span aria-hidden="true" className="w-5 text-sm font-bold tabular-nums text-slate-500">
+                        {position + 1}
+                      </span>
+                      <div className="min-w-0 flex-1">{slotSelect(index)}</div>
+                    </li>
+                  ))}
+                </ol>
+              </Card>
+            ))
+          : drawPairs(slots.length).map(([top, bottom], match) => (
+              <Card key={top} className="overflow-hidden">
+                <h3 className="bg-court-800 px-4 py-2 text-base font-extrabold text-white">
+                  {t("adminTournaments.match", { n: match + 1 })}
+                </h3>
+                <ol className="grid gap-2 p-3">
+                  {[top, bottom].map((index) => (
+                    <li key={index} className="flex items-center gap-2">
+                      <span aria-hidden="true" className="w-6 text-sm font-bold tabular-nums text-slate-500">
+                        {index + 1}
+                      </span>
+                      <div className="min-w-0 flex-1">{slotSelect(index)}</div>
+                    </li>
+                  ))}
+                </ol>
+              </Card>
+            ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { CalendarDays, Eye, Layers, ListOrdered, Pencil, Trash2, Trophy, Users } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { Tournament } from "@/features/tournaments/api/types";
+import { TournamentBadge } from "@/features/tournaments/components/tournament-badge";
+import { formatLabel } from "@/features/tournaments/model/status";
+import { cx } from "@/lib/class-names";
+import { formatDate } from "@/lib/dates";
+import { useT } from "@/lib/i18n";
+import { GenerateMatchesButton } from "./generate-matches-button";
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <span className="text-court-700">{icon}</span>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="ml-auto truncate text-sm font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Props of `TournamentRow`. */
+export interface TournamentRowProps {
+  tournament: Tournament;
+  /** Set when the admin came here from this tournament's hub card. */
+  highlighted: boolean;
+  onEdit: (tournament: Tournament) => void;
+  onDelete: (tournament: Tournament) => void;
+  onStandings: (tournament: Tournament) => void;
+}
+
+/**
+ * One tournament in the admin's list: name, badge, facts, and the buttons View,
+ * Edit, Delete, Generate Matches and, for a hybrid, Standings. Each button's
+ * name says which tournament it acts on.
+ */
+export function TournamentRow({
+  tournament,
+  highlighted,
+  onEdit,
+  onDelete,
+  onStandings,
+}: TournamentRowProps) {
+  const t = useT();
+  const titleId = useId();
+  const hybrid = tournament.tournamentType === "hybrid";
+  const label = (action: string) => t("adminTournaments.actionLabel", { action, name: tournament.name });
+  return (
+    <Card
+      id={`admin-tournament-${tournament.id}`}
+      role="article"
+      aria-labelledby={titleId}
+      aria-current={highlighted ? "true" : undefined}
+      className={cx("flex flex-col gap-4 p-4 sm:p-5", highlighted && "ring-4 ring-ball-400")}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="min-w-0 text-lg font-extrabold leading-tight break-words text-slate-900">
+          {tournament.name}
+        </h3>
+        <TournamentBadge status={tournament.status} startDate={tournament.startDate} />
+      </div>
+      <dl className="grid gap-2 sm:grid-cols-2 sm:gap-x-6">
+        <Fact
+          icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />}
+          label={t("card.startDate")}
+          value={formatDate(tournament.startDate)}
+        />
+        <Fact
+          icon={<Users aria-hidden="true" className="size-4 shrink-0" />}
+          label={t("card.players")}
+          value={t("detail.playersValue", {
+            registered: tournament.registeredCount,
+            planned: tournament.playerCount,
+          })}
+        />
+        <Fact
+          icon={<Layers aria-hidden="true" className="size-4 shrink-0" />}
+          label={t("card.format")}
+          value={formatLabel(tournament.tournamentType, t)}
+        />
+        <Fact
+          icon={<Trophy aria-hidden="true" className="size-4 shrink-0" />}
+          label={t("detail.progress")}
+          value={
+            tournament.hasResults
+              ? t("adminTournaments.resultsRecorded")
+              : tournament.matchesGenerated
+                ? t("adminTournaments.scheduleReady")
+                : t("adminTournaments.scheduleMissing")
+          }
+        />
+      </dl>
+      {tournament.championName ? (
+        <p className="text-sm font-semibold text-court-800">
+          {t("detail.champion", { name: tournament.championName })}
+        </p>
+      ) : null}
+      <div className="mt-auto grid gap-2">
+        <div className={cx("grid gap-2", hybrid && "sm:grid-cols-2")}>
+          <GenerateMatchesButton tournament={tournament} />
+          {hybrid ? (
+            <Button
+              variant="secondary"
+              aria-label={label(t("adminTournaments.standings"))}
+              onClick={() => onStandings(tournament)}
+            >
+              <ListOrdered aria-hidden="true" className="size-4 shrink-0" />
+              {t("adminTournaments.standings")}
+            </Button>
+          ) : null}
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <Link
+            to={`/tournament/${tournament.id}`}
+            className={buttonClasses("secondary", "md")}
+            aria-label={label(t("admin.view"))}
+          >
+            <Eye aria-hidden="true" className="size-4 shrink-0" />
+            {t("admin.view")}
+          </Link>
+          <Button variant="secondary" aria-label={label(t("admin.edit"))} onClick={() => onEdit(tournament)}>
+            <Pencil aria-hidden="true" className="size-4 shrink-0" />
+            {t("admin.edit")}
+          </Button>
+          <Button
+            variant="secondary"
+            className="text-clay-700 hover:bg-clay-50"
+            aria-label={label(t("admin.delete"))}
+            onClick={() => onDelete(tournament)}
+          >
+            <Trash2 aria-hidden="true" className="size-4 shrink-0" />
+            {t("admin.delete")}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { Tournament } from "@/features/tournaments/api/types";
+import { translate } from "@/lib/i18n";
+import { editBody, type EditDraft, editDraftFrom, editProblems, editStatuses } from "./edit-form";
+
+const tournament: Tournament = {
+  id: 4,
+  name: "Copa Pura Vida",
+  status: "coming_soon",
+  startDate: "2026-12-12",
+  playerCount: 8,
+  registeredCount: 8,
+  tournamentType: "hybrid",
+  buyIn: 12000,
+  bagPrice: 0,
+  championId: null,
+  championName: null,
+  hasResults: false,
+  matchesGenerated: false,
+  selectedPlayerIds: [1, 2, 3, 4, 5, 6, 7, 8],
+};
+
+function messages(draft: EditDraft, of: Tournament = tournament) {
+  return Object.fromEntries(
+    Object.entries(editProblems(draft, of)).map(([field, problem]) => [
+      field,
+      translate(problem.key, problem.params),
+    ]),
+  );
+}
+
+describe("editDraftFrom", () => {
+  it("fills the form; a zero bag price shows empty ('No Prize')", () => {
+    expect(editDraftFrom(tournament)).toEqual({
+      name: "Copa Pura Vida",
+      startDate: "2026-12-12",
+      status: "coming_soon",
+      bagPrice: "",
+      buyIn: "12000",
+      selectedPlayerIds: [1, 2, 3, 4, 5, 6, 7, 8],
+    });
+  });
+});
+
+describe("editStatuses", () => {
+  it("offers draft, active and completed", () => {
+    expect(editStatuses("active")).toEqual(["draft", "active", "completed"]);
+    expect(editStatuses("draft")).toEqual(["draft", "active", "completed"]);
+  });
+
+  it("keeps Coming Soon when it is the current status", () => {
+    expect(editStatuses("coming_soon")).toEqual(["draft", "coming_soon", "active", "completed"]);
+  });
+});
+
+describe("editProblems", () => {
+  const draft = editDraftFrom(tournament);
+
+  it("accepts the unchanged form", () => {
+    expect(messages(draft)).toEqual({});
+  });
+
+  it("requires a name and a start date", () => {
+    expect(messages({ ...draft, name: " ", startDate: "" })).toEqual({
+      name: "Tournament name is required",
+      startDate: "Start date is required",
+    });
+  });
+
+  it.each([[[]], [[1]]])("asks for at least 2 players (%j)", (selectedPlayerIds) => {
+    expect(messages({ ...draft, selectedPlayerIds })).toEqual({
+      players: "Please select at least 2 players for the tournament",
+    });
+  });
+
+  it("keeps a hybrid's new selection to groups of 4", () => {
+    expect(messages({ ...draft, selectedPlayerIds: [1, 2, 3, 4, 5, 6, 7] })).toEqual({
+      players: "A hybrid tournament has 8, 12, 16 or 20 players",
+    });
+    const twelve = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(messages({ ...draft, selectedPlayerIds: twelve })).toEqual({});
+  });
+
+  it("lets a single elimination keep any count from 2", () => {
+    const draw = { ...tournament, tournamentType: "single_elimination" as const };
+    expect(messages({ ...draft, selectedPlayerIds: [1, 2, 3] }, draw)).toEqual({});
+  });
+
+  it.each([
+    ["bagPrice", "-5", "The bag price cannot be negative"],
+    ["buyIn", "-1", "The buy-in cannot be negative"],
+    ["bagPrice", "1.5", "Enter a whole number of colones"],
+  ] as const)("checks %s %j", (field, value, expected) => {
+    expect(messages({ ...draft, [field]: value })).toEqual({ [field]: expected });
+  });
+});
+
+describe("editBody", () => {
+  const draft = editDraftFrom(tournament);
+
+  it("is empty when nothing changed", () => {
+    expect(editBody(draft, tournament)).toEqual({});
+    expect(editBody({ ...draft, selectedPlayerIds: [8, 7, 6, 5, 4, 3, 2, 1] }, tournament)).toEqual({});
+  });
+
+  it("sends only what changed; an empty amount is 0", () => {
+    expect(
+      editBody({ ...draft, name: " Copa Tica ", status: "active", bagPrice: "50000", buyIn: "" }, tournament),
+    ).toEqual({ name: "Copa Tica", status: "active", bagPrice: 50000, buyIn: 0 });
+  });
+
+  it("sends a new selection, and its size when the count changes", () => {
+    const swapped = [1, 2, 3, 4, 5, 6, 7, 9];
+    expect(editBody({ ...draft, selectedPlayerIds: swapped }, tournament)).toEqual({
+      selectedPlayerIds: swapped,
+    });
+    const twelve = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(editBody({ ...draft, selectedPlayerIds: twelve }, tournament)).toEqual({
+      selectedPlayerIds: twelve,
+      playerCount: 12,
+    });
+  });
+});

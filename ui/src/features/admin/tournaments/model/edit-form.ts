@@ -1,0 +1,114 @@
+/**
+ * Edit Tournament (spec §4, §5): the values as typed, their checks, and a
+ * PATCH body holding only what changed.
+ */
+import type { Tournament, TournamentStatus } from "@/features/tournaments/api/types";
+import { amountProblem, parseAmount } from "./amounts";
+import { allowsPlayerCount } from "./create-form";
+import type { Problem } from "./problem";
+
+/** The edit form as typed. */
+export interface EditDraft {
+  name: string;
+  startDate: string;
+  status: string;
+  bagPrice: string;
+  buyIn: string;
+  selectedPlayerIds: number[];
+}
+
+/** The form filled from a tournament; a zero amount shows empty, which means 0 again. */
+export function editDraftFrom(tournament: Tournament): EditDraft {
+  return {
+    name: tournament.name,
+    startDate: tournament.startDate,
+    status: tournament.status,
+    bagPrice: tournament.bagPrice ? String(tournament.bagPrice) : "",
+    buyIn: tournament.buyIn ? String(tournament.buyIn) : "",
+    selectedPlayerIds: [...(tournament.selectedPlayerIds ?? [])],
+  };
+}
+
+/** The spec's edit statuses (§4: draft, active, completed), keeping any other current one so it is not lost. */
+export function editStatuses(current: string): string[] {
+  const offered: TournamentStatus[] = ["draft", "active", "completed"];
+  if (offered.includes(current as TournamentStatus)) return offered;
+  // Coming Soon sits between Draft and Active in the lifecycle.
+  return ["draft", current, "active", "completed"];
+}
+
+/** Fewest players a tournament may keep. */
+export const EDIT_MIN_PLAYERS = 2;
+
+/** The fields of the edit form that can carry a message. */
+export type EditField = "name" | "startDate" | "bagPrice" | "buyIn" | "players";
+
+/** Messages by field; empty when the form can be sent. */
+export type EditProblems = Partial<Record<EditField, Problem>>;
+
+/** True when the selection differs from the tournament's players, order aside. */
+export function playersChanged(draft: EditDraft, tournament: Tournament): boolean {
+  const before = [...(tournament.selectedPlayerIds ?? [])].sort((a, b) => a - b);
+  const after = [...draft.selectedPlayerIds].sort((a, b) => a - b);
+  return before.length !== after.length || before.some((id, i) => id !== after[i]);
+}
+
+/**
+ * Checks the edit form (spec §5): name and date required, amounts whole and
+ * not negative, at least 2 players; a hybrid's new selection must also fill
+ * its groups of 4, since the player count follows the selection.
+ */
+export function editProblems(draft: EditDraft, tournament: Tournament): EditProblems {
+  const problems: EditProblems = {};
+  if (draft.name.trim() === "") problems.name = { key: "adminTournaments.nameRequired" };
+  if (draft.startDate === "") problems.startDate = { key: "adminTournaments.startDateRequired" };
+  const bagPrice = amountProblem(draft.bagPrice, "adminTournaments.bagPriceNegative");
+  if (bagPrice) problems.bagPrice = bagPrice;
+  const buyIn = amountProblem(draft.buyIn, "adminTournaments.buyInNegative");
+  if (buyIn) problems.buyIn = buyIn;
+  const count = draft.selectedPlayerIds.length;
+  if (count < EDIT_MIN_PLAYERS) {
+    problems.players = { key: "adminTournaments.atLeastTwo" };
+  } else if (
+    tournament.tournamentType === "hybrid" &&
+    playersChanged(draft, tournament) &&
+    !allowsPlayerCount("hybrid", count)
+  ) {
+    problems.players = { key: "adminTournaments.hybridCounts" };
+  }
+  return problems;
+}
+
+/** The body of PATCH /api/tournaments/{id}. */
+export interface UpdateTournamentBody {
+  name?: string;
+  startDate?: string;
+  status?: string;
+  bagPrice?: number;
+  buyIn?: number;
+  selectedPlayerIds?: number[];
+  playerCount?: number;
+}
+
+/**
+ * Only the fields that changed. A new selection also sends its size as the
+ * player count, which the server checks against the format.
+ */
+export function editBody(draft: EditDraft, tournament: Tournament): UpdateTournamentBody {
+  const body: UpdateTournamentBody = {};
+  const name = draft.name.trim();
+  if (name !== tournament.name) body.name = name;
+  if (draft.startDate !== tournament.startDate) body.startDate = draft.startDate;
+  if (draft.status !== tournament.status) body.status = draft.status;
+  const bagPrice = parseAmount(draft.bagPrice) ?? 0;
+  if (bagPrice !== tournament.bagPrice) body.bagPrice = bagPrice;
+  const buyIn = parseAmount(draft.buyIn) ?? 0;
+  if (buyIn !== tournament.buyIn) body.buyIn = buyIn;
+  if (playersChanged(draft, tournament)) {
+    body.selectedPlayerIds = [...draft.selectedPlayerIds];
+    if (draft.selectedPlayerIds.length !== tournament.playerCount) {
+      body.playerCount = draft.selectedPlayerIds.length;
+    }
+  }
+  return body;
+}

@@ -1,0 +1,82 @@
+/** Sample data for the Tournaments tab's tests. */
+import type { Player } from "@/features/players/api/types";
+import type { Group, GroupPlayer, Tournament } from "@/features/tournaments/api/types";
+
+/** An approved player; the id sets the points so players rank 1, 2, 3, ... by id. */
+export function makePlayer(id: number, extra: Partial<Player> = {}): Player {
+  return {
+    id,
+    name: `Player ${id}`,
+    avatar: null,
+    bestHand: "right",
+    status: "approved",
+    totalPoints: 1000 - id,
+    matchesPlayed: 0,
+    matchesWon: 0,
+    matchesLost: 0,
+    createdAt: "2026-01-01T00:00:00Z",
+    ...extra,
+  };
+}
+
+/** Players 1..n. */
+export function makePlayers(n: number): Player[] {
+  return Array.from({ length: n }, (_, i) => makePlayer(i + 1));
+}
+
+/** A tournament; the detail's `selectedPlayerIds` are 1..playerCount unless given. */
+export function makeTournament(id: number, extra: Partial<Tournament> = {}): Tournament {
+  const playerCount = extra.playerCount ?? 8;
+  return {
+    id,
+    name: `Grand Slam ${id}`,
+    status: "draft",
+    startDate: "2026-11-02",
+    playerCount,
+    registeredCount: playerCount,
+    tournamentType: "hybrid",
+    buyIn: 0,
+    bagPrice: 0,
+    championId: null,
+    championName: null,
+    hasResults: false,
+    matchesGenerated: false,
+    selectedPlayerIds: Array.from({ length: playerCount }, (_, i) => i + 1),
+    ...extra,
+  };
+}
+
+/** A group of a hybrid tournament. */
+export function makeGroup(id: number, name: string, extra: Partial<Group> = {}): Group {
+  return { id, name, isFinal: false, matchesPlayed: 3, matchesTotal: 6, ...extra };
+}
+
+/** A line of a group table. */
+export function makeLine(
+  playerId: number,
+  groupId: number,
+  position: number,
+  extra: Partial<GroupPlayer> = {},
+) {
+  const line: GroupPlayer = {
+    playerId,
+    groupId,
+    name: `Player ${playerId}`,
+    avatar: null,
+    position,
+    qualified: false,
+    points: 0,
+    wins: 0,
+    losses: 0,
+    matches: 0,
+    setsWon: 0,
+    setsLost: 0,
+    gamesWon: 0,
+    gamesLost: 0,
+    setWinPct: 0,
+    gameWinPct: 0,
+    decidedBy: null,
+    ...extra,
+  };
+  return line;
+}

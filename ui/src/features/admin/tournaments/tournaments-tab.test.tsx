@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { type Canned, mockFetch } from "@/test/fetch-mock";
+import { renderRoutes } from "@/test/render";
+import { makeGroup, makeLine, makeTournament } from "./test/fixtures";
+import { fastUser } from "./test/select";
+import { TournamentsTab } from "./tournaments-tab";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const draft = makeTournament(3, { name: "Copa Borrador", status: "draft", registeredCount: 5 });
+const draw = makeTournament(2, {
+  name: "Copa Cancha 4",
+  status: "completed",
+  tournamentType: "single_elimination",
+  playerCount: 13,
+  startDate: "2026-10-03",
+  hasResults: true,
+  matchesGenerated: true,
+  championName: "Ileana Víquez",
+});
+const hybrid = makeTournament(1, { name: "Grand Slam de Verano", status: "active", matchesGenerated: true });
+
+function renderTab(routes: Record<string, Canned | ((init?: RequestInit) => Canned)> = {}, path = "/admin") {
+  const fetchMock = mockFetch({ "/api/tournaments": { body: [draft, draw, hybrid] }, ...routes });
+  const queryClient = createQueryClient();
+  const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+  renderRoutes([{ path: "/admin", element: <TournamentsTab /> }], path, queryClient);
+  return { fetchMock, invalidate, user: fastUser() };
+}
+
+const row = (name: string) => screen.findByRole("article", { name });
+/** The query keys a spy on `invalidateQueries` was called with, in order. */
+const keys = (invalidate: ReturnType<typeof renderTab>["invalidate"]) =>
+  invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+
+describe("TournamentsTab", () => {
+  it("lists every tournament, drafts included, with its facts and actions", async () => {
+    renderTab();
+    expect(screen.getByText("Loading tournaments...")).toBeInTheDocument();
+    const copa = await row("Copa Cancha 4");
+    expect(screen.getByText(/3 tournaments/)).toBeInTheDocument();
+    expect(within(copa).getByText("Finished")).toBeInTheDocument();
+    expect(within(copa).getByText("03/10/2026")).toBeInTheDocument();
+    expect(within(copa).getByText("13 / 13")).toBeInTheDocument();
+    expect(within(copa).getByText("Single Elimination")).toBeInTheDocument();
+    expect(within(copa).getByText("Champion: Ileana Víquez")).toBeInTheDocument();
+    expect(within(copa).getByRole("link", { name: "View: Copa Cancha 4" })).toHaveAttribute(
+      "href",
+      "/tournament/2",
+    );
+    expect(within(copa).getByRole("button", { name: "Edit: Copa Cancha 4" })).toBeInTheDocument();
+    expect(within(copa).getByRole("button", { name: "Delete: Copa Cancha 4" })).toBeInTheDocument();
+    expect(within(copa).getByRole("button", { name: "Generate Matches: Copa Cancha 4" })).toBeInTheDocument();
+    // Group standings exist only for a hybrid.
+    expect(within(copa).queryByRole("button", { name: /Standings/ })).not.toBeInTheDocument();
+
+    const borrador = await row("Copa Borrador");
+    expect(within(borrador).getByText("Draft")).toBeInTheDocument();
+    expect(within(borrador).getByText("5 / 8")).toBeInTheDocument();
+    expect(within(borrador).getByText("Hybrid (Groups + KO)")).toBeInTheDocument();
+    expect(within(borrador).getByRole("button", { name: "Standings: Copa Borrador" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create New Tournament" })).toBeInTheDocument();
+  });
+
+  it("shows an empty club its first step", async () => {
+    mockFetch({ "/api/tournaments": { body: [] } });
+    renderRoutes([{ path: "/admin", element: <TournamentsTab /> }], "/admin");
+    expect(await screen.findByText("No tournaments yet")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create New Tournament" })).toBeInTheDocument();
+  });
+
+  it("marks the tournament the hub's View button pointed at", async () => {
+    renderTab({}, "/admin?tab=tournaments&tournament=2");
+    expect(await row("Copa Cancha 4")).toHaveAttribute("aria-current", "true");
+    expect(await row("Copa Borrador")).not.toHaveAttribute("aria-current");
+  });
+
+  it("deletes a tournament after naming it in a confirmation", async () => {
+    const { user, fetchMock, invalidate } = renderTab({ "DELETE /api/tournaments/3": { status: 204 } });
+    await user.click(
+      within(await row("Copa Borrador")).getByRole("button", { name: "Delete: Copa Borrador" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Delete Tournament" });
+    expect(dialog).toHaveAccessibleDescription(/Delete “Copa Borrador”\?/);
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/tournaments/3", expect.anything());
+    await user.click(within(dialog).getByRole("button", { name: "Delete Tournament" }));
+    expect(await screen.findByText("Tournament deleted")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/tournaments/3",
+      expect.objectContaining({ method: "DELETE" }),
+    );
+    expect(keys(invalidate)).toEqual([["tournaments", "list"], ["tournaments", 3], ["players"]]);
+  });
+
+  it.each([
+    [
+      { status: 409, body: { error: "conflict", message: "Results exist for this tournament" } },
+      "Results exist for this tournament",
+    ],
+    [{ status: 500, body: null }, "Something went wrong. Please try again."],
+  ])("says why a delete failed (%#)", async (answer, description) => {
+    const { user } = renderTab({ "DELETE /api/tournaments/3": answer });
+    await user.click(
+      within(await row("Copa Borrador")).getByRole("button", { name: "Delete: Copa Borrador" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Delete Tournament" }));
+    expect(await screen.findByText("Failed to delete tournament")).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+  });
+
+  it("generates a first schedule at once", async () => {
+    let answer = () => ({ body: [{ id: 1 }, { id: 2 }, { id: 3 }] }) as Canned;
+    const { user, invalidate } = renderTab({ "POST /api/tournaments/3/generate-matches": () => answer() });
+    const borrador = await row("Copa Borrador");
+    await user.click(within(borrador).getByRole("button", { name: "Generate Matches: Copa Borrador" }));
+    expect(await screen.findByText("Matches generated")).toBeInTheDocument();
+    expect(screen.getByText("3 matches scheduled for Copa Borrador")).toBeInTheDocument();
+    expect(keys(invalidate)).toEqual([["tournaments", "list"], ["tournaments", 3], ["players"]]);
+
+    answer = () => ({ status: 409, body: { error: "conflict", message: "3 of 8 players are missing" } });
+    await user.click(within(borrador).getByRole("button", { name: "Generate Matches: Copa Borrador" }));
+    expect(await screen.findByText("Generation failed")).toBeInTheDocument();
+    expect(screen.getByText("3 of 8 players are missing")).toBeInTheDocument();
+  });
+
+  it("asks before replacing a schedule, and shows the server's refusal", async () => {
+    const { user, fetchMock } = renderTab({
+      "POST /api/tournaments/1/generate-matches": {
+        status: 409,
+        body: {
+          error: "conflict",
+          message: "Results are already recorded: the schedule can no longer be rebuilt.",
+        },
+      },
+    });
+    const slam = await row("Grand Slam de Verano");
+    await user.click(within(slam).getByRole("button", { name: "Generate Matches: Grand Slam de Verano" }));
+    const dialog = screen.getByRole("dialog", { name: "Generate Matches Again" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole("button", { name: "Replace Schedule" }));
+    expect(await screen.findByText("Generation failed")).toBeInTheDocument();
+    expect(
+      screen.getByText("Results are already recorded: the schedule can no longer be rebuilt."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows a hybrid's group standings with the tiebreak hierarchy", async () => {
+    const { user } = renderTab({
+      "/api/tournaments/1/groups": { body: [makeGroup(10, "Group A"), makeGroup(11, "Group B")] },
+      "/api/tournaments/1/group-players": {
+        body: [
+          makeLine(2, 10, 2, { name: "Luis Vega", points: 3, decidedBy: null }),
+          makeLine(1, 10, 1, { name: "Ana Mora", points: 3, wins: 1, setWinPct: 66.7, decidedBy: "setPct" }),
+          makeLine(3, 11, 1, { name: "Marta Solís", points: 6 }),
+        ],
+      },
+    });
+    const slam = await row("Grand Slam de Verano");
+    await user.click(within(slam).getByRole("button", { name: "Standings: Grand Slam de Verano" }));
+    const dialog = screen.getByRole("dialog", { name: "Group Standings" });
+    expect(await within(dialog).findByRole("heading", { name: "Group A" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("heading", { name: "Group B" })).toBeInTheDocument();
+    const tableA = within(dialog).getAllByRole("table")[0] as HTMLElement;
+    const names = within(tableA)
+      .getAllByRole("row")
+      .slice(1)
+      .map((line) => line.textContent);
+    expect(names[0]).toMatch(/^1.*Ana Mora.*3.*66\.7%/);
+    expect(names[1]).toMatch(/^2.*Luis Vega/);
+    const hierarchy = within(dialog).getByRole("region", { name: "Tiebreaker Hierarchy" });
+    expect(
+      within(hierarchy)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "1Points (3 per win)",
+      "2Set win percentage",
+      "3Game win percentage",
+      "4Total wins",
+      "5Name, alphabetically",
+    ]);
+
+    await user.click(within(tableA).getByRole("button", { name: /Ana Mora/ }));
+    const details = await screen.findByRole("dialog", { name: "Ranking Details" });
+    expect(within(details).getByText("Ahead of Luis Vega on set win percentage.")).toBeInTheDocument();
+  });
+
+  it("opens Edit Tournament for a row", async () => {
+    const { user } = renderTab({ "/api/tournaments/3": { body: draft }, "/api/players": { body: [] } });
+    await user.click(within(await row("Copa Borrador")).getByRole("button", { name: "Edit: Copa Borrador" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Tournament" });
+    expect(await within(dialog).findByLabelText("Tournament name")).toHaveValue("Copa Borrador");
+  });
+});
