@@ -1,10 +1,11 @@
-import { CalendarDays, ChevronRight, Layers, Users } from "lucide-react";
+import { CalendarDays, ChevronRight, Eye, Layers, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import { useSessionStatus } from "@/lib/session/session";
 import type { Tournament } from "../api/types";
 import { formatLabel, statusSentence } from "../model/status";
 import { TournamentBadge } from "./tournament-badge";
@@ -19,9 +20,13 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-/** One tournament in the hub: name, badge, facts, status sentence and 'View Details'. */
+/**
+ * One tournament in the hub: name, badge, facts, status sentence and 'View Details';
+ * for the admin also 'View', which opens the tournament in the admin console.
+ */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const t = useT();
+  const isAdmin = useSessionStatus().data?.isAdmin === true;
   const live = tournament.status === "active";
   return (
     <Card className="flex flex-col overflow-hidden">
@@ -54,14 +59,26 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
           ) : null}
           {statusSentence(tournament.status, t)}
         </p>
-        <Link
-          to={`/tournament/${tournament.id}`}
-          className={`${buttonClasses("primary", "md")} mt-auto w-full`}
-          aria-label={`${t("card.viewDetails")}: ${tournament.name}`}
-        >
-          {t("card.viewDetails")}
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </Link>
+        <div className="mt-auto flex gap-2">
+          <Link
+            to={`/tournament/${tournament.id}`}
+            className={`${buttonClasses("primary", "md")} flex-1`}
+            aria-label={`${t("card.viewDetails")}: ${tournament.name}`}
+          >
+            {t("card.viewDetails")}
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </Link>
+          {isAdmin ? (
+            <Link
+              to={`/admin?tab=tournaments&tournament=${tournament.id}`}
+              className={buttonClasses("secondary", "md")}
+              aria-label={t("adminTournaments.viewInAdmin", { name: tournament.name })}
+            >
+              <Eye aria-hidden="true" className="size-5" />
+              {t("admin.view")}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </Card>
   );
