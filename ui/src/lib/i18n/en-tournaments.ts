@@ -55,7 +55,6 @@ export const enAdminTournaments = {
   "adminTournaments.match": "Match {n}",
   "adminTournaments.line": "Line {n}",
   "adminTournaments.choosePlayer": "Choose a player",
-  "adminTournaments.emptySlot": "Empty",
   "adminTournaments.bye": "Bye",
   "adminTournaments.placedAt": "{name} · now {place}",
   "adminTournaments.autoFill": "Auto-fill",

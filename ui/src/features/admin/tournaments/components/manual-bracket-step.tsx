@@ -1,10 +1,10 @@
-import { Eraser, Wand2 } from "lucide-react";
+import { ChevronDown, Eraser, Wand2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FieldError } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { FieldError, fieldClasses } from "@/components/ui/input";
 import type { Player } from "@/features/players/api/types";
 import type { TournamentType } from "@/features/tournaments/api/types";
+import { cx } from "@/lib/class-names";
 import { useT, type Translate } from "@/lib/i18n";
 import type { Problem } from "../model/problem";
 import {
@@ -19,9 +19,6 @@ import {
   unplaced,
 } from "../model/slots";
 
-/** The Select value of an empty position: Radix needs a non-empty value for every choice. */
-const EMPTY = "empty";
-
 /** Props of `ManualBracketStep`. */
 export interface ManualBracketStepProps {
   type: TournamentType;
@@ -33,7 +30,7 @@ export interface ManualBracketStepProps {
   problemId: string;
 }
 
-/** A position's name, as its Select is labelled: "Group B, position 3" or "Line 7". */
+/** A position's name, as its picker is labelled: "Group B, position 3" or "Line 7". */
 function placeName(type: TournamentType, index: number, t: Translate): string {
   if (type === "hybrid") {
     return t("adminTournaments.groupSlot", {
@@ -44,7 +41,11 @@ function placeName(type: TournamentType, index: number, t: Translate): string {
   return t("adminTournaments.line", { n: index + 1 });
 }
 
-/** Step 2 of Create New Tournament: every selected player gets a group slot or a draw line. */
+/**
+ * Step 2 of Create New Tournament: every selected player gets a group slot or a
+ * draw line. The positions use the phone's own picker: up to 64 of them, each
+ * listing every player, which a native select draws at no cost.
+ */
 export function ManualBracketStep({
   type,
   slots,
@@ -61,27 +62,33 @@ export function ManualBracketStep({
 
   const slotSelect = (index: number) => {
     const current = slots[index] ?? null;
-    const options = [
-      { value: EMPTY, label: hybrid ? t("adminTournaments.emptySlot") : t("adminTournaments.bye") },
-      ...players.map((player) => {
-        const at = slots.indexOf(player.id);
-        return {
-          value: String(player.id),
-          label:
-            at === -1 || at === index
-              ? player.name
-              : t("adminTournaments.placedAt", { name: player.name, place: placeName(type, at, t) }),
-        };
-      }),
-    ];
     return (
-      <Select
-        aria-label={placeName(type, index, t)}
-        value={current === null ? "" : String(current)}
-        placeholder={hybrid ? t("adminTournaments.choosePlayer") : t("adminTournaments.bye")}
-        onValueChange={(value) => onChange(assignSlot(slots, index, value === EMPTY ? null : Number(value)))}
-        options={options}
-      />
+      <div className="relative">
+        <select
+          aria-label={placeName(type, index, t)}
+          value={current === null ? "" : String(current)}
+          onChange={(event) =>
+            onChange(assignSlot(slots, index, event.target.value === "" ? null : Number(event.target.value)))
+          }
+          className={cx(fieldClasses, "appearance-none truncate pr-10", current === null && "text-slate-600")}
+        >
+          <option value="">{hybrid ? t("adminTournaments.choosePlayer") : t("adminTournaments.bye")}</option>
+          {players.map((player) => {
+            const at = slots.indexOf(player.id);
+            return (
+              <option key={player.id} value={player.id}>
+                {at === -1 || at === index
+                  ? player.name
+                  : t("adminTournaments.placedAt", { name: player.name, place: placeName(type, at, t) })}
+              </option>
+            );
+          })}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
+        />
+      </div>
     );
   };
 
