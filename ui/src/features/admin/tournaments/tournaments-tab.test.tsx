@@ -116,7 +116,9 @@ describe("TournamentsTab", () => {
   });
 
   it("generates a first schedule at once", async () => {
-    let answer = () => ({ body: [{ id: 1 }, { id: 2 }, { id: 3 }] }) as Canned;
+    const match = (id: number, isBye: boolean) => ({ id, isBye });
+    let answer = () =>
+      ({ body: [match(1, false), match(2, true), match(3, false), match(4, false)] }) as Canned;
     const { user, invalidate } = renderTab({ "POST /api/tournaments/3/generate-matches": () => answer() });
     const borrador = await row("Copa Borrador");
     await user.click(within(borrador).getByRole("button", { name: "Generate Matches: Copa Borrador" }));

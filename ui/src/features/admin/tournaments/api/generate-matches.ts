@@ -25,7 +25,11 @@ export function useGenerateMatches() {
     ],
     success: (matches, tournament) => ({
       title: t("adminTournaments.generated"),
-      description: t("adminTournaments.generatedBody", { count: matches.length, name: tournament.name }),
+      // A bye is not a match anyone plays (decisions §6).
+      description: t("adminTournaments.generatedBody", {
+        count: matches.filter((match) => !match.isBye).length,
+        name: tournament.name,
+      }),
     }),
     failure: {
       title: t("adminTournaments.generateFailed"),
