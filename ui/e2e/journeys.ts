@@ -8,6 +8,7 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
+import { adminJourney } from "./admin-journey";
 import { launchBrowser, VIEWPORTS } from "./browser";
 import { seedClub } from "./seed";
 import { binaryHasDemo, startServer, type RunningServer } from "./server";
@@ -187,7 +188,16 @@ async function invitationJourney(browser: Browser, server: RunningServer) {
 const journeys: [string, (browser: Browser, server: RunningServer) => Promise<void>][] = [
   ["visitor: hub, tournament, bracket, rankings, rules, 404", visitorJourney],
   ["invited player: signup with a photo", invitationJourney],
+  [
+    "admin: a season on an empty club, from the printed password to logout",
+    (browser) => adminJourney(browser),
+  ],
 ];
+
+// `npm run e2e -- admin` runs only the journeys whose name contains "admin".
+const only = process.argv[2];
+const chosen = journeys.filter(([name]) => !only || name.includes(only));
+if (chosen.length === 0) throw new Error(`no journey's name contains "${only}"`);
 
 await mkdir(shots, { recursive: true });
 // The demo club when the binary has it, else the same kind of club built through the API.
@@ -198,7 +208,7 @@ const browser = await launchBrowser();
 let passed = 0;
 let failed = 0;
 try {
-  for (const [name, journey] of journeys) {
+  for (const [name, journey] of chosen) {
     try {
       await journey(browser, server);
       passed += 1;

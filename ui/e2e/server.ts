@@ -24,7 +24,17 @@ export function binaryHasDemo(): boolean {
 export interface RunningServer {
   baseUrl: string;
   adminPassword: string;
+  /** The league password, when the server printed it on its first start. */
+  leaguePassword?: string;
   stop: () => Promise<void>;
+}
+
+/** The passwords `serve` prints once on a brand-new database. */
+function printedPasswords(log: string): { admin?: string; league?: string } {
+  return {
+    admin: /admin password: (\S+)/.exec(log)?.[1],
+    league: /league password: (\S+)/.exec(log)?.[1],
+  };
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv, input?: string) {
@@ -52,8 +62,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
   throw new Error("the server did not become healthy within 30 s");
 }
 
-/** Starts the binary on a fresh database; `demo` fills it unless `empty` is set. */
-export async function startServer({ port = 18091, empty = false } = {}): Promise<RunningServer> {
+/**
+ * Starts the binary on a fresh database; `demo` fills it unless `empty` is set.
+ * With `firstStart`, nothing is prepared: the server creates the database and
+ * its passwords itself, as on a club's first day, and the printed passwords are used.
+ */
+export async function startServer({
+  port = 18091,
+  empty = false,
+  firstStart = false,
+} = {}): Promise<RunningServer> {
   // Another server on the port would answer the health check in this one's place.
   const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => true,
@@ -63,10 +81,12 @@ export async function startServer({ port = 18091, empty = false } = {}): Promise
   const dir = mkdtempSync(join(tmpdir(), "tournament-hub-e2e-"));
   const addr = `127.0.0.1:${port}`;
   const env = { ...process.env, TOURNAMENT_HUB_DB: join(dir, "club.db"), TOURNAMENT_HUB_ADDR: addr };
-  const adminPassword = "journey-admin-password";
-  run(["migrate"], env);
-  if (!empty) run(["demo"], env);
-  run(["admin-password", "--password-stdin"], env, `${adminPassword}\n`);
+  let adminPassword = "journey-admin-password";
+  if (!firstStart) {
+    run(["migrate"], env);
+    if (!empty) run(["demo"], env);
+    run(["admin-password", "--password-stdin"], env, `${adminPassword}\n`);
+  }
 
   const child = spawn(BINARY, ["serve"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
@@ -80,10 +100,20 @@ export async function startServer({ port = 18091, empty = false } = {}): Promise
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
+  // The passwords are printed before the server listens, but the pipe may deliver them a moment later.
+  for (let tries = 0; firstStart && !printedPasswords(log).league && tries < 50; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const printed = printedPasswords(log);
+  if (firstStart) {
+    if (!printed.admin || !printed.league) throw new Error(`no passwords printed on first start:\n${log}`);
+    adminPassword = printed.admin;
+  }
 
   return {
     baseUrl,
     adminPassword,
+    leaguePassword: printed.league,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -49,7 +49,9 @@ function Fact({
       </span>
       <div className="min-w-0">
         <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-        <dd className="truncate text-base font-bold text-slate-900">{value}</dd>
+        <dd className="truncate text-sm font-bold tabular-nums text-slate-900 min-[400px]:text-base">
+          {value}
+        </dd>
       </div>
     </div>
   );
