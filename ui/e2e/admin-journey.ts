@@ -45,6 +45,8 @@ const GROUPS = [
 const WIN = "6-4, 6-3";
 const LOSS = "4-6, 3-6";
 const NEWCOMER = "Mónica Herrera";
+const REJECTED = "Pedro Ramírez";
+const TOURNAMENT = "Grand Slam Noviembre";
 
 function strength(name: string): number {
   const index = PLAYERS.indexOf(name);
@@ -168,7 +170,7 @@ async function createTournament(page: Page) {
   await see(create, "Tournament name is required");
   await snap(page, "create-invalid");
 
-  await create.getByLabel("Tournament name").fill("Grand Slam Noviembre");
+  await create.getByLabel("Tournament name").fill(TOURNAMENT);
   await create.getByLabel("Start date").fill(clubToday());
   await create.getByRole("radio", { name: /Hybrid/ }).check();
   await choose(page, create, "Player count", "12");
@@ -195,13 +197,32 @@ async function createTournament(page: Page) {
   await see(page, "Tournament created");
 }
 
-/** Step 4: the round-robin schedule. */
+/** Step 4: the round-robin schedule; the Edit, Delete and regenerate dialogs are looked at and left. */
 async function generateMatches(page: Page) {
-  await page
-    .getByRole("button", { name: /Generate Matches/ })
-    .first()
-    .click();
+  const row = page.getByRole("article", { name: TOURNAMENT });
+  await row.getByRole("button", { name: `Generate Matches: ${TOURNAMENT}` }).click();
   await see(page, "Matches generated");
+
+  await row.getByRole("button", { name: `Generate Matches: ${TOURNAMENT}` }).click();
+  const again = dialog(page, "Generate Matches Again");
+  await again.waitFor({ timeout: TIMEOUT });
+  await snap(page, "regenerate");
+  await again.getByRole("button", { name: "Cancel" }).click();
+  await closed(again);
+
+  await row.getByRole("button", { name: `Edit: ${TOURNAMENT}` }).click();
+  const edit = dialog(page, "Edit Tournament");
+  await edit.getByLabel("Tournament name").waitFor({ timeout: TIMEOUT });
+  await snap(page, "edit-tournament");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await closed(edit);
+
+  await row.getByRole("button", { name: `Delete: ${TOURNAMENT}` }).click();
+  const remove = dialog(page, "Delete Tournament");
+  await see(remove, TOURNAMENT);
+  await snap(page, "delete-tournament");
+  await remove.getByRole("button", { name: "Cancel" }).click();
+  await closed(remove);
 }
 
 /** Records the first playable match the Matches tab offers; the stronger player wins. */
@@ -276,7 +297,16 @@ async function playTournament(page: Page) {
   await closed(edit);
 
   await openTab(page, "Tournaments");
-  await page.getByRole("link", { name: /View/ }).first().click();
+  const row = page.getByRole("article", { name: TOURNAMENT });
+  await row.getByRole("button", { name: `Standings: ${TOURNAMENT}` }).click();
+  const standings = dialog(page, "Group Standings");
+  await see(standings, "Group C");
+  await see(standings, "Tiebreaker Hierarchy");
+  await snap(page, "standings");
+  await standings.getByRole("button", { name: "Close" }).first().click();
+  await closed(standings);
+
+  await row.getByRole("link", { name: `View: ${TOURNAMENT}` }).click();
   await page.waitForURL("**/tournament/*");
   await page.getByRole("tab", { name: "Bracket" }).click();
   await see(page, "Tournament Champion");
@@ -320,15 +350,55 @@ async function inviteAndApprove(page: Page, browser: Browser, server: RunningSer
   await signup.getByRole("textbox", { name: "Name" }).fill(NEWCOMER);
   await signup.getByRole("button", { name: "Submit Registration" }).click();
   await see(signup, "Registration Submitted");
+  // The link is reusable: a second person signs up with it, and will be turned down.
+  await signup.goto(new URL(url).pathname);
+  await signup.getByRole("textbox", { name: "Name" }).fill(REJECTED);
+  await signup.getByRole("button", { name: "Submit Registration" }).click();
+  await see(signup, "Registration Submitted");
   await newcomer.close();
 
   await page.reload();
   const pending = page.getByRole("list", { name: "Pending registrations" });
   await see(pending, NEWCOMER);
   await snap(page, "pending");
+  await pending.getByRole("button", { name: `Reject ${REJECTED}` }).click();
+  const reject = dialog(page, "Reject Registration");
+  await snap(page, "reject");
+  await reject.getByRole("button", { name: "Reject" }).click();
+  await closed(reject);
+  await see(page, "Registration rejected");
+
   await pending.getByRole("button", { name: `Approve ${NEWCOMER}` }).click();
   await see(page, "Player approved");
-  await see(page.getByRole("list", { name: "Club players" }), NEWCOMER);
+  const club = page.getByRole("list", { name: "Club players" });
+  await see(club, NEWCOMER);
+  if ((await page.getByText(REJECTED).count()) !== 0)
+    throw new Error("the rejected registration is still listed");
+
+  // A manual adjustment of the total, with its reason, shows in the profile's breakdown.
+  await club.getByRole("button", { name: `Edit ${NEWCOMER}` }).click();
+  const edit = dialog(page, "Edit Player");
+  await edit.getByLabel("Total points").fill("10");
+  await see(edit, "Adjustment of +10 points");
+  await edit.getByLabel(/Reason/).fill("Welcome to the club");
+  await snap(page, "edit-player");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await closed(edit);
+  await see(page, "Player updated");
+
+  await club.getByRole("button", { name: NEWCOMER, exact: true }).click();
+  const profile = dialog(page, "Player Profile");
+  await see(profile, "Welcome to the club");
+  await snap(page, "profile");
+  await profile.getByRole("button", { name: "Close" }).first().click();
+  await closed(profile);
+
+  await club.getByRole("button", { name: `Delete ${NEWCOMER}` }).click();
+  const remove = dialog(page, "Delete Player");
+  await see(remove, NEWCOMER);
+  await snap(page, "delete-player");
+  await remove.getByRole("button", { name: "Cancel" }).click();
+  await closed(remove);
 }
 
 /** Steps 12-14 and the league's wrong password: a member with the league password only. */
@@ -392,6 +462,23 @@ async function leagueAsMember(browser: Browser, server: RunningServer) {
   await closed(edit);
   await see(page, "Score updated");
   await see(page, "6-4, 5-7, 6-1");
+
+  // A second challenge, called off: the menu's Cancel asks first, then removes it.
+  await page.getByRole("button", { name: "Create Match" }).click();
+  const second = dialog(page, "Create League Match");
+  await second.getByLabel("Player 1").selectOption({ label: "Carla Méndez" });
+  await second.getByLabel("Player 2").selectOption({ label: "Daniel Rojas" });
+  await second.getByRole("button", { name: "Create Match" }).click();
+  await closed(second);
+  await page.getByRole("button", { name: /Match options: Carla Méndez vs Daniel Rojas/ }).click();
+  await page.getByRole("menuitem", { name: "Cancel" }).click();
+  const cancel = dialog(page, "Cancel Match");
+  await snap(page, "league-cancel");
+  await cancel.getByRole("button", { name: "Cancel Match" }).click();
+  await closed(cancel);
+  await see(page, "Match cancelled");
+  if ((await page.getByText("Carla Méndez").count()) !== 0)
+    throw new Error("the cancelled match is still listed");
   await member.close();
 }
 

@@ -75,8 +75,11 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
                       <span className="w-4 text-xs font-bold tabular-nums text-slate-500">
                         {line.position}
                       </span>
-                      <PlayerAvatar name={line.name} src={line.avatar} size="sm" />
-                      <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+                      {/* On a phone the name needs the avatar's room; it may also take two lines. */}
+                      <span className="hidden shrink-0 min-[480px]:inline-flex">
+                        <PlayerAvatar name={line.name} src={line.avatar} size="sm" />
+                      </span>
+                      <span className="line-clamp-2 min-w-0 flex-1 break-words font-semibold leading-tight text-slate-900">
                         {line.name}
                       </span>
                       {medal ? (
