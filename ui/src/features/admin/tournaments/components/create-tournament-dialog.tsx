@@ -17,8 +17,9 @@ import {
 } from "../model/create-form";
 import { rankSelection, selectablePlayers } from "../model/player-search";
 import { reconcileSlots, type Slots, slotCount, slotsProblem } from "../model/slots";
-import { createFieldIds, CreateFormStep } from "./create-form-step";
+import { CreateFormStep } from "./create-form-step";
 import { ManualBracketStep } from "./manual-bracket-step";
+import { focusFirstProblem, tournamentFieldIds } from "./tournament-fields";
 
 /** Step 1's fields in screen order: focus goes to the first one with a message. */
 const FIELD_ORDER: CreateField[] = ["name", "startDate", "playerCount", "buyIn", "players"];
@@ -26,7 +27,7 @@ const FIELD_ORDER: CreateField[] = ["name", "startDate", "playerCount", "buyIn",
 function CreateTournamentForm({ onDone }: { onDone: () => void }) {
   const t = useT();
   const prefix = useId();
-  const ids = createFieldIds(prefix);
+  const ids = tournamentFieldIds(prefix);
   const players = usePlayers();
   const [draft, setDraft] = useState<CreateDraft>(EMPTY_CREATE_DRAFT);
   const [step, setStep] = useState<1 | 2>(1);
@@ -50,11 +51,7 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const found = createProblems(draft);
     setChecked(true);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      document.getElementById(ids[first])?.focus();
-      return;
-    }
+    if (focusFirstProblem(FIELD_ORDER, found, ids)) return;
     if (!manual) {
       create.mutate(createBody(draft, null));
       return;
@@ -74,7 +71,11 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
     create.mutate(createBody(draft, slots));
   };
 
-  const submitLabel = create.isPending ? t("adminTournaments.creating") : t("adminTournaments.submitCreate");
+  const submitButton = (
+    <Button type="submit" disabled={create.isPending}>
+      {create.isPending ? t("adminTournaments.creating") : t("adminTournaments.submitCreate")}
+    </Button>
+  );
 
   if (step === 2) {
     const byId = new Map(ranked.map((player) => [player.id, player]));
@@ -94,9 +95,7 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t("adminTournaments.back")}
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {submitLabel}
-          </Button>
+          {submitButton}
         </DialogFooter>
       </form>
     );
@@ -124,9 +123,7 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         ) : (
-          <Button type="submit" disabled={create.isPending}>
-            {submitLabel}
-          </Button>
+          submitButton
         )}
       </DialogFooter>
     </form>

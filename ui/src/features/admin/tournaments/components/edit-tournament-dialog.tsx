@@ -3,8 +3,6 @@ import { useId, useState, type FormEvent } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { usePlayers } from "@/features/players/api/get-players";
 import { useTournament } from "@/features/tournaments/api/get-tournament";
@@ -20,23 +18,21 @@ import {
   editStatuses,
 } from "../model/edit-form";
 import { selectablePlayers } from "../model/player-search";
-import { statusOptions } from "../model/status-options";
-import { FormField, selectControl } from "./form-field";
 import { PlayerPicker } from "./player-picker";
+import {
+  AmountField,
+  focusFirstProblem,
+  TournamentBasics,
+  TournamentFormColumns,
+  tournamentFieldIds,
+} from "./tournament-fields";
 
 const FIELD_ORDER: EditField[] = ["name", "startDate", "bagPrice", "buyIn", "players"];
 
 function EditForm({ tournament, onDone }: { tournament: Tournament; onDone: () => void }) {
   const t = useT();
   const prefix = useId();
-  const ids: Record<EditField | "status", string> = {
-    name: `${prefix}-name`,
-    startDate: `${prefix}-start`,
-    status: `${prefix}-status`,
-    bagPrice: `${prefix}-bag`,
-    buyIn: `${prefix}-buyin`,
-    players: `${prefix}-players`,
-  };
+  const ids = tournamentFieldIds(prefix);
   const players = usePlayers();
   const [draft, setDraft] = useState<EditDraft>(() => editDraftFrom(tournament));
   const [checked, setChecked] = useState(false);
@@ -49,11 +45,7 @@ function EditForm({ tournament, onDone }: { tournament: Tournament; onDone: () =
     event.preventDefault();
     const found = editProblems(draft, tournament);
     setChecked(true);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      document.getElementById(ids[first])?.focus();
-      return;
-    }
+    if (focusFirstProblem(FIELD_ORDER, found, ids)) return;
     const body = editBody(draft, tournament);
     // Nothing changed: nothing to send, the dialog simply closes.
     if (Object.keys(body).length === 0) {
@@ -65,109 +57,56 @@ function EditForm({ tournament, onDone }: { tournament: Tournament; onDone: () =
 
   return (
     <form noValidate onSubmit={submit}>
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="grid content-start gap-4">
-          <FormField id={ids.name} label={t("adminTournaments.name")} problem={problems.name}>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                maxLength={120}
-                value={draft.name}
-                onChange={(event) => change({ name: event.target.value })}
-              />
-            )}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id={ids.startDate}
-              label={t("adminTournaments.startDate")}
-              problem={problems.startDate}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="date"
-                  value={draft.startDate}
-                  onChange={(event) => change({ startDate: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField id={ids.status} label={t("adminTournaments.status")}>
-              {(control) => (
-                <Select
-                  {...selectControl(control)}
-                  value={draft.status}
-                  onValueChange={(status) => change({ status })}
-                  options={statusOptions(editStatuses(tournament.status), t)}
-                />
-              )}
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id={ids.bagPrice}
-              label={t("adminTournaments.bagPrice")}
-              hint={t("adminTournaments.bagPriceHint")}
-              problem={problems.bagPrice}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  placeholder="0"
-                  value={draft.bagPrice}
-                  onChange={(event) => change({ bagPrice: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={ids.buyIn}
-              label={t("adminTournaments.buyIn")}
-              hint={t("adminTournaments.buyInHint")}
-              problem={problems.buyIn}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  placeholder="0"
-                  value={draft.buyIn}
-                  onChange={(event) => change({ buyIn: event.target.value })}
-                />
-              )}
-            </FormField>
-          </div>
-          {tournament.hasResults ? (
-            <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t("adminTournaments.playersLocked")}
-            </p>
-          ) : null}
-        </div>
-        {players.isPending ? (
-          <Spinner label={t("adminTournaments.playersLoading")} />
-        ) : players.isError ? (
-          <LoadError onRetry={() => void players.refetch()} />
-        ) : (
-          <PlayerPicker
-            id={ids.players}
-            players={ranked}
-            selected={draft.selectedPlayerIds}
-            onChange={(selectedPlayerIds) => change({ selectedPlayerIds })}
-            count={null}
-            problem={problems.players}
-            disabled={tournament.hasResults}
-            hint={t("adminTournaments.playerCountFollows")}
+      <TournamentFormColumns
+        picker={
+          players.isPending ? (
+            <Spinner label={t("adminTournaments.playersLoading")} />
+          ) : players.isError ? (
+            <LoadError onRetry={() => void players.refetch()} />
+          ) : (
+            <PlayerPicker
+              id={ids.players}
+              players={ranked}
+              selected={draft.selectedPlayerIds}
+              onChange={(selectedPlayerIds) => change({ selectedPlayerIds })}
+              count={null}
+              problem={problems.players}
+              disabled={tournament.hasResults}
+              hint={t("adminTournaments.playerCountFollows")}
+            />
+          )
+        }
+      >
+        <TournamentBasics
+          ids={ids}
+          values={draft}
+          statuses={editStatuses(tournament.status)}
+          problems={problems}
+          onChange={change}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AmountField
+            id={ids.bagPrice}
+            amount="bagPrice"
+            value={draft.bagPrice}
+            problem={problems.bagPrice}
+            onChange={(bagPrice) => change({ bagPrice })}
           />
-        )}
-      </div>
+          <AmountField
+            id={ids.buyIn}
+            amount="buyIn"
+            value={draft.buyIn}
+            problem={problems.buyIn}
+            onChange={(buyIn) => change({ buyIn })}
+          />
+        </div>
+        {tournament.hasResults ? (
+          <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t("adminTournaments.playersLocked")}
+          </p>
+        ) : null}
+      </TournamentFormColumns>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{t("admin.cancel")}</Button>
