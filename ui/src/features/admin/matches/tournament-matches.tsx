@@ -8,10 +8,10 @@ import { useGroups } from "@/features/tournaments/api/get-groups";
 import { useTournamentMatches } from "@/features/tournaments/api/get-tournament-matches";
 import { useTournamentPlayers } from "@/features/tournaments/api/get-tournament-players";
 import type { Match } from "@/features/tournaments/api/types";
+import { stageNameKey } from "@/features/tournaments/model/stages";
 import { useT } from "@/lib/i18n";
 import { MatchRow } from "./match-row";
 import { matchSections } from "./model/match-sections";
-import { stageName } from "./model/stage-names";
 import { ResultDialog } from "./result-dialog";
 
 /** The match whose result is being recorded or changed, with what the dialog shows of it. */
@@ -54,7 +54,10 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
     <>
       <div className="grid gap-5">
         {sections.map((section) => {
-          const title = t("matches.sectionTitle", { week: section.week, stage: t(stageName(section.stage)) });
+          const title = t("matches.sectionTitle", {
+            week: section.week,
+            stage: t(stageNameKey(section.stage)),
+          });
           return (
             <section key={section.key} aria-labelledby={`matches-${section.key}`}>
               <h3 id={`matches-${section.key}`} className="mb-2 text-lg font-extrabold text-court-900">

@@ -1,16 +1,5 @@
 import type { Match, MatchStage, Tournament } from "@/features/tournaments/api/types";
-
-/** The knockout stages in the order they are played; the group stage comes before all. */
-const STAGE_ORDER: readonly MatchStage[] = [
-  "group",
-  "round_of_qualification",
-  "round_of_64",
-  "round_of_32",
-  "round_of_16",
-  "quarterfinal",
-  "semifinal",
-  "final",
-];
+import { scheduleByWeek } from "@/features/tournaments/model/stages";
 
 /** One heading of the Matches tab: a week and a stage, with their matches. */
 export interface MatchSection {
@@ -22,26 +11,15 @@ export interface MatchSection {
 
 /**
  * The matches grouped by week, then stage (spec §2), in playing order; byes are
- * left out, since nobody plays them and they take no result.
+ * left out, since nobody plays them and they take no result. The public
+ * schedule's week order, cut at each stage.
  */
 export function matchSections(matches: readonly Match[]): MatchSection[] {
-  const sections = new Map<string, MatchSection>();
-  for (const match of matches) {
-    if (match.isBye) continue;
-    const key = `${match.week}-${match.stage}`;
-    const section = sections.get(key) ?? { key, week: match.week, stage: match.stage, matches: [] };
-    section.matches.push(match);
-    sections.set(key, section);
-  }
-  const stageIndex = (stage: MatchStage) => STAGE_ORDER.indexOf(stage);
-  return [...sections.values()]
-    .sort((a, b) => a.week - b.week || stageIndex(a.stage) - stageIndex(b.stage))
-    .map((section) => ({
-      ...section,
-      matches: section.matches.sort(
-        (a, b) => (a.groupId ?? 0) - (b.groupId ?? 0) || a.round - b.round || a.slot - b.slot || a.id - b.id,
-      ),
-    }));
+  return scheduleByWeek(matches).flatMap(({ week, matches: inWeek }) => {
+    const byStage = new Map<MatchStage, Match[]>();
+    for (const match of inWeek) byStage.set(match.stage, [...(byStage.get(match.stage) ?? []), match]);
+    return [...byStage].map(([stage, list]) => ({ key: `${week}-${stage}`, week, stage, matches: list }));
+  });
 }
 
 /**
