@@ -74,9 +74,9 @@ export function ScheduleTab({ tournamentId }: { tournamentId: number }) {
     <div className="grid gap-5 lg:grid-cols-2">
       {weeks.map(({ week, matches: weekMatches }) => (
         <section key={week} aria-labelledby={`week-${week}`}>
-          <h3 id={`week-${week}`} className="mb-2 text-lg font-extrabold text-court-900">
+          <h2 id={`week-${week}`} className="mb-2 text-lg font-extrabold text-court-900">
             {t("schedule.week", { week })}
-          </h3>
+          </h2>
           <Card>
             <ul className="divide-y divide-slate-100">
               {weekMatches.map((match) => (
