@@ -1,10 +1,17 @@
 import { Swords, Trophy } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { PageTitle } from "@/components/page-title";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { LeagueWithActions } from "@/features/league/actions/league-actions";
 import { TournamentList } from "@/features/tournaments/components/tournament-list";
 import { useT } from "@/lib/i18n";
+
+// The league and its forms are their own chunk: the hub opens on the tournaments, and
+// their first screen should not wait for the league's code.
+const LeagueWithActions = lazy(() =>
+  import("@/features/league/actions/league-actions").then((m) => ({ default: m.LeagueWithActions })),
+);
 
 /** Which tab of the hub a route opens: `/` the tournaments, `/league` the league. */
 export type HubTab = "tournaments" | "league";
@@ -61,7 +68,9 @@ export function HubPage({ tab }: { tab: HubTab }) {
           <TournamentList />
         </TabsContent>
         <TabsContent value="league">
-          <LeagueWithActions />
+          <Suspense fallback={<Spinner label={t("app.loading")} />}>
+            <LeagueWithActions />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

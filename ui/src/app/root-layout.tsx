@@ -17,7 +17,8 @@ export function RootLayout() {
         {t("nav.skipToContent")}
       </a>
       <TopBar />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
+      {/* At least a screen tall, so the footer does not show and then jump away while a page loads. */}
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
         <Suspense fallback={<Spinner label={t("app.loading")} />}>
           <Outlet />
         </Suspense>

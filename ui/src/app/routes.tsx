@@ -1,16 +1,20 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import { fetchTournamentAhead } from "@/features/tournaments/api/get-tournament";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 
 // Every screen is its own chunk so a visitor downloads only what they open;
 // the admin console in particular never ships in the public bundle.
 const HubPage = lazy(() => import("./hub-page").then((m) => ({ default: m.HubPage })));
-const TournamentPage = lazy(() =>
-  import("@/features/tournaments/components/tournament-page").then((m) => ({
+const TournamentPage = lazy(() => {
+  // The page's code and the tournament it shows are fetched side by side.
+  const id = /^\/tournament\/(\d+)$/.exec(window.location.pathname)?.[1];
+  if (id) fetchTournamentAhead(Number(id));
+  return import("@/features/tournaments/components/tournament-page").then((m) => ({
     default: m.TournamentPage,
-  })),
-);
+  }));
+});
 const RankingsPage = lazy(() =>
   import("@/features/players/components/rankings-page").then((m) => ({ default: m.RankingsPage })),
 );

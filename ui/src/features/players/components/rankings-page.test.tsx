@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "@/test/fetch-mock";
@@ -70,6 +70,21 @@ describe("RankingsPage", () => {
     renderWithProviders(<RankingsPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Pablo Jiménez" }));
     expect(await screen.findByText("Player not found")).toBeInTheDocument();
+  });
+
+  it("lists every player of a large club, the first ones at once", async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      id: i + 1,
+      rank: i + 1,
+      name: `Player ${i + 1}`,
+      avatar: null,
+      totalPoints: 1000 - i,
+    }));
+    mockFetch({ "/api/rankings": { body: many } });
+    renderWithProviders(<RankingsPage />);
+    expect(await screen.findByRole("button", { name: "Player 1" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(46), { timeout: 5000 });
+    expect(screen.getByRole("button", { name: "Player 45" })).toBeInTheDocument();
   });
 
   it("shows the empty state", async () => {

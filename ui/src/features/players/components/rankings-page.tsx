@@ -1,14 +1,16 @@
 import { Medal, Trophy, UserX } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
 import { LoadError } from "@/components/load-error";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { useProgressiveCount } from "@/app/progressive";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
 import { useRankings } from "../api/get-rankings";
+import type { RankingEntry } from "../api/types";
 import { PlayerProfileDialog } from "./player-profile-dialog";
 
 const podium: Record<number, { colour: string; label: MessageKey; row: string }> = {
@@ -17,11 +19,57 @@ const podium: Record<number, { colour: string; label: MessageKey; row: string }>
   3: { colour: "text-bronze", label: "players.rankThird", row: "" },
 };
 
+/** One player's row; it renders once, however many rows are added after it. */
+const RankingRow = memo(function RankingRow({
+  entry,
+  onSelect,
+}: {
+  entry: RankingEntry;
+  onSelect: (id: number) => void;
+}) {
+  const t = useT();
+  const place = podium[entry.rank];
+  return (
+    <tr className={cx("border-t border-slate-100", place?.row)}>
+      <td className="px-3 py-2 text-center">
+        {place ? (
+          <span className="inline-flex items-center gap-1 font-black tabular-nums">
+            {entry.rank === 1 ? (
+              <Trophy aria-label={t(place.label)} className={`size-5 ${place.colour}`} />
+            ) : (
+              <Medal aria-label={t(place.label)} className={`size-5 ${place.colour}`} />
+            )}
+            {entry.rank}
+          </span>
+        ) : (
+          <span className="font-bold tabular-nums text-slate-600">{entry.rank}</span>
+        )}
+      </td>
+      <td className="px-2 py-1.5">
+        <button
+          type="button"
+          onClick={() => onSelect(entry.id)}
+          className="flex min-h-12 w-full items-center gap-3 rounded-xl px-1 text-left hover:bg-court-50"
+        >
+          <PlayerAvatar name={entry.name} src={entry.avatar} />
+          <span className="min-w-0 truncate text-base font-bold text-slate-900 underline-offset-4 hover:underline">
+            {entry.name}
+          </span>
+        </button>
+      </td>
+      <td className="px-3 py-2 text-right text-lg font-black tabular-nums text-court-900">
+        {entry.totalPoints}
+      </td>
+    </tr>
+  );
+});
+
 /** Overall Rankings (spec §2): rank, player and total points; a name opens the profile. */
 export function RankingsPage() {
   const t = useT();
   const rankings = useRankings();
   const [selected, setSelected] = useState<number | null>(null);
+  const shown = useProgressiveCount(rankings.data?.length ?? 0, 20, 10);
 
   let body;
   if (rankings.isPending) body = <Spinner label={t("rankings.loading")} />;
@@ -30,7 +78,10 @@ export function RankingsPage() {
   else
     body = (
       <Card className="overflow-hidden">
-        <table className="w-full">
+        {/* Fixed columns: a long name is cut short instead of pushing the points off a
+            phone's screen, and rows added below do not make the browser measure every
+            row again. */}
+        <table className="w-full table-fixed">
           <thead className="bg-court-900 text-left text-xs font-bold uppercase tracking-wider text-court-100">
             <tr>
               <th scope="col" className="w-16 px-3 py-3 text-center sm:w-20">
@@ -39,48 +90,15 @@ export function RankingsPage() {
               <th scope="col" className="px-2 py-3">
                 {t("rankings.player")}
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
+              <th scope="col" className="w-24 px-3 py-3 text-right sm:w-40">
                 {t("rankings.totalPoints")}
               </th>
             </tr>
           </thead>
           <tbody>
-            {rankings.data.map((entry) => {
-              const place = podium[entry.rank];
-              return (
-                <tr key={entry.id} className={cx("border-t border-slate-100", place?.row)}>
-                  <td className="px-3 py-2 text-center">
-                    {place ? (
-                      <span className="inline-flex items-center gap-1 font-black tabular-nums">
-                        {entry.rank === 1 ? (
-                          <Trophy aria-label={t(place.label)} className={`size-5 ${place.colour}`} />
-                        ) : (
-                          <Medal aria-label={t(place.label)} className={`size-5 ${place.colour}`} />
-                        )}
-                        {entry.rank}
-                      </span>
-                    ) : (
-                      <span className="font-bold tabular-nums text-slate-600">{entry.rank}</span>
-                    )}
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <button
-                      type="button"
-                      onClick={() => setSelected(entry.id)}
-                      className="flex min-h-12 w-full items-center gap-3 rounded-xl px-1 text-left hover:bg-court-50"
-                    >
-                      <PlayerAvatar name={entry.name} src={entry.avatar} />
-                      <span className="min-w-0 truncate text-base font-bold text-slate-900 underline-offset-4 hover:underline">
-                        {entry.name}
-                      </span>
-                    </button>
-                  </td>
-                  <td className="px-3 py-2 text-right text-lg font-black tabular-nums text-court-900">
-                    {entry.totalPoints}
-                  </td>
-                </tr>
-              );
-            })}
+            {rankings.data.slice(0, shown).map((entry) => (
+              <RankingRow key={entry.id} entry={entry} onSelect={setSelected} />
+            ))}
           </tbody>
         </table>
       </Card>

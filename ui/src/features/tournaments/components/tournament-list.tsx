@@ -1,11 +1,16 @@
 import { Trophy } from "lucide-react";
+import { memo } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
+import { useProgressiveCount } from "@/app/progressive";
 import { usePlural, useT } from "@/lib/i18n";
 import { useTournaments } from "../api/get-tournaments";
 import type { Tournament } from "../api/types";
 import { TournamentCard } from "./tournament-card";
+
+/** A card renders once: adding the next few leaves those already shown alone. */
+const ListedCard = memo(TournamentCard);
 
 /** Splits the list into the hub's two sections; drafts belong to neither. */
 export function hubSections(tournaments: Tournament[]) {
@@ -16,15 +21,17 @@ export function hubSections(tournaments: Tournament[]) {
 }
 
 function Section({ title, count, tournaments }: { title: string; count: string; tournaments: Tournament[] }) {
+  const shown = useProgressiveCount(tournaments.length, 9, 6);
   return (
     <section aria-label={title} className="mt-2">
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 className="text-2xl font-extrabold text-court-900">{title}</h2>
         <span className="text-sm font-semibold text-slate-600">{count}</span>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {tournaments.map((tournament) => (
-          <TournamentCard key={tournament.id} tournament={tournament} />
+      {/* Cards off screen are neither laid out nor painted until scrolled to. */}
+      <div className="grid gap-4 *:[content-visibility:auto] *:[contain-intrinsic-block-size:auto_18rem] sm:grid-cols-2 xl:grid-cols-3">
+        {tournaments.slice(0, shown).map((tournament) => (
+          <ListedCard key={tournament.id} tournament={tournament} />
         ))}
       </div>
     </section>

@@ -9,7 +9,7 @@ import {
   Trophy,
   Users,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { PageTitle } from "@/components/page-title";
@@ -22,7 +22,6 @@ import { formatAmountOr } from "@/lib/money";
 import { LoadError } from "@/components/load-error";
 import { useTournament } from "../api/get-tournament";
 import type { Tournament } from "../api/types";
-import { BracketView } from "./bracket/bracket-view";
 import { PlayersTab } from "./players-tab";
 import { ProgressDialog } from "./progress-dialog";
 import { RulesDialog } from "./rules-dialog";
@@ -40,22 +39,28 @@ function Fact({
   value: string;
   className?: string;
 }) {
+  // A description list may only hold dt and dd (here in one div per fact), so the icon
+  // sits in the term, placed beside both.
   return (
     <div
-      className={`${className ?? ""} flex items-center gap-2.5 rounded-2xl bg-white/90 p-2.5 ring-1 ring-court-100 sm:gap-3 sm:p-3`}
+      className={`${className ?? ""} relative flex min-h-14 min-w-0 flex-col justify-center rounded-2xl bg-white/90 py-2.5 pl-14 pr-2.5 ring-1 ring-court-100 sm:min-h-16 sm:py-3 sm:pl-16 sm:pr-3`}
     >
-      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-court-100 text-court-800 sm:size-10">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-        <dd className="truncate text-sm font-bold tabular-nums text-slate-900 min-[400px]:text-base">
-          {value}
-        </dd>
-      </div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <span className="absolute left-2.5 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-xl bg-court-100 text-court-800 sm:left-3 sm:size-10">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate text-sm font-bold tabular-nums text-slate-900 min-[400px]:text-base">
+        {value}
+      </dd>
     </div>
   );
 }
+
+// The bracket (and its tooltips) is its own chunk: the page opens on the schedule, and
+// its first screen should not wait for the bracket's code.
+const BracketView = lazy(() => import("./bracket/bracket-view").then((m) => ({ default: m.BracketView })));
 
 function TournamentNotFound() {
   const t = useT();
@@ -172,7 +177,9 @@ function TournamentDetail({ id }: { id: number }) {
           <ScheduleTab tournamentId={id} />
         </TabsContent>
         <TabsContent value="bracket">
-          <BracketView tournamentId={id} />
+          <Suspense fallback={<Spinner />}>
+            <BracketView tournamentId={id} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="players">
           <PlayersTab tournamentId={id} />
