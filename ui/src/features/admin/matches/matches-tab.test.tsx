@@ -1,16 +1,22 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Match } from "@/features/tournaments/api/types";
 import { mockFetch } from "@/test/fetch-mock";
+import { aMatch, aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { MatchesTab } from "./matches-tab";
-import { testMatch, testTournament } from "./test-fixtures";
 
+const played = { hasResults: true, matchesGenerated: true };
 const tournaments = [
-  testTournament(1, "Grand Slam Agosto", "completed", "2026-08-03"),
-  testTournament(2, "Grand Slam Noviembre", "active", "2026-11-02"),
-  testTournament(3, "Grand Slam Diciembre", "draft", "2026-12-07"),
+  aTournament({ id: 1, name: "Grand Slam Agosto", status: "completed", startDate: "2026-08-03", ...played }),
+  aTournament({ id: 2, name: "Grand Slam Noviembre", status: "active", startDate: "2026-11-02", ...played }),
+  aTournament({ id: 3, name: "Grand Slam Diciembre", status: "draft", startDate: "2026-12-07", ...played }),
 ];
+
+/** A match of the active tournament, the one the tab opens on. */
+const testMatch = (id: number, overrides: Partial<Match> = {}) =>
+  aMatch({ id, tournamentId: 2, ...overrides });
 
 const unknown = { player1Id: null, player2Id: null, player1Name: null, player2Name: null };
 

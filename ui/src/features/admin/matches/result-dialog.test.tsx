@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { tournamentKeys } from "@/features/tournaments/api/keys";
 import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/fetch-mock";
+import { aMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { ResultDialog } from "./result-dialog";
-import { testMatch } from "./test-fixtures";
 
 const checked = {
   score: "6-4, 6-2",
@@ -17,7 +17,7 @@ const checked = {
   player2Games: 6,
 };
 
-function renderDialog(match = testMatch(41), onClose = vi.fn()) {
+function renderDialog(match = aMatch({ id: 41, tournamentId: 2 }), onClose = vi.fn()) {
   const queryClient = createQueryClient();
   renderWithProviders(
     <ResultDialog
@@ -45,7 +45,7 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
   it("checks the score as it is typed, fills the totals and the winner, then records", async () => {
     const fetchMock = mockFetch({
       "/api/scores/check": { body: checked },
-      "POST /api/matches/result": { body: testMatch(41, { status: "completed" }) },
+      "POST /api/matches/result": { body: aMatch({ id: 41, tournamentId: 2, status: "completed" }) },
     });
     const user = userEvent.setup({ delay: null });
     const { queryClient, onClose } = renderDialog();
@@ -120,7 +120,9 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
   });
 
   it("edits a played match with PATCH and shows 'Update failed' with the server's reason", async () => {
-    const played = testMatch(41, {
+    const played = aMatch({
+      id: 41,
+      tournamentId: 2,
       status: "completed",
       winnerId: 3,
       score: "6-4, 6-2",

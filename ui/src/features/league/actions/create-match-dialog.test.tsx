@@ -1,32 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Player } from "@/features/players/api/types";
 import { mockFetch } from "@/test/fetch-mock";
+import { aPlayer } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { CreateMatchDialog } from "./create-match-dialog";
 
-function player(id: number, name: string, status: Player["status"] = "approved"): Player {
-  return {
-    id,
-    name,
-    avatar: null,
-    bestHand: "right",
-    status,
-    totalPoints: 0,
-    matchesPlayed: 0,
-    matchesWon: 0,
-    matchesLost: 0,
-    createdAt: "2026-01-01T00:00:00Z",
-  };
-}
-
 const players = [
-  player(1, "Ana Mora"),
-  player(2, "Luis Vega"),
-  player(3, "Carla Solís"),
-  player(4, "Diego Rojas"),
-  player(5, "Nueva Registro", "pending"),
+  aPlayer({ id: 1, name: "Ana Mora" }),
+  aPlayer({ id: 2, name: "Luis Vega" }),
+  aPlayer({ id: 3, name: "Carla Solís" }),
+  aPlayer({ id: 4, name: "Diego Rojas" }),
+  aPlayer({ id: 5, name: "Nueva Registro", status: "pending" }),
 ];
 
 const routes = {

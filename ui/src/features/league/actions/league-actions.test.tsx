@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Player } from "@/features/players/api/types";
 import { mockFetch, type Canned } from "@/test/fetch-mock";
+import { aLeagueMatch, aPlayer } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import type { LeagueMatch } from "../api/types";
 import { LeagueWithActions } from "./league-actions";
 
-const pending: LeagueMatch = {
-  id: 7,
-  player1Id: 3,
-  player2Id: 8,
-  player1Name: "Ana Mora",
-  player2Name: "Luis Vega",
-  date: "2026-11-20",
-  time: "18:30",
-  cancha: 4,
-  status: "pending",
-  score: null,
-  setsPlayed: null,
-  player1SetsWon: null,
-  player2SetsWon: null,
-  winnerId: null,
-  setScores: [],
-};
+const pending = aLeagueMatch({ time: "18:30", cancha: 4 });
 
 const completed: LeagueMatch = {
   ...pending,
@@ -43,21 +27,6 @@ const completed: LeagueMatch = {
   ],
 };
 
-function player(id: number, name: string): Player {
-  return {
-    id,
-    name,
-    avatar: null,
-    bestHand: "right",
-    status: "approved",
-    totalPoints: 0,
-    matchesPlayed: 0,
-    matchesWon: 0,
-    matchesLost: 0,
-    createdAt: "2026-01-01T00:00:00Z",
-  };
-}
-
 /** The session answer: locked at first, unlocked once the password was accepted. */
 function sessionRoutes(initially: { isAdmin: boolean; leagueUnlocked: boolean }) {
   let unlocked = initially.leagueUnlocked;
@@ -76,7 +45,7 @@ function sessionRoutes(initially: { isAdmin: boolean; leagueUnlocked: boolean })
 
 const baseRoutes = {
   "GET /api/league/matches": { body: [pending, completed] },
-  "GET /api/players": { body: [player(3, "Ana Mora"), player(8, "Luis Vega")] },
+  "GET /api/players": { body: [aPlayer({ id: 3, name: "Ana Mora" }), aPlayer({ id: 8, name: "Luis Vega" })] },
 };
 
 function card(name: RegExp) {

@@ -2,27 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "@/test/fetch-mock";
+import { aLeagueMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import type { LeagueMatch } from "../api/types";
 import { LeagueScoreDialog } from "./league-score-dialog";
 
-const pending: LeagueMatch = {
-  id: 7,
-  player1Id: 3,
-  player2Id: 8,
-  player1Name: "Ana Mora",
-  player2Name: "Luis Vega",
-  date: "2026-11-20",
-  time: null,
-  cancha: null,
-  status: "pending",
-  score: null,
-  setsPlayed: null,
-  player1SetsWon: null,
-  player2SetsWon: null,
-  winnerId: null,
-  setScores: [],
-};
+const pending = aLeagueMatch();
 
 function sentBody(fetchMock: ReturnType<typeof mockFetch>, method: string, url: string): unknown {
   const call = fetchMock.mock.calls.find(([to, init]) => to === url && init?.method === method);

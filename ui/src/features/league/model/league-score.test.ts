@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeagueMatch } from "../api/types";
+import { aLeagueMatch } from "@/test/fixtures";
 import {
   checkLeagueScore,
   entryWinner,
@@ -16,27 +16,6 @@ function form(setsPlayed: 1 | 2 | 3, ...sets: [string, string][]): LeagueScoreFo
     return { player1, player2 };
   }) as LeagueScoreForm["sets"];
   return { setsPlayed, sets: entries };
-}
-
-function match(extra: Partial<LeagueMatch> = {}): LeagueMatch {
-  return {
-    id: 7,
-    player1Id: 3,
-    player2Id: 8,
-    player1Name: "Ana Mora",
-    player2Name: "Luis Vega",
-    date: "2026-11-20",
-    time: null,
-    cancha: null,
-    status: "pending",
-    score: null,
-    setsPlayed: null,
-    player1SetsWon: null,
-    player2SetsWon: null,
-    winnerId: null,
-    setScores: [],
-    ...extra,
-  };
 }
 
 describe("parseGames", () => {
@@ -110,11 +89,11 @@ describe("checkLeagueScore", () => {
 
 describe("initialLeagueScoreForm", () => {
   it("starts a pending match empty, with 2 sets", () => {
-    expect(initialLeagueScoreForm(match())).toEqual(form(2));
+    expect(initialLeagueScoreForm(aLeagueMatch())).toEqual(form(2));
   });
 
   it("prefills a recorded score for an edit", () => {
-    const recorded = match({
+    const recorded = aLeagueMatch({
       status: "completed",
       setsPlayed: 3,
       setScores: [

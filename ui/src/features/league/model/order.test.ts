@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aLeagueMatch } from "@/test/fixtures";
 import type { LeagueMatch } from "../api/types";
 import { orderLeagueMatches } from "./order";
 
@@ -8,23 +9,16 @@ function match(
   date: string,
   time: string | null = null,
 ): LeagueMatch {
-  return {
+  return aLeagueMatch({
     id,
     player1Id: 1,
     player2Id: 2,
-    player1Name: "Ana Mora",
-    player2Name: "Luis Vega",
     date,
     time,
-    cancha: null,
     status,
     score: status === "completed" ? "6-4, 6-2" : null,
-    setsPlayed: null,
-    player1SetsWon: null,
-    player2SetsWon: null,
     winnerId: status === "completed" ? 1 : null,
-    setScores: [],
-  };
+  });
 }
 
 describe("orderLeagueMatches", () => {

@@ -1,25 +1,17 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "@/test/fetch-mock";
+import { aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import type { Tournament } from "../api/types";
 import { TournamentCard } from "./tournament-card";
 
-const copa: Tournament = {
+const copa = aTournament({
   id: 3,
   name: "Copa Pura Vida",
   status: "coming_soon",
   startDate: "2026-12-12",
   playerCount: 12,
-  registeredCount: 12,
-  tournamentType: "hybrid",
-  buyIn: 0,
-  bagPrice: 0,
-  championId: null,
-  championName: null,
-  hasResults: false,
-  matchesGenerated: false,
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

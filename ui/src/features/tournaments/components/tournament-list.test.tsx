@@ -1,28 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "@/test/fetch-mock";
+import { aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import type { Tournament } from "../api/types";
 import { TournamentList } from "./tournament-list";
 
 function tournament(id: number, status: Tournament["status"], extra: Partial<Tournament> = {}): Tournament {
-  return {
-    id,
-    name: `Grand Slam ${id}`,
-    status,
-    startDate: "2026-11-02",
-    playerCount: 16,
-    registeredCount: 16,
-    tournamentType: "hybrid",
-    buyIn: 0,
-    bagPrice: 0,
-    championId: null,
-    championName: null,
-    hasResults: false,
-    matchesGenerated: false,
-    selectedPlayerIds: [],
-    ...extra,
-  };
+  return aTournament({ id, status, playerCount: 16, registeredCount: 16, selectedPlayerIds: [], ...extra });
 }
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
+import { aMatch } from "@/test/fixtures";
 import type { Match } from "../api/types";
 import { favouritesOrder, knockoutFromMatches, type BracketMatch } from "./bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket, type BracketLayout } from "./bracket-layout";
@@ -173,27 +174,17 @@ describe("single elimination", () => {
 });
 
 describe("knockoutFromMatches", () => {
-  const base: Omit<
-    Match,
-    "id" | "stage" | "slot" | "player1Id" | "player2Id" | "winnerId" | "nextMatchId" | "nextSlot"
-  > = {
-    tournamentId: 1,
+  const base = aMatch({
     groupId: null,
-    round: 1,
-    week: 1,
     player1Name: null,
     player2Name: null,
-    player1Label: null,
-    player2Label: null,
     status: "completed",
     score: "6-4, 6-2",
-    isBye: false,
-    playable: true,
     player1Sets: 2,
     player2Sets: 0,
     player1Games: 12,
     player2Games: 6,
-  };
+  });
 
   it("drops group matches and marks the winner's side", () => {
     const matches: Match[] = [

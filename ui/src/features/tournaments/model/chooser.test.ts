@@ -1,28 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Tournament } from "../api/types";
+import { aTournament } from "@/test/fixtures";
 import { chooseBracketTournament } from "./chooser";
 
-function tournament(id: number, status: Tournament["status"]): Tournament {
-  return {
-    id,
-    name: `T${id}`,
-    status,
-    startDate: "2026-11-02",
-    playerCount: 8,
-    registeredCount: 8,
-    tournamentType: "hybrid",
-    buyIn: 0,
-    bagPrice: 0,
-    championId: null,
-    championName: null,
-    hasResults: false,
-    matchesGenerated: false,
-    selectedPlayerIds: [],
-  };
-}
-
 describe("chooseBracketTournament", () => {
-  const list = [tournament(1, "completed"), tournament(2, "active"), tournament(3, "coming_soon")];
+  const list = [
+    aTournament({ id: 1, status: "completed" }),
+    aTournament({ id: 2, status: "active" }),
+    aTournament({ id: 3, status: "coming_soon" }),
+  ];
 
   it("takes the tournament asked for", () => {
     expect(chooseBracketTournament(list, 3)?.id).toBe(3);
@@ -36,9 +21,9 @@ describe("chooseBracketTournament", () => {
   it("else the one with the highest id", () => {
     expect(
       chooseBracketTournament([
-        tournament(4, "completed"),
-        tournament(7, "coming_soon"),
-        tournament(5, "completed"),
+        aTournament({ id: 4, status: "completed" }),
+        aTournament({ id: 7, status: "coming_soon" }),
+        aTournament({ id: 5, status: "completed" }),
       ])?.id,
     ).toBe(7);
   });

@@ -1,36 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
+import { aMatch } from "@/test/fixtures";
 import type { Match } from "../api/types";
 import { scheduleByWeek, stageTagKey } from "./stages";
 
+/** A match of week `week`; knockout matches belong to no group. */
 function match(id: number, week: number, stage: Match["stage"], extra: Partial<Match> = {}): Match {
-  return {
-    id,
-    tournamentId: 1,
-    groupId: stage === "group" ? 1 : null,
-    stage,
-    round: 1,
-    week,
-    slot: 0,
-    player1Id: 1,
-    player2Id: 2,
-    player1Name: "Ana",
-    player2Name: "Luis",
-    player1Label: null,
-    player2Label: null,
-    winnerId: null,
-    status: "pending",
-    score: null,
-    isBye: false,
-    playable: true,
-    player1Sets: null,
-    player2Sets: null,
-    player1Games: null,
-    player2Games: null,
-    nextMatchId: null,
-    nextSlot: null,
-    ...extra,
-  };
+  return aMatch({ id, week, stage, groupId: stage === "group" ? 1 : null, ...extra });
 }
 
 describe("stage tags", () => {

@@ -1,33 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Match } from "@/features/tournaments/api/types";
+import { aMatch } from "@/test/fixtures";
 import { checkResult, initialResultForm, totalsOf, type ResultForm } from "./result-form";
 
-const pending: Match = {
-  id: 41,
-  tournamentId: 1,
-  groupId: 2,
-  stage: "group",
-  round: 1,
-  week: 1,
-  slot: 0,
-  player1Id: 3,
-  player2Id: 8,
-  player1Name: "Ana Mora",
-  player2Name: "Luis Vega",
-  player1Label: null,
-  player2Label: null,
-  winnerId: null,
-  status: "pending",
-  score: null,
-  isBye: false,
-  playable: true,
-  player1Sets: null,
-  player2Sets: null,
-  player1Games: null,
-  player2Games: null,
-  nextMatchId: null,
-  nextSlot: null,
-};
+const pending = aMatch({ id: 41, groupId: 2 });
 
 const played: Match = {
   ...pending,

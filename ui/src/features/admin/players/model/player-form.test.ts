@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Player } from "@/features/players/api/types";
 import { translate } from "@/lib/i18n";
+import { aPlayer } from "@/test/fixtures";
 import {
   createBody,
   draftFromPlayer,
@@ -17,12 +17,10 @@ import {
 
 const TODAY = "2026-03-10";
 
-const ana: Player = {
+const ana = aPlayer({
   id: 3,
   name: "Ana Mora",
   avatar: "/api/players/3/avatar?v=abc",
-  bestHand: "right",
-  status: "approved",
   totalPoints: 120,
   matchesPlayed: 4,
   matchesWon: 3,
@@ -30,7 +28,7 @@ const ana: Player = {
   createdAt: "2026-01-05T10:00:00Z",
   email: "ana@club.cr",
   dateOfBirth: "1990-05-17",
-};
+});
 
 const draft = (change: Partial<PlayerDraft>): PlayerDraft => ({ ...EMPTY_DRAFT, name: "Ana", ...change });
 

@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Player } from "@/features/players/api/types";
+import { aPlayer } from "@/test/fixtures";
 import { fold, matchesSearch, playerSections } from "./player-list";
 
-function player(
-  id: number,
-  name: string,
-  status: Player["status"],
-  createdAt: string,
-  email?: string,
-): Player {
-  return {
-    id,
-    name,
-    avatar: null,
-    bestHand: "right",
-    status,
-    totalPoints: 0,
-    matchesPlayed: 0,
-    matchesWon: 0,
-    matchesLost: 0,
-    createdAt,
-    email: email ?? null,
-  };
+function player(id: number, name: string, status: Player["status"], createdAt: string, email?: string) {
+  return aPlayer({ id, name, status, createdAt, email: email ?? null });
 }
 
 const club = [

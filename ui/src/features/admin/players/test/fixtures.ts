@@ -1,20 +1,9 @@
 import type { Player } from "@/features/players/api/types";
+import { aPlayer } from "@/test/fixtures";
 
-/** A player as the admin's list sends it, with what a test changes. */
+/** A player as the admin's list sends it (with email and birth date), with what a test changes. */
 export function makePlayer(change: Partial<Player> & Pick<Player, "id" | "name">): Player {
-  return {
-    avatar: null,
-    bestHand: "right",
-    status: "approved",
-    totalPoints: 0,
-    matchesPlayed: 0,
-    matchesWon: 0,
-    matchesLost: 0,
-    createdAt: "2026-01-01T12:00:00Z",
-    email: null,
-    dateOfBirth: null,
-    ...change,
-  };
+  return aPlayer({ createdAt: "2026-01-01T12:00:00Z", email: null, dateOfBirth: null, ...change });
 }
 
 /** A small club: two pending registrations (sent newest first) and three players. */

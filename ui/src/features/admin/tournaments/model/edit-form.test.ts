@@ -1,24 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Tournament } from "@/features/tournaments/api/types";
 import { translate } from "@/lib/i18n";
+import { aTournament } from "@/test/fixtures";
 import { editBody, type EditDraft, editDraftFrom, editProblems, editStatuses } from "./edit-form";
 
-const tournament: Tournament = {
+const tournament = aTournament({
   id: 4,
   name: "Copa Pura Vida",
   status: "coming_soon",
   startDate: "2026-12-12",
-  playerCount: 8,
-  registeredCount: 8,
-  tournamentType: "hybrid",
   buyIn: 12000,
-  bagPrice: 0,
-  championId: null,
-  championName: null,
-  hasResults: false,
-  matchesGenerated: false,
   selectedPlayerIds: [1, 2, 3, 4, 5, 6, 7, 8],
-};
+});
 
 function messages(draft: EditDraft, of: Tournament = tournament) {
   return Object.fromEntries(

@@ -1,33 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Player } from "@/features/players/api/types";
+import { aPlayer } from "@/test/fixtures";
 import { foldText, rankSelection, searchPlayers, selectablePlayers, toggleSelected } from "./player-search";
 
-function player(
-  id: number,
-  name: string,
-  totalPoints: number,
-  status: Player["status"] = "approved",
-): Player {
-  return {
-    id,
-    name,
-    avatar: null,
-    bestHand: "right",
-    status,
-    totalPoints,
-    matchesPlayed: 0,
-    matchesWon: 0,
-    matchesLost: 0,
-    createdAt: "2026-01-01T00:00:00Z",
-  };
-}
-
 const club = [
-  player(1, "Ileana Víquez Fallas", 289),
-  player(2, "Ana Mora", 120),
-  player(3, "Pedro Pendiente", 0, "pending"),
-  player(4, "Luis Vega", 345),
-  player(5, "Andrés Ávila", 120),
+  aPlayer({ id: 1, name: "Ileana Víquez Fallas", totalPoints: 289 }),
+  aPlayer({ id: 2, name: "Ana Mora", totalPoints: 120 }),
+  aPlayer({ id: 3, name: "Pedro Pendiente", totalPoints: 0, status: "pending" }),
+  aPlayer({ id: 4, name: "Luis Vega", totalPoints: 345 }),
+  aPlayer({ id: 5, name: "Andrés Ávila", totalPoints: 120 }),
 ];
 
 describe("selectablePlayers", () => {

@@ -1,22 +1,11 @@
 /** Sample data for the Tournaments tab's tests. */
 import type { Player } from "@/features/players/api/types";
 import type { Group, GroupPlayer, Tournament } from "@/features/tournaments/api/types";
+import { aPlayer, aTournament } from "@/test/fixtures";
 
 /** An approved player; the id sets the points so players rank 1, 2, 3, ... by id. */
 export function makePlayer(id: number, extra: Partial<Player> = {}): Player {
-  return {
-    id,
-    name: `Player ${id}`,
-    avatar: null,
-    bestHand: "right",
-    status: "approved",
-    totalPoints: 1000 - id,
-    matchesPlayed: 0,
-    matchesWon: 0,
-    matchesLost: 0,
-    createdAt: "2026-01-01T00:00:00Z",
-    ...extra,
-  };
+  return aPlayer({ id, totalPoints: 1000 - id, ...extra });
 }
 
 /** Players 1..n. */
@@ -27,23 +16,11 @@ export function makePlayers(n: number): Player[] {
 /** A tournament; the detail's `selectedPlayerIds` are 1..playerCount unless given. */
 export function makeTournament(id: number, extra: Partial<Tournament> = {}): Tournament {
   const playerCount = extra.playerCount ?? 8;
-  return {
+  return aTournament({
     id,
-    name: `Grand Slam ${id}`,
-    status: "draft",
-    startDate: "2026-11-02",
-    playerCount,
-    registeredCount: playerCount,
-    tournamentType: "hybrid",
-    buyIn: 0,
-    bagPrice: 0,
-    championId: null,
-    championName: null,
-    hasResults: false,
-    matchesGenerated: false,
     selectedPlayerIds: Array.from({ length: playerCount }, (_, i) => i + 1),
     ...extra,
-  };
+  });
 }
 
 /** A group of a hybrid tournament. */

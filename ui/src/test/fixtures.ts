@@ -1,0 +1,101 @@
+/**
+ * Sample objects as the API sends them, for tests: each builder gives a
+ * plausible default that a test changes with `overrides`, naming only what it
+ * is about.
+ */
+import type { LeagueMatch } from "@/features/league/api/types";
+import type { Player } from "@/features/players/api/types";
+import type { Match, Tournament } from "@/features/tournaments/api/types";
+
+/** A hybrid draft of 8 players, "Grand Slam {id}"; the registered count follows the player count. */
+export function aTournament(overrides: Partial<Tournament> = {}): Tournament {
+  const id = overrides.id ?? 1;
+  const playerCount = overrides.playerCount ?? 8;
+  return {
+    id,
+    name: `Grand Slam ${id}`,
+    status: "draft",
+    startDate: "2026-11-02",
+    playerCount,
+    registeredCount: playerCount,
+    tournamentType: "hybrid",
+    buyIn: 0,
+    bagPrice: 0,
+    championId: null,
+    championName: null,
+    hasResults: false,
+    matchesGenerated: false,
+    ...overrides,
+  };
+}
+
+/** A pending week-1 match of group 1 of tournament 1, Ana Mora (3) against Luis Vega (8). */
+export function aMatch(overrides: Partial<Match> = {}): Match {
+  return {
+    id: 1,
+    tournamentId: 1,
+    groupId: 1,
+    stage: "group",
+    round: 1,
+    week: 1,
+    slot: 0,
+    player1Id: 3,
+    player2Id: 8,
+    player1Name: "Ana Mora",
+    player2Name: "Luis Vega",
+    player1Label: null,
+    player2Label: null,
+    winnerId: null,
+    status: "pending",
+    score: null,
+    isBye: false,
+    playable: true,
+    player1Sets: null,
+    player2Sets: null,
+    player1Games: null,
+    player2Games: null,
+    nextMatchId: null,
+    nextSlot: null,
+    ...overrides,
+  };
+}
+
+/** An approved right-handed player, "Player {id}", with no points and no matches yet. */
+export function aPlayer(overrides: Partial<Player> = {}): Player {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: `Player ${id}`,
+    avatar: null,
+    bestHand: "right",
+    status: "approved",
+    totalPoints: 0,
+    matchesPlayed: 0,
+    matchesWon: 0,
+    matchesLost: 0,
+    createdAt: "2026-01-01T00:00:00Z",
+    ...overrides,
+  };
+}
+
+/** A pending league match 7 on 2026-11-20, Ana Mora (3) against Luis Vega (8), no time or court. */
+export function aLeagueMatch(overrides: Partial<LeagueMatch> = {}): LeagueMatch {
+  return {
+    id: 7,
+    player1Id: 3,
+    player2Id: 8,
+    player1Name: "Ana Mora",
+    player2Name: "Luis Vega",
+    date: "2026-11-20",
+    time: null,
+    cancha: null,
+    status: "pending",
+    score: null,
+    setsPlayed: null,
+    player1SetsWon: null,
+    player2SetsWon: null,
+    winnerId: null,
+    setScores: [],
+    ...overrides,
+  };
+}
