@@ -25,3 +25,9 @@ export function mockFetch(routes: Record<string, Canned | ((init?: RequestInit) 
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
+
+/** The JSON body of the first `method url` call a `mockFetch` answered; a test checks what was sent with it. */
+export function sentBody(fetchMock: ReturnType<typeof mockFetch>, method: string, url: string): unknown {
+  const call = fetchMock.mock.calls.find(([to, init]) => to === url && init?.method === method);
+  return JSON.parse(String(call?.[1]?.body));
+}

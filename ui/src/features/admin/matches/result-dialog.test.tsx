@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tournamentKeys } from "@/features/tournaments/api/keys";
 import { createQueryClient } from "@/lib/query-client";
-import { mockFetch } from "@/test/fetch-mock";
+import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { ResultDialog } from "./result-dialog";
@@ -30,11 +30,6 @@ function renderDialog(match = aMatch({ id: 41, tournamentId: 2 }), onClose = vi.
     queryClient,
   );
   return { queryClient, onClose };
-}
-
-function sentBody(fetchMock: ReturnType<typeof mockFetch>, method: string, url: string): unknown {
-  const call = fetchMock.mock.calls.find(([to, init]) => to === url && init?.method === method);
-  return JSON.parse(String(call?.[1]?.body));
 }
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aPlayer } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { CreateMatchDialog } from "./create-match-dialog";
@@ -115,10 +115,7 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const post = fetchMock.mock.calls.find(
-      ([url, init]) => url === "/api/league/matches" && init?.method === "POST",
-    );
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(sentBody(fetchMock, "POST", "/api/league/matches")).toEqual({
       player1Id: 1,
       player2Id: 4,
       date: "2026-12-05",

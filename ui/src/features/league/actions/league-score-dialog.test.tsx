@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aLeagueMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import type { LeagueMatch } from "../api/types";
 import { LeagueScoreDialog } from "./league-score-dialog";
 
 const pending = aLeagueMatch();
-
-function sentBody(fetchMock: ReturnType<typeof mockFetch>, method: string, url: string): unknown {
-  const call = fetchMock.mock.calls.find(([to, init]) => to === url && init?.method === method);
-  return JSON.parse(String(call?.[1]?.body));
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
