@@ -58,9 +58,6 @@ export const enAdminPlayers = {
   "adminPlayers.email": "Email",
   "adminPlayers.dateOfBirth": "Date of birth",
   "adminPlayers.optional": "optional",
-  "adminPlayers.bestHand": "Best hand",
-  "adminPlayers.handRight": "Right",
-  "adminPlayers.handLeft": "Left",
   "adminPlayers.photo": "Photo",
   "adminPlayers.totalPoints": "Total points",
   "adminPlayers.totalPointsHint":

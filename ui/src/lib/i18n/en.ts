@@ -232,9 +232,6 @@ export const en = {
   "invite.email": "Email",
   "invite.dateOfBirth": "Date of birth",
   "invite.optional": "optional",
-  "invite.bestHand": "Best hand",
-  "invite.handRight": "Right",
-  "invite.handLeft": "Left",
   "invite.photo": "Photo",
   "invite.submit": "Submit Registration",
   "invite.submitting": "Submitting...",
@@ -246,6 +243,10 @@ export const en = {
   "invite.submittedBody": "Thanks, {name}! You will be notified once an admin approves your registration.",
   "validation.nameRequired": "Name required",
   "validation.nameRequiredBody": "Please enter your name",
+
+  "bestHand.legend": "Best hand",
+  "bestHand.right": "Right",
+  "bestHand.left": "Left",
 
   "avatar.hint": "Max 5MB, JPEG/PNG/WebP",
   "avatar.choose": "Choose photo",

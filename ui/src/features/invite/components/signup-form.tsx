@@ -1,11 +1,11 @@
 import { Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { AvatarPicker } from "@/components/avatar-picker";
+import { BestHandChoice } from "@/components/best-hand-choice";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { dismissToast, toast } from "@/components/ui/toast-store";
-import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import { draftPayload, draftProblem, EMPTY_DRAFT, type SignupDraft } from "../model/invite-state";
 import type { SignupPayload } from "../api/sign-up";
@@ -95,32 +95,7 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
           onChange={(event) => update({ dateOfBirth: event.target.value })}
         />
       </div>
-      <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("invite.bestHand")}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(["right", "left"] as const).map((hand) => (
-            <label
-              key={hand}
-              className={cx(
-                "flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 text-base font-bold",
-                draft.bestHand === hand
-                  ? "border-court-700 bg-court-50 text-court-900"
-                  : "border-slate-200 text-slate-700",
-              )}
-            >
-              <input
-                type="radio"
-                name="bestHand"
-                value={hand}
-                checked={draft.bestHand === hand}
-                onChange={() => update({ bestHand: hand })}
-                className="size-4 accent-court-700"
-              />
-              {hand === "right" ? t("invite.handRight") : t("invite.handLeft")}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <BestHandChoice name="bestHand" value={draft.bestHand} onChange={(bestHand) => update({ bestHand })} />
       <AvatarPicker
         name={draft.name}
         label={t("invite.photo")}

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { AvatarPicker } from "@/components/avatar-picker";
+import { BestHandChoice } from "@/components/best-hand-choice";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cx } from "@/lib/class-names";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import type { DraftField, PlayerDraft } from "../model/player-form";
@@ -102,32 +102,11 @@ export function PlayerFields({
           <FieldProblem idPrefix={idPrefix} field="dateOfBirth" errors={errors} />
         </div>
       </div>
-      <fieldset className="grid gap-1.5">
-        <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("adminPlayers.bestHand")}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(["right", "left"] as const).map((hand) => (
-            <label
-              key={hand}
-              className={cx(
-                "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 text-base font-bold",
-                draft.bestHand === hand
-                  ? "border-court-700 bg-court-50 text-court-900"
-                  : "border-slate-200 text-slate-700",
-              )}
-            >
-              <input
-                type="radio"
-                name={`${idPrefix}-bestHand`}
-                value={hand}
-                checked={draft.bestHand === hand}
-                onChange={() => onChange({ bestHand: hand })}
-                className="size-4 accent-court-700"
-              />
-              {hand === "right" ? t("adminPlayers.handRight") : t("adminPlayers.handLeft")}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <BestHandChoice
+        name={`${idPrefix}-bestHand`}
+        value={draft.bestHand}
+        onChange={(bestHand) => onChange({ bestHand })}
+      />
       <AvatarPicker
         name={draft.name}
         label={t("adminPlayers.photo")}
