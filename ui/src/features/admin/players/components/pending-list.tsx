@@ -6,6 +6,7 @@ import type { Player } from "@/features/players/api/types";
 import { useT } from "@/lib/i18n";
 import { useApprovePlayer } from "../api/approve-player";
 import { clubDateTime } from "../model/invitation";
+import { ProfileNameButton } from "./profile-name-button";
 
 /** Props of `PendingList`. */
 export interface PendingListProps {
@@ -27,13 +28,7 @@ function PendingRow({
         <PlayerAvatar name={player.name} src={player.avatar} />
         {/* The name's button stretches over the lines below it: a 44 px target on phones. */}
         <div className="relative min-w-0">
-          <button
-            type="button"
-            onClick={() => onOpenProfile(player)}
-            className="block max-w-full truncate text-left text-base font-bold text-slate-900 underline-offset-4 after:absolute after:inset-0 hover:underline"
-          >
-            {player.name}
-          </button>
+          <ProfileNameButton player={player} onOpen={onOpenProfile} />
           <p className="truncate text-sm text-slate-700">{player.email || t("adminPlayers.noEmail")}</p>
           <p className="text-xs font-medium text-slate-600">
             {t("adminPlayers.registeredOn", { date: clubDateTime(player.createdAt).date })}

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { Player } from "@/features/players/api/types";
 import { useT } from "@/lib/i18n";
+import { ProfileNameButton } from "./profile-name-button";
 
 /** Props of `PlayerList`. */
 export interface PlayerListProps {
@@ -28,13 +29,7 @@ function PlayerRow({
       <PlayerAvatar name={player.name} src={player.avatar} className="row-span-2 sm:row-span-1" />
       {/* The name's button stretches over the email line too: a 44 px target. */}
       <div className="relative col-start-2 row-start-1 flex min-h-11 min-w-0 flex-col justify-center">
-        <button
-          type="button"
-          onClick={() => onOpenProfile(player)}
-          className="block max-w-full truncate text-left text-base font-bold text-slate-900 underline-offset-4 after:absolute after:inset-0 hover:underline"
-        >
-          {player.name}
-        </button>
+        <ProfileNameButton player={player} onOpen={onOpenProfile} />
         <p className="truncate text-sm text-slate-600">{player.email || t("adminPlayers.noEmail")}</p>
       </div>
       <dl className="col-start-2 row-start-2 flex gap-4 sm:col-start-3 sm:row-start-1 sm:gap-2">
