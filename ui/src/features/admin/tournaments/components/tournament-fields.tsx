@@ -152,7 +152,7 @@ export function AmountField({ id, amount, value, problem, onChange }: AmountFiel
  */
 export function TournamentFormColumns({ children, picker }: { children: ReactNode; picker: ReactNode }) {
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <div className="grid content-start gap-4">{children}</div>
       {picker}
     </div>
