@@ -13,8 +13,10 @@ fn some_hashed_asset() -> String {
     let name = std::fs::read_dir(&dir)
         .expect("the UI is built into ui/dist")
         .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".js"))
+        // The largest: a tiny chunk is below the size worth compressing.
+        .max_by_key(|e| e.metadata().map_or(0, |m| m.len()))
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .find(|n| n.ends_with(".js"))
         .expect("the UI build has a JS bundle");
     format!("/assets/{name}")
 }
