@@ -179,8 +179,6 @@ fn serve(path: &Path, addr: SocketAddr) -> Result<(), CliError> {
         let local = listener.local_addr().map_err(CliError::from_display)?;
         tracing::info!(%local, db = %path.display(), "Tournament Hub is listening on http://{local}");
         let app = crate::app(crate::AppState::new(db));
-        // Compress the embedded UI in the background, so no visitor waits for it.
-        tokio::task::spawn_blocking(crate::http::assets::warm);
         crate::http::server::serve(listener, app, shutdown_signal())
             .await
             .map_err(CliError::from_display)?;

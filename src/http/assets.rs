@@ -6,12 +6,9 @@
 //! `index.html`; a missing file with an extension, or any unknown `/api/...` path, is a real
 //! 404 with the JSON error body.
 //!
-//! Text files are compressed once (brotli and gzip), the first time they are asked for, and
-//! kept: the embedded files never change while the program runs.
-
-use std::borrow::Cow;
-use std::collections::HashMap;
-use std::sync::{Arc, LazyLock, Mutex};
+//! Every file is embedded by `build.rs` with its content type, ETag and, for text, its brotli
+//! and gzip forms, so serving one copies nothing and compresses nothing: the bytes are
+//! read-only pages of the binary, loaded on first use.
 
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
@@ -20,72 +17,50 @@ use axum::response::{IntoResponse, Response};
 use super::encoding;
 use crate::error::AppError;
 
-#[derive(rust_embed::Embed)]
-#[folder = "$CARGO_MANIFEST_DIR/ui/dist/"]
-struct UiBuild;
-
-/// The Spanish club rules (spec §9), served at `/tournament-rules.txt`.
-pub const RULES_TEXT: &str = include_str!("../../assets/tournament-rules.txt");
-
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 
-/// One embedded file, with its compressed forms.
-struct Served {
-    content_type: HeaderValue,
-    cache: &'static str,
-    etag: String,
-    identity: Bytes,
-    brotli: Option<Bytes>,
-    gzip: Option<Bytes>,
+/// One embedded file, with its compressed forms (made by `build.rs`).
+struct Embedded {
+    /// Where it is served, relative to `/`.
+    path: &'static str,
+    content_type: &'static str,
+    /// Quoted, from the content: see [`super::etag::of_bytes`].
+    etag: &'static str,
+    identity: &'static [u8],
+    brotli: Option<&'static [u8]>,
+    gzip: Option<&'static [u8]>,
 }
 
-impl Served {
-    fn new(bytes: Cow<'static, [u8]>, content_type: &str, cache: &'static str) -> Served {
-        let etag = super::etag::of_bytes(&bytes);
-        let compressible = bytes.len() >= encoding::MIN_COMPRESSED_BYTES
-            && (content_type.starts_with("text/")
-                || content_type.contains("javascript")
-                || content_type.contains("json")
-                || content_type.contains("svg"));
-        let (brotli, gzip) = if compressible {
-            (
-                Some(encoding::brotli(&bytes, encoding::STATIC_BROTLI_QUALITY)),
-                Some(encoding::gzip(&bytes)),
-            )
+// `UI_FILES` (every file of `ui/dist`, sorted by path) and `RULES` (the Spanish club rules,
+// spec §9, served at `/tournament-rules.txt`).
+include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+
+impl Embedded {
+    /// Hashed bundles never change under their name; everything else is revalidated.
+    fn cache_control(&self) -> &'static str {
+        if self.path.starts_with("assets/") {
+            IMMUTABLE
         } else {
-            (None, None)
-        };
-        Served {
-            content_type: HeaderValue::from_str(content_type)
-                .unwrap_or(HeaderValue::from_static("application/octet-stream")),
-            cache,
-            etag,
-            // Embedded files are borrowed from the binary, never copied.
-            identity: match bytes {
-                Cow::Borrowed(data) => Bytes::from_static(data),
-                Cow::Owned(data) => Bytes::from(data),
-            },
-            brotli,
-            gzip,
+            REVALIDATE
         }
     }
 
     fn respond(&self, request: &HeaderMap) -> Response {
         let accepted = encoding::accepted(request);
-        let (body, encoding) = match (&self.brotli, &self.gzip) {
-            (Some(br), _) if accepted.brotli => (br.clone(), Some("br")),
-            (_, Some(gz)) if accepted.gzip => (gz.clone(), Some("gzip")),
-            _ => (self.identity.clone(), None),
+        let (body, encoding) = match (self.brotli, self.gzip) {
+            (Some(br), _) if accepted.brotli => (br, Some("br")),
+            (_, Some(gz)) if accepted.gzip => (gz, Some("gzip")),
+            _ => (self.identity, None),
         };
         // Each representation needs its own strong ETag.
         let etag = match encoding {
             Some(enc) => format!("{}-{enc}\"", self.etag.trim_end_matches('"')),
-            None => self.etag.clone(),
+            None => self.etag.to_string(),
         };
         let mut builder = Response::builder()
             .header(header::ETAG, &etag)
-            .header(header::CACHE_CONTROL, self.cache);
+            .header(header::CACHE_CONTROL, self.cache_control());
         if self.brotli.is_some() {
             builder = builder.header(header::VARY, "Accept-Encoding");
         }
@@ -95,70 +70,31 @@ impl Served {
                 .body(Body::empty())
                 .unwrap_or_default();
         }
-        builder = builder.header(header::CONTENT_TYPE, self.content_type.clone());
+        builder = builder.header(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(self.content_type),
+        );
         if let Some(enc) = encoding {
             builder = builder.header(header::CONTENT_ENCODING, enc);
         }
         builder
             .status(StatusCode::OK)
-            .body(Body::from(body))
+            .body(Body::from(Bytes::from_static(body)))
             .unwrap_or_default()
     }
 }
 
-/// Embedded files, compressed on first use.
-static CACHE: LazyLock<Mutex<HashMap<String, Arc<Served>>>> =
-    LazyLock::new(|| Mutex::new(HashMap::new()));
-
-fn served(path: &str) -> Option<Arc<Served>> {
-    if let Some(found) = CACHE.lock().unwrap_or_else(|e| e.into_inner()).get(path) {
-        return Some(found.clone());
-    }
-    let served = if path == "tournament-rules.txt" {
-        Served::new(
-            Cow::Borrowed(RULES_TEXT.as_bytes()),
-            "text/plain; charset=utf-8",
-            REVALIDATE,
-        )
-    } else {
-        let file = UiBuild::get(path)?;
-        let mime = if path == "index.html" {
-            "text/html; charset=utf-8".to_string()
-        } else {
-            mime_guess::from_path(path)
-                .first_or_octet_stream()
-                .to_string()
-        };
-        let cache = if path.starts_with("assets/") {
-            IMMUTABLE
-        } else {
-            REVALIDATE
-        };
-        Served::new(file.data, &mime, cache)
-    };
-    let served = Arc::new(served);
-    CACHE
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(path.to_string(), served.clone());
-    Some(served)
-}
-
-/// Compresses every embedded file ahead of the first visitor. Call it from a blocking
-/// thread at start-up; until it is done, files are compressed on demand.
-pub fn warm() {
-    let _ = served("tournament-rules.txt");
-    for path in UiBuild::iter() {
-        let _ = served(&path);
-    }
+/// The embedded UI file served at `/{path}`.
+fn ui_file(path: &str) -> Option<&'static Embedded> {
+    UI_FILES
+        .binary_search_by(|file| file.path.cmp(path))
+        .ok()
+        .map(|found| &UI_FILES[found])
 }
 
 /// `GET /tournament-rules.txt`.
 pub async fn rules(headers: HeaderMap) -> Response {
-    match served("tournament-rules.txt") {
-        Some(file) => file.respond(&headers),
-        None => AppError::internal("the rules text is missing").into_response(),
-    }
+    RULES.respond(&headers)
 }
 
 /// The fallback for every path no route claimed.
@@ -180,7 +116,7 @@ pub async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response 
     } else {
         relative
     };
-    match served(wanted) {
+    match ui_file(wanted) {
         Some(file) => file.respond(&headers),
         None if wanted == "index.html" => {
             AppError::internal("the UI build has no index.html").into_response()
@@ -193,36 +129,61 @@ pub async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response 
 mod tests {
     use super::*;
 
-    #[test]
-    fn compressed_forms_decompress_to_the_original() {
-        let text = "Reglamento del club. ".repeat(100);
-        let served = Served::new(
-            Cow::Owned(text.clone().into_bytes()),
-            "text/plain; charset=utf-8",
-            REVALIDATE,
-        );
-        let mut gz = flate2::read::GzDecoder::new(&served.gzip.as_ref().unwrap()[..]);
-        let mut out = String::new();
-        std::io::Read::read_to_string(&mut gz, &mut out).unwrap();
-        assert_eq!(out, text);
-        let mut br = brotli::Decompressor::new(&served.brotli.as_ref().unwrap()[..], 4096);
-        let mut out = String::new();
-        std::io::Read::read_to_string(&mut br, &mut out).unwrap();
-        assert_eq!(out, text);
-        assert!(served.brotli.as_ref().unwrap().len() < text.len() / 5);
+    fn decompressed(form: &[u8], brotli: bool) -> Vec<u8> {
+        let mut out = Vec::new();
+        if brotli {
+            std::io::Read::read_to_end(&mut ::brotli::Decompressor::new(form, 4096), &mut out)
+        } else {
+            std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(form), &mut out)
+        }
+        .unwrap();
+        out
+    }
+
+    fn every_file() -> impl Iterator<Item = &'static Embedded> {
+        UI_FILES.iter().chain(std::iter::once(&RULES))
     }
 
     #[test]
-    fn small_or_binary_files_are_not_compressed() {
-        assert!(
-            Served::new(Cow::Owned(vec![1; 100]), "text/plain", REVALIDATE)
-                .gzip
-                .is_none()
+    fn compressed_forms_decompress_to_the_original() {
+        for file in every_file() {
+            if let Some(br) = file.brotli {
+                assert_eq!(decompressed(br, true), file.identity, "{}", file.path);
+                assert!(br.len() < file.identity.len(), "{}", file.path);
+            }
+            if let Some(gz) = file.gzip {
+                assert_eq!(decompressed(gz, false), file.identity, "{}", file.path);
+            }
+        }
+        assert!(RULES.brotli.is_some(), "the rules text is compressed");
+        let rules = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tournament-rules.txt");
+        assert_eq!(RULES.identity, std::fs::read(rules).unwrap());
+    }
+
+    #[test]
+    fn only_large_text_files_are_compressed() {
+        for file in every_file() {
+            let text = file.content_type.starts_with("text/")
+                || file.content_type.contains("javascript")
+                || file.content_type.contains("json")
+                || file.content_type.contains("svg");
+            let worth = text && file.identity.len() >= encoding::MIN_COMPRESSED_BYTES;
+            assert_eq!(file.brotli.is_some(), worth, "{}", file.path);
+            assert_eq!(file.gzip.is_some(), worth, "{}", file.path);
+        }
+    }
+
+    #[test]
+    fn every_file_is_found_by_path_with_its_etag_and_type() {
+        assert!(UI_FILES.windows(2).all(|w| w[0].path < w[1].path));
+        for file in UI_FILES {
+            assert!(std::ptr::eq(ui_file(file.path).unwrap(), file));
+            assert_eq!(file.etag, super::super::etag::of_bytes(file.identity));
+        }
+        assert_eq!(
+            ui_file("index.html").unwrap().content_type,
+            "text/html; charset=utf-8"
         );
-        assert!(
-            Served::new(Cow::Owned(vec![1; 5000]), "image/png", REVALIDATE)
-                .brotli
-                .is_none()
-        );
+        assert!(ui_file("assets/missing.js").is_none());
     }
 }

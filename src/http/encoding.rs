@@ -1,5 +1,6 @@
 //! Content encodings: which ones a client accepts, and compressing a body once so that it
-//! can be served compressed many times (embedded files, cached API answers).
+//! can be served compressed many times (cached API answers; the embedded files are
+//! compressed by `build.rs`).
 
 use std::io::Write;
 
@@ -9,8 +10,6 @@ use axum::http::{HeaderMap, header};
 /// Smaller bodies are sent as they are: compressing them saves too little to pay for itself.
 pub const MIN_COMPRESSED_BYTES: usize = 1024;
 
-/// Brotli quality for embedded files: compressed once per process, so the best.
-pub const STATIC_BROTLI_QUALITY: u32 = 11;
 /// Brotli quality for cached API answers: compressed once per data revision, so fast.
 pub const DYNAMIC_BROTLI_QUALITY: u32 = 5;
 
