@@ -5,6 +5,12 @@
 //! served from memory. Any write raises the revision (database triggers), which makes every
 //! cached answer stale at once, whichever process wrote. Requests with a session cookie
 //! (the admin, league players) and time-dependent answers (invitation links) are never cached.
+//!
+//! Right after a write every kept answer is stale, while phones keep asking. Only the first
+//! request for an answer computes it; the others for the same answer and revision wait for
+//! it instead of computing it again: without that, 64 visitors asking for the ranking of a
+//! large club computed it 64 times at once, holding every blocking thread (and its memory)
+//! for seconds while even cache hits queued behind them.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -15,6 +21,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use http_body_util::BodyExt;
+use tokio::sync::OnceCell;
 
 use super::auth::{ADMIN_COOKIE, LEAGUE_COOKIE, cookie_value};
 use super::encoding;
@@ -78,11 +85,27 @@ impl Entry {
     }
 }
 
+/// An answer being computed: its first asker fills it, later askers wait for it. `None`
+/// when the answer is not one to share (not a 200): then each asker gets its own.
+type Fill = Arc<OnceCell<Option<Arc<Entry>>>>;
+
 #[derive(Default)]
 struct Entries {
     revision: i64,
     by_uri: HashMap<String, Arc<Entry>>,
     bytes: usize,
+    /// The answers of this revision being computed, by URI; removed once done.
+    filling: HashMap<String, Fill>,
+}
+
+/// What the cache has for a request.
+enum Lookup {
+    /// The kept answer.
+    Hit(Arc<Entry>),
+    /// No answer yet: compute it, or wait for whoever already is.
+    Fill(Fill),
+    /// The request saw an older revision than the cache holds: its answer cannot be kept.
+    Bypass,
 }
 
 /// The answers of one revision of the data.
@@ -92,14 +115,24 @@ pub struct ResponseCache {
 }
 
 impl ResponseCache {
-    fn get(&self, revision: i64, uri: &str) -> Option<Arc<Entry>> {
-        let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
-        (entries.revision == revision)
-            .then(|| entries.by_uri.get(uri).cloned())
-            .flatten()
+    fn lookup(&self, revision: i64, uri: &str) -> Lookup {
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        if entries.revision != revision {
+            if revision < entries.revision {
+                return Lookup::Bypass;
+            }
+            *entries = Entries {
+                revision,
+                ..Entries::default()
+            };
+        }
+        if let Some(hit) = entries.by_uri.get(uri) {
+            return Lookup::Hit(hit.clone());
+        }
+        Lookup::Fill(entries.filling.entry(uri.to_string()).or_default().clone())
     }
 
-    fn put(&self, revision: i64, uri: String, entry: Entry) {
+    fn put(&self, revision: i64, uri: String, entry: Arc<Entry>) {
         let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
         if entries.revision != revision {
             if revision < entries.revision {
@@ -116,7 +149,35 @@ impl ResponseCache {
             entries.bytes = 0;
         }
         entries.bytes += entry.body.len();
-        entries.by_uri.insert(uri, Arc::new(entry));
+        entries.by_uri.insert(uri, entry);
+    }
+
+    /// Forgets `fill` once it is done (or its asker went away), so that the map only holds
+    /// answers in progress.
+    fn done(&self, revision: i64, uri: &str, fill: &Fill) {
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        if entries.revision == revision
+            && entries
+                .filling
+                .get(uri)
+                .is_some_and(|current| Arc::ptr_eq(current, fill))
+        {
+            entries.filling.remove(uri);
+        }
+    }
+}
+
+/// Calls [`ResponseCache::done`] when the computing request ends, however it ends.
+struct Filling<'a> {
+    cache: &'a ResponseCache,
+    revision: i64,
+    uri: &'a str,
+    fill: &'a Fill,
+}
+
+impl Drop for Filling<'_> {
+    fn drop(&mut self) {
+        self.cache.done(self.revision, self.uri, self.fill);
     }
 }
 
@@ -141,7 +202,7 @@ fn is_cacheable(request: &Request) -> bool {
 /// Serves public API reads from the cache, filling it on a miss.
 pub async fn public_reads(
     State(state): State<CacheState>,
-    mut request: Request,
+    request: Request,
     next: Next,
 ) -> Response {
     if !is_cacheable(&request) {
@@ -153,26 +214,60 @@ pub async fn public_reads(
     };
     let uri = request.uri().to_string();
     let conditions = request.headers().clone();
-    if let Some(hit) = state.cache.get(revision, &uri) {
-        return answer(&hit, &conditions);
-    }
-    // Ask for the whole answer, whatever the client already has, so it can be kept.
-    request.headers_mut().remove(header::IF_NONE_MATCH);
-    let response = next.run(request).await;
-    if response.status() != StatusCode::OK {
+    let fill = match state.cache.lookup(revision, &uri) {
+        Lookup::Hit(hit) => return answer(&hit, &conditions),
+        Lookup::Bypass => return next.run(request).await,
+        Lookup::Fill(fill) => fill,
+    };
+    // Whoever fills the answer takes the request; the others keep theirs in case the
+    // answer is not one to share.
+    let mut waiting = Some((request, next));
+    let mut own = None;
+    let shared = {
+        let (waiting, own, cache, uri, fill) = (&mut waiting, &mut own, &*state.cache, &uri, &fill);
+        fill.get_or_init(|| async move {
+            let _filling = Filling {
+                cache,
+                revision,
+                uri,
+                fill,
+            };
+            let (mut request, next) = waiting.take()?;
+            // Ask for the whole answer, whatever the client already has, so it can be kept.
+            request.headers_mut().remove(header::IF_NONE_MATCH);
+            let response = next.run(request).await;
+            if response.status() != StatusCode::OK {
+                *own = Some(response);
+                return None;
+            }
+            let (parts, body) = response.into_parts();
+            let body = match body.collect().await {
+                Ok(collected) => collected.to_bytes(),
+                Err(err) => {
+                    *own = Some(crate::error::AppError::internal(err).into_response());
+                    return None;
+                }
+            };
+            let entry = Arc::new(Entry::new(parts.status, parts.headers, body));
+            if entry.body.len() <= MAX_ENTRY_BYTES {
+                cache.put(revision, uri.clone(), entry.clone());
+            }
+            Some(entry)
+        })
+        .await
+        .clone()
+    };
+    if let Some(response) = own {
         return response;
     }
-    let (parts, body) = response.into_parts();
-    let body = match body.collect().await {
-        Ok(collected) => collected.to_bytes(),
-        Err(err) => return crate::error::AppError::internal(err).into_response(),
-    };
-    let entry = Entry::new(parts.status, parts.headers, body);
-    let reply = answer(&entry, &conditions);
-    if entry.body.len() <= MAX_ENTRY_BYTES {
-        state.cache.put(revision, uri, entry);
+    match (shared, waiting) {
+        (Some(entry), _) => answer(&entry, &conditions),
+        // The answer was not shared (an error, a 404): ask for this request's own.
+        (None, Some((request, next))) => next.run(request).await,
+        (None, None) => {
+            crate::error::AppError::internal("a cached answer went missing").into_response()
+        }
     }
-    reply
 }
 
 /// The kept answer, or 304 when the client's copy is current.
@@ -217,6 +312,7 @@ mod tests {
     struct Fixture {
         app: Router,
         db: Db,
+        cache: Arc<ResponseCache>,
         computed: Arc<AtomicUsize>,
         _dir: tempfile::TempDir,
     }
@@ -228,6 +324,7 @@ mod tests {
         let computed = Arc::new(AtomicUsize::new(0));
         let counter = computed.clone();
         let reader = db.clone();
+        let cache = Arc::new(ResponseCache::default());
         let app = Router::new()
             .route(
                 "/api/players",
@@ -252,13 +349,14 @@ mod tests {
             .layer(axum::middleware::from_fn_with_state(
                 CacheState {
                     db: db.clone(),
-                    cache: Arc::new(ResponseCache::default()),
+                    cache: cache.clone(),
                 },
                 public_reads,
             ));
         Fixture {
             app,
             db,
+            cache,
             computed,
             _dir: dir,
         }
@@ -318,6 +416,136 @@ mod tests {
         assert_eq!(f.computed.load(Ordering::SeqCst), 2);
     }
 
+    /// An app whose one public answer waits for `release` on its first computation.
+    fn gated(
+        f: &Fixture,
+        computed: Arc<AtomicUsize>,
+        entered: Arc<tokio::sync::Notify>,
+        release: Arc<tokio::sync::Notify>,
+    ) -> Router {
+        Router::new()
+            .route(
+                "/api/slow",
+                get(move || {
+                    let (computed, entered, release) =
+                        (computed.clone(), entered.clone(), release.clone());
+                    async move {
+                        if computed.fetch_add(1, Ordering::SeqCst) == 0 {
+                            entered.notify_one();
+                            release.notified().await;
+                        }
+                        axum::Json(serde_json::json!({ "answer": 42 }))
+                    }
+                }),
+            )
+            .layer(axum::middleware::from_fn_with_state(
+                CacheState {
+                    db: f.db.clone(),
+                    cache: f.cache.clone(),
+                },
+                public_reads,
+            ))
+    }
+
+    /// How many requests hold the answer of `uri` being computed (the cache's own included).
+    fn holding(cache: &ResponseCache, uri: &str) -> usize {
+        let entries = cache.entries.lock().unwrap();
+        entries.filling.get(uri).map_or(0, Arc::strong_count)
+    }
+
+    async fn until(mut condition: impl FnMut() -> bool) {
+        for _ in 0..1000 {
+            if condition() {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
+        panic!("the condition never held");
+    }
+
+    async fn ask(app: Router) -> (StatusCode, String) {
+        let response = app
+            .oneshot(Request::get("/api/slow").body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let status = response.status();
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8_lossy(&body).into_owned())
+    }
+
+    #[tokio::test]
+    async fn concurrent_misses_wait_for_one_computation() {
+        let f = fixture();
+        let computed = Arc::new(AtomicUsize::new(0));
+        let entered = Arc::new(tokio::sync::Notify::new());
+        let release = Arc::new(tokio::sync::Notify::new());
+        let app = gated(&f, computed.clone(), entered.clone(), release.clone());
+        let first = tokio::spawn(ask(app.clone()));
+        entered.notified().await;
+        let others: Vec<_> = (0..8).map(|_| tokio::spawn(ask(app.clone()))).collect();
+        // The cache, the first asker and the eight others.
+        until(|| holding(&f.cache, "/api/slow") == 10).await;
+        release.notify_one();
+        assert_eq!(
+            first.await.unwrap(),
+            (StatusCode::OK, r#"{"answer":42}"#.into())
+        );
+        for other in others {
+            assert_eq!(
+                other.await.unwrap(),
+                (StatusCode::OK, r#"{"answer":42}"#.into())
+            );
+        }
+        assert_eq!(
+            computed.load(Ordering::SeqCst),
+            1,
+            "computed once for all nine"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_waiter_computes_the_answer_when_the_first_asker_goes_away() {
+        let f = fixture();
+        let computed = Arc::new(AtomicUsize::new(0));
+        let entered = Arc::new(tokio::sync::Notify::new());
+        let release = Arc::new(tokio::sync::Notify::new());
+        let app = gated(&f, computed.clone(), entered.clone(), release);
+        // The first asker hangs up while its answer is being computed.
+        let first = tokio::spawn(ask(app.clone()));
+        entered.notified().await;
+        let second = tokio::spawn(ask(app.clone()));
+        until(|| holding(&f.cache, "/api/slow") == 3).await;
+        first.abort();
+        assert_eq!(
+            second.await.unwrap(),
+            (StatusCode::OK, r#"{"answer":42}"#.into())
+        );
+        assert_eq!(computed.load(Ordering::SeqCst), 2);
+        let (_, third) = ask(app).await;
+        assert_eq!(third, r#"{"answer":42}"#);
+        assert_eq!(
+            computed.load(Ordering::SeqCst),
+            2,
+            "the second answer was kept"
+        );
+    }
+
+    #[tokio::test]
+    async fn answers_that_are_not_shared_are_each_askers_own() {
+        let f = fixture();
+        for _ in 0..2 {
+            let response = f
+                .app
+                .clone()
+                .oneshot(Request::get("/api/none").body(Body::empty()).unwrap())
+                .await
+                .unwrap();
+            assert_eq!(response.status(), StatusCode::NOT_FOUND);
+        }
+        let entries = f.cache.entries.lock().unwrap();
+        assert!(entries.filling.is_empty(), "nothing is left in progress");
+    }
+
     #[test]
     fn large_json_answers_are_kept_compressed_for_clients_that_accept_it() {
         let json = format!("[{}]", vec!["{\"name\":\"Ana Mora\"}"; 100].join(","));
@@ -355,9 +583,9 @@ mod tests {
                 Bytes::from_static(body.as_bytes()),
             )
         };
-        cache.put(5, "/api/x".into(), entry("new"));
-        cache.put(4, "/api/x".into(), entry("old"));
-        assert_eq!(cache.get(5, "/api/x").unwrap().body, "new");
-        assert!(cache.get(4, "/api/x").is_none());
+        cache.put(5, "/api/x".into(), Arc::new(entry("new")));
+        cache.put(4, "/api/x".into(), Arc::new(entry("old")));
+        assert!(matches!(cache.lookup(5, "/api/x"), Lookup::Hit(hit) if hit.body == "new"));
+        assert!(matches!(cache.lookup(4, "/api/x"), Lookup::Bypass));
     }
 }
