@@ -11,10 +11,14 @@ import { formatLabel, statusSentence } from "../model/status";
 import { TournamentBadge } from "./tournament-badge";
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  // A description list may only hold dt and dd (here in one div per fact): the icon
+  // belongs to the term.
   return (
     <div className="flex items-center gap-2">
-      <span className="text-court-700">{icon}</span>
-      <dt className="text-sm text-slate-600">{label}</dt>
+      <dt className="flex items-center gap-2 text-sm text-slate-600">
+        <span className="text-court-700">{icon}</span>
+        {label}
+      </dt>
       <dd className="ml-auto text-sm font-semibold text-slate-900">{value}</dd>
     </div>
   );
