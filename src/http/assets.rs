@@ -6,9 +6,14 @@
 //! `index.html`; a missing file with an extension, or any unknown `/api/...` path, is a real
 //! 404 with the JSON error body.
 //!
-//! Every file is embedded by `build.rs` with its content type, ETag and, for text, its brotli
-//! and gzip forms, so serving one copies nothing and compresses nothing: the bytes are
-//! read-only pages of the binary, loaded on first use.
+//! The files are embedded with rust-embed: `ui/dist` as it is, the rules text from `assets/`,
+//! and the brotli and gzip forms that `build.rs` made of every text file worth compressing.
+//! Serving one copies nothing and compresses nothing: the bytes are read-only pages of the
+//! binary, loaded on first use.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::LazyLock;
 
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
@@ -17,50 +22,84 @@ use axum::response::{IntoResponse, Response};
 use super::encoding;
 use crate::error::AppError;
 
+/// The React build.
+#[derive(rust_embed::Embed)]
+#[folder = "$CARGO_MANIFEST_DIR/ui/dist/"]
+struct UiBuild;
+
+/// The Spanish club rules (spec §9), served at `/tournament-rules.txt`: `assets/` holds
+/// only that file.
+#[derive(rust_embed::Embed)]
+#[folder = "$CARGO_MANIFEST_DIR/assets/"]
+struct ClubRules;
+
+/// The compressed forms made by `build.rs`: `ui/<path>.br`, `ui/<path>.gz`,
+/// `rules/tournament-rules.txt.br`, `rules/tournament-rules.txt.gz`.
+#[derive(rust_embed::Embed)]
+#[folder = "$OUT_DIR/compressed/"]
+struct CompressedForms;
+
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 
-/// One embedded file, with its compressed forms (made by `build.rs`).
+/// One embedded file, with its compressed forms.
 struct Embedded {
-    /// Where it is served, relative to `/`.
-    path: &'static str,
-    content_type: &'static str,
-    /// Quoted, from the content: see [`super::etag::of_bytes`].
-    etag: &'static str,
-    identity: &'static [u8],
-    brotli: Option<&'static [u8]>,
-    gzip: Option<&'static [u8]>,
+    content_type: HeaderValue,
+    cache_control: &'static str,
+    /// Quoted, from the content: the same as [`super::etag::of_bytes`] gives.
+    etag: String,
+    identity: Bytes,
+    brotli: Option<Bytes>,
+    gzip: Option<Bytes>,
 }
 
-// `UI_FILES` (every file of `ui/dist`, sorted by path) and `RULES` (the Spanish club rules,
-// spec §9, served at `/tournament-rules.txt`).
-include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+/// Embedded bytes are borrowed from the binary in a release build, never copied.
+fn bytes(data: Cow<'static, [u8]>) -> Bytes {
+    match data {
+        Cow::Borrowed(data) => Bytes::from_static(data),
+        Cow::Owned(data) => Bytes::from(data),
+    }
+}
 
 impl Embedded {
-    /// Hashed bundles never change under their name; everything else is revalidated.
-    fn cache_control(&self) -> &'static str {
-        if self.path.starts_with("assets/") {
-            IMMUTABLE
-        } else {
-            REVALIDATE
+    /// `file`, typed `content_type`, with the forms named `forms` (`.br`, `.gz`) if it has any.
+    fn new(
+        file: rust_embed::EmbeddedFile,
+        content_type: &str,
+        cache_control: &'static str,
+        forms: &str,
+    ) -> Embedded {
+        // rust-embed hashes each file when it embeds it, so nothing is read to name it.
+        let etag = format!("\"{}\"", hex::encode(&file.metadata.sha256_hash()[..16]));
+        let form = |suffix: &str| {
+            CompressedForms::get(&format!("{forms}.{suffix}")).map(|f| bytes(f.data))
+        };
+        Embedded {
+            content_type: HeaderValue::from_str(content_type)
+                .unwrap_or(HeaderValue::from_static("application/octet-stream")),
+            cache_control,
+            etag,
+            identity: bytes(file.data),
+            brotli: form("br"),
+            gzip: form("gz"),
         }
     }
 
     fn respond(&self, request: &HeaderMap) -> Response {
         let accepted = encoding::accepted(request);
-        let (body, encoding) = match (self.brotli, self.gzip) {
-            (Some(br), _) if accepted.brotli => (br, Some("br")),
-            (_, Some(gz)) if accepted.gzip => (gz, Some("gzip")),
-            _ => (self.identity, None),
+        let (body, encoding) = match (&self.brotli, &self.gzip) {
+            (Some(br), _) if accepted.brotli => (br.clone(), Some("br")),
+            (_, Some(gz)) if accepted.gzip => (gz.clone(), Some("gzip")),
+            _ => (self.identity.clone(), None),
         };
         // Each representation needs its own strong ETag.
         let etag = match encoding {
             Some(enc) => format!("{}-{enc}\"", self.etag.trim_end_matches('"')),
-            None => self.etag.to_string(),
+            None => self.etag.clone(),
         };
         let mut builder = Response::builder()
             .header(header::ETAG, &etag)
-            .header(header::CACHE_CONTROL, self.cache_control());
+            .header(header::CACHE_CONTROL, self.cache_control);
         if self.brotli.is_some() {
             builder = builder.header(header::VARY, "Accept-Encoding");
         }
@@ -70,26 +109,54 @@ impl Embedded {
                 .body(Body::empty())
                 .unwrap_or_default();
         }
-        builder = builder.header(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static(self.content_type),
-        );
+        builder = builder.header(header::CONTENT_TYPE, self.content_type.clone());
         if let Some(enc) = encoding {
             builder = builder.header(header::CONTENT_ENCODING, enc);
         }
         builder
             .status(StatusCode::OK)
-            .body(Body::from(Bytes::from_static(body)))
+            .body(Body::from(body))
             .unwrap_or_default()
     }
 }
 
+/// Every file of the UI build by path, indexed on first use (pointers only: no file is read).
+static UI_FILES: LazyLock<HashMap<String, Embedded>> = LazyLock::new(|| {
+    UiBuild::iter()
+        .filter_map(|path| {
+            let file = UiBuild::get(&path)?;
+            let content_type = if path == "index.html" {
+                "text/html; charset=utf-8".to_string()
+            } else {
+                mime_guess::from_path(path.as_ref())
+                    .first_or_octet_stream()
+                    .to_string()
+            };
+            // Hashed bundles never change under their name; everything else is revalidated.
+            let cache = if path.starts_with("assets/") {
+                IMMUTABLE
+            } else {
+                REVALIDATE
+            };
+            let embedded = Embedded::new(file, &content_type, cache, &format!("ui/{path}"));
+            Some((path.into_owned(), embedded))
+        })
+        .collect()
+});
+
+static RULES: LazyLock<Embedded> = LazyLock::new(|| {
+    let file = ClubRules::get("tournament-rules.txt").expect("the rules text is embedded");
+    Embedded::new(
+        file,
+        "text/plain; charset=utf-8",
+        REVALIDATE,
+        "rules/tournament-rules.txt",
+    )
+});
+
 /// The embedded UI file served at `/{path}`.
 fn ui_file(path: &str) -> Option<&'static Embedded> {
-    UI_FILES
-        .binary_search_by(|file| file.path.cmp(path))
-        .ok()
-        .map(|found| &UI_FILES[found])
+    UI_FILES.get(path)
 }
 
 /// `GET /tournament-rules.txt`.
@@ -140,19 +207,22 @@ mod tests {
         out
     }
 
-    fn every_file() -> impl Iterator<Item = &'static Embedded> {
-        UI_FILES.iter().chain(std::iter::once(&RULES))
+    fn every_file() -> impl Iterator<Item = (&'static str, &'static Embedded)> {
+        UI_FILES
+            .iter()
+            .map(|(path, file)| (path.as_str(), file))
+            .chain(std::iter::once(("tournament-rules.txt", &*RULES)))
     }
 
     #[test]
     fn compressed_forms_decompress_to_the_original() {
-        for file in every_file() {
-            if let Some(br) = file.brotli {
-                assert_eq!(decompressed(br, true), file.identity, "{}", file.path);
-                assert!(br.len() < file.identity.len(), "{}", file.path);
+        for (path, file) in every_file() {
+            if let Some(br) = &file.brotli {
+                assert_eq!(decompressed(br, true), file.identity, "{path}");
+                assert!(br.len() < file.identity.len(), "{path}");
             }
-            if let Some(gz) = file.gzip {
-                assert_eq!(decompressed(gz, false), file.identity, "{}", file.path);
+            if let Some(gz) = &file.gzip {
+                assert_eq!(decompressed(gz, false), file.identity, "{path}");
             }
         }
         assert!(RULES.brotli.is_some(), "the rules text is compressed");
@@ -162,23 +232,24 @@ mod tests {
 
     #[test]
     fn only_large_text_files_are_compressed() {
-        for file in every_file() {
-            let text = file.content_type.starts_with("text/")
-                || file.content_type.contains("javascript")
-                || file.content_type.contains("json")
-                || file.content_type.contains("svg");
+        for (path, file) in every_file() {
+            let content_type = file.content_type.to_str().unwrap();
+            let text = content_type.starts_with("text/")
+                || content_type.contains("javascript")
+                || content_type.contains("json")
+                || content_type.contains("svg");
             let worth = text && file.identity.len() >= encoding::MIN_COMPRESSED_BYTES;
-            assert_eq!(file.brotli.is_some(), worth, "{}", file.path);
-            assert_eq!(file.gzip.is_some(), worth, "{}", file.path);
+            assert_eq!(file.brotli.is_some(), worth, "{path}");
+            assert_eq!(file.gzip.is_some(), worth, "{path}");
         }
     }
 
     #[test]
     fn every_file_is_found_by_path_with_its_etag_and_type() {
-        assert!(UI_FILES.windows(2).all(|w| w[0].path < w[1].path));
-        for file in UI_FILES {
-            assert!(std::ptr::eq(ui_file(file.path).unwrap(), file));
-            assert_eq!(file.etag, super::super::etag::of_bytes(file.identity));
+        assert!(UI_FILES.len() > 3, "the whole UI build is embedded");
+        for (path, file) in UI_FILES.iter() {
+            assert!(std::ptr::eq(ui_file(path).unwrap(), file));
+            assert_eq!(file.etag, super::super::etag::of_bytes(&file.identity));
         }
         assert_eq!(
             ui_file("index.html").unwrap().content_type,
