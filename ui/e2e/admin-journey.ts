@@ -12,6 +12,7 @@
 import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "playwright-core";
 import { VIEWPORTS } from "./browser";
+import { makePhoto } from "./photo";
 import { startServer, type RunningServer } from "./server";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
@@ -87,24 +88,6 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 /** Today at the club (UTC-6), as yyyy-mm-dd. */
 function clubToday(): string {
   return new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** A 900x600 PNG made by the browser itself, to upload as a photo. */
-async function makePhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-    context.fillStyle = "#1d4ed8";
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = "#fde047";
-    context.beginPath();
-    context.arc(450, 300, 180, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL("image/png");
-  });
-  return Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
 }
 
 async function openTab(page: Page, name: string) {

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { adminJourney } from "./admin-journey";
 import { launchBrowser, VIEWPORTS } from "./browser";
+import { makePhoto } from "./photo";
 import { seedClub } from "./seed";
 import { binaryHasDemo, startServer, type RunningServer } from "./server";
 
@@ -116,24 +117,6 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
 
     await context.close();
   }
-}
-
-/** A PNG photo made by the browser itself, 900x600, to upload as an avatar. */
-async function makePhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-    context.fillStyle = "#0f5235";
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = "#d2ec3f";
-    context.beginPath();
-    context.arc(450, 300, 200, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL("image/png");
-  });
-  return Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
 }
 
 /** An invitation made by the admin, then the signup with a photo in a fresh browser. */
