@@ -1,20 +1,26 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
-import { routes } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 import "./index.css";
 import { createQueryClient } from "./lib/query-client";
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks the #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// index.html already shows the page frame (see src/app/first-paint.tsx), so the
+// first render runs as a transition: React works in short slices and the phone
+// stays responsive to taps and scrolling while the app starts.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

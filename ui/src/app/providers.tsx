@@ -1,19 +1,19 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { I18nProvider } from "@/lib/i18n";
 
 /**
  * Everything the screens rely on: data cache, language, toasts. Tooltips get
- * their provider where they are used, so their positioning code stays out of
- * the first download.
+ * their provider where they are used and the toasts' code loads after the first
+ * paint, so neither is in the first download.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </I18nProvider>
     </QueryClientProvider>
   );

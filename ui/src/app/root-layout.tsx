@@ -1,12 +1,25 @@
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Suspense, type ReactNode } from "react";
+import { Outlet } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import { SiteFooter } from "./site-footer";
+import { useScrollToTopOnNewPage } from "./scroll-on-navigate";
 import { TopBar } from "./top-bar";
 
 /** Top bar, the page, footer. Lazy pages show a spinner while their code arrives. */
 export function RootLayout() {
+  useScrollToTopOnNewPage();
+  return (
+    <PageFrame>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageFrame>
+  );
+}
+
+/** What every page sits in: the skip link, the top bar, the main area, the footer. */
+export function PageFrame({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -19,12 +32,15 @@ export function RootLayout() {
       <TopBar />
       {/* At least a screen tall, so the footer does not show and then jump away while a page loads. */}
       <main id="main" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
-        <Suspense fallback={<Spinner label={t("app.loading")} />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
+}
+
+/** The main area while a page's code arrives. */
+export function PageLoading() {
+  const t = useT();
+  return <Spinner label={t("app.loading")} />;
 }

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
+import { useRoutes, type RouteObject } from "react-router";
 import { fetchTournamentAhead } from "@/features/tournaments/api/get-tournament";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
@@ -45,3 +45,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The route table, matched in the router's declarative mode: the app loads no
+ * data through the router, so its data layer stays out of the first download.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -6,5 +6,5 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom has no layout; ScrollRestoration calls this on every navigation.
+// jsdom has no layout; a new page scrolls to its top on every navigation.
 window.scrollTo = () => undefined;
