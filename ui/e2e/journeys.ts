@@ -22,8 +22,18 @@ async function see(page: Page, text: string | RegExp) {
   await page.getByText(text).first().waitFor({ state: "visible", timeout: TIMEOUT });
 }
 
+/** Fails when the page scrolls sideways: every screen must fit the phone's width. */
+async function fitsWidth(page: Page, what: string) {
+  const { content, screen } = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  if (content > screen) throw new Error(`${what} is ${content} px wide on a ${screen} px screen`);
+}
+
 async function snap(page: Page, name: string, whole = true) {
   const width = page.viewportSize()?.width ?? 0;
+  await fitsWidth(page, `${name} at ${width} px`);
   await page.screenshot({ path: `${shots}real-${name}-${width}.png`, fullPage: whole });
 }
 
@@ -119,6 +129,44 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
   }
 }
 
+/**
+ * Before any JavaScript runs, the page already shows the top bar and a loading
+ * status (index.html carries the first paint); on narrower phones than the
+ * journey's, the public screens still fit the width.
+ */
+async function firstPaintAndNarrowPhones(browser: Browser, server: RunningServer) {
+  const noScript = await browser.newContext({ viewport: VIEWPORTS[0], baseURL: server.baseUrl });
+  const page = await noScript.newPage();
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto("/rankings");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: "Overall Rankings" })
+    .waitFor({ timeout: TIMEOUT });
+  await page.getByRole("status").getByText("Loading...").waitFor({ timeout: TIMEOUT });
+  await page.getByRole("link", { name: "Reglamento" }).waitFor({ timeout: TIMEOUT });
+  await snap(page, "first-paint", false);
+  await noScript.close();
+
+  for (const width of [360, 412]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: server.baseUrl });
+    const phone = await context.newPage();
+    await phone.goto("/");
+    await see(phone, "Active Tournaments");
+    await fitsWidth(phone, `the hub at ${width} px`);
+    await phone
+      .getByRole("link", { name: /View Details/ })
+      .first()
+      .click();
+    await see(phone, /Week \d+|No matches scheduled yet/);
+    await fitsWidth(phone, `a tournament at ${width} px`);
+    await phone.getByRole("link", { name: "Overall Rankings" }).click();
+    await see(phone, "Total Points");
+    await fitsWidth(phone, `the rankings at ${width} px`);
+    await context.close();
+  }
+}
+
 /** An invitation made by the admin, then the signup with a photo in a fresh browser. */
 async function invitationJourney(browser: Browser, server: RunningServer) {
   const admin = await browser.newContext({ baseURL: server.baseUrl });
@@ -170,6 +218,10 @@ async function invitationJourney(browser: Browser, server: RunningServer) {
 
 const journeys: [string, (browser: Browser, server: RunningServer) => Promise<void>][] = [
   ["visitor: hub, tournament, bracket, rankings, rules, 404", visitorJourney],
+  [
+    "visitor on a slow or narrow phone: first paint without JavaScript, 360 and 412 px",
+    firstPaintAndNarrowPhones,
+  ],
   ["invited player: signup with a photo", invitationJourney],
   [
     "admin: a season on an empty club, from the printed password to logout",

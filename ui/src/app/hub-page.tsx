@@ -23,7 +23,7 @@ export function HubPage({ tab }: { tab: HubTab }) {
   const t = useT();
   const navigate = useNavigate();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageTitle />
       <section className="relative overflow-hidden rounded-3xl bg-court-900 px-5 py-8 text-center text-white shadow-lg sm:px-10 sm:py-14">
         <svg

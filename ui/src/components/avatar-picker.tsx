@@ -55,7 +55,7 @@ export function AvatarPicker({ name, label, value, onChange, onBusyChange }: Ava
   };
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
         {label}
       </label>

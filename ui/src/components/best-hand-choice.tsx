@@ -16,7 +16,7 @@ export interface BestHandChoiceProps {
 export function BestHandChoice({ name, value, onChange }: BestHandChoiceProps) {
   const t = useT();
   return (
-    <fieldset className="grid gap-1.5">
+    <fieldset className="grid grid-cols-1 gap-1.5">
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("bestHand.legend")}</legend>
       <div className="grid grid-cols-2 gap-2">
         {(["right", "left"] as const).map((hand) => (

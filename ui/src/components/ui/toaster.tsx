@@ -37,7 +37,7 @@ export function Toaster() {
               : "border-court-200 bg-white text-slate-900",
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid grid-cols-1 gap-1">
             <ToastPrimitive.Title className="text-base font-bold">{entry.title}</ToastPrimitive.Title>
             {entry.description ? (
               <ToastPrimitive.Description className="text-sm opacity-95">

@@ -61,7 +61,7 @@ function Console() {
   });
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-3xl font-extrabold text-court-900">{t("admin.title")}</h1>

@@ -50,7 +50,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t("admin.loginTitle")} description={t("admin.loginDescription")} size="sm">
-        <form onSubmit={submit} className="grid gap-2">
+        <form onSubmit={submit} className="grid grid-cols-1 gap-2">
           <Label htmlFor="admin-password">{t("admin.password")}</Label>
           <Input
             id="admin-password"

@@ -30,9 +30,9 @@ export function MatchesTab() {
   if (!tournament) return <EmptyState icon={CalendarRange} title={t("matches.noTournaments")} />;
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <Card className="grid gap-3 p-4 sm:grid-cols-[minmax(0,28rem)_1fr] sm:items-end sm:gap-6">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor="matches-tournament">{t("matches.tournament")}</Label>
           <Select
             id="matches-tournament"

@@ -83,7 +83,7 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
         title={editing ? t("matches.editTitle") : t("matches.recordTitle")}
         description={t("matches.dialogDescription", { player1: player1Name, player2: player2Name, context })}
       >
-        <form onSubmit={submit} noValidate className="grid gap-5">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5">
           <fieldset aria-describedby={problems.includes("winner") ? "result-winner-error" : undefined}>
             <legend className="mb-2 text-sm font-semibold text-slate-800">{t("matches.winner")}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
@@ -116,7 +116,7 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
             onChange={(score) => update({ score }, "score")}
           />
 
-          <fieldset className="grid gap-2">
+          <fieldset className="grid grid-cols-1 gap-2">
             <legend className="mb-2 text-sm font-semibold text-slate-800">{t("matches.totals")}</legend>
             <TotalsFields
               player1Name={player1Name}

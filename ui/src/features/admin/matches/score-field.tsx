@@ -18,7 +18,7 @@ export interface ScoreFieldProps {
 export function ScoreField({ value, player1Name, check, problem, onChange }: ScoreFieldProps) {
   const t = useT();
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor="result-score">{t("matches.score")}</Label>
       <Input
         id="result-score"

@@ -52,7 +52,7 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
 
   return (
     <>
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         {sections.map((section) => {
           const title = t("matches.sectionTitle", {
             week: section.week,

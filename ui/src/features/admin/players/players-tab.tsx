@@ -51,7 +51,7 @@ export function PlayersTab() {
     const total = players.data.filter((player) => player.status !== "pending").length;
     const nothingFound = sections.pending.length === 0 && sections.approved.length === 0;
     body = (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -81,7 +81,7 @@ export function PlayersTab() {
           />
         ) : null}
         {sections.approved.length > 0 ? (
-          <section aria-labelledby="admin-players-heading" className="grid gap-2">
+          <section aria-labelledby="admin-players-heading" className="grid grid-cols-1 gap-2">
             <div className="flex items-baseline justify-between gap-3">
               <h3 id="admin-players-heading" className="text-lg font-extrabold text-slate-900">
                 {t("adminPlayers.listLabel")}
@@ -103,7 +103,7 @@ export function PlayersTab() {
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-2xl font-extrabold text-court-900">{t("adminPlayers.title")}</h2>

@@ -62,7 +62,7 @@ export function TournamentsTab() {
     );
 
   return (
-    <section aria-labelledby="admin-tournaments-title" className="grid gap-4">
+    <section aria-labelledby="admin-tournaments-title" className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="admin-tournaments-title" className="text-2xl font-extrabold text-court-900">

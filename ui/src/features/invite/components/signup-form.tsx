@@ -46,8 +46,8 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
   const optional = <span className="font-normal text-slate-600"> ({t("invite.optional")})</span>;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
-      <div className="grid gap-1.5">
+    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor={ids.name}>{t("invite.name")}</Label>
         <Input
           ref={nameInput}
@@ -68,7 +68,7 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
         />
         <FieldError id={ids.nameError}>{nameError ? t("validation.nameRequiredBody") : undefined}</FieldError>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor={ids.email}>
           {t("invite.email")}
           {optional}
@@ -82,7 +82,7 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
           onChange={(event) => update({ email: event.target.value })}
         />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor={ids.dob}>
           {t("invite.dateOfBirth")}
           {optional}

@@ -68,9 +68,9 @@ function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps &
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor="league-player1">{t("leagueActions.player1")}</Label>
           <NativeSelect
             id="league-player1"
@@ -103,7 +103,7 @@ function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps &
       </div>
       {playerProblem ? <FieldError id="league-players-error">{t(problemTexts[problem])}</FieldError> : null}
 
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="league-date">{t("leagueActions.date")}</Label>
         <Input
           id="league-date"
@@ -117,7 +117,7 @@ function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps &
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <OptionalLabel htmlFor="league-time">{t("leagueActions.time")}</OptionalLabel>
           <NativeSelect
             id="league-time"
@@ -132,7 +132,7 @@ function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps &
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <OptionalLabel htmlFor="league-court">{t("leagueActions.court")}</OptionalLabel>
           <NativeSelect
             id="league-court"

@@ -76,8 +76,8 @@ export function LeagueScoreDialog({ match, onClose }: LeagueScoreDialogProps) {
           date: formatDate(match.date),
         })}
       >
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          <fieldset className="grid gap-2">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5">
+          <fieldset className="grid grid-cols-1 gap-2">
             <legend className="mb-2 text-sm font-semibold text-slate-800">
               {t("leagueActions.setsPlayed")}
             </legend>
@@ -106,7 +106,7 @@ export function LeagueScoreDialog({ match, onClose }: LeagueScoreDialogProps) {
             </div>
           </fieldset>
 
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <div
               className={cx(
                 SET_GRID,

@@ -47,7 +47,7 @@ export function OpponentSelect({
   const outOfRange = known && value !== "" && !range.data.opponentIds.includes(Number(value));
 
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor="league-player2">{t("leagueActions.player2")}</Label>
       <NativeSelect
         id="league-player2"

@@ -76,7 +76,7 @@ export function PasswordDialog({ open, onOpenChange, onUnlocked }: PasswordDialo
         description={t("leagueActions.passwordDescription")}
         size="sm"
       >
-        <form onSubmit={submit} className="grid gap-2" noValidate>
+        <form onSubmit={submit} className="grid grid-cols-1 gap-2" noValidate>
           <Label htmlFor="league-password">{t("leagueActions.password")}</Label>
           <Input
             id="league-password"

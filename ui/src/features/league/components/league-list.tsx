@@ -41,7 +41,7 @@ export function LeagueList({ toolbar, renderMenu, renderAction }: LeagueListProp
     );
 
   return (
-    <section aria-label={t("league.title")} className="grid gap-4">
+    <section aria-label={t("league.title")} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-extrabold text-court-900">{t("league.title")}</h2>
         {toolbar}

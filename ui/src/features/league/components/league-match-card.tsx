@@ -43,7 +43,7 @@ export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
         </Badge>
         {menu}
       </div>
-      <div className="grid gap-1">
+      <div className="grid grid-cols-1 gap-1">
         <PlayerLine name={match.player1Name} won={completed && match.winnerId === match.player1Id} />
         <span className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("league.vs")}</span>
         <PlayerLine name={match.player2Name} won={completed && match.winnerId === match.player2Id} />

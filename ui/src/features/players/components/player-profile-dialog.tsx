@@ -14,7 +14,7 @@ import type { Profile } from "../api/types";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2">
+    <section className="grid grid-cols-1 gap-2">
       <h3 className="text-sm font-extrabold uppercase tracking-wide text-court-800">{title}</h3>
       {children}
     </section>

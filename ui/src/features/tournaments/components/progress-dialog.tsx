@@ -38,7 +38,7 @@ function ProgressBody({ tournamentId }: { tournamentId: number }) {
   if (progress.isError) return <LoadError onRetry={() => void progress.refetch()} />;
   const overall = Math.round(progress.data.overall);
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="rounded-2xl bg-court-900 p-4 text-white">
         <p className="text-sm font-semibold uppercase tracking-wide text-court-100">
           {t("progress.overall")}
@@ -48,9 +48,9 @@ function ProgressBody({ tournamentId }: { tournamentId: number }) {
           <ProgressBar percent={overall} label={t("progress.overall")} />
         </div>
       </div>
-      <ol className="grid gap-3">
+      <ol className="grid grid-cols-1 gap-3">
         {progress.data.stages.map((stage) => (
-          <li key={stage.key} className="grid gap-2 rounded-xl p-3 ring-1 ring-slate-200">
+          <li key={stage.key} className="grid grid-cols-1 gap-2 rounded-xl p-3 ring-1 ring-slate-200">
             <div className="flex items-center gap-3">
               {stage.state === "complete" ? (
                 <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-court-600" />

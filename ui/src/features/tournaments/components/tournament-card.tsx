@@ -40,7 +40,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
           <h3 className="text-xl font-extrabold leading-tight text-slate-900">{tournament.name}</h3>
           <TournamentBadge status={tournament.status} startDate={tournament.startDate} />
         </div>
-        <dl className="grid gap-2">
+        <dl className="grid grid-cols-1 gap-2">
           <Fact
             icon={<CalendarDays aria-hidden="true" className="size-4" />}
             label={t("card.startDate")}

@@ -50,7 +50,7 @@ export function TournamentList() {
   const { active, comingSoon } = hubSections(tournaments.data);
   const count = (n: number) => plural(n, "tournaments.count.one", "tournaments.count.other");
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       {active.length > 0 ? (
         <Section title={t("tournaments.active")} count={count(active.length)} tournaments={active} />
       ) : (

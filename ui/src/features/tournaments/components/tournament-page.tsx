@@ -164,7 +164,7 @@ function TournamentDetail({ id }: { id: number }) {
   }
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <PageTitle page={tournament.data.name} />
       <TournamentHeader tournament={tournament.data} />
       <Tabs defaultValue="schedule">

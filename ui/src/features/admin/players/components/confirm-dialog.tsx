@@ -30,7 +30,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} size="sm">
-        <div className="grid gap-2 text-base text-slate-800">{children}</div>
+        <div className="grid grid-cols-1 gap-2 text-base text-slate-800">{children}</div>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary" autoFocus>

@@ -86,7 +86,7 @@ export function InvitationList() {
       </ul>
     );
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-2">
       <h3 id={headingId} className="text-sm font-extrabold uppercase tracking-wide text-court-800">
         {t("adminPlayers.liveLinks")}
       </h3>

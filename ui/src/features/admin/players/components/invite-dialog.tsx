@@ -17,7 +17,7 @@ function InviteBody() {
   const create = useCreateInvitation(setCreated);
   const expiry = created ? clubDateTime(created.expiresAt) : null;
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       {created && expiry ? (
         <LinkField
           url={invitationUrl(window.location.origin, created.inviteToken)}

@@ -43,7 +43,7 @@ export function LinkField({ url, note }: { url: string; note: string }) {
   };
 
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor={id}>{t("adminPlayers.linkLabel")}</Label>
       <div className="flex gap-2">
         <Input

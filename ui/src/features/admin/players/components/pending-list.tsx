@@ -23,7 +23,7 @@ function PendingRow({
   const t = useT();
   const approve = useApprovePlayer();
   return (
-    <li className="grid gap-3 p-3 sm:flex sm:items-center sm:gap-4 sm:p-4">
+    <li className="grid grid-cols-1 gap-3 p-3 sm:flex sm:items-center sm:gap-4 sm:p-4">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <PlayerAvatar name={player.name} src={player.avatar} />
         {/* The name's button stretches over the lines below it: a 44 px target on phones. */}

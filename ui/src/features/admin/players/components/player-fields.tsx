@@ -57,8 +57,8 @@ export function PlayerFields({
   const t = useT();
   const optional = <span className="font-normal text-slate-600"> ({t("adminPlayers.optional")})</span>;
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor={fieldId(idPrefix, "name")}>{t("adminPlayers.name")}</Label>
         <Input
           {...fieldProps(idPrefix, "name", errors)}

@@ -24,8 +24,8 @@ export function PointsFields({ idPrefix, currentPoints, draft, errors, onChange 
   const hintId = `${fieldId(idPrefix, "totalPoints")}-hint`;
   const points = fieldProps(idPrefix, "totalPoints", errors);
   return (
-    <div className="grid gap-4 rounded-2xl bg-court-50/70 p-3 ring-1 ring-court-100 sm:p-4">
-      <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-4 rounded-2xl bg-court-50/70 p-3 ring-1 ring-court-100 sm:p-4">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor={points.id}>{t("adminPlayers.totalPoints")}</Label>
         <Input
           {...points}
@@ -45,7 +45,7 @@ export function PointsFields({ idPrefix, currentPoints, draft, errors, onChange 
         <FieldProblem idPrefix={idPrefix} field="totalPoints" errors={errors} />
       </div>
       {adjustment !== null ? (
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <p role="status" className="text-sm font-bold text-court-900">
             {t("adminPlayers.adjustment", { amount: adjustment > 0 ? `+${adjustment}` : adjustment })}
           </p>

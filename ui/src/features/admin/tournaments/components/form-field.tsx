@@ -77,7 +77,7 @@ export function ChoiceCards<T extends string>({
   onChange,
 }: ChoiceCardsProps<T>) {
   return (
-    <fieldset className="grid gap-1.5">
+    <fieldset className="grid grid-cols-1 gap-1.5">
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => {
@@ -101,7 +101,7 @@ export function ChoiceCards<T extends string>({
                 aria-describedby={`${name}-${choice.value}-hint`}
                 className="mt-1 size-4 shrink-0 accent-court-700"
               />
-              <span className="grid gap-0.5">
+              <span className="grid grid-cols-1 gap-0.5">
                 <span id={`${name}-${choice.value}-label`} className="text-base font-bold text-slate-900">
                   {choice.label}
                 </span>

@@ -19,7 +19,7 @@ function TiebreakExplanation() {
   return (
     <section
       aria-labelledby="standings-hierarchy"
-      className="grid gap-2 rounded-2xl bg-sky-50 p-4 ring-1 ring-sky-200"
+      className="grid grid-cols-1 gap-2 rounded-2xl bg-sky-50 p-4 ring-1 ring-sky-200"
     >
       <h3 id="standings-hierarchy" className="flex items-center gap-2 text-base font-extrabold text-sky-950">
         <Info aria-hidden="true" className="size-4" />
@@ -67,7 +67,7 @@ function Standings({ tournamentId }: { tournamentId: number }) {
     : null;
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       {groups.data.length === 0 ? (
         <EmptyState icon={ListOrdered} title={t("adminTournaments.standingsEmpty")} />
       ) : (

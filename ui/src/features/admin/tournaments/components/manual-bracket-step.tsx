@@ -93,13 +93,13 @@ export function ManualBracketStep({
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-slate-700">
         {hybrid
           ? t("adminTournaments.groupsHint")
           : t("adminTournaments.drawHint", { size: slots.length, count: players.length })}
       </p>
-      <div className="grid gap-3 rounded-2xl bg-court-50 p-3 ring-1 ring-court-100 sm:flex sm:items-center sm:justify-between">
+      <div className="grid grid-cols-1 gap-3 rounded-2xl bg-court-50 p-3 ring-1 ring-court-100 sm:flex sm:items-center sm:justify-between">
         <div className="min-w-0" aria-live="polite">
           <p className="text-sm font-bold text-court-900">
             {waiting.length === 0
@@ -135,7 +135,7 @@ export function ManualBracketStep({
                 <h3 className="bg-court-800 px-4 py-2 text-base font-extrabold text-white">
                   {t("adminTournaments.group", { letter: group.letter })}
                 </h3>
-                <ol className="grid gap-2 p-3">
+                <ol className="grid grid-cols-1 gap-2 p-3">
                   {group.slots.map((index, position) => (
                     <li key={index} className="flex items-center gap-2">
                       <span aria-hidden="true" className="w-5 text-sm font-bold tabular-nums text-slate-500">
@@ -152,7 +152,7 @@ export function ManualBracketStep({
                 <h3 className="bg-court-800 px-4 py-2 text-base font-extrabold text-white">
                   {t("adminTournaments.match", { n: match + 1 })}
                 </h3>
-                <ol className="grid gap-2 p-3">
+                <ol className="grid grid-cols-1 gap-2 p-3">
                   {[top, bottom].map((index) => (
                     <li key={index} className="flex items-center gap-2">
                       <span aria-hidden="true" className="w-6 text-sm font-bold tabular-nums text-slate-500">

@@ -35,7 +35,7 @@ function GroupStage({ groups, lines }: { groups: Group[]; lines: GroupPlayer[] }
     lines.filter((line) => line.groupId === groupId).sort((a, b) => a.position - b.position);
   const selectedGroup = selected ? (groups.find((group) => group.id === selected.groupId) ?? null) : null;
   return (
-    <section className="grid gap-3">
+    <section className="grid grid-cols-1 gap-3">
       <h3 className="text-xl font-extrabold text-court-900">{t("bracket.groupStage")}</h3>
       <TooltipProvider>
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -68,7 +68,7 @@ function KnockoutStage({ tournament, matches }: { tournament: Tournament; matche
         : hybridFallback(tournament.playerCount, t);
   if (bracket.length === 0) return null;
   return (
-    <section className="grid gap-3">
+    <section className="grid grid-cols-1 gap-3">
       {single ? null : (
         <h3 className="text-xl font-extrabold text-court-900">{t("bracket.knockoutStage")}</h3>
       )}
@@ -104,7 +104,7 @@ function BracketBody({ tournament }: { tournament: Tournament }) {
   const completed = tournament.status === "completed";
   const champion = completed ? championName(tournament, matches.data ?? []) : null;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-2xl font-extrabold text-court-900">{t("bracket.title")}</h2>
         <Badge tone={completed ? "green" : "amber"}>

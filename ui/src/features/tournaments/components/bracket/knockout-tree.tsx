@@ -75,7 +75,7 @@ export function KnockoutTree({
   if (layout.nodes.length === 0) return null;
   const wide = layout.columns.length > 2;
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       {wide ? (
         <p className="flex items-center gap-1.5 text-sm text-slate-600 md:hidden">
           <ChevronsLeftRight aria-hidden="true" className="size-4" />

@@ -70,7 +70,7 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
       <Section title={t("ranking.explainTitle")}>
         <div className="flex gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-950 ring-1 ring-sky-200">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div className="grid gap-1">
+          <div className="grid grid-cols-1 gap-1">
             <p>{t("ranking.explainBody")}</p>
             {explanation.behind ? (
               <p className="font-semibold">
@@ -111,7 +111,7 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
       </Section>
 
       <Section title={t("ranking.hierarchy")}>
-        <ol className="grid gap-1.5">
+        <ol className="grid grid-cols-1 gap-1.5">
           {TIEBREAK_HIERARCHY.map((criterion, index) => (
             <li
               key={criterion}
