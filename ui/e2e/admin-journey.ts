@@ -301,7 +301,8 @@ async function playTournament(page: Page) {
 async function checkRankings(page: Page) {
   await page.getByRole("link", { name: "Overall Rankings" }).click();
   await page.waitForURL("**/rankings");
-  const rows = page.locator("tbody tr");
+  await see(page, "Total Points");
+  const rows = page.getByRole("main").locator("tbody tr");
   await rows.first().waitFor({ timeout: TIMEOUT });
   const first = (await rows.nth(0).innerText()).replace(/\s+/g, " ");
   const second = (await rows.nth(1).innerText()).replace(/\s+/g, " ");

@@ -148,6 +148,26 @@ async function firstPaintAndNarrowPhones(browser: Browser, server: RunningServer
   await snap(page, "first-paint", false);
   await noScript.close();
 
+  // A tap on a link answers at once: the loading status shows while the page's code is held back.
+  const held = await browser.newContext({ viewport: VIEWPORTS[0], baseURL: server.baseUrl });
+  const tapper = await held.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await tapper.route("**/assets/rankings-page-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await tapper.goto("/");
+  await see(tapper, "Active Tournaments");
+  await tapper.getByRole("banner").getByRole("link", { name: "Overall Rankings" }).click();
+  await tapper.getByRole("main").getByRole("status").getByText("Loading...").waitFor({ timeout: TIMEOUT });
+  if (await tapper.getByText("Active Tournaments").isVisible()) {
+    throw new Error("the hub stays on screen while the rankings load");
+  }
+  release();
+  await see(tapper, "Total Points");
+  await held.close();
+
   for (const width of [360, 412]) {
     const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: server.baseUrl });
     const phone = await context.newPage();

@@ -17,7 +17,9 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
+        {/* A tap on a link shows the new page at once, or its loading status while its
+            code arrives, instead of leaving the old page up with no sign of the tap. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
