@@ -209,38 +209,56 @@ async fn bad_league_input_gets_the_spec_messages_and_writes_nothing() {
     let cases = [
         (
             json!({ "player1Id": ids[0], "date": "2026-11-20" }),
+            "player2Id",
             "Please select both players",
         ),
         (
             json!({ "player1Id": ids[0], "player2Id": ids[0], "date": "2026-11-20" }),
+            "player2Id",
             "Players must be different",
         ),
         (
             json!({ "player1Id": ids[0], "player2Id": ids[1] }),
+            "date",
             "Please choose a date",
         ),
         (
             json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-02-30" }),
+            "date",
             "real day",
         ),
         (
             json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20", "time": "07:30" }),
+            "time",
             "half hour",
         ),
         (
             json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20", "time": "18:15" }),
+            "time",
             "half hour",
         ),
         (
             json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20", "cancha": 15 }),
+            "cancha",
             "1 to 14",
         ),
         (
             json!({ "player1Id": ids[0], "player2Id": 9999, "date": "2026-11-20" }),
+            "player2Id",
+            "Player not found",
+        ),
+        (
+            json!({ "player2Id": ids[1], "date": "2026-11-20" }),
+            "player1Id",
+            "Please select both players",
+        ),
+        (
+            json!({ "player1Id": 9999, "player2Id": ids[1], "date": "2026-11-20" }),
+            "player1Id",
             "Player not found",
         ),
     ];
-    for (body, message) in cases {
+    for (body, field, message) in cases {
         let response = app
             .call(
                 Method::POST,
@@ -252,6 +270,10 @@ async fn bad_league_input_gets_the_spec_messages_and_writes_nothing() {
         let error = response.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
         assert!(
             error["message"].as_str().unwrap().contains(message),
+            "{body} -> {error}"
+        );
+        assert_eq!(
+            error["fields"][field], error["message"],
             "{body} -> {error}"
         );
     }

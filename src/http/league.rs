@@ -223,8 +223,10 @@ async fn create(
     access: LeagueAccess,
     Json(body): Json<CreateBody>,
 ) -> Result<(StatusCode, Json<LeagueMatch>)> {
-    let (Some(player1), Some(player2)) = (body.player1_id, body.player2_id) else {
-        return Err(AppError::invalid("player2Id", "Please select both players"));
+    let (player1, player2) = match (body.player1_id, body.player2_id) {
+        (Some(player1), Some(player2)) => (player1, player2),
+        (None, _) => return Err(AppError::invalid("player1Id", "Please select both players")),
+        (_, None) => return Err(AppError::invalid("player2Id", "Please select both players")),
     };
     if player1 == player2 {
         return Err(AppError::invalid("player2Id", "Players must be different"));
@@ -255,7 +257,7 @@ async fn create(
     let row = state
         .db
         .write(move |tx| {
-            for id in [new.player1_id, new.player2_id] {
+            for (field, id) in [("player1Id", new.player1_id), ("player2Id", new.player2_id)] {
                 let approved: Option<String> = rusqlite::OptionalExtension::optional(
                     tx.query_row("SELECT status FROM players WHERE id = ?1", [id], |r| {
                         r.get(0)
@@ -263,7 +265,7 @@ async fn create(
                 )?;
                 match approved.as_deref() {
                     Some("approved") => {}
-                    _ => return Err(AppError::invalid("player1Id", "Player not found")),
+                    _ => return Err(AppError::invalid(field, "Player not found")),
                 }
             }
             if access == LeagueAccess::League {
