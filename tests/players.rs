@@ -165,6 +165,21 @@ async fn the_avatar_is_a_small_jpeg_with_a_content_etag_and_a_long_cache() {
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);
     assert!(again.bytes.is_empty());
 
+    // Under any URL but the current one the picture is revalidated, never kept for a year.
+    let id = created["id"].as_i64().unwrap();
+    for stale in [
+        format!("/api/players/{id}/avatar"),
+        format!("/api/players/{id}/avatar?v=outdated"),
+    ] {
+        let picture = app.get(&stale).await;
+        assert_eq!(picture.status, StatusCode::OK, "{stale}");
+        assert_eq!(
+            picture.header("cache-control").as_deref(),
+            Some("public, no-cache"),
+            "{stale}"
+        );
+    }
+
     let plain = add(&app, &admin, json!({"name": "No Picture"})).await;
     let id = plain["id"].as_i64().unwrap();
     app.get(&format!("/api/players/{id}/avatar"))

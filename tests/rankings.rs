@@ -191,6 +191,41 @@ async fn equal_totals_share_a_rank_and_are_ordered_by_name() {
 }
 
 #[tokio::test]
+async fn names_with_accents_sort_where_the_club_reads_them() {
+    let app = TestApp::new();
+    let ids = app.insert_players("N", 6);
+    let names = ["Zoe", "Álvaro", "beto", "Óscar", "Nuño", "Nuno"];
+    app.db
+        .write_blocking(move |tx| {
+            for (id, name) in ids.iter().zip(names) {
+                tx.execute(
+                    "UPDATE players SET name = ?1 WHERE id = ?2",
+                    params![name, id],
+                )?;
+            }
+            Ok(())
+        })
+        .unwrap();
+    let expected = ["Álvaro", "beto", "Nuno", "Nuño", "Óscar", "Zoe"];
+
+    let table = ranking(&app).await;
+    let ranked: Vec<&str> = table.iter().map(|r| r["name"].as_str().unwrap()).collect();
+    assert_eq!(ranked, expected, "equal totals, ordered by name");
+    assert!(table.iter().all(|r| r["rank"] == 1), "{table:?}");
+
+    let response = app.get("/api/players").await;
+    assert_eq!(response.status, StatusCode::OK);
+    let players = response.json();
+    let listed: Vec<&str> = players
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(listed, expected, "the player list");
+}
+
+#[tokio::test]
 async fn tournament_points_follow_the_furthest_stage_reached() {
     let app = TestApp::new();
     let p = app.insert_players("H", 8);
@@ -496,7 +531,7 @@ async fn the_profile_explains_the_total_and_lists_recent_matches() {
     assert_eq!(
         recent[0],
         json!({"kind": "league", "date": "2026-03-10", "opponentId": rival,
-               "opponentName": "P02", "won": true, "score": "6-1, 6-2", "context": "League"})
+               "opponentName": "P02", "result": "won", "score": "6-1, 6-2", "context": "League"})
     );
     let dates: Vec<&str> = recent.iter().map(|m| m["date"].as_str().unwrap()).collect();
     let mut sorted = dates.clone();
@@ -511,11 +546,90 @@ async fn the_profile_explains_the_total_and_lists_recent_matches() {
     assert_eq!(
         rival_profile["recentMatches"],
         json!([{"kind": "tournament", "date": "2026-01-19", "opponentId": me,
-                "opponentName": "P01", "won": true, "score": "6-4, 6-2", "context": "Slam · GS"}])
+                "opponentName": "P01", "result": "won", "score": "6-4, 6-2", "context": "Slam · GS"}])
     );
     assert_eq!(
         rival_profile["rank"], 2,
         "30 points each: a shared second place"
+    );
+}
+
+#[tokio::test]
+async fn a_drawn_league_match_is_played_but_neither_won_nor_lost() {
+    let app = TestApp::new();
+    let ids = app.insert_players("D", 2);
+    let (ana, bea) = (ids[0], ids[1]);
+    let cup = tournament(
+        &app,
+        "Cup",
+        "completed",
+        "single_elimination",
+        "2026-01-05",
+        &ids,
+    );
+    game(&app, cup, "final", 1, ana, Some(bea), Some(ana), false);
+    league(&app, ana, bea, "2026-03-01", (1, 1), "[[6,4],[4,6]]");
+    league(&app, bea, ana, "2026-03-08", (0, 2), "[[3,6],[2,6]]");
+
+    let profile = |id: i64| {
+        let app = &app;
+        async move {
+            let response = app.get(&format!("/api/players/{id}/profile")).await;
+            assert_eq!(response.status, StatusCode::OK);
+            response.json()
+        }
+    };
+    // Each score reads from the profile's player: their games first.
+    let results = |profile: &Value| -> Vec<(String, String)> {
+        profile["recentMatches"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                let text = |key: &str| m[key].as_str().unwrap().to_string();
+                (text("result"), text("score"))
+            })
+            .collect()
+    };
+    let pairs = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+        list.iter()
+            .map(|(r, s)| (r.to_string(), s.to_string()))
+            .collect()
+    };
+    let winner = profile(ana).await;
+    assert_eq!(
+        (
+            &winner["player"]["matchesPlayed"],
+            &winner["player"]["matchesWon"],
+            &winner["player"]["matchesLost"],
+            &winner["winRate"],
+        ),
+        (&json!(3), &json!(2), &json!(0), &json!(67))
+    );
+    assert_eq!(
+        results(&winner),
+        pairs(&[
+            ("won", "6-3, 6-2"),
+            ("drawn", "6-4, 4-6"),
+            ("won", "6-4, 6-2")
+        ])
+    );
+    let loser = profile(bea).await;
+    assert_eq!(
+        (
+            &loser["player"]["matchesPlayed"],
+            &loser["player"]["matchesWon"],
+            &loser["player"]["matchesLost"],
+        ),
+        (&json!(3), &json!(0), &json!(2))
+    );
+    assert_eq!(
+        results(&loser),
+        pairs(&[
+            ("lost", "3-6, 2-6"),
+            ("drawn", "4-6, 6-4"),
+            ("lost", "4-6, 2-6")
+        ])
     );
 }
 

@@ -7,6 +7,8 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::avatar::ProcessedAvatar;
 use crate::domain::bracket::Stage;
+use crate::domain::names;
+use crate::domain::score::TennisScore;
 use crate::error::{AppError, Result};
 
 /// The hand a player plays with.
@@ -197,12 +199,18 @@ pub fn list(conn: &Connection, include_pending: bool) -> Result<Vec<PlayerRecord
     };
     let sql = format!(
         "{SELECT_PLAYER} {filter}
-         ORDER BY p.status = 'approved', p.name COLLATE NOCASE, p.id"
+         ORDER BY p.id"
     );
     let mut stmt = conn.prepare(&sql)?;
-    let players = stmt
+    let mut players: Vec<PlayerRecord> = stmt
         .query_map([], record)?
         .collect::<rusqlite::Result<_>>()?;
+    // Pending first, then by name as the club reads it (accents and ñ; see domain::names).
+    players.sort_by(|a, b| {
+        (a.status == PlayerStatus::Approved)
+            .cmp(&(b.status == PlayerStatus::Approved))
+            .then_with(|| names::compare(&a.name, &b.name))
+    });
     Ok(players)
 }
 
@@ -361,9 +369,10 @@ pub struct RecentMatch {
     pub opponent_id: i64,
     /// The other player's name.
     pub opponent_name: String,
-    /// Whether this player won.
-    pub won: bool,
-    /// The score, written from player 1's side as everywhere in the API.
+    /// `won`, `lost`, or `drawn` (a league match whose sets were shared).
+    pub result: &'static str,
+    /// The score from this player's side (their games first), so that it reads with
+    /// `result`: a loss reads `4-6, 2-6`.
     pub score: String,
     /// The tournament's name and the stage tag, such as `Grand Slam · SF`, or `League`.
     pub context: String,
@@ -372,12 +381,14 @@ pub struct RecentMatch {
 /// A player's last `limit` completed matches (byes excluded), newest first.
 pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<RecentMatch>> {
     let mut stmt = conn.prepare(
-        "SELECT kind, date, opponent_id, opponent_name, won, score, tournament_name, stage FROM (
+        "SELECT kind, date, opponent_id, opponent_name, winner_id, score, tournament_name, stage,
+                first
+         FROM (
              SELECT 'tournament' AS kind,
                     date(t.start_date, '+' || ((m.week - 1) * 7) || ' days') AS date,
                     m.completed_at AS done, m.id AS id, o.id AS opponent_id,
-                    o.name AS opponent_name, m.winner_id = ?1 AS won, m.score AS score,
-                    t.name AS tournament_name, m.stage AS stage
+                    o.name AS opponent_name, m.winner_id AS winner_id, m.score AS score,
+                    t.name AS tournament_name, m.stage AS stage, m.player1_id = ?1 AS first
              FROM matches m
              JOIN tournaments t ON t.id = m.tournament_id
              JOIN players o ON o.id = CASE WHEN m.player1_id = ?1 THEN m.player2_id
@@ -385,8 +396,8 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
              WHERE m.status = 'completed' AND m.is_bye = 0
                AND (m.player1_id = ?1 OR m.player2_id = ?1)
              UNION ALL
-             SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id IS ?1,
-                    l.set_scores, NULL, NULL
+             SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
+                    l.set_scores, NULL, NULL, l.player1_id = ?1
              FROM league_matches l
              JOIN players o ON o.id = CASE WHEN l.player1_id = ?1 THEN l.player2_id
                                            ELSE l.player1_id END
@@ -400,14 +411,22 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
         let tournament: Option<String> = row.get(6)?;
         let stage: Option<String> = row.get(7)?;
         let is_league = kind == "league";
+        let winner: Option<i64> = row.get(4)?;
+        let first: bool = row.get(8)?;
         Ok(RecentMatch {
             kind: if is_league { "league" } else { "tournament" },
             date: row.get(1)?,
             opponent_id: row.get(2)?,
             opponent_name: row.get(3)?,
-            won: row.get(4)?,
+            result: match winner {
+                Some(winner) if winner == id => "won",
+                Some(_) => "lost",
+                None => "drawn",
+            },
             score: match (is_league, score) {
-                (true, Some(sets)) => league_score_text(&sets),
+                (true, Some(sets)) => league_score_text(&sets, first),
+                (false, Some(text)) if !first => TennisScore::parse(&text)
+                    .map_or(text, |score| score.seen_by_player2().to_string()),
                 (_, score) => score.unwrap_or_default(),
             },
             context: match (tournament, stage.as_deref().and_then(Stage::parse)) {
@@ -420,12 +439,14 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-/// `6-4, 6-2` from the stored `[[6,4],[6,2]]` of a league match.
-fn league_score_text(set_scores: &str) -> String {
+/// `6-4, 6-2` from the stored `[[6,4],[6,2]]` of a league match, from player 1's side when
+/// `first`, else from player 2's.
+fn league_score_text(set_scores: &str, first: bool) -> String {
     serde_json::from_str::<Vec<[u32; 2]>>(set_scores)
         .map(|sets| {
             sets.iter()
-                .map(|[a, b]| format!("{a}-{b}"))
+                .map(|&[a, b]| if first { (a, b) } else { (b, a) })
+                .map(|(a, b)| format!("{a}-{b}"))
                 .collect::<Vec<_>>()
                 .join(", ")
         })

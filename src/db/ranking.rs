@@ -101,6 +101,7 @@ struct Parts {
     adjustments: i64,
     played: i64,
     won: i64,
+    lost: i64,
 }
 
 /// Every player's numbers, by player id. Players without any result are absent: their
@@ -118,8 +119,9 @@ pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
     for (player, league) in league_records(conn, None)? {
         let entry = parts.entry(player).or_default();
         entry.league_sets_won += league.sets_won;
-        entry.played += league.decided;
+        entry.played += league.played;
         entry.won += league.won;
+        entry.lost += league.lost;
     }
     for (player, years) in walkover_years(conn, None)? {
         parts.entry(player).or_default().walkover_years = years;
@@ -150,8 +152,10 @@ pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
     for row in rows {
         let (player, played, won) = row?;
         let entry = parts.entry(player).or_default();
+        // A completed tournament match always has a winner.
         entry.played += played;
         entry.won += won;
+        entry.lost += played - won;
     }
     Ok(parts
         .into_iter()
@@ -167,7 +171,7 @@ pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
                 total_points: total,
                 matches_played: p.played,
                 matches_won: p.won,
-                matches_lost: p.played - p.won,
+                matches_lost: p.lost,
             };
             (player, stats)
         })
@@ -377,12 +381,14 @@ fn league_points(sets_won: i64) -> u32 {
     league_score::league_points(u32::try_from(sets_won).unwrap_or(0))
 }
 
-/// A player's completed league matches.
+/// A player's completed league matches. A drawn match (sets shared, no winner) is played
+/// but neither won nor lost.
 #[derive(Debug, Clone, Copy, Default)]
 struct LeagueRecord {
     sets_won: i64,
-    decided: i64,
+    played: i64,
     won: i64,
+    lost: i64,
 }
 
 fn league_records(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64, LeagueRecord>> {
@@ -392,13 +398,13 @@ fn league_records(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64,
         None => ("", ""),
     };
     let mut stmt = conn.prepare(&format!(
-        "SELECT player_id, SUM(sets_won), SUM(decided), SUM(won) FROM (
+        "SELECT player_id, SUM(sets_won), COUNT(*), SUM(won), SUM(lost) FROM (
              SELECT player1_id AS player_id, COALESCE(player1_sets_won, 0) AS sets_won,
-                    winner_id IS NOT NULL AS decided, winner_id IS player1_id AS won
+                    winner_id IS player1_id AS won, winner_id IS player2_id AS lost
              FROM league_matches WHERE status = 'completed' {only1}
              UNION ALL
              SELECT player2_id, COALESCE(player2_sets_won, 0),
-                    winner_id IS NOT NULL, winner_id IS player2_id
+                    winner_id IS player2_id, winner_id IS player1_id
              FROM league_matches WHERE status = 'completed' {only2})
          GROUP BY player_id"
     ))?;
@@ -408,8 +414,9 @@ fn league_records(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64,
                 r.get(0)?,
                 LeagueRecord {
                     sets_won: r.get(1)?,
-                    decided: r.get(2)?,
+                    played: r.get(2)?,
                     won: r.get(3)?,
+                    lost: r.get(4)?,
                 },
             ))
         })?

@@ -18,7 +18,7 @@ use crate::domain::bracket::{BracketPlan, Side, Stage};
 use crate::domain::score::{SetsAndGames, TennisScore};
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
-use crate::domain::{elimination, knockout, progress, round_robin, seeding, standings};
+use crate::domain::{elimination, knockout, names, progress, round_robin, seeding, standings};
 use crate::error::{AppError, Result};
 
 /// A checked create or edit request.
@@ -540,7 +540,7 @@ pub fn players(conn: &Connection, id: i64, is_admin: bool) -> Result<Vec<Tournam
     list.sort_by(|a, b| {
         b.tournament_points
             .cmp(&a.tournament_points)
-            .then_with(|| a.name.cmp(&b.name))
+            .then_with(|| names::compare(&a.name, &b.name))
     });
     Ok(list)
 }

@@ -15,7 +15,8 @@
 //! - [`challenge`]: whom a league player may challenge, by ranking;
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
 //! - [`calendar`]: today at UTC-6, dd/mm/yyyy, card badges and sentences, league times;
-//! - [`money`]: colones, 'Free' and 'No Prize'.
+//! - [`money`]: colones, 'Free' and 'No Prize';
+//! - [`names`]: the alphabetical order of names (case, accents and ñ as the club reads them).
 //!
 //! Ids of players are the database's integer ids.
 
@@ -26,6 +27,7 @@ pub mod elimination;
 pub mod knockout;
 pub mod league_score;
 pub mod money;
+pub mod names;
 pub mod points;
 pub mod progress;
 pub mod round_robin;

@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::PlayerId;
 use super::bracket::Stage;
 use super::tournament::TournamentFormat;
+use super::{PlayerId, names};
 
 /// Points for a champion, in either format.
 pub const CHAMPION_POINTS: u32 = 175;
@@ -133,7 +133,7 @@ pub fn rank_players(players: &[RankCandidate]) -> Vec<RankedPlayer> {
     order.sort_by(|a, b| {
         b.total_points
             .cmp(&a.total_points)
-            .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+            .then_with(|| names::compare(&a.name, &b.name))
             .then_with(|| a.player_id.cmp(&b.player_id))
     });
     let mut ranked: Vec<RankedPlayer> = Vec::with_capacity(order.len());

@@ -27,6 +27,15 @@ pub struct SetScore {
 }
 
 impl SetScore {
+    /// The same set written from player 2's side: `6-7(5)` for `7-6(5)`.
+    pub fn swapped(&self) -> Self {
+        SetScore {
+            player1: self.player2,
+            player2: self.player1,
+            tiebreak: self.tiebreak,
+        }
+    }
+
     /// A plain set without tiebreak points.
     pub fn new(player1: u32, player2: u32) -> Self {
         SetScore {
@@ -368,6 +377,20 @@ impl TennisScore {
             }
         }
         totals
+    }
+}
+
+impl TennisScore {
+    /// The same score written from player 2's side, for a reader who is player 2:
+    /// `6-4, 2-1 ret.` becomes `4-6, 1-2 ret.`; a walkover stays `W/O`.
+    pub fn seen_by_player2(&self) -> TennisScore {
+        match self {
+            TennisScore::Walkover => TennisScore::Walkover,
+            TennisScore::Played { sets, retired } => TennisScore::Played {
+                sets: sets.iter().map(SetScore::swapped).collect(),
+                retired: *retired,
+            },
+        }
     }
 }
 

@@ -260,3 +260,17 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_score_reads_from_player_2s_side_with_every_set_turned_round() {
+    for (text, turned) in [
+        ("6-4, 6-2", "4-6, 2-6"),
+        ("6-4, 6-7(5), 10-8", "4-6, 7-6(5), 8-10"),
+        ("6-4, 2-1 ret.", "4-6, 1-2 ret."),
+        ("W/O", "W/O"),
+    ] {
+        let score = TennisScore::parse(text).unwrap();
+        assert_eq!(score.seen_by_player2().to_string(), turned, "{text}");
+        assert_eq!(score.seen_by_player2().seen_by_player2(), score, "{text}");
+    }
+}

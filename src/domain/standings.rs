@@ -5,8 +5,8 @@ use std::cmp::Ordering;
 
 use serde::Serialize;
 
-use super::PlayerId;
 use super::score::SetsAndGames;
+use super::{PlayerId, names};
 
 /// Points for a group match won.
 pub const POINTS_PER_WIN: u32 = 3;
@@ -196,11 +196,7 @@ pub fn compare_by(criterion: Criterion, a: &StandingRow, b: &StandingRow) -> Ord
             compare_ratio((b.games_won, b.games_lost), (a.games_won, a.games_lost))
         }
         Criterion::Wins => b.wins.cmp(&a.wins),
-        Criterion::Name => a
-            .name
-            .to_lowercase()
-            .cmp(&b.name.to_lowercase())
-            .then_with(|| a.name.cmp(&b.name)),
+        Criterion::Name => names::compare(&a.name, &b.name),
     }
 }
 

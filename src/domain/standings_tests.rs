@@ -320,7 +320,7 @@ fn key(r: &StandingRow) -> (i64, f64, f64, i64, String, String, i64) {
         -r.set_win_pct,
         -r.game_win_pct,
         -i64::from(r.wins),
-        r.name.to_lowercase(),
+        crate::domain::names::sort_key(&r.name),
         r.name.clone(),
         r.player_id,
     )

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -417,8 +417,9 @@ async fn reject(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// A player's picture. Its URL carries the content hash, so an approved player's picture may
-/// be cached for a year; a pending player's is the admin's alone.
+/// A player's picture. Its URL carries the content hash, so an approved player's picture under
+/// its current URL may be cached for a year; under any other URL it is revalidated, so a new
+/// picture shows at once. A pending player's picture is the admin's alone.
 #[utoipa::path(
     get,
     path = "/api/players/{id}/avatar",
@@ -439,6 +440,7 @@ async fn avatar_picture(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<i64>,
+    Query(query): Query<HashMap<String, String>>,
     request: HeaderMap,
 ) -> Result<Response> {
     let found = state.db.read(move |conn| players::avatar(conn, id)).await?;
@@ -450,10 +452,11 @@ async fn avatar_picture(
         return Err(AppError::not_found("Avatar"));
     }
     let etag = format!("\"{hash}\"");
-    let cache = if public {
-        "public, max-age=31536000, immutable"
-    } else {
-        "private, no-cache"
+    let current_url = query.get("v") == Some(&hash);
+    let cache = match (public, current_url) {
+        (true, true) => "public, max-age=31536000, immutable",
+        (true, false) => "public, no-cache",
+        (false, _) => "private, no-cache",
     };
     let mut headers = HeaderMap::new();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));

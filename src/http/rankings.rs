@@ -10,7 +10,7 @@ use super::AppState;
 use super::auth::Viewer;
 use super::extract::{Json, Path};
 use super::players::{Player, avatar_url, timestamp};
-use super::shapes::{MatchKind, Stage};
+use super::shapes::{MatchKind, MatchOutcome, Stage};
 use crate::db::players::{self as player_store, PlayerStatus, RecentMatch};
 use crate::db::ranking::{self, Adjustment, Breakdown, TournamentPoints};
 use crate::error::{AppError, ErrorBody, Result};
@@ -144,8 +144,9 @@ pub struct RecentMatchBody {
     pub opponent_id: i64,
     /// The other player's name.
     pub opponent_name: String,
-    /// Whether this player won.
-    pub won: bool,
+    /// How it ended for this player.
+    #[schema(value_type = MatchOutcome)]
+    pub result: &'static str,
     /// The score, from player 1's side.
     pub score: String,
     /// `Tournament name · SF`, or `League`.
@@ -189,7 +190,7 @@ impl From<RecentMatch> for RecentMatchBody {
             date: m.date,
             opponent_id: m.opponent_id,
             opponent_name: m.opponent_name,
-            won: m.won,
+            result: m.result,
             score: m.score,
             context: m.context,
         }

@@ -79,6 +79,18 @@ pub enum MatchKind {
     League,
 }
 
+/// How a recent match ended for the player: a league match whose sets were shared is drawn.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchOutcome {
+    /// The player won.
+    Won,
+    /// The player lost.
+    Lost,
+    /// Neither won.
+    Drawn,
+}
+
 /// Where a league match stands.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]

@@ -219,6 +219,8 @@ export const en = {
   "profile.noMatches": "No matches played yet",
   "profile.win": "W",
   "profile.loss": "L",
+  "profile.draw": "D",
+  "profile.drawn": "Drawn",
   "profile.versus": "vs {name}",
   "profile.leagueMatch": "League match",
 

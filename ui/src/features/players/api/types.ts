@@ -46,7 +46,9 @@ export interface RecentMatch {
   date: string;
   opponentId: number;
   opponentName: string;
-  won: boolean;
+  /** How it ended for this player; a league match whose sets were shared is drawn. */
+  result: "won" | "lost" | "drawn";
+  /** From this player's side: their games first. */
   score: string | null;
   context: string | null;
 }

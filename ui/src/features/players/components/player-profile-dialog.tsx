@@ -8,9 +8,9 @@ import { LoadError } from "@/components/load-error";
 import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";
-import { useT } from "@/lib/i18n";
+import { useT, type MessageKey } from "@/lib/i18n";
 import { usePlayerProfile } from "../api/get-player-profile";
-import type { Profile } from "../api/types";
+import type { Profile, RecentMatch } from "../api/types";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,6 +36,16 @@ function Stat({ label, value, strong = false }: { label: string; value: string |
     </div>
   );
 }
+
+/** The letter, its spoken label and colours of each way a recent match can end. */
+const OUTCOME = {
+  won: { letter: "profile.win", label: "profile.won", className: "bg-court-700 text-white" },
+  lost: { letter: "profile.loss", label: "profile.lost", className: "bg-slate-200 text-slate-700" },
+  drawn: { letter: "profile.draw", label: "profile.drawn", className: "bg-ball-200 text-court-950" },
+} as const satisfies Record<
+  RecentMatch["result"],
+  { letter: MessageKey; label: MessageKey; className: string }
+>;
 
 function signed(points: number): string {
   return points > 0 ? `+${points}` : String(points);
@@ -131,13 +141,13 @@ function ProfileBody({ profile }: { profile: Profile }) {
                 className="flex items-center gap-3 px-3 py-2"
               >
                 <span
-                  aria-label={match.won ? t("profile.won") : t("profile.lost")}
+                  aria-label={t(OUTCOME[match.result].label)}
                   className={cx(
                     "inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-black",
-                    match.won ? "bg-court-700 text-white" : "bg-slate-200 text-slate-700",
+                    OUTCOME[match.result].className,
                   )}
                 >
-                  {match.won ? t("profile.win") : t("profile.loss")}
+                  {t(OUTCOME[match.result].letter)}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-slate-900">

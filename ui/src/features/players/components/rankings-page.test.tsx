@@ -62,6 +62,55 @@ describe("RankingsPage", () => {
     expect(within(dialog).getByText("No matches played yet")).toBeInTheDocument();
   });
 
+  it("marks each recent match won, lost or drawn", async () => {
+    const match = {
+      kind: "league",
+      date: "2026-03-01",
+      opponentId: 3,
+      opponentName: "Ana Mora",
+      context: null,
+    };
+    mockFetch({
+      "/api/rankings": { body: rankings },
+      "/api/players/8/profile": {
+        body: {
+          player: {
+            id: 8,
+            name: "Luis Vega",
+            avatar: null,
+            bestHand: "right",
+            status: "approved",
+            totalPoints: 300,
+            matchesPlayed: 3,
+            matchesWon: 1,
+            matchesLost: 1,
+            createdAt: "2026-01-01",
+          },
+          rank: 2,
+          winRate: 33,
+          breakdown: { total: 300, tournaments: [], league: 8, walkoverPenalty: 0, adjustments: [] },
+          recentMatches: [
+            { ...match, result: "won", score: "6-3, 6-2" },
+            { ...match, result: "lost", score: "3-6, 2-6" },
+            { ...match, result: "drawn", score: "6-4, 4-6" },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<RankingsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Luis Vega" }));
+    const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
+    const recent = await within(dialog).findAllByText("vs Ana Mora");
+    const rows = recent.map((name) => name.closest("li") as HTMLElement);
+    expect(rows.map((row) => within(row).getByLabelText(/^(Won|Lost|Drawn)$/).textContent)).toEqual([
+      "W",
+      "L",
+      "D",
+    ]);
+    expect(within(rows[2] as HTMLElement).getByLabelText("Drawn")).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText("6-4, 4-6")).toBeInTheDocument();
+  });
+
   it("says 'Player not found' when the profile is gone", async () => {
     mockFetch({
       "/api/rankings": { body: rankings },
