@@ -1,10 +1,13 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 
-/** The dialog root: controls open state. Focus is trapped and Esc closes it. */
+/**
+ * The dialog root: controls open state. Focus is trapped, Esc closes it, and on close
+ * focus goes back to what opened it (see `DialogContent`).
+ */
 export const Dialog = DialogPrimitive.Root;
 /** The element that opens a dialog. */
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -21,6 +24,11 @@ const widths: Record<DialogSize, string> = {
   xl: "sm:max-w-4xl",
 };
 
+/** Whether the panel that sent a focus event is still on the page. */
+function panelStillShown(event: Event): boolean {
+  return event.currentTarget instanceof Node && event.currentTarget.isConnected;
+}
+
 /** Props of `DialogContent`. */
 export interface DialogContentProps {
   title: ReactNode;
@@ -33,9 +41,15 @@ export interface DialogContentProps {
 /**
  * The dialog panel with its title and a close button. The panel sits inside a
  * scrolling overlay so a tall dialog scrolls as a whole on a phone.
+ *
+ * On close, focus returns to the element that had it when the dialog opened. Radix only
+ * returns it to a `DialogTrigger`; a dialog opened from state (a name in a list, a row's
+ * button) would otherwise drop focus on the page's body, and a keyboard user would have
+ * to start again from the top.
  */
 export function DialogContent({ title, description, size = "md", children, className }: DialogContentProps) {
   const t = useT();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-court-950/60 p-2 sm:p-6 data-[state=open]:animate-[fade-in_150ms_ease-out]">
@@ -47,6 +61,21 @@ export function DialogContent({ title, description, size = "md", children, class
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves into the panel, so the opener still has it.
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            // The panel is still on the page when React's development double mount ends
+            // a focus scope that stays open: leave focus where it is then. An opener that
+            // has left the page (a menu item, a removed row) cannot take focus either; in
+            // both cases Radix's own handling (the trigger, if any) stays in charge.
+            if (panelStillShown(event) || !target?.isConnected) return;
+            event.preventDefault();
+            target.focus({ preventScroll: true });
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-3 pr-1">
             <div className="min-w-0">

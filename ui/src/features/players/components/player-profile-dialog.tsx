@@ -60,7 +60,10 @@ function ProfileBody({ profile }: { profile: Profile }) {
       <div className="flex items-center gap-4">
         <PlayerAvatar name={player.name} src={player.avatar} size="xl" className="ring-4 ring-ball-400" />
         <div className="min-w-0">
-          <p className="truncate text-2xl font-black text-slate-900">{player.name}</p>
+          {/* A long name wraps rather than losing its surname on a phone. */}
+          <p className="break-words text-xl font-black leading-tight text-slate-900 sm:text-2xl">
+            {player.name}
+          </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <Badge tone="green">
               {profile.rank ? t("profile.rank", { rank: profile.rank }) : t("profile.unranked")}

@@ -16,6 +16,28 @@ const rankings = [
   { id: 9, rank: 4, name: "Pablo Jiménez", avatar: null, totalPoints: 120 },
 ];
 
+/** A plain profile: ranked, no matches. */
+function profileOf(id: number, name: string) {
+  return {
+    player: {
+      id,
+      name,
+      avatar: null,
+      bestHand: "right",
+      status: "approved",
+      totalPoints: 90,
+      matchesPlayed: 0,
+      matchesWon: 0,
+      matchesLost: 0,
+      createdAt: "2026-01-01",
+    },
+    rank: 5,
+    winRate: 0,
+    breakdown: { total: 90, tournaments: [], league: 0, walkoverPenalty: 0, adjustments: [] },
+    recentMatches: [],
+  };
+}
+
 describe("RankingsPage", () => {
   it("lists rank, player and total points, with icons for the top three", async () => {
     mockFetch({ "/api/rankings": { body: rankings } });
@@ -60,6 +82,38 @@ describe("RankingsPage", () => {
     expect(within(dialog).getByText("Left-handed")).toBeInTheDocument();
     expect(within(dialog).getByText("-30")).toBeInTheDocument();
     expect(within(dialog).getByText("No matches played yet")).toBeInTheDocument();
+  });
+
+  it("lets a long name wrap, in the table and in the profile, rather than cutting it short", async () => {
+    const long = "Priscilla Quesada Rodríguez";
+    mockFetch({
+      "/api/rankings": {
+        body: [...rankings, { id: 24, rank: 5, name: long, avatar: null, totalPoints: 90 }],
+      },
+      "/api/players/24/profile": { body: profileOf(24, long) },
+    });
+    renderWithProviders(<RankingsPage />);
+    const button = await screen.findByRole("button", { name: long });
+    expect(within(button).getByText(long)).not.toHaveClass("truncate");
+    await userEvent.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
+    expect(await within(dialog).findByText(long)).not.toHaveClass("truncate");
+  });
+
+  it("gives focus back to the name that opened the profile when it closes", async () => {
+    mockFetch({
+      "/api/rankings": { body: rankings },
+      "/api/players/8/profile": { body: profileOf(8, "Luis Vega") },
+    });
+    renderWithProviders(<RankingsPage />);
+    const button = await screen.findByRole("button", { name: "Luis Vega" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
+    expect(await within(dialog).findByText("Luis Vega")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it("marks each recent match won, lost or drawn", async () => {

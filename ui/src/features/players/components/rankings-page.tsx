@@ -31,7 +31,7 @@ const RankingRow = memo(function RankingRow({
   const place = podium[entry.rank];
   return (
     <tr className={cx("border-t border-slate-100", place?.row)}>
-      <td className="px-3 py-2 text-center">
+      <td className="px-1 py-2 text-center sm:px-3">
         {place ? (
           <span className="inline-flex items-center gap-1 font-black tabular-nums">
             {entry.rank === 1 ? (
@@ -45,19 +45,20 @@ const RankingRow = memo(function RankingRow({
           <span className="font-bold tabular-nums text-slate-600">{entry.rank}</span>
         )}
       </td>
-      <td className="px-2 py-1.5">
+      <td className="px-1 py-1.5 sm:px-2">
         <button
           type="button"
           onClick={() => onSelect(entry.id)}
-          className="flex min-h-12 w-full items-center gap-3 rounded-xl px-1 text-left hover:bg-court-50"
+          className="flex min-h-12 w-full items-center gap-2 rounded-xl px-1 text-left hover:bg-court-50 sm:gap-3"
         >
-          <PlayerAvatar name={entry.name} src={entry.avatar} />
-          <span className="min-w-0 truncate text-base font-bold text-slate-900 underline-offset-4 hover:underline">
+          {/* A smaller photo on a phone leaves the name room for two lines at most. */}
+          <PlayerAvatar name={entry.name} src={entry.avatar} size="sm" className="sm:size-10 sm:text-sm" />
+          <span className="min-w-0 break-words text-base font-bold leading-snug text-slate-900 underline-offset-4 hover:underline">
             {entry.name}
           </span>
         </button>
       </td>
-      <td className="px-3 py-2 text-right text-lg font-black tabular-nums text-court-900">
+      <td className="py-2 pl-1 pr-3 text-right text-lg font-black tabular-nums text-court-900 sm:pl-3">
         {entry.totalPoints}
       </td>
     </tr>
@@ -78,19 +79,20 @@ export function RankingsPage() {
   else
     body = (
       <Card className="overflow-hidden">
-        {/* Fixed columns: a long name is cut short instead of pushing the points off a
-            phone's screen, and rows added below do not make the browser measure every
-            row again. */}
+        {/* Fixed columns: a long name wraps instead of pushing the points off a phone's
+            screen, and rows added below do not make the browser measure every row again.
+            On a phone the rank and points columns are just wide enough for their
+            contents, so the name has the rest. */}
         <table className="w-full table-fixed">
           <thead className="bg-court-900 text-left text-xs font-bold uppercase tracking-wider text-court-100">
             <tr>
-              <th scope="col" className="w-16 px-3 py-3 text-center sm:w-20">
+              <th scope="col" className="w-12 px-1 py-3 text-center sm:w-20 sm:px-3">
                 {t("rankings.rank")}
               </th>
               <th scope="col" className="px-2 py-3">
                 {t("rankings.player")}
               </th>
-              <th scope="col" className="w-24 px-3 py-3 text-right sm:w-40">
+              <th scope="col" className="w-[4.5rem] py-3 pl-1 pr-3 text-right sm:w-40 sm:pl-3">
                 {t("rankings.totalPoints")}
               </th>
             </tr>

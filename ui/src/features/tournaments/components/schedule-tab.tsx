@@ -13,16 +13,20 @@ import { scheduleByWeek, stageTagKey } from "../model/stages";
 function Side({ name, label, won }: { name: string | null; label: string | null; won: boolean }) {
   const t = useT();
   return (
+    // The trophy flows after the name's last word, also when a long name wraps.
     <span
       className={cx(
-        "flex min-w-0 items-center gap-1.5",
+        "min-w-0 break-words",
         won ? "font-extrabold text-slate-900" : "font-medium text-slate-800",
       )}
     >
-      <span className={cx("truncate", !name && "italic text-slate-500")}>
-        {name ?? label ?? t("bracket.tbd")}
-      </span>
-      {won ? <Trophy aria-label={t("schedule.winner")} className="size-4 shrink-0 text-gold" /> : null}
+      <span className={cx(!name && "italic text-slate-500")}>{name ?? label ?? t("bracket.tbd")}</span>
+      {won ? (
+        <Trophy
+          aria-label={t("schedule.winner")}
+          className="ml-1.5 inline-block size-4 align-[-0.125em] text-gold"
+        />
+      ) : null}
     </span>
   );
 }
@@ -37,13 +41,16 @@ function ScheduleRow({ match }: { match: Match }) {
       ) : (
         <Clock3 aria-label={t("schedule.notPlayed")} className="size-6 shrink-0 text-slate-400" />
       )}
-      <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[1fr_auto_1fr] sm:items-center sm:gap-3">
+      {/* The two players side by side only where the list is wide enough for both names
+          (a container query: the week lists sit two abreast on a large screen); else one
+          above the other. A name that still does not fit wraps. */}
+      <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5 @3xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] @3xl:items-center @3xl:gap-3">
         <Side
           name={match.player1Name}
           label={match.player1Label}
           won={completed && match.winnerId !== null && match.winnerId === match.player1Id}
         />
-        <span className="hidden text-xs font-bold uppercase text-slate-500 sm:inline">
+        <span className="hidden text-xs font-bold uppercase text-slate-500 @3xl:inline">
           {t("schedule.vs")}
         </span>
         <Side
@@ -55,7 +62,10 @@ function ScheduleRow({ match }: { match: Match }) {
       <div className="flex shrink-0 flex-col items-end gap-1">
         <Badge tone={match.stage === "group" ? "gray" : "ball"}>{t(stageTagKey(match.stage))}</Badge>
         {completed && match.score ? (
-          <span className="font-mono text-sm font-semibold tabular-nums text-slate-800">{match.score}</span>
+          // In a narrow list a long score breaks between sets, leaving the names more room.
+          <span className="max-w-20 text-right font-mono text-sm font-semibold tabular-nums text-slate-800 @md:max-w-none">
+            {match.score}
+          </span>
         ) : null}
       </div>
     </li>
@@ -71,14 +81,14 @@ export function ScheduleTab({ tournamentId }: { tournamentId: number }) {
   const weeks = scheduleByWeek(matches.data);
   if (weeks.length === 0) return <EmptyState icon={CalendarX} title={t("schedule.empty")} />;
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       {weeks.map(({ week, matches: weekMatches }) => (
         <section key={week} aria-labelledby={`week-${week}`}>
           <h2 id={`week-${week}`} className="mb-2 text-lg font-extrabold text-court-900">
             {t("schedule.week", { week })}
           </h2>
           <Card>
-            <ul className="divide-y divide-slate-100">
+            <ul className="@container divide-y divide-slate-100">
               {weekMatches.map((match) => (
                 <ScheduleRow key={match.id} match={match} />
               ))}

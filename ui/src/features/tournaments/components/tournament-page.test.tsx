@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer } from "../../../../e2e/fixtures/club";
@@ -8,6 +8,16 @@ import { TournamentPage } from "./tournament-page";
 const routes = [{ path: "/tournament/:id", element: <TournamentPage /> }];
 
 beforeEach(() => {
+  // Focus on a group table's name (also when a dialog gives it back) shows its tooltip,
+  // which measures itself; jsdom has nothing to measure with.
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   // The sample club answers every GET the way the server would.
   vi.stubGlobal(
     "fetch",
@@ -69,6 +79,48 @@ describe("TournamentPage", () => {
     expect(within(dialog).getByText("QUALIFIED")).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows a group player's whole name beside the QUALIFIED badge, and gives focus back on close", async () => {
+    renderRoutes(routes, "/tournament/1");
+    await userEvent.click(await screen.findByRole("tab", { name: "Bracket" }));
+    const opener = (await screen.findAllByRole("button", { name: /Ana Mora/ }))[0] as HTMLElement;
+    opener.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Ranking Details" });
+    const header = within(dialog).getByText("1st Place").parentElement as HTMLElement;
+    expect(within(header).getByText("Ana Mora")).not.toHaveClass("truncate");
+    expect(within(dialog).getByText("QUALIFIED")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it.each([
+    ["Progress", "Tournament Progress"],
+    ["View Rules", "Tournament Rules"],
+  ])("gives focus back to the %s button when its dialog closes", async (button, title) => {
+    renderRoutes(routes, "/tournament/1");
+    const opener = await screen.findByRole("button", { name: button });
+    opener.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog", { name: title })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("does not cut names short in the schedule or in the knockout boxes", async () => {
+    renderRoutes(routes, "/tournament/2");
+    await screen.findByRole("heading", { name: "Week 1" });
+    for (const name of screen.getAllByText("Ana Mora")) expect(name).not.toHaveClass("truncate");
+    await userEvent.click(screen.getByRole("tab", { name: "Bracket" }));
+    const knockout = await screen.findByRole("group", { name: "Knockout Stage" });
+    const boxes = within(knockout).getAllByRole("article");
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      for (const name of within(box).queryAllByText(/\p{L}/u)) expect(name).not.toHaveClass("truncate");
+    }
   });
 
   it("names the champion of a finished tournament", async () => {

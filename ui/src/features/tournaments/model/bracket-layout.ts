@@ -16,11 +16,14 @@ export interface BracketDimensions {
   headerHeight: number;
 }
 
-/** The sizes the bracket view uses. */
+/**
+ * The sizes the bracket view uses. A card is wide enough for a long two-surname name on
+ * one line, and four rounds (a draw of 16) still fit a 1280-pixel screen without scrolling.
+ */
 export const BRACKET_DIMENSIONS: BracketDimensions = {
-  cardWidth: 216,
+  cardWidth: 264,
   cardHeight: 84,
-  columnGap: 44,
+  columnGap: 40,
   rowGap: 16,
   headerHeight: 40,
 };

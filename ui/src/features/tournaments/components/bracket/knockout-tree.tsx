@@ -23,7 +23,7 @@ function EntrantRow({
   return (
     <div
       className={cx(
-        "flex h-8 items-center gap-1.5 px-2.5 text-sm",
+        "flex h-8 items-center gap-1.5 px-2 text-sm",
         won && "bg-ball-200 font-extrabold text-court-950",
         lost && "text-slate-500 line-through decoration-slate-400",
         !won && !lost && known && "font-semibold text-slate-900",
@@ -31,7 +31,8 @@ function EntrantRow({
         bye && !known && "not-italic font-bold uppercase tracking-wide text-slate-500",
       )}
     >
-      <span className="min-w-0 flex-1 truncate">{text}</span>
+      {/* A name too long for one line takes two tight ones within the row's height. */}
+      <span className="line-clamp-2 min-w-0 flex-1 break-words leading-[15px]">{text}</span>
       {won ? <Trophy aria-label={t("schedule.winner")} className="size-4 shrink-0 text-gold" /> : null}
     </div>
   );

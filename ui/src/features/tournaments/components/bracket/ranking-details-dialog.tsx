@@ -51,15 +51,22 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
   return (
     <div className="grid grid-cols-1 gap-5">
       <Section title={t("ranking.finalPosition")}>
-        <div className="flex items-center gap-3 rounded-2xl bg-court-900 p-4 text-white">
-          <PlayerAvatar name={line.name} src={line.avatar} size="lg" className="ring-2 ring-ball-400" />
+        {/* On a phone the badge goes under the name, which keeps the whole width beside
+            the photo; from the small breakpoint up it sits at the right. */}
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 rounded-2xl bg-court-900 p-4 text-white sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+          <PlayerAvatar
+            name={line.name}
+            src={line.avatar}
+            size="lg"
+            className={cx("ring-2 ring-ball-400", line.qualified && "row-span-2 sm:row-span-1")}
+          />
           <div className="min-w-0">
-            <p className="truncate text-lg font-bold">{line.name}</p>
+            <p className="break-words text-lg font-bold leading-tight">{line.name}</p>
             <p className="text-2xl font-black text-ball-300">{t(place.key, place.params)}</p>
             <p className="text-sm text-court-100">{t("ranking.inGroup", { group: group.name })}</p>
           </div>
           {line.qualified ? (
-            <Badge tone="ball" className="ml-auto">
+            <Badge tone="ball" className="justify-self-start sm:justify-self-end">
               <BadgeCheck aria-hidden="true" className="size-3.5" />
               {t("ranking.qualified")}
             </Badge>
