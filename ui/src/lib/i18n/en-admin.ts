@@ -1,4 +1,7 @@
-/** English texts of the admin shell: access, login, logout, tabs. Part of `en`. */
+/**
+ * English texts of the admin shell: access, login, logout, tabs; and a few of the
+ * Tournaments tab's (the rest are in `en-tournaments.ts`). Part of `en`.
+ */
 export const enAdmin = {
   "admin.accessRequired": "Admin Access Required",
   "admin.accessBody": "This area is for the club's administrator. Log in with the admin password.",
@@ -25,4 +28,10 @@ export const enAdmin = {
   "admin.edit": "Edit",
   "admin.delete": "Delete",
   "admin.view": "View",
+
+  "adminTournaments.generatedBody.one": "{count} match scheduled for {name}",
+  "adminTournaments.generateLocked": "Results are recorded, so the schedule can no longer be replaced.",
+  "adminTournaments.standingsNoSchedule": "Matches have not been generated yet",
+  "adminTournaments.standingsNoScheduleHint":
+    "The groups are drawn. Generate Matches to build their schedule; the tables fill in as results come in.",
 } as const;

@@ -21,6 +21,14 @@ import { LoginDialog } from "./login-dialog";
 const TABS = ["tournaments", "players", "matches", "league"] as const;
 type AdminTab = (typeof TABS)[number];
 
+/**
+ * Four tabs do not fit one row of a phone, and a row that scrolls sideways hides the last
+ * ones: below `md` they stand in two rows of two, every one in sight and a full finger wide.
+ */
+const PHONE_TAB_GRID = "max-md:grid max-md:grid-cols-2";
+/** A tab's padding on a phone, so the longest label keeps its icon on a 360 px screen. */
+const PHONE_TAB = "max-md:px-2";
+
 function isAdminTab(value: string | null): value is AdminTab {
   return TABS.includes(value as AdminTab);
 }
@@ -77,20 +85,20 @@ function Console() {
         value={tab}
         onValueChange={(value) => setParams({ tab: value }, { replace: true })}
       >
-        <TabsList className="max-w-2xl">
-          <TabsTrigger value="tournaments">
+        <TabsList className={`max-w-2xl ${PHONE_TAB_GRID}`}>
+          <TabsTrigger value="tournaments" className={PHONE_TAB}>
             <Trophy aria-hidden="true" className="size-5" />
             {t("admin.tabTournaments")}
           </TabsTrigger>
-          <TabsTrigger value="players">
+          <TabsTrigger value="players" className={PHONE_TAB}>
             <Users aria-hidden="true" className="size-5" />
             {t("admin.tabPlayers")}
           </TabsTrigger>
-          <TabsTrigger value="matches">
+          <TabsTrigger value="matches" className={PHONE_TAB}>
             <CalendarRange aria-hidden="true" className="size-5" />
             {t("admin.tabMatches")}
           </TabsTrigger>
-          <TabsTrigger value="league">
+          <TabsTrigger value="league" className={PHONE_TAB}>
             <Swords aria-hidden="true" className="size-5" />
             {t("admin.tabLeague")}
           </TabsTrigger>

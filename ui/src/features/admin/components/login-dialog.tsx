@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toast-store";
+import { dismissToast, toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { loginAdmin } from "@/lib/session/session";
@@ -18,26 +18,31 @@ export interface LoginDialogProps {
 /**
  * The Admin Access dialog: the password only (spec §6). A wrong password shows
  * 'Login failed' / 'Invalid password'; a success refetches everything, since
- * the admin sees more than a visitor (the spec's "reloads the page").
+ * the admin sees more than a visitor (the spec's "reloads the page") and closes
+ * the failure toasts of earlier tries, which no longer say anything true.
  */
 export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
+  const failureToasts = useRef<string[]>([]);
   const login = useMutation({
     mutationFn: loginAdmin,
     onSuccess: async () => {
+      failureToasts.current.forEach((id) => dismissToast(id));
+      failureToasts.current = [];
       setPassword("");
       onOpenChange(false);
       await queryClient.resetQueries();
     },
     onError: (error) => {
       const throttled = error instanceof ApiError && error.status === 429;
-      toast({
+      const id = toast({
         title: t("admin.loginFailed"),
         description: throttled ? t("admin.tooManyAttempts") : t("admin.invalidPassword"),
         variant: "destructive",
       });
+      failureToasts.current.push(id);
     },
   });
 

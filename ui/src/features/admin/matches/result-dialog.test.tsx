@@ -114,6 +114,30 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("clears the winner's message once a corrected score names the winner", async () => {
+    let check: { status?: number; body: unknown } = {
+      status: 422,
+      body: { error: "invalid", message: "set 2: 9-2 is not a tennis set" },
+    };
+    mockFetch({ "/api/scores/check": () => check });
+    const user = userEvent.setup({ delay: null });
+    renderDialog();
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    const score = within(dialog).getByLabelText("Score");
+    await user.type(score, "6-4, 9-2");
+    expect(await within(dialog).findByText("set 2: 9-2 is not a tennis set")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
+    expect(within(dialog).getByText("Please choose the winner")).toBeInTheDocument();
+
+    check = { body: checked };
+    await user.clear(score);
+    await user.type(score, "6-4, 6-2");
+    expect(await within(dialog).findByText("Reads as 6-4, 6-2")).toBeInTheDocument();
+    expect(within(dialog).getByRole("radio", { name: "Ana Mora" })).toBeChecked();
+    expect(within(dialog).queryByText("Please choose the winner")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("edits a played match with PATCH and shows 'Update failed' with the server's reason", async () => {
     const played = aMatch({
       id: 41,

@@ -43,13 +43,20 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
   const edit = useEditResult(match.tournamentId, onClose);
   const save = editing ? edit : record;
   const scoreCheck = useScoreCheck(
-    // A valid score fills the totals, and names the winner when none is picked yet.
-    (checked) =>
+    // A valid score fills the totals, and names the winner when none is picked yet;
+    // the messages about the fields it has just filled go with it.
+    (checked) => {
       setForm((current) => ({
         ...current,
         totals: totalsOf(checked),
         winner: current.winner ?? checked.winner,
-      })),
+      }));
+      setProblems((current) =>
+        current.filter(
+          (problem) => problem !== "totals" && !(problem === "winner" && checked.winner !== null),
+        ),
+      );
+    },
     t("matches.scoreInvalid"),
   );
 

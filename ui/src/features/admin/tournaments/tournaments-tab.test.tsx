@@ -132,6 +132,37 @@ describe("TournamentsTab", () => {
     expect(screen.getByText("3 of 8 players are missing")).toBeInTheDocument();
   });
 
+  it("says '1 match' when the schedule has a single match", async () => {
+    const { user } = renderTab({
+      "POST /api/tournaments/3/generate-matches": { body: [{ id: 1, isBye: false }] },
+    });
+    const borrador = await row("Copa Borrador");
+    await user.click(within(borrador).getByRole("button", { name: "Generate Matches: Copa Borrador" }));
+    expect(await screen.findByText("1 match scheduled for Copa Borrador")).toBeInTheDocument();
+  });
+
+  it("does not offer to rebuild a schedule that has results, and says why", async () => {
+    const { user, fetchMock } = renderTab();
+    const copa = await row("Copa Cancha 4");
+    const generate = within(copa).getByRole("button", { name: "Generate Matches: Copa Cancha 4" });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription(
+      "Results are recorded, so the schedule can no longer be replaced.",
+    );
+    expect(
+      within(copa).getByText("Results are recorded, so the schedule can no longer be replaced."),
+    ).toBeVisible();
+    await user.click(generate);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A tournament without results still offers it.
+    const slam = await row("Grand Slam de Verano");
+    expect(
+      within(slam).getByRole("button", { name: "Generate Matches: Grand Slam de Verano" }),
+    ).toBeEnabled();
+    expect(within(slam).queryByText(/can no longer be replaced/)).not.toBeInTheDocument();
+  });
+
   it("asks before replacing a schedule, and shows the server's refusal", async () => {
     const { user, fetchMock } = renderTab({
       "POST /api/tournaments/1/generate-matches": {
@@ -193,6 +224,32 @@ describe("TournamentsTab", () => {
     await user.click(within(tableA).getByRole("button", { name: /Ana Mora/ }));
     const details = await screen.findByRole("dialog", { name: "Ranking Details" });
     expect(within(details).getByText("Ahead of Luis Vega on set win percentage.")).toBeInTheDocument();
+  });
+
+  it("says the matches are not generated yet instead of '0 of 0 matches played'", async () => {
+    const { user } = renderTab({
+      "/api/tournaments/3/groups": {
+        body: [makeGroup(20, "Group A", { matchesPlayed: 0, matchesTotal: 0 })],
+      },
+      "/api/tournaments/3/group-players": {
+        body: [makeLine(5, 20, 2, { name: "Luis Vega" }), makeLine(4, 20, 1, { name: "Ana Mora" })],
+      },
+    });
+    await user.click(
+      within(await row("Copa Borrador")).getByRole("button", { name: "Standings: Copa Borrador" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Group Standings" });
+    expect(await within(dialog).findByText("Matches have not been generated yet")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/0 of 0 matches played/)).not.toBeInTheDocument();
+    // Who was drawn into each group still shows, without an empty table.
+    expect(within(dialog).getByRole("heading", { name: "Group A" })).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .slice(0, 2)
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("Ana Mora"), expect.stringContaining("Luis Vega")]);
+    expect(within(dialog).queryByRole("table")).not.toBeInTheDocument();
   });
 
   it("opens Edit Tournament for a row", async () => {

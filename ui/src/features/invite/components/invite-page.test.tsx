@@ -36,6 +36,22 @@ describe("InvitePage", () => {
     expect(sent).toEqual([{ name: "Ana Mora", bestHand: "left" }]);
   });
 
+  it("opens 'Registration Submitted' at the top of the page, with the focus on its heading", async () => {
+    mockFetch({
+      "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-29" } },
+      "POST /api/invitations/abc/signup": { status: 201, body: { id: 9, status: "pending" } },
+    });
+    const scrollTo = vi.spyOn(window, "scrollTo");
+    renderRoutes(routes, "/invite/abc");
+    await userEvent.type(await screen.findByLabelText("Name"), "Ana Mora");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Registration" }));
+
+    const heading = await screen.findByRole("heading", { name: "Registration Submitted" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
   it("refuses to send without a name", async () => {
     const fetchMock = mockFetch({
       "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-29" } },

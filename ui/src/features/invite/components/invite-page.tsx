@@ -1,4 +1,5 @@
 import { CheckCircle2, Home, LinkIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { PageTitle } from "@/components/page-title";
@@ -23,6 +24,34 @@ function HomeButton() {
   );
 }
 
+/**
+ * 'Registration Submitted'. The form was sent from its bottom, so the page opens this
+ * card at the top of the screen and moves the focus to its heading: it is read out at
+ * once, and not left scrolled under the top bar.
+ */
+function Submitted({ name }: { name: string }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <Card className="mx-auto flex max-w-md flex-col items-center p-6 text-center sm:p-10">
+      <CheckCircle2 aria-hidden="true" className="size-14 text-court-600" />
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 text-3xl font-extrabold text-slate-900 focus:outline-none"
+      >
+        {t("invite.submittedTitle")}
+      </h1>
+      <p className="mt-2 text-lg text-slate-700">{t("invite.submittedBody", { name })}</p>
+      <HomeButton />
+    </Card>
+  );
+}
+
 /** Signup through an invitation link (spec §2): checking, invalid, the form, submitted. */
 export function InvitePage() {
   const t = useT();
@@ -44,18 +73,7 @@ export function InvitePage() {
     );
   }
 
-  if (step === "submitted") {
-    return (
-      <Card className="mx-auto flex max-w-md flex-col items-center p-6 text-center sm:p-10">
-        <CheckCircle2 aria-hidden="true" className="size-14 text-court-600" />
-        <h1 className="mt-3 text-3xl font-extrabold text-slate-900">{t("invite.submittedTitle")}</h1>
-        <p className="mt-2 text-lg text-slate-700">
-          {t("invite.submittedBody", { name: signup.variables?.name ?? "" })}
-        </p>
-        <HomeButton />
-      </Card>
-    );
-  }
+  if (step === "submitted") return <Submitted name={signup.variables?.name ?? ""} />;
 
   return (
     <Card className="mx-auto max-w-lg overflow-hidden">

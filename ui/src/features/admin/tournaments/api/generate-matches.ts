@@ -23,14 +23,15 @@ export function useGenerateMatches() {
       // A new schedule can move players in and out of the knockout, and so their points.
       playerKeys.all,
     ],
-    success: (matches, tournament) => ({
-      title: t("adminTournaments.generated"),
+    success: (matches, tournament) => {
       // A bye is not a match anyone plays (decisions §6).
-      description: t("adminTournaments.generatedBody", {
-        count: matches.filter((match) => !match.isBye).length,
-        name: tournament.name,
-      }),
-    }),
+      const count = matches.filter((match) => !match.isBye).length;
+      const body = count === 1 ? "adminTournaments.generatedBody.one" : "adminTournaments.generatedBody";
+      return {
+        title: t("adminTournaments.generated"),
+        description: t(body, { count, name: tournament.name }),
+      };
+    },
     failure: {
       title: t("adminTournaments.generateFailed"),
       description: t("adminTournaments.generateFailedBody"),

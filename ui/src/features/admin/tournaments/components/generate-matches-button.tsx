@@ -1,5 +1,5 @@
 import { CalendarPlus } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import type { Tournament } from "@/features/tournaments/api/types";
@@ -10,6 +10,8 @@ import { useGenerateMatches } from "../api/generate-matches";
 /**
  * Generate Matches for one tournament. A first schedule is built at once; one
  * that exists is replaced only after a confirmation, since every match is rebuilt.
+ * Once a result is recorded the server refuses to rebuild (decisions §6), so the
+ * button is disabled and says why instead of ending in a refusal.
  */
 export function GenerateMatchesButton({
   tournament,
@@ -19,22 +21,29 @@ export function GenerateMatchesButton({
   className?: string;
 }) {
   const t = useT();
+  const reasonId = useId();
   const [confirming, setConfirming] = useState(false);
   const generate = useGenerateMatches();
+  const locked = tournament.hasResults;
   const label = generate.isPending ? t("adminTournaments.generating") : t("adminTournaments.generate");
   return (
-    <>
+    <div className={cx("grid grid-cols-1 gap-1", className)}>
       <Button
         // Once a schedule exists, building it again is the rare case: the button steps back.
         variant={tournament.matchesGenerated ? "secondary" : "primary"}
-        className={cx(className)}
-        disabled={generate.isPending}
+        disabled={generate.isPending || locked}
         aria-label={t("adminTournaments.actionLabel", { action: label, name: tournament.name })}
+        aria-describedby={locked ? reasonId : undefined}
         onClick={() => (tournament.matchesGenerated ? setConfirming(true) : generate.mutate(tournament))}
       >
         <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
         {label}
       </Button>
+      {locked ? (
+        <p id={reasonId} className="text-center text-sm text-slate-600">
+          {t("adminTournaments.generateLocked")}
+        </p>
+      ) : null}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         {confirming ? (
           <DialogContent
@@ -59,6 +68,6 @@ export function GenerateMatchesButton({
           </DialogContent>
         ) : null}
       </Dialog>
-    </>
+    </div>
   );
 }

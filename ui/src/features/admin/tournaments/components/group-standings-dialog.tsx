@@ -1,4 +1,4 @@
-import { Info, ListOrdered } from "lucide-react";
+import { CalendarClock, Info, ListOrdered } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -12,6 +12,7 @@ import { GroupCard } from "@/features/tournaments/components/bracket/group-card"
 import { RankingDetailsDialog } from "@/features/tournaments/components/bracket/ranking-details-dialog";
 import { CRITERION_KEYS, TIEBREAK_HIERARCHY } from "@/features/tournaments/model/tiebreak";
 import { useT } from "@/lib/i18n";
+import { DrawnGroupCard } from "./drawn-group-card";
 
 /** How a group table is ordered (spec §5): points, set %, game %, wins, name. */
 function TiebreakExplanation() {
@@ -66,10 +67,27 @@ function Standings({ tournamentId }: { tournamentId: number }) {
     ? (groups.data.find((group) => group.id === selected.groupId) ?? null)
     : null;
 
+  // Groups are drawn when the tournament is created, their matches only by Generate Matches:
+  // until then a table would read "0 of 0 matches played".
+  const scheduled = groups.data.some((group) => group.matchesTotal > 0);
+
   return (
     <div className="grid grid-cols-1 gap-5">
       {groups.data.length === 0 ? (
         <EmptyState icon={ListOrdered} title={t("adminTournaments.standingsEmpty")} />
+      ) : !scheduled ? (
+        <>
+          <EmptyState
+            icon={CalendarClock}
+            title={t("adminTournaments.standingsNoSchedule")}
+            hint={t("adminTournaments.standingsNoScheduleHint")}
+          />
+          <div className="grid gap-4 md:grid-cols-2">
+            {groups.data.map((group) => (
+              <DrawnGroupCard key={group.id} group={group} players={tableOf(group.id)} />
+            ))}
+          </div>
+        </>
       ) : (
         <>
           <p className="text-sm text-slate-700">{t("adminTournaments.standingsHint")}</p>

@@ -98,7 +98,7 @@ export function TournamentRow({
         </p>
       ) : null}
       <div className="mt-auto grid gap-2">
-        <div className={cx("grid gap-2", hybrid && "sm:grid-cols-2")}>
+        <div className={cx("grid items-start gap-2", hybrid && "sm:grid-cols-2")}>
           <GenerateMatchesButton tournament={tournament} />
           {hybrid ? (
             <Button
