@@ -88,7 +88,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
           {breakdown.tournaments.map((entry) => (
             <li key={entry.tournamentId} className="flex items-center gap-3 px-3 py-2">
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-slate-900">{entry.tournamentName}</span>
+                <span className="block break-words font-semibold text-slate-900">{entry.tournamentName}</span>
                 <span className="text-sm text-slate-600">{entry.label}</span>
               </span>
               <span className="font-bold tabular-nums text-court-800">{signed(entry.points)}</span>
@@ -113,7 +113,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{t("profile.adjustment")}</span>
                 {adjustment.reason ? (
-                  <span className="block truncate text-sm text-slate-600">{adjustment.reason}</span>
+                  <span className="block break-words text-sm text-slate-600">{adjustment.reason}</span>
                 ) : null}
               </span>
               <span
@@ -153,10 +153,10 @@ function ProfileBody({ profile }: { profile: Profile }) {
                   {t(OUTCOME[match.result].letter)}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-slate-900">
+                  <span className="block break-words font-semibold text-slate-900">
                     {t("profile.versus", { name: match.opponentName })}
                   </span>
-                  <span className="block truncate text-sm text-slate-600">
+                  <span className="block break-words text-sm text-slate-600">
                     {formatDate(match.date)} · {match.context ?? t("profile.leagueMatch")}
                   </span>
                 </span>

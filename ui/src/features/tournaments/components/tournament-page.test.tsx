@@ -131,6 +131,17 @@ describe("TournamentPage", () => {
     expect(screen.getByText("Complete")).toBeInTheDocument();
   });
 
+  it("does not cut names short in the champion box or the group tables", async () => {
+    renderRoutes(routes, "/tournament/2");
+    await userEvent.click(await screen.findByRole("tab", { name: "Bracket" }));
+    const champion = await screen.findByRole("region", { name: "Tournament Champion" });
+    expect(within(champion).getByText("Ana Mora")).not.toHaveClass("truncate");
+    const groupA = screen.getByRole("heading", { name: "Group A" }).closest("section") as HTMLElement;
+    const names = within(groupA).getAllByText(/\p{L}+ \p{L}+/u, { selector: "button span" });
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.className).not.toMatch(/truncate|line-clamp/);
+  });
+
   it("tells that the bracket is coming soon before the tournament begins", async () => {
     renderRoutes(routes, "/tournament/4");
     await userEvent.click(await screen.findByRole("tab", { name: "Bracket" }));

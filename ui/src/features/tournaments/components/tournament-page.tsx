@@ -43,10 +43,10 @@ function Fact({
   // sits in the term, placed beside both.
   return (
     <div
-      className={`${className ?? ""} relative flex min-h-14 min-w-0 flex-col justify-center rounded-2xl bg-white/90 py-2.5 pl-14 pr-2.5 ring-1 ring-court-100 sm:min-h-16 sm:py-3 sm:pl-16 sm:pr-3`}
+      className={`${className ?? ""} relative flex min-h-14 min-w-0 flex-col justify-center rounded-2xl bg-white/90 py-2.5 pl-12 pr-2.5 min-[400px]:pl-14 ring-1 ring-court-100 sm:min-h-16 sm:py-3 sm:pl-16 sm:pr-3`}
     >
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <span className="absolute left-2.5 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-xl bg-court-100 text-court-800 sm:left-3 sm:size-10">
+        <span className="absolute left-2 top-1/2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-xl bg-court-100 text-court-800 min-[400px]:left-2.5 min-[400px]:size-9 sm:left-3 sm:size-10">
           {icon}
         </span>
         {label}

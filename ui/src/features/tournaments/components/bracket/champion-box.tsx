@@ -14,7 +14,7 @@ export function ChampionBox({ name }: { name: string }) {
       </span>
       <div className="min-w-0">
         <p className="text-sm font-bold uppercase tracking-[0.2em] text-ball-300">{t("bracket.champion")}</p>
-        <p className="truncate text-2xl font-black sm:text-3xl">{name}</p>
+        <p className="break-words text-2xl font-black sm:text-3xl">{name}</p>
       </div>
     </section>
   );

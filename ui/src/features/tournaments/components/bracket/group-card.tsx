@@ -75,25 +75,35 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
                       <span className="w-4 text-xs font-bold tabular-nums text-slate-500">
                         {line.position}
                       </span>
-                      {/* On a phone the name needs the avatar's room; it may also take two lines. */}
+                      {/* On a phone the name needs the avatar's room; it wraps rather than being cut. */}
                       <span className="hidden shrink-0 min-[480px]:inline-flex">
                         <PlayerAvatar name={line.name} src={line.avatar} size="sm" />
                       </span>
-                      <span className="line-clamp-2 min-w-0 flex-1 break-words font-semibold leading-tight text-slate-900">
-                        {line.name}
+                      {/* The icons follow the name, or go under it when the name needs the
+                          whole width: a narrow phone never breaks a name inside a word. */}
+                      <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5">
+                        <span className="break-words font-semibold leading-tight text-slate-900">
+                          {line.name}
+                        </span>
+                        {medal || line.qualified ? (
+                          <span className="inline-flex items-center gap-1">
+                            {medal ? (
+                              <Medal
+                                aria-label={
+                                  line.position === 1 ? t("players.rankFirst") : t("players.rankSecond")
+                                }
+                                className={`size-4 shrink-0 ${medal}`}
+                              />
+                            ) : null}
+                            {line.qualified ? (
+                              <CheckCircle2
+                                aria-label={t("ranking.qualified")}
+                                className="size-4 shrink-0 text-court-600"
+                              />
+                            ) : null}
+                          </span>
+                        ) : null}
                       </span>
-                      {medal ? (
-                        <Medal
-                          aria-label={line.position === 1 ? t("players.rankFirst") : t("players.rankSecond")}
-                          className={`size-4 shrink-0 ${medal}`}
-                        />
-                      ) : null}
-                      {line.qualified ? (
-                        <CheckCircle2
-                          aria-label={t("ranking.qualified")}
-                          className="size-4 shrink-0 text-court-600"
-                        />
-                      ) : null}
                       <span className="sr-only">{t("bracket.clickHint")}</span>
                     </button>
                   </Tooltip>
