@@ -38,6 +38,9 @@ function profileOf(id: number, name: string) {
   };
 }
 
+/** Luis Vega's profile, for tests to vary. */
+const luis = profileOf(8, "Luis Vega");
+
 describe("RankingsPage", () => {
   it("lists rank, player and total points, with icons for the top three", async () => {
     mockFetch({ "/api/rankings": { body: rankings } });
@@ -56,22 +59,10 @@ describe("RankingsPage", () => {
       "/api/rankings": { body: rankings },
       "/api/players/8/profile": {
         body: {
-          player: {
-            id: 8,
-            name: "Luis Vega",
-            avatar: null,
-            bestHand: "left",
-            status: "approved",
-            totalPoints: 300,
-            matchesPlayed: 3,
-            matchesWon: 2,
-            matchesLost: 1,
-            createdAt: "2026-01-01",
-          },
-          rank: 2,
+          ...luis,
+          player: { ...luis.player, bestHand: "left", matchesPlayed: 3, matchesWon: 2, matchesLost: 1 },
           winRate: 66.7,
           breakdown: { total: 300, tournaments: [], league: 24, walkoverPenalty: 30, adjustments: [] },
-          recentMatches: [],
         },
       },
     });
@@ -128,21 +119,9 @@ describe("RankingsPage", () => {
       "/api/rankings": { body: rankings },
       "/api/players/8/profile": {
         body: {
-          player: {
-            id: 8,
-            name: "Luis Vega",
-            avatar: null,
-            bestHand: "right",
-            status: "approved",
-            totalPoints: 300,
-            matchesPlayed: 3,
-            matchesWon: 1,
-            matchesLost: 1,
-            createdAt: "2026-01-01",
-          },
-          rank: 2,
+          ...luis,
+          player: { ...luis.player, matchesPlayed: 3, matchesWon: 1, matchesLost: 1 },
           winRate: 33,
-          breakdown: { total: 300, tournaments: [], league: 8, walkoverPenalty: 0, adjustments: [] },
           recentMatches: [
             { ...match, result: "won", score: "6-3, 6-2" },
             { ...match, result: "lost", score: "3-6, 2-6" },
