@@ -66,6 +66,38 @@ describe("Edit Tournament", () => {
     ]);
   });
 
+  it("lets a draft be announced as Coming Soon (decisions §6)", async () => {
+    const { user, dialog, sent, onOpenChange } = await openDialog({ ...copa, status: "draft" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Status" }));
+    const options = within(await openListbox()).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Draft",
+      "Coming Soon",
+      "Active",
+      "Completed",
+    ]);
+    await user.keyboard("{Escape}");
+    await pick(user, "Status", "Coming Soon");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent).toEqual([{ status: "coming_soon" }]);
+  });
+
+  it("shows the server's 409 when a tournament with results goes back to Coming Soon", async () => {
+    const message = "A tournament with results cannot go back to draft or Coming Soon.";
+    const { user, dialog, sent, onOpenChange } = await openDialog(
+      { ...copa, status: "active", hasResults: true },
+      { status: 409, body: { error: "conflict", message } },
+    );
+    await pick(user, "Status", "Coming Soon");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Update failed")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(sent).toEqual([{ status: "coming_soon" }]);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog", { name: "Edit Tournament" })).toBeInTheDocument();
+  });
+
   it("asks for at least 2 players and sends nothing", async () => {
     const { user, dialog, sent } = await openDialog(copa);
     await user.click(within(dialog).getByRole("button", { name: "Clear selection" }));

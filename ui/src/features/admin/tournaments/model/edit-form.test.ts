@@ -36,13 +36,14 @@ describe("editDraftFrom", () => {
 });
 
 describe("editStatuses", () => {
-  it("offers draft, active and completed", () => {
-    expect(editStatuses("active")).toEqual(["draft", "active", "completed"]);
-    expect(editStatuses("draft")).toEqual(["draft", "active", "completed"]);
+  it("offers all four statuses, whatever the current one (decisions §6)", () => {
+    for (const current of ["draft", "coming_soon", "active", "completed"]) {
+      expect(editStatuses(current)).toEqual(["draft", "coming_soon", "active", "completed"]);
+    }
   });
 
-  it("keeps Coming Soon when it is the current status", () => {
-    expect(editStatuses("coming_soon")).toEqual(["draft", "coming_soon", "active", "completed"]);
+  it("keeps an unknown current status so it is not lost", () => {
+    expect(editStatuses("paused")).toEqual(["draft", "coming_soon", "active", "completed", "paused"]);
   });
 });
 

@@ -2,9 +2,9 @@
  * Edit Tournament (spec §4, §5): the values as typed, their checks, and a
  * PATCH body holding only what changed.
  */
-import type { Tournament, TournamentStatus } from "@/features/tournaments/api/types";
+import type { Tournament } from "@/features/tournaments/api/types";
 import { amountProblem, parseAmount } from "./amounts";
-import { allowsPlayerCount } from "./create-form";
+import { allowsPlayerCount, CREATE_STATUSES } from "./create-form";
 import type { Problem } from "./problem";
 
 /** The edit form as typed. */
@@ -29,12 +29,15 @@ export function editDraftFrom(tournament: Tournament): EditDraft {
   };
 }
 
-/** The spec's edit statuses (§4: draft, active, completed), keeping any other current one so it is not lost. */
+/**
+ * The edit statuses: all four, whatever the current one (decisions §6), so a
+ * draft can be announced as Coming Soon. Going back to draft or Coming Soon after
+ * a result is the server's to refuse (409), shown like any other failure.
+ * An unknown current status is kept so it is not lost.
+ */
 export function editStatuses(current: string): string[] {
-  const offered: TournamentStatus[] = ["draft", "active", "completed"];
-  if (offered.includes(current as TournamentStatus)) return offered;
-  // Coming Soon sits between Draft and Active in the lifecycle.
-  return ["draft", current, "active", "completed"];
+  const offered: string[] = [...CREATE_STATUSES];
+  return offered.includes(current) ? offered : [...offered, current];
 }
 
 /** Fewest players a tournament may keep. */
