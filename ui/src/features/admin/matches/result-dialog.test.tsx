@@ -67,18 +67,115 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // Only the total typed by hand: the server computes the others from the score.
     expect(sentBody(fetchMock, "POST", "/api/matches/result")).toEqual({
       matchId: 41,
       winnerId: 3,
       score: "6-4, 6-2",
-      player1Sets: 2,
-      player2Sets: 0,
-      player1Games: 12,
       player2Games: 7,
     });
     expect(await screen.findByText("Result recorded")).toBeInTheDocument();
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toEqual([[...tournamentKeys.all, 2], tournamentKeys.list(), ["players"]]);
+  });
+
+  it("never saves the totals of an earlier score when Save beats the check", async () => {
+    // The first check answers; the second is held until the test lets it go.
+    let release: () => void = () => undefined;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+      if (url.startsWith("/api/scores/check?score=6-4")) return json(checked);
+      if (url.startsWith("/api/scores/check")) {
+        await new Promise<void>((resolve) => (release = resolve));
+        return json({ ...checked, score: "6-1, 6-1", player1Games: 12, player2Games: 2 });
+      }
+      if (url === "/api/matches/result" && init?.method === "POST") {
+        return json(aMatch({ id: 41, tournamentId: 2, status: "completed" }));
+      }
+      throw new Error(`unexpected call ${init?.method ?? "GET"} ${url}`);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup({ delay: null });
+    const { onClose } = renderDialog();
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    const score = within(dialog).getByLabelText("Score");
+    await user.type(score, "6-4, 6-2");
+    expect(await within(dialog).findByText("Reads as 6-4, 6-2")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Games won by Luis Vega")).toHaveValue(6);
+
+    await user.clear(score);
+    await user.type(score, "6-1, 6-1");
+    // The second check is on its way but has not answered.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // No totals: the server computes them from the score it stores.
+    expect(sentBody(fetchMock as never, "POST", "/api/matches/result")).toEqual({
+      matchId: 41,
+      winnerId: 3,
+      score: "6-1, 6-1",
+    });
+    release();
+  });
+
+  it("sends a total typed by hand before the check answers, and keeps it when the check does", async () => {
+    const fetchMock = mockFetch({
+      "/api/scores/check": { body: checked },
+      "POST /api/matches/result": { body: aMatch({ id: 41, tournamentId: 2, status: "completed" }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { onClose } = renderDialog();
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    within(dialog).getByLabelText("Score").focus();
+    await user.paste("6-4, 6-2");
+    const games = within(dialog).getByLabelText("Games won by Luis Vega");
+    await user.type(games, "7");
+    expect(await within(dialog).findByText("Reads as 6-4, 6-2")).toBeInTheDocument();
+    expect(games).toHaveValue(7);
+    expect(within(dialog).getByLabelText("Games won by Ana Mora")).toHaveValue(12);
+    await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock, "POST", "/api/matches/result")).toEqual({
+      matchId: 41,
+      winnerId: 3,
+      score: "6-4, 6-2",
+      player2Games: 7,
+    });
+  });
+
+  it("drops the recorded totals of an edited match once its score changes", async () => {
+    const played = aMatch({
+      id: 41,
+      tournamentId: 2,
+      status: "completed",
+      winnerId: 3,
+      score: "6-4, 6-2",
+      player1Sets: 2,
+      player2Sets: 0,
+      player1Games: 12,
+      player2Games: 6,
+    });
+    const fetchMock = mockFetch({
+      "PATCH /api/matches/41": { body: { ...played, score: "6-1, 6-1" } },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { onClose } = renderDialog(played);
+    const dialog = screen.getByRole("dialog", { name: "Edit Score" });
+    const score = within(dialog).getByLabelText("Score");
+    await user.clear(score);
+    within(dialog).getByLabelText("Score").focus();
+    await user.paste("6-1, 6-1");
+    // Saved before the check of the new score is even sent.
+    await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock, "PATCH", "/api/matches/41")).toEqual({
+      matchId: 41,
+      winnerId: 3,
+      score: "6-1, 6-1",
+      status: "completed",
+    });
   });
 
   it("shows the server's reading of an invalid score under the field, with the winner picked", async () => {

@@ -12,9 +12,11 @@ import { useRecordResult } from "./api/record-result";
 import {
   checkResult,
   initialResultForm,
-  totalsOf,
   type ResultForm,
   type ResultProblem,
+  withCheckedScore,
+  withScoreOrWinner,
+  withTotalsByHand,
 } from "./model/result-form";
 import { ScoreField } from "./score-field";
 import { TotalsFields } from "./totals-fields";
@@ -43,14 +45,10 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
   const edit = useEditResult(match.tournamentId, onClose);
   const save = editing ? edit : record;
   const scoreCheck = useScoreCheck(
-    // A valid score fills the totals, and names the winner when none is picked yet;
-    // the messages about the fields it has just filled go with it.
+    // A valid score fills the totals not typed by hand, and names the winner when
+    // none is picked yet; the messages about the fields it has just filled go with it.
     (checked) => {
-      setForm((current) => ({
-        ...current,
-        totals: totalsOf(checked),
-        winner: current.winner ?? checked.winner,
-      }));
+      setForm((current) => withCheckedScore(current, checked));
       setProblems((current) =>
         current.filter(
           (problem) => problem !== "totals" && !(problem === "winner" && checked.winner !== null),
@@ -67,12 +65,11 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
   else if (refusedScore) scoreProblem = refusedScore;
   else if (scoreCheck.state.status === "invalid") scoreProblem = scoreCheck.state.message;
 
-  function update(patch: Partial<ResultForm>, solved: ResultProblem) {
-    const next = { ...form, ...patch };
+  function update(next: ResultForm, solved: ResultProblem) {
     setForm(next);
     setProblems((current) => current.filter((problem) => problem !== solved));
     if (save.error) save.reset();
-    if (patch.score !== undefined || patch.winner !== undefined) scoreCheck.check(next.score, next.winner);
+    if (next.score !== form.score || next.winner !== form.winner) scoreCheck.check(next.score, next.winner);
   }
 
   function submit(event: FormEvent) {
@@ -104,7 +101,7 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
                     name="result-winner"
                     className="size-5 shrink-0 accent-court-700"
                     checked={form.winner === side}
-                    onChange={() => update({ winner: side }, "winner")}
+                    onChange={() => update(withScoreOrWinner(form, { winner: side }), "winner")}
                   />
                   <span className="min-w-0 break-words font-semibold text-slate-900">{names[side]}</span>
                 </label>
@@ -120,7 +117,7 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
             player1Name={player1Name}
             check={scoreCheck.state}
             problem={scoreProblem}
-            onChange={(score) => update({ score }, "score")}
+            onChange={(score) => update(withScoreOrWinner(form, { score }), "score")}
           />
 
           <fieldset className="grid grid-cols-1 gap-2">
@@ -131,7 +128,7 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
               totals={form.totals}
               invalid={problems.includes("totals")}
               describedBy={problems.includes("totals") ? "result-totals-error" : undefined}
-              onChange={(totals) => update({ totals }, "totals")}
+              onChange={(totals) => update(withTotalsByHand(form, totals), "totals")}
             />
             {problems.includes("totals") ? (
               <FieldError id="result-totals-error">{t("matches.totalsInvalid")}</FieldError>

@@ -9,12 +9,22 @@ export interface ResultTotals {
   player2Games: string;
 }
 
+/** One of the four totals. */
+export type TotalField = keyof ResultTotals;
+
 /** The Record/Edit Score form as typed. */
 export interface ResultForm {
   /** 1 or 2: which player won; null until picked. */
   winner: 1 | 2 | null;
   score: string;
   totals: ResultTotals;
+  /**
+   * The totals that are the admin's own for the current score: typed by hand, or
+   * recorded with the score an edit started from. Only these are sent; the others
+   * were computed by a score check, perhaps of an earlier score, and are left to the
+   * server, which computes them from the score it stores.
+   */
+  byHand: Partial<Record<TotalField, true>>;
 }
 
 /** The body of both result calls (docs/api.md, "Results"). */
@@ -36,19 +46,27 @@ export type ResultCheck = { ok: true; payload: ResultPayload } | { ok: false; pr
 
 const TOTAL_FIELDS = ["player1Sets", "player2Sets", "player1Games", "player2Games"] as const;
 
-/** The form for a match: empty for a first result, the recorded one for an edit. */
+/**
+ * The form for a match: empty for a first result, the recorded one for an edit,
+ * whose recorded totals (perhaps adjusted by hand back then) stay with its score.
+ */
 export function initialResultForm(match: Match): ResultForm {
   const text = (value: number | null) => (value === null ? "" : String(value));
   const winner = match.winnerId === null ? null : match.winnerId === match.player1Id ? 1 : 2;
+  const totals: ResultTotals = {
+    player1Sets: text(match.player1Sets),
+    player2Sets: text(match.player2Sets),
+    player1Games: text(match.player1Games),
+    player2Games: text(match.player2Games),
+  };
+  const editing = match.status === "completed";
+  const byHand: ResultForm["byHand"] = {};
+  if (editing) for (const field of TOTAL_FIELDS) if (totals[field] !== "") byHand[field] = true;
   return {
-    winner: match.status === "completed" ? winner : null,
-    score: match.status === "completed" ? (match.score ?? "") : "",
-    totals: {
-      player1Sets: text(match.player1Sets),
-      player2Sets: text(match.player2Sets),
-      player1Games: text(match.player1Games),
-      player2Games: text(match.player2Games),
-    },
+    winner: editing ? winner : null,
+    score: editing ? (match.score ?? "") : "",
+    totals,
+    byHand,
   };
 }
 
@@ -62,6 +80,32 @@ export function totalsOf(checked: CheckedScore): ResultTotals {
   };
 }
 
+/**
+ * A new score or winner: the totals shown belong to the old one, so none of them
+ * is the admin's any more; the check of the new score refills them.
+ */
+export function withScoreOrWinner(form: ResultForm, patch: Pick<Partial<ResultForm>, "score" | "winner">) {
+  return { ...form, ...patch, byHand: {} };
+}
+
+/** Totals typed by hand: the fields that changed become the admin's own. */
+export function withTotalsByHand(form: ResultForm, totals: ResultTotals): ResultForm {
+  const byHand = { ...form.byHand };
+  for (const field of TOTAL_FIELDS) if (totals[field] !== form.totals[field]) byHand[field] = true;
+  return { ...form, totals, byHand };
+}
+
+/**
+ * A score check's answer for the current score: fills every total not typed by
+ * hand, and names the winner when none is picked yet.
+ */
+export function withCheckedScore(form: ResultForm, checked: CheckedScore): ResultForm {
+  const computed = totalsOf(checked);
+  const totals = { ...form.totals };
+  for (const field of TOTAL_FIELDS) if (!form.byHand[field]) totals[field] = computed[field];
+  return { ...form, totals, winner: form.winner ?? checked.winner };
+}
+
 /** A total as typed: a whole number from 0, "" for none, or NaN when it is neither. */
 function parseTotal(text: string): number | null {
   const trimmed = text.trim();
@@ -71,7 +115,9 @@ function parseTotal(text: string): number | null {
 
 /**
  * Checks the form (spec §5: winner and score required; totals whole and not
- * negative) and builds the payload; empty totals are left to the server.
+ * negative) and builds the payload. It carries only the totals that are the
+ * admin's own (`byHand`), never ones computed for another score; the server
+ * computes the others, and empty ones, from the score.
  */
 export function checkResult(match: Match, form: ResultForm): ResultCheck {
   const problems: ResultProblem[] = [];
@@ -84,6 +130,6 @@ export function checkResult(match: Match, form: ResultForm): ResultCheck {
   if (problems.length > 0 || winnerId === null) return { ok: false, problems };
 
   const payload: ResultPayload = { matchId: match.id, winnerId, score };
-  for (const [field, value] of totals) if (value !== null) payload[field] = value;
+  for (const [field, value] of totals) if (value !== null && form.byHand[field]) payload[field] = value;
   return { ok: true, payload };
 }
