@@ -36,6 +36,13 @@ describe("InvitePage", () => {
     expect(sent).toEqual([{ name: "Ana Mora", bestHand: "left" }]);
   });
 
+  it("shows the expiry as the club's date (UTC-6), not the UTC one", async () => {
+    // 01:00 UTC on the 24th is still 19:00 on the 23rd at the club.
+    mockFetch({ "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-24T01:00:00Z" } } });
+    renderRoutes(routes, "/invite/abc");
+    expect(await screen.findByText("This invitation is valid until 23/11/2026.")).toBeInTheDocument();
+  });
+
   it("opens 'Registration Submitted' at the top of the page, with the focus on its heading", async () => {
     mockFetch({
       "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-29" } },

@@ -83,7 +83,7 @@ export function InvitePage() {
         <p className="mt-1 text-base text-court-100">{t("invite.intro")}</p>
         {check.data?.expiresAt ? (
           <p className="mt-2 text-sm font-semibold text-ball-300">
-            {t("invite.expires", { date: formatDate(check.data.expiresAt.slice(0, 10)) })}
+            {t("invite.expires", { date: formatDate(check.data.expiresAt) })}
           </p>
         ) : null}
       </div>

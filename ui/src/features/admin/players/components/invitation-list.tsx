@@ -2,12 +2,12 @@ import { Link2, UserCheck } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { formatTime } from "@/lib/dates";
+import { clubDateTime, formatTime } from "@/lib/dates";
 import { usePlural, useT, type Translate } from "@/lib/i18n";
 import { useInvitations } from "../api/get-invitations";
 import { useRevokeInvitation } from "../api/revoke-invitation";
 import type { Invitation } from "../api/types";
-import { clubDateTime, timeLeft } from "../model/invitation";
+import { timeLeft } from "../model/invitation";
 
 function useTimeLeftText(): (expiresAt: string) => string {
   const t = useT();

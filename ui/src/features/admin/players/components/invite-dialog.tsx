@@ -2,11 +2,11 @@ import { Link2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { formatTime } from "@/lib/dates";
+import { clubDateTime, formatTime } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { useCreateInvitation } from "../api/create-invitation";
 import type { CreatedInvitation } from "../api/types";
-import { clubDateTime, invitationUrl } from "../model/invitation";
+import { invitationUrl } from "../model/invitation";
 import { InvitationList } from "./invitation-list";
 import { LinkField } from "./link-field";
 

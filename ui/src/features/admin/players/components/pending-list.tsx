@@ -3,9 +3,9 @@ import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Player } from "@/features/players/api/types";
+import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { useApprovePlayer } from "../api/approve-player";
-import { clubDateTime } from "../model/invitation";
 import { ProfileNameButton } from "./profile-name-button";
 
 /** Props of `PendingList`. */
@@ -31,7 +31,7 @@ function PendingRow({
           <ProfileNameButton player={player} onOpen={onOpenProfile} />
           <p className="truncate text-sm text-slate-700">{player.email || t("adminPlayers.noEmail")}</p>
           <p className="text-xs font-medium text-slate-600">
-            {t("adminPlayers.registeredOn", { date: clubDateTime(player.createdAt).date })}
+            {t("adminPlayers.registeredOn", { date: formatDate(player.createdAt) })}
           </p>
         </div>
       </div>

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { clubDateTime, invitationUrl, timeLeft } from "./invitation";
+import { invitationUrl, timeLeft } from "./invitation";
 
 describe("invitationUrl", () => {
   it("is the origin, /invite/ and the token", () => {
     expect(invitationUrl("https://club.cr", "Ab3_x-9")).toBe("https://club.cr/invite/Ab3_x-9");
     expect(invitationUrl("http://127.0.0.1:5182/", "tok")).toBe("http://127.0.0.1:5182/invite/tok");
-  });
-});
-
-describe("clubDateTime", () => {
-  it.each([
-    ["2026-11-29T18:30:00Z", { date: "29/11/2026", time: "12:30" }],
-    ["2026-11-30T03:00:00Z", { date: "29/11/2026", time: "21:00" }],
-    ["2026-01-01T05:59:00Z", { date: "31/12/2025", time: "23:59" }],
-  ])("shows %s at the club (UTC-6)", (timestamp, expected) => {
-    expect(clubDateTime(timestamp)).toEqual(expected);
-  });
-
-  it("leaves something that is not a timestamp as it is", () => {
-    expect(clubDateTime("soon")).toEqual({ date: "soon", time: "" });
   });
 });
 
