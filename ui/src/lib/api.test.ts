@@ -86,3 +86,32 @@ describe("getOrNullOn401", () => {
     await expect(getOrNullOn401("/api/admin/status")).rejects.toThrow("403: ");
   });
 });
+
+describe("getPage", () => {
+  function page(body: string, headers: Record<string, string>) {
+    return vi.fn<typeof fetch>().mockResolvedValue(new Response(body, { status: 200, headers }));
+  }
+
+  it("answers the items and the whole list's size from X-Total-Count", async () => {
+    const fetchMock = page('[{"id":1},{"id":2}]', { "X-Total-Count": "50000" });
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(api.getPage<{ id: number }>("/api/league/matches?limit=2&offset=0")).resolves.toEqual({
+      items: [{ id: 1 }, { id: 2 }],
+      total: 50000,
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/league/matches?limit=2&offset=0");
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe("include");
+  });
+
+  it("has no total when the header is missing or not a count", async () => {
+    vi.stubGlobal("fetch", page("[]", {}));
+    await expect(api.getPage("/api/league/matches")).resolves.toEqual({ items: [], total: null });
+    vi.stubGlobal("fetch", page("[]", { "X-Total-Count": "many" }));
+    await expect(api.getPage("/api/league/matches")).resolves.toEqual({ items: [], total: null });
+  });
+
+  it("fails like any other call", async () => {
+    vi.stubGlobal("fetch", answer(422, '{"error":"invalid","message":"limit must be 1 to 500"}'));
+    await expect(api.getPage("/api/league/matches?limit=0")).rejects.toBeInstanceOf(ApiError);
+  });
+});

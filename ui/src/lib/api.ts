@@ -68,11 +68,8 @@ export function serverMessage(error: unknown, fallback: string): string {
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
-/**
- * Sends one call and returns its parsed JSON (undefined for 204 or an empty body).
- * Throws `ApiError` for any non-ok status.
- */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** Sends one call; answers its parsed JSON (undefined for 204 or an empty body) and its headers. */
+async function send<T>(method: Method, path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
   const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
   if (body !== undefined) {
     init.headers = { ...init.headers, "Content-Type": "application/json" };
@@ -81,8 +78,30 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   const response = await fetch(path, init);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  if (response.status === 204 || text === "") return undefined as T;
-  return JSON.parse(text) as T;
+  const data = response.status === 204 || text === "" ? (undefined as T) : (JSON.parse(text) as T);
+  return { data, headers: response.headers };
+}
+
+/**
+ * Sends one call and returns its parsed JSON (undefined for 204 or an empty body).
+ * Throws `ApiError` for any non-ok status.
+ */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await send<T>(method, path, body)).data;
+}
+
+/** One page of a long list, and how many items the whole list holds. */
+export interface Page<T> {
+  items: T[];
+  /** The `X-Total-Count` header; null when the server sent none (or not a count). */
+  total: number | null;
+}
+
+/** GET of one page of a list (`?limit=&offset=` in the path), with the list's total from `X-Total-Count`. */
+export async function getPage<T>(path: string): Promise<Page<T>> {
+  const { data, headers } = await send<T[] | undefined>("GET", path);
+  const total = headers.get("X-Total-Count")?.trim() ?? "";
+  return { items: data ?? [], total: /^\d+$/.test(total) ? Number(total) : null };
 }
 
 /** GET that answers null instead of failing when the visitor is not logged in. */
@@ -98,6 +117,7 @@ export async function getOrNullOn401<T>(path: string): Promise<T | null> {
 /** Shorthands for the HTTP verbs the API uses. */
 export const api = {
   get: <T>(path: string) => apiRequest<T>("GET", path),
+  getPage: <T>(path: string) => getPage<T>(path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
   delete: <T = void>(path: string) => apiRequest<T>("DELETE", path),

@@ -11,6 +11,7 @@ import type { Player } from "@/features/players/api/types";
 import { clubToday } from "@/lib/dates";
 import { useT, type MessageKey } from "@/lib/i18n";
 import { useCreateLeagueMatch } from "../api/create-league-match";
+import { approvedByName } from "../model/players";
 import { checkNewMatch, type NewMatchForm, type NewMatchProblem } from "../model/new-match";
 import { LEAGUE_COURTS, LEAGUE_TIME_SLOTS } from "../model/time-slots";
 import { NativeSelect } from "./native-select";
@@ -166,14 +167,7 @@ function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps &
 export function CreateMatchDialog({ isAdmin, onClose }: CreateMatchDialogProps) {
   const t = useT();
   const players = usePlayers();
-  // Pending registrations (the admin's list has them) cannot play league matches.
-  const approved = useMemo(
-    () =>
-      (players.data ?? [])
-        .filter((player) => player.status === "approved")
-        .sort((a, b) => a.name.localeCompare(b.name, "es")),
-    [players.data],
-  );
+  const approved = useMemo(() => approvedByName(players.data ?? []), [players.data]);
 
   let body;
   if (players.isPending) body = <Spinner label={t("leagueActions.loadingPlayers")} />;

@@ -5,6 +5,7 @@ import { mockFetch, type Canned } from "@/test/fetch-mock";
 import { aLeagueMatch, aPlayer } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import type { LeagueMatch } from "../api/types";
+import { leagueServer } from "../test/league-server";
 import { LeagueWithActions } from "./league-actions";
 
 const pending = aLeagueMatch({ time: "18:30", cancha: 4 });
@@ -177,5 +178,38 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     );
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
     expect(deletes).toHaveLength(2);
+  });
+
+  it("refreshes every page loaded so far after a league action", async () => {
+    // The pending match 7 first, then 39 played ones: two pages.
+    let matches: LeagueMatch[] = [
+      pending,
+      ...Array.from({ length: 39 }, (_, index) => ({ ...completed, id: 100 + index })),
+    ];
+    const server = leagueServer(() => matches);
+    mockFetch({
+      ...baseRoutes,
+      ...sessionRoutes({ isAdmin: true, leagueUnlocked: true }),
+      "GET /api/league/matches": server.route,
+      "DELETE /api/league/matches/7": () => {
+        matches = matches.filter((match) => match.id !== 7);
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LeagueWithActions />);
+    await screen.findByText("Showing 30 of 40");
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByText("Showing 40 of 40");
+    expect(server.asked).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "Match options: Ana Mora vs Luis Vega" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Cancel" }));
+    const confirm = await screen.findByRole("dialog", { name: "Cancel Match" });
+    await user.click(within(confirm).getByRole("button", { name: "Cancel Match" }));
+
+    expect(await screen.findByText("Showing 39 of 39")).toBeInTheDocument();
+    expect(server.asked.slice(2).map((url) => url.searchParams.get("offset"))).toEqual(["0", "30"]);
+    expect(screen.queryByRole("button", { name: "Record Score" })).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,47 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { api, type Page } from "@/lib/api";
 import { leagueKeys } from "./keys";
-import type { LeagueMatch } from "./types";
+import type { LeagueMatch, LeagueMatchFilters } from "./types";
 
-/** Fetches every league match. */
-export const getLeagueMatches = () => api.get<LeagueMatch[]>("/api/league/matches");
+/**
+ * How many matches one page of the League tab asks for: a club plays tens of
+ * thousands over the years, and a phone should draw the first ones at once.
+ */
+export const LEAGUE_PAGE_SIZE = 30;
 
-/** Query options for `getLeagueMatches`. */
-export const getLeagueMatchesOptions = () =>
-  queryOptions({ queryKey: leagueKeys.matches(), queryFn: getLeagueMatches });
+/** The path of one page of league matches under the filters. */
+export function leagueMatchesPath(filters: LeagueMatchFilters, offset: number): string {
+  const query = new URLSearchParams({ limit: String(LEAGUE_PAGE_SIZE), offset: String(offset) });
+  if (filters.playerId !== null) query.set("player", String(filters.playerId));
+  if (filters.status !== null) query.set("status", filters.status);
+  return `/api/league/matches?${query.toString()}`;
+}
 
-/** The league matches. */
-export function useLeagueMatches() {
-  return useQuery(getLeagueMatchesOptions());
+/**
+ * Fetches one page of league matches, pending first, then newest first (the
+ * server's order), with the number of matches under the filters.
+ */
+export const getLeagueMatchesPage = (filters: LeagueMatchFilters, offset: number) =>
+  api.getPage<LeagueMatch>(leagueMatchesPath(filters, offset));
+
+/** Where the page after `lastPage` (asked at `lastOffset`) starts; undefined once the list is whole. */
+export function nextLeagueOffset(lastPage: Page<LeagueMatch>, lastOffset: number): number | undefined {
+  const next = lastOffset + lastPage.items.length;
+  if (lastPage.items.length < LEAGUE_PAGE_SIZE) return undefined;
+  if (lastPage.total !== null && next >= lastPage.total) return undefined;
+  return next;
+}
+
+/** Infinite-query options for the league matches under the filters, a page at a time. */
+export const getLeagueMatchesOptions = (filters: LeagueMatchFilters) =>
+  infiniteQueryOptions({
+    queryKey: leagueKeys.matchList(filters),
+    queryFn: ({ pageParam }) => getLeagueMatchesPage(filters, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) => nextLeagueOffset(lastPage, lastOffset),
+  });
+
+/** The league matches under the filters, a page at a time ("Load more" asks the next). */
+export function useLeagueMatches(filters: LeagueMatchFilters) {
+  return useInfiniteQuery(getLeagueMatchesOptions(filters));
 }

@@ -25,3 +25,10 @@ export interface LeagueMatch {
   winnerId: number | null;
   setScores: LeagueSetScore[];
 }
+
+/** The filters of the League tab's list (`player` and `status` of GET /api/league/matches); null for all. */
+export interface LeagueMatchFilters {
+  /** Matches where this player is player 1 or 2. */
+  playerId: number | null;
+  status: LeagueMatch["status"] | null;
+}

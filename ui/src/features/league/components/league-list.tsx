@@ -1,12 +1,14 @@
-import { Swords } from "lucide-react";
-import type { ReactNode } from "react";
+import { ChevronsDown, Swords } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import { useLeagueMatches } from "../api/get-league-matches";
-import type { LeagueMatch } from "../api/types";
-import { orderLeagueMatches } from "../model/order";
+import type { LeagueMatch, LeagueMatchFilters } from "../api/types";
+import { loadedMatches } from "../model/loaded-matches";
+import { LeagueFilters } from "./league-filters";
 import { LeagueMatchCard } from "./league-match-card";
 
 /** Props of `LeagueList`: slots where the league actions (Create, Record Score, Edit, Cancel) plug in. */
@@ -19,26 +21,70 @@ export interface LeagueListProps {
   renderAction?: (match: LeagueMatch) => ReactNode;
 }
 
-/** The League tab: every challenge match, pending first, then newest first. */
+const NO_FILTERS: LeagueMatchFilters = { playerId: null, status: null };
+
+/**
+ * The League tab: the challenge matches, pending first, then newest first, a page
+ * at a time with "Load more", filtered by player and status.
+ */
 export function LeagueList({ toolbar, renderMenu, renderAction }: LeagueListProps) {
   const t = useT();
-  const matches = useLeagueMatches();
+  const [filters, setFilters] = useState<LeagueMatchFilters>(NO_FILTERS);
+  const pages = useLeagueMatches(filters);
+  const filtered = filters.playerId !== null || filters.status !== null;
 
   let body: ReactNode;
-  if (matches.isPending) body = <Spinner label={t("league.loading")} />;
-  else if (matches.isError) body = <LoadError onRetry={() => void matches.refetch()} />;
-  else if (matches.data.length === 0)
-    body = <EmptyState icon={Swords} title={t("league.empty")} hint={t("league.emptyHint")} />;
-  else
-    body = (
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {orderLeagueMatches(matches.data).map((match) => (
-          <li key={match.id}>
-            <LeagueMatchCard match={match} menu={renderMenu?.(match)} action={renderAction?.(match)} />
-          </li>
-        ))}
-      </ul>
+  // A failed next page or refresh keeps the matches already shown.
+  if (!pages.data) {
+    body = pages.isError ? (
+      <LoadError onRetry={() => void pages.refetch()} />
+    ) : (
+      <Spinner label={t("league.loading")} />
     );
+  } else {
+    const { matches, total } = loadedMatches(pages.data.pages);
+    if (matches.length === 0)
+      body = filtered ? (
+        <EmptyState icon={Swords} title={t("league.emptyFiltered")} hint={t("league.emptyFilteredHint")} />
+      ) : (
+        <EmptyState icon={Swords} title={t("league.empty")} hint={t("league.emptyHint")} />
+      );
+    else
+      body = (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {matches.map((match) => (
+              <li key={match.id}>
+                <LeagueMatchCard match={match} menu={renderMenu?.(match)} action={renderAction?.(match)} />
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-3">
+            {total !== null ? (
+              <p aria-live="polite" className="text-sm font-medium text-slate-700">
+                {t("league.showing", { shown: matches.length, total: Math.max(total, matches.length) })}
+              </p>
+            ) : null}
+            {pages.isFetchNextPageError ? (
+              <p role="alert" className="text-sm font-semibold text-clay-700">
+                {t("league.loadMoreFailed")}
+              </p>
+            ) : null}
+            {pages.hasNextPage ? (
+              <Button
+                variant="secondary"
+                className="w-full sm:w-auto"
+                disabled={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
+                <ChevronsDown aria-hidden="true" className="size-5" />
+                {pages.isFetchingNextPage ? t("league.loadingMore") : t("league.loadMore")}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      );
+  }
 
   return (
     <section aria-label={t("league.title")} className="grid grid-cols-1 gap-4">
@@ -46,6 +92,7 @@ export function LeagueList({ toolbar, renderMenu, renderAction }: LeagueListProp
         <h2 className="text-2xl font-extrabold text-court-900">{t("league.title")}</h2>
         {toolbar}
       </div>
+      <LeagueFilters filters={filters} onChange={setFilters} />
       {body}
     </section>
   );
