@@ -1,16 +1,28 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * Data is fetched once and kept until a change invalidates it: no retries, no
- * refetch on focus, no polling (spec §7). Mutations invalidate what they touch.
+ * How long loaded data counts as fresh. Past it, a screen that mounts again
+ * refetches its data in the background (the cached data still shows at once); before
+ * it, moving between screens does not ask again for what was just loaded.
+ */
+export const STALE_TIME_MS = 5 * 60_000;
+
+/**
+ * No retries, no polling; mutations invalidate what they touch. A page left open
+ * must not show yesterday's scores (decisions §11, replacing the spec's "never
+ * stale"), so shown queries refetch when the window regains focus and when the
+ * network comes back. react-query refetches on those events only the queries that
+ * are stale, so both are "always": a return to the page refetches what it shows,
+ * however fresh. The finite staleTime covers a page kept in view and navigated within.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
+        refetchOnWindowFocus: "always",
+        refetchOnReconnect: "always",
+        staleTime: STALE_TIME_MS,
       },
       mutations: { retry: false },
     },

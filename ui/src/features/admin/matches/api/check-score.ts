@@ -25,6 +25,7 @@ export const checkScoreOptions = (score: string, winner: 1 | 2 | null) =>
   queryOptions({
     queryKey: ["scores", "check", score, winner ?? 0] as const,
     queryFn: () => checkScore(score, winner),
+    staleTime: Infinity,
   });
 
 /** How long typing must pause before the score is checked. */
