@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
@@ -66,6 +67,18 @@ describe("TournamentsTab", () => {
     expect(within(borrador).getByText("Hybrid (Groups + KO)")).toBeInTheDocument();
     expect(within(borrador).getByRole("button", { name: "Standings: Copa Borrador" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create New Tournament" })).toBeInTheDocument();
+  });
+
+  it("holds only dt and dd groups in each list of facts (axe: definition-list, dlitem)", async () => {
+    renderTab();
+    await row("Copa Cancha 4");
+    const lists = document.querySelectorAll("dl");
+    expect(lists.length).toBe(3);
+    const results = await axe.run(document.body, {
+      runOnly: { type: "rule", values: ["definition-list", "dlitem"] },
+    });
+    expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.length }))).toEqual([]);
+    expect(results.passes.map(({ id }) => id).sort()).toEqual(["definition-list", "dlitem"]);
   });
 
   it("shows an empty club its first step", async () => {

@@ -12,10 +12,14 @@ import { useT } from "@/lib/i18n";
 import { GenerateMatchesButton } from "./generate-matches-button";
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  // A description list may only hold dt and dd (here in one div per fact), so the icon
+  // sits in the term.
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <span className="text-court-700">{icon}</span>
-      <dt className="text-sm text-slate-600">{label}</dt>
+      <dt className="flex items-center gap-2 text-sm text-slate-600">
+        <span className="text-court-700">{icon}</span>
+        {label}
+      </dt>
       <dd className="ml-auto truncate text-sm font-semibold text-slate-900">{value}</dd>
     </div>
   );
