@@ -151,6 +151,8 @@ export const en = {
   "bracket.tbd": "TBD",
   "bracket.bye": "BYE",
   "bracket.matchLabel": "{stage}, match {number}",
+  "bracket.walkover": "W/O",
+  "bracket.retired": "ret.",
 
   "ranking.title": "Ranking Details",
   "ranking.finalPosition": "Final Position",

@@ -69,8 +69,11 @@ export function MatchRow({ match, player1Name, player2Name, groupName, onRecord,
         <div className="flex flex-wrap items-center gap-2">
           {groupName ? <Badge tone="blue">{groupName}</Badge> : null}
           <Badge tone={status.tone}>{t(status.key)}</Badge>
-          {completed && match.score ? (
-            <span className="font-mono text-sm font-semibold tabular-nums text-slate-900">{match.score}</span>
+          {completed && match.scoreForWinner ? (
+            // From the winner's side, as tennis reads it; the trophy says who that is.
+            <span className="font-mono text-sm font-semibold tabular-nums text-slate-900">
+              {match.scoreForWinner}
+            </span>
           ) : null}
         </div>
         {canRecordResult(match) ? (

@@ -28,8 +28,10 @@ const matches = [
     player1Name: "Carla Solís",
     player2Name: null,
     status: "completed",
-    winnerId: 5,
-    score: "6-4, 6-2",
+    // Won by player 2: stored from player 1's side, listed from the winner's.
+    winnerId: 6,
+    score: "4-6, 2-6",
+    scoreForWinner: "6-4, 6-2",
   }),
   testMatch(3, {
     stage: "semifinal",
@@ -103,6 +105,10 @@ describe("MatchesTab", { timeout: 15_000 }, () => {
     // A name the match leaves out comes from the tournament's players.
     expect(within(row("Carla Solís")).getByText("Pablo Quesada")).toBeInTheDocument();
     expect(within(row("Carla Solís")).getByText("6-4, 6-2")).toBeInTheDocument();
+    expect(within(row("Carla Solís")).queryByText("4-6, 2-6")).not.toBeInTheDocument();
+    expect(within(row("Carla Solís")).getByLabelText("Winner").parentElement).toHaveTextContent(
+      "Pablo Quesada",
+    );
     expect(within(row("1st Group A")).getAllByText("TBD")).toHaveLength(2);
     expect(within(row("Ana Mora")).getByText("Group A")).toBeInTheDocument();
   });

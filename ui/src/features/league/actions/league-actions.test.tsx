@@ -18,6 +18,7 @@ const completed: LeagueMatch = {
   date: "2026-11-10",
   status: "completed",
   score: "6-4, 6-2",
+  scoreForWinner: "6-4, 6-2",
   setsPlayed: 2,
   player1SetsWon: 2,
   player2SetsWon: 0,

@@ -18,7 +18,13 @@ export interface LeagueMatch {
   time: string | null;
   cancha: number | null;
   status: "pending" | "completed";
+  /** From player 1's side. */
   score: string | null;
+  /**
+   * The score from the winner's side ("6-4, 6-2"); tied sets as they are. A drawn
+   * match has no winner, and this is the score from player 1's side.
+   */
+  scoreForWinner: string | null;
   setsPlayed: number | null;
   player1SetsWon: number | null;
   player2SetsWon: number | null;

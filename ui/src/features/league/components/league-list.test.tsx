@@ -30,6 +30,7 @@ function club(): LeagueMatch[] {
       player2Name: third ? "Luis Vega" : "Marta Solís",
       status: pending ? "pending" : "completed",
       score: pending ? null : "6-4, 6-2",
+      scoreForWinner: pending ? null : "6-4, 6-2",
       winnerId: pending ? null : 3,
     });
   });
@@ -136,5 +137,45 @@ describe("LeagueList", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByText("Showing 60 of 65")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("writes a played match's score from the winner's side", async () => {
+    const played = {
+      status: "completed" as const,
+      setScores: [],
+      setsPlayed: 2,
+      player1SetsWon: 0,
+      player2SetsWon: 2,
+    };
+    mockFetch({
+      "GET /api/league/matches": {
+        body: [
+          // Luis Vega, listed second, won.
+          aLeagueMatch({ id: 2, ...played, winnerId: 8, score: "4-6, 2-6", scoreForWinner: "6-4, 6-2" }),
+          // A drawn match (a set each and a tied set) is written as it was played.
+          aLeagueMatch({
+            id: 1,
+            ...played,
+            player2Id: 9,
+            player2Name: "Marta Solís",
+            winnerId: null,
+            score: "6-4, 3-6, 5-5",
+            scoreForWinner: "6-4, 3-6, 5-5",
+          }),
+        ],
+        headers: { "X-Total-Count": "2" },
+      },
+      "GET /api/players": { body: players },
+    });
+    renderWithProviders(<LeagueList />);
+    const [won, drawn] = await waitFor(() => {
+      const shown = cards();
+      expect(shown).toHaveLength(2);
+      return shown as [HTMLElement, HTMLElement];
+    });
+    expect(within(won).getByText("6-4, 6-2")).toBeInTheDocument();
+    expect(within(won).queryByText("4-6, 2-6")).not.toBeInTheDocument();
+    expect(within(won).getByLabelText("Winner").parentElement).toHaveTextContent("Luis Vega");
+    expect(within(drawn).getByText("6-4, 3-6, 5-5")).toBeInTheDocument();
   });
 });

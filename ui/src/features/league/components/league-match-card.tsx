@@ -54,7 +54,8 @@ export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
           completed ? "bg-court-900 text-ball-300" : "bg-slate-100 text-sm font-semibold text-slate-600",
         )}
       >
-        {completed && match.score ? match.score : t("league.notPlayed")}
+        {/* From the winner's side, as tennis reads it; the crown says who that is. */}
+        {completed && match.scoreForWinner ? match.scoreForWinner : t("league.notPlayed")}
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <li className="flex items-center gap-1.5">

@@ -84,6 +84,17 @@ export type MatchStage =
   | "semifinal"
   | "final";
 
+/** One set of a match as played, from player 1's side. */
+export interface MatchSet {
+  player1: number;
+  player2: number;
+  /**
+   * In a 7-6 set, the set loser's tiebreak points (7-6(5) gives 5); else null. A match
+   * tiebreak played in place of the third set is a set of its own points (10-8).
+   */
+  tiebreak: number | null;
+}
+
 /** A scheduled, pending or played match of a tournament. */
 export interface Match {
   id: number;
@@ -101,7 +112,18 @@ export interface Match {
   player2Label: string | null;
   winnerId: number | null;
   status: "scheduled" | "pending" | "completed";
+  /** From player 1's side, as stored. */
   score: string | null;
+  /**
+   * The score from the winner's side, as lists print it: "6-4, 6-2", "6-7(5), 6-4",
+   * "W/O", "6-4, 2-1 ret."; null without a score.
+   */
+  scoreForWinner: string | null;
+  /** The sets as played, from player 1's side; empty without a score and for a walkover. */
+  sets: MatchSet[];
+  walkover: boolean;
+  /** A player retired during the match (the score says how far it went). */
+  retired: boolean;
   isBye: boolean;
   playable: boolean;
   player1Sets: number | null;

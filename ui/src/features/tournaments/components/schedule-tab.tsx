@@ -61,10 +61,11 @@ function ScheduleRow({ match }: { match: Match }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <Badge tone={match.stage === "group" ? "gray" : "ball"}>{t(stageTagKey(match.stage))}</Badge>
-        {completed && match.score ? (
-          // In a narrow list a long score breaks between sets, leaving the names more room.
+        {completed && match.scoreForWinner ? (
+          // From the winner's side, as tennis reads it: the trophy says who that is. In a
+          // narrow list a long score breaks between sets, leaving the names more room.
           <span className="max-w-20 text-right font-mono text-sm font-semibold tabular-nums text-slate-800 @md:max-w-none">
-            {match.score}
+            {match.scoreForWinner}
           </span>
         ) : null}
       </div>

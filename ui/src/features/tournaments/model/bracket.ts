@@ -1,4 +1,4 @@
-import type { Match, MatchStage } from "../api/types";
+import type { Match, MatchSet, MatchStage } from "../api/types";
 
 /**
  * The knockout part of a tournament as the bracket draws it: one node per
@@ -23,7 +23,10 @@ export interface BracketMatch {
   bottom: BracketEntrant;
   /** 1 when the top entrant won, 2 the bottom one. */
   winner: 1 | 2 | null;
-  score: string | null;
+  /** The sets as played, from the top entrant's side; empty before a score and for a walkover. */
+  sets: MatchSet[];
+  walkover: boolean;
+  retired: boolean;
   isBye: boolean;
   nextMatchId: number | string | null;
   nextSlot: 1 | 2 | null;
@@ -64,7 +67,9 @@ export function knockoutFromMatches(matches: Match[]): BracketMatch[] {
             : match.winnerId === match.player2Id
               ? 2
               : null,
-      score: match.score,
+      sets: match.sets,
+      walkover: match.walkover,
+      retired: match.retired,
       isBye: match.isBye,
       nextMatchId: match.nextMatchId,
       nextSlot: match.nextSlot,

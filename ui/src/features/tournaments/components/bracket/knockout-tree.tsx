@@ -1,17 +1,53 @@
 import { ChevronsLeftRight, Trophy } from "lucide-react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
+import type { MatchSet } from "../../api/types";
 import type { BracketEntrant, BracketMatch } from "../../model/bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket } from "../../model/bracket-layout";
 import { stageNameKey } from "../../model/stages";
 
+/**
+ * One set's games of one entrant, scoreboard style. As printed draws do, the tiebreak
+ * points of a 7-6 set go small beside the set loser's games (7-6(5): 7 over 6⁵); a
+ * screen reader hears them in brackets.
+ */
+function SetCell({ set, side }: { set: MatchSet; side: 1 | 2 }) {
+  const games = side === 1 ? set.player1 : set.player2;
+  const other = side === 1 ? set.player2 : set.player1;
+  const tiebreak = set.tiebreak !== null && games < other ? set.tiebreak : null;
+  return (
+    <td
+      className={cx(
+        "whitespace-nowrap text-center font-mono tabular-nums last:pr-1.5",
+        games > other ? "font-extrabold" : "font-medium opacity-80",
+      )}
+    >
+      {games}
+      {tiebreak !== null ? (
+        <sup className="ml-px text-[9px] font-semibold">
+          <span className="sr-only">(</span>
+          {tiebreak}
+          <span className="sr-only">)</span>
+        </sup>
+      ) : null}
+    </td>
+  );
+}
+
 function EntrantRow({
   entrant,
+  side,
+  sets,
+  note,
   won,
   lost,
   bye,
 }: {
   entrant: BracketEntrant;
+  side: 1 | 2;
+  sets: MatchSet[];
+  /** "W/O" or "ret.", written on the winner's row; the other row keeps the column. */
+  note: string | null;
   won: boolean;
   lost: boolean;
   bye: boolean;
@@ -21,41 +57,88 @@ function EntrantRow({
   // The empty side of a bye is always the bye, whatever label the server gave it.
   const text = entrant.name ?? (bye ? t("bracket.bye") : (entrant.label ?? t("bracket.tbd")));
   return (
-    <div
+    <tr
       className={cx(
-        "flex h-8 items-center gap-1.5 px-2 text-sm",
+        "h-1/2 text-sm",
         won && "bg-ball-200 font-extrabold text-court-950",
-        lost && "text-slate-500 line-through decoration-slate-400",
+        lost && "text-slate-500",
         !won && !lost && known && "font-semibold text-slate-900",
-        !known && "italic text-slate-600",
-        bye && !known && "not-italic font-bold uppercase tracking-wide text-slate-500",
+        !known && "text-slate-600",
       )}
     >
-      {/* A name too long for one line takes two tight ones within the row's height. */}
-      <span className="line-clamp-2 min-w-0 flex-1 break-words leading-[15px]">{text}</span>
-      {won ? <Trophy aria-label={t("schedule.winner")} className="size-4 shrink-0 text-gold" /> : null}
-    </div>
+      {/* One name too long for a line takes two tight ones. */}
+      <th scope="row" className="px-2 text-left [font-weight:inherit]">
+        <span className="flex items-center gap-1.5">
+          <span
+            className={cx(
+              "line-clamp-2 min-w-0 flex-1 break-words leading-[15px]",
+              lost && "line-through decoration-slate-400",
+              !known && "italic",
+              bye && !known && "not-italic font-bold uppercase tracking-wide text-slate-500",
+            )}
+          >
+            {text}
+          </span>
+          {won ? <Trophy aria-label={t("schedule.winner")} className="size-4 shrink-0 text-gold" /> : null}
+        </span>
+      </th>
+      {sets.map((set, index) => (
+        <SetCell key={index} set={set} side={side} />
+      ))}
+      {note !== null ? (
+        <td className="whitespace-nowrap pr-2 text-right text-xs font-bold">{won ? note : ""}</td>
+      ) : null}
+    </tr>
   );
 }
 
 function MatchCard({ match, label }: { match: BracketMatch; label: string }) {
-  // A bye is not a played match: its player goes through without a win to show.
+  const t = useT();
+  // A bye is not a played match: its player goes through without a win or a score to show.
   const decided = match.isBye ? null : match.winner;
+  const sets = match.isBye ? [] : match.sets;
+  const note = match.isBye
+    ? null
+    : match.walkover
+      ? t("bracket.walkover")
+      : match.retired
+        ? t("bracket.retired")
+        : null;
+  const row = (side: 1 | 2) => (
+    <EntrantRow
+      entrant={side === 1 ? match.top : match.bottom}
+      side={side}
+      sets={sets}
+      note={note}
+      won={decided === side}
+      lost={decided !== null && decided !== side}
+      bye={match.isBye}
+    />
+  );
   return (
     <article
       aria-label={label}
       className={cx(
-        "flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm",
+        "h-full overflow-hidden rounded-xl border bg-white shadow-sm",
         decided ? "border-court-300" : "border-slate-300",
         match.isBye && "border-dashed bg-slate-50 shadow-none",
       )}
     >
-      <EntrantRow entrant={match.top} won={decided === 1} lost={decided === 2} bye={match.isBye} />
-      <div className="border-t border-slate-200" />
-      <EntrantRow entrant={match.bottom} won={decided === 2} lost={decided === 1} bye={match.isBye} />
-      <p className="mt-auto truncate border-t border-slate-100 bg-slate-50 px-2.5 py-0.5 font-mono text-xs font-semibold tabular-nums text-slate-700">
-        {match.score ?? "\u00a0"}
-      </p>
+      {/* Players in rows, sets in columns: a scoreboard, read as a table. The name takes
+          what the set columns leave. */}
+      <table className="h-full w-full table-fixed border-collapse">
+        <colgroup>
+          <col />
+          {sets.map((_, index) => (
+            <col key={index} className="w-6" />
+          ))}
+          {note !== null ? <col className="w-10" /> : null}
+        </colgroup>
+        <tbody className="divide-y divide-slate-200">
+          {row(1)}
+          {row(2)}
+        </tbody>
+      </table>
     </article>
   );
 }

@@ -1,0 +1,124 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { aMatch } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
+import type { Match } from "../../api/types";
+import { knockoutFromMatches } from "../../model/bracket";
+import { KnockoutTree } from "./knockout-tree";
+
+/** A semifinal of Ana Mora (3, top) and Luis Vega (8, bottom), played as given. */
+function semifinal(slot: number, played: Partial<Match>): Match {
+  return aMatch({ id: 10 + slot, stage: "semifinal", groupId: null, slot, status: "completed", ...played });
+}
+
+function draw(...matches: Match[]) {
+  renderWithProviders(<KnockoutTree matches={knockoutFromMatches(matches)} singleElimination={false} />);
+}
+
+/** The rows of a box, each as its player's name and the texts of its cells. */
+function scoreboard(box: string) {
+  return within(screen.getByRole("article", { name: box }))
+    .getAllByRole("row")
+    .map((row) => [
+      within(row).getByRole("rowheader").textContent,
+      ...within(row)
+        .queryAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ]);
+}
+
+function rowOf(box: string, name: string) {
+  return within(screen.getByRole("article", { name: box }))
+    .getByRole("rowheader", { name: new RegExp(name) })
+    .closest("tr") as HTMLElement;
+}
+
+describe("KnockoutTree", () => {
+  it("gives each player their games per set, the tiebreak small beside the set loser's games", () => {
+    // Luis Vega, listed second, won 6-4, 7-6(5): from player 1's side 4-6, 6-7(5).
+    draw(
+      semifinal(0, {
+        winnerId: 8,
+        score: "4-6, 6-7(5)",
+        scoreForWinner: "6-4, 7-6(5)",
+        sets: [
+          { player1: 4, player2: 6, tiebreak: null },
+          { player1: 6, player2: 7, tiebreak: 5 },
+        ],
+      }),
+    );
+    expect(scoreboard("Semifinals, match 1")).toEqual([
+      ["Ana Mora", "4", "6(5)"],
+      ["Luis Vega", "6", "7"],
+    ]);
+    const loser = rowOf("Semifinals, match 1", "Ana Mora");
+    expect(within(loser).getByText("5", { selector: "sup" })).toBeInTheDocument();
+    const winner = rowOf("Semifinals, match 1", "Luis Vega");
+    expect(winner).toHaveClass("font-extrabold");
+    expect(within(winner).getByLabelText("Winner")).toBeInTheDocument();
+    expect(loser).not.toHaveClass("font-extrabold");
+    // Nothing reads the score from the loser's side.
+    expect(screen.queryByText("4-6, 6-7(5)")).not.toBeInTheDocument();
+  });
+
+  it("shows a match tiebreak as a set of its own points", () => {
+    draw(
+      semifinal(0, {
+        winnerId: 3,
+        score: "6-4, 3-6, 10-8",
+        scoreForWinner: "6-4, 3-6, 10-8",
+        sets: [
+          { player1: 6, player2: 4, tiebreak: null },
+          { player1: 3, player2: 6, tiebreak: null },
+          { player1: 10, player2: 8, tiebreak: null },
+        ],
+      }),
+    );
+    expect(scoreboard("Semifinals, match 1")).toEqual([
+      ["Ana Mora", "6", "3", "10"],
+      ["Luis Vega", "4", "6", "8"],
+    ]);
+  });
+
+  it("notes a walkover and a retirement on the winner's row", () => {
+    draw(
+      semifinal(0, { winnerId: 8, score: "W/O", scoreForWinner: "W/O", walkover: true }),
+      semifinal(1, {
+        winnerId: 3,
+        score: "6-4, 2-1 ret.",
+        scoreForWinner: "6-4, 2-1 ret.",
+        retired: true,
+        sets: [
+          { player1: 6, player2: 4, tiebreak: null },
+          { player1: 2, player2: 1, tiebreak: null },
+        ],
+      }),
+    );
+    expect(scoreboard("Semifinals, match 1")).toEqual([
+      ["Ana Mora", ""],
+      ["Luis Vega", "W/O"],
+    ]);
+    expect(scoreboard("Semifinals, match 2")).toEqual([
+      ["Ana Mora", "6", "2", "ret."],
+      ["Luis Vega", "4", "1", ""],
+    ]);
+  });
+
+  it("shows no score for a match not played yet or a bye", () => {
+    draw(
+      aMatch({ id: 20, stage: "final", groupId: null }),
+      aMatch({
+        id: 21,
+        stage: "semifinal",
+        groupId: null,
+        isBye: true,
+        status: "completed",
+        winnerId: 3,
+        player2Id: null,
+        player2Name: null,
+      }),
+    );
+    expect(scoreboard("Final, match 1")).toEqual([["Ana Mora"], ["Luis Vega"]]);
+    expect(scoreboard("Semifinals, match 1")).toEqual([["Ana Mora"], ["BYE"]]);
+  });
+});
