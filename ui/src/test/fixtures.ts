@@ -25,6 +25,7 @@ export function aTournament(overrides: Partial<Tournament> = {}): Tournament {
     championName: null,
     hasResults: false,
     matchesGenerated: false,
+    weeks: 4,
     ...overrides,
   };
 }

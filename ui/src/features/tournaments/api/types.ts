@@ -20,6 +20,11 @@ export interface Tournament {
   championName: string | null;
   hasResults: boolean;
   matchesGenerated: boolean;
+  /**
+   * How many weeks it runs, as the server computes it: 4 for a hybrid, one round a
+   * week for a single elimination (a draw of more than 16 runs 5 or 6).
+   */
+  weeks: number;
   /** Only in the detail, not in the list. */
   selectedPlayerIds?: number[];
 }

@@ -2,24 +2,31 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer } from "../../../../e2e/fixtures/club";
+import { mockFetch } from "@/test/fetch-mock";
+import { aTournament } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
 import { TournamentPage } from "./tournament-page";
 
 const routes = [{ path: "/tournament/:id", element: <TournamentPage /> }];
 
 /**
- * The sample club predates the server's scoreboard fields of a match; until it has
- * them, its matches get those of a match with no set to show. Its own values win.
+ * The sample club predates fields the server added: a match's scoreboard and a
+ * tournament's weeks. Until it has them, its matches get those of a match with no
+ * set to show, and its tournaments (hybrids and a draw of 16) the server's 4 weeks.
+ * Its own values win.
  */
-function withScoreboard(path: string, body: unknown): unknown {
-  if (!path.endsWith("/matches") || !Array.isArray(body)) return body;
-  return body.map((match: object) => ({
-    scoreForWinner: null,
-    sets: [],
-    walkover: false,
-    retired: false,
-    ...match,
-  }));
+function withNewFields(path: string, body: unknown): unknown {
+  if (path.endsWith("/matches") && Array.isArray(body))
+    return body.map((match: object) => ({
+      scoreForWinner: null,
+      sets: [],
+      walkover: false,
+      retired: false,
+      ...match,
+    }));
+  if (/^\/api\/tournaments\/\d+$/.test(path) && body !== null && typeof body === "object")
+    return { weeks: 4, ...body };
+  return body;
 }
 
 beforeEach(() => {
@@ -40,7 +47,7 @@ beforeEach(() => {
       const path = new URL(String(input), "http://club.test").pathname;
       const found = answer(path);
       if (!found) throw new Error(`unexpected call ${path}`);
-      return new Response(JSON.stringify(withScoreboard(path, found.body)), { status: found.status });
+      return new Response(JSON.stringify(withNewFields(path, found.body)), { status: found.status });
     }),
   );
 });
@@ -63,6 +70,23 @@ describe("TournamentPage", () => {
     expect(screen.getByRole("tab", { name: "Schedule" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByRole("heading", { name: "Week 1" })).toBeInTheDocument();
     expect(screen.getAllByText("R16").length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [5, "5 Weeks"],
+    [6, "6 Weeks"],
+    [1, "1 Week"],
+  ])("gives the duration the server computed: %i weeks", async (weeks, shown) => {
+    mockFetch({
+      "/api/tournaments/7": {
+        body: aTournament({ id: 7, tournamentType: "single_elimination", playerCount: 24, weeks }),
+      },
+      "/api/tournaments/7/matches": { body: [] },
+    });
+    renderRoutes(routes, "/tournament/7");
+    const duration = (await screen.findByText("Duration")).closest("div") as HTMLElement;
+    expect(duration).toHaveTextContent(shown);
+    expect(screen.queryByText("4 Weeks")).not.toBeInTheDocument();
   });
 
   it("shows the money facts in colones", async () => {

@@ -17,7 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api";
 import { formatDate } from "@/lib/dates";
-import { useT } from "@/lib/i18n";
+import { usePlural, useT } from "@/lib/i18n";
 import { formatAmountOr } from "@/lib/money";
 import { LoadError } from "@/components/load-error";
 import { useTournament } from "../api/get-tournament";
@@ -79,6 +79,7 @@ function TournamentNotFound() {
 
 function TournamentHeader({ tournament }: { tournament: Tournament }) {
   const t = useT();
+  const plural = usePlural();
   return (
     <header className="rounded-3xl bg-court-50 p-4 ring-1 ring-court-100 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -111,7 +112,7 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
         <Fact
           icon={<Clock className="size-5" aria-hidden="true" />}
           label={t("detail.duration")}
-          value={t("detail.durationValue")}
+          value={plural(tournament.weeks, "detail.weeks.one", "detail.weeks.other")}
         />
         <Fact
           icon={<CircleDollarSign className="size-5" aria-hidden="true" />}
