@@ -26,7 +26,14 @@ function RulesBody() {
   const text = rules.data?.trim() ?? "";
   return (
     <>
-      <div className="max-h-[60dvh] overflow-y-auto rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      {/* A scrolling region must be reachable by keyboard to be scrolled by it; named, so
+          a screen reader says what has the focus. */}
+      <div
+        role="region"
+        aria-label={t("rulesDialog.title")}
+        tabIndex={0}
+        className="max-h-[60dvh] overflow-y-auto rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-court-700"
+      >
         {text ? (
           <RulesDocument text={text} compact />
         ) : (

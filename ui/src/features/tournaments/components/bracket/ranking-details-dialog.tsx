@@ -145,7 +145,13 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
         {tied.length === 0 ? (
           <p className="text-sm text-slate-700">{t("ranking.noTie")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+          // Wider than a phone: a scrolling region, so the keyboard can reach and scroll it.
+          <div
+            role="region"
+            aria-label={t("ranking.tiedComparison")}
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-court-700"
+          >
             <table className="w-full min-w-[26rem] text-sm">
               <thead className="bg-slate-50 text-left text-xs font-bold uppercase text-slate-600">
                 <tr>

@@ -1,0 +1,33 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/test/render";
+import { RulesDialog } from "./rules-dialog";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("RulesDialog", () => {
+  it("lets the keyboard reach and scroll the rules text (axe: scrollable-region-focusable)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response("CAPÍTULO I\n\nArtículo 1. Las reglas.", {
+            headers: { "Content-Type": "text/plain" },
+          }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<RulesDialog trigger={<button type="button">View Rules</button>} />);
+    await user.click(screen.getByRole("button", { name: "View Rules" }));
+    const text = await screen.findByRole("region", { name: "Tournament Rules" });
+    expect(text).toHaveTextContent("Las reglas.");
+    expect(text).toHaveAttribute("tabindex", "0");
+    // From the close button at the top of the dialog, Tab lands on the text itself.
+    screen.getAllByRole("button", { name: "Close" })[0]?.focus();
+    await user.tab();
+    expect(text).toHaveFocus();
+  });
+});
