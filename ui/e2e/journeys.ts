@@ -17,9 +17,16 @@ import { binaryHasDemo, startServer, type RunningServer } from "./server";
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const TIMEOUT = 10_000;
 
-/** Waits until the text is on screen; fails the journey if it never shows. */
+/**
+ * Waits until the text is on screen; fails the journey if it never shows. Only shown
+ * matches count: a closed select's options hold the same words as the list they filter.
+ */
 async function see(page: Page, text: string | RegExp) {
-  await page.getByText(text).first().waitFor({ state: "visible", timeout: TIMEOUT });
+  await page
+    .getByText(text)
+    .filter({ visible: true })
+    .first()
+    .waitFor({ state: "visible", timeout: TIMEOUT });
 }
 
 /** Fails when the page scrolls sideways: every screen must fit the phone's width. */
