@@ -6,11 +6,13 @@
  * result through the Matches tab up to the champion, check the rankings, invite a
  * player who signs up in another browser, approve them, then play a league match
  * as a member who only knows the league password, and log out. The wrong-password
- * paths are checked on the way. Every dialog is photographed at 390x844 into
+ * paths are checked on the way. Every page and dialog is checked with axe-core once
+ * it has settled, and every dialog is photographed at 390x844 into
  * e2e/screenshots/admin-*.png.
  */
 import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "playwright-core";
+import { checkAccessibility } from "./axe";
 import { VIEWPORTS } from "./browser";
 import { makePhoto } from "./photo";
 import { startServer, type RunningServer } from "./server";
@@ -65,9 +67,12 @@ async function see(scope: Page | Locator, text: string | RegExp) {
 }
 
 async function snap(page: Page, name: string) {
-  // A dialog fades in: wait for it to settle so the picture shows what the user sees.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  await page.screenshot({ path: `${shots}admin-${name}-${page.viewportSize()?.width ?? 0}.png` });
+  // A dialog fades in: the check waits for it to settle, so the picture shows what the user sees.
+  try {
+    await checkAccessibility(page, `admin ${name}`);
+  } finally {
+    await page.screenshot({ path: `${shots}admin-${name}-${page.viewportSize()?.width ?? 0}.png` });
+  }
 }
 
 /** The open dialog with this title. */
@@ -183,6 +188,7 @@ async function createTournament(page: Page) {
   await create.getByRole("button", { name: "Create Tournament" }).click();
   await closed(create);
   await see(page, "Tournament created");
+  await checkAccessibility(page, "the admin's Tournaments tab");
 }
 
 /** Step 4: the round-robin schedule; the Edit, Delete and regenerate dialogs are looked at and left. */
@@ -396,6 +402,7 @@ async function leagueAsMember(browser: Browser, server: RunningServer) {
   const page = await member.newPage();
   await page.goto("/league");
   await see(page, "No matches yet");
+  await checkAccessibility(page, "the League tab of a member");
 
   await page.getByRole("button", { name: "Create Match" }).click();
   const password = dialog(page, "Password Required");
@@ -480,6 +487,7 @@ async function logOut(page: Page) {
   await see(page, "WELCOME TO THE");
   await page.goto("/admin");
   await see(page, "Admin Access Required");
+  await checkAccessibility(page, "the admin access page after logout");
 }
 
 /** The whole journey, on its own server with a brand-new database. */

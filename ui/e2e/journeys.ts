@@ -2,13 +2,15 @@
  * Journeys a visitor and an invited player walk, in a real Chromium against
  * the real binary on a demo database (or, for a binary without `demo`, a club
  * built through the API by seed.ts). Each step checks
- * the texts on screen; screenshots of each screen land in e2e/screenshots/.
+ * the texts on screen; each screen and dialog is checked with axe-core once it has
+ * settled, and photographed into e2e/screenshots/.
  * Run: `npm run e2e` (needs the release binary; see server.ts).
  */
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { adminJourney } from "./admin-journey";
+import { checkAccessibility } from "./axe";
 import { launchBrowser, VIEWPORTS } from "./browser";
 import { makePhoto } from "./photo";
 import { seedClub } from "./seed";
@@ -41,7 +43,11 @@ async function fitsWidth(page: Page, what: string) {
 async function snap(page: Page, name: string, whole = true) {
   const width = page.viewportSize()?.width ?? 0;
   await fitsWidth(page, `${name} at ${width} px`);
-  await page.screenshot({ path: `${shots}real-${name}-${width}.png`, fullPage: whole });
+  try {
+    await checkAccessibility(page, `${name} at ${width} px`);
+  } finally {
+    await page.screenshot({ path: `${shots}real-${name}-${width}.png`, fullPage: whole });
+  }
 }
 
 /** Hub, to a tournament, each tab, the bracket modal, rankings and a profile, the rules, a 404. */
@@ -129,6 +135,7 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
 
     await page.goto("/no/such/page");
     await see(page, "Page Not Found");
+    await checkAccessibility(page, `the 404 page at ${viewport.width} px`);
     await page.getByRole("link", { name: "Back to Home" }).click();
     await see(page, "WELCOME TO THE");
 

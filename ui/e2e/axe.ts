@@ -1,0 +1,73 @@
+/**
+ * The accessibility check of the browser journeys: axe-core, run on a page or dialog
+ * once it has settled. A violation of impact "serious" or "critical" fails the journey,
+ * naming the rule, its impact and the first elements it found.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { AxeResults, ImpactValue } from "axe-core";
+import type { Page } from "playwright-core";
+
+/** The impacts that fail a journey. */
+const FAILING: readonly ImpactValue[] = ["serious", "critical"];
+
+/** How many elements of one violation the message names. */
+const NODES_SHOWN = 3;
+
+let axeSource: Promise<string> | undefined;
+
+/** axe-core's browser bundle, read once. */
+function loadAxe(): Promise<string> {
+  const path = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+  axeSource ??= readFile(path, "utf8");
+  return axeSource;
+}
+
+/** One failing rule, as the journey reports it. */
+interface Violation {
+  id: string;
+  impact: ImpactValue | null | undefined;
+  help: string;
+  nodes: number;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is now, after its animations have finished (a dialog
+ * that is still fading in would fail the contrast rule), and throws when a serious or
+ * critical rule is broken. `what` names the screen in the message.
+ */
+export async function checkAccessibility(page: Page, what: string): Promise<void> {
+  // Endless animations (a spinner, a pulsing dot) never finish: only the others are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+  // The app's Content-Security-Policy (default-src 'self') refuses an inline script tag, so
+  // axe's source is evaluated through the browser's debugging protocol, which it does not govern.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(await loadAxe());
+  const violations = await page.evaluate(
+    async ({ failing, shown }) => {
+      const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+      const results = await axe.run(document);
+      return results.violations
+        .filter((violation) => failing.includes(violation.impact ?? "minor"))
+        .map((violation): Violation => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          nodes: violation.nodes.length,
+          targets: violation.nodes.slice(0, shown).map((node) => node.target.join(" ")),
+        }));
+    },
+    { failing: FAILING, shown: NODES_SHOWN },
+  );
+  if (violations.length === 0) return;
+  const lines = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}, ${violation.nodes} node${violation.nodes === 1 ? "" : "s"}): ` +
+      `${violation.help}\n    ${violation.targets.join("\n    ")}`,
+  );
+  throw new Error(`accessibility of ${what}:\n  ${lines.join("\n  ")}`);
+}
