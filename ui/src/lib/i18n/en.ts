@@ -66,6 +66,7 @@ export const en = {
   "detail.notFoundBody": "This tournament does not exist or is not public yet.",
   "detail.backHome": "Back to Home",
   "detail.kind": "Round Robin Tournament",
+  "detail.kindSingleElimination": "Single Elimination Tournament",
   "detail.startDate": "Start Date",
   "detail.players": "Players",
   "detail.playersValue": "{registered} / {planned}",

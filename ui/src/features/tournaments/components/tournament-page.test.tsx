@@ -61,7 +61,9 @@ describe("TournamentPage", () => {
     renderRoutes(routes, "/tournament/3");
     expect(screen.getByText("Loading tournament...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Copa Relámpago" })).toBeInTheDocument();
-    expect(screen.getByText("Round Robin Tournament")).toBeInTheDocument();
+    // A single elimination is not called a round robin (decisions §11).
+    expect(screen.getByText("Single Elimination Tournament")).toBeInTheDocument();
+    expect(screen.queryByText("Round Robin Tournament")).not.toBeInTheDocument();
     expect(screen.getByText("09/11/2026")).toBeInTheDocument();
     expect(screen.getByText("13 / 13")).toBeInTheDocument();
     expect(screen.getByText("4 Weeks")).toBeInTheDocument();
@@ -92,6 +94,8 @@ describe("TournamentPage", () => {
   it("shows the money facts in colones", async () => {
     renderRoutes(routes, "/tournament/1");
     expect(await screen.findByText("₡10,000")).toBeInTheDocument();
+    // A hybrid keeps the spec's label.
+    expect(screen.getByText("Round Robin Tournament")).toBeInTheDocument();
     expect(screen.getByText("₡60,000")).toBeInTheDocument();
   });
 

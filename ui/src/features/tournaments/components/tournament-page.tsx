@@ -84,7 +84,14 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
     <header className="rounded-3xl bg-court-50 p-4 ring-1 ring-court-100 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
         <TournamentBadge status={tournament.status} startDate={tournament.startDate} />
-        <span className="text-sm font-semibold text-court-800">{t("detail.kind")}</span>
+        <span className="text-sm font-semibold text-court-800">
+          {/* The spec's label for a hybrid; a single elimination says what it is (decisions §11). */}
+          {t(
+            tournament.tournamentType === "single_elimination"
+              ? "detail.kindSingleElimination"
+              : "detail.kind",
+          )}
+        </span>
       </div>
       <h1 className="mt-2 text-3xl font-black tracking-tight text-court-950 sm:text-4xl">
         {tournament.name}
