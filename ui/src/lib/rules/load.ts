@@ -40,7 +40,7 @@ export async function loadRulesText(
 export const rulesQueryOptions = () =>
   queryOptions({ queryKey: ["rules"] as const, queryFn: () => loadRulesText() });
 
-/** The rules text, loaded once per visit. */
+/** The rules text, kept while it is fresh and asked again, like every query, when the page regains focus. */
 export function useRulesText() {
   return useQuery(rulesQueryOptions());
 }
