@@ -1,6 +1,7 @@
 //! Challenge league matches.
 
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::types::Value;
+use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
 use crate::domain::league_score::LeagueResult;
 use crate::error::{AppError, Result};
@@ -69,14 +70,79 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRow> {
 }
 
 /// A page of league matches, pending first, then newest date first; and the total count.
-pub fn list(conn: &Connection, limit: i64, offset: i64) -> Result<(Vec<LeagueRow>, i64)> {
-    let sql = format!("{SELECT} ORDER BY l.status DESC, l.date DESC, l.id DESC LIMIT ?1 OFFSET ?2");
-    let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt
-        .query_map([limit, offset], from_row)?
+pub fn list(
+    conn: &Connection,
+    filter: &ListFilter,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<LeagueRow>, i64)> {
+    // A player's matches come through the two per-player indexes; the whole list walks the
+    // listing index in its order, so a page costs what it returns.
+    let mut conditions = Vec::new();
+    let mut values: Vec<Value> = Vec::new();
+    if let Some(player) = filter.player {
+        conditions.push(
+            "l.id IN (SELECT id FROM league_matches WHERE player1_id = ?
+                      UNION ALL SELECT id FROM league_matches WHERE player2_id = ?)",
+        );
+        values.extend([Value::Integer(player), Value::Integer(player)]);
+    }
+    if let Some(status) = filter.status {
+        conditions.push("l.status = ?");
+        values.push(Value::Text(status.as_str().into()));
+    }
+    let filtered = if conditions.is_empty() {
+        String::new()
+    } else {
+        format!(" WHERE {}", conditions.join(" AND "))
+    };
+    let total = conn
+        .prepare_cached(&format!("SELECT COUNT(*) FROM league_matches l{filtered}"))?
+        .query_row(params_from_iter(&values), |r| r.get(0))?;
+    values.extend([Value::Integer(limit), Value::Integer(offset)]);
+    let sql = format!(
+        "{SELECT}{filtered} ORDER BY l.status DESC, l.date DESC, l.id DESC LIMIT ? OFFSET ?"
+    );
+    let rows = conn
+        .prepare_cached(&sql)?
+        .query_map(params_from_iter(&values), from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let total = conn.query_row("SELECT COUNT(*) FROM league_matches", [], |r| r.get(0))?;
     Ok((rows, total))
+}
+
+/// Which league matches a list keeps.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ListFilter {
+    /// Only this player's matches (as player 1 or 2).
+    pub player: Option<i64>,
+    /// Only pending or only completed matches.
+    pub status: Option<LeagueStatus>,
+}
+
+/// Where a league match stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LeagueStatus {
+    /// Created, not played yet.
+    Pending,
+    /// Played, with a score.
+    Completed,
+}
+
+impl LeagueStatus {
+    /// The stored key.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LeagueStatus::Pending => "pending",
+            LeagueStatus::Completed => "completed",
+        }
+    }
+
+    /// Reads a key back; unknown keys are `None`.
+    pub fn parse(key: &str) -> Option<LeagueStatus> {
+        [LeagueStatus::Pending, LeagueStatus::Completed]
+            .into_iter()
+            .find(|s| s.as_str() == key)
+    }
 }
 
 /// One league match.

@@ -394,6 +394,7 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
              JOIN players o ON o.id = CASE WHEN m.player1_id = ?1 THEN m.player2_id
                                            ELSE m.player1_id END
              WHERE m.status = 'completed' AND m.is_bye = 0
+               AND t.status IN ('active', 'completed')
                AND (m.player1_id = ?1 OR m.player2_id = ?1)
              UNION ALL
              SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,

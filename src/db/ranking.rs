@@ -104,6 +104,11 @@ struct Parts {
     lost: i64,
 }
 
+/// The tournaments whose results count anywhere in public: drafts are the admin's private
+/// work and a Coming Soon tournament takes no results (decisions §11).
+pub const COUNTED_TOURNAMENTS: &str =
+    "SELECT id FROM tournaments WHERE status IN ('active', 'completed')";
+
 /// Every player's numbers, by player id. Players without any result are absent: their
 /// numbers are all zero ([`PlayerStats::default`]).
 pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
@@ -133,15 +138,17 @@ pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
         let (player, amount) = row?;
         parts.entry(player).or_default().adjustments += amount;
     }
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare(&format!(
         "SELECT player_id, COUNT(*), SUM(won) FROM (
              SELECT player1_id AS player_id, winner_id = player1_id AS won FROM matches
              WHERE status = 'completed' AND is_bye = 0 AND player2_id IS NOT NULL
+               AND tournament_id IN ({COUNTED_TOURNAMENTS})
              UNION ALL
              SELECT player2_id, winner_id = player2_id FROM matches
-             WHERE status = 'completed' AND is_bye = 0 AND player1_id IS NOT NULL)
-         WHERE player_id IS NOT NULL GROUP BY player_id",
-    )?;
+             WHERE status = 'completed' AND is_bye = 0 AND player1_id IS NOT NULL
+               AND tournament_id IN ({COUNTED_TOURNAMENTS}))
+         WHERE player_id IS NOT NULL GROUP BY player_id"
+    ))?;
     let rows = stmt.query_map([], |r| {
         Ok((
             r.get::<_, i64>(0)?,
@@ -294,7 +301,7 @@ pub fn tournament_points(
     tournament: Option<i64>,
 ) -> Result<Vec<TournamentPoints>> {
     let counted = format!(
-        "SELECT id FROM tournaments WHERE status IN ('active', 'completed'){}",
+        "{COUNTED_TOURNAMENTS}{}",
         match tournament {
             Some(id) => format!(" AND id = {id}"),
             None => String::new(),
@@ -434,7 +441,8 @@ fn walkover_years(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64,
              FROM matches
              WHERE walkover = 1 AND status = 'completed' AND is_bye = 0) m
          JOIN tournaments t ON t.id = m.tournament_id
-         WHERE loser IS NOT NULL AND (?1 IS NULL OR loser = ?1)",
+         WHERE loser IS NOT NULL AND (?1 IS NULL OR loser = ?1)
+           AND t.status IN ('active', 'completed')",
     )?;
     let mut years: HashMap<i64, Vec<i32>> = HashMap::new();
     let rows = stmt.query_map(params![player], |r| {

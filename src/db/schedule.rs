@@ -71,6 +71,13 @@ pub fn edit(
         || plan.manual.is_some()
         || plan.tournament.player_count != current.player_count
         || plan.tournament.tournament_type != current.tournament_type;
+    let back_before_start = TournamentStatus::parse(&plan.tournament.status)
+        .is_some_and(|status| !status.takes_results());
+    if back_before_start && current.has_results {
+        return Err(AppError::Conflict(
+            "This tournament has results: it cannot go back to Draft or Coming Soon.".into(),
+        ));
+    }
     if reshape && current.has_results {
         return Err(AppError::Conflict(
             "The players, their number and the format cannot change once a result is recorded."
@@ -593,6 +600,23 @@ pub fn record_result(
     may_replace: bool,
 ) -> Result<MatchRow> {
     let current = matches::get(conn, match_id)?.ok_or_else(|| AppError::not_found("Match"))?;
+    let tournament = tournaments::get(conn, current.tournament_id)?
+        .ok_or_else(|| AppError::not_found("Tournament"))?;
+    match TournamentStatus::parse(&tournament.status) {
+        Some(status) if status.takes_results() => {}
+        Some(TournamentStatus::Draft) => {
+            return Err(AppError::Conflict(
+                "This tournament is a draft: set it to Active before recording results.".into(),
+            ));
+        }
+        _ => {
+            return Err(AppError::Conflict(
+                "This tournament has not started (Coming Soon): set it to Active before \
+                 recording results."
+                    .into(),
+            ));
+        }
+    }
     if current.is_bye {
         return Err(AppError::Conflict(
             "A bye is not played: it has no result.".into(),

@@ -67,6 +67,23 @@ pub struct LeagueResult {
 }
 
 impl LeagueResult {
+    /// The score as text from `side`'s games first: the winner's side reads as a win.
+    pub fn score_from(&self, side: Side) -> String {
+        self.sets
+            .iter()
+            .map(|s| match side {
+                Side::Player1 => format!("{}-{}", s.player1_score, s.player2_score),
+                Side::Player2 => format!("{}-{}", s.player2_score, s.player1_score),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The score as the winner reads it; a drawn match keeps player 1's side.
+    pub fn score_for_winner(&self) -> String {
+        self.score_from(self.winner.unwrap_or(Side::Player1))
+    }
+
     /// League points earned by `side` in this match.
     pub fn points(&self, side: Side) -> u32 {
         league_points(match side {
@@ -163,18 +180,15 @@ pub fn check_league_score(
         std::cmp::Ordering::Less => Some(Side::Player2),
         std::cmp::Ordering::Equal => None,
     };
-    let score = checked
-        .iter()
-        .map(|s| format!("{}-{}", s.player1_score, s.player2_score))
-        .collect::<Vec<_>>()
-        .join(", ");
-    Ok(LeagueResult {
+    let mut result = LeagueResult {
         sets: checked,
         player1_sets_won,
         player2_sets_won,
         winner,
-        score,
-    })
+        score: String::new(),
+    };
+    result.score = result.score_from(Side::Player1);
+    Ok(result)
 }
 
 #[cfg(test)]

@@ -381,6 +381,16 @@ impl TennisScore {
 }
 
 impl TennisScore {
+    /// The score written from `side`'s games first: from the winner's side it reads as a
+    /// win, as lists print it (`7-6(5)` turned round is `6-7(5)`: the bracketed points are
+    /// the set loser's and stay).
+    pub fn seen_by(&self, side: Side) -> TennisScore {
+        match side {
+            Side::Player1 => self.clone(),
+            Side::Player2 => self.seen_by_player2(),
+        }
+    }
+
     /// The same score written from player 2's side, for a reader who is player 2:
     /// `6-4, 2-1 ret.` becomes `4-6, 1-2 ret.`; a walkover stays `W/O`.
     pub fn seen_by_player2(&self) -> TennisScore {

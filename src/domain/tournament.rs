@@ -36,6 +36,18 @@ impl TournamentStatus {
             .into_iter()
             .find(|s| s.as_str() == key)
     }
+
+    /// Whether results may be recorded: only once the tournament is being played (or is
+    /// finished and a result is corrected). A draft is private work and a Coming Soon
+    /// tournament has not started (decisions §11).
+    pub fn takes_results(self) -> bool {
+        matches!(self, TournamentStatus::Active | TournamentStatus::Completed)
+    }
+
+    /// Whether the public sees the tournament at all: a draft is the admin's alone.
+    pub fn is_public(self) -> bool {
+        self != TournamentStatus::Draft
+    }
 }
 
 /// How a tournament is played.
@@ -69,6 +81,18 @@ impl TournamentFormat {
         match self {
             TournamentFormat::Hybrid => "Hybrid (Groups + KO)",
             TournamentFormat::SingleElimination => "Single Elimination",
+        }
+    }
+
+    /// How many weeks a tournament of `players` players runs. A hybrid plays its three group
+    /// rounds in weeks 1-3 and the whole knockout in week 4. A single elimination plays one
+    /// round a week, so a draw of more than 16 runs 5 weeks (up to 32) or 6 (up to 64).
+    pub fn weeks(self, players: usize) -> u32 {
+        match self {
+            TournamentFormat::Hybrid => super::knockout::HYBRID_KNOCKOUT_WEEK,
+            TournamentFormat::SingleElimination => {
+                players.max(2).next_power_of_two().trailing_zeros()
+            }
         }
     }
 
@@ -114,6 +138,30 @@ mod tests {
             TournamentFormat::SingleElimination.label(),
             "Single Elimination"
         );
+    }
+
+    #[test]
+    fn weeks_follow_the_format_and_the_draw_size() {
+        for players in [8, 12, 16, 20] {
+            assert_eq!(TournamentFormat::Hybrid.weeks(players), 4);
+        }
+        let elimination = |n| TournamentFormat::SingleElimination.weeks(n);
+        assert_eq!(
+            [2, 3, 4, 5, 8, 9, 16, 17, 32, 33, 64].map(elimination),
+            [1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6]
+        );
+    }
+
+    #[test]
+    fn only_active_and_completed_tournaments_take_results() {
+        use TournamentStatus::*;
+        let taking: Vec<_> = [Draft, ComingSoon, Active, Completed]
+            .into_iter()
+            .filter(|s| s.takes_results())
+            .collect();
+        assert_eq!(taking, [Active, Completed]);
+        assert!(!Draft.is_public());
+        assert!(ComingSoon.is_public());
     }
 
     #[test]

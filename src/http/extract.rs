@@ -1,7 +1,7 @@
 //! Extractors whose rejections are [`AppError`]s, so malformed input gets the same JSON
 //! error body as everything else.
 
-use axum::extract::rejection::{JsonRejection, PathRejection};
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
@@ -75,6 +75,29 @@ where
                 "No such resource: the id in the address is not valid.".into(),
             )),
             Err(other) => Err(AppError::internal(other.body_text())),
+        }
+    }
+}
+
+/// `axum::extract::Query` with our error body on rejection: a parameter of the wrong type
+/// is a 400 that names it.
+#[derive(Debug)]
+pub struct Query<T>(pub T);
+
+impl<S, T> FromRequestParts<S> for Query<T>
+where
+    T: DeserializeOwned + Send,
+    S: Send + Sync,
+{
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::extract::Query::<T>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Query(value)) => Ok(Query(value)),
+            Err(QueryRejection::FailedToDeserializeQueryString(err)) => Err(AppError::BadRequest(
+                format!("Invalid query string: {}", err.body_text()),
+            )),
+            Err(other) => Err(AppError::BadRequest(other.body_text())),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The challenge league: matches between ranked players, created and scored by the players
 //! themselves (with the league password) or by the admin (decisions §8).
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
@@ -11,10 +11,10 @@ use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::LeagueAccess;
-use super::extract::{Json, Path};
+use super::extract::{Json, Path, Query};
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use super::shapes::LeagueMatchStatus;
-use crate::db::league::{self, LeagueRow, NewLeagueMatch};
+use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatch};
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
 use crate::domain::{calendar, challenge};
 use crate::error::{AppError, ErrorBody, Result};
@@ -74,6 +74,8 @@ pub struct LeagueMatch {
     status: String,
     /// The score from player 1's side, once played.
     score: Option<String>,
+    /// The score from the winner's side, as lists print it; a draw keeps player 1's side.
+    score_for_winner: Option<String>,
     /// How many sets were played, once played.
     sets_played: Option<usize>,
     /// Sets won by player 1.
@@ -104,6 +106,7 @@ impl From<LeagueRow> for LeagueMatch {
             cancha: row.cancha,
             status: row.status,
             score: result.as_ref().map(|r| r.score.clone()),
+            score_for_winner: result.as_ref().map(LeagueResult::score_for_winner),
             sets_played: result.as_ref().map(|r| r.sets.len()),
             player1_sets_won: row.player1_sets_won,
             player2_sets_won: row.player2_sets_won,
@@ -146,6 +149,12 @@ struct Page {
     /// How many to skip.
     #[param(minimum = 0)]
     offset: Option<i64>,
+    /// Only this player's matches (as challenger or challenged).
+    #[param(minimum = 1)]
+    player: Option<i64>,
+    /// Only `pending` or only `completed` matches.
+    #[param(value_type = Option<LeagueMatchStatus>)]
+    status: Option<String>,
 }
 
 /// The league's matches: pending first, then newest first. `X-Total-Count` says how many
@@ -160,15 +169,27 @@ struct Page {
     responses(
         (status = 200, description = "One page of matches", body = Vec<LeagueMatch>,
             headers(("x-total-count" = i64, description = "How many matches there are in all"))),
-        (status = 400, description = "`limit` or `offset` is not a whole number", body = ErrorBody),
+        (status = 400, description = "`limit`, `offset` or `player` is not a whole number", body = ErrorBody),
+        (status = 422, description = "`status` is neither pending nor completed", body = ErrorBody),
     )
 )]
 async fn list(State(state): State<AppState>, Query(page): Query<Page>) -> Result<Response> {
     let limit = page.limit.unwrap_or(DEFAULT_PAGE).clamp(1, MAX_PAGE);
     let offset = page.offset.unwrap_or(0).max(0);
+    let status =
+        match page.status.as_deref() {
+            None => None,
+            Some(key) => Some(LeagueStatus::parse(key).ok_or_else(|| {
+                AppError::invalid("status", "Status must be pending or completed")
+            })?),
+        };
+    let filter = ListFilter {
+        player: page.player,
+        status,
+    };
     let (rows, total) = state
         .db
-        .read(move |conn| league::list(conn, limit, offset))
+        .read(move |conn| league::list(conn, &filter, limit, offset))
         .await?;
     let body: Vec<LeagueMatch> = rows.into_iter().map(LeagueMatch::from).collect();
     let mut response = Json(body).into_response();

@@ -14,6 +14,7 @@ use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::shapes::{MatchStatus, Stage};
 use crate::db::matches::MatchRow;
 use crate::db::schedule;
+use crate::domain::bracket::Side;
 use crate::domain::score::TennisScore;
 use crate::error::{AppError, ErrorBody, Result};
 
@@ -60,8 +61,18 @@ pub struct Match {
     /// Scheduled, pending or completed.
     #[schema(value_type = MatchStatus)]
     status: String,
-    /// The score from player 1's side, such as `6-4, 3-6, 7-6(5)`.
+    /// The score from player 1's side, such as `6-4, 3-6, 7-6(5)` (the stored form).
     score: Option<String>,
+    /// The score from the winner's side, as lists print it: `6-4, 6-3` under a winner who
+    /// is player 2 and won 6-4, 6-3.
+    score_for_winner: Option<String>,
+    /// The sets as played, from player 1's side, for scoreboard-style boxes; empty without
+    /// a score and for a walkover.
+    sets: Vec<SetGames>,
+    /// The result is a walkover (`W/O`).
+    walkover: bool,
+    /// A player retired (the score ends in `ret.`).
+    retired: bool,
     /// A first-round bye: one player, no score, not a played match.
     is_bye: bool,
     /// Both players known and not a bye.
@@ -80,9 +91,44 @@ pub struct Match {
     next_slot: Option<i64>,
 }
 
+/// One set's games on a scoreboard, from player 1's side.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SetGames {
+    /// Player 1's games (or match-tiebreak points for a third-set match tiebreak).
+    player1: u32,
+    /// Player 2's games (or match-tiebreak points).
+    player2: u32,
+    /// The set loser's tiebreak points in a 7-6 set, when written.
+    tiebreak: Option<u32>,
+}
+
 impl From<MatchRow> for Match {
     fn from(row: MatchRow) -> Self {
         let playable = row.player1_id.is_some() && row.player2_id.is_some() && !row.is_bye;
+        // A stored score was checked when it was recorded.
+        let parsed = row
+            .score
+            .as_deref()
+            .and_then(|s| TennisScore::parse(s).ok());
+        let winner_side = if row.winner_id.is_some() && row.winner_id == row.player2_id {
+            Side::Player2
+        } else {
+            Side::Player1
+        };
+        let (sets, retired) = match &parsed {
+            Some(TennisScore::Played { sets, retired }) => (
+                sets.iter()
+                    .map(|set| SetGames {
+                        player1: set.player1,
+                        player2: set.player2,
+                        tiebreak: set.tiebreak,
+                    })
+                    .collect(),
+                *retired,
+            ),
+            _ => (Vec::new(), false),
+        };
         Match {
             id: row.id,
             tournament_id: row.tournament_id,
@@ -99,6 +145,13 @@ impl From<MatchRow> for Match {
             player2_label: row.player2_label,
             winner_id: row.winner_id,
             status: row.status,
+            score_for_winner: parsed
+                .as_ref()
+                .map(|score| score.seen_by(winner_side).to_string())
+                .or_else(|| row.score.clone()),
+            sets,
+            walkover: matches!(parsed, Some(TennisScore::Walkover)),
+            retired,
             score: row.score,
             is_bye: row.is_bye,
             playable,

@@ -69,6 +69,8 @@ pub struct Tournament {
     has_results: bool,
     /// Whether the schedule exists.
     matches_generated: bool,
+    /// How many weeks it runs: 4 for a hybrid, one a round for a single elimination.
+    weeks: u32,
     /// Only in the detail (the list would need a query per tournament).
     #[serde(skip_serializing_if = "Option::is_none")]
     selected_player_ids: Option<Vec<i64>>,
@@ -76,6 +78,7 @@ pub struct Tournament {
 
 impl Tournament {
     fn new(row: TournamentRow, selected: Option<Vec<i64>>) -> Self {
+        let weeks = schedule::format_of(&row).weeks(usize::try_from(row.player_count).unwrap_or(0));
         Tournament {
             id: row.id,
             name: row.name,
@@ -90,6 +93,7 @@ impl Tournament {
             champion_name: row.champion_name,
             has_results: row.has_results,
             matches_generated: row.matches_generated,
+            weeks,
             selected_player_ids: selected,
         }
     }

@@ -2,7 +2,7 @@
 //! slow-loris connections, trickled bodies and decompression bombs. Each must be refused
 //! without hurting the server or the clients that behave.
 
-mod harness;
+use crate::harness;
 
 use std::io::{BufReader, Read, Write};
 use std::net::TcpStream;

@@ -1,6 +1,6 @@
 //! `GET /api/scores/check`: the score rule, answered as the admin types.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::TestApp;

@@ -2,7 +2,7 @@
 //! rely on, seen through the public API; a club at scale builds; the same seed builds the
 //! same club; and a database that already holds a club is refused.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! The appliance's HTTP basics: embedded UI serving rules, the rules text, health, security
 //! headers and the JSON error body (issue: the appliance).
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};

@@ -2,8 +2,7 @@
 //! routes, each with its successes, failures and credential, and real answers fit the
 //! shapes it describes.
 
-mod common;
-#[path = "openapi/conform.rs"]
+use crate::common;
 mod conform;
 
 use std::collections::BTreeSet;

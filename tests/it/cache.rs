@@ -1,6 +1,6 @@
 //! Public answers are cached per revision of the data; every write makes them stale.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};

@@ -1,7 +1,7 @@
 //! The players calls through the whole app: add, list, show, edit, delete, avatars, and
 //! what the public may and may not see.
 
-mod common;
+use crate::common;
 
 use std::io::Cursor;
 

@@ -6,7 +6,7 @@
 //! The default run is short (16 connections, 8 s). `LOAD_CONNECTIONS=64 LOAD_SECONDS=60`
 //! gives the long form (bench/load.sh).
 
-mod harness;
+use crate::harness;
 
 use std::collections::HashSet;
 use std::process::Command;
@@ -18,9 +18,7 @@ use harness::writes;
 use harness::{BIN, Club, Connection, Server, add_players, admin_cookie};
 use rand::Rng;
 
-#[path = "load/mix.rs"]
 mod mix;
-#[path = "load/tally.rs"]
 mod tally;
 use mix::{Kind, Outcome};
 use tally::Tally;

@@ -6,7 +6,7 @@
 //! Each operation needs a fixture below that builds what it acts on and a valid body; a new
 //! state-changing route without one fails the test, so the matrix grows with the API.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};

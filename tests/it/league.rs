@@ -1,7 +1,7 @@
 //! The challenge league over HTTP: create, score, edit, cancel, the challenge range and
 //! the league password (decisions §8).
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;
@@ -395,4 +395,166 @@ async fn the_list_shows_pending_first_then_newest_and_counts_all() {
     let page = app.get("/api/league/matches?limit=2&offset=2").await.json();
     assert_eq!(page.as_array().unwrap().len(), 2);
     assert_eq!(page[0]["id"], made[2]);
+}
+
+/// Records `sets` (player 1's games first) on league match `id` as the admin.
+async fn score(app: &TestApp, admin: &str, id: i64, sets: &[(i64, i64)]) -> Value {
+    let set_scores: Vec<Value> = sets.iter().map(|&(a, b)| set(a, b)).collect();
+    let response = app
+        .call(
+            Method::POST,
+            &format!("/api/league/matches/{id}/score"),
+            Some(json!({ "setsPlayed": sets.len(), "setScores": set_scores })),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(response.status, StatusCode::OK, "{}", response.text());
+    response.json()
+}
+
+fn ids_of(list: &Value) -> Vec<i64> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["id"].as_i64().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn every_match_is_reachable_page_by_page_and_filters_by_player_and_status() {
+    let app = TestApp::new();
+    let ids = app.insert_players("P", 6);
+    let admin = app.admin_cookie().await;
+    // 130 matches: more than the default page of 100. Every third one involves P01 and
+    // every other one is played.
+    let mut made = Vec::new();
+    for i in 0..130 {
+        let (a, b) = if i % 3 == 0 {
+            (ids[0], ids[1 + i % 5])
+        } else {
+            (ids[1 + i % 4], ids[2 + i % 4])
+        };
+        let id = create(&app, &admin, a, b).await["id"].as_i64().unwrap();
+        if i % 2 == 0 {
+            score(&app, &admin, id, &[(6, 2), (6, 3)]).await;
+        }
+        made.push(id);
+    }
+
+    // Paging with limit and offset reaches every match once, in the list's order.
+    let mut seen = Vec::new();
+    let mut offset = 0;
+    loop {
+        let page = app
+            .get(&format!("/api/league/matches?limit=40&offset={offset}"))
+            .await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert_eq!(page.header("x-total-count").as_deref(), Some("130"));
+        let got = ids_of(&page.json());
+        if got.is_empty() {
+            break;
+        }
+        offset += got.len();
+        seen.extend(got);
+    }
+    let mut expected = made.clone();
+    expected.sort_unstable();
+    let mut all = seen.clone();
+    all.sort_unstable();
+    assert_eq!(all, expected, "every match exactly once");
+
+    // A player's matches, as player 1 or 2, and only theirs.
+    let p1 = ids[0];
+    let theirs = app
+        .get(&format!("/api/league/matches?player={p1}&limit=500"))
+        .await;
+    let body = theirs.json();
+    let count = made.iter().enumerate().filter(|(i, _)| i % 3 == 0).count();
+    assert_eq!(theirs.header("x-total-count"), Some(count.to_string()));
+    assert_eq!(body.as_array().unwrap().len(), count);
+    assert!(
+        body.as_array()
+            .unwrap()
+            .iter()
+            .all(|m| m["player1Id"] == p1 || m["player2Id"] == p1)
+    );
+    let p2_side = ids[2];
+    let as_second = app
+        .get(&format!("/api/league/matches?player={p2_side}&limit=500"))
+        .await
+        .json();
+    assert!(
+        as_second
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["player2Id"] == p2_side),
+        "a player's list includes the matches where they were challenged"
+    );
+
+    // Status filters, alone and with a player; the order stays newest first.
+    let pending = app
+        .get("/api/league/matches?status=pending&limit=500")
+        .await;
+    assert_eq!(pending.header("x-total-count").as_deref(), Some("65"));
+    let pending_ids = ids_of(&pending.json());
+    assert!(pending_ids.windows(2).all(|w| w[0] > w[1]));
+    let completed = app
+        .get(&format!(
+            "/api/league/matches?status=completed&player={p1}&limit=5"
+        ))
+        .await;
+    let done = completed.json();
+    assert_eq!(done.as_array().unwrap().len(), 5);
+    assert!(
+        done.as_array()
+            .unwrap()
+            .iter()
+            .all(|m| m["status"] == "completed" && (m["player1Id"] == p1 || m["player2Id"] == p1))
+    );
+    let expected_done = made
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i % 3 == 0 && i % 2 == 0)
+        .count();
+    assert_eq!(
+        completed.header("x-total-count"),
+        Some(expected_done.to_string())
+    );
+
+    // Bad filters are a clear error, not a silent empty list.
+    app.get("/api/league/matches?status=won")
+        .await
+        .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    app.get("/api/league/matches?player=abc")
+        .await
+        .assert_error(StatusCode::BAD_REQUEST, "bad_request");
+}
+
+#[tokio::test]
+async fn a_league_score_also_reads_from_the_winners_side() {
+    let app = TestApp::new();
+    let ids = app.insert_players("P", 4);
+    let admin = app.admin_cookie().await;
+    let id = create(&app, &admin, ids[0], ids[1]).await["id"]
+        .as_i64()
+        .unwrap();
+    let scored = score(&app, &admin, id, &[(2, 6), (6, 4), (3, 6)]).await;
+    assert_eq!(scored["score"], "2-6, 6-4, 3-6");
+    assert_eq!(scored["winnerId"], ids[1]);
+    assert_eq!(scored["scoreForWinner"], "6-2, 4-6, 6-3");
+    let drawn = create(&app, &admin, ids[2], ids[3]).await["id"]
+        .as_i64()
+        .unwrap();
+    let drawn = score(&app, &admin, drawn, &[(6, 4), (3, 6)]).await;
+    assert_eq!(drawn["scoreForWinner"], "6-4, 3-6");
+    let listed = app.get("/api/league/matches").await.json();
+    let shown = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["id"] == id)
+        .unwrap()
+        .clone();
+    assert_eq!(shown["scoreForWinner"], "6-2, 4-6, 6-3");
 }

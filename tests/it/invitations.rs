@@ -1,7 +1,7 @@
 //! Invitation links and signups through the whole app: the admin's links, the public check,
 //! registrations that wait for approval, and links that no longer work.
 
-mod common;
+use crate::common;
 
 use std::io::Cursor;
 

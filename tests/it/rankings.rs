@@ -1,7 +1,7 @@
 //! The ranking and the player profile through the whole app, over results written straight
 //! into the store: tournament stages, league sets, walkovers and the admin's adjustments.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use rusqlite::params;

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use crate::mix::{Expected, Kind, Outcome};
+use super::mix::{Expected, Kind, Outcome};
 
 /// The answers of one client (or of all, merged).
 #[derive(Default)]

@@ -1,6 +1,6 @@
 //! Admin login, logout and status; the league unlock; the failed-attempt limit.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{ADMIN_PASSWORD, LEAGUE_PASSWORD, TestApp};

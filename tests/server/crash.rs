@@ -5,7 +5,7 @@
 //!
 //! The default run kills 3 times. `CRASH_KILLS=20` gives the long form (bench/crash.sh).
 
-mod harness;
+use crate::harness;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};

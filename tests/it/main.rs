@@ -1,0 +1,18 @@
+//! The in-process integration tests: the real app (`tournament_hub::app`) on a fresh,
+//! migrated database file per test, driven through HTTP requests without a network. One
+//! binary, a module per area, so the suite compiles and links once.
+
+mod common;
+
+mod auth_matrix;
+mod cache;
+mod demo;
+mod foundation;
+mod invitations;
+mod league;
+mod openapi;
+mod players;
+mod rankings;
+mod scores;
+mod session;
+mod tournaments;
