@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { useRoutes, type RouteObject } from "react-router";
-import { fetchTournamentAhead } from "@/features/tournaments/api/get-tournament";
+import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 
@@ -24,9 +24,7 @@ const InvitePage = lazy(() =>
 const RulesPage = lazy(() =>
   import("@/features/rules/components/rules-page").then((m) => ({ default: m.RulesPage })),
 );
-const AdminPage = lazy(() =>
-  import("@/features/admin/components/admin-page").then((m) => ({ default: m.AdminPage })),
-);
+const AdminPage = lazy(() => import("./admin/admin-page").then((m) => ({ default: m.AdminPage })));
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [

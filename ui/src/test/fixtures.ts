@@ -3,9 +3,9 @@
  * plausible default that a test changes with `overrides`, naming only what it
  * is about.
  */
-import type { LeagueMatch } from "@/features/league/api/types";
-import type { Player } from "@/features/players/api/types";
-import type { Match, Tournament } from "@/features/tournaments/api/types";
+import type { LeagueMatch } from "@/shared/league/api/types";
+import type { Player } from "@/shared/players/api/types";
+import type { Match, Tournament } from "@/shared/tournaments/api/types";
 
 /** A hybrid draft of 8 players, "Grand Slam {id}"; the registered count follows the player count. */
 export function aTournament(overrides: Partial<Tournament> = {}): Tournament {

@@ -1,9 +1,9 @@
 import { CheckCircle2, Clock3, Hourglass, Pencil, SquarePen, Trophy } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Match } from "@/features/tournaments/api/types";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
+import type { Match } from "@/shared/tournaments/api/types";
 import { canEditResult, canRecordResult } from "./model/match-sections";
 
 const statuses: Record<Match["status"], { key: MessageKey; tone: BadgeTone }> = {

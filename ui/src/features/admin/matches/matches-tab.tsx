@@ -6,10 +6,10 @@ import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { useTournaments } from "@/features/tournaments/api/get-tournaments";
-import { TournamentBadge } from "@/features/tournaments/components/tournament-badge";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
+import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { defaultTournamentId } from "./model/match-sections";
 import { TournamentMatches } from "./tournament-matches";
 

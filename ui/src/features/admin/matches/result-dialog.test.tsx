@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { tournamentKeys } from "@/features/tournaments/api/keys";
 import { createQueryClient } from "@/lib/query-client";
+import { tournamentKeys } from "@/shared/tournaments/api/keys";
 import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";

@@ -2,8 +2,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import type { LeagueMatch } from "@/shared/league/api/types";
 import { useCancelLeagueMatch } from "../api/cancel-league-match";
-import type { LeagueMatch } from "../api/types";
 
 /** The confirmation before a pending league match is cancelled (deleted). */
 export function CancelMatchDialog({ match, onClose }: { match: LeagueMatch; onClose: () => void }) {

@@ -6,13 +6,13 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/u
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { usePlayers } from "@/features/players/api/get-players";
-import type { Player } from "@/features/players/api/types";
 import { clubToday } from "@/lib/dates";
 import { useT, type MessageKey } from "@/lib/i18n";
+import { usePlayers } from "@/shared/players/api/get-players";
+import type { Player } from "@/shared/players/api/types";
 import { useCreateLeagueMatch } from "../api/create-league-match";
-import { approvedByName } from "../model/players";
 import { checkNewMatch, type NewMatchForm, type NewMatchProblem } from "../model/new-match";
+import { approvedByName } from "../model/players";
 import { LEAGUE_COURTS, LEAGUE_TIME_SLOTS } from "../model/time-slots";
 import { NativeSelect } from "./native-select";
 import { OpponentSelect } from "./opponent-select";

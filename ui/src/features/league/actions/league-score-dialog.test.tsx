@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LeagueMatch } from "@/shared/league/api/types";
 import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aLeagueMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import type { LeagueMatch } from "../api/types";
 import { LeagueScoreDialog } from "./league-score-dialog";
 
 const pending = aLeagueMatch();

@@ -1,6 +1,6 @@
 import { Label } from "@/components/ui/label";
-import type { Player } from "@/features/players/api/types";
 import { useT } from "@/lib/i18n";
+import type { Player } from "@/shared/players/api/types";
 import { useChallengeRange } from "../api/get-challenge-range";
 import { opponentChoices } from "../model/new-match";
 import { NativeSelect } from "./native-select";

@@ -1,7 +1,7 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
+import type { LeagueMatch } from "@/shared/league/api/types";
 import { useLeagueMutation } from "./use-league-mutation";
-import type { LeagueMatch } from "./types";
 
 /** The body of a new league match; time (`HH:MM`) and court (cancha) are optional. */
 export interface NewLeagueMatch {

@@ -1,8 +1,8 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
-import { useLeagueMutation } from "./use-league-mutation";
+import type { LeagueMatch } from "@/shared/league/api/types";
 import type { LeagueScorePayload } from "./record-league-score";
-import type { LeagueMatch } from "./types";
+import { useLeagueMutation } from "./use-league-mutation";
 
 /** Changes the score of a league match, or records it when the match is still pending. */
 export const editLeagueScore = (payload: LeagueScorePayload) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import { leagueKeys } from "./keys";
+import { leagueKeys } from "@/shared/league/api/keys";
 
 /** Who a player may challenge by the current ranking (decisions §8). */
 export interface ChallengeRange {

@@ -1,7 +1,7 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
+import type { LeagueMatch, LeagueSetScore } from "@/shared/league/api/types";
 import { useLeagueMutation } from "./use-league-mutation";
-import type { LeagueMatch, LeagueSetScore } from "./types";
 
 /** The league score payload (spec §3): the sets played and each set's games and winner. */
 export interface LeagueScorePayload {

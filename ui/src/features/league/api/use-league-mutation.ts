@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { playerKeys } from "@/features/players/api/keys";
 import { ApiError } from "@/lib/api";
 import { useActionMutation, type ActionMutationOptions } from "@/lib/mutation";
 import { sessionKeys } from "@/lib/session/session";
-import { leagueKeys } from "./keys";
+import { leagueKeys } from "@/shared/league/api/keys";
+import { playerKeys } from "@/shared/players/api/keys";
 
 /** Options of `useLeagueMutation`: those of `useActionMutation` without the invalidation. */
 export type LeagueMutationOptions<TVariables, TData> = Omit<

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { Label } from "@/components/ui/label";
-import { usePlayers } from "@/features/players/api/get-players";
 import { useT } from "@/lib/i18n";
+import type { LeagueMatchFilters } from "@/shared/league/api/types";
+import { usePlayers } from "@/shared/players/api/get-players";
 import { NativeSelect } from "../actions/native-select";
-import type { LeagueMatchFilters } from "../api/types";
 import { approvedByName } from "../model/players";
 
 /** Props of `LeagueFilters`. */

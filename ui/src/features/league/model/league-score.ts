@@ -1,5 +1,5 @@
+import type { LeagueMatch, LeagueSetScore } from "@/shared/league/api/types";
 import type { LeagueScorePayload } from "../api/record-league-score";
-import type { LeagueMatch, LeagueSetScore } from "../api/types";
 
 /** How many sets a league match lasted (spec §9: 1 to 3). */
 export type SetsPlayed = 1 | 2 | 3;

@@ -1,5 +1,5 @@
+import type { LeagueMatch } from "@/shared/league/api/types";
 import type { Canned } from "@/test/fetch-mock";
-import type { LeagueMatch } from "../api/types";
 
 /**
  * GET /api/league/matches as the server answers it, over the given matches (already

@@ -1,17 +1,17 @@
 import { Medal, Trophy, UserX } from "lucide-react";
 import { memo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
-import { PageTitle } from "@/components/page-title";
 import { LoadError } from "@/components/load-error";
+import { PageTitle } from "@/components/page-title";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useProgressiveCount } from "@/app/progressive";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
+import { useProgressiveCount } from "@/lib/progressive";
+import type { RankingEntry } from "@/shared/players/api/types";
+import { PlayerProfileDialog } from "@/shared/players/components/player-profile-dialog";
 import { useRankings } from "../api/get-rankings";
-import type { RankingEntry } from "../api/types";
-import { PlayerProfileDialog } from "./player-profile-dialog";
 
 const podium: Record<number, { colour: string; label: MessageKey; row: string }> = {
   1: { colour: "text-gold", label: "players.rankFirst", row: "bg-ball-100/70" },

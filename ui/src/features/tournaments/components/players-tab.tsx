@@ -6,8 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
-import { useTournamentPlayers } from "../api/get-tournament-players";
-import type { TournamentPlayer } from "../api/types";
+import { useTournamentPlayers } from "@/shared/tournaments/api/get-tournament-players";
+import type { TournamentPlayer } from "@/shared/tournaments/api/types";
 
 /** Tournament points, highest first; equal points by name. */
 export function orderByTournamentPoints(players: readonly TournamentPlayer[]): TournamentPlayer[] {

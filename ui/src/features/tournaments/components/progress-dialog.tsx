@@ -6,8 +6,8 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
+import type { StageState } from "@/shared/tournaments/api/types";
 import { useProgress } from "../api/get-progress";
-import type { StageState } from "../api/types";
 
 const stateLabels: Record<StageState, MessageKey> = {
   complete: "progress.complete",

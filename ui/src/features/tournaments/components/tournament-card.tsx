@@ -6,9 +6,9 @@ import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { useSessionStatus } from "@/lib/session/session";
-import type { Tournament } from "../api/types";
-import { formatLabel, statusSentence } from "../model/status";
-import { TournamentBadge } from "./tournament-badge";
+import type { Tournament } from "@/shared/tournaments/api/types";
+import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
+import { formatLabel, statusSentence } from "@/shared/tournaments/model/status";
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   // A description list may only hold dt and dd (here in one div per fact): the icon

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Tournament } from "@/shared/tournaments/api/types";
 import { mockFetch } from "@/test/fetch-mock";
 import { aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import type { Tournament } from "../api/types";
 import { TournamentList } from "./tournament-list";
 
 function tournament(id: number, status: Tournament["status"], extra: Partial<Tournament> = {}): Tournament {

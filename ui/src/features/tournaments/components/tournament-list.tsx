@@ -3,10 +3,10 @@ import { memo } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
-import { useProgressiveCount } from "@/app/progressive";
 import { usePlural, useT } from "@/lib/i18n";
-import { useTournaments } from "../api/get-tournaments";
-import type { Tournament } from "../api/types";
+import { useProgressiveCount } from "@/lib/progressive";
+import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
+import type { Tournament } from "@/shared/tournaments/api/types";
 import { TournamentCard } from "./tournament-card";
 
 /** A card renders once: adding the next few leaves those already shown alone. */

@@ -11,22 +11,22 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { buttonClasses } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
+import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api";
 import { formatDate } from "@/lib/dates";
 import { usePlural, useT } from "@/lib/i18n";
 import { formatAmountOr } from "@/lib/money";
-import { LoadError } from "@/components/load-error";
-import { useTournament } from "../api/get-tournament";
-import type { Tournament } from "../api/types";
+import { useTournament } from "@/shared/tournaments/api/get-tournament";
+import type { Tournament } from "@/shared/tournaments/api/types";
+import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { PlayersTab } from "./players-tab";
 import { ProgressDialog } from "./progress-dialog";
 import { RulesDialog } from "./rules-dialog";
 import { ScheduleTab } from "./schedule-tab";
-import { TournamentBadge } from "./tournament-badge";
 
 function Fact({
   icon,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
+import type { Match } from "@/shared/tournaments/api/types";
 import { aMatch } from "@/test/fixtures";
-import type { Match } from "../api/types";
 import { favouritesOrder, knockoutFromMatches, type BracketMatch } from "./bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket, type BracketLayout } from "./bracket-layout";
 import { hybridFallback, singleEliminationFallback } from "./fallback-bracket";

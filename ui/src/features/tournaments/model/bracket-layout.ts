@@ -1,5 +1,6 @@
-import type { MatchStage } from "../api/types";
-import { stageRank, type BracketMatch } from "./bracket";
+import type { MatchStage } from "@/shared/tournaments/api/types";
+import { stageRank } from "@/shared/tournaments/model/stages";
+import type { BracketMatch } from "./bracket";
 
 /**
  * Where each knockout match sits on the page: rounds in columns, every match

@@ -1,4 +1,4 @@
-import type { Match, MatchSet, MatchStage } from "../api/types";
+import type { Match, MatchSet, MatchStage } from "@/shared/tournaments/api/types";
 
 /**
  * The knockout part of a tournament as the bracket draws it: one node per
@@ -30,22 +30,6 @@ export interface BracketMatch {
   isBye: boolean;
   nextMatchId: number | string | null;
   nextSlot: 1 | 2 | null;
-}
-
-/** Knockout stages from first to last. */
-export const STAGE_ORDER: readonly MatchStage[] = [
-  "round_of_qualification",
-  "round_of_64",
-  "round_of_32",
-  "round_of_16",
-  "quarterfinal",
-  "semifinal",
-  "final",
-];
-
-/** Position of a stage in `STAGE_ORDER` (group matches come before all). */
-export function stageRank(stage: MatchStage): number {
-  return STAGE_ORDER.indexOf(stage);
 }
 
 /** The knockout matches of a tournament as bracket nodes; group matches are left out. */

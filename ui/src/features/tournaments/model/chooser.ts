@@ -1,4 +1,4 @@
-import type { Tournament } from "../api/types";
+import type { Tournament } from "@/shared/tournaments/api/types";
 
 /**
  * The tournament a bracket shows (spec §2): the one asked for, else the

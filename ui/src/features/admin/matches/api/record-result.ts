@@ -1,9 +1,9 @@
-import { playerKeys } from "@/features/players/api/keys";
-import { tournamentKeys } from "@/features/tournaments/api/keys";
-import type { Match } from "@/features/tournaments/api/types";
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import { playerKeys } from "@/shared/players/api/keys";
+import { tournamentKeys } from "@/shared/tournaments/api/keys";
+import type { Match } from "@/shared/tournaments/api/types";
 import type { ResultPayload } from "../model/result-form";
 
 /** Records the first result of a match (409 when it has one, or is not playable). */

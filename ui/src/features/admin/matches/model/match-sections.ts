@@ -1,5 +1,5 @@
-import type { Match, MatchStage, Tournament } from "@/features/tournaments/api/types";
-import { scheduleByWeek } from "@/features/tournaments/model/stages";
+import type { Match, MatchStage, Tournament } from "@/shared/tournaments/api/types";
+import { scheduleByWeek } from "@/shared/tournaments/model/stages";
 
 /** One heading of the Matches tab: a week and a stage, with their matches. */
 export interface MatchSection {

@@ -1,11 +1,11 @@
 import type { QueryKey } from "@tanstack/react-query";
-import type { Player } from "@/features/players/api/types";
-import { playerKeys } from "@/features/players/api/keys";
-import { leagueKeys } from "@/features/league/api/keys";
-import { tournamentKeys } from "@/features/tournaments/api/keys";
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import { leagueKeys } from "@/shared/league/api/keys";
+import { playerKeys } from "@/shared/players/api/keys";
+import type { Player } from "@/shared/players/api/types";
+import { tournamentKeys } from "@/shared/tournaments/api/keys";
 import { editReaches, type EditPlayerBody } from "../model/player-form";
 
 /** What the Edit Player dialog sends: the player and only the fields that changed. */

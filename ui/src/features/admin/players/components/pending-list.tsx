@@ -2,9 +2,9 @@ import { Check, Clock, X } from "lucide-react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Player } from "@/features/players/api/types";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import type { Player } from "@/shared/players/api/types";
 import { useApprovePlayer } from "../api/approve-player";
 import { ProfileNameButton } from "./profile-name-button";
 

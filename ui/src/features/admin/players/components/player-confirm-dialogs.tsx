@@ -1,5 +1,5 @@
-import type { Player } from "@/features/players/api/types";
 import { useT } from "@/lib/i18n";
+import type { Player } from "@/shared/players/api/types";
 import { useDeletePlayer } from "../api/delete-player";
 import { useRejectPlayer } from "../api/reject-player";
 import { ConfirmDialog } from "./confirm-dialog";

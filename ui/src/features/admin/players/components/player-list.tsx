@@ -2,8 +2,8 @@ import { Pencil, Trash2 } from "lucide-react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { Player } from "@/features/players/api/types";
 import { useT } from "@/lib/i18n";
+import type { Player } from "@/shared/players/api/types";
 import { ProfileNameButton } from "./profile-name-button";
 
 /** Props of `PlayerList`. */

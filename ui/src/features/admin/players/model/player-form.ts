@@ -3,7 +3,7 @@
  * wrong with it, and the exact body each call sends. The server checks everything again;
  * these checks only spare the admin a round trip.
  */
-import type { Player } from "@/features/players/api/types";
+import type { Player } from "@/shared/players/api/types";
 import type { MessageKey } from "@/lib/i18n";
 
 /** The most total points the server accepts. */

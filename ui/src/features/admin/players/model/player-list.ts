@@ -3,7 +3,7 @@
  * oldest first (they have waited longest), then the approved players by name; a search
  * matches name or email, ignoring case and accents ("jose" finds "José").
  */
-import type { Player } from "@/features/players/api/types";
+import type { Player } from "@/shared/players/api/types";
 
 /** The two sections of the tab. */
 export interface PlayerSections {

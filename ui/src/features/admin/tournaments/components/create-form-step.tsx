@@ -1,7 +1,7 @@
 import { Select } from "@/components/ui/select";
-import type { Player } from "@/features/players/api/types";
-import type { TournamentType } from "@/features/tournaments/api/types";
 import { useT } from "@/lib/i18n";
+import type { Player } from "@/shared/players/api/types";
+import type { TournamentType } from "@/shared/tournaments/api/types";
 import {
   countForType,
   CREATE_STATUSES,

@@ -4,8 +4,8 @@ import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { usePlayers } from "@/features/players/api/get-players";
 import { useT } from "@/lib/i18n";
+import { usePlayers } from "@/shared/players/api/get-players";
 import { useCreateTournament } from "../api/create-tournament";
 import {
   createBody,

@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import type { Tournament } from "@/features/tournaments/api/types";
 import { useT } from "@/lib/i18n";
+import type { Tournament } from "@/shared/tournaments/api/types";
 import { useDeleteTournament } from "../api/delete-tournament";
 
 /** Props of `DeleteTournamentDialog`. */

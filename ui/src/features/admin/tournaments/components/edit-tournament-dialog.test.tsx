@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Tournament } from "@/features/tournaments/api/types";
 import { createQueryClient } from "@/lib/query-client";
+import type { Tournament } from "@/shared/tournaments/api/types";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { makePlayers, makeTournament } from "../test/fixtures";

@@ -4,10 +4,10 @@ import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { usePlayers } from "@/features/players/api/get-players";
-import { useTournament } from "@/features/tournaments/api/get-tournament";
-import type { Tournament } from "@/features/tournaments/api/types";
 import { useT } from "@/lib/i18n";
+import { usePlayers } from "@/shared/players/api/get-players";
+import { useTournament } from "@/shared/tournaments/api/get-tournament";
+import type { Tournament } from "@/shared/tournaments/api/types";
 import { useUpdateTournament } from "../api/update-tournament";
 import {
   editBody,

@@ -2,9 +2,9 @@ import { CalendarPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import type { Tournament } from "@/features/tournaments/api/types";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
+import type { Tournament } from "@/shared/tournaments/api/types";
 import { useGenerateMatches } from "../api/generate-matches";
 
 /**

@@ -5,13 +5,13 @@ import { LoadError } from "@/components/load-error";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { useGroupPlayers } from "@/features/tournaments/api/get-group-players";
-import { useGroups } from "@/features/tournaments/api/get-groups";
-import type { GroupPlayer, Tournament } from "@/features/tournaments/api/types";
-import { GroupCard } from "@/features/tournaments/components/bracket/group-card";
-import { RankingDetailsDialog } from "@/features/tournaments/components/bracket/ranking-details-dialog";
-import { CRITERION_KEYS, TIEBREAK_HIERARCHY } from "@/features/tournaments/model/tiebreak";
 import { useT } from "@/lib/i18n";
+import { useGroupPlayers } from "@/shared/tournaments/api/get-group-players";
+import { useGroups } from "@/shared/tournaments/api/get-groups";
+import type { GroupPlayer, Tournament } from "@/shared/tournaments/api/types";
+import { GroupCard } from "@/shared/tournaments/components/group-card";
+import { RankingDetailsDialog } from "@/shared/tournaments/components/ranking-details-dialog";
+import { CRITERION_KEYS, TIEBREAK_HIERARCHY } from "@/shared/tournaments/model/tiebreak";
 import { DrawnGroupCard } from "./drawn-group-card";
 
 /** How a group table is ordered (spec §5): points, set %, game %, wins, name. */

@@ -2,10 +2,10 @@ import { ChevronDown, Eraser, Wand2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FieldError, fieldClasses } from "@/components/ui/input";
-import type { Player } from "@/features/players/api/types";
-import type { TournamentType } from "@/features/tournaments/api/types";
 import { cx } from "@/lib/class-names";
 import { useT, type Translate } from "@/lib/i18n";
+import type { Player } from "@/shared/players/api/types";
+import type { TournamentType } from "@/shared/tournaments/api/types";
 import type { Problem } from "../model/problem";
 import {
   assignSlot,

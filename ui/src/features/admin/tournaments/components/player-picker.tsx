@@ -3,11 +3,11 @@ import { useState } from "react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
-import type { Player } from "@/features/players/api/types";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { Problem } from "../model/problem";
+import type { Player } from "@/shared/players/api/types";
 import { searchPlayers, toggleSelected } from "../model/player-search";
+import type { Problem } from "../model/problem";
 
 /** Props of `PlayerPicker`. */
 export interface PlayerPickerProps {

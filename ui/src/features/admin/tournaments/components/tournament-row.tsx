@@ -3,12 +3,12 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { Tournament } from "@/features/tournaments/api/types";
-import { TournamentBadge } from "@/features/tournaments/components/tournament-badge";
-import { formatLabel } from "@/features/tournaments/model/status";
 import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import type { Tournament } from "@/shared/tournaments/api/types";
+import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
+import { formatLabel } from "@/shared/tournaments/model/status";
 import { GenerateMatchesButton } from "./generate-matches-button";
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

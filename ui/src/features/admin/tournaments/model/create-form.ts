@@ -2,7 +2,7 @@
  * Step 1 of Create New Tournament (spec §5): the values as typed, their checks
  * with the spec's messages, and the body sent to POST /api/tournaments.
  */
-import type { TournamentStatus, TournamentType } from "@/features/tournaments/api/types";
+import type { TournamentStatus, TournamentType } from "@/shared/tournaments/api/types";
 import { amountProblem, parseAmount } from "./amounts";
 import type { Problem } from "./problem";
 import { type Slots, toPositions } from "./slots";

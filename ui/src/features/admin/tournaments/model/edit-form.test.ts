@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Tournament } from "@/features/tournaments/api/types";
 import { translate } from "@/lib/i18n";
+import type { Tournament } from "@/shared/tournaments/api/types";
 import { aTournament } from "@/test/fixtures";
 import { editBody, type EditDraft, editDraftFrom, editProblems, editStatuses } from "./edit-form";
 

@@ -2,7 +2,7 @@
  * Edit Tournament (spec §4, §5): the values as typed, their checks, and a
  * PATCH body holding only what changed.
  */
-import type { Tournament } from "@/features/tournaments/api/types";
+import type { Tournament } from "@/shared/tournaments/api/types";
 import { amountProblem, parseAmount } from "./amounts";
 import { allowsPlayerCount, CREATE_STATUSES } from "./create-form";
 import type { Problem } from "./problem";

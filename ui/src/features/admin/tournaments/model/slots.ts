@@ -5,7 +5,7 @@
  * power of two, with empty lines as byes. `Slots` is one entry per position,
  * a player id or null.
  */
-import type { TournamentType } from "@/features/tournaments/api/types";
+import type { TournamentType } from "@/shared/tournaments/api/types";
 import type { Problem } from "./problem";
 
 /** One entry per position: the player placed there, or null. */

@@ -1,6 +1,6 @@
 /** Sample data for the Tournaments tab's tests. */
-import type { Player } from "@/features/players/api/types";
-import type { Group, GroupPlayer, Tournament } from "@/features/tournaments/api/types";
+import type { Player } from "@/shared/players/api/types";
+import type { Group, GroupPlayer, Tournament } from "@/shared/tournaments/api/types";
 import { aPlayer, aTournament } from "@/test/fixtures";
 
 /** An approved player; the id sets the points so players rank 1, 2, 3, ... by id. */

@@ -6,19 +6,19 @@ import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useT } from "@/lib/i18n";
-import { useGroupPlayers } from "../../api/get-group-players";
-import { useGroups } from "../../api/get-groups";
-import { useTournament } from "../../api/get-tournament";
-import { useTournamentMatches } from "../../api/get-tournament-matches";
-import { useTournaments } from "../../api/get-tournaments";
-import type { Group, GroupPlayer, Match, Tournament } from "../../api/types";
+import { useGroupPlayers } from "@/shared/tournaments/api/get-group-players";
+import { useGroups } from "@/shared/tournaments/api/get-groups";
+import { useTournament } from "@/shared/tournaments/api/get-tournament";
+import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
+import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
+import type { Group, GroupPlayer, Match, Tournament } from "@/shared/tournaments/api/types";
+import { GroupCard } from "@/shared/tournaments/components/group-card";
+import { RankingDetailsDialog } from "@/shared/tournaments/components/ranking-details-dialog";
 import { knockoutFromMatches } from "../../model/bracket";
 import { chooseBracketTournament } from "../../model/chooser";
 import { hybridFallback, singleEliminationFallback } from "../../model/fallback-bracket";
 import { ChampionBox } from "./champion-box";
-import { GroupCard } from "./group-card";
 import { KnockoutTree } from "./knockout-tree";
-import { RankingDetailsDialog } from "./ranking-details-dialog";
 
 /** The champion's name: as the server names it, else the final's winner. */
 function championName(tournament: Tournament, matches: Match[]): string | null {

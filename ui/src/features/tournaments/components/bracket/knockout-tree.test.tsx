@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { Match } from "@/shared/tournaments/api/types";
 import { aMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import type { Match } from "../../api/types";
 import { knockoutFromMatches } from "../../model/bracket";
 import { KnockoutTree } from "./knockout-tree";
 

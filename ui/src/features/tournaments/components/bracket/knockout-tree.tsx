@@ -1,10 +1,10 @@
 import { ChevronsLeftRight, Trophy } from "lucide-react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { MatchSet } from "../../api/types";
+import type { MatchSet } from "@/shared/tournaments/api/types";
+import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketEntrant, BracketMatch } from "../../model/bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket } from "../../model/bracket-layout";
-import { stageNameKey } from "../../model/stages";
 
 /**
  * One set's games of one entrant, scoreboard style. As printed draws do, the tiebreak

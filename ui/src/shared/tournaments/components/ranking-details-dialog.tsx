@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { Group, GroupPlayer } from "../../api/types";
+import type { Group, GroupPlayer } from "../api/types";
 import {
   CRITERION_KEYS,
   decidingCriterion,
@@ -14,7 +14,7 @@ import {
   placeText,
   TIEBREAK_HIERARCHY,
   tiedOnPoints,
-} from "../../model/tiebreak";
+} from "../model/tiebreak";
 
 /** Props of `RankingDetailsDialog`. */
 export interface RankingDetailsDialogProps {

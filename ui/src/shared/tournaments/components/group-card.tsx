@@ -4,8 +4,8 @@ import { Card } from "@/components/ui/card";
 import { Tooltip } from "@/components/ui/tooltip";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { Group, GroupPlayer } from "../../api/types";
-import { formatPercent } from "../../model/tiebreak";
+import type { Group, GroupPlayer } from "../api/types";
+import { formatPercent } from "../model/tiebreak";
 
 /** Props of `GroupCard`. */
 export interface GroupCardProps {

@@ -1,10 +1,10 @@
 import { Hand, UserX } from "lucide-react";
 import type { ReactNode } from "react";
+import { LoadError } from "@/components/load-error";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { LoadError } from "@/components/load-error";
 import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";

@@ -1,6 +1,21 @@
 import type { MessageKey } from "@/lib/i18n";
 import type { Match, MatchStage } from "../api/types";
-import { stageRank } from "./bracket";
+
+/** Knockout stages from first to last. */
+export const STAGE_ORDER: readonly MatchStage[] = [
+  "round_of_qualification",
+  "round_of_64",
+  "round_of_32",
+  "round_of_16",
+  "quarterfinal",
+  "semifinal",
+  "final",
+];
+
+/** Position of a stage in `STAGE_ORDER` (group matches come before all). */
+export function stageRank(stage: MatchStage): number {
+  return STAGE_ORDER.indexOf(stage);
+}
 
 const tags: Record<MatchStage, MessageKey> = {
   group: "stageTag.group",

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/test/render";
-import type { Group, GroupPlayer } from "../../api/types";
+import type { Group, GroupPlayer } from "../api/types";
 import { RankingDetailsDialog } from "./ranking-details-dialog";
 
 const group: Group = { id: 1, name: "Group A", isFinal: true, matchesPlayed: 6, matchesTotal: 6 };

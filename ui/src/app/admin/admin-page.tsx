@@ -9,12 +9,12 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast-store";
+import { MatchesTab } from "@/features/admin/matches/matches-tab";
+import { PlayersTab } from "@/features/admin/players/players-tab";
+import { TournamentsTab } from "@/features/admin/tournaments/tournaments-tab";
 import { LeagueWithActions } from "@/features/league/actions/league-actions";
 import { useT } from "@/lib/i18n";
 import { logoutAdmin, useSessionStatus } from "@/lib/session/session";
-import { MatchesTab } from "../matches/matches-tab";
-import { PlayersTab } from "../players/players-tab";
-import { TournamentsTab } from "../tournaments/tournaments-tab";
 import { LoginDialog } from "./login-dialog";
 
 /** The admin console's tabs; the open one is kept in `?tab=` so a reload stays on it. */
