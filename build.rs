@@ -25,8 +25,13 @@ const INPUTS: &[&str] = &[
 
 fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
+    // With the UI build skipped, only what is embedded matters: an edit to the UI's sources
+    // must not rebuild the crate until `ui/dist` changes.
+    let skip_ui_build = std::env::var_os("TOURNAMENT_HUB_SKIP_UI_BUILD").is_some();
     for input in INPUTS {
-        println!("cargo:rerun-if-changed={input}");
+        if !skip_ui_build || input.starts_with("assets/") {
+            println!("cargo:rerun-if-changed={input}");
+        }
     }
     println!("cargo:rerun-if-changed=ui/dist");
     println!("cargo:rerun-if-env-changed=TOURNAMENT_HUB_SKIP_UI_BUILD");

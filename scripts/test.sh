@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test of Tournament Hub on a fresh machine: installs the UI's npm packages,
-# type-checks, lints and unit-tests the UI, builds it, runs every Rust test (release profile,
-# so the binary the browser tests start is the same build), then the browser tests in
-# Chromium (installed from Debian's packages when missing).
+# Runs every test of Tournament Hub on a fresh machine: installs the UI's npm packages, runs
+# the gates (prettier, eslint, tsc, rustfmt, clippy), unit-tests the UI and builds it, runs
+# every Rust test (release profile, so the binary the browser tests start is the same build),
+# then the browser tests in Chromium (installed from Debian's packages when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,11 +16,21 @@ step "UI: npm packages"
   fi
 )
 
-step "UI: type check, lint, unit tests, build, first-download budget"
-(cd ui && npm run typecheck && npm run lint && npm test && npm run build && npm run budget)
+step "Gates: prettier, eslint, tsc, then rustfmt and clippy"
+(cd ui && npm run format:check && npm run lint && npm run typecheck)
+cargo fmt --check
+# The binary embeds ui/dist, so the UI is built before anything compiles the crate.
+(cd ui && npm run build)
+TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo clippy --release --all-targets -- -D warnings
 
-step "Rust: every test (release profile)"
-TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release
+step "UI: unit tests and first-download budget"
+(cd ui && npm test && npm run budget)
+
+step "Rust: unit tests and the in-process integration tests (release profile)"
+TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --lib --bins --test it
+
+step "Rust: the tests that start the real binary, one at a time"
+TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --test server -- --test-threads=1
 
 step "API fuzzing, short form (schemathesis against the release binary, about 2 minutes)"
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 bench/fuzz.sh --short

@@ -14,7 +14,7 @@ use image::imageops::FilterType;
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, RgbImage};
 use sha2::{Digest, Sha256};
 
-use crate::error::AppError;
+use crate::club::Error;
 
 /// The largest upload accepted, in decoded bytes (spec §5: "Max 5MB").
 pub const MAX_BYTES: usize = 5 * 1024 * 1024;
@@ -45,7 +45,7 @@ pub struct ProcessedAvatar {
 
 /// Turns an uploaded data URL (`data:image/png;base64,...`) into a stored avatar, or a 422
 /// that says what is wrong. CPU-heavy: call it from a blocking thread.
-pub fn process(data_url: &str) -> Result<ProcessedAvatar, AppError> {
+pub fn process(data_url: &str) -> Result<ProcessedAvatar, Error> {
     let bytes = decode_data_url(data_url)?;
     let picture = decode_picture(&bytes)?;
     let fitted = fit(picture);
@@ -61,34 +61,41 @@ pub fn content_hash(bytes: &[u8]) -> String {
     hex
 }
 
-fn not_an_image() -> AppError {
-    AppError::invalid(FIELD, "Please select an image file (JPEG, PNG or WebP).")
+fn not_an_image() -> Error {
+    Error::invalid(
+        FIELD,
+        "avatar_type",
+        "Please select an image file (JPEG, PNG or WebP).",
+    )
 }
 
-fn too_large() -> AppError {
-    AppError::invalid(
+fn too_large() -> Error {
+    Error::invalid(
         FIELD,
+        "avatar_too_large",
         "Image is larger than 5 MB. Please choose a smaller one.",
     )
 }
 
-fn too_many_pixels() -> AppError {
-    AppError::invalid(
+fn too_many_pixels() -> Error {
+    Error::invalid(
         FIELD,
+        "avatar_too_many_pixels",
         "Image has too many pixels (at most 8000 on a side and 12.5 megapixels). \
          Please choose a smaller one.",
     )
 }
 
-fn unreadable() -> AppError {
-    AppError::invalid(
+fn unreadable() -> Error {
+    Error::invalid(
         FIELD,
+        "avatar_unreadable",
         "Image processing failed: the file is not a readable JPEG, PNG or WebP image.",
     )
 }
 
 /// The bytes of a base64 data URL of an accepted image type.
-fn decode_data_url(data_url: &str) -> Result<Vec<u8>, AppError> {
+fn decode_data_url(data_url: &str) -> Result<Vec<u8>, Error> {
     let rest = data_url
         .trim()
         .strip_prefix("data:")
@@ -103,8 +110,9 @@ fn decode_data_url(data_url: &str) -> Result<Vec<u8>, AppError> {
         return Err(not_an_image());
     }
     if !parts.any(|p| p.trim().eq_ignore_ascii_case("base64")) {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             FIELD,
+            "avatar_not_data_url",
             "The image must be sent as a base64 data URL.",
         ));
     }
@@ -122,8 +130,9 @@ fn decode_data_url(data_url: &str) -> Result<Vec<u8>, AppError> {
         GeneralPurposeConfig::new().with_decode_padding_mode(DecodePaddingMode::Indifferent),
     );
     let bytes = engine.decode(payload.as_bytes()).map_err(|_| {
-        AppError::invalid(
+        Error::invalid(
             FIELD,
+            "avatar_not_base64",
             "Image processing failed: the image data is not valid base64.",
         )
     })?;
@@ -146,7 +155,7 @@ fn decode_limits() -> Limits {
 
 /// Decodes the picture, upright. The format is judged by the content, never by the declared
 /// type, and the dimensions are read from the header before any pixel is allocated.
-fn decode_picture(bytes: &[u8]) -> Result<DynamicImage, AppError> {
+fn decode_picture(bytes: &[u8]) -> Result<DynamicImage, Error> {
     let mut reader = ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()
         .map_err(|_| unreadable())?;
@@ -179,7 +188,7 @@ fn decode_picture(bytes: &[u8]) -> Result<DynamicImage, AppError> {
     Ok(picture)
 }
 
-fn decode_error(err: image::ImageError) -> AppError {
+fn decode_error(err: image::ImageError) -> Error {
     match err {
         image::ImageError::Limits(_) => too_many_pixels(),
         image::ImageError::Unsupported(_) => not_an_image(),
@@ -217,11 +226,11 @@ fn flatten(picture: DynamicImage) -> RgbImage {
     })
 }
 
-fn encode_jpeg(picture: &RgbImage) -> Result<Vec<u8>, AppError> {
+fn encode_jpeg(picture: &RgbImage) -> Result<Vec<u8>, Error> {
     let mut jpeg = Vec::new();
     JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
         .encode_image(picture)
-        .map_err(AppError::internal)?;
+        .map_err(Error::internal)?;
     Ok(jpeg)
 }
 
@@ -258,9 +267,11 @@ mod tests {
         reader.into_dimensions().unwrap()
     }
 
-    fn message(err: AppError) -> String {
+    fn message(err: Error) -> String {
         match err {
-            AppError::Invalid { message, fields } => {
+            Error::Invalid {
+                message, fields, ..
+            } => {
                 assert!(fields.contains_key("avatar"), "names the field: {fields:?}");
                 message
             }

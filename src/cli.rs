@@ -9,7 +9,6 @@ use clap::{Parser, Subcommand};
 use crate::db::backup::{self, ServerLock};
 use crate::db::sessions::{self, SessionKind};
 use crate::db::{Db, migrations};
-use crate::error::AppError;
 
 /// Tournament Hub: the club's tournaments, challenge league and ranking, in one program
 /// and one database file.
@@ -105,8 +104,8 @@ impl CliError {
     }
 }
 
-impl From<AppError> for CliError {
-    fn from(err: AppError) -> Self {
+impl From<crate::db::Error> for CliError {
+    fn from(err: crate::db::Error) -> Self {
         CliError(err.to_string())
     }
 }
@@ -137,7 +136,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 league_matches,
                 seed,
             },
-        ),
+        )
+        .map_err(CliError::from_display),
     }
 }
 

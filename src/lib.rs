@@ -5,10 +5,10 @@
 
 pub mod avatar;
 pub mod cli;
+pub mod club;
 pub mod db;
 pub mod demo;
 pub mod domain;
-pub mod error;
 pub mod http;
 pub mod passwords;
 

@@ -3,7 +3,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::error::{AppError, Result};
+use super::Result;
 
 /// A live link as the admin sees it: never the token, only its first characters.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,17 +71,17 @@ pub fn find_live(conn: &Connection, token_hash: &str, now: i64) -> Result<Option
         .optional()?)
 }
 
-/// Stops a link from working; 404 for an unknown id. Revoking twice keeps the first time.
-pub fn revoke(tx: &Connection, id: i64, now: i64) -> Result<()> {
+/// Stops a link from working; false for an unknown id. Revoking twice keeps the first time.
+pub fn revoke(tx: &Connection, id: i64, now: i64) -> Result<bool> {
     let found = tx
         .query_row("SELECT 1 FROM invitations WHERE id = ?1", [id], |_| Ok(()))
         .optional()?;
     if found.is_none() {
-        return Err(AppError::not_found("Invitation"));
+        return Ok(false);
     }
     tx.execute(
         "UPDATE invitations SET revoked_at = ?1 WHERE id = ?2 AND revoked_at IS NULL",
         params![now, id],
     )?;
-    Ok(())
+    Ok(true)
 }

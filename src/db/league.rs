@@ -3,8 +3,7 @@
 use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
-use crate::domain::league_score::LeagueResult;
-use crate::error::{AppError, Result};
+use super::{Error, Result};
 
 /// A league match as stored, with the players' names.
 #[derive(Debug, Clone, PartialEq)]
@@ -190,7 +189,7 @@ pub fn record_score(
     sets_won: [u32; 2],
     winner_id: Option<i64>,
 ) -> Result<()> {
-    let json = serde_json::to_string(set_scores).map_err(AppError::internal)?;
+    let json = serde_json::to_string(set_scores).map_err(|e| Error::Corrupt(e.to_string()))?;
     conn.prepare_cached(
         "UPDATE league_matches SET status = 'completed', set_scores = ?2, player1_sets_won = ?3,
                 player2_sets_won = ?4, winner_id = ?5, completed_at = unixepoch()
@@ -198,35 +197,6 @@ pub fn record_score(
     )?
     .execute(params![id, json, sets_won[0], sets_won[1], winner_id])?;
     Ok(())
-}
-
-/// Records (or, with `may_replace`, changes) a checked score on a league match and returns
-/// the match: the one service both the API and the demo generator use. 404 for an unknown
-/// match; 409 when it already has a score and `may_replace` is false.
-pub fn save_score(
-    tx: &Connection,
-    id: i64,
-    score: &LeagueResult,
-    may_replace: bool,
-) -> Result<LeagueRow> {
-    let existing = get(tx, id)?.ok_or_else(|| AppError::not_found("League match"))?;
-    if existing.status == "completed" && !may_replace {
-        return Err(AppError::Conflict(
-            "This match already has a score. Use Edit to change it.".into(),
-        ));
-    }
-    let winner = score.winner.map(|side| match side.number() {
-        1 => existing.player1_id,
-        _ => existing.player2_id,
-    });
-    let games: Vec<[u32; 2]> = score
-        .sets
-        .iter()
-        .map(|s| [s.player1_score, s.player2_score])
-        .collect();
-    let sets_won = [score.player1_sets_won, score.player2_sets_won];
-    record_score(tx, id, &games, sets_won, winner)?;
-    get(tx, id)?.ok_or_else(|| AppError::internal("scored match vanished"))
 }
 
 /// Deletes a league match.

@@ -2,7 +2,7 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use crate::error::Result;
+use super::Result;
 
 /// A match as stored, with the players' names.
 #[derive(Debug, Clone, PartialEq)]

@@ -5,6 +5,7 @@
 //! spinning on SQLite's busy handler. All of it runs on tokio's blocking threads.
 
 pub mod backup;
+pub mod error;
 pub mod invitations;
 pub mod league;
 pub mod matches;
@@ -12,7 +13,6 @@ pub mod migrations;
 pub mod players;
 pub mod ranking;
 pub mod revision;
-pub mod schedule;
 pub mod sessions;
 pub mod tournaments;
 
@@ -23,7 +23,7 @@ use std::time::Duration;
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 
-use crate::error::{AppError, Result};
+pub use error::{Error, Result};
 
 /// A pool of configured SQLite connections.
 pub type Pool = r2d2::Pool<SqliteConnectionManager>;
@@ -112,12 +112,7 @@ impl Db {
         T: Send + 'static,
         F: FnOnce(&Connection) -> Result<T> + Send + 'static,
     {
-        let pool = self.pool.clone();
-        blocking(move || {
-            let conn = pool.get()?;
-            work(&conn)
-        })
-        .await
+        self.read_as(work).await
     }
 
     /// Runs a write as one `BEGIN IMMEDIATE` transaction, off the async runtime. The
@@ -127,31 +122,99 @@ impl Db {
         T: Send + 'static,
         F: FnOnce(&Transaction) -> Result<T> + Send + 'static,
     {
-        let db = self.clone();
-        blocking(move || db.write_blocking(work)).await
+        self.write_as(work).await
     }
 
     /// The same as [`Db::write`] for callers that are already on a blocking thread
-    /// (the CLI, the demo generator).
+    /// (the CLI, the demo generator, tests).
     pub fn write_blocking<T, F>(&self, work: F) -> Result<T>
     where
         F: FnOnce(&Transaction) -> Result<T>,
     {
-        // A panic in an earlier write poisons the mutex, but the connection itself is fine:
-        // its transaction was rolled back when the Transaction was dropped.
-        let mut conn = self.writer.lock().unwrap_or_else(|e| e.into_inner());
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let value = work(&tx)?;
-        tx.commit()?;
-        Ok(value)
+        self.write_blocking_as(work)
     }
 
-    /// Runs a read on the writer connection from a blocking thread (CLI use).
+    /// Runs a read on a pooled connection from a blocking thread (the CLI, tests).
     pub fn read_blocking<T, F>(&self, work: F) -> Result<T>
     where
         F: FnOnce(&Connection) -> Result<T>,
     {
-        let conn = self.pool.get()?;
+        self.read_blocking_as(work)
+    }
+
+    /// [`Db::read`] for work whose error type is the caller's (the service layer's).
+    pub async fn read_as<T, E, F>(&self, work: F) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<Error> + Send + 'static,
+        F: FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        blocking(move || {
+            let conn = pool.get().map_err(Error::from)?;
+            work(&conn)
+        })
+        .await
+    }
+
+    /// [`Db::write`] for work whose error type is the caller's (the service layer's).
+    pub async fn write_as<T, E, F>(&self, work: F) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<Error> + Send + 'static,
+        F: FnOnce(&Transaction) -> Result<T, E> + Send + 'static,
+    {
+        let db = self.clone();
+        blocking(move || db.write_blocking_as(work)).await
+    }
+
+    /// [`Db::write_as`], then `committed` runs with the work's value after the commit while
+    /// the writer is still held: what it does happens in commit order.
+    pub async fn write_as_then<T, E, F, C>(&self, work: F, committed: C) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<Error> + Send + 'static,
+        F: FnOnce(&Transaction) -> Result<T, E> + Send + 'static,
+        C: FnOnce(&T) + Send + 'static,
+    {
+        let db = self.clone();
+        blocking(move || db.write_blocking_then(work, committed)).await
+    }
+
+    /// [`Db::write_blocking`] for work whose error type is the caller's.
+    pub fn write_blocking_as<T, E, F>(&self, work: F) -> Result<T, E>
+    where
+        E: From<Error>,
+        F: FnOnce(&Transaction) -> Result<T, E>,
+    {
+        self.write_blocking_then(work, |_| {})
+    }
+
+    fn write_blocking_then<T, E, F, C>(&self, work: F, committed: C) -> Result<T, E>
+    where
+        E: From<Error>,
+        F: FnOnce(&Transaction) -> Result<T, E>,
+        C: FnOnce(&T),
+    {
+        // A panic in an earlier write poisons the mutex, but the connection itself is fine:
+        // its transaction was rolled back when the Transaction was dropped.
+        let mut conn = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+        let tx = conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(Error::from)?;
+        let value = work(&tx)?;
+        tx.commit().map_err(Error::from)?;
+        committed(&value);
+        Ok(value)
+    }
+
+    /// [`Db::read_blocking`] for work whose error type is the caller's.
+    pub fn read_blocking_as<T, E, F>(&self, work: F) -> Result<T, E>
+    where
+        E: From<Error>,
+        F: FnOnce(&Connection) -> Result<T, E>,
+    {
+        let conn = self.pool.get().map_err(Error::from)?;
         work(&conn)
     }
 
@@ -163,15 +226,16 @@ impl Db {
 }
 
 /// Runs blocking work on tokio's blocking pool; a panic inside is propagated, not swallowed.
-async fn blocking<T, F>(work: F) -> Result<T>
+async fn blocking<T, E, F>(work: F) -> Result<T, E>
 where
     T: Send + 'static,
-    F: FnOnce() -> Result<T> + Send + 'static,
+    E: From<Error> + Send + 'static,
+    F: FnOnce() -> Result<T, E> + Send + 'static,
 {
     match tokio::task::spawn_blocking(work).await {
         Ok(result) => result,
         Err(err) if err.is_panic() => std::panic::resume_unwind(err.into_panic()),
-        Err(err) => Err(AppError::internal(err)),
+        Err(err) => Err(Error::Task(err.to_string()).into()),
     }
 }
 

@@ -5,11 +5,11 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
+use super::Result;
 use crate::avatar::ProcessedAvatar;
 use crate::domain::bracket::Stage;
 use crate::domain::names;
 use crate::domain::score::TennisScore;
-use crate::error::{AppError, Result};
 
 /// The hand a player plays with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -214,10 +214,10 @@ pub fn list(conn: &Connection, include_pending: bool) -> Result<Vec<PlayerRecord
     Ok(players)
 }
 
-/// Applies an edit; 404 for an unknown player.
-pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<()> {
+/// Applies an edit; false for an unknown player.
+pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<bool> {
     if !exists(tx, id)? {
-        return Err(AppError::not_found("Player"));
+        return Ok(false);
     }
     if let Some(name) = &changes.name {
         tx.execute(
@@ -248,7 +248,7 @@ pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<()> {
         AvatarChange::Remove => set_avatar(tx, id, None)?,
         AvatarChange::Replace(avatar) => set_avatar(tx, id, Some(avatar))?,
     }
-    Ok(())
+    Ok(true)
 }
 
 /// Stores, replaces or (with `None`) removes a player's avatar.
@@ -292,62 +292,31 @@ pub fn adjust_points(tx: &Connection, id: i64, amount: i64, reason: Option<&str>
     Ok(())
 }
 
-/// Deletes a player who has never been part of a tournament or a league match; 404 for an
-/// unknown player, 409 otherwise.
-pub fn delete(tx: &Connection, id: i64) -> Result<()> {
-    let Some(player) = get(tx, id)? else {
-        return Err(AppError::not_found("Player"));
-    };
-    let in_tournaments: i64 = tx.query_row(
+/// How many tournaments and league matches a player is part of.
+pub fn participation(conn: &Connection, id: i64) -> Result<(i64, i64)> {
+    let in_tournaments: i64 = conn.query_row(
         "SELECT COUNT(*) FROM tournament_players WHERE player_id = ?1",
         [id],
         |r| r.get(0),
     )?;
-    let in_league: i64 = tx.query_row(
+    let in_league: i64 = conn.query_row(
         "SELECT COUNT(*) FROM league_matches WHERE player1_id = ?1 OR player2_id = ?1",
         [id],
         |r| r.get(0),
     )?;
-    if in_tournaments > 0 || in_league > 0 {
-        return Err(AppError::Conflict(format!(
-            "{} cannot be deleted: they are part of {} and their results count for other \
-             players. Remove them from those first.",
-            player.name,
-            match (in_tournaments > 0, in_league > 0) {
-                (true, true) => "a tournament and the league",
-                (true, false) => "a tournament",
-                _ => "league matches",
-            }
-        )));
-    }
+    Ok((in_tournaments, in_league))
+}
+
+/// Deletes a player row (their avatar goes with it).
+pub fn delete(tx: &Connection, id: i64) -> Result<()> {
     tx.execute("DELETE FROM players WHERE id = ?1", [id])?;
     Ok(())
 }
 
-/// Lets a pending registration into the club; 404 for an unknown player, 409 if not pending.
+/// Lets a registration into the club.
 pub fn approve(tx: &Connection, id: i64) -> Result<()> {
-    pending(tx, id, "approved")?;
     tx.execute("UPDATE players SET status = 'approved' WHERE id = ?1", [id])?;
     Ok(())
-}
-
-/// Deletes a pending registration; 404 for an unknown player, 409 if not pending (an approved
-/// player is deleted, not rejected).
-pub fn reject(tx: &Connection, id: i64) -> Result<()> {
-    pending(tx, id, "rejected")?;
-    tx.execute("DELETE FROM players WHERE id = ?1", [id])?;
-    Ok(())
-}
-
-fn pending(conn: &Connection, id: i64, verb: &str) -> Result<()> {
-    match get(conn, id)? {
-        None => Err(AppError::not_found("Player")),
-        Some(p) if p.status != PlayerStatus::Pending => Err(AppError::Conflict(format!(
-            "{} is not a pending registration, so they cannot be {verb}.",
-            p.name
-        ))),
-        Some(_) => Ok(()),
-    }
 }
 
 fn exists(conn: &Connection, id: i64) -> Result<bool> {

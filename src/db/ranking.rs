@@ -8,10 +8,10 @@ use std::collections::HashMap;
 
 use rusqlite::{Connection, params};
 
+use super::Result;
 use crate::domain::bracket::Stage;
 use crate::domain::tournament::TournamentFormat;
 use crate::domain::{elimination, league_score, points};
-use crate::error::Result;
 
 /// A player's numbers as every player response shows them.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use rusqlite::Connection;
 
-use crate::error::Result;
+use super::Result;
 
 /// The current revision, as seen by `conn` (inside a transaction: as of its snapshot).
 pub fn current(conn: &Connection) -> Result<i64> {
@@ -40,7 +40,7 @@ mod tests {
         assert_eq!(read(), before_session, "sessions change no public answer");
         let failed: Result<()> = db.write_blocking(|tx| {
             tx.execute("DELETE FROM players", [])?;
-            Err(crate::error::AppError::Conflict("roll back".into()))
+            Err(crate::db::Error::Corrupt("roll back".into()))
         });
         assert!(failed.is_err());
         assert_eq!(

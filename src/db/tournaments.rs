@@ -2,7 +2,7 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
-use crate::error::Result;
+use super::Result;
 
 /// A tournament as stored, with the counts the screens need.
 #[derive(Debug, Clone, PartialEq)]

@@ -11,7 +11,7 @@ use image::{ImageEncoder, Rgb, RgbImage};
 use rand::Rng;
 
 use crate::avatar::{self, ProcessedAvatar};
-use crate::error::AppError;
+use crate::club::Error;
 
 /// The side of a demo picture. Below the stored size (400), so processing keeps it as it is
 /// and a thousand avatars take a few seconds.
@@ -165,7 +165,7 @@ impl AvatarDesign {
     }
 
     /// The picture as an upload would send it: a PNG data URL.
-    pub fn data_url(&self) -> Result<String, AppError> {
+    pub fn data_url(&self) -> Result<String, Error> {
         let picture = self.render();
         let mut png = Cursor::new(Vec::new());
         PngEncoder::new_with_quality(&mut png, CompressionType::Fast, FilterType::Sub)
@@ -175,13 +175,13 @@ impl AvatarDesign {
                 picture.height(),
                 image::ExtendedColorType::Rgb8,
             )
-            .map_err(AppError::internal)?;
+            .map_err(Error::internal)?;
         let base64 = base64::engine::general_purpose::STANDARD.encode(png.into_inner());
         Ok(format!("data:image/png;base64,{base64}"))
     }
 
     /// The stored avatar: the data URL through [`avatar::process`], like any upload.
-    pub fn process(&self) -> Result<ProcessedAvatar, AppError> {
+    pub fn process(&self) -> Result<ProcessedAvatar, Error> {
         avatar::process(&self.data_url()?)
     }
 }

@@ -5,16 +5,15 @@ use std::io::IsTerminal;
 use std::path::Path;
 use std::time::Instant;
 
-use super::{DemoProfile, DemoSummary, ProgressLine, build};
-use crate::cli::CliError;
+use super::{DemoError, DemoProfile, DemoSummary, ProgressLine, build};
 use crate::db::Db;
 use crate::domain::calendar;
 
 /// Runs `tournament-hub demo` on the database at `path`.
-pub fn run(path: &Path, profile: &DemoProfile) -> Result<(), CliError> {
+pub fn run(path: &Path, profile: &DemoProfile) -> Result<(), DemoError> {
     let started = Instant::now();
-    let db = Db::open(path).map_err(|e| CliError(e.to_string()))?;
-    let applied = db.migrate().map_err(|e| CliError(e.to_string()))?;
+    let db = Db::open(path)?;
+    let applied = db.migrate()?;
     for name in &applied.names {
         println!("Applied migration {name}");
     }
@@ -22,7 +21,10 @@ pub fn run(path: &Path, profile: &DemoProfile) -> Result<(), CliError> {
     let mut line = ProgressLine::new(std::io::stderr().is_terminal());
     let built = build(&db, profile, today, &mut |p| line.show(p));
     line.finish();
-    let summary = built.map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+    let summary = built.map_err(|source| DemoError::Building {
+        path: path.display().to_string(),
+        source: Box::new(source),
+    })?;
     print!(
         "{}",
         report(&summary, profile, started.elapsed().as_secs_f64())

@@ -11,11 +11,11 @@ use rand::seq::IndexedRandom;
 use super::members::Club;
 use super::scores::{league_sets, win_probability};
 use super::{Progress, Step};
+use crate::club::{Error, Result};
 use crate::db::Db;
 use crate::db::league::{self, NewLeagueMatch};
 use crate::db::ranking;
 use crate::domain::{calendar, challenge, league_score};
-use crate::error::{AppError, Result};
 
 /// League matches written per transaction.
 const BATCH: usize = 1_000;
@@ -93,7 +93,7 @@ pub fn play(
         total: count,
     });
     for (batch_index, batch) in slots.chunks(BATCH).enumerate() {
-        db.write_blocking(|tx| {
+        db.write_blocking_as(|tx| -> Result<()> {
             let ladder = ranking::ladder(tx)?;
             for slot in batch {
                 book.turn_to(slot.date);
@@ -115,8 +115,8 @@ pub fn play(
                     let p_player1 = win_probability(club.skill(player1), club.skill(player2));
                     let sets = league_sets(rng, p_player1);
                     let result = league_score::check_league_score(sets.len() as i64, &sets)
-                        .map_err(|e| AppError::internal(format!("demo league score: {e}")))?;
-                    league::save_score(tx, id, &result, false)?;
+                        .map_err(|e| Error::internal(format!("demo league score: {e}")))?;
+                    crate::club::league::save_score(tx, id, &result, false)?;
                 }
             }
             Ok(())
@@ -147,7 +147,7 @@ fn challenge(ladder: &[i64], book: &DayBook, rng: &mut impl Rng) -> Result<(i64,
         }
         fallback.get_or_insert((challenger, opponent));
     }
-    fallback.ok_or_else(|| AppError::internal("the league needs at least two members"))
+    fallback.ok_or_else(|| Error::internal("the league needs at least two members"))
 }
 
 /// A time and court nobody has booked that day, if one is found quickly.

@@ -11,9 +11,9 @@ use super::avatars::AvatarDesign;
 use super::names::{Member, Roll};
 use super::{PENDING_PLAYERS, Progress, Step};
 use crate::avatar::ProcessedAvatar;
+use crate::club::{Error, Result};
 use crate::db::Db;
 use crate::db::players::{self, PlayerStatus};
-use crate::error::{AppError, Result};
 
 /// Members added per transaction: avatars are rendered in parallel a batch at a time, so
 /// memory stays flat whatever the club's size.
@@ -81,7 +81,7 @@ pub fn add_members(
             })
             .collect();
         let avatars = process_avatars(&batch)?;
-        let ids = db.write_blocking(|tx| {
+        let ids = db.write_blocking_as(|tx| -> Result<_> {
             let mut ids = Vec::with_capacity(batch.len());
             for (newcomer, avatar) in batch.iter().zip(&avatars) {
                 let id = players::insert(
@@ -150,7 +150,7 @@ fn process_avatars(batch: &[Newcomer]) -> Result<Vec<ProcessedAvatar>> {
         for handle in handles {
             let part = handle
                 .join()
-                .map_err(|_| AppError::internal("drawing an avatar panicked"))??;
+                .map_err(|_| Error::internal("drawing an avatar panicked"))??;
             avatars.extend(part);
         }
         Ok(avatars)

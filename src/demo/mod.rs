@@ -21,8 +21,8 @@ use chrono::NaiveDate;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use crate::club::Error;
 use crate::db::Db;
-use crate::error::AppError;
 
 pub use command::run;
 pub use progress::ProgressLine;
@@ -155,9 +155,26 @@ pub enum DemoError {
     /// The options ask for something the demo cannot build.
     #[error("{0}")]
     Profile(String),
+    /// A use case refused a step.
+    #[error(transparent)]
+    Club(#[from] Error),
     /// The store refused a write or a read.
     #[error(transparent)]
-    Store(#[from] AppError),
+    Store(#[from] crate::db::Error),
+    /// The database file could not be opened.
+    #[error(transparent)]
+    Open(#[from] crate::db::OpenError),
+    /// Building the club in the database at `path` failed.
+    #[error("{path}: {source}")]
+    Building {
+        /// The database file.
+        path: String,
+        /// Why.
+        source: Box<DemoError>,
+    },
+    /// The database's migrations could not be applied.
+    #[error(transparent)]
+    Migrate(#[from] crate::db::migrations::MigrationError),
 }
 
 /// Builds the club of `profile` in `db`, whose calendar day is `today`. Refuses a database
@@ -185,7 +202,7 @@ pub fn build(
 }
 
 /// Whether the database holds no club yet.
-fn is_fresh(db: &Db) -> Result<bool, AppError> {
+fn is_fresh(db: &Db) -> crate::db::Result<bool> {
     db.read_blocking(|conn| {
         let taken: bool = conn.query_row(
             "SELECT EXISTS (SELECT 1 FROM players) OR EXISTS (SELECT 1 FROM tournaments)",
@@ -197,9 +214,9 @@ fn is_fresh(db: &Db) -> Result<bool, AppError> {
 }
 
 /// Counts what is in the database now.
-pub fn summarize(db: &Db) -> Result<DemoSummary, AppError> {
+pub fn summarize(db: &Db) -> crate::db::Result<DemoSummary> {
     db.read_blocking(|conn| {
-        let count = |sql: &str| -> Result<usize, AppError> {
+        let count = |sql: &str| -> crate::db::Result<usize> {
             let n: i64 = conn.query_row(sql, [], |row| row.get(0))?;
             Ok(usize::try_from(n).unwrap_or(0))
         };

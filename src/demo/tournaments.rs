@@ -8,16 +8,16 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use super::members::Club;
 use super::scores::{draw_winner, tennis_score, win_probability};
 use super::{Progress, Step};
+use crate::club::schedule::{self, Totals, TournamentPlan};
+use crate::club::{Error, Result};
 use crate::db::Db;
 use crate::db::matches::{self, MatchRow};
-use crate::db::schedule::{self, Totals, TournamentPlan};
 use crate::db::tournaments::NewTournament;
 use crate::domain::bracket::{Side, Stage};
 use crate::domain::elimination::ELIMINATION_PLAYERS;
 use crate::domain::score::TennisScore;
 use crate::domain::seeding::HYBRID_PLAYER_COUNTS;
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
-use crate::error::{AppError, Result};
 
 /// How far a demo tournament has got.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -222,7 +222,7 @@ pub fn stage_all(
             done,
             total,
         });
-        db.write_blocking(|tx| stage(tx, club, plan, rng))?;
+        db.write_blocking_as(|tx| stage(tx, club, plan, rng))?;
     }
     on_progress(Progress {
         step: Step::Tournaments,
@@ -312,7 +312,7 @@ fn play(tx: &rusqlite::Connection, club: &Club, row: &MatchRow, rng: &mut impl R
     let side = draw_winner(rng, p_player1);
     let text = tennis_score(rng, side, p_player1);
     let score = TennisScore::parse(&text)
-        .map_err(|e| AppError::internal(format!("demo score {text}: {e}")))?;
+        .map_err(|e| Error::internal(format!("demo score {text}: {e}")))?;
     let winner = match side {
         Side::Player1 => player1,
         Side::Player2 => player2,

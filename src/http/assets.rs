@@ -20,7 +20,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
 use super::encoding;
-use crate::error::AppError;
+use crate::club::Error;
 
 /// The React build.
 #[derive(rust_embed::Embed)]
@@ -168,11 +168,16 @@ pub async fn rules(headers: HeaderMap) -> Response {
 pub async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path();
     if path == "/api" || path.starts_with("/api/") {
-        return AppError::NotFound(format!("No API call at {path}.")).into_response();
+        return Error::NotFound {
+            code: "route_not_found",
+            message: format!("No API call at {path}."),
+        }
+        .into_response();
     }
     if method != Method::GET && method != Method::HEAD {
         let mut response =
-            AppError::BadRequest("This method is not allowed here.".into()).into_response();
+            Error::bad_request("method_not_allowed", "This method is not allowed here.")
+                .into_response();
         *response.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
         return response;
     }
@@ -186,9 +191,13 @@ pub async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response 
     match ui_file(wanted) {
         Some(file) => file.respond(&headers),
         None if wanted == "index.html" => {
-            AppError::internal("the UI build has no index.html").into_response()
+            Error::internal("the UI build has no index.html").into_response()
         }
-        None => AppError::NotFound(format!("No file at {path}.")).into_response(),
+        None => Error::NotFound {
+            code: "file_not_found",
+            message: format!("No file at {path}."),
+        }
+        .into_response(),
     }
 }
 

@@ -15,8 +15,8 @@ use rand::Rng;
 use sha2::{Digest, Sha256};
 
 use super::AppState;
+use crate::club::Error;
 use crate::db::sessions::{self, SessionKind};
-use crate::error::AppError;
 
 /// The admin session cookie.
 pub const ADMIN_COOKIE: &str = "th_admin";
@@ -88,7 +88,7 @@ pub fn cookie_value(headers: &axum::http::HeaderMap, name: &str) -> Option<Strin
         .map(|c| c.value().to_string())
 }
 
-async fn has_session(state: &AppState, parts: &Parts, kind: SessionKind) -> Result<bool, AppError> {
+async fn has_session(state: &AppState, parts: &Parts, kind: SessionKind) -> Result<bool, Error> {
     let name = match kind {
         SessionKind::Admin => ADMIN_COOKIE,
         SessionKind::League => LEAGUE_COOKIE,
@@ -99,7 +99,7 @@ async fn has_session(state: &AppState, parts: &Parts, kind: SessionKind) -> Resu
     let digest = token_digest(&token);
     let now = crate::db::now();
     state
-        .db
+        .club
         .read(move |conn| Ok(sessions::is_live(conn, kind, &digest, now)?))
         .await
 }
@@ -110,16 +110,22 @@ async fn has_session(state: &AppState, parts: &Parts, kind: SessionKind) -> Resu
 pub struct Admin;
 
 impl FromRequestParts<AppState> for Admin {
-    type Rejection = AppError;
+    type Rejection = Error;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
         if has_session(state, parts, SessionKind::Admin).await? {
             return Ok(Admin);
         }
         if has_session(state, parts, SessionKind::League).await? {
-            return Err(AppError::Forbidden("Only the admin can do this.".into()));
+            return Err(Error::forbidden(
+                "admin_only",
+                "Only the admin can do this.",
+            ));
         }
-        Err(AppError::Unauthorized("Log in as the admin first.".into()))
+        Err(Error::unauthorized(
+            "admin_login_required",
+            "Log in as the admin first.",
+        ))
     }
 }
 
@@ -134,17 +140,18 @@ pub enum LeagueAccess {
 }
 
 impl FromRequestParts<AppState> for LeagueAccess {
-    type Rejection = AppError;
+    type Rejection = Error;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
         if has_session(state, parts, SessionKind::Admin).await? {
             return Ok(LeagueAccess::Admin);
         }
         if has_session(state, parts, SessionKind::League).await? {
             return Ok(LeagueAccess::League);
         }
-        Err(AppError::Unauthorized(
-            "Enter the league password first.".into(),
+        Err(Error::unauthorized(
+            "league_unlock_required",
+            "Enter the league password first.",
         ))
     }
 }
@@ -159,9 +166,9 @@ pub struct Viewer {
 }
 
 impl FromRequestParts<AppState> for Viewer {
-    type Rejection = AppError;
+    type Rejection = Error;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
         let is_admin = has_session(state, parts, SessionKind::Admin).await?;
         let league_unlocked = has_session(state, parts, SessionKind::League).await?;
         Ok(Viewer {
@@ -213,7 +220,7 @@ impl AttemptLimiter {
     }
 
     /// Refuses with 429 while the client is over the limit for `key`.
-    pub fn check(&self, client: ClientAddr, key: &'static str) -> Result<(), AppError> {
+    pub fn check(&self, client: ClientAddr, key: &'static str) -> Result<(), Error> {
         let now = Instant::now();
         let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
         let Some(times) = failures.get_mut(&(client.0, key)) else {
@@ -228,7 +235,7 @@ impl AttemptLimiter {
         if times.len() >= self.max {
             let oldest = *times.front().expect("over the limit means not empty");
             let wait = self.window.saturating_sub(now.duration_since(oldest));
-            return Err(AppError::TooManyRequests {
+            return Err(Error::RateLimited {
                 retry_after_secs: wait.as_secs().max(1),
             });
         }
@@ -272,7 +279,7 @@ mod tests {
             limiter.fail(client, "admin");
         }
         match limiter.check(client, "admin") {
-            Err(AppError::TooManyRequests { retry_after_secs }) => {
+            Err(Error::RateLimited { retry_after_secs }) => {
                 assert!(retry_after_secs > 800 && retry_after_secs <= 900)
             }
             other => panic!("expected 429, got {other:?}"),

@@ -210,7 +210,7 @@ pub async fn public_reads(
     }
     let revision = match state.db.read(crate::db::revision::current).await {
         Ok(revision) => revision,
-        Err(err) => return err.into_response(),
+        Err(err) => return crate::club::Error::from(err).into_response(),
     };
     let uri = request.uri().to_string();
     let conditions = request.headers().clone();
@@ -244,7 +244,7 @@ pub async fn public_reads(
             let body = match body.collect().await {
                 Ok(collected) => collected.to_bytes(),
                 Err(err) => {
-                    *own = Some(crate::error::AppError::internal(err).into_response());
+                    *own = Some(crate::club::Error::internal(err).into_response());
                     return None;
                 }
             };
@@ -265,7 +265,7 @@ pub async fn public_reads(
         // The answer was not shared (an error, a 404): ask for this request's own.
         (None, Some((request, next))) => next.run(request).await,
         (None, None) => {
-            crate::error::AppError::internal("a cached answer went missing").into_response()
+            crate::club::Error::internal("a cached answer went missing").into_response()
         }
     }
 }

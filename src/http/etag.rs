@@ -51,7 +51,7 @@ pub async fn conditional_json(request: Request, next: Next) -> Response {
     let (mut parts, body) = response.into_parts();
     let bytes = match body.collect().await {
         Ok(collected) => collected.to_bytes(),
-        Err(err) => return crate::error::AppError::internal(err).into_response(),
+        Err(err) => return crate::club::Error::internal(err).into_response(),
     };
     let etag = of_bytes(&bytes);
     let headers = &mut parts.headers;

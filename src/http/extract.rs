@@ -1,4 +1,4 @@
-//! Extractors whose rejections are [`AppError`]s, so malformed input gets the same JSON
+//! Extractors whose rejections are [`Error`]s, so malformed input gets the same JSON
 //! error body as everything else.
 
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::error::AppError;
+use crate::club::Error;
 
 /// `axum::Json` with our error body on rejection.
 #[derive(Debug, Clone, Copy, Default)]
@@ -19,7 +19,7 @@ where
     T: DeserializeOwned,
     S: Send + Sync,
 {
-    type Rejection = AppError;
+    type Rejection = Error;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         match axum::Json::<T>::from_request(req, state).await {
@@ -35,25 +35,31 @@ impl<T: Serialize> IntoResponse for Json<T> {
     }
 }
 
-fn json_rejection(rejection: JsonRejection) -> AppError {
+fn json_rejection(rejection: JsonRejection) -> Error {
     match rejection {
         JsonRejection::JsonDataError(err) => {
             // serde's own sentence names the field and the expected type.
-            AppError::invalid_request(format!("Invalid request body: {}", err.body_text()))
+            Error::invalid_request(
+                "body_invalid",
+                format!("Invalid request body: {}", err.body_text()),
+            )
         }
-        JsonRejection::JsonSyntaxError(err) => {
-            AppError::BadRequest(format!("Malformed JSON: {}", err.body_text()))
-        }
-        JsonRejection::MissingJsonContentType(_) => {
-            AppError::BadRequest("Send the body as JSON (Content-Type: application/json).".into())
-        }
-        JsonRejection::BytesRejection(err) if err.status().as_u16() == 413 => {
-            AppError::PayloadTooLarge("The request body is too large (at most 8 MB).".into())
-        }
-        other => AppError::BadRequest(format!(
-            "Could not read the request body: {}",
-            other.body_text()
-        )),
+        JsonRejection::JsonSyntaxError(err) => Error::bad_request(
+            "json_malformed",
+            format!("Malformed JSON: {}", err.body_text()),
+        ),
+        JsonRejection::MissingJsonContentType(_) => Error::bad_request(
+            "json_required",
+            "Send the body as JSON (Content-Type: application/json).",
+        ),
+        JsonRejection::BytesRejection(err) if err.status().as_u16() == 413 => Error::TooLarge {
+            code: "body_too_large",
+            message: "The request body is too large (at most 8 MB).".into(),
+        },
+        other => Error::bad_request(
+            "body_unreadable",
+            format!("Could not read the request body: {}", other.body_text()),
+        ),
     }
 }
 
@@ -66,15 +72,16 @@ where
     T: DeserializeOwned + Send,
     S: Send + Sync,
 {
-    type Rejection = AppError;
+    type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(value)) => Ok(Path(value)),
-            Err(PathRejection::FailedToDeserializePathParams(_)) => Err(AppError::NotFound(
-                "No such resource: the id in the address is not valid.".into(),
-            )),
-            Err(other) => Err(AppError::internal(other.body_text())),
+            Err(PathRejection::FailedToDeserializePathParams(_)) => Err(Error::NotFound {
+                code: "id_invalid",
+                message: "No such resource: the id in the address is not valid.".into(),
+            }),
+            Err(other) => Err(Error::internal(other.body_text())),
         }
     }
 }
@@ -89,15 +96,16 @@ where
     T: DeserializeOwned + Send,
     S: Send + Sync,
 {
-    type Rejection = AppError;
+    type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(value)) => Ok(Query(value)),
-            Err(QueryRejection::FailedToDeserializeQueryString(err)) => Err(AppError::BadRequest(
+            Err(QueryRejection::FailedToDeserializeQueryString(err)) => Err(Error::bad_request(
+                "query_invalid",
                 format!("Invalid query string: {}", err.body_text()),
             )),
-            Err(other) => Err(AppError::BadRequest(other.body_text())),
+            Err(other) => Err(Error::bad_request("query_invalid", other.body_text())),
         }
     }
 }

@@ -7,7 +7,7 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::error::AppError;
+use crate::club::Error;
 
 /// Refuses a state-changing request that comes from another site: its `Origin` (when
 /// present) must match `Host`, and a body must be declared as JSON.
@@ -25,7 +25,7 @@ fn is_state_changing(method: &Method) -> bool {
     !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
 }
 
-fn check_cross_site(headers: &HeaderMap, has_body: bool) -> Result<(), AppError> {
+fn check_cross_site(headers: &HeaderMap, has_body: bool) -> Result<(), Error> {
     if let Some(origin) = headers.get(header::ORIGIN) {
         let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
         let origin_host = origin
@@ -34,8 +34,9 @@ fn check_cross_site(headers: &HeaderMap, has_body: bool) -> Result<(), AppError>
             .and_then(|o| o.split_once("://"))
             .map(|(_, rest)| rest.trim_end_matches('/'));
         if host.is_none() || origin_host != host {
-            return Err(AppError::Forbidden(
-                "Requests from another site are not allowed.".into(),
+            return Err(Error::forbidden(
+                "cross_site",
+                "Requests from another site are not allowed.",
             ));
         }
     }
@@ -51,8 +52,9 @@ fn check_cross_site(headers: &HeaderMap, has_body: bool) -> Result<(), AppError>
             .and_then(|v| v.split(';').next())
             .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
         if !is_json {
-            return Err(AppError::Forbidden(
-                "Send the body as JSON (Content-Type: application/json).".into(),
+            return Err(Error::forbidden(
+                "json_required",
+                "Send the body as JSON (Content-Type: application/json).",
             ));
         }
     }
@@ -114,7 +116,7 @@ pub async fn json_layer_errors(request: Request, next: Next) -> Response {
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),
     );
-    let body = serde_json::json!({ "error": code, "message": message });
+    let body = serde_json::json!({ "error": code, "code": code, "message": message });
     let mut out = (status, axum::Json(body)).into_response();
     for (name, value) in headers.iter() {
         if name != header::CONTENT_TYPE {

@@ -9,8 +9,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
+use super::error::ErrorBody;
 use super::extract::Json;
-use crate::error::{ErrorBody, Result};
+use crate::club::Result;
 
 /// The health route.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -39,7 +40,7 @@ pub struct Health {
 )]
 async fn health(State(state): State<AppState>) -> Result<impl IntoResponse> {
     state
-        .db
+        .club
         .read(|conn| Ok(conn.query_row("SELECT 1", [], |row| row.get::<_, i64>(0))?))
         .await?;
     Ok((

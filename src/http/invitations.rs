@@ -15,13 +15,14 @@ use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{Admin, ClientAddr, token_digest};
+use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, CROSS_SITE, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE, TOO_MANY};
 use super::players::form::{self, PlayerForm};
 use super::players::{process_avatar, timestamp};
+use crate::club::{Change, ChangeKind, Error, Result};
 use crate::db::invitations::{self, InvitationRecord};
 use crate::db::players::{self, PlayerStatus};
-use crate::error::{AppError, ErrorBody, Result};
 
 /// A link works for a week (spec §9).
 pub const LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);
@@ -56,7 +57,8 @@ fn invalid_invitation() -> Response {
     (
         StatusCode::NOT_FOUND,
         axum::Json(serde_json::json!({
-            "error": "invalid_invitation",
+            "error": "not_found",
+            "code": "invalid_invitation",
             "message": INVALID_MESSAGE,
         })),
     )
@@ -98,8 +100,11 @@ async fn create(
     let now = crate::db::now();
     let expires_at = now + LIFETIME.as_secs() as i64;
     let id = state
-        .db
-        .write(move |tx| invitations::create(tx, &digest, &hint, now, expires_at))
+        .club
+        .apply(move |tx| {
+            let id = invitations::create(tx, &digest, &hint, now, expires_at)?;
+            Ok((id, Change::new(ChangeKind::InvitationCreated)))
+        })
         .await?;
     Ok((
         StatusCode::CREATED,
@@ -155,8 +160,8 @@ impl From<InvitationRecord> for LiveInvitation {
 async fn list(State(state): State<AppState>, _: Admin) -> Result<Json<Vec<LiveInvitation>>> {
     let now = crate::db::now();
     let live = state
-        .db
-        .read(move |conn| invitations::list_live(conn, now))
+        .club
+        .read(move |conn| Ok(invitations::list_live(conn, now)?))
         .await?;
     Ok(Json(live.into_iter().map(LiveInvitation::from).collect()))
 }
@@ -181,11 +186,19 @@ async fn revoke(
     _: Admin,
     Path(key): Path<String>,
 ) -> Result<StatusCode> {
-    let id: i64 = key.parse().map_err(|_| AppError::not_found("Invitation"))?;
+    let id: i64 = key
+        .parse()
+        .map_err(|_| Error::not_found("invitation_not_found", "Invitation"))?;
     let now = crate::db::now();
     state
-        .db
-        .write(move |tx| invitations::revoke(tx, id, now))
+        .club
+        .apply(move |tx| {
+            if invitations::revoke(tx, id, now)? {
+                Ok(((), Change::new(ChangeKind::InvitationRevoked)))
+            } else {
+                Err(Error::not_found("invitation_not_found", "Invitation"))
+            }
+        })
         .await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -217,8 +230,8 @@ async fn check(State(state): State<AppState>, Path(token): Path<String>) -> Resu
     let digest = token_digest(&token);
     let now = crate::db::now();
     let live = state
-        .db
-        .read(move |conn| invitations::find_live(conn, &digest, now))
+        .club
+        .read(move |conn| Ok(invitations::find_live(conn, &digest, now)?))
         .await?;
     Ok(match live {
         None => invalid_invitation(),
@@ -270,8 +283,8 @@ async fn signup(
     let now = crate::db::now();
     let probe = digest.clone();
     let live = state
-        .db
-        .read(move |conn| invitations::find_live(conn, &probe, now))
+        .club
+        .read(move |conn| Ok(invitations::find_live(conn, &probe, now)?))
         .await?;
     if live.is_none() {
         state.signup_limiter.fail(client, SIGNUP_KEY);
@@ -284,10 +297,10 @@ async fn signup(
     };
     // The link is looked up again inside the write: the admin may have revoked it meanwhile.
     let created = state
-        .db
-        .write(move |tx| {
+        .club
+        .apply(move |tx| {
             let Some((invitation_id, _)) = invitations::find_live(tx, &digest, now)? else {
-                return Ok(None);
+                return Err(Error::not_found("invalid_invitation", "Invitation"));
             };
             let id = players::insert(
                 tx,
@@ -296,9 +309,19 @@ async fn signup(
                 Some(invitation_id),
                 avatar.as_ref(),
             )?;
-            Ok(Some(id))
+            Ok((
+                Some(id),
+                Change::new(ChangeKind::PlayerSignedUp).players([id]),
+            ))
         })
-        .await?;
+        .await
+        .or_else(|error| match error {
+            Error::NotFound {
+                code: "invalid_invitation",
+                ..
+            } => Ok(None),
+            other => Err(other),
+        })?;
     state.signup_limiter.fail(client, SIGNUP_KEY);
     Ok(match created {
         None => invalid_invitation(),

@@ -11,13 +11,14 @@ use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::LeagueAccess;
+use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use super::shapes::LeagueMatchStatus;
+use crate::club::{Change, ChangeKind, Error, Result};
 use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatch};
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
 use crate::domain::{calendar, challenge};
-use crate::error::{AppError, ErrorBody, Result};
 
 /// The default and largest page of the match list.
 const DEFAULT_PAGE: i64 = 100;
@@ -176,20 +177,23 @@ struct Page {
 async fn list(State(state): State<AppState>, Query(page): Query<Page>) -> Result<Response> {
     let limit = page.limit.unwrap_or(DEFAULT_PAGE).clamp(1, MAX_PAGE);
     let offset = page.offset.unwrap_or(0).max(0);
-    let status =
-        match page.status.as_deref() {
-            None => None,
-            Some(key) => Some(LeagueStatus::parse(key).ok_or_else(|| {
-                AppError::invalid("status", "Status must be pending or completed")
-            })?),
-        };
+    let status = match page.status.as_deref() {
+        None => None,
+        Some(key) => Some(LeagueStatus::parse(key).ok_or_else(|| {
+            Error::invalid(
+                "status",
+                "league_status_unknown",
+                "Status must be pending or completed",
+            )
+        })?),
+    };
     let filter = ListFilter {
         player: page.player,
         status,
     };
     let (rows, total) = state
-        .db
-        .read(move |conn| league::list(conn, &filter, limit, offset))
+        .club
+        .read(move |conn| Ok(league::list(conn, &filter, limit, offset)?))
         .await?;
     let body: Vec<LeagueMatch> = rows.into_iter().map(LeagueMatch::from).collect();
     let mut response = Json(body).into_response();
@@ -246,15 +250,37 @@ async fn create(
 ) -> Result<(StatusCode, Json<LeagueMatch>)> {
     let (player1, player2) = match (body.player1_id, body.player2_id) {
         (Some(player1), Some(player2)) => (player1, player2),
-        (None, _) => return Err(AppError::invalid("player1Id", "Please select both players")),
-        (_, None) => return Err(AppError::invalid("player2Id", "Please select both players")),
+        (None, _) => {
+            return Err(Error::invalid(
+                "player1Id",
+                "player_required",
+                "Please select both players",
+            ));
+        }
+        (_, None) => {
+            return Err(Error::invalid(
+                "player2Id",
+                "player_required",
+                "Please select both players",
+            ));
+        }
     };
     if player1 == player2 {
-        return Err(AppError::invalid("player2Id", "Players must be different"));
+        return Err(Error::invalid(
+            "player2Id",
+            "players_same",
+            "Players must be different",
+        ));
     }
     let date = match body.date.as_deref().map(str::trim) {
         Some(d) if !d.is_empty() => valid_date(d)?,
-        _ => return Err(AppError::invalid("date", "Please choose a date")),
+        _ => {
+            return Err(Error::invalid(
+                "date",
+                "date_required",
+                "Please choose a date",
+            ));
+        }
     };
     let time = body
         .time
@@ -266,7 +292,11 @@ async fn create(
     if let Some(court) = body.cancha
         && !calendar::COURTS.contains(&court)
     {
-        return Err(AppError::invalid("cancha", "Courts are numbered 1 to 14"));
+        return Err(Error::invalid(
+            "cancha",
+            "court_out_of_range",
+            "Courts are numbered 1 to 14",
+        ));
     }
     let new = NewLeagueMatch {
         player1_id: player1,
@@ -276,8 +306,8 @@ async fn create(
         cancha: body.cancha,
     };
     let row = state
-        .db
-        .write(move |tx| {
+        .club
+        .apply(move |tx| {
             for (field, id) in [("player1Id", new.player1_id), ("player2Id", new.player2_id)] {
                 let approved: Option<String> = rusqlite::OptionalExtension::optional(
                     tx.query_row("SELECT status FROM players WHERE id = ?1", [id], |r| {
@@ -286,21 +316,27 @@ async fn create(
                 )?;
                 match approved.as_deref() {
                     Some("approved") => {}
-                    _ => return Err(AppError::invalid(field, "Player not found")),
+                    _ => return Err(Error::invalid(field, "player_unknown", "Player not found")),
                 }
             }
             if access == LeagueAccess::League {
                 let ladder = crate::db::ranking::ladder(tx)?;
                 if !challenge::may_challenge(&ladder, new.player1_id, new.player2_id) {
-                    return Err(AppError::invalid(
+                    return Err(Error::invalid(
                         "player2Id",
+                        "out_of_challenge_range",
                         "These players are too far apart in the ranking for a challenge: \
                          each may challenge up to 2 places above or below.",
                     ));
                 }
             }
             let id = league::insert(tx, &new)?;
-            league::get(tx, id)?.ok_or_else(|| AppError::internal("inserted match vanished"))
+            let row =
+                league::get(tx, id)?.ok_or_else(|| Error::internal("inserted match vanished"))?;
+            let change = Change::new(ChangeKind::LeagueMatchCreated)
+                .league_match(id)
+                .players([row.player1_id, row.player2_id]);
+            Ok((row, change))
         })
         .await?;
     Ok((StatusCode::CREATED, Json(row.into())))
@@ -309,15 +345,22 @@ async fn create(
 fn valid_date(text: &str) -> Result<String> {
     calendar::parse_date(text)
         .map(|_| text.to_string())
-        .ok_or_else(|| AppError::invalid("date", "The date must be a real day, as yyyy-mm-dd"))
+        .ok_or_else(|| {
+            Error::invalid(
+                "date",
+                "date_invalid",
+                "The date must be a real day, as yyyy-mm-dd",
+            )
+        })
 }
 
 fn valid_time(text: &str) -> Result<String> {
     calendar::parse_league_time(text)
         .map(|_| text.to_string())
         .ok_or_else(|| {
-            AppError::invalid(
+            Error::invalid(
                 "time",
+                "time_invalid",
                 "Pick a time on the half hour between 08:00 and 21:00",
             )
         })
@@ -353,7 +396,7 @@ fn checked_score(body: &ScoreBody) -> Result<LeagueResult> {
         .collect();
     let sets_played = body.sets_played.unwrap_or(sets.len() as i64);
     league_score::check_league_score(sets_played, &sets)
-        .map_err(|err| AppError::invalid("setScores", err.to_string()))
+        .map_err(|err| Error::invalid("setScores", "league_score_invalid", err.to_string()))
 }
 
 /// Records the score of a pending match.
@@ -383,8 +426,9 @@ async fn record_score(
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
     if body.match_id.is_some_and(|m| m != id) {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "matchId",
+            "match_id_mismatch",
             "matchId does not match the address",
         ));
     }
@@ -428,8 +472,14 @@ async fn save_score(
     may_replace: bool,
 ) -> Result<Json<LeagueMatch>> {
     let row = state
-        .db
-        .write(move |tx| league::save_score(tx, id, &score, may_replace))
+        .club
+        .apply(move |tx| {
+            let row = crate::club::league::save_score(tx, id, &score, may_replace)?;
+            let change = Change::new(ChangeKind::LeagueScore)
+                .league_match(id)
+                .players([row.player1_id, row.player2_id]);
+            Ok((row, change))
+        })
         .await?;
     Ok(Json(row.into()))
 }
@@ -456,16 +506,21 @@ async fn cancel(
     Path(id): Path<i64>,
 ) -> Result<StatusCode> {
     state
-        .db
-        .write(move |tx| {
-            let existing =
-                league::get(tx, id)?.ok_or_else(|| AppError::not_found("League match"))?;
+        .club
+        .apply(move |tx| {
+            let existing = league::get(tx, id)?
+                .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
             if existing.status != "pending" {
-                return Err(AppError::Conflict(
-                    "Only a pending match can be cancelled; this one has a score.".into(),
+                return Err(Error::conflict(
+                    "league_match_not_pending",
+                    "Only a pending match can be cancelled; this one has a score.",
                 ));
             }
-            league::delete(tx, id)
+            league::delete(tx, id)?;
+            let change = Change::new(ChangeKind::LeagueMatchCancelled)
+                .league_match(id)
+                .players([existing.player1_id, existing.player2_id]);
+            Ok(((), change))
         })
         .await?;
     Ok(StatusCode::NO_CONTENT)
@@ -496,9 +551,12 @@ struct Range {
     )
 )]
 async fn range(State(state): State<AppState>, Path(player_id): Path<i64>) -> Result<Json<Range>> {
-    let ladder = state.db.read(crate::db::ranking::ladder).await?;
+    let ladder = state
+        .club
+        .read(|conn| Ok(crate::db::ranking::ladder(conn)?))
+        .await?;
     if !ladder.contains(&player_id) {
-        return Err(AppError::not_found("Player"));
+        return Err(Error::not_found("player_not_found", "Player"));
     }
     let opponent_ids = challenge::challenge_range(&ladder, player_id);
     Ok(Json(Range {

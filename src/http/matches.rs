@@ -9,14 +9,15 @@ use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::Admin;
+use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::shapes::{MatchStatus, Stage};
+use crate::club::schedule;
+use crate::club::{Change, ChangeKind, Error, Result};
 use crate::db::matches::MatchRow;
-use crate::db::schedule;
 use crate::domain::bracket::Side;
 use crate::domain::score::TennisScore;
-use crate::error::{AppError, ErrorBody, Result};
 
 /// The match routes.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -225,7 +226,11 @@ async fn record(
     Json(body): Json<ResultBody>,
 ) -> Result<Json<Match>> {
     let Some(id) = body.match_id else {
-        return Err(AppError::invalid("matchId", "Choose the match"));
+        return Err(Error::invalid(
+            "matchId",
+            "match_required",
+            "Choose the match",
+        ));
     };
     save(&state, id, body, false).await
 }
@@ -257,14 +262,16 @@ async fn edit(
     Json(body): Json<ResultBody>,
 ) -> Result<Json<Match>> {
     if body.match_id.is_some_and(|m| m != id) {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "matchId",
+            "match_id_mismatch",
             "matchId does not match the address",
         ));
     }
     if body.status.as_deref().is_some_and(|s| s != "completed") {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "status",
+            "status_not_completed",
             "A result can only complete a match",
         ));
     }
@@ -278,16 +285,22 @@ async fn save(
     may_replace: bool,
 ) -> Result<Json<Match>> {
     let Some(winner_id) = body.winner_id else {
-        return Err(AppError::invalid("winnerId", "Choose the winner"));
+        return Err(Error::invalid(
+            "winnerId",
+            "winner_required",
+            "Choose the winner",
+        ));
     };
     let text = body.score.as_deref().map(str::trim).unwrap_or_default();
     if text.is_empty() {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "score",
+            "score_required",
             "Enter the score, such as 6-4, 6-2",
         ));
     }
-    let score = TennisScore::parse(text).map_err(|e| AppError::invalid("score", e.to_string()))?;
+    let score = TennisScore::parse(text)
+        .map_err(|e| Error::invalid("score", "score_invalid", e.to_string()))?;
     let overrides = [
         ("player1Sets", body.player1_sets),
         ("player2Sets", body.player2_sets),
@@ -296,8 +309,9 @@ async fn save(
     ];
     for (field, value) in overrides {
         if value.is_some_and(|v| v < 0) {
-            return Err(AppError::invalid(
+            return Err(Error::invalid(
                 field,
+                "totals_negative",
                 "Sets and games cannot be negative",
             ));
         }
@@ -307,8 +321,15 @@ async fn save(
         games: [body.player1_games, body.player2_games],
     };
     let row = state
-        .db
-        .write(move |tx| schedule::record_result(tx, id, winner_id, &score, overrides, may_replace))
+        .club
+        .apply(move |tx| {
+            let row = schedule::record_result(tx, id, winner_id, &score, overrides, may_replace)?;
+            let change = Change::new(ChangeKind::MatchResult)
+                .tournament(row.tournament_id)
+                .in_match(row.id)
+                .players(row.player1_id.into_iter().chain(row.player2_id));
+            Ok((row, change))
+        })
         .await?;
     Ok(Json(row.into()))
 }

@@ -5,6 +5,7 @@ pub mod assets;
 pub mod auth;
 pub mod cache;
 pub mod encoding;
+pub mod error;
 pub mod etag;
 pub mod extract;
 pub mod guard;
@@ -36,6 +37,7 @@ use tracing::Level;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
+use crate::club::Club;
 use crate::db::Db;
 use auth::AttemptLimiter;
 
@@ -57,6 +59,8 @@ pub const SIGNUP_WINDOW: Duration = Duration::from_secs(60 * 60);
 pub struct AppState {
     /// The store.
     pub db: Db,
+    /// The use cases over the store.
+    pub club: Club,
     /// Failed admin and league password attempts.
     pub login_limiter: Arc<AttemptLimiter>,
     /// Signups and bad invitation tokens, per client address.
@@ -67,6 +71,7 @@ impl AppState {
     /// State over an opened (and migrated) database.
     pub fn new(db: Db) -> Self {
         AppState {
+            club: Club::new(db.clone()),
             db,
             login_limiter: Arc::new(AttemptLimiter::new(LOGIN_ATTEMPTS, LOGIN_WINDOW)),
             signup_limiter: Arc::new(AttemptLimiter::new(SIGNUP_ATTEMPTS, SIGNUP_WINDOW)),

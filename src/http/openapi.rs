@@ -16,7 +16,7 @@ use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
 
 use super::AppState;
 use super::auth::{ADMIN_COOKIE, LEAGUE_COOKIE};
-use crate::error::ErrorBody;
+use crate::http::error::{ErrorBody, FieldProblem};
 
 /// Where the document is served.
 pub const PATH: &str = "/api/openapi.json";
@@ -55,7 +55,7 @@ pub const TOO_MANY: &str = "Too many attempts from this address; see `Retry-Afte
             data need the admin session, or for the league the league unlock; both are \
             HttpOnly cookies set by the login calls."
     ),
-    components(schemas(ErrorBody)),
+    components(schemas(ErrorBody, FieldProblem)),
     modifiers(&Credentials),
     tags(
         (name = "session", description = "Admin login and the league unlock"),

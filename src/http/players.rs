@@ -13,13 +13,14 @@ use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{Admin, Viewer};
+use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::shapes;
 use crate::avatar::{self, ProcessedAvatar};
+use crate::club::{Change, ChangeKind, Error, Result};
 use crate::db::players::{self, AvatarChange, PlayerChanges, PlayerRecord, PlayerStatus};
 use crate::db::ranking::{self, PlayerStats};
-use crate::error::{AppError, ErrorBody, Result};
 
 pub mod form;
 
@@ -112,14 +113,14 @@ pub fn timestamp(secs: i64) -> String {
 pub async fn process_avatar(data_url: String) -> Result<ProcessedAvatar> {
     tokio::task::spawn_blocking(move || avatar::process(&data_url))
         .await
-        .map_err(AppError::internal)?
+        .map_err(Error::internal)?
 }
 
 /// Reads one player for `viewer`: pending players do not exist for the public.
 pub fn read_player(conn: &rusqlite::Connection, id: i64, for_admin: bool) -> Result<Player> {
     let record = players::get(conn, id)?
         .filter(|p| for_admin || p.status == PlayerStatus::Approved)
-        .ok_or_else(|| AppError::not_found("Player"))?;
+        .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
     let stats = ranking::stats(conn)?;
     let player_stats = stats.get(&id).copied().unwrap_or_default();
     Ok(Player::new(record, &player_stats, for_admin))
@@ -137,7 +138,7 @@ pub fn read_player(conn: &rusqlite::Connection, id: i64, for_admin: bool) -> Res
 async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<Player>>> {
     let for_admin = viewer.is_admin;
     let players = state
-        .db
+        .club
         .read(move |conn| {
             let records = players::list(conn, for_admin)?;
             let stats: HashMap<i64, PlayerStats> = ranking::stats(conn)?;
@@ -172,7 +173,7 @@ async fn show(
     Path(id): Path<i64>,
 ) -> Result<Json<Player>> {
     let player = state
-        .db
+        .club
         .read(move |conn| read_player(conn, id, viewer.is_admin))
         .await?;
     Ok(Json(player))
@@ -206,10 +207,11 @@ async fn create(
         None => None,
     };
     let created = state
-        .db
-        .write(move |tx| {
+        .club
+        .apply(move |tx| {
             let id = players::create(tx, &player, avatar.as_ref())?;
-            read_player(tx, id, true)
+            let change = Change::new(ChangeKind::PlayerAdded).players([id]);
+            Ok((read_player(tx, id, true)?, change))
         })
         .await?;
     Ok((StatusCode::CREATED, Json(created)))
@@ -303,13 +305,21 @@ async fn edit(
         avatar: AvatarChange::Keep,
     };
     if edit.total_points.is_some_and(|points| points < 0) {
-        errors.add("totalPoints", "Total points cannot be negative");
+        errors.add(
+            "totalPoints",
+            "total_points_negative",
+            "Total points cannot be negative",
+        );
     }
     if edit
         .total_points
         .is_some_and(|points| points > MAX_TOTAL_POINTS)
     {
-        errors.add("totalPoints", "Total points can be at most 1,000,000");
+        errors.add(
+            "totalPoints",
+            "total_points_too_large",
+            "Total points can be at most 1,000,000",
+        );
     }
     let reason = errors.check(form::adjustment_reason(edit.adjustment_reason.as_deref()));
     errors.into_result()?;
@@ -323,14 +333,15 @@ async fn edit(
     };
     let total_points = edit.total_points;
     let player = state
-        .db
-        .write(move |tx| {
-            players::update(tx, id, &changes)?;
+        .club
+        .apply(move |tx| {
+            crate::club::players::update(tx, id, &changes)?;
             if let Some(wanted) = total_points {
                 let current = ranking::stats(tx)?.get(&id).map_or(0, |s| s.total_points);
                 players::adjust_points(tx, id, wanted - current, reason.as_deref())?;
             }
-            read_player(tx, id, true)
+            let change = Change::new(ChangeKind::PlayerEdited).players([id]);
+            Ok((read_player(tx, id, true)?, change))
         })
         .await?;
     Ok(Json(player))
@@ -357,7 +368,13 @@ async fn remove(
     _: Admin,
     Path(id): Path<i64>,
 ) -> Result<StatusCode> {
-    state.db.write(move |tx| players::delete(tx, id)).await?;
+    state
+        .club
+        .apply(move |tx| {
+            crate::club::players::delete(tx, id)?;
+            Ok(((), Change::new(ChangeKind::PlayerDeleted).players([id])))
+        })
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -383,10 +400,11 @@ async fn approve(
     Path(id): Path<i64>,
 ) -> Result<Json<Player>> {
     let player = state
-        .db
-        .write(move |tx| {
-            players::approve(tx, id)?;
-            read_player(tx, id, true)
+        .club
+        .apply(move |tx| {
+            crate::club::players::approve(tx, id)?;
+            let change = Change::new(ChangeKind::PlayerApproved).players([id]);
+            Ok((read_player(tx, id, true)?, change))
         })
         .await?;
     Ok(Json(player))
@@ -413,7 +431,13 @@ async fn reject(
     _: Admin,
     Path(id): Path<i64>,
 ) -> Result<StatusCode> {
-    state.db.write(move |tx| players::reject(tx, id)).await?;
+    state
+        .club
+        .apply(move |tx| {
+            crate::club::players::reject(tx, id)?;
+            Ok(((), Change::new(ChangeKind::PlayerRejected).players([id])))
+        })
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -443,13 +467,16 @@ async fn avatar_picture(
     Query(query): Query<HashMap<String, String>>,
     request: HeaderMap,
 ) -> Result<Response> {
-    let found = state.db.read(move |conn| players::avatar(conn, id)).await?;
+    let found = state
+        .club
+        .read(move |conn| Ok(players::avatar(conn, id)?))
+        .await?;
     let Some((hash, jpeg, status)) = found else {
-        return Err(AppError::not_found("Avatar"));
+        return Err(Error::not_found("avatar_not_found", "Avatar"));
     };
     let public = status == PlayerStatus::Approved;
     if !public && !viewer.is_admin {
-        return Err(AppError::not_found("Avatar"));
+        return Err(Error::not_found("avatar_not_found", "Avatar"));
     }
     let etag = format!("\"{hash}\"");
     let current_url = query.get("v") == Some(&hash);
@@ -462,7 +489,7 @@ async fn avatar_picture(
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     headers.insert(
         header::ETAG,
-        HeaderValue::from_str(&etag).map_err(AppError::internal)?,
+        HeaderValue::from_str(&etag).map_err(Error::internal)?,
     );
     if super::etag::matches(&request, &etag) {
         return Ok((StatusCode::NOT_MODIFIED, headers).into_response());

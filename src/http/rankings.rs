@@ -8,12 +8,13 @@ use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::Viewer;
+use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::players::{Player, avatar_url, timestamp};
 use super::shapes::{MatchKind, MatchOutcome, Stage};
+use crate::club::{Error, Result};
 use crate::db::players::{self as player_store, PlayerStatus, RecentMatch};
 use crate::db::ranking::{self, Adjustment, Breakdown, TournamentPoints};
-use crate::error::{AppError, ErrorBody, Result};
 
 /// How many matches a profile lists.
 pub const RECENT_MATCHES: i64 = 10;
@@ -51,7 +52,7 @@ pub struct RankingEntry {
     responses((status = 200, description = "The same for everyone", body = Vec<RankingEntry>))
 )]
 async fn rankings(State(state): State<AppState>) -> Result<Json<Vec<RankingEntry>>> {
-    let ranked = state.db.read(ranking::compute).await?;
+    let ranked = state.club.read(|conn| Ok(ranking::compute(conn)?)).await?;
     Ok(Json(
         ranked
             .into_iter()
@@ -224,11 +225,11 @@ async fn profile(
     Path(id): Path<i64>,
 ) -> Result<Json<Profile>> {
     let profile = state
-        .db
+        .club
         .read(move |conn| {
             let record = player_store::get(conn, id)?
                 .filter(|p| viewer.is_admin || p.status == PlayerStatus::Approved)
-                .ok_or_else(|| AppError::not_found("Player"))?;
+                .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
             let stats = ranking::stats(conn)?;
             let rank = ranking::rank(conn, &stats)?
                 .into_iter()

@@ -1,18 +1,18 @@
 //! Checking a tennis score as the admin types it: the same rule the result calls apply,
 //! answered without recording anything, so the form can show the totals it will store.
 
-use axum::extract::Query;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::extract::Json;
+use super::error::ErrorBody;
+use super::extract::{Json, Query};
 use super::openapi::INVALID;
+use crate::club::{Error, Result};
 use crate::domain::bracket::Side;
 use crate::domain::score::TennisScore;
-use crate::error::{AppError, ErrorBody, Result};
 
 /// The score-check route.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -63,15 +63,15 @@ pub struct CheckedScore {
     )
 )]
 async fn check(Query(query): Query<ScoreQuery>) -> Result<Json<CheckedScore>> {
-    let invalid = |message: String| AppError::invalid("score", message);
+    let invalid = |message: String| Error::invalid("score", "score_invalid", message);
     let score = TennisScore::parse(query.score.trim()).map_err(|e| invalid(e.to_string()))?;
-    let picked = match query.winner {
-        None => None,
-        Some(n) => Some(
-            Side::from_number(n)
-                .ok_or_else(|| AppError::invalid("winner", "The winner is 1 or 2"))?,
-        ),
-    };
+    let picked =
+        match query.winner {
+            None => None,
+            Some(n) => Some(Side::from_number(n).ok_or_else(|| {
+                Error::invalid("winner", "winner_invalid", "The winner is 1 or 2")
+            })?),
+        };
     if let Some(side) = picked {
         score
             .check_winner(side)

@@ -195,6 +195,7 @@ async fn answer(
 fn request_timeout() -> Response<Body> {
     let body = serde_json::json!({
         "error": "request_timeout",
+        "code": "request_timeout",
         "message": "The request took too long to arrive.",
     });
     let mut response = Response::new(Body::from(body.to_string()));

@@ -13,10 +13,11 @@ use super::auth::{
     ADMIN_COOKIE, ADMIN_SESSION, ClientAddr, LEAGUE_COOKIE, LEAGUE_SESSION, Viewer, cookie_value,
     expired_cookie, is_https, new_token, session_cookie, token_digest,
 };
+use super::error::ErrorBody;
 use super::extract::Json;
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, TOO_LARGE, TOO_MANY};
+use crate::club::{Error, Result};
 use crate::db::sessions::{self, SessionKind};
-use crate::error::{AppError, ErrorBody, Result};
 
 /// The session routes.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -160,25 +161,26 @@ async fn sign_in(
     let key = kind.password_key();
     state.login_limiter.check(client, key)?;
     let stored = state
-        .db
+        .club
         .read(move |conn| Ok(sessions::password_hash(conn, kind)?))
         .await?;
     let Some(phc) = stored else {
-        return Err(AppError::Conflict(match kind {
-            SessionKind::Admin => {
-                "No admin password is set. Set one with `tournament-hub admin-password`.".into()
-            }
-            SessionKind::League => {
-                "No league password is set yet. Ask the admin to set one.".into()
-            }
-        }));
+        return Err(Error::conflict(
+            "password_not_set",
+            match kind {
+                SessionKind::Admin => {
+                    "No admin password is set. Set one with `tournament-hub admin-password`."
+                }
+                SessionKind::League => "No league password is set yet. Ask the admin to set one.",
+            },
+        ));
     };
     let ok = tokio::task::spawn_blocking(move || crate::passwords::verify(&password, &phc))
         .await
-        .map_err(AppError::internal)?;
+        .map_err(Error::internal)?;
     if !ok {
         state.login_limiter.fail(client, key);
-        return Err(AppError::Unauthorized("Invalid password".into()));
+        return Err(Error::unauthorized("password_wrong", "Invalid password"));
     }
     state.login_limiter.succeed(client, key);
     Ok(())
@@ -197,7 +199,7 @@ async fn start_session(
     let digest = token_digest(token);
     let expires_at = crate::db::now() + lifetime.as_secs() as i64;
     state
-        .db
+        .club
         .write(move |tx| Ok(sessions::create(tx, kind, &digest, expires_at)?))
         .await?;
     Ok(session_cookie(
@@ -224,7 +226,7 @@ async fn admin_logout(State(state): State<AppState>, headers: HeaderMap) -> Resu
     if let Some(token) = cookie_value(&headers, ADMIN_COOKIE) {
         let digest = token_digest(&token);
         state
-            .db
+            .club
             .write(move |tx| Ok(sessions::delete(tx, &digest)?))
             .await?;
     }

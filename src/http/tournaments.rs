@@ -11,13 +11,15 @@ use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{Admin, Viewer};
+use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::matches::Match;
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::shapes::{TournamentStatus, TournamentType};
-use crate::db::schedule;
+use crate::club::schedule;
+use crate::club::{Change, ChangeKind, Error, Result};
 use crate::db::tournaments::{self, TournamentRow};
-use crate::error::{AppError, ErrorBody, Result};
+use crate::domain::tournament::TournamentStatus as Lifecycle;
 
 pub mod form;
 pub mod tables;
@@ -110,8 +112,8 @@ impl Tournament {
 )]
 async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<Tournament>>> {
     let rows = state
-        .db
-        .read(move |conn| tournaments::list(conn, viewer.is_admin))
+        .club
+        .read(move |conn| Ok(tournaments::list(conn, viewer.is_admin)?))
         .await?;
     Ok(Json(
         rows.into_iter().map(|r| Tournament::new(r, None)).collect(),
@@ -122,12 +124,15 @@ async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<
 fn visible(conn: &rusqlite::Connection, id: i64, viewer: Viewer) -> Result<TournamentRow> {
     tournaments::get(conn, id)?
         .filter(|t| viewer.is_admin || t.status != "draft")
-        .ok_or_else(|| AppError::NotFound("Tournament Not Found".into()))
+        .ok_or_else(|| Error::NotFound {
+            code: "tournament_not_found",
+            message: "Tournament Not Found".into(),
+        })
 }
 
 async fn detail_of(state: &AppState, id: i64, viewer: Viewer) -> Result<Tournament> {
     state
-        .db
+        .club
         .read(move |conn| {
             let row = visible(conn, id, viewer)?;
             let selected = tournaments::selected_player_ids(conn, id)?;
@@ -184,15 +189,23 @@ async fn create(
     match plan.selected.as_ref() {
         Some(ids) if ids.len() as i64 == n => {}
         _ => {
-            return Err(AppError::invalid(
+            return Err(Error::invalid(
                 "selectedPlayerIds",
+                "players_count_mismatch",
                 format!("Please select exactly {n} players for the tournament"),
             ));
         }
     }
     let id = state
-        .db
-        .write(move |tx| schedule::create(tx, &plan, &mut rand::rng()))
+        .club
+        .apply(move |tx| {
+            let id = schedule::create(tx, &plan, &mut rand::rng())?;
+            let change = Change::new(ChangeKind::TournamentCreated)
+                .tournament(id)
+                .players(tournaments::selected_player_ids(tx, id)?)
+                .in_draft(plan.tournament.status == Lifecycle::Draft.as_str());
+            Ok((id, change))
+        })
         .await?;
     let viewer = Viewer {
         is_admin: true,
@@ -236,18 +249,30 @@ async fn edit(
         .as_ref()
         .is_some_and(|ids| ids.len() < 2)
     {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "selectedPlayerIds",
+            "players_too_few",
             "Please select at least 2 players for the tournament",
         ));
     }
     state
-        .db
-        .write(move |tx| {
-            let current =
-                tournaments::get(tx, id)?.ok_or_else(|| AppError::not_found("Tournament"))?;
+        .club
+        .apply(move |tx| {
+            let current = tournaments::get(tx, id)?
+                .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
+            let before = tournaments::selected_player_ids(tx, id)?;
             let plan = checked(body, Some(&current))?;
-            schedule::edit(tx, &current, &plan, &mut rand::rng())
+            schedule::edit(tx, &current, &plan, &mut rand::rng())?;
+            let draft = Lifecycle::Draft.as_str();
+            let change = Change::new(ChangeKind::TournamentEdited)
+                .tournament(id)
+                .players(
+                    before
+                        .into_iter()
+                        .chain(tournaments::selected_player_ids(tx, id)?),
+                )
+                .in_draft(current.status == draft && plan.tournament.status == draft);
+            Ok(((), change))
         })
         .await?;
     let viewer = Viewer {
@@ -277,13 +302,20 @@ async fn remove(
     _admin: Admin,
     Path(id): Path<i64>,
 ) -> Result<StatusCode> {
-    let deleted = state
-        .db
-        .write(move |tx| tournaments::delete(tx, id))
+    state
+        .club
+        .apply(move |tx| {
+            let current = tournaments::get(tx, id)?
+                .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
+            let players = tournaments::selected_player_ids(tx, id)?;
+            tournaments::delete(tx, id)?;
+            let change = Change::new(ChangeKind::TournamentDeleted)
+                .tournament(id)
+                .players(players)
+                .in_draft(current.status == Lifecycle::Draft.as_str());
+            Ok(((), change))
+        })
         .await?;
-    if !deleted {
-        return Err(AppError::not_found("Tournament"));
-    }
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -309,10 +341,16 @@ async fn generate(
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<Match>>> {
     let rows = state
-        .db
-        .write(move |tx| {
+        .club
+        .apply(move |tx| {
             schedule::generate(tx, id)?;
-            crate::db::matches::for_tournament(tx, id)
+            let current = tournaments::get(tx, id)?
+                .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
+            let change = Change::new(ChangeKind::MatchesGenerated)
+                .tournament(id)
+                .players(tournaments::selected_player_ids(tx, id)?)
+                .in_draft(current.status == Lifecycle::Draft.as_str());
+            Ok((crate::db::matches::for_tournament(tx, id)?, change))
         })
         .await?;
     Ok(Json(rows.into_iter().map(Match::from).collect()))

@@ -35,6 +35,8 @@ pub struct TestApp {
     pub app: Router,
     /// Direct access to the store, to check what was (not) written.
     pub db: Db,
+    /// The use cases behind the router, to hear the changes they publish.
+    pub club: tournament_hub::club::Club,
     /// The database file.
     pub path: PathBuf,
     _dir: TempDir,
@@ -89,6 +91,26 @@ impl TestResponse {
             body["message"].as_str().is_some_and(|m| !m.is_empty()),
             "an error needs a message for a person: {body}"
         );
+        let snake = |code: &Value| {
+            code.as_str().is_some_and(|c| {
+                !c.is_empty()
+                    && c.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+            })
+        };
+        assert!(
+            snake(&body["code"]),
+            "an error names its exact reason: {body}"
+        );
+        if let Some(fields) = body.get("fields").and_then(Value::as_object) {
+            for (name, problem) in fields {
+                assert!(snake(&problem["code"]), "field {name} has a code: {body}");
+                assert!(
+                    problem["message"].as_str().is_some_and(|m| !m.is_empty()),
+                    "field {name} has a message: {body}"
+                );
+            }
+        }
         body
     }
 }
@@ -107,10 +129,13 @@ impl TestApp {
             Ok(())
         })
         .unwrap();
-        let app = tournament_hub::app(AppState::new(db.clone()));
+        let state = AppState::new(db.clone());
+        let club = state.club.clone();
+        let app = tournament_hub::app(state);
         TestApp {
             app,
             db,
+            club,
             path,
             _dir: dir,
         }

@@ -39,7 +39,8 @@ async fn sign_up(app: &TestApp, token: &str, body: Value) -> common::TestRespons
 }
 
 fn assert_invalid(response: &common::TestResponse) {
-    let body = response.assert_error(StatusCode::NOT_FOUND, "invalid_invitation");
+    let body = response.assert_error(StatusCode::NOT_FOUND, "not_found");
+    assert_eq!(body["code"], "invalid_invitation");
     assert_eq!(body["message"], INVALID);
 }
 
@@ -328,10 +329,11 @@ async fn a_bad_signup_is_refused_with_the_forms_messages() {
             error["message"].as_str().unwrap().contains(phrase),
             "{error}"
         );
-        assert!(error["fields"][field].is_string(), "{error}");
+        assert!(error["fields"][field]["message"].is_string(), "{error}");
     }
     let missing_name = sign_up(&app, &token, json!({})).await.json();
-    assert_eq!(missing_name["fields"]["name"], "Name required");
+    assert_eq!(missing_name["fields"]["name"]["message"], "Name required");
+    assert_eq!(missing_name["fields"]["name"]["code"], "name_required");
     let malformed = Request::builder()
         .method(Method::POST)
         .uri(format!("/api/invitations/{token}/signup"))

@@ -273,7 +273,7 @@ async fn bad_league_input_gets_the_spec_messages_and_writes_nothing() {
             "{body} -> {error}"
         );
         assert_eq!(
-            error["fields"][field], error["message"],
+            error["fields"][field]["message"], error["message"],
             "{body} -> {error}"
         );
     }

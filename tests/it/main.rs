@@ -6,6 +6,7 @@ mod common;
 
 mod auth_matrix;
 mod cache;
+mod changes;
 mod demo;
 mod foundation;
 mod invitations;

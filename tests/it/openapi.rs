@@ -296,7 +296,7 @@ async fn the_components_hold_the_main_types() {
     );
     assert_eq!(
         schemas["ErrorBody"]["required"],
-        json!(["error", "message"])
+        json!(["error", "code", "message"])
     );
 }
 
@@ -498,7 +498,7 @@ async fn error_answers_fit_the_error_body() {
         .call(Method::POST, "/api/players", Some(json!({})), Some(&admin))
         .await;
     assert_eq!(with_fields.status, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(with_fields.json()["fields"]["name"].is_string());
+    assert!(with_fields.json()["fields"]["name"]["message"].is_string());
     for response in [
         invalid,
         with_fields,
@@ -632,7 +632,10 @@ async fn the_documented_limits_are_the_servers_limits() {
         )
         .await;
     let refusal = over.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
-    assert!(refusal["fields"]["totalPoints"].is_string(), "{refusal}");
+    assert!(
+        refusal["fields"]["totalPoints"]["message"].is_string(),
+        "{refusal}"
+    );
     let at_most = app
         .call(
             Method::PATCH,

@@ -422,7 +422,10 @@ async fn bad_input_is_refused_and_leaves_nothing_behind() {
             error["message"].as_str().unwrap().contains(phrase),
             "{field}: {error}"
         );
-        assert!(error["fields"][field].is_string(), "{field}: {error}");
+        assert!(
+            error["fields"][field]["message"].is_string(),
+            "{field}: {error}"
+        );
     }
     assert_eq!(error_name_field(&app, &admin).await, "Name required");
 
@@ -460,7 +463,7 @@ async fn error_name_field(app: &TestApp, admin: &str) -> String {
     let response = app
         .call(Method::POST, "/api/players", Some(json!({})), Some(admin))
         .await;
-    response.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid")["fields"]["name"]
+    response.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid")["fields"]["name"]["message"]
         .as_str()
         .unwrap()
         .to_string()

@@ -47,7 +47,8 @@ async fn an_invalid_score_says_what_is_wrong() {
         error["message"].as_str().unwrap().contains("6-5"),
         "{error}"
     );
-    assert_eq!(error["fields"]["score"], error["message"]);
+    assert_eq!(error["fields"]["score"]["message"], error["message"]);
+    assert_eq!(error["code"], "score_invalid");
     app.get("/api/scores/check?score=6-4,%206-2&winner=2")
         .await
         .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");

@@ -7,9 +7,9 @@ use chrono::{NaiveDate, Utc};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::club::{self, Error, Result};
 use crate::db::players::{BestHand, NewPlayer};
 use crate::domain::calendar;
-use crate::error::{AppError, Result};
 
 /// The longest name the club's pages lay out well.
 pub const MAX_NAME_CHARS: usize = 100;
@@ -43,11 +43,14 @@ pub struct PlayerForm {
     pub avatar: Option<String>,
 }
 
-/// One field's problem: a short text for the form field and a sentence for the toast.
+/// One field's problem: its code, a short text for the form field and a sentence for the
+/// toast.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldError {
     /// The JSON field name.
     pub field: &'static str,
+    /// The exact reason, such as `name_required`.
+    pub code: &'static str,
     /// Shown next to the field.
     pub message: String,
     /// Shown as the error's message when this is the first problem.
@@ -55,9 +58,10 @@ pub struct FieldError {
 }
 
 impl FieldError {
-    fn new(field: &'static str, message: &str) -> FieldError {
+    fn new(field: &'static str, code: &'static str, message: &str) -> FieldError {
         FieldError {
             field,
+            code,
             message: message.to_string(),
             sentence: message.to_string(),
         }
@@ -67,19 +71,25 @@ impl FieldError {
 /// Collects every field's problem, so that one answer lists them all.
 #[derive(Debug, Default)]
 pub struct FieldErrors {
-    first_sentence: Option<String>,
-    fields: BTreeMap<String, String>,
+    first: Option<(&'static str, String)>,
+    fields: BTreeMap<String, club::FieldError>,
 }
 
 impl FieldErrors {
     /// Records a problem.
-    pub fn add(&mut self, field: &'static str, message: &str) {
-        self.push(FieldError::new(field, message));
+    pub fn add(&mut self, field: &'static str, code: &'static str, message: &str) {
+        self.push(FieldError::new(field, code, message));
     }
 
     fn push(&mut self, error: FieldError) {
-        self.first_sentence.get_or_insert(error.sentence);
-        self.fields.insert(error.field.to_string(), error.message);
+        self.first.get_or_insert((error.code, error.sentence));
+        self.fields.insert(
+            error.field.to_string(),
+            club::FieldError {
+                code: error.code,
+                message: error.message,
+            },
+        );
     }
 
     /// The value of a passing field; a failing one is recorded and stands in as the default.
@@ -92,9 +102,10 @@ impl FieldErrors {
 
     /// A 422 naming every problem, or `Ok` when there was none.
     pub fn into_result(self) -> Result<()> {
-        match self.first_sentence {
+        match self.first {
             None => Ok(()),
-            Some(message) => Err(AppError::Invalid {
+            Some((code, message)) => Err(Error::Invalid {
+                code,
                 message,
                 fields: self.fields,
             }),
@@ -112,6 +123,7 @@ pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
     let Some(name) = filled(value) else {
         return Err(FieldError {
             field: "name",
+            code: "name_required",
             message: "Name required".into(),
             sentence: "Please enter your name".into(),
         });
@@ -119,6 +131,7 @@ pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(FieldError::new(
             "name",
+            "name_too_long",
             "The name is too long (at most 100 characters)",
         ));
     }
@@ -143,6 +156,7 @@ pub fn email(value: Option<&str>) -> std::result::Result<Option<String>, FieldEr
     if !looks_valid {
         return Err(FieldError::new(
             "email",
+            "email_invalid",
             "Please enter a valid email address",
         ));
     }
@@ -157,6 +171,7 @@ pub fn date_of_birth(value: Option<&str>) -> std::result::Result<Option<String>,
     let date = calendar::parse_date(text).ok_or_else(|| {
         FieldError::new(
             "dateOfBirth",
+            "date_of_birth_invalid",
             "Date of birth must be a date written yyyy-mm-dd",
         )
     })?;
@@ -164,6 +179,7 @@ pub fn date_of_birth(value: Option<&str>) -> std::result::Result<Option<String>,
     if date >= calendar::club_today(Utc::now()) || date < earliest {
         return Err(FieldError::new(
             "dateOfBirth",
+            "date_of_birth_not_past",
             "Date of birth must be in the past",
         ));
     }
@@ -174,8 +190,13 @@ pub fn date_of_birth(value: Option<&str>) -> std::result::Result<Option<String>,
 pub fn best_hand(value: Option<&str>) -> std::result::Result<BestHand, FieldError> {
     match value {
         None => Ok(BestHand::Right),
-        Some(text) => BestHand::parse(text.trim())
-            .ok_or_else(|| FieldError::new("bestHand", "Best hand must be right or left")),
+        Some(text) => BestHand::parse(text.trim()).ok_or_else(|| {
+            FieldError::new(
+                "bestHand",
+                "best_hand_unknown",
+                "Best hand must be right or left",
+            )
+        }),
     }
 }
 
@@ -187,6 +208,7 @@ pub fn adjustment_reason(value: Option<&str>) -> std::result::Result<Option<Stri
     if reason.chars().count() > MAX_REASON_CHARS {
         return Err(FieldError::new(
             "adjustmentReason",
+            "reason_too_long",
             "The reason is too long (at most 200 characters)",
         ));
     }
@@ -286,9 +308,17 @@ mod tests {
             ..PlayerForm::default()
         };
         match validate_new(form) {
-            Err(AppError::Invalid { message, fields }) => {
-                assert_eq!(message, "Please enter your name");
-                assert_eq!(fields["name"], "Name required");
+            Err(Error::Invalid {
+                code,
+                message,
+                fields,
+            }) => {
+                assert_eq!(
+                    (code, message.as_str()),
+                    ("name_required", "Please enter your name")
+                );
+                assert_eq!(fields["name"].message, "Name required");
+                assert_eq!(fields["email"].code, "email_invalid");
                 assert!(fields.contains_key("email") && fields.contains_key("bestHand"));
             }
             other => panic!("expected 422, got {other:?}"),

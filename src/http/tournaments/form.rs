@@ -5,10 +5,10 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::db::schedule::TournamentPlan;
+use crate::club::schedule::TournamentPlan;
+use crate::club::{Error, Result};
 use crate::db::tournaments::{self, TournamentRow};
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
-use crate::error::{AppError, Result};
 use crate::http::shapes;
 
 /// The body of create and edit. Every field is optional here so that a missing one gets
@@ -57,11 +57,16 @@ pub(super) fn checked(
         .or_else(|| current.map(|c| c.name.clone()))
         .unwrap_or_default();
     if name.is_empty() {
-        return Err(AppError::invalid("name", "Tournament name is required"));
+        return Err(Error::invalid(
+            "name",
+            "name_required",
+            "Tournament name is required",
+        ));
     }
     if name.chars().count() > 120 {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "name",
+            "name_too_long",
             "The name can have at most 120 characters",
         ));
     }
@@ -71,11 +76,16 @@ pub(super) fn checked(
         .or_else(|| current.map(|c| c.start_date.clone()))
         .unwrap_or_default();
     if start_date.is_empty() {
-        return Err(AppError::invalid("startDate", "Start date is required"));
+        return Err(Error::invalid(
+            "startDate",
+            "start_date_required",
+            "Start date is required",
+        ));
     }
     if crate::domain::calendar::parse_date(&start_date).is_none() {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "startDate",
+            "start_date_invalid",
             "The start date must be a real day, as yyyy-mm-dd",
         ));
     }
@@ -84,8 +94,9 @@ pub(super) fn checked(
         .or_else(|| current.map(|c| c.status.clone()))
         .unwrap_or_else(|| "draft".into());
     if TournamentStatus::parse(&status).is_none() {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "status",
+            "tournament_status_unknown",
             "Status must be draft, coming_soon, active or completed",
         ));
     }
@@ -94,29 +105,43 @@ pub(super) fn checked(
         .or_else(|| current.map(|c| c.tournament_type.clone()))
         .unwrap_or_default();
     let Some(format) = TournamentFormat::parse(&tournament_type) else {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "tournamentType",
+            "tournament_type_unknown",
             "Choose a format: hybrid or single_elimination",
         ));
     };
     let Some(player_count) = body.player_count.or(current.map(|c| c.player_count)) else {
-        return Err(AppError::invalid("playerCount", "Player count required"));
+        return Err(Error::invalid(
+            "playerCount",
+            "player_count_required",
+            "Player count required",
+        ));
     };
     if !usize::try_from(player_count).is_ok_and(|n| format.allows_players(n)) {
         let message = match format {
             TournamentFormat::Hybrid => "A hybrid tournament has 8, 12, 16 or 20 players",
             TournamentFormat::SingleElimination => "A single elimination has 2 to 64 players",
         };
-        return Err(AppError::invalid("playerCount", message));
+        return Err(Error::invalid(
+            "playerCount",
+            "player_count_not_allowed",
+            message,
+        ));
     }
     let buy_in = body.buy_in.or(current.map(|c| c.buy_in)).unwrap_or(0);
     if buy_in < 0 {
-        return Err(AppError::invalid("buyIn", "The buy-in cannot be negative"));
+        return Err(Error::invalid(
+            "buyIn",
+            "buy_in_negative",
+            "The buy-in cannot be negative",
+        ));
     }
     let bag_price = body.bag_price.or(current.map(|c| c.bag_price)).unwrap_or(0);
     if bag_price < 0 {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "bagPrice",
+            "bag_price_negative",
             "The bag price cannot be negative",
         ));
     }
@@ -125,8 +150,9 @@ pub(super) fn checked(
             let mut slots = BTreeMap::new();
             for (key, player) in positions {
                 let slot: usize = key.trim().parse().map_err(|_| {
-                    AppError::invalid(
+                    Error::invalid(
                         "manualBracketPositions",
+                        "position_invalid",
                         format!("'{key}' is not a position number"),
                     )
                 })?;

@@ -4,10 +4,11 @@
 use axum::extract::State;
 
 use super::visible;
-use crate::db::schedule;
-use crate::error::{ErrorBody, Result};
+use crate::club::Result;
+use crate::club::schedule;
 use crate::http::AppState;
 use crate::http::auth::Viewer;
+use crate::http::error::ErrorBody;
 use crate::http::extract::{Json, Path};
 use crate::http::matches::Match;
 use crate::http::shapes;
@@ -31,10 +32,10 @@ pub(super) async fn matches(
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<Match>>> {
     let rows = state
-        .db
+        .club
         .read(move |conn| {
             visible(conn, id, viewer)?;
-            crate::db::matches::for_tournament(conn, id)
+            Ok(crate::db::matches::for_tournament(conn, id)?)
         })
         .await?;
     Ok(Json(rows.into_iter().map(Match::from).collect()))
@@ -59,7 +60,7 @@ pub(super) async fn groups(
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<schedule::GroupSummary>>> {
     let list = state
-        .db
+        .club
         .read(move |conn| {
             visible(conn, id, viewer)?;
             Ok(schedule::group_tables(conn, id)?.summaries())
@@ -87,7 +88,7 @@ pub(super) async fn group_players(
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<schedule::GroupPlayer>>> {
     let list = state
-        .db
+        .club
         .read(move |conn| {
             visible(conn, id, viewer)?;
             Ok(schedule::group_tables(conn, id)?.players())
@@ -115,7 +116,7 @@ pub(super) async fn players(
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<schedule::TournamentPlayer>>> {
     let list = state
-        .db
+        .club
         .read(move |conn| {
             visible(conn, id, viewer)?;
             schedule::players(conn, id, viewer.is_admin)
@@ -143,7 +144,7 @@ pub(super) async fn progress(
     Path(id): Path<i64>,
 ) -> Result<Json<crate::domain::progress::Progress>> {
     let progress = state
-        .db
+        .club
         .read(move |conn| {
             let row = visible(conn, id, viewer)?;
             schedule::progress(conn, &row)

@@ -12,14 +12,14 @@ use rand::Rng;
 use rusqlite::Connection;
 use serde::Serialize;
 
-use super::matches::{self, MatchResult, MatchRow, NewMatch};
-use super::tournaments::{self, EntrantRow, NewTournament, TournamentRow};
+use crate::club::{Error, Result};
+use crate::db::matches::{self, MatchResult, MatchRow, NewMatch};
+use crate::db::tournaments::{self, EntrantRow, NewTournament, TournamentRow};
 use crate::domain::bracket::{BracketPlan, Side, Stage};
 use crate::domain::score::{SetsAndGames, TennisScore};
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
 use crate::domain::{elimination, knockout, names, progress, round_robin, seeding, standings};
-use crate::error::{AppError, Result};
 
 /// A checked create or edit request.
 #[derive(Debug, Clone)]
@@ -74,22 +74,24 @@ pub fn edit(
     let back_before_start = TournamentStatus::parse(&plan.tournament.status)
         .is_some_and(|status| !status.takes_results());
     if back_before_start && current.has_results {
-        return Err(AppError::Conflict(
-            "This tournament has results: it cannot go back to Draft or Coming Soon.".into(),
+        return Err(Error::conflict(
+            "tournament_status_locked",
+            "This tournament has results: it cannot go back to Draft or Coming Soon.",
         ));
     }
     if reshape && current.has_results {
-        return Err(AppError::Conflict(
-            "The players, their number and the format cannot change once a result is recorded."
-                .into(),
+        return Err(Error::conflict(
+            "tournament_has_results",
+            "The players, their number and the format cannot change once a result is recorded.",
         ));
     }
     tournaments::update(conn, current.id, &plan.tournament)?;
     if reshape {
         let n = plan.tournament.player_count;
         if selected.len() as i64 != n {
-            return Err(AppError::invalid(
+            return Err(Error::invalid(
                 "selectedPlayerIds",
+                "players_count_mismatch",
                 format!("Please select exactly {n} players for the tournament"),
             ));
         }
@@ -114,8 +116,9 @@ fn check_selected(conn: &Connection, selected: &[i64]) -> Result<()> {
     let mut seen = std::collections::HashSet::new();
     for &id in selected {
         if !seen.insert(id) {
-            return Err(AppError::invalid(
+            return Err(Error::invalid(
                 "selectedPlayerIds",
+                "player_selected_twice",
                 "A player was selected twice",
             ));
         }
@@ -125,8 +128,9 @@ fn check_selected(conn: &Connection, selected: &[i64]) -> Result<()> {
             |r| r.get(0),
         ))?;
         if status.as_deref() != Some("approved") {
-            return Err(AppError::invalid(
+            return Err(Error::invalid(
                 "selectedPlayerIds",
+                "player_not_approved",
                 format!("Player {id} is not an approved player"),
             ));
         }
@@ -143,7 +147,7 @@ fn place(
     manual: Option<&BTreeMap<usize, i64>>,
     rng: &mut impl Rng,
 ) -> Result<()> {
-    let totals = super::ranking::totals(conn)?;
+    let totals = crate::db::ranking::totals(conn)?;
     let candidates: Vec<seeding::SeedCandidate> = selected
         .iter()
         .map(|&player_id| seeding::SeedCandidate {
@@ -154,8 +158,9 @@ fn place(
     let seeded = seeding::seed_players(&candidates, rng);
     let seed_of: HashMap<i64, u32> = seeded.iter().map(|s| (s.player_id, s.seed)).collect();
     let in_seed_order: Vec<i64> = seeded.iter().map(|s| s.player_id).collect();
-    let placement_error =
-        |e: seeding::PlacementError| AppError::invalid("manualBracketPositions", e.to_string());
+    let placement_error = |e: seeding::PlacementError| {
+        Error::invalid("manualBracketPositions", "positions_invalid", e.to_string())
+    };
     let (group_names, slots): (Vec<String>, Vec<Option<i64>>) =
         if tournament.tournament_type == "hybrid" {
             let groups = match manual {
@@ -182,7 +187,12 @@ fn place(
         .into_iter()
         .map(|p| p.map(|player| (player, seed_of[&player])))
         .collect();
-    tournaments::replace_entrants(conn, id, &group_names, &placement)
+    Ok(tournaments::replace_entrants(
+        conn,
+        id,
+        &group_names,
+        &placement,
+    )?)
 }
 
 /// A tournament's single-elimination draw from its stored draw lines.
@@ -203,7 +213,7 @@ fn knockout_plan(
     entrants: &[EntrantRow],
 ) -> Result<BracketPlan> {
     if format_of(t) == TournamentFormat::Hybrid {
-        knockout::knockout_plan(group_count).map_err(|e| AppError::internal(e.to_string()))
+        knockout::knockout_plan(group_count).map_err(|e| Error::internal(e.to_string()))
     } else {
         Ok(elimination::elimination_plan(&draw_of(t, entrants)))
     }
@@ -213,17 +223,22 @@ fn knockout_plan(
 /// knockout match, with unknown players shown as TBD. Replaces an existing schedule only
 /// while no result is recorded.
 pub fn generate(conn: &Connection, id: i64) -> Result<()> {
-    let t = tournaments::get(conn, id)?.ok_or_else(|| AppError::not_found("Tournament"))?;
+    let t = tournaments::get(conn, id)?
+        .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
     if t.has_results {
-        return Err(AppError::Conflict(
-            "Results are already recorded: the schedule can no longer be rebuilt.".into(),
+        return Err(Error::conflict(
+            "schedule_locked",
+            "Results are already recorded: the schedule can no longer be rebuilt.",
         ));
     }
     if t.registered_count != t.player_count {
-        return Err(AppError::Conflict(format!(
-            "The tournament needs {} players before its matches can be generated; it has {}.",
-            t.player_count, t.registered_count
-        )));
+        return Err(Error::conflict(
+            "tournament_players_missing",
+            format!(
+                "The tournament needs {} players before its matches can be generated; it has {}.",
+                t.player_count, t.registered_count
+            ),
+        ));
     }
     conn.execute("DELETE FROM matches WHERE tournament_id = ?1", [id])?;
     let groups = tournaments::groups(conn, id)?;
@@ -456,7 +471,8 @@ pub fn group_tables(conn: &Connection, id: i64) -> Result<GroupTables> {
 /// names (or un-names) the champion. Refuses, with 409, a change that would replace a
 /// player in a match that was already played.
 pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
-    let t = tournaments::get(conn, id)?.ok_or_else(|| AppError::not_found("Tournament"))?;
+    let t = tournaments::get(conn, id)?
+        .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
     let groups = tournaments::groups(conn, id)?;
     let entrants = tournaments::entrants(conn, id)?;
     let rows = matches::for_tournament(conn, id)?;
@@ -466,7 +482,7 @@ pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
     }
     let plan = knockout_plan(&t, groups.len(), &entrants)?;
     if plan.matches.len() != knockout_rows.len() {
-        return Err(AppError::internal(format!(
+        return Err(Error::internal(format!(
             "tournament {id}: {} knockout rows for a plan of {}",
             knockout_rows.len(),
             plan.matches.len()
@@ -485,11 +501,14 @@ pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
     for ((row, pair), planned) in knockout_rows.iter().zip(&sides).zip(&plan.matches) {
         let changes = [row.player1_id, row.player2_id] != *pair;
         if changes && row.status == "completed" && !row.is_bye {
-            return Err(AppError::Conflict(format!(
-                "This change would replace a player in {}, which has already been played. \
+            return Err(Error::conflict(
+                "result_played_on",
+                format!(
+                    "This change would replace a player in {}, which has already been played. \
                  Change that result first.",
-                planned.name()
-            )));
+                    planned.name()
+                ),
+            ));
         }
         matches::set_players(conn, row, *pair)?;
     }
@@ -524,8 +543,8 @@ pub struct TournamentPlayer {
 /// A tournament's players with the points each earned in it, best first.
 pub fn players(conn: &Connection, id: i64, is_admin: bool) -> Result<Vec<TournamentPlayer>> {
     let entrants = tournaments::entrants(conn, id)?;
-    let totals = super::ranking::totals(conn)?;
-    let earned: HashMap<i64, i64> = super::ranking::tournament_points(conn, None, Some(id))?
+    let totals = crate::db::ranking::totals(conn)?;
+    let earned: HashMap<i64, i64> = crate::db::ranking::tournament_points(conn, None, Some(id))?
         .into_iter()
         .map(|p| (p.player_id, p.points))
         .collect();
@@ -566,7 +585,7 @@ pub fn progress(conn: &Connection, t: &TournamentRow) -> Result<progress::Progre
         })
         .collect();
     let status = TournamentStatus::parse(&t.status)
-        .ok_or_else(|| AppError::internal(format!("unknown status {}", t.status)))?;
+        .ok_or_else(|| Error::internal(format!("unknown status {}", t.status)))?;
     Ok(progress::tournament_progress(
         status,
         format_of(t),
@@ -599,37 +618,42 @@ pub fn record_result(
     overrides: Totals,
     may_replace: bool,
 ) -> Result<MatchRow> {
-    let current = matches::get(conn, match_id)?.ok_or_else(|| AppError::not_found("Match"))?;
+    let current = matches::get(conn, match_id)?
+        .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
     let tournament = tournaments::get(conn, current.tournament_id)?
-        .ok_or_else(|| AppError::not_found("Tournament"))?;
+        .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
     match TournamentStatus::parse(&tournament.status) {
         Some(status) if status.takes_results() => {}
         Some(TournamentStatus::Draft) => {
-            return Err(AppError::Conflict(
-                "This tournament is a draft: set it to Active before recording results.".into(),
+            return Err(Error::conflict(
+                "tournament_is_draft",
+                "This tournament is a draft: set it to Active before recording results.",
             ));
         }
         _ => {
-            return Err(AppError::Conflict(
+            return Err(Error::conflict(
+                "tournament_not_started",
                 "This tournament has not started (Coming Soon): set it to Active before \
-                 recording results."
-                    .into(),
+                 recording results.",
             ));
         }
     }
     if current.is_bye {
-        return Err(AppError::Conflict(
-            "A bye is not played: it has no result.".into(),
+        return Err(Error::conflict(
+            "match_is_bye",
+            "A bye is not played: it has no result.",
         ));
     }
     let (Some(p1), Some(p2)) = (current.player1_id, current.player2_id) else {
-        return Err(AppError::Conflict(
-            "This match cannot be played yet: both players must be known.".into(),
+        return Err(Error::conflict(
+            "match_players_unknown",
+            "This match cannot be played yet: both players must be known.",
         ));
     };
     if current.status == "completed" && !may_replace {
-        return Err(AppError::Conflict(
-            "This match already has a result. Edit it instead.".into(),
+        return Err(Error::conflict(
+            "match_has_result",
+            "This match already has a result. Edit it instead.",
         ));
     }
     let side = if winner_id == p1 {
@@ -637,14 +661,15 @@ pub fn record_result(
     } else if winner_id == p2 {
         Side::Player2
     } else {
-        return Err(AppError::invalid(
+        return Err(Error::invalid(
             "winnerId",
+            "winner_not_in_match",
             "The winner must be one of the two players",
         ));
     };
     score
         .check_winner(side)
-        .map_err(|e| AppError::invalid("score", e.to_string()))?;
+        .map_err(|e| Error::invalid("score", "score_invalid", e.to_string()))?;
     let totals = score.totals(side);
     let result = MatchResult {
         winner_id,
@@ -661,5 +686,5 @@ pub fn record_result(
     };
     matches::record(conn, match_id, &result)?;
     refresh(conn, current.tournament_id)?;
-    matches::get(conn, match_id)?.ok_or_else(|| AppError::internal("recorded match vanished"))
+    matches::get(conn, match_id)?.ok_or_else(|| Error::internal("recorded match vanished"))
 }

@@ -1,0 +1,144 @@
+//! One record of what each write changed: its kind and the tournament, match, league match
+//! and players it touched. Every use case that writes returns one; after the commit the club
+//! publishes it on one in-process channel ([`super::Club::subscribe`]). Cache invalidation,
+//! the league's audit trail and the live events to open pages all listen to this one record
+//! rather than each keeping its own idea of what a write touched.
+//!
+//! Only ids and kinds travel here, never personal data, so a listener may pass a change on
+//! to the public as it is (drafts aside: see [`Change::draft`]).
+
+use serde::Serialize;
+
+/// What kind of write it was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChangeKind {
+    /// A tournament was created.
+    TournamentCreated,
+    /// A tournament's details, status or players changed.
+    TournamentEdited,
+    /// A tournament was deleted.
+    TournamentDeleted,
+    /// A tournament's schedule was (re)generated.
+    MatchesGenerated,
+    /// A tournament match's result was recorded or changed.
+    MatchResult,
+    /// A league match was created.
+    LeagueMatchCreated,
+    /// A league match's score was recorded or changed.
+    LeagueScore,
+    /// A pending league match was cancelled.
+    LeagueMatchCancelled,
+    /// The admin added a player.
+    PlayerAdded,
+    /// A player's details, avatar or points changed.
+    PlayerEdited,
+    /// A player was deleted.
+    PlayerDeleted,
+    /// A pending registration was approved.
+    PlayerApproved,
+    /// A pending registration was rejected.
+    PlayerRejected,
+    /// Someone signed up through an invitation (pending approval).
+    PlayerSignedUp,
+    /// The admin created an invitation link.
+    InvitationCreated,
+    /// The admin revoked an invitation link.
+    InvitationRevoked,
+}
+
+/// What one committed write changed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Change {
+    /// The kind of write.
+    pub kind: ChangeKind,
+    /// The tournament it touched.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tournament_id: Option<i64>,
+    /// The tournament match it touched.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub match_id: Option<i64>,
+    /// The league match it touched.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub league_match_id: Option<i64>,
+    /// The players whose public numbers or details it may have changed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub player_ids: Vec<i64>,
+    /// The write touched a draft tournament only: the public must not hear of it.
+    #[serde(skip)]
+    pub draft: bool,
+}
+
+impl Change {
+    /// A change of `kind` that touched nothing yet named.
+    pub fn new(kind: ChangeKind) -> Self {
+        Change {
+            kind,
+            tournament_id: None,
+            match_id: None,
+            league_match_id: None,
+            player_ids: Vec::new(),
+            draft: false,
+        }
+    }
+
+    /// The tournament it touched.
+    pub fn tournament(mut self, id: i64) -> Self {
+        self.tournament_id = Some(id);
+        self
+    }
+
+    /// The tournament match it touched.
+    pub fn in_match(mut self, id: i64) -> Self {
+        self.match_id = Some(id);
+        self
+    }
+
+    /// The league match it touched.
+    pub fn league_match(mut self, id: i64) -> Self {
+        self.league_match_id = Some(id);
+        self
+    }
+
+    /// The players it touched, in a stable order without repeats.
+    pub fn players(mut self, ids: impl IntoIterator<Item = i64>) -> Self {
+        self.player_ids.extend(ids);
+        self.player_ids.sort_unstable();
+        self.player_ids.dedup();
+        self
+    }
+
+    /// Marks a change to a draft tournament (private to the admin).
+    pub fn in_draft(mut self, draft: bool) -> Self {
+        self.draft = draft;
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_change_carries_ids_and_kind_only() {
+        let change = Change::new(ChangeKind::MatchResult)
+            .tournament(3)
+            .in_match(41)
+            .players([9, 2, 9]);
+        assert_eq!(
+            serde_json::to_value(&change).unwrap(),
+            serde_json::json!({
+                "kind": "match_result", "tournamentId": 3, "matchId": 41, "playerIds": [2, 9]
+            })
+        );
+        let draft = Change::new(ChangeKind::TournamentEdited)
+            .tournament(5)
+            .in_draft(true);
+        assert_eq!(
+            serde_json::to_value(&draft).unwrap(),
+            serde_json::json!({ "kind": "tournament_edited", "tournamentId": 5 }),
+            "whether it is a draft is the server's business"
+        );
+    }
+}

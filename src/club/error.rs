@@ -1,0 +1,214 @@
+//! What can go wrong in a use case, in the club's terms and without HTTP: a category (not
+//! found, conflict, invalid, ...), an exact reason as a snake_case `code` that the UI
+//! translates, an English sentence for API users and logs, and for invalid input the
+//! fields at fault, each with its own code and sentence. `src/http/error.rs` alone turns it
+//! into a status code and a JSON body.
+
+use std::collections::BTreeMap;
+
+/// `Result` with [`Error`] as the default error.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// One field's problem.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    /// The exact reason, such as `name_required`.
+    pub code: &'static str,
+    /// A sentence for a person (English).
+    pub message: String,
+}
+
+/// Everything a use case can refuse or fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The request could not be read (malformed JSON, a parameter of the wrong type).
+    #[error("{message}")]
+    BadRequest {
+        /// The exact reason.
+        code: &'static str,
+        /// A sentence for a person.
+        message: String,
+    },
+    /// The call needs a credential the request does not carry.
+    #[error("{message}")]
+    Unauthorized {
+        /// The exact reason.
+        code: &'static str,
+        /// A sentence for a person.
+        message: String,
+    },
+    /// The credential or the request's origin may not do this.
+    #[error("{message}")]
+    Forbidden {
+        /// The exact reason.
+        code: &'static str,
+        /// A sentence for a person.
+        message: String,
+    },
+    /// The thing asked for does not exist (or is not the caller's to see).
+    #[error("{message}")]
+    NotFound {
+        /// The exact reason, such as `tournament_not_found`.
+        code: &'static str,
+        /// A sentence for a person.
+        message: String,
+    },
+    /// The request conflicts with the current state.
+    #[error("{message}")]
+    Conflict {
+        /// The exact reason, such as `tournament_has_results`.
+        code: &'static str,
+        /// A sentence for a person.
+        message: String,
+    },
+    /// The body is larger than the server accepts.
+    #[error("{message}")]
+    TooLarge {
+        /// The exact reason.
+        code: &'static str,
+        /// A sentence for a person.
+        message: String,
+    },
+    /// Well-formed values that break a rule; `fields` names the culprits.
+    #[error("{message}")]
+    Invalid {
+        /// The exact reason (the first field's code when one field is at fault).
+        code: &'static str,
+        /// A sentence for a person.
+        message: String,
+        /// Field name to its problem.
+        fields: BTreeMap<String, FieldError>,
+    },
+    /// Too many attempts; the next is allowed after the given number of seconds.
+    #[error("Too many attempts. Try again in {retry_after_secs} seconds.")]
+    RateLimited {
+        /// Seconds until the next attempt is allowed.
+        retry_after_secs: u64,
+    },
+    /// A fault of ours. The detail is logged, never sent.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl Error {
+    /// Invalid input in one field: `invalid("name", "name_required", "Name is required")`.
+    pub fn invalid(field: &str, code: &'static str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        let mut fields = BTreeMap::new();
+        fields.insert(
+            field.to_string(),
+            FieldError {
+                code,
+                message: message.clone(),
+            },
+        );
+        Error::Invalid {
+            code,
+            message,
+            fields,
+        }
+    }
+
+    /// Invalid input not tied to one field.
+    pub fn invalid_request(code: &'static str, message: impl Into<String>) -> Self {
+        Error::Invalid {
+            code,
+            message: message.into(),
+            fields: BTreeMap::new(),
+        }
+    }
+
+    /// A missing thing: `not_found("tournament_not_found", "Tournament")`.
+    pub fn not_found(code: &'static str, what: &str) -> Self {
+        Error::NotFound {
+            code,
+            message: format!("{what} not found"),
+        }
+    }
+
+    /// A conflict with the current state.
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
+        Error::Conflict {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// A request that could not be read.
+    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
+        Error::BadRequest {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// A call without the credential it needs.
+    pub fn unauthorized(code: &'static str, message: impl Into<String>) -> Self {
+        Error::Unauthorized {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// A call the credential or origin may not make.
+    pub fn forbidden(code: &'static str, message: impl Into<String>) -> Self {
+        Error::Forbidden {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// A fault of ours from any error; the detail is kept for the log.
+    pub fn internal(err: impl std::fmt::Display) -> Self {
+        Error::Internal(err.to_string())
+    }
+
+    /// The category: `bad_request`, `unauthorized`, `forbidden`, `not_found`, `conflict`,
+    /// `payload_too_large`, `invalid`, `too_many_requests` or `internal`.
+    pub fn category(&self) -> &'static str {
+        match self {
+            Error::BadRequest { .. } => "bad_request",
+            Error::Unauthorized { .. } => "unauthorized",
+            Error::Forbidden { .. } => "forbidden",
+            Error::NotFound { .. } => "not_found",
+            Error::Conflict { .. } => "conflict",
+            Error::TooLarge { .. } => "payload_too_large",
+            Error::Invalid { .. } => "invalid",
+            Error::RateLimited { .. } => "too_many_requests",
+            Error::Internal(_) => "internal",
+        }
+    }
+
+    /// The exact reason, in snake_case.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::BadRequest { code, .. }
+            | Error::Unauthorized { code, .. }
+            | Error::Forbidden { code, .. }
+            | Error::NotFound { code, .. }
+            | Error::Conflict { code, .. }
+            | Error::TooLarge { code, .. }
+            | Error::Invalid { code, .. } => code,
+            Error::RateLimited { .. } => "too_many_attempts",
+            Error::Internal(_) => "internal",
+        }
+    }
+}
+
+impl From<crate::db::Error> for Error {
+    fn from(err: crate::db::Error) -> Self {
+        Error::Internal(err.to_string())
+    }
+}
+
+impl From<rusqlite::Error> for Error {
+    fn from(err: rusqlite::Error) -> Self {
+        Error::Internal(format!("database: {err}"))
+    }
+}
+
+impl From<r2d2::Error> for Error {
+    fn from(err: r2d2::Error) -> Self {
+        Error::Internal(format!("database pool: {err}"))
+    }
+}

@@ -1,0 +1,84 @@
+//! The club's use cases: one public function per thing a user does, each in one
+//! transaction. They call `domain` to decide and `db` to read and write, and return
+//! [`Error`], which knows no HTTP.
+
+pub mod change;
+pub mod error;
+pub mod league;
+pub mod players;
+pub mod schedule;
+
+pub use change::{Change, ChangeKind};
+pub use error::{Error, FieldError, Result};
+
+use rusqlite::{Connection, Transaction};
+use tokio::sync::broadcast;
+
+use crate::db::Db;
+
+/// How many changes a slow listener may fall behind before it misses some (and is told so
+/// by `broadcast`'s `Lagged`, so it can refresh everything).
+const CHANGE_BACKLOG: usize = 1024;
+
+/// The club: its store, behind the use cases, and the channel on which every committed write
+/// announces what it changed. Cheap to clone; every request shares one.
+#[derive(Clone)]
+pub struct Club {
+    db: Db,
+    changes: broadcast::Sender<Change>,
+}
+
+impl Club {
+    /// The club over an opened (and migrated) database.
+    pub fn new(db: Db) -> Self {
+        let (changes, _) = broadcast::channel(CHANGE_BACKLOG);
+        Club { db, changes }
+    }
+
+    /// Hears every change committed from now on, in commit order.
+    pub fn subscribe(&self) -> broadcast::Receiver<Change> {
+        self.changes.subscribe()
+    }
+
+    /// Runs a write that changes the club as one transaction and, once it has committed,
+    /// publishes the change it reports. A write that fails publishes nothing.
+    pub async fn apply<T, F>(&self, work: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Transaction) -> Result<(T, Change)> + Send + 'static,
+    {
+        let changes = self.changes.clone();
+        let (value, _) = self
+            .db
+            .write_as_then(work, move |(_, change): &(T, Change)| {
+                // Published under the writer, so listeners hear changes in commit order.
+                // Nobody listening is not an error: the change is simply not heard.
+                let _ = changes.send(change.clone());
+            })
+            .await?;
+        Ok(value)
+    }
+
+    /// The store, for callers below the use cases (the CLI, the cache's revision check).
+    pub fn db(&self) -> &Db {
+        &self.db
+    }
+
+    /// Runs read-only work on a pooled connection.
+    pub async fn read<T, F>(&self, work: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Connection) -> Result<T> + Send + 'static,
+    {
+        self.db.read_as(work).await
+    }
+
+    /// Runs a write as one transaction; it commits only if `work` returns `Ok`.
+    pub async fn write<T, F>(&self, work: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Transaction) -> Result<T> + Send + 'static,
+    {
+        self.db.write_as(work).await
+    }
+}
