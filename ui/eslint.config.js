@@ -1,7 +1,41 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+// Every folder under src/features is a feature; a new one is fenced in as soon as it exists.
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureRule =
+  "A feature imports only its own folder, src/shared, src/components and src/lib; " +
+  "move what two features share to src/shared, and compose features in src/app.";
+const sharedRule = "Shared code (src/shared, src/components, src/lib) never imports a feature or src/app.";
+const baseRule = "src/components and src/lib sit below src/shared and never import it.";
+
+/** The UI's layers (README, "Shape"): app -> features -> shared -> components and lib. */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message: featureRule,
+  })),
+  { target: "./src/features", from: "./src/app", message: featureRule },
+  {
+    target: ["./src/shared", "./src/components", "./src/lib"],
+    from: ["./src/features", "./src/app"],
+    message: sharedRule,
+  },
+  { target: ["./src/components", "./src/lib"], from: "./src/shared", message: baseRule },
+  { target: "./src/test", from: "./src/features", message: sharedRule },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "test-results", "e2e/screenshots"] },
@@ -18,6 +52,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Resolves `@/…` through the app's tsconfig, so the zones below see where an import lands.
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".json"],
+          tsconfig: { configFile: fileURLToPath(new URL("./tsconfig.app.json", import.meta.url)) },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaries }],
     },
   },
   {
