@@ -41,8 +41,12 @@ describe("apiRequest", () => {
   });
 
   it("words a failure as status, colon, body text and keeps the server's JSON", async () => {
-    const body =
-      '{"error":"invalid_score","message":"set 2: 6-5 is not a finished set","fields":{"score":"bad"}}';
+    const body = JSON.stringify({
+      error: "invalid",
+      code: "score_invalid",
+      message: "set 2: 6-5 is not a finished set",
+      fields: { score: { code: "score_invalid", message: "set 2: 6-5 is not a finished set" } },
+    });
     vi.stubGlobal("fetch", answer(422, body, "Unprocessable Entity"));
     const error = await apiRequest("POST", "/api/matches/result", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -50,12 +54,63 @@ describe("apiRequest", () => {
     expect(apiError.message).toBe(`422: ${body}`);
     expect(apiError.status).toBe(422);
     expect(apiError.server).toEqual({
+      error: "invalid",
+      code: "score_invalid",
+      message: "set 2: 6-5 is not a finished set",
+      fields: { score: { code: "score_invalid", message: "set 2: 6-5 is not a finished set" } },
+    });
+    expect(apiError.code).toBe("score_invalid");
+    expect(apiError.fields).toEqual({
+      score: { code: "score_invalid", message: "set 2: 6-5 is not a finished set" },
+    });
+    expect(apiError.fieldMessage("score")).toBe("set 2: 6-5 is not a finished set");
+    expect(apiError.fieldMessage("winner")).toBeUndefined();
+    expect(serverMessage(apiError, "fallback")).toBe("set 2: 6-5 is not a finished set");
+  });
+
+  it("names the reason of an error without fields", async () => {
+    const body =
+      '{"error":"conflict","code":"tournament_has_results","message":"The tournament has results"}';
+    vi.stubGlobal("fetch", answer(409, body, "Conflict"));
+    const error = (await api.patch("/api/tournaments/4", {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.server).toEqual({
+      error: "conflict",
+      code: "tournament_has_results",
+      message: "The tournament has results",
+    });
+    expect(error.code).toBe("tournament_has_results");
+    expect(error.fields).toEqual({});
+    expect(error.fieldMessage("name")).toBeUndefined();
+  });
+
+  it("still reads a body of the older shape: a sentence per field and no code", async () => {
+    const body = JSON.stringify({
       error: "invalid_score",
       message: "set 2: 6-5 is not a finished set",
-      fields: { score: "bad" },
+      fields: { score: "set 2: 6-5 is not a finished set", winner: { message: "Pick the winner" } },
     });
-    expect(apiError.fields).toEqual({ score: "bad" });
-    expect(serverMessage(apiError, "fallback")).toBe("set 2: 6-5 is not a finished set");
+    vi.stubGlobal("fetch", answer(422, body, "Unprocessable Entity"));
+    const error = (await api.post("/api/matches/result", {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe("invalid_score");
+    expect(error.fields).toEqual({
+      score: { code: "invalid", message: "set 2: 6-5 is not a finished set" },
+      winner: { code: "invalid", message: "Pick the winner" },
+    });
+    expect(error.fieldMessage("score")).toBe("set 2: 6-5 is not a finished set");
+  });
+
+  it("leaves out field entries of neither shape and keeps the others", async () => {
+    const body = JSON.stringify({
+      error: "invalid",
+      code: "body_invalid",
+      message: "Check the form",
+      fields: { name: { code: "name_required", message: "Name required" }, email: 7, dateOfBirth: null },
+    });
+    vi.stubGlobal("fetch", answer(422, body, "Unprocessable Entity"));
+    const error = (await api.post("/api/players", {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.fields).toEqual({ name: { code: "name_required", message: "Name required" } });
+    expect(error.fieldMessage("email")).toBeUndefined();
+    expect(error.fieldMessage("toString")).toBeUndefined();
   });
 
   it("uses the status text when the body is empty", async () => {
@@ -68,6 +123,7 @@ describe("apiRequest", () => {
     const error = (await api.get("/api/rankings").catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe("502: <html>Bad gateway</html>");
     expect(error.server).toBeNull();
+    expect(error.code).toBeNull();
     expect(error.fields).toEqual({});
     expect(serverMessage(error, "Something went wrong. Please try again.")).toBe(
       "Something went wrong. Please try again.",
@@ -77,12 +133,15 @@ describe("apiRequest", () => {
 
 describe("getOrNullOn401", () => {
   it("answers null when not logged in", async () => {
-    vi.stubGlobal("fetch", answer(401, '{"error":"unauthorized","message":"Log in first"}'));
+    vi.stubGlobal(
+      "fetch",
+      answer(401, '{"error":"unauthorized","code":"admin_login_required","message":"Log in first"}'),
+    );
     await expect(getOrNullOn401("/api/admin/status")).resolves.toBeNull();
   });
 
   it("still fails on other errors", async () => {
-    vi.stubGlobal("fetch", answer(403, '{"error":"forbidden","message":"No"}'));
+    vi.stubGlobal("fetch", answer(403, '{"error":"forbidden","code":"admin_only","message":"No"}'));
     await expect(getOrNullOn401("/api/admin/status")).rejects.toThrow("403: ");
   });
 });

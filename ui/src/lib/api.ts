@@ -3,11 +3,22 @@
  * JSON, and any non-ok answer becomes an `ApiError` (spec §7).
  */
 
-/** The JSON error body every failing call of our server answers with. */
+/** What the server found wrong with one field: the exact reason and an English sentence. */
+export interface FieldError {
+  code: string;
+  message: string;
+}
+
+/**
+ * The JSON error body every failing call of our server answers with (docs/api.md, "Error codes"):
+ * `error` is the category (`invalid`, `conflict`, `not_found`, ...), `code` the exact reason in
+ * snake_case (`tournament_has_results`, `score_invalid`, ...), `message` an English sentence.
+ */
 export interface ServerError {
   error: string;
+  code: string;
   message: string;
-  fields?: Record<string, string>;
+  fields?: Record<string, FieldError>;
 }
 
 /**
@@ -28,9 +39,19 @@ export class ApiError extends Error {
     this.server = parseServerError(body);
   }
 
-  /** Field-level validation messages, empty when the server named none. */
-  get fields(): Record<string, string> {
+  /** The exact reason the server gave (`score_invalid`, ...), null when it sent no error body. */
+  get code(): string | null {
+    return this.server?.code ?? null;
+  }
+
+  /** Field-level problems, empty when the server named none. */
+  get fields(): Record<string, FieldError> {
     return this.server?.fields ?? {};
+  }
+
+  /** The server's sentence for one field, undefined when it named nothing wrong with it. */
+  fieldMessage(field: string): string | undefined {
+    return Object.hasOwn(this.fields, field) ? this.fields[field]?.message : undefined;
   }
 }
 
@@ -38,16 +59,11 @@ function parseServerError(body: string): ServerError | null {
   if (!body) return null;
   try {
     const parsed: unknown = JSON.parse(body);
-    if (
-      parsed !== null &&
-      typeof parsed === "object" &&
-      "error" in parsed &&
-      "message" in parsed &&
-      typeof parsed.error === "string" &&
-      typeof parsed.message === "string"
-    ) {
-      const fields = "fields" in parsed && isStringMap(parsed.fields) ? parsed.fields : undefined;
-      return { error: parsed.error, message: parsed.message, ...(fields ? { fields } : {}) };
+    if (isObject(parsed) && typeof parsed.error === "string" && typeof parsed.message === "string") {
+      // A body of the older shape has no `code`; its `error` was the exact reason then.
+      const code = typeof parsed.code === "string" ? parsed.code : parsed.error;
+      const fields = isObject(parsed.fields) ? parseFields(parsed.fields) : undefined;
+      return { error: parsed.error, code, message: parsed.message, ...(fields ? { fields } : {}) };
     }
   } catch {
     // Not JSON (a proxy's HTML page, plain text): the raw body is still in `message`.
@@ -55,10 +71,27 @@ function parseServerError(body: string): ServerError | null {
   return null;
 }
 
-function isStringMap(value: unknown): value is Record<string, string> {
-  return (
-    value !== null && typeof value === "object" && Object.values(value).every((v) => typeof v === "string")
+/** `{field: {code, message}}`; entries of neither shape are left out. */
+function parseFields(fields: Record<string, unknown>): Record<string, FieldError> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, value]) => {
+      const problem = parseFieldError(value);
+      return problem ? [[field, problem]] : [];
+    }),
   );
+}
+
+/** One field's problem; a bare sentence (a body of the older shape) counts as an `invalid` one. */
+function parseFieldError(value: unknown): FieldError | null {
+  if (typeof value === "string") return { code: "invalid", message: value };
+  if (isObject(value) && typeof value.message === "string") {
+    return { code: typeof value.code === "string" ? value.code : "invalid", message: value.message };
+  }
+  return null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /** The server's sentence for a person when it sent one, else the given fallback. */

@@ -184,8 +184,9 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
         status: 422,
         body: {
           error: "invalid",
+          code: "score_invalid",
           message: "set 1: 6-5 is not a finished set",
-          fields: { score: "set 1: 6-5 is not a finished set" },
+          fields: { score: { code: "score_invalid", message: "set 1: 6-5 is not a finished set" } },
         },
       },
     });

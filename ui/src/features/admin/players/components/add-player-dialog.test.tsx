@@ -99,8 +99,11 @@ describe("AddPlayerDialog", () => {
         status: 422,
         body: {
           error: "invalid",
+          code: "name_too_long",
           message: "The name is too long (at most 100 characters)",
-          fields: { name: "The name is too long (at most 100 characters)" },
+          fields: {
+            name: { code: "name_too_long", message: "The name is too long (at most 100 characters)" },
+          },
         },
       },
     });

@@ -140,8 +140,9 @@ describe("EditPlayerDialog", () => {
         status: 422,
         body: {
           error: "invalid",
+          code: "total_points_too_large",
           message: "Total points can be at most 1,000,000",
-          fields: { totalPoints: "Too many" },
+          fields: { totalPoints: { code: "total_points_too_large", message: "Too many" } },
         },
       },
     });

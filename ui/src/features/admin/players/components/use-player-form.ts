@@ -71,9 +71,9 @@ export function usePlayerForm(initial: PlayerDraft, withPoints: boolean) {
   /** Puts the server's field messages (422) under the fields they name. */
   const showServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
-    const named = FIELDS.filter((field) => error.fields[field]);
+    const named = FIELDS.filter((field) => error.fieldMessage(field));
     if (named.length === 0) return;
-    setErrors(Object.fromEntries(named.map((field) => [field, error.fields[field]])));
+    setErrors(Object.fromEntries(named.map((field) => [field, error.fieldMessage(field)])));
     focus(named[0] ?? null);
   };
 

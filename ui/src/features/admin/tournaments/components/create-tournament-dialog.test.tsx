@@ -207,7 +207,12 @@ describe("Create New Tournament", () => {
   it("shows the server's reason when it refuses, and keeps the form", async () => {
     const { user, dialog } = await openDialog({
       status: 422,
-      body: { error: "invalid", message: "Player 3 is not an approved player", fields: {} },
+      body: {
+        error: "invalid",
+        code: "player_not_approved",
+        message: "Player 3 is not an approved player",
+        fields: {},
+      },
     });
     await fillBasics(user, dialog);
     await pick(user, "Player count", "8");
