@@ -93,7 +93,10 @@ describe("InvitePage", () => {
 
   it("shows 'Invalid Invitation' with a way home for a dead link", async () => {
     mockFetch({
-      "/api/invitations/old": { status: 404, body: { error: "not_found", code: "invalid_invitation", message: "gone" } },
+      "/api/invitations/old": {
+        status: 404,
+        body: { error: "not_found", code: "invalid_invitation", message: "gone" },
+      },
     });
     renderRoutes(routes, "/invite/old");
     expect(await screen.findByRole("heading", { name: "Invalid Invitation" })).toBeInTheDocument();
