@@ -244,7 +244,7 @@ async function recordNext(page: Page): Promise<boolean> {
   return true;
 }
 
-/** Steps 5-7: every group result, the quarterfinals of decisions §6, then on to the champion. */
+/** Steps 5-7: every group result, the quarterfinals of docs/rules.md#knockout, then on to the champion. */
 async function playTournament(page: Page) {
   await openTab(page, "Matches");
   await see(page, "Grand Slam Noviembre");
@@ -308,7 +308,7 @@ async function playTournament(page: Page) {
   await snap(page, "champion");
 }
 
-/** Step 8: the rankings follow the points of spec §9. */
+/** Step 8: the rankings follow the points of docs/rules.md#points. */
 async function checkRankings(page: Page) {
   await page.getByRole("link", { name: "Overall Rankings" }).click();
   await page.waitForURL("**/rankings");

@@ -18,7 +18,7 @@ export type HubTab = "tournaments" | "league";
 
 const tabPaths: Record<HubTab, string> = { tournaments: "/", league: "/league" };
 
-/** The home hub (spec §2): the hero, then the Tournaments and League tabs. */
+/** The home hub: the hero, then the Tournaments and League tabs. */
 export function HubPage({ tab }: { tab: HubTab }) {
   const t = useT();
   const navigate = useNavigate();

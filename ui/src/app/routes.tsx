@@ -26,7 +26,7 @@ const RulesPage = lazy(() =>
 );
 const AdminPage = lazy(() => import("./admin/admin-page").then((m) => ({ default: m.AdminPage })));
 
-/** The route table of spec §2. */
+/** The app's route table: every page and its path. */
 export const routes: RouteObject[] = [
   {
     path: "/",

@@ -1,8 +1,8 @@
 /**
- * Prepares a player's photo in the browser before upload (spec §5): only
- * images, at most 5 MB, scaled to fit 400x400 and saved as JPEG quality 0.8,
- * so a phone on a slow network sends tens of kilobytes, not megabytes. The
- * server processes it again whatever arrives.
+ * Prepares a player's photo in the browser before upload: only images, at most 5 MB,
+ * scaled to fit 400x400 and saved as JPEG quality 0.8, so a phone on a slow network
+ * sends tens of kilobytes, not megabytes. The server processes it again whatever
+ * arrives.
  */
 
 /** Largest file accepted, in bytes. */

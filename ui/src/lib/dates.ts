@@ -1,7 +1,7 @@
 /**
- * Dates as the club reads them. The club is in Costa Rica (UTC-6, no daylight
- * saving), so "today" is computed there whatever the device's time zone is, and
- * every date on screen is the club's, as dd/mm/yyyy (decisions §9).
+ * Dates as the club reads them. The club is in Costa Rica (UTC-6, no daylight saving), so
+ * "today" is computed there whatever the device's time zone is, and every date on screen
+ * is the club's, as dd/mm/yyyy (docs/rules.md#dates-and-money).
  *
  * Two kinds of value come from the server: calendar dates (`2026-11-23`: a start
  * date, a league match's date), which are shown as they are, and instants

@@ -22,7 +22,8 @@ export interface ActionMutationOptions<TVariables, TData> {
   success?: ToastText | ((data: TData, variables: TVariables) => ToastText);
   /**
    * The failure toast. `serverFirst` shows the server's message as the description
-   * when it sent one (spec §8, "shows the server message"), else `description`.
+   * when it sent one (the error body's `message`, docs/api.md#conventions), else
+   * `description`.
    */
   failure: ToastText & { serverFirst?: boolean };
   /** Runs after the invalidation, e.g. to close a dialog. */

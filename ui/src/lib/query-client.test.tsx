@@ -26,7 +26,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe("the app's query client (decisions §11)", () => {
+describe("the app's query client", () => {
   it("refetches a shown query when the window regains focus", async () => {
     const load = await mountQuery();
     act(() => focusManager.setFocused(false));

@@ -8,12 +8,12 @@ import { QueryClient } from "@tanstack/react-query";
 export const STALE_TIME_MS = 5 * 60_000;
 
 /**
- * No retries, no polling; mutations invalidate what they touch. A page left open
- * must not show yesterday's scores (decisions §11, replacing the spec's "never
- * stale"), so shown queries refetch when the window regains focus and when the
- * network comes back. react-query refetches on those events only the queries that
- * are stale, so both are "always": a return to the page refetches what it shows,
- * however fresh. The finite staleTime covers a page kept in view and navigated within.
+ * No retries, no polling; mutations invalidate what they touch. A page left open must
+ * not show yesterday's scores, so shown queries refetch when the window regains focus
+ * and when the network comes back. react-query refetches on those events only the
+ * queries that are stale, so both are "always": a return to the page refetches what it
+ * shows, however fresh. The finite staleTime covers a page kept in view and navigated
+ * within.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

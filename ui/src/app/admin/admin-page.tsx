@@ -33,7 +33,7 @@ function isAdminTab(value: string | null): value is AdminTab {
   return TABS.includes(value as AdminTab);
 }
 
-/** 'Admin Access Required', with the login dialog opening by itself (spec §4). */
+/** 'Admin Access Required', with the login dialog opening by itself. */
 function AccessRequired() {
   const t = useT();
   const [open, setOpen] = useState(true);
@@ -48,7 +48,7 @@ function AccessRequired() {
   );
 }
 
-/** The admin console (spec §2): Logout and the four tabs. */
+/** The admin console: Logout and the four tabs. */
 function Console() {
   const t = useT();
   const navigate = useNavigate();

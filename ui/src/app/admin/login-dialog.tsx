@@ -16,10 +16,11 @@ export interface LoginDialogProps {
 }
 
 /**
- * The Admin Access dialog: the password only (spec §6). A wrong password shows
- * 'Login failed' / 'Invalid password'; a success refetches everything, since
- * the admin sees more than a visitor (the spec's "reloads the page") and closes
- * the failure toasts of earlier tries, which no longer say anything true.
+ * The Admin Access dialog: the password only (docs/rules.md#permissions). A
+ * wrong password shows 'Login failed' / 'Invalid password'; a success refetches
+ * everything, since the admin sees more than a visitor (the spec's "reloads the
+ * page") and closes the failure toasts of earlier tries, which no longer say
+ * anything true.
  */
 export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
   const t = useT();

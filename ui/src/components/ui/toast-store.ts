@@ -1,7 +1,7 @@
 /**
- * The toast queue of spec §9: at most one toast at a time (a new one replaces
- * it); a dismissed toast stays mounted for 1,000,000 ms so its closing
- * animation never cuts off, then it is removed.
+ * The toast queue: at most one toast at a time (a new one replaces it); a
+ * dismissed toast stays mounted for 1,000,000 ms so its closing animation never
+ * cuts off, then it is removed.
  */
 
 /** How many toasts show at once. */

@@ -5,11 +5,11 @@ import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import { dismissToast, getToasts, subscribeToasts } from "./toast-store";
 
-/** How long a toast stays before it closes by itself (spec §9). */
+/** How long a toast stays before it closes by itself. */
 export const TOAST_DURATION_MS = 5000;
-/** How far a toast must be swiped right to dismiss it (spec §9). */
+/** How far a toast must be swiped right to dismiss it. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** The key that moves focus to the toasts (spec §9). */
+/** The key that moves focus to the toasts. */
 export const TOAST_HOTKEY = ["F8"];
 
 /** Renders the toast queue; mount once near the root. */

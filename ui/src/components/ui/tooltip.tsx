@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
 
-/** Tooltip timing of spec §9: open after 700 ms, skip the delay for 300 ms after one closes. */
+/** Tooltip timing: open after 700 ms, skip the delay for 300 ms after one closes. */
 export const TOOLTIP_DELAY_MS = 700;
 /** See `TOOLTIP_DELAY_MS`. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;

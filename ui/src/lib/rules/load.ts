@@ -17,9 +17,9 @@ function looksLikeHtml(contentType: string | null, text: string): boolean {
 }
 
 /**
- * Loads the rules text (spec §7): the server's copy when it answers with text,
- * else the built-in copy (also when the server's copy is empty). The result is
- * empty only when both are; the page then says so.
+ * Loads the rules text: the server's copy when it answers with text, else the
+ * built-in copy (also when the server's copy is empty). The result is empty
+ * only when both are; the page then says so.
  */
 export async function loadRulesText(
   fetchRules: typeof fetch = fetch,

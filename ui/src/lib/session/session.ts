@@ -1,6 +1,7 @@
 /**
- * Who is using the app: the admin session and the league unlock (decisions §2).
- * Both are server cookies; the browser only asks the server what they allow.
+ * Who is using the app: the admin session and the league unlock
+ * (docs/rules.md#permissions). Both are server cookies; the browser only asks
+ * the server what they allow.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";

@@ -14,8 +14,8 @@ import { defaultTournamentId } from "./model/match-sections";
 import { TournamentMatches } from "./tournament-matches";
 
 /**
- * The admin's Matches tab (spec §2): pick a tournament (the active one first),
- * then record or change the results of its matches.
+ * The admin's Matches tab: pick a tournament (the active one first), then
+ * record or change the results of its matches.
  */
 export function MatchesTab() {
   const t = useT();

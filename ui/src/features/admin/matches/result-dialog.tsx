@@ -32,8 +32,8 @@ export interface ResultDialogProps {
 }
 
 /**
- * Record Score / Edit Score of a tournament match (spec §5): the winner, the
- * score checked by the server as it is typed, and the set and game totals it
+ * Record Score / Edit Score of a tournament match (docs/rules.md#scores): the winner,
+ * the score checked by the server as it is typed, and the set and game totals it
  * gives, which stay adjustable. The server's refusal is shown as it words it.
  */
 export function ResultDialog({ match, player1Name, player2Name, context, onClose }: ResultDialogProps) {

@@ -13,8 +13,8 @@ export interface TotalsFieldsProps {
 }
 
 /**
- * Sets and games won by each player (spec §5): filled from the checked score and
- * still adjustable by hand, never below 0.
+ * Sets and games won by each player (docs/rules.md#scores): filled from the
+ * checked score and still adjustable by hand, never below 0.
  */
 export function TotalsFields({
   player1Name,

@@ -25,7 +25,10 @@ type OpenDialog =
   | { kind: "delete"; player: Player }
   | { kind: "reject"; player: Player };
 
-/** The admin's Players tab (spec §2, §4): pending registrations first, then the club's players. */
+/**
+ * The admin's Players tab: pending registrations first (docs/rules.md#permissions),
+ * then the club's players.
+ */
 export function PlayersTab() {
   const t = useT();
   const plural = usePlural();

@@ -26,8 +26,8 @@ function useHighlighted(loaded: boolean): number | null {
 }
 
 /**
- * The admin's Tournaments tab (spec §2): every tournament, drafts included,
- * with its actions, and 'Create New Tournament' on top.
+ * The admin's Tournaments tab: every tournament, drafts included, with its
+ * actions, and 'Create New Tournament' on top.
  */
 export function TournamentsTab() {
   const t = useT();

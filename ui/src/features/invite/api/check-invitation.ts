@@ -12,7 +12,7 @@ export const invitationKeys = {
   check: (token: string) => ["invitations", token] as const,
 };
 
-/** Asks whether an invitation link is live; any failure means it is not (spec §7). */
+/** Asks whether an invitation link is live; any failure means it is not (docs/api.md#invitations). */
 export const checkInvitation = (token: string) =>
   api.get<InvitationCheck>(`/api/invitations/${encodeURIComponent(token)}`);
 

@@ -52,7 +52,7 @@ function Submitted({ name }: { name: string }) {
   );
 }
 
-/** Signup through an invitation link (spec §2): checking, invalid, the form, submitted. */
+/** Signup through an invitation link: checking, invalid, the form, submitted. */
 export function InvitePage() {
   const t = useT();
   const token = useParams().token ?? "";

@@ -1,8 +1,8 @@
 /**
- * The invitation page's steps (spec §4): checking the link, then valid or
- * invalid; a valid link opens the form; a successful signup ends on submitted.
- * The step follows from the state of the check and of the signup, so it can
- * never disagree with them.
+ * The invitation page's steps: checking the link, then valid or invalid; a
+ * valid link opens the form; a successful signup ends on submitted. The step
+ * follows from the state of the check and of the signup, so it can never
+ * disagree with them.
  */
 
 /** Where the visitor is. */
@@ -28,7 +28,7 @@ export interface SignupDraft {
   avatar: string | null;
 }
 
-/** An empty form: right-handed by default (spec §5). */
+/** An empty form: right-handed by default. */
 export const EMPTY_DRAFT: SignupDraft = {
   name: "",
   email: "",

@@ -163,7 +163,7 @@ function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps &
   );
 }
 
-/** 'Create League Match' (spec §2, §5): two players, a date, and optionally a time and a court. */
+/** 'Create League Match' (docs/rules.md#league): two players, a date, and optionally a time and a court. */
 export function CreateMatchDialog({ isAdmin, onClose }: CreateMatchDialogProps) {
   const t = useT();
   const players = usePlayers();

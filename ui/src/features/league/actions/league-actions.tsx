@@ -17,10 +17,10 @@ type LeagueAction =
   { kind: "create" } | { kind: "score"; match: LeagueMatch } | { kind: "cancel"; match: LeagueMatch };
 
 /**
- * The League list with its actions (spec §2, §4), on the hub and in the admin
- * console: Create Match, Record Score, and each card's Edit and Cancel. The admin
- * and an unlocked visitor go straight to the action; anyone else first gets
- * 'Password Required', then the action they asked for opens by itself.
+ * The League list with its actions (docs/rules.md#permissions), on the hub and in
+ * the admin console: Create Match, Record Score, and each card's Edit and Cancel.
+ * The admin and an unlocked visitor go straight to the action; anyone else first
+ * gets 'Password Required', then the action they asked for opens by itself.
  */
 export function LeagueWithActions() {
   const t = useT();

@@ -27,9 +27,9 @@ export interface LeagueScoreDialogProps {
 }
 
 /**
- * 'Record Score' (spec §2, §5): the sets played (1 to 3) and each set's games
- * (0 to 7); the higher score takes the set, equal games is a tie. A pending
- * match is recorded; a completed one opens prefilled and is changed.
+ * 'Record Score' (docs/rules.md#league-scores): the sets played (1 to 3) and each
+ * set's games (0 to 7); the higher score takes the set, equal games is a tie. A
+ * pending match is recorded; a completed one opens prefilled and is changed.
  */
 export function LeagueScoreDialog({ match, onClose }: LeagueScoreDialogProps) {
   const t = useT();

@@ -14,7 +14,7 @@ export interface MatchMenuProps {
 const itemClasses =
   "flex min-h-11 cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 text-base font-medium text-slate-900 outline-none data-[highlighted]:bg-court-50";
 
-/** A league card's menu (spec §2): Edit, and Cancel while the match is pending (decisions §8). */
+/** A league card's menu: Edit, and Cancel while the match is pending (docs/rules.md#permissions). */
 export function MatchMenu({ match, onEdit, onCancel }: MatchMenuProps) {
   const t = useT();
   return (

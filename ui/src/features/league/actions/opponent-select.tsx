@@ -26,9 +26,9 @@ function Options({ players }: { players: Player[] }) {
 }
 
 /**
- * Player 2 (spec §5, decisions §8): disabled until player 1 is chosen, never
- * player 1, and player 1's challenge range listed first. Picking someone out of
- * range gets a line saying who may schedule that.
+ * Player 2 (docs/rules.md#challenge-range): disabled until player 1 is chosen,
+ * never player 1, and player 1's challenge range listed first. Picking someone
+ * out of range gets a line saying who may schedule that.
  */
 export function OpponentSelect({
   players,

@@ -19,11 +19,11 @@ export interface PasswordDialogProps {
 }
 
 /**
- * 'Password Required' (spec §4): the league password, checked by the server
- * (decisions §2), which then sets the 12-hour league cookie. A wrong password
- * shows 'Incorrect password' under the field; too many tries show the server's
- * sentence. Like the admin login it is a session step, not a data write, so it
- * keeps its own inline messages instead of the write toasts.
+ * 'Password Required': the league password, checked by the server
+ * (docs/rules.md#permissions), which then sets the 12-hour league cookie. A wrong
+ * password shows 'Incorrect password' under the field; too many tries show the
+ * server's sentence. Like the admin login it is a session step, not a data write, so
+ * it keeps its own inline messages instead of the write toasts.
  */
 export function PasswordDialog({ open, onOpenChange, onUnlocked }: PasswordDialogProps) {
   const t = useT();

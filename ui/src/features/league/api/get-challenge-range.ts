@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { leagueKeys } from "@/shared/league/api/keys";
 
-/** Who a player may challenge by the current ranking (decisions §8). */
+/** Who a player may challenge by the current ranking (docs/rules.md#challenge-range). */
 export interface ChallengeRange {
   playerId: number;
   opponentIds: number[];

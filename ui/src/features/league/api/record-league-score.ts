@@ -3,7 +3,10 @@ import { useT } from "@/lib/i18n";
 import type { LeagueMatch, LeagueSetScore } from "@/shared/league/api/types";
 import { useLeagueMutation } from "./use-league-mutation";
 
-/** The league score payload (spec §3): the sets played and each set's games and winner. */
+/**
+ * The league score payload (docs/rules.md#league-scores): the sets played and each
+ * set's games and winner.
+ */
 export interface LeagueScorePayload {
   matchId: number;
   setsPlayed: 1 | 2 | 3;

@@ -1,7 +1,7 @@
 import type { LeagueMatch, LeagueSetScore } from "@/shared/league/api/types";
 import type { LeagueScorePayload } from "../api/record-league-score";
 
-/** How many sets a league match lasted (spec §9: 1 to 3). */
+/** How many sets a league match lasted (docs/rules.md#league-scores: 1 to 3). */
 export type SetsPlayed = 1 | 2 | 3;
 
 /** The choices of "Sets played". */
@@ -49,8 +49,9 @@ export function entryWinner(entry: SetEntry): LeagueSetScore["winner"] | null {
 }
 
 /**
- * Checks the played sets (spec §5: both scores filled, whole games from 0 to 7)
- * and builds the payload with each set's winner; sets beyond `setsPlayed` are ignored.
+ * Checks the played sets (docs/rules.md#league-scores: both scores filled, whole games
+ * from 0 to 7) and builds the payload with each set's winner; sets beyond `setsPlayed`
+ * are ignored.
  */
 export function checkLeagueScore(matchId: number, form: LeagueScoreForm): LeagueScoreCheck {
   const setScores: LeagueSetScore[] = [];

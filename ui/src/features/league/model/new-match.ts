@@ -12,7 +12,7 @@ export interface NewMatchForm {
   cancha: string;
 }
 
-/** What stops a new match (spec §5), in the order they are checked. */
+/** What stops a new match (docs/rules.md#league), in the order they are checked. */
 export type NewMatchProblem = "bothPlayers" | "differentPlayers" | "date";
 
 /** The outcome of checking the form: the request body, or the first problem. */
@@ -40,8 +40,9 @@ export interface OpponentChoices<P> {
 }
 
 /**
- * Player 2's choices (decisions §8): everyone but player 1, those in player 1's
- * challenge range first. Without a known range every player is among `others`.
+ * Player 2's choices (docs/rules.md#challenge-range): everyone but player 1,
+ * those in player 1's challenge range first. Without a known range every player
+ * is among `others`.
  */
 export function opponentChoices<P extends { id: number }>(
   players: readonly P[],

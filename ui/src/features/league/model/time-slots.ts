@@ -19,7 +19,10 @@ function clock(minuteOfDay: number): string {
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 }
 
-/** Every bookable start time (spec §9): each half hour from 8:00 AM to 9:00 PM, both included. */
+/**
+ * Every bookable start time (docs/rules.md#league): each half hour from 8:00 AM to
+ * 9:00 PM, both included.
+ */
 export const LEAGUE_TIME_SLOTS: readonly TimeSlot[] = Array.from(
   { length: (LAST_MINUTE - FIRST_MINUTE) / STEP_MINUTES + 1 },
   (_, index) => {

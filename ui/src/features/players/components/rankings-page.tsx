@@ -65,7 +65,7 @@ const RankingRow = memo(function RankingRow({
   );
 });
 
-/** Overall Rankings (spec §2): rank, player and total points; a name opens the profile. */
+/** Overall Rankings: rank, player and total points; a name opens the profile. */
 export function RankingsPage() {
   const t = useT();
   const rankings = useRankings();

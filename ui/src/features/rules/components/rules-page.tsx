@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import { useRulesText } from "@/lib/rules/load";
 
-/** The club rules in Spanish (spec §2), from the server or the built-in copy. */
+/** The club rules in Spanish, from the server or the built-in copy. */
 export function RulesPage() {
   const t = useT();
   const rules = useRulesText();

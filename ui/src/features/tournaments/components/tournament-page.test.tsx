@@ -61,7 +61,7 @@ describe("TournamentPage", () => {
     renderRoutes(routes, "/tournament/3");
     expect(screen.getByText("Loading tournament...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Copa Relámpago" })).toBeInTheDocument();
-    // A single elimination is not called a round robin (decisions §11).
+    // A single elimination is not called a round robin (docs/rules.md#formats).
     expect(screen.getByText("Single Elimination Tournament")).toBeInTheDocument();
     expect(screen.queryByText("Round Robin Tournament")).not.toBeInTheDocument();
     expect(screen.getByText("09/11/2026")).toBeInTheDocument();

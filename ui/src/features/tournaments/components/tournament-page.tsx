@@ -85,7 +85,7 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
       <div className="flex flex-wrap items-center gap-2">
         <TournamentBadge status={tournament.status} startDate={tournament.startDate} />
         <span className="text-sm font-semibold text-court-800">
-          {/* The spec's label for a hybrid; a single elimination says what it is (decisions §11). */}
+          {/* The spec's label for a hybrid; a single elimination says what it is (docs/rules.md#formats). */}
           {t(
             tournament.tournamentType === "single_elimination"
               ? "detail.kindSingleElimination"
@@ -152,7 +152,7 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** The tournament detail (spec §2): header with facts and buttons, then Schedule, Bracket and Players. */
+/** The tournament detail: header with facts and buttons, then Schedule, Bracket and Players. */
 export function TournamentPage() {
   const params = useParams();
   const id = Number(params.id);

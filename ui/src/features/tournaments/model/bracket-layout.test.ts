@@ -118,7 +118,7 @@ describe("hybrid brackets", () => {
 });
 
 describe("single elimination", () => {
-  it("orders the favourites of a draw as decisions §6 lists them", () => {
+  it("orders the favourites of a draw as docs/rules.md#draw-order lists them", () => {
     expect(favouritesOrder(2)).toEqual([1, 2]);
     expect(favouritesOrder(4)).toEqual([1, 4, 3, 2]);
     expect(favouritesOrder(8)).toEqual([1, 8, 4, 5, 3, 6, 7, 2]);

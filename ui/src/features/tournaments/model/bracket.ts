@@ -86,10 +86,10 @@ export function stageForPlayersLeft(playersLeft: number): MatchStage {
 }
 
 /**
- * Top-to-bottom order of the favourites of a draw's matches (decisions §6):
- * in a round of r players seed s meets seed r+1-s, and the second seed's
- * pairing is turned over so that seed 2 stays on the bottom line.
- * 4 matches: 1, 4, 3, 2; 8 matches: 1, 8, 4, 5, 3, 6, 7, 2.
+ * Top-to-bottom order of the favourites of a draw's matches
+ * (docs/rules.md#draw-order): in a round of r players seed s meets seed r+1-s,
+ * and the second seed's pairing is turned over so that seed 2 stays on the
+ * bottom line. 4 matches: 1, 4, 3, 2; 8 matches: 1, 8, 4, 5, 3, 6, 7, 2.
  */
 export function favouritesOrder(matchCount: number): number[] {
   let order = [1];

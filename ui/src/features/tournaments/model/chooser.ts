@@ -1,8 +1,8 @@
 import type { Tournament } from "@/shared/tournaments/api/types";
 
 /**
- * The tournament a bracket shows (spec §2): the one asked for, else the
- * active one, else the one with the highest id; none when the list is empty.
+ * The tournament a bracket shows: the one asked for, else the active one, else
+ * the one with the highest id; none when the list is empty.
  */
 export function chooseBracketTournament(
   tournaments: readonly Tournament[],

@@ -10,8 +10,9 @@ import {
 
 /**
  * Static brackets shown before a tournament's knockout matches exist: who will
- * meet whom, by group position or seed (spec §2, decisions §6). They use the
- * same nodes as a real bracket so they are drawn the same way.
+ * meet whom, by group position or seed (docs/rules.md#knockout,
+ * docs/rules.md#draw-order). They use the same nodes as a real bracket so they
+ * are drawn the same way.
  */
 
 type Entrant = { label: string };
@@ -96,7 +97,8 @@ export function hybridFallback(playerCount: number, t: Translate): BracketMatch[
 
 /**
  * The fallback draw of a single-elimination tournament: seeds on the lines of
- * decisions §6, the seeds beyond the player count as byes, later rounds TBD.
+ * docs/rules.md#draw-order, the seeds beyond the player count as byes, later
+ * rounds TBD.
  */
 export function singleEliminationFallback(playerCount: number, t: Translate): BracketMatch[] {
   if (playerCount < 2) return [];

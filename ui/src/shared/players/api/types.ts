@@ -25,7 +25,7 @@ export interface RankingEntry {
   totalPoints: number;
 }
 
-/** Where a player's total comes from (decisions §5). */
+/** Where a player's total comes from (docs/rules.md#points). */
 export interface PointsBreakdown {
   total: number;
   tournaments: {

@@ -56,8 +56,9 @@ export interface ScheduleWeek {
 }
 
 /**
- * The schedule by week (spec §2): played and unplayed matches, byes left out
- * since nobody plays them; within a week group matches first, then by stage.
+ * The schedule by week (docs/rules.md#schedule-weeks): played and unplayed
+ * matches, byes left out since nobody plays them; within a week group matches
+ * first, then by stage.
  */
 export function scheduleByWeek(matches: readonly Match[]): ScheduleWeek[] {
   const weeks = new Map<number, Match[]>();

@@ -18,9 +18,9 @@ const badgeTones: Record<string, BadgeTone> = {
 };
 
 /**
- * The badge of a tournament (spec §4): the four known statuses have their
- * label; any other shows 'Upcoming' while its start date is ahead, else the
- * raw status.
+ * The badge of a tournament (docs/rules.md#tournament-lifecycle): the four
+ * known statuses have their label; any other shows 'Upcoming' while its start
+ * date is ahead, else the raw status.
  */
 export function statusBadge(
   status: string,
@@ -40,12 +40,12 @@ const sentenceKeys: Record<string, MessageKey> = {
   coming_soon: "status.sentence.comingSoon",
 };
 
-/** The one-line status sentence of a tournament card (spec §4). */
+/** The one-line status sentence of a tournament card (docs/rules.md#tournament-lifecycle). */
 export function statusSentence(status: string, t: Translate): string {
   return t(sentenceKeys[status] ?? "status.sentence.other");
 }
 
-/** The format label of spec §2. */
+/** A format's label (docs/rules.md#formats). */
 export function formatLabel(type: TournamentType | string, t: Translate): string {
   if (type === "single_elimination") return t("format.singleElimination");
   if (type === "hybrid") return t("format.hybrid");

@@ -1,7 +1,7 @@
 import type { MessageKey, MessageParams } from "@/lib/i18n";
 import type { GroupPlayer, TiebreakCriterion } from "../api/types";
 
-/** The order in which a group table is decided (spec §5): points first, name last. */
+/** The order in which a group table is decided (docs/rules.md#group-standings): points first, name last. */
 export const TIEBREAK_HIERARCHY: readonly TiebreakCriterion[] = [
   "points",
   "setPct",

@@ -10,9 +10,9 @@ export interface MatchSection {
 }
 
 /**
- * The matches grouped by week, then stage (spec §2), in playing order; byes are
- * left out, since nobody plays them and they take no result. The public
- * schedule's week order, cut at each stage.
+ * The matches grouped by week, then stage (docs/rules.md#schedule-weeks), in playing
+ * order; byes are left out, since nobody plays them and they take no result. The
+ * public schedule's week order, cut at each stage.
  */
 export function matchSections(matches: readonly Match[]): MatchSection[] {
   return scheduleByWeek(matches).flatMap(({ week, matches: inWeek }) => {
@@ -23,8 +23,9 @@ export function matchSections(matches: readonly Match[]): MatchSection[] {
 }
 
 /**
- * Whether a match takes a first result (spec §4): not played yet, not a bye, and
- * both players known; group matches always are, knockout ones once their players are.
+ * Whether a match takes a first result (docs/rules.md#knockout): not played yet, not
+ * a bye, and both players known; group matches always are, knockout ones once their
+ * players are.
  */
 export function canRecordResult(match: Match): boolean {
   return !match.isBye && match.status !== "completed" && match.player1Id !== null && match.player2Id !== null;

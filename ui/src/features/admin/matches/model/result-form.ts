@@ -114,10 +114,10 @@ function parseTotal(text: string): number | null {
 }
 
 /**
- * Checks the form (spec §5: winner and score required; totals whole and not
- * negative) and builds the payload. It carries only the totals that are the
- * admin's own (`byHand`), never ones computed for another score; the server
- * computes the others, and empty ones, from the score.
+ * Checks the form (docs/rules.md#scores: winner and score required; totals whole and
+ * not negative) and builds the payload. It carries only the totals that are the
+ * admin's own (`byHand`), never ones computed for another score; the server computes
+ * the others, and empty ones, from the score.
  */
 export function checkResult(match: Match, form: ResultForm): ResultCheck {
   const problems: ResultProblem[] = [];

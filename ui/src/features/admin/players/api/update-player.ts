@@ -14,7 +14,7 @@ export interface UpdatePlayerInput {
   body: EditPlayerBody;
 }
 
-/** Changes a player; a new total is stored as an adjustment (decisions §5). */
+/** Changes a player; a new total is stored as an adjustment (docs/rules.md#points). */
 export const updatePlayer = ({ id, body }: UpdatePlayerInput) =>
   api.patch<Player>(`/api/players/${id}`, body);
 

@@ -44,7 +44,7 @@ function AddPlayerForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The Add Player dialog (spec §2): the new player is approved at once (decisions §4). */
+/** The Add Player dialog: the new player is approved at once (docs/rules.md#permissions). */
 export function AddPlayerDialog({
   open,
   onOpenChange,

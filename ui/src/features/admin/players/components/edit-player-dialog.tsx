@@ -56,7 +56,7 @@ function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void
   );
 }
 
-/** The Edit Player dialog (spec §2): details, photo (keep, replace, remove) and total points. */
+/** The Edit Player dialog: details, photo (keep, replace, remove) and total points. */
 export function EditPlayerDialog({ player, onClose }: { player: Player | null; onClose: () => void }) {
   const t = useT();
   return (

@@ -63,7 +63,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
   );
 }
 
-/** The live links (decisions §4): hint, expiry and time left, signups, and Revoke. */
+/** The live links (docs/rules.md#permissions): hint, expiry and time left, signups, and Revoke. */
 export function InvitationList() {
   const t = useT();
   const invitations = useInvitations();

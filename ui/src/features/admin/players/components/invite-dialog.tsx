@@ -38,7 +38,7 @@ function InviteBody() {
   );
 }
 
-/** The Invite Player dialog (spec §2, decisions §4): create a link, copy it, see and revoke live ones. */
+/** The Invite Player dialog (docs/rules.md#permissions): create a link, copy it, see and revoke live ones. */
 export function InviteDialog({
   open,
   onOpenChange,

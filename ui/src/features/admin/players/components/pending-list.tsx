@@ -59,7 +59,10 @@ function PendingRow({
   );
 }
 
-/** Registrations waiting for the admin (spec §4): Approve at once, Reject after a confirmation. */
+/**
+ * Registrations waiting for the admin (docs/rules.md#permissions): Approve at once,
+ * Reject after a confirmation.
+ */
 export function PendingList({ players, onOpenProfile, onReject }: PendingListProps) {
   const t = useT();
   const headingId = "admin-pending-heading";

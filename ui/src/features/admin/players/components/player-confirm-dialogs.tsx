@@ -11,8 +11,9 @@ export interface PlayerConfirmProps {
 }
 
 /**
- * Delete Player confirm (spec §2). A player who has played is refused by the server (409):
- * the toast shows its message, and the dialog stays so the admin reads why.
+ * Delete Player confirm. A player who has played is refused by the server (409,
+ * docs/rules.md#permissions): the toast shows its message, and the dialog stays so the
+ * admin reads why.
  */
 export function DeletePlayerDialog({ player, onClose }: PlayerConfirmProps) {
   const t = useT();
@@ -33,7 +34,7 @@ export function DeletePlayerDialog({ player, onClose }: PlayerConfirmProps) {
   );
 }
 
-/** Reject confirm (spec §4): rejecting deletes the pending registration. */
+/** Reject confirm (docs/rules.md#permissions): rejecting deletes the pending registration. */
 export function RejectPlayerDialog({ player, onClose }: PlayerConfirmProps) {
   const t = useT();
   const reject = useRejectPlayer(onClose);

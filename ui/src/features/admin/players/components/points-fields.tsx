@@ -15,8 +15,9 @@ export interface PointsFieldsProps {
 }
 
 /**
- * The Edit form's total points (decisions §5): a new total is stored as an adjustment of
- * the difference, so the form shows that difference and asks for an optional reason.
+ * The Edit form's total points (docs/rules.md#points): a new total is stored as an
+ * adjustment of the difference, so the form shows that difference and asks for an
+ * optional reason.
  */
 export function PointsFields({ idPrefix, currentPoints, draft, errors, onChange }: PointsFieldsProps) {
   const t = useT();

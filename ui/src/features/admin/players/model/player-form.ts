@@ -1,7 +1,8 @@
 /**
- * The Add and Edit Player forms (spec §5, decisions §4-5): what the admin typed, what is
- * wrong with it, and the exact body each call sends. The server checks everything again;
- * these checks only spare the admin a round trip.
+ * The Add and Edit Player forms: what the admin typed, what is wrong with it, and the
+ * exact body each call sends (who is approved: docs/rules.md#permissions; a new total:
+ * docs/rules.md#points). The server checks everything again; these checks only spare the
+ * admin a round trip.
  */
 import type { Player } from "@/shared/players/api/types";
 import type { MessageKey } from "@/lib/i18n";
@@ -52,7 +53,7 @@ export interface EditPlayerBody {
   adjustmentReason?: string;
 }
 
-/** The Add Player form when it opens: right-handed by default (spec §5). */
+/** The Add Player form when it opens: right-handed by default. */
 export const EMPTY_DRAFT: PlayerDraft = {
   name: "",
   email: "",
@@ -124,8 +125,8 @@ export function createBody(draft: PlayerDraft): CreatePlayerBody {
 }
 
 /**
- * The difference the new total makes (decisions §5.4: stored as an adjustment), or null
- * when the typed total is unchanged or not a valid number.
+ * The difference the new total makes (docs/rules.md#points: stored as an adjustment), or
+ * null when the typed total is unchanged or not a valid number.
  */
 export function pointsAdjustment(player: Pick<Player, "totalPoints">, draft: PlayerDraft): number | null {
   const wanted = parseTotalPoints(draft.totalPoints);

@@ -24,7 +24,7 @@ export function useGenerateMatches() {
       playerKeys.all,
     ],
     success: (matches, tournament) => {
-      // A bye is not a match anyone plays (decisions §6).
+      // A bye is not a match anyone plays (docs/rules.md#draw-order).
       const count = matches.filter((match) => !match.isBye).length;
       const body = count === 1 ? "adminTournaments.generatedBody.one" : "adminTournaments.generatedBody";
       return {

@@ -130,7 +130,10 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The 'Create New Tournament' button and its two-step dialog (spec §2, §5). */
+/**
+ * The 'Create New Tournament' button and its two-step dialog (docs/rules.md#formats,
+ * docs/rules.md#tournament-lifecycle).
+ */
 export function CreateTournamentButton() {
   const t = useT();
   const [open, setOpen] = useState(false);

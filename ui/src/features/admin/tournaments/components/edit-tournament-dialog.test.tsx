@@ -66,7 +66,7 @@ describe("Edit Tournament", () => {
     ]);
   });
 
-  it("lets a draft be announced as Coming Soon (decisions §6)", async () => {
+  it("lets a draft be announced as Coming Soon (docs/rules.md#tournament-lifecycle)", async () => {
     const { user, dialog, sent, onOpenChange } = await openDialog({ ...copa, status: "draft" });
     await user.click(within(dialog).getByRole("combobox", { name: "Status" }));
     const options = within(await openListbox()).getAllByRole("option");

@@ -135,8 +135,9 @@ export interface EditTournamentDialogProps {
 }
 
 /**
- * Edit Tournament (spec §2, §5): name, start date, status, bag price, buy-in
- * and players. It loads the tournament itself, since only its detail lists the players.
+ * Edit Tournament (docs/rules.md#formats, docs/rules.md#tournament-lifecycle): name,
+ * start date, status, bag price, buy-in and players. It loads the tournament itself,
+ * since only its detail lists the players.
  */
 export function EditTournamentDialog({ tournament, onOpenChange }: EditTournamentDialogProps) {
   const t = useT();

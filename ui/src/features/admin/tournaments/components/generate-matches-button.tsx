@@ -8,10 +8,10 @@ import type { Tournament } from "@/shared/tournaments/api/types";
 import { useGenerateMatches } from "../api/generate-matches";
 
 /**
- * Generate Matches for one tournament. A first schedule is built at once; one
- * that exists is replaced only after a confirmation, since every match is rebuilt.
- * Once a result is recorded the server refuses to rebuild (decisions §6), so the
- * button is disabled and says why instead of ending in a refusal.
+ * Generate Matches for one tournament. A first schedule is built at once; one that exists is
+ * replaced only after a confirmation, since every match is rebuilt. Once a result is recorded
+ * the server refuses to rebuild (docs/rules.md#schedule-weeks), so the button is disabled and
+ * says why instead of ending in a refusal.
  */
 export function GenerateMatchesButton({
   tournament,

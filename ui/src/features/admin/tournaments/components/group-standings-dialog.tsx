@@ -14,7 +14,7 @@ import { RankingDetailsDialog } from "@/shared/tournaments/components/ranking-de
 import { CRITERION_KEYS, TIEBREAK_HIERARCHY } from "@/shared/tournaments/model/tiebreak";
 import { DrawnGroupCard } from "./drawn-group-card";
 
-/** How a group table is ordered (spec §5): points, set %, game %, wins, name. */
+/** How a group table is ordered (docs/rules.md#group-standings): points, set %, game %, wins, name. */
 function TiebreakExplanation() {
   const t = useT();
   return (

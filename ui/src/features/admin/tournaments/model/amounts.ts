@@ -1,6 +1,6 @@
 /**
- * Money and count fields as typed: whole colones, empty meaning zero (spec §5:
- * "empty means free and sends 0").
+ * Money and count fields as typed: whole colones, empty meaning zero
+ * (docs/rules.md#dates-and-money).
  */
 import type { Problem } from "./problem";
 

@@ -1,6 +1,6 @@
 /**
- * Step 1 of Create New Tournament (spec §5): the values as typed, their checks
- * with the spec's messages, and the body sent to POST /api/tournaments.
+ * Step 1 of Create New Tournament (docs/rules.md#formats): the values as typed,
+ * their checks with their messages, and the body sent to POST /api/tournaments.
  */
 import type { TournamentStatus, TournamentType } from "@/shared/tournaments/api/types";
 import { amountProblem, parseAmount } from "./amounts";
@@ -34,7 +34,7 @@ export const EMPTY_CREATE_DRAFT: CreateDraft = {
   seeding: "automatic",
 };
 
-/** Every status a new tournament may start in (spec §4: create offers all four). */
+/** Every status a new tournament may start in: all four (docs/rules.md#tournament-lifecycle). */
 export const CREATE_STATUSES: readonly TournamentStatus[] = ["draft", "coming_soon", "active", "completed"];
 
 /** Player counts a hybrid tournament allows (groups of 4). */
@@ -87,7 +87,10 @@ export type CreateField = "name" | "startDate" | "playerCount" | "buyIn" | "play
 /** Messages by field; empty when step 1 is complete. */
 export type CreateProblems = Partial<Record<CreateField, Problem>>;
 
-/** Checks step 1 (spec §5). The player selection is checked only against a valid count. */
+/**
+ * Checks step 1 (docs/rules.md#formats, docs/rules.md#dates-and-money). The player
+ * selection is checked only against a valid count.
+ */
 export function createProblems(draft: CreateDraft): CreateProblems {
   const problems: CreateProblems = {};
   if (draft.name.trim() === "") problems.name = { key: "adminTournaments.nameRequired" };
@@ -121,7 +124,7 @@ export function createBody(draft: CreateDraft, slots: Slots | null): CreateTourn
     name: draft.name.trim(),
     startDate: draft.startDate,
     playerCount: parsePlayerCount(draft.playerCount) ?? 0,
-    // Empty means free: 0 (spec §5).
+    // Empty means free: 0 (docs/rules.md#dates-and-money).
     buyIn: parseAmount(draft.buyIn) ?? 0,
     status: draft.status,
     tournamentType: draft.tournamentType,

@@ -36,7 +36,7 @@ describe("editDraftFrom", () => {
 });
 
 describe("editStatuses", () => {
-  it("offers all four statuses, whatever the current one (decisions §6)", () => {
+  it("offers all four statuses, whatever the current one (docs/rules.md#tournament-lifecycle)", () => {
     for (const current of ["draft", "coming_soon", "active", "completed"]) {
       expect(editStatuses(current)).toEqual(["draft", "coming_soon", "active", "completed"]);
     }

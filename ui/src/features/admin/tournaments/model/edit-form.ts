@@ -1,6 +1,6 @@
 /**
- * Edit Tournament (spec §4, §5): the values as typed, their checks, and a
- * PATCH body holding only what changed.
+ * Edit Tournament (docs/rules.md#formats, docs/rules.md#tournament-lifecycle):
+ * the values as typed, their checks, and a PATCH body holding only what changed.
  */
 import type { Tournament } from "@/shared/tournaments/api/types";
 import { amountProblem, parseAmount } from "./amounts";
@@ -30,10 +30,11 @@ export function editDraftFrom(tournament: Tournament): EditDraft {
 }
 
 /**
- * The edit statuses: all four, whatever the current one (decisions §6), so a
- * draft can be announced as Coming Soon. Going back to draft or Coming Soon after
- * a result is the server's to refuse (409), shown like any other failure.
- * An unknown current status is kept so it is not lost.
+ * The edit statuses: all four, whatever the current one
+ * (docs/rules.md#tournament-lifecycle), so a draft can be announced as Coming
+ * Soon. Going back to draft or Coming Soon after a result is the server's to
+ * refuse (409), shown like any other failure. An unknown current status is kept
+ * so it is not lost.
  */
 export function editStatuses(current: string): string[] {
   const offered: string[] = [...CREATE_STATUSES];
@@ -57,9 +58,10 @@ export function playersChanged(draft: EditDraft, tournament: Tournament): boolea
 }
 
 /**
- * Checks the edit form (spec §5): name and date required, amounts whole and
- * not negative, at least 2 players; a hybrid's new selection must also fill
- * its groups of 4, since the player count follows the selection.
+ * Checks the edit form: name and date required, amounts whole and not negative
+ * (docs/rules.md#dates-and-money), at least 2 players; a hybrid's new selection
+ * must also fill its groups of 4 (docs/rules.md#formats), since the player count
+ * follows the selection.
  */
 export function editProblems(draft: EditDraft, tournament: Tournament): EditProblems {
   const problems: EditProblems = {};

@@ -61,7 +61,7 @@ describe("draw lines", () => {
     ]);
   });
 
-  it("orders the seeds as the server does (decisions §6)", () => {
+  it("orders the seeds as the server does (docs/rules.md#draw-order)", () => {
     expect(drawLines(16)).toEqual([1, 16, 8, 9, 4, 13, 5, 12, 3, 14, 6, 11, 7, 10, 2, 15]);
     expect(drawLines(8)).toEqual([1, 8, 4, 5, 3, 6, 2, 7]);
     expect(drawLines(2)).toEqual([1, 2]);

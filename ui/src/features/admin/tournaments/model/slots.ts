@@ -1,9 +1,8 @@
 /**
- * The manual bracket (spec §4, decisions §6): which selected player sits in
- * which position. Hybrid positions are group slots (0-3 Group A, 4-7 Group B,
- * ...); single-elimination positions are draw lines, the draw being the next
- * power of two, with empty lines as byes. `Slots` is one entry per position,
- * a player id or null.
+ * The manual bracket (docs/rules.md#seeding): which selected player sits in which position.
+ * Hybrid positions are group slots (0-3 Group A, 4-7 Group B, ...); single-elimination positions
+ * are draw lines, the draw being the next power of two, with empty lines as byes. `Slots` is one
+ * entry per position, a player id or null.
  */
 import type { TournamentType } from "@/shared/tournaments/api/types";
 import type { Problem } from "./problem";
@@ -51,8 +50,8 @@ export function drawPairs(size: number): [number, number][] {
 }
 
 /**
- * The seed on every line of a draw of `size` lines, top to bottom, as the server
- * places them (decisions §6): for 16, 1-16, 8-9, 4-13, 5-12, 3-14, 6-11, 7-10, 2-15.
+ * The seed on every line of a draw of `size` lines, top to bottom, as the server places them
+ * (docs/rules.md#draw-order): for 16, 1-16, 8-9, 4-13, 5-12, 3-14, 6-11, 7-10, 2-15.
  */
 export function drawLines(size: number): number[] {
   let favourites = [1];

@@ -152,8 +152,8 @@ function GivenBracket({ tournamentId }: { tournamentId: number }) {
 }
 
 /**
- * The bracket view (spec §2) of the given tournament, or, without one, of the
- * active tournament, else the newest.
+ * The bracket view of the given tournament, or, without one, of the active
+ * tournament, else the newest.
  */
 export function BracketView({ tournamentId }: { tournamentId?: number }) {
   return tournamentId === undefined ? <ChosenBracket /> : <GivenBracket tournamentId={tournamentId} />;
