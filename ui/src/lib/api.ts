@@ -1,6 +1,6 @@
 /**
  * The one way the app talks to the server: cookies always travel, bodies are
- * JSON, and any non-ok answer becomes an `ApiError` (spec §7).
+ * JSON, and any non-ok answer becomes an `ApiError` (docs/api.md#conventions).
  */
 
 /** What the server found wrong with one field: the exact reason and an English sentence. */
