@@ -1,4 +1,4 @@
-//! Player avatars: whatever the browser uploaded becomes a small, clean JPEG (decisions §4).
+//! Player avatars: whatever the browser uploaded becomes a small, clean JPEG.
 //!
 //! The browser resizes before upload, but the server trusts nothing: it accepts only JPEG, PNG
 //! and WebP, checks the size in bytes and in pixels before decoding (a tiny PNG can claim
@@ -16,11 +16,11 @@ use sha2::{Digest, Sha256};
 
 use crate::club::Error;
 
-/// The largest upload accepted, in decoded bytes (spec §5: "Max 5MB").
+/// The largest upload accepted, in decoded bytes: 5 MB, as in the browser.
 pub const MAX_BYTES: usize = 5 * 1024 * 1024;
 /// The stored avatar fits in a square of this side, in pixels.
 pub const MAX_SIDE: u32 = 400;
-/// JPEG quality of the stored avatar (spec §9: 0.8).
+/// JPEG quality of the stored avatar: the browser's 0.8 on this encoder's 1-100 scale.
 pub const JPEG_QUALITY: u8 = 80;
 /// Neither side of an upload may exceed this many pixels.
 pub const MAX_UPLOAD_SIDE: u32 = 8000;

@@ -1,5 +1,5 @@
-//! Reusable invitation links (decisions §4). Only the SHA-256 of a token is stored, so a
-//! copy of the database cannot be used to sign anyone up.
+//! Reusable invitation links (docs/rules.md#permissions). Only the SHA-256 of a token is
+//! stored, so a copy of the database cannot be used to sign anyone up.
 
 use rusqlite::{Connection, OptionalExtension, params};
 

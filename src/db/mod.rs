@@ -52,8 +52,9 @@ pub enum OpenError {
     },
 }
 
-/// Sets the pragmas every connection needs (decisions §1). The page cache is 1 MB per
-/// connection: the answers visitors ask for most are kept by the response cache anyway.
+/// Sets the pragmas every connection needs (WAL journal, `synchronous = NORMAL`, foreign
+/// keys on) and its busy timeout. The page cache is 1 MB per connection: the answers
+/// visitors ask for most are kept by the response cache anyway.
 pub fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.execute_batch(

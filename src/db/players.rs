@@ -280,8 +280,8 @@ pub fn avatar(conn: &Connection, id: i64) -> Result<Option<(String, Vec<u8>, Pla
     Ok(found)
 }
 
-/// Records a manual change of a player's ranking points (decisions §5.4). A zero amount
-/// changes nothing and stores nothing.
+/// Records a manual change of a player's ranking points, an adjustment (docs/rules.md#points).
+/// A zero amount changes nothing and stores nothing.
 pub fn adjust_points(tx: &Connection, id: i64, amount: i64, reason: Option<&str>) -> Result<()> {
     if amount != 0 {
         tx.execute(

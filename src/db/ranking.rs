@@ -1,5 +1,6 @@
-//! The club ranking, derived from the results every time (decisions §5): tournament points,
-//! league sets, walkover penalties and the admin's adjustments, each traceable to its rows.
+//! The club ranking, derived from the results every time (docs/rules.md#points): tournament
+//! points, league sets, walkover penalties and the admin's adjustments, each traceable to
+//! its rows.
 //!
 //! Everything comes from a handful of aggregate queries over the whole club, never one query
 //! per player, so the ranking of a thousand players costs the same few round trips.
@@ -105,7 +106,7 @@ struct Parts {
 }
 
 /// The tournaments whose results count anywhere in public: drafts are the admin's private
-/// work and a Coming Soon tournament takes no results (decisions §11).
+/// work and a Coming Soon tournament takes no results (docs/rules.md#tournament-lifecycle).
 pub const COUNTED_TOURNAMENTS: &str =
     "SELECT id FROM tournaments WHERE status IN ('active', 'completed')";
 

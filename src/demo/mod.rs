@@ -1,6 +1,6 @@
-//! `tournament-hub demo`: fills a fresh database with a living sample club (decisions §1),
-//! through the same service functions the API uses, so every row is one the app itself
-//! could have written.
+//! `tournament-hub demo`: fills a fresh database with a living sample club (README.md),
+//! through the same service functions the API uses, so every row is one the app itself could
+//! have written.
 //!
 //! The default profile is the showcase the browser tests and screenshots use: about 40
 //! members, a finished and an active hybrid, a coming-soon hybrid, a finished single

@@ -125,9 +125,9 @@ pub fn tennis_score(rng: &mut impl Rng, winner: Side, p_player1: f64) -> String 
     format!("{first}, {second}, {third}")
 }
 
-/// A league score (spec §5): usually two sets of up to 7 games, a third when they split,
-/// now and then a single set or a set left level when the court time ran out. Player 1
-/// wins each set with probability `p_player1`.
+/// A league score (docs/rules.md#league-scores): usually two sets of up to 7 games, a third
+/// when they split, now and then a single set or a set left level when the court time ran
+/// out. Player 1 wins each set with probability `p_player1`.
 pub fn league_sets(rng: &mut impl Rng, p_player1: f64) -> Vec<LeagueSetInput> {
     let evenness = evenness(p_player1);
     let mut sets = Vec::with_capacity(3);

@@ -1,5 +1,5 @@
-//! The challenge league's range (spec §9, decisions §8): whom a player may challenge, given
-//! the current ranking.
+//! The challenge league's range (docs/rules.md#challenge-range): whom a player may challenge,
+//! given the current ranking.
 
 use super::PlayerId;
 

@@ -1,5 +1,5 @@
-//! The knockout after the groups (decisions §6): who plays whom for 2, 3, 4 and 5 groups, and
-//! the players in those slots once every group table is final.
+//! The knockout after the groups (docs/rules.md#knockout): who plays whom for 2, 3, 4 and 5
+//! groups, and the players in those slots once every group table is final.
 
 use std::cmp::Ordering;
 

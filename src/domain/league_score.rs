@@ -1,5 +1,6 @@
-//! League set scores (spec §5): 1 to 3 sets of 0 to 7 games each, a tied set when the games
-//! are equal, and 2 league points for every set won.
+//! League set scores (docs/rules.md#league-scores): 1 to 3 sets of 0 to 7 games each, a
+//! tied set when the games are equal, and 2 league points for every set won
+//! (docs/rules.md#points).
 
 use serde::Serialize;
 use thiserror::Error;

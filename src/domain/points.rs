@@ -1,5 +1,6 @@
-//! Ranking points (spec §9, decisions §5): tournament points by the highest stage reached,
-//! league points, walkover penalties and adjustments, and the ranking order.
+//! Ranking points (docs/rules.md#points): tournament points by the highest stage reached,
+//! league points, walkover penalties and adjustments, and the ranking order
+//! (docs/rules.md#ranking).
 
 use std::collections::BTreeMap;
 

@@ -1,5 +1,5 @@
-//! The progress modal (spec §4, decisions §6): the stages of a tournament, how far each has
-//! come, and the overall figure.
+//! The progress modal (docs/rules.md#progress): the stages of a tournament, how far each
+//! has come, and the overall figure.
 
 use serde::Serialize;
 

@@ -39,7 +39,7 @@ impl TournamentStatus {
 
     /// Whether results may be recorded: only once the tournament is being played (or is
     /// finished and a result is corrected). A draft is private work and a Coming Soon
-    /// tournament has not started (decisions §11).
+    /// tournament has not started (docs/rules.md#tournament-lifecycle).
     pub fn takes_results(self) -> bool {
         matches!(self, TournamentStatus::Active | TournamentStatus::Completed)
     }

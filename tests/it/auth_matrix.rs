@@ -1,7 +1,8 @@
 //! The auth matrix, generated from the route table: every state-changing operation of
 //! `/api/openapi.json` that needs a credential is refused without one (401), refused from a
 //! foreign Origin even with the admin's cookie (403), refused to the league cookie when it is
-//! the admin's (403), and succeeds with the credential its `security` names (decisions §2).
+//! the admin's (403), and succeeds with the credential its `security` names
+//! (docs/rules.md#permissions).
 //!
 //! Each operation needs a fixture below that builds what it acts on and a valid body; a new
 //! state-changing route without one fails the test, so the matrix grows with the API.
@@ -319,7 +320,7 @@ async fn every_state_changing_route_enforces_its_credential() {
             "POST /api/invitations/{key}/signup",
             "POST /api/league/unlock",
         ],
-        "only these writes are open to anyone (decisions §2)"
+        "only these writes are open to anyone (docs/rules.md#permissions)"
     );
 
     let mut unknown = Vec::new();

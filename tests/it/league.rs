@@ -1,5 +1,5 @@
-//! The challenge league over HTTP: create, score, edit, cancel, the challenge range and
-//! the league password (decisions §8).
+//! The challenge league over HTTP: create, score, edit, cancel, the challenge range and the
+//! league password (docs/rules.md#league).
 
 use crate::common;
 

@@ -1,5 +1,6 @@
 //! Tournaments over HTTP, from creation to champion: seeding and placement, the generated
-//! schedule, group standings, the knockout pairings of decisions §6, byes, and the 409s.
+//! schedule, group standings, the knockout pairings of docs/rules.md#knockout, byes, and the
+//! 409s.
 
 use crate::common;
 
