@@ -1,5 +1,5 @@
-//! Password hashing with argon2id (decisions §2). Hashing is slow on purpose: callers on
-//! the async runtime run it in `spawn_blocking`.
+//! Password hashing with argon2id. Hashing is slow on purpose: callers on the async runtime
+//! run it in `spawn_blocking`.
 
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
