@@ -71,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["vite.config.ts", "e2e/**/*.ts", "eslint.config.js"],
+    files: ["vite.config.ts", "e2e/**/*.ts", "scripts/**/*.ts", "eslint.config.js"],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,0 +1,3556 @@
+/**
+ * The server's API as TypeScript types, generated from ui/openapi.json (which
+ * `tournament-hub openapi` prints) by `npm run api:types`. Do not edit: regenerate.
+ * src/lib/wire/index.ts gives the schemas the names the app uses.
+ */
+
+export interface paths {
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Logs the admin in with the admin password. */
+        post: operations["admin_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Logs the admin out: ends the session (if any) and clears the cookie. */
+        post: operations["admin_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which credentials the request carries. */
+        get: operations["session_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the server is up and its database answers. */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The links that still work. */
+        get: operations["list_invitations"];
+        put?: never;
+        /** Creates an invitation link that works for 7 days. */
+        post: operations["create_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a link works, so that the invite page may show its form. */
+        get: operations["check_invitation"];
+        put?: never;
+        post?: never;
+        /** Revokes a link: it stops working at once. */
+        delete: operations["revoke_invitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{key}/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers a pending player through a live link. */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/league/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The league's matches: pending first, then newest first. `X-Total-Count` says how many
+         *     there are in all.
+         */
+        get: operations["list_league_matches"];
+        put?: never;
+        /**
+         * Creates a league match. League players must stay within the challenge range; the admin
+         *     may override it.
+         */
+        post: operations["create_league_match"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/league/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancels a pending match. */
+        delete: operations["cancel_league_match"];
+        options?: never;
+        head?: never;
+        /** Changes the score of a match (or records it). */
+        patch: operations["edit_league_score"];
+        trace?: never;
+    };
+    "/api/league/matches/{id}/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the score of a pending match. */
+        post: operations["record_league_score"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/league/range/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who a player may challenge, by the current ranking. */
+        get: operations["challenge_range"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/league/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlocks the league with the league password. */
+        post: operations["league_unlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the result of a match that has none. */
+        post: operations["record_match_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes (or records) a match's result. */
+        patch: operations["edit_match_result"];
+        trace?: never;
+    };
+    "/api/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved players by name; the admin also gets pending ones, first. */
+        get: operations["list_players"];
+        put?: never;
+        /** Adds an approved player. */
+        post: operations["create_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One player; a pending one only for the admin. */
+        get: operations["get_player"];
+        put?: never;
+        post?: never;
+        /** Deletes a player whose results count for nobody. */
+        delete: operations["delete_player"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a player. A new `totalPoints` is stored as an adjustment equal to the difference
+         *     from the derived total, so the total stays traceable (decisions §5.4).
+         */
+        patch: operations["edit_player"];
+        trace?: never;
+    };
+    "/api/players/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lets a pending registration into the club. */
+        post: operations["approve_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's picture. Its URL carries the content hash, so an approved player's picture under
+         *     its current URL may be cached for a year; under any other URL it is revalidated, so a new
+         *     picture shows at once. A pending player's picture is the admin's alone.
+         */
+        get: operations["player_avatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's profile: rank, win rate, where the points come from, recent matches. */
+        get: operations["player_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending registration: it is deleted. */
+        post: operations["reject_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rankings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ranking: approved players by total points, then name; equal totals share a rank. */
+        get: operations["rankings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scores/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks a tennis score and computes its sets and games, recording nothing. */
+        get: operations["check_score"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tournament; drafts only for the admin. */
+        get: operations["list_tournaments"];
+        put?: never;
+        /** Creates a tournament, then seeds and places its players. */
+        post: operations["create_tournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tournament, with its selected players. */
+        get: operations["get_tournament"];
+        put?: never;
+        post?: never;
+        /** Deletes a tournament with its schedule and results. */
+        delete: operations["delete_tournament"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a tournament. Changing the players re-seeds and rebuilds the schedule, which is
+         *     refused once a result exists.
+         */
+        patch: operations["edit_tournament"];
+        trace?: never;
+    };
+    "/api/tournaments/{id}/generate-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Builds the whole schedule at once, replacing it while no result is recorded. */
+        post: operations["generate_matches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/group-players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every group's table in standings order. */
+        get: operations["tournament_group_players"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A hybrid's groups and how far each has come. */
+        get: operations["tournament_groups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament's whole schedule, knockout placeholders (TBD) and byes included. */
+        get: operations["tournament_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament's players by the points they earned in it, then by name. */
+        get: operations["tournament_players"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far the tournament has come, stage by stage. */
+        get: operations["tournament_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The answer to a successful admin login. */
+        AdminLoggedIn: {
+            /** @description Always true. */
+            isAdmin: boolean;
+        };
+        /**
+         * @description The hand a player plays with.
+         * @enum {string}
+         */
+        BestHand: "right" | "left";
+        /** @description Who a player may challenge, by the current ranking. */
+        ChallengeRange: {
+            /** @description Those within 2 places above or below. */
+            opponentIds: number[];
+            /**
+             * Format: int64
+             * @description The player.
+             */
+            playerId: number;
+        };
+        /** @description A checked score with the totals a result would store. */
+        CheckedScore: {
+            /**
+             * Format: int32
+             * @description Games won by player 1.
+             */
+            player1Games: number;
+            /**
+             * Format: int32
+             * @description Sets won by player 1.
+             */
+            player1Sets: number;
+            /**
+             * Format: int32
+             * @description Games won by player 2.
+             */
+            player2Games: number;
+            /**
+             * Format: int32
+             * @description Sets won by player 2.
+             */
+            player2Sets: number;
+            /** @description The score in canonical form. */
+            score: string;
+            /**
+             * Format: int32
+             * @description 1 or 2, when the score or the given winner says who won.
+             */
+            winner?: number | null;
+        };
+        /** @description A new link, the only time its token is shown. */
+        CreatedInvitation: {
+            /** @description When the link stops working (RFC 3339). */
+            expiresAt: string;
+            /**
+             * Format: int64
+             * @description The invitation's id, for revoking it.
+             */
+            id: number;
+            /** @description The token of the link `/invite/{inviteToken}`. */
+            inviteToken: string;
+        };
+        /**
+         * @description A step of the tiebreak hierarchy.
+         * @enum {string}
+         */
+        Criterion: "points" | "setPct" | "gamePct" | "wins" | "name";
+        /** @description The JSON body of every error response. */
+        ErrorBody: {
+            /**
+             * @description The exact reason, in snake_case (docs/api.md lists every code).
+             * @example score_invalid
+             */
+            code: string;
+            /**
+             * @description The category: `bad_request`, `unauthorized`, `forbidden`, `not_found`, `conflict`,
+             *     `payload_too_large`, `invalid`, `too_many_requests` or `internal`.
+             * @example invalid
+             */
+            error: string;
+            /** @description Field name to its problem, on validation errors. */
+            fields?: {
+                [key: string]: components["schemas"]["FieldProblem"];
+            } | null;
+            /** @description An English sentence for API users and logs; the UI shows its own words for `code`. */
+            message: string;
+        };
+        /** @description One field's problem in an error body. */
+        FieldProblem: {
+            /**
+             * @description The exact reason, in snake_case, such as `name_required`.
+             * @example name_required
+             */
+            code: string;
+            /** @description A sentence for a person (English). */
+            message: string;
+        };
+        /** @description A group of a hybrid and how far it has come. */
+        Group: {
+            /**
+             * Format: int64
+             * @description The group's id.
+             */
+            id: number;
+            /** @description Every group match is played: the table is final. */
+            isFinal: boolean;
+            /**
+             * Format: int32
+             * @description Group matches played.
+             */
+            matchesPlayed: number;
+            /**
+             * Format: int32
+             * @description Group matches in all.
+             */
+            matchesTotal: number;
+            /** @description `Group A`, `Group B`, ... */
+            name: string;
+        };
+        /** @description A player's line in a group table, in standings order. */
+        GroupPlayer: {
+            /** @description Avatar URL or null. */
+            avatar?: string | null;
+            decidedBy?: components["schemas"]["Criterion"] | null;
+            /**
+             * Format: double
+             * @description Games won out of played, percent.
+             */
+            gameWinPct: number;
+            /**
+             * Format: int32
+             * @description Games lost.
+             */
+            gamesLost: number;
+            /**
+             * Format: int32
+             * @description Games won.
+             */
+            gamesWon: number;
+            /**
+             * Format: int64
+             * @description The group.
+             */
+            groupId: number;
+            /**
+             * Format: int32
+             * @description Matches lost.
+             */
+            losses: number;
+            /**
+             * Format: int32
+             * @description Matches played.
+             */
+            matches: number;
+            /** @description Display name. */
+            name: string;
+            /**
+             * Format: int64
+             * @description The player.
+             */
+            playerId: number;
+            /**
+             * Format: int32
+             * @description 3 a win.
+             */
+            points: number;
+            /**
+             * Format: int32
+             * @description 1-based place in the table.
+             */
+            position: number;
+            /** @description Top 2 of a final table. */
+            qualified: boolean;
+            /**
+             * Format: double
+             * @description Sets won out of played, percent.
+             */
+            setWinPct: number;
+            /**
+             * Format: int32
+             * @description Sets lost.
+             */
+            setsLost: number;
+            /**
+             * Format: int32
+             * @description Sets won.
+             */
+            setsWon: number;
+            /** @description The players level on points with this one (including them). */
+            tiedWith: number[];
+            /**
+             * Format: int32
+             * @description Matches won.
+             */
+            wins: number;
+        };
+        /** @description The answer of a healthy server. */
+        Health: {
+            /**
+             * @description Always `ok`.
+             * @example ok
+             */
+            status: string;
+        };
+        /**
+         * Format: binary
+         * @description A JPEG picture.
+         */
+        Jpeg: string;
+        /** @description A league match as the API shows it. */
+        LeagueMatch: {
+            /**
+             * Format: int64
+             * @description The court, 1 to 14.
+             */
+            cancha?: number | null;
+            /** @description `yyyy-mm-dd`. */
+            date: string;
+            /**
+             * Format: int64
+             * @description The match's id.
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description The challenger.
+             */
+            player1Id: number;
+            /** @description Player 1's name. */
+            player1Name: string;
+            /**
+             * Format: int64
+             * @description Sets won by player 1.
+             */
+            player1SetsWon?: number | null;
+            /**
+             * Format: int64
+             * @description The one challenged.
+             */
+            player2Id: number;
+            /** @description Player 2's name. */
+            player2Name: string;
+            /**
+             * Format: int64
+             * @description Sets won by player 2.
+             */
+            player2SetsWon?: number | null;
+            /** @description The score from player 1's side, once played. */
+            score?: string | null;
+            /** @description The score from the winner's side, as lists print it; a draw keeps player 1's side. */
+            scoreForWinner?: string | null;
+            /** @description Each set's games; empty while pending. */
+            setScores: components["schemas"]["SetScore"][];
+            /** @description How many sets were played, once played. */
+            setsPlayed?: number | null;
+            /** @description Pending or completed. */
+            status: components["schemas"]["LeagueMatchStatus"];
+            /** @description `HH:MM`, on the half hour from 08:00 to 21:00. */
+            time?: string | null;
+            /**
+             * Format: int64
+             * @description The winner; null for a draw or a pending match.
+             */
+            winnerId?: number | null;
+        };
+        /**
+         * @description Where a league match stands.
+         * @enum {string}
+         */
+        LeagueMatchStatus: "pending" | "completed";
+        /** @description The body of a league score. */
+        LeagueScore: {
+            /**
+             * Format: int64
+             * @description Must equal the address when given.
+             */
+            matchId?: number | null;
+            /** @description Each set's games, 0 to 7 each. */
+            setScores?: components["schemas"]["SetScore"][];
+            /**
+             * Format: int64
+             * @description 1 to 3; the number of `setScores` when left out.
+             */
+            setsPlayed?: number | null;
+        };
+        /** @description The answer to a successful league unlock. */
+        LeagueUnlocked: {
+            /** @description Always true. */
+            leagueUnlocked: boolean;
+        };
+        /** @description A live link in the admin's list. */
+        LiveInvitation: {
+            /** @description When it was created (RFC 3339). */
+            createdAt: string;
+            /** @description When it stops working (RFC 3339). */
+            expiresAt: string;
+            /** @description The token's first characters. */
+            hint: string;
+            /**
+             * Format: int64
+             * @description The invitation's id.
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description Registrations that came through it.
+             */
+            signups: number;
+        };
+        /** @description A link that works, as the invite page checks it. */
+        LiveLink: {
+            /** @description When it stops working (RFC 3339). */
+            expiresAt: string;
+            /** @description Always true: a link that does not work is a 404. */
+            valid: boolean;
+        };
+        /** @description A tournament match as the API shows it (docs/api.md). */
+        Match: {
+            /**
+             * Format: int64
+             * @description Its group, for a group match.
+             */
+            groupId?: number | null;
+            /**
+             * Format: int64
+             * @description The match's id.
+             */
+            id: number;
+            /** @description A first-round bye: one player, no score, not a played match. */
+            isBye: boolean;
+            /**
+             * Format: int64
+             * @description The knockout match the winner moves on to.
+             */
+            nextMatchId?: number | null;
+            /**
+             * Format: int64
+             * @description Which side of that match the winner takes: 1 or 2.
+             */
+            nextSlot?: number | null;
+            /** @description Both players known and not a bye. */
+            playable: boolean;
+            /**
+             * Format: int64
+             * @description Games won by player 1.
+             */
+            player1Games?: number | null;
+            /**
+             * Format: int64
+             * @description Player 1, null while unknown (TBD).
+             */
+            player1Id?: number | null;
+            /** @description Where player 1 comes from while unknown, such as `1st Group A`. */
+            player1Label?: string | null;
+            /** @description Player 1's name. */
+            player1Name?: string | null;
+            /**
+             * Format: int64
+             * @description Sets won by player 1.
+             */
+            player1Sets?: number | null;
+            /**
+             * Format: int64
+             * @description Games won by player 2.
+             */
+            player2Games?: number | null;
+            /**
+             * Format: int64
+             * @description Player 2, null while unknown (TBD), or for a bye.
+             */
+            player2Id?: number | null;
+            /** @description Where player 2 comes from while unknown. */
+            player2Label?: string | null;
+            /** @description Player 2's name. */
+            player2Name?: string | null;
+            /**
+             * Format: int64
+             * @description Sets won by player 2.
+             */
+            player2Sets?: number | null;
+            /** @description A player retired (the score ends in `ret.`). */
+            retired: boolean;
+            /**
+             * Format: int64
+             * @description The round within the stage (1-based).
+             */
+            round: number;
+            /** @description The score from player 1's side, such as `6-4, 3-6, 7-6(5)` (the stored form). */
+            score?: string | null;
+            /**
+             * @description The score from the winner's side, as lists print it: `6-4, 6-3` under a winner who
+             *     is player 2 and won 6-4, 6-3.
+             */
+            scoreForWinner?: string | null;
+            /**
+             * @description The sets as played, from player 1's side, for scoreboard-style boxes; empty without
+             *     a score and for a walkover.
+             */
+            sets: components["schemas"]["SetGames"][];
+            /**
+             * Format: int64
+             * @description Its place within the round, top to bottom (0-based).
+             */
+            slot: number;
+            /** @description The stage it belongs to. */
+            stage: components["schemas"]["Stage"];
+            /** @description Scheduled, pending or completed. */
+            status: components["schemas"]["MatchStatus"];
+            /**
+             * Format: int64
+             * @description Its tournament.
+             */
+            tournamentId: number;
+            /** @description The result is a walkover (`W/O`). */
+            walkover: boolean;
+            /**
+             * Format: int64
+             * @description The week it is played in.
+             */
+            week: number;
+            /**
+             * Format: int64
+             * @description The winner, once completed.
+             */
+            winnerId?: number | null;
+        };
+        /**
+         * @description Where a recent match of a profile was played.
+         * @enum {string}
+         */
+        MatchKind: "tournament" | "league";
+        /**
+         * @description How a recent match ended for the player: a league match whose sets were shared is drawn.
+         * @enum {string}
+         */
+        MatchOutcome: "won" | "lost" | "drawn";
+        /** @description The body of both result calls. Totals left out are computed from the score. */
+        MatchResult: {
+            /**
+             * Format: int64
+             * @description The match (required by `POST /api/matches/result`; must equal the address otherwise).
+             */
+            matchId?: number | null;
+            /**
+             * Format: int64
+             * @description Games won by player 1, when not the score's.
+             */
+            player1Games?: number | null;
+            /**
+             * Format: int64
+             * @description Sets won by player 1, when not the score's.
+             */
+            player1Sets?: number | null;
+            /**
+             * Format: int64
+             * @description Games won by player 2, when not the score's.
+             */
+            player2Games?: number | null;
+            /**
+             * Format: int64
+             * @description Sets won by player 2, when not the score's.
+             */
+            player2Sets?: number | null;
+            /**
+             * @description The score from player 1's side: `6-4, 6-2`, `6-4, 3-6, 10-8`, `W/O`, `6-4, 2-1 ret.`.
+             *     Required.
+             * @example 6-4, 6-2
+             */
+            score?: string | null;
+            /** @description Only `completed` is allowed. */
+            status?: string | null;
+            /**
+             * Format: int64
+             * @description The winner: one of the match's players. Required.
+             */
+            winnerId?: number | null;
+        };
+        /**
+         * @description Where a tournament match stands.
+         * @enum {string}
+         */
+        MatchStatus: "scheduled" | "pending" | "completed";
+        /** @description The body of `POST /api/league/matches`. */
+        NewLeagueMatch: {
+            /**
+             * Format: int64
+             * @description The court, 1 to 14.
+             */
+            cancha?: number | null;
+            /**
+             * Format: date
+             * @description `yyyy-mm-dd`. Required.
+             * @example 2026-11-20
+             */
+            date?: string | null;
+            /**
+             * Format: int64
+             * @description The challenger, an approved player. Required.
+             */
+            player1Id?: number | null;
+            /**
+             * Format: int64
+             * @description The one challenged, another approved player. Required.
+             */
+            player2Id?: number | null;
+            /**
+             * @description `HH:MM` on the half hour, 08:00 to 21:00.
+             * @example 18:30
+             */
+            time?: string | null;
+        };
+        /** @description The body of both logins. */
+        PasswordBody: {
+            /** @description The password as typed. */
+            password: string;
+        };
+        /** @description A player as the API sends it. `email` and `dateOfBirth` are present only for the admin. */
+        Player: {
+            /** @description `/api/players/{id}/avatar?v={hash}`, or null. */
+            avatar?: string | null;
+            /** @description `right` or `left`. */
+            bestHand: components["schemas"]["BestHand"];
+            /** @description When the player was added (RFC 3339, UTC). */
+            createdAt: string;
+            /** @description Admin only, `yyyy-mm-dd`. */
+            dateOfBirth?: string | null;
+            /** @description Admin only. */
+            email?: string | null;
+            /**
+             * Format: int64
+             * @description The player's id.
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description Of those, lost.
+             */
+            matchesLost: number;
+            /**
+             * Format: int64
+             * @description Completed tournament and league matches, byes excluded.
+             */
+            matchesPlayed: number;
+            /**
+             * Format: int64
+             * @description Of those, won.
+             */
+            matchesWon: number;
+            /** @description Display name. */
+            name: string;
+            /** @description `approved`, or `pending` (only the admin sees those). */
+            status: components["schemas"]["PlayerStatus"];
+            /**
+             * Format: int64
+             * @description The ranking total, derived from results and the admin's adjustments.
+             */
+            totalPoints: number;
+        };
+        /**
+         * @description The body of `PATCH /api/players/{id}`: any subset of the fields. The UI may send the whole
+         *     player object back; fields that cannot be edited (`id`, `matchesPlayed`, ...) are ignored.
+         */
+        PlayerEdit: {
+            /** @description Why the total was changed (at most 200 characters). */
+            adjustmentReason?: string | null;
+            /**
+             * @description An image data URL replaces the picture; null or empty removes it; the current
+             *     `/api/...` URL keeps it.
+             */
+            avatar?: string | null;
+            bestHand?: components["schemas"]["BestHand"] | null;
+            /** @description `yyyy-mm-dd`; empty or null removes it. */
+            dateOfBirth?: string | null;
+            /** @description Empty or null removes it. */
+            email?: string | null;
+            /** @description At most 100 characters. */
+            name?: string | null;
+            /**
+             * Format: int64
+             * @description The wanted total, 0 to 1,000,000: stored as an adjustment of the difference.
+             */
+            totalPoints?: number | null;
+        };
+        /**
+         * @description The body of `POST /api/players` and of the invitation signup. Every field is optional here
+         *     so that a missing name gets the form's own message instead of a parser's.
+         */
+        PlayerForm: {
+            /** @description An image data URL (JPEG, PNG or WebP, at most 5 MB). */
+            avatar?: string | null;
+            bestHand?: components["schemas"]["BestHand"] | null;
+            /**
+             * @description Optional `yyyy-mm-dd`, in the past; an empty string means none.
+             * @example 1990-05-17
+             */
+            dateOfBirth?: string | null;
+            /** @description Optional; an empty string means none. */
+            email?: string | null;
+            /**
+             * @description Required, at most 100 characters.
+             * @example Ana Mora
+             */
+            name?: string | null;
+        };
+        /**
+         * @description A player's status.
+         * @enum {string}
+         */
+        PlayerStatus: "pending" | "approved";
+        /** @description One manual adjustment. */
+        PointAdjustment: {
+            /**
+             * Format: int64
+             * @description Positive or negative.
+             */
+            amount: number;
+            /** @description When (RFC 3339). */
+            createdAt: string;
+            /** @description Why, if said. */
+            reason?: string | null;
+        };
+        /** @description The parts of a total. */
+        PointsBreakdown: {
+            /** @description The admin's adjustments, oldest first. */
+            adjustments: components["schemas"]["PointAdjustment"][];
+            /**
+             * Format: int64
+             * @description League points.
+             */
+            league: number;
+            /**
+             * Format: int64
+             * @description The sum of the parts.
+             */
+            total: number;
+            /** @description Points per tournament, newest first. */
+            tournaments: components["schemas"]["TournamentPoints"][];
+            /**
+             * Format: int64
+             * @description Subtracted for walkovers given.
+             */
+            walkoverPenalty: number;
+        };
+        /** @description A player's card: their numbers, where their points come from, and their last matches. */
+        Profile: {
+            /** @description Where the total comes from. */
+            breakdown: components["schemas"]["PointsBreakdown"];
+            /** @description The player, with personal data for the admin only. */
+            player: components["schemas"]["Player"];
+            /**
+             * Format: int32
+             * @description Ranking position; null for a pending player, who is not ranked.
+             */
+            rank?: number | null;
+            /** @description The last matches, newest first. */
+            recentMatches: components["schemas"]["RecentMatch"][];
+            /**
+             * Format: int64
+             * @description Matches won out of played, as a whole percent; 0 without matches.
+             */
+            winRate: number;
+        };
+        /** @description The progress modal: how far each stage has come. */
+        Progress: {
+            /**
+             * Format: double
+             * @description The average of the stage percentages, 0 to 100.
+             */
+            overall: number;
+            /** @description The stages in playing order. */
+            stages: components["schemas"]["ProgressStage"][];
+        };
+        /** @description One line of the progress list. */
+        ProgressStage: {
+            /** @description `setup`, or a stage key (`group`, `quarterfinal`, ...). */
+            key: string;
+            /** @description "Tournament Setup", "Group Stage", "Quarterfinals", ... */
+            name: string;
+            /**
+             * Format: double
+             * @description 0 to 100.
+             */
+            percent: number;
+            /** @description Complete, active or pending. */
+            state: components["schemas"]["StageState"];
+        };
+        /** @description One line of the rankings table. */
+        RankingEntry: {
+            /** @description Avatar URL or null. */
+            avatar?: string | null;
+            /**
+             * Format: int64
+             * @description The player's id.
+             */
+            id: number;
+            /** @description Display name. */
+            name: string;
+            /**
+             * Format: int32
+             * @description 1-based; equal totals share a rank.
+             */
+            rank: number;
+            /**
+             * Format: int64
+             * @description The ranking total.
+             */
+            totalPoints: number;
+        };
+        /** @description One recent match. */
+        RecentMatch: {
+            /** @description `Tournament name · SF`, or `League`. */
+            context: string;
+            /** @description `yyyy-mm-dd`. */
+            date: string;
+            /** @description `tournament` or `league`. */
+            kind: components["schemas"]["MatchKind"];
+            /**
+             * Format: int64
+             * @description The other player.
+             */
+            opponentId: number;
+            /** @description The other player's name. */
+            opponentName: string;
+            /** @description How it ended for this player. */
+            result: components["schemas"]["MatchOutcome"];
+            /** @description The score, from player 1's side. */
+            score: string;
+        };
+        /** @description The answer to a signup: the registration waits for the admin. */
+        Registration: {
+            /**
+             * Format: int64
+             * @description The new player's id.
+             */
+            id: number;
+            /** @description Always `pending`. */
+            status: components["schemas"]["PlayerStatus"];
+        };
+        /** @description What the browser may know about its own credentials. */
+        SessionStatus: {
+            /** @description A live admin session. */
+            isAdmin: boolean;
+            /** @description A live league unlock (or the admin, who never needs the league password). */
+            leagueUnlocked: boolean;
+        };
+        /** @description One set's games on a scoreboard, from player 1's side. */
+        SetGames: {
+            /**
+             * Format: int32
+             * @description Player 1's games (or match-tiebreak points for a third-set match tiebreak).
+             */
+            player1: number;
+            /**
+             * Format: int32
+             * @description Player 2's games (or match-tiebreak points).
+             */
+            player2: number;
+            /**
+             * Format: int32
+             * @description The set loser's tiebreak points in a 7-6 set, when written.
+             */
+            tiebreak?: number | null;
+        };
+        /** @description One set of a league score, as sent and shown. */
+        SetScore: {
+            /**
+             * Format: int64
+             * @description Player 1's games.
+             */
+            player1Score?: number | null;
+            /**
+             * Format: int64
+             * @description Player 2's games.
+             */
+            player2Score?: number | null;
+            /**
+             * Format: int64
+             * @description 1, 2, or 0 for a tied set.
+             */
+            winner?: number | null;
+        };
+        /**
+         * @description A stage of a tournament, in playing order.
+         * @enum {string}
+         */
+        Stage: "group" | "round_of_qualification" | "round_of_64" | "round_of_32" | "round_of_16" | "quarterfinal" | "semifinal" | "final";
+        /**
+         * @description Where a line of the progress list stands.
+         * @enum {string}
+         */
+        StageState: "complete" | "active" | "pending";
+        /** @description A tournament as the API shows it. */
+        Tournament: {
+            /**
+             * Format: int64
+             * @description Colones, 0 = no prize.
+             */
+            bagPrice: number;
+            /**
+             * Format: int64
+             * @description Colones, 0 = free.
+             */
+            buyIn: number;
+            /**
+             * Format: int64
+             * @description The champion, once the final is played.
+             */
+            championId?: number | null;
+            /** @description The champion's name. */
+            championName?: string | null;
+            /** @description Whether any result is recorded (players can no longer change). */
+            hasResults: boolean;
+            /**
+             * Format: int64
+             * @description The tournament's id.
+             */
+            id: number;
+            /** @description Whether the schedule exists. */
+            matchesGenerated: boolean;
+            /** @description Its name. */
+            name: string;
+            /**
+             * Format: int64
+             * @description How many players it takes.
+             */
+            playerCount: number;
+            /**
+             * Format: int64
+             * @description How many are selected.
+             */
+            registeredCount: number;
+            /** @description Only in the detail (the list would need a query per tournament). */
+            selectedPlayerIds?: number[] | null;
+            /** @description `yyyy-mm-dd`. */
+            startDate: string;
+            /** @description Draft (the admin's alone), coming soon, active or completed. */
+            status: components["schemas"]["TournamentStatus"];
+            /** @description The format. */
+            tournamentType: components["schemas"]["TournamentType"];
+            /**
+             * Format: int32
+             * @description How many weeks it runs: 4 for a hybrid, one a round for a single elimination.
+             */
+            weeks: number;
+        };
+        /**
+         * @description The body of create and edit. Every field is optional here so that a missing one gets
+         *     the spec's own message instead of a generic parse error.
+         *     Create needs `name`, `startDate`, `playerCount`, `tournamentType` and `selectedPlayerIds`;
+         *     edit takes any subset.
+         */
+        TournamentBody: {
+            /**
+             * Format: int64
+             * @description Colones, 0 for no prize.
+             */
+            bagPrice?: number | null;
+            /**
+             * Format: int64
+             * @description Colones, 0 for free.
+             */
+            buyIn?: number | null;
+            /**
+             * @description Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B, ...;
+             *     single elimination: the draw line, empty lines are byes.
+             */
+            manualBracketPositions?: {
+                [key: string]: number;
+            } | null;
+            /**
+             * @description At most 120 characters.
+             * @example Grand Slam Noviembre
+             */
+            name?: string | null;
+            /**
+             * Format: int64
+             * @description Hybrid: 8, 12, 16 or 20; single elimination: 2 to 64.
+             */
+            playerCount?: number | null;
+            /** @description Exactly `playerCount` approved players. */
+            selectedPlayerIds?: number[] | null;
+            /**
+             * Format: date
+             * @description `yyyy-mm-dd`.
+             * @example 2026-11-02
+             */
+            startDate?: string | null;
+            status?: components["schemas"]["TournamentStatus"] | null;
+            tournamentType?: components["schemas"]["TournamentType"] | null;
+        };
+        /** @description A tournament's entrant. */
+        TournamentPlayer: {
+            /** @description Avatar URL or null. */
+            avatar?: string | null;
+            /** @description Admin only. */
+            email?: string | null;
+            /**
+             * Format: int64
+             * @description The group, in a hybrid.
+             */
+            groupId?: number | null;
+            /**
+             * Format: int64
+             * @description The player's id (same as `playerId`).
+             */
+            id: number;
+            /** @description Display name. */
+            name: string;
+            /**
+             * Format: int64
+             * @description The player's id.
+             */
+            playerId: number;
+            /**
+             * Format: int64
+             * @description The player's ranking total.
+             */
+            points: number;
+            /**
+             * Format: int64
+             * @description The seed, 1 = best.
+             */
+            seed: number;
+            /** @description Whether the seed is shown (seeds up to 10). */
+            seedShown: boolean;
+            /**
+             * Format: int64
+             * @description Points earned in this tournament.
+             */
+            tournamentPoints: number;
+        };
+        /** @description What one tournament brought. */
+        TournamentPoints: {
+            /** @description How the finish is named: Participation, Qualified, ..., Champion. */
+            label: string;
+            /**
+             * Format: int64
+             * @description The points.
+             */
+            points: number;
+            /** @description The furthest stage key reached (`group`, ..., `final`). */
+            stage: components["schemas"]["Stage"];
+            /**
+             * Format: int64
+             * @description The tournament's id.
+             */
+            tournamentId: number;
+            /** @description Its name. */
+            tournamentName: string;
+        };
+        /**
+         * @description A tournament's status.
+         * @enum {string}
+         */
+        TournamentStatus: "draft" | "coming_soon" | "active" | "completed";
+        /**
+         * @description A tournament's format.
+         * @enum {string}
+         */
+        TournamentType: "hybrid" | "single_elimination";
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    admin_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Logged in; sets the `th_admin` cookie */
+            200: {
+                headers: {
+                    /** @description The admin session */
+                    "set-cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoggedIn"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No admin password is set */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session (if any) is over; the cookie is cleared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    session_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which credentials the request carries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStatus"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database does not answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_invitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live links, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveInvitation"][];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link; its token is shown only now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedInvitation"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    check_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link works */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveLink"];
+                };
+            };
+            /** @description Invalid, expired or revoked: `invalid_invitation` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revoke_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's id */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such invitation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerForm"];
+            };
+        };
+        responses: {
+            /** @description Registered, waiting for the admin's approval */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid, expired or revoked: `invalid_invitation` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_league_matches: {
+        parameters: {
+            query?: {
+                /** @description How many matches, 1 to 500 (100 when left out; others are brought into range). */
+                limit?: number;
+                /** @description How many to skip. */
+                offset?: number;
+                /** @description Only this player's matches (as challenger or challenged). */
+                player?: number;
+                /** @description Only `pending` or only `completed` matches. */
+                status?: components["schemas"]["LeagueMatchStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches */
+            200: {
+                headers: {
+                    /** @description How many matches there are in all */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueMatch"][];
+                };
+            };
+            /** @description `limit`, `offset` or `player` is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `status` is neither pending nor completed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_league_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLeagueMatch"];
+            };
+        };
+        responses: {
+            /** @description The new match */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueMatch"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither the league unlock (`th_league`) nor the admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_league_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Neither the league unlock (`th_league`) nor the admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such league match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The match has a score */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_league_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeagueScore"];
+            };
+        };
+        responses: {
+            /** @description The completed match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueMatch"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither the league unlock (`th_league`) nor the admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such league match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_league_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeagueScore"];
+            };
+        };
+        responses: {
+            /** @description The completed match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueMatch"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither the league unlock (`th_league`) nor the admin session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such league match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The match already has a score */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    challenge_range: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ranked player */
+                player_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeRange"];
+                };
+            };
+            /** @description No such ranked player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    league_unlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Unlocked; sets the `th_league` cookie */
+            200: {
+                headers: {
+                    /** @description The league unlock */
+                    "set-cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueUnlocked"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No league password is set */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_match_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchResult"];
+            };
+        };
+        responses: {
+            /** @description The completed match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The match already has a result, or is not playable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_match_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchResult"];
+            };
+        };
+        responses: {
+            /** @description The completed match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The winner already played the next round, or the match is not playable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_players: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players; personal data for the admin only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"][];
+                };
+            };
+        };
+    };
+    create_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerForm"];
+            };
+        };
+        responses: {
+            /** @description The new player */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description No such player (pending ones are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The player is part of a tournament or the league */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerEdit"];
+            };
+        };
+        responses: {
+            /** @description The changed player */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approve_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pending player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved player */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The player is not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    player_avatar: {
+        parameters: {
+            query?: {
+                /** @description The content hash, to make each picture its own URL */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JPEG, with an ETag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["Jpeg"];
+                };
+            };
+            /** @description Unchanged since the `If-None-Match` ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such player or no picture */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    player_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile; personal data for the admin only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description No such player (pending ones are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reject_player: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pending player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration is deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The player is not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rankings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The same for everyone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingEntry"][];
+                };
+            };
+        };
+    };
+    check_score: {
+        parameters: {
+            query: {
+                /** @description The score as typed, from player 1's side, e.g. `6-4, 3-6, 7-6(5)`. */
+                score: string;
+                /**
+                 * @description 1 or 2: the winner the admin picked. Needed for `W/O` and retirements, whose text
+                 *     does not say who won; when given, it must agree with the score.
+                 */
+                winner?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A valid score and its totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedScore"];
+                };
+            };
+            /** @description No `score`, or a `winner` that is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_tournaments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournaments, without `selectedPlayerIds` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"][];
+                };
+            };
+        };
+    };
+    create_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentBody"];
+            };
+        };
+        responses: {
+            /** @description The new tournament */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description No such tournament (drafts are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such tournament */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_tournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentBody"];
+            };
+        };
+        responses: {
+            /** @description The changed tournament */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such tournament */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The players or format change after a result */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    generate_matches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"][];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such tournament */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A result is recorded, or not every player is selected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_group_players: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One line per player per group, group A first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupPlayer"][];
+                };
+            };
+            /** @description No such tournament (drafts are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_groups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, A first (none for a single elimination) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"][];
+                };
+            };
+            /** @description No such tournament (drafts are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_matches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every match, in schedule order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"][];
+                };
+            };
+            /** @description No such tournament (drafts are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_players: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entrants; `email` for the admin only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPlayer"][];
+                };
+            };
+            /** @description No such tournament (drafts are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress modal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Progress"];
+                };
+            };
+            /** @description No such tournament (drafts are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}
