@@ -70,6 +70,9 @@ pub enum Command {
         #[arg(long)]
         password_stdin: bool,
     },
+    /// Print the OpenAPI document of the HTTP API (the UI's wire types are generated from
+    /// it: `npm run api:types` in ui/).
+    Openapi,
     /// Fill a fresh database with a sample club: members with avatars, tournaments in every
     /// state, league matches. Refuses a database that already has players or tournaments.
     ///
@@ -115,6 +118,10 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         Command::Serve { addr } => serve(&cli.db, addr),
         Command::Migrate { status } => migrate(&cli.db, status),
+        Command::Openapi => {
+            println!("{}", crate::http::openapi_document());
+            Ok(())
+        }
         Command::Backup { file } => run_backup(&cli.db, &file),
         Command::Restore { file } => run_restore(&cli.db, &file),
         Command::AdminPassword { password_stdin } => {

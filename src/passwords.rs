@@ -58,6 +58,13 @@ pub fn check_new(password: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// What the store keeps of a token (a session, an invitation link): its SHA-256, hex. A
+/// token is random and long, so a fast digest is enough; passwords get argon2 instead.
+pub fn token_digest(token: &str) -> String {
+    use sha2::{Digest, Sha256};
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

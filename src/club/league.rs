@@ -1,13 +1,264 @@
-//! League use cases that the API and the demo generator share.
+//! The challenge league's use cases (docs/rules.md#league): list, create within the
+//! challenge range, score, correct, cancel, and the range itself.
 
 use rusqlite::Connection;
 
-use super::{Error, Result};
-use crate::db::league::{self, LeagueRow};
-use crate::domain::league_score::LeagueResult;
+use super::{Change, ChangeKind, Club, Error, Result};
+use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatch};
+use crate::db::ranking;
+use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
+use crate::domain::{calendar, challenge};
+
+/// Who is acting on the league: the admin may override the challenge range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LeagueActor {
+    /// The admin.
+    Admin,
+    /// A member who typed the league password.
+    Member,
+}
+
+/// A new league match as asked for; every field is checked here.
+#[derive(Debug, Clone, Default)]
+pub struct MatchRequest {
+    /// The challenger.
+    pub player1_id: Option<i64>,
+    /// The one challenged.
+    pub player2_id: Option<i64>,
+    /// `yyyy-mm-dd`.
+    pub date: Option<String>,
+    /// `HH:MM` on the half hour.
+    pub time: Option<String>,
+    /// Court 1 to 14.
+    pub cancha: Option<i64>,
+}
+
+/// A league score as sent: how many sets, and each set's games.
+#[derive(Debug, Clone, Default)]
+pub struct ScoreRequest {
+    /// 1 to 3; the number of sets sent when left out.
+    pub sets_played: Option<i64>,
+    /// Each set's games and claimed winner.
+    pub sets: Vec<LeagueSetInput>,
+}
+
+/// One page of the league's matches, and how many match the filter in all.
+#[derive(Debug, Clone)]
+pub struct MatchPage {
+    /// The matches of the page, pending first, then newest first.
+    pub matches: Vec<LeagueRow>,
+    /// How many matches the filter keeps.
+    pub total: i64,
+}
+
+/// The default and largest page of the match list.
+pub const DEFAULT_PAGE: i64 = 100;
+/// The largest page of the match list.
+pub const MAX_PAGE: i64 = 500;
+
+impl Club {
+    /// One page of league matches, optionally one player's and/or one status's. `limit` and
+    /// `offset` are brought into range.
+    pub async fn league_matches(
+        &self,
+        player: Option<i64>,
+        status: Option<&str>,
+        limit: Option<i64>,
+        offset: Option<i64>,
+    ) -> Result<MatchPage> {
+        let limit = limit.unwrap_or(DEFAULT_PAGE).clamp(1, MAX_PAGE);
+        let offset = offset.unwrap_or(0).max(0);
+        let status = match status {
+            None => None,
+            Some(key) => Some(LeagueStatus::parse(key).ok_or_else(|| {
+                Error::invalid(
+                    "status",
+                    "league_status_unknown",
+                    "Status must be pending or completed",
+                )
+            })?),
+        };
+        let filter = ListFilter { player, status };
+        self.read(move |conn| {
+            let (matches, total) = league::list(conn, &filter, limit, offset)?;
+            Ok(MatchPage { matches, total })
+        })
+        .await
+    }
+
+    /// Creates a pending league match between two approved players. A member must stay
+    /// within the challenge range; the admin may override it.
+    pub async fn create_league_match(
+        &self,
+        actor: LeagueActor,
+        request: MatchRequest,
+    ) -> Result<LeagueRow> {
+        let new = checked_match(request)?;
+        self.apply(move |tx| {
+            for (field, id) in [("player1Id", new.player1_id), ("player2Id", new.player2_id)] {
+                if !league::is_approved(tx, id)? {
+                    return Err(Error::invalid(field, "player_unknown", "Player not found"));
+                }
+            }
+            if actor == LeagueActor::Member {
+                let ladder = ranking::ladder(tx)?;
+                if !challenge::may_challenge(&ladder, new.player1_id, new.player2_id) {
+                    return Err(Error::invalid(
+                        "player2Id",
+                        "out_of_challenge_range",
+                        "These players are too far apart in the ranking for a challenge: \
+                         each may challenge up to 2 places above or below.",
+                    ));
+                }
+            }
+            let id = league::insert(tx, &new)?;
+            let row =
+                league::get(tx, id)?.ok_or_else(|| Error::internal("inserted match vanished"))?;
+            let change = Change::new(ChangeKind::LeagueMatchCreated)
+                .league_match(id)
+                .players([row.player1_id, row.player2_id]);
+            Ok((row, change))
+        })
+        .await
+    }
+
+    /// Records the score of league match `id` or, with `may_replace`, changes it.
+    pub async fn score_league_match(
+        &self,
+        id: i64,
+        request: ScoreRequest,
+        may_replace: bool,
+    ) -> Result<LeagueRow> {
+        let sets_played = request.sets_played.unwrap_or(request.sets.len() as i64);
+        let score = league_score::check_league_score(sets_played, &request.sets)
+            .map_err(|err| Error::invalid("setScores", "league_score_invalid", err.to_string()))?;
+        self.apply(move |tx| {
+            let row = save_score(tx, id, &score, may_replace)?;
+            let change = Change::new(ChangeKind::LeagueScore)
+                .league_match(id)
+                .players([row.player1_id, row.player2_id]);
+            Ok((row, change))
+        })
+        .await
+    }
+
+    /// Cancels a pending league match (one with a score stays).
+    pub async fn cancel_league_match(&self, id: i64) -> Result<()> {
+        self.apply(move |tx| {
+            let existing = league::get(tx, id)?
+                .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
+            if existing.status != LeagueStatus::Pending.as_str() {
+                return Err(Error::conflict(
+                    "league_match_not_pending",
+                    "Only a pending match can be cancelled; this one has a score.",
+                ));
+            }
+            league::delete(tx, id)?;
+            let change = Change::new(ChangeKind::LeagueMatchCancelled)
+                .league_match(id)
+                .players([existing.player1_id, existing.player2_id]);
+            Ok(((), change))
+        })
+        .await
+    }
+
+    /// Who `player_id` may challenge, by the current ranking (docs/rules.md#challenge-range).
+    pub async fn challenge_range(&self, player_id: i64) -> Result<Vec<i64>> {
+        let ladder = self.read(|conn| Ok(ranking::ladder(conn)?)).await?;
+        if !ladder.contains(&player_id) {
+            return Err(Error::not_found("player_not_found", "Player"));
+        }
+        Ok(challenge::challenge_range(&ladder, player_id))
+    }
+}
+
+/// The fields of a new match, checked in the order the form shows them.
+fn checked_match(request: MatchRequest) -> Result<NewLeagueMatch> {
+    let (player1_id, player2_id) = match (request.player1_id, request.player2_id) {
+        (Some(player1), Some(player2)) => (player1, player2),
+        (None, _) => {
+            return Err(Error::invalid(
+                "player1Id",
+                "player_required",
+                "Please select both players",
+            ));
+        }
+        (_, None) => {
+            return Err(Error::invalid(
+                "player2Id",
+                "player_required",
+                "Please select both players",
+            ));
+        }
+    };
+    if player1_id == player2_id {
+        return Err(Error::invalid(
+            "player2Id",
+            "players_same",
+            "Players must be different",
+        ));
+    }
+    let date = match request.date.as_deref().map(str::trim) {
+        Some(d) if !d.is_empty() => valid_date(d)?,
+        _ => {
+            return Err(Error::invalid(
+                "date",
+                "date_required",
+                "Please choose a date",
+            ));
+        }
+    };
+    let time = request
+        .time
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(valid_time)
+        .transpose()?;
+    if let Some(court) = request.cancha
+        && !calendar::COURTS.contains(&court)
+    {
+        return Err(Error::invalid(
+            "cancha",
+            "court_out_of_range",
+            "Courts are numbered 1 to 14",
+        ));
+    }
+    Ok(NewLeagueMatch {
+        player1_id,
+        player2_id,
+        date,
+        time,
+        cancha: request.cancha,
+    })
+}
+
+fn valid_date(text: &str) -> Result<String> {
+    calendar::parse_date(text)
+        .map(|_| text.to_string())
+        .ok_or_else(|| {
+            Error::invalid(
+                "date",
+                "date_invalid",
+                "The date must be a real day, as yyyy-mm-dd",
+            )
+        })
+}
+
+fn valid_time(text: &str) -> Result<String> {
+    calendar::parse_league_time(text)
+        .map(|_| text.to_string())
+        .ok_or_else(|| {
+            Error::invalid(
+                "time",
+                "time_invalid",
+                "Pick a time on the half hour between 08:00 and 21:00",
+            )
+        })
+}
 
 /// Records (or, with `may_replace`, changes) a checked score on a league match and returns
-/// the match: the one use case both the API and the demo generator use. Refused for an unknown
+/// the match: the one step both the API and the demo generator use. Refused for an unknown
 /// match, and for one that already has a score when `may_replace` is false.
 pub fn save_score(
     tx: &Connection,
@@ -17,7 +268,7 @@ pub fn save_score(
 ) -> Result<LeagueRow> {
     let existing = league::get(tx, id)?
         .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
-    if existing.status == "completed" && !may_replace {
+    if existing.status == LeagueStatus::Completed.as_str() && !may_replace {
         return Err(Error::conflict(
             "league_match_has_score",
             "This match already has a score. Use Edit to change it.",

@@ -4,9 +4,15 @@
 
 pub mod change;
 pub mod error;
+pub mod invitations;
 pub mod league;
 pub mod players;
+pub mod rankings;
+pub mod results;
 pub mod schedule;
+pub mod sessions;
+pub mod tournament_form;
+pub mod tournaments;
 
 pub use change::{Change, ChangeKind};
 pub use error::{Error, FieldError, Result};
@@ -15,6 +21,16 @@ use rusqlite::{Connection, Transaction};
 use tokio::sync::broadcast;
 
 use crate::db::Db;
+
+/// Who is asking: the public (visitors, members) or the admin, who also sees drafts,
+/// pending players and personal data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audience {
+    /// Anyone.
+    Public,
+    /// The admin.
+    Admin,
+}
 
 /// How many changes a slow listener may fall behind before it misses some (and is told so
 /// by `broadcast`'s `Lagged`, so it can refresh everything).

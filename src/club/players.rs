@@ -1,10 +1,15 @@
-//! Player use cases whose rules the store must not decide: who may be deleted, approved or
-//! rejected.
+//! Player use cases: the lists and profiles the public and the admin see, add, edit,
+//! delete, approve and reject, and pictures. Who may be deleted, approved or rejected is
+//! decided here, not in the store.
+
+use std::collections::HashMap;
 
 use rusqlite::Connection;
 
-use super::{Error, Result};
-use crate::db::players::{self, PlayerChanges, PlayerStatus};
+use super::{Audience, Change, ChangeKind, Club, Error, Result};
+use crate::avatar::{self, ProcessedAvatar};
+use crate::db::players::{self, NewPlayer, PlayerChanges, PlayerRecord, PlayerStatus};
+use crate::db::ranking::{self, PlayerStats};
 
 /// Applies an edit to a player.
 pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<()> {
@@ -63,5 +68,150 @@ fn pending(conn: &Connection, id: i64, verb: &str) -> Result<()> {
             ),
         )),
         Some(_) => Ok(()),
+    }
+}
+
+/// A player with the numbers every player answer shows.
+#[derive(Debug, Clone)]
+pub struct PlayerView {
+    /// The stored player.
+    pub record: PlayerRecord,
+    /// Their ranking total and match counts.
+    pub stats: PlayerStats,
+}
+
+/// A player's picture: its content hash, the JPEG, and whether the public may see it.
+#[derive(Debug, Clone)]
+pub struct Picture {
+    /// The content hash (the picture's version).
+    pub hash: String,
+    /// The JPEG bytes.
+    pub jpeg: Vec<u8>,
+    /// An approved player's picture is public; a pending one's is the admin's alone.
+    pub public: bool,
+}
+
+/// An edit to a player, checked by the form's rules.
+#[derive(Debug)]
+pub struct PlayerEditRequest {
+    /// The fields to change.
+    pub changes: PlayerChanges,
+    /// The wanted ranking total: stored as an adjustment of the difference.
+    pub total_points: Option<i64>,
+    /// Why the total was changed.
+    pub reason: Option<String>,
+}
+
+fn view(conn: &Connection, id: i64, audience: Audience) -> Result<PlayerView> {
+    let record = players::get(conn, id)?
+        .filter(|p| audience == Audience::Admin || p.status == PlayerStatus::Approved)
+        .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
+    let stats = ranking::stats(conn)?.get(&id).copied().unwrap_or_default();
+    Ok(PlayerView { record, stats })
+}
+
+/// Processes an uploaded avatar on a blocking thread: decoding images is CPU work.
+pub async fn process_avatar(data_url: String) -> Result<ProcessedAvatar> {
+    tokio::task::spawn_blocking(move || avatar::process(&data_url))
+        .await
+        .map_err(Error::internal)?
+}
+
+impl Club {
+    /// Approved players by name; the admin also gets pending ones, first.
+    pub async fn players(&self, audience: Audience) -> Result<Vec<PlayerView>> {
+        self.read(move |conn| {
+            let records = players::list(conn, audience == Audience::Admin)?;
+            let stats: HashMap<i64, PlayerStats> = ranking::stats(conn)?;
+            Ok(records
+                .into_iter()
+                .map(|record| {
+                    let stats = stats.get(&record.id).copied().unwrap_or_default();
+                    PlayerView { record, stats }
+                })
+                .collect())
+        })
+        .await
+    }
+
+    /// One player; a pending one only for the admin.
+    pub async fn player(&self, id: i64, audience: Audience) -> Result<PlayerView> {
+        self.read(move |conn| view(conn, id, audience)).await
+    }
+
+    /// The admin adds an approved player.
+    pub async fn add_player(
+        &self,
+        player: NewPlayer,
+        avatar: Option<ProcessedAvatar>,
+    ) -> Result<PlayerView> {
+        self.apply(move |tx| {
+            let id = players::create(tx, &player, avatar.as_ref())?;
+            let change = Change::new(ChangeKind::PlayerAdded).players([id]);
+            Ok((view(tx, id, Audience::Admin)?, change))
+        })
+        .await
+    }
+
+    /// Changes a player. A new total is stored as an adjustment equal to the difference
+    /// from the derived total, so the total stays traceable (docs/rules.md#points).
+    pub async fn edit_player(&self, id: i64, edit: PlayerEditRequest) -> Result<PlayerView> {
+        self.apply(move |tx| {
+            update(tx, id, &edit.changes)?;
+            if let Some(wanted) = edit.total_points {
+                let current = ranking::stats(tx)?.get(&id).map_or(0, |s| s.total_points);
+                players::adjust_points(tx, id, wanted - current, edit.reason.as_deref())?;
+            }
+            let change = Change::new(ChangeKind::PlayerEdited).players([id]);
+            Ok((view(tx, id, Audience::Admin)?, change))
+        })
+        .await
+    }
+
+    /// Deletes a player whose results count for nobody.
+    pub async fn delete_player(&self, id: i64) -> Result<()> {
+        self.apply(move |tx| {
+            delete(tx, id)?;
+            Ok(((), Change::new(ChangeKind::PlayerDeleted).players([id])))
+        })
+        .await
+    }
+
+    /// Lets a pending registration into the club.
+    pub async fn approve_player(&self, id: i64) -> Result<PlayerView> {
+        self.apply(move |tx| {
+            approve(tx, id)?;
+            let change = Change::new(ChangeKind::PlayerApproved).players([id]);
+            Ok((view(tx, id, Audience::Admin)?, change))
+        })
+        .await
+    }
+
+    /// Rejects a pending registration: it is deleted.
+    pub async fn reject_player(&self, id: i64) -> Result<()> {
+        self.apply(move |tx| {
+            reject(tx, id)?;
+            Ok(((), Change::new(ChangeKind::PlayerRejected).players([id])))
+        })
+        .await
+    }
+
+    /// A player's picture, if `audience` may see it.
+    pub async fn picture(&self, id: i64, audience: Audience) -> Result<Picture> {
+        let found = self
+            .read(move |conn| Ok(players::avatar(conn, id)?))
+            .await?;
+        match found {
+            Some((hash, jpeg, status))
+                if status == PlayerStatus::Approved || audience == Audience::Admin =>
+            {
+                Ok(Picture {
+                    hash,
+                    jpeg,
+                    public: status == PlayerStatus::Approved,
+                })
+            }
+            _ => Err(Error::not_found("avatar_not_found", "Avatar")),
+        }
     }
 }

@@ -219,7 +219,7 @@ fn knockout_plan(
     }
 }
 
-/// Builds the whole schedule at once (decisions §6): the group round robins and every
+/// Builds the whole schedule at once (docs/rules.md#schedule-weeks): the group round robins and every
 /// knockout match, with unknown players shown as TBD. Replaces an existing schedule only
 /// while no result is recorded.
 pub fn generate(conn: &Connection, id: i64) -> Result<()> {
@@ -571,7 +571,7 @@ pub fn players(conn: &Connection, id: i64, is_admin: bool) -> Result<Vec<Tournam
     Ok(list)
 }
 
-/// The progress of a tournament (spec §4).
+/// The progress of a tournament (docs/rules.md#progress).
 pub fn progress(conn: &Connection, t: &TournamentRow) -> Result<progress::Progress> {
     let rows = matches::for_tournament(conn, t.id)?;
     let played: Vec<progress::MatchProgress> = rows
@@ -599,7 +599,7 @@ pub fn format_of(t: &TournamentRow) -> TournamentFormat {
     TournamentFormat::parse(&t.tournament_type).unwrap_or(TournamentFormat::SingleElimination)
 }
 
-/// Sets and games typed by the admin over the computed ones (spec §5: "adjustable by hand").
+/// Sets and games typed by the admin over the computed ones (docs/rules.md#scores: adjustable by hand).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Totals {
     /// Sets of player 1 and player 2, when given.

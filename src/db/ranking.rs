@@ -309,36 +309,8 @@ pub fn tournament_points(
         }
     );
     let counted = counted.as_str();
-    // Every stage each entrant appears in; a bye row puts its player in the first round.
-    let mut stmt = conn.prepare(&format!(
-        "SELECT tournament_id, player_id, stage FROM (
-             SELECT tournament_id, player1_id AS player_id, stage FROM matches
-             UNION SELECT tournament_id, player2_id, stage FROM matches)
-         WHERE player_id IS NOT NULL AND (?1 IS NULL OR player_id = ?1)
-           AND tournament_id IN ({counted})"
-    ))?;
-    let mut furthest: HashMap<(i64, i64), Stage> = HashMap::new();
-    let rows = stmt.query_map([player], |r| {
-        Ok((
-            r.get::<_, i64>(0)?,
-            r.get::<_, i64>(1)?,
-            r.get::<_, String>(2)?,
-        ))
-    })?;
-    for row in rows {
-        let (tournament, player, stage) = row?;
-        if let Some(stage) = Stage::parse(&stage) {
-            let entry = furthest.entry((tournament, player)).or_insert(stage);
-            *entry = (*entry).max(stage);
-        }
-    }
-    let mut stmt = conn.prepare(&format!(
-        "SELECT tournament_id, winner_id FROM matches
-         WHERE stage = 'final' AND winner_id IS NOT NULL AND tournament_id IN ({counted})"
-    ))?;
-    let champions: HashMap<i64, i64> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<rusqlite::Result<_>>()?;
+    let furthest = furthest_stages(conn, player, counted)?;
+    let champions = champions(conn, counted)?;
     let mut stmt = conn.prepare(&format!(
         "SELECT t.id, t.name, t.start_date, t.tournament_type, t.player_count, tp.player_id
          FROM tournament_players tp JOIN tournaments t ON t.id = tp.tournament_id
@@ -382,6 +354,50 @@ pub fn tournament_points(
         });
     }
     Ok(results)
+}
+
+/// The furthest stage each (tournament, player) appears in so far; a bye row puts its
+/// player in the first round.
+fn furthest_stages(
+    conn: &Connection,
+    player: Option<i64>,
+    counted: &str,
+) -> Result<HashMap<(i64, i64), Stage>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT tournament_id, player_id, stage FROM (
+             SELECT tournament_id, player1_id AS player_id, stage FROM matches
+             UNION SELECT tournament_id, player2_id, stage FROM matches)
+         WHERE player_id IS NOT NULL AND (?1 IS NULL OR player_id = ?1)
+           AND tournament_id IN ({counted})"
+    ))?;
+    let mut furthest: HashMap<(i64, i64), Stage> = HashMap::new();
+    let rows = stmt.query_map([player], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, i64>(1)?,
+            r.get::<_, String>(2)?,
+        ))
+    })?;
+    for row in rows {
+        let (tournament, player, stage) = row?;
+        if let Some(stage) = Stage::parse(&stage) {
+            let entry = furthest.entry((tournament, player)).or_insert(stage);
+            *entry = (*entry).max(stage);
+        }
+    }
+    Ok(furthest)
+}
+
+/// Each counted tournament's champion, once its final is played.
+fn champions(conn: &Connection, counted: &str) -> Result<HashMap<i64, i64>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT tournament_id, winner_id FROM matches
+         WHERE stage = 'final' AND winner_id IS NOT NULL AND tournament_id IN ({counted})"
+    ))?;
+    let champions = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(champions)
 }
 
 /// League points for a number of sets won, by the league's rule.

@@ -225,6 +225,35 @@ pub fn compare_rows(a: &StandingRow, b: &StandingRow) -> Ordering {
 /// Builds a group's table from its players and matches. Only completed matches with a winner
 /// count; matches involving someone outside the group are ignored.
 pub fn group_table(members: &[GroupMember], matches: &[GroupMatch]) -> GroupTable {
+    let (mut rows, played_pairs) = tally(members, matches);
+    rows.sort_by(compare_rows);
+    let n = members.len();
+    let every_pair_played = (0..n).all(|a| (a + 1..n).all(|b| played_pairs.contains(&(a, b))));
+    let is_final = n >= 2 && every_pair_played && matches.iter().all(|m| m.completed);
+    rank_rows(&mut rows, is_final);
+    let ties = rows
+        .chunk_by(|a, b| a.points == b.points)
+        .filter(|chunk| chunk.len() > 1)
+        .map(|chunk| TiedGroup {
+            points: chunk[0].points,
+            rows: chunk.to_vec(),
+        })
+        .collect();
+    GroupTable {
+        rows,
+        is_final,
+        matches_played: matches.iter().filter(|m| m.completed).count() as u32,
+        matches_total: matches.len() as u32,
+        ties,
+    }
+}
+
+/// Each member's line from the completed matches, in member order, and the pairs (as
+/// member indexes, lower first) that have played.
+fn tally(
+    members: &[GroupMember],
+    matches: &[GroupMatch],
+) -> (Vec<StandingRow>, Vec<(usize, usize)>) {
     let mut rows: Vec<StandingRow> = members
         .iter()
         .map(|m| StandingRow {
@@ -258,43 +287,44 @@ pub fn group_table(members: &[GroupMember], matches: &[GroupMatch]) -> GroupTabl
         }
         played_pairs.push((i1.min(i2), i1.max(i2)));
         let t = m.totals;
-        for (i, won, sets, games) in [
-            (
-                i1,
-                winner == m.player1,
-                (t.player1_sets, t.player2_sets),
-                (t.player1_games, t.player2_games),
-            ),
-            (
-                i2,
-                winner == m.player2,
-                (t.player2_sets, t.player1_sets),
-                (t.player2_games, t.player1_games),
-            ),
-        ] {
-            let row = &mut rows[i];
-            row.matches += 1;
-            if won {
-                row.wins += 1;
-                row.points += POINTS_PER_WIN;
-            } else {
-                row.losses += 1;
-            }
-            row.sets_won += sets.0;
-            row.sets_lost += sets.1;
-            row.games_won += games.0;
-            row.games_lost += games.1;
-        }
+        count_match(
+            &mut rows[i1],
+            winner == m.player1,
+            (t.player1_sets, t.player2_sets),
+            (t.player1_games, t.player2_games),
+        );
+        count_match(
+            &mut rows[i2],
+            winner == m.player2,
+            (t.player2_sets, t.player1_sets),
+            (t.player2_games, t.player1_games),
+        );
     }
     for row in &mut rows {
         row.set_win_pct = percent(row.sets_won, row.sets_lost);
         row.game_win_pct = percent(row.games_won, row.games_lost);
     }
-    rows.sort_by(compare_rows);
+    (rows, played_pairs)
+}
 
-    let n = members.len();
-    let every_pair_played = (0..n).all(|a| (a + 1..n).all(|b| played_pairs.contains(&(a, b))));
-    let is_final = n >= 2 && every_pair_played && matches.iter().all(|m| m.completed);
+/// Adds one played match to a line: sets and games as (won, lost).
+fn count_match(row: &mut StandingRow, won: bool, sets: (u32, u32), games: (u32, u32)) {
+    row.matches += 1;
+    if won {
+        row.wins += 1;
+        row.points += POINTS_PER_WIN;
+    } else {
+        row.losses += 1;
+    }
+    row.sets_won += sets.0;
+    row.sets_lost += sets.1;
+    row.games_won += games.0;
+    row.games_lost += games.1;
+}
+
+/// Numbers the sorted lines, marks the qualifiers of a final table, and names what put
+/// each line ahead of the next.
+fn rank_rows(rows: &mut [StandingRow], is_final: bool) {
     let next_criteria: Vec<Option<Criterion>> = (0..rows.len())
         .map(|i| {
             rows.get(i + 1).map(|next| {
@@ -306,21 +336,6 @@ pub fn group_table(members: &[GroupMember], matches: &[GroupMatch]) -> GroupTabl
         row.position = i as u32 + 1;
         row.qualified = is_final && row.position <= QUALIFIERS_PER_GROUP;
         row.decided_by = decided_by;
-    }
-    let ties = rows
-        .chunk_by(|a, b| a.points == b.points)
-        .filter(|chunk| chunk.len() > 1)
-        .map(|chunk| TiedGroup {
-            points: chunk[0].points,
-            rows: chunk.to_vec(),
-        })
-        .collect();
-    GroupTable {
-        rows,
-        is_final,
-        matches_played: matches.iter().filter(|m| m.completed).count() as u32,
-        matches_total: matches.len() as u32,
-        ties,
     }
 }
 

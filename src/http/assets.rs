@@ -27,7 +27,7 @@ use crate::club::Error;
 #[folder = "$CARGO_MANIFEST_DIR/ui/dist/"]
 struct UiBuild;
 
-/// The Spanish club rules (spec §9), served at `/tournament-rules.txt`: `assets/` holds
+/// The Spanish club rules (docs/rules.md states them in English), served at `/tournament-rules.txt`: `assets/` holds
 /// only that file.
 #[derive(rust_embed::Embed)]
 #[folder = "$CARGO_MANIFEST_DIR/assets/"]

@@ -1,5 +1,5 @@
 //! Who is asking: the admin session cookie, the league unlock cookie, and the rate limit on
-//! failed password attempts (decisions §2). The server never trusts the browser's word.
+//! failed password attempts (docs/rules.md#permissions). The server never trusts the browser's word.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, SocketAddr};
@@ -12,11 +12,10 @@ use axum::http::request::Parts;
 use base64::Engine;
 use cookie::{Cookie, SameSite};
 use rand::Rng;
-use sha2::{Digest, Sha256};
 
 use super::AppState;
-use crate::club::Error;
-use crate::db::sessions::{self, SessionKind};
+use crate::club::{Audience, Error};
+use crate::db::sessions::SessionKind;
 
 /// The admin session cookie.
 pub const ADMIN_COOKIE: &str = "th_admin";
@@ -34,10 +33,7 @@ pub fn new_token() -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
 }
 
-/// What the store keeps of a token: its SHA-256, hex.
-pub fn token_digest(token: &str) -> String {
-    hex::encode(Sha256::digest(token.as_bytes()))
-}
+pub use crate::passwords::token_digest;
 
 /// The cookie that carries a session token. `Secure` when the request came over HTTPS
 /// (through a TLS-terminating proxy that says so).
@@ -96,12 +92,7 @@ async fn has_session(state: &AppState, parts: &Parts, kind: SessionKind) -> Resu
     let Some(token) = cookie_value(&parts.headers, name) else {
         return Ok(false);
     };
-    let digest = token_digest(&token);
-    let now = crate::db::now();
-    state
-        .club
-        .read(move |conn| Ok(sessions::is_live(conn, kind, &digest, now)?))
-        .await
+    state.club.session_is_live(kind, &token).await
 }
 
 /// Proof that the request carries a live admin session. Without one: 401, or 403 when the
@@ -163,6 +154,17 @@ pub struct Viewer {
     pub is_admin: bool,
     /// Whether the request carries a live league unlock.
     pub league_unlocked: bool,
+}
+
+impl Viewer {
+    /// Who is asking, as the use cases see it.
+    pub fn audience(&self) -> Audience {
+        if self.is_admin {
+            Audience::Admin
+        } else {
+            Audience::Public
+        }
+    }
 }
 
 impl FromRequestParts<AppState> for Viewer {

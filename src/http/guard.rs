@@ -1,4 +1,4 @@
-//! Request-wide protections: the cross-site check on state-changing calls (decisions §2),
+//! Request-wide protections: the cross-site check on state-changing calls (docs/rules.md#permissions),
 //! the security headers, and JSON bodies for errors produced by tower layers.
 
 use axum::body::HttpBody;
@@ -61,7 +61,7 @@ fn check_cross_site(headers: &HeaderMap, has_body: bool) -> Result<(), Error> {
     Ok(())
 }
 
-/// The security headers of decisions §2, added to every response.
+/// The security headers, added to every response.
 pub async fn security_headers(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
     let headers = response.headers_mut();

@@ -39,10 +39,7 @@ pub struct Health {
     )
 )]
 async fn health(State(state): State<AppState>) -> Result<impl IntoResponse> {
-    state
-        .club
-        .read(|conn| Ok(conn.query_row("SELECT 1", [], |row| row.get::<_, i64>(0))?))
-        .await?;
+    state.club.ping().await?;
     Ok((
         [(header::CACHE_CONTROL, "no-store")],
         Json(Health { status: "ok" }),

@@ -1,33 +1,26 @@
-//! Invitation links and the signup through them (decisions §4): the admin hands out a link,
+//! Invitation links and the signup through them (docs/rules.md#permissions): the admin hands out a link,
 //! people register with it, and their registrations wait, unseen by the public, for approval.
-
-use std::time::Duration;
 
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use base64::Engine;
-use rand::Rng;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::{Admin, ClientAddr, token_digest};
+use super::auth::{Admin, ClientAddr};
 use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, CROSS_SITE, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE, TOO_MANY};
 use super::players::form::{self, PlayerForm};
-use super::players::{process_avatar, timestamp};
-use crate::club::{Change, ChangeKind, Error, Result};
-use crate::db::invitations::{self, InvitationRecord};
-use crate::db::players::{self, PlayerStatus};
+use super::players::timestamp;
+use crate::club::players::process_avatar;
+use crate::club::{Error, Result};
+use crate::db::invitations::InvitationRecord;
+use crate::db::players::PlayerStatus;
 
-/// A link works for a week (spec §9).
-pub const LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);
-/// How many characters of a token the admin's list shows to tell links apart.
-const HINT_CHARS: usize = 4;
 /// The rate-limit key of signups. Every signup counts, not only failed ones, so one address
 /// cannot flood the admin's list with registrations.
 const SIGNUP_KEY: &str = "invitation_signup";
@@ -42,13 +35,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         // One path segment is a token to the public and an id to the admin's revoke.
         .routes(routes!(check, revoke))
         .routes(routes!(signup))
-}
-
-/// A fresh random 128-bit token, URL-safe.
-pub fn new_invite_token() -> String {
-    let mut bytes = [0u8; 16];
-    rand::rng().fill(&mut bytes);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
 }
 
 /// The answer for an unknown, expired or revoked link: the same for all three, so that
@@ -94,24 +80,13 @@ async fn create(
     State(state): State<AppState>,
     _: Admin,
 ) -> Result<(StatusCode, Json<CreatedInvitation>)> {
-    let token = new_invite_token();
-    let digest = token_digest(&token);
-    let hint: String = token.chars().take(HINT_CHARS).collect();
-    let now = crate::db::now();
-    let expires_at = now + LIFETIME.as_secs() as i64;
-    let id = state
-        .club
-        .apply(move |tx| {
-            let id = invitations::create(tx, &digest, &hint, now, expires_at)?;
-            Ok((id, Change::new(ChangeKind::InvitationCreated)))
-        })
-        .await?;
+    let created = state.club.create_invitation().await?;
     Ok((
         StatusCode::CREATED,
         Json(CreatedInvitation {
-            id,
-            invite_token: token,
-            expires_at: timestamp(expires_at),
+            id: created.id,
+            invite_token: created.token,
+            expires_at: timestamp(created.expires_at),
         }),
     ))
 }
@@ -158,11 +133,7 @@ impl From<InvitationRecord> for LiveInvitation {
     )
 )]
 async fn list(State(state): State<AppState>, _: Admin) -> Result<Json<Vec<LiveInvitation>>> {
-    let now = crate::db::now();
-    let live = state
-        .club
-        .read(move |conn| Ok(invitations::list_live(conn, now)?))
-        .await?;
+    let live = state.club.live_invitations().await?;
     Ok(Json(live.into_iter().map(LiveInvitation::from).collect()))
 }
 
@@ -189,17 +160,7 @@ async fn revoke(
     let id: i64 = key
         .parse()
         .map_err(|_| Error::not_found("invitation_not_found", "Invitation"))?;
-    let now = crate::db::now();
-    state
-        .club
-        .apply(move |tx| {
-            if invitations::revoke(tx, id, now)? {
-                Ok(((), Change::new(ChangeKind::InvitationRevoked)))
-            } else {
-                Err(Error::not_found("invitation_not_found", "Invitation"))
-            }
-        })
-        .await?;
+    state.club.revoke_invitation(id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -227,15 +188,9 @@ pub struct LiveLink {
     )
 )]
 async fn check(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
-    let digest = token_digest(&token);
-    let now = crate::db::now();
-    let live = state
-        .club
-        .read(move |conn| Ok(invitations::find_live(conn, &digest, now)?))
-        .await?;
-    Ok(match live {
+    Ok(match state.club.live_invitation(&token).await? {
         None => invalid_invitation(),
-        Some((_, expires_at)) => Json(LiveLink {
+        Some(expires_at) => Json(LiveLink {
             valid: true,
             expires_at: timestamp(expires_at),
         })
@@ -279,14 +234,7 @@ async fn signup(
     Json(body): Json<PlayerForm>,
 ) -> Result<Response> {
     state.signup_limiter.check(client, SIGNUP_KEY)?;
-    let digest = token_digest(&token);
-    let now = crate::db::now();
-    let probe = digest.clone();
-    let live = state
-        .club
-        .read(move |conn| Ok(invitations::find_live(conn, &probe, now)?))
-        .await?;
-    if live.is_none() {
+    if state.club.live_invitation(&token).await?.is_none() {
         state.signup_limiter.fail(client, SIGNUP_KEY);
         return Ok(invalid_invitation());
     }
@@ -295,33 +243,7 @@ async fn signup(
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,
     };
-    // The link is looked up again inside the write: the admin may have revoked it meanwhile.
-    let created = state
-        .club
-        .apply(move |tx| {
-            let Some((invitation_id, _)) = invitations::find_live(tx, &digest, now)? else {
-                return Err(Error::not_found("invalid_invitation", "Invitation"));
-            };
-            let id = players::insert(
-                tx,
-                &player,
-                PlayerStatus::Pending,
-                Some(invitation_id),
-                avatar.as_ref(),
-            )?;
-            Ok((
-                Some(id),
-                Change::new(ChangeKind::PlayerSignedUp).players([id]),
-            ))
-        })
-        .await
-        .or_else(|error| match error {
-            Error::NotFound {
-                code: "invalid_invitation",
-                ..
-            } => Ok(None),
-            other => Err(other),
-        })?;
+    let created = state.club.sign_up(&token, player, avatar).await?;
     state.signup_limiter.fail(client, SIGNUP_KEY);
     Ok(match created {
         None => invalid_invitation(),

@@ -1,5 +1,5 @@
 //! The challenge league: matches between ranked players, created and scored by the players
-//! themselves (with the league password) or by the admin (decisions §8).
+//! themselves (with the league password) or by the admin (docs/rules.md#league).
 
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode};
@@ -15,14 +15,10 @@ use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use super::shapes::LeagueMatchStatus;
-use crate::club::{Change, ChangeKind, Error, Result};
-use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatch};
+use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest};
+use crate::club::{Error, Result};
+use crate::db::league::LeagueRow;
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
-use crate::domain::{calendar, challenge};
-
-/// The default and largest page of the match list.
-const DEFAULT_PAGE: i64 = 100;
-const MAX_PAGE: i64 = 500;
 
 /// The league routes.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -175,31 +171,15 @@ struct Page {
     )
 )]
 async fn list(State(state): State<AppState>, Query(page): Query<Page>) -> Result<Response> {
-    let limit = page.limit.unwrap_or(DEFAULT_PAGE).clamp(1, MAX_PAGE);
-    let offset = page.offset.unwrap_or(0).max(0);
-    let status = match page.status.as_deref() {
-        None => None,
-        Some(key) => Some(LeagueStatus::parse(key).ok_or_else(|| {
-            Error::invalid(
-                "status",
-                "league_status_unknown",
-                "Status must be pending or completed",
-            )
-        })?),
-    };
-    let filter = ListFilter {
-        player: page.player,
-        status,
-    };
-    let (rows, total) = state
+    let page = state
         .club
-        .read(move |conn| Ok(league::list(conn, &filter, limit, offset)?))
+        .league_matches(page.player, page.status.as_deref(), page.limit, page.offset)
         .await?;
-    let body: Vec<LeagueMatch> = rows.into_iter().map(LeagueMatch::from).collect();
+    let body: Vec<LeagueMatch> = page.matches.into_iter().map(LeagueMatch::from).collect();
     let mut response = Json(body).into_response();
     response
         .headers_mut()
-        .insert("x-total-count", HeaderValue::from(total));
+        .insert("x-total-count", HeaderValue::from(page.total));
     Ok(response)
 }
 
@@ -248,122 +228,19 @@ async fn create(
     access: LeagueAccess,
     Json(body): Json<CreateBody>,
 ) -> Result<(StatusCode, Json<LeagueMatch>)> {
-    let (player1, player2) = match (body.player1_id, body.player2_id) {
-        (Some(player1), Some(player2)) => (player1, player2),
-        (None, _) => {
-            return Err(Error::invalid(
-                "player1Id",
-                "player_required",
-                "Please select both players",
-            ));
-        }
-        (_, None) => {
-            return Err(Error::invalid(
-                "player2Id",
-                "player_required",
-                "Please select both players",
-            ));
-        }
+    let actor = match access {
+        LeagueAccess::Admin => LeagueActor::Admin,
+        LeagueAccess::League => LeagueActor::Member,
     };
-    if player1 == player2 {
-        return Err(Error::invalid(
-            "player2Id",
-            "players_same",
-            "Players must be different",
-        ));
-    }
-    let date = match body.date.as_deref().map(str::trim) {
-        Some(d) if !d.is_empty() => valid_date(d)?,
-        _ => {
-            return Err(Error::invalid(
-                "date",
-                "date_required",
-                "Please choose a date",
-            ));
-        }
-    };
-    let time = body
-        .time
-        .as_deref()
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(valid_time)
-        .transpose()?;
-    if let Some(court) = body.cancha
-        && !calendar::COURTS.contains(&court)
-    {
-        return Err(Error::invalid(
-            "cancha",
-            "court_out_of_range",
-            "Courts are numbered 1 to 14",
-        ));
-    }
-    let new = NewLeagueMatch {
-        player1_id: player1,
-        player2_id: player2,
-        date,
-        time,
+    let request = MatchRequest {
+        player1_id: body.player1_id,
+        player2_id: body.player2_id,
+        date: body.date,
+        time: body.time,
         cancha: body.cancha,
     };
-    let row = state
-        .club
-        .apply(move |tx| {
-            for (field, id) in [("player1Id", new.player1_id), ("player2Id", new.player2_id)] {
-                let approved: Option<String> = rusqlite::OptionalExtension::optional(
-                    tx.query_row("SELECT status FROM players WHERE id = ?1", [id], |r| {
-                        r.get(0)
-                    }),
-                )?;
-                match approved.as_deref() {
-                    Some("approved") => {}
-                    _ => return Err(Error::invalid(field, "player_unknown", "Player not found")),
-                }
-            }
-            if access == LeagueAccess::League {
-                let ladder = crate::db::ranking::ladder(tx)?;
-                if !challenge::may_challenge(&ladder, new.player1_id, new.player2_id) {
-                    return Err(Error::invalid(
-                        "player2Id",
-                        "out_of_challenge_range",
-                        "These players are too far apart in the ranking for a challenge: \
-                         each may challenge up to 2 places above or below.",
-                    ));
-                }
-            }
-            let id = league::insert(tx, &new)?;
-            let row =
-                league::get(tx, id)?.ok_or_else(|| Error::internal("inserted match vanished"))?;
-            let change = Change::new(ChangeKind::LeagueMatchCreated)
-                .league_match(id)
-                .players([row.player1_id, row.player2_id]);
-            Ok((row, change))
-        })
-        .await?;
+    let row = state.club.create_league_match(actor, request).await?;
     Ok((StatusCode::CREATED, Json(row.into())))
-}
-
-fn valid_date(text: &str) -> Result<String> {
-    calendar::parse_date(text)
-        .map(|_| text.to_string())
-        .ok_or_else(|| {
-            Error::invalid(
-                "date",
-                "date_invalid",
-                "The date must be a real day, as yyyy-mm-dd",
-            )
-        })
-}
-
-fn valid_time(text: &str) -> Result<String> {
-    calendar::parse_league_time(text)
-        .map(|_| text.to_string())
-        .ok_or_else(|| {
-            Error::invalid(
-                "time",
-                "time_invalid",
-                "Pick a time on the half hour between 08:00 and 21:00",
-            )
-        })
 }
 
 /// The body of a league score.
@@ -383,20 +260,21 @@ struct ScoreBody {
     set_scores: Vec<SetScoreBody>,
 }
 
-/// Checks a score payload with the league's rules (spec §5, decisions §8).
-fn checked_score(body: &ScoreBody) -> Result<LeagueResult> {
-    let sets: Vec<LeagueSetInput> = body
-        .set_scores
-        .iter()
-        .map(|set| LeagueSetInput {
-            player1_score: set.player1_score,
-            player2_score: set.player2_score,
-            winner: set.winner,
-        })
-        .collect();
-    let sets_played = body.sets_played.unwrap_or(sets.len() as i64);
-    league_score::check_league_score(sets_played, &sets)
-        .map_err(|err| Error::invalid("setScores", "league_score_invalid", err.to_string()))
+impl From<ScoreBody> for ScoreRequest {
+    fn from(body: ScoreBody) -> Self {
+        ScoreRequest {
+            sets_played: body.sets_played,
+            sets: body
+                .set_scores
+                .iter()
+                .map(|set| LeagueSetInput {
+                    player1_score: set.player1_score,
+                    player2_score: set.player2_score,
+                    winner: set.winner,
+                })
+                .collect(),
+        }
+    }
 }
 
 /// Records the score of a pending match.
@@ -432,8 +310,11 @@ async fn record_score(
             "matchId does not match the address",
         ));
     }
-    let score = checked_score(&body)?;
-    save_score(&state, id, score, false).await
+    let row = state
+        .club
+        .score_league_match(id, body.into(), false)
+        .await?;
+    Ok(Json(row.into()))
 }
 
 /// Changes the score of a match (or records it).
@@ -461,26 +342,7 @@ async fn edit_score(
     Path(id): Path<i64>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
-    let score = checked_score(&body)?;
-    save_score(&state, id, score, true).await
-}
-
-async fn save_score(
-    state: &AppState,
-    id: i64,
-    score: LeagueResult,
-    may_replace: bool,
-) -> Result<Json<LeagueMatch>> {
-    let row = state
-        .club
-        .apply(move |tx| {
-            let row = crate::club::league::save_score(tx, id, &score, may_replace)?;
-            let change = Change::new(ChangeKind::LeagueScore)
-                .league_match(id)
-                .players([row.player1_id, row.player2_id]);
-            Ok((row, change))
-        })
-        .await?;
+    let row = state.club.score_league_match(id, body.into(), true).await?;
     Ok(Json(row.into()))
 }
 
@@ -505,24 +367,7 @@ async fn cancel(
     _access: LeagueAccess,
     Path(id): Path<i64>,
 ) -> Result<StatusCode> {
-    state
-        .club
-        .apply(move |tx| {
-            let existing = league::get(tx, id)?
-                .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
-            if existing.status != "pending" {
-                return Err(Error::conflict(
-                    "league_match_not_pending",
-                    "Only a pending match can be cancelled; this one has a score.",
-                ));
-            }
-            league::delete(tx, id)?;
-            let change = Change::new(ChangeKind::LeagueMatchCancelled)
-                .league_match(id)
-                .players([existing.player1_id, existing.player2_id]);
-            Ok(((), change))
-        })
-        .await?;
+    state.club.cancel_league_match(id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -551,14 +396,7 @@ struct Range {
     )
 )]
 async fn range(State(state): State<AppState>, Path(player_id): Path<i64>) -> Result<Json<Range>> {
-    let ladder = state
-        .club
-        .read(|conn| Ok(crate::db::ranking::ladder(conn)?))
-        .await?;
-    if !ladder.contains(&player_id) {
-        return Err(Error::not_found("player_not_found", "Player"));
-    }
-    let opponent_ids = challenge::challenge_range(&ladder, player_id);
+    let opponent_ids = state.club.challenge_range(player_id).await?;
     Ok(Json(Range {
         player_id,
         opponent_ids,

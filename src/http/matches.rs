@@ -13,8 +13,8 @@ use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::shapes::{MatchStatus, Stage};
-use crate::club::schedule;
-use crate::club::{Change, ChangeKind, Error, Result};
+use crate::club::results::ResultRequest;
+use crate::club::{Error, Result};
 use crate::db::matches::MatchRow;
 use crate::domain::bracket::Side;
 use crate::domain::score::TennisScore;
@@ -284,52 +284,12 @@ async fn save(
     body: ResultBody,
     may_replace: bool,
 ) -> Result<Json<Match>> {
-    let Some(winner_id) = body.winner_id else {
-        return Err(Error::invalid(
-            "winnerId",
-            "winner_required",
-            "Choose the winner",
-        ));
-    };
-    let text = body.score.as_deref().map(str::trim).unwrap_or_default();
-    if text.is_empty() {
-        return Err(Error::invalid(
-            "score",
-            "score_required",
-            "Enter the score, such as 6-4, 6-2",
-        ));
-    }
-    let score = TennisScore::parse(text)
-        .map_err(|e| Error::invalid("score", "score_invalid", e.to_string()))?;
-    let overrides = [
-        ("player1Sets", body.player1_sets),
-        ("player2Sets", body.player2_sets),
-        ("player1Games", body.player1_games),
-        ("player2Games", body.player2_games),
-    ];
-    for (field, value) in overrides {
-        if value.is_some_and(|v| v < 0) {
-            return Err(Error::invalid(
-                field,
-                "totals_negative",
-                "Sets and games cannot be negative",
-            ));
-        }
-    }
-    let overrides = schedule::Totals {
+    let request = ResultRequest {
+        winner_id: body.winner_id,
+        score: body.score,
         sets: [body.player1_sets, body.player2_sets],
         games: [body.player1_games, body.player2_games],
     };
-    let row = state
-        .club
-        .apply(move |tx| {
-            let row = schedule::record_result(tx, id, winner_id, &score, overrides, may_replace)?;
-            let change = Change::new(ChangeKind::MatchResult)
-                .tournament(row.tournament_id)
-                .in_match(row.id)
-                .players(row.player1_id.into_iter().chain(row.player2_id));
-            Ok((row, change))
-        })
-        .await?;
+    let row = state.club.record_result(id, request, may_replace).await?;
     Ok(Json(row.into()))
 }

@@ -44,7 +44,7 @@ use auth::AttemptLimiter;
 /// The largest request body accepted (avatars arrive as data URLs inside JSON).
 pub const BODY_LIMIT: usize = 8 * 1024 * 1024;
 
-/// Failed password attempts allowed per client in [`LOGIN_WINDOW`] (decisions §2).
+/// Failed password attempts allowed per client in [`LOGIN_WINDOW`] (docs/rules.md#permissions).
 pub const LOGIN_ATTEMPTS: usize = 5;
 /// The window of the failed-login limit.
 pub const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
@@ -92,6 +92,15 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(matches::router())
         .merge(scores::router())
         .merge(league::router())
+}
+
+/// The OpenAPI document of the whole API, pretty-printed: what `GET /api/openapi.json`
+/// describes and `tournament-hub openapi` prints. The UI's wire types are generated from it.
+pub fn openapi_document() -> String {
+    let (_, document) = api().split_for_parts();
+    document
+        .to_pretty_json()
+        .expect("the OpenAPI document always serializes")
 }
 
 /// The whole application: every API route, its OpenAPI document, the rules text, the

@@ -1,4 +1,4 @@
-//! The OpenAPI document of the whole API, served at `/api/openapi.json` (decisions §10).
+//! The OpenAPI document of the whole API, served at `/api/openapi.json` (docs/api.md).
 //!
 //! Each resource module describes its own handlers (`#[utoipa::path]`) and registers them with
 //! `routes!`, so a route cannot exist without its description. This module holds the root of

@@ -1,5 +1,5 @@
 //! The club's players: the public list and cards, the admin's add, edit, delete, approve and
-//! reject, and the avatar pictures (decisions §4).
+//! reject, and the avatar pictures (docs/rules.md#permissions).
 
 use std::collections::HashMap;
 
@@ -17,10 +17,10 @@ use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::shapes;
-use crate::avatar::{self, ProcessedAvatar};
-use crate::club::{Change, ChangeKind, Error, Result};
-use crate::db::players::{self, AvatarChange, PlayerChanges, PlayerRecord, PlayerStatus};
-use crate::db::ranking::{self, PlayerStats};
+use crate::club::players::{Picture, PlayerEditRequest, PlayerView, process_avatar};
+use crate::club::{Error, Result};
+use crate::db::players::{AvatarChange, PlayerChanges, PlayerRecord};
+use crate::db::ranking::PlayerStats;
 
 pub mod form;
 
@@ -77,6 +77,11 @@ pub struct Player {
 }
 
 impl Player {
+    /// The API form of a player the club's use cases found.
+    fn from_view(view: PlayerView, for_admin: bool) -> Player {
+        Player::new(view.record, &view.stats, for_admin)
+    }
+
     /// The API form of a stored player, with personal data only when `for_admin`.
     pub fn new(record: PlayerRecord, stats: &PlayerStats, for_admin: bool) -> Player {
         Player {
@@ -109,23 +114,6 @@ pub fn timestamp(secs: i64) -> String {
         .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
-/// Processes an uploaded avatar on a blocking thread: decoding images is CPU work.
-pub async fn process_avatar(data_url: String) -> Result<ProcessedAvatar> {
-    tokio::task::spawn_blocking(move || avatar::process(&data_url))
-        .await
-        .map_err(Error::internal)?
-}
-
-/// Reads one player for `viewer`: pending players do not exist for the public.
-pub fn read_player(conn: &rusqlite::Connection, id: i64, for_admin: bool) -> Result<Player> {
-    let record = players::get(conn, id)?
-        .filter(|p| for_admin || p.status == PlayerStatus::Approved)
-        .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
-    let stats = ranking::stats(conn)?;
-    let player_stats = stats.get(&id).copied().unwrap_or_default();
-    Ok(Player::new(record, &player_stats, for_admin))
-}
-
 /// Approved players by name; the admin also gets pending ones, first.
 #[utoipa::path(
     get,
@@ -136,22 +124,13 @@ pub fn read_player(conn: &rusqlite::Connection, id: i64, for_admin: bool) -> Res
     responses((status = 200, description = "The players; personal data for the admin only", body = Vec<Player>))
 )]
 async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<Player>>> {
-    let for_admin = viewer.is_admin;
-    let players = state
-        .club
-        .read(move |conn| {
-            let records = players::list(conn, for_admin)?;
-            let stats: HashMap<i64, PlayerStats> = ranking::stats(conn)?;
-            Ok(records
-                .into_iter()
-                .map(|r| {
-                    let s = stats.get(&r.id).copied().unwrap_or_default();
-                    Player::new(r, &s, for_admin)
-                })
-                .collect())
-        })
-        .await?;
-    Ok(Json(players))
+    let found = state.club.players(viewer.audience()).await?;
+    Ok(Json(
+        found
+            .into_iter()
+            .map(|view| Player::from_view(view, viewer.is_admin))
+            .collect(),
+    ))
 }
 
 /// One player; a pending one only for the admin.
@@ -172,11 +151,8 @@ async fn show(
     viewer: Viewer,
     Path(id): Path<i64>,
 ) -> Result<Json<Player>> {
-    let player = state
-        .club
-        .read(move |conn| read_player(conn, id, viewer.is_admin))
-        .await?;
-    Ok(Json(player))
+    let found = state.club.player(id, viewer.audience()).await?;
+    Ok(Json(Player::from_view(found, viewer.is_admin)))
 }
 
 /// Adds an approved player.
@@ -206,15 +182,8 @@ async fn create(
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,
     };
-    let created = state
-        .club
-        .apply(move |tx| {
-            let id = players::create(tx, &player, avatar.as_ref())?;
-            let change = Change::new(ChangeKind::PlayerAdded).players([id]);
-            Ok((read_player(tx, id, true)?, change))
-        })
-        .await?;
-    Ok((StatusCode::CREATED, Json(created)))
+    let created = state.club.add_player(player, avatar).await?;
+    Ok((StatusCode::CREATED, Json(Player::from_view(created, true))))
 }
 
 /// Distinguishes a field sent as `null` (`Some(None)`) from a field left out (`None`).
@@ -263,7 +232,7 @@ pub struct PlayerEdit {
 }
 
 /// Changes a player. A new `totalPoints` is stored as an adjustment equal to the difference
-/// from the derived total, so the total stays traceable (decisions §5.4).
+/// from the derived total, so the total stays traceable (docs/rules.md#points).
 #[utoipa::path(
     patch,
     path = "/api/players/{id}",
@@ -331,19 +300,12 @@ async fn edit(
         Some(Some(text)) if text.starts_with("/api/") => AvatarChange::Keep,
         Some(Some(data_url)) => AvatarChange::Replace(process_avatar(data_url).await?),
     };
-    let total_points = edit.total_points;
-    let player = state
-        .club
-        .apply(move |tx| {
-            crate::club::players::update(tx, id, &changes)?;
-            if let Some(wanted) = total_points {
-                let current = ranking::stats(tx)?.get(&id).map_or(0, |s| s.total_points);
-                players::adjust_points(tx, id, wanted - current, reason.as_deref())?;
-            }
-            let change = Change::new(ChangeKind::PlayerEdited).players([id]);
-            Ok((read_player(tx, id, true)?, change))
-        })
-        .await?;
+    let request = PlayerEditRequest {
+        changes,
+        total_points: edit.total_points,
+        reason,
+    };
+    let player = Player::from_view(state.club.edit_player(id, request).await?, true);
     Ok(Json(player))
 }
 
@@ -368,13 +330,7 @@ async fn remove(
     _: Admin,
     Path(id): Path<i64>,
 ) -> Result<StatusCode> {
-    state
-        .club
-        .apply(move |tx| {
-            crate::club::players::delete(tx, id)?;
-            Ok(((), Change::new(ChangeKind::PlayerDeleted).players([id])))
-        })
-        .await?;
+    state.club.delete_player(id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -399,14 +355,7 @@ async fn approve(
     _: Admin,
     Path(id): Path<i64>,
 ) -> Result<Json<Player>> {
-    let player = state
-        .club
-        .apply(move |tx| {
-            crate::club::players::approve(tx, id)?;
-            let change = Change::new(ChangeKind::PlayerApproved).players([id]);
-            Ok((read_player(tx, id, true)?, change))
-        })
-        .await?;
+    let player = Player::from_view(state.club.approve_player(id).await?, true);
     Ok(Json(player))
 }
 
@@ -431,13 +380,7 @@ async fn reject(
     _: Admin,
     Path(id): Path<i64>,
 ) -> Result<StatusCode> {
-    state
-        .club
-        .apply(move |tx| {
-            crate::club::players::reject(tx, id)?;
-            Ok(((), Change::new(ChangeKind::PlayerRejected).players([id])))
-        })
-        .await?;
+    state.club.reject_player(id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -467,17 +410,7 @@ async fn avatar_picture(
     Query(query): Query<HashMap<String, String>>,
     request: HeaderMap,
 ) -> Result<Response> {
-    let found = state
-        .club
-        .read(move |conn| Ok(players::avatar(conn, id)?))
-        .await?;
-    let Some((hash, jpeg, status)) = found else {
-        return Err(Error::not_found("avatar_not_found", "Avatar"));
-    };
-    let public = status == PlayerStatus::Approved;
-    if !public && !viewer.is_admin {
-        return Err(Error::not_found("avatar_not_found", "Avatar"));
-    }
+    let Picture { hash, jpeg, public } = state.club.picture(id, viewer.audience()).await?;
     let etag = format!("\"{hash}\"");
     let current_url = query.get("v") == Some(&hash);
     let cache = match (public, current_url) {

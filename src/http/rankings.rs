@@ -1,4 +1,4 @@
-//! The overall ranking and the player profile that explains each total (decisions §5).
+//! The overall ranking and the player profile that explains each total (docs/rules.md#ranking, #points).
 
 use axum::extract::State;
 use serde::Serialize;
@@ -12,12 +12,12 @@ use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::players::{Player, avatar_url, timestamp};
 use super::shapes::{MatchKind, MatchOutcome, Stage};
-use crate::club::{Error, Result};
-use crate::db::players::{self as player_store, PlayerStatus, RecentMatch};
-use crate::db::ranking::{self, Adjustment, Breakdown, TournamentPoints};
+use crate::club::Result;
+use crate::db::players::RecentMatch;
+use crate::db::ranking::{Adjustment, Breakdown, TournamentPoints};
 
 /// How many matches a profile lists.
-pub const RECENT_MATCHES: i64 = 10;
+pub use crate::club::rankings::RECENT_MATCHES;
 
 /// The rankings routes.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -52,7 +52,7 @@ pub struct RankingEntry {
     responses((status = 200, description = "The same for everyone", body = Vec<RankingEntry>))
 )]
 async fn rankings(State(state): State<AppState>) -> Result<Json<Vec<RankingEntry>>> {
-    let ranked = state.club.read(|conn| Ok(ranking::compute(conn)?)).await?;
+    let ranked = state.club.ranking().await?;
     Ok(Json(
         ranked
             .into_iter()
@@ -224,30 +224,19 @@ async fn profile(
     viewer: Viewer,
     Path(id): Path<i64>,
 ) -> Result<Json<Profile>> {
-    let profile = state
-        .club
-        .read(move |conn| {
-            let record = player_store::get(conn, id)?
-                .filter(|p| viewer.is_admin || p.status == PlayerStatus::Approved)
-                .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
-            let stats = ranking::stats(conn)?;
-            let rank = ranking::rank(conn, &stats)?
-                .into_iter()
-                .find(|p| p.id == id)
-                .map(|p| p.rank);
-            let own = stats.get(&id).copied().unwrap_or_default();
-            let player = Player::new(record, &own, viewer.is_admin);
-            let breakdown = ranking::breakdown(conn, id)?;
-            let recent = player_store::recent_matches(conn, id, RECENT_MATCHES)?;
-            Ok(Profile {
-                rank,
-                win_rate: win_rate(player.matches_won, player.matches_played),
-                player,
-                breakdown: breakdown.into(),
-                recent_matches: recent.into_iter().map(RecentMatchBody::from).collect(),
-            })
-        })
-        .await?;
+    let found = state.club.profile(id, viewer.audience()).await?;
+    let player = Player::new(found.player.record, &found.player.stats, viewer.is_admin);
+    let profile = Profile {
+        rank: found.rank,
+        win_rate: win_rate(player.matches_won, player.matches_played),
+        player,
+        breakdown: found.breakdown.into(),
+        recent_matches: found
+            .recent
+            .into_iter()
+            .map(RecentMatchBody::from)
+            .collect(),
+    };
     Ok(Json(profile))
 }
 

@@ -1,4 +1,4 @@
-//! Signing in and out: the admin password and the league password (decisions §2).
+//! Signing in and out: the admin password and the league password (docs/rules.md#permissions).
 
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
@@ -11,13 +11,13 @@ use utoipa_axum::routes;
 use super::AppState;
 use super::auth::{
     ADMIN_COOKIE, ADMIN_SESSION, ClientAddr, LEAGUE_COOKIE, LEAGUE_SESSION, Viewer, cookie_value,
-    expired_cookie, is_https, new_token, session_cookie, token_digest,
+    expired_cookie, is_https, new_token, session_cookie,
 };
 use super::error::ErrorBody;
 use super::extract::Json;
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, TOO_LARGE, TOO_MANY};
 use crate::club::{Error, Result};
-use crate::db::sessions::{self, SessionKind};
+use crate::db::sessions::SessionKind;
 
 /// The session routes.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -160,24 +160,7 @@ async fn sign_in(
 ) -> Result<()> {
     let key = kind.password_key();
     state.login_limiter.check(client, key)?;
-    let stored = state
-        .club
-        .read(move |conn| Ok(sessions::password_hash(conn, kind)?))
-        .await?;
-    let Some(phc) = stored else {
-        return Err(Error::conflict(
-            "password_not_set",
-            match kind {
-                SessionKind::Admin => {
-                    "No admin password is set. Set one with `tournament-hub admin-password`."
-                }
-                SessionKind::League => "No league password is set yet. Ask the admin to set one.",
-            },
-        ));
-    };
-    let ok = tokio::task::spawn_blocking(move || crate::passwords::verify(&password, &phc))
-        .await
-        .map_err(Error::internal)?;
+    let ok = state.club.password_matches(kind, password).await?;
     if !ok {
         state.login_limiter.fail(client, key);
         return Err(Error::unauthorized("password_wrong", "Invalid password"));
@@ -196,12 +179,8 @@ async fn start_session(
         SessionKind::Admin => (ADMIN_COOKIE, ADMIN_SESSION),
         SessionKind::League => (LEAGUE_COOKIE, LEAGUE_SESSION),
     };
-    let digest = token_digest(token);
     let expires_at = crate::db::now() + lifetime.as_secs() as i64;
-    state
-        .club
-        .write(move |tx| Ok(sessions::create(tx, kind, &digest, expires_at)?))
-        .await?;
+    state.club.start_session(kind, token, expires_at).await?;
     Ok(session_cookie(
         name,
         token.to_string(),
@@ -224,11 +203,7 @@ async fn start_session(
 )]
 async fn admin_logout(State(state): State<AppState>, headers: HeaderMap) -> Result<Response> {
     if let Some(token) = cookie_value(&headers, ADMIN_COOKIE) {
-        let digest = token_digest(&token);
-        state
-            .club
-            .write(move |tx| Ok(sessions::delete(tx, &digest)?))
-            .await?;
+        state.club.end_session(&token).await?;
     }
     Ok((
         StatusCode::NO_CONTENT,

@@ -2,9 +2,11 @@
 //! (seeding, placement, pairings, standings) come from `domain`; `db::schedule` keeps the
 //! stored schedule in step with them.
 
+use std::collections::BTreeMap;
+
 use axum::extract::State;
 use axum::http::StatusCode;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -16,15 +18,13 @@ use super::extract::{Json, Path};
 use super::matches::Match;
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::shapes::{TournamentStatus, TournamentType};
+use crate::club::Result;
 use crate::club::schedule;
-use crate::club::{Change, ChangeKind, Error, Result};
-use crate::db::tournaments::{self, TournamentRow};
-use crate::domain::tournament::TournamentStatus as Lifecycle;
+use crate::club::tournament_form::TournamentFields;
+use crate::club::tournaments::TournamentDetail;
+use crate::db::tournaments::TournamentRow;
 
-pub mod form;
 pub mod tables;
-
-use form::{TournamentBody, checked};
 
 /// The tournament routes.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -78,6 +78,12 @@ pub struct Tournament {
     selected_player_ids: Option<Vec<i64>>,
 }
 
+impl From<TournamentDetail> for Tournament {
+    fn from(detail: TournamentDetail) -> Self {
+        Tournament::new(detail.row, Some(detail.selected))
+    }
+}
+
 impl Tournament {
     fn new(row: TournamentRow, selected: Option<Vec<i64>>) -> Self {
         let weeks = schedule::format_of(&row).weeks(usize::try_from(row.player_count).unwrap_or(0));
@@ -101,6 +107,57 @@ impl Tournament {
     }
 }
 
+/// The body of create and edit. Every field is optional here so that a missing one gets
+/// the form's own message instead of a generic parse error.
+/// Create needs `name`, `startDate`, `playerCount`, `tournamentType` and `selectedPlayerIds`;
+/// edit takes any subset.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TournamentBody {
+    /// At most 120 characters.
+    #[schema(max_length = 120, example = "Grand Slam Noviembre")]
+    name: Option<String>,
+    /// `yyyy-mm-dd`.
+    #[schema(format = Date, example = "2026-11-02")]
+    start_date: Option<String>,
+    /// Hybrid: 8, 12, 16 or 20; single elimination: 2 to 64.
+    #[schema(minimum = 2, maximum = 64)]
+    player_count: Option<i64>,
+    /// Colones, 0 for free.
+    #[schema(minimum = 0)]
+    buy_in: Option<i64>,
+    /// Colones, 0 for no prize.
+    #[schema(minimum = 0)]
+    bag_price: Option<i64>,
+    /// `draft` when left out on create.
+    #[schema(value_type = Option<TournamentStatus>)]
+    status: Option<String>,
+    /// The format.
+    #[schema(value_type = Option<TournamentType>)]
+    tournament_type: Option<String>,
+    /// Exactly `playerCount` approved players.
+    selected_player_ids: Option<Vec<i64>>,
+    /// Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B, ...;
+    /// single elimination: the draw line, empty lines are byes.
+    manual_bracket_positions: Option<BTreeMap<String, i64>>,
+}
+
+impl From<TournamentBody> for TournamentFields {
+    fn from(body: TournamentBody) -> Self {
+        TournamentFields {
+            name: body.name,
+            start_date: body.start_date,
+            player_count: body.player_count,
+            buy_in: body.buy_in,
+            bag_price: body.bag_price,
+            status: body.status,
+            tournament_type: body.tournament_type,
+            selected_player_ids: body.selected_player_ids,
+            manual_bracket_positions: body.manual_bracket_positions,
+        }
+    }
+}
+
 /// Every tournament; drafts only for the admin.
 #[utoipa::path(
     get,
@@ -111,34 +168,10 @@ impl Tournament {
     responses((status = 200, description = "The tournaments, without `selectedPlayerIds`", body = Vec<Tournament>))
 )]
 async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<Tournament>>> {
-    let rows = state
-        .club
-        .read(move |conn| Ok(tournaments::list(conn, viewer.is_admin)?))
-        .await?;
+    let rows = state.club.tournaments(viewer.audience()).await?;
     Ok(Json(
         rows.into_iter().map(|r| Tournament::new(r, None)).collect(),
     ))
-}
-
-/// Loads a tournament the viewer may see: a draft is the admin's alone.
-fn visible(conn: &rusqlite::Connection, id: i64, viewer: Viewer) -> Result<TournamentRow> {
-    tournaments::get(conn, id)?
-        .filter(|t| viewer.is_admin || t.status != "draft")
-        .ok_or_else(|| Error::NotFound {
-            code: "tournament_not_found",
-            message: "Tournament Not Found".into(),
-        })
-}
-
-async fn detail_of(state: &AppState, id: i64, viewer: Viewer) -> Result<Tournament> {
-    state
-        .club
-        .read(move |conn| {
-            let row = visible(conn, id, viewer)?;
-            let selected = tournaments::selected_player_ids(conn, id)?;
-            Ok(Tournament::new(row, Some(selected)))
-        })
-        .await
 }
 
 /// One tournament, with its selected players.
@@ -159,7 +192,8 @@ async fn detail(
     viewer: Viewer,
     Path(id): Path<i64>,
 ) -> Result<Json<Tournament>> {
-    Ok(Json(detail_of(&state, id, viewer).await?))
+    let found = state.club.tournament(id, viewer.audience()).await?;
+    Ok(Json(Tournament::from(found)))
 }
 
 /// Creates a tournament, then seeds and places its players.
@@ -184,37 +218,8 @@ async fn create(
     _admin: Admin,
     Json(body): Json<TournamentBody>,
 ) -> Result<(StatusCode, Json<Tournament>)> {
-    let plan = checked(body, None)?;
-    let n = plan.tournament.player_count;
-    match plan.selected.as_ref() {
-        Some(ids) if ids.len() as i64 == n => {}
-        _ => {
-            return Err(Error::invalid(
-                "selectedPlayerIds",
-                "players_count_mismatch",
-                format!("Please select exactly {n} players for the tournament"),
-            ));
-        }
-    }
-    let id = state
-        .club
-        .apply(move |tx| {
-            let id = schedule::create(tx, &plan, &mut rand::rng())?;
-            let change = Change::new(ChangeKind::TournamentCreated)
-                .tournament(id)
-                .players(tournaments::selected_player_ids(tx, id)?)
-                .in_draft(plan.tournament.status == Lifecycle::Draft.as_str());
-            Ok((id, change))
-        })
-        .await?;
-    let viewer = Viewer {
-        is_admin: true,
-        league_unlocked: false,
-    };
-    Ok((
-        StatusCode::CREATED,
-        Json(detail_of(&state, id, viewer).await?),
-    ))
+    let created = state.club.create_tournament(body.into()).await?;
+    Ok((StatusCode::CREATED, Json(Tournament::from(created))))
 }
 
 /// Changes a tournament. Changing the players re-seeds and rebuilds the schedule, which is
@@ -244,42 +249,8 @@ async fn edit(
     Path(id): Path<i64>,
     Json(body): Json<TournamentBody>,
 ) -> Result<Json<Tournament>> {
-    if body
-        .selected_player_ids
-        .as_ref()
-        .is_some_and(|ids| ids.len() < 2)
-    {
-        return Err(Error::invalid(
-            "selectedPlayerIds",
-            "players_too_few",
-            "Please select at least 2 players for the tournament",
-        ));
-    }
-    state
-        .club
-        .apply(move |tx| {
-            let current = tournaments::get(tx, id)?
-                .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
-            let before = tournaments::selected_player_ids(tx, id)?;
-            let plan = checked(body, Some(&current))?;
-            schedule::edit(tx, &current, &plan, &mut rand::rng())?;
-            let draft = Lifecycle::Draft.as_str();
-            let change = Change::new(ChangeKind::TournamentEdited)
-                .tournament(id)
-                .players(
-                    before
-                        .into_iter()
-                        .chain(tournaments::selected_player_ids(tx, id)?),
-                )
-                .in_draft(current.status == draft && plan.tournament.status == draft);
-            Ok(((), change))
-        })
-        .await?;
-    let viewer = Viewer {
-        is_admin: true,
-        league_unlocked: false,
-    };
-    Ok(Json(detail_of(&state, id, viewer).await?))
+    let edited = state.club.edit_tournament(id, body.into()).await?;
+    Ok(Json(Tournament::from(edited)))
 }
 
 /// Deletes a tournament with its schedule and results.
@@ -302,20 +273,7 @@ async fn remove(
     _admin: Admin,
     Path(id): Path<i64>,
 ) -> Result<StatusCode> {
-    state
-        .club
-        .apply(move |tx| {
-            let current = tournaments::get(tx, id)?
-                .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
-            let players = tournaments::selected_player_ids(tx, id)?;
-            tournaments::delete(tx, id)?;
-            let change = Change::new(ChangeKind::TournamentDeleted)
-                .tournament(id)
-                .players(players)
-                .in_draft(current.status == Lifecycle::Draft.as_str());
-            Ok(((), change))
-        })
-        .await?;
+    state.club.delete_tournament(id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -340,18 +298,6 @@ async fn generate(
     _admin: Admin,
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<Match>>> {
-    let rows = state
-        .club
-        .apply(move |tx| {
-            schedule::generate(tx, id)?;
-            let current = tournaments::get(tx, id)?
-                .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
-            let change = Change::new(ChangeKind::MatchesGenerated)
-                .tournament(id)
-                .players(tournaments::selected_player_ids(tx, id)?)
-                .in_draft(current.status == Lifecycle::Draft.as_str());
-            Ok((crate::db::matches::for_tournament(tx, id)?, change))
-        })
-        .await?;
+    let rows = state.club.generate_matches(id).await?;
     Ok(Json(rows.into_iter().map(Match::from).collect()))
 }

@@ -682,3 +682,24 @@ async fn the_documented_limits_are_the_servers_limits() {
         .await;
     too_many.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
 }
+
+/// The document the UI's wire types are generated from (`ui/openapi.json`) is the server's
+/// own: a change to a request or response type must be followed by regenerating it.
+#[tokio::test]
+async fn the_ui_builds_its_types_from_the_current_document() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/openapi.json");
+    let current = format!("{}\n", tournament_hub::http::openapi_document());
+    if std::env::var_os("TOURNAMENT_HUB_WRITE_OPENAPI").is_some() {
+        std::fs::write(path, &current).unwrap();
+    }
+    let checked_in = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        checked_in == current,
+        "ui/openapi.json is stale: run `cargo run --release -- openapi > ui/openapi.json`, \
+         then `npm run api:types` in ui/"
+    );
+    let app = TestApp::new();
+    let served = document(&app).await;
+    let file: Value = serde_json::from_str(&checked_in).unwrap();
+    assert_eq!(served, file, "the served document is the same document");
+}

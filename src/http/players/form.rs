@@ -1,4 +1,4 @@
-//! The player form's rules (spec §5), shared by the admin's Add and Edit Player dialogs and
+//! The player form's rules, shared by the admin's Add and Edit Player dialogs and
 //! the invitation signup: each field either passes, cleaned up, or names its problem.
 
 use std::collections::BTreeMap;

@@ -1,9 +1,9 @@
 //! What a tournament page reads: its matches, groups, group tables, entrants and progress.
-//! The answers are built by `db::schedule`; `shapes` describes them.
+//! The answers are built by the club's use cases (`club::tournaments`); `shapes` describes
+//! them.
 
 use axum::extract::State;
 
-use super::visible;
 use crate::club::Result;
 use crate::club::schedule;
 use crate::http::AppState;
@@ -31,14 +31,8 @@ pub(super) async fn matches(
     viewer: Viewer,
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<Match>>> {
-    let rows = state
-        .club
-        .read(move |conn| {
-            visible(conn, id, viewer)?;
-            Ok(crate::db::matches::for_tournament(conn, id)?)
-        })
-        .await?;
-    Ok(Json(rows.into_iter().map(Match::from).collect()))
+    let found = state.club.tournament_matches(id, viewer.audience()).await?;
+    Ok(Json(found.into_iter().map(Match::from).collect()))
 }
 
 /// A hybrid's groups and how far each has come.
@@ -59,14 +53,8 @@ pub(super) async fn groups(
     viewer: Viewer,
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<schedule::GroupSummary>>> {
-    let list = state
-        .club
-        .read(move |conn| {
-            visible(conn, id, viewer)?;
-            Ok(schedule::group_tables(conn, id)?.summaries())
-        })
-        .await?;
-    Ok(Json(list))
+    let found = state.club.tournament_groups(id, viewer.audience()).await?;
+    Ok(Json(found))
 }
 
 /// Every group's table in standings order.
@@ -87,14 +75,8 @@ pub(super) async fn group_players(
     viewer: Viewer,
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<schedule::GroupPlayer>>> {
-    let list = state
-        .club
-        .read(move |conn| {
-            visible(conn, id, viewer)?;
-            Ok(schedule::group_tables(conn, id)?.players())
-        })
-        .await?;
-    Ok(Json(list))
+    let found = state.club.group_standings(id, viewer.audience()).await?;
+    Ok(Json(found))
 }
 
 /// A tournament's players by the points they earned in it, then by name.
@@ -115,14 +97,8 @@ pub(super) async fn players(
     viewer: Viewer,
     Path(id): Path<i64>,
 ) -> Result<Json<Vec<schedule::TournamentPlayer>>> {
-    let list = state
-        .club
-        .read(move |conn| {
-            visible(conn, id, viewer)?;
-            schedule::players(conn, id, viewer.is_admin)
-        })
-        .await?;
-    Ok(Json(list))
+    let found = state.club.tournament_players(id, viewer.audience()).await?;
+    Ok(Json(found))
 }
 
 /// How far the tournament has come, stage by stage.
@@ -143,12 +119,9 @@ pub(super) async fn progress(
     viewer: Viewer,
     Path(id): Path<i64>,
 ) -> Result<Json<crate::domain::progress::Progress>> {
-    let progress = state
+    let found = state
         .club
-        .read(move |conn| {
-            let row = visible(conn, id, viewer)?;
-            schedule::progress(conn, &row)
-        })
+        .tournament_progress(id, viewer.audience())
         .await?;
-    Ok(Json(progress))
+    Ok(Json(found))
 }

@@ -1,0 +1,199 @@
+//! The tournament form (docs/rules.md#formats): create and edit share one set of fields and
+//! one set of checks.
+
+use std::collections::BTreeMap;
+
+use crate::club::schedule::TournamentPlan;
+use crate::club::{Error, Result};
+use crate::db::tournaments::{self, TournamentRow};
+use crate::domain::tournament::{TournamentFormat, TournamentStatus};
+
+/// The fields of create and edit as the admin sent them. Every field is optional here so
+/// that a missing one gets the form's own message instead of a generic parse error. Create
+/// needs `name`, `start_date`, `player_count`, `tournament_type` and `selected_player_ids`;
+/// edit takes any subset.
+#[derive(Debug, Default, Clone)]
+pub struct TournamentFields {
+    /// At most 120 characters.
+    pub name: Option<String>,
+    /// `yyyy-mm-dd`.
+    pub start_date: Option<String>,
+    /// Hybrid: 8, 12, 16 or 20; single elimination: 2 to 64.
+    pub player_count: Option<i64>,
+    /// Colones, 0 for free.
+    pub buy_in: Option<i64>,
+    /// Colones, 0 for no prize.
+    pub bag_price: Option<i64>,
+    /// `draft` when left out on create.
+    pub status: Option<String>,
+    /// `hybrid` or `single_elimination`.
+    pub tournament_type: Option<String>,
+    /// Exactly `player_count` approved players.
+    pub selected_player_ids: Option<Vec<i64>>,
+    /// Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B,
+    /// ...; single elimination: the draw line, empty lines are byes.
+    pub manual_bracket_positions: Option<BTreeMap<String, i64>>,
+}
+
+/// Checks the fields shared by create and edit, filling gaps from `current` (edit).
+pub(super) fn checked(
+    body: TournamentFields,
+    current: Option<&TournamentRow>,
+) -> Result<TournamentPlan> {
+    let name = checked_name(body.name, current)?;
+    let start_date = checked_start_date(body.start_date, current)?;
+    let status = checked_status(body.status, current)?;
+    let (tournament_type, player_count) =
+        checked_format(body.tournament_type, body.player_count, current)?;
+    let buy_in = amount(body.buy_in, current.map(|c| c.buy_in), "buyIn")?;
+    let bag_price = amount(body.bag_price, current.map(|c| c.bag_price), "bagPrice")?;
+    let manual = body
+        .manual_bracket_positions
+        .filter(|positions| !positions.is_empty())
+        .map(checked_positions)
+        .transpose()?;
+    Ok(TournamentPlan {
+        tournament: tournaments::NewTournament {
+            name,
+            status,
+            start_date,
+            player_count,
+            tournament_type,
+            buy_in,
+            bag_price,
+        },
+        selected: body.selected_player_ids,
+        manual,
+    })
+}
+
+/// The name, trimmed: required, at most 120 characters.
+fn checked_name(name: Option<String>, current: Option<&TournamentRow>) -> Result<String> {
+    let name = name
+        .map(|n| n.trim().to_string())
+        .or_else(|| current.map(|c| c.name.clone()))
+        .unwrap_or_default();
+    if name.is_empty() {
+        return Err(Error::invalid(
+            "name",
+            "name_required",
+            "Tournament name is required",
+        ));
+    }
+    if name.chars().count() > 120 {
+        return Err(Error::invalid(
+            "name",
+            "name_too_long",
+            "The name can have at most 120 characters",
+        ));
+    }
+    Ok(name)
+}
+
+/// The start date: required, a real day written `yyyy-mm-dd`.
+fn checked_start_date(date: Option<String>, current: Option<&TournamentRow>) -> Result<String> {
+    let start_date = date
+        .map(|d| d.trim().to_string())
+        .or_else(|| current.map(|c| c.start_date.clone()))
+        .unwrap_or_default();
+    if start_date.is_empty() {
+        return Err(Error::invalid(
+            "startDate",
+            "start_date_required",
+            "Start date is required",
+        ));
+    }
+    if crate::domain::calendar::parse_date(&start_date).is_none() {
+        return Err(Error::invalid(
+            "startDate",
+            "start_date_invalid",
+            "The start date must be a real day, as yyyy-mm-dd",
+        ));
+    }
+    Ok(start_date)
+}
+
+/// The status: one of the four, `draft` when a new tournament leaves it out.
+fn checked_status(status: Option<String>, current: Option<&TournamentRow>) -> Result<String> {
+    let status = status
+        .or_else(|| current.map(|c| c.status.clone()))
+        .unwrap_or_else(|| TournamentStatus::Draft.as_str().into());
+    if TournamentStatus::parse(&status).is_none() {
+        return Err(Error::invalid(
+            "status",
+            "tournament_status_unknown",
+            "Status must be draft, coming_soon, active or completed",
+        ));
+    }
+    Ok(status)
+}
+
+/// The format and a player count it allows (docs/rules.md#formats).
+fn checked_format(
+    tournament_type: Option<String>,
+    player_count: Option<i64>,
+    current: Option<&TournamentRow>,
+) -> Result<(String, i64)> {
+    let tournament_type = tournament_type
+        .or_else(|| current.map(|c| c.tournament_type.clone()))
+        .unwrap_or_default();
+    let Some(format) = TournamentFormat::parse(&tournament_type) else {
+        return Err(Error::invalid(
+            "tournamentType",
+            "tournament_type_unknown",
+            "Choose a format: hybrid or single_elimination",
+        ));
+    };
+    let Some(player_count) = player_count.or(current.map(|c| c.player_count)) else {
+        return Err(Error::invalid(
+            "playerCount",
+            "player_count_required",
+            "Player count required",
+        ));
+    };
+    if !usize::try_from(player_count).is_ok_and(|n| format.allows_players(n)) {
+        let message = match format {
+            TournamentFormat::Hybrid => "A hybrid tournament has 8, 12, 16 or 20 players",
+            TournamentFormat::SingleElimination => "A single elimination has 2 to 64 players",
+        };
+        return Err(Error::invalid(
+            "playerCount",
+            "player_count_not_allowed",
+            message,
+        ));
+    }
+    Ok((tournament_type, player_count))
+}
+
+/// An amount of colones (the buy-in or the bag price): 0 when left out, never negative.
+fn amount(given: Option<i64>, current: Option<i64>, field: &str) -> Result<i64> {
+    let amount = given.or(current).unwrap_or(0);
+    if amount >= 0 {
+        return Ok(amount);
+    }
+    Err(if field == "buyIn" {
+        Error::invalid(field, "buy_in_negative", "The buy-in cannot be negative")
+    } else {
+        Error::invalid(
+            field,
+            "bag_price_negative",
+            "The bag price cannot be negative",
+        )
+    })
+}
+
+/// Manual positions: slot numbers (sent as strings) to player ids.
+fn checked_positions(positions: BTreeMap<String, i64>) -> Result<BTreeMap<usize, i64>> {
+    let mut slots = BTreeMap::new();
+    for (key, player) in positions {
+        let slot: usize = key.trim().parse().map_err(|_| {
+            Error::invalid(
+                "manualBracketPositions",
+                "position_invalid",
+                format!("'{key}' is not a position number"),
+            )
+        })?;
+        slots.insert(slot, player);
+    }
+    Ok(slots)
+}

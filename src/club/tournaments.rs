@@ -1,0 +1,199 @@
+//! Tournament use cases (docs/rules.md#formats, #tournament-lifecycle): the list and the
+//! detail a viewer may see, create, edit, delete, generate the schedule, and the tables
+//! the public pages show. A draft is the admin's alone.
+
+use rusqlite::Connection;
+
+use super::schedule::{self, GroupPlayer, GroupSummary, TournamentPlayer};
+use super::tournament_form::{TournamentFields, checked};
+use super::{Audience, Change, ChangeKind, Club, Error, Result};
+use crate::db::matches::{self, MatchRow};
+use crate::db::tournaments::{self, TournamentRow};
+use crate::domain::progress::Progress;
+use crate::domain::tournament::TournamentStatus;
+
+/// A tournament with the players selected for it.
+#[derive(Debug, Clone)]
+pub struct TournamentDetail {
+    /// The tournament.
+    pub row: TournamentRow,
+    /// Its selected players' ids.
+    pub selected: Vec<i64>,
+}
+
+fn is_draft(status: &str) -> bool {
+    status == TournamentStatus::Draft.as_str()
+}
+
+/// Loads a tournament `audience` may see: a draft is the admin's alone.
+fn visible(conn: &Connection, id: i64, audience: Audience) -> Result<TournamentRow> {
+    tournaments::get(conn, id)?
+        .filter(|t| audience == Audience::Admin || !is_draft(&t.status))
+        .ok_or_else(|| Error::NotFound {
+            code: "tournament_not_found",
+            message: "Tournament Not Found".into(),
+        })
+}
+
+fn detail(conn: &Connection, id: i64, audience: Audience) -> Result<TournamentDetail> {
+    let row = visible(conn, id, audience)?;
+    let selected = tournaments::selected_player_ids(conn, id)?;
+    Ok(TournamentDetail { row, selected })
+}
+
+impl Club {
+    /// Every tournament `audience` may see, newest start first.
+    pub async fn tournaments(&self, audience: Audience) -> Result<Vec<TournamentRow>> {
+        self.read(move |conn| Ok(tournaments::list(conn, audience == Audience::Admin)?))
+            .await
+    }
+
+    /// One tournament with its selected players.
+    pub async fn tournament(&self, id: i64, audience: Audience) -> Result<TournamentDetail> {
+        self.read(move |conn| detail(conn, id, audience)).await
+    }
+
+    /// Creates a tournament, then seeds and places its players (docs/rules.md#seeding).
+    pub async fn create_tournament(&self, body: TournamentFields) -> Result<TournamentDetail> {
+        let plan = checked(body, None)?;
+        let n = plan.tournament.player_count;
+        match plan.selected.as_ref() {
+            Some(ids) if ids.len() as i64 == n => {}
+            _ => {
+                return Err(Error::invalid(
+                    "selectedPlayerIds",
+                    "players_count_mismatch",
+                    format!("Please select exactly {n} players for the tournament"),
+                ));
+            }
+        }
+        self.apply(move |tx| {
+            let id = schedule::create(tx, &plan, &mut rand::rng())?;
+            let created = detail(tx, id, Audience::Admin)?;
+            let change = Change::new(ChangeKind::TournamentCreated)
+                .tournament(id)
+                .players(created.selected.clone())
+                .in_draft(is_draft(&plan.tournament.status));
+            Ok((created, change))
+        })
+        .await
+    }
+
+    /// Changes a tournament. Changing the players re-seeds and rebuilds the schedule, which
+    /// is refused once a result exists.
+    pub async fn edit_tournament(
+        &self,
+        id: i64,
+        body: TournamentFields,
+    ) -> Result<TournamentDetail> {
+        if body
+            .selected_player_ids
+            .as_ref()
+            .is_some_and(|ids| ids.len() < 2)
+        {
+            return Err(Error::invalid(
+                "selectedPlayerIds",
+                "players_too_few",
+                "Please select at least 2 players for the tournament",
+            ));
+        }
+        self.apply(move |tx| {
+            let current = tournaments::get(tx, id)?
+                .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
+            let before = tournaments::selected_player_ids(tx, id)?;
+            let plan = checked(body, Some(&current))?;
+            schedule::edit(tx, &current, &plan, &mut rand::rng())?;
+            let edited = detail(tx, id, Audience::Admin)?;
+            let change = Change::new(ChangeKind::TournamentEdited)
+                .tournament(id)
+                .players(before.into_iter().chain(edited.selected.iter().copied()))
+                .in_draft(is_draft(&current.status) && is_draft(&plan.tournament.status));
+            Ok((edited, change))
+        })
+        .await
+    }
+
+    /// Deletes a tournament with its schedule and results.
+    pub async fn delete_tournament(&self, id: i64) -> Result<()> {
+        self.apply(move |tx| {
+            let current = tournaments::get(tx, id)?
+                .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
+            let players = tournaments::selected_player_ids(tx, id)?;
+            tournaments::delete(tx, id)?;
+            let change = Change::new(ChangeKind::TournamentDeleted)
+                .tournament(id)
+                .players(players)
+                .in_draft(is_draft(&current.status));
+            Ok(((), change))
+        })
+        .await
+    }
+
+    /// Builds the whole schedule at once, replacing it while no result is recorded.
+    pub async fn generate_matches(&self, id: i64) -> Result<Vec<MatchRow>> {
+        self.apply(move |tx| {
+            schedule::generate(tx, id)?;
+            let current = tournaments::get(tx, id)?
+                .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
+            let change = Change::new(ChangeKind::MatchesGenerated)
+                .tournament(id)
+                .players(tournaments::selected_player_ids(tx, id)?)
+                .in_draft(is_draft(&current.status));
+            Ok((matches::for_tournament(tx, id)?, change))
+        })
+        .await
+    }
+
+    /// A tournament's matches, in schedule order.
+    pub async fn tournament_matches(&self, id: i64, audience: Audience) -> Result<Vec<MatchRow>> {
+        self.read(move |conn| {
+            visible(conn, id, audience)?;
+            Ok(matches::for_tournament(conn, id)?)
+        })
+        .await
+    }
+
+    /// A tournament's groups, each with how far it has come.
+    pub async fn tournament_groups(
+        &self,
+        id: i64,
+        audience: Audience,
+    ) -> Result<Vec<GroupSummary>> {
+        self.read(move |conn| {
+            visible(conn, id, audience)?;
+            Ok(schedule::group_tables(conn, id)?.summaries())
+        })
+        .await
+    }
+
+    /// Every group table's lines, in standings order (docs/rules.md#group-standings).
+    pub async fn group_standings(&self, id: i64, audience: Audience) -> Result<Vec<GroupPlayer>> {
+        self.read(move |conn| {
+            visible(conn, id, audience)?;
+            Ok(schedule::group_tables(conn, id)?.players())
+        })
+        .await
+    }
+
+    /// A tournament's players with the points each earned in it, best first.
+    pub async fn tournament_players(
+        &self,
+        id: i64,
+        audience: Audience,
+    ) -> Result<Vec<TournamentPlayer>> {
+        self.read(move |conn| {
+            visible(conn, id, audience)?;
+            schedule::players(conn, id, audience == Audience::Admin)
+        })
+        .await
+    }
+
+    /// How far a tournament has come, stage by stage.
+    pub async fn tournament_progress(&self, id: i64, audience: Audience) -> Result<Progress> {
+        self.read(move |conn| {
+            let row = visible(conn, id, audience)?;
+            schedule::progress(conn, &row)
+        })
+        .await
+    }
+}
