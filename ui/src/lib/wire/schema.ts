@@ -288,7 +288,7 @@ export interface paths {
         head?: never;
         /**
          * Changes a player. A new `totalPoints` is stored as an adjustment equal to the difference
-         *     from the derived total, so the total stays traceable (decisions §5.4).
+         *     from the derived total, so the total stays traceable (docs/rules.md#points).
          */
         patch: operations["edit_player"];
         trace?: never;
@@ -1392,7 +1392,7 @@ export interface components {
         };
         /**
          * @description The body of create and edit. Every field is optional here so that a missing one gets
-         *     the spec's own message instead of a generic parse error.
+         *     the form's own message instead of a generic parse error.
          *     Create needs `name`, `startDate`, `playerCount`, `tournamentType` and `selectedPlayerIds`;
          *     edit takes any subset.
          */
