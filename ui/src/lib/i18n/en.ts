@@ -226,7 +226,6 @@ export const en = {
   "profile.draw": "D",
   "profile.drawn": "Drawn",
   "profile.versus": "vs {name}",
-  "profile.leagueMatch": "League match",
 
   "invite.checking": "Checking invitation...",
   "invite.invalidTitle": "Invalid Invitation",

@@ -1,6 +1,6 @@
 import { Label } from "@/components/ui/label";
 import { useT } from "@/lib/i18n";
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 import { useChallengeRange } from "../api/get-challenge-range";
 import { opponentChoices } from "../model/new-match";
 import { NativeSelect } from "./native-select";

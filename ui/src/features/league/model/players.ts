@@ -1,4 +1,4 @@
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 
 /**
  * The players who may play league matches, by name as the club reads it (accents

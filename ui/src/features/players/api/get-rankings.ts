@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { RankingEntry } from "@/lib/wire";
 import { playerKeys } from "@/shared/players/api/keys";
-import type { RankingEntry } from "@/shared/players/api/types";
 
 /** Fetches the overall rankings (approved players, shared ranks on equal totals). */
 export const getRankings = () => api.get<RankingEntry[]>("/api/rankings");

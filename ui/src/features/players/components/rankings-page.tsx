@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
 import { useProgressiveCount } from "@/lib/progressive";
-import type { RankingEntry } from "@/shared/players/api/types";
+import type { RankingEntry } from "@/lib/wire";
 import { PlayerProfileDialog } from "@/shared/players/components/player-profile-dialog";
 import { useRankings } from "../api/get-rankings";
 

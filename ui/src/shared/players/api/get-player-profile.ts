@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Profile } from "@/lib/wire";
 import { playerKeys } from "./keys";
-import type { Profile } from "./types";
 
 /** Fetches a player's profile. */
 export const getPlayerProfile = (id: number) => api.get<Profile>(`/api/players/${id}/profile`);

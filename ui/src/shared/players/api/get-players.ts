@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Player } from "@/lib/wire";
 import { playerKeys } from "./keys";
-import type { Player } from "./types";
 
 /**
  * Fetches the club's players: the approved ones for everybody; for the admin also the

@@ -9,8 +9,8 @@ import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";
 import { useT, type MessageKey } from "@/lib/i18n";
+import type { Profile, RecentMatch } from "@/lib/wire";
 import { usePlayerProfile } from "../api/get-player-profile";
-import type { Profile, RecentMatch } from "../api/types";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -157,7 +157,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
                     {t("profile.versus", { name: match.opponentName })}
                   </span>
                   <span className="block break-words text-sm text-slate-600">
-                    {formatDate(match.date)} · {match.context ?? t("profile.leagueMatch")}
+                    {formatDate(match.date)} · {match.context}
                   </span>
                 </span>
                 {match.score ? (

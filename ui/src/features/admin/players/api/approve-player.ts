@@ -1,8 +1,8 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import type { Player } from "@/lib/wire";
 import { playerKeys } from "@/shared/players/api/keys";
-import type { Player } from "@/shared/players/api/types";
 
 /** Lets a pending registration into the club. */
 export const approvePlayer = (id: number) => api.post<Player>(`/api/players/${id}/approve`);

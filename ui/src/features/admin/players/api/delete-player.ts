@@ -1,8 +1,8 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import type { Player } from "@/lib/wire";
 import { playerKeys } from "@/shared/players/api/keys";
-import type { Player } from "@/shared/players/api/types";
 import { invitationKeys } from "./keys";
 
 /** Deletes a player who never played (the server answers 409 otherwise). */

@@ -2,9 +2,9 @@ import type { QueryKey } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import type { Player } from "@/lib/wire";
 import { leagueKeys } from "@/shared/league/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
-import type { Player } from "@/shared/players/api/types";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
 import { editReaches, type EditPlayerBody } from "../model/player-form";
 

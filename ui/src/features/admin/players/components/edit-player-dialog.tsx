@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { useT } from "@/lib/i18n";
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 import { useUpdatePlayer } from "../api/update-player";
 import { draftFromPlayer, editBody, hasChanges } from "../model/player-form";
 import { PlayerFields } from "./player-fields";

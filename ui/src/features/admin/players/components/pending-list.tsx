@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 import { useApprovePlayer } from "../api/approve-player";
 import { ProfileNameButton } from "./profile-name-button";
 

@@ -1,5 +1,5 @@
 import { useT } from "@/lib/i18n";
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 import { useDeletePlayer } from "../api/delete-player";
 import { useRejectPlayer } from "../api/reject-player";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -3,7 +3,7 @@ import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/lib/i18n";
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 import { ProfileNameButton } from "./profile-name-button";
 
 /** Props of `PlayerList`. */

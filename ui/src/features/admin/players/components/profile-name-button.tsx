@@ -1,4 +1,4 @@
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 
 /**
  * A player's name as the button that opens their profile. It stretches over

@@ -4,8 +4,8 @@
  * docs/rules.md#points). The server checks everything again; these checks only spare the
  * admin a round trip.
  */
-import type { Player } from "@/shared/players/api/types";
 import type { MessageKey } from "@/lib/i18n";
+import type { BestHand, Player, PlayerEdit, PlayerForm, Sending } from "@/lib/wire";
 
 /** The most total points the server accepts. */
 export const MAX_TOTAL_POINTS = 1_000_000;
@@ -17,7 +17,7 @@ export interface PlayerDraft {
   name: string;
   email: string;
   dateOfBirth: string;
-  bestHand: "right" | "left";
+  bestHand: BestHand;
   /** A new photo as a data URL, the current photo's URL (kept), or null for none. */
   avatar: string | null;
   /** Edit only: the wanted total, as typed. */
@@ -32,26 +32,14 @@ export type DraftField = "name" | "email" | "dateOfBirth" | "totalPoints" | "adj
 /** What is wrong, field by field (empty when the form can be sent). */
 export type DraftProblems = Partial<Record<DraftField, MessageKey>>;
 
-/** The body of POST /api/players. */
-export interface CreatePlayerBody {
-  name: string;
-  bestHand: "right" | "left";
-  email?: string;
-  dateOfBirth?: string;
-  avatar?: string;
-}
+/** The body of POST /api/players: the name and hand always, the rest when filled in. */
+export type CreatePlayerBody = Sending<PlayerForm, "name" | "bestHand">;
 
-/** The body of PATCH /api/players/{id}: only what changed. */
-export interface EditPlayerBody {
-  name?: string;
-  email?: string | null;
-  dateOfBirth?: string | null;
-  bestHand?: "right" | "left";
-  /** A data URL replaces the photo, null removes it; left out keeps it. */
-  avatar?: string | null;
-  totalPoints?: number;
-  adjustmentReason?: string;
-}
+/**
+ * The body of PATCH /api/players/{id}: only what changed. A data URL avatar replaces the
+ * photo, null removes it; left out keeps it.
+ */
+export type EditPlayerBody = PlayerEdit;
 
 /** The Add Player form when it opens: right-handed by default. */
 export const EMPTY_DRAFT: PlayerDraft = {

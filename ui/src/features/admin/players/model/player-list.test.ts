@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 import { aPlayer } from "@/test/fixtures";
 import { fold, matchesSearch, playerSections } from "./player-list";
 

@@ -1,9 +1,9 @@
+import type { Player } from "@/lib/wire";
 /**
  * How the admin's Players tab orders and filters the club: pending registrations first,
  * oldest first (they have waited longest), then the approved players by name; a search
  * matches name or email, ignoring case and accents ("jose" finds "José").
  */
-import type { Player } from "@/shared/players/api/types";
 
 /** The two sections of the tab. */
 export interface PlayerSections {

@@ -1,4 +1,4 @@
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 import { aPlayer } from "@/test/fixtures";
 
 /** A player as the admin's list sends it (with email and birth date), with what a test changes. */

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 import { searchPlayers, toggleSelected } from "../model/player-search";
 import type { Problem } from "../model/problem";
 

@@ -1,5 +1,5 @@
+import type { Player } from "@/lib/wire";
 /** Finding and ordering the players offered by the tournament dialogs' player picker. */
-import type { Player } from "@/shared/players/api/types";
 
 /** Lower case without accents, so "viquez" finds "Víquez". */
 export function foldText(text: string): string {

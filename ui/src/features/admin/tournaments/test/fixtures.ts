@@ -1,5 +1,5 @@
 /** Sample data for the Tournaments tab's tests. */
-import type { Player } from "@/shared/players/api/types";
+import type { Player } from "@/lib/wire";
 import type { Group, GroupPlayer, Tournament } from "@/shared/tournaments/api/types";
 import { aPlayer, aTournament } from "@/test/fixtures";
 

@@ -1,0 +1,167 @@
+/**
+ * The API's wire types under the names the app uses. Each is a schema of the server's
+ * OpenAPI document (ui/openapi.json, turned into ./schema.ts by `npm run api:types`), so a
+ * change to the server's contract shows up here as a type error. Where the document says
+ * less than the server does, the fix is narrow and says why.
+ */
+import type { components } from "./schema";
+
+type Schemas = components["schemas"];
+
+/** The same type, printed as one object in hovers and errors. */
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** `T` with the fields of `O` in place of its own. */
+type With<T, O> = Flat<Omit<T, keyof O> & O>;
+
+/**
+ * `T` with the fields `K` always present. The document marks every field the server
+ * serializes from a Rust `Option` as optional, but the server always sends those, as null
+ * when empty; only the fields it really leaves out (the admin-only `email` and
+ * `dateOfBirth`, a list's missing `selectedPlayerIds`) may be absent. A contract problem to
+ * fix in the document; until then the app reads these fields as the server sends them.
+ */
+type AlwaysSent<T, K extends keyof T> = Flat<Omit<T, K> & Required<Pick<T, K>>>;
+
+/**
+ * A request body with the fields `K` required and not null: what the app always sends of a
+ * body whose every field the document leaves open (so that the server names a missing one).
+ */
+export type Sending<T, K extends keyof T> = Flat<Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }>;
+
+// Players (docs/api.md, "Players").
+
+/** The hand a player plays with. */
+export type BestHand = Schemas["BestHand"];
+/** `approved`, or `pending` (only the admin sees those). */
+export type PlayerStatus = Schemas["PlayerStatus"];
+/** A club player as the public sees them (email and birth date only for the admin). */
+export type Player = AlwaysSent<Schemas["Player"], "avatar">;
+/** A line of the overall rankings. */
+export type RankingEntry = AlwaysSent<Schemas["RankingEntry"], "avatar">;
+/** One manual change of a player's total. */
+export type PointAdjustment = AlwaysSent<Schemas["PointAdjustment"], "reason">;
+/** Where a player's total comes from (docs/rules.md#points). */
+export type PointsBreakdown = With<Schemas["PointsBreakdown"], { adjustments: PointAdjustment[] }>;
+/** A played match in a profile; `score` is from this player's side (their games first). */
+export type RecentMatch = Schemas["RecentMatch"];
+/** A player's profile: the player, rank, win rate, points breakdown and recent matches. */
+export type Profile = With<
+  AlwaysSent<Schemas["Profile"], "rank">,
+  { player: Player; breakdown: PointsBreakdown }
+>;
+/** The body of POST /api/players and of the invitation signup. */
+export type PlayerForm = Schemas["PlayerForm"];
+/** The body of PATCH /api/players/{id}: any subset of the fields. */
+export type PlayerEdit = Schemas["PlayerEdit"];
+
+// Invitations (docs/api.md, "Invitations").
+
+/** The answer of POST /api/invitations; the token is shown once: the server keeps its hash. */
+export type CreatedInvitation = Schemas["CreatedInvitation"];
+/** A live link in the admin's list: the token's first characters, never the token. */
+export type Invitation = Schemas["LiveInvitation"];
+/** What the server says about a live invitation (a dead one is a 404). */
+export type InvitationCheck = Schemas["LiveLink"];
+/** The pending registration a signup created. */
+export type Registration = Schemas["Registration"];
+
+// Session (docs/api.md, "Session").
+
+/** What the server says the current visitor may do. */
+export type SessionStatus = Schemas["SessionStatus"];
+/** The answer of a successful admin login. */
+export type AdminLoggedIn = Schemas["AdminLoggedIn"];
+/** The answer of a successful league unlock. */
+export type LeagueUnlocked = Schemas["LeagueUnlocked"];
+
+// Tournaments (docs/api.md, "Tournaments").
+
+/** Lifecycle of a tournament. */
+export type TournamentStatus = Schemas["TournamentStatus"];
+/** Groups then knockout, or a straight knockout draw. */
+export type TournamentType = Schemas["TournamentType"];
+/** A tournament as the list and the detail return it; `selectedPlayerIds` only in the detail. */
+export type Tournament = AlwaysSent<Schemas["Tournament"], "championId" | "championName">;
+/** The body of create and edit. */
+export type TournamentBody = Schemas["TournamentBody"];
+/** A player entered in a tournament. */
+export type TournamentPlayer = AlwaysSent<Schemas["TournamentPlayer"], "avatar" | "groupId">;
+/** A round-robin group. */
+export type Group = Schemas["Group"];
+/** What put a player ahead of the next one in a group table. */
+export type TiebreakCriterion = Schemas["Criterion"];
+/** One line of a group table, in standings order. */
+export type GroupPlayer = AlwaysSent<Schemas["GroupPlayer"], "avatar" | "decidedBy">;
+/** Stage of a match. */
+export type MatchStage = Schemas["Stage"];
+/** Where a tournament match stands. */
+export type MatchStatus = Schemas["MatchStatus"];
+/** One set of a match as played, from player 1's side. */
+export type MatchSet = AlwaysSent<Schemas["SetGames"], "tiebreak">;
+/** A scheduled, pending or played match of a tournament. */
+export type Match = With<
+  AlwaysSent<
+    Schemas["Match"],
+    | "groupId"
+    | "player1Id"
+    | "player2Id"
+    | "player1Name"
+    | "player2Name"
+    | "player1Label"
+    | "player2Label"
+    | "winnerId"
+    | "score"
+    | "scoreForWinner"
+    | "player1Sets"
+    | "player2Sets"
+    | "player1Games"
+    | "player2Games"
+    | "nextMatchId"
+    | "nextSlot"
+  >,
+  { sets: MatchSet[] }
+>;
+/** State of one stage in the Progress modal. */
+export type StageState = Schemas["StageState"];
+/** How far a tournament has come. */
+export type Progress = Schemas["Progress"];
+
+// Results (docs/api.md, "Results").
+
+/** A score checked by the server: canonical text, the winner (1 or 2) it shows, and the totals. */
+export type CheckedScore = AlwaysSent<Schemas["CheckedScore"], "winner">;
+/** The body of both result calls; totals left out are computed from the score. */
+export type MatchResult = Schemas["MatchResult"];
+
+// League (docs/api.md, "League").
+
+/** Where a league match stands. */
+export type LeagueMatchStatus = Schemas["LeagueMatchStatus"];
+/**
+ * One set of a league match as the server sends it, from player 1's side; winner 0 is a
+ * tied set. The document's `SetScore` is also the score body's, whose fields may be left
+ * out or null; in an answer all three are numbers.
+ */
+export type LeagueSetScore = { [K in keyof Schemas["SetScore"]]-?: NonNullable<Schemas["SetScore"][K]> };
+/** A challenge match between two club players. */
+export type LeagueMatch = With<
+  AlwaysSent<
+    Schemas["LeagueMatch"],
+    | "time"
+    | "cancha"
+    | "score"
+    | "scoreForWinner"
+    | "setsPlayed"
+    | "player1SetsWon"
+    | "player2SetsWon"
+    | "winnerId"
+  >,
+  { setScores: LeagueSetScore[] }
+>;
+/** The body of POST /api/league/matches. */
+export type NewLeagueMatch = Schemas["NewLeagueMatch"];
+/** The body of a league score (record and edit). */
+export type LeagueScore = Schemas["LeagueScore"];
+/** Who a player may challenge by the current ranking (docs/rules.md#challenge-range). */
+export type ChallengeRange = Schemas["ChallengeRange"];
