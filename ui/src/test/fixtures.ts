@@ -3,9 +3,8 @@
  * plausible default that a test changes with `overrides`, naming only what it
  * is about.
  */
-import type { Player } from "@/lib/wire";
+import type { Match, Player, Tournament } from "@/lib/wire";
 import type { LeagueMatch } from "@/shared/league/api/types";
-import type { Match, Tournament } from "@/shared/tournaments/api/types";
 
 /** A hybrid draft of 8 players, "Grand Slam {id}"; the registered count follows the player count. */
 export function aTournament(overrides: Partial<Tournament> = {}): Tournament {

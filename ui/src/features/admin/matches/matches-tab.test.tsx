@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Match } from "@/shared/tournaments/api/types";
+import type { Match } from "@/lib/wire";
 import { mockFetch } from "@/test/fetch-mock";
 import { aMatch, aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";

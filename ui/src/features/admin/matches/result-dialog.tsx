@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/u
 import { FieldError } from "@/components/ui/input";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
-import type { Match } from "@/shared/tournaments/api/types";
+import type { Match } from "@/lib/wire";
 import { useScoreCheck } from "./api/check-score";
 import { useEditResult } from "./api/edit-result";
 import { useRecordResult } from "./api/record-result";

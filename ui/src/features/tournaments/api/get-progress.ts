@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Progress } from "@/lib/wire";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
-import type { Progress } from "@/shared/tournaments/api/types";
 
 /** Fetches how far a tournament has come. */
 export const getProgress = (id: number) => api.get<Progress>(`/api/tournaments/${id}/progress`);

@@ -6,8 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
+import type { TournamentPlayer } from "@/lib/wire";
 import { useTournamentPlayers } from "@/shared/tournaments/api/get-tournament-players";
-import type { TournamentPlayer } from "@/shared/tournaments/api/types";
 
 /** Tournament points, highest first; equal points by name. */
 export function orderByTournamentPoints(players: readonly TournamentPlayer[]): TournamentPlayer[] {
@@ -45,7 +45,7 @@ export function PlayersTab({ tournamentId }: { tournamentId: number }) {
                   ) : null}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
-                  {player.seedShown && player.seed !== null ? (
+                  {player.seedShown ? (
                     <Badge tone="gray">{t("players.seed", { seed: player.seed })}</Badge>
                   ) : null}
                   {player.email ? (

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
-import type { StageState } from "@/shared/tournaments/api/types";
+import type { StageState } from "@/lib/wire";
 import { useProgress } from "../api/get-progress";
 
 const stateLabels: Record<StageState, MessageKey> = {

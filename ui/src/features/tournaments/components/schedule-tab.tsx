@@ -6,8 +6,8 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
+import type { Match } from "@/lib/wire";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
-import type { Match } from "@/shared/tournaments/api/types";
 import { scheduleByWeek, stageTagKey } from "@/shared/tournaments/model/stages";
 
 function Side({ name, label, won }: { name: string | null; label: string | null; won: boolean }) {

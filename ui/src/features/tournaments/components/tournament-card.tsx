@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { useSessionStatus } from "@/lib/session/session";
-import type { Tournament } from "@/shared/tournaments/api/types";
+import type { Tournament } from "@/lib/wire";
 import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { formatLabel, statusSentence } from "@/shared/tournaments/model/status";
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Tournament } from "@/shared/tournaments/api/types";
+import type { Tournament } from "@/lib/wire";
 import { mockFetch } from "@/test/fetch-mock";
 import { aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";

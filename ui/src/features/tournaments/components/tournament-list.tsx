@@ -5,8 +5,8 @@ import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { usePlural, useT } from "@/lib/i18n";
 import { useProgressiveCount } from "@/lib/progressive";
+import type { Tournament } from "@/lib/wire";
 import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
-import type { Tournament } from "@/shared/tournaments/api/types";
 import { TournamentCard } from "./tournament-card";
 
 /** A card renders once: adding the next few leaves those already shown alone. */

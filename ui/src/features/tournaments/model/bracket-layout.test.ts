@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
-import type { Match } from "@/shared/tournaments/api/types";
+import type { Match } from "@/lib/wire";
 import { aMatch } from "@/test/fixtures";
 import { favouritesOrder, knockoutFromMatches, type BracketMatch } from "./bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket, type BracketLayout } from "./bracket-layout";

@@ -1,4 +1,4 @@
-import type { MatchStage } from "@/shared/tournaments/api/types";
+import type { MatchStage } from "@/lib/wire";
 import { stageRank } from "@/shared/tournaments/model/stages";
 import type { BracketMatch } from "./bracket";
 

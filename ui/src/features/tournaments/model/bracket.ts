@@ -1,4 +1,4 @@
-import type { Match, MatchSet, MatchStage } from "@/shared/tournaments/api/types";
+import type { Match, MatchSet, MatchStage } from "@/lib/wire";
 
 /**
  * The knockout part of a tournament as the bracket draws it: one node per
@@ -29,7 +29,8 @@ export interface BracketMatch {
   retired: boolean;
   isBye: boolean;
   nextMatchId: number | string | null;
-  nextSlot: 1 | 2 | null;
+  /** The side of the next match the winner takes: 1 the top, 2 the bottom. */
+  nextSlot: number | null;
 }
 
 /** The knockout matches of a tournament as bracket nodes; group matches are left out. */

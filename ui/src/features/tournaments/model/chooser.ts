@@ -1,4 +1,4 @@
-import type { Tournament } from "@/shared/tournaments/api/types";
+import type { Tournament } from "@/lib/wire";
 
 /**
  * The tournament a bracket shows: the one asked for, else the active one, else

@@ -1,5 +1,5 @@
 import type { Translate } from "@/lib/i18n";
-import type { MatchStage } from "@/shared/tournaments/api/types";
+import type { MatchStage } from "@/lib/wire";
 import {
   drawSize,
   favouritesOrder,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { GroupPlayer } from "@/lib/wire";
 import { tournamentKeys } from "./keys";
-import type { GroupPlayer } from "./types";
 
 /** Fetches every group table line, in standings order. */
 export const getGroupPlayers = (id: number) => api.get<GroupPlayer[]>(`/api/tournaments/${id}/group-players`);

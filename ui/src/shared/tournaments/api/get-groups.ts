@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Group } from "@/lib/wire";
 import { tournamentKeys } from "./keys";
-import type { Group } from "./types";
 
 /** Fetches the groups of a hybrid tournament. */
 export const getGroups = (id: number) => api.get<Group[]>(`/api/tournaments/${id}/groups`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Match } from "@/lib/wire";
 import { tournamentKeys } from "./keys";
-import type { Match } from "./types";
 
 /** Fetches every match of a tournament, knockout included. */
 export const getTournamentMatches = (id: number) => api.get<Match[]>(`/api/tournaments/${id}/matches`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { TournamentPlayer } from "@/lib/wire";
 import { tournamentKeys } from "./keys";
-import type { TournamentPlayer } from "./types";
 
 /** Fetches the players of a tournament, by tournament points. */
 export const getTournamentPlayers = (id: number) =>

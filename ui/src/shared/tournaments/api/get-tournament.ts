@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Tournament } from "@/lib/wire";
 import { tournamentKeys } from "./keys";
-import type { Tournament } from "./types";
 
 /** Fetches one tournament. */
 export const getTournament = (id: number) => api.get<Tournament>(`/api/tournaments/${id}`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Tournament } from "@/lib/wire";
 import { tournamentKeys } from "./keys";
-import type { Tournament } from "./types";
 
 /** Fetches the tournaments a visitor may see (drafts only for the admin). */
 export const getTournaments = () => api.get<Tournament[]>("/api/tournaments");

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { Tooltip } from "@/components/ui/tooltip";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { Group, GroupPlayer } from "../api/types";
+import type { Group, GroupPlayer } from "@/lib/wire";
 import { formatPercent } from "../model/tiebreak";
 
 /** Props of `GroupCard`. */

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { Group, GroupPlayer } from "@/lib/wire";
 import { renderWithProviders } from "@/test/render";
-import type { Group, GroupPlayer } from "../api/types";
 import { RankingDetailsDialog } from "./ranking-details-dialog";
 
 const group: Group = { id: 1, name: "Group A", isFinal: true, matchesPlayed: 6, matchesTotal: 6 };
@@ -26,6 +26,7 @@ function line(playerId: number, name: string, position: number): GroupPlayer {
     setWinPct: 60,
     gameWinPct: 55,
     decidedBy: "setPct",
+    tiedWith: [1, 2],
   };
 }
 

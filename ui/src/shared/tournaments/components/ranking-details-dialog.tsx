@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { Group, GroupPlayer } from "../api/types";
+import type { Group, GroupPlayer } from "@/lib/wire";
 import {
   CRITERION_KEYS,
   decidingCriterion,

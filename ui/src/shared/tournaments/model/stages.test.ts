@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
+import type { Match } from "@/lib/wire";
 import { aMatch } from "@/test/fixtures";
-import type { Match } from "../api/types";
 import { scheduleByWeek, stageTagKey } from "./stages";
 
 /** A match of week `week`; knockout matches belong to no group. */

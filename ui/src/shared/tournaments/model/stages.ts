@@ -1,5 +1,5 @@
 import type { MessageKey } from "@/lib/i18n";
-import type { Match, MatchStage } from "../api/types";
+import type { Match, MatchStage } from "@/lib/wire";
 
 /** Knockout stages from first to last. */
 export const STAGE_ORDER: readonly MatchStage[] = [

@@ -1,7 +1,7 @@
 import type { BadgeTone } from "@/components/ui/badge";
 import { isAfterClubToday } from "@/lib/dates";
 import type { MessageKey, Translate } from "@/lib/i18n";
-import type { TournamentType } from "../api/types";
+import type { TournamentType } from "@/lib/wire";
 
 const badgeKeys: Record<string, MessageKey> = {
   completed: "status.completed",

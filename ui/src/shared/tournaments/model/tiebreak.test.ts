@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
-import type { GroupPlayer } from "../api/types";
+import type { GroupPlayer } from "@/lib/wire";
 import { decidingCriterion, explainPosition, formatPercent, placeText, tiedOnPoints } from "./tiebreak";
 
 function line(
@@ -8,6 +8,7 @@ function line(
   name: string,
   points: number,
   decidedBy: GroupPlayer["decidedBy"],
+  tiedWith: number[] = [],
 ): GroupPlayer {
   return {
     playerId: position,
@@ -27,14 +28,15 @@ function line(
     setWinPct: 50,
     gameWinPct: 50,
     decidedBy,
+    tiedWith,
   };
 }
 
 const table = [
-  line(1, "Ana", 6, "setPct"),
-  line(2, "Luis", 6, "points"),
-  line(3, "Marta", 3, "gamePct"),
-  line(4, "Pablo", 3, null),
+  line(1, "Ana", 6, "setPct", [1, 2]),
+  line(2, "Luis", 6, "points", [1, 2]),
+  line(3, "Marta", 3, "gamePct", [3, 4]),
+  line(4, "Pablo", 3, null, [3, 4]),
 ];
 
 describe("placeText", () => {
@@ -73,14 +75,17 @@ describe("explainPosition", () => {
 });
 
 describe("tiedOnPoints", () => {
-  it("lists the players level on points, in table order", () => {
+  it("lists the players the server names as level on points, in table order", () => {
     expect(tiedOnPoints(table[3] as GroupPlayer, table).map((l) => l.name)).toEqual(["Marta", "Pablo"]);
   });
 
-  it("follows the server's list of tied players when it gives one", () => {
-    const marta = { ...(table[2] as GroupPlayer), tiedWith: [3, 4] };
-    expect(tiedOnPoints(marta, table).map((l) => l.name)).toEqual(["Marta", "Pablo"]);
-    expect(tiedOnPoints({ ...marta, tiedWith: [3] }, table)).toEqual([]);
+  it("follows the server's list, not the points", () => {
+    const marta = table[2] as GroupPlayer;
+    expect(tiedOnPoints({ ...marta, tiedWith: [4, 3] }, table).map((l) => l.name)).toEqual([
+      "Marta",
+      "Pablo",
+    ]);
+    expect(tiedOnPoints({ ...marta, tiedWith: [] }, table)).toEqual([]);
   });
 
   it("is empty when nobody shares the points", () => {

@@ -1,5 +1,5 @@
 import type { MessageKey, MessageParams } from "@/lib/i18n";
-import type { GroupPlayer, TiebreakCriterion } from "../api/types";
+import type { GroupPlayer, TiebreakCriterion } from "@/lib/wire";
 
 /** The order in which a group table is decided (docs/rules.md#group-standings): points first, name last. */
 export const TIEBREAK_HIERARCHY: readonly TiebreakCriterion[] = [
@@ -53,10 +53,9 @@ export function explainPosition(line: GroupPlayer, table: readonly GroupPlayer[]
 
 /** The players level on points with this one, this one included, in table order; empty when nobody is. */
 export function tiedOnPoints(line: GroupPlayer, table: readonly GroupPlayer[]): GroupPlayer[] {
-  // The server names the tied players; without that list, equal points say the same.
-  const named = line.tiedWith;
+  // The server names the tied players.
   const tied = table
-    .filter((other) => (named ? named.includes(other.playerId) : other.points === line.points))
+    .filter((other) => line.tiedWith.includes(other.playerId))
     .sort((a, b) => a.position - b.position);
   return tied.length > 1 ? tied : [];
 }

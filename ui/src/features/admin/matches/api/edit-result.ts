@@ -1,7 +1,7 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
-import type { Match } from "@/shared/tournaments/api/types";
+import type { Match } from "@/lib/wire";
 import type { ResultPayload } from "../model/result-form";
 import { resultInvalidations } from "./record-result";
 

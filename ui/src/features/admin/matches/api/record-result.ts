@@ -1,9 +1,9 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import type { Match } from "@/lib/wire";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
-import type { Match } from "@/shared/tournaments/api/types";
 import type { ResultPayload } from "../model/result-form";
 
 /** Records the first result of a match (409 when it has one, or is not playable). */

@@ -1,4 +1,4 @@
-import type { Match, MatchStage, Tournament } from "@/shared/tournaments/api/types";
+import type { Match, MatchStage, Tournament } from "@/lib/wire";
 import { scheduleByWeek } from "@/shared/tournaments/model/stages";
 
 /** One heading of the Matches tab: a week and a stage, with their matches. */

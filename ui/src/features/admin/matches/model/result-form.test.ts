@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Match } from "@/shared/tournaments/api/types";
+import type { Match } from "@/lib/wire";
 import { aMatch } from "@/test/fixtures";
 import {
   checkResult,

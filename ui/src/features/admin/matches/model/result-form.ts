@@ -1,4 +1,4 @@
-import type { Match } from "@/shared/tournaments/api/types";
+import type { Match } from "@/lib/wire";
 import type { CheckedScore } from "../api/check-score";
 
 /** The four totals of a result, as typed ("" leaves one to the server, which computes it). */

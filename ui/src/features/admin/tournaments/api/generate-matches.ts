@@ -1,9 +1,9 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import type { Match, Tournament } from "@/lib/wire";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
-import type { Match, Tournament } from "@/shared/tournaments/api/types";
 
 /** Builds (or rebuilds, while no result exists) a tournament's whole schedule. */
 export const generateMatches = (tournament: Tournament) =>

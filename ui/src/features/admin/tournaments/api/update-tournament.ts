@@ -1,9 +1,9 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import type { Tournament } from "@/lib/wire";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
-import type { Tournament } from "@/shared/tournaments/api/types";
 import type { UpdateTournamentBody } from "../model/edit-form";
 
 /** What an edit sends: the tournament and the fields that changed. */

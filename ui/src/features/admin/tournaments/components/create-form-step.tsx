@@ -1,7 +1,6 @@
 import { Select } from "@/components/ui/select";
 import { useT } from "@/lib/i18n";
-import type { Player } from "@/lib/wire";
-import type { TournamentType } from "@/shared/tournaments/api/types";
+import type { Player, TournamentType } from "@/lib/wire";
 import {
   countForType,
   CREATE_STATUSES,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
+import type { TournamentStatus } from "@/lib/wire";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { makePlayer, makePlayers, makeTournament } from "../test/fixtures";
@@ -120,7 +121,7 @@ describe("Create New Tournament", () => {
 
   it("places the players by hand in step 2, keeping step 1 on Back", async () => {
     const { user, dialog, sent, invalidate } = await openDialog((init) => {
-      const body = JSON.parse(String(init?.body)) as { status: string };
+      const body = JSON.parse(String(init?.body)) as { status: TournamentStatus };
       return { status: 201, body: makeTournament(8, { status: body.status }) };
     });
     await fillBasics(user, dialog);

@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { useT } from "@/lib/i18n";
-import type { Tournament } from "@/shared/tournaments/api/types";
+import type { Tournament } from "@/lib/wire";
 import { useDeleteTournament } from "../api/delete-tournament";
 
 /** Props of `DeleteTournamentDialog`. */

@@ -1,6 +1,6 @@
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
-import type { Group, GroupPlayer } from "@/shared/tournaments/api/types";
+import type { Group, GroupPlayer } from "@/lib/wire";
 
 /**
  * A group before its schedule exists: its name and who was drawn into it. There is no

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import type { Tournament } from "@/shared/tournaments/api/types";
+import type { Tournament } from "@/lib/wire";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { makePlayers, makeTournament } from "../test/fixtures";

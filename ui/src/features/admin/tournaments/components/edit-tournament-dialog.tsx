@@ -5,17 +5,17 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
+import type { Tournament } from "@/lib/wire";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useTournament } from "@/shared/tournaments/api/get-tournament";
-import type { Tournament } from "@/shared/tournaments/api/types";
 import { useUpdateTournament } from "../api/update-tournament";
 import {
+  EDIT_STATUSES,
   editBody,
   type EditDraft,
   editDraftFrom,
   type EditField,
   editProblems,
-  editStatuses,
 } from "../model/edit-form";
 import { selectablePlayers } from "../model/player-search";
 import { PlayerPicker } from "./player-picker";
@@ -80,7 +80,7 @@ function EditForm({ tournament, onDone }: { tournament: Tournament; onDone: () =
         <TournamentBasics
           ids={ids}
           values={draft}
-          statuses={editStatuses(tournament.status)}
+          statuses={EDIT_STATUSES}
           problems={problems}
           onChange={change}
         />

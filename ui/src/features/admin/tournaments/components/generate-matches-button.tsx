@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { Tournament } from "@/shared/tournaments/api/types";
+import type { Tournament } from "@/lib/wire";
 import { useGenerateMatches } from "../api/generate-matches";
 
 /**

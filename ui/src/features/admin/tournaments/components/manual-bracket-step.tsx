@@ -4,8 +4,7 @@ import { Card } from "@/components/ui/card";
 import { FieldError, fieldClasses } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
 import { useT, type Translate } from "@/lib/i18n";
-import type { Player } from "@/lib/wire";
-import type { TournamentType } from "@/shared/tournaments/api/types";
+import type { Player, TournamentType } from "@/lib/wire";
 import type { Problem } from "../model/problem";
 import {
   assignSlot,

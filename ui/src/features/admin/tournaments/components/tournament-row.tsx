@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
-import type { Tournament } from "@/shared/tournaments/api/types";
+import type { Tournament } from "@/lib/wire";
 import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { formatLabel } from "@/shared/tournaments/model/status";
 import { GenerateMatchesButton } from "./generate-matches-button";

@@ -2,7 +2,7 @@
  * Step 1 of Create New Tournament (docs/rules.md#formats): the values as typed,
  * their checks with their messages, and the body sent to POST /api/tournaments.
  */
-import type { TournamentStatus, TournamentType } from "@/shared/tournaments/api/types";
+import type { Sending, TournamentBody, TournamentStatus, TournamentType } from "@/lib/wire";
 import { amountProblem, parseAmount } from "./amounts";
 import type { Problem } from "./problem";
 import { type Slots, toPositions } from "./slots";
@@ -106,17 +106,11 @@ export function createProblems(draft: CreateDraft): CreateProblems {
   return problems;
 }
 
-/** The body of POST /api/tournaments. */
-export interface CreateTournamentBody {
-  name: string;
-  startDate: string;
-  playerCount: number;
-  buyIn: number;
-  status: TournamentStatus;
-  tournamentType: TournamentType;
-  selectedPlayerIds: number[];
-  manualBracketPositions?: Record<string, number>;
-}
+/** The body of POST /api/tournaments: the whole form, and the bracket when placed by hand. */
+export type CreateTournamentBody = Sending<
+  TournamentBody,
+  "name" | "startDate" | "playerCount" | "buyIn" | "status" | "tournamentType" | "selectedPlayerIds"
+>;
 
 /** The body for a checked draft; `slots` is the manual bracket (manual seeding only). */
 export function createBody(draft: CreateDraft, slots: Slots | null): CreateTournamentBody {

@@ -2,7 +2,7 @@
  * Edit Tournament (docs/rules.md#formats, docs/rules.md#tournament-lifecycle):
  * the values as typed, their checks, and a PATCH body holding only what changed.
  */
-import type { Tournament } from "@/shared/tournaments/api/types";
+import type { Tournament, TournamentBody, TournamentStatus } from "@/lib/wire";
 import { amountProblem, parseAmount } from "./amounts";
 import { allowsPlayerCount, CREATE_STATUSES } from "./create-form";
 import type { Problem } from "./problem";
@@ -11,7 +11,7 @@ import type { Problem } from "./problem";
 export interface EditDraft {
   name: string;
   startDate: string;
-  status: string;
+  status: TournamentStatus;
   bagPrice: string;
   buyIn: string;
   selectedPlayerIds: number[];
@@ -33,13 +33,9 @@ export function editDraftFrom(tournament: Tournament): EditDraft {
  * The edit statuses: all four, whatever the current one
  * (docs/rules.md#tournament-lifecycle), so a draft can be announced as Coming
  * Soon. Going back to draft or Coming Soon after a result is the server's to
- * refuse (409), shown like any other failure. An unknown current status is kept
- * so it is not lost.
+ * refuse (409), shown like any other failure.
  */
-export function editStatuses(current: string): string[] {
-  const offered: string[] = [...CREATE_STATUSES];
-  return offered.includes(current) ? offered : [...offered, current];
-}
+export const EDIT_STATUSES: readonly TournamentStatus[] = CREATE_STATUSES;
 
 /** Fewest players a tournament may keep. */
 export const EDIT_MIN_PLAYERS = 2;
@@ -84,16 +80,8 @@ export function editProblems(draft: EditDraft, tournament: Tournament): EditProb
   return problems;
 }
 
-/** The body of PATCH /api/tournaments/{id}. */
-export interface UpdateTournamentBody {
-  name?: string;
-  startDate?: string;
-  status?: string;
-  bagPrice?: number;
-  buyIn?: number;
-  selectedPlayerIds?: number[];
-  playerCount?: number;
-}
+/** The body of PATCH /api/tournaments/{id}: any subset of the fields. */
+export type UpdateTournamentBody = TournamentBody;
 
 /**
  * Only the fields that changed. A new selection also sends its size as the

@@ -4,7 +4,7 @@
  * are draw lines, the draw being the next power of two, with empty lines as byes. `Slots` is one
  * entry per position, a player id or null.
  */
-import type { TournamentType } from "@/shared/tournaments/api/types";
+import type { TournamentType } from "@/lib/wire";
 import type { Problem } from "./problem";
 
 /** One entry per position: the player placed there, or null. */

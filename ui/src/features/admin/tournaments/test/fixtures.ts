@@ -1,6 +1,5 @@
 /** Sample data for the Tournaments tab's tests. */
-import type { Player } from "@/lib/wire";
-import type { Group, GroupPlayer, Tournament } from "@/shared/tournaments/api/types";
+import type { Group, GroupPlayer, Player, Tournament } from "@/lib/wire";
 import { aPlayer, aTournament } from "@/test/fixtures";
 
 /** An approved player; the id sets the points so players rank 1, 2, 3, ... by id. */
@@ -53,6 +52,7 @@ export function makeLine(
     setWinPct: 0,
     gameWinPct: 0,
     decidedBy: null,
+    tiedWith: [],
     ...extra,
   };
   return line;

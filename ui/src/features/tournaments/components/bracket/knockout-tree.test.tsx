@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Match } from "@/shared/tournaments/api/types";
+import type { Match } from "@/lib/wire";
 import { aMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { knockoutFromMatches } from "../../model/bracket";

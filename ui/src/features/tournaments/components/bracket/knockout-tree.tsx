@@ -1,7 +1,7 @@
 import { ChevronsLeftRight, Trophy } from "lucide-react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { MatchSet } from "@/shared/tournaments/api/types";
+import type { MatchSet } from "@/lib/wire";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketEntrant, BracketMatch } from "../../model/bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket } from "../../model/bracket-layout";
