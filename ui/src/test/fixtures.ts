@@ -1,10 +1,9 @@
+import type { LeagueMatch, Match, Player, Tournament } from "@/lib/wire";
 /**
  * Sample objects as the API sends them, for tests: each builder gives a
  * plausible default that a test changes with `overrides`, naming only what it
  * is about.
  */
-import type { Match, Player, Tournament } from "@/lib/wire";
-import type { LeagueMatch } from "@/shared/league/api/types";
 
 /** A hybrid draft of 8 players, "Grand Slam {id}"; the registered count follows the player count. */
 export function aTournament(overrides: Partial<Tournament> = {}): Tournament {

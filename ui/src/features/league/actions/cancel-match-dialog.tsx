@@ -2,7 +2,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
-import type { LeagueMatch } from "@/shared/league/api/types";
+import type { LeagueMatch } from "@/lib/wire";
 import { useCancelLeagueMatch } from "../api/cancel-league-match";
 
 /** The confirmation before a pending league match is cancelled (deleted). */

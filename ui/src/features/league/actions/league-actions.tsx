@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
 import { getSessionStatusOptions } from "@/lib/session/session";
-import type { LeagueMatch } from "@/shared/league/api/types";
+import type { LeagueMatch } from "@/lib/wire";
 import { LeagueList } from "../components/league-list";
 import { CancelMatchDialog } from "./cancel-match-dialog";
 import { CreateMatchDialog } from "./create-match-dialog";

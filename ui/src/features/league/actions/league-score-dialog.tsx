@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast-store";
 import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
-import type { LeagueMatch } from "@/shared/league/api/types";
+import type { LeagueMatch } from "@/lib/wire";
 import { useEditLeagueScore } from "../api/edit-league-score";
 import { useRecordLeagueScore } from "../api/record-league-score";
 import {

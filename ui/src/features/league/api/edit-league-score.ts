@@ -1,6 +1,6 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
-import type { LeagueMatch } from "@/shared/league/api/types";
+import type { LeagueMatch } from "@/lib/wire";
 import type { LeagueScorePayload } from "./record-league-score";
 import { useLeagueMutation } from "./use-league-mutation";
 

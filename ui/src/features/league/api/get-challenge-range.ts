@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { ChallengeRange } from "@/lib/wire";
 import { leagueKeys } from "@/shared/league/api/keys";
-
-/** Who a player may challenge by the current ranking (docs/rules.md#challenge-range). */
-export interface ChallengeRange {
-  playerId: number;
-  opponentIds: number[];
-}
 
 /** Fetches a player's challenge range; 404 for a player who is not ranked. */
 export const getChallengeRange = (playerId: number) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api, type Page } from "@/lib/api";
-import { leagueKeys } from "@/shared/league/api/keys";
-import type { LeagueMatch, LeagueMatchFilters } from "@/shared/league/api/types";
+import type { LeagueMatch } from "@/lib/wire";
+import { leagueKeys, type LeagueMatchFilters } from "@/shared/league/api/keys";
 
 /**
  * How many matches one page of the League tab asks for: a club plays tens of

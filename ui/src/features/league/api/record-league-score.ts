@@ -1,17 +1,13 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
-import type { LeagueMatch, LeagueSetScore } from "@/shared/league/api/types";
+import type { LeagueMatch, LeagueScore, Sending } from "@/lib/wire";
 import { useLeagueMutation } from "./use-league-mutation";
 
 /**
  * The league score payload (docs/rules.md#league-scores): the sets played and each
  * set's games and winner.
  */
-export interface LeagueScorePayload {
-  matchId: number;
-  setsPlayed: 1 | 2 | 3;
-  setScores: LeagueSetScore[];
-}
+export type LeagueScorePayload = Sending<LeagueScore, "matchId" | "setsPlayed" | "setScores">;
 
 /** Records the score of a pending league match (409 once it has one). */
 export const recordLeagueScore = (payload: LeagueScorePayload) =>

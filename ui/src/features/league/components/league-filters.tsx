@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Label } from "@/components/ui/label";
 import { useT } from "@/lib/i18n";
-import type { LeagueMatchFilters } from "@/shared/league/api/types";
+import type { LeagueMatchFilters } from "@/shared/league/api/keys";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { NativeSelect } from "../actions/native-select";
 import { approvedByName } from "../model/players";

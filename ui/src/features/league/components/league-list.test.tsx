@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeagueMatch } from "@/shared/league/api/types";
+import type { LeagueMatch } from "@/lib/wire";
 import { mockFetch } from "@/test/fetch-mock";
 import { aLeagueMatch, aPlayer } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";

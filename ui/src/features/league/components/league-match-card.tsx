@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/class-names";
 import { formatDate, formatTime } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
-import type { LeagueMatch } from "@/shared/league/api/types";
+import type { LeagueMatch } from "@/lib/wire";
 
 /** Props of `LeagueMatchCard`; `menu` and `action` are where the league actions plug in. */
 export interface LeagueMatchCardProps {

@@ -1,4 +1,4 @@
-import type { LeagueMatch, LeagueSetScore } from "@/shared/league/api/types";
+import type { LeagueMatch, LeagueSetScore } from "@/lib/wire";
 import type { LeagueScorePayload } from "../api/record-league-score";
 
 /** How many sets a league match lasted (docs/rules.md#league-scores: 1 to 3). */

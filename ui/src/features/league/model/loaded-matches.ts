@@ -1,5 +1,5 @@
 import type { Page } from "@/lib/api";
-import type { LeagueMatch } from "@/shared/league/api/types";
+import type { LeagueMatch } from "@/lib/wire";
 
 /** What the League tab shows of the pages loaded so far. */
 export interface LoadedMatches {

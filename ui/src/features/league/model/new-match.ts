@@ -1,4 +1,4 @@
-import type { NewLeagueMatch } from "../api/create-league-match";
+import type { NewLeagueMatchBody } from "../api/create-league-match";
 
 /** The Create League Match form as typed: ids and numbers as select values, "" when unset. */
 export interface NewMatchForm {
@@ -16,14 +16,14 @@ export interface NewMatchForm {
 export type NewMatchProblem = "bothPlayers" | "differentPlayers" | "date";
 
 /** The outcome of checking the form: the request body, or the first problem. */
-export type NewMatchCheck = { ok: true; body: NewLeagueMatch } | { ok: false; problem: NewMatchProblem };
+export type NewMatchCheck = { ok: true; body: NewLeagueMatchBody } | { ok: false; problem: NewMatchProblem };
 
 /** Checks the form (both players, different, a date) and builds the request body. */
 export function checkNewMatch(form: NewMatchForm): NewMatchCheck {
   if (form.player1Id === "" || form.player2Id === "") return { ok: false, problem: "bothPlayers" };
   if (form.player1Id === form.player2Id) return { ok: false, problem: "differentPlayers" };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) return { ok: false, problem: "date" };
-  const body: NewLeagueMatch = {
+  const body: NewLeagueMatchBody = {
     player1Id: Number(form.player1Id),
     player2Id: Number(form.player2Id),
     date: form.date,

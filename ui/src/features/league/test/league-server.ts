@@ -1,4 +1,4 @@
-import type { LeagueMatch } from "@/shared/league/api/types";
+import type { LeagueMatch } from "@/lib/wire";
 import type { Canned } from "@/test/fetch-mock";
 
 /**
