@@ -147,7 +147,7 @@ impl Club {
         self.apply(move |tx| {
             let existing = league::get(tx, id)?
                 .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
-            if existing.status != LeagueStatus::Pending.as_str() {
+            if existing.status != LeagueStatus::Pending {
                 return Err(Error::conflict(
                     "league_match_not_pending",
                     "Only a pending match can be cancelled; this one has a score.",
@@ -268,7 +268,7 @@ pub fn save_score(
 ) -> Result<LeagueRow> {
     let existing = league::get(tx, id)?
         .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
-    if existing.status == LeagueStatus::Completed.as_str() && !may_replace {
+    if existing.status == LeagueStatus::Completed && !may_replace {
         return Err(Error::conflict(
             "league_match_has_score",
             "This match already has a score. Use Edit to change it.",

@@ -18,7 +18,7 @@ use crate::db::tournaments::{self, EntrantRow, NewTournament, TournamentRow};
 use crate::domain::bracket::{BracketPlan, Side, Stage};
 use crate::domain::score::{SetsAndGames, TennisScore};
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
-use crate::domain::tournament::{TournamentFormat, TournamentStatus};
+use crate::domain::tournament::{MatchStatus, TournamentFormat, TournamentStatus};
 use crate::domain::{elimination, knockout, names, progress, round_robin, seeding, standings};
 
 /// A checked create or edit request.
@@ -71,8 +71,7 @@ pub fn edit(
         || plan.manual.is_some()
         || plan.tournament.player_count != current.player_count
         || plan.tournament.tournament_type != current.tournament_type;
-    let back_before_start = TournamentStatus::parse(&plan.tournament.status)
-        .is_some_and(|status| !status.takes_results());
+    let back_before_start = !plan.tournament.status.takes_results();
     if back_before_start && current.has_results {
         return Err(Error::conflict(
             "tournament_status_locked",
@@ -162,7 +161,7 @@ fn place(
         Error::invalid("manualBracketPositions", "positions_invalid", e.to_string())
     };
     let (group_names, slots): (Vec<String>, Vec<Option<i64>>) =
-        if tournament.tournament_type == "hybrid" {
+        if tournament.tournament_type == TournamentFormat::Hybrid {
             let groups = match manual {
                 Some(positions) => seeding::manual_groups(&in_seed_order, positions),
                 None => seeding::serpentine_groups(&in_seed_order),
@@ -212,7 +211,7 @@ fn knockout_plan(
     group_count: usize,
     entrants: &[EntrantRow],
 ) -> Result<BracketPlan> {
-    if format_of(t) == TournamentFormat::Hybrid {
+    if t.tournament_type == TournamentFormat::Hybrid {
         knockout::knockout_plan(group_count).map_err(|e| Error::internal(e.to_string()))
     } else {
         Ok(elimination::elimination_plan(&draw_of(t, entrants)))
@@ -272,7 +271,7 @@ pub fn generate(conn: &Connection, id: i64) -> Result<()> {
     let plan = knockout_plan(&t, groups.len(), &entrants)?;
     let mut ids = Vec::with_capacity(plan.matches.len());
     for planned in &plan.matches {
-        let week = if t.tournament_type == "hybrid" {
+        let week = if t.tournament_type == TournamentFormat::Hybrid {
             i64::from(knockout::HYBRID_KNOCKOUT_WEEK)
         } else {
             i64::from(planned.round)
@@ -448,7 +447,7 @@ fn group_match(m: &MatchRow) -> Option<GroupMatch> {
     Some(GroupMatch {
         player1: m.player1_id?,
         player2: m.player2_id?,
-        completed: m.status == "completed",
+        completed: m.status == MatchStatus::Completed,
         winner: m.winner_id,
         totals: SetsAndGames {
             player1_sets: count(m.player1_sets),
@@ -476,7 +475,7 @@ pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
     let groups = tournaments::groups(conn, id)?;
     let entrants = tournaments::entrants(conn, id)?;
     let rows = matches::for_tournament(conn, id)?;
-    let knockout_rows: Vec<&MatchRow> = rows.iter().filter(|m| m.stage != "group").collect();
+    let knockout_rows: Vec<&MatchRow> = rows.iter().filter(|m| m.stage != Stage::Group).collect();
     if knockout_rows.is_empty() {
         return Ok(());
     }
@@ -492,7 +491,7 @@ pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
         .iter()
         .map(|m| if m.is_bye { None } else { m.winner_id })
         .collect();
-    let sides = if t.tournament_type == "hybrid" {
+    let sides = if t.tournament_type == TournamentFormat::Hybrid {
         let tables = group_tables_from(groups, &entrants, &rows).tables();
         knockout::knockout_players(&plan, &tables, &winners)
     } else {
@@ -500,7 +499,7 @@ pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
     };
     for ((row, pair), planned) in knockout_rows.iter().zip(&sides).zip(&plan.matches) {
         let changes = [row.player1_id, row.player2_id] != *pair;
-        if changes && row.status == "completed" && !row.is_bye {
+        if changes && row.status == MatchStatus::Completed && !row.is_bye {
             return Err(Error::conflict(
                 "result_played_on",
                 format!(
@@ -515,7 +514,7 @@ pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
     // The final's winner is read back: this refresh may just have cleared it.
     let champion = matches::for_tournament(conn, id)?
         .iter()
-        .find(|m| m.stage == Stage::Final.as_str())
+        .find(|m| m.stage == Stage::Final)
         .and_then(|m| m.winner_id);
     if champion != t.champion_id {
         tournaments::set_champion(conn, id, champion)?;
@@ -578,25 +577,19 @@ pub fn progress(conn: &Connection, t: &TournamentRow) -> Result<progress::Progre
         .iter()
         .filter_map(|m| {
             Some(progress::MatchProgress {
-                stage: Stage::parse(&m.stage)?,
-                completed: m.status == "completed",
+                stage: m.stage,
+                completed: m.status == MatchStatus::Completed,
                 is_bye: m.is_bye,
             })
         })
         .collect();
-    let status = TournamentStatus::parse(&t.status)
-        .ok_or_else(|| Error::internal(format!("unknown status {}", t.status)))?;
+    let status = t.status;
     Ok(progress::tournament_progress(
         status,
-        format_of(t),
+        t.tournament_type,
         t.player_count as usize,
         &played,
     ))
-}
-
-/// A stored tournament's format (the schema allows only the two).
-pub fn format_of(t: &TournamentRow) -> TournamentFormat {
-    TournamentFormat::parse(&t.tournament_type).unwrap_or(TournamentFormat::SingleElimination)
 }
 
 /// Sets and games typed by the admin over the computed ones (docs/rules.md#scores: adjustable by hand).
@@ -622,9 +615,9 @@ pub fn record_result(
         .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
     let tournament = tournaments::get(conn, current.tournament_id)?
         .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
-    match TournamentStatus::parse(&tournament.status) {
-        Some(status) if status.takes_results() => {}
-        Some(TournamentStatus::Draft) => {
+    match tournament.status {
+        status if status.takes_results() => {}
+        TournamentStatus::Draft => {
             return Err(Error::conflict(
                 "tournament_is_draft",
                 "This tournament is a draft: set it to Active before recording results.",
@@ -650,7 +643,7 @@ pub fn record_result(
             "This match cannot be played yet: both players must be known.",
         ));
     };
-    if current.status == "completed" && !may_replace {
+    if current.status == MatchStatus::Completed && !may_replace {
         return Err(Error::conflict(
             "match_has_result",
             "This match already has a result. Edit it instead.",

@@ -114,18 +114,20 @@ fn checked_start_date(date: Option<String>, current: Option<&TournamentRow>) -> 
 }
 
 /// The status: one of the four, `draft` when a new tournament leaves it out.
-fn checked_status(status: Option<String>, current: Option<&TournamentRow>) -> Result<String> {
-    let status = status
-        .or_else(|| current.map(|c| c.status.clone()))
-        .unwrap_or_else(|| TournamentStatus::Draft.as_str().into());
-    if TournamentStatus::parse(&status).is_none() {
-        return Err(Error::invalid(
-            "status",
-            "tournament_status_unknown",
-            "Status must be draft, coming_soon, active or completed",
-        ));
+fn checked_status(
+    status: Option<String>,
+    current: Option<&TournamentRow>,
+) -> Result<TournamentStatus> {
+    match status {
+        None => Ok(current.map_or(TournamentStatus::Draft, |c| c.status)),
+        Some(key) => TournamentStatus::parse(&key).ok_or_else(|| {
+            Error::invalid(
+                "status",
+                "tournament_status_unknown",
+                "Status must be draft, coming_soon, active or completed",
+            )
+        }),
     }
-    Ok(status)
 }
 
 /// The format and a player count it allows (docs/rules.md#formats).
@@ -133,11 +135,12 @@ fn checked_format(
     tournament_type: Option<String>,
     player_count: Option<i64>,
     current: Option<&TournamentRow>,
-) -> Result<(String, i64)> {
-    let tournament_type = tournament_type
-        .or_else(|| current.map(|c| c.tournament_type.clone()))
-        .unwrap_or_default();
-    let Some(format) = TournamentFormat::parse(&tournament_type) else {
+) -> Result<(TournamentFormat, i64)> {
+    let format = match tournament_type {
+        Some(key) => TournamentFormat::parse(&key),
+        None => current.map(|c| c.tournament_type),
+    };
+    let Some(format) = format else {
         return Err(Error::invalid(
             "tournamentType",
             "tournament_type_unknown",
@@ -162,7 +165,7 @@ fn checked_format(
             message,
         ));
     }
-    Ok((tournament_type, player_count))
+    Ok((format, player_count))
 }
 
 /// An amount of colones (the buy-in or the bag price): 0 when left out, never negative.

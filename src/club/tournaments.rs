@@ -21,8 +21,8 @@ pub struct TournamentDetail {
     pub selected: Vec<i64>,
 }
 
-fn is_draft(status: &str) -> bool {
-    status == TournamentStatus::Draft.as_str()
+fn is_draft(status: &TournamentStatus) -> bool {
+    *status == TournamentStatus::Draft
 }
 
 /// Loads a tournament `audience` may see: a draft is the admin's alone.

@@ -1,6 +1,8 @@
 //! Challenge league matches.
 
 use rusqlite::types::Value;
+
+pub use crate::domain::league_score::LeagueStatus;
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
 use super::{Error, Result};
@@ -24,8 +26,8 @@ pub struct LeagueRow {
     pub time: Option<String>,
     /// Court 1-14, if set.
     pub cancha: Option<i64>,
-    /// `pending | completed`.
-    pub status: String,
+    /// Where it stands.
+    pub status: LeagueStatus,
     /// Games per set, player 1 first.
     pub set_scores: Vec<[u32; 2]>,
     /// Sets won by player 1.
@@ -60,7 +62,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRow> {
         date: row.get(5)?,
         time: row.get(6)?,
         cancha: row.get(7)?,
-        status: row.get(8)?,
+        status: super::tournaments::stored(row, 8, LeagueStatus::parse)?,
         set_scores,
         player1_sets_won: row.get(10)?,
         player2_sets_won: row.get(11)?,
@@ -116,32 +118,6 @@ pub struct ListFilter {
     pub player: Option<i64>,
     /// Only pending or only completed matches.
     pub status: Option<LeagueStatus>,
-}
-
-/// Where a league match stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LeagueStatus {
-    /// Created, not played yet.
-    Pending,
-    /// Played, with a score.
-    Completed,
-}
-
-impl LeagueStatus {
-    /// The stored key.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            LeagueStatus::Pending => "pending",
-            LeagueStatus::Completed => "completed",
-        }
-    }
-
-    /// Reads a key back; unknown keys are `None`.
-    pub fn parse(key: &str) -> Option<LeagueStatus> {
-        [LeagueStatus::Pending, LeagueStatus::Completed]
-            .into_iter()
-            .find(|s| s.as_str() == key)
-    }
 }
 
 /// One league match.

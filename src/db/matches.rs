@@ -3,6 +3,9 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
+use super::tournaments::stored;
+use crate::domain::bracket::Stage;
+use crate::domain::tournament::MatchStatus;
 
 /// A match as stored, with the players' names.
 #[derive(Debug, Clone, PartialEq)]
@@ -13,8 +16,8 @@ pub struct MatchRow {
     pub tournament_id: i64,
     /// Its group, for group matches.
     pub group_id: Option<i64>,
-    /// The stage key (`group`, `quarterfinal`, ...).
-    pub stage: String,
+    /// The stage it belongs to.
+    pub stage: Stage,
     /// Round within the stage kind: group round, or knockout round (1 = first).
     pub round: i64,
     /// The week it is scheduled in.
@@ -35,8 +38,8 @@ pub struct MatchRow {
     pub player2_label: Option<String>,
     /// The winner, once played (or the player of a bye).
     pub winner_id: Option<i64>,
-    /// `scheduled | pending | completed`.
-    pub status: String,
+    /// Where it stands.
+    pub status: MatchStatus,
     /// The score text, from player 1's side.
     pub score: Option<String>,
     /// A first-round bye: not a played match.
@@ -71,7 +74,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
         id: row.get(0)?,
         tournament_id: row.get(1)?,
         group_id: row.get(2)?,
-        stage: row.get(3)?,
+        stage: stored(row, 3, Stage::parse)?,
         round: row.get(4)?,
         week: row.get(5)?,
         slot: row.get(6)?,
@@ -82,7 +85,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
         player1_label: row.get(11)?,
         player2_label: row.get(12)?,
         winner_id: row.get(13)?,
-        status: row.get(14)?,
+        status: stored(row, 14, MatchStatus::parse)?,
         score: row.get(15)?,
         is_bye: row.get(16)?,
         walkover: row.get(17)?,
@@ -137,9 +140,9 @@ pub struct NewMatch {
 /// Inserts a match; returns its id.
 pub fn insert(conn: &Connection, tournament_id: i64, m: &NewMatch) -> Result<i64> {
     let status = if m.players[0].is_some() && m.players[1].is_some() {
-        "pending"
+        MatchStatus::Pending
     } else {
-        "scheduled"
+        MatchStatus::Scheduled
     };
     conn.prepare_cached(
         "INSERT INTO matches (tournament_id, group_id, stage, round, week, slot, player1_id,
@@ -157,7 +160,7 @@ pub fn insert(conn: &Connection, tournament_id: i64, m: &NewMatch) -> Result<i64
         m.players[1],
         m.labels[0],
         m.labels[1],
-        status,
+        status.as_str(),
         m.is_bye
     ])?;
     Ok(conn.last_insert_rowid())
@@ -181,28 +184,28 @@ pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<i64>; 2]) -
     if m.is_bye {
         let winner = players[0].or(players[1]);
         let status = if winner.is_some() {
-            "completed"
+            MatchStatus::Completed
         } else {
-            "scheduled"
+            MatchStatus::Scheduled
         };
         conn.execute(
             "UPDATE matches SET player1_id = ?2, player2_id = ?3, winner_id = ?4, status = ?5
              WHERE id = ?1",
-            params![m.id, players[0], players[1], winner, status],
+            params![m.id, players[0], players[1], winner, status.as_str()],
         )?;
         return Ok(());
     }
     let status = if players[0].is_some() && players[1].is_some() {
-        "pending"
+        MatchStatus::Pending
     } else {
-        "scheduled"
+        MatchStatus::Scheduled
     };
     conn.execute(
         "UPDATE matches SET player1_id = ?2, player2_id = ?3, winner_id = NULL, status = ?4,
                 score = NULL, walkover = 0, player1_sets = NULL, player2_sets = NULL,
                 player1_games = NULL, player2_games = NULL, completed_at = NULL
          WHERE id = ?1",
-        params![m.id, players[0], players[1], status],
+        params![m.id, players[0], players[1], status.as_str()],
     )?;
     Ok(())
 }

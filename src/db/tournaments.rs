@@ -3,6 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
+use crate::domain::tournament::{TournamentFormat, TournamentStatus};
 
 /// A tournament as stored, with the counts the screens need.
 #[derive(Debug, Clone, PartialEq)]
@@ -11,14 +12,14 @@ pub struct TournamentRow {
     pub id: i64,
     /// Its name.
     pub name: String,
-    /// `draft | coming_soon | active | completed`.
-    pub status: String,
+    /// Where it stands.
+    pub status: TournamentStatus,
     /// `yyyy-mm-dd`.
     pub start_date: String,
     /// Planned number of players.
     pub player_count: i64,
-    /// `hybrid | single_elimination`.
-    pub tournament_type: String,
+    /// How it is played.
+    pub tournament_type: TournamentFormat,
     /// Colones; 0 is free.
     pub buy_in: i64,
     /// Colones; 0 is no prize.
@@ -43,14 +44,30 @@ const SELECT: &str = "
            EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id)
     FROM tournaments t LEFT JOIN players c ON c.id = t.champion_id";
 
+/// Reads a stored key back into its enum; a key the schema does not allow is a corrupt row.
+pub(super) fn stored<T>(
+    row: &Row<'_>,
+    index: usize,
+    parse: fn(&str) -> Option<T>,
+) -> rusqlite::Result<T> {
+    let key: String = row.get(index)?;
+    parse(&key).ok_or_else(|| {
+        rusqlite::Error::FromSqlConversionFailure(
+            index,
+            rusqlite::types::Type::Text,
+            format!("unknown key {key:?}").into(),
+        )
+    })
+}
+
 fn from_row(row: &Row<'_>) -> rusqlite::Result<TournamentRow> {
     Ok(TournamentRow {
         id: row.get(0)?,
         name: row.get(1)?,
-        status: row.get(2)?,
+        status: stored(row, 2, TournamentStatus::parse)?,
         start_date: row.get(3)?,
         player_count: row.get(4)?,
-        tournament_type: row.get(5)?,
+        tournament_type: stored(row, 5, TournamentFormat::parse)?,
         buy_in: row.get(6)?,
         bag_price: row.get(7)?,
         champion_id: row.get(8)?,
@@ -90,14 +107,14 @@ pub fn selected_player_ids(conn: &Connection, id: i64) -> Result<Vec<i64>> {
 pub struct NewTournament {
     /// Its name, trimmed.
     pub name: String,
-    /// `draft | coming_soon | active | completed`.
-    pub status: String,
+    /// Where it stands.
+    pub status: TournamentStatus,
     /// `yyyy-mm-dd`.
     pub start_date: String,
     /// Planned number of players.
     pub player_count: i64,
-    /// `hybrid | single_elimination`.
-    pub tournament_type: String,
+    /// How it is played.
+    pub tournament_type: TournamentFormat,
     /// Colones.
     pub buy_in: i64,
     /// Colones.
@@ -111,10 +128,10 @@ pub fn insert(conn: &Connection, new: &NewTournament) -> Result<i64> {
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![
             new.name,
-            new.status,
+            new.status.as_str(),
             new.start_date,
             new.player_count,
-            new.tournament_type,
+            new.tournament_type.as_str(),
             new.buy_in,
             new.bag_price
         ],
@@ -131,10 +148,10 @@ pub fn update(conn: &Connection, id: i64, t: &NewTournament) -> Result<()> {
         params![
             id,
             t.name,
-            t.status,
+            t.status.as_str(),
             t.start_date,
             t.player_count,
-            t.tournament_type,
+            t.tournament_type.as_str(),
             t.buy_in,
             t.bag_price
         ],

@@ -17,7 +17,7 @@ use crate::domain::bracket::{Side, Stage};
 use crate::domain::elimination::ELIMINATION_PLAYERS;
 use crate::domain::score::TennisScore;
 use crate::domain::seeding::HYBRID_PLAYER_COUNTS;
-use crate::domain::tournament::{TournamentFormat, TournamentStatus};
+use crate::domain::tournament::{MatchStatus, TournamentFormat, TournamentStatus};
 
 /// How far a demo tournament has got.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -249,10 +249,10 @@ fn stage(
     let request = TournamentPlan {
         tournament: NewTournament {
             name: plan.name.clone(),
-            status: status.as_str().to_string(),
+            status,
             start_date: plan.start.format("%Y-%m-%d").to_string(),
             player_count: i64::try_from(selected.len()).unwrap_or(0),
-            tournament_type: plan.format.as_str().to_string(),
+            tournament_type: plan.format,
             buy_in: plan.buy_in,
             bag_price: plan.bag_price,
         },
@@ -285,7 +285,10 @@ fn stage(
 
 /// Both players known, not a bye, no result yet.
 fn is_playable(row: &MatchRow) -> bool {
-    row.status == "pending" && !row.is_bye && row.player1_id.is_some() && row.player2_id.is_some()
+    row.status == MatchStatus::Pending
+        && !row.is_bye
+        && row.player1_id.is_some()
+        && row.player2_id.is_some()
 }
 
 /// The group matches of round 1, and of round 2 in the first half of the groups.
@@ -295,7 +298,7 @@ fn first_two_weeks(rows: Vec<MatchRow>) -> Vec<MatchRow> {
     groups.dedup();
     let early_groups = &groups[..groups.len().div_ceil(2)];
     rows.into_iter()
-        .filter(|m| m.stage == Stage::Group.as_str() && is_playable(m))
+        .filter(|m| m.stage == Stage::Group && is_playable(m))
         .filter(|m| {
             m.round == 1 || (m.round == 2 && m.group_id.is_some_and(|g| early_groups.contains(&g)))
         })

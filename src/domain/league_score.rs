@@ -192,6 +192,33 @@ pub fn check_league_score(
     Ok(result)
 }
 
+/// Where a league match stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LeagueStatus {
+    /// Created, not played yet.
+    Pending,
+    /// Played, with a score.
+    Completed,
+}
+
+impl LeagueStatus {
+    /// The stored key.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LeagueStatus::Pending => "pending",
+            LeagueStatus::Completed => "completed",
+        }
+    }
+
+    /// Reads a key back; unknown keys are `None`.
+    pub fn parse(key: &str) -> Option<LeagueStatus> {
+        [LeagueStatus::Pending, LeagueStatus::Completed]
+            .into_iter()
+            .find(|s| s.as_str() == key)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -50,6 +50,36 @@ impl TournamentStatus {
     }
 }
 
+/// Where a tournament match stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchStatus {
+    /// A player is still unknown (a knockout match waiting for its feeders).
+    Scheduled,
+    /// Both players are known; not played yet.
+    Pending,
+    /// Played (or a bye).
+    Completed,
+}
+
+impl MatchStatus {
+    /// The status key (`scheduled`, `pending`, `completed`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MatchStatus::Scheduled => "scheduled",
+            MatchStatus::Pending => "pending",
+            MatchStatus::Completed => "completed",
+        }
+    }
+
+    /// Reads a status key back; unknown keys are `None`.
+    pub fn parse(key: &str) -> Option<MatchStatus> {
+        [Self::Scheduled, Self::Pending, Self::Completed]
+            .into_iter()
+            .find(|s| s.as_str() == key)
+    }
+}
+
 /// How a tournament is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]

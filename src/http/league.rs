@@ -17,7 +17,7 @@ use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use super::shapes::LeagueMatchStatus;
 use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest};
 use crate::club::{Error, Result};
-use crate::db::league::LeagueRow;
+use crate::db::league::{LeagueRow, LeagueStatus};
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
 
 /// The league routes.
@@ -68,7 +68,7 @@ pub struct LeagueMatch {
     cancha: Option<i64>,
     /// Pending or completed.
     #[schema(value_type = LeagueMatchStatus)]
-    status: String,
+    status: LeagueStatus,
     /// The score from player 1's side, once played.
     score: Option<String>,
     /// The score from the winner's side, as lists print it; a draw keeps player 1's side.
@@ -89,7 +89,7 @@ impl From<LeagueRow> for LeagueMatch {
     fn from(row: LeagueRow) -> Self {
         // A stored score was checked when it was recorded; reading it back through the same
         // rule gives its text and set winners.
-        let result = (row.status == "completed")
+        let result = (row.status == LeagueStatus::Completed)
             .then(|| stored_result(&row.set_scores))
             .flatten();
         LeagueMatch {

@@ -38,7 +38,7 @@ pub struct Match {
     group_id: Option<i64>,
     /// The stage it belongs to.
     #[schema(value_type = Stage)]
-    stage: String,
+    stage: crate::domain::bracket::Stage,
     /// The round within the stage (1-based).
     round: i64,
     /// The week it is played in.
@@ -61,7 +61,7 @@ pub struct Match {
     winner_id: Option<i64>,
     /// Scheduled, pending or completed.
     #[schema(value_type = MatchStatus)]
-    status: String,
+    status: crate::domain::tournament::MatchStatus,
     /// The score from player 1's side, such as `6-4, 3-6, 7-6(5)` (the stored form).
     score: Option<String>,
     /// The score from the winner's side, as lists print it: `6-4, 6-3` under a winner who

@@ -19,10 +19,10 @@ use super::matches::Match;
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::shapes::{TournamentStatus, TournamentType};
 use crate::club::Result;
-use crate::club::schedule;
 use crate::club::tournament_form::TournamentFields;
 use crate::club::tournaments::TournamentDetail;
 use crate::db::tournaments::TournamentRow;
+use crate::domain::tournament::{TournamentFormat as Format, TournamentStatus as Lifecycle};
 
 pub mod tables;
 
@@ -49,7 +49,7 @@ pub struct Tournament {
     name: String,
     /// Draft (the admin's alone), coming soon, active or completed.
     #[schema(value_type = TournamentStatus)]
-    status: String,
+    status: Lifecycle,
     /// `yyyy-mm-dd`.
     start_date: String,
     /// How many players it takes.
@@ -58,7 +58,7 @@ pub struct Tournament {
     registered_count: i64,
     /// The format.
     #[schema(value_type = TournamentType)]
-    tournament_type: String,
+    tournament_type: Format,
     /// Colones, 0 = free.
     buy_in: i64,
     /// Colones, 0 = no prize.
@@ -86,7 +86,9 @@ impl From<TournamentDetail> for Tournament {
 
 impl Tournament {
     fn new(row: TournamentRow, selected: Option<Vec<i64>>) -> Self {
-        let weeks = schedule::format_of(&row).weeks(usize::try_from(row.player_count).unwrap_or(0));
+        let weeks = row
+            .tournament_type
+            .weeks(usize::try_from(row.player_count).unwrap_or(0));
         Tournament {
             id: row.id,
             name: row.name,
