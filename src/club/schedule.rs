@@ -575,17 +575,14 @@ pub fn progress(conn: &Connection, t: &TournamentRow) -> Result<progress::Progre
     let rows = matches::for_tournament(conn, t.id)?;
     let played: Vec<progress::MatchProgress> = rows
         .iter()
-        .filter_map(|m| {
-            Some(progress::MatchProgress {
-                stage: m.stage,
-                completed: m.status == MatchStatus::Completed,
-                is_bye: m.is_bye,
-            })
+        .map(|m| progress::MatchProgress {
+            stage: m.stage,
+            completed: m.status == MatchStatus::Completed,
+            is_bye: m.is_bye,
         })
         .collect();
-    let status = t.status;
     Ok(progress::tournament_progress(
-        status,
+        t.status,
         t.tournament_type,
         t.player_count as usize,
         &played,
