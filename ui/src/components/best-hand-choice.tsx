@@ -1,8 +1,6 @@
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-
-/** A player's best hand, as the API names it. */
-export type BestHand = "right" | "left";
+import type { BestHand } from "@/lib/wire";
 
 /** Props of `BestHandChoice`. */
 export interface BestHandChoiceProps {

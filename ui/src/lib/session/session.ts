@@ -5,13 +5,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-
-/** What the server says the current visitor may do. */
-export interface SessionStatus {
-  isAdmin: boolean;
-  /** True once the league password was accepted (and always for the admin). */
-  leagueUnlocked: boolean;
-}
+import type { AdminLoggedIn, LeagueUnlocked, SessionStatus } from "@/lib/wire";
 
 /** Query keys of the session calls. */
 export const sessionKeys = {
@@ -32,12 +26,11 @@ export function useSessionStatus() {
 }
 
 /** Logs the admin in with the password; the server sets the session cookie. */
-export const loginAdmin = (password: string) =>
-  api.post<{ isAdmin: boolean }>("/api/admin/login", { password });
+export const loginAdmin = (password: string) => api.post<AdminLoggedIn>("/api/admin/login", { password });
 
 /** Ends the admin session. */
 export const logoutAdmin = () => api.post<undefined>("/api/admin/logout");
 
 /** Unlocks the league actions with the shared league password (checked by the server). */
 export const unlockLeague = (password: string) =>
-  api.post<{ leagueUnlocked: boolean }>("/api/league/unlock", { password });
+  api.post<LeagueUnlocked>("/api/league/unlock", { password });

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-
-/** What the server says about a live invitation. */
-export interface InvitationCheck {
-  valid: true;
-  expiresAt: string;
-}
+import type { InvitationCheck } from "@/lib/wire";
 
 /** Query keys of the invitation calls. */
 export const invitationKeys = {

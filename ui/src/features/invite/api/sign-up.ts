@@ -1,25 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { PlayerForm, Registration, Sending } from "@/lib/wire";
 
-/** The 'Join the League' form as sent. */
-export interface SignupPayload {
-  name: string;
-  email?: string;
-  dateOfBirth?: string;
-  bestHand: "right" | "left";
-  /** A JPEG data URL. */
-  avatar?: string;
-}
-
-/** The pending registration the server created. */
-export interface SignupResult {
-  id: number;
-  status: "pending";
-}
+/**
+ * The 'Join the League' form as sent: the name and hand always; the email, birth date
+ * and a JPEG data URL avatar when given.
+ */
+export type SignupPayload = Sending<PlayerForm, "name" | "bestHand">;
 
 /** Registers a player through an invitation; they stay pending until the admin approves. */
 export const signUp = (token: string, payload: SignupPayload) =>
-  api.post<SignupResult>(`/api/invitations/${encodeURIComponent(token)}/signup`, payload);
+  api.post<Registration>(`/api/invitations/${encodeURIComponent(token)}/signup`, payload);
 
 /**
  * The signup mutation. It invalidates nothing: a pending registration appears

@@ -4,6 +4,7 @@
  * follows from the state of the check and of the signup, so it can never
  * disagree with them.
  */
+import type { BestHand } from "@/lib/wire";
 
 /** Where the visitor is. */
 export type InviteStep = "checking" | "invalid" | "form" | "submitted";
@@ -24,7 +25,7 @@ export interface SignupDraft {
   name: string;
   email: string;
   dateOfBirth: string;
-  bestHand: "right" | "left";
+  bestHand: BestHand;
   avatar: string | null;
 }
 

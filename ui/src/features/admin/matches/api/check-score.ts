@@ -1,17 +1,7 @@
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, serverMessage } from "@/lib/api";
-
-/** A score checked by the server: canonical text, the winner it shows, and the totals. */
-export interface CheckedScore {
-  score: string;
-  /** 1 or 2 when the score (or the winner given) says who won, else null (W/O without a winner). */
-  winner: 1 | 2 | null;
-  player1Sets: number;
-  player2Sets: number;
-  player1Games: number;
-  player2Games: number;
-}
+import type { CheckedScore } from "@/lib/wire";
 
 /** Checks a score as typed, from player 1's side, recording nothing; 422 says what is wrong. */
 export const checkScore = (score: string, winner: 1 | 2 | null) => {

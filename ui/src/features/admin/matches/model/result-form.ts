@@ -1,5 +1,4 @@
-import type { Match } from "@/lib/wire";
-import type { CheckedScore } from "../api/check-score";
+import type { CheckedScore, Match, MatchResult, Sending } from "@/lib/wire";
 
 /** The four totals of a result, as typed ("" leaves one to the server, which computes it). */
 export interface ResultTotals {
@@ -27,16 +26,11 @@ export interface ResultForm {
   byHand: Partial<Record<TotalField, true>>;
 }
 
-/** The body of both result calls (docs/api.md, "Results"). */
-export interface ResultPayload {
-  matchId: number;
-  winnerId: number;
-  score: string;
-  player1Sets?: number;
-  player2Sets?: number;
-  player1Games?: number;
-  player2Games?: number;
-}
+/**
+ * The body of both result calls (docs/api.md, "Results"): the match, its winner and
+ * score, and the totals typed by hand.
+ */
+export type ResultPayload = Sending<MatchResult, "matchId" | "winnerId" | "score">;
 
 /** What stops a result from being sent. */
 export type ResultProblem = "winner" | "score" | "totals";
@@ -103,7 +97,15 @@ export function withCheckedScore(form: ResultForm, checked: CheckedScore): Resul
   const computed = totalsOf(checked);
   const totals = { ...form.totals };
   for (const field of TOTAL_FIELDS) if (!form.byHand[field]) totals[field] = computed[field];
-  return { ...form, totals, winner: form.winner ?? checked.winner };
+  return { ...form, totals, winner: form.winner ?? winnerSide(checked) };
+}
+
+/**
+ * The side a checked score names as the winner. The document types it as any integer;
+ * the server sends 1, 2 or null.
+ */
+function winnerSide(checked: CheckedScore): 1 | 2 | null {
+  return checked.winner === 1 || checked.winner === 2 ? checked.winner : null;
 }
 
 /** A total as typed: a whole number from 0, "" for none, or NaN when it is neither. */

@@ -1,8 +1,8 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import type { CreatedInvitation } from "@/lib/wire";
 import { invitationKeys } from "./keys";
-import type { CreatedInvitation } from "./types";
 
 /** Creates an invitation link, valid 7 days. */
 export const createInvitation = () => api.post<CreatedInvitation>("/api/invitations");

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import type { Invitation } from "@/lib/wire";
 import { invitationKeys } from "./keys";
-import type { Invitation } from "./types";
 
 /** Fetches the live invitation links, newest first (admin only). */
 export const getInvitations = () => api.get<Invitation[]>("/api/invitations");

@@ -1,8 +1,8 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import type { Invitation } from "@/lib/wire";
 import { invitationKeys } from "./keys";
-import type { Invitation } from "./types";
 
 /** Revokes a live link: nobody can sign up with it any more. */
 export const revokeInvitation = (id: number) => api.delete(`/api/invitations/${id}`);

@@ -4,9 +4,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { clubDateTime, formatTime } from "@/lib/dates";
 import { usePlural, useT, type Translate } from "@/lib/i18n";
+import type { Invitation } from "@/lib/wire";
 import { useInvitations } from "../api/get-invitations";
 import { useRevokeInvitation } from "../api/revoke-invitation";
-import type { Invitation } from "../api/types";
 import { timeLeft } from "../model/invitation";
 
 function useTimeLeftText(): (expiresAt: string) => string {
