@@ -56,6 +56,33 @@ pub const DEFAULT_PAGE: i64 = 100;
 /// The largest page of the match list.
 pub const MAX_PAGE: i64 = 500;
 
+/// What a league match form may offer (docs/rules.md#league, #league-scores): the UI asks
+/// instead of knowing the rules itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeagueOptions {
+    /// Bookable start times, `HH:MM`.
+    pub time_slots: Vec<String>,
+    /// The courts.
+    pub courts: Vec<i64>,
+    /// How many sets a match may be played to.
+    pub sets_played: Vec<i64>,
+    /// The most games one side may win in a set.
+    pub max_set_games: i64,
+}
+
+/// The league's options, from the rules.
+pub fn league_options() -> LeagueOptions {
+    LeagueOptions {
+        time_slots: calendar::league_time_slots()
+            .into_iter()
+            .map(|t| t.format("%H:%M").to_string())
+            .collect(),
+        courts: calendar::COURTS.collect(),
+        sets_played: league_score::LEAGUE_SETS.collect(),
+        max_set_games: league_score::MAX_LEAGUE_GAMES,
+    }
+}
+
 impl Club {
     /// One page of league matches, optionally one player's and/or one status's. `limit` and
     /// `offset` are brought into range.

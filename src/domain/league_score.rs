@@ -9,6 +9,8 @@ use super::bracket::Side;
 
 /// Most games a side can have in one league set.
 pub const MAX_LEAGUE_GAMES: i64 = 7;
+/// How many sets a league match may be played to.
+pub const LEAGUE_SETS: std::ops::RangeInclusive<i64> = 1..=3;
 /// League points for every set won.
 pub const LEAGUE_POINTS_PER_SET: u32 = 2;
 
@@ -140,7 +142,7 @@ pub fn check_league_score(
     sets_played: i64,
     sets: &[LeagueSetInput],
 ) -> Result<LeagueResult, LeagueScoreError> {
-    if !(1..=3).contains(&sets_played) {
+    if !LEAGUE_SETS.contains(&sets_played) {
         return Err(LeagueScoreError::SetsPlayed);
     }
     let expected = usize::try_from(sets_played).map_err(|_| LeagueScoreError::SetsPlayed)?;

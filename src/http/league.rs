@@ -27,6 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(edit_score, cancel))
         .routes(routes!(record_score))
         .routes(routes!(range))
+        .routes(routes!(options))
 }
 
 /// One set of a league score, as sent and shown.
@@ -401,4 +402,37 @@ async fn range(State(state): State<AppState>, Path(player_id): Path<i64>) -> Res
         player_id,
         opponent_ids,
     }))
+}
+
+/// What a league match form may offer: the UI asks instead of knowing the rules.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct LeagueOptions {
+    /// Bookable start times, 24-hour `HH:MM`, every half hour.
+    time_slots: Vec<String>,
+    /// The courts, by number.
+    courts: Vec<i64>,
+    /// How many sets a match may be played to.
+    sets_played: Vec<i64>,
+    /// The most games one side may win in a set.
+    max_set_games: i64,
+}
+
+/// The league's time slots, courts and set rules (docs/rules.md#league).
+#[utoipa::path(
+    get,
+    path = "/api/league/options",
+    operation_id = "league_options",
+    tag = "league",
+    security(()),
+    responses((status = 200, description = "The league form's choices", body = LeagueOptions))
+)]
+async fn options() -> Json<LeagueOptions> {
+    let options = crate::club::league::league_options();
+    Json(LeagueOptions {
+        time_slots: options.time_slots,
+        courts: options.courts,
+        sets_played: options.sets_played,
+        max_set_games: options.max_set_games,
+    })
 }

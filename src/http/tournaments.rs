@@ -32,6 +32,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list, create))
         .routes(routes!(detail, edit, remove))
         .routes(routes!(generate))
+        .routes(routes!(formats))
         .routes(routes!(tables::matches))
         .routes(routes!(tables::players))
         .routes(routes!(tables::groups))
@@ -302,4 +303,52 @@ async fn generate(
 ) -> Result<Json<Vec<Match>>> {
     let rows = state.club.generate_matches(id).await?;
     Ok(Json(rows.into_iter().map(Match::from).collect()))
+}
+
+/// One format and the sizes it can be played at.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct FormatOption {
+    /// The format.
+    #[schema(value_type = TournamentType)]
+    tournament_type: Format,
+    /// Each allowed player count with the weeks a tournament of that size runs.
+    sizes: Vec<FormatSize>,
+}
+
+/// A player count a format allows, and how long it runs.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct FormatSize {
+    /// How many players.
+    player_count: usize,
+    /// How many weeks it runs.
+    weeks: u32,
+}
+
+/// The formats, their allowed sizes and how long each runs (docs/rules.md#formats), so
+/// that the Create Tournament form asks instead of knowing the rules itself.
+#[utoipa::path(
+    get,
+    path = "/api/tournaments/formats",
+    operation_id = "tournament_formats",
+    tag = "tournaments",
+    security(()),
+    responses((status = 200, description = "Each format with its sizes", body = Vec<FormatOption>))
+)]
+async fn formats() -> Json<Vec<FormatOption>> {
+    let options = [Format::Hybrid, Format::SingleElimination]
+        .into_iter()
+        .map(|format| FormatOption {
+            tournament_type: format,
+            sizes: (0..=64)
+                .filter(|&n| format.allows_players(n))
+                .map(|player_count| FormatSize {
+                    player_count,
+                    weeks: format.weeks(player_count),
+                })
+                .collect(),
+        })
+        .collect();
+    Json(options)
 }

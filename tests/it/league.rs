@@ -558,3 +558,45 @@ async fn a_league_score_also_reads_from_the_winners_side() {
         .clone();
     assert_eq!(shown["scoreForWinner"], "6-2, 4-6, 6-3");
 }
+
+#[tokio::test]
+async fn the_league_form_asks_the_server_for_its_choices() {
+    let app = TestApp::new();
+    let options = app.get("/api/league/options").await;
+    assert_eq!(options.status, StatusCode::OK);
+    let body = options.json();
+    let slots: Vec<&str> = body["timeSlots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert_eq!(slots.len(), 27, "every half hour from 08:00 to 21:00");
+    assert_eq!((slots[0], slots[1], slots[26]), ("08:00", "08:30", "21:00"));
+    assert_eq!(body["courts"], json!((1..=14).collect::<Vec<_>>()));
+    assert_eq!(body["setsPlayed"], json!([1, 2, 3]));
+    assert_eq!(body["maxSetGames"], 7);
+    // What the form offers is what creating a match accepts.
+    let ids = app.insert_players("P", 2);
+    let admin = app.admin_cookie().await;
+    for (time, cancha, ok) in [
+        ("21:00", 14, true),
+        ("21:30", 1, false),
+        ("08:00", 15, false),
+    ] {
+        let response = app
+            .call(
+                Method::POST,
+                "/api/league/matches",
+                Some(json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20", "time": time, "cancha": cancha })),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(
+            response.status == StatusCode::CREATED,
+            ok,
+            "{time} court {cancha}: {}",
+            response.text()
+        );
+    }
+}

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 40] = [
+const ROUTES: [(&str, &str); 42] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -38,6 +38,7 @@ const ROUTES: [(&str, &str); 40] = [
     ("get", "/api/tournaments"),
     ("post", "/api/tournaments"),
     ("get", "/api/tournaments/{id}"),
+    ("get", "/api/tournaments/formats"),
     ("patch", "/api/tournaments/{id}"),
     ("delete", "/api/tournaments/{id}"),
     ("post", "/api/tournaments/{id}/generate-matches"),
@@ -55,12 +56,15 @@ const ROUTES: [(&str, &str); 40] = [
     ("delete", "/api/league/matches/{id}"),
     ("post", "/api/league/matches/{id}/score"),
     ("get", "/api/league/range/{player_id}"),
+    ("get", "/api/league/options"),
 ];
 
 /// Public reads without parameters: nothing a client sends can make them fail, so they
 /// document no 4xx. Every other operation must.
-const NO_CLIENT_ERROR: [(&str, &str); 5] = [
+const NO_CLIENT_ERROR: [(&str, &str); 7] = [
     ("get", "/api/health"),
+    ("get", "/api/league/options"),
+    ("get", "/api/tournaments/formats"),
     ("get", "/api/admin/status"),
     ("get", "/api/players"),
     ("get", "/api/tournaments"),

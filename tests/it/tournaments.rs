@@ -1352,3 +1352,35 @@ async fn a_tournament_score_reads_from_the_winners_side_with_its_sets() {
     assert_eq!(pending["scoreForWinner"], Value::Null);
     assert_eq!(pending["sets"], json!([]));
 }
+
+#[tokio::test]
+async fn the_create_form_asks_the_server_for_formats_sizes_and_weeks() {
+    let app = TestApp::new();
+    let response = app.get("/api/tournaments/formats").await;
+    assert_eq!(response.status, StatusCode::OK);
+    let formats = response.json();
+    let sizes = |kind: &str| -> Vec<(i64, i64)> {
+        formats
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["tournamentType"] == kind)
+            .unwrap()["sizes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                (
+                    s["playerCount"].as_i64().unwrap(),
+                    s["weeks"].as_i64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(sizes("hybrid"), [(8, 4), (12, 4), (16, 4), (20, 4)]);
+    let elimination = sizes("single_elimination");
+    assert_eq!(elimination.len(), 63);
+    assert_eq!(elimination.first(), Some(&(2, 1)));
+    assert!(elimination.contains(&(16, 4)) && elimination.contains(&(17, 5)));
+    assert_eq!(elimination.last(), Some(&(64, 6)));
+}

@@ -185,6 +185,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/league/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The league's time slots, courts and set rules (docs/rules.md#league). */
+        get: operations["league_options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/league/range/{player_id}": {
         parameters: {
             query?: never;
@@ -417,6 +434,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/formats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The formats, their allowed sizes and how long each runs (docs/rules.md#formats), so
+         *     that the Create Tournament form asks instead of knowing the rules itself.
+         */
+        get: operations["tournament_formats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/{id}": {
         parameters: {
             query?: never;
@@ -642,6 +679,23 @@ export interface components {
             /** @description A sentence for a person (English). */
             message: string;
         };
+        /** @description One format and the sizes it can be played at. */
+        FormatOption: {
+            /** @description Each allowed player count with the weeks a tournament of that size runs. */
+            sizes: components["schemas"]["FormatSize"][];
+            /** @description The format. */
+            tournamentType: components["schemas"]["TournamentType"];
+        };
+        /** @description A player count a format allows, and how long it runs. */
+        FormatSize: {
+            /** @description How many players. */
+            playerCount: number;
+            /**
+             * Format: int32
+             * @description How many weeks it runs.
+             */
+            weeks: number;
+        };
         /** @description A group of a hybrid and how far it has come. */
         Group: {
             /**
@@ -815,6 +869,20 @@ export interface components {
          * @enum {string}
          */
         LeagueMatchStatus: "pending" | "completed";
+        /** @description What a league match form may offer: the UI asks instead of knowing the rules. */
+        LeagueOptions: {
+            /** @description The courts, by number. */
+            courts: number[];
+            /**
+             * Format: int64
+             * @description The most games one side may win in a set.
+             */
+            maxSetGames: number;
+            /** @description How many sets a match may be played to. */
+            setsPlayed: number[];
+            /** @description Bookable start times, 24-hour `HH:MM`, every half hour. */
+            timeSlots: string[];
+        };
         /** @description The body of a league score. */
         LeagueScore: {
             /**
@@ -2262,6 +2330,26 @@ export interface operations {
             };
         };
     };
+    league_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The league form's choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueOptions"];
+                };
+            };
+        };
+    };
     challenge_range: {
         parameters: {
             query?: never;
@@ -3160,6 +3248,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_formats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each format with its sizes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormatOption"][];
                 };
             };
         };
