@@ -65,6 +65,7 @@ export const enMatchesLeague = {
   "leagueActions.createTitle": "Create League Match",
   "leagueActions.createDescription": "Schedule a challenge between two club players.",
   "leagueActions.loadingPlayers": "Loading players...",
+  "leagueActions.loadingOptions": "Loading the league's rules...",
   "leagueActions.player1": "Player 1",
   "leagueActions.player2": "Player 2",
   "leagueActions.choosePlayer": "Choose a player",

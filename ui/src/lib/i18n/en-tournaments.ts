@@ -21,6 +21,7 @@ export const enAdminTournaments = {
   "adminTournaments.typeEliminationHint": "A knockout draw from the first round",
   "adminTournaments.playerCount": "Player count",
   "adminTournaments.playerCountPlaceholder": "Choose",
+  "adminTournaments.runsWeeks": "Runs {n} weeks",
   "adminTournaments.buyIn": "Buy-in (₡)",
   "adminTournaments.buyInHint": "Empty means free.",
   "adminTournaments.bagPrice": "Bag price (₡)",

@@ -126,6 +126,10 @@ export type Match = With<
 export type StageState = Schemas["StageState"];
 /** How far a tournament has come. */
 export type Progress = Schemas["Progress"];
+/** A player count a format allows, and the weeks a tournament of that size runs. */
+export type FormatSize = Schemas["FormatSize"];
+/** A format with its allowed sizes (docs/rules.md#formats). */
+export type FormatOption = Schemas["FormatOption"];
 
 // Results (docs/api.md, "Results").
 
@@ -165,3 +169,5 @@ export type NewLeagueMatch = Schemas["NewLeagueMatch"];
 export type LeagueScore = Schemas["LeagueScore"];
 /** Who a player may challenge by the current ranking (docs/rules.md#challenge-range). */
 export type ChallengeRange = Schemas["ChallengeRange"];
+/** The league's bookable times, courts and set rules (docs/rules.md#league). */
+export type LeagueOptions = Schemas["LeagueOptions"];

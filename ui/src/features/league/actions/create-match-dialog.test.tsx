@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aPlayer } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
+import { LEAGUE_OPTIONS } from "../test/league-options";
 import { CreateMatchDialog } from "./create-match-dialog";
 
 const players = [
@@ -17,6 +18,7 @@ const players = [
 const routes = {
   "GET /api/players": { body: players },
   "GET /api/league/range/1": { body: { playerId: 1, opponentIds: [3, 4] } },
+  "GET /api/league/options": { body: LEAGUE_OPTIONS },
 };
 
 function optionLabels(select: HTMLElement) {
@@ -123,6 +125,28 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
       cancha: 3,
     });
     expect(await screen.findByText("League match created")).toBeInTheDocument();
+  });
+
+  it("offers exactly the times and courts the server answered", async () => {
+    mockFetch({
+      ...routes,
+      "GET /api/league/options": {
+        body: { ...LEAGUE_OPTIONS, timeSlots: ["09:00", "17:30"], courts: [2, 7] },
+      },
+    });
+    renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={() => undefined} />);
+    const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
+    await within(dialog).findByLabelText("Player 1");
+    expect(optionLabels(within(dialog).getByLabelText("Time"))).toEqual([
+      "No time set",
+      "9:00 AM",
+      "5:30 PM",
+    ]);
+    expect(optionLabels(within(dialog).getByLabelText("Court"))).toEqual([
+      "No court set",
+      "Court 2",
+      "Court 7",
+    ]);
   });
 
   it("shows the server's refusal under 'Failed to create league match'", async () => {

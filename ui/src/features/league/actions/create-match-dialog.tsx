@@ -8,12 +8,13 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { clubToday } from "@/lib/dates";
 import { useT, type MessageKey } from "@/lib/i18n";
-import type { Player } from "@/lib/wire";
+import type { LeagueOptions, Player } from "@/lib/wire";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useCreateLeagueMatch } from "../api/create-league-match";
+import { useLeagueOptions } from "../api/get-league-options";
 import { checkNewMatch, type NewMatchForm, type NewMatchProblem } from "../model/new-match";
 import { approvedByName } from "../model/players";
-import { LEAGUE_COURTS, LEAGUE_TIME_SLOTS } from "../model/time-slots";
+import { toTimeSlots } from "../model/time-slots";
 import { NativeSelect } from "./native-select";
 import { OpponentSelect } from "./opponent-select";
 
@@ -41,9 +42,15 @@ function OptionalLabel({ htmlFor, children }: { htmlFor: string; children: strin
   );
 }
 
-/** The form once the players are loaded. */
-function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps & { players: Player[] }) {
+/** The form once the players and the league's times and courts are loaded. */
+function CreateMatchForm({
+  players,
+  options,
+  isAdmin,
+  onClose,
+}: CreateMatchDialogProps & { players: Player[]; options: LeagueOptions }) {
   const t = useT();
+  const timeSlots = useMemo(() => toTimeSlots(options.timeSlots), [options.timeSlots]);
   const [form, setForm] = useState<NewMatchForm>(() => ({
     player1Id: "",
     player2Id: "",
@@ -126,7 +133,7 @@ function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps &
             onChange={(event) => change({ time: event.target.value })}
           >
             <option value="">{t("leagueActions.noTime")}</option>
-            {LEAGUE_TIME_SLOTS.map((slot) => (
+            {timeSlots.map((slot) => (
               <option key={slot.value} value={slot.value}>
                 {slot.label}
               </option>
@@ -141,7 +148,7 @@ function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps &
             onChange={(event) => change({ cancha: event.target.value })}
           >
             <option value="">{t("leagueActions.noCourt")}</option>
-            {LEAGUE_COURTS.map((court) => (
+            {options.courts.map((court) => (
               <option key={court} value={String(court)}>
                 {t("league.court", { n: court })}
               </option>
@@ -163,16 +170,22 @@ function CreateMatchForm({ players, isAdmin, onClose }: CreateMatchDialogProps &
   );
 }
 
-/** 'Create League Match' (docs/rules.md#league): two players, a date, and optionally a time and a court. */
+/**
+ * 'Create League Match' (docs/rules.md#league): two players, a date, and optionally a time
+ * and a court among those the server offers (`GET /api/league/options`).
+ */
 export function CreateMatchDialog({ isAdmin, onClose }: CreateMatchDialogProps) {
   const t = useT();
   const players = usePlayers();
+  const options = useLeagueOptions();
   const approved = useMemo(() => approvedByName(players.data ?? []), [players.data]);
 
   let body;
-  if (players.isPending) body = <Spinner label={t("leagueActions.loadingPlayers")} />;
+  if (players.isPending || options.isPending) body = <Spinner label={t("leagueActions.loadingPlayers")} />;
   else if (players.isError) body = <LoadError onRetry={() => void players.refetch()} />;
-  else body = <CreateMatchForm players={approved} isAdmin={isAdmin} onClose={onClose} />;
+  else if (options.isError) body = <LoadError onRetry={() => void options.refetch()} />;
+  else
+    body = <CreateMatchForm players={approved} options={options.data} isAdmin={isAdmin} onClose={onClose} />;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

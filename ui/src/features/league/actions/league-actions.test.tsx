@@ -5,6 +5,7 @@ import type { LeagueMatch } from "@/lib/wire";
 import { mockFetch, type Canned } from "@/test/fetch-mock";
 import { aLeagueMatch, aPlayer } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
+import { LEAGUE_OPTIONS } from "../test/league-options";
 import { leagueServer } from "../test/league-server";
 import { LeagueWithActions } from "./league-actions";
 
@@ -46,6 +47,7 @@ function sessionRoutes(initially: { isAdmin: boolean; leagueUnlocked: boolean })
 }
 
 const baseRoutes = {
+  "GET /api/league/options": { body: LEAGUE_OPTIONS },
   "GET /api/league/matches": { body: [pending, completed] },
   "GET /api/players": { body: [aPlayer({ id: 3, name: "Ana Mora" }), aPlayer({ id: 8, name: "Luis Vega" })] },
 };

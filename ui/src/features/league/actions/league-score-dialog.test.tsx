@@ -5,7 +5,11 @@ import type { LeagueMatch } from "@/lib/wire";
 import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aLeagueMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
+import { LEAGUE_OPTIONS } from "../test/league-options";
 import { LeagueScoreDialog } from "./league-score-dialog";
+
+/** The league's rules, as the server answers them. */
+const optionsRoute = { "GET /api/league/options": { body: LEAGUE_OPTIONS } };
 
 const pending = aLeagueMatch();
 
@@ -15,10 +19,11 @@ afterEach(() => {
 
 describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
   it("refuses empty or impossible games with 'Invalid scores'", async () => {
-    mockFetch({});
+    mockFetch(optionsRoute);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueScoreDialog match={pending} onClose={() => undefined} />);
     const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    await within(dialog).findByRole("button", { name: "Save Score" });
 
     await user.type(within(dialog).getByLabelText("Set 1, Ana Mora"), "6");
     await user.type(within(dialog).getByLabelText("Set 1, Luis Vega"), "4");
@@ -34,6 +39,7 @@ describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
 
   it("records the played sets with each set's winner, a tie as 0", async () => {
     const fetchMock = mockFetch({
+      ...optionsRoute,
       "POST /api/league/matches/7/score": { body: { ...pending, status: "completed" } },
       "GET /api/league/matches": { body: [] },
     });
@@ -41,6 +47,7 @@ describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueScoreDialog match={pending} onClose={onClose} />);
     const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    await within(dialog).findByRole("button", { name: "Save Score" });
 
     await user.click(within(dialog).getByRole("radio", { name: "3 sets" }));
     const games = ["6", "4", "3", "6", "5", "5"];
@@ -79,12 +86,14 @@ describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
       ],
     };
     const fetchMock = mockFetch({
+      ...optionsRoute,
       "PATCH /api/league/matches/7": { body: played },
       "GET /api/league/matches": { body: [] },
     });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueScoreDialog match={played} onClose={() => undefined} />);
     const dialog = screen.getByRole("dialog", { name: "Edit Score" });
+    await within(dialog).findByRole("button", { name: "Save Score" });
     expect(within(dialog).getByRole("radio", { name: "2 sets" })).toBeChecked();
     expect(within(dialog).getByLabelText("Set 2, Luis Vega")).toHaveValue(2);
 
@@ -104,8 +113,24 @@ describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
     });
   });
 
+  it("offers exactly the sets and games the server answered", async () => {
+    mockFetch({
+      "GET /api/league/options": { body: { ...LEAGUE_OPTIONS, setsPlayed: [1, 2], maxSetGames: 9 } },
+    });
+    renderWithProviders(<LeagueScoreDialog match={pending} onClose={() => undefined} />);
+    const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    await within(dialog).findByRole("button", { name: "Save Score" });
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(["1 set", "2 sets"]);
+    expect(within(dialog).getByLabelText("Set 1, Ana Mora")).toHaveAttribute("max", "9");
+  });
+
   it("shows 'Failed to record league score' with the server's reason", async () => {
     mockFetch({
+      ...optionsRoute,
       "POST /api/league/matches/7/score": {
         status: 409,
         body: { error: "conflict", message: "This match already has a score." },
@@ -114,6 +139,7 @@ describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeagueScoreDialog match={pending} onClose={() => undefined} />);
     const dialog = screen.getByRole("dialog", { name: "Record Score" });
+    await within(dialog).findByRole("button", { name: "Save Score" });
     await user.click(within(dialog).getByRole("radio", { name: "1 set" }));
     await user.type(within(dialog).getByLabelText("Set 1, Ana Mora"), "6");
     await user.type(within(dialog).getByLabelText("Set 1, Luis Vega"), "1");

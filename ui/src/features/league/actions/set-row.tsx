@@ -1,13 +1,15 @@
 import { Input } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import { entryWinner, MAX_SET_GAMES, type SetEntry } from "../model/league-score";
+import { entryWinner, type SetEntry } from "../model/league-score";
 
 /** Props of `SetRow`. */
 export interface SetRowProps {
   /** 1-based set number. */
   set: number;
   entry: SetEntry;
+  /** The most games one side may win in a set, as the server answered it. */
+  maxGames: number;
   player1Name: string;
   player2Name: string;
   invalid: boolean;
@@ -17,16 +19,16 @@ export interface SetRowProps {
 /** The columns of the set rows and their header: the set, then each player's games. */
 export const SET_GRID = "grid grid-cols-[3.5rem_1fr_1fr] gap-2";
 
-/** One set of the league score: both players' games (0 to 7); the set's winner is highlighted, a tie is said. */
-export function SetRow({ set, entry, player1Name, player2Name, invalid, onChange }: SetRowProps) {
+/** One set of the league score: both players' games (0 to `maxGames`); the set's winner is highlighted, a tie is said. */
+export function SetRow({ set, entry, maxGames, player1Name, player2Name, invalid, onChange }: SetRowProps) {
   const t = useT();
-  const winner = entryWinner(entry);
+  const winner = entryWinner(entry, maxGames);
   const field = (side: "player1" | "player2", name: string, wins: boolean) => (
     <Input
       type="number"
       inputMode="numeric"
       min={0}
-      max={MAX_SET_GAMES}
+      max={maxGames}
       step={1}
       aria-label={t("leagueActions.setGames", { set, name })}
       aria-invalid={invalid}

@@ -5,10 +5,14 @@ import {
   entryWinner,
   initialLeagueScoreForm,
   parseGames,
+  setsPlayedChoices,
   setsWonSoFar,
   setWinner,
   type LeagueScoreForm,
 } from "./league-score";
+
+/** The server's most games in a set (`LeagueOptions.maxSetGames`). */
+const MAX = 7;
 
 function form(setsPlayed: 1 | 2 | 3, ...sets: [string, string][]): LeagueScoreForm {
   const entries = [0, 1, 2].map((index) => {
@@ -31,7 +35,20 @@ describe("parseGames", () => {
     ["1e1", null],
     ["six", null],
   ])("reads %j as %j", (text, games) => {
-    expect(parseGames(text)).toBe(games);
+    expect(parseGames(text, MAX)).toBe(games);
+  });
+
+  it("takes the most games from the server's answer", () => {
+    expect(parseGames("8", 9)).toBe(8);
+    expect(parseGames("7", 6)).toBeNull();
+  });
+});
+
+describe("setsPlayedChoices", () => {
+  it("offers the server's counts that the form can hold", () => {
+    expect(setsPlayedChoices([1, 2, 3])).toEqual([1, 2, 3]);
+    expect(setsPlayedChoices([2, 3])).toEqual([2, 3]);
+    expect(setsPlayedChoices([1, 5])).toEqual([1]);
   });
 });
 
@@ -48,14 +65,14 @@ describe("setWinner", () => {
   });
 
   it("names no winner while a field is missing", () => {
-    expect(entryWinner({ player1: "6", player2: "" })).toBeNull();
-    expect(entryWinner({ player1: "5", player2: "7" })).toBe(2);
+    expect(entryWinner({ player1: "6", player2: "" }, MAX)).toBeNull();
+    expect(entryWinner({ player1: "5", player2: "7" }, MAX)).toBe(2);
   });
 });
 
 describe("checkLeagueScore", () => {
   it("builds the payload of the played sets with their winners", () => {
-    expect(checkLeagueScore(7, form(2, ["6", "4"], ["3", "6"], ["9", "9"]))).toEqual({
+    expect(checkLeagueScore(7, form(2, ["6", "4"], ["3", "6"], ["9", "9"]), MAX)).toEqual({
       ok: true,
       payload: {
         matchId: 7,
@@ -69,7 +86,7 @@ describe("checkLeagueScore", () => {
   });
 
   it("keeps a tied set as winner 0", () => {
-    const result = checkLeagueScore(7, form(1, ["5", "5"]));
+    const result = checkLeagueScore(7, form(1, ["5", "5"]), MAX);
     expect(result).toEqual({
       ok: true,
       payload: { matchId: 7, setsPlayed: 1, setScores: [{ player1Score: 5, player2Score: 5, winner: 0 }] },
@@ -83,7 +100,7 @@ describe("checkLeagueScore", () => {
     ["a fraction", form(2, ["6", "4"], ["4.5", "6"]), [1]],
     ["nothing typed", form(3), [0, 1, 2]],
   ])("refuses %s and names the sets", (_, input, invalidSets) => {
-    expect(checkLeagueScore(7, input)).toEqual({ ok: false, invalidSets });
+    expect(checkLeagueScore(7, input, MAX)).toEqual({ ok: false, invalidSets });
   });
 });
 
@@ -108,8 +125,8 @@ describe("initialLeagueScoreForm", () => {
 
 describe("setsWonSoFar", () => {
   it("counts the decided sets among those played", () => {
-    expect(setsWonSoFar(form(3, ["6", "4"], ["3", "6"], ["6", ""]))).toEqual({ player1: 1, player2: 1 });
-    expect(setsWonSoFar(form(1, ["6", "4"], ["3", "6"]))).toEqual({ player1: 1, player2: 0 });
-    expect(setsWonSoFar(form(2, ["6", "6"], ["7", "6"]))).toEqual({ player1: 1, player2: 0 });
+    expect(setsWonSoFar(form(3, ["6", "4"], ["3", "6"], ["6", ""]), MAX)).toEqual({ player1: 1, player2: 1 });
+    expect(setsWonSoFar(form(1, ["6", "4"], ["3", "6"]), MAX)).toEqual({ player1: 1, player2: 0 });
+    expect(setsWonSoFar(form(2, ["6", "6"], ["7", "6"]), MAX)).toEqual({ player1: 1, player2: 0 });
   });
 });

@@ -1,14 +1,13 @@
 import type { LeagueMatch, LeagueSetScore } from "@/lib/wire";
 import type { LeagueScorePayload } from "../api/record-league-score";
 
-/** How many sets a league match lasted (docs/rules.md#league-scores: 1 to 3). */
+/** How many sets a league match lasted (docs/rules.md#league-scores: the form holds up to 3). */
 export type SetsPlayed = 1 | 2 | 3;
 
-/** The choices of "Sets played". */
-export const SETS_PLAYED_CHOICES: readonly SetsPlayed[] = [1, 2, 3];
-
-/** The most games a player can take in one league set (inputs 0 to 7). */
-export const MAX_SET_GAMES = 7;
+/** The choices of "Sets played" among those the server allows (`LeagueOptions.setsPlayed`), in its order. */
+export function setsPlayedChoices(allowed: readonly number[]): SetsPlayed[] {
+  return allowed.filter((count): count is SetsPlayed => count === 1 || count === 2 || count === 3);
+}
 
 /** One set's two fields, as typed. */
 export interface SetEntry {
@@ -26,12 +25,15 @@ export interface LeagueScoreForm {
 export type LeagueScoreCheck =
   { ok: true; payload: LeagueScorePayload } | { ok: false; invalidSets: number[] };
 
-/** A set's games as a number, or null when empty or outside 0..7 whole games. */
-export function parseGames(text: string): number | null {
+/**
+ * A set's games as a number, or null when empty or outside 0..`maxGames` whole games
+ * (`maxGames` is the server's `LeagueOptions.maxSetGames`).
+ */
+export function parseGames(text: string, maxGames: number): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;
   const games = Number(trimmed);
-  return games <= MAX_SET_GAMES ? games : null;
+  return games <= maxGames ? games : null;
 }
 
 /** Who took a set: the higher score; equal games is a tied set (winner 0). */
@@ -42,23 +44,23 @@ export function setWinner(player1Score: number, player2Score: number): LeagueSet
 }
 
 /** The winner of one set as typed, or null while its fields are not both valid. */
-export function entryWinner(entry: SetEntry): LeagueSetScore["winner"] | null {
-  const player1 = parseGames(entry.player1);
-  const player2 = parseGames(entry.player2);
+export function entryWinner(entry: SetEntry, maxGames: number): LeagueSetScore["winner"] | null {
+  const player1 = parseGames(entry.player1, maxGames);
+  const player2 = parseGames(entry.player2, maxGames);
   return player1 === null || player2 === null ? null : setWinner(player1, player2);
 }
 
 /**
  * Checks the played sets (docs/rules.md#league-scores: both scores filled, whole games
- * from 0 to 7) and builds the payload with each set's winner; sets beyond `setsPlayed`
- * are ignored.
+ * from 0 to `maxGames`) and builds the payload with each set's winner; sets beyond
+ * `setsPlayed` are ignored.
  */
-export function checkLeagueScore(matchId: number, form: LeagueScoreForm): LeagueScoreCheck {
+export function checkLeagueScore(matchId: number, form: LeagueScoreForm, maxGames: number): LeagueScoreCheck {
   const setScores: LeagueSetScore[] = [];
   const invalidSets: number[] = [];
   form.sets.slice(0, form.setsPlayed).forEach((entry, index) => {
-    const player1Score = parseGames(entry.player1);
-    const player2Score = parseGames(entry.player2);
+    const player1Score = parseGames(entry.player1, maxGames);
+    const player2Score = parseGames(entry.player2, maxGames);
     if (player1Score === null || player2Score === null) invalidSets.push(index);
     else setScores.push({ player1Score, player2Score, winner: setWinner(player1Score, player2Score) });
   });
@@ -80,8 +82,8 @@ export function initialLeagueScoreForm(match: LeagueMatch): LeagueScoreForm {
 }
 
 /** Sets won by each player among the sets typed so far, for the live summary. */
-export function setsWonSoFar(form: LeagueScoreForm): { player1: number; player2: number } {
-  const winners = form.sets.slice(0, form.setsPlayed).map(entryWinner);
+export function setsWonSoFar(form: LeagueScoreForm, maxGames: number): { player1: number; player2: number } {
+  const winners = form.sets.slice(0, form.setsPlayed).map((entry) => entryWinner(entry, maxGames));
   return {
     player1: winners.filter((winner) => winner === 1).length,
     player2: winners.filter((winner) => winner === 2).length,

@@ -1,6 +1,6 @@
 import { Select } from "@/components/ui/select";
 import { useT } from "@/lib/i18n";
-import type { Player, TournamentType } from "@/lib/wire";
+import type { FormatOption, Player, TournamentType } from "@/lib/wire";
 import {
   countForType,
   CREATE_STATUSES,
@@ -9,6 +9,7 @@ import {
   parsePlayerCount,
   playerCountChoices,
   type SeedingMode,
+  weeksFor,
 } from "../model/create-form";
 import { ChoiceCards, FormField, selectControl } from "./form-field";
 import { PlayerPicker } from "./player-picker";
@@ -26,13 +27,23 @@ export interface CreateFormStepProps {
   onChange: (change: Partial<CreateDraft>) => void;
   problems: CreateProblems;
   players: Player[];
+  /** The formats and their sizes, as the server answered them. */
+  formats: readonly FormatOption[];
 }
 
 /** Step 1 of Create New Tournament: the tournament's facts, its players and how they are placed. */
-export function CreateFormStep({ idPrefix, draft, onChange, problems, players }: CreateFormStepProps) {
+export function CreateFormStep({
+  idPrefix,
+  draft,
+  onChange,
+  problems,
+  players,
+  formats,
+}: CreateFormStepProps) {
   const t = useT();
   const ids = tournamentFieldIds(idPrefix);
   const count = parsePlayerCount(draft.playerCount);
+  const weeks = count === null ? null : weeksFor(formats, draft.tournamentType, count);
   return (
     <TournamentFormColumns
       picker={
@@ -59,7 +70,7 @@ export function CreateFormStep({ idPrefix, draft, onChange, problems, players }:
         legend={t("adminTournaments.type")}
         value={draft.tournamentType}
         onChange={(type) =>
-          onChange({ tournamentType: type, playerCount: countForType(type, draft.playerCount) })
+          onChange({ tournamentType: type, playerCount: countForType(formats, type, draft.playerCount) })
         }
         choices={[
           {
@@ -86,7 +97,7 @@ export function CreateFormStep({ idPrefix, draft, onChange, problems, players }:
               value={draft.playerCount}
               placeholder={t("adminTournaments.playerCountPlaceholder")}
               onValueChange={(playerCount) => onChange({ playerCount })}
-              options={playerCountChoices(draft.tournamentType).map((n) => ({
+              options={playerCountChoices(formats, draft.tournamentType).map((n) => ({
                 value: String(n),
                 label: String(n),
               }))}
@@ -101,6 +112,9 @@ export function CreateFormStep({ idPrefix, draft, onChange, problems, players }:
           onChange={(buyIn) => onChange({ buyIn })}
         />
       </div>
+      {weeks !== null ? (
+        <p className="text-sm text-court-800">{t("adminTournaments.runsWeeks", { n: weeks })}</p>
+      ) : null}
       <ChoiceCards<SeedingMode>
         name={ids.seeding}
         legend={t("adminTournaments.seeding")}

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import type { TournamentStatus } from "@/lib/wire";
+import type { FormatOption, TournamentStatus } from "@/lib/wire";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
-import { makePlayer, makePlayers, makeTournament } from "../test/fixtures";
+import { FORMATS, makePlayer, makePlayers, makeTournament } from "../test/fixtures";
 import { fastUser, openListbox, pick, stubSelectLayout } from "../test/select";
 import { CreateTournamentButton } from "./create-tournament-dialog";
 
@@ -17,10 +17,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Opens the dialog over a club of 10 approved players and one pending registration. */
-async function openDialog(post?: Canned | ((init?: RequestInit) => Canned)) {
+/**
+ * Opens the dialog over a club of 10 approved players and one pending registration; the
+ * server answers `formats` (by default, its real rules) for the formats' sizes.
+ */
+async function openDialog(
+  post?: Canned | ((init?: RequestInit) => Canned),
+  formats: FormatOption[] = FORMATS,
+) {
   const sent: unknown[] = [];
   const fetchMock = mockFetch({
+    "/api/tournaments/formats": { body: formats },
     "/api/players": {
       body: [makePlayer(99, { name: "Pending Pat", status: "pending" }), ...makePlayers(10)],
     },
@@ -88,6 +95,25 @@ describe("Create New Tournament", () => {
     await user.click(within(dialog).getByRole("radio", { name: "Single Elimination" }));
     await user.click(within(dialog).getByRole("combobox", { name: "Player count" }));
     expect(within(await openListbox()).getAllByRole("option")).toHaveLength(63);
+  });
+
+  it("offers exactly the sizes the server answered, with the weeks of the chosen one", async () => {
+    const { user, dialog } = await openDialog(undefined, [
+      { tournamentType: "hybrid", sizes: [{ playerCount: 12, weeks: 3 }] },
+      { tournamentType: "single_elimination", sizes: [{ playerCount: 6, weeks: 2 }] },
+    ]);
+    await user.click(within(dialog).getByRole("combobox", { name: "Player count" }));
+    expect(
+      within(await openListbox())
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["12"]);
+    await user.keyboard("{Escape}");
+    await pick(user, "Player count", "12");
+    expect(within(dialog).getByText("Runs 3 weeks")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("radio", { name: "Single Elimination" }));
+    await pick(user, "Player count", "6");
+    expect(within(dialog).getByText("Runs 2 weeks")).toBeInTheDocument();
   });
 
   it("creates an automatically seeded tournament from step 1, an empty buy-in being free", async () => {

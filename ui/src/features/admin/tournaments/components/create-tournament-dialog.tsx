@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useCreateTournament } from "../api/create-tournament";
+import { useTournamentFormats } from "../api/get-tournament-formats";
 import {
   createBody,
   type CreateDraft,
@@ -29,6 +30,7 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
   const prefix = useId();
   const ids = tournamentFieldIds(prefix);
   const players = usePlayers();
+  const formats = useTournamentFormats();
   const [draft, setDraft] = useState<CreateDraft>(EMPTY_CREATE_DRAFT);
   const [step, setStep] = useState<1 | 2>(1);
   const [slots, setSlots] = useState<Slots>([]);
@@ -37,11 +39,14 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
   const [bracketChecked, setBracketChecked] = useState(false);
   const create = useCreateTournament(onDone);
 
-  if (players.isPending) return <Spinner label={t("adminTournaments.playersLoading")} />;
+  if (players.isPending || formats.isPending) {
+    return <Spinner label={t("adminTournaments.playersLoading")} />;
+  }
   if (players.isError) return <LoadError onRetry={() => void players.refetch()} />;
+  if (formats.isError) return <LoadError onRetry={() => void formats.refetch()} />;
 
   const ranked = selectablePlayers(players.data);
-  const problems = checked ? createProblems(draft) : {};
+  const problems = checked ? createProblems(draft, formats.data) : {};
   const manual = draft.seeding === "manual";
   const selectedRanked = rankSelection(draft.selectedPlayerIds, ranked);
   const bracketProblem = bracketChecked ? slotsProblem(draft.tournamentType, slots, selectedRanked) : null;
@@ -49,7 +54,7 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
 
   const submitForm = (event: FormEvent) => {
     event.preventDefault();
-    const found = createProblems(draft);
+    const found = createProblems(draft, formats.data);
     setChecked(true);
     if (focusFirstProblem(FIELD_ORDER, found, ids)) return;
     if (!manual) {
@@ -112,6 +117,7 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
         onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
         problems={problems}
         players={ranked}
+        formats={formats.data}
       />
       <DialogFooter>
         <DialogClose asChild>

@@ -4,7 +4,7 @@ import { createQueryClient } from "@/lib/query-client";
 import type { Tournament } from "@/lib/wire";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
-import { makePlayers, makeTournament } from "../test/fixtures";
+import { FORMATS, makePlayers, makeTournament } from "../test/fixtures";
 import { fastUser, openListbox, pick, stubSelectLayout } from "../test/select";
 import { EditTournamentDialog } from "./edit-tournament-dialog";
 
@@ -27,6 +27,7 @@ async function openDialog(tournament: Tournament, patch?: Canned) {
   const sent: unknown[] = [];
   mockFetch({
     "/api/players": { body: makePlayers(12) },
+    "/api/tournaments/formats": { body: FORMATS },
     [`/api/tournaments/${tournament.id}`]: { body: tournament },
     [`PATCH /api/tournaments/${tournament.id}`]: (init) => {
       sent.push(JSON.parse(String(init?.body)));

@@ -8,6 +8,7 @@ import { useT } from "@/lib/i18n";
 import type { Tournament } from "@/lib/wire";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useTournament } from "@/shared/tournaments/api/get-tournament";
+import { useTournamentFormats } from "../api/get-tournament-formats";
 import { useUpdateTournament } from "../api/update-tournament";
 import {
   EDIT_STATUSES,
@@ -34,16 +35,17 @@ function EditForm({ tournament, onDone }: { tournament: Tournament; onDone: () =
   const prefix = useId();
   const ids = tournamentFieldIds(prefix);
   const players = usePlayers();
+  const formats = useTournamentFormats();
   const [draft, setDraft] = useState<EditDraft>(() => editDraftFrom(tournament));
   const [checked, setChecked] = useState(false);
   const update = useUpdateTournament(onDone);
   const change = (part: Partial<EditDraft>) => setDraft((current) => ({ ...current, ...part }));
-  const problems = checked ? editProblems(draft, tournament) : {};
+  const problems = checked ? editProblems(draft, tournament, formats.data) : {};
   const ranked = selectablePlayers(players.data ?? []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = editProblems(draft, tournament);
+    const found = editProblems(draft, tournament, formats.data);
     setChecked(true);
     if (focusFirstProblem(FIELD_ORDER, found, ids)) return;
     const body = editBody(draft, tournament);

@@ -7,7 +7,9 @@ import {
   createProblems,
   EMPTY_CREATE_DRAFT,
   playerCountChoices,
+  weeksFor,
 } from "./create-form";
+import { FORMATS } from "../test/fixtures";
 
 const valid: CreateDraft = {
   ...EMPTY_CREATE_DRAFT,
@@ -20,7 +22,7 @@ const valid: CreateDraft = {
 /** The messages of a draft, by field, as the admin reads them. */
 function messages(draft: CreateDraft) {
   return Object.fromEntries(
-    Object.entries(createProblems(draft)).map(([field, problem]) => [
+    Object.entries(createProblems(draft, FORMATS)).map(([field, problem]) => [
       field,
       translate(problem.key, problem.params),
     ]),
@@ -89,18 +91,31 @@ describe("createProblems", () => {
 });
 
 describe("player counts by format", () => {
-  it("offers 8, 12, 16 and 20 for a hybrid, 2 to 64 for a draw", () => {
-    expect(playerCountChoices("hybrid")).toEqual([8, 12, 16, 20]);
-    const draw = playerCountChoices("single_elimination");
+  it("offers what the server allows: 8, 12, 16 and 20 for a hybrid, 2 to 64 for a draw", () => {
+    expect(playerCountChoices(FORMATS, "hybrid")).toEqual([8, 12, 16, 20]);
+    const draw = playerCountChoices(FORMATS, "single_elimination");
     expect(draw[0]).toBe(2);
     expect(draw.at(-1)).toBe(64);
     expect(draw).toHaveLength(63);
   });
 
+  it("offers only the sizes the server answered, and nothing before it answers", () => {
+    const two = [{ tournamentType: "hybrid" as const, sizes: [{ playerCount: 12, weeks: 4 }] }];
+    expect(playerCountChoices(two, "hybrid")).toEqual([12]);
+    expect(playerCountChoices(two, "single_elimination")).toEqual([]);
+    expect(playerCountChoices([], "hybrid")).toEqual([]);
+  });
+
+  it("tells how many weeks a size runs", () => {
+    expect(weeksFor(FORMATS, "hybrid", 16)).toBe(4);
+    expect(weeksFor(FORMATS, "single_elimination", 17)).toBe(5);
+    expect(weeksFor(FORMATS, "hybrid", 10)).toBeNull();
+  });
+
   it("keeps the count when the new format allows it, else clears it", () => {
-    expect(countForType("single_elimination", "16")).toBe("16");
-    expect(countForType("hybrid", "13")).toBe("");
-    expect(countForType("hybrid", "")).toBe("");
+    expect(countForType(FORMATS, "single_elimination", "16")).toBe("16");
+    expect(countForType(FORMATS, "hybrid", "13")).toBe("");
+    expect(countForType(FORMATS, "hybrid", "")).toBe("");
   });
 });
 

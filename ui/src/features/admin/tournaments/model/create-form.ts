@@ -2,7 +2,7 @@
  * Step 1 of Create New Tournament (docs/rules.md#formats): the values as typed,
  * their checks with their messages, and the body sent to POST /api/tournaments.
  */
-import type { Sending, TournamentBody, TournamentStatus, TournamentType } from "@/lib/wire";
+import type { FormatOption, Sending, TournamentBody, TournamentStatus, TournamentType } from "@/lib/wire";
 import { amountProblem, parseAmount } from "./amounts";
 import type { Problem } from "./problem";
 import { type Slots, toPositions } from "./slots";
@@ -37,25 +37,29 @@ export const EMPTY_CREATE_DRAFT: CreateDraft = {
 /** Every status a new tournament may start in: all four (docs/rules.md#tournament-lifecycle). */
 export const CREATE_STATUSES: readonly TournamentStatus[] = ["draft", "coming_soon", "active", "completed"];
 
-/** Player counts a hybrid tournament allows (groups of 4). */
-export const HYBRID_PLAYER_COUNTS: readonly number[] = [8, 12, 16, 20];
-/** Fewest players of a single elimination. */
-export const ELIMINATION_MIN_PLAYERS = 2;
-/** Most players of a single elimination. */
-export const ELIMINATION_MAX_PLAYERS = 64;
-
-/** The player counts a format allows, smallest first. */
-export function playerCountChoices(type: TournamentType): number[] {
-  if (type === "hybrid") return [...HYBRID_PLAYER_COUNTS];
-  return Array.from(
-    { length: ELIMINATION_MAX_PLAYERS - ELIMINATION_MIN_PLAYERS + 1 },
-    (_, i) => ELIMINATION_MIN_PLAYERS + i,
-  );
+/** The player counts a format allows, smallest first, as the server answered them. */
+export function playerCountChoices(formats: readonly FormatOption[], type: TournamentType): number[] {
+  const sizes = formats.find((format) => format.tournamentType === type)?.sizes ?? [];
+  return sizes.map((size) => size.playerCount).sort((a, b) => a - b);
 }
 
 /** True when a format allows this many players. */
-export function allowsPlayerCount(type: TournamentType, count: number): boolean {
-  return playerCountChoices(type).includes(count);
+export function allowsPlayerCount(
+  formats: readonly FormatOption[],
+  type: TournamentType,
+  count: number,
+): boolean {
+  return playerCountChoices(formats, type).includes(count);
+}
+
+/** How many weeks a tournament of this format and size runs, or null when the format does not allow it. */
+export function weeksFor(
+  formats: readonly FormatOption[],
+  type: TournamentType,
+  count: number,
+): number | null {
+  const sizes = formats.find((format) => format.tournamentType === type)?.sizes ?? [];
+  return sizes.find((size) => size.playerCount === count)?.weeks ?? null;
 }
 
 /** The typed player count as a number, or null when it is empty or not a whole number. */
@@ -64,10 +68,14 @@ export function parsePlayerCount(text: string): number | null {
 }
 
 /** What is wrong with the player count for a format, or null. */
-export function playerCountProblem(type: TournamentType, text: string): Problem | null {
+export function playerCountProblem(
+  formats: readonly FormatOption[],
+  type: TournamentType,
+  text: string,
+): Problem | null {
   const count = parsePlayerCount(text);
   if (count === null) return { key: "adminTournaments.playerCountRequired" };
-  if (!allowsPlayerCount(type, count)) {
+  if (!allowsPlayerCount(formats, type, count)) {
     return {
       key: type === "hybrid" ? "adminTournaments.hybridCounts" : "adminTournaments.eliminationCounts",
     };
@@ -76,9 +84,9 @@ export function playerCountProblem(type: TournamentType, text: string): Problem 
 }
 
 /** The count to keep when the format changes: the same one if the new format allows it, else none. */
-export function countForType(type: TournamentType, text: string): string {
+export function countForType(formats: readonly FormatOption[], type: TournamentType, text: string): string {
   const count = parsePlayerCount(text);
-  return count !== null && allowsPlayerCount(type, count) ? text : "";
+  return count !== null && allowsPlayerCount(formats, type, count) ? text : "";
 }
 
 /** The fields of step 1 that can carry a message. */
@@ -89,13 +97,13 @@ export type CreateProblems = Partial<Record<CreateField, Problem>>;
 
 /**
  * Checks step 1 (docs/rules.md#formats, docs/rules.md#dates-and-money). The player
- * selection is checked only against a valid count.
+ * selection is checked only against a valid count; `formats` are the server's sizes.
  */
-export function createProblems(draft: CreateDraft): CreateProblems {
+export function createProblems(draft: CreateDraft, formats: readonly FormatOption[]): CreateProblems {
   const problems: CreateProblems = {};
   if (draft.name.trim() === "") problems.name = { key: "adminTournaments.nameRequired" };
   if (draft.startDate === "") problems.startDate = { key: "adminTournaments.startDateRequired" };
-  const countProblem = playerCountProblem(draft.tournamentType, draft.playerCount);
+  const countProblem = playerCountProblem(formats, draft.tournamentType, draft.playerCount);
   if (countProblem) problems.playerCount = countProblem;
   const buyIn = amountProblem(draft.buyIn, "adminTournaments.buyInNegative");
   if (buyIn) problems.buyIn = buyIn;

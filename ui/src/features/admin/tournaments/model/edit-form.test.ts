@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
 import type { Tournament } from "@/lib/wire";
 import { aTournament } from "@/test/fixtures";
+import { FORMATS } from "../test/fixtures";
 import { EDIT_STATUSES, editBody, type EditDraft, editDraftFrom, editProblems } from "./edit-form";
 
 const tournament = aTournament({
@@ -15,7 +16,7 @@ const tournament = aTournament({
 
 function messages(draft: EditDraft, of: Tournament = tournament) {
   return Object.fromEntries(
-    Object.entries(editProblems(draft, of)).map(([field, problem]) => [
+    Object.entries(editProblems(draft, of, FORMATS)).map(([field, problem]) => [
       field,
       translate(problem.key, problem.params),
     ]),

@@ -2,7 +2,7 @@
  * Edit Tournament (docs/rules.md#formats, docs/rules.md#tournament-lifecycle):
  * the values as typed, their checks, and a PATCH body holding only what changed.
  */
-import type { Tournament, TournamentBody, TournamentStatus } from "@/lib/wire";
+import type { FormatOption, Tournament, TournamentBody, TournamentStatus } from "@/lib/wire";
 import { amountProblem, parseAmount } from "./amounts";
 import { allowsPlayerCount, CREATE_STATUSES } from "./create-form";
 import type { Problem } from "./problem";
@@ -57,9 +57,14 @@ export function playersChanged(draft: EditDraft, tournament: Tournament): boolea
  * Checks the edit form: name and date required, amounts whole and not negative
  * (docs/rules.md#dates-and-money), at least 2 players; a hybrid's new selection
  * must also fill its groups of 4 (docs/rules.md#formats), since the player count
- * follows the selection.
+ * follows the selection. `formats` are the server's sizes; without them (still loading)
+ * the server alone checks the hybrid's count.
  */
-export function editProblems(draft: EditDraft, tournament: Tournament): EditProblems {
+export function editProblems(
+  draft: EditDraft,
+  tournament: Tournament,
+  formats: readonly FormatOption[] | undefined,
+): EditProblems {
   const problems: EditProblems = {};
   if (draft.name.trim() === "") problems.name = { key: "adminTournaments.nameRequired" };
   if (draft.startDate === "") problems.startDate = { key: "adminTournaments.startDateRequired" };
@@ -71,9 +76,10 @@ export function editProblems(draft: EditDraft, tournament: Tournament): EditProb
   if (count < EDIT_MIN_PLAYERS) {
     problems.players = { key: "adminTournaments.atLeastTwo" };
   } else if (
+    formats !== undefined &&
     tournament.tournamentType === "hybrid" &&
     playersChanged(draft, tournament) &&
-    !allowsPlayerCount("hybrid", count)
+    !allowsPlayerCount(formats, "hybrid", count)
   ) {
     problems.players = { key: "adminTournaments.hybridCounts" };
   }

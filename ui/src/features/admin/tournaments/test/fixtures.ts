@@ -1,5 +1,5 @@
 /** Sample data for the Tournaments tab's tests. */
-import type { Group, GroupPlayer, Player, Tournament } from "@/lib/wire";
+import type { FormatOption, Group, GroupPlayer, Player, Tournament } from "@/lib/wire";
 import { aPlayer, aTournament } from "@/test/fixtures";
 
 /** An approved player; the id sets the points so players rank 1, 2, 3, ... by id. */
@@ -57,3 +57,15 @@ export function makeLine(
   };
   return line;
 }
+
+/** GET /api/tournaments/formats as the server answers it: 8 to 20 players in groups of 4, or a 2 to 64 draw. */
+export const FORMATS: FormatOption[] = [
+  { tournamentType: "hybrid", sizes: [8, 12, 16, 20].map((playerCount) => ({ playerCount, weeks: 4 })) },
+  {
+    tournamentType: "single_elimination",
+    sizes: Array.from({ length: 63 }, (_, i) => ({
+      playerCount: i + 2,
+      weeks: Math.ceil(Math.log2(i + 2)),
+    })),
+  },
+];
