@@ -55,5 +55,8 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // Component tests click through whole dialogs; on a busy two-core CI machine one can
+    // take several seconds, which is not a failure of the code under test.
+    testTimeout: 20_000,
   },
 });
