@@ -14,8 +14,7 @@
 //! - [`progress`]: the stages of the progress modal and how far each has come;
 //! - [`challenge`]: whom a league player may challenge, by ranking;
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
-//! - [`calendar`]: today at UTC-6, dd/mm/yyyy, card badges and sentences, league times;
-//! - [`money`]: colones, 'Free' and 'No Prize';
+//! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
 //! - [`names`]: the alphabetical order of names (case, accents and ñ as the club reads them).
 //!
 //! Ids of players are the database's integer ids.
@@ -26,7 +25,6 @@ pub mod challenge;
 pub mod elimination;
 pub mod knockout;
 pub mod league_score;
-pub mod money;
 pub mod names;
 pub mod points;
 pub mod progress;
