@@ -22,6 +22,10 @@ fn assert_json_error(response: &harness::Response, status: u16, code: &str) {
         body["message"].as_str().is_some_and(|m| !m.is_empty()),
         "an error carries a sentence for a person: {body}"
     );
+    assert!(
+        body["code"].as_str().is_some_and(|c| !c.is_empty()),
+        "an error names its exact reason: {body}"
+    );
 }
 
 #[test]
@@ -254,7 +258,11 @@ fn fifty_megapixel_png_bombs_are_refused_without_a_memory_spike() {
         assert_eq!(response.status, 422, "{}", response.text());
         let error = response.json();
         assert!(error["message"].is_string(), "{error}");
-        assert!(error["fields"]["avatar"].is_string(), "{error}");
+        assert!(error["fields"]["avatar"]["message"].is_string(), "{error}");
+        assert_eq!(
+            error["fields"]["avatar"]["code"], "avatar_too_many_pixels",
+            "{error}"
+        );
     }
     let players = connection
         .send("GET", "/api/players", None, Some(&cookie))
