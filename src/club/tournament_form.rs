@@ -45,8 +45,16 @@ pub(super) fn checked(
     let status = checked_status(body.status, current)?;
     let (tournament_type, player_count) =
         checked_format(body.tournament_type, body.player_count, current)?;
-    let buy_in = amount(body.buy_in, current.map(|c| c.buy_in), "buyIn")?;
-    let bag_price = amount(body.bag_price, current.map(|c| c.bag_price), "bagPrice")?;
+    let buy_in = amount(body.buy_in, current.map(|c| c.buy_in)).ok_or_else(|| {
+        Error::invalid("buyIn", "buy_in_negative", "The buy-in cannot be negative")
+    })?;
+    let bag_price = amount(body.bag_price, current.map(|c| c.bag_price)).ok_or_else(|| {
+        Error::invalid(
+            "bagPrice",
+            "bag_price_negative",
+            "The bag price cannot be negative",
+        )
+    })?;
     let manual = body
         .manual_bracket_positions
         .filter(|positions| !positions.is_empty())
@@ -168,21 +176,9 @@ fn checked_format(
     Ok((format, player_count))
 }
 
-/// An amount of colones (the buy-in or the bag price): 0 when left out, never negative.
-fn amount(given: Option<i64>, current: Option<i64>, field: &str) -> Result<i64> {
-    let amount = given.or(current).unwrap_or(0);
-    if amount >= 0 {
-        return Ok(amount);
-    }
-    Err(if field == "buyIn" {
-        Error::invalid(field, "buy_in_negative", "The buy-in cannot be negative")
-    } else {
-        Error::invalid(
-            field,
-            "bag_price_negative",
-            "The bag price cannot be negative",
-        )
-    })
+/// An amount of colones (the buy-in or the bag price): 0 when left out; `None` when negative.
+fn amount(given: Option<i64>, current: Option<i64>) -> Option<i64> {
+    Some(given.or(current).unwrap_or(0)).filter(|amount| *amount >= 0)
 }
 
 /// Manual positions: slot numbers (sent as strings) to player ids.

@@ -6,6 +6,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
+use super::ranking::COUNTED_TOURNAMENTS;
 use crate::avatar::ProcessedAvatar;
 use crate::domain::bracket::Stage;
 use crate::domain::names;
@@ -349,7 +350,7 @@ pub struct RecentMatch {
 
 /// A player's last `limit` completed matches (byes excluded), newest first.
 pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<RecentMatch>> {
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare(&format!(
         "SELECT kind, date, opponent_id, opponent_name, winner_id, score, tournament_name, stage,
                 first
          FROM (
@@ -363,7 +364,7 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
              JOIN players o ON o.id = CASE WHEN m.player1_id = ?1 THEN m.player2_id
                                            ELSE m.player1_id END
              WHERE m.status = 'completed' AND m.is_bye = 0
-               AND t.status IN ('active', 'completed')
+               AND t.id IN ({COUNTED_TOURNAMENTS})
                AND (m.player1_id = ?1 OR m.player2_id = ?1)
              UNION ALL
              SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
@@ -373,8 +374,8 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
                                            ELSE l.player1_id END
              WHERE l.status = 'completed' AND (l.player1_id = ?1 OR l.player2_id = ?1))
          ORDER BY date DESC, done DESC, id DESC
-         LIMIT ?2",
-    )?;
+         LIMIT ?2"
+    ))?;
     let rows = stmt.query_map(params![id, limit], |row| {
         let kind: String = row.get(0)?;
         let score: Option<String> = row.get(5)?;

@@ -451,7 +451,7 @@ fn league_records(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64,
 /// Player id to the year of every walkover they gave: a tournament match lost by walkover
 /// counts in the year of the tournament's start date.
 fn walkover_years(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64, Vec<i32>>> {
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare(&format!(
         "SELECT loser, CAST(substr(t.start_date, 1, 4) AS INTEGER) FROM (
              SELECT tournament_id,
                     CASE WHEN winner_id = player1_id THEN player2_id ELSE player1_id END AS loser
@@ -459,8 +459,8 @@ fn walkover_years(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64,
              WHERE walkover = 1 AND status = 'completed' AND is_bye = 0) m
          JOIN tournaments t ON t.id = m.tournament_id
          WHERE loser IS NOT NULL AND (?1 IS NULL OR loser = ?1)
-           AND t.status IN ('active', 'completed')",
-    )?;
+           AND t.id IN ({COUNTED_TOURNAMENTS})"
+    ))?;
     let mut years: HashMap<i64, Vec<i32>> = HashMap::new();
     let rows = stmt.query_map(params![player], |r| {
         Ok((r.get::<_, i64>(0)?, r.get::<_, i32>(1)?))
