@@ -1,6 +1,7 @@
 /**
- * English texts of the admin shell: access, login, logout, tabs; and a few of the
- * Tournaments tab's (the rest are in `en-tournaments.ts`). Part of `en`.
+ * English texts of the admin shell: access, login, logout, tabs; a few of the
+ * Tournaments tab's (the rest are in `en-tournaments.ts`) and the year-end finals.
+ * Part of `en`.
  */
 export const enAdmin = {
   "admin.accessRequired": "Admin Access Required",
@@ -34,4 +35,16 @@ export const enAdmin = {
   "adminTournaments.standingsNoSchedule": "Matches have not been generated yet",
   "adminTournaments.standingsNoScheduleHint":
     "The groups are drawn. Generate Matches to build their schedule; the tables fill in as results come in.",
+  "adminTournaments.pointsSeason": "Points of the {season} season: the seeding follows them.",
+
+  "adminTournaments.createFinals": "Create Year-End Finals",
+  "adminTournaments.finalsLoading": "Loading the ranking...",
+  "adminTournaments.finalsName": "Finales {year}",
+  "adminTournaments.finalsTop": "Top {count} of the {season} ranking on {date}",
+  "adminTournaments.finalsHint":
+    "Seeded by their rank in the season. A player who cannot play can be replaced with the next in the ranking, now {name}.",
+  "adminTournaments.finalsNobodyLeft":
+    "Seeded by their rank in the season. Nobody else in the ranking is left.",
+  "adminTournaments.finalsRank": "#{rank}",
+  "adminTournaments.finalsReplace": "Replace with next",
 } as const;

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { usePlural, useT } from "@/lib/i18n";
 import type { Tournament } from "@/lib/wire";
 import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
+import { CreateFinalsButton } from "./components/create-finals-button";
 import { CreateTournamentButton } from "./components/create-tournament-dialog";
 import { DeleteTournamentDialog } from "./components/delete-tournament-dialog";
 import { EditTournamentDialog } from "./components/edit-tournament-dialog";
@@ -25,11 +26,18 @@ function useHighlighted(loaded: boolean): number | null {
   return highlighted;
 }
 
+/** Props of `TournamentsTab`. */
+export interface TournamentsTabProps {
+  /** The club's date, yyyy-mm-dd; today at the club unless a test sets it. */
+  today?: string;
+}
+
 /**
  * The admin's Tournaments tab: every tournament, drafts included, with its
- * actions, and 'Create New Tournament' on top.
+ * actions, and 'Create New Tournament' on top (with 'Create Year-End Finals'
+ * from October to December).
  */
-export function TournamentsTab() {
+export function TournamentsTab({ today }: TournamentsTabProps = {}) {
   const t = useT();
   const plural = usePlural();
   const tournaments = useTournaments();
@@ -75,7 +83,10 @@ export function TournamentsTab() {
             {t("adminTournaments.intro")}
           </p>
         </div>
-        <CreateTournamentButton />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <CreateFinalsButton today={today} />
+          <CreateTournamentButton />
+        </div>
       </div>
       {body}
       <EditTournamentDialog tournament={editing} onOpenChange={(open) => !open && setEditing(null)} />

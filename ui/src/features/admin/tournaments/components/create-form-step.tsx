@@ -29,6 +29,8 @@ export interface CreateFormStepProps {
   players: Player[];
   /** The formats and their sizes, as the server answered them. */
   formats: readonly FormatOption[];
+  /** The season the players' points count ("2026"): the seeding follows them. */
+  pointsSeason: string;
 }
 
 /** Step 1 of Create New Tournament: the tournament's facts, its players and how they are placed. */
@@ -39,6 +41,7 @@ export function CreateFormStep({
   problems,
   players,
   formats,
+  pointsSeason,
 }: CreateFormStepProps) {
   const t = useT();
   const ids = tournamentFieldIds(idPrefix);
@@ -54,6 +57,7 @@ export function CreateFormStep({
           onChange={(selectedPlayerIds) => onChange({ selectedPlayerIds })}
           count={count}
           problem={problems.players}
+          hint={t("adminTournaments.pointsSeason", { season: pointsSeason })}
         />
       }
     >

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { clubToday } from "@/lib/dates";
 import { createQueryClient } from "@/lib/query-client";
 import type { FormatOption, TournamentStatus } from "@/lib/wire";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
@@ -80,6 +81,15 @@ describe("Create New Tournament", () => {
     await user.type(within(dialog).getByLabelText("Buy-in (₡)"), "-5");
     expect(within(dialog).getByText("The buy-in cannot be negative")).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it("shows each player's points of this season, which the seeding follows", async () => {
+    const { dialog } = await openDialog();
+    const season = clubToday().slice(0, 4);
+    const players = within(dialog).getByRole("group", { name: "Players" });
+    expect(players).toHaveAccessibleDescription(`Points of the ${season} season: the seeding follows them.`);
+    expect(within(dialog).getByLabelText("Player 1").closest("label")).toHaveTextContent("999 pts");
+    expect(within(dialog).getByLabelText("Player 10").closest("label")).toHaveTextContent("990 pts");
   });
 
   it("offers the hybrid counts, and 2 to 64 for a single elimination", async () => {

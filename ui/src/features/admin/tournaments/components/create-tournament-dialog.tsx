@@ -4,6 +4,7 @@ import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useCreateTournament } from "../api/create-tournament";
@@ -16,22 +17,40 @@ import {
   EMPTY_CREATE_DRAFT,
   parsePlayerCount,
 } from "../model/create-form";
+import { clubYear } from "../model/finals";
 import { rankSelection, selectablePlayers } from "../model/player-search";
 import { reconcileSlots, type Slots, slotCount, slotsProblem } from "../model/slots";
 import { CreateFormStep } from "./create-form-step";
+import { type FinalsRanking, FinalsLineup } from "./finals-lineup";
 import { ManualBracketStep } from "./manual-bracket-step";
 import { focusFirstProblem, tournamentFieldIds } from "./tournament-fields";
 
 /** Step 1's fields in screen order: focus goes to the first one with a message. */
 const FIELD_ORDER: CreateField[] = ["name", "startDate", "playerCount", "buyIn", "players"];
 
-function CreateTournamentForm({ onDone }: { onDone: () => void }) {
+/** Props of `CreateTournamentForm`. */
+export interface CreateTournamentFormProps {
+  onDone: () => void;
+  /** The form as it opens (blank by default). */
+  initial?: CreateDraft;
+  /** For the season's year-end finals: the ranking their players come from. */
+  finals?: FinalsRanking;
+}
+
+/** The two steps of Create New Tournament, blank or prefilled (the year-end finals). */
+export function CreateTournamentForm({
+  onDone,
+  initial = EMPTY_CREATE_DRAFT,
+  finals,
+}: CreateTournamentFormProps) {
   const t = useT();
   const prefix = useId();
   const ids = tournamentFieldIds(prefix);
   const players = usePlayers();
   const formats = useTournamentFormats();
-  const [draft, setDraft] = useState<CreateDraft>(EMPTY_CREATE_DRAFT);
+  const [draft, setDraft] = useState<CreateDraft>(initial);
+  // The finals' players replaced because they cannot play: never offered again as the next.
+  const [declined, setDeclined] = useState<number[]>([]);
   const [step, setStep] = useState<1 | 2>(1);
   const [slots, setSlots] = useState<Slots>([]);
   // Messages appear once the admin tried to go on, then follow every change.
@@ -111,8 +130,20 @@ function CreateTournamentForm({ onDone }: { onDone: () => void }) {
       {manual ? (
         <p className="mb-4 text-sm font-semibold text-court-800">{t("adminTournaments.stepForm")}</p>
       ) : null}
+      {finals ? (
+        <FinalsLineup
+          finals={finals}
+          selected={draft.selectedPlayerIds}
+          declined={declined}
+          onSwap={(swap) => {
+            setDraft((current) => ({ ...current, selectedPlayerIds: swap.selected }));
+            setDeclined(swap.declined);
+          }}
+        />
+      ) : null}
       <CreateFormStep
         idPrefix={prefix}
+        pointsSeason={finals?.season ?? clubYear(clubToday())}
         draft={draft}
         onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
         problems={problems}

@@ -20,6 +20,8 @@ export interface CreateDraft {
   status: TournamentStatus;
   selectedPlayerIds: number[];
   seeding: SeedingMode;
+  /** True for the season's year-end finals (opened by 'Create Year-End Finals'). */
+  finals: boolean;
 }
 
 /** A blank form: a hybrid draft with automatic seeding. */
@@ -32,6 +34,7 @@ export const EMPTY_CREATE_DRAFT: CreateDraft = {
   status: "draft",
   selectedPlayerIds: [],
   seeding: "automatic",
+  finals: false,
 };
 
 /** Every status a new tournament may start in: all four (docs/rules.md#tournament-lifecycle). */
@@ -114,11 +117,16 @@ export function createProblems(draft: CreateDraft, formats: readonly FormatOptio
   return problems;
 }
 
-/** The body of POST /api/tournaments: the whole form, and the bracket when placed by hand. */
+/**
+ * The body of POST /api/tournaments: the whole form, the bracket when placed by hand, and
+ * `finals: true` for a season's year-end finals.
+ */
 export type CreateTournamentBody = Sending<
   TournamentBody,
   "name" | "startDate" | "playerCount" | "buyIn" | "status" | "tournamentType" | "selectedPlayerIds"
->;
+> &
+  // until the document has it
+  { finals?: boolean };
 
 /** The body for a checked draft; `slots` is the manual bracket (manual seeding only). */
 export function createBody(draft: CreateDraft, slots: Slots | null): CreateTournamentBody {
@@ -132,5 +140,7 @@ export function createBody(draft: CreateDraft, slots: Slots | null): CreateTourn
     tournamentType: draft.tournamentType,
     selectedPlayerIds: [...draft.selectedPlayerIds],
     ...(draft.seeding === "manual" && slots ? { manualBracketPositions: toPositions(slots) } : {}),
+    // Only the finals say so: any other tournament is not (the server's default).
+    ...(draft.finals ? { finals: true } : {}),
   };
 }
