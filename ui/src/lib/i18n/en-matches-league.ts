@@ -69,6 +69,7 @@ export const enMatchesLeague = {
   "leagueActions.player1": "Player 1",
   "leagueActions.player2": "Player 2",
   "leagueActions.choosePlayer": "Choose a player",
+  "leagueActions.playerOption": "{name} · {points} pts",
   "leagueActions.choosePlayer1First": "Choose Player 1 first",
   "leagueActions.inRange": "In challenge range",
   "leagueActions.otherPlayers": "Other players",

@@ -7,13 +7,20 @@ import { renderWithProviders } from "@/test/render";
 import { LEAGUE_OPTIONS } from "../test/league-options";
 import { CreateMatchDialog } from "./create-match-dialog";
 
+// Each with this season's points, as GET /api/players answers them.
 const players = [
-  aPlayer({ id: 1, name: "Ana Mora" }),
-  aPlayer({ id: 2, name: "Luis Vega" }),
-  aPlayer({ id: 3, name: "Carla Solís" }),
-  aPlayer({ id: 4, name: "Diego Rojas" }),
+  aPlayer({ id: 1, name: "Ana Mora", totalPoints: 310 }),
+  aPlayer({ id: 2, name: "Luis Vega", totalPoints: 245 }),
+  aPlayer({ id: 3, name: "Carla Solís", totalPoints: 120 }),
+  aPlayer({ id: 4, name: "Diego Rojas", totalPoints: 0 }),
   aPlayer({ id: 5, name: "Nueva Registro", status: "pending" }),
 ];
+
+/** How the selects list each player: the name and this season's points. */
+const ANA = "Ana Mora · 310 pts";
+const LUIS = "Luis Vega · 245 pts";
+const CARLA = "Carla Solís · 120 pts";
+const DIEGO = "Diego Rojas · 0 pts";
 
 const routes = {
   "GET /api/players": { body: players },
@@ -32,7 +39,7 @@ afterEach(() => {
 });
 
 describe("CreateMatchDialog", { timeout: 15_000 }, () => {
-  it("asks for both players, and keeps Player 2 closed until Player 1 is chosen", async () => {
+  it("asks for both players, each with their points, and keeps Player 2 closed until Player 1 is chosen", async () => {
     mockFetch(routes);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={() => undefined} />);
@@ -41,18 +48,12 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     const player1 = await within(dialog).findByLabelText("Player 1");
     expect(within(dialog).getByLabelText("Player 2")).toBeDisabled();
     // Pending registrations cannot play.
-    expect(optionLabels(player1)).toEqual([
-      "Choose a player",
-      "Ana Mora",
-      "Carla Solís",
-      "Diego Rojas",
-      "Luis Vega",
-    ]);
+    expect(optionLabels(player1)).toEqual(["Choose a player", ANA, CARLA, DIEGO, LUIS]);
 
     await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Please select both players");
 
-    await user.selectOptions(player1, "Ana Mora");
+    await user.selectOptions(player1, ANA);
     await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Please select both players");
   });
@@ -62,7 +63,7 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={() => undefined} />);
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
-    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
+    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), ANA);
 
     const player2 = within(dialog).getByLabelText("Player 2");
     expect(player2).toBeEnabled();
@@ -70,15 +71,13 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
       expect(within(player2).getByRole("group", { name: "In challenge range" })).toBeInTheDocument(),
     );
     expect(optionLabels(within(player2).getByRole("group", { name: "In challenge range" }))).toEqual([
-      "Carla Solís",
-      "Diego Rojas",
+      CARLA,
+      DIEGO,
     ]);
-    expect(optionLabels(within(player2).getByRole("group", { name: "Other players" }))).toEqual([
-      "Luis Vega",
-    ]);
-    expect(optionLabels(player2)).not.toContain("Ana Mora");
+    expect(optionLabels(within(player2).getByRole("group", { name: "Other players" }))).toEqual([LUIS]);
+    expect(optionLabels(player2)).not.toContain(ANA);
 
-    await user.selectOptions(player2, "Luis Vega");
+    await user.selectOptions(player2, LUIS);
     expect(within(dialog).getByText(/outside the challenge range: only the admin/)).toBeInTheDocument();
   });
 
@@ -87,8 +86,8 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin onClose={() => undefined} />);
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
-    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
-    await user.selectOptions(within(dialog).getByLabelText("Player 2"), "Carla Solís");
+    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), ANA);
+    await user.selectOptions(within(dialog).getByLabelText("Player 2"), CARLA);
     await user.clear(within(dialog).getByLabelText("Date"));
     await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Please choose a date");
@@ -105,8 +104,8 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={onClose} />);
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
-    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
-    await user.selectOptions(within(dialog).getByLabelText("Player 2"), "Diego Rojas");
+    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), ANA);
+    await user.selectOptions(within(dialog).getByLabelText("Player 2"), DIEGO);
     const date = within(dialog).getByLabelText("Date");
     await user.clear(date);
     await user.type(date, "2026-12-05");
@@ -161,8 +160,8 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={onClose} />);
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
-    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), "Ana Mora");
-    await user.selectOptions(within(dialog).getByLabelText("Player 2"), "Luis Vega");
+    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), ANA);
+    await user.selectOptions(within(dialog).getByLabelText("Player 2"), LUIS);
     await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
 
     expect(await screen.findByText("Failed to create league match")).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { checkNewMatch, type NewMatchForm, type NewMatchProblem } from "../model
 import { approvedByName } from "../model/players";
 import { toTimeSlots } from "../model/time-slots";
 import { NativeSelect } from "./native-select";
-import { OpponentSelect } from "./opponent-select";
+import { OpponentSelect, PlayerOptions } from "./opponent-select";
 
 const problemTexts: Record<NewMatchProblem, MessageKey> = {
   bothPlayers: "leagueActions.bothPlayers",
@@ -92,11 +92,7 @@ function CreateMatchForm({
             }}
           >
             <option value="">{t("leagueActions.choosePlayer")}</option>
-            {players.map((player) => (
-              <option key={player.id} value={String(player.id)}>
-                {player.name}
-              </option>
-            ))}
+            <PlayerOptions players={players} />
           </NativeSelect>
         </div>
         <OpponentSelect

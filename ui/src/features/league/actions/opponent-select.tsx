@@ -17,10 +17,15 @@ export interface OpponentSelectProps {
   onChange: (player2Id: string) => void;
 }
 
-function Options({ players }: { players: Player[] }) {
+/**
+ * One option per player: the name and this season's points, the numbers the challenge
+ * range follows (docs/rules.md#challenge-range).
+ */
+export function PlayerOptions({ players }: { players: Player[] }) {
+  const t = useT();
   return players.map((player) => (
     <option key={player.id} value={String(player.id)}>
-      {player.name}
+      {t("leagueActions.playerOption", { name: player.name, points: player.totalPoints })}
     </option>
   ));
 }
@@ -66,15 +71,15 @@ export function OpponentSelect({
           <>
             {inRange.length > 0 ? (
               <optgroup label={t("leagueActions.inRange")}>
-                <Options players={inRange} />
+                <PlayerOptions players={inRange} />
               </optgroup>
             ) : null}
             <optgroup label={t("leagueActions.otherPlayers")}>
-              <Options players={others} />
+              <PlayerOptions players={others} />
             </optgroup>
           </>
         ) : (
-          <Options players={others} />
+          <PlayerOptions players={others} />
         )}
       </NativeSelect>
       {outOfRange ? (
