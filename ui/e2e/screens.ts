@@ -25,7 +25,8 @@ async function serveFixtures(page: Page) {
     if (request.method() === "POST" && request.url().includes("/signup")) {
       return route.fulfill({ status: 201, json: { id: 99, status: "pending" } });
     }
-    const found = answer(new URL(request.url()).pathname);
+    const url = new URL(request.url());
+    const found = answer(url.pathname + url.search);
     if (!found) return route.fulfill({ status: 404, json: { error: "not_found", message: "Unknown path" } });
     return route.fulfill({ status: found.status, json: found.body });
   });
@@ -95,11 +96,12 @@ const shots: Shot[] = [
   },
   { name: "tournament-not-found", path: "/tournament/999" },
   { name: "rankings", path: "/rankings" },
+  { name: "rankings-past-season", path: "/rankings?season=2025" },
   {
     name: "profile",
     dialog: true,
     path: "/rankings",
-    act: async (page) => page.getByRole("button", { name: "Luis Vega" }).click(),
+    act: async (page) => page.getByRole("button", { name: "Luis Vega", exact: true }).click(),
   },
   { name: "invite-form", path: "/invite/live-invite" },
   { name: "invite-invalid", path: "/invite/expired" },

@@ -1,7 +1,9 @@
-/** Query keys of the player calls. */
+/** Query keys of the player calls. A season in a key is a year, "all", or "current". */
 export const playerKeys = {
   all: ["players"] as const,
   list: () => [...playerKeys.all, "list"] as const,
-  rankings: () => [...playerKeys.all, "rankings"] as const,
-  profile: (id: number) => [...playerKeys.all, id, "profile"] as const,
+  rankings: (season: string) => [...playerKeys.all, "rankings", season] as const,
+  profile: (id: number, season: string) => [...playerKeys.all, id, "profile", season] as const,
+  // Under `all`: every write that changes points refreshes the archive too.
+  seasons: () => [...playerKeys.all, "seasons"] as const,
 };
