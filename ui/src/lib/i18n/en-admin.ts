@@ -1,7 +1,7 @@
 /**
  * English texts of the admin shell: access, login, logout, tabs; a few of the
- * Tournaments tab's (the rest are in `en-tournaments.ts`) and the year-end finals.
- * Part of `en`.
+ * Tournaments tab's (the rest are in `en-tournaments.ts`), the year-end finals and the
+ * seasons of Edit Player's points. Part of `en`.
  */
 export const enAdmin = {
   "admin.accessRequired": "Admin Access Required",
@@ -47,4 +47,9 @@ export const enAdmin = {
     "Seeded by their rank in the season. Nobody else in the ranking is left.",
   "adminTournaments.finalsRank": "#{rank}",
   "adminTournaments.finalsReplace": "Replace with next",
+
+  "adminPlayers.season": "Season",
+  "adminPlayers.seasonCurrent": "{season} (this season)",
+  "adminPlayers.seasonTotalLoading": "Loading the total of {season}...",
+  "adminPlayers.seasonTotalFailed": "Could not load the total of {season}.",
 } as const;

@@ -59,7 +59,7 @@ export const enAdminPlayers = {
   "adminPlayers.dateOfBirth": "Date of birth",
   "adminPlayers.optional": "optional",
   "adminPlayers.photo": "Photo",
-  "adminPlayers.totalPoints": "Total points",
+  "adminPlayers.totalPoints": "Total points in {season}",
   "adminPlayers.totalPointsHint":
     "Now {points}. A new total is kept as an adjustment in the points breakdown.",
   "adminPlayers.adjustment": "Adjustment of {amount} points",

@@ -2,25 +2,51 @@ import { Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
+import { usePlayerInSeason } from "../api/get-player-season";
 import { useUpdatePlayer } from "../api/update-player";
-import { draftFromPlayer, editBody, hasChanges } from "../model/player-form";
+import { adjustmentSeasons, draftFromPlayer, editBody, hasChanges } from "../model/player-form";
 import { PlayerFields } from "./player-fields";
 import { PointsFields } from "./points-fields";
 import { usePlayerForm } from "./use-player-form";
 
+/**
+ * The player's total in the season the form edits: the listed one for the current season,
+ * else asked of the server; null while it loads.
+ */
+function useSeasonTotal(player: Player, season: string, current: string) {
+  const isCurrent = season === current;
+  const asked = usePlayerInSeason(player.id, season, !isCurrent);
+  const total = isCurrent ? player.totalPoints : (asked.data?.totalPoints ?? null);
+  const retry = !isCurrent && asked.isError ? () => void asked.refetch() : undefined;
+  return { total, retry };
+}
+
 /** The form for one player; mounted per opening, so it starts from the player as listed. */
 function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void }) {
   const t = useT();
-  const form = usePlayerForm(draftFromPlayer(player), true);
+  const [seasons] = useState(() => adjustmentSeasons(clubToday()));
+  const current = seasons[0] ?? "";
+  const form = usePlayerForm(draftFromPlayer(player, current), true);
   const [photoBusy, setPhotoBusy] = useState(false);
   const update = useUpdatePlayer(onDone);
+  const season = form.draft.adjustmentSeason;
+  const seasonTotal = useSeasonTotal(player, season, current);
+
+  // Once a season's total is known, the field shows it: the admin types the wanted total
+  // of that season against it.
+  const [shown, setShown] = useState({ season: current, total: player.totalPoints });
+  if (seasonTotal.total !== null && (shown.season !== season || shown.total !== seasonTotal.total)) {
+    setShown({ season, total: seasonTotal.total });
+    form.update({ totalPoints: String(seasonTotal.total) });
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (update.isPending || !form.check()) return;
-    const body = editBody(player, form.draft);
+    if (update.isPending || seasonTotal.total === null || !form.check()) return;
+    const body = editBody(player, form.draft, seasonTotal.total);
     // Nothing changed: there is nothing to save and no toast to show.
     if (!hasChanges(body)) return onDone();
     update.mutate({ id: player.id, body }, { onError: form.showServerErrors });
@@ -37,7 +63,9 @@ function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void
       >
         <PointsFields
           idPrefix={form.idPrefix}
-          currentPoints={player.totalPoints}
+          seasons={seasons}
+          seasonTotal={seasonTotal.total}
+          onRetry={seasonTotal.retry}
           draft={form.draft}
           errors={form.errors}
           onChange={form.update}
@@ -47,7 +75,7 @@ function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void
         <DialogClose asChild>
           <Button variant="secondary">{t("admin.cancel")}</Button>
         </DialogClose>
-        <Button type="submit" disabled={update.isPending || photoBusy}>
+        <Button type="submit" disabled={update.isPending || photoBusy || seasonTotal.total === null}>
           <Save aria-hidden="true" className="size-5" />
           {update.isPending ? t("admin.saving") : t("admin.save")}
         </Button>
@@ -56,7 +84,7 @@ function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void
   );
 }
 
-/** The Edit Player dialog: details, photo (keep, replace, remove) and total points. */
+/** The Edit Player dialog: details, photo (keep, replace, remove) and a season's total points. */
 export function EditPlayerDialog({ player, onClose }: { player: Player | null; onClose: () => void }) {
   const t = useT();
   return (

@@ -8,7 +8,14 @@ import { draftProblems, firstProblem, type DraftField, type PlayerDraft } from "
 /** The texts shown under the fields, by field. */
 export type FieldErrors = Partial<Record<DraftField, string>>;
 
-const FIELDS: DraftField[] = ["name", "email", "dateOfBirth", "totalPoints", "adjustmentReason"];
+const FIELDS: DraftField[] = [
+  "name",
+  "email",
+  "dateOfBirth",
+  "adjustmentSeason",
+  "totalPoints",
+  "adjustmentReason",
+];
 
 /** The id of a field's input, so the form can focus the first one to fix. */
 export function fieldId(prefix: string, field: DraftField): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
 import { aPlayer } from "@/test/fixtures";
 import {
+  adjustmentSeasons,
   createBody,
   draftFromPlayer,
   draftProblems,
@@ -115,12 +116,22 @@ describe("createBody", () => {
   });
 });
 
+describe("adjustmentSeasons", () => {
+  it("offers this season first, then the four before it", () => {
+    expect(adjustmentSeasons(TODAY)).toEqual(["2026", "2025", "2024", "2023", "2022"]);
+  });
+
+  it("never offers a season before 2000", () => {
+    expect(adjustmentSeasons("2002-06-01")).toEqual(["2002", "2001", "2000"]);
+  });
+});
+
 describe("editBody", () => {
-  const open = draftFromPlayer(ana);
+  const open = draftFromPlayer(ana, "2026");
 
   it("is empty when nothing changed, so the photo is kept", () => {
-    expect(editBody(ana, open)).toEqual({});
-    expect(hasChanges(editBody(ana, open))).toBe(false);
+    expect(editBody(ana, open, 120)).toEqual({});
+    expect(hasChanges(editBody(ana, open, 120))).toBe(false);
   });
 
   it.each<[string, Partial<PlayerDraft>, object]>([
@@ -134,21 +145,35 @@ describe("editBody", () => {
       { avatar: "data:image/jpeg;base64,BBB" },
     ],
     ["a removed photo as null", { avatar: null }, { avatar: null }],
-    ["a new total without a reason", { totalPoints: "135" }, { totalPoints: 135 }],
+    [
+      "a new total of this season without a reason",
+      { totalPoints: "135" },
+      { totalPoints: 135, adjustmentSeason: 2026 },
+    ],
     [
       "a new total with its reason, trimmed",
       { totalPoints: "100", adjustmentReason: "  Walkover reviewed " },
-      { totalPoints: 100, adjustmentReason: "Walkover reviewed" },
+      { totalPoints: 100, adjustmentSeason: 2026, adjustmentReason: "Walkover reviewed" },
     ],
     ["no reason without a change of total", { adjustmentReason: "Just because" }, {}],
     ["no total when it is typed the same", { totalPoints: " 120 " }, {}],
   ])("holds only %s", (_, change, expected) => {
-    expect(editBody(ana, { ...open, ...change })).toEqual(expected);
+    expect(editBody(ana, { ...open, ...change }, 120)).toEqual(expected);
+  });
+
+  it("compares a past season's total with that season's own, and says which season", () => {
+    const in2025 = { ...open, adjustmentSeason: "2025" };
+    // 120 is this season's total; in 2025 the player had 80.
+    expect(editBody(ana, { ...in2025, totalPoints: "80" }, 80)).toEqual({});
+    expect(editBody(ana, { ...in2025, totalPoints: "120" }, 80)).toEqual({
+      totalPoints: 120,
+      adjustmentSeason: 2025,
+    });
   });
 
   it("treats a player with no email like an empty field", () => {
     const noEmail = { ...ana, email: null, dateOfBirth: undefined };
-    expect(editBody(noEmail, draftFromPlayer(noEmail))).toEqual({});
+    expect(editBody(noEmail, draftFromPlayer(noEmail, "2026"), 120)).toEqual({});
   });
 });
 
@@ -160,7 +185,7 @@ describe("pointsAdjustment", () => {
     ["", null],
     ["-3", null],
   ])("from 120 to %j is %j", (typed, expected) => {
-    expect(pointsAdjustment(ana, { ...draftFromPlayer(ana), totalPoints: typed })).toBe(expected);
+    expect(pointsAdjustment(ana, { ...draftFromPlayer(ana, "2026"), totalPoints: typed })).toBe(expected);
   });
 });
 

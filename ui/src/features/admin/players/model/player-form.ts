@@ -1,7 +1,7 @@
 /**
  * The Add and Edit Player forms: what the admin typed, what is wrong with it, and the
  * exact body each call sends (who is approved: docs/rules.md#permissions; a new total:
- * docs/rules.md#points). The server checks everything again; these checks only spare the
+ * docs/rules.md#points, in a season of its choice). The server checks everything again; these checks only spare the
  * admin a round trip.
  */
 import type { MessageKey } from "@/lib/i18n";
@@ -11,6 +11,10 @@ import type { BestHand, Player, PlayerEdit, PlayerForm, Sending } from "@/lib/wi
 export const MAX_TOTAL_POINTS = 1_000_000;
 /** The longest adjustment reason the server stores. */
 export const MAX_REASON_CHARS = 200;
+/** How many seasons before the current one the Edit form can adjust. */
+export const PAST_SEASONS_TO_ADJUST = 4;
+/** The first season the server knows. */
+const FIRST_SEASON = 2000;
 
 /** What the form holds, as typed. */
 export interface PlayerDraft {
@@ -20,14 +24,17 @@ export interface PlayerDraft {
   bestHand: BestHand;
   /** A new photo as a data URL, the current photo's URL (kept), or null for none. */
   avatar: string | null;
-  /** Edit only: the wanted total, as typed. */
+  /** Edit only: the wanted total in `adjustmentSeason`, as typed. */
   totalPoints: string;
+  /** Edit only: the season whose total `totalPoints` is, a year ("2026"). */
+  adjustmentSeason: string;
   /** Edit only: why the total changes. */
   adjustmentReason: string;
 }
 
 /** A field that can carry a problem. */
-export type DraftField = "name" | "email" | "dateOfBirth" | "totalPoints" | "adjustmentReason";
+export type DraftField =
+  "name" | "email" | "dateOfBirth" | "adjustmentSeason" | "totalPoints" | "adjustmentReason";
 
 /** What is wrong, field by field (empty when the form can be sent). */
 export type DraftProblems = Partial<Record<DraftField, MessageKey>>;
@@ -37,9 +44,12 @@ export type CreatePlayerBody = Sending<PlayerForm, "name" | "bestHand">;
 
 /**
  * The body of PATCH /api/players/{id}: only what changed. A data URL avatar replaces the
- * photo, null removes it; left out keeps it.
+ * photo, null removes it; left out keeps it. `totalPoints` is the wanted total of the
+ * season `adjustmentSeason` (a year; the server's default is the current season).
  */
-export type EditPlayerBody = PlayerEdit;
+export type EditPlayerBody = PlayerEdit &
+  // until the document has it
+  { adjustmentSeason?: number };
 
 /** The Add Player form when it opens: right-handed by default. */
 export const EMPTY_DRAFT: PlayerDraft = {
@@ -50,10 +60,24 @@ export const EMPTY_DRAFT: PlayerDraft = {
   avatar: null,
   totalPoints: "0",
   adjustmentReason: "",
+  adjustmentSeason: "",
 };
 
-/** The Edit Player form when it opens on a player. */
-export function draftFromPlayer(player: Player): PlayerDraft {
+/**
+ * The seasons whose total the Edit form can set, newest first: the club's current year
+ * (`today` is the date at the club, yyyy-mm-dd) and the few before it.
+ */
+export function adjustmentSeasons(today: string): string[] {
+  const current = Number(today.slice(0, 4));
+  const count = Math.min(PAST_SEASONS_TO_ADJUST, current - FIRST_SEASON) + 1;
+  return Array.from({ length: count }, (_, back) => String(current - back));
+}
+
+/**
+ * The Edit Player form when it opens on a player as listed: the total is the one of the
+ * current season (`season`), which the list carries.
+ */
+export function draftFromPlayer(player: Player, season: string): PlayerDraft {
   return {
     name: player.name,
     email: player.email ?? "",
@@ -62,6 +86,7 @@ export function draftFromPlayer(player: Player): PlayerDraft {
     avatar: player.avatar,
     totalPoints: String(player.totalPoints),
     adjustmentReason: "",
+    adjustmentSeason: season,
   };
 }
 
@@ -96,7 +121,14 @@ export function draftProblems(draft: PlayerDraft, today: string, withPoints: boo
 
 /** The first field with a problem, in the order the form shows them, to focus it. */
 export function firstProblem(problems: DraftProblems): DraftField | null {
-  const order: DraftField[] = ["name", "email", "dateOfBirth", "totalPoints", "adjustmentReason"];
+  const order: DraftField[] = [
+    "name",
+    "email",
+    "dateOfBirth",
+    "adjustmentSeason",
+    "totalPoints",
+    "adjustmentReason",
+  ];
   return order.find((field) => problems[field] !== undefined) ?? null;
 }
 
@@ -125,9 +157,10 @@ export function pointsAdjustment(player: Pick<Player, "totalPoints">, draft: Pla
 /**
  * The Edit Player body: only the fields that changed, so an untouched photo is never sent
  * back and an unchanged total stores no adjustment. A cleared email or birth date is null
- * (removes it). The reason travels only with a changed total.
+ * (removes it). A changed total travels with its season and, if given, its reason;
+ * `seasonTotal` is the total the player has in `draft.adjustmentSeason` now.
  */
-export function editBody(player: Player, draft: PlayerDraft): EditPlayerBody {
+export function editBody(player: Player, draft: PlayerDraft, seasonTotal: number): EditPlayerBody {
   const body: EditPlayerBody = {};
   const name = draft.name.trim();
   if (name !== player.name) body.name = name;
@@ -136,8 +169,9 @@ export function editBody(player: Player, draft: PlayerDraft): EditPlayerBody {
   if (draft.dateOfBirth !== (player.dateOfBirth ?? "")) body.dateOfBirth = draft.dateOfBirth || null;
   if (draft.bestHand !== player.bestHand) body.bestHand = draft.bestHand;
   if (draft.avatar !== player.avatar) body.avatar = draft.avatar;
-  if (pointsAdjustment(player, draft) !== null) {
-    body.totalPoints = parseTotalPoints(draft.totalPoints) ?? player.totalPoints;
+  if (pointsAdjustment({ totalPoints: seasonTotal }, draft) !== null) {
+    body.totalPoints = parseTotalPoints(draft.totalPoints) ?? seasonTotal;
+    body.adjustmentSeason = Number(draft.adjustmentSeason);
     const reason = draft.adjustmentReason.trim();
     if (reason) body.adjustmentReason = reason;
   }
