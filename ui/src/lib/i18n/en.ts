@@ -2,6 +2,7 @@ import { enAdmin } from "./en-admin";
 import { enAdminPlayers } from "./en-players";
 import { enAdminTournaments } from "./en-tournaments";
 import { enMatchesLeague } from "./en-matches-league";
+import { enSeasons } from "./en-seasons";
 
 /**
  * The English dictionary: every text the app shows, by key. Texts quoted by the
@@ -13,6 +14,7 @@ export const en = {
   ...enAdminTournaments,
   ...enAdminPlayers,
   ...enMatchesLeague,
+  ...enSeasons,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 
@@ -198,7 +200,6 @@ export const en = {
 
   "rankings.loading": "Loading rankings...",
   "rankings.empty": "No players registered yet",
-  "rankings.subtitle": "Tournament, league and walkover points of the season.",
   "rankings.rank": "Rank",
   "rankings.player": "Player",
   "rankings.totalPoints": "Total Points",

@@ -10,11 +10,14 @@ afterEach(() => {
 });
 
 const rankings = [
-  { id: 3, rank: 1, name: "Ana Mora", avatar: null, totalPoints: 420 },
-  { id: 8, rank: 2, name: "Luis Vega", avatar: null, totalPoints: 300 },
-  { id: 5, rank: 2, name: "Marta Solís", avatar: null, totalPoints: 300 },
-  { id: 9, rank: 4, name: "Pablo Jiménez", avatar: null, totalPoints: 120 },
+  { id: 3, rank: 1, name: "Ana Mora", avatar: null, totalPoints: 420, season: "2026" },
+  { id: 8, rank: 2, name: "Luis Vega", avatar: null, totalPoints: 300, season: "2026" },
+  { id: 5, rank: 2, name: "Marta Solís", avatar: null, totalPoints: 300, season: "2026" },
+  { id: 9, rank: 4, name: "Pablo Jiménez", avatar: null, totalPoints: 120, season: "2026" },
 ];
+
+/** GET /api/seasons of a club in its first season: nothing in the archive yet. */
+const firstSeason = { "/api/seasons": { body: { current: "2026", seasons: [] } } };
 
 /** A plain profile: ranked, no matches. */
 function profileOf(id: number, name: string) {
@@ -35,6 +38,7 @@ function profileOf(id: number, name: string) {
     winRate: 0,
     breakdown: { total: 90, tournaments: [], league: 0, walkoverPenalty: 0, adjustments: [] },
     recentMatches: [],
+    season: "2026",
   };
 }
 
@@ -43,7 +47,7 @@ const luis = profileOf(8, "Luis Vega");
 
 describe("RankingsPage", () => {
   it("lists rank, player and total points, with icons for the top three", async () => {
-    mockFetch({ "/api/rankings": { body: rankings } });
+    mockFetch({ ...firstSeason, "/api/rankings": { body: rankings } });
     renderWithProviders(<RankingsPage />);
     expect(screen.getByText("Loading rankings...")).toBeInTheDocument();
     const rows = await screen.findAllByRole("row");
@@ -56,6 +60,7 @@ describe("RankingsPage", () => {
 
   it("opens the profile with the win rate as a whole percent", async () => {
     mockFetch({
+      ...firstSeason,
       "/api/rankings": { body: rankings },
       "/api/players/8/profile": {
         body: {
@@ -78,8 +83,9 @@ describe("RankingsPage", () => {
   it("lets a long name wrap, in the table and in the profile, rather than cutting it short", async () => {
     const long = "Priscilla Quesada Rodríguez";
     mockFetch({
+      ...firstSeason,
       "/api/rankings": {
-        body: [...rankings, { id: 24, rank: 5, name: long, avatar: null, totalPoints: 90 }],
+        body: [...rankings, { id: 24, rank: 5, name: long, avatar: null, totalPoints: 90, season: "2026" }],
       },
       "/api/players/24/profile": { body: profileOf(24, long) },
     });
@@ -93,6 +99,7 @@ describe("RankingsPage", () => {
 
   it("gives focus back to the name that opened the profile when it closes", async () => {
     mockFetch({
+      ...firstSeason,
       "/api/rankings": { body: rankings },
       "/api/players/8/profile": { body: profileOf(8, "Luis Vega") },
     });
@@ -116,6 +123,7 @@ describe("RankingsPage", () => {
       context: null,
     };
     mockFetch({
+      ...firstSeason,
       "/api/rankings": { body: rankings },
       "/api/players/8/profile": {
         body: {
@@ -146,6 +154,7 @@ describe("RankingsPage", () => {
 
   it("says 'Player not found' when the profile is gone", async () => {
     mockFetch({
+      ...firstSeason,
       "/api/rankings": { body: rankings },
       "/api/players/9/profile": { status: 404, body: { error: "not_found", message: "No such player" } },
     });
@@ -161,8 +170,9 @@ describe("RankingsPage", () => {
       name: `Player ${i + 1}`,
       avatar: null,
       totalPoints: 1000 - i,
+      season: "2026",
     }));
-    mockFetch({ "/api/rankings": { body: many } });
+    mockFetch({ ...firstSeason, "/api/rankings": { body: many } });
     renderWithProviders(<RankingsPage />);
     expect(await screen.findByRole("button", { name: "Player 1" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(46), { timeout: 5000 });
@@ -170,7 +180,7 @@ describe("RankingsPage", () => {
   });
 
   it("shows the empty state", async () => {
-    mockFetch({ "/api/rankings": { body: [] } });
+    mockFetch({ ...firstSeason, "/api/rankings": { body: [] } });
     renderWithProviders(<RankingsPage />);
     expect(await screen.findByText("No players registered yet")).toBeInTheDocument();
   });

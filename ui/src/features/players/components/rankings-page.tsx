@@ -1,17 +1,23 @@
-import { Medal, Trophy, UserX } from "lucide-react";
-import { memo, useState } from "react";
+import { CalendarX, Medal, Trophy, UserX } from "lucide-react";
+import { memo, useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
 import { useProgressiveCount } from "@/lib/progressive";
-import type { RankingEntry } from "@/lib/wire";
+import type { RankingEntry, Season } from "@/lib/wire";
 import { PlayerProfileDialog } from "@/shared/players/components/player-profile-dialog";
+import { ALL_TIME, clubSeason, seasonFromParam } from "@/shared/players/model/season";
 import { useRankings } from "../api/get-rankings";
+import { useSeasons } from "../api/get-seasons";
+import { SeasonArchive } from "./season-archive";
+import { SeasonPicker } from "./season-picker";
 
 const podium: Record<number, { colour: string; label: MessageKey; row: string }> = {
   1: { colour: "text-gold", label: "players.rankFirst", row: "bg-ball-100/70" },
@@ -65,17 +71,71 @@ const RankingRow = memo(function RankingRow({
   );
 });
 
-/** Overall Rankings: rank, player and total points; a name opens the profile. */
+/** Where the season's ranking is: a season of the archive scrolls here. */
+const RANKING_ID = "season-ranking";
+const PICKER_ID = "season-picker";
+
+/** A player whose profile is open, and the season it shows. */
+interface Selected {
+  id: number;
+  season: Season | null;
+}
+
+/**
+ * Overall Rankings: rank, player and points of a season (this one unless `?season=` names
+ * another, or all time); a name opens the profile of that season. Below, the past seasons.
+ */
 export function RankingsPage() {
   const t = useT();
-  const rankings = useRankings();
-  const [selected, setSelected] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const season = seasonFromParam(params.get("season"));
+  const rankings = useRankings(season);
+  const seasons = useSeasons();
+  const current = seasons.data?.current ?? clubSeason();
+  const [selected, setSelected] = useState<Selected | null>(null);
   const shown = useProgressiveCount(rankings.data?.length ?? 0, 20, 10);
+  const openFromTable = useCallback((id: number) => setSelected({ id, season }), [season]);
+
+  const choose = (next: Season | null) => {
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === null) updated.delete("season");
+        else updated.set("season", next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  const openSeason = (next: Season) => {
+    choose(next);
+    document.getElementById(RANKING_ID)?.scrollIntoView?.({ block: "start" });
+    document.getElementById(PICKER_ID)?.focus({ preventScroll: true });
+  };
+
+  const shownSeason = season ?? current;
 
   let body;
   if (rankings.isPending) body = <Spinner label={t("rankings.loading")} />;
-  else if (rankings.isError) body = <LoadError onRetry={() => void rankings.refetch()} />;
-  else if (rankings.data.length === 0) body = <EmptyState icon={UserX} title={t("rankings.empty")} />;
+  else if (rankings.isError)
+    body =
+      rankings.error instanceof ApiError && rankings.error.code === "season_invalid" ? (
+        <EmptyState icon={CalendarX} title={t("seasons.invalid")} hint={t("seasons.invalidHint")} />
+      ) : (
+        <LoadError onRetry={() => void rankings.refetch()} />
+      );
+  else if (rankings.data.length === 0)
+    body = (
+      <EmptyState
+        icon={UserX}
+        title={
+          season === null || season === current || season === ALL_TIME
+            ? t("rankings.empty")
+            : t("seasons.emptySeason", { season })
+        }
+      />
+    );
   else
     body = (
       <Card className="overflow-hidden">
@@ -99,7 +159,7 @@ export function RankingsPage() {
           </thead>
           <tbody>
             {rankings.data.slice(0, shown).map((entry) => (
-              <RankingRow key={entry.id} entry={entry} onSelect={setSelected} />
+              <RankingRow key={entry.id} entry={entry} onSelect={openFromTable} />
             ))}
           </tbody>
         </table>
@@ -107,16 +167,40 @@ export function RankingsPage() {
     );
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-4">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4">
       <PageTitle page={t("rankings.title")} />
       <header>
         <h1 className="text-3xl font-black tracking-tight text-court-900 sm:text-4xl">
           {t("rankings.title")}
         </h1>
-        <p className="mt-1 text-base text-slate-700">{t("rankings.subtitle")}</p>
+        <p className="mt-1 text-base text-slate-700">
+          {shownSeason === ALL_TIME
+            ? t("seasons.subtitleAll")
+            : t("seasons.subtitle", { season: shownSeason })}
+        </p>
       </header>
-      {body}
-      <PlayerProfileDialog playerId={selected} onClose={() => setSelected(null)} />
+      {/* Clear of the sticky top bar when a past season scrolls here. */}
+      <div id={RANKING_ID} className="grid scroll-mt-20 grid-cols-1 gap-4">
+        <SeasonPicker
+          id={PICKER_ID}
+          season={season}
+          current={current}
+          past={seasons.data?.seasons.map((past) => past.season) ?? []}
+          onChange={choose}
+        />
+        {body}
+      </div>
+      <div className="mt-6">
+        <SeasonArchive
+          onOpenSeason={openSeason}
+          onOpenPlayer={(id, past) => setSelected({ id, season: past })}
+        />
+      </div>
+      <PlayerProfileDialog
+        playerId={selected?.id ?? null}
+        season={selected?.season ?? null}
+        onClose={() => setSelected(null)}
+      />
     </div>
   );
 }

@@ -9,8 +9,9 @@ import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";
 import { useT, type MessageKey } from "@/lib/i18n";
-import type { Profile, RecentMatch } from "@/lib/wire";
+import type { Profile, RecentMatch, Season } from "@/lib/wire";
 import { usePlayerProfile } from "../api/get-player-profile";
+import { ALL_TIME } from "../model/season";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,6 +69,15 @@ function ProfileBody({ profile }: { profile: Profile }) {
             <Badge tone="green">
               {profile.rank ? t("profile.rank", { rank: profile.rank }) : t("profile.unranked")}
             </Badge>
+            {/* The season the rank, numbers and breakdown are of, as the server counted them
+                (a server older than seasons sends none). */}
+            {profile.season ? (
+              <Badge tone="ball">
+                {profile.season === ALL_TIME
+                  ? t("seasons.allTime")
+                  : t("seasons.seasonTitle", { season: profile.season })}
+              </Badge>
+            ) : null}
             <span className="flex items-center gap-1 text-sm font-medium text-slate-700">
               <Hand aria-hidden="true" className="size-4" />
               {player.bestHand === "left" ? t("hand.left") : t("hand.right")}
@@ -172,9 +182,9 @@ function ProfileBody({ profile }: { profile: Profile }) {
   );
 }
 
-function ProfileLoader({ playerId }: { playerId: number }) {
+function ProfileLoader({ playerId, season }: { playerId: number; season: Season | null }) {
   const t = useT();
-  const profile = usePlayerProfile(playerId);
+  const profile = usePlayerProfile(playerId, season);
   if (profile.isPending) return <Spinner label={t("profile.loading")} />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) {
@@ -190,8 +200,19 @@ function ProfileLoader({ playerId }: { playerId: number }) {
   return <ProfileBody profile={profile.data} />;
 }
 
-/** The player profile modal; open while `playerId` is set. */
-export function PlayerProfileDialog({ playerId, onClose }: { playerId: number | null; onClose: () => void }) {
+/**
+ * The player profile modal; open while `playerId` is set. Its rank, numbers and breakdown are
+ * those of `season` (a year or "all"); without one, of the current season.
+ */
+export function PlayerProfileDialog({
+  playerId,
+  season = null,
+  onClose,
+}: {
+  playerId: number | null;
+  season?: Season | null;
+  onClose: () => void;
+}) {
   const t = useT();
   return (
     <Dialog
@@ -202,7 +223,7 @@ export function PlayerProfileDialog({ playerId, onClose }: { playerId: number | 
     >
       {playerId !== null ? (
         <DialogContent title={t("profile.title")} size="md">
-          <ProfileLoader playerId={playerId} />
+          <ProfileLoader playerId={playerId} season={season} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -1,0 +1,121 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderRoutes } from "@/test/render";
+import { aProfile, anEntry, noPastSeason, twoPastSeasons } from "../test/seasons";
+import { RankingsPage } from "./rankings-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const page = (path = "/rankings") => renderRoutes([{ path: "/rankings", element: <RankingsPage /> }], path);
+
+/** The card of one past season, by its heading. */
+async function seasonCard(season: string): Promise<HTMLElement> {
+  return screen.findByRole("region", { name: `Season ${season}` });
+}
+
+describe("the past seasons", () => {
+  it("lists each past season, newest first, under a heading of its own", async () => {
+    mockFetch({ "/api/seasons": { body: twoPastSeasons }, "/api/rankings": { body: [] } });
+    page();
+    const archive = await screen.findByRole("region", { name: "Past seasons" });
+    expect(within(archive).getByRole("heading", { level: 2, name: "Past seasons" })).toBeInTheDocument();
+    expect(
+      (await within(archive).findAllByRole("heading", { level: 3 })).map((heading) => heading.textContent),
+    ).toEqual(["Season 2025", "Season 2024"]);
+    expect(screen.getByRole("heading", { level: 1, name: "Overall Rankings" })).toBeInTheDocument();
+  });
+
+  it("shows a season's top 10, its finals champion apart, each tournament's champion and the league's leader", async () => {
+    mockFetch({ "/api/seasons": { body: twoPastSeasons }, "/api/rankings": { body: [] } });
+    page();
+    const card = await seasonCard("2025");
+
+    const finals = within(card).getByText("Finals champion").parentElement as HTMLElement;
+    expect(within(finals).getByText("Luis Soto")).toBeInTheDocument();
+    expect(within(finals).getByText("Finales 2025")).toBeInTheDocument();
+
+    const champions = within(card).getByRole("heading", { name: "Tournament champions" }).parentElement;
+    const lines = within(champions as HTMLElement)
+      .getAllByRole("listitem")
+      .map((line) => line.textContent);
+    // The finals' champion has the banner, not a second line.
+    expect(lines).toEqual(["Ana MoraCopa Abril · 05/04/2025", "Eva RuizGrand Slam Julio · 12/07/2025"]);
+
+    const league = within(card).getByText("Most league sets won").parentElement?.parentElement as HTMLElement;
+    expect(within(league).getByText("Eva Ruiz")).toBeInTheDocument();
+    expect(within(league).getByText("42 sets")).toBeInTheDocument();
+
+    const top = within(card).getByRole("heading", { name: "Top 10" }).parentElement as HTMLElement;
+    expect(
+      within(top)
+        .getAllByRole("button")
+        .map((line) => line.textContent),
+    ).toEqual(["1LSLuis Soto610 pts", "2AMAna Mora540 pts", "3EREva Ruiz380 pts"]);
+  });
+
+  it("leaves out the finals and the league's leader of a season that had neither", async () => {
+    mockFetch({ "/api/seasons": { body: twoPastSeasons }, "/api/rankings": { body: [] } });
+    page();
+    const card = await seasonCard("2024");
+    expect(within(card).queryByText("Finals champion")).not.toBeInTheDocument();
+    expect(within(card).queryByText("Most league sets won")).not.toBeInTheDocument();
+    expect(within(card).getByText("Copa Inaugural · 07/09/2024")).toBeInTheDocument();
+  });
+
+  it("says there is no past season yet in a club's first one", async () => {
+    mockFetch({ "/api/seasons": { body: noPastSeason }, "/api/rankings": { body: [] } });
+    page();
+    expect(await screen.findByText("No past seasons yet")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 3 })).not.toBeInTheDocument();
+    const picker = screen.getByRole("combobox", { name: "Season" });
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["This season (2026)", "All time"]);
+  });
+
+  it("opens a season's whole ranking from its card, scrolled to the table", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mockFetch({
+      "/api/seasons": { body: twoPastSeasons },
+      "/api/rankings": (_init, url) => ({
+        body:
+          url.searchParams.get("season") === "2024"
+            ? [anEntry(12, 1, "Ana Mora", 300, "2024"), anEntry(4, 2, "Luis Soto", 280, "2024")]
+            : [],
+      }),
+    });
+    const { location } = page();
+    const card = await seasonCard("2024");
+    await userEvent.click(within(card).getByRole("button", { name: "See the 2024 ranking" }));
+    expect(location.search).toBe("?season=2024");
+    expect(await screen.findByText("280")).toBeInTheDocument();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(document.getElementById("season-ranking"));
+    const picker = screen.getByRole("combobox", { name: "Season" });
+    expect(picker).toHaveValue("2024");
+    expect(picker).toHaveFocus();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it("opens a player of a season's top 10 in that season", async () => {
+    const fetchMock = mockFetch({
+      "/api/seasons": { body: twoPastSeasons },
+      "/api/rankings": { body: [] },
+      "/api/players/7/profile": { body: aProfile(7, "Eva Ruiz", "2025", 3, 380) },
+    });
+    page();
+    const card = await seasonCard("2025");
+    await userEvent.click(within(card).getByRole("button", { name: /Eva Ruiz/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
+    expect(await within(dialog).findByText("Season 2025")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([to]) => String(to))).toContain("/api/players/7/profile?season=2025");
+  });
+});

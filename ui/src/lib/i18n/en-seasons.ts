@@ -1,0 +1,26 @@
+/** English texts of the seasons: the rankings' season picker, the past seasons' archive. Part of `en`. */
+export const enSeasons = {
+  "seasons.picker": "Season",
+  "seasons.thisSeason": "This season ({season})",
+  "seasons.allTime": "All time",
+  "seasons.seasonTitle": "Season {season}",
+  "seasons.subtitle": "Tournament, league and walkover points of the {season} season.",
+  "seasons.subtitleAll": "Tournament, league and walkover points of every season together.",
+  "seasons.emptySeason": "No players were ranked in {season}",
+  "seasons.invalid": "There is no ranking for that season",
+  "seasons.invalidHint": "Choose another season, or see this one's.",
+  "seasons.showCurrent": "Show this season",
+
+  "seasons.archiveTitle": "Past seasons",
+  "seasons.archiveLoading": "Loading past seasons...",
+  "seasons.archiveEmpty": "No past seasons yet",
+  "seasons.archiveEmptyHint": "When a season ends, its champions and its top 10 are kept here.",
+  "seasons.viewRanking": "See the {season} ranking",
+  "seasons.top": "Top 10",
+  "seasons.finalsChampion": "Finals champion",
+  "seasons.champions": "Tournament champions",
+  "seasons.noChampions": "No tournament of this season has a champion.",
+  "seasons.leagueMostSets": "Most league sets won",
+  "seasons.setsWon.one": "{count} set",
+  "seasons.setsWon.other": "{count} sets",
+} as const;
