@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { RankingEntry } from "@/lib/wire";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes, renderWithProviders } from "@/test/render";
-import type { SeasonRankingEntry } from "../model/finals";
 import { FORMATS, makePlayer, makeTournament } from "../test/fixtures";
 import { fastUser, stubSelectLayout } from "../test/select";
 import { TournamentsTab } from "../tournaments-tab";
@@ -31,7 +31,7 @@ const points: Record<number, number> = {
 const players = Object.entries(points).map(([id, total]) => makePlayer(Number(id), { totalPoints: total }));
 
 /** GET /api/rankings as the contract sends it: the server broke the ties by last season's rank. */
-function rankingOf(ids: number[]): SeasonRankingEntry[] {
+function rankingOf(ids: number[]): RankingEntry[] {
   return ids.map((id, index) => ({
     id,
     rank: index + 1,
@@ -43,7 +43,7 @@ function rankingOf(ids: number[]): SeasonRankingEntry[] {
 }
 const RANKING = rankingOf([1, 3, 2, 4, 5, 7, 6, 8, 9, 10]);
 
-async function openFinals(ranking: () => SeasonRankingEntry[] = () => RANKING) {
+async function openFinals(ranking: () => RankingEntry[] = () => RANKING) {
   const sent: unknown[] = [];
   const fetchMock = mockFetch({
     "/api/tournaments/formats": { body: FORMATS },

@@ -3,19 +3,19 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import type { RankingEntry } from "@/lib/wire";
 import {
   FINALS_PLAYER_COUNT,
   inRankOrder,
   nextInRanking,
   replaceWithNext,
   type FinalsSwap,
-  type SeasonRankingEntry,
 } from "../model/finals";
 
 /** The ranking the year-end finals start from. */
 export interface FinalsRanking {
   /** GET /api/rankings (the current season) as it was when the dialog opened. */
-  ranking: SeasonRankingEntry[];
+  ranking: RankingEntry[];
   /** The season it counts, "2026". */
   season: string;
   /** The club's date it was read on, yyyy-mm-dd. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { RankingEntry } from "@/lib/wire";
 import { createBody, EMPTY_CREATE_DRAFT } from "./create-form";
 import {
   finalsDraft,
@@ -7,11 +8,10 @@ import {
   nextInRanking,
   rankingSeason,
   replaceWithNext,
-  type SeasonRankingEntry,
 } from "./finals";
 
 /** A line of GET /api/rankings for the 2026 season. */
-const line = (id: number, rank: number, totalPoints: number): SeasonRankingEntry => ({
+const line = (id: number, rank: number, totalPoints: number): RankingEntry => ({
   id,
   rank,
   name: `Player ${id}`,

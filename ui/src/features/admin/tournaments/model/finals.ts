@@ -5,13 +5,6 @@
 import type { RankingEntry } from "@/lib/wire";
 import { type CreateDraft, EMPTY_CREATE_DRAFT } from "./create-form";
 
-/**
- * A line of GET /api/rankings: the ranking is per season now, and each line says which
- * ("2026", or "all").
- */
-// until the document has it
-export type SeasonRankingEntry = RankingEntry & { season: string };
-
 /** How many players the finals take: 2 groups of 4 in the hybrid format. */
 export const FINALS_PLAYER_COUNT = 8;
 
@@ -35,17 +28,17 @@ export function isFinalsWindow(today: string): boolean {
 }
 
 /** The ranking by rank, best first; equal ranks keep the server's order. */
-export function byRank(ranking: readonly SeasonRankingEntry[]): SeasonRankingEntry[] {
+export function byRank(ranking: readonly RankingEntry[]): RankingEntry[] {
   return [...ranking].sort((a, b) => a.rank - b.rank);
 }
 
 /** The season the ranking counts (its lines say it), or `fallback` for an empty ranking. */
-export function rankingSeason(ranking: readonly SeasonRankingEntry[], fallback: string): string {
+export function rankingSeason(ranking: readonly RankingEntry[], fallback: string): string {
   return ranking[0]?.season ?? fallback;
 }
 
 /** The ids of the ranking's first `count` players, in rank order. */
-export function topOfRanking(ranking: readonly SeasonRankingEntry[], count = FINALS_PLAYER_COUNT): number[] {
+export function topOfRanking(ranking: readonly RankingEntry[], count = FINALS_PLAYER_COUNT): number[] {
   return byRank(ranking)
     .slice(0, count)
     .map((entry) => entry.id);
@@ -55,7 +48,7 @@ export function topOfRanking(ranking: readonly SeasonRankingEntry[], count = FIN
  * The Create Tournament form for the finals of `year`: its `name`, 30 November, hybrid with
  * 8 players, the ranking's top 8 in rank order, marked as the season's finals.
  */
-export function finalsDraft(name: string, year: string, ranking: readonly SeasonRankingEntry[]): CreateDraft {
+export function finalsDraft(name: string, year: string, ranking: readonly RankingEntry[]): CreateDraft {
   return {
     ...EMPTY_CREATE_DRAFT,
     name,
@@ -68,7 +61,7 @@ export function finalsDraft(name: string, year: string, ranking: readonly Season
 }
 
 /** The selection ordered by rank; ids the ranking does not list keep their order after them. */
-export function inRankOrder(selected: readonly number[], ranking: readonly SeasonRankingEntry[]): number[] {
+export function inRankOrder(selected: readonly number[], ranking: readonly RankingEntry[]): number[] {
   const place = new Map(byRank(ranking).map((entry, index) => [entry.id, index]));
   return [...selected].sort(
     (a, b) => (place.get(a) ?? Number.MAX_SAFE_INTEGER) - (place.get(b) ?? Number.MAX_SAFE_INTEGER),
@@ -80,10 +73,10 @@ export function inRankOrder(selected: readonly number[], ranking: readonly Seaso
  * cannot play), or null when the ranking has nobody left.
  */
 export function nextInRanking(
-  ranking: readonly SeasonRankingEntry[],
+  ranking: readonly RankingEntry[],
   selected: readonly number[],
   declined: readonly number[],
-): SeasonRankingEntry | null {
+): RankingEntry | null {
   const taken = new Set([...selected, ...declined]);
   return byRank(ranking).find((entry) => !taken.has(entry.id)) ?? null;
 }
@@ -99,7 +92,7 @@ export interface FinalsSwap {
  * replaced before), keeping the selection in rank order. Null when nobody is left.
  */
 export function replaceWithNext(
-  ranking: readonly SeasonRankingEntry[],
+  ranking: readonly RankingEntry[],
   selected: readonly number[],
   declined: readonly number[],
   playerId: number,
