@@ -121,6 +121,7 @@ impl Club {
         request: MatchRequest,
     ) -> Result<LeagueRow> {
         let new = checked_match(request)?;
+        let season = self.clock().season();
         self.apply(move |tx| {
             for (field, id) in [("player1Id", new.player1_id), ("player2Id", new.player2_id)] {
                 if !league::is_approved(tx, id)? {
@@ -128,7 +129,7 @@ impl Club {
                 }
             }
             if actor == LeagueActor::Member {
-                let ladder = ranking::ladder(tx)?;
+                let ladder = ranking::ladder(tx, season)?;
                 if !challenge::may_challenge(&ladder, new.player1_id, new.player2_id) {
                     return Err(Error::invalid(
                         "player2Id",
@@ -189,9 +190,13 @@ impl Club {
         .await
     }
 
-    /// Who `player_id` may challenge, by the current ranking (docs/rules.md#challenge-range).
+    /// Who `player_id` may challenge, by the current season's ladder
+    /// (docs/rules.md#challenge-range).
     pub async fn challenge_range(&self, player_id: i64) -> Result<Vec<i64>> {
-        let ladder = self.read(|conn| Ok(ranking::ladder(conn)?)).await?;
+        let season = self.clock().season();
+        let ladder = self
+            .read(move |conn| Ok(ranking::ladder(conn, season)?))
+            .await?;
         if !ladder.contains(&player_id) {
             return Err(Error::not_found("player_not_found", "Player"));
         }

@@ -3,6 +3,7 @@
 //! [`Error`], which knows no HTTP.
 
 pub mod change;
+pub mod clock;
 pub mod error;
 pub mod invitations;
 pub mod league;
@@ -10,11 +11,13 @@ pub mod players;
 pub mod rankings;
 pub mod results;
 pub mod schedule;
+pub mod seasons;
 pub mod sessions;
 pub mod tournament_form;
 pub mod tournaments;
 
 pub use change::{Change, ChangeKind};
+pub use clock::Clock;
 pub use error::{Error, FieldError, Result};
 
 use rusqlite::{Connection, Transaction};
@@ -42,13 +45,23 @@ const CHANGE_BACKLOG: usize = 1024;
 pub struct Club {
     db: Db,
     changes: broadcast::Sender<Change>,
+    clock: Clock,
 }
 
 impl Club {
     /// The club over an opened (and migrated) database.
     pub fn new(db: Db) -> Self {
         let (changes, _) = broadcast::channel(CHANGE_BACKLOG);
-        Club { db, changes }
+        Club {
+            db,
+            changes,
+            clock: Clock::default(),
+        }
+    }
+
+    /// The club's clock: what "today" and "this season" are.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
     }
 
     /// Hears every change committed from now on, in commit order.

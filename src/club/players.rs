@@ -10,6 +10,7 @@ use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::avatar::{self, ProcessedAvatar};
 use crate::db::players::{self, NewPlayer, PlayerChanges, PlayerRecord, PlayerStatus};
 use crate::db::ranking::{self, PlayerStats};
+use crate::domain::season::Season;
 
 /// Applies an edit to a player.
 pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<()> {
@@ -96,17 +97,22 @@ pub struct Picture {
 pub struct PlayerEditRequest {
     /// The fields to change.
     pub changes: PlayerChanges,
-    /// The wanted ranking total: stored as an adjustment of the difference.
+    /// The wanted ranking total in `season`: stored as an adjustment of the difference.
     pub total_points: Option<i64>,
+    /// The season whose total is set (a year), and whose numbers the answer shows.
+    pub season: Season,
     /// Why the total was changed.
     pub reason: Option<String>,
 }
 
-fn view(conn: &Connection, id: i64, audience: Audience) -> Result<PlayerView> {
+fn view(conn: &Connection, id: i64, audience: Audience, season: Season) -> Result<PlayerView> {
     let record = players::get(conn, id)?
         .filter(|p| audience == Audience::Admin || p.status == PlayerStatus::Approved)
         .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
-    let stats = ranking::stats(conn)?.get(&id).copied().unwrap_or_default();
+    let stats = ranking::stats(conn, season)?
+        .get(&id)
+        .copied()
+        .unwrap_or_default();
     Ok(PlayerView { record, stats })
 }
 
@@ -118,11 +124,12 @@ pub async fn process_avatar(data_url: String) -> Result<ProcessedAvatar> {
 }
 
 impl Club {
-    /// Approved players by name; the admin also gets pending ones, first.
-    pub async fn players(&self, audience: Audience) -> Result<Vec<PlayerView>> {
+    /// Approved players by name with their numbers in `season`; the admin also gets pending
+    /// ones, first.
+    pub async fn players(&self, audience: Audience, season: Season) -> Result<Vec<PlayerView>> {
         self.read(move |conn| {
             let records = players::list(conn, audience == Audience::Admin)?;
-            let stats: HashMap<i64, PlayerStats> = ranking::stats(conn)?;
+            let stats: HashMap<i64, PlayerStats> = ranking::stats(conn, season)?;
             Ok(records
                 .into_iter()
                 .map(|record| {
@@ -134,9 +141,10 @@ impl Club {
         .await
     }
 
-    /// One player; a pending one only for the admin.
-    pub async fn player(&self, id: i64, audience: Audience) -> Result<PlayerView> {
-        self.read(move |conn| view(conn, id, audience)).await
+    /// One player with their numbers in `season`; a pending one only for the admin.
+    pub async fn player(&self, id: i64, audience: Audience, season: Season) -> Result<PlayerView> {
+        self.read(move |conn| view(conn, id, audience, season))
+            .await
     }
 
     /// The admin adds an approved player.
@@ -145,25 +153,36 @@ impl Club {
         player: NewPlayer,
         avatar: Option<ProcessedAvatar>,
     ) -> Result<PlayerView> {
+        let season = self.clock().season();
         self.apply(move |tx| {
             let id = players::create(tx, &player, avatar.as_ref())?;
             let change = Change::new(ChangeKind::PlayerAdded).players([id]);
-            Ok((view(tx, id, Audience::Admin)?, change))
+            Ok((view(tx, id, Audience::Admin, season)?, change))
         })
         .await
     }
 
-    /// Changes a player. A new total is stored as an adjustment equal to the difference
-    /// from the derived total, so the total stays traceable (docs/rules.md#points).
+    /// Changes a player. A new total for a season is stored as an adjustment in that season
+    /// equal to the difference from the derived total, so the total stays traceable
+    /// (docs/rules.md#points).
     pub async fn edit_player(&self, id: i64, edit: PlayerEditRequest) -> Result<PlayerView> {
+        let Some(year) = edit.season.as_year() else {
+            return Err(Error::invalid(
+                "adjustmentSeason",
+                "season_invalid",
+                "Points are adjusted in one season, such as 2025",
+            ));
+        };
         self.apply(move |tx| {
             update(tx, id, &edit.changes)?;
             if let Some(wanted) = edit.total_points {
-                let current = ranking::stats(tx)?.get(&id).map_or(0, |s| s.total_points);
-                players::adjust_points(tx, id, wanted - current, edit.reason.as_deref())?;
+                let current = ranking::stats(tx, edit.season)?
+                    .get(&id)
+                    .map_or(0, |s| s.total_points);
+                players::adjust_points(tx, id, year, wanted - current, edit.reason.as_deref())?;
             }
             let change = Change::new(ChangeKind::PlayerEdited).players([id]);
-            Ok((view(tx, id, Audience::Admin)?, change))
+            Ok((view(tx, id, Audience::Admin, edit.season)?, change))
         })
         .await
     }
@@ -179,10 +198,11 @@ impl Club {
 
     /// Lets a pending registration into the club.
     pub async fn approve_player(&self, id: i64) -> Result<PlayerView> {
+        let season = self.clock().season();
         self.apply(move |tx| {
             approve(tx, id)?;
             let change = Change::new(ChangeKind::PlayerApproved).players([id]);
-            Ok((view(tx, id, Audience::Admin)?, change))
+            Ok((view(tx, id, Audience::Admin, season)?, change))
         })
         .await
     }

@@ -1,9 +1,10 @@
-//! The ranking and a player's profile (docs/rules.md#ranking, #points).
+//! The ranking and a player's profile (docs/rules.md#ranking, #points, #seasons).
 
 use super::players::PlayerView;
 use super::{Audience, Club, Error, Result};
 use crate::db::players::{self, PlayerStatus, RecentMatch};
 use crate::db::ranking::{self, Breakdown, RankedPlayer};
+use crate::domain::season::Season;
 
 /// How many recent matches a profile lists.
 pub const RECENT_MATCHES: i64 = 10;
@@ -11,30 +12,47 @@ pub const RECENT_MATCHES: i64 = 10;
 /// A player's profile: their numbers, rank, points breakdown and recent matches.
 #[derive(Debug, Clone)]
 pub struct ProfileView {
-    /// The player and their numbers.
+    /// The player and their numbers in the season.
     pub player: PlayerView,
-    /// Their rank; none for a pending player.
+    /// Their rank in the season; none for a pending player or one not yet approved then.
     pub rank: Option<u32>,
-    /// How their total is made up.
+    /// How their total in the season is made up.
     pub breakdown: Breakdown,
-    /// Their last completed matches, newest first.
+    /// Their last completed matches, newest first, whatever the season.
     pub recent: Vec<RecentMatch>,
 }
 
 impl Club {
-    /// The ranking: approved players by total points, then name; equal totals share a rank.
-    pub async fn ranking(&self) -> Result<Vec<RankedPlayer>> {
-        self.read(|conn| Ok(ranking::compute(conn)?)).await
+    /// The season a request names (`2025`, `all`), or the one under way when it names none.
+    pub fn season(&self, named: Option<&str>, field: &str) -> Result<Season> {
+        let current = self.clock().year();
+        match named {
+            None => Ok(Season::Year(current)),
+            Some(text) => Season::parse(text, current)
+                .map_err(|e| Error::invalid(field, "season_invalid", e.to_string())),
+        }
     }
 
-    /// A player's profile; a pending player's only for the admin.
-    pub async fn profile(&self, id: i64, audience: Audience) -> Result<ProfileView> {
+    /// The ranking of `season`: approved players by total points, then name; equal totals
+    /// share a rank.
+    pub async fn ranking(&self, season: Season) -> Result<Vec<RankedPlayer>> {
+        self.read(move |conn| Ok(ranking::compute(conn, season)?))
+            .await
+    }
+
+    /// A player's profile in `season`; a pending player's only for the admin.
+    pub async fn profile(
+        &self,
+        id: i64,
+        audience: Audience,
+        season: Season,
+    ) -> Result<ProfileView> {
         self.read(move |conn| {
             let record = players::get(conn, id)?
                 .filter(|p| audience == Audience::Admin || p.status == PlayerStatus::Approved)
                 .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
-            let stats = ranking::stats(conn)?;
-            let rank = ranking::rank(conn, &stats)?
+            let stats = ranking::stats(conn, season)?;
+            let rank = ranking::rank(conn, season, &stats)?
                 .into_iter()
                 .find(|p| p.id == id)
                 .map(|p| p.rank);
@@ -42,7 +60,7 @@ impl Club {
             Ok(ProfileView {
                 player: PlayerView { record, stats: own },
                 rank,
-                breakdown: ranking::breakdown(conn, id)?,
+                breakdown: ranking::breakdown(conn, id, season)?,
                 recent: players::recent_matches(conn, id, RECENT_MATCHES)?,
             })
         })

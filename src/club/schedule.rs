@@ -14,9 +14,11 @@ use serde::Serialize;
 
 use crate::club::{Error, Result};
 use crate::db::matches::{self, MatchResult, MatchRow, NewMatch};
+use crate::db::ranking;
 use crate::db::tournaments::{self, EntrantRow, NewTournament, TournamentRow};
 use crate::domain::bracket::{BracketPlan, Side, Stage};
 use crate::domain::score::{SetsAndGames, TennisScore};
+use crate::domain::season::Season;
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
 use crate::domain::tournament::{MatchStatus, TournamentFormat, TournamentStatus};
 use crate::domain::{elimination, knockout, names, progress, round_robin, seeding, standings};
@@ -32,8 +34,14 @@ pub struct TournamentPlan {
     pub manual: Option<BTreeMap<usize, i64>>,
 }
 
-/// Creates a tournament, seeds its players and places them. Returns its id.
-pub fn create(conn: &Connection, plan: &TournamentPlan, rng: &mut impl Rng) -> Result<i64> {
+/// Creates a tournament, seeds its players by their ranking in `season` (the current one)
+/// and places them. Returns its id.
+pub fn create(
+    conn: &Connection,
+    plan: &TournamentPlan,
+    season: Season,
+    rng: &mut impl Rng,
+) -> Result<i64> {
     let selected = plan.selected.clone().unwrap_or_default();
     check_selected(conn, &selected)?;
     let id = tournaments::insert(conn, &plan.tournament)?;
@@ -43,6 +51,7 @@ pub fn create(conn: &Connection, plan: &TournamentPlan, rng: &mut impl Rng) -> R
         &plan.tournament,
         &selected,
         plan.manual.as_ref(),
+        season,
         rng,
     )?;
     Ok(id)
@@ -54,6 +63,7 @@ pub fn edit(
     conn: &Connection,
     current: &TournamentRow,
     plan: &TournamentPlan,
+    season: Season,
     rng: &mut impl Rng,
 ) -> Result<()> {
     let now_selected = tournaments::selected_player_ids(conn, current.id)?;
@@ -101,6 +111,7 @@ pub fn edit(
             &plan.tournament,
             &selected,
             plan.manual.as_ref(),
+            season,
             rng,
         )?;
         if current.matches_generated {
@@ -137,21 +148,25 @@ fn check_selected(conn: &Connection, selected: &[i64]) -> Result<()> {
     Ok(())
 }
 
-/// Seeds the selected players by ranking points and places them in groups or on draw lines.
+/// Seeds the selected players by their points in `season`, ties by the previous season's
+/// final rank, and places them in groups or on draw lines (docs/rules.md#seeding).
 fn place(
     conn: &Connection,
     id: i64,
     tournament: &NewTournament,
     selected: &[i64],
     manual: Option<&BTreeMap<usize, i64>>,
+    season: Season,
     rng: &mut impl Rng,
 ) -> Result<()> {
-    let totals = crate::db::ranking::totals(conn)?;
+    let totals = ranking::totals(conn, season)?;
+    let previous = ranking::previous_ranks(conn, season)?;
     let candidates: Vec<seeding::SeedCandidate> = selected
         .iter()
         .map(|&player_id| seeding::SeedCandidate {
             player_id,
             total_points: totals.get(&player_id).copied().unwrap_or(0),
+            previous_rank: previous.get(&player_id).copied(),
         })
         .collect();
     let seeded = seeding::seed_players(&candidates, rng);
@@ -539,11 +554,17 @@ pub struct TournamentPlayer {
     email: Option<String>,
 }
 
-/// A tournament's players with the points each earned in it, best first.
-pub fn players(conn: &Connection, id: i64, is_admin: bool) -> Result<Vec<TournamentPlayer>> {
+/// A tournament's players with the points each earned in it, best first, and each one's
+/// ranking total in `season`.
+pub fn players(
+    conn: &Connection,
+    id: i64,
+    is_admin: bool,
+    season: Season,
+) -> Result<Vec<TournamentPlayer>> {
     let entrants = tournaments::entrants(conn, id)?;
-    let totals = crate::db::ranking::totals(conn)?;
-    let earned: HashMap<i64, i64> = crate::db::ranking::tournament_points(conn, None, Some(id))?
+    let totals = ranking::totals(conn, season)?;
+    let earned: HashMap<i64, i64> = ranking::tournament_points(conn, None, Some(id), Season::All)?
         .into_iter()
         .map(|p| (p.player_id, p.points))
         .collect();

@@ -33,6 +33,8 @@ pub struct TournamentFields {
     /// Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B,
     /// ...; single elimination: the draw line, empty lines are byes.
     pub manual_bracket_positions: Option<BTreeMap<String, i64>>,
+    /// Whether it is a season's year-end finals; false when left out on create.
+    pub finals: Option<bool>,
 }
 
 /// Checks the fields shared by create and edit, filling gaps from `current` (edit).
@@ -69,6 +71,9 @@ pub(super) fn checked(
             tournament_type,
             buy_in,
             bag_price,
+            finals: body
+                .finals
+                .unwrap_or_else(|| current.is_some_and(|c| c.finals)),
         },
         selected: body.selected_player_ids,
         manual,

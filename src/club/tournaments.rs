@@ -10,6 +10,7 @@ use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::db::matches::{self, MatchRow};
 use crate::db::tournaments::{self, TournamentRow};
 use crate::domain::progress::Progress;
+use crate::domain::season::Season;
 use crate::domain::tournament::TournamentStatus;
 
 /// A tournament with the players selected for it.
@@ -67,8 +68,9 @@ impl Club {
                 ));
             }
         }
+        let season = self.clock().season();
         self.apply(move |tx| {
-            let id = schedule::create(tx, &plan, &mut rand::rng())?;
+            let id = schedule::create(tx, &plan, season, &mut rand::rng())?;
             let created = detail(tx, id, Audience::Admin)?;
             let change = Change::new(ChangeKind::TournamentCreated)
                 .tournament(id)
@@ -97,12 +99,13 @@ impl Club {
                 "Please select at least 2 players for the tournament",
             ));
         }
+        let season = self.clock().season();
         self.apply(move |tx| {
             let current = tournaments::get(tx, id)?
                 .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
             let before = tournaments::selected_player_ids(tx, id)?;
             let plan = checked(body, Some(&current))?;
-            schedule::edit(tx, &current, &plan, &mut rand::rng())?;
+            schedule::edit(tx, &current, &plan, season, &mut rand::rng())?;
             let edited = detail(tx, id, Audience::Admin)?;
             let change = Change::new(ChangeKind::TournamentEdited)
                 .tournament(id)
@@ -175,15 +178,17 @@ impl Club {
         .await
     }
 
-    /// A tournament's players with the points each earned in it, best first.
+    /// A tournament's players with the points each earned in it, best first, and each one's
+    /// ranking total in `season`.
     pub async fn tournament_players(
         &self,
         id: i64,
         audience: Audience,
+        season: Season,
     ) -> Result<Vec<TournamentPlayer>> {
         self.read(move |conn| {
             visible(conn, id, audience)?;
-            schedule::players(conn, id, audience == Audience::Admin)
+            schedule::players(conn, id, audience == Audience::Admin, season)
         })
         .await
     }

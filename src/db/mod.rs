@@ -13,6 +13,7 @@ pub mod migrations;
 pub mod players;
 pub mod ranking;
 pub mod revision;
+pub mod seasons;
 pub mod sessions;
 pub mod tournaments;
 

@@ -167,8 +167,9 @@ pub fn insert(
     avatar: Option<&ProcessedAvatar>,
 ) -> Result<i64> {
     tx.execute(
-        "INSERT INTO players (name, email, date_of_birth, best_hand, status, invitation_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO players (name, email, date_of_birth, best_hand, status, invitation_id,
+                              approved_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE ?5 WHEN 'approved' THEN unixepoch() END)",
         params![
             player.name,
             player.email,
@@ -281,13 +282,20 @@ pub fn avatar(conn: &Connection, id: i64) -> Result<Option<(String, Vec<u8>, Pla
     Ok(found)
 }
 
-/// Records a manual change of a player's ranking points, an adjustment (docs/rules.md#points).
-/// A zero amount changes nothing and stores nothing.
-pub fn adjust_points(tx: &Connection, id: i64, amount: i64, reason: Option<&str>) -> Result<()> {
+/// Records a manual change of a player's ranking points in `season`, an adjustment
+/// (docs/rules.md#points). A zero amount changes nothing and stores nothing.
+pub fn adjust_points(
+    tx: &Connection,
+    id: i64,
+    season: i32,
+    amount: i64,
+    reason: Option<&str>,
+) -> Result<()> {
     if amount != 0 {
         tx.execute(
-            "INSERT INTO point_adjustments (player_id, amount, reason) VALUES (?1, ?2, ?3)",
-            params![id, amount, reason],
+            "INSERT INTO point_adjustments (player_id, season, amount, reason)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![id, season, amount, reason],
         )?;
     }
     Ok(())
@@ -314,9 +322,22 @@ pub fn delete(tx: &Connection, id: i64) -> Result<()> {
     Ok(())
 }
 
+/// Makes a player a member since `since` (unix seconds): added and approved then. Only the
+/// demo writes history.
+pub fn backdate(tx: &Connection, id: i64, since: i64) -> Result<()> {
+    tx.execute(
+        "UPDATE players SET created_at = ?2, approved_at = ?2 WHERE id = ?1",
+        params![id, since],
+    )?;
+    Ok(())
+}
+
 /// Lets a registration into the club.
 pub fn approve(tx: &Connection, id: i64) -> Result<()> {
-    tx.execute("UPDATE players SET status = 'approved' WHERE id = ?1", [id])?;
+    tx.execute(
+        "UPDATE players SET status = 'approved', approved_at = unixepoch() WHERE id = ?1",
+        [id],
+    )?;
     Ok(())
 }
 

@@ -4,6 +4,10 @@
 //!
 //! Everything comes from a handful of aggregate queries over the whole club, never one query
 //! per player, so the ranking of a thousand players costs the same few round trips.
+//!
+//! Every figure is of one [`Season`] (docs/rules.md#seasons): a tournament counts in the year
+//! of its start date, a league match in the year of its date, an adjustment in the season the
+//! admin gave it. [`Season::All`] adds every season up.
 
 use std::collections::HashMap;
 
@@ -11,8 +15,9 @@ use rusqlite::{Connection, params};
 
 use super::Result;
 use crate::domain::bracket::Stage;
+use crate::domain::season::Season;
 use crate::domain::tournament::TournamentFormat;
-use crate::domain::{elimination, league_score, points};
+use crate::domain::{challenge, elimination, league_score, points};
 
 /// A player's numbers as every player response shows them.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -70,6 +75,8 @@ pub struct TournamentPoints {
 /// One manual change of a player's points.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Adjustment {
+    /// The season it counts in.
+    pub season: i32,
     /// Positive or negative.
     pub amount: i64,
     /// Why, if the admin said.
@@ -110,11 +117,37 @@ struct Parts {
 pub const COUNTED_TOURNAMENTS: &str =
     "SELECT id FROM tournaments WHERE status IN ('active', 'completed')";
 
-/// Every player's numbers, by player id. Players without any result are absent: their
-/// numbers are all zero ([`PlayerStats::default`]).
-pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
+/// The counted tournaments of `season`, as a subquery of ids.
+pub fn counted_tournaments(season: Season) -> String {
+    match season.date_range() {
+        Some((from, to)) => {
+            format!("{COUNTED_TOURNAMENTS} AND start_date >= '{from}' AND start_date < '{to}'")
+        }
+        None => COUNTED_TOURNAMENTS.to_string(),
+    }
+}
+
+/// A condition on a league match's `date` column keeping `season`'s, starting with `AND`.
+fn league_dates(season: Season) -> String {
+    match season.date_range() {
+        Some((from, to)) => format!("AND date >= '{from}' AND date < '{to}'"),
+        None => String::new(),
+    }
+}
+
+/// A condition on an adjustment's `season` column keeping `season`'s, starting with `AND`.
+fn adjustment_seasons(season: Season) -> String {
+    match season.as_year() {
+        Some(year) => format!("AND season = {year}"),
+        None => String::new(),
+    }
+}
+
+/// Every player's numbers in `season`, by player id. Players without any result are absent:
+/// their numbers are all zero ([`PlayerStats::default`]).
+pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<i64, PlayerStats>> {
     let mut parts: HashMap<i64, Parts> = HashMap::new();
-    for result in tournament_points(conn, None, None)? {
+    for result in tournament_points(conn, None, None, season)? {
         let points = u32::try_from(result.points).unwrap_or(0);
         parts
             .entry(result.player_id)
@@ -122,32 +155,36 @@ pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
             .tournament_points
             .push(points);
     }
-    for (player, league) in league_records(conn, None)? {
+    for (player, league) in league_records(conn, None, season)? {
         let entry = parts.entry(player).or_default();
         entry.league_sets_won += league.sets_won;
         entry.played += league.played;
         entry.won += league.won;
         entry.lost += league.lost;
     }
-    for (player, years) in walkover_years(conn, None)? {
+    for (player, years) in walkover_years(conn, None, season)? {
         parts.entry(player).or_default().walkover_years = years;
     }
-    let mut stmt =
-        conn.prepare("SELECT player_id, SUM(amount) FROM point_adjustments GROUP BY player_id")?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT player_id, SUM(amount) FROM point_adjustments WHERE 1 {}
+         GROUP BY player_id",
+        adjustment_seasons(season)
+    ))?;
     let rows = stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?;
     for row in rows {
         let (player, amount) = row?;
         parts.entry(player).or_default().adjustments += amount;
     }
+    let counted = counted_tournaments(season);
     let mut stmt = conn.prepare(&format!(
         "SELECT player_id, COUNT(*), SUM(won) FROM (
              SELECT player1_id AS player_id, winner_id = player1_id AS won FROM matches
              WHERE status = 'completed' AND is_bye = 0 AND player2_id IS NOT NULL
-               AND tournament_id IN ({COUNTED_TOURNAMENTS})
+               AND tournament_id IN ({counted})
              UNION ALL
              SELECT player2_id, winner_id = player2_id FROM matches
              WHERE status = 'completed' AND is_bye = 0 AND player1_id IS NOT NULL
-               AND tournament_id IN ({COUNTED_TOURNAMENTS}))
+               AND tournament_id IN ({counted}))
          WHERE player_id IS NOT NULL GROUP BY player_id"
     ))?;
     let rows = stmt.query_map([], |r| {
@@ -186,26 +223,37 @@ pub fn stats(conn: &Connection) -> Result<HashMap<i64, PlayerStats>> {
         .collect())
 }
 
-/// Player id to ranking total, for seeding a tournament. Pending players are included.
-pub fn totals(conn: &Connection) -> Result<HashMap<i64, i64>> {
-    Ok(stats(conn)?
+/// Player id to ranking total in `season`, for seeding a tournament. Pending players are
+/// included.
+pub fn totals(conn: &Connection, season: Season) -> Result<HashMap<i64, i64>> {
+    Ok(stats(conn, season)?
         .into_iter()
         .map(|(id, s)| (id, s.total_points))
         .collect())
 }
 
-/// The ranking: approved players by total points, then name; equal totals share a rank.
-pub fn compute(conn: &Connection) -> Result<Vec<RankedPlayer>> {
-    rank(conn, &stats(conn)?)
+/// The ranking of `season`: approved players by total points, then name; equal totals share
+/// a rank.
+pub fn compute(conn: &Connection, season: Season) -> Result<Vec<RankedPlayer>> {
+    rank(conn, season, &stats(conn, season)?)
 }
 
-/// The ranking from numbers already computed by [`stats`], for callers that need both.
-pub fn rank(conn: &Connection, stats: &HashMap<i64, PlayerStats>) -> Result<Vec<RankedPlayer>> {
-    let mut stmt = conn.prepare(
+/// The ranking of `season` from numbers already computed by [`stats`], for callers that need
+/// both. A past season ranks the players approved by its end.
+pub fn rank(
+    conn: &Connection,
+    season: Season,
+    stats: &HashMap<i64, PlayerStats>,
+) -> Result<Vec<RankedPlayer>> {
+    let approved_by = match season.ends_at() {
+        Some(end) => format!("AND p.approved_at < {end}"),
+        None => String::new(),
+    };
+    let mut stmt = conn.prepare(&format!(
         "SELECT p.id, p.name, a.hash FROM players p
          LEFT JOIN avatars a ON a.player_id = p.id
-         WHERE p.status = 'approved'",
-    )?;
+         WHERE p.status = 'approved' {approved_by}"
+    ))?;
     let mut avatars: HashMap<i64, Option<String>> = HashMap::new();
     let mut candidates = Vec::new();
     let rows = stmt.query_map([], |r| {
@@ -242,35 +290,60 @@ pub fn rank(conn: &Connection, stats: &HashMap<i64, PlayerStats>) -> Result<Vec<
         .collect())
 }
 
-/// Approved player ids in ranking order: the ladder of the challenge league.
-pub fn ladder(conn: &Connection) -> Result<Vec<i64>> {
-    Ok(compute(conn)?.into_iter().map(|p| p.id).collect())
+/// Each player's final rank in the season before `season`, the tiebreak of seeding and of
+/// the ladder (docs/rules.md#seasons). Empty for all time.
+pub fn previous_ranks(conn: &Connection, season: Season) -> Result<HashMap<i64, u32>> {
+    match season.previous() {
+        Some(previous) => Ok(compute(conn, previous)?
+            .into_iter()
+            .map(|p| (p.id, p.rank))
+            .collect()),
+        None => Ok(HashMap::new()),
+    }
 }
 
-/// How one player's total is made up.
-pub fn breakdown(conn: &Connection, player_id: i64) -> Result<Breakdown> {
-    let mut tournaments = tournament_points(conn, Some(player_id), None)?;
+/// Approved player ids in ladder order for `season` (the current one): the challenge
+/// league's ladder (docs/rules.md#challenge-range).
+pub fn ladder(conn: &Connection, season: Season) -> Result<Vec<i64>> {
+    let previous = previous_ranks(conn, season)?;
+    let candidates = compute(conn, season)?
+        .into_iter()
+        .map(|p| challenge::LadderCandidate {
+            previous_rank: previous.get(&p.id).copied(),
+            player_id: p.id,
+            name: p.name,
+            total_points: p.total_points,
+        })
+        .collect();
+    Ok(challenge::ladder(candidates))
+}
+
+/// How one player's total in `season` is made up.
+pub fn breakdown(conn: &Connection, player_id: i64, season: Season) -> Result<Breakdown> {
+    let mut tournaments = tournament_points(conn, Some(player_id), None, season)?;
     tournaments.sort_by(|a, b| {
         b.start_date
             .cmp(&a.start_date)
             .then(b.tournament_id.cmp(&a.tournament_id))
     });
-    let sets_won: i64 = league_records(conn, Some(player_id))?
+    let sets_won: i64 = league_records(conn, Some(player_id), season)?
         .get(&player_id)
         .map_or(0, |l| l.sets_won);
-    let years = walkover_years(conn, Some(player_id))?
+    let years = walkover_years(conn, Some(player_id), season)?
         .remove(&player_id)
         .unwrap_or_default();
-    let mut stmt = conn.prepare(
-        "SELECT amount, reason, created_at FROM point_adjustments
-         WHERE player_id = ?1 ORDER BY created_at, id",
-    )?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT season, amount, reason, created_at FROM point_adjustments
+         WHERE player_id = ?1 {} ORDER BY created_at, id",
+        adjustment_seasons(season)
+    ))?;
     let adjustments = stmt
         .query_map([player_id], |r| {
             Ok(Adjustment {
-                amount: r.get(0)?,
-                reason: r.get(1)?,
-                created_at: r.get(2)?,
+                season: r.get(0)?,
+                amount: r.get(1)?,
+                reason: r.get(2)?,
+                created_at: r.get(3)?,
             })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
@@ -294,15 +367,17 @@ pub fn breakdown(conn: &Connection, player_id: i64) -> Result<Breakdown> {
     })
 }
 
-/// Tournament points for every entrant of every active or completed tournament (or only
-/// `player`'s, or only in `tournament`): the furthest stage each has reached so far.
+/// Tournament points for every entrant of every active or completed tournament of `season`
+/// (or only `player`'s, or only in `tournament`): the furthest stage each has reached so far.
 pub fn tournament_points(
     conn: &Connection,
     player: Option<i64>,
     tournament: Option<i64>,
+    season: Season,
 ) -> Result<Vec<TournamentPoints>> {
     let counted = format!(
-        "{COUNTED_TOURNAMENTS}{}",
+        "{}{}",
+        counted_tournaments(season),
         match tournament {
             Some(id) => format!(" AND id = {id}"),
             None => String::new(),
@@ -415,21 +490,26 @@ struct LeagueRecord {
     lost: i64,
 }
 
-fn league_records(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64, LeagueRecord>> {
+fn league_records(
+    conn: &Connection,
+    player: Option<i64>,
+    season: Season,
+) -> Result<HashMap<i64, LeagueRecord>> {
     // One player's record reads only their rows, through the per-player indexes.
     let (only1, only2) = match player {
         Some(_) => ("AND player1_id = ?1", "AND player2_id = ?1"),
         None => ("", ""),
     };
+    let dates = league_dates(season);
     let mut stmt = conn.prepare(&format!(
         "SELECT player_id, SUM(sets_won), COUNT(*), SUM(won), SUM(lost) FROM (
              SELECT player1_id AS player_id, COALESCE(player1_sets_won, 0) AS sets_won,
                     winner_id IS player1_id AS won, winner_id IS player2_id AS lost
-             FROM league_matches WHERE status = 'completed' {only1}
+             FROM league_matches WHERE status = 'completed' {only1} {dates}
              UNION ALL
              SELECT player2_id, COALESCE(player2_sets_won, 0),
                     winner_id IS player2_id, winner_id IS player1_id
-             FROM league_matches WHERE status = 'completed' {only2})
+             FROM league_matches WHERE status = 'completed' {only2} {dates})
          GROUP BY player_id"
     ))?;
     let records = stmt
@@ -448,9 +528,14 @@ fn league_records(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64,
     Ok(records)
 }
 
-/// Player id to the year of every walkover they gave: a tournament match lost by walkover
-/// counts in the year of the tournament's start date.
-fn walkover_years(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64, Vec<i32>>> {
+/// Player id to the year of every walkover they gave in `season`: a tournament match lost by
+/// walkover counts in the year of the tournament's start date.
+fn walkover_years(
+    conn: &Connection,
+    player: Option<i64>,
+    season: Season,
+) -> Result<HashMap<i64, Vec<i32>>> {
+    let counted = counted_tournaments(season);
     let mut stmt = conn.prepare(&format!(
         "SELECT loser, CAST(substr(t.start_date, 1, 4) AS INTEGER) FROM (
              SELECT tournament_id,
@@ -459,7 +544,7 @@ fn walkover_years(conn: &Connection, player: Option<i64>) -> Result<HashMap<i64,
              WHERE walkover = 1 AND status = 'completed' AND is_bye = 0) m
          JOIN tournaments t ON t.id = m.tournament_id
          WHERE loser IS NOT NULL AND (?1 IS NULL OR loser = ?1)
-           AND t.id IN ({COUNTED_TOURNAMENTS})"
+           AND t.id IN ({counted})"
     ))?;
     let mut years: HashMap<i64, Vec<i32>> = HashMap::new();
     let rows = stmt.query_map(params![player], |r| {

@@ -34,6 +34,8 @@ pub struct TournamentRow {
     pub has_results: bool,
     /// Whether the schedule exists.
     pub matches_generated: bool,
+    /// Whether it is a season's year-end finals.
+    pub finals: bool,
 }
 
 const SELECT: &str = "
@@ -41,7 +43,8 @@ const SELECT: &str = "
            t.bag_price, t.champion_id, c.name,
            (SELECT COUNT(*) FROM tournament_players tp WHERE tp.tournament_id = t.id),
            EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id AND m.winner_id IS NOT NULL AND m.is_bye = 0),
-           EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id)
+           EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id),
+           t.finals
     FROM tournaments t LEFT JOIN players c ON c.id = t.champion_id";
 
 /// Reads a stored key back into its enum; a key the schema does not allow is a corrupt row.
@@ -75,6 +78,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<TournamentRow> {
         registered_count: row.get(10)?,
         has_results: row.get(11)?,
         matches_generated: row.get(12)?,
+        finals: row.get(13)?,
     })
 }
 
@@ -119,13 +123,16 @@ pub struct NewTournament {
     pub buy_in: i64,
     /// Colones.
     pub bag_price: i64,
+    /// A season's year-end finals.
+    pub finals: bool,
 }
 
 /// Inserts a tournament row; returns its id.
 pub fn insert(conn: &Connection, new: &NewTournament) -> Result<i64> {
     conn.execute(
-        "INSERT INTO tournaments (name, status, start_date, player_count, tournament_type, buy_in, bag_price)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO tournaments (name, status, start_date, player_count, tournament_type, buy_in,
+                                  bag_price, finals)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
             new.name,
             new.status.as_str(),
@@ -133,7 +140,8 @@ pub fn insert(conn: &Connection, new: &NewTournament) -> Result<i64> {
             new.player_count,
             new.tournament_type.as_str(),
             new.buy_in,
-            new.bag_price
+            new.bag_price,
+            new.finals
         ],
     )?;
     Ok(conn.last_insert_rowid())
@@ -143,7 +151,7 @@ pub fn insert(conn: &Connection, new: &NewTournament) -> Result<i64> {
 pub fn update(conn: &Connection, id: i64, t: &NewTournament) -> Result<()> {
     conn.execute(
         "UPDATE tournaments SET name = ?2, status = ?3, start_date = ?4, player_count = ?5,
-                tournament_type = ?6, buy_in = ?7, bag_price = ?8
+                tournament_type = ?6, buy_in = ?7, bag_price = ?8, finals = ?9
          WHERE id = ?1",
         params![
             id,
@@ -153,7 +161,8 @@ pub fn update(conn: &Connection, id: i64, t: &NewTournament) -> Result<()> {
             t.player_count,
             t.tournament_type.as_str(),
             t.buy_in,
-            t.bag_price
+            t.bag_price,
+            t.finals
         ],
     )?;
     Ok(())

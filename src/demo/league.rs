@@ -15,6 +15,7 @@ use crate::club::{Error, Result};
 use crate::db::Db;
 use crate::db::league::{self, NewLeagueMatch};
 use crate::db::ranking;
+use crate::domain::season::Season;
 use crate::domain::{calendar, challenge, league_score};
 
 /// League matches written per transaction.
@@ -94,7 +95,10 @@ pub fn play(
     });
     for (batch_index, batch) in slots.chunks(BATCH).enumerate() {
         db.write_blocking_as(|tx| -> Result<()> {
-            let ladder = ranking::ladder(tx)?;
+            let season = batch
+                .first()
+                .map_or(Season::of(today), |s| Season::of(s.date));
+            let ladder = ranking::ladder(tx, season)?;
             for slot in batch {
                 book.turn_to(slot.date);
                 let (player1, player2) = challenge(&ladder, &book, rng)?;

@@ -14,6 +14,7 @@ use crate::avatar::ProcessedAvatar;
 use crate::club::{Error, Result};
 use crate::db::Db;
 use crate::db::players::{self, PlayerStatus};
+use crate::domain::season::Season;
 
 /// Members added per transaction: avatars are rendered in parallel a batch at a time, so
 /// memory stays flat whatever the club's size.
@@ -47,16 +48,20 @@ struct Newcomer {
 }
 
 /// Adds `approved` approved members and [`PENDING_PLAYERS`] pending registrations, all with
-/// avatars. The strongest bring points carried over from the club's previous ranking (an
-/// admin adjustment), so the first tournaments are seeded sensibly.
+/// avatars. The approved ones are members since the start of `first_season`, the first the
+/// demo's history covers; the strongest bring points carried over from the club's previous
+/// ranking (an admin adjustment in that season), so the first tournaments are seeded
+/// sensibly.
 pub fn add_members(
     db: &Db,
     approved: usize,
+    first_season: i32,
     today: NaiveDate,
     rng: &mut impl Rng,
     on_progress: &mut dyn FnMut(Progress),
 ) -> Result<Club> {
     let total = approved + PENDING_PLAYERS;
+    let member_since = Season::Year(first_season - 1).ends_at().unwrap_or_default();
     let mut roll = Roll::new(today);
     let mut club = Club {
         approved: Vec::with_capacity(approved),
@@ -92,9 +97,11 @@ pub fn add_members(
                     Some(avatar),
                 )?;
                 if newcomer.status == PlayerStatus::Approved {
+                    players::backdate(tx, id, member_since)?;
                     players::adjust_points(
                         tx,
                         id,
+                        first_season,
                         carried_over(newcomer.member.skill),
                         Some("Points carried over from the club's previous ranking"),
                     )?;

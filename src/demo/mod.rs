@@ -17,7 +17,7 @@ mod progress;
 mod scores;
 mod tournaments;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -190,11 +190,23 @@ pub fn build(
         return Err(DemoError::NotFresh);
     }
     let mut rng = StdRng::seed_from_u64(profile.seed);
-    let club = members::add_members(db, profile.players, today, &mut rng, on_progress)?;
     let plans = match profile.tournaments {
         None => tournaments::showcase(today),
         Some(count) => tournaments::history(count, profile.players, today, &mut rng),
     };
+    let first_season = plans
+        .iter()
+        .map(|p| p.start.year())
+        .min()
+        .unwrap_or(today.year());
+    let club = members::add_members(
+        db,
+        profile.players,
+        first_season,
+        today,
+        &mut rng,
+        on_progress,
+    )?;
     tournaments::stage_all(db, &club, &plans, &mut rng, on_progress)?;
     let matches = profile.league_matches.unwrap_or(SHOWCASE_LEAGUE_MATCHES);
     league::play(db, &club, matches, today, &mut rng, on_progress)?;

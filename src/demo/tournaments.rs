@@ -12,10 +12,12 @@ use crate::club::schedule::{self, Totals, TournamentPlan};
 use crate::club::{Error, Result};
 use crate::db::Db;
 use crate::db::matches::{self, MatchRow};
+use crate::db::ranking;
 use crate::db::tournaments::NewTournament;
 use crate::domain::bracket::{Side, Stage};
 use crate::domain::elimination::ELIMINATION_PLAYERS;
 use crate::domain::score::TennisScore;
+use crate::domain::season::Season;
 use crate::domain::seeding::HYBRID_PLAYER_COUNTS;
 use crate::domain::tournament::{MatchStatus, TournamentFormat, TournamentStatus};
 
@@ -48,10 +50,27 @@ pub struct PlannedTournament {
     pub bag_price: i64,
     /// How far it has got.
     pub outcome: Outcome,
+    /// A season's year-end finals: its top 8 at the time, seeded by season rank.
+    pub finals: bool,
 }
 
-/// The showcase: a finished 8-player hybrid and 13-player single elimination, a 16-player
-/// hybrid two weeks in, and a 12-player hybrid announced for three weeks from now.
+/// The year-end finals of `year`: the top 8 on 30 November, in 2 groups of 4.
+pub fn finals(year: i32) -> Option<PlannedTournament> {
+    Some(PlannedTournament {
+        name: format!("Finales {year}"),
+        format: TournamentFormat::Hybrid,
+        players: 8,
+        start: NaiveDate::from_ymd_opt(year, 11, 30)?,
+        buy_in: 0,
+        bag_price: 100_000,
+        outcome: Outcome::Completed,
+        finals: true,
+    })
+}
+
+/// The showcase: last season's 12-player hybrid and its year-end finals; this season's
+/// finished 8-player hybrid and 13-player single elimination, a 16-player hybrid two weeks
+/// in, and a 12-player hybrid announced for three weeks from now.
 pub fn showcase(today: NaiveDate) -> Vec<PlannedTournament> {
     let sketch =
         |name: &str, format, players, start, buy_in, bag_price, outcome| PlannedTournament {
@@ -62,8 +81,20 @@ pub fn showcase(today: NaiveDate) -> Vec<PlannedTournament> {
             buy_in,
             bag_price,
             outcome,
+            finals: false,
         };
-    vec![
+    let last_year = today.year() - 1;
+    let mut plans = vec![sketch(
+        "Abierto de Semana Santa",
+        TournamentFormat::Hybrid,
+        12,
+        saturday_before(NaiveDate::from_ymd_opt(last_year, 4, 11).unwrap_or(today)),
+        8_000,
+        60_000,
+        Outcome::Completed,
+    )];
+    plans.extend(finals(last_year));
+    plans.extend([
         sketch(
             "Grand Slam de Verano",
             TournamentFormat::Hybrid,
@@ -100,7 +131,8 @@ pub fn showcase(today: NaiveDate) -> Vec<PlannedTournament> {
             90_000,
             Outcome::ComingSoon,
         ),
-    ]
+    ]);
+    plans
 }
 
 /// Names of the club's recurring tournaments; the year tells the editions apart.
@@ -175,9 +207,17 @@ pub fn history(
                 buy_in,
                 bag_price: bag_price(buy_in, size, rng),
                 outcome: Outcome::Completed,
+                finals: false,
             }
         })
         .collect();
+    // Every season the history covers ends with its year-end finals.
+    if let Some(oldest) = plans.first().map(|p| p.start) {
+        for year in oldest.year()..today.year() {
+            plans.extend(finals(year).filter(|f| f.start > oldest));
+        }
+    }
+    plans.sort_by_key(|p| p.start);
     plans.push(PlannedTournament {
         name: "Torneo Aniversario del Club".to_string(),
         format: TournamentFormat::Hybrid,
@@ -186,6 +226,7 @@ pub fn history(
         buy_in: 15_000,
         bag_price: 200_000,
         outcome: Outcome::HalfwayThroughGroups,
+        finals: false,
     });
     plans
 }
@@ -245,7 +286,17 @@ fn stage(
         // A finished tournament is active until its final names the champion.
         Outcome::Completed | Outcome::HalfwayThroughGroups => TournamentStatus::Active,
     };
-    let selected = club.pick(plan.players, rng);
+    let season = Season::of(plan.start);
+    let selected = if plan.finals {
+        // The season's top 8 as the admin's "Create Year-End Finals" proposes them.
+        ranking::compute(tx, season)?
+            .into_iter()
+            .take(plan.players)
+            .map(|p| p.id)
+            .collect()
+    } else {
+        club.pick(plan.players, rng)
+    };
     let request = TournamentPlan {
         tournament: NewTournament {
             name: plan.name.clone(),
@@ -255,11 +306,12 @@ fn stage(
             tournament_type: plan.format,
             buy_in: plan.buy_in,
             bag_price: plan.bag_price,
+            finals: plan.finals,
         },
         selected: Some(selected),
         manual: None,
     };
-    let id = schedule::create(tx, &request, rng)?;
+    let id = schedule::create(tx, &request, season, rng)?;
     if plan.outcome == Outcome::ComingSoon {
         return Ok(id);
     }
@@ -335,8 +387,21 @@ mod tests {
     }
 
     #[test]
-    fn the_showcase_has_its_four_tournaments_around_today() {
+    fn the_showcase_has_last_seasons_finals_and_four_tournaments_around_today() {
         let plans = showcase(today());
+        let (last_season, plans) = plans.split_at(2);
+        assert!(last_season.iter().all(|p| p.start.year() == 2025));
+        assert!(last_season.iter().all(|p| p.outcome == Outcome::Completed));
+        assert!(!last_season[0].finals && last_season[1].finals);
+        assert_eq!(last_season[1].name, "Finales 2025");
+        assert_eq!(
+            last_season[1].start,
+            NaiveDate::from_ymd_opt(2025, 11, 30).unwrap()
+        );
+        assert_eq!(
+            (last_season[1].format, last_season[1].players),
+            (TournamentFormat::Hybrid, 8)
+        );
         let outcomes: Vec<(Outcome, TournamentFormat, usize)> = plans
             .iter()
             .map(|p| (p.outcome, p.format, p.players))
@@ -360,8 +425,17 @@ mod tests {
     fn the_history_covers_every_format_and_size() {
         let mut rng = StdRng::seed_from_u64(5);
         let plans = history(200, 1000, today(), &mut rng);
-        assert_eq!(plans.len(), 201);
-        let (finished, active) = plans.split_at(200);
+        // 200 weeks back from two months ago reach 2022: the finals of 2022 to 2025.
+        let finals: Vec<&PlannedTournament> = plans.iter().filter(|p| p.finals).collect();
+        let years: Vec<i32> = finals.iter().map(|p| p.start.year()).collect();
+        assert_eq!(years, [2022, 2023, 2024, 2025]);
+        assert!(
+            finals
+                .iter()
+                .all(|p| p.start.month() == 11 && p.start.day() == 30)
+        );
+        assert_eq!(plans.len(), 205);
+        let (finished, active) = plans.split_at(204);
         assert!(finished.iter().all(|p| p.outcome == Outcome::Completed));
         assert_eq!(active[0].outcome, Outcome::HalfwayThroughGroups);
         assert_eq!(active[0].players, 20);
@@ -382,8 +456,8 @@ mod tests {
         }
         let names: std::collections::HashSet<&str> =
             finished.iter().map(|p| p.name.as_str()).collect();
-        assert_eq!(names.len(), 200, "editions are told apart");
-        assert!(finished.windows(2).all(|w| w[0].start < w[1].start));
+        assert_eq!(names.len(), 204, "editions are told apart");
+        assert!(finished.windows(2).all(|w| w[0].start <= w[1].start));
         assert!(finished.last().unwrap().start < today() - Duration::weeks(7));
     }
 

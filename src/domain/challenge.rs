@@ -2,6 +2,37 @@
 //! given the current ranking.
 
 use super::PlayerId;
+use super::names;
+
+/// An approved player's place on the ladder is decided by these.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LadderCandidate {
+    /// The player.
+    pub player_id: PlayerId,
+    /// The name, the last tiebreak.
+    pub name: String,
+    /// The player's total in the current season.
+    pub total_points: i64,
+    /// The player's final rank in the previous season, if they were ranked in it.
+    pub previous_rank: Option<u32>,
+}
+
+/// The ladder of the challenge league, best first: by current season points, then by the
+/// previous season's final rank (the unranked after the ranked), then by name.
+pub fn ladder(mut players: Vec<LadderCandidate>) -> Vec<PlayerId> {
+    players.sort_by(|a, b| {
+        b.total_points
+            .cmp(&a.total_points)
+            .then_with(|| {
+                a.previous_rank
+                    .unwrap_or(u32::MAX)
+                    .cmp(&b.previous_rank.unwrap_or(u32::MAX))
+            })
+            .then_with(|| names::compare(&a.name, &b.name))
+            .then_with(|| a.player_id.cmp(&b.player_id))
+    });
+    players.into_iter().map(|p| p.player_id).collect()
+}
 
 /// Ladders shorter than this are open: everyone may play everyone.
 pub const OPEN_LADDER_BELOW: usize = 6;
@@ -45,6 +76,24 @@ pub fn may_challenge(ladder: &[PlayerId], a: PlayerId, b: PlayerId) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_ladder_breaks_ties_by_last_season_then_name() {
+        let player = |player_id, name: &str, total_points, previous_rank| LadderCandidate {
+            player_id,
+            name: name.to_string(),
+            total_points,
+            previous_rank,
+        };
+        let order = ladder(vec![
+            player(1, "Ana", 0, None),
+            player(2, "Bea", 0, Some(4)),
+            player(3, "Carla", 0, Some(1)),
+            player(4, "Diego", 30, None),
+            player(5, "Abel", 0, None),
+        ]);
+        assert_eq!(order, [4, 3, 2, 5, 1]);
+    }
 
     #[test]
     fn ranges_on_a_ten_player_ladder() {

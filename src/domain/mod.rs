@@ -15,6 +15,7 @@
 //! - [`challenge`]: whom a league player may challenge, by ranking;
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
 //! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
+//! - [`season`]: the calendar years the ranking counts by;
 //! - [`names`]: the alphabetical order of names (case, accents and ñ as the club reads them).
 //!
 //! Ids of players are the database's integer ids.
@@ -30,6 +31,7 @@ pub mod points;
 pub mod progress;
 pub mod round_robin;
 pub mod score;
+pub mod season;
 pub mod seeding;
 pub mod standings;
 pub mod tournament;

@@ -17,13 +17,16 @@ pub const GROUP_SIZE: usize = 4;
 /// Player counts a hybrid tournament can have.
 pub const HYBRID_PLAYER_COUNTS: [usize; 4] = [8, 12, 16, 20];
 
-/// A selected player and the ranking points that decide their seed.
+/// A selected player and the ranking that decides their seed (docs/rules.md#seeding).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SeedCandidate {
     /// The player.
     pub player_id: PlayerId,
-    /// The player's ranking total at the time of seeding.
+    /// The player's total in the current season at the time of seeding.
     pub total_points: i64,
+    /// The player's final rank in the previous season, if they were ranked in it: it breaks
+    /// ties of points, so the first draw of a year is seeded by last year's ranking.
+    pub previous_rank: Option<u32>,
 }
 
 /// A player with their seed.
@@ -38,13 +41,19 @@ pub struct SeededPlayer {
     pub seed_shown: bool,
 }
 
-/// Orders the players by total points, best first, giving seeds 1..n. Players with equal
-/// points are put in random order by `rng`, so nobody is favoured by name or id.
+/// Orders the players by total points, best first, giving seeds 1..n. Equal points go by
+/// the previous season's final rank (the unranked after the ranked); players still equal are
+/// put in random order by `rng`, so nobody is favoured by name or id.
 pub fn seed_players(players: &[SeedCandidate], rng: &mut impl Rng) -> Vec<SeededPlayer> {
     let mut order = players.to_vec();
     // Shuffling first and then sorting stably leaves every tie in a uniformly random order.
     order.shuffle(rng);
-    order.sort_by_key(|c| std::cmp::Reverse(c.total_points));
+    order.sort_by_key(|c| {
+        (
+            std::cmp::Reverse(c.total_points),
+            c.previous_rank.unwrap_or(u32::MAX),
+        )
+    });
     order
         .iter()
         .zip(1u32..)
@@ -236,8 +245,38 @@ mod tests {
             .map(|(&total_points, player_id)| SeedCandidate {
                 player_id,
                 total_points,
+                previous_rank: None,
             })
             .collect()
+    }
+
+    #[test]
+    fn equal_points_go_by_last_seasons_rank_before_chance() {
+        // On 1 January everyone is at 0: last season's final ranking seeds the draw, and
+        // whoever was not ranked last season comes after those who were.
+        let players = [
+            (1, None),
+            (2, Some(3)),
+            (3, Some(1)),
+            (4, None),
+            (5, Some(2)),
+        ]
+        .map(|(player_id, previous_rank)| SeedCandidate {
+            player_id,
+            total_points: 0,
+            previous_rank,
+        });
+        for seed in 0..20 {
+            let seeded = seed_players(&players, &mut StdRng::seed_from_u64(seed));
+            let order: Vec<PlayerId> = seeded.iter().map(|s| s.player_id).collect();
+            assert_eq!(&order[..3], [3, 5, 2]);
+            assert!(order[3..] == [1, 4] || order[3..] == [4, 1]);
+        }
+        // Points still come first.
+        let mut ahead = players;
+        ahead[0].total_points = 10;
+        let seeded = seed_players(&ahead, &mut StdRng::seed_from_u64(1));
+        assert_eq!(seeded[0].player_id, 1);
     }
 
     #[test]

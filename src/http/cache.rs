@@ -186,6 +186,9 @@ impl Drop for Filling<'_> {
 pub struct CacheState {
     /// The store.
     pub db: Db,
+    /// The club's clock: the season under way is part of every key, so that on 1 January
+    /// every answer of the old season is left behind without a write.
+    pub clock: crate::club::Clock,
     /// The kept answers.
     pub cache: Arc<ResponseCache>,
 }
@@ -197,6 +200,12 @@ fn is_cacheable(request: &Request) -> bool {
         && !NEVER_CACHED.iter().any(|p| path.starts_with(p))
         && cookie_value(request.headers(), ADMIN_COOKIE).is_none()
         && cookie_value(request.headers(), LEAGUE_COOKIE).is_none()
+}
+
+/// The key of a request's answer: its URI and the season under way, since the same URI
+/// answers another season once the year turns.
+fn key(uri: &str, season: crate::domain::season::Season) -> String {
+    format!("{uri} season={season}")
 }
 
 /// Serves public API reads from the cache, filling it on a miss.
@@ -212,7 +221,7 @@ pub async fn public_reads(
         Ok(revision) => revision,
         Err(err) => return crate::club::Error::from(err).into_response(),
     };
-    let uri = request.uri().to_string();
+    let uri = key(&request.uri().to_string(), state.clock.season());
     let conditions = request.headers().clone();
     let fill = match state.cache.lookup(revision, &uri) {
         Lookup::Hit(hit) => return answer(&hit, &conditions),
@@ -349,6 +358,7 @@ mod tests {
             .layer(axum::middleware::from_fn_with_state(
                 CacheState {
                     db: db.clone(),
+                    clock: Default::default(),
                     cache: cache.clone(),
                 },
                 public_reads,
@@ -441,6 +451,7 @@ mod tests {
             .layer(axum::middleware::from_fn_with_state(
                 CacheState {
                     db: f.db.clone(),
+                    clock: Default::default(),
                     cache: f.cache.clone(),
                 },
                 public_reads,
@@ -450,7 +461,8 @@ mod tests {
     /// How many requests hold the answer of `uri` being computed (the cache's own included).
     fn holding(cache: &ResponseCache, uri: &str) -> usize {
         let entries = cache.entries.lock().unwrap();
-        entries.filling.get(uri).map_or(0, Arc::strong_count)
+        let key = key(uri, crate::club::Clock::default().season());
+        entries.filling.get(&key).map_or(0, Arc::strong_count)
     }
 
     async fn until(mut condition: impl FnMut() -> bool) {

@@ -53,7 +53,12 @@ pub async fn conditional_json(request: Request, next: Next) -> Response {
         Ok(collected) => collected.to_bytes(),
         Err(err) => return crate::club::Error::internal(err).into_response(),
     };
-    let etag = of_bytes(&bytes);
+    // An answer that counts a season names it in its tag too: on 1 January the same bytes
+    // of another season are another answer.
+    let etag = match parts.headers.get(super::season::X_SEASON) {
+        Some(season) => of_bytes(&[&bytes[..], b"\nseason=", season.as_bytes()].concat()),
+        None => of_bytes(&bytes),
+    };
     let headers = &mut parts.headers;
     if let Ok(value) = HeaderValue::from_str(&etag) {
         headers.insert(header::ETAG, value);

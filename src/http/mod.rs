@@ -17,6 +17,7 @@ pub mod openapi;
 pub mod players;
 pub mod rankings;
 pub mod scores;
+pub mod season;
 pub mod server;
 pub mod session;
 pub mod shapes;
@@ -109,6 +110,7 @@ pub fn router(state: AppState) -> Router {
     let (api, document) = api().split_for_parts();
     let cached = cache::CacheState {
         db: state.db.clone(),
+        clock: state.club.clock().clone(),
         cache: Arc::default(),
     };
     api.merge(openapi::router(&document))

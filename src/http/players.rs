@@ -16,11 +16,13 @@ use super::auth::{Admin, Viewer};
 use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
+use super::season::{SeasonParam, with_season};
 use super::shapes;
 use crate::club::players::{Picture, PlayerEditRequest, PlayerView, process_avatar};
 use crate::club::{Error, Result};
 use crate::db::players::{AvatarChange, PlayerChanges, PlayerRecord};
 use crate::db::ranking::PlayerStats;
+use crate::domain::season::Season;
 
 pub mod form;
 
@@ -114,45 +116,63 @@ pub fn timestamp(secs: i64) -> String {
         .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
-/// Approved players by name; the admin also gets pending ones, first.
+/// Approved players by name, with their numbers in a season (the current one unless
+/// `season` names another); the admin also gets pending ones, first.
 #[utoipa::path(
     get,
     path = "/api/players",
     operation_id = "list_players",
     tag = "players",
     security((), ("admin_session" = [])),
-    responses((status = 200, description = "The players; personal data for the admin only", body = Vec<Player>))
+    params(SeasonParam),
+    responses(
+        (status = 200, description = "The players; personal data for the admin only", body = Vec<Player>,
+            headers(("x-season" = String, description = "The season counted: a year or `all`"))),
+        (status = 422, description = "`season` is neither a year up to the current one nor `all`", body = ErrorBody),
+    )
 )]
-async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<Player>>> {
-    let found = state.club.players(viewer.audience()).await?;
-    Ok(Json(
-        found
-            .into_iter()
-            .map(|view| Player::from_view(view, viewer.is_admin))
-            .collect(),
-    ))
+async fn list(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    super::extract::Query(param): super::extract::Query<SeasonParam>,
+) -> Result<Response> {
+    let season = param.resolve(&state)?;
+    let found = state.club.players(viewer.audience(), season).await?;
+    let players: Vec<Player> = found
+        .into_iter()
+        .map(|view| Player::from_view(view, viewer.is_admin))
+        .collect();
+    Ok(with_season(season, Json(players)))
 }
 
-/// One player; a pending one only for the admin.
+/// One player, with their numbers in a season (the current one unless `season` names
+/// another); a pending one only for the admin.
 #[utoipa::path(
     get,
     path = "/api/players/{id}",
     operation_id = "get_player",
     tag = "players",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The player")),
+    params(("id" = i64, Path, description = "The player"), SeasonParam),
     responses(
-        (status = 200, description = "The player", body = Player),
+        (status = 200, description = "The player", body = Player,
+            headers(("x-season" = String, description = "The season counted: a year or `all`"))),
         (status = 404, description = "No such player (pending ones are the admin's)", body = ErrorBody),
+        (status = 422, description = "`season` is neither a year up to the current one nor `all`", body = ErrorBody),
     )
 )]
 async fn show(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<i64>,
-) -> Result<Json<Player>> {
-    let found = state.club.player(id, viewer.audience()).await?;
-    Ok(Json(Player::from_view(found, viewer.is_admin)))
+    super::extract::Query(param): super::extract::Query<SeasonParam>,
+) -> Result<Response> {
+    let season = param.resolve(&state)?;
+    let found = state.club.player(id, viewer.audience(), season).await?;
+    Ok(with_season(
+        season,
+        Json(Player::from_view(found, viewer.is_admin)),
+    ))
 }
 
 /// Adds an approved player.
@@ -225,6 +245,11 @@ pub struct PlayerEdit {
     #[serde(default)]
     #[schema(minimum = 0, maximum = 1_000_000)]
     total_points: Option<i64>,
+    /// The season whose total `totalPoints` sets and whose numbers the answer shows: a year
+    /// up to the current one; the current season when left out.
+    #[serde(default)]
+    #[schema(minimum = 2000, example = 2026)]
+    adjustment_season: Option<i64>,
     /// Why the total was changed (at most 200 characters).
     #[serde(default)]
     #[schema(max_length = 200)]
@@ -291,6 +316,21 @@ async fn edit(
         );
     }
     let reason = errors.check(form::adjustment_reason(edit.adjustment_reason.as_deref()));
+    let current = state.club.clock().year();
+    let season = match edit.adjustment_season {
+        None => Season::Year(current),
+        Some(year) => i32::try_from(year)
+            .ok()
+            .and_then(|year| Season::year(year, current).ok())
+            .unwrap_or_else(|| {
+                errors.add(
+                    "adjustmentSeason",
+                    "season_invalid",
+                    &format!("Points are adjusted in a season from 2000 to {current}"),
+                );
+                Season::Year(current)
+            }),
+    };
     errors.into_result()?;
     changes.avatar = match edit.avatar {
         None => AvatarChange::Keep,
@@ -303,6 +343,7 @@ async fn edit(
     let request = PlayerEditRequest {
         changes,
         total_points: edit.total_points,
+        season,
         reason,
     };
     let player = Player::from_view(state.club.edit_player(id, request).await?, true);

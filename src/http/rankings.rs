@@ -1,6 +1,7 @@
 //! The overall ranking and the player profile that explains each total (docs/rules.md#ranking, #points).
 
 use axum::extract::State;
+use axum::response::Response;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -9,12 +10,16 @@ use utoipa_axum::routes;
 use super::AppState;
 use super::auth::Viewer;
 use super::error::ErrorBody;
-use super::extract::{Json, Path};
+use super::extract::{Json, Path, Query};
 use super::players::{Player, avatar_url, timestamp};
+use super::season::{SeasonParam, with_season};
 use super::shapes::{MatchKind, MatchOutcome, Stage};
 use crate::club::Result;
+use crate::club::seasons::{Archive, SeasonSummary};
 use crate::db::players::RecentMatch;
-use crate::db::ranking::{Adjustment, Breakdown, TournamentPoints};
+use crate::db::ranking::{Adjustment, Breakdown, RankedPlayer, TournamentPoints};
+use crate::db::seasons::{LeagueLeader, SeasonChampion};
+use crate::domain::season::Season;
 
 /// How many matches a profile lists.
 pub use crate::club::rankings::RECENT_MATCHES;
@@ -24,6 +29,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(rankings))
         .routes(routes!(profile))
+        .routes(routes!(seasons))
 }
 
 /// One line of the rankings table.
@@ -38,39 +44,183 @@ pub struct RankingEntry {
     pub name: String,
     /// Avatar URL or null.
     pub avatar: Option<String>,
-    /// The ranking total.
+    /// The ranking total in the season.
     pub total_points: i64,
+    /// The season counted: a year such as `2025`, or `all`.
+    #[schema(example = "2026")]
+    pub season: String,
 }
 
-/// The ranking: approved players by total points, then name; equal totals share a rank.
+impl RankingEntry {
+    fn new(p: RankedPlayer, season: Season) -> Self {
+        RankingEntry {
+            avatar: avatar_url(p.id, p.avatar_hash.as_deref()),
+            id: p.id,
+            rank: p.rank,
+            name: p.name,
+            total_points: p.total_points,
+            season: season.to_string(),
+        }
+    }
+}
+
+/// The ranking of a season (the current one unless `season` names another, or `all`):
+/// approved players by total points, then name; equal totals share a rank. A past season
+/// lists the players approved by its end.
 #[utoipa::path(
     get,
     path = "/api/rankings",
     operation_id = "rankings",
     tag = "rankings",
     security(()),
-    responses((status = 200, description = "The same for everyone", body = Vec<RankingEntry>))
+    params(SeasonParam),
+    responses(
+        (status = 200, description = "The same for everyone", body = Vec<RankingEntry>,
+            headers(("x-season" = String, description = "The season counted: a year or `all`"))),
+        (status = 422, description = "`season` is neither a year up to the current one nor `all`", body = ErrorBody),
+    )
 )]
-async fn rankings(State(state): State<AppState>) -> Result<Json<Vec<RankingEntry>>> {
-    let ranked = state.club.ranking().await?;
-    Ok(Json(
-        ranked
-            .into_iter()
-            .map(|p| RankingEntry {
-                avatar: avatar_url(p.id, p.avatar_hash.as_deref()),
-                id: p.id,
-                rank: p.rank,
-                name: p.name,
-                total_points: p.total_points,
-            })
-            .collect(),
-    ))
+async fn rankings(
+    State(state): State<AppState>,
+    Query(param): Query<SeasonParam>,
+) -> Result<Response> {
+    let season = param.resolve(&state)?;
+    let ranked = state.club.ranking(season).await?;
+    let entries: Vec<RankingEntry> = ranked
+        .into_iter()
+        .map(|p| RankingEntry::new(p, season))
+        .collect();
+    Ok(with_season(season, Json(entries)))
+}
+
+/// A tournament's champion, in the season archive.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SeasonChampionBody {
+    /// The tournament.
+    pub tournament_id: i64,
+    /// Its name.
+    pub tournament_name: String,
+    /// Its start date, `yyyy-mm-dd`.
+    pub start_date: String,
+    /// Whether it was the season's year-end finals.
+    pub finals: bool,
+    /// The champion.
+    pub champion_id: i64,
+    /// The champion's name.
+    pub champion_name: String,
+}
+
+impl From<SeasonChampion> for SeasonChampionBody {
+    fn from(c: SeasonChampion) -> Self {
+        SeasonChampionBody {
+            tournament_id: c.tournament_id,
+            tournament_name: c.tournament_name,
+            start_date: c.start_date,
+            finals: c.finals,
+            champion_id: c.champion_id,
+            champion_name: c.champion_name,
+        }
+    }
+}
+
+/// The player with the most league sets won in a season.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeagueLeaderBody {
+    /// The player.
+    pub player_id: i64,
+    /// Their name.
+    pub name: String,
+    /// Sets won in the season's completed league matches.
+    pub sets_won: i64,
+}
+
+impl From<LeagueLeader> for LeagueLeaderBody {
+    fn from(l: LeagueLeader) -> Self {
+        LeagueLeaderBody {
+            player_id: l.player_id,
+            name: l.name,
+            sets_won: l.sets_won,
+        }
+    }
+}
+
+/// One past season in the archive.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SeasonSummaryBody {
+    /// The year, as `?season=` names it.
+    #[schema(example = "2025")]
+    pub season: String,
+    /// The first ten of its final ranking.
+    pub top: Vec<RankingEntry>,
+    /// The champion of each of its tournaments, by start date.
+    pub champions: Vec<SeasonChampionBody>,
+    /// The champion of its year-end finals; null if none was played.
+    pub finals_champion: Option<SeasonChampionBody>,
+    /// Who won the most league sets; null without league sets.
+    pub league_most_sets: Option<LeagueLeaderBody>,
+}
+
+impl From<SeasonSummary> for SeasonSummaryBody {
+    fn from(s: SeasonSummary) -> Self {
+        let season = Season::Year(s.season);
+        SeasonSummaryBody {
+            season: season.to_string(),
+            top: s
+                .top
+                .into_iter()
+                .map(|p| RankingEntry::new(p, season))
+                .collect(),
+            champions: s.champions.into_iter().map(Into::into).collect(),
+            finals_champion: s.finals_champion.map(Into::into),
+            league_most_sets: s.league_most_sets.map(Into::into),
+        }
+    }
+}
+
+/// The seasons: which one is under way, and every past one with a result.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Seasons {
+    /// The season under way (club time).
+    #[schema(example = "2026")]
+    pub current: String,
+    /// Past seasons with any result, newest first.
+    pub seasons: Vec<SeasonSummaryBody>,
+}
+
+impl From<Archive> for Seasons {
+    fn from(a: Archive) -> Self {
+        Seasons {
+            current: Season::Year(a.current).to_string(),
+            seasons: a.seasons.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
+/// The season archive: each past season's top 10, its champions, its year-end finals'
+/// champion and the league's most sets won.
+#[utoipa::path(
+    get,
+    path = "/api/seasons",
+    operation_id = "seasons",
+    tag = "rankings",
+    security(()),
+    responses((status = 200, description = "The same for everyone", body = Seasons))
+)]
+async fn seasons(State(state): State<AppState>) -> Result<Json<Seasons>> {
+    Ok(Json(state.club.seasons().await?.into()))
 }
 
 /// A player's card: their numbers, where their points come from, and their last matches.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Profile {
+    /// The season counted: a year such as `2025`, or `all`.
+    #[schema(example = "2026")]
+    pub season: String,
     /// The player, with personal data for the admin only.
     pub player: Player,
     /// Ranking position; null for a pending player, who is not ranked.
@@ -123,6 +273,8 @@ pub struct TournamentPointsBody {
 #[schema(as = PointAdjustment)]
 #[serde(rename_all = "camelCase")]
 pub struct AdjustmentBody {
+    /// The season it counts in.
+    pub season: i32,
     /// Positive or negative.
     pub amount: i64,
     /// Why, if said.
@@ -175,6 +327,7 @@ impl From<Breakdown> for BreakdownBody {
                 .adjustments
                 .into_iter()
                 .map(|a: Adjustment| AdjustmentBody {
+                    season: a.season,
                     amount: a.amount,
                     reason: a.reason,
                     created_at: timestamp(a.created_at),
@@ -206,27 +359,33 @@ pub fn win_rate(won: i64, played: i64) -> i64 {
     (200 * won + played) / (2 * played)
 }
 
-/// A player's profile: rank, win rate, where the points come from, recent matches.
+/// A player's profile in a season (the current one unless `season` names another): rank,
+/// win rate, where the points come from, and the last matches whatever their season.
 #[utoipa::path(
     get,
     path = "/api/players/{id}/profile",
     operation_id = "player_profile",
     tag = "rankings",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The player")),
+    params(("id" = i64, Path, description = "The player"), SeasonParam),
     responses(
-        (status = 200, description = "The profile; personal data for the admin only", body = Profile),
+        (status = 200, description = "The profile; personal data for the admin only", body = Profile,
+            headers(("x-season" = String, description = "The season counted: a year or `all`"))),
         (status = 404, description = "No such player (pending ones are the admin's)", body = ErrorBody),
+        (status = 422, description = "`season` is neither a year up to the current one nor `all`", body = ErrorBody),
     )
 )]
 async fn profile(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<i64>,
-) -> Result<Json<Profile>> {
-    let found = state.club.profile(id, viewer.audience()).await?;
+    Query(param): Query<SeasonParam>,
+) -> Result<Response> {
+    let season = param.resolve(&state)?;
+    let found = state.club.profile(id, viewer.audience(), season).await?;
     let player = Player::new(found.player.record, &found.player.stats, viewer.is_admin);
     let profile = Profile {
+        season: season.to_string(),
         rank: found.rank,
         win_rate: win_rate(player.matches_won, player.matches_played),
         player,
@@ -237,7 +396,7 @@ async fn profile(
             .map(RecentMatchBody::from)
             .collect(),
     };
-    Ok(Json(profile))
+    Ok(with_season(season, Json(profile)))
 }
 
 #[cfg(test)]

@@ -74,6 +74,8 @@ pub struct Tournament {
     matches_generated: bool,
     /// How many weeks it runs: 4 for a hybrid, one a round for a single elimination.
     weeks: u32,
+    /// Whether it is a season's year-end finals for its top 8 (docs/rules.md#seasons).
+    finals: bool,
     /// Only in the detail (the list would need a query per tournament).
     #[serde(skip_serializing_if = "Option::is_none")]
     selected_player_ids: Option<Vec<i64>>,
@@ -105,6 +107,7 @@ impl Tournament {
             has_results: row.has_results,
             matches_generated: row.matches_generated,
             weeks,
+            finals: row.finals,
             selected_player_ids: selected,
         }
     }
@@ -143,6 +146,8 @@ pub struct TournamentBody {
     /// Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B, ...;
     /// single elimination: the draw line, empty lines are byes.
     manual_bracket_positions: Option<BTreeMap<String, i64>>,
+    /// A season's year-end finals for its top 8; false when left out on create.
+    finals: Option<bool>,
 }
 
 impl From<TournamentBody> for TournamentFields {
@@ -157,6 +162,7 @@ impl From<TournamentBody> for TournamentFields {
             tournament_type: body.tournament_type,
             selected_player_ids: body.selected_player_ids,
             manual_bracket_positions: body.manual_bracket_positions,
+            finals: body.finals,
         }
     }
 }

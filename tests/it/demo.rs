@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use axum::http::{Method, StatusCode};
-use chrono::{Duration, NaiveDate};
+use chrono::{Datelike, Duration, NaiveDate};
 use common::TestApp;
 use serde_json::Value;
 
@@ -46,12 +46,14 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
             approved_players: 40,
             pending_players: 2,
             avatars: 42,
-            completed_tournaments: 2,
+            completed_tournaments: 4,
             active_tournaments: 1,
             coming_soon_tournaments: 1,
-            // 12 group matches and 3 knockout matches, 12 played lines of a 16-line draw,
-            // and half of the 24 group matches of the active hybrid.
-            tournament_results: 15 + 12 + 12,
+            // Last season: a 12-player hybrid (18 group matches, 5 knockout matches with two
+            // byes) and its 8-player finals. This season: 12 group matches and 3 knockout
+            // matches, 12 played lines of a 16-line draw, and half of the 24 group matches of
+            // the active hybrid.
+            tournament_results: 23 + 15 + 15 + 12 + 12,
             completed_league_matches: 20,
             pending_league_matches: 10,
         }
@@ -85,7 +87,9 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
     let with_email = all.iter().filter(|p| p["email"].is_string()).count();
     assert!((8..=34).contains(&with_email), "about half: {with_email}");
 
-    // Tournaments: one of each state the hub shows.
+    // Tournaments: one of each state the hub shows, and last season's with its finals.
+    let last_year = today().year() - 1;
+    let last_finals = format!("Finales {last_year}");
     let tournaments = array(&app.get("/api/tournaments").await);
     let by_name: HashMap<&str, &Value> = tournaments
         .iter()
@@ -96,6 +100,8 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
         ("Copa Cancha 4", "completed", "single_elimination", 13),
         ("Torneo Aniversario del Club", "active", "hybrid", 16),
         ("Copa Pura Vida", "coming_soon", "hybrid", 12),
+        ("Abierto de Semana Santa", "completed", "hybrid", 12),
+        (last_finals.as_str(), "completed", "hybrid", 8),
     ];
     assert_eq!(tournaments.len(), expected.len());
     for (name, status, kind, count) in expected {
@@ -217,6 +223,28 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
         assert_eq!(entry["rank"], expected_rank, "{entry}");
     }
     assert!(shared > 0, "some members share a rank");
+
+    // Two seasons: last year's is in the archive with its finals' champion, played by its
+    // top 8, and everyone joined before it.
+    let archive = app.get("/api/seasons").await.json();
+    assert_eq!(archive["current"], today().year().to_string());
+    let last = &archive["seasons"][0];
+    assert_eq!(last["season"], last_year.to_string());
+    assert_eq!(last["top"].as_array().unwrap().len(), 10);
+    assert_eq!(last["champions"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        last["finalsChampion"]["tournamentName"],
+        last_finals.as_str()
+    );
+    let finals = by_name[last_finals.as_str()];
+    assert_eq!(finals["finals"], true);
+    assert_eq!(
+        date(&finals["startDate"]).to_string(),
+        format!("{last_year}-11-30")
+    );
+    let last_ranking = array(&app.get(&format!("/api/rankings?season={last_year}")).await);
+    assert_eq!(last_ranking.len(), 40);
+    assert!(last_ranking[0]["totalPoints"].as_i64().unwrap() > 0);
 }
 
 /// Every row the demo wrote, except the clock times the store adds itself.
@@ -423,7 +451,7 @@ fn the_command_builds_once_then_refuses() {
         "{out}"
     );
     assert!(
-        out.contains("2 completed, 1 active, 1 coming soon"),
+        out.contains("4 completed, 1 active, 1 coming soon"),
         "{out}"
     );
     assert!(out.contains("20 played, 10 pending"), "{out}");

@@ -15,5 +15,6 @@ mod openapi;
 mod players;
 mod rankings;
 mod scores;
+mod seasons;
 mod session;
 mod tournaments;

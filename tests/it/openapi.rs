@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 42] = [
+const ROUTES: [(&str, &str); 43] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -30,6 +30,7 @@ const ROUTES: [(&str, &str); 42] = [
     ("post", "/api/players/{id}/approve"),
     ("post", "/api/players/{id}/reject"),
     ("get", "/api/rankings"),
+    ("get", "/api/seasons"),
     ("get", "/api/invitations"),
     ("post", "/api/invitations"),
     ("get", "/api/invitations/{key}"),
@@ -61,14 +62,13 @@ const ROUTES: [(&str, &str); 42] = [
 
 /// Public reads without parameters: nothing a client sends can make them fail, so they
 /// document no 4xx. Every other operation must.
-const NO_CLIENT_ERROR: [(&str, &str); 7] = [
+const NO_CLIENT_ERROR: [(&str, &str); 6] = [
     ("get", "/api/health"),
     ("get", "/api/league/options"),
     ("get", "/api/tournaments/formats"),
     ("get", "/api/admin/status"),
-    ("get", "/api/players"),
     ("get", "/api/tournaments"),
-    ("get", "/api/rankings"),
+    ("get", "/api/seasons"),
 ];
 
 const METHODS: [&str; 8] = [

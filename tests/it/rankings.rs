@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use common::TestApp;
 
 /// Adds a tournament with these entrants (seeded in order); returns its id.
-fn tournament(
+pub fn tournament(
     app: &TestApp,
     name: &str,
     status: &str,
@@ -52,7 +52,7 @@ fn tournament(
 
 /// A tournament match. `winner` None leaves it pending; `player2` None with a winner is a bye.
 #[allow(clippy::too_many_arguments)]
-fn game(
+pub fn game(
     app: &TestApp,
     tournament: i64,
     stage: &str,
@@ -95,7 +95,7 @@ fn game(
 }
 
 /// A completed league match with these sets won and games per set.
-fn league(app: &TestApp, p1: i64, p2: i64, date: &str, sets: (i64, i64), games: &str) {
+pub fn league(app: &TestApp, p1: i64, p2: i64, date: &str, sets: (i64, i64), games: &str) {
     let date = date.to_string();
     let games = games.to_string();
     let winner = match sets.0.cmp(&sets.1) {
@@ -116,8 +116,10 @@ fn league(app: &TestApp, p1: i64, p2: i64, date: &str, sets: (i64, i64), games: 
         .unwrap();
 }
 
+/// The all-time ranking: these tests are about how a total is made, whatever its season
+/// (tests/it/seasons.rs covers the seasons).
 async fn ranking(app: &TestApp) -> Vec<Value> {
-    let response = app.get("/api/rankings").await;
+    let response = app.get("/api/rankings?season=all").await;
     assert_eq!(response.status, StatusCode::OK);
     response.json().as_array().unwrap().clone()
 }
@@ -186,7 +188,8 @@ async fn equal_totals_share_a_rank_and_are_ordered_by_name() {
         ]
     );
     let keys: Vec<&String> = table[0].as_object().unwrap().keys().collect();
-    assert_eq!(keys.len(), 5, "{keys:?}");
+    assert_eq!(keys.len(), 6, "{keys:?}");
+    assert_eq!(table[0]["season"], "all");
     assert_eq!(table[0]["avatar"], Value::Null);
 }
 
@@ -303,7 +306,9 @@ async fn tournament_points_follow_the_furthest_stage_reached() {
         assert_eq!(total_of(&table, id), points, "player {id}");
     }
 
-    let profile = app.get(&format!("/api/players/{}/profile", p[2])).await;
+    let profile = app
+        .get(&format!("/api/players/{}/profile?season=all", p[2]))
+        .await;
     assert_eq!(profile.status, StatusCode::OK);
     let breakdown = &profile.json()["breakdown"];
     assert_eq!(
@@ -312,12 +317,12 @@ async fn tournament_points_follow_the_furthest_stage_reached() {
                  "stage": "final", "label": "Finalist", "points": 120}])
     );
     let q0 = app
-        .get(&format!("/api/players/{}/profile", q[0]))
+        .get(&format!("/api/players/{}/profile?season=all", q[0]))
         .await
         .json();
     assert_eq!(q0["breakdown"]["tournaments"][0]["label"], "Qualified");
     let champion = app
-        .get(&format!("/api/players/{}/profile", p[0]))
+        .get(&format!("/api/players/{}/profile?season=all", p[0]))
         .await
         .json();
     assert_eq!(champion["breakdown"]["tournaments"][0]["label"], "Champion");
@@ -407,14 +412,17 @@ async fn single_elimination_counts_the_highest_round_and_byes_are_not_matches() 
     ] {
         assert_eq!(total_of(&table, id), points, "player {id}");
     }
-    let third = app.get(&format!("/api/players/{}", p[2])).await.json();
+    let third = app
+        .get(&format!("/api/players/{}?season=all", p[2]))
+        .await
+        .json();
     assert_eq!(
         (third["matchesPlayed"].clone(), third["matchesLost"].clone()),
         (json!(1), json!(1)),
         "the bye is not a played match"
     );
     let early = app
-        .get(&format!("/api/players/{}/profile", r[1]))
+        .get(&format!("/api/players/{}/profile?season=all", r[1]))
         .await
         .json();
     assert_eq!(early["breakdown"]["tournaments"][0]["label"], "Round of 16");
@@ -468,7 +476,7 @@ async fn every_second_walkover_in_a_year_costs_30() {
         "the winner of a walkover loses nothing"
     );
     let profile = app
-        .get(&format!("/api/players/{giver}/profile"))
+        .get(&format!("/api/players/{giver}/profile?season=all"))
         .await
         .json();
     assert_eq!(profile["breakdown"]["walkoverPenalty"], 30);
@@ -479,6 +487,10 @@ async fn every_second_walkover_in_a_year_costs_30() {
 #[tokio::test]
 async fn the_profile_explains_the_total_and_lists_recent_matches() {
     let app = TestApp::new();
+    // Everything here happens in 2026, where the admin's new total lands too.
+    app.club
+        .clock()
+        .set(Some("2026-06-01T18:00:00Z".parse().unwrap()));
     let admin = app.admin_cookie().await;
     let ids = app.insert_players("P", 3);
     let (me, rival, other) = (ids[0], ids[1], ids[2]);
@@ -505,7 +517,9 @@ async fn the_profile_explains_the_total_and_lists_recent_matches() {
         .await;
     assert_eq!(edited.status, StatusCode::OK, "{}", edited.text());
 
-    let profile = app.get(&format!("/api/players/{me}/profile")).await;
+    let profile = app
+        .get(&format!("/api/players/{me}/profile?season=all"))
+        .await;
     assert_eq!(profile.status, StatusCode::OK);
     let profile = profile.json();
     assert_eq!(profile["rank"], 1);
@@ -540,7 +554,7 @@ async fn the_profile_explains_the_total_and_lists_recent_matches() {
 
     // Without the newer league matches the tournament ones show, dated by their week.
     let rival_profile = app
-        .get(&format!("/api/players/{other}/profile"))
+        .get(&format!("/api/players/{other}/profile?season=all"))
         .await
         .json();
     assert_eq!(
@@ -574,7 +588,9 @@ async fn a_drawn_league_match_is_played_but_neither_won_nor_lost() {
     let profile = |id: i64| {
         let app = &app;
         async move {
-            let response = app.get(&format!("/api/players/{id}/profile")).await;
+            let response = app
+                .get(&format!("/api/players/{id}/profile?season=all"))
+                .await;
             assert_eq!(response.status, StatusCode::OK);
             response.json()
         }
@@ -647,13 +663,13 @@ async fn pending_players_have_no_public_profile_and_no_rank() {
             Ok(tx.last_insert_rowid())
         })
         .unwrap();
-    app.get(&format!("/api/players/{id}/profile"))
+    app.get(&format!("/api/players/{id}/profile?season=all"))
         .await
         .assert_error(StatusCode::NOT_FOUND, "not_found");
     let for_admin = app
         .call(
             Method::GET,
-            &format!("/api/players/{id}/profile"),
+            &format!("/api/players/{id}/profile?season=all"),
             None,
             Some(&admin),
         )

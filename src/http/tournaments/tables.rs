@@ -3,14 +3,16 @@
 //! them.
 
 use axum::extract::State;
+use axum::response::Response;
 
 use crate::club::Result;
 use crate::club::schedule;
 use crate::http::AppState;
 use crate::http::auth::Viewer;
 use crate::http::error::ErrorBody;
-use crate::http::extract::{Json, Path};
+use crate::http::extract::{Json, Path, Query};
 use crate::http::matches::Match;
+use crate::http::season::{SeasonParam, with_season};
 use crate::http::shapes;
 
 /// A tournament's whole schedule, knockout placeholders (TBD) and byes included.
@@ -79,26 +81,34 @@ pub(super) async fn group_players(
     Ok(Json(found))
 }
 
-/// A tournament's players by the points they earned in it, then by name.
+/// A tournament's players by the points they earned in it, then by name; `points` is each
+/// one's ranking total in a season (the current one unless `season` names another).
 #[utoipa::path(
     get,
     path = "/api/tournaments/{id}/players",
     operation_id = "tournament_players",
     tag = "tournaments",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament")),
+    params(("id" = i64, Path, description = "The tournament"), SeasonParam),
     responses(
-        (status = 200, description = "The entrants; `email` for the admin only", body = Vec<shapes::TournamentPlayer>),
+        (status = 200, description = "The entrants; `email` for the admin only", body = Vec<shapes::TournamentPlayer>,
+            headers(("x-season" = String, description = "The season counted: a year or `all`"))),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
+        (status = 422, description = "`season` is neither a year up to the current one nor `all`", body = ErrorBody),
     )
 )]
 pub(super) async fn players(
     State(state): State<AppState>,
     viewer: Viewer,
     Path(id): Path<i64>,
-) -> Result<Json<Vec<schedule::TournamentPlayer>>> {
-    let found = state.club.tournament_players(id, viewer.audience()).await?;
-    Ok(Json(found))
+    Query(param): Query<SeasonParam>,
+) -> Result<Response> {
+    let season = param.resolve(&state)?;
+    let found = state
+        .club
+        .tournament_players(id, viewer.audience(), season)
+        .await?;
+    Ok(with_season(season, Json(found)))
 }
 
 /// How far the tournament has come, stage by stage.
