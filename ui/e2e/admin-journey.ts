@@ -84,6 +84,14 @@ async function closed(locator: Locator) {
   await locator.waitFor({ state: "detached", timeout: TIMEOUT });
 }
 
+/** Picks a player in a league select, whose options read "{name} · {points} pts". */
+async function selectPlayer(select: Locator, name: string) {
+  const option = select.locator("option", { hasText: name }).first();
+  const value = await option.getAttribute("value");
+  if (value === null) throw new Error(`no option for ${name}`);
+  await select.selectOption(value);
+}
+
 /** Picks an option of a select: the phone's own, or one of the design kit's list boxes. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   const field = scope.getByRole("combobox", { name: label, exact: true });
@@ -418,8 +426,8 @@ async function leagueAsMember(browser: Browser, server: RunningServer) {
   await create.waitFor({ timeout: TIMEOUT });
   await create.getByRole("button", { name: "Create Match" }).click();
   await see(create, "Please select both players");
-  await create.getByLabel("Player 1").selectOption({ label: "Adriana Solano" });
-  await create.getByLabel("Player 2").selectOption({ label: "Bruno Campos" });
+  await selectPlayer(create.getByLabel("Player 1"), "Adriana Solano");
+  await selectPlayer(create.getByLabel("Player 2"), "Bruno Campos");
   await create.getByLabel("Date").fill(clubToday());
   await create.getByLabel(/Time/).selectOption({ label: "6:30 PM" });
   await create.getByLabel(/Court/).selectOption({ label: "Court 3" });
@@ -462,8 +470,8 @@ async function leagueAsMember(browser: Browser, server: RunningServer) {
   // A second challenge, called off: the menu's Cancel asks first, then removes it.
   await page.getByRole("button", { name: "Create Match" }).click();
   const second = dialog(page, "Create League Match");
-  await second.getByLabel("Player 1").selectOption({ label: "Carla Méndez" });
-  await second.getByLabel("Player 2").selectOption({ label: "Daniel Rojas" });
+  await selectPlayer(second.getByLabel("Player 1"), "Carla Méndez");
+  await selectPlayer(second.getByLabel("Player 2"), "Daniel Rojas");
   await second.getByRole("button", { name: "Create Match" }).click();
   await closed(second);
   await page.getByRole("button", { name: /Match options: Carla Méndez vs Daniel Rojas/ }).click();

@@ -24,6 +24,7 @@ export function aTournament(overrides: Partial<Tournament> = {}): Tournament {
     hasResults: false,
     matchesGenerated: false,
     weeks: 4,
+    finals: false,
     ...overrides,
   };
 }

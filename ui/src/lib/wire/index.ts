@@ -38,8 +38,7 @@ export type PlayerStatus = Schemas["PlayerStatus"];
 /** A club player as the public sees them (email and birth date only for the admin). */
 export type Player = AlwaysSent<Schemas["Player"], "avatar">;
 /** A line of the overall rankings, of the season it was asked for. */
-// until the document has it: `season`; then `AlwaysSent<Schemas["RankingEntry"], "avatar">` again.
-export type RankingEntry = With<AlwaysSent<Schemas["RankingEntry"], "avatar">, { season: Season }>;
+export type RankingEntry = AlwaysSent<Schemas["RankingEntry"], "avatar">;
 /** One manual change of a player's total. */
 export type PointAdjustment = AlwaysSent<Schemas["PointAdjustment"], "reason">;
 /** Where a player's total comes from (docs/rules.md#points). */
@@ -50,10 +49,9 @@ export type RecentMatch = Schemas["RecentMatch"];
  * A player's profile: the player, rank, win rate, points breakdown and recent matches; the
  * numbers, rank, win rate and breakdown are those of `season`.
  */
-// until the document has it: `season`; then drop it from the overrides.
 export type Profile = With<
   AlwaysSent<Schemas["Profile"], "rank">,
-  { player: Player; breakdown: PointsBreakdown; season: Season }
+  { player: Player; breakdown: PointsBreakdown }
 >;
 /** The body of POST /api/players and of the invitation signup. */
 export type PlayerForm = Schemas["PlayerForm"];
@@ -63,33 +61,18 @@ export type PlayerEdit = Schemas["PlayerEdit"];
 // Seasons: a season is a calendar year in club time; on the wire a year ("2025") or "all".
 
 /** A season on the wire: a year such as "2025", or "all" (all time). */
-// until the document has it
 export type Season = string;
 /** A tournament's champion in a season's archive; `finals` marks the year-end finals. */
-// until the document has it
-export type SeasonChampion = {
-  tournamentId: number;
-  tournamentName: string;
-  startDate: string;
-  finals: boolean;
-  championId: number;
-  championName: string;
-};
+export type SeasonChampion = Schemas["SeasonChampionBody"];
 /** The player who won the most league sets in a season. */
-// until the document has it
-export type SeasonLeagueLeader = { playerId: number; name: string; setsWon: number };
+export type SeasonLeagueLeader = Schemas["LeagueLeaderBody"];
 /** A finished season: its top 10, its tournament champions, the finals' champion, the league's leader. */
-// until the document has it
-export type PastSeason = {
-  season: Season;
-  top: RankingEntry[];
-  champions: SeasonChampion[];
-  finalsChampion: SeasonChampion | null;
-  leagueMostSets: SeasonLeagueLeader | null;
-};
+export type PastSeason = With<
+  AlwaysSent<Schemas["SeasonSummaryBody"], "finalsChampion" | "leagueMostSets">,
+  { top: RankingEntry[] }
+>;
 /** The answer of GET /api/seasons: the current season and the past ones with results, newest first. */
-// until the document has it
-export type Seasons = { current: Season; seasons: PastSeason[] };
+export type Seasons = With<Schemas["Seasons"], { seasons: PastSeason[] }>;
 
 // Invitations (docs/api.md, "Invitations").
 

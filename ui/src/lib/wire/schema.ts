@@ -277,7 +277,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approved players by name; the admin also gets pending ones, first. */
+        /**
+         * Approved players by name, with their numbers in a season (the current one unless
+         *     `season` names another); the admin also gets pending ones, first.
+         */
         get: operations["list_players"];
         put?: never;
         /** Adds an approved player. */
@@ -295,7 +298,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One player; a pending one only for the admin. */
+        /**
+         * One player, with their numbers in a season (the current one unless `season` names
+         *     another); a pending one only for the admin.
+         */
         get: operations["get_player"];
         put?: never;
         post?: never;
@@ -355,7 +361,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player's profile: rank, win rate, where the points come from, recent matches. */
+        /**
+         * A player's profile in a season (the current one unless `season` names another): rank,
+         *     win rate, where the points come from, and the last matches whatever their season.
+         */
         get: operations["player_profile"];
         put?: never;
         post?: never;
@@ -389,7 +398,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ranking: approved players by total points, then name; equal totals share a rank. */
+        /**
+         * The ranking of a season (the current one unless `season` names another, or `all`):
+         *     approved players by total points, then name; equal totals share a rank. A past season
+         *     lists the players approved by its end.
+         */
         get: operations["rankings"];
         put?: never;
         post?: never;
@@ -408,6 +421,26 @@ export interface paths {
         };
         /** Checks a tennis score and computes its sets and games, recording nothing. */
         get: operations["check_score"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The season archive: each past season's top 10, its champions, its year-end finals'
+         *     champion and the league's most sets won.
+         */
+        get: operations["seasons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -551,7 +584,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A tournament's players by the points they earned in it, then by name. */
+        /**
+         * A tournament's players by the points they earned in it, then by name; `points` is each
+         *     one's ranking total in a season (the current one unless `season` names another).
+         */
         get: operations["tournament_players"];
         put?: never;
         post?: never;
@@ -808,6 +844,21 @@ export interface components {
          * @description A JPEG picture.
          */
         Jpeg: string;
+        /** @description The player with the most league sets won in a season. */
+        LeagueLeaderBody: {
+            /** @description Their name. */
+            name: string;
+            /**
+             * Format: int64
+             * @description The player.
+             */
+            playerId: number;
+            /**
+             * Format: int64
+             * @description Sets won in the season's completed league matches.
+             */
+            setsWon: number;
+        };
         /** @description A league match as the API shows it. */
         LeagueMatch: {
             /**
@@ -1179,6 +1230,13 @@ export interface components {
             /** @description Why the total was changed (at most 200 characters). */
             adjustmentReason?: string | null;
             /**
+             * Format: int64
+             * @description The season whose total `totalPoints` sets and whose numbers the answer shows: a year
+             *     up to the current one; the current season when left out.
+             * @example 2026
+             */
+            adjustmentSeason?: number | null;
+            /**
              * @description An image data URL replaces the picture; null or empty removes it; the current
              *     `/api/...` URL keeps it.
              */
@@ -1233,6 +1291,11 @@ export interface components {
             createdAt: string;
             /** @description Why, if said. */
             reason?: string | null;
+            /**
+             * Format: int32
+             * @description The season it counts in.
+             */
+            season: number;
         };
         /** @description The parts of a total. */
         PointsBreakdown: {
@@ -1269,6 +1332,11 @@ export interface components {
             rank?: number | null;
             /** @description The last matches, newest first. */
             recentMatches: components["schemas"]["RecentMatch"][];
+            /**
+             * @description The season counted: a year such as `2025`, or `all`.
+             * @example 2026
+             */
+            season: string;
             /**
              * Format: int64
              * @description Matches won out of played, as a whole percent; 0 without matches.
@@ -1316,8 +1384,13 @@ export interface components {
              */
             rank: number;
             /**
+             * @description The season counted: a year such as `2025`, or `all`.
+             * @example 2026
+             */
+            season: string;
+            /**
              * Format: int64
-             * @description The ranking total.
+             * @description The ranking total in the season.
              */
             totalPoints: number;
         };
@@ -1350,6 +1423,51 @@ export interface components {
             id: number;
             /** @description Always `pending`. */
             status: components["schemas"]["PlayerStatus"];
+        };
+        /** @description A tournament's champion, in the season archive. */
+        SeasonChampionBody: {
+            /**
+             * Format: int64
+             * @description The champion.
+             */
+            championId: number;
+            /** @description The champion's name. */
+            championName: string;
+            /** @description Whether it was the season's year-end finals. */
+            finals: boolean;
+            /** @description Its start date, `yyyy-mm-dd`. */
+            startDate: string;
+            /**
+             * Format: int64
+             * @description The tournament.
+             */
+            tournamentId: number;
+            /** @description Its name. */
+            tournamentName: string;
+        };
+        /** @description One past season in the archive. */
+        SeasonSummaryBody: {
+            /** @description The champion of each of its tournaments, by start date. */
+            champions: components["schemas"]["SeasonChampionBody"][];
+            finalsChampion?: components["schemas"]["SeasonChampionBody"] | null;
+            leagueMostSets?: components["schemas"]["LeagueLeaderBody"] | null;
+            /**
+             * @description The year, as `?season=` names it.
+             * @example 2025
+             */
+            season: string;
+            /** @description The first ten of its final ranking. */
+            top: components["schemas"]["RankingEntry"][];
+        };
+        /** @description The seasons: which one is under way, and every past one with a result. */
+        Seasons: {
+            /**
+             * @description The season under way (club time).
+             * @example 2026
+             */
+            current: string;
+            /** @description Past seasons with any result, newest first. */
+            seasons: components["schemas"]["SeasonSummaryBody"][];
         };
         /** @description What the browser may know about its own credentials. */
         SessionStatus: {
@@ -1423,6 +1541,8 @@ export interface components {
             championId?: number | null;
             /** @description The champion's name. */
             championName?: string | null;
+            /** @description Whether it is a season's year-end finals for its top 8 (docs/rules.md#seasons). */
+            finals: boolean;
             /** @description Whether any result is recorded (players can no longer change). */
             hasResults: boolean;
             /**
@@ -1475,6 +1595,8 @@ export interface components {
              * @description Colones, 0 for free.
              */
             buyIn?: number | null;
+            /** @description A season's year-end finals for its top 8; false when left out on create. */
+            finals?: boolean | null;
             /**
              * @description Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B, ...;
              *     single elimination: the draw line, empty lines are byes.
@@ -2650,7 +2772,14 @@ export interface operations {
     };
     list_players: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A year (`2025`, from 2000 to the current one) or `all` for all time; the current
+                 *     season (club time, UTC-6) when left out.
+                 * @example 2025
+                 */
+                season?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2660,10 +2789,21 @@ export interface operations {
             /** @description The players; personal data for the admin only */
             200: {
                 headers: {
+                    /** @description The season counted: a year or `all` */
+                    "x-season"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Player"][];
+                };
+            };
+            /** @description `season` is neither a year up to the current one nor `all` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2739,7 +2879,14 @@ export interface operations {
     };
     get_player: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A year (`2025`, from 2000 to the current one) or `all` for all time; the current
+                 *     season (club time, UTC-6) when left out.
+                 * @example 2025
+                 */
+                season?: string;
+            };
             header?: never;
             path: {
                 /** @description The player */
@@ -2752,6 +2899,8 @@ export interface operations {
             /** @description The player */
             200: {
                 headers: {
+                    /** @description The season counted: a year or `all` */
+                    "x-season"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2760,6 +2909,15 @@ export interface operations {
             };
             /** @description No such player (pending ones are the admin's) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `season` is neither a year up to the current one nor `all` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3010,7 +3168,14 @@ export interface operations {
     };
     player_profile: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A year (`2025`, from 2000 to the current one) or `all` for all time; the current
+                 *     season (club time, UTC-6) when left out.
+                 * @example 2025
+                 */
+                season?: string;
+            };
             header?: never;
             path: {
                 /** @description The player */
@@ -3023,6 +3188,8 @@ export interface operations {
             /** @description The profile; personal data for the admin only */
             200: {
                 headers: {
+                    /** @description The season counted: a year or `all` */
+                    "x-season"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3031,6 +3198,15 @@ export interface operations {
             };
             /** @description No such player (pending ones are the admin's) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `season` is neither a year up to the current one nor `all` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3099,7 +3275,14 @@ export interface operations {
     };
     rankings: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A year (`2025`, from 2000 to the current one) or `all` for all time; the current
+                 *     season (club time, UTC-6) when left out.
+                 * @example 2025
+                 */
+                season?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3109,10 +3292,21 @@ export interface operations {
             /** @description The same for everyone */
             200: {
                 headers: {
+                    /** @description The season counted: a year or `all` */
+                    "x-season"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RankingEntry"][];
+                };
+            };
+            /** @description `season` is neither a year up to the current one nor `all` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3159,6 +3353,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    seasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The same for everyone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seasons"];
                 };
             };
         };
@@ -3599,7 +3813,14 @@ export interface operations {
     };
     tournament_players: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A year (`2025`, from 2000 to the current one) or `all` for all time; the current
+                 *     season (club time, UTC-6) when left out.
+                 * @example 2025
+                 */
+                season?: string;
+            };
             header?: never;
             path: {
                 /** @description The tournament */
@@ -3612,6 +3833,8 @@ export interface operations {
             /** @description The entrants; `email` for the admin only */
             200: {
                 headers: {
+                    /** @description The season counted: a year or `all` */
+                    "x-season"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3620,6 +3843,15 @@ export interface operations {
             };
             /** @description No such tournament (drafts are the admin's) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `season` is neither a year up to the current one nor `all` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -47,9 +47,7 @@ export type CreatePlayerBody = Sending<PlayerForm, "name" | "bestHand">;
  * photo, null removes it; left out keeps it. `totalPoints` is the wanted total of the
  * season `adjustmentSeason` (a year; the server's default is the current season).
  */
-export type EditPlayerBody = PlayerEdit &
-  // until the document has it
-  { adjustmentSeason?: number };
+export type EditPlayerBody = PlayerEdit;
 
 /** The Add Player form when it opens: right-handed by default. */
 export const EMPTY_DRAFT: PlayerDraft = {

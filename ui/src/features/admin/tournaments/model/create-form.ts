@@ -124,9 +124,7 @@ export function createProblems(draft: CreateDraft, formats: readonly FormatOptio
 export type CreateTournamentBody = Sending<
   TournamentBody,
   "name" | "startDate" | "playerCount" | "buyIn" | "status" | "tournamentType" | "selectedPlayerIds"
-> &
-  // until the document has it
-  { finals?: boolean };
+>;
 
 /** The body for a checked draft; `slots` is the manual bracket (manual seeding only). */
 export function createBody(draft: CreateDraft, slots: Slots | null): CreateTournamentBody {
