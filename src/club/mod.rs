@@ -20,6 +20,8 @@ pub use change::{Change, ChangeKind};
 pub use clock::Clock;
 pub use error::{Error, FieldError, Result};
 
+use std::sync::{Arc, RwLock};
+
 use rusqlite::{Connection, Transaction};
 use tokio::sync::broadcast;
 
@@ -39,12 +41,16 @@ pub enum Audience {
 /// by `broadcast`'s `Lagged`, so it can refresh everything).
 const CHANGE_BACKLOG: usize = 1024;
 
+/// Hears a committed change at once, under the writer, before the next write can start.
+type Listener = Arc<dyn Fn(&Change) + Send + Sync>;
+
 /// The club: its store, behind the use cases, and the channel on which every committed write
 /// announces what it changed. Cheap to clone; every request shares one.
 #[derive(Clone)]
 pub struct Club {
     db: Db,
     changes: broadcast::Sender<Change>,
+    listeners: Arc<RwLock<Vec<Listener>>>,
     clock: Clock,
 }
 
@@ -55,8 +61,19 @@ impl Club {
         Club {
             db,
             changes,
+            listeners: Arc::default(),
             clock: Clock::default(),
         }
+    }
+
+    /// Calls `listener` with every change as it commits, in commit order and before the
+    /// write's caller hears back: what must never lag behind the data (the response cache's
+    /// revisions) listens here. It must be quick and must not write.
+    pub fn on_commit(&self, listener: impl Fn(&Change) + Send + Sync + 'static) {
+        self.listeners
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(Arc::new(listener));
     }
 
     /// The club's clock: what "today" and "this season" are.
@@ -77,10 +94,14 @@ impl Club {
         F: FnOnce(&Transaction) -> Result<(T, Change)> + Send + 'static,
     {
         let changes = self.changes.clone();
+        let listeners = self.listeners.clone();
         let (value, _) = self
             .db
             .write_as_then(work, move |(_, change): &(T, Change)| {
                 // Published under the writer, so listeners hear changes in commit order.
+                for listener in listeners.read().unwrap_or_else(|e| e.into_inner()).iter() {
+                    listener(change);
+                }
                 // Nobody listening is not an error: the change is simply not heard.
                 let _ = changes.send(change.clone());
             })
