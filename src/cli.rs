@@ -58,6 +58,10 @@ pub enum Command {
         /// The backup file to restore.
         file: PathBuf,
     },
+    /// Compare every player's kept totals with a recomputation from the results, and repair
+    /// any difference (after restoring an old backup, or a hand edit). The server must be
+    /// stopped first.
+    Check,
     /// Set a new admin password. Every admin session is ended.
     AdminPassword {
         /// Read the new password from the first line of standard input instead of a prompt.
@@ -124,6 +128,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         }
         Command::Backup { file } => run_backup(&cli.db, &file),
         Command::Restore { file } => run_restore(&cli.db, &file),
+        Command::Check => run_check(&cli.db),
         Command::AdminPassword { password_stdin } => {
             set_password(&cli.db, SessionKind::Admin, password_stdin)
         }
@@ -300,6 +305,51 @@ fn run_backup(path: &Path, file: &Path) -> Result<(), CliError> {
         file.display(),
         human_size(report.bytes),
         report.elapsed.as_secs_f64()
+    );
+    Ok(())
+}
+
+/// `check`: the kept totals against the results; repaired in one transaction if they differ.
+fn run_check(path: &Path) -> Result<(), CliError> {
+    // Like restore, it needs the database to itself: a running server keeps totals too.
+    let _lock = ServerLock::acquire(path).map_err(CliError::from_display)?;
+    let db = Db::open(path).map_err(CliError::from_display)?;
+    db.migrate().map_err(CliError::from_display)?;
+    let started = std::time::Instant::now();
+    let found = db.read_blocking(crate::db::totals::differences)?;
+    if found.is_empty() {
+        println!(
+            "Checked the totals of every player against the results in {:.2} s: all correct.",
+            started.elapsed().as_secs_f64()
+        );
+        return Ok(());
+    }
+    for d in found.iter().take(20) {
+        println!(
+            "player {} in {}: kept {} points, {} played; the results say {} points, {} played",
+            d.player_id,
+            d.season,
+            d.stored.total_points,
+            d.stored.matches_played,
+            d.recomputed.total_points,
+            d.recomputed.matches_played
+        );
+    }
+    if found.len() > 20 {
+        println!("... and {} more", found.len() - 20);
+    }
+    db.write_blocking(|tx| crate::db::totals::rebuild(tx))?;
+    let left = db.read_blocking(crate::db::totals::differences)?;
+    if !left.is_empty() {
+        return Err(CliError(format!(
+            "{} totals still differ after the repair",
+            left.len()
+        )));
+    }
+    println!(
+        "Repaired {} totals from the results in {:.2} s.",
+        found.len(),
+        started.elapsed().as_secs_f64()
     );
     Ok(())
 }

@@ -41,6 +41,17 @@ pub enum Audience {
 /// by `broadcast`'s `Lagged`, so it can refresh everything).
 const CHANGE_BACKLOG: usize = 1024;
 
+/// Brings the kept totals of every player a change may have moved up to date, in the write's
+/// own transaction: the players it names and, for a tournament, all its entrants (a result
+/// can carry qualifiers into the knockout, a status or date change moves everyone's points).
+fn follow(tx: &Transaction, change: &Change) -> Result<()> {
+    let mut players = change.player_ids.clone();
+    if let Some(tournament) = change.tournament_id {
+        players.extend(crate::db::tournaments::selected_player_ids(tx, tournament)?);
+    }
+    Ok(crate::db::totals::refresh(tx, players)?)
+}
+
 /// Hears a committed change at once, under the writer, before the next write can start.
 type Listener = Arc<dyn Fn(&Change) + Send + Sync>;
 
@@ -95,6 +106,11 @@ impl Club {
     {
         let changes = self.changes.clone();
         let listeners = self.listeners.clone();
+        let work = move |tx: &Transaction| -> Result<(T, Change)> {
+            let (value, change) = work(tx)?;
+            follow(tx, &change)?;
+            Ok((value, change))
+        };
         let (value, _) = self
             .db
             .write_as_then(work, move |(_, change): &(T, Change)| {

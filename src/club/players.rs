@@ -109,10 +109,7 @@ fn view(conn: &Connection, id: i64, audience: Audience, season: Season) -> Resul
     let record = players::get(conn, id)?
         .filter(|p| audience == Audience::Admin || p.status == PlayerStatus::Approved)
         .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
-    let stats = ranking::stats(conn, season)?
-        .get(&id)
-        .copied()
-        .unwrap_or_default();
+    let stats = crate::db::totals::player_stats(conn, id, season)?;
     Ok(PlayerView { record, stats })
 }
 
@@ -180,6 +177,8 @@ impl Club {
                     .get(&id)
                     .map_or(0, |s| s.total_points);
                 players::adjust_points(tx, id, year, wanted - current, edit.reason.as_deref())?;
+                // The answer shows the new total.
+                crate::db::totals::refresh(tx, [id])?;
             }
             let change = Change::new(ChangeKind::PlayerEdited).players([id]);
             Ok((view(tx, id, Audience::Admin, edit.season)?, change))

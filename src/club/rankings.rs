@@ -4,6 +4,7 @@ use super::players::PlayerView;
 use super::{Audience, Club, Error, Result};
 use crate::db::players::{self, PlayerStatus, RecentMatch};
 use crate::db::ranking::{self, Breakdown, RankedPlayer};
+use crate::db::totals;
 use crate::domain::season::Season;
 
 /// How many recent matches a profile lists.
@@ -51,15 +52,11 @@ impl Club {
             let record = players::get(conn, id)?
                 .filter(|p| audience == Audience::Admin || p.status == PlayerStatus::Approved)
                 .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
-            let stats = ranking::stats(conn, season)?;
-            let rank = ranking::rank(conn, season, &stats)?
-                .into_iter()
-                .find(|p| p.id == id)
-                .map(|p| p.rank);
-            let own = stats.get(&id).copied().unwrap_or_default();
+            // The player's own row and rank: a profile never ranks the whole club.
+            let stats = totals::player_stats(conn, id, season)?;
             Ok(ProfileView {
-                player: PlayerView { record, stats: own },
-                rank,
+                player: PlayerView { record, stats },
+                rank: totals::rank_of(conn, id, season)?,
                 breakdown: ranking::breakdown(conn, id, season)?,
                 recent: players::recent_matches(conn, id, RECENT_MATCHES)?,
             })

@@ -8,8 +8,17 @@ mod embedded {
 
 /// A migration failed or the history could not be read.
 #[derive(Debug, thiserror::Error)]
-#[error("migration failed: {0}")]
-pub struct MigrationError(#[from] refinery::Error);
+pub enum MigrationError {
+    /// The migration runner refused or failed.
+    #[error("migration failed: {0}")]
+    Runner(#[from] refinery::Error),
+    /// Filling what a migration added failed.
+    #[error("migration failed: {0}")]
+    Fill(#[from] super::Error),
+}
+
+/// The migration that adds the kept totals; the program fills them right after it.
+const TOTALS_MIGRATION: &str = "V4__player_totals";
 
 /// The migrations applied by one run.
 #[derive(Debug, Default)]
@@ -32,13 +41,19 @@ pub struct MigrationState {
 /// Applies every pending migration, each in its own transaction.
 pub fn apply(conn: &mut Connection) -> Result<Applied, MigrationError> {
     let report = embedded::migrations::runner().run(conn)?;
-    Ok(Applied {
+    let applied = Applied {
         names: report
             .applied_migrations()
             .iter()
             .map(|m| format!("V{}__{}", m.version(), m.name()))
             .collect(),
-    })
+    };
+    if applied.names.iter().any(|n| n == TOTALS_MIGRATION) {
+        let tx = conn.transaction().map_err(super::Error::from)?;
+        super::totals::rebuild(&tx)?;
+        tx.commit().map_err(super::Error::from)?;
+    }
+    Ok(applied)
 }
 
 /// Every migration this program knows, with whether the database has it.

@@ -15,6 +15,7 @@ pub mod ranking;
 pub mod revision;
 pub mod seasons;
 pub mod sessions;
+pub mod totals;
 pub mod tournaments;
 
 use std::path::{Path, PathBuf};

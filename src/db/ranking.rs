@@ -143,9 +143,16 @@ fn adjustment_seasons(season: Season) -> String {
     }
 }
 
-/// Every player's numbers in `season`, by player id. Players without any result are absent:
-/// their numbers are all zero ([`PlayerStats::default`]).
+/// Every player's numbers in `season`, by player id, as kept up to date in
+/// `player_totals` (see [`super::totals`]). Players without any result are absent: their
+/// numbers are all zero ([`PlayerStats::default`]).
 pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<i64, PlayerStats>> {
+    super::totals::stats(conn, season)
+}
+
+/// Every player's numbers in `season` computed from the results of the whole club: the
+/// oracle the kept totals are checked against ([`super::totals::differences`]).
+pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<i64, PlayerStats>> {
     let mut parts: HashMap<i64, Parts> = HashMap::new();
     for result in tournament_points(conn, None, None, season)? {
         let points = u32::try_from(result.points).unwrap_or(0);
@@ -302,6 +309,12 @@ pub fn previous_ranks(conn: &Connection, season: Season) -> Result<HashMap<i64, 
     }
 }
 
+/// Brings the kept totals of a tournament's entrants up to date (see [`super::totals`]).
+pub fn refresh_entrants(tx: &Connection, tournament: i64) -> Result<()> {
+    let entrants = super::tournaments::selected_player_ids(tx, tournament)?;
+    super::totals::refresh(tx, entrants)
+}
+
 /// Approved player ids in ladder order for `season` (the current one): the challenge
 /// league's ladder (docs/rules.md#challenge-range).
 pub fn ladder(conn: &Connection, season: Season) -> Result<Vec<i64>> {
@@ -318,20 +331,35 @@ pub fn ladder(conn: &Connection, season: Season) -> Result<Vec<i64>> {
     Ok(challenge::ladder(candidates))
 }
 
-/// How one player's total in `season` is made up.
+/// How one player's total in `season` is made up, from their own results.
 pub fn breakdown(conn: &Connection, player_id: i64, season: Season) -> Result<Breakdown> {
-    let mut tournaments = tournament_points(conn, Some(player_id), None, season)?;
+    let results = super::totals::results_of(conn, player_id)?;
+    let counts = |year: i32| season.as_year().is_none_or(|y| y == year);
+    let mut tournaments: Vec<TournamentPoints> = results
+        .tournaments
+        .into_iter()
+        .filter(|t| {
+            counts(
+                t.start_date
+                    .get(..4)
+                    .and_then(|y| y.parse().ok())
+                    .unwrap_or(0),
+            )
+        })
+        .collect();
     tournaments.sort_by(|a, b| {
         b.start_date
             .cmp(&a.start_date)
             .then(b.tournament_id.cmp(&a.tournament_id))
     });
-    let sets_won: i64 = league_records(conn, Some(player_id), season)?
-        .get(&player_id)
-        .map_or(0, |l| l.sets_won);
-    let years = walkover_years(conn, Some(player_id), season)?
-        .remove(&player_id)
-        .unwrap_or_default();
+    let mut total = 0;
+    let mut sets_won = 0;
+    let mut walkover_penalty = 0;
+    for (_, t) in results.seasons.iter().filter(|(year, _)| counts(**year)) {
+        total += t.total;
+        sets_won += t.league_sets;
+        walkover_penalty += t.walkover_penalty;
+    }
     let mut stmt = conn.prepare(&format!(
         "SELECT season, amount, reason, created_at FROM point_adjustments
          WHERE player_id = ?1 {} ORDER BY created_at, id",
@@ -347,22 +375,11 @@ pub fn breakdown(conn: &Connection, player_id: i64, season: Season) -> Result<Br
             })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let tournament_points: Vec<u32> = tournaments
-        .iter()
-        .map(|t| u32::try_from(t.points).unwrap_or(0))
-        .collect();
-    let amounts: Vec<i64> = adjustments.iter().map(|a| a.amount).collect();
-    let parts = points::points_breakdown(
-        &tournament_points,
-        league_points(sets_won),
-        &years,
-        &amounts,
-    );
     Ok(Breakdown {
-        total: parts.total,
+        total,
         tournaments,
-        league: i64::from(parts.league),
-        walkover_penalty: i64::from(parts.walkover_penalty),
+        league: i64::from(league_points(sets_won)),
+        walkover_penalty,
         adjustments,
     })
 }
@@ -407,17 +424,7 @@ pub fn tournament_points(
         let stage = furthest.get(&(tournament_id, player_id)).copied();
         let champion = champions.get(&tournament_id) == Some(&player_id);
         let format = TournamentFormat::parse(&kind).unwrap_or(TournamentFormat::Hybrid);
-        let reached = stage.unwrap_or_else(|| match format {
-            // Being in a hybrid is taking part in its groups.
-            TournamentFormat::Hybrid => Stage::Group,
-            // Before the draw has matches, every entrant stands in its first round.
-            TournamentFormat::SingleElimination => {
-                let draw = elimination::draw_size(usize::try_from(player_count).unwrap_or(2));
-                Stage::for_players_left(draw).unwrap_or(Stage::RoundOf64)
-            }
-        });
-        let points = i64::from(points::tournament_points(format, reached, champion));
-        let label = points::finish_label(format, reached, champion).to_string();
+        let (reached, label, points) = entry_points(format, player_count, stage, champion);
         results.push(TournamentPoints {
             tournament_id,
             tournament_name: name,
@@ -429,6 +436,29 @@ pub fn tournament_points(
         });
     }
     Ok(results)
+}
+
+/// What an entrant of a counted tournament has so far: the stage reached (the furthest
+/// `stage` they appear in, or where every entrant stands before any match), its label and its
+/// points.
+pub fn entry_points(
+    format: TournamentFormat,
+    player_count: i64,
+    stage: Option<Stage>,
+    champion: bool,
+) -> (Stage, String, i64) {
+    let reached = stage.unwrap_or_else(|| match format {
+        // Being in a hybrid is taking part in its groups.
+        TournamentFormat::Hybrid => Stage::Group,
+        // Before the draw has matches, every entrant stands in its first round.
+        TournamentFormat::SingleElimination => {
+            let draw = elimination::draw_size(usize::try_from(player_count).unwrap_or(2));
+            Stage::for_players_left(draw).unwrap_or(Stage::RoundOf64)
+        }
+    });
+    let points = i64::from(points::tournament_points(format, reached, champion));
+    let label = points::finish_label(format, reached, champion).to_string();
+    (reached, label, points)
 }
 
 /// The furthest stage each (tournament, player) appears in so far; a bye row puts its

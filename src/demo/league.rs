@@ -99,11 +99,13 @@ pub fn play(
                 .first()
                 .map_or(Season::of(today), |s| Season::of(s.date));
             let ladder = ranking::ladder(tx, season)?;
+            let mut touched = HashSet::new();
             for slot in batch {
                 book.turn_to(slot.date);
                 let (player1, player2) = challenge(&ladder, &book, rng)?;
                 let (time, court) = free_court(&times, &courts, &book, rng);
                 book.members.extend([player1, player2]);
+                touched.extend([player1, player2]);
                 book.courts.insert((time, court));
                 let id = league::insert(
                     tx,
@@ -123,6 +125,7 @@ pub fn play(
                     crate::club::league::save_score(tx, id, &result, false)?;
                 }
             }
+            crate::db::totals::refresh(tx, touched)?;
             Ok(())
         })?;
         on_progress(Progress {

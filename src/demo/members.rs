@@ -108,6 +108,7 @@ pub fn add_members(
                 }
                 ids.push(id);
             }
+            crate::db::totals::refresh(tx, ids.iter().copied())?;
             Ok(ids)
         })?;
         for (newcomer, id) in batch.iter().zip(ids) {

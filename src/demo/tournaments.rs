@@ -313,6 +313,7 @@ fn stage(
     };
     let id = schedule::create(tx, &request, season, rng)?;
     if plan.outcome == Outcome::ComingSoon {
+        ranking::refresh_entrants(tx, id)?;
         return Ok(id);
     }
     schedule::generate(tx, id)?;
@@ -332,6 +333,7 @@ fn stage(
             break;
         }
     }
+    ranking::refresh_entrants(tx, id)?;
     Ok(id)
 }
 

@@ -17,4 +17,5 @@ mod rankings;
 mod scores;
 mod seasons;
 mod session;
+mod totals;
 mod tournaments;

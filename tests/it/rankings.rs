@@ -45,6 +45,8 @@ pub fn tournament(
                     params![id, player, i as i64 + 1, i as i64],
                 )?;
             }
+            // Written straight into the store, past the use cases that keep the totals.
+            tournament_hub::db::totals::rebuild(tx)?;
             Ok(id)
         })
         .unwrap()
@@ -89,6 +91,7 @@ pub fn game(
                     walkover
                 ],
             )?;
+            tournament_hub::db::totals::rebuild(tx)?;
             Ok(())
         })
         .unwrap();
@@ -111,6 +114,7 @@ pub fn league(app: &TestApp, p1: i64, p2: i64, date: &str, sets: (i64, i64), gam
                  VALUES (?1, ?2, ?3, 'completed', ?4, ?5, ?6, ?7, unixepoch())",
                 params![p1, p2, date, games, sets.0, sets.1, winner],
             )?;
+            tournament_hub::db::totals::rebuild(tx)?;
             Ok(())
         })
         .unwrap();

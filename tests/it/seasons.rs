@@ -49,6 +49,7 @@ fn adjust(app: &TestApp, player: i64, season: i32, amount: i64) {
                 "INSERT INTO point_adjustments (player_id, season, amount) VALUES (?1, ?2, ?3)",
                 params![player, season, amount],
             )?;
+            tournament_hub::db::totals::rebuild(tx)?;
             Ok(())
         })
         .unwrap();
