@@ -10,6 +10,7 @@ pub mod invitations;
 pub mod league;
 pub mod matches;
 pub mod migrations;
+pub mod plans;
 pub mod players;
 pub mod ranking;
 pub mod revision;
@@ -59,6 +60,7 @@ pub enum OpenError {
 /// visitors ask for most are kept by the response cache anyway.
 pub fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
+    plans::listen(conn);
     conn.execute_batch(
         "PRAGMA journal_mode = WAL;
          PRAGMA synchronous = NORMAL;

@@ -1,0 +1,151 @@
+//! Every public read uses the indexes: none scans the whole match or league table, so a
+//! club with 50,000 league matches answers as fast as a small one. Each statement the
+//! public reads run is recorded and its query plan read back.
+
+use std::collections::BTreeSet;
+
+use chrono::Datelike;
+use tournament_hub::db::plans;
+use tournament_hub::demo::{self, DemoProfile};
+use tournament_hub::domain::calendar;
+
+use crate::common::TestApp;
+
+/// The tables that grow with every evening of play.
+const LARGE: [&str; 2] = ["matches", "league_matches"];
+
+/// The names a statement gives the large tables: themselves and their aliases.
+fn large_names(sql: &str) -> BTreeSet<String> {
+    let words: Vec<&str> = sql
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut names = BTreeSet::new();
+    for (i, word) in words.iter().enumerate() {
+        if LARGE.contains(word) {
+            names.insert(word.to_string());
+            let next = words.get(i + 1).copied().unwrap_or_default();
+            let alias = if next.eq_ignore_ascii_case("AS") {
+                words.get(i + 2).copied().unwrap_or_default()
+            } else {
+                next
+            };
+            let keyword = [
+                "WHERE", "JOIN", "ON", "LEFT", "GROUP", "ORDER", "UNION", "LIMIT",
+            ]
+            .iter()
+            .any(|k| alias.eq_ignore_ascii_case(k));
+            if !alias.is_empty() && !keyword {
+                names.insert(alias.to_string());
+            }
+        }
+    }
+    names
+}
+
+#[tokio::test]
+async fn no_public_read_scans_the_match_or_league_table() {
+    let app = TestApp::new();
+    let today = calendar::club_today(chrono::Utc::now());
+    demo::build(&app.db, &DemoProfile::default(), today, &mut |_| {}).unwrap();
+    let tournaments = app.get("/api/tournaments").await.json();
+    let players = app.get("/api/rankings").await.json();
+    let player = players[3]["id"].as_i64().unwrap();
+    let last = today.year() - 1;
+    let mut paths = vec![
+        "/api/tournaments".to_string(),
+        "/api/tournaments/formats".to_string(),
+        "/api/rankings".to_string(),
+        format!("/api/rankings?season={last}"),
+        "/api/rankings?season=all".to_string(),
+        "/api/seasons".to_string(),
+        "/api/players".to_string(),
+        "/api/players?season=all".to_string(),
+        format!("/api/players/{player}"),
+        format!("/api/players/{player}/profile"),
+        format!("/api/players/{player}/profile?season={last}"),
+        format!("/api/players/{player}/profile?season=all"),
+        "/api/league/matches".to_string(),
+        format!("/api/league/matches?player={player}"),
+        "/api/league/matches?status=completed&limit=30&offset=30".to_string(),
+        format!("/api/league/range/{player}"),
+        "/api/league/options".to_string(),
+    ];
+    for t in tournaments.as_array().unwrap() {
+        let id = &t["id"];
+        for tail in [
+            "",
+            "/matches",
+            "/groups",
+            "/group-players",
+            "/players",
+            "/progress",
+        ] {
+            paths.push(format!("/api/tournaments/{id}{tail}"));
+        }
+    }
+    plans::start();
+    for path in &paths {
+        let response = app.get(path).await;
+        assert!(response.status.is_success(), "{path}: {}", response.text());
+    }
+    let statements = plans::stop();
+    assert!(statements.len() > 10, "{statements:?}");
+    let on_large: Vec<&String> = statements
+        .iter()
+        .filter(|s| !large_names(s).is_empty())
+        .collect();
+    assert!(on_large.len() > 10, "{on_large:?}");
+    let mut scans = Vec::new();
+    for sql in on_large {
+        scans.extend(full_scans(&app, sql));
+    }
+    assert!(scans.is_empty(), "full scans:\n{}", scans.join("\n"));
+}
+
+/// The steps of `sql`'s plan that read a whole large table.
+fn full_scans(app: &TestApp, sql: &str) -> Vec<String> {
+    let names = large_names(sql);
+    let plan: Vec<String> = app
+        .db
+        .read_blocking({
+            let sql = sql.to_string();
+            move |conn| {
+                let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}"))?;
+                // The plan does not depend on the values: bind nulls.
+                let nulls = vec![rusqlite::types::Null; stmt.parameter_count()];
+                let rows =
+                    stmt.query_map(rusqlite::params_from_iter(nulls), |r| r.get::<_, String>(3))?;
+                Ok(rows.collect::<rusqlite::Result<_>>()?)
+            }
+        })
+        .unwrap();
+    plan.into_iter()
+        .filter(|detail| {
+            let scanned = detail
+                .strip_prefix("SCAN ")
+                .and_then(|rest| rest.split_whitespace().next())
+                .is_some_and(|name| names.contains(name));
+            scanned && !detail.contains("USING")
+        })
+        .map(|detail| format!("{detail}\n    in {}", sql.trim()))
+        .collect()
+}
+
+#[test]
+fn the_check_sees_a_full_scan_under_an_alias() {
+    let app = TestApp::new();
+    assert_eq!(
+        full_scans(&app, "SELECT m.id FROM matches m WHERE m.score = ?1").len(),
+        1
+    );
+    assert_eq!(
+        full_scans(
+            &app,
+            "SELECT COUNT(*) FROM league_matches WHERE set_scores IS NULL"
+        )
+        .len(),
+        1
+    );
+    assert!(full_scans(&app, "SELECT id FROM matches WHERE tournament_id = ?1").is_empty());
+}
