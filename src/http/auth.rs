@@ -14,7 +14,7 @@ use cookie::{Cookie, SameSite};
 use rand::Rng;
 
 use super::AppState;
-use crate::club::{Audience, Error};
+use crate::club::{Audience, Club, Error};
 use crate::db::sessions::SessionKind;
 
 /// The admin session cookie.
@@ -85,14 +85,34 @@ pub fn cookie_value(headers: &axum::http::HeaderMap, name: &str) -> Option<Strin
 }
 
 async fn has_session(state: &AppState, parts: &Parts, kind: SessionKind) -> Result<bool, Error> {
+    carries_session(&state.club, &parts.headers, kind).await
+}
+
+/// Whether `headers` carry the cookie of a live session of `kind`.
+async fn carries_session(
+    club: &Club,
+    headers: &axum::http::HeaderMap,
+    kind: SessionKind,
+) -> Result<bool, Error> {
     let name = match kind {
         SessionKind::Admin => ADMIN_COOKIE,
         SessionKind::League => LEAGUE_COOKIE,
     };
-    let Some(token) = cookie_value(&parts.headers, name) else {
+    let Some(token) = cookie_value(headers, name) else {
         return Ok(false);
     };
-    state.club.session_is_live(kind, &token).await
+    club.session_is_live(kind, &token).await
+}
+
+/// Whether the request carries a live admin session or league unlock, checked as the
+/// extractors below check it: the response cache serves from memory only to those without
+/// one, so a cookie that is merely present (expired, made up) does not skip the cache.
+pub async fn carries_live_session(
+    club: &Club,
+    headers: &axum::http::HeaderMap,
+) -> Result<bool, Error> {
+    Ok(carries_session(club, headers, SessionKind::Admin).await?
+        || carries_session(club, headers, SessionKind::League).await?)
 }
 
 /// Proof that the request carries a live admin session. Without one: 401, or 403 when the

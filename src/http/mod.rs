@@ -66,13 +66,17 @@ pub struct AppState {
     pub login_limiter: Arc<AttemptLimiter>,
     /// Signups and bad invitation tokens, per client address.
     pub signup_limiter: Arc<AttemptLimiter>,
+    /// The kept public answers, which hear every change the club commits.
+    pub cache: Arc<cache::ResponseCache>,
 }
 
 impl AppState {
     /// State over an opened (and migrated) database.
     pub fn new(db: Db) -> Self {
+        let club = Club::new(db.clone());
         AppState {
-            club: Club::new(db.clone()),
+            cache: cache::ResponseCache::listening_to(&club),
+            club,
             db,
             login_limiter: Arc::new(AttemptLimiter::new(LOGIN_ATTEMPTS, LOGIN_WINDOW)),
             signup_limiter: Arc::new(AttemptLimiter::new(SIGNUP_ATTEMPTS, SIGNUP_WINDOW)),
@@ -109,9 +113,8 @@ pub fn openapi_document() -> String {
 pub fn router(state: AppState) -> Router {
     let (api, document) = api().split_for_parts();
     let cached = cache::CacheState {
-        db: state.db.clone(),
-        clock: state.club.clock().clone(),
-        cache: Arc::default(),
+        club: state.club.clone(),
+        cache: state.cache.clone(),
     };
     api.merge(openapi::router(&document))
         .route("/tournament-rules.txt", get(assets::rules))

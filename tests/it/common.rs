@@ -37,6 +37,8 @@ pub struct TestApp {
     pub db: Db,
     /// The use cases behind the router, to hear the changes they publish.
     pub club: tournament_hub::club::Club,
+    /// The router's kept public answers.
+    pub cache: std::sync::Arc<tournament_hub::http::cache::ResponseCache>,
     /// The database file.
     pub path: PathBuf,
     _dir: TempDir,
@@ -131,11 +133,13 @@ impl TestApp {
         .unwrap();
         let state = AppState::new(db.clone());
         let club = state.club.clone();
+        let cache = state.cache.clone();
         let app = tournament_hub::app(state);
         TestApp {
             app,
             db,
             club,
+            cache,
             path,
             _dir: dir,
         }
@@ -215,6 +219,17 @@ impl TestApp {
         response.cookie("th_league").expect("unlock sets th_league")
     }
 
+    /// Writes straight into the store, past the use cases, which announce what each write
+    /// changed: so every kept public answer is taken as stale afterwards.
+    pub fn write_straight<T, F>(&self, work: F) -> tournament_hub::db::Result<T>
+    where
+        F: FnOnce(&rusqlite::Transaction) -> tournament_hub::db::Result<T>,
+    {
+        let written = self.db.write_blocking(work);
+        self.cache.stale_all();
+        written
+    }
+
     /// Counts the rows of a table, straight from the store.
     pub fn count(&self, table: &str) -> i64 {
         let sql = format!("SELECT COUNT(*) FROM {table}");
@@ -229,21 +244,20 @@ impl TestApp {
     /// store; returns their ids in name order.
     pub fn insert_players(&self, prefix: &str, n: usize) -> Vec<i64> {
         let prefix = prefix.to_string();
-        self.db
-            .write_blocking(move |tx| {
-                let mut ids = Vec::new();
-                for i in 1..=n {
-                    tx.execute(
-                        "INSERT INTO players (name, email) VALUES (?1, ?2)",
-                        [
-                            format!("{prefix}{i:02}"),
-                            format!("{prefix}{i:02}@club.example"),
-                        ],
-                    )?;
-                    ids.push(tx.last_insert_rowid());
-                }
-                Ok(ids)
-            })
-            .unwrap()
+        self.write_straight(move |tx| {
+            let mut ids = Vec::new();
+            for i in 1..=n {
+                tx.execute(
+                    "INSERT INTO players (name, email) VALUES (?1, ?2)",
+                    [
+                        format!("{prefix}{i:02}"),
+                        format!("{prefix}{i:02}@club.example"),
+                    ],
+                )?;
+                ids.push(tx.last_insert_rowid());
+            }
+            Ok(ids)
+        })
+        .unwrap()
     }
 }

@@ -238,16 +238,15 @@ async fn expired_and_revoked_links_no_longer_work() {
     let (expired_id, expired) = new_link(&app, &admin).await;
     let (revoked_id, revoked) = new_link(&app, &admin).await;
     let (live_id, _) = new_link(&app, &admin).await;
-    app.db
-        .write_blocking(move |tx| {
-            tx.execute(
-                "UPDATE invitations SET created_at = unixepoch() - 8 * 86400,
+    app.write_straight(move |tx| {
+        tx.execute(
+            "UPDATE invitations SET created_at = unixepoch() - 8 * 86400,
                         expires_at = unixepoch() - 86400 WHERE id = ?1",
-                [expired_id],
-            )?;
-            Ok(())
-        })
-        .unwrap();
+            [expired_id],
+        )?;
+        Ok(())
+    })
+    .unwrap();
     let revoke = app
         .call(
             Method::DELETE,

@@ -43,16 +43,15 @@ async fn add(app: &TestApp, admin: &str, body: Value) -> Value {
 
 fn insert_pending(app: &TestApp, name: &str) -> i64 {
     let name = name.to_string();
-    app.db
-        .write_blocking(move |tx| {
-            tx.execute(
-                "INSERT INTO players (name, email, date_of_birth, status)
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO players (name, email, date_of_birth, status)
                  VALUES (?1, 'pending@club.example', '1990-01-01', 'pending')",
-                [name],
-            )?;
-            Ok(tx.last_insert_rowid())
-        })
-        .unwrap()
+            [name],
+        )?;
+        Ok(tx.last_insert_rowid())
+    })
+    .unwrap()
 }
 
 fn assert_no_personal_data(player: &Value) {
@@ -500,8 +499,7 @@ async fn deleting_a_player_who_never_played_and_refusing_one_who_did() {
     let admin = app.admin_cookie().await;
     let ids = app.insert_players("P", 3);
     let seeded = ids.clone();
-    app.db
-        .write_blocking(move |tx| {
+    app.write_straight(move |tx| {
             let ids = seeded;
             tx.execute(
                 "INSERT INTO league_matches (player1_id, player2_id, date) VALUES (?1, ?2, '2026-03-01')",

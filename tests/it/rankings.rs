@@ -30,26 +30,25 @@ pub fn tournament(
     } else {
         entrants.len().max(2) as i64
     };
-    app.db
-        .write_blocking(move |tx| {
-            tx.execute(
-                "INSERT INTO tournaments (name, status, start_date, player_count, tournament_type)
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO tournaments (name, status, start_date, player_count, tournament_type)
                  VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![name, status, start, count, kind],
-            )?;
-            let id = tx.last_insert_rowid();
-            for (i, player) in entrants.iter().enumerate() {
-                tx.execute(
-                    "INSERT INTO tournament_players (tournament_id, player_id, seed, slot)
+            params![name, status, start, count, kind],
+        )?;
+        let id = tx.last_insert_rowid();
+        for (i, player) in entrants.iter().enumerate() {
+            tx.execute(
+                "INSERT INTO tournament_players (tournament_id, player_id, seed, slot)
                      VALUES (?1, ?2, ?3, ?4)",
-                    params![id, player, i as i64 + 1, i as i64],
-                )?;
-            }
-            // Written straight into the store, past the use cases that keep the totals.
-            tournament_hub::db::totals::rebuild(tx)?;
-            Ok(id)
-        })
-        .unwrap()
+                params![id, player, i as i64 + 1, i as i64],
+            )?;
+        }
+        // Written straight into the store, past the use cases that keep the totals.
+        tournament_hub::db::totals::rebuild(tx)?;
+        Ok(id)
+    })
+    .unwrap()
 }
 
 /// A tournament match. `winner` None leaves it pending; `player2` None with a winner is a bye.
@@ -79,22 +78,20 @@ pub fn game(
         (false, false, false) => Some("4-6, 2-6"),
     }
     .filter(|_| winner.is_some());
-    app.db
-        .write_blocking(move |tx| {
-            tx.execute(
-                "INSERT INTO matches (tournament_id, stage, round, week, slot, player1_id,
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO matches (tournament_id, stage, round, week, slot, player1_id,
                      player2_id, winner_id, status, score, is_bye, walkover, completed_at)
                  VALUES (?1, ?2, 1, ?3, 0, ?4, ?5, ?6, ?7, ?8, ?9, ?10,
                          CASE WHEN ?6 IS NULL THEN NULL ELSE unixepoch() END)",
-                params![
-                    tournament, stage, week, player1, player2, winner, status, score, is_bye,
-                    walkover
-                ],
-            )?;
-            tournament_hub::db::totals::rebuild(tx)?;
-            Ok(())
-        })
-        .unwrap();
+            params![
+                tournament, stage, week, player1, player2, winner, status, score, is_bye, walkover
+            ],
+        )?;
+        tournament_hub::db::totals::rebuild(tx)?;
+        Ok(())
+    })
+    .unwrap();
 }
 
 /// A completed league match with these sets won and games per set.
@@ -106,18 +103,17 @@ pub fn league(app: &TestApp, p1: i64, p2: i64, date: &str, sets: (i64, i64), gam
         std::cmp::Ordering::Less => Some(p2),
         std::cmp::Ordering::Equal => None,
     };
-    app.db
-        .write_blocking(move |tx| {
-            tx.execute(
-                "INSERT INTO league_matches (player1_id, player2_id, date, status, set_scores,
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO league_matches (player1_id, player2_id, date, status, set_scores,
                      player1_sets_won, player2_sets_won, winner_id, completed_at)
                  VALUES (?1, ?2, ?3, 'completed', ?4, ?5, ?6, ?7, unixepoch())",
-                params![p1, p2, date, games, sets.0, sets.1, winner],
-            )?;
-            tournament_hub::db::totals::rebuild(tx)?;
-            Ok(())
-        })
-        .unwrap();
+            params![p1, p2, date, games, sets.0, sets.1, winner],
+        )?;
+        tournament_hub::db::totals::rebuild(tx)?;
+        Ok(())
+    })
+    .unwrap();
 }
 
 /// The all-time ranking: these tests are about how a total is made, whatever its season
@@ -149,19 +145,17 @@ async fn equal_totals_share_a_rank_and_are_ordered_by_name() {
     // Inserted as R01..R05; names reordered so that name order differs from id order.
     let ids = app.insert_players("R", 5);
     let (a, b, c, d, e) = (ids[0], ids[1], ids[2], ids[3], ids[4]);
-    app.db
-        .write_blocking(move |tx| {
-            tx.execute("UPDATE players SET name = 'Carlos' WHERE id = ?1", [b])?;
-            tx.execute("UPDATE players SET name = 'Beatriz' WHERE id = ?1", [c])?;
-            tx.execute("UPDATE players SET name = 'Ana' WHERE id = ?1", [a])?;
-            Ok(())
-        })
-        .unwrap();
+    app.write_straight(move |tx| {
+        tx.execute("UPDATE players SET name = 'Carlos' WHERE id = ?1", [b])?;
+        tx.execute("UPDATE players SET name = 'Beatriz' WHERE id = ?1", [c])?;
+        tx.execute("UPDATE players SET name = 'Ana' WHERE id = ?1", [a])?;
+        Ok(())
+    })
+    .unwrap();
     league(&app, a, e, "2026-02-01", (2, 0), "[[6,0],[6,1]]");
     league(&app, a, b, "2026-02-08", (1, 2), "[[6,4],[3,6],[2,6]]");
     league(&app, c, d, "2026-02-09", (2, 1), "[[6,4],[3,6],[6,2]]");
-    app.db
-        .write_blocking(move |tx| {
+    app.write_straight(move |tx| {
             tx.execute(
                 "INSERT INTO league_matches (player1_id, player2_id, date) VALUES (?1, ?2, '2026-03-01')",
                 [d, e],
@@ -202,17 +196,16 @@ async fn names_with_accents_sort_where_the_club_reads_them() {
     let app = TestApp::new();
     let ids = app.insert_players("N", 6);
     let names = ["Zoe", "Álvaro", "beto", "Óscar", "Nuño", "Nuno"];
-    app.db
-        .write_blocking(move |tx| {
-            for (id, name) in ids.iter().zip(names) {
-                tx.execute(
-                    "UPDATE players SET name = ?1 WHERE id = ?2",
-                    params![name, id],
-                )?;
-            }
-            Ok(())
-        })
-        .unwrap();
+    app.write_straight(move |tx| {
+        for (id, name) in ids.iter().zip(names) {
+            tx.execute(
+                "UPDATE players SET name = ?1 WHERE id = ?2",
+                params![name, id],
+            )?;
+        }
+        Ok(())
+    })
+    .unwrap();
     let expected = ["Álvaro", "beto", "Nuno", "Nuño", "Óscar", "Zoe"];
 
     let table = ranking(&app).await;

@@ -43,32 +43,30 @@ fn points(ranking: &[Value]) -> Vec<(i64, i64)> {
 }
 
 fn adjust(app: &TestApp, player: i64, season: i32, amount: i64) {
-    app.db
-        .write_blocking(move |tx| {
-            tx.execute(
-                "INSERT INTO point_adjustments (player_id, season, amount) VALUES (?1, ?2, ?3)",
-                params![player, season, amount],
-            )?;
-            tournament_hub::db::totals::rebuild(tx)?;
-            Ok(())
-        })
-        .unwrap();
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO point_adjustments (player_id, season, amount) VALUES (?1, ?2, ?3)",
+            params![player, season, amount],
+        )?;
+        tournament_hub::db::totals::rebuild(tx)?;
+        Ok(())
+    })
+    .unwrap();
 }
 
 /// Makes players approved at `instant` (unix seconds).
 fn approved_at(app: &TestApp, ids: &[i64], instant: i64) {
     let ids = ids.to_vec();
-    app.db
-        .write_blocking(move |tx| {
-            for id in ids {
-                tx.execute(
-                    "UPDATE players SET approved_at = ?2, created_at = ?2 WHERE id = ?1",
-                    params![id, instant],
-                )?;
-            }
-            Ok(())
-        })
-        .unwrap();
+    app.write_straight(move |tx| {
+        for id in ids {
+            tx.execute(
+                "UPDATE players SET approved_at = ?2, created_at = ?2 WHERE id = ?1",
+                params![id, instant],
+            )?;
+        }
+        Ok(())
+    })
+    .unwrap();
 }
 
 /// 1 January 2025, club time, as unix seconds: everyone here joined before the seasons.
@@ -478,19 +476,18 @@ async fn the_archive_keeps_each_past_season() {
         false,
     );
     let (first, fourth) = (ids[0], ids[3]);
-    app.db
-        .write_blocking(move |tx| {
-            tx.execute(
-                "UPDATE tournaments SET champion_id = ?2 WHERE id = ?1",
-                [open, first],
-            )?;
-            tx.execute(
-                "UPDATE tournaments SET champion_id = ?2, finals = 1 WHERE id = ?1",
-                [finals, fourth],
-            )?;
-            Ok(())
-        })
-        .unwrap();
+    app.write_straight(move |tx| {
+        tx.execute(
+            "UPDATE tournaments SET champion_id = ?2 WHERE id = ?1",
+            [open, first],
+        )?;
+        tx.execute(
+            "UPDATE tournaments SET champion_id = ?2, finals = 1 WHERE id = ?1",
+            [finals, fourth],
+        )?;
+        Ok(())
+    })
+    .unwrap();
     league(
         &app,
         ids[9],

@@ -14,18 +14,17 @@ use serde_json::{Value, json};
 fn seeded_players(app: &TestApp, n: usize) -> Vec<i64> {
     let ids = app.insert_players("P", n);
     let adjust = ids.clone();
-    app.db
-        .write_blocking(move |tx| {
-            for (i, id) in adjust.iter().enumerate() {
-                tx.execute(
-                    "INSERT INTO point_adjustments (player_id, amount, reason) VALUES (?1, ?2, 'seed')",
-                    [*id, 1000 - i as i64],
-                )?;
-            }
-            tournament_hub::db::totals::rebuild(tx)?;
-            Ok(())
-        })
-        .unwrap();
+    app.write_straight(move |tx| {
+        for (i, id) in adjust.iter().enumerate() {
+            tx.execute(
+                "INSERT INTO point_adjustments (player_id, amount, reason) VALUES (?1, ?2, 'seed')",
+                [*id, 1000 - i as i64],
+            )?;
+        }
+        tournament_hub::db::totals::rebuild(tx)?;
+        Ok(())
+    })
+    .unwrap();
     ids
 }
 
@@ -1248,17 +1247,16 @@ async fn a_draft_is_invisible_in_every_public_answer() {
     assert!(walkovers >= 2);
     let during = public_answers(&app, &ids).await;
     assert_ne!(during, before, "while active, the tournament counts");
-    app.db
-        .write_blocking(move |tx| {
-            tx.execute(
-                "UPDATE tournaments SET status = 'draft' WHERE id = ?1",
-                [secret],
-            )?;
-            // Written straight into the store, past the use cases that keep the totals.
-            tournament_hub::db::totals::rebuild(tx)?;
-            Ok(())
-        })
-        .unwrap();
+    app.write_straight(move |tx| {
+        tx.execute(
+            "UPDATE tournaments SET status = 'draft' WHERE id = ?1",
+            [secret],
+        )?;
+        // Written straight into the store, past the use cases that keep the totals.
+        tournament_hub::db::totals::rebuild(tx)?;
+        Ok(())
+    })
+    .unwrap();
 
     let after = public_answers(&app, &ids).await;
     for ((path, was), (_, now)) in before.iter().zip(&after) {
