@@ -15,6 +15,7 @@ CREATE TABLE player_totals (
     lost               INTEGER NOT NULL DEFAULT 0,
     drawn              INTEGER NOT NULL DEFAULT 0,
     total              INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (player_id, season)
+    -- A season's rows lie together: a ranking reads them in one range.
+    PRIMARY KEY (season, player_id)
 ) STRICT, WITHOUT ROWID;
-CREATE INDEX player_totals_by_season ON player_totals (season, total DESC);
+CREATE INDEX player_totals_by_player ON player_totals (player_id);

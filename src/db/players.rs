@@ -208,10 +208,13 @@ pub fn list(conn: &Connection, include_pending: bool) -> Result<Vec<PlayerRecord
         .query_map([], record)?
         .collect::<rusqlite::Result<_>>()?;
     // Pending first, then by name as the club reads it (accents and ñ; see domain::names).
-    players.sort_by(|a, b| {
-        (a.status == PlayerStatus::Approved)
-            .cmp(&(b.status == PlayerStatus::Approved))
-            .then_with(|| names::compare(&a.name, &b.name))
+    // Each name's key is made once, not once per comparison (a thousand names).
+    players.sort_by_cached_key(|p| {
+        (
+            p.status == PlayerStatus::Approved,
+            names::sort_key(&p.name),
+            p.name.clone(),
+        )
     });
     Ok(players)
 }
@@ -389,11 +392,14 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
                AND (m.player1_id = ?1 OR m.player2_id = ?1)
              UNION ALL
              SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
-                    l.set_scores, NULL, NULL, l.player1_id = ?1
-             FROM league_matches l
-             JOIN players o ON o.id = CASE WHEN l.player1_id = ?1 THEN l.player2_id
-                                           ELSE l.player1_id END
-             WHERE l.status = 'completed' AND (l.player1_id = ?1 OR l.player2_id = ?1))
+                    l.set_scores, NULL, NULL, 1
+             FROM league_matches l JOIN players o ON o.id = l.player2_id
+             WHERE l.status = 'completed' AND l.player1_id = ?1
+             UNION ALL
+             SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
+                    l.set_scores, NULL, NULL, 0
+             FROM league_matches l JOIN players o ON o.id = l.player1_id
+             WHERE l.status = 'completed' AND l.player2_id = ?1)
          ORDER BY date DESC, done DESC, id DESC
          LIMIT ?2"
     ))?;

@@ -319,14 +319,20 @@ pub fn rank_of(conn: &Connection, player: i64, season: Season) -> Result<Option<
         return Ok(None);
     }
     let own = player_stats(conn, player, season)?.total_points;
-    let mut above = conn.prepare_cached(
+    // A season's rows are read through its index; all time adds every season up.
+    let totals = match season {
+        Season::Year(_) => "SELECT player_id, total FROM player_totals WHERE season = ?2",
+        Season::All => {
+            "SELECT player_id, SUM(total) AS total FROM player_totals WHERE ?2 IS NULL
+             GROUP BY player_id"
+        }
+    };
+    let mut above = conn.prepare_cached(&format!(
         "SELECT COUNT(*) FROM players p
-         LEFT JOIN (SELECT player_id, SUM(total) AS total FROM player_totals
-                    WHERE ?2 IS NULL OR season = ?2 GROUP BY player_id) t
-           ON t.player_id = p.id
+         LEFT JOIN ({totals}) t ON t.player_id = p.id
          WHERE p.status = 'approved' AND (?3 IS NULL OR p.approved_at < ?3)
-           AND COALESCE(t.total, 0) > ?1",
-    )?;
+           AND COALESCE(t.total, 0) > ?1"
+    ))?;
     let count: i64 = above.query_row(params![own, season.as_year(), approved_by], |r| r.get(0))?;
     Ok(u32::try_from(count + 1).ok())
 }

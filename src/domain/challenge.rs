@@ -20,16 +20,15 @@ pub struct LadderCandidate {
 /// The ladder of the challenge league, best first: by current season points, then by the
 /// previous season's final rank (the unranked after the ranked), then by name.
 pub fn ladder(mut players: Vec<LadderCandidate>) -> Vec<PlayerId> {
-    players.sort_by(|a, b| {
-        b.total_points
-            .cmp(&a.total_points)
-            .then_with(|| {
-                a.previous_rank
-                    .unwrap_or(u32::MAX)
-                    .cmp(&b.previous_rank.unwrap_or(u32::MAX))
-            })
-            .then_with(|| names::compare(&a.name, &b.name))
-            .then_with(|| a.player_id.cmp(&b.player_id))
+    // The order of names::compare, with each name's key made once.
+    players.sort_by_cached_key(|p| {
+        (
+            std::cmp::Reverse(p.total_points),
+            p.previous_rank.unwrap_or(u32::MAX),
+            names::sort_key(&p.name),
+            p.name.clone(),
+            p.player_id,
+        )
     });
     players.into_iter().map(|p| p.player_id).collect()
 }

@@ -131,11 +131,14 @@ pub struct RankedPlayer {
 /// Ranks players by total points, then name; equal totals share a rank.
 pub fn rank_players(players: &[RankCandidate]) -> Vec<RankedPlayer> {
     let mut order: Vec<&RankCandidate> = players.iter().collect();
-    order.sort_by(|a, b| {
-        b.total_points
-            .cmp(&a.total_points)
-            .then_with(|| names::compare(&a.name, &b.name))
-            .then_with(|| a.player_id.cmp(&b.player_id))
+    // The order of names::compare, with each name's key made once, not once per comparison.
+    order.sort_by_cached_key(|p| {
+        (
+            std::cmp::Reverse(p.total_points),
+            names::sort_key(&p.name),
+            p.name.clone(),
+            p.player_id,
+        )
     });
     let mut ranked: Vec<RankedPlayer> = Vec::with_capacity(order.len());
     for (i, p) in order.into_iter().enumerate() {
