@@ -125,7 +125,7 @@ impl Club {
         Ok(value)
     }
 
-    /// The store, for callers below the use cases (the CLI, the cache's revision check).
+    /// The store, for callers below the use cases (the CLI, the live-session check).
     pub fn db(&self) -> &Db {
         &self.db
     }

@@ -13,7 +13,6 @@ mod invitations;
 mod league;
 mod openapi;
 mod players;
-mod query_plans;
 mod rankings;
 mod scores;
 mod seasons;

@@ -269,11 +269,7 @@ impl Club {
     /// The kept totals equal the recomputation, and the public ranking of every season is the
     /// oracle's ranking.
     async fn check(&self, after: &Op) {
-        let differences = self
-            .app
-            .db
-            .read_blocking(totals::differences)
-            .unwrap();
+        let differences = self.app.db.read_blocking(totals::differences).unwrap();
         assert_eq!(differences, [], "after {after:?}");
         for season in ["2024", "2025", "2026", "all"] {
             let parsed = Season::parse(season, 2026).unwrap();
@@ -380,11 +376,7 @@ async fn check_finds_and_repairs_totals_that_drifted() {
             Ok(())
         })
         .unwrap();
-    let found = club
-        .app
-        .db
-        .read_blocking(totals::differences)
-        .unwrap();
+    let found = club.app.db.read_blocking(totals::differences).unwrap();
     let who: Vec<(i64, i32)> = found.iter().map(|d| (d.player_id, d.season)).collect();
     assert_eq!(who, [(a, 2026), (b, 2026)]);
     assert_eq!(found[0].stored.total_points, 99);
@@ -394,10 +386,6 @@ async fn check_finds_and_repairs_totals_that_drifted() {
         .db
         .write_blocking(|tx| totals::rebuild(tx))
         .unwrap();
-    let left = club
-        .app
-        .db
-        .read_blocking(totals::differences)
-        .unwrap();
+    let left = club.app.db.read_blocking(totals::differences).unwrap();
     assert_eq!(left, []);
 }

@@ -11,3 +11,4 @@ mod cli;
 mod crash;
 mod install_script;
 mod load;
+mod query_plans;
