@@ -396,3 +396,39 @@ fn restore_refuses_a_corrupt_file_and_a_database_held_by_a_server() {
     assert!(restored.status.success(), "{}", stderr(&restored));
     assert!(stdout(&restored).contains("Restored"));
 }
+
+#[test]
+fn check_repairs_totals_that_drifted_and_refuses_a_database_held_by_a_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let demo = run(&["demo"], &db);
+    assert!(demo.status.success(), "{}", stderr(&demo));
+    let clean = run(&["check"], &db);
+    assert!(clean.status.success(), "{}", stderr(&clean));
+    assert!(stdout(&clean).contains("all correct"), "{}", stdout(&clean));
+
+    // A hand edit leaves one player's kept total behind the results.
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let changed = conn
+        .execute(
+            "UPDATE player_totals SET total = total + 7
+             WHERE player_id = (SELECT MIN(player_id) FROM player_totals)",
+            [],
+        )
+        .unwrap();
+    assert!(changed >= 1);
+    drop(conn);
+
+    let server = Server::start(&db);
+    let held = run(&["check"], &db);
+    assert!(!held.status.success());
+    assert!(stderr(&held).contains("in use"), "{}", stderr(&held));
+    server.stop();
+
+    let repaired = run(&["check"], &db);
+    assert!(repaired.status.success(), "{}", stderr(&repaired));
+    let said = stdout(&repaired);
+    assert!(said.contains("Repaired") && said.contains("kept"), "{said}");
+    let again = run(&["check"], &db);
+    assert!(stdout(&again).contains("all correct"), "{}", stdout(&again));
+}
