@@ -102,7 +102,8 @@ pub fn api() -> OpenApiRouter<AppState> {
 /// The OpenAPI document of the whole API, pretty-printed: what `GET /api/openapi.json`
 /// describes and `tournament-hub openapi` prints. The UI's wire types are generated from it.
 pub fn openapi_document() -> String {
-    let (_, document) = api().split_for_parts();
+    let (_, mut document) = api().split_for_parts();
+    openapi::document_query_errors(&mut document);
     document
         .to_pretty_json()
         .expect("the OpenAPI document always serializes")
@@ -111,7 +112,8 @@ pub fn openapi_document() -> String {
 /// The whole application: every API route, its OpenAPI document, the rules text, the
 /// embedded UI, and the layers.
 pub fn router(state: AppState) -> Router {
-    let (api, document) = api().split_for_parts();
+    let (api, mut document) = api().split_for_parts();
+    openapi::document_query_errors(&mut document);
     let cached = cache::CacheState {
         club: state.club.clone(),
         cache: state.cache.clone(),

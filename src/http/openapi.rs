@@ -93,6 +93,38 @@ impl Modify for Credentials {
     }
 }
 
+/// What a 400 of a read means: every `GET` refuses a query parameter it does not take and one
+/// given twice or of the wrong type.
+pub const BAD_QUERY: &str = "A query parameter the call does not take (`unknown_parameter`), or \
+    one given twice or of the wrong type (`query_invalid`)";
+
+/// Documents the 400 that every read may answer (see [`BAD_QUERY`]): the query parameters
+/// are checked by one layer for all of them, so the document says it for all of them.
+pub fn document_query_errors(document: &mut Document) {
+    use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+    for item in document.paths.paths.values_mut() {
+        if let Some(operation) = item.get.as_mut() {
+            operation
+                .responses
+                .responses
+                .entry("400".to_string())
+                .or_insert_with(|| {
+                    RefOr::T(
+                        ResponseBuilder::new()
+                            .description(BAD_QUERY)
+                            .content(
+                                "application/json",
+                                ContentBuilder::new()
+                                    .schema(Some(Ref::from_schema_name("ErrorBody")))
+                                    .build(),
+                            )
+                            .build(),
+                    )
+                });
+        }
+    }
+}
+
 /// The document as served: serialized once, with its ETag.
 #[derive(Clone)]
 struct Served {
