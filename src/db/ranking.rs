@@ -338,14 +338,7 @@ pub fn breakdown(conn: &Connection, player_id: i64, season: Season) -> Result<Br
     let mut tournaments: Vec<TournamentPoints> = results
         .tournaments
         .into_iter()
-        .filter(|t| {
-            counts(
-                t.start_date
-                    .get(..4)
-                    .and_then(|y| y.parse().ok())
-                    .unwrap_or(0),
-            )
-        })
+        .filter(|t| counts(Season::year_of_date(&t.start_date)))
         .collect();
     tournaments.sort_by(|a, b| {
         b.start_date

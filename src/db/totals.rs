@@ -52,10 +52,6 @@ pub struct PlayerResults {
     pub seasons: BTreeMap<i32, SeasonTotals>,
 }
 
-fn year_of(date: &str) -> i32 {
-    date.get(..4).and_then(|y| y.parse().ok()).unwrap_or(0)
-}
-
 /// Everything `player` has won or lost, per season, from the results themselves.
 pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
     let mut seasons: BTreeMap<i32, SeasonTotals> = BTreeMap::new();
@@ -99,7 +95,7 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
             }
         }
         let completed = status == "completed" && !is_bye;
-        let year = year_of(&start);
+        let year = Season::year_of_date(&start);
         if completed && p1.is_some() && p2.is_some() {
             let season = seasons.entry(year).or_default();
             season.played += 1;
@@ -143,7 +139,7 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
             champion_of.contains(&tournament_id),
         );
         seasons
-            .entry(year_of(&start_date))
+            .entry(Season::year_of_date(&start_date))
             .or_default()
             .tournament_points += points;
         tournaments.push(TournamentPoints {
@@ -176,7 +172,7 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
     })?;
     for row in rows {
         let (date, player1, sets1, sets2, winner) = row?;
-        let season = seasons.entry(year_of(&date)).or_default();
+        let season = seasons.entry(Season::year_of_date(&date)).or_default();
         let own = if player1 == player { sets1 } else { sets2 };
         season.league_sets += own.unwrap_or(0);
         season.played += 1;
@@ -198,18 +194,20 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
     }
 
     for (year, count) in walkovers {
-        let season = seasons.entry(year).or_default();
-        season.walkovers = count;
-        season.walkover_penalty = i64::from(points::walkover_penalty(&vec![
-            year;
-            usize::try_from(count)
-                .unwrap_or(0)
-        ]));
+        seasons.entry(year).or_default().walkovers = count;
     }
-    for season in seasons.values_mut() {
+    // The rules add the parts up (domain::points), season by season.
+    for (&year, season) in seasons.iter_mut() {
         let league = league_score::league_points(u32::try_from(season.league_sets).unwrap_or(0));
-        season.total = season.tournament_points + i64::from(league) - season.walkover_penalty
-            + season.adjustments;
+        let walkover_years = vec![year; usize::try_from(season.walkovers).unwrap_or(0)];
+        let parts = points::points_breakdown(
+            &[u32::try_from(season.tournament_points).unwrap_or(0)],
+            league,
+            &walkover_years,
+            &[season.adjustments],
+        );
+        season.walkover_penalty = i64::from(parts.walkover_penalty);
+        season.total = parts.total;
     }
     Ok(PlayerResults {
         tournaments,

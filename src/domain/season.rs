@@ -91,6 +91,12 @@ impl Season {
         )
     }
 
+    /// The year of a `yyyy-mm-dd` club date (a tournament's start, a league match's day):
+    /// the season it counts in. 0 for text that is not a date.
+    pub fn year_of_date(date: &str) -> i32 {
+        date.get(..4).and_then(|y| y.parse().ok()).unwrap_or(0)
+    }
+
     /// The season of a unix instant, in club time.
     pub fn of_instant(secs: i64) -> Season {
         let utc = chrono::DateTime::from_timestamp(secs, 0).unwrap_or_default();
