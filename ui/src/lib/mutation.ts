@@ -4,8 +4,9 @@
  * spec's error toast). Screens disable their button with `isPending`.
  */
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { serverMessage } from "@/lib/api";
 import { toast } from "@/components/ui/toast-store";
+import { useT } from "@/lib/i18n";
+import { errorText } from "@/lib/server-errors";
 
 /** A toast's texts. */
 export interface ToastText {
@@ -21,9 +22,10 @@ export interface ActionMutationOptions<TVariables, TData> {
   /** The success toast; omit for a write that shows its result another way. */
   success?: ToastText | ((data: TData, variables: TVariables) => ToastText);
   /**
-   * The failure toast. `serverFirst` shows the server's message as the description
-   * when it sent one (the error body's `message`, docs/api.md#conventions), else
-   * `description`.
+   * The failure toast. `serverFirst` shows the visitor's words for the server's reason (the
+   * error body's `code`, or the field it names; docs/api.md, "Error codes") as the
+   * description, else `description` (decisions §11). The server's English `message` is
+   * never shown.
    */
   failure: ToastText & { serverFirst?: boolean };
   /** Runs after the invalidation, e.g. to close a dialog. */
@@ -35,6 +37,7 @@ export function useActionMutation<TVariables = void, TData = unknown>(
   options: ActionMutationOptions<TVariables, TData>,
 ) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation<TData, Error, TVariables>({
     mutationFn: options.mutationFn,
     onSuccess: async (data, variables) => {
@@ -50,7 +53,7 @@ export function useActionMutation<TVariables = void, TData = unknown>(
       const { title, description, serverFirst } = options.failure;
       toast({
         title,
-        description: serverFirst ? serverMessage(error, description ?? "") || undefined : description,
+        description: serverFirst ? errorText(error, t, description ?? "") || undefined : description,
         variant: "destructive",
       });
     },

@@ -97,7 +97,6 @@ export const enMatchesLeague = {
   "leagueActions.setsCount.other": "{count} sets",
   "leagueActions.setLabel": "Set {set}",
   "leagueActions.setGames": "Set {set}, {name}",
-  "leagueActions.setTakenBy": "Set won by {name}",
   "leagueActions.tie": "Tie",
   "leagueActions.setsWon": "Sets won: {player1} {sets1}, {player2} {sets2}",
   "leagueActions.invalidScores": "Invalid scores",

@@ -95,7 +95,11 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
       "GET /api/admin/status": { body: { isAdmin: false, leagueUnlocked: false } },
       "POST /api/league/unlock": {
         status: 429,
-        body: { error: "too_many_requests", message: "Too many attempts. Try again in 15 minutes." },
+        body: {
+          error: "too_many_requests",
+          code: "too_many_attempts",
+          message: "Too many attempts. Try again in 15 minutes.",
+        },
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -107,7 +111,7 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     await user.type(within(gate).getByLabelText("League password"), "again");
     await user.click(within(gate).getByRole("button", { name: "Unlock" }));
     expect(await within(gate).findByRole("alert")).toHaveTextContent(
-      "Too many attempts. Try again in 15 minutes.",
+      "Too many attempts. Please wait a few minutes and try again.",
     );
   });
 
@@ -147,7 +151,14 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
       ...sessionRoutes({ isAdmin: false, leagueUnlocked: true }),
       "DELETE /api/league/matches/7": () =>
         refuse
-          ? { status: 409, body: { error: "conflict", message: "Only a pending match can be cancelled." } }
+          ? {
+              status: 409,
+              body: {
+                error: "conflict",
+                code: "league_match_not_pending",
+                message: "Only pending matches can be cancelled.",
+              },
+            }
           : { status: 204 },
     });
     const user = userEvent.setup({ delay: null });
@@ -171,7 +182,7 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     expect(confirm).toHaveTextContent("Ana Mora vs Luis Vega, 20/11/2026");
     await user.click(within(confirm).getByRole("button", { name: "Cancel Match" }));
     expect(await screen.findByText("Failed to cancel match")).toBeInTheDocument();
-    expect(screen.getByText("Only a pending match can be cancelled.")).toBeInTheDocument();
+    expect(screen.getByText("Only a match that has not been played can be cancelled.")).toBeInTheDocument();
 
     refuse = false;
     await user.click(within(confirm).getByRole("button", { name: "Cancel Match" }));
