@@ -258,6 +258,20 @@ impl Connection {
         })
     }
 
+    /// Connects from the loopback address `local` (any of 127.0.0.0/8), as another client
+    /// on another address would.
+    pub fn open_from(port: u16, local: &str, timeout: Duration) -> io::Result<Connection> {
+        let stream = connect_from(port, local, None)?;
+        stream.set_nodelay(true)?;
+        stream.set_read_timeout(Some(timeout))?;
+        stream.set_write_timeout(Some(timeout))?;
+        Ok(Connection {
+            port,
+            reader: BufReader::new(stream.try_clone()?),
+            writer: stream,
+        })
+    }
+
     /// Sends one request (a body is sent as JSON) and reads its answer.
     pub fn send(
         &mut self,
@@ -320,6 +334,24 @@ impl Connection {
     pub fn write_raw(&mut self, bytes: &[u8]) -> io::Result<()> {
         self.writer.write_all(bytes)
     }
+}
+
+/// A TCP connection to the server from the loopback address `local`, optionally with a
+/// small receive buffer (a client that reads slowly, or not at all).
+pub fn connect_from(
+    port: u16,
+    local: &str,
+    receive_buffer: Option<usize>,
+) -> io::Result<TcpStream> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::IPV4, Type::STREAM, None)?;
+    if let Some(size) = receive_buffer {
+        socket.set_recv_buffer_size(size)?;
+    }
+    let local: std::net::IpAddr = local.parse().expect("an IPv4 loopback address");
+    socket.bind(&std::net::SocketAddr::new(local, 0).into())?;
+    socket.connect(&std::net::SocketAddr::from(([127, 0, 0, 1], port)).into())?;
+    Ok(socket.into())
 }
 
 /// Reads one answer off a connection.

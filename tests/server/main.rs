@@ -10,5 +10,6 @@ mod abuse;
 mod cli;
 mod crash;
 mod install_script;
+mod internet;
 mod load;
 mod query_plans;
