@@ -20,6 +20,11 @@ pub struct ResultRequest {
     pub games: [Option<i64>; 2],
 }
 
+/// The most sets a player can win in a match (best of five, with room to spare).
+pub const MAX_SETS: i64 = 5;
+/// The most games a player can win in a match: five long advantage sets.
+pub const MAX_GAMES: i64 = 100;
+
 impl Club {
     /// Records the result of match `id` or, with `may_replace`, changes it.
     pub async fn record_result(
@@ -51,12 +56,24 @@ impl Club {
             ("player1Games", request.games[0]),
             ("player2Games", request.games[1]),
         ];
-        for (field, value) in typed {
+        for (index, (field, value)) in typed.into_iter().enumerate() {
             if value.is_some_and(|v| v < 0) {
                 return Err(Error::invalid(
                     field,
                     "totals_negative",
                     "Sets and games cannot be negative",
+                ));
+            }
+            let (most, what) = if index < 2 {
+                (MAX_SETS, "sets")
+            } else {
+                (MAX_GAMES, "games")
+            };
+            if value.is_some_and(|v| v > most) {
+                return Err(Error::invalid(
+                    field,
+                    "totals_too_large",
+                    format!("A match has at most {most} {what} per player"),
                 ));
             }
         }

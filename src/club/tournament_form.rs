@@ -100,6 +100,13 @@ fn checked_name(name: Option<String>, current: Option<&TournamentRow>) -> Result
             "The name can have at most 120 characters",
         ));
     }
+    if crate::domain::names::has_hidden_characters(&name) {
+        return Err(Error::invalid(
+            "name",
+            "name_hidden_characters",
+            "The name has invisible or control characters; type it again",
+        ));
+    }
     Ok(name)
 }
 

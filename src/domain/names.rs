@@ -32,6 +32,35 @@ pub fn compare(a: &str, b: &str) -> Ordering {
     sort_key(a).cmp(&sort_key(b)).then_with(|| a.cmp(b))
 }
 
+/// Whether `text` holds a character that shows nothing or changes how the rest shows:
+/// control characters, bidirectional overrides and isolates (U+202E can make "Ana" read
+/// backwards), zero-width spaces and joiners, the soft hyphen, the byte order mark. A name
+/// with one could pass for another player's ("Ana Mora" plus U+200B), so names refuse them.
+pub fn has_hidden_characters(text: &str) -> bool {
+    text.chars().any(|c| {
+        c.is_control()
+            || matches!(
+                c,
+                '\u{00AD}'
+                    | '\u{034F}'
+                    | '\u{061C}'
+                    | '\u{115F}'
+                    | '\u{1160}'
+                    | '\u{17B4}'
+                    | '\u{17B5}'
+                    | '\u{180B}'..='\u{180F}'
+                    | '\u{200B}'..='\u{200F}'
+                    | '\u{202A}'..='\u{202E}'
+                    | '\u{2060}'..='\u{206F}'
+                    | '\u{3164}'
+                    | '\u{FE00}'..='\u{FE0F}'
+                    | '\u{FEFF}'
+                    | '\u{FFA0}'
+                    | '\u{FFF9}'..='\u{FFFB}'
+            )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,6 +99,23 @@ mod tests {
             sorted(&["Nuño", "Nuno", "Nuo", "Núñez"]),
             ["Nuno", "Núñez", "Nuño", "Nuo"]
         );
+    }
+
+    #[test]
+    fn hidden_characters_are_found_and_accents_are_not() {
+        for hidden in [
+            "Ana\u{200B} Mora",
+            "\u{202E}aroM anA",
+            "Ana\u{2066}Mora",
+            "Ana\tMora",
+            "Ana\u{FEFF}",
+            "Ana\u{00AD}Mora",
+        ] {
+            assert!(has_hidden_characters(hidden), "{hidden:?}");
+        }
+        for shown in ["José Ñúñez", "Zoë O'Brien-Smith", "李娜", "Ana Mora"] {
+            assert!(!has_hidden_characters(shown), "{shown:?}");
+        }
     }
 
     #[test]

@@ -445,3 +445,57 @@ async fn a_short_league_password_is_noticed_when_it_is_used() {
         Some(!long_enough)
     );
 }
+
+#[tokio::test]
+async fn names_refuse_invisible_and_direction_changing_characters() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    for name in ["Ana\u{200B} Mora", "\u{202E}aroM anA", "Ana\u{0007}Mora"] {
+        let player = app
+            .call(
+                Method::POST,
+                "/api/players",
+                Some(json!({ "name": name, "bestHand": "right" })),
+                Some(&admin),
+            )
+            .await;
+        let body = player.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+        assert_eq!(body["fields"]["name"]["code"], "name_hidden_characters");
+        let tournament = app
+            .call(
+                Method::POST,
+                "/api/tournaments",
+                Some(json!({ "name": name, "startDate": "2026-12-01" })),
+                Some(&admin),
+            )
+            .await;
+        let body = tournament.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+        assert_eq!(body["fields"]["name"]["code"], "name_hidden_characters");
+    }
+    assert_eq!(app.count("players"), 0);
+    assert_eq!(app.count("tournaments"), 0);
+    let accented = app
+        .call(
+            Method::POST,
+            "/api/players",
+            Some(json!({ "name": "José Ñúñez", "bestHand": "right" })),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(accented.status, StatusCode::CREATED, "{}", accented.text());
+}
+
+#[tokio::test]
+async fn typed_sets_and_games_are_bounded() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    for (field, value) in [("player1Games", 5000), ("player2Sets", 6)] {
+        let mut body = json!({ "winnerId": 1, "score": "6-4, 6-2", "status": "completed" });
+        body[field] = json!(value);
+        let refused = app
+            .call(Method::PATCH, "/api/matches/1", Some(body), Some(&admin))
+            .await;
+        let body = refused.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+        assert_eq!(body["fields"][field]["code"], "totals_too_large", "{body}");
+    }
+}

@@ -135,6 +135,13 @@ pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
             "The name is too long (at most 100 characters)",
         ));
     }
+    if crate::domain::names::has_hidden_characters(name) {
+        return Err(FieldError::new(
+            "name",
+            "name_hidden_characters",
+            "The name has invisible or control characters; type it again",
+        ));
+    }
     Ok(name.to_string())
 }
 
