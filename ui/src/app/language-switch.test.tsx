@@ -13,8 +13,8 @@ describe("the top bar's ES / EN switch", () => {
       </PageFrame>,
     );
     const bar = screen.getByRole("banner");
-    const english = within(bar).getByRole("button", { name: "English" });
-    const spanish = within(bar).getByRole("button", { name: "Español" });
+    const english = within(bar).getByRole("button", { name: "EN English" });
+    const spanish = within(bar).getByRole("button", { name: "ES Español" });
     expect(english).toHaveAttribute("aria-pressed", "true");
     expect(spanish).toHaveAttribute("aria-pressed", "false");
     expect(spanish).toHaveAttribute("lang", "es");
@@ -39,7 +39,7 @@ describe("the top bar's ES / EN switch", () => {
   it("starts in the language the page was opened in", async () => {
     renderWithProviders(<PageFrame>{null}</PageFrame>, undefined, "es");
     await act(async () => undefined);
-    expect(within(screen.getByRole("banner")).getByRole("button", { name: "Español" })).toHaveAttribute(
+    expect(within(screen.getByRole("banner")).getByRole("button", { name: "ES Español" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );

@@ -11,8 +11,9 @@ const NAMES: Record<Locale, { code: MessageKey; name: MessageKey }> = {
 /**
  * ES / EN in the top bar: a toggle button per language, the one on screen pressed. A tap
  * switches every text at once, without a reload (the other dictionary loads first if it has
- * not); the choice is remembered for the next visit. Each button is named in its own
- * language and marked as such, so a screen reader says "Español" in Spanish.
+ * not); the choice is remembered for the next visit. Each button says its code and, to a
+ * screen reader, its language's own name ("ES Español"), marked as that language so it is
+ * pronounced as such; the name starts with the code the button shows (WCAG 2.5.3).
  */
 export function LanguageSwitch() {
   const t = useT();
@@ -30,7 +31,6 @@ export function LanguageSwitch() {
           key={option}
           type="button"
           lang={option}
-          aria-label={t(NAMES[option].name)}
           aria-pressed={option === locale}
           onClick={() => {
             // Not disabled while a dictionary loads: the button keeps the keyboard's focus.
@@ -43,7 +43,7 @@ export function LanguageSwitch() {
             option === locale ? "bg-ball-400 text-court-950" : "text-white hover:bg-court-800",
           )}
         >
-          {t(NAMES[option].code)}
+          {t(NAMES[option].code)} <span className="sr-only">{t(NAMES[option].name)}</span>
         </button>
       ))}
     </div>
