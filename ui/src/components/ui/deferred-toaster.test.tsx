@@ -1,12 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider } from "@/lib/i18n";
+import { I18nProvider, type Locale } from "@/lib/i18n";
 import { DeferredToaster, TOASTER_PRELOAD_DELAY_MS } from "./deferred-toaster";
 import { dismissToast, toast } from "./toast-store";
 
-function renderToaster() {
+function renderToaster(locale: Locale = "en") {
   return render(
-    <I18nProvider>
+    <I18nProvider locale={locale}>
       <DeferredToaster />
     </I18nProvider>,
   );
@@ -37,5 +37,14 @@ describe("the deferred toast region", () => {
     });
     vi.useRealTimers();
     expect(await screen.findByRole("region", { name: "Notifications (F8)" })).toBeInTheDocument();
+  });
+
+  it("names its region in the visitor's language", async () => {
+    renderToaster("es");
+    act(() => {
+      toast({ title: "Jugador agregado" });
+    });
+    expect(await screen.findByText("Jugador agregado")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Notificaciones (F8)" })).toBeInTheDocument();
   });
 });

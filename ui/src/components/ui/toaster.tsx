@@ -62,8 +62,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* The region's name is the viewport's own (Radix fills in {hotkey}), in the visitor's language. */}
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
+        label={t("toast.region")}
         className="fixed bottom-0 right-0 z-[60] flex max-h-screen w-full flex-col gap-2 p-3 outline-none md:max-w-[420px] md:p-4"
       />
     </ToastPrimitive.Provider>
