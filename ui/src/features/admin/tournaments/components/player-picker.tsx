@@ -91,7 +91,10 @@ export function PlayerPicker({
       </div>
       <ul
         aria-label={t("adminTournaments.players")}
+        // Locked, its boxes cannot take the focus: the list takes it, so the keyboard can scroll it.
+        tabIndex={disabled ? 0 : undefined}
         className={cx(
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-court-700",
           // Beside the form (two columns) the list takes the column's height; on a phone, 20rem.
           "max-h-80 overflow-y-auto rounded-xl border bg-white md:max-h-none md:min-h-72 md:flex-1 md:basis-0",
           problem ? "border-clay-600" : "border-slate-200",
