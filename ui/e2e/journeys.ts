@@ -14,6 +14,7 @@ import { checkAccessibility } from "./axe";
 import { launchBrowser, VIEWPORTS } from "./browser";
 import { makePhoto } from "./photo";
 import { seedClub } from "./seed";
+import { spanishJourney } from "./spanish-journey";
 import { binaryHasDemo, startServer, type RunningServer } from "./server";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
@@ -257,6 +258,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
     firstPaintAndNarrowPhones,
   ],
   ["invited player: signup with a photo", invitationJourney],
+  [
+    "Spanish: first paint, the ES / EN switch, every public screen, every tab and dialog of the console",
+    spanishJourney,
+  ],
   [
     "admin: a season on an empty club, from the printed password to logout",
     (browser) => adminJourney(browser),

@@ -2,12 +2,18 @@
  * Runs the real tournament-hub binary for browser journeys: a throwaway
  * database filled by `demo`, a known admin password, `serve` on a loopback
  * port, and a clean stop afterwards.
+ *
+ * The binary serves the UI it embedded when it was built. To try a UI change
+ * it does not hold yet, `TOURNAMENT_HUB_UI=dist` puts Vite's preview of
+ * `ui/dist` (run `npm run build` first) in front of it, on the binary's port + 100:
+ * pages come from the build, `/api` from the binary.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { preview } from "vite";
 
 /** The binary; override with TOURNAMENT_HUB_BIN. */
 export const BINARY =
@@ -109,12 +115,14 @@ export async function startServer({
     if (!printed.admin || !printed.league) throw new Error(`no passwords printed on first start:\n${log}`);
     adminPassword = printed.admin;
   }
+  const front = process.env.TOURNAMENT_HUB_UI === "dist" ? await previewOfDist(port + 100, baseUrl) : null;
 
   return {
-    baseUrl,
+    baseUrl: front?.url ?? baseUrl,
     adminPassword,
     leaguePassword: printed.league,
     stop: async () => {
+      await front?.close();
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
@@ -122,5 +130,23 @@ export async function startServer({
       }
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Vite's preview of ui/dist on `port`, sending `/api` and the rules text to the binary at `api`. */
+async function previewOfDist(
+  port: number,
+  api: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  // vite.config.ts reads where to send them when the preview starts.
+  process.env.TOURNAMENT_HUB_DEV_API = api;
+  const server = await preview({
+    root: fileURLToPath(new URL("..", import.meta.url)),
+    preview: { port, strictPort: true, host: "127.0.0.1" },
+    logLevel: "warn",
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.httpServer.close(() => resolve())),
   };
 }

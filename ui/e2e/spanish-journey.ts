@@ -1,0 +1,488 @@
+/**
+ * The club in Spanish (issue 17), in a real Chromium against the real binary on the demo
+ * club: the first paint already speaks the browser's language under the strict
+ * Content-Security-Policy the server is moving to; the top bar's ES / EN switches without a
+ * reload and is remembered; then every public screen and every admin tab and dialog is
+ * walked in Spanish at phone size, and each fails the journey if it shows any English
+ * (english-text.ts) or breaks an axe rule. The hub, a bracket and the admin's Matches tab are
+ * photographed into e2e/screenshots/es-*-390.png (copies are kept in docs/screenshots/).
+ */
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { checkAccessibility } from "./axe";
+import { VIEWPORTS } from "./browser";
+import { expectNoEnglish } from "./english-text";
+import type { RunningServer } from "./server";
+
+const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
+const TIMEOUT = 10_000;
+const PHONE = VIEWPORTS[0];
+
+/**
+ * What the server will send once it drops 'unsafe-inline' for styles: the first paint must
+ * need neither an inline script nor an inline style.
+ */
+const STRICT_CSP =
+  "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; object-src 'none'; " +
+  "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+interface Tournament {
+  id: number;
+  name: string;
+  status: string;
+  tournamentType: string;
+  hasResults: boolean;
+  matchesGenerated: boolean;
+}
+
+async function see(scope: Page | Locator, text: string | RegExp) {
+  await scope
+    .getByText(text)
+    .filter({ visible: true })
+    .first()
+    .waitFor({ state: "visible", timeout: TIMEOUT });
+}
+
+function dialog(page: Page, title: string | RegExp): Locator {
+  return page.getByRole("dialog", { name: title });
+}
+
+async function closed(locator: Locator) {
+  await locator.waitFor({ state: "detached", timeout: TIMEOUT });
+}
+
+/** Checks a settled screen: no English, no serious axe violation. */
+async function spanish(page: Page, what: string) {
+  await checkAccessibility(page, `${what} (Spanish)`);
+  await expectNoEnglish(page, what);
+}
+
+/** Closes an open dialog with its close button (Escape may close a toast first). */
+async function closeDialog(open: Locator) {
+  await open.getByRole("button", { name: "Cerrar" }).first().click();
+  await closed(open);
+}
+
+/**
+ * The first visit of a Spanish browser: the page frame index.html carries is in Spanish before
+ * any of the app's code runs, with the server's strict policy to come and no violation of it.
+ */
+async function firstPaint(browser: Browser, server: RunningServer) {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, locale: "es-CR" });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.resourceType() === "document") {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "content-security-policy": STRICT_CSP },
+      });
+      return;
+    }
+    // The app's code is held back; only the language script runs, as on a slow phone.
+    if (request.url().endsWith(".js") && !request.url().includes("/choose-language-")) return route.abort();
+    return route.continue();
+  });
+  await page.goto("/rankings");
+  await page.getByRole("banner").getByRole("link", { name: "Ranking general" }).waitFor({ timeout: TIMEOUT });
+  await see(page.getByRole("main"), "Cargando...");
+  if ((await page.evaluate(() => document.documentElement.lang)) !== "es") {
+    throw new Error("the language script did not set <html lang> to es");
+  }
+  if (await page.getByText("Overall Rankings").isVisible())
+    throw new Error("the English first paint shows too");
+  await expectNoEnglish(page, "the first paint");
+  await page.screenshot({ path: `${shots}es-first-paint-${PHONE.width}.png` });
+
+  // With the app's code, still under the strict policy: the hub starts and nothing is refused.
+  await page.unroute("**/*");
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), "content-security-policy": STRICT_CSP },
+    });
+  });
+  await page.goto("/");
+  await see(page, "Torneos activos");
+  const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  if (violations.length > 0) throw new Error(`the strict policy refused: ${violations.join(", ")}`);
+  await context.close();
+}
+
+/** An English browser switches to Spanish in the top bar: at once, without a reload, remembered. */
+async function switchLanguage(browser: Browser, server: RunningServer) {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, locale: "en-US" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await see(page, "Active Tournaments");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Español" }).click();
+  await see(page, "Torneos activos");
+  if (!(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument))) {
+    throw new Error("switching the language reloaded the page");
+  }
+  const state = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    stored: localStorage.getItem("tournament-hub.language"),
+  }));
+  if (state.lang !== "es" || state.stored !== "es")
+    throw new Error(`after the switch: ${JSON.stringify(state)}`);
+  await spanish(page, "the hub after the switch");
+
+  // The choice outlasts the browser's own language on the next visit.
+  await page.reload();
+  await see(page, "Torneos activos");
+  await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "English" }).click();
+  await see(page, "Active Tournaments");
+  await page.reload();
+  await see(page, "Active Tournaments");
+  await context.close();
+}
+
+/** Every public screen and dialog, in Spanish. */
+async function publicScreens(page: Page, tournaments: Tournament[]) {
+  await page.goto("/");
+  await see(page, "BIENVENIDOS AL");
+  await see(page, /\d+ torneos?/);
+  await spanish(page, "the hub");
+  await page.screenshot({ path: `${shots}es-hub-${PHONE.width}.png`, fullPage: true });
+
+  await page.getByRole("tab", { name: "Liga" }).click();
+  await page.waitForURL("**/league");
+  await see(page, /Jugado|Pendiente|Todavía no hay partidos/);
+  await spanish(page, "the League tab");
+
+  // A visitor's league action asks for the league password; a wrong one is refused.
+  const record = page.getByRole("button", { name: "Anotar marcador" });
+  if ((await record.count()) > 0) {
+    await record.first().click();
+    const password = dialog(page, "Se requiere contraseña");
+    await password.getByLabel("Contraseña de la liga").fill("no-es-la-clave");
+    await password.getByRole("button", { name: "Desbloquear" }).click();
+    await see(password, "Contraseña incorrecta");
+    await spanish(page, "the league password dialog");
+    await closeDialog(password);
+  }
+
+  for (const tournament of tournaments.filter((t) => t.status !== "draft")) {
+    await page.goto(`/tournament/${tournament.id}`);
+    await see(page, tournament.name);
+    await see(page, /Semana \d+|Todavía no hay partidos programados/);
+    await spanish(page, `${tournament.name}: Calendario`);
+    await page.getByRole("tab", { name: "Cuadro" }).click();
+    await see(page, /Cuadro del torneo|El cuadro estará disponible pronto/);
+    await spanish(page, `${tournament.name}: Cuadro`);
+    await page.getByRole("tab", { name: "Jugadores" }).click();
+    await see(page, /\d+ pts|Todavía no hay jugadores inscritos/);
+    await spanish(page, `${tournament.name}: Jugadores`);
+  }
+
+  const live =
+    tournaments.find((t) => t.status === "active" && t.tournamentType === "hybrid") ?? tournaments[0];
+  if (!live) throw new Error("the club has no tournament");
+  await page.goto(`/tournament/${live.id}`);
+  await see(page, live.name);
+  await page.getByRole("button", { name: "Ver reglamento" }).click();
+  const rules = dialog(page, "Reglamento del torneo");
+  await see(rules, /CAPÍTULO I/);
+  await spanish(page, "the rules dialog");
+  await closeDialog(rules);
+  await page.getByRole("button", { name: "Progreso" }).click();
+  const progress = dialog(page, "Progreso del torneo");
+  await see(progress, "Preparación del torneo");
+  await spanish(page, "the progress dialog");
+  await closeDialog(progress);
+
+  await page.getByRole("tab", { name: "Cuadro" }).click();
+  await see(page, "Cuadro del torneo");
+  await page.screenshot({ path: `${shots}es-bracket-${PHONE.width}.png`, fullPage: true });
+  const groupRow = page.locator("table button").first();
+  if (await groupRow.count()) {
+    await groupRow.click();
+    const details = dialog(page, "Detalle de la posición");
+    for (const title of ["Posición final", "Estadísticas de desempate", "Orden de desempate"]) {
+      await see(details, title);
+    }
+    await spanish(page, "the ranking details");
+    await closeDialog(details);
+  }
+
+  await page.getByRole("link", { name: "Ranking general" }).click();
+  await page.waitForURL("**/rankings");
+  await see(page, "Puntos totales");
+  await spanish(page, "the rankings");
+  await page.locator("tbody button").first().click();
+  const profile = dialog(page, "Perfil del jugador");
+  await see(profile, "Efectividad");
+  await see(profile, "Detalle de puntos");
+  await spanish(page, "a player's profile");
+  await closeDialog(profile);
+  const past = page.getByRole("button", { name: /^Ver el ranking de \d{4}$/ });
+  if ((await past.count()) > 0) {
+    await past.first().click();
+    await see(page, /Puntos de torneos y de la liga, con las penalizaciones por W.O., de la temporada \d{4}/);
+    await spanish(page, "a past season's rankings");
+  }
+
+  await page.getByRole("link", { name: "Reglamento" }).click();
+  await page.waitForURL("**/reglamento");
+  await see(page, "Volver al inicio");
+  await spanish(page, "the rules page");
+
+  await page.goto("/no/existe");
+  await see(page, "Página no encontrada");
+  await spanish(page, "the 404 page");
+  await page.goto("/tournament/999999");
+  await see(page, "Torneo no encontrado");
+  await spanish(page, "a tournament that does not exist");
+  await page.goto("/invite/no-es-un-enlace");
+  await see(page, "Invitación no válida");
+  await spanish(page, "an invalid invitation");
+}
+
+/** The signup form of a live invitation, refusing a birth date that is no date. */
+async function signup(page: Page, token: string) {
+  await page.goto(`/invite/${token}`);
+  await see(page, "Únase a la liga");
+  await page.getByRole("button", { name: "Enviar inscripción" }).click();
+  await see(page, "Falta el nombre");
+  await page.getByRole("textbox", { name: "Nombre" }).fill("Jugadora de Prueba");
+  await page.getByLabel(/Fecha de nacimiento/).fill("31/02/1990");
+  await page.getByRole("button", { name: "Enviar inscripción" }).click();
+  await see(page, "Escriba la fecha como dd/mm/aaaa");
+  await page.getByRole("button", { name: "Elegir en un calendario" }).click();
+  const calendar = dialog(page, "Calendario");
+  await calendar.getByRole("grid").waitFor({ timeout: TIMEOUT });
+  await spanish(page, "the signup form and its calendar");
+  await page.keyboard.press("Escape");
+  await closed(calendar);
+}
+
+/** Every admin tab, and each of its dialogs, in Spanish; nothing is saved but refusals. */
+async function adminScreens(page: Page, tournaments: Tournament[], leader: string) {
+  await page.goto("/admin");
+  await see(page, "Cerrar sesión");
+  await see(page, "Todos los torneos");
+  await spanish(page, "the admin's Tournaments tab");
+
+  await page.getByRole("button", { name: "Crear torneo nuevo" }).click();
+  const create = dialog(page, "Crear torneo nuevo");
+  await create.getByRole("button", { name: /Siguiente|Crear torneo/ }).click();
+  await see(create, "El nombre del torneo es obligatorio");
+  await spanish(page, "Create New Tournament, step 1");
+  await create.getByLabel("Nombre del torneo").fill("Copa de Prueba");
+  await create.getByLabel("Fecha de inicio").fill("30/12/2026");
+  await create.getByRole("radio", { name: /Eliminación directa/ }).check();
+  await create.getByRole("radio", { name: /Cuadro manual/ }).check();
+  await spanish(page, "Create New Tournament, filled");
+  await create.getByRole("button", { name: "Cancelar" }).click();
+  await closed(create);
+
+  const withSchedule = tournaments.find((t) => t.matchesGenerated && !t.hasResults);
+  const played = tournaments.find((t) => t.hasResults && t.tournamentType === "hybrid");
+  if (!played) throw new Error("the club has no hybrid with results");
+  const row = page.getByRole("article", { name: played.name });
+  await row.getByRole("button", { name: `Editar: ${played.name}` }).click();
+  const edit = dialog(page, "Editar torneo");
+  await edit.getByLabel("Nombre del torneo").waitFor({ timeout: TIMEOUT });
+  await spanish(page, "Edit Tournament");
+  await edit.getByRole("button", { name: "Cancelar" }).click();
+  await closed(edit);
+  await row.getByRole("button", { name: `Eliminar: ${played.name}` }).click();
+  const remove = dialog(page, "Eliminar torneo");
+  await spanish(page, "Delete Tournament");
+  await remove.getByRole("button", { name: "Cancelar" }).click();
+  await closed(remove);
+  await row.getByRole("button", { name: `Posiciones: ${played.name}` }).click();
+  const standings = dialog(page, "Tabla de posiciones");
+  await see(standings, "Orden de desempate");
+  await spanish(page, "Group Standings");
+  await closeDialog(standings);
+  if (withSchedule) {
+    const again = page.getByRole("article", { name: withSchedule.name });
+    await again.getByRole("button", { name: `Generar partidos: ${withSchedule.name}` }).click();
+    const regenerate = dialog(page, "Generar partidos de nuevo");
+    await spanish(page, "Generate Matches Again");
+    await regenerate.getByRole("button", { name: "Cancelar" }).click();
+    await closed(regenerate);
+  }
+
+  await page.getByRole("tab", { name: "Jugadores", exact: true }).click();
+  await see(page, "Jugadores del club");
+  await spanish(page, "the admin's Players tab");
+  await page.getByRole("button", { name: "Agregar jugador" }).click();
+  const add = dialog(page, "Agregar jugador");
+  await add.getByRole("button", { name: "Agregar jugador" }).click();
+  await see(add, "Por favor, escriba el nombre");
+  await add.getByLabel(/Fecha de nacimiento/).fill("01/01/2999");
+  await add.getByRole("button", { name: "Elegir en un calendario" }).click();
+  const calendar = dialog(page, "Calendario");
+  await calendar.getByRole("grid").waitFor({ timeout: TIMEOUT });
+  await spanish(page, "Add Player and its calendar");
+  await page.keyboard.press("Escape");
+  await closed(calendar);
+  await add.getByRole("button", { name: "Cancelar" }).click();
+  await closed(add);
+
+  // The ranking's leader has played, so the server refuses to delete them.
+  const club = page.getByRole("list", { name: "Jugadores del club" });
+  const name = leader;
+  await club.getByRole("button", { name: `Editar a ${name}` }).click();
+  const editPlayer = dialog(page, "Editar jugador");
+  await editPlayer.getByLabel(/Puntos totales/).waitFor({ timeout: TIMEOUT });
+  await spanish(page, "Edit Player");
+  await editPlayer.getByRole("button", { name: "Cancelar" }).click();
+  await closed(editPlayer);
+  // A player who has played cannot be deleted: the server's refusal, in Spanish.
+  await club.getByRole("button", { name: `Eliminar a ${name}` }).click();
+  const deletePlayer = dialog(page, "Eliminar jugador");
+  await deletePlayer.getByRole("button", { name: "Eliminar" }).click();
+  await see(page, "No se pudo eliminar el jugador");
+  await see(page, "No se puede eliminar a un jugador que ya jugó en un torneo o en la liga.");
+  await spanish(page, "a refused Delete Player");
+  await deletePlayer.getByRole("button", { name: "Cancelar" }).click();
+  await closed(deletePlayer);
+
+  const pending = page.getByRole("list", { name: "Inscripciones pendientes" });
+  if ((await pending.count()) > 0) {
+    await pending
+      .getByRole("button", { name: /^Rechazar a / })
+      .first()
+      .click();
+    const reject = dialog(page, "Rechazar inscripción");
+    await spanish(page, "Reject Registration");
+    await reject.getByRole("button", { name: "Cancelar" }).click();
+    await closed(reject);
+  }
+  await page.getByRole("button", { name: "Invitar jugador" }).click();
+  const invite = dialog(page, "Invitar jugador");
+  await invite.getByRole("button", { name: "Crear enlace" }).click();
+  await invite.getByRole("textbox", { name: "Enlace de invitación" }).waitFor({ timeout: TIMEOUT });
+  await see(invite, "Enlaces vigentes");
+  await spanish(page, "Invite Player");
+  await closeDialog(invite);
+
+  await page.getByRole("tab", { name: "Partidos" }).click();
+  await see(page, /Semana \d+ · /);
+  await spanish(page, "the admin's Matches tab");
+  await page.screenshot({ path: `${shots}es-admin-matches-${PHONE.width}.png` });
+  const recordScore = page.getByRole("button", { name: "Anotar marcador" });
+  if ((await recordScore.count()) > 0) {
+    await recordScore.first().click();
+    const score = dialog(page, "Anotar marcador");
+    await score.getByRole("radio").first().check();
+    await score.getByLabel("Marcador").fill("6-4, 9-9");
+    await see(score, "No se pudo leer este marcador");
+    await score.getByLabel("Marcador").fill("W.O.");
+    await see(score, "Se lee como W.O.");
+    await spanish(page, "Record Score");
+    await score.getByRole("button", { name: "Cancelar" }).click();
+    await closed(score);
+  }
+  await page.getByRole("button", { name: "Editar" }).first().click();
+  const editScore = dialog(page, "Editar marcador");
+  await editScore.getByLabel("Marcador").waitFor({ timeout: TIMEOUT });
+  await spanish(page, "Edit Score");
+  await editScore.getByRole("button", { name: "Cancelar" }).click();
+  await closed(editScore);
+
+  await page.getByRole("tab", { name: "Liga" }).click();
+  await see(page, "Liga de retos");
+  await spanish(page, "the admin's League tab");
+  await page.getByRole("button", { name: "Crear partido" }).click();
+  const createMatch = dialog(page, "Crear partido de liga");
+  await createMatch.getByLabel("Jugador 1").waitFor({ timeout: TIMEOUT });
+  await createMatch.getByRole("button", { name: "Crear partido" }).click();
+  await see(createMatch, "Por favor, elija a los dos jugadores");
+  await createMatch.getByRole("button", { name: "Elegir en un calendario" }).click();
+  const matchDay = dialog(page, "Calendario");
+  await matchDay.getByRole("grid").waitFor({ timeout: TIMEOUT });
+  await spanish(page, "Create League Match and its calendar");
+  await page.keyboard.press("Escape");
+  await closed(matchDay);
+  await createMatch.getByRole("button", { name: "Cancelar" }).click();
+  await closed(createMatch);
+
+  const leagueRecord = page.getByRole("button", { name: "Anotar marcador" });
+  if ((await leagueRecord.count()) > 0) {
+    await leagueRecord.first().click();
+    const score = dialog(page, "Anotar marcador");
+    await score.getByRole("button", { name: "Guardar marcador" }).click();
+    await see(score, "Por favor, ingrese marcadores válidos en todos los sets");
+    await spanish(page, "a league match's Record Score");
+    await score.getByRole("button", { name: "Cancelar" }).click();
+    await closed(score);
+  }
+  const options = page.getByRole("button", { name: /^Opciones del partido: / });
+  for (const item of ["Editar", "Cancelar"]) {
+    for (let index = 0; index < (await options.count()); index += 1) {
+      await options.nth(index).click();
+      const entry = page.getByRole("menuitem", { name: item });
+      if ((await entry.count()) === 0) {
+        await page.keyboard.press("Escape");
+        continue;
+      }
+      await entry.click();
+      // Edit opens the score dialog: Edit Score for a played match, Record Score for a pending one.
+      const open = dialog(page, item === "Editar" ? /Editar marcador|Anotar marcador/ : "Cancelar partido");
+      await open.waitFor({ timeout: TIMEOUT });
+      await spanish(page, item === "Editar" ? "a league match's Edit Score" : "Cancel Match");
+      await open.getByRole("button", { name: item === "Editar" ? "Cancelar" : "Mantener partido" }).click();
+      await closed(open);
+      break;
+    }
+  }
+}
+
+/** The admin's login in Spanish: the access page, the dialog, a wrong password refused. */
+async function login(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await see(page, "Se requiere acceso de administrador");
+  const login = dialog(page, "Acceso de administrador");
+  await login.getByLabel("Contraseña").fill("no-es-la-clave");
+  await login.getByRole("button", { name: "Ingresar" }).click();
+  await see(page, "No se pudo ingresar");
+  await spanish(page, "the admin login");
+  await page.close();
+}
+
+/** The whole journey on the shared demo club. */
+export async function spanishJourney(browser: Browser, server: RunningServer) {
+  await firstPaint(browser, server);
+  await switchLanguage(browser, server);
+
+  const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, locale: "es-CR" });
+  const page = await context.newPage();
+  try {
+    const tournaments = (await (await context.request.get("/api/tournaments")).json()) as Tournament[];
+    await publicScreens(page, tournaments);
+    await login(context);
+
+    const admin = await context.request.post("/api/admin/login", {
+      data: { password: server.adminPassword },
+    });
+    if (!admin.ok()) throw new Error(`admin login failed: ${admin.status()}`);
+    const invitation = await context.request.post("/api/invitations");
+    const { inviteToken } = (await invitation.json()) as { inviteToken: string };
+    await signup(page, inviteToken);
+    const [first] = (await (await context.request.get("/api/rankings")).json()) as { name: string }[];
+    if (!first) throw new Error("the club has no ranking");
+    await adminScreens(page, tournaments, first.name);
+  } catch (error) {
+    await page.screenshot({ path: `${shots}es-failure.png`, fullPage: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
