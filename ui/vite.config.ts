@@ -86,7 +86,12 @@ const server = process.env.TOURNAMENT_HUB_DEV_API ?? "http://127.0.0.1:8080";
 export default defineConfig({
   plugins: [react(), tailwindcss(), firstPaint(), languageScript()],
   resolve: {
-    alias: { "@": src },
+    alias: {
+      "@": src,
+      // Radix's scroll lock injects <style> elements, which `style-src 'self'` blocks; this
+      // stand-in adopts constructed style sheets instead (src/lib/csp/style-singleton.ts).
+      "react-style-singleton": fileURLToPath(new URL("./src/lib/csp/style-singleton.ts", import.meta.url)),
+    },
   },
   server: {
     // The rules text lives in the repository's assets folder, shared with the server; a unit

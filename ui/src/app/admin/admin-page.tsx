@@ -15,6 +15,7 @@ import { TournamentsTab } from "@/features/admin/tournaments/tournaments-tab";
 import { LeagueWithActions } from "@/features/league/actions/league-actions";
 import { useT } from "@/lib/i18n";
 import { logoutAdmin, useSessionStatus } from "@/lib/session/session";
+import { EndSessionsButton } from "./end-sessions-button";
 import { LoginDialog } from "./login-dialog";
 
 /** The admin console's tabs; the open one is kept in `?tab=` so a reload stays on it. */
@@ -75,10 +76,13 @@ function Console() {
           <h1 className="text-3xl font-extrabold text-court-900">{t("admin.title")}</h1>
           <p className="text-base text-slate-700">{t("admin.subtitle")}</p>
         </div>
-        <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
-          <LogOut aria-hidden="true" className="size-5" />
-          {t("admin.logout")}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <EndSessionsButton />
+          <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut aria-hidden="true" className="size-5" />
+            {t("admin.logout")}
+          </Button>
+        </div>
       </div>
       <Tabs
         className="min-w-0"

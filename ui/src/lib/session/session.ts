@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import type { AdminLoggedIn, LeagueUnlocked, SessionStatus } from "@/lib/wire";
+import type { AdminLoggedIn, LeagueUnlocked, SessionsEnded, SessionStatus } from "@/lib/wire";
 
 /** Query keys of the session calls. */
 export const sessionKeys = {
@@ -30,6 +30,9 @@ export const loginAdmin = (password: string) => api.post<AdminLoggedIn>("/api/ad
 
 /** Ends the admin session. */
 export const logoutAdmin = () => api.post<undefined>("/api/admin/logout");
+
+/** Logs out everywhere: ends every admin session (this one too) and every league unlock. */
+export const endAllSessions = () => api.post<SessionsEnded>("/api/admin/sessions/end-all");
 
 /** Unlocks the league actions with the shared league password (checked by the server). */
 export const unlockLeague = (password: string) =>

@@ -89,6 +89,7 @@ export type Registration = Schemas["Registration"];
 
 /** What the server says the current visitor may do. */
 export type SessionStatus = Schemas["SessionStatus"];
+export type SessionsEnded = Schemas["SessionsEnded"];
 /** The answer of a successful admin login. */
 export type AdminLoggedIn = Schemas["AdminLoggedIn"];
 /** The answer of a successful league unlock. */
