@@ -372,7 +372,8 @@ async function adminScreens(page: Page, tournaments: Tournament[], leader: strin
   await spanish(page, "Invite Player");
   await closeDialog(invite);
 
-  await page.getByRole("tab", { name: "Partidos" }).click();
+  // Opened afresh, so no toast of the Players tab covers the photograph.
+  await page.goto("/admin?tab=matches");
   await see(page, /Semana \d+ · /);
   await spanish(page, "the admin's Matches tab");
   await page.screenshot({ path: `${shots}es-admin-matches-${PHONE.width}.png` });
