@@ -23,6 +23,8 @@ function documentedCodes(): string[] {
     "payload_too_large",
     "invalid",
     "too_many_requests",
+    "misdirected_request",
+    "service_unavailable",
     "internal",
   ]);
   const codes = [...table.matchAll(/`([a-z][a-z0-9_]*)`/g)].map((match) => match[1] ?? "");

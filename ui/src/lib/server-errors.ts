@@ -49,6 +49,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   body_too_large: "serverError.bodyTooLarge",
   name_required: "serverError.nameRequired",
   name_too_long: "serverError.nameTooLong",
+  name_hidden_characters: "serverError.nameHiddenCharacters",
   start_date_required: "serverError.startDateRequired",
   start_date_invalid: "serverError.startDateInvalid",
   tournament_status_unknown: "serverError.tournamentStatusUnknown",
@@ -71,6 +72,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   score_required: "serverError.scoreRequired",
   score_invalid: "serverError.scoreInvalid",
   totals_negative: "serverError.totalsNegative",
+  totals_too_large: "serverError.totalsTooLarge",
   status_not_completed: "serverError.statusNotCompleted",
   email_invalid: "serverError.emailInvalid",
   date_of_birth_invalid: "serverError.dateOfBirthInvalid",
@@ -99,6 +101,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   body_invalid: "serverError.bodyInvalid",
   invalid: "serverError.invalid",
   too_many_attempts: "serverError.tooManyAttempts",
+  too_many_connections: "serverError.tooManyConnections",
   internal: "serverError.internal",
 };
 

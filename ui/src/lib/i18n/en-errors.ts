@@ -50,6 +50,7 @@ export const enErrors = {
   "serverError.bodyTooLarge": "What you sent is too large (over 8 MB).",
   "serverError.nameRequired": "Name required",
   "serverError.nameTooLong": "The name is too long",
+  "serverError.nameHiddenCharacters": "The name holds invisible characters: type it again",
   "serverError.startDateRequired": "Start date is required",
   "serverError.startDateInvalid": "The start date is not a valid date",
   "serverError.tournamentStatusUnknown": "Choose one of the statuses offered",
@@ -72,6 +73,7 @@ export const enErrors = {
   "serverError.scoreRequired": "Please enter the score",
   "serverError.scoreInvalid": "This score could not be read",
   "serverError.totalsNegative": "Totals must be whole numbers, 0 or more",
+  "serverError.totalsTooLarge": "A player wins at most 5 sets and 100 games in a match",
   "serverError.statusNotCompleted": "A result can only mark the match completed",
   "serverError.emailInvalid": "Please enter a valid email address",
   "serverError.dateOfBirthInvalid": "The date of birth is not a valid date",
@@ -101,5 +103,7 @@ export const enErrors = {
   "serverError.bodyInvalid": "Some values could not be read. Check the form and try again.",
   "serverError.invalid": "This value is not valid",
   "serverError.tooManyAttempts": "Too many attempts. Please wait a few minutes and try again.",
+  "serverError.tooManyConnections":
+    "Too many connections from this device. Please wait a moment and try again.",
   "serverError.internal": "Something went wrong on the server. Please try again.",
 } as const;

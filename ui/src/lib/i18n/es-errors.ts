@@ -52,6 +52,7 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.bodyTooLarge": "Lo que envió es demasiado grande (más de 8 MB).",
   "serverError.nameRequired": "Falta el nombre",
   "serverError.nameTooLong": "El nombre es demasiado largo",
+  "serverError.nameHiddenCharacters": "El nombre tiene caracteres invisibles: escríbalo de nuevo",
   "serverError.startDateRequired": "La fecha de inicio es obligatoria",
   "serverError.startDateInvalid": "La fecha de inicio no es una fecha válida",
   "serverError.tournamentStatusUnknown": "Elija uno de los estados ofrecidos",
@@ -74,6 +75,7 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.scoreRequired": "Por favor, ingrese el marcador",
   "serverError.scoreInvalid": "No se pudo leer este marcador",
   "serverError.totalsNegative": "Los totales tienen que ser números enteros, 0 o más",
+  "serverError.totalsTooLarge": "Un jugador gana como máximo 5 sets y 100 juegos en un partido",
   "serverError.statusNotCompleted": "Un resultado solo puede marcar el partido como jugado",
   "serverError.emailInvalid": "Por favor, ingrese un correo electrónico válido",
   "serverError.dateOfBirthInvalid": "La fecha de nacimiento no es una fecha válida",
@@ -103,5 +105,7 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.bodyInvalid": "Algunos datos no se pudieron leer. Revise el formulario e intente de nuevo.",
   "serverError.invalid": "Este dato no es válido",
   "serverError.tooManyAttempts": "Demasiados intentos. Por favor, espere unos minutos e intente de nuevo.",
+  "serverError.tooManyConnections":
+    "Demasiadas conexiones desde este dispositivo. Por favor, espere un momento e intente de nuevo.",
   "serverError.internal": "Algo salió mal en el servidor. Por favor, intente de nuevo.",
 };
