@@ -274,6 +274,12 @@ async function adminScreens(page: Page, tournaments: Tournament[], leader: strin
   await see(page, "Cerrar sesión");
   await see(page, "Todos los torneos");
   await spanish(page, "the admin's Tournaments tab");
+  await page.getByRole("button", { name: "Cerrar sesión en todas partes" }).click();
+  const everywhere = dialog(page, "¿Cerrar sesión en todas partes?");
+  await see(everywhere, "Las contraseñas no cambian.");
+  await spanish(page, "Log out everywhere");
+  await everywhere.getByRole("button", { name: "Cancelar" }).click();
+  await closed(everywhere);
 
   await page.getByRole("button", { name: "Crear torneo nuevo" }).click();
   const create = dialog(page, "Crear torneo nuevo");
