@@ -166,7 +166,7 @@ export function DateField({
               event.preventDefault();
               panel.current?.querySelector<HTMLButtonElement>('button[data-date][tabindex="0"]')?.focus();
             }}
-            className="z-50 w-[19rem] max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-3 shadow-2xl ring-1 ring-slate-200 data-[state=open]:animate-[fade-in_120ms_ease-out]"
+            className="z-50 w-[20rem] max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-3 shadow-2xl ring-1 ring-slate-200 data-[state=open]:animate-[fade-in_120ms_ease-out]"
           >
             <Calendar
               selected={isCalendarDate(value) ? value : null}
@@ -254,7 +254,7 @@ function Calendar({
           aria-label={t("dateField.previousMonth")}
           disabled={min !== undefined && addDays(first, -1) < min}
           onClick={() => showMonth(addMonths(focused, -1))}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-court-800 hover:bg-court-50 disabled:text-slate-300"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-court-800 hover:bg-court-50 disabled:text-slate-300 max-[400px]:w-9"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
@@ -274,7 +274,7 @@ function Calendar({
           aria-label={t("dateField.year")}
           value={year}
           onChange={(event) => showMonth(addMonths(focused, (Number(event.target.value) - year) * 12))}
-          className="min-h-11 w-[5.25rem] shrink-0 rounded-xl border border-slate-300 bg-white px-1 text-sm font-semibold tabular-nums text-slate-900"
+          className="min-h-11 w-[4.75rem] shrink-0 rounded-xl border border-slate-300 bg-white px-1 text-sm font-semibold tabular-nums text-slate-900"
         >
           {yearsAround(year, min, max).map((option) => (
             <option key={option} value={option}>
@@ -287,7 +287,7 @@ function Calendar({
           aria-label={t("dateField.nextMonth")}
           disabled={max !== undefined && addMonths(first, 1) > max}
           onClick={() => showMonth(addMonths(focused, 1))}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-court-800 hover:bg-court-50 disabled:text-slate-300"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-court-800 hover:bg-court-50 disabled:text-slate-300 max-[400px]:w-9"
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
