@@ -499,3 +499,56 @@ async fn typed_sets_and_games_are_bounded() {
         assert_eq!(body["fields"][field]["code"], "totals_too_large", "{body}");
     }
 }
+
+#[tokio::test]
+async fn a_draft_stays_private_even_when_it_holds_a_result() {
+    use crate::rankings::{game, tournament};
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let p = app.insert_players("D", 2);
+    // An old database may hold a result in a draft (a finished tournament set back to draft
+    // before that was refused), with a walkover, which would cost 30 points.
+    let draft = tournament(
+        &app,
+        "Copa Prueba",
+        "draft",
+        "single_elimination",
+        "2026-09-01",
+        &p,
+    );
+    game(&app, draft, "final", 1, p[0], Some(p[1]), Some(p[0]), true);
+    app.get(&format!("/api/tournaments/{draft}"))
+        .await
+        .assert_error(StatusCode::NOT_FOUND, "not_found");
+    let list = app.get("/api/tournaments").await.json();
+    assert!(list.as_array().unwrap().iter().all(|t| t["id"] != draft));
+    for id in &p {
+        let profile = app
+            .get(&format!("/api/players/{id}/profile?season=all"))
+            .await
+            .json();
+        assert!(
+            !profile.to_string().contains("Copa Prueba"),
+            "the draft shows in a public profile: {profile}"
+        );
+        let player = app
+            .get(&format!("/api/players/{id}?season=all"))
+            .await
+            .json();
+        assert_eq!(player["matchesPlayed"], 0, "{player}");
+        assert_eq!(player["totalPoints"], 0, "no walkover penalty: {player}");
+    }
+    // And a draft takes no new result.
+    let match_id: i64 = app
+        .write_straight(|tx| Ok(tx.query_row("SELECT id FROM matches LIMIT 1", [], |r| r.get(0))?))
+        .unwrap();
+    let refused = app
+        .call(
+            Method::PATCH,
+            &format!("/api/matches/{match_id}"),
+            Some(json!({ "winnerId": p[1], "score": "6-4, 6-2", "status": "completed" })),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.text());
+}
