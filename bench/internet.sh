@@ -47,6 +47,22 @@ request = function()
   return wrk.format("GET", "/api/players", { ["Cookie"] = "th_admin=junk" .. n .. "; th_league=junk" .. n })
 end
 LUA
+# Forged cookies look like real session tokens (43 URL-safe base64 characters), so each one
+# costs the server a look in the session table.
+cat >"$OUT/forged-cookie.lua" <<'LUA'
+local alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+local function token()
+  local t = {}
+  for i = 1, 43 do
+    local k = math.random(1, 64)
+    t[i] = alphabet:sub(k, k)
+  end
+  return table.concat(t)
+end
+request = function()
+  return wrk.format("GET", "/api/players", { ["Cookie"] = "th_admin=" .. token() .. "; th_league=" .. token() })
+end
+LUA
 cat >"$OUT/random-query.lua" <<'LUA'
 local n = 0
 request = function()
@@ -80,7 +96,7 @@ printf '%-16s %-14s %12s %10s %8s\n' endpoint attack "req/s" p99 share
 for path in /api/health /api/rankings; do
   read -r alone alone_p99 < <(measure "$path")
   printf '%-16s %-14s %12s %10s %8s\n' "$path" none "$alone" "$alone_p99" "100%"
-  for attack in junk-cookie random-query; do
+  for attack in junk-cookie forged-cookie random-query; do
     read -r disturbed disturbed_p99 < <(measure "$path" "$attack")
     printf '%-16s %-14s %12s %10s %8s\n' "$path" "$attack" "$disturbed" "$disturbed_p99" "$(ratio "$disturbed" "$alone")"
   done

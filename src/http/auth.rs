@@ -31,6 +31,14 @@ pub fn new_token() -> String {
 
 pub use crate::passwords::token_digest;
 
+/// Whether `token` could be one [`new_token`] made: 43 URL-safe base64 characters.
+pub fn well_formed_token(token: &str) -> bool {
+    token.len() == 43
+        && token
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
 /// The cookie that carries a session token; `secure` as [`super::site::Site::secure_cookies`]
 /// decides.
 pub fn session_cookie(
@@ -87,6 +95,11 @@ async fn carries_session(
     let Some(token) = cookie_value(headers, site.cookie_name(kind)) else {
         return Ok(false);
     };
+    // A token is 32 random bytes in URL-safe base64: anything else is junk, known without
+    // asking the store.
+    if !well_formed_token(&token) {
+        return Ok(false);
+    }
     club.session_is_live(kind, &token).await
 }
 
@@ -242,5 +255,8 @@ mod tests {
         assert!(session_cookie(ADMIN_COOKIE, "abc".into(), ADMIN_SESSION, true).contains("Secure"));
         assert_eq!(token_digest("abc").len(), 64);
         assert_ne!(new_token(), new_token());
+        assert!(well_formed_token(&new_token()));
+        assert!(!well_formed_token("junk123"));
+        assert!(!well_formed_token(&format!("{}=", &new_token()[..42])));
     }
 }

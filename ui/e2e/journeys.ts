@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { adminJourney } from "./admin-journey";
 import { checkAccessibility } from "./axe";
-import { launchBrowser, VIEWPORTS } from "./browser";
+import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { makePhoto } from "./photo";
 import { seedClub } from "./seed";
 import { spanishJourney } from "./spanish-journey";
@@ -285,11 +285,18 @@ try {
   for (const [name, journey] of chosen) {
     try {
       await journey(browser, server);
+      const broken = takePolicyViolations();
+      if (broken.length > 0) {
+        throw new Error(`the pages broke the Content-Security-Policy:\n${broken.join("\n")}`);
+      }
       passed += 1;
       console.log(`ok - ${name}`);
     } catch (error) {
       failed += 1;
-      console.log(`not ok - ${name}\n  ${(error as Error).message.split("\n").join("\n  ")}`);
+      // A journey that failed early still owns its violations: name them here, not later.
+      const broken = takePolicyViolations();
+      const message = [(error as Error).message, ...broken].join("\n");
+      console.log(`not ok - ${name}\n  ${message.split("\n").join("\n  ")}`);
     }
   }
 } finally {
