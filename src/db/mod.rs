@@ -45,6 +45,14 @@ pub enum OpenError {
         /// What SQLite said.
         source: rusqlite::Error,
     },
+    /// The file could not be created.
+    #[error("cannot create the database {path}: {source}")]
+    Create {
+        /// The database file.
+        path: PathBuf,
+        /// What the file system said.
+        source: std::io::Error,
+    },
     /// The connection pool could not be built.
     #[error("cannot open the database {path}: {source}")]
     Pool {
@@ -70,8 +78,13 @@ pub fn configure(conn: &Connection) -> rusqlite::Result<()> {
     )
 }
 
-/// Opens one configured connection, creating the file if absent. For the CLI and tests.
+/// Opens one configured connection, creating the file (mode 0600) if absent. For the CLI
+/// and tests.
 pub fn connect(path: &Path) -> Result<Connection, OpenError> {
+    create_private(path).map_err(|source| OpenError::Create {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let conn = Connection::open(path).map_err(|source| OpenError::Sqlite {
         path: path.to_path_buf(),
         source,
@@ -81,6 +94,27 @@ pub fn connect(path: &Path) -> Result<Connection, OpenError> {
         source,
     })?;
     Ok(conn)
+}
+
+/// Creates `path` as an empty file that only its owner may read and write (mode 0600),
+/// unless it exists. A database or backup holds emails, dates of birth and password hashes,
+/// and outside systemd (whose units set a umask) SQLite would create it with the caller's
+/// umask, often 0644. SQLite gives the `-wal` and `-shm` files the database file's mode.
+pub fn create_private(path: &Path) -> std::io::Result<()> {
+    match private_file().open(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// Options that create a new file (never an existing one, never through a dangling link)
+/// readable and writable by its owner only.
+pub fn private_file() -> std::fs::OpenOptions {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options
 }
 
 /// The database handle shared by every request.
