@@ -258,7 +258,7 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   ],
   ["invited player: signup with a photo", invitationJourney],
   [
-    "admin: a season on an empty club, from the printed password to logout",
+    "admin: a season on an empty club, from the first-start password to logout",
     (browser) => adminJourney(browser),
   ],
 ];
