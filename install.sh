@@ -328,6 +328,7 @@ litestream_config_text() {
 # A \${NAME} below is read from $LITESTREAM_ENV (root only).
 # After a change: sudo systemctl restart tournament-hub
 dbs:
+  # The database: the one TOURNAMENT_HUB_DB names in $ENV_FILE.
   - path: $DB_PATH
     # How often Litestream looks for new pages in the database's write-ahead log.
     monitor-interval: 500ms
