@@ -2,7 +2,9 @@
 # Runs every test of Tournament Hub on a fresh machine: installs the UI's npm packages, runs
 # the gates (prettier, eslint, tsc, rustfmt, clippy), unit-tests the UI and builds it, runs
 # every Rust test (release profile, so the binary the browser tests start is the same build),
-# then the browser tests in Chromium (installed from Debian's packages when missing).
+# then the browser tests in Chromium (installed from Debian's packages when missing), and the
+# operations checks: the sample nginx configuration in front of the app (nginx from Debian's
+# packages) and replication under Litestream (from a virtualenv under target/ops/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,3 +47,7 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo build --release
 (cd ui && TOURNAMENT_HUB_BIN="$PWD/../target/release/tournament-hub" npm run e2e)
+
+step "Operations: the sample nginx configuration and Litestream replication (release binary)"
+bash tests/ops/nginx.sh
+bash tests/ops/litestream.sh

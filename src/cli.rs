@@ -1,6 +1,6 @@
 //! The operator's command line: serve the app, migrate, back up, restore, set passwords.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
@@ -9,6 +9,10 @@ use clap::{Parser, Subcommand};
 use crate::db::backup::{self, ServerLock};
 use crate::db::sessions::{self, SessionKind};
 use crate::db::{Db, migrations};
+
+mod first_start;
+
+pub use first_start::passwords_file;
 
 /// Tournament Hub: the club's tournaments, challenge league and ranking, in one program
 /// and one database file.
@@ -90,8 +94,9 @@ impl Network {
 /// The operator's commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Serve the web app. Applies pending migrations first; on the very first start it
-    /// creates and prints the admin and league passwords.
+    /// Serve the web app. Applies pending migrations first. On the very first start it
+    /// creates the admin and league passwords: it prints them on a terminal, and otherwise
+    /// writes them to `<db>.initial-passwords` (mode 0600) and logs only that file's name.
     Serve {
         /// The address and port to listen on. Use 0.0.0.0:8080 to reach it from other devices.
         #[arg(long, env = "TOURNAMENT_HUB_ADDR", default_value = "127.0.0.1:8080")]
@@ -232,14 +237,7 @@ fn serve(path: &Path, addr: SocketAddr, network: &Network) -> Result<(), CliErro
     let limits = network.limits()?;
     let lock = ServerLock::acquire(path).map_err(CliError::from_display)?;
     let db = open_migrated(path)?;
-    for (kind, label) in [
-        (SessionKind::Admin, "admin"),
-        (SessionKind::League, "league"),
-    ] {
-        if let Some(password) = ensure_password(&db, kind)? {
-            announce_first_password(path, label, &password);
-        }
-    }
+    first_start::ensure_passwords(&db, path)?;
     // Database work runs on blocking threads, but only 4 readers and 1 writer exist: more
     // threads would only wait for a connection while each keeps a stack and allocator arena.
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -329,43 +327,6 @@ async fn shutdown_signal() {
         () = terminate => {},
     }
     tracing::info!("shutting down: finishing requests in flight");
-}
-
-/// Creates a random password when none is stored yet; returns it so it can be shown once.
-fn ensure_password(db: &Db, kind: SessionKind) -> Result<Option<String>, CliError> {
-    let existing = db.read_blocking(|conn| Ok(sessions::password_hash(conn, kind)?))?;
-    if existing.is_some() {
-        return Ok(None);
-    }
-    let password = crate::passwords::generate();
-    let phc = crate::passwords::hash(&password);
-    db.write_blocking(|tx| {
-        sessions::set_password_hash(tx, kind, &phc)?;
-        if kind == SessionKind::League {
-            sessions::set_league_password_short(tx, false)?;
-        }
-        Ok(())
-    })?;
-    Ok(Some(password))
-}
-
-fn announce_first_password(db: &Path, label: &str, password: &str) {
-    let command = if label == "admin" {
-        "admin-password"
-    } else {
-        "league-password"
-    };
-    println!();
-    println!("First start: a new {label} password was created. It is shown only this once:");
-    println!();
-    println!("    {label} password: {password}");
-    println!();
-    println!(
-        "Change it at any time with: tournament-hub {command} --db {}",
-        db.display()
-    );
-    println!();
-    let _ = std::io::stdout().flush();
 }
 
 fn migrate(path: &Path, status_only: bool) -> Result<(), CliError> {
@@ -480,6 +441,15 @@ fn run_restore(path: &Path, file: &Path) -> Result<(), CliError> {
     if let Some(previous) = report.kept_previous {
         println!("The replaced database was kept as {}.", previous.display());
     }
+    println!(
+        "Ended the {} sessions the backup held: the admin and league players log in again.",
+        report.ended_sessions
+    );
+    println!(
+        "The admin and league passwords are now those of the backup. To change them: \
+         tournament-hub admin-password --db {db}, tournament-hub league-password --db {db}",
+        db = path.display()
+    );
     Ok(())
 }
 

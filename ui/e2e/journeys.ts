@@ -263,7 +263,7 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
     spanishJourney,
   ],
   [
-    "admin: a season on an empty club, from the printed password to logout",
+    "admin: a season on an empty club, from the first-start password to logout",
     (browser) => adminJourney(browser),
   ],
 ];

@@ -9,7 +9,7 @@
  * pages come from the build, `/api` from the binary.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,17 +30,36 @@ export function binaryHasDemo(): boolean {
 export interface RunningServer {
   baseUrl: string;
   adminPassword: string;
-  /** The league password, when the server printed it on its first start. */
+  /** The league password, when the server created it on its first start. */
   leaguePassword?: string;
   stop: () => Promise<void>;
 }
 
-/** The passwords `serve` prints once on a brand-new database. */
-function printedPasswords(log: string): { admin?: string; league?: string } {
+/** The passwords in the text `serve` writes once for a brand-new database. */
+function passwordsIn(text: string): { admin?: string; league?: string } {
   return {
-    admin: /admin password: (\S+)/.exec(log)?.[1],
-    league: /league password: (\S+)/.exec(log)?.[1],
+    admin: /admin password: (\S+)/.exec(text)?.[1],
+    league: /league password: (\S+)/.exec(text)?.[1],
   };
+}
+
+/**
+ * The passwords of a first start. Its output is a pipe here, not a terminal, so the server
+ * writes them to `<db>.initial-passwords` (before it listens) and never to its output.
+ */
+function firstStartPasswords(db: string, log: string): { admin: string; league: string } {
+  let written: string;
+  try {
+    written = readFileSync(`${db}.initial-passwords`, "utf8");
+  } catch (error) {
+    throw new Error(`no passwords file after the first start:\n${log}`, { cause: error });
+  }
+  const { admin, league } = passwordsIn(written);
+  if (!admin || !league) throw new Error(`no passwords in the file of the first start:\n${written}`);
+  if (log.includes(admin) || log.includes(league)) {
+    throw new Error(`a first-start password reached the server's output:\n${log}`);
+  }
+  return { admin, league };
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv, input?: string) {
@@ -71,7 +90,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
 /**
  * Starts the binary on a fresh database; `demo` fills it unless `empty` is set.
  * With `firstStart`, nothing is prepared: the server creates the database and
- * its passwords itself, as on a club's first day, and the printed passwords are used.
+ * its passwords itself, as on a club's first day, and the passwords it wrote are used.
  */
 export async function startServer({
   port = 18091,
@@ -86,7 +105,8 @@ export async function startServer({
   if (busy) throw new Error(`port ${port} is already in use`);
   const dir = mkdtempSync(join(tmpdir(), "tournament-hub-e2e-"));
   const addr = `127.0.0.1:${port}`;
-  const env = { ...process.env, TOURNAMENT_HUB_DB: join(dir, "club.db"), TOURNAMENT_HUB_ADDR: addr };
+  const db = join(dir, "club.db");
+  const env = { ...process.env, TOURNAMENT_HUB_DB: db, TOURNAMENT_HUB_ADDR: addr };
   let adminPassword = "journey-admin-password";
   if (!firstStart) {
     run(["migrate"], env);
@@ -106,21 +126,18 @@ export async function startServer({
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
   }
-  // The passwords are printed before the server listens, but the pipe may deliver them a moment later.
-  for (let tries = 0; firstStart && !printedPasswords(log).league && tries < 50; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const printed = printedPasswords(log);
+  let leaguePassword: string | undefined;
   if (firstStart) {
-    if (!printed.admin || !printed.league) throw new Error(`no passwords printed on first start:\n${log}`);
-    adminPassword = printed.admin;
+    const first = firstStartPasswords(db, log);
+    adminPassword = first.admin;
+    leaguePassword = first.league;
   }
   const front = process.env.TOURNAMENT_HUB_UI === "dist" ? await previewOfDist(port + 100, baseUrl) : null;
 
   return {
     baseUrl: front?.url ?? baseUrl,
     adminPassword,
-    leaguePassword: printed.league,
+    leaguePassword,
     stop: async () => {
       await front?.close();
       if (child.exitCode === null) {

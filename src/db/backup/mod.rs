@@ -109,6 +109,8 @@ pub fn backup(
     let source = Connection::open_with_flags(live, OpenFlags::SQLITE_OPEN_READ_WRITE)
         .and_then(|c| c.busy_timeout(Duration::from_secs(5)).map(|()| c))
         .map_err(sqlite("cannot open", live))?;
+    // Created 0600 before SQLite opens it: see `db::create_private`.
+    crate::db::create_private(&temp.path).map_err(io("cannot create"))?;
     let mut copy = Connection::open(&temp.path).map_err(sqlite("cannot create", &temp.path))?;
     let pages = {
         let step = Backup::new(&source, &mut copy).map_err(sqlite("cannot copy", live))?;

@@ -39,6 +39,8 @@ pub struct RestoreReport {
     pub restored: VerifiedBackup,
     /// Where the replaced database was kept, or `None` when there was no live database.
     pub kept_previous: Option<PathBuf>,
+    /// Admin sessions and league unlocks the backup held, all ended by the restore.
+    pub ended_sessions: usize,
     /// Wall-clock time the restore took.
     pub elapsed: Duration,
 }
@@ -146,7 +148,8 @@ pub fn verify(file: &Path, newest_known_version: i64) -> Result<VerifiedBackup, 
 /// into it first when possible); when that name is taken by an earlier restore,
 /// `<live>.before-restore.2`, `.3`, ... so that no earlier safety copy is ever deleted. The
 /// restored file gets the owner and permissions of the file it replaces, so that a restore run
-/// with sudo leaves a database the service user can still write.
+/// with sudo leaves a database the service user can still write; with no file to replace it is
+/// created 0600. Every session the backup holds is ended: see [`RestoreReport::ended_sessions`].
 pub fn restore(
     file: &Path,
     live: &Path,
@@ -172,8 +175,11 @@ pub fn restore(
         let context = format!("{doing} {}", path.display());
         move |e| RestoreError::Io(context, e)
     };
-    copy_database(file, &temp.path)
-        .map_err(|e| RestoreError::Sqlite(format!("cannot copy {}", file.display()), e))?;
+    crate::db::create_private(&temp.path).map_err(io("cannot create", &temp.path))?;
+    let copying = |e| RestoreError::Sqlite(format!("cannot copy {}", file.display()), e);
+    let copy = copy_database(file, &temp.path).map_err(copying)?;
+    let ended_sessions = end_sessions(&copy).map_err(copying)?;
+    make_single_file(copy).map_err(copying)?;
     File::open(&temp.path)
         .and_then(|f| f.sync_all())
         .map_err(io("cannot flush", &temp.path))?;
@@ -189,13 +195,14 @@ pub fn restore(
     Ok(RestoreReport {
         restored,
         kept_previous,
+        ended_sessions,
         elapsed: started.elapsed(),
     })
 }
 
 /// Copies a whole database file into a new one in a single pass (nobody else writes to a
-/// backup file, so there is no reason to step).
-fn copy_database(from: &Path, to: &Path) -> rusqlite::Result<()> {
+/// backup file, so there is no reason to step); returns the open copy.
+fn copy_database(from: &Path, to: &Path) -> rusqlite::Result<Connection> {
     let source = Connection::open_with_flags(from, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
     let mut copy = Connection::open(to)?;
     {
@@ -212,7 +219,21 @@ fn copy_database(from: &Path, to: &Path) -> rusqlite::Result<()> {
             thread::sleep(PAUSE_BETWEEN_STEPS);
         }
     }
-    make_single_file(copy)
+    Ok(copy)
+}
+
+/// Deletes every session the copy holds. Sessions that a password change ended after the
+/// backup was taken would otherwise be live again, for as long as they had left.
+fn end_sessions(copy: &Connection) -> rusqlite::Result<usize> {
+    let has_sessions: bool = copy.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'sessions')",
+        [],
+        |row| row.get(0),
+    )?;
+    if !has_sessions {
+        return Ok(0);
+    }
+    copy.execute("DELETE FROM sessions", [])
 }
 
 /// Moves the live database and its journals to the first free `.before-restore` name.

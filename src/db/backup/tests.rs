@@ -358,3 +358,41 @@ fn restore_onto_a_machine_without_a_database_creates_it() {
     assert_eq!(report.kept_previous, None);
     assert_eq!(player_names(&live), ["Saved 1", "Saved 2"]);
 }
+
+#[test]
+fn restore_ends_every_session_the_backup_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let live = dir.path().join("with-sessions.db");
+    let conn = club_db(&live, "Saved", 2);
+    conn.execute_batch(
+        "CREATE TABLE sessions(token_hash TEXT PRIMARY KEY, kind TEXT, expires_at INTEGER);
+         INSERT INTO sessions VALUES ('a', 'admin', 4102444800), ('b', 'league', 4102444800);",
+    )
+    .unwrap();
+    drop(conn);
+    let file = dir.path().join("with-sessions-backup.db");
+    backup(&live, &file, |_| {}).unwrap();
+
+    let target = dir.path().join("club.db");
+    let report = restore(&file, &target, SCHEMA).unwrap();
+    assert_eq!(report.ended_sessions, 2);
+    let restored = Connection::open(&target).unwrap();
+    let left: i64 = restored
+        .query_row("SELECT COUNT(*) FROM sessions", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(left, 0);
+    assert_eq!(player_names(&target).len(), 2, "the rest is the backup's");
+}
+
+#[cfg(unix)]
+#[test]
+fn backups_and_restored_databases_are_readable_by_their_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let file = backed_up(dir.path(), "Saved", 1);
+    assert_eq!(mode(&file), 0o600);
+    let target = dir.path().join("new.db");
+    restore(&file, &target, SCHEMA).unwrap();
+    assert_eq!(mode(&target), 0o600);
+}
