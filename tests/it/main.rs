@@ -11,6 +11,7 @@ mod demo;
 mod foundation;
 mod invitations;
 mod league;
+mod league_accountable;
 mod openapi;
 mod players;
 mod rankings;
