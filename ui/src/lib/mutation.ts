@@ -4,7 +4,7 @@
  * spec's error toast). Screens disable their button with `isPending`.
  */
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { serverMessage } from "@/lib/api";
+import { ApiError, serverMessage } from "@/lib/api";
 import { toast } from "@/components/ui/toast-store";
 
 /** A toast's texts. */
@@ -21,11 +21,12 @@ export interface ActionMutationOptions<TVariables, TData> {
   /** The success toast; omit for a write that shows its result another way. */
   success?: ToastText | ((data: TData, variables: TVariables) => ToastText);
   /**
-   * The failure toast. `serverFirst` shows the server's message as the description
-   * when it sent one (the error body's `message`, docs/api.md#conventions), else
+   * The failure toast. `byCode` gives the app's own words for exact reasons the server may
+   * answer (the error body's `code`); otherwise `serverFirst` shows the server's message as
+   * the description when it sent one (the body's `message`, docs/api.md#conventions), else
    * `description`.
    */
-  failure: ToastText & { serverFirst?: boolean };
+  failure: ToastText & { serverFirst?: boolean; byCode?: Record<string, string> };
   /** Runs after the invalidation, e.g. to close a dialog. */
   onSuccess?: (data: TData, variables: TVariables) => void;
 }
@@ -47,10 +48,12 @@ export function useActionMutation<TVariables = void, TData = unknown>(
       options.onSuccess?.(data, variables);
     },
     onError: (error) => {
-      const { title, description, serverFirst } = options.failure;
+      const { title, description, serverFirst, byCode } = options.failure;
+      const known = error instanceof ApiError && error.code ? byCode?.[error.code] : undefined;
       toast({
         title,
-        description: serverFirst ? serverMessage(error, description ?? "") || undefined : description,
+        description:
+          known ?? (serverFirst ? serverMessage(error, description ?? "") || undefined : description),
         variant: "destructive",
       });
     },
