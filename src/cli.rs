@@ -29,6 +29,64 @@ pub struct Cli {
     pub command: Command,
 }
 
+/// Where `serve` sits on the network, and how many connections it holds.
+#[derive(Debug, Clone, clap::Args)]
+pub struct Network {
+    /// The address the club reaches the app at, such as https://club.example. When it is
+    /// https, cookies are Secure with the __Host- prefix, HSTS is sent, and writes must come
+    /// from exactly this origin.
+    #[arg(long, env = "TOURNAMENT_HUB_PUBLIC_URL", value_name = "URL")]
+    pub public_url: Option<String>,
+    /// Reverse proxies to believe, comma-separated CIDR ranges (127.0.0.1/32,::1/128).
+    /// Behind one, the client is the right-most X-Forwarded-For hop that is not a trusted
+    /// proxy; from anyone else that header is ignored.
+    #[arg(
+        long,
+        env = "TOURNAMENT_HUB_TRUSTED_PROXIES",
+        value_name = "CIDR[,CIDR]"
+    )]
+    pub trusted_proxies: Option<String>,
+    /// Host names the app answers to, comma-separated (club.example,192.168.1.20:8080);
+    /// other Host headers get 421. Unset: any.
+    #[arg(long, env = "TOURNAMENT_HUB_ALLOWED_HOSTS", value_name = "HOST[,HOST]")]
+    pub allowed_hosts: Option<String>,
+    /// Connections served at once, in total.
+    #[arg(long, env = "TOURNAMENT_HUB_MAX_CONNECTIONS", default_value_t = 4096)]
+    pub max_connections: usize,
+    /// Connections one client address (an IPv6 /64) may hold at once; trusted proxies are
+    /// exempt.
+    #[arg(
+        long,
+        env = "TOURNAMENT_HUB_MAX_CONNECTIONS_PER_CLIENT",
+        default_value_t = 256
+    )]
+    pub max_connections_per_client: usize,
+}
+
+impl Network {
+    fn site(&self) -> Result<crate::http::site::Site, CliError> {
+        crate::http::site::Site::new(
+            self.public_url.as_deref(),
+            self.trusted_proxies.as_deref(),
+            self.allowed_hosts.as_deref(),
+        )
+        .map_err(CliError)
+    }
+
+    fn limits(&self) -> Result<crate::http::server::Limits, CliError> {
+        if self.max_connections == 0 || self.max_connections_per_client == 0 {
+            return Err(CliError(
+                "--max-connections and --max-connections-per-client must be at least 1".into(),
+            ));
+        }
+        Ok(crate::http::server::Limits {
+            max_connections: self.max_connections,
+            max_per_client: self.max_connections_per_client,
+            ..crate::http::server::Limits::from_env()
+        })
+    }
+}
+
 /// The operator's commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -38,6 +96,9 @@ pub enum Command {
         /// The address and port to listen on. Use 0.0.0.0:8080 to reach it from other devices.
         #[arg(long, env = "TOURNAMENT_HUB_ADDR", default_value = "127.0.0.1:8080")]
         addr: SocketAddr,
+        /// The network settings for an app on the internet (docs/operations.md).
+        #[command(flatten)]
+        network: Network,
     },
     /// Apply pending database migrations (or list them with --status).
     Migrate {
@@ -120,7 +181,7 @@ impl From<crate::db::Error> for CliError {
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
-        Command::Serve { addr } => serve(&cli.db, addr),
+        Command::Serve { addr, network } => serve(&cli.db, addr, &network),
         Command::Migrate { status } => migrate(&cli.db, status),
         Command::Openapi => {
             println!("{}", crate::http::openapi_document());
@@ -166,7 +227,9 @@ fn open_migrated(path: &Path) -> Result<Db, CliError> {
 /// Threads for blocking work (database, password hashing, image processing).
 const BLOCKING_THREADS: usize = 8;
 
-fn serve(path: &Path, addr: SocketAddr) -> Result<(), CliError> {
+fn serve(path: &Path, addr: SocketAddr, network: &Network) -> Result<(), CliError> {
+    let site = network.site()?;
+    let limits = network.limits()?;
     let lock = ServerLock::acquire(path).map_err(CliError::from_display)?;
     let db = open_migrated(path)?;
     for (kind, label) in [
@@ -190,8 +253,15 @@ fn serve(path: &Path, addr: SocketAddr) -> Result<(), CliError> {
             .map_err(|e| CliError(format!("cannot listen on {addr}: {e}")))?;
         let local = listener.local_addr().map_err(CliError::from_display)?;
         tracing::info!(%local, db = %path.display(), "Tournament Hub is listening on http://{local}");
-        let app = crate::app(crate::AppState::new(db));
-        crate::http::server::serve(listener, app, shutdown_signal())
+        if let Some(origin) = site.public_origin() {
+            tracing::info!(public_url = %origin, secure_cookies = site.is_https(), "public URL");
+        }
+        let site = std::sync::Arc::new(site);
+        let state = crate::AppState::with_site(db, (*site).clone());
+        warn_if_league_password_short(&state.club).await;
+        tokio::spawn(housekeeping(state.club.clone()));
+        let app = crate::app(state);
+        crate::http::server::serve_with_limits(listener, app, shutdown_signal(), limits, site)
             .await
             .map_err(CliError::from_display)?;
         tracing::info!("Tournament Hub stopped");
@@ -199,6 +269,43 @@ fn serve(path: &Path, addr: SocketAddr) -> Result<(), CliError> {
     })?;
     drop(lock);
     Ok(())
+}
+
+/// How often expired sessions are removed.
+const HOUSEKEEPING_EVERY: std::time::Duration = std::time::Duration::from_secs(3600);
+
+/// Periodic upkeep while serving: expired sessions are removed every hour (a league unlock
+/// lasts 12 h; rows nobody can use any more should not pile up).
+async fn housekeeping(club: crate::club::Club) {
+    let mut every = tokio::time::interval(HOUSEKEEPING_EVERY);
+    loop {
+        every.tick().await;
+        match club.purge_expired_sessions().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!("removed {n} expired sessions"),
+            Err(err) => tracing::warn!("could not remove expired sessions: {err}"),
+        }
+    }
+}
+
+/// Warns when the league password is shorter than today's minimum: it keeps working, but a
+/// password shared with every member should be long. Its length is known only when it was
+/// set or last used (the store keeps a hash), so an unknown length is said too.
+async fn warn_if_league_password_short(club: &crate::club::Club) {
+    match club.league_password_is_short().await {
+        Ok(Some(true)) => tracing::warn!(
+            "the league password is shorter than {} characters; set a longer one with \
+             `tournament-hub league-password`",
+            crate::passwords::LEAGUE_MIN_LENGTH
+        ),
+        Ok(None) => tracing::warn!(
+            "the league password was set before the {}-character minimum and may be shorter; \
+             if so, set a longer one with `tournament-hub league-password`",
+            crate::passwords::LEAGUE_MIN_LENGTH
+        ),
+        Ok(Some(false)) => {}
+        Err(err) => tracing::warn!("could not check the league password: {err}"),
+    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM, so that in-flight requests finish before exit.
@@ -232,7 +339,13 @@ fn ensure_password(db: &Db, kind: SessionKind) -> Result<Option<String>, CliErro
     }
     let password = crate::passwords::generate();
     let phc = crate::passwords::hash(&password);
-    db.write_blocking(|tx| Ok(sessions::set_password_hash(tx, kind, &phc)?))?;
+    db.write_blocking(|tx| {
+        sessions::set_password_hash(tx, kind, &phc)?;
+        if kind == SessionKind::League {
+            sessions::set_league_password_short(tx, false)?;
+        }
+        Ok(())
+    })?;
     Ok(Some(password))
 }
 
@@ -393,10 +506,20 @@ fn set_password(path: &Path, kind: SessionKind, from_stdin: bool) -> Result<(), 
         }
         first
     };
-    crate::passwords::check_new(&password).map_err(CliError)?;
+    match kind {
+        SessionKind::Admin => crate::passwords::check_new(&password),
+        SessionKind::League => crate::passwords::check_new_league(&password),
+    }
+    .map_err(CliError)?;
     let db = open_migrated(path)?;
     let phc = crate::passwords::hash(&password);
-    db.write_blocking(|tx| Ok(sessions::set_password_hash(tx, kind, &phc)?))?;
+    db.write_blocking(|tx| {
+        sessions::set_password_hash(tx, kind, &phc)?;
+        if kind == SessionKind::League {
+            sessions::set_league_password_short(tx, false)?;
+        }
+        Ok(())
+    })?;
     match kind {
         SessionKind::Admin => {
             println!("The admin password was changed. Every admin session was ended.")

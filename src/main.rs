@@ -5,6 +5,7 @@ use tracing_subscriber::EnvFilter;
 
 fn main() -> std::process::ExitCode {
     tune_allocator();
+    raise_file_limit();
     let cli = tournament_hub::cli::Cli::parse();
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -41,3 +42,26 @@ fn tune_allocator() {
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn tune_allocator() {}
+
+/// Lifts the soft limit on open files to the hard one. Each connection is a file, and the
+/// server holds up to 4,096 (plus the database's); the usual soft default of 1,024 would
+/// make `accept` fail long before the server's own cap. A service manager sets the hard
+/// limit (`LimitNOFILE` in systemd/tournament-hub.service).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn raise_file_limit() {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit only read and write the struct passed to them.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) == 0 && limit.rlim_cur < limit.rlim_max
+        {
+            limit.rlim_cur = limit.rlim_max;
+            libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
+        }
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn raise_file_limit() {}

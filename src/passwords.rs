@@ -45,6 +45,23 @@ pub fn generate() -> String {
         .join("-")
 }
 
+/// The shortest league password accepted: it is shared with every member (in the club's
+/// chat), so it must hold against a dictionary on its own. A shorter one set before this
+/// minimum keeps working, and `serve` warns about it.
+pub const LEAGUE_MIN_LENGTH: usize = 10;
+
+/// Checks a new league password chosen by the operator: [`check_new`], and at least
+/// [`LEAGUE_MIN_LENGTH`] characters.
+pub fn check_new_league(password: &str) -> Result<(), String> {
+    check_new(password)?;
+    if password.chars().count() < LEAGUE_MIN_LENGTH {
+        return Err(format!(
+            "The league password must have at least {LEAGUE_MIN_LENGTH} characters."
+        ));
+    }
+    Ok(())
+}
+
 /// Checks a new password chosen by the operator.
 pub fn check_new(password: &str) -> Result<(), String> {
     if password.chars().count() < MIN_LENGTH {
@@ -92,5 +109,7 @@ mod tests {
         assert!(check_new("short").is_err());
         assert!(check_new(" padded password").is_err());
         assert!(check_new("long enough").is_ok());
+        assert!(check_new_league("ninechars").is_err());
+        assert!(check_new_league("tencharsok").is_ok());
     }
 }

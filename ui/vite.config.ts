@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -28,18 +30,68 @@ function firstPaint(): Plugin {
   };
 }
 
+/** The script that chooses the page's language before its first paint, and where it lives. */
+const LANGUAGE_SCRIPT = "src/lib/i18n/choose-language.js";
+
+/**
+ * Puts `choose-language.js` first in index.html's head, as a blocking script file: the
+ * Content-Security-Policy allows no inline script, and the language must be set before the
+ * first paint. In the build it is a hashed file under `assets/` (cached for a year like the
+ * others), and its tag names each language's dictionary chunk (`data-en`, `data-es`) so the
+ * script can preload the chosen one. The dictionaries are found by their module.
+ */
+function languageScript(): Plugin[] {
+  const tag = (src: string, dictionaries = "") => `<script src="${src}"${dictionaries}></script>`;
+  const afterCharset = (html: string, script: string) => {
+    const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+    if (!charset) throw new Error("index.html lacks <meta charset>");
+    const end = charset.index + charset[0].length;
+    return `${html.slice(0, end)}\n    ${script}${html.slice(end)}`;
+  };
+  return [
+    {
+      name: "tournament-hub:language-script-dev",
+      apply: "serve",
+      transformIndexHtml: (html) => afterCharset(html, tag(`/${LANGUAGE_SCRIPT}`)),
+    },
+    {
+      name: "tournament-hub:language-script",
+      apply: "build",
+      // After Vite's own HTML plugin, so index.html is in the bundle.
+      enforce: "post",
+      generateBundle(_, bundle) {
+        const page = bundle["index.html"];
+        if (!page || page.type !== "asset") throw new Error("the bundle lacks index.html");
+        const dictionaries = ["en", "es"].map((locale) => {
+          const chunk = Object.values(bundle).find(
+            (file) => file.type === "chunk" && file.facadeModuleId?.endsWith(`/src/lib/i18n/${locale}.ts`),
+          );
+          if (!chunk) throw new Error(`no chunk holds the ${locale} dictionary`);
+          return ` data-${locale}="/${chunk.fileName}"`;
+        });
+        const source = readFileSync(fileURLToPath(new URL(LANGUAGE_SCRIPT, import.meta.url)), "utf8");
+        const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+        const fileName = `assets/choose-language-${hash}.js`;
+        this.emitFile({ type: "asset", fileName, source });
+        page.source = afterCharset(String(page.source), tag(`/${fileName}`, dictionaries.join("")));
+      },
+    },
+  ];
+}
+
 // The Rust server serves both the API and the rules text; in development Vite
 // forwards those paths to it so the app talks to one origin, as in production.
 const server = process.env.TOURNAMENT_HUB_DEV_API ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaint()],
+  plugins: [react(), tailwindcss(), firstPaint(), languageScript()],
   resolve: {
     alias: { "@": src },
   },
   server: {
-    // The rules text lives in the repository's assets folder, shared with the server.
-    fs: { allow: [".", "../assets"] },
+    // The rules text lives in the repository's assets folder, shared with the server; a unit
+    // test reads the API document's list of error codes.
+    fs: { allow: [".", "../assets", "../docs"] },
     proxy: {
       "/api": { target: server, changeOrigin: false },
       "/tournament-rules.txt": { target: server, changeOrigin: false },

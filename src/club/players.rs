@@ -113,8 +113,14 @@ fn view(conn: &Connection, id: i64, audience: Audience, season: Season) -> Resul
     Ok(PlayerView { record, stats })
 }
 
-/// Processes an uploaded avatar on a blocking thread: decoding images is CPU work.
+/// Avatars decoded at once. Decoding takes up to 48 MB and a core for a moment; one at a
+/// time bounds memory and leaves the other blocking threads to the database.
+static AVATAR_DECODES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
+/// Processes an uploaded avatar on a blocking thread (decoding images is CPU work), one
+/// upload at a time.
 pub async fn process_avatar(data_url: String) -> Result<ProcessedAvatar> {
+    let _permit = AVATAR_DECODES.acquire().await.map_err(Error::internal)?;
     tokio::task::spawn_blocking(move || avatar::process(&data_url))
         .await
         .map_err(Error::internal)?

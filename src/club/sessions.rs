@@ -1,11 +1,17 @@
 //! Who may act (docs/rules.md#permissions): checking a password, and the sessions that
 //! admin logins and league unlocks start.
 
+use tokio::sync::Semaphore;
+
 use super::league_history::ADDRESS_KEPT_SECS;
 use super::{Club, Error, Result};
 use crate::db::league_history;
 use crate::db::sessions::{self, SessionKind};
 use crate::passwords::token_digest;
+
+/// Password hashes checked at once. Each takes tens of milliseconds of one core and 19 MiB;
+/// two keep a burst of logins from starving the database reads of blocking threads.
+static PASSWORD_CHECKS: Semaphore = Semaphore::const_new(2);
 
 impl Club {
     /// Whether `token` is a live session of `kind`.
@@ -35,9 +41,57 @@ impl Club {
                 },
             ));
         };
-        tokio::task::spawn_blocking(move || crate::passwords::verify(&password, &phc))
+        // At most PASSWORD_CHECKS hashes at once, whoever asks: a burst of guesses queues
+        // here instead of taking every blocking thread from the database reads.
+        let _permit = PASSWORD_CHECKS.acquire().await.map_err(Error::internal)?;
+        let short = password.chars().count() < crate::passwords::LEAGUE_MIN_LENGTH;
+        let matches =
+            tokio::task::spawn_blocking(move || crate::passwords::verify(&password, &phc))
+                .await
+                .map_err(Error::internal)?;
+        if matches && kind == SessionKind::League {
+            self.note_league_password_length(short).await?;
+        }
+        Ok(matches)
+    }
+
+    /// Remembers whether the league password (just typed right) is short, for the warning
+    /// at start; writes only when that changes.
+    async fn note_league_password_length(&self, short: bool) -> Result<()> {
+        let known = self
+            .read(|conn| Ok(sessions::league_password_short(conn)?))
+            .await?;
+        if known != Some(short) {
+            self.write(move |tx| Ok(sessions::set_league_password_short(tx, short)?))
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Whether the league password is shorter than the minimum; `None` when unknown (set
+    /// before the minimum and not typed since). No league password at all is not short.
+    pub async fn league_password_is_short(&self) -> Result<Option<bool>> {
+        self.read(|conn| {
+            if sessions::password_hash(conn, SessionKind::League)?.is_none() {
+                return Ok(Some(false));
+            }
+            Ok(sessions::league_password_short(conn)?)
+        })
+        .await
+    }
+
+    /// Ends every admin session and league unlock ("log out everywhere"); returns how many.
+    pub async fn end_all_sessions(&self) -> Result<u64> {
+        self.write(|tx| Ok(sessions::delete_everything(tx)? as u64))
             .await
-            .map_err(Error::internal)
+    }
+
+    /// Removes expired sessions (run periodically, so that unlocks nobody uses again do
+    /// not pile up); returns how many.
+    pub async fn purge_expired_sessions(&self) -> Result<usize> {
+        let now = crate::db::now();
+        self.write(move |tx| Ok(sessions::purge_expired(tx, now)?))
+            .await
     }
 
     /// Starts a session of `kind` for `token` until `expires_at` (unix seconds). Sessions

@@ -40,8 +40,18 @@ pub fn create(
         params![token_hash, kind.as_str(), expires_at],
     )?;
     // Keep the table small: expired sessions are useless.
-    conn.execute("DELETE FROM sessions WHERE expires_at <= unixepoch()", [])?;
+    purge_expired(conn, crate::db::now())?;
     Ok(())
+}
+
+/// Removes the sessions that expired by `now`; returns how many.
+pub fn purge_expired(conn: &Connection, now: i64) -> rusqlite::Result<usize> {
+    conn.execute("DELETE FROM sessions WHERE expires_at <= ?1", [now])
+}
+
+/// Ends every session of every kind; returns how many.
+pub fn delete_everything(conn: &Connection) -> rusqlite::Result<usize> {
+    conn.execute("DELETE FROM sessions", [])
 }
 
 /// Whether a live session of `kind` has this token hash.
@@ -79,6 +89,32 @@ pub fn password_hash(conn: &Connection, kind: SessionKind) -> rusqlite::Result<O
         |row| row.get(0),
     )
     .optional()
+}
+
+/// The settings key that says whether the league password is shorter than the minimum.
+const LEAGUE_PASSWORD_SHORT: &str = "league_password_short";
+
+/// Whether the league password is shorter than [`crate::passwords::LEAGUE_MIN_LENGTH`]:
+/// `None` when that is not known (it was set before the minimum and not used since).
+pub fn league_password_short(conn: &Connection) -> rusqlite::Result<Option<bool>> {
+    let value: Option<String> = conn
+        .query_row(
+            "SELECT value FROM settings WHERE key = ?1",
+            [LEAGUE_PASSWORD_SHORT],
+            |row| row.get(0),
+        )
+        .optional()?;
+    Ok(value.map(|v| v == "1"))
+}
+
+/// Records whether the league password is shorter than the minimum.
+pub fn set_league_password_short(conn: &Connection, short: bool) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO settings (key, value) VALUES (?1, ?2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        params![LEAGUE_PASSWORD_SHORT, if short { "1" } else { "0" }],
+    )?;
+    Ok(())
 }
 
 /// Stores a credential's password hash and ends its sessions.

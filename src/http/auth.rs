@@ -1,10 +1,8 @@
 //! Who is asking: the admin session cookie, the league unlock cookie, and the rate limit on
 //! failed password attempts (docs/rules.md#permissions). The server never trusts the browser's word.
 
-use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, SocketAddr};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::header;
@@ -14,13 +12,11 @@ use cookie::{Cookie, SameSite};
 use rand::Rng;
 
 use super::AppState;
+use super::site::Site;
 use crate::club::{Audience, Club, Error};
 use crate::db::sessions::SessionKind;
 
-/// The admin session cookie.
-pub const ADMIN_COOKIE: &str = "th_admin";
-/// The league unlock cookie.
-pub const LEAGUE_COOKIE: &str = "th_league";
+pub use super::site::{ADMIN_COOKIE, LEAGUE_COOKIE};
 /// Admin sessions last 30 days.
 pub const ADMIN_SESSION: Duration = Duration::from_secs(30 * 24 * 3600);
 /// League unlocks last 12 hours.
@@ -35,8 +31,8 @@ pub fn new_token() -> String {
 
 pub use crate::passwords::token_digest;
 
-/// The cookie that carries a session token. `Secure` when the request came over HTTPS
-/// (through a TLS-terminating proxy that says so).
+/// The cookie that carries a session token; `secure` as [`super::site::Site::secure_cookies`]
+/// decides.
 pub fn session_cookie(
     name: &'static str,
     token: String,
@@ -54,22 +50,15 @@ pub fn session_cookie(
 }
 
 /// The cookie that removes a session cookie from the browser.
-pub fn expired_cookie(name: &'static str) -> String {
+pub fn expired_cookie(name: &'static str, secure: bool) -> String {
     Cookie::build((name, ""))
         .http_only(true)
         .same_site(SameSite::Strict)
+        .secure(secure)
         .path("/")
         .max_age(cookie::time::Duration::ZERO)
         .build()
         .to_string()
-}
-
-/// Whether the request reached us over HTTPS, as a reverse proxy reports it.
-pub fn is_https(parts_headers: &axum::http::HeaderMap) -> bool {
-    parts_headers
-        .get("x-forwarded-proto")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.eq_ignore_ascii_case("https"))
 }
 
 /// The value of a cookie in the request, if present.
@@ -85,20 +74,17 @@ pub fn cookie_value(headers: &axum::http::HeaderMap, name: &str) -> Option<Strin
 }
 
 async fn has_session(state: &AppState, parts: &Parts, kind: SessionKind) -> Result<bool, Error> {
-    carries_session(&state.club, &parts.headers, kind).await
+    carries_session(&state.club, &state.site, &parts.headers, kind).await
 }
 
 /// Whether `headers` carry the cookie of a live session of `kind`.
 async fn carries_session(
     club: &Club,
+    site: &Site,
     headers: &axum::http::HeaderMap,
     kind: SessionKind,
 ) -> Result<bool, Error> {
-    let name = match kind {
-        SessionKind::Admin => ADMIN_COOKIE,
-        SessionKind::League => LEAGUE_COOKIE,
-    };
-    let Some(token) = cookie_value(headers, name) else {
+    let Some(token) = cookie_value(headers, site.cookie_name(kind)) else {
         return Ok(false);
     };
     club.session_is_live(kind, &token).await
@@ -109,10 +95,22 @@ async fn carries_session(
 /// one, so a cookie that is merely present (expired, made up) does not skip the cache.
 pub async fn carries_live_session(
     club: &Club,
+    site: &Site,
     headers: &axum::http::HeaderMap,
 ) -> Result<bool, Error> {
-    Ok(carries_session(club, headers, SessionKind::Admin).await?
-        || carries_session(club, headers, SessionKind::League).await?)
+    Ok(
+        carries_session(club, site, headers, SessionKind::Admin).await?
+            || carries_session(club, site, headers, SessionKind::League).await?,
+    )
+}
+
+/// Whether the request carries any session cookie at all, live or not: its answer is then
+/// `Cache-Control: private, no-store`, so that what the admin saw never stays in a shared
+/// PC's browser cache.
+pub fn carries_session_cookie(site: &Site, headers: &axum::http::HeaderMap) -> bool {
+    [SessionKind::Admin, SessionKind::League]
+        .into_iter()
+        .any(|kind| cookie_value(headers, site.cookie_name(kind)).is_some())
 }
 
 /// Proof that the request carries a live admin session. Without one: 401, or 403 when the
@@ -162,7 +160,8 @@ impl FromRequestParts<AppState> for LeagueAccess {
             return Ok(LeagueAccess::Admin);
         }
         if has_session(state, parts, SessionKind::League).await? {
-            let token = cookie_value(&parts.headers, LEAGUE_COOKIE).unwrap_or_default();
+            let name = state.site.cookie_name(SessionKind::League);
+            let token = cookie_value(&parts.headers, name).unwrap_or_default();
             return Ok(LeagueAccess::League {
                 session: token_digest(&token),
             });
@@ -207,133 +206,41 @@ impl FromRequestParts<AppState> for Viewer {
     }
 }
 
-/// The client's address, for rate limits. Behind a reverse proxy every client shares the
-/// proxy's address; that errs on the side of safety.
-#[derive(Debug, Clone, Copy)]
+/// The client's address, for rate limits: the TCP peer, or behind a trusted proxy the
+/// address it forwarded for ([`Site::client`]; set on every request by
+/// [`super::guard::identify_client`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClientAddr(pub Option<IpAddr>);
+
+impl ClientAddr {
+    /// The client of a request, as [`super::guard::identify_client`] found it.
+    pub fn of(parts: &Parts) -> ClientAddr {
+        parts
+            .extensions
+            .get::<ClientAddr>()
+            .copied()
+            .unwrap_or_else(|| {
+                ClientAddr(
+                    parts
+                        .extensions
+                        .get::<ConnectInfo<SocketAddr>>()
+                        .map(|ConnectInfo(addr)| addr.ip()),
+                )
+            })
+    }
+}
 
 impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(ClientAddr(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|ConnectInfo(addr)| addr.ip()),
-        ))
-    }
-}
-
-/// Failures are counted per client address and per kind of attempt.
-type AttemptKey = (Option<IpAddr>, &'static str);
-
-/// Counts failures per client address and key (a password, an invitation) in a sliding
-/// window. After `max` failures in `window`, further attempts get 429 until the oldest
-/// failure leaves the window.
-#[derive(Debug)]
-pub struct AttemptLimiter {
-    max: usize,
-    window: Duration,
-    failures: Mutex<HashMap<AttemptKey, VecDeque<Instant>>>,
-}
-
-impl AttemptLimiter {
-    /// A limiter allowing `max` failures per `window`.
-    pub fn new(max: usize, window: Duration) -> Self {
-        AttemptLimiter {
-            max,
-            window,
-            failures: Mutex::new(HashMap::new()),
-        }
-    }
-
-    /// Refuses with 429 while the client is over the limit for `key`.
-    pub fn check(&self, client: ClientAddr, key: &'static str) -> Result<(), Error> {
-        let now = Instant::now();
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        let Some(times) = failures.get_mut(&(client.0, key)) else {
-            return Ok(());
-        };
-        while times
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= self.window)
-        {
-            times.pop_front();
-        }
-        if times.len() >= self.max {
-            let oldest = *times.front().expect("over the limit means not empty");
-            let wait = self.window.saturating_sub(now.duration_since(oldest));
-            return Err(Error::RateLimited {
-                retry_after_secs: wait.as_secs().max(1),
-            });
-        }
-        Ok(())
-    }
-
-    /// Records one failure.
-    pub fn fail(&self, client: ClientAddr, key: &'static str) {
-        let now = Instant::now();
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        // Forget clients whose failures have all aged out, so the map cannot grow forever.
-        if failures.len() > 10_000 {
-            let window = self.window;
-            failures.retain(|_, times| {
-                times
-                    .back()
-                    .is_some_and(|t| now.duration_since(*t) < window)
-            });
-        }
-        failures.entry((client.0, key)).or_default().push_back(now);
-    }
-
-    /// Forgets a client's failures after a success.
-    pub fn succeed(&self, client: ClientAddr, key: &'static str) {
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        failures.remove(&(client.0, key));
+        Ok(ClientAddr::of(parts))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn limiter_blocks_after_max_failures_and_forgets_on_success() {
-        let limiter = AttemptLimiter::new(5, Duration::from_secs(900));
-        let client = ClientAddr(Some(IpAddr::from([10, 0, 0, 1])));
-        let other = ClientAddr(Some(IpAddr::from([10, 0, 0, 2])));
-        for _ in 0..5 {
-            assert!(limiter.check(client, "admin").is_ok());
-            limiter.fail(client, "admin");
-        }
-        match limiter.check(client, "admin") {
-            Err(Error::RateLimited { retry_after_secs }) => {
-                assert!(retry_after_secs > 800 && retry_after_secs <= 900)
-            }
-            other => panic!("expected 429, got {other:?}"),
-        }
-        assert!(
-            limiter.check(other, "admin").is_ok(),
-            "other clients are not affected"
-        );
-        assert!(
-            limiter.check(client, "league").is_ok(),
-            "keys are counted apart"
-        );
-        limiter.succeed(client, "admin");
-        assert!(limiter.check(client, "admin").is_ok());
-    }
-
-    #[test]
-    fn failures_age_out_of_the_window() {
-        let limiter = AttemptLimiter::new(1, Duration::from_millis(20));
-        let client = ClientAddr(None);
-        limiter.fail(client, "admin");
-        assert!(limiter.check(client, "admin").is_err());
-        std::thread::sleep(Duration::from_millis(30));
-        assert!(limiter.check(client, "admin").is_ok());
-    }
 
     #[test]
     fn cookies_are_http_only_and_strict() {

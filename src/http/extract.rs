@@ -22,8 +22,12 @@ where
     type Rejection = Error;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let limit = req.extensions().get::<super::guard::BodyLimit>().copied();
         match axum::Json::<T>::from_request(req, state).await {
             Ok(axum::Json(value)) => Ok(Json(value)),
+            Err(JsonRejection::BytesRejection(err)) if err.status().as_u16() == 413 => Err(
+                super::guard::too_large(limit.map_or(super::BODY_LIMIT, |l| l.0)),
+            ),
             Err(rejection) => Err(json_rejection(rejection)),
         }
     }
@@ -52,10 +56,6 @@ fn json_rejection(rejection: JsonRejection) -> Error {
             "json_required",
             "Send the body as JSON (Content-Type: application/json).",
         ),
-        JsonRejection::BytesRejection(err) if err.status().as_u16() == 413 => Error::TooLarge {
-            code: "body_too_large",
-            message: "The request body is too large (at most 8 MB).".into(),
-        },
         other => Error::bad_request(
             "body_unreadable",
             format!("Could not read the request body: {}", other.body_text()),

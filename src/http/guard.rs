@@ -1,43 +1,144 @@
-//! Request-wide protections: the cross-site check on state-changing calls (docs/rules.md#permissions),
-//! the security headers, and JSON bodies for errors produced by tower layers.
+//! Request-wide protections: who the client is and which host it named, the cross-site
+//! check on state-changing calls (docs/rules.md#permissions), body limits per route, the
+//! security and caching headers, and JSON bodies for errors produced by tower layers.
 
-use axum::body::HttpBody;
-use axum::extract::Request;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::body::{Body, HttpBody};
+use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
+use super::auth::{ClientAddr, carries_session_cookie};
+use super::site::Site;
 use crate::club::Error;
 
+/// Finds the client behind the request (the TCP peer, or whom a trusted proxy forwarded
+/// for) for the rate limits, and refuses a `Host` outside the allowlist with 421.
+pub async fn identify_client(
+    State(site): State<Arc<Site>>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    if !site.host_allowed(request.headers()) {
+        return misdirected_host();
+    }
+    let peer = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ConnectInfo(addr)| addr.ip());
+    let client = peer.map(|peer| site.client(peer, request.headers()));
+    request.extensions_mut().insert(ClientAddr(client));
+    next.run(request).await
+}
+
+/// 421: this server does not answer for the named host (DNS rebinding, a stray name).
+fn misdirected_host() -> Response {
+    let body = super::error::ErrorBody {
+        error: "misdirected_request",
+        code: "host_not_allowed",
+        message: "This server does not answer for that host name.".into(),
+        fields: None,
+    };
+    (StatusCode::MISDIRECTED_REQUEST, axum::Json(body)).into_response()
+}
+
 /// Refuses a state-changing request that comes from another site: its `Origin` (when
-/// present) must match `Host`, and a body must be declared as JSON.
-pub async fn same_origin_json(request: Request, next: Next) -> Response {
+/// present) must match `Host`, or the public URL when one is configured, and a body must be
+/// declared as JSON.
+pub async fn same_origin_json(
+    State(site): State<Arc<Site>>,
+    request: Request,
+    next: Next,
+) -> Response {
     if is_state_changing(request.method()) {
         let has_body = request.body().size_hint().upper() != Some(0);
-        if let Err(err) = check_cross_site(request.headers(), has_body) {
+        if let Err(err) = check_cross_site(&site, request.headers(), has_body) {
             return err.into_response();
         }
     }
     next.run(request).await
 }
 
+/// The largest body of a login, an unlock or a logout: a password fits in far less.
+pub const SMALL_BODY: usize = 4 * 1024;
+/// The largest body of any other JSON call without an avatar.
+pub const JSON_BODY: usize = 64 * 1024;
+/// The largest body where an avatar travels (a data URL inside JSON).
+pub const AVATAR_BODY: usize = 8 * 1024 * 1024;
+
+/// The body limit of a route: only the calls that carry avatars may send megabytes.
+pub fn body_limit(method: &Method, path: &str) -> usize {
+    let segments: Vec<&str> = path.trim_end_matches('/').split('/').collect();
+    match (method, segments.as_slice()) {
+        (_, ["", "api", "admin", "login" | "logout"] | ["", "api", "league", "unlock"]) => {
+            SMALL_BODY
+        }
+        (&Method::POST, ["", "api", "players"])
+        | (&Method::PATCH, ["", "api", "players", _])
+        | (&Method::POST, ["", "api", "invitations", _, "signup"]) => AVATAR_BODY,
+        _ => JSON_BODY,
+    }
+}
+
+/// Enforces [`body_limit`]: a declared length over it is refused before anything is read,
+/// and a body sent without one is cut when it passes the limit.
+pub async fn body_limits(request: Request, next: Next) -> Response {
+    let limit = body_limit(request.method(), request.uri().path());
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok())
+        .or_else(|| request.body().size_hint().exact());
+    if declared.is_some_and(|len| len > limit as u64) {
+        return too_large(limit).into_response();
+    }
+    let mut request = request.map(|body| Body::new(http_body_util::Limited::new(body, limit)));
+    request.extensions_mut().insert(BodyLimit(limit));
+    next.run(request).await
+}
+
+/// The body limit of the request's route, for the extractors' 413 message.
+#[derive(Debug, Clone, Copy)]
+pub struct BodyLimit(pub usize);
+
+/// The 413 of a body over `limit` bytes.
+pub fn too_large(limit: usize) -> Error {
+    let size = if limit >= 1024 * 1024 {
+        format!("{} MB", limit / (1024 * 1024))
+    } else {
+        format!("{} KB", limit / 1024)
+    };
+    Error::TooLarge {
+        code: "body_too_large",
+        message: format!("The request body is too large (at most {size} here)."),
+    }
+}
+
 fn is_state_changing(method: &Method) -> bool {
     !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
 }
 
-fn check_cross_site(headers: &HeaderMap, has_body: bool) -> Result<(), Error> {
+fn check_cross_site(site: &Site, headers: &HeaderMap, has_body: bool) -> Result<(), Error> {
+    let cross_site =
+        || Error::forbidden("cross_site", "Requests from another site are not allowed.");
     if let Some(origin) = headers.get(header::ORIGIN) {
-        let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
-        let origin_host = origin
-            .to_str()
-            .ok()
-            .and_then(|o| o.split_once("://"))
-            .map(|(_, rest)| rest.trim_end_matches('/'));
-        if host.is_none() || origin_host != host {
-            return Err(Error::forbidden(
-                "cross_site",
-                "Requests from another site are not allowed.",
-            ));
+        let origin = origin.to_str().map_err(|_| cross_site())?;
+        if let Some(public) = site.public_origin() {
+            if !origin.trim_end_matches('/').eq_ignore_ascii_case(public) {
+                return Err(cross_site());
+            }
+        } else {
+            let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+            let origin_host = origin
+                .split_once("://")
+                .map(|(_, rest)| rest.trim_end_matches('/'));
+            if host.is_none() || origin_host != host {
+                return Err(cross_site());
+            }
         }
     }
     let has_body = has_body
@@ -61,22 +162,59 @@ fn check_cross_site(headers: &HeaderMap, has_body: bool) -> Result<(), Error> {
     Ok(())
 }
 
-/// The security headers, added to every response.
-pub async fn security_headers(request: Request, next: Next) -> Response {
+/// The content security policy. Style sheets come only from the app itself; the UI's
+/// popovers and menus position themselves with inline `style` attributes (Radix), which is
+/// all `style-src-attr` allows: no `<style>` element and no script can be injected.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data: blob:; \
+     style-src 'self'; style-src-attr 'unsafe-inline'; object-src 'none'; base-uri 'self'; \
+     form-action 'self'; frame-ancestors 'none'";
+
+/// HSTS behind a public HTTPS URL: a year, so that a typed address never goes out in clear.
+pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000";
+
+/// The security headers, added to every response; HSTS too behind a public HTTPS URL. An
+/// answer to a request that carries a session cookie is `Cache-Control: private, no-store`,
+/// so that what the admin saw never stays in the browser cache of a shared PC.
+pub async fn security_headers(
+    State(site): State<Arc<Site>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let credentialed = carries_session_cookie(&site, request.headers());
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
-    let fixed: [(header::HeaderName, &'static str); 4] = [
-        (
-            header::CONTENT_SECURITY_POLICY,
-            "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; \
-             object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-        ),
+    let fixed: [(header::HeaderName, &'static str); 7] = [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::REFERRER_POLICY, "same-origin"),
         (header::X_FRAME_OPTIONS, "DENY"),
+        (
+            header::HeaderName::from_static("cross-origin-opener-policy"),
+            "same-origin",
+        ),
+        (
+            header::HeaderName::from_static("cross-origin-resource-policy"),
+            "same-origin",
+        ),
+        (
+            header::HeaderName::from_static("permissions-policy"),
+            "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+        ),
     ];
     for (name, value) in fixed {
         headers.insert(name, HeaderValue::from_static(value));
+    }
+    if site.is_https() {
+        headers.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static(STRICT_TRANSPORT_SECURITY),
+        );
+    }
+    if credentialed {
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("private, no-store"),
+        );
     }
     response
 }
@@ -97,7 +235,7 @@ pub async fn json_layer_errors(request: Request, next: Next) -> Response {
         return response;
     }
     let message = match status {
-        StatusCode::PAYLOAD_TOO_LARGE => "The request body is too large (at most 8 MB).",
+        StatusCode::PAYLOAD_TOO_LARGE => "The request body is too large.",
         StatusCode::REQUEST_TIMEOUT => "The request took too long to arrive.",
         StatusCode::METHOD_NOT_ALLOWED => "This method is not allowed here.",
         StatusCode::UNSUPPORTED_MEDIA_TYPE => {

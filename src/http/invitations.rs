@@ -1,7 +1,7 @@
 //! Invitation links and the signup through them (docs/rules.md#permissions): the admin hands out a link,
 //! people register with it, and their registrations wait, unseen by the public, for approval.
 
-use axum::extract::State;
+use axum::extract::{FromRequest, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
@@ -231,20 +231,24 @@ async fn signup(
     State(state): State<AppState>,
     client: ClientAddr,
     Path(token): Path<String>,
-    Json(body): Json<PlayerForm>,
+    request: axum::extract::Request,
 ) -> Result<Response> {
-    state.signup_limiter.check(client, SIGNUP_KEY)?;
+    // The attempt is counted before the body (up to 8 MB, an avatar) is even read.
+    let attempt = state.signup_limiter.begin(client, SIGNUP_KEY)?;
+    tokio::time::sleep(state.signup_limiter.delay(SIGNUP_KEY)).await;
     if state.club.live_invitation(&token).await?.is_none() {
-        state.signup_limiter.fail(client, SIGNUP_KEY);
+        attempt.fail();
         return Ok(invalid_invitation());
     }
+    // Every signup through a live link spends the client's budget, success or not.
+    attempt.spend();
+    let Json(body) = Json::<PlayerForm>::from_request(request, &state).await?;
     let (player, avatar_upload) = form::validate_new(body)?;
     let avatar = match avatar_upload {
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,
     };
     let created = state.club.sign_up(&token, player, avatar).await?;
-    state.signup_limiter.fail(client, SIGNUP_KEY);
     Ok(match created {
         None => invalid_invitation(),
         Some(id) => (

@@ -12,6 +12,7 @@ pub mod guard;
 pub mod health;
 pub mod invitations;
 pub mod league;
+pub mod limiter;
 pub mod matches;
 pub mod openapi;
 pub mod players;
@@ -21,6 +22,7 @@ pub mod season;
 pub mod server;
 pub mod session;
 pub mod shapes;
+pub mod site;
 pub mod tournaments;
 
 use std::sync::Arc;
@@ -32,7 +34,6 @@ use axum::middleware;
 use axum::routing::get;
 use tower_http::compression::CompressionLayer;
 use tower_http::compression::predicate::{NotForContentType, Predicate, SizeAbove};
-use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::trace::{DefaultOnFailure, DefaultOnResponse, TraceLayer};
 use tracing::Level;
 use utoipa::OpenApi;
@@ -40,10 +41,12 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::club::Club;
 use crate::db::Db;
-use auth::AttemptLimiter;
+use limiter::AttemptLimiter;
+use site::Site;
 
-/// The largest request body accepted (avatars arrive as data URLs inside JSON).
-pub const BODY_LIMIT: usize = 8 * 1024 * 1024;
+/// The largest request body accepted anywhere (avatars arrive as data URLs inside JSON);
+/// most routes take far less ([`guard::body_limit`]).
+pub const BODY_LIMIT: usize = guard::AVATAR_BODY;
 
 /// Failed password attempts allowed per client in [`LOGIN_WINDOW`] (docs/rules.md#permissions).
 pub const LOGIN_ATTEMPTS: usize = 5;
@@ -68,14 +71,22 @@ pub struct AppState {
     pub signup_limiter: Arc<AttemptLimiter>,
     /// The kept public answers, which hear every change the club commits.
     pub cache: Arc<cache::ResponseCache>,
+    /// The operator's network settings: public URL, trusted proxies, allowed hosts.
+    pub site: Arc<Site>,
 }
 
 impl AppState {
-    /// State over an opened (and migrated) database.
+    /// State over an opened (and migrated) database, with the default network settings.
     pub fn new(db: Db) -> Self {
+        AppState::with_site(db, Site::default())
+    }
+
+    /// State over an opened (and migrated) database behind `site`.
+    pub fn with_site(db: Db, site: Site) -> Self {
         let club = Club::new(db.clone());
         AppState {
             cache: cache::ResponseCache::listening_to(&club),
+            site: Arc::new(site),
             club,
             db,
             login_limiter: Arc::new(AttemptLimiter::new(LOGIN_ATTEMPTS, LOGIN_WINDOW)),
@@ -117,18 +128,29 @@ pub fn router(state: AppState) -> Router {
     let cached = cache::CacheState {
         club: state.club.clone(),
         cache: state.cache.clone(),
+        site: state.site.clone(),
     };
+    let site = state.site.clone();
     api.merge(openapi::router(&document))
         .route("/tournament-rules.txt", get(assets::rules))
         .fallback(assets::fallback)
         .with_state(state)
         // Avatars arrive inside JSON: the extractors may read up to the body limit.
+        // Avatars arrive inside JSON: the extractors may read up to the largest limit; the
+        // body-limits layer below holds each route to its own.
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(middleware::from_fn(guard::same_origin_json))
+        .layer(middleware::from_fn_with_state(
+            site.clone(),
+            guard::same_origin_json,
+        ))
         .layer(middleware::from_fn(etag::conditional_json))
         // Outside the ETag layer, so kept answers carry their ETag.
         .layer(middleware::from_fn_with_state(cached, cache::public_reads))
-        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(middleware::from_fn(guard::body_limits))
+        .layer(middleware::from_fn_with_state(
+            site.clone(),
+            guard::identify_client,
+        ))
         .layer(middleware::from_fn(guard::json_layer_errors))
         .layer(
             CompressionLayer::new().compress_when(
@@ -138,7 +160,10 @@ pub fn router(state: AppState) -> Router {
                     .and(NotForContentType::SSE),
             ),
         )
-        .layer(middleware::from_fn(guard::security_headers))
+        .layer(middleware::from_fn_with_state(
+            site,
+            guard::security_headers,
+        ))
         .layer(
             TraceLayer::new_for_http()
                 .on_response(DefaultOnResponse::new().level(Level::INFO))

@@ -39,7 +39,7 @@ pub const CROSS_SITE: &str = "A foreign `Origin`, or a body that is not declared
 pub const ADMIN_ONLY: &str =
     "Only the league credential, a foreign `Origin`, or a body not declared as JSON";
 /// 413 of every call with a body.
-pub const TOO_LARGE: &str = "The body is over 8 MB";
+pub const TOO_LARGE: &str = "The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere";
 /// 422 of every call with a body.
 pub const INVALID: &str = "Invalid values (wrong types included); `fields` names each problem";
 /// 429 of the password and signup calls.

@@ -5,9 +5,13 @@
 //! Every limit here exists because the app itself cannot enforce it: a handler only runs once
 //! a whole request head has arrived, and it cannot see connections that never send one.
 
+use std::collections::HashMap;
 use std::future::Future;
+use std::io;
 use std::net::SocketAddr;
-use std::sync::Arc;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
 use std::time::Duration;
 
 use axum::Router;
@@ -18,14 +22,23 @@ use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
-use tokio::net::TcpListener;
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
+use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
+
+use super::limiter::ClientKey;
+use super::site::Site;
 
 /// Environment variable that overrides [`Limits::header_read`], in milliseconds.
 pub const HEADER_TIMEOUT_ENV: &str = "TOURNAMENT_HUB_HEADER_TIMEOUT_MS";
 /// Environment variable that overrides [`Limits::request`], in milliseconds.
 pub const REQUEST_TIMEOUT_ENV: &str = "TOURNAMENT_HUB_REQUEST_TIMEOUT_MS";
+
+/// Environment variable for [`Limits::max_connections`] (also `--max-connections`).
+pub const MAX_CONNECTIONS_ENV: &str = "TOURNAMENT_HUB_MAX_CONNECTIONS";
+/// Environment variable for [`Limits::max_per_client`] (also `--max-connections-per-client`).
+pub const MAX_PER_CLIENT_ENV: &str = "TOURNAMENT_HUB_MAX_CONNECTIONS_PER_CLIENT";
 
 /// The bounds the connection loop enforces.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,9 +54,19 @@ pub struct Limits {
     pub request: Duration,
     /// How many connections are served at once. Each costs a task, buffers and a file
     /// descriptor; beyond this, new connections wait in the kernel's accept queue until one
-    /// closes, instead of exhausting descriptors or memory. A club sees a few dozen browsers
-    /// at a time, so 1024 leaves room for bursts and benchmarks.
+    /// closes, instead of exhausting descriptors or memory. 4,096 fits a clubhouse full of
+    /// phones plus a thousand pages left open on live results; an idle connection costs a
+    /// few kilobytes.
     pub max_connections: usize,
+    /// How many connections one client (an IPv4 address, an IPv6 /64) may hold at once;
+    /// more are answered 503 and closed. A clubhouse Wi-Fi or a mobile carrier puts many
+    /// phones behind one address, hence 256. Trusted proxies are exempt: they speak for
+    /// many clients and limit them themselves (docs/proxy/nginx.conf, `limit_conn`).
+    pub max_per_client: usize,
+    /// How long a connection may make no progress sending an answer before it is cut. A
+    /// client that stops reading (a tiny receive window, never drained) would otherwise hold
+    /// its connection slot forever.
+    pub write_stall: Duration,
     /// How long a shutdown waits for requests in flight before it closes what is left. A
     /// service manager sends SIGKILL after its own timeout (90 s for systemd); finishing
     /// well before that keeps shutdowns clean and restarts quick.
@@ -55,7 +78,9 @@ impl Default for Limits {
         Limits {
             header_read: Duration::from_secs(10),
             request: Duration::from_secs(30),
-            max_connections: 1024,
+            max_connections: 4096,
+            max_per_client: 256,
+            write_stall: Duration::from_secs(30),
             shutdown_grace: Duration::from_secs(10),
         }
     }
@@ -73,9 +98,15 @@ impl Limits {
         if let Some(ms) = millis_from_env(REQUEST_TIMEOUT_ENV) {
             limits.request = ms;
         }
+        if let Some(ms) = millis_from_env(WRITE_STALL_ENV) {
+            limits.write_stall = ms;
+        }
         limits
     }
 }
+
+/// Environment variable that overrides [`Limits::write_stall`], in milliseconds (tests).
+pub const WRITE_STALL_ENV: &str = "TOURNAMENT_HUB_WRITE_STALL_MS";
 
 fn millis_from_env(name: &str) -> Option<Duration> {
     let value = std::env::var(name).ok()?;
@@ -96,17 +127,27 @@ pub async fn serve(
     app: Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    serve_with_limits(listener, app, shutdown, Limits::from_env()).await
+    serve_with_limits(
+        listener,
+        app,
+        shutdown,
+        Limits::from_env(),
+        Arc::new(Site::default()),
+    )
+    .await
 }
 
-/// [`serve`] with explicit limits.
+/// [`serve`] with explicit limits; `site` names the trusted proxies, which the per-client
+/// cap exempts.
 pub async fn serve_with_limits(
     listener: TcpListener,
     app: Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
     limits: Limits,
+    site: Arc<Site>,
 ) -> std::io::Result<()> {
     let connections = Arc::new(Semaphore::new(limits.max_connections));
+    let per_client = Arc::new(PerClient::default());
     let graceful = GracefulShutdown::new();
     let mut http = http1::Builder::new();
     // hyper's header timer also runs while a kept-alive connection waits for its next
@@ -141,16 +182,30 @@ pub async fn serve_with_limits(
         };
         // Small JSON answers should leave at once, not wait for Nagle's algorithm.
         let _ = stream.set_nodelay(true);
+        let held = if site.is_trusted_proxy(remote.ip()) {
+            None
+        } else {
+            match per_client.take(remote, limits.max_per_client) {
+                Some(held) => Some(held),
+                None => {
+                    tokio::spawn(refuse_busy_client(stream, remote));
+                    drop(slot);
+                    continue;
+                }
+            }
+        };
         let service = hyper::service::service_fn({
             let app = app.clone();
             let request_limit = limits.request;
             move |request: Request<Incoming>| answer(app.clone(), remote, request_limit, request)
         });
+        let stream = StallGuard::new(stream, limits.write_stall);
         let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
         tokio::spawn(async move {
             if let Err(err) = connection.await {
                 tracing::debug!(%remote, "connection closed: {err}");
             }
+            drop(held);
             drop(slot);
         });
     }
@@ -169,6 +224,156 @@ pub async fn serve_with_limits(
         );
     }
     Ok(())
+}
+
+/// How many connections each client holds.
+#[derive(Debug, Default)]
+struct PerClient {
+    open: Mutex<HashMap<ClientKey, usize>>,
+}
+
+/// One connection counted against its client; dropping it gives the place back.
+struct Held {
+    books: Arc<PerClient>,
+    key: ClientKey,
+}
+
+impl PerClient {
+    /// Counts a connection from `remote`, or `None` when its client already holds `max`.
+    fn take(self: &Arc<Self>, remote: SocketAddr, max: usize) -> Option<Held> {
+        let key = ClientKey::of(super::auth::ClientAddr(Some(remote.ip())));
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        let count = open.entry(key).or_default();
+        if *count >= max {
+            return None;
+        }
+        *count += 1;
+        Some(Held {
+            books: Arc::clone(self),
+            key,
+        })
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        let mut open = self.books.open.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(count) = open.get_mut(&self.key) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.key);
+            }
+        }
+    }
+}
+
+/// Answers 503 to a client over its connection cap, without reading its request, and
+/// closes. Bounded in time, so a client that never reads cannot keep even this task.
+async fn refuse_busy_client(mut stream: TcpStream, remote: SocketAddr) {
+    tracing::info!(%remote, "too many connections from one client; refused");
+    let body = r#"{"error":"service_unavailable","code":"too_many_connections","message":"Too many connections from your address. Close some pages and try again."}"#;
+    let answer = format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
+         retry-after: 5\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let send = async {
+        stream.write_all(answer.as_bytes()).await?;
+        stream.shutdown().await
+    };
+    let _ = tokio::time::timeout(Duration::from_secs(2), send).await;
+}
+
+/// A connection that is cut when sending stalls: once a write (or flush) cannot proceed,
+/// the peer has `limit` to take some bytes before the write fails with `TimedOut`.
+/// Reading is not bounded here: hyper's header timer covers a client that sends nothing.
+struct StallGuard {
+    inner: TcpStream,
+    limit: Duration,
+    stalled: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl StallGuard {
+    fn new(inner: TcpStream, limit: Duration) -> Self {
+        StallGuard {
+            inner,
+            limit,
+            stalled: None,
+        }
+    }
+
+    /// After the inner write returned `Pending`: starts (or checks) the stall timer.
+    fn check_stall<T>(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<T>> {
+        let limit = self.limit;
+        let timer = self
+            .stalled
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(limit)));
+        match timer.as_mut().poll(cx) {
+            Poll::Ready(()) => Poll::Ready(Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the client stopped reading",
+            ))),
+            Poll::Pending => Poll::Pending,
+        }
+    }
+}
+
+impl AsyncRead for StallGuard {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for StallGuard {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        match Pin::new(&mut self.inner).poll_write(cx, buf) {
+            Poll::Pending => self.check_stall(cx),
+            done => {
+                self.stalled = None;
+                done
+            }
+        }
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        match Pin::new(&mut self.inner).poll_write_vectored(cx, bufs) {
+            Poll::Pending => self.check_stall(cx),
+            done => {
+                self.stalled = None;
+                done
+            }
+        }
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match Pin::new(&mut self.inner).poll_flush(cx) {
+            Poll::Pending => self.check_stall(cx),
+            done => {
+                self.stalled = None;
+                done
+            }
+        }
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
 }
 
 /// Runs one request through the app, tagged with the client's address, under the
@@ -232,7 +437,9 @@ mod tests {
         let limits = Limits::default();
         assert_eq!(limits.header_read, Duration::from_secs(10));
         assert_eq!(limits.request, Duration::from_secs(30));
-        assert_eq!(limits.max_connections, 1024);
+        assert_eq!(limits.max_connections, 4096);
+        assert_eq!(limits.max_per_client, 256);
+        assert_eq!(limits.write_stall, Duration::from_secs(30));
         assert_eq!(limits.shutdown_grace, Duration::from_secs(10));
     }
 
@@ -278,6 +485,7 @@ mod tests {
                 let _ = stopped.await;
             },
             limits,
+            Arc::new(Site::default()),
         ));
         let me = tokio::task::spawn_blocking(move || {
             exchange(

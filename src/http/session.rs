@@ -10,8 +10,8 @@ use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{
-    ADMIN_COOKIE, ADMIN_SESSION, ClientAddr, LEAGUE_COOKIE, LEAGUE_SESSION, Viewer, cookie_value,
-    expired_cookie, is_https, new_token, session_cookie,
+    ADMIN_SESSION, Admin, ClientAddr, LEAGUE_SESSION, Viewer, cookie_value, expired_cookie,
+    new_token, session_cookie,
 };
 use super::error::ErrorBody;
 use super::extract::Json;
@@ -26,6 +26,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(admin_login))
         .routes(routes!(admin_logout))
         .routes(routes!(league_unlock))
+        .routes(routes!(end_all_sessions))
 }
 
 /// What the browser may know about its own credentials.
@@ -151,7 +152,9 @@ async fn league_unlock(
         .into_response())
 }
 
-/// Checks the password against the stored argon2id hash, under the attempt limit.
+/// Checks the password against the stored argon2id hash: within the client's attempt
+/// budget, after the club-wide delay that failures elsewhere have built up
+/// (super::limiter).
 async fn sign_in(
     state: &AppState,
     client: ClientAddr,
@@ -159,14 +162,23 @@ async fn sign_in(
     kind: SessionKind,
 ) -> Result<()> {
     let key = kind.password_key();
-    state.login_limiter.check(client, key)?;
-    let ok = state.club.password_matches(kind, password).await?;
-    if !ok {
-        state.login_limiter.fail(client, key);
-        return Err(Error::unauthorized("password_wrong", "Invalid password"));
+    let attempt = state.login_limiter.begin(client, key)?;
+    tokio::time::sleep(state.login_limiter.delay(key)).await;
+    match state.club.password_matches(kind, password).await {
+        Ok(true) => {
+            attempt.succeed();
+            Ok(())
+        }
+        Ok(false) => {
+            attempt.fail();
+            Err(Error::unauthorized("password_wrong", "Invalid password"))
+        }
+        Err(err) => {
+            // Not a guess (no password set, or a server fault): nothing to count.
+            attempt.succeed();
+            Err(err)
+        }
     }
-    state.login_limiter.succeed(client, key);
-    Ok(())
 }
 
 async fn start_session(
@@ -175,17 +187,17 @@ async fn start_session(
     token: &str,
     headers: &HeaderMap,
 ) -> Result<String> {
-    let (name, lifetime) = match kind {
-        SessionKind::Admin => (ADMIN_COOKIE, ADMIN_SESSION),
-        SessionKind::League => (LEAGUE_COOKIE, LEAGUE_SESSION),
+    let lifetime = match kind {
+        SessionKind::Admin => ADMIN_SESSION,
+        SessionKind::League => LEAGUE_SESSION,
     };
     let expires_at = crate::db::now() + lifetime.as_secs() as i64;
     state.club.start_session(kind, token, expires_at).await?;
     Ok(session_cookie(
-        name,
+        state.site.cookie_name(kind),
         token.to_string(),
         lifetime,
-        is_https(headers),
+        state.site.secure_cookies(headers),
     ))
 }
 
@@ -202,12 +214,53 @@ async fn start_session(
     )
 )]
 async fn admin_logout(State(state): State<AppState>, headers: HeaderMap) -> Result<Response> {
-    if let Some(token) = cookie_value(&headers, ADMIN_COOKIE) {
+    let name = state.site.cookie_name(SessionKind::Admin);
+    if let Some(token) = cookie_value(&headers, name) {
         state.club.end_session(&token).await?;
     }
+    let secure = state.site.secure_cookies(&headers);
     Ok((
         StatusCode::NO_CONTENT,
-        [(header::SET_COOKIE, expired_cookie(ADMIN_COOKIE))],
+        [(header::SET_COOKIE, expired_cookie(name, secure))],
+    )
+        .into_response())
+}
+
+/// What "log out everywhere" ended.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionsEnded {
+    /// How many admin sessions (this one included) and league unlocks were ended.
+    pub ended: u64,
+}
+
+/// Logs out everywhere: ends every admin session, this one included, and every league
+/// unlock (on every phone and the clubhouse PC). For a lost phone or a shared PC that
+/// stayed logged in; the passwords stay as they are.
+#[utoipa::path(
+    post,
+    path = "/api/admin/sessions/end-all",
+    operation_id = "end_all_sessions",
+    tag = "session",
+    security(("admin_session" = [])),
+    responses(
+        (status = 200, description = "Every session is over; this browser's cookie is cleared",
+            body = SessionsEnded),
+        (status = 401, description = super::openapi::NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = CROSS_SITE, body = ErrorBody),
+    )
+)]
+async fn end_all_sessions(
+    State(state): State<AppState>,
+    _admin: Admin,
+    headers: HeaderMap,
+) -> Result<Response> {
+    let ended = state.club.end_all_sessions().await?;
+    let name = state.site.cookie_name(SessionKind::Admin);
+    let secure = state.site.secure_cookies(&headers);
+    Ok((
+        [(header::SET_COOKIE, expired_cookie(name, secure))],
+        Json(SessionsEnded { ended }),
     )
         .into_response())
 }

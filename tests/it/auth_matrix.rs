@@ -236,6 +236,7 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             call(format!("/api/players/{id}/reject"), None)
         }
         ("POST", "/api/invitations") => call("/api/invitations".into(), None),
+        ("POST", "/api/admin/sessions/end-all") => call("/api/admin/sessions/end-all".into(), None),
         ("DELETE", "/api/invitations/{key}") => {
             let created = expect(app, Method::POST, "/api/invitations", None, admin).await;
             call(format!("/api/invitations/{}", created["id"]), None)

@@ -120,6 +120,11 @@ impl TestResponse {
 impl TestApp {
     /// A fresh app with the known admin and league passwords.
     pub fn new() -> TestApp {
+        TestApp::with_site(tournament_hub::http::site::Site::default())
+    }
+
+    /// A fresh app behind the network settings `site`.
+    pub fn with_site(site: tournament_hub::http::site::Site) -> TestApp {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("test.db");
         let db = Db::open(&path).unwrap();
@@ -131,7 +136,7 @@ impl TestApp {
             Ok(())
         })
         .unwrap();
-        let state = AppState::new(db.clone());
+        let state = AppState::with_site(db.clone(), site);
         let club = state.club.clone();
         let cache = state.cache.clone();
         let app = tournament_hub::app(state);
@@ -162,6 +167,17 @@ impl TestApp {
             headers,
             bytes,
         }
+    }
+
+    /// Sends a request as if it came over TCP from `peer` (an IP address).
+    pub async fn send_from(&self, peer: &str, mut request: Request<Body>) -> TestResponse {
+        let ip: std::net::IpAddr = peer.parse().expect("an IP address");
+        request
+            .extensions_mut()
+            .insert(axum::extract::ConnectInfo(std::net::SocketAddr::new(
+                ip, 40000,
+            )));
+        self.send(request).await
     }
 
     /// Sends `method path` with an optional JSON body and cookie.

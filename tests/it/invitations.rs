@@ -179,7 +179,7 @@ async fn two_sign_up_and_stay_hidden_until_the_admin_decides() {
     assert_eq!(avatar.status, StatusCode::OK);
     assert_eq!(
         avatar.header("cache-control").as_deref(),
-        Some("private, no-cache")
+        Some("private, no-store")
     );
     let links = app
         .call(Method::GET, "/api/invitations", None, Some(&admin))

@@ -9,6 +9,7 @@ mod cache;
 mod changes;
 mod demo;
 mod foundation;
+mod hardening;
 mod invitations;
 mod league;
 mod league_accountable;

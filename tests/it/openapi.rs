@@ -14,11 +14,12 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 45] = [
+const ROUTES: [(&str, &str); 46] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
     ("post", "/api/admin/logout"),
+    ("post", "/api/admin/sessions/end-all"),
     ("post", "/api/league/unlock"),
     ("get", "/api/players"),
     ("post", "/api/players"),

@@ -4,11 +4,17 @@ import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
 import { AppRoutes } from "./app/routes";
 import "./index.css";
+import { loadDictionary, pageLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
 
 const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks the #root element");
+
+// index.html chose the language before its first paint (src/lib/i18n/choose-language.js)
+// and already fetches its dictionary; the app starts in it once it is in.
+const locale = pageLocale();
+await loadDictionary(locale);
 
 // index.html already shows the page frame (see src/app/first-paint.tsx), so the
 // first render runs as a transition: React works in short slices and the phone
@@ -16,7 +22,7 @@ if (!root) throw new Error("index.html lacks the #root element");
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} locale={locale}>
         {/* A tap on a link shows the new page at once, or its loading status while its
             code arrives, instead of leaving the old page up with no sign of the tap. */}
         <BrowserRouter useTransitions={false}>

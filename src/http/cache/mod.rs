@@ -71,6 +71,8 @@ pub struct CacheState {
     pub club: Club,
     /// The kept answers.
     pub cache: Arc<ResponseCache>,
+    /// The network settings, which name the session cookies.
+    pub site: Arc<super::site::Site>,
 }
 
 /// The route of a read of the API, if the request is one, and its path parameters.
@@ -98,7 +100,7 @@ pub async fn public_reads(
     if route.caching == Caching::Never {
         return next.run(request).await;
     }
-    match carries_live_session(&state.club, request.headers()).await {
+    match carries_live_session(&state.club, &state.site, request.headers()).await {
         Ok(false) => {}
         Ok(true) => return next.run(request).await,
         Err(err) => return err.into_response(),

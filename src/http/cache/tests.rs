@@ -41,6 +41,7 @@ fn fixture() -> Fixture {
     let state = CacheState {
         club: club.clone(),
         cache: ResponseCache::listening_to(&club),
+        site: Default::default(),
     };
     let computed = Arc::new(AtomicUsize::new(0));
     let (counter, reader) = (computed.clone(), db.clone());
@@ -261,6 +262,7 @@ fn gated(
     let state = CacheState {
         club: f.club.clone(),
         cache: f.cache.clone(),
+        site: Default::default(),
     };
     layered(router, &state)
 }

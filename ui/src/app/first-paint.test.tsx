@@ -3,18 +3,50 @@ import { describe, expect, it } from "vitest";
 import { firstPaintMarkup } from "./first-paint";
 
 describe("the first paint written into index.html", () => {
-  it("is the page frame with the spec's links and a loading status, and no script", () => {
-    const markup = firstPaintMarkup();
-    document.body.innerHTML = `<div id="root">${markup}</div>`;
-    const banner = screen.getByRole("banner");
-    expect(within(banner).getByRole("link", { name: "Tournament Hub home" })).toHaveAttribute("href", "/");
-    expect(within(banner).getByRole("link", { name: "Overall Rankings" })).toHaveAttribute(
+  it("holds the page frame in each language, with the spec's links and a loading status", () => {
+    document.body.innerHTML = `<div id="root">${firstPaintMarkup()}</div>`;
+    const english = document.querySelector<HTMLElement>('[data-first-paint="en"]');
+    const spanish = document.querySelector<HTMLElement>('[data-first-paint="es"]');
+    if (!english || !spanish) throw new Error("a language's frame is missing");
+
+    const englishBar = within(english).getByRole("banner");
+    expect(within(englishBar).getByRole("link", { name: "Tournament Hub home" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    expect(within(englishBar).getByRole("link", { name: "Overall Rankings" })).toHaveAttribute(
       "href",
       "/rankings",
     );
-    expect(screen.getByRole("link", { name: "Reglamento" })).toHaveAttribute("href", "/reglamento");
-    expect(within(screen.getByRole("main")).getByRole("status")).toHaveTextContent("Loading...");
-    expect(markup).not.toMatch(/<script/i);
+    expect(within(english).getByRole("link", { name: "Reglamento" })).toHaveAttribute("href", "/reglamento");
+    expect(within(within(english).getByRole("main")).getByRole("status")).toHaveTextContent("Loading...");
+    expect(within(englishBar).getByRole("button", { name: "English" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    const spanishBar = within(spanish).getByRole("banner");
+    expect(within(spanishBar).getByRole("link", { name: "Inicio de Tournament Hub" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    expect(within(spanishBar).getByRole("link", { name: "Ranking general" })).toHaveAttribute(
+      "href",
+      "/rankings",
+    );
+    expect(within(spanish).getByRole("link", { name: "Reglamento" })).toHaveAttribute("href", "/reglamento");
+    expect(within(within(spanish).getByRole("main")).getByRole("status")).toHaveTextContent("Cargando...");
+    expect(within(spanishBar).getByRole("button", { name: "Español" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     document.body.innerHTML = "";
+  });
+
+  it("carries no script and no inline style, which the Content-Security-Policy refuses", () => {
+    const markup = firstPaintMarkup();
+    expect(markup).not.toMatch(/<script/i);
+    expect(markup).not.toMatch(/<style|\sstyle=/i);
+    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
   });
 });

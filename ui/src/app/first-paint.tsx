@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { I18nProvider } from "@/lib/i18n";
+import { I18nProvider, LOCALES, registerDictionary } from "@/lib/i18n";
+import { en } from "@/lib/i18n/en";
+import { es } from "@/lib/i18n/es";
 import { PageFrame, PageLoading } from "./root-layout";
 
 /**
@@ -9,15 +11,25 @@ import { PageFrame, PageLoading } from "./root-layout";
  * A phone paints it as soon as the HTML and the stylesheet are in, instead of
  * a blank screen while the JavaScript downloads; React's first render then
  * replaces it with the same thing. Never imported by the app itself.
+ *
+ * It holds the frame once per language, each in a `data-first-paint` wrapper: the
+ * stylesheet shows only the one `<html lang>` names, which `choose-language.js` sets
+ * before the first paint, so nobody sees the other language flash by (English
+ * when no script runs at all).
  */
 export function firstPaintMarkup(): string {
-  return renderToStaticMarkup(
-    <I18nProvider>
-      <MemoryRouter>
-        <PageFrame>
-          <PageLoading />
-        </PageFrame>
-      </MemoryRouter>
-    </I18nProvider>,
-  );
+  registerDictionary("en", en);
+  registerDictionary("es", es);
+  return LOCALES.map(
+    (locale) =>
+      `<div data-first-paint="${locale}">${renderToStaticMarkup(
+        <I18nProvider locale={locale}>
+          <MemoryRouter>
+            <PageFrame>
+              <PageLoading />
+            </PageFrame>
+          </MemoryRouter>
+        </I18nProvider>,
+      )}</div>`,
+  ).join("");
 }

@@ -3,8 +3,9 @@ import { Link, NavLink } from "react-router";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import { ClubLogoMark } from "./club-logo";
+import { LanguageSwitch } from "./language-switch";
 
-/** The bar on every page: the club mark leads home, 'Overall Rankings' to the table. */
+/** The bar on every page: the club mark leads home, 'Overall Rankings' to the table, ES / EN switches the language. */
 export function TopBar() {
   const t = useT();
   return (
@@ -16,25 +17,30 @@ export function TopBar() {
           className="flex min-h-11 min-w-0 items-center gap-2 rounded-xl pr-1 focus-visible:outline-ball-400 sm:gap-2.5 sm:pr-2"
         >
           <ClubLogoMark className="size-9 shrink-0 sm:size-10" />
-          <span className="truncate text-sm font-extrabold tracking-tight min-[380px]:text-base min-[440px]:text-lg sm:text-xl">
+          {/* A phone's bar also holds the language switch: the name takes two short lines there
+              (one word a line), and on the narrowest phones the mark alone leads home. */}
+          <span className="hidden w-min text-sm font-extrabold leading-tight tracking-tight min-[375px]:block min-[480px]:w-auto min-[480px]:truncate min-[480px]:text-lg sm:text-xl">
             {t("app.name")}
           </span>
         </Link>
-        <nav aria-label={t("nav.main")} className="shrink-0">
-          <NavLink
-            to="/rankings"
-            className={({ isActive }) =>
-              cx(
-                "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-2 text-sm font-bold sm:px-3 sm:text-base",
-                isActive ? "bg-ball-400 text-court-950" : "text-white hover:bg-court-800",
-                "focus-visible:outline-ball-400",
-              )
-            }
-          >
-            <Trophy aria-hidden="true" className="hidden size-5 min-[440px]:block" />
-            <span>{t("nav.overallRankings")}</span>
-          </NavLink>
-        </nav>
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-3">
+          <nav aria-label={t("nav.main")} className="shrink-0">
+            <NavLink
+              to="/rankings"
+              className={({ isActive }) =>
+                cx(
+                  "inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl px-2 text-sm font-bold sm:px-3 sm:text-base",
+                  isActive ? "bg-ball-400 text-court-950" : "text-white hover:bg-court-800",
+                  "focus-visible:outline-ball-400",
+                )
+              }
+            >
+              <Trophy aria-hidden="true" className="hidden size-5 min-[440px]:block" />
+              <span>{t("nav.overallRankings")}</span>
+            </NavLink>
+          </nav>
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
   );

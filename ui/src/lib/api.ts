@@ -24,7 +24,8 @@ export interface ServerError {
 /**
  * A failed call. `message` is "status: body text" (or the status text when the
  * body is empty), as the spec words it; `server` is the parsed error body when
- * the server sent its JSON one, so screens can show `server.message`.
+ * the server sent its JSON one. Screens show their own words for its `code` and
+ * `fields` (lib/server-errors.ts), never its English `message`.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -47,11 +48,6 @@ export class ApiError extends Error {
   /** Field-level problems, empty when the server named none. */
   get fields(): Record<string, FieldError> {
     return this.server?.fields ?? {};
-  }
-
-  /** The server's sentence for one field, undefined when it named nothing wrong with it. */
-  fieldMessage(field: string): string | undefined {
-    return Object.hasOwn(this.fields, field) ? this.fields[field]?.message : undefined;
   }
 }
 
@@ -92,11 +88,6 @@ function parseFieldError(value: unknown): FieldError | null {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-/** The server's sentence for a person when it sent one, else the given fallback. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.server ? error.server.message : fallback;
 }
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

@@ -69,13 +69,21 @@ export function clubDateTime(timestamp: string): { date: string; time: string } 
   return { date: dayMonthYear(clock), time: clock.slice(11, 16) };
 }
 
+/** The words of a 12-hour clock: "AM" and "PM" in English, "a. m." and "p. m." in Spanish. */
+export interface ClockWords {
+  am: string;
+  pm: string;
+}
+
 /** A 24-hour HH:MM time as the club says it: "18:30" is "6:30 PM". */
-export function formatTime(time: string | null | undefined): string {
+export function formatTime(
+  time: string | null | undefined,
+  words: ClockWords = { am: "AM", pm: "PM" },
+): string {
   if (!time) return "";
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
-  const suffix = hours >= 12 ? "PM" : "AM";
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${match[2]} ${suffix}`;
+  return `${twelve}:${match[2]} ${hours >= 12 ? words.pm : words.am}`;
 }

@@ -4,8 +4,9 @@
  * spec's error toast). Screens disable their button with `isPending`.
  */
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { ApiError, serverMessage } from "@/lib/api";
 import { toast } from "@/components/ui/toast-store";
+import { useT } from "@/lib/i18n";
+import { errorText } from "@/lib/server-errors";
 
 /** A toast's texts. */
 export interface ToastText {
@@ -21,12 +22,12 @@ export interface ActionMutationOptions<TVariables, TData> {
   /** The success toast; omit for a write that shows its result another way. */
   success?: ToastText | ((data: TData, variables: TVariables) => ToastText);
   /**
-   * The failure toast. `byCode` gives the app's own words for exact reasons the server may
-   * answer (the error body's `code`); otherwise `serverFirst` shows the server's message as
-   * the description when it sent one (the body's `message`, docs/api.md#conventions), else
-   * `description`.
+   * The failure toast. `serverFirst` shows the visitor's words for the server's reason (the
+   * error body's `code`, or the field it names; docs/api.md, "Error codes") as the
+   * description, else `description` (decisions §11). The server's English `message` is
+   * never shown.
    */
-  failure: ToastText & { serverFirst?: boolean; byCode?: Record<string, string> };
+  failure: ToastText & { serverFirst?: boolean };
   /** Runs after the invalidation, e.g. to close a dialog. */
   onSuccess?: (data: TData, variables: TVariables) => void;
 }
@@ -36,6 +37,7 @@ export function useActionMutation<TVariables = void, TData = unknown>(
   options: ActionMutationOptions<TVariables, TData>,
 ) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation<TData, Error, TVariables>({
     mutationFn: options.mutationFn,
     onSuccess: async (data, variables) => {
@@ -48,12 +50,10 @@ export function useActionMutation<TVariables = void, TData = unknown>(
       options.onSuccess?.(data, variables);
     },
     onError: (error) => {
-      const { title, description, serverFirst, byCode } = options.failure;
-      const known = error instanceof ApiError && error.code ? byCode?.[error.code] : undefined;
+      const { title, description, serverFirst } = options.failure;
       toast({
         title,
-        description:
-          known ?? (serverFirst ? serverMessage(error, description ?? "") || undefined : description),
+        description: serverFirst ? errorText(error, t, description ?? "") || undefined : description,
         variant: "destructive",
       });
     },

@@ -97,7 +97,6 @@ export const enMatchesLeague = {
   "leagueActions.setsCount.other": "{count} sets",
   "leagueActions.setLabel": "Set {set}",
   "leagueActions.setGames": "Set {set}, {name}",
-  "leagueActions.setTakenBy": "Set won by {name}",
   "leagueActions.tie": "Tie",
   "leagueActions.setsWon": "Sets won: {player1} {sets1}, {player2} {sets2}",
   "leagueActions.invalidScores": "Invalid scores",
@@ -125,11 +124,6 @@ export const enMatchesLeague = {
   "leagueActions.deleted": "Match deleted",
   "leagueActions.deleteFailed": "Failed to delete match",
   "leagueActions.historyItem": "History",
-  "leagueActions.dailyLimit":
-    "The league password can create 20 matches a day from one unlock and from one address. Try again later, or ask the admin.",
-  "leagueActions.correctionWindowClosed":
-    "With the league password a score can be corrected for 3 days after it was first recorded. Ask the admin to change it.",
-  "leagueActions.deleteAdminOnly": "Only the admin can delete a match that has a score.",
 
   "leagueHistory.title": "Match History",
   "leagueHistory.description": "{player1} vs {player2}, {date}: every change, oldest first.",

@@ -9,7 +9,6 @@ export const enSeasons = {
   "seasons.emptySeason": "No players were ranked in {season}",
   "seasons.invalid": "There is no ranking for that season",
   "seasons.invalidHint": "Choose another season, or see this one's.",
-  "seasons.showCurrent": "Show this season",
 
   "seasons.archiveTitle": "Past seasons",
   "seasons.archiveLoading": "Loading past seasons...",

@@ -90,7 +90,7 @@ export const enAdminTournaments = {
   "adminTournaments.deleteFailed": "Failed to delete tournament",
   "adminTournaments.deleteFailedBody": "Something went wrong. Please try again.",
   "adminTournaments.generated": "Matches generated",
-  "adminTournaments.generatedBody": "{count} matches scheduled for {name}",
+  "adminTournaments.generatedBody.other": "{count} matches scheduled for {name}",
   "adminTournaments.generateFailed": "Generation failed",
   "adminTournaments.generateFailedBody": "Failed to generate matches",
 

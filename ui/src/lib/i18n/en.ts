@@ -3,11 +3,14 @@ import { enAdminPlayers } from "./en-players";
 import { enAdminTournaments } from "./en-tournaments";
 import { enMatchesLeague } from "./en-matches-league";
 import { enSeasons } from "./en-seasons";
+import { enErrors } from "./en-errors";
+import { enCalendar } from "./en-calendar";
 
 /**
  * The English dictionary: every text the app shows, by key. Texts quoted by the
  * product spec are kept verbatim. `{name}` marks a value filled in by `t()`.
- * A new language is another object of type `Dictionary` with the same keys.
+ * Spanish (`es.ts`) is another object of type `Dictionary` with the same keys: the type
+ * checker refuses a key that one language has and the other has not.
  */
 export const en = {
   ...enAdmin,
@@ -15,6 +18,8 @@ export const en = {
   ...enAdminPlayers,
   ...enMatchesLeague,
   ...enSeasons,
+  ...enErrors,
+  ...enCalendar,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 
@@ -25,6 +30,11 @@ export const en = {
   "nav.skipToContent": "Skip to content",
   "page.title": "{page} · Tournament Hub",
   "footer.club": "Club tennis tournaments and challenge league",
+  "language.switch": "Language",
+  "language.english": "English",
+  "language.spanish": "Español",
+  "language.enCode": "EN",
+  "language.esCode": "ES",
 
   "hub.heroLead": "WELCOME TO THE",
   "hub.heroTitle": "Tournament Hub",
@@ -96,6 +106,7 @@ export const en = {
   "progress.complete": "Complete",
   "progress.inProgress": "In Progress",
   "progress.pending": "Pending",
+  "progress.setup": "Tournament Setup",
 
   "schedule.week": "Week {week}",
   "schedule.empty": "No matches scheduled yet",
@@ -150,6 +161,10 @@ export const en = {
   "bracket.groupPlayed": "{played} of {total} matches played",
   "bracket.groupFirst": "1st Group {group}",
   "bracket.groupSecond": "2nd Group {group}",
+  "bracket.groupThird": "3rd Group {group}",
+  "bracket.groupPlace": "{place}th Group {group}",
+  "bracket.line": "Line {line}",
+  "group.name": "Group {letter}",
   "bracket.seed": "Seed {seed}",
   "bracket.winnerOf": "Winner {match}",
   "bracket.tbd": "TBD",
@@ -227,6 +242,16 @@ export const en = {
   "profile.draw": "D",
   "profile.drawn": "Drawn",
   "profile.versus": "vs {name}",
+  "profile.contextLeague": "League",
+  "profile.contextTournament": "{tournament} · {stage}",
+  "finish.champion": "Champion",
+  "finish.finalist": "Finalist",
+  "finish.semifinalist": "Semifinalist",
+  "finish.quarterfinalist": "Quarterfinalist",
+  "finish.roundOf16": "Round of 16",
+  "finish.firstRounds": "First rounds",
+  "finish.qualified": "Qualified",
+  "finish.participation": "Participation",
 
   "invite.checking": "Checking invitation...",
   "invite.invalidTitle": "Invalid Invitation",
@@ -310,3 +335,6 @@ export type MessageKey = keyof typeof en;
 
 /** A complete translation: one text for each key of the English dictionary. */
 export type Dictionary = Record<MessageKey, string>;
+
+/** A translation of one area's texts (`enAdmin`, ...): every key of it, and no other. */
+export type Texts<Area> = { readonly [Key in keyof Area]: string };

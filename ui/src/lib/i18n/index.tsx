@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { en, type Dictionary, type MessageKey } from "./en";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { Dictionary, MessageKey } from "./en";
+import { makeFormat, type Format } from "./format";
+import { DEFAULT_LOCALE, rememberLocale, type Locale } from "./locale";
 
 export type { Dictionary, MessageKey } from "./en";
-
-/** Languages the app can speak; English is the default. */
-export type Locale = "en";
+export type { Format } from "./format";
+export { DEFAULT_LOCALE, LOCALES, pageLocale, type Locale } from "./locale";
 
 /** Values filled into `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>;
@@ -12,7 +13,48 @@ export type MessageParams = Record<string, string | number>;
 /** A translate function bound to one language. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-const dictionaries: Record<Locale, Dictionary> = { en };
+/** The keys that come in a `.one` and an `.other` form, without that ending: `tournaments.count`. */
+export type PluralKey = {
+  [K in MessageKey]: K extends `${infer Base}.other`
+    ? `${Base}.one` extends MessageKey
+      ? Base
+      : never
+    : never;
+}[MessageKey];
+
+/** Picks the form of a plural key that fits the count (`Intl.PluralRules`), filling `{count}`. */
+export type Pluralize = (count: number, key: PluralKey, params?: MessageParams) => string;
+
+/**
+ * Each language's dictionary is its own chunk: a visitor downloads the one they read, with the
+ * app (index.html preloads it, see `choose-language.js`), and the other only when they switch.
+ */
+const loaders: Record<Locale, () => Promise<Dictionary>> = {
+  en: () => import("./en").then((module) => module.en),
+  es: () => import("./es").then((module) => module.es),
+};
+
+const dictionaries: Partial<Record<Locale, Dictionary>> = {};
+
+/** Makes a dictionary available without loading it (the tests, the build's first paint). */
+export function registerDictionary(locale: Locale, dictionary: Dictionary): void {
+  dictionaries[locale] = dictionary;
+}
+
+/** Loads a language's dictionary once; later calls answer at once. */
+export async function loadDictionary(locale: Locale): Promise<Dictionary> {
+  const known = dictionaries[locale];
+  if (known) return known;
+  const dictionary = await loaders[locale]();
+  dictionaries[locale] = dictionary;
+  return dictionary;
+}
+
+function dictionaryOf(locale: Locale): Dictionary {
+  const dictionary = dictionaries[locale];
+  if (!dictionary) throw new Error(`The ${locale} dictionary is not loaded`);
+  return dictionary;
+}
 
 /** Fills `{name}` placeholders; an unknown placeholder stays visible so it gets noticed. */
 function interpolate(text: string, params?: MessageParams): string {
@@ -20,29 +62,90 @@ function interpolate(text: string, params?: MessageParams): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** Translates a key in the given language (English when omitted). */
-export function translate(key: MessageKey, params?: MessageParams, locale: Locale = "en"): string {
-  return interpolate(dictionaries[locale][key], params);
+/** Translates a key in the given language (English when omitted); its dictionary must be loaded. */
+export function translate(key: MessageKey, params?: MessageParams, locale: Locale = DEFAULT_LOCALE): string {
+  return interpolate(dictionaryOf(locale)[key], params);
 }
 
-const LocaleContext = createContext<Locale>("en");
+const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {};
 
-/** Sets the language for everything below it. */
-export function I18nProvider({ locale = "en", children }: { locale?: Locale; children: ReactNode }) {
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+/**
+ * The form of a plural key for a count: the language's plural category (`one`, `other`, and
+ * in Spanish `many` for a million and more) when the dictionary has it, else `other`.
+ */
+export function pluralKey(count: number, key: PluralKey, locale: Locale = DEFAULT_LOCALE): MessageKey {
+  const rules = (pluralRules[locale] ??= new Intl.PluralRules(locale));
+  const form = `${key}.${rules.select(count)}`;
+  return (Object.hasOwn(dictionaryOf(locale), form) ? form : `${key}.other`) as MessageKey;
+}
+
+interface LanguageState {
+  locale: Locale;
+  /** Switches every text to another language; its dictionary loads first if it has not. */
+  choose: (locale: Locale) => Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageState>({
+  locale: DEFAULT_LOCALE,
+  choose: () => Promise.resolve(),
+});
+
+/**
+ * Sets the language for everything below it, starting with `locale`, whose dictionary must be
+ * loaded. `choose` switches it without a reload, remembers the choice and sets `<html lang>`.
+ */
+export function I18nProvider({
+  locale: initial = DEFAULT_LOCALE,
+  children,
+}: {
+  locale?: Locale;
+  children: ReactNode;
+}) {
+  const [locale, setLocale] = useState<Locale>(initial);
+  const choose = useCallback(async (next: Locale) => {
+    await loadDictionary(next);
+    rememberLocale(next);
+    setLocale(next);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const state = useMemo(() => ({ locale, choose }), [locale, choose]);
+  return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
+}
+
+/** The language on screen. */
+export function useLocale(): Locale {
+  return useContext(LanguageContext).locale;
+}
+
+/** Switches the language on screen (the top bar's ES / EN). */
+export function useChooseLocale(): (locale: Locale) => Promise<void> {
+  return useContext(LanguageContext).choose;
 }
 
 /** The translate function of the current language. */
 export function useT(): Translate {
-  const locale = useContext(LocaleContext);
+  const locale = useLocale();
   return useCallback<Translate>((key, params) => translate(key, params, locale), [locale]);
 }
 
-/** Picks the singular or plural key by count, filling `{count}`. */
-export function usePlural(): (count: number, one: MessageKey, other: MessageKey) => string {
-  const t = useT();
-  return useMemo(
-    () => (count: number, one: MessageKey, other: MessageKey) => t(count === 1 ? one : other, { count }),
-    [t],
+/** Dates, times, numbers, money and scores as the current language writes them. */
+export function useFormat(): Format {
+  const locale = useLocale();
+  return useMemo(() => makeFormat(locale, (key) => translate(key, undefined, locale)), [locale]);
+}
+
+/**
+ * Picks the form of a plural key by count (`Intl.PluralRules`), filling `{count}` with the
+ * count as the language writes numbers: `plural(3, "tournaments.count")` is "3 tournaments".
+ */
+export function usePlural(): Pluralize {
+  const locale = useLocale();
+  const format = useFormat();
+  return useCallback<Pluralize>(
+    (count, key, params) =>
+      translate(pluralKey(count, key, locale), { ...params, count: format.number(count) }, locale),
+    [locale, format],
   );
 }

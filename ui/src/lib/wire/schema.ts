@@ -39,6 +39,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sessions/end-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logs out everywhere: ends every admin session, this one included, and every league
+         *     unlock (on every phone and the clubhouse PC). For a lost phone or a shared PC that
+         *     stayed logged in; the passwords stay as they are.
+         */
+        post: operations["end_all_sessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/status": {
         parameters: {
             query?: never;
@@ -1591,6 +1612,14 @@ export interface components {
             /** @description A live league unlock (or the admin, who never needs the league password). */
             leagueUnlocked: boolean;
         };
+        /** @description What "log out everywhere" ended. */
+        SessionsEnded: {
+            /**
+             * Format: int64
+             * @description How many admin sessions (this one included) and league unlocks were ended.
+             */
+            ended: number;
+        };
         /** @description One set's games on a scoreboard, from player 1's side. */
         SetGames: {
             /**
@@ -1879,7 +1908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1923,6 +1952,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_all_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session is over; this browser's cookie is cleared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description A foreign `Origin`, or a body that is not declared as JSON */
             403: {
@@ -2228,7 +2295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2409,7 +2476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2547,7 +2614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2696,7 +2763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2846,7 +2913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2942,7 +3009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3032,7 +3099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3148,7 +3215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3345,7 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3791,7 +3858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3999,7 +4066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is over 8 MB */
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -2,8 +2,9 @@ import { CheckCircle2, Clock3, Hourglass, Pencil, SquarePen, Trophy } from "luci
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/class-names";
-import { useT, type MessageKey } from "@/lib/i18n";
+import { useFormat, useT, type MessageKey } from "@/lib/i18n";
 import type { Match } from "@/lib/wire";
+import { slotLabel } from "@/shared/tournaments/model/server-words";
 import { canEditResult, canRecordResult } from "./model/match-sections";
 
 const statuses: Record<Match["status"], { key: MessageKey; tone: BadgeTone }> = {
@@ -33,7 +34,9 @@ function Side({ name, label, won }: { name: string | null; label: string | null;
       )}
     >
       <span className={cx("truncate", !name && "italic text-slate-500")}>{name ?? t("matches.tbd")}</span>
-      {!name && label ? <span className="truncate text-xs text-slate-600">({label})</span> : null}
+      {!name && label ? (
+        <span className="truncate text-xs text-slate-600">({slotLabel(label, t)})</span>
+      ) : null}
       {won ? <Trophy aria-label={t("matches.winner")} className="size-4 shrink-0 text-gold" /> : null}
     </p>
   );
@@ -42,6 +45,7 @@ function Side({ name, label, won }: { name: string | null; label: string | null;
 /** One match of the Matches tab: both players (TBD while unknown), status, score and its action. */
 export function MatchRow({ match, player1Name, player2Name, groupName, onRecord, onEdit }: MatchRowProps) {
   const t = useT();
+  const format = useFormat();
   const completed = match.status === "completed";
   const status = statuses[match.status] ?? statuses.scheduled;
   const StatusIcon = completed ? CheckCircle2 : match.status === "pending" ? Clock3 : Hourglass;
@@ -72,7 +76,7 @@ export function MatchRow({ match, player1Name, player2Name, groupName, onRecord,
           {completed && match.scoreForWinner ? (
             // From the winner's side, as tennis reads it; the trophy says who that is.
             <span className="font-mono text-sm font-semibold tabular-nums text-slate-900">
-              {match.scoreForWinner}
+              {format.score(match.scoreForWinner)}
             </span>
           ) : null}
         </div>

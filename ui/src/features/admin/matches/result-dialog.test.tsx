@@ -178,7 +178,7 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
     });
   });
 
-  it("shows the server's reading of an invalid score under the field, with the winner picked", async () => {
+  it("says under the field that the server could not read the score, with the winner picked", async () => {
     const fetchMock = mockFetch({
       "/api/scores/check": {
         status: 422,
@@ -195,7 +195,8 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
     const dialog = screen.getByRole("dialog", { name: "Record Score" });
     await user.click(within(dialog).getByRole("radio", { name: "Luis Vega" }));
     await user.type(within(dialog).getByLabelText("Score"), "6-5");
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("set 1: 6-5 is not a finished set");
+    // The UI's words for the code; the server's English sentence is for API users and logs.
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("This score could not be read");
     expect(within(dialog).getByLabelText("Score")).toHaveAttribute("aria-invalid", "true");
     const last = fetchMock.mock.calls.at(-1)?.[0];
     expect(String(last)).toBe("/api/scores/check?score=6-5&winner=2");
@@ -215,7 +216,7 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
   it("clears the winner's message once a corrected score names the winner", async () => {
     let check: { status?: number; body: unknown } = {
       status: 422,
-      body: { error: "invalid", message: "set 2: 9-2 is not a tennis set" },
+      body: { error: "invalid", code: "score_invalid", message: "set 2: 9-2 is not a tennis set" },
     };
     mockFetch({ "/api/scores/check": () => check });
     const user = userEvent.setup({ delay: null });
@@ -223,7 +224,7 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
     const dialog = screen.getByRole("dialog", { name: "Record Score" });
     const score = within(dialog).getByLabelText("Score");
     await user.type(score, "6-4, 9-2");
-    expect(await within(dialog).findByText("set 2: 9-2 is not a tennis set")).toBeInTheDocument();
+    expect(await within(dialog).findByText("This score could not be read")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
     expect(within(dialog).getByText("Please choose the winner")).toBeInTheDocument();
 
@@ -253,6 +254,7 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
         status: 409,
         body: {
           error: "conflict",
+          code: "result_played_on",
           message: "Ana Mora already played the next round; change that result first.",
         },
       },
@@ -266,7 +268,7 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
 
     expect(await screen.findByText("Update failed")).toBeInTheDocument();
     expect(
-      screen.getByText("Ana Mora already played the next round; change that result first."),
+      screen.getByText("The winner has already played the next round, so this result can no longer change."),
     ).toBeInTheDocument();
     expect(sentBody(fetchMock, "PATCH", "/api/matches/41")).toEqual({
       matchId: 41,
@@ -281,9 +283,10 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("shows 'Recording failed' and the server's message under the score when it refuses it", async () => {
+  it("shows 'Recording failed' and the server's reason under the score when it refuses it", async () => {
     const refusal = {
       error: "invalid",
+      code: "winner_invalid",
       message: "the score says player 1 won, but the winner given is player 2",
     };
     mockFetch({
@@ -299,8 +302,6 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
     await user.paste("6-4, 6-2");
     await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
     expect(await screen.findByText("Recording failed")).toBeInTheDocument();
-    expect(
-      await within(dialog).findByText("the score says player 1 won, but the winner given is player 2"),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText("The score does not match the winner chosen")).toBeInTheDocument();
   });
 });

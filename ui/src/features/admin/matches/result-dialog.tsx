@@ -5,6 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/u
 import { FieldError } from "@/components/ui/input";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
+import { errorText } from "@/lib/server-errors";
 import type { Match } from "@/lib/wire";
 import { useScoreCheck } from "./api/check-score";
 import { useEditResult } from "./api/edit-result";
@@ -34,7 +35,7 @@ export interface ResultDialogProps {
 /**
  * Record Score / Edit Score of a tournament match (docs/rules.md#scores): the winner,
  * the score checked by the server as it is typed, and the set and game totals it
- * gives, which stay adjustable. The server's refusal is shown as it words it.
+ * gives, which stay adjustable. The server's refusal is shown in the visitor's words for its code.
  */
 export function ResultDialog({ match, player1Name, player2Name, context, onClose }: ResultDialogProps) {
   const t = useT();
@@ -55,15 +56,17 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
         ),
       );
     },
-    t("matches.scoreInvalid"),
   );
 
   const refusedScore =
-    save.error instanceof ApiError && save.error.status === 422 ? (save.error.server?.message ?? null) : null;
+    save.error instanceof ApiError && save.error.status === 422
+      ? errorText(save.error, t, t("matches.scoreInvalid"))
+      : null;
   let scoreProblem: string | null = null;
   if (problems.includes("score")) scoreProblem = t("matches.scoreRequired");
   else if (refusedScore) scoreProblem = refusedScore;
-  else if (scoreCheck.state.status === "invalid") scoreProblem = scoreCheck.state.message;
+  else if (scoreCheck.state.status === "invalid")
+    scoreProblem = errorText(scoreCheck.state.error, t, t("matches.scoreInvalid"));
 
   function update(next: ResultForm, solved: ResultProblem) {
     setForm(next);

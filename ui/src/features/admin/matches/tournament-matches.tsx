@@ -9,6 +9,7 @@ import type { Match } from "@/lib/wire";
 import { useGroups } from "@/shared/tournaments/api/get-groups";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
 import { useTournamentPlayers } from "@/shared/tournaments/api/get-tournament-players";
+import { groupName } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import { MatchRow } from "./match-row";
 import { matchSections } from "./model/match-sections";
@@ -36,8 +37,8 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
     [players.data],
   );
   const groupNames = useMemo(
-    () => new Map((groups.data ?? []).map((group) => [group.id, group.name])),
-    [groups.data],
+    () => new Map((groups.data ?? []).map((group) => [group.id, groupName(group.name, t)])),
+    [groups.data, t],
   );
 
   if (matches.isPending) return <Spinner label={t("matches.loading")} />;

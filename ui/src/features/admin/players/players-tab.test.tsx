@@ -89,13 +89,13 @@ describe("PlayersTab", () => {
       "/api/players": { body: club },
       "POST /api/players/10/approve": {
         status: 409,
-        body: { error: "conflict", message: "Diego Rojas is not pending" },
+        body: { error: "conflict", code: "player_not_pending", message: "Diego Rojas is not pending" },
       },
     });
     renderWithProviders(<PlayersTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Approve Diego Rojas" }));
     expect(await screen.findByText("Approval failed")).toBeInTheDocument();
-    expect(screen.getByText("Diego Rojas is not pending")).toBeInTheDocument();
+    expect(screen.getByText("This registration has already been approved or rejected.")).toBeInTheDocument();
   });
 
   it("asks before rejecting, and rejects only when confirmed", async () => {
@@ -154,14 +154,20 @@ describe("PlayersTab", () => {
     const message = "Luis Vega cannot be deleted: they are part of a tournament.";
     mockFetch({
       "/api/players": { body: club },
-      "DELETE /api/players/3": { status: 409, body: { error: "conflict", message } },
+      "DELETE /api/players/3": {
+        status: 409,
+        body: { error: "conflict", code: "player_has_results", message },
+      },
     });
     renderWithProviders(<PlayersTab />);
     await userEvent.click(await screen.findByRole("button", { name: "Delete Luis Vega" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete Player" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Failed to delete player")).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
+    const failure = (await screen.findByText("Failed to delete player")).closest("li");
+    expect(failure).toHaveTextContent(
+      "A player who has played in a tournament or the league cannot be deleted.",
+    );
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
   });
 

@@ -89,9 +89,7 @@ export function PlayersTab() {
               <h3 id="admin-players-heading" className="text-lg font-extrabold text-slate-900">
                 {t("adminPlayers.listLabel")}
               </h3>
-              <p className="text-sm font-medium text-slate-600">
-                {plural(total, "adminPlayers.count.one", "adminPlayers.count.other")}
-              </p>
+              <p className="text-sm font-medium text-slate-600">{plural(total, "adminPlayers.count")}</p>
             </div>
             <PlayerList
               players={sections.approved}

@@ -114,8 +114,15 @@ describe("TournamentsTab", () => {
 
   it.each([
     [
-      { status: 409, body: { error: "conflict", message: "Results exist for this tournament" } },
-      "Results exist for this tournament",
+      {
+        status: 409,
+        body: {
+          error: "conflict",
+          code: "tournament_has_results",
+          message: "Results exist for this tournament",
+        },
+      },
+      "Results are recorded, so the players, their number and the format can no longer change.",
     ],
     [{ status: 500, body: null }, "Something went wrong. Please try again."],
   ])("says why a delete failed (%#)", async (answer, description) => {
@@ -139,10 +146,15 @@ describe("TournamentsTab", () => {
     expect(screen.getByText("3 matches scheduled for Copa Borrador")).toBeInTheDocument();
     expect(keys(invalidate)).toEqual([["tournaments", "list"], ["tournaments", 3], ["players"]]);
 
-    answer = () => ({ status: 409, body: { error: "conflict", message: "3 of 8 players are missing" } });
+    answer = () => ({
+      status: 409,
+      body: { error: "conflict", code: "tournament_players_missing", message: "3 of 8 players are missing" },
+    });
     await user.click(within(borrador).getByRole("button", { name: "Generate Matches: Copa Borrador" }));
     expect(await screen.findByText("Generation failed")).toBeInTheDocument();
-    expect(screen.getByText("3 of 8 players are missing")).toBeInTheDocument();
+    expect(
+      screen.getByText("Select every player of the tournament before generating matches."),
+    ).toBeInTheDocument();
   });
 
   it("says '1 match' when the schedule has a single match", async () => {
@@ -182,6 +194,7 @@ describe("TournamentsTab", () => {
         status: 409,
         body: {
           error: "conflict",
+          code: "schedule_locked",
           message: "Results are already recorded: the schedule can no longer be rebuilt.",
         },
       },
@@ -191,10 +204,8 @@ describe("TournamentsTab", () => {
     const dialog = screen.getByRole("dialog", { name: "Generate Matches Again" });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole("button", { name: "Replace Schedule" }));
-    expect(await screen.findByText("Generation failed")).toBeInTheDocument();
-    expect(
-      screen.getByText("Results are already recorded: the schedule can no longer be rebuilt."),
-    ).toBeInTheDocument();
+    const failure = (await screen.findByText("Generation failed")).closest("li");
+    expect(failure).toHaveTextContent("Results are recorded, so the schedule can no longer be replaced.");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 

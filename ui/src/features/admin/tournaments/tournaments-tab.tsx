@@ -77,9 +77,7 @@ export function TournamentsTab({ today }: TournamentsTabProps = {}) {
             {t("adminTournaments.title")}
           </h2>
           <p className="text-sm text-slate-700">
-            {tournaments.isSuccess
-              ? `${plural(tournaments.data.length, "adminTournaments.count.one", "adminTournaments.count.other")} · `
-              : null}
+            {tournaments.isSuccess ? `${plural(tournaments.data.length, "adminTournaments.count")} · ` : null}
             {t("adminTournaments.intro")}
           </p>
         </div>

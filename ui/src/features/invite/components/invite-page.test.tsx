@@ -36,6 +36,32 @@ describe("InvitePage", () => {
     expect(sent).toEqual([{ name: "Ana Mora", bestHand: "left" }]);
   });
 
+  it("reads the birth date as dd/mm/yyyy, and says how to write one that is no date", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-29T12:00:00Z" } },
+      "POST /api/invitations/abc/signup": (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { status: 201, body: { id: 9, status: "pending" } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/invite/abc");
+    await user.type(await screen.findByLabelText("Name"), "Ana Mora");
+    const birth = screen.getByLabelText(/Date of birth/);
+    await user.type(birth, "31/02/1990");
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Write the date as dd/mm/yyyy");
+    expect(birth).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await user.clear(birth);
+    await user.type(birth, "17/05/1990");
+    await user.click(screen.getByRole("button", { name: "Submit Registration" }));
+    expect(await screen.findByRole("heading", { name: "Registration Submitted" })).toBeInTheDocument();
+    expect(sent).toEqual([{ name: "Ana Mora", bestHand: "right", dateOfBirth: "1990-05-17" }]);
+  });
+
   it("shows the expiry as the club's date (UTC-6), not the UTC one", async () => {
     // 01:00 UTC on the 24th is still 19:00 on the 23rd at the club.
     mockFetch({ "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-24T01:00:00Z" } } });
@@ -75,19 +101,25 @@ describe("InvitePage", () => {
     expect(screen.queryByText("Please enter your name")).not.toBeInTheDocument();
   });
 
-  it("shows the server's message when the signup fails, and keeps the form", async () => {
+  it("shows the server's reason when the signup fails, and keeps the form", async () => {
     mockFetch({
       "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-29" } },
       "POST /api/invitations/abc/signup": {
         status: 429,
-        body: { error: "rate_limited", message: "Too many signups, wait a minute" },
+        body: {
+          error: "too_many_requests",
+          code: "too_many_attempts",
+          message: "Too many signups, wait a minute",
+        },
       },
     });
     renderRoutes(routes, "/invite/abc");
     await userEvent.type(await screen.findByLabelText("Name"), "Ana");
     await userEvent.click(screen.getByRole("button", { name: "Submit Registration" }));
     expect(await screen.findByText("Registration failed")).toBeInTheDocument();
-    expect(screen.getByText("Too many signups, wait a minute")).toBeInTheDocument();
+    expect(
+      screen.getByText("Too many attempts. Please wait a few minutes and try again."),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Submit Registration" })).toBeEnabled());
   });
 

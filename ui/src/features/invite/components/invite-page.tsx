@@ -6,9 +6,8 @@ import { PageTitle } from "@/components/page-title";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
-import { serverMessage } from "@/lib/api";
-import { formatDate } from "@/lib/dates";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
+import { errorText } from "@/lib/server-errors";
 import { useInvitationCheck } from "../api/check-invitation";
 import { useSignUp } from "../api/sign-up";
 import { inviteStep } from "../model/invite-state";
@@ -55,6 +54,7 @@ function Submitted({ name }: { name: string }) {
 /** Signup through an invitation link: checking, invalid, the form, submitted. */
 export function InvitePage() {
   const t = useT();
+  const format = useFormat();
   const token = useParams().token ?? "";
   const check = useInvitationCheck(token);
   const signup = useSignUp(token);
@@ -83,7 +83,7 @@ export function InvitePage() {
         <p className="mt-1 text-base text-court-100">{t("invite.intro")}</p>
         {check.data?.expiresAt ? (
           <p className="mt-2 text-sm font-semibold text-ball-300">
-            {t("invite.expires", { date: formatDate(check.data.expiresAt) })}
+            {t("invite.expires", { date: format.date(check.data.expiresAt) })}
           </p>
         ) : null}
       </div>
@@ -96,7 +96,7 @@ export function InvitePage() {
               onError: (error) =>
                 toast({
                   title: t("invite.failed"),
-                  description: serverMessage(error, t("invite.failedBody")),
+                  description: errorText(error, t, t("invite.failedBody")),
                   variant: "destructive",
                 }),
             })

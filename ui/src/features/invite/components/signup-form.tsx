@@ -3,9 +3,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { AvatarPicker } from "@/components/avatar-picker";
 import { BestHandChoice } from "@/components/best-hand-choice";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { dismissToast, toast } from "@/components/ui/toast-store";
+import { isCalendarDate } from "@/lib/calendar";
+import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { draftPayload, draftProblem, EMPTY_DRAFT, type SignupDraft } from "../model/invite-state";
 import type { SignupPayload } from "../api/sign-up";
@@ -19,10 +22,11 @@ export interface SignupFormProps {
 /** The 'Join the League' form: name required, email and birth date optional, best hand, photo. */
 export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
   const t = useT();
-  const ids = { name: useId(), email: useId(), dob: useId(), nameError: useId() };
+  const ids = { name: useId(), email: useId(), dob: useId(), nameError: useId(), dobError: useId() };
   const nameInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
   const [nameError, setNameError] = useState(false);
+  const [dobError, setDobError] = useState(false);
   const [photoBusy, setPhotoBusy] = useState(false);
   // The 'Name required' toast goes away as soon as a name is typed: it would hide the button.
   const nameToast = useRef<string | null>(null);
@@ -38,6 +42,11 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
         variant: "destructive",
       });
       nameInput.current?.focus();
+      return;
+    }
+    if (draft.dateOfBirth !== "" && !isCalendarDate(draft.dateOfBirth)) {
+      setDobError(true);
+      document.getElementById(ids.dob)?.focus();
       return;
     }
     onSubmit(draftPayload(draft));
@@ -87,13 +96,19 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
           {t("invite.dateOfBirth")}
           {optional}
         </Label>
-        <Input
+        <DateField
           id={ids.dob}
-          type="date"
           autoComplete="bday"
+          max={clubToday()}
           value={draft.dateOfBirth}
-          onChange={(event) => update({ dateOfBirth: event.target.value })}
+          aria-invalid={dobError}
+          aria-describedby={dobError ? ids.dobError : undefined}
+          onChange={(dateOfBirth) => {
+            update({ dateOfBirth });
+            setDobError(false);
+          }}
         />
+        <FieldError id={ids.dobError}>{dobError ? t("dateField.invalid") : undefined}</FieldError>
       </div>
       <BestHandChoice name="bestHand" value={draft.bestHand} onChange={(bestHand) => update({ bestHand })} />
       <AvatarPicker

@@ -108,7 +108,7 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText("Player 2"), DIEGO);
     const date = within(dialog).getByLabelText("Date");
     await user.clear(date);
-    await user.type(date, "2026-12-05");
+    await user.type(date, "05/12/2026");
     const time = within(dialog).getByLabelText("Time");
     expect(optionLabels(time).slice(0, 3)).toEqual(["No time set", "8:00 AM", "8:30 AM"]);
     await user.selectOptions(time, "8:00 AM");
@@ -153,7 +153,11 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
       ...routes,
       "POST /api/league/matches": {
         status: 403,
-        body: { error: "forbidden", message: "Luis Vega is outside Ana Mora's challenge range." },
+        body: {
+          error: "invalid",
+          code: "out_of_challenge_range",
+          message: "Luis Vega is outside Ana Mora's challenge range.",
+        },
       },
     });
     const onClose = vi.fn();
@@ -164,8 +168,10 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText("Player 2"), LUIS);
     await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
 
-    expect(await screen.findByText("Failed to create league match")).toBeInTheDocument();
-    expect(screen.getByText("Luis Vega is outside Ana Mora's challenge range.")).toBeInTheDocument();
+    const failure = (await screen.findByText("Failed to create league match")).closest("li");
+    expect(failure).toHaveTextContent(
+      "This player is outside the challenge range: only the admin can schedule this match.",
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,13 @@ import { CalendarPlus } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
-import { FieldError, Input } from "@/components/ui/input";
+import { FieldError } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { clubToday } from "@/lib/dates";
-import { useT, type MessageKey } from "@/lib/i18n";
+import { useFormat, useT, type MessageKey } from "@/lib/i18n";
 import type { LeagueOptions, Player } from "@/lib/wire";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useCreateLeagueMatch } from "../api/create-league-match";
@@ -50,7 +51,8 @@ function CreateMatchForm({
   onClose,
 }: CreateMatchDialogProps & { players: Player[]; options: LeagueOptions }) {
   const t = useT();
-  const timeSlots = useMemo(() => toTimeSlots(options.timeSlots), [options.timeSlots]);
+  const format = useFormat();
+  const timeSlots = useMemo(() => toTimeSlots(options.timeSlots, format.time), [options.timeSlots, format]);
   const [form, setForm] = useState<NewMatchForm>(() => ({
     player1Id: "",
     player2Id: "",
@@ -109,13 +111,12 @@ function CreateMatchForm({
 
       <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor="league-date">{t("leagueActions.date")}</Label>
-        <Input
+        <DateField
           id="league-date"
-          type="date"
           value={form.date}
           aria-invalid={problem === "date"}
           aria-describedby={problem === "date" ? "league-date-error" : undefined}
-          onChange={(event) => change({ date: event.target.value })}
+          onChange={(date) => change({ date })}
         />
         {problem === "date" ? <FieldError id="league-date-error">{t(problemTexts.date)}</FieldError> : null}
       </div>

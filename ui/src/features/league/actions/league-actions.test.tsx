@@ -95,7 +95,11 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
       "GET /api/admin/status": { body: { isAdmin: false, leagueUnlocked: false } },
       "POST /api/league/unlock": {
         status: 429,
-        body: { error: "too_many_requests", message: "Too many attempts. Try again in 15 minutes." },
+        body: {
+          error: "too_many_requests",
+          code: "too_many_attempts",
+          message: "Too many attempts. Try again in 15 minutes.",
+        },
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -107,7 +111,7 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     await user.type(within(gate).getByLabelText("League password"), "again");
     await user.click(within(gate).getByRole("button", { name: "Unlock" }));
     expect(await within(gate).findByRole("alert")).toHaveTextContent(
-      "Too many attempts. Try again in 15 minutes.",
+      "Too many attempts. Please wait a few minutes and try again.",
     );
   });
 
@@ -147,7 +151,15 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
       ...sessionRoutes({ isAdmin: false, leagueUnlocked: true }),
       "DELETE /api/league/matches/7": () =>
         refuse
-          ? { status: 409, body: { error: "conflict", message: "Only a pending match can be cancelled." } }
+          ? {
+              // Scored in the meantime: only the admin may remove it now.
+              status: 403,
+              body: {
+                error: "forbidden",
+                code: "league_delete_admin_only",
+                message: "Only the admin can delete a match that has a score.",
+              },
+            }
           : { status: 204 },
     });
     const user = userEvent.setup({ delay: null });
@@ -171,7 +183,7 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     expect(confirm).toHaveTextContent("Ana Mora vs Luis Vega, 20/11/2026");
     await user.click(within(confirm).getByRole("button", { name: "Cancel Match" }));
     expect(await screen.findByText("Failed to cancel match")).toBeInTheDocument();
-    expect(screen.getByText("Only a pending match can be cancelled.")).toBeInTheDocument();
+    expect(screen.getByText("Only the admin can delete a match that has a score.")).toBeInTheDocument();
 
     refuse = false;
     await user.click(within(confirm).getByRole("button", { name: "Cancel Match" }));
@@ -265,7 +277,7 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     const shown = await screen.findByRole("dialog", { name: "Match History" });
     expect(await within(shown).findByText("Created")).toBeInTheDocument();
     expect(shown).toHaveTextContent("League password, unlock 3f9a0c51 · from 192.0.2.44");
-    expect(shown).toHaveTextContent("10/11/2026 at 17:00");
+    expect(shown).toHaveTextContent("10/11/2026 at 5:00 PM");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 

@@ -133,7 +133,11 @@ describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
       ...optionsRoute,
       "POST /api/league/matches/7/score": {
         status: 409,
-        body: { error: "conflict", message: "This match already has a score." },
+        body: {
+          error: "conflict",
+          code: "league_match_has_score",
+          message: "This match already has a score.",
+        },
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -145,6 +149,6 @@ describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText("Set 1, Luis Vega"), "1");
     await user.click(within(dialog).getByRole("button", { name: "Save Score" }));
     expect(await screen.findByText("Failed to record league score")).toBeInTheDocument();
-    expect(screen.getByText("This match already has a score.")).toBeInTheDocument();
+    expect(screen.getByText("This league match already has a score. Edit it instead.")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Label } from "@/components/ui/label";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { useChallengeRange } from "../api/get-challenge-range";
 import { opponentChoices } from "../model/new-match";
@@ -23,9 +23,10 @@ export interface OpponentSelectProps {
  */
 export function PlayerOptions({ players }: { players: Player[] }) {
   const t = useT();
+  const format = useFormat();
   return players.map((player) => (
     <option key={player.id} value={String(player.id)}>
-      {t("leagueActions.playerOption", { name: player.name, points: player.totalPoints })}
+      {t("leagueActions.playerOption", { name: player.name, points: format.number(player.totalPoints) })}
     </option>
   ));
 }

@@ -6,8 +6,9 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/u
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { dismissToast, toast } from "@/components/ui/toast-store";
-import { ApiError, serverMessage } from "@/lib/api";
+import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
+import { errorText } from "@/lib/server-errors";
 import { sessionKeys, unlockLeague } from "@/lib/session/session";
 
 /** Props of `PasswordDialog`. */
@@ -21,36 +22,43 @@ export interface PasswordDialogProps {
 /**
  * 'Password Required': the league password, checked by the server
  * (docs/rules.md#permissions), which then sets the 12-hour league cookie. A wrong
- * password shows 'Incorrect password' under the field; too many tries show the
- * server's sentence. Like the admin login it is a session step, not a data write, so
+ * password shows 'Incorrect password' under the field; too many tries say so (the
+ * visitor's words for the server's code). Like the admin login it is a session step, not a data write, so
  * it keeps its own inline messages instead of the write toasts.
  */
 export function PasswordDialog({ open, onOpenChange, onUnlocked }: PasswordDialogProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  // What went wrong, kept as the failure itself: its words follow the language on screen.
+  const [failure, setFailure] = useState<"incorrect" | { error: unknown } | null>(null);
+  const problem =
+    failure === null
+      ? null
+      : failure === "incorrect"
+        ? t("leagueActions.incorrectPassword")
+        : errorText(failure.error, t, t("leagueActions.unlockFailed"));
 
   const unlock = useMutation({
     mutationFn: unlockLeague,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.status() });
       setPassword("");
-      setProblem(null);
+      setFailure(null);
       // A failed try's 'Access denied' must not linger over the action that now opens.
       dismissToast();
       onUnlocked();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
-        setProblem(t("leagueActions.incorrectPassword"));
+        setFailure("incorrect");
         toast({
           title: t("leagueActions.accessDenied"),
           description: t("leagueActions.incorrectPassword"),
           variant: "destructive",
         });
       } else {
-        setProblem(serverMessage(error, t("leagueActions.unlockFailed")));
+        setFailure({ error });
       }
     },
   });
@@ -64,7 +72,7 @@ export function PasswordDialog({ open, onOpenChange, onUnlocked }: PasswordDialo
   function changeOpen(next: boolean) {
     if (!next) {
       setPassword("");
-      setProblem(null);
+      setFailure(null);
     }
     onOpenChange(next);
   }
@@ -88,7 +96,7 @@ export function PasswordDialog({ open, onOpenChange, onUnlocked }: PasswordDialo
             aria-describedby={problem ? "league-password-error" : undefined}
             onChange={(event) => {
               setPassword(event.target.value);
-              setProblem(null);
+              setFailure(null);
             }}
           />
           <FieldError id="league-password-error">{problem ?? undefined}</FieldError>

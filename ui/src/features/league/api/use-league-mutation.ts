@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api";
-import { useT } from "@/lib/i18n";
 import { useActionMutation, type ActionMutationOptions } from "@/lib/mutation";
 import { sessionKeys } from "@/lib/session/session";
 import { leagueKeys } from "@/shared/league/api/keys";
@@ -15,23 +14,12 @@ export type LeagueMutationOptions<TVariables, TData> = Omit<
 /**
  * A league write: refreshes the league, its history and the rankings (league sets earn
  * ranking points). A 401 means the 12-hour league unlock ran out since the page loaded, so
- * the session status is fetched again and the next try asks for the password. The league
- * password's limits (docs/rules.md#permissions) are said in the app's words.
+ * the session status is fetched again and the next try asks for the password.
  */
 export function useLeagueMutation<TVariables, TData>(options: LeagueMutationOptions<TVariables, TData>) {
   const queryClient = useQueryClient();
-  const t = useT();
   return useActionMutation<TVariables, TData>({
     ...options,
-    failure: {
-      ...options.failure,
-      byCode: {
-        league_daily_limit: t("leagueActions.dailyLimit"),
-        league_correction_window_closed: t("leagueActions.correctionWindowClosed"),
-        league_delete_admin_only: t("leagueActions.deleteAdminOnly"),
-        ...options.failure.byCode,
-      },
-    },
     mutationFn: async (variables) => {
       try {
         return await options.mutationFn(variables);

@@ -1,5 +1,4 @@
-import { formatDate, formatTime, clubDateTime } from "@/lib/dates";
-import { useT, type MessageKey, type Translate } from "@/lib/i18n";
+import { useFormat, useT, type Format, type MessageKey, type Translate } from "@/lib/i18n";
 import type { LeagueChange, LeagueChangeAction, LeagueMatchState } from "@/lib/wire";
 import { changedMatch, shownFields, type MatchField } from "../model/league-change";
 
@@ -21,20 +20,20 @@ const FIELDS: Record<MatchField, MessageKey> = {
 };
 
 /** A field of a match as the history shows it. */
-function fieldText(t: Translate, state: LeagueMatchState, field: MatchField): string {
+function fieldText(t: Translate, format: Format, state: LeagueMatchState, field: MatchField): string {
   switch (field) {
     case "players":
       return t("leagueHistory.players", { player1: state.player1Name, player2: state.player2Name });
     case "date":
-      return formatDate(state.date);
+      return format.date(state.date);
     case "time":
-      return state.time ? formatTime(state.time) : t("leagueHistory.none");
+      return state.time ? format.time(state.time) : t("leagueHistory.none");
     case "court":
       return state.cancha ? t("league.court", { n: state.cancha }) : t("leagueHistory.none");
     case "status":
       return t(state.status === "completed" ? "league.completed" : "league.pending");
     case "score":
-      return state.score ?? t("leagueHistory.none");
+      return state.score ? format.score(state.score) : t("leagueHistory.none");
   }
 }
 
@@ -57,7 +56,8 @@ export interface LeagueChangeItemProps {
 /** One league write from the history: what, when, who, and what changed (the admin's). */
 export function LeagueChangeItem({ change, showMatch = false }: LeagueChangeItemProps) {
   const t = useT();
-  const when = clubDateTime(change.at);
+  const format = useFormat();
+  const when = format.dateTime(change.at);
   const match = changedMatch(change);
   return (
     <article className="grid grid-cols-1 gap-1.5">
@@ -72,7 +72,7 @@ export function LeagueChangeItem({ change, showMatch = false }: LeagueChangeItem
           {t("leagueHistory.match", {
             player1: match.player1Name,
             player2: match.player2Name,
-            date: formatDate(match.date),
+            date: format.date(match.date),
           })}
         </p>
       ) : null}
@@ -84,10 +84,10 @@ export function LeagueChangeItem({ change, showMatch = false }: LeagueChangeItem
             <dd className="min-w-0 break-words text-slate-900">
               {before && after
                 ? t("leagueHistory.changedTo", {
-                    before: fieldText(t, before, field),
-                    after: fieldText(t, after, field),
+                    before: fieldText(t, format, before, field),
+                    after: fieldText(t, format, after, field),
                   })
-                : fieldText(t, (after ?? before) as LeagueMatchState, field)}
+                : fieldText(t, format, (after ?? before) as LeagueMatchState, field)}
             </dd>
           </div>
         ))}

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/class-names";
-import { formatDate, formatTime } from "@/lib/dates";
-import { useT } from "@/lib/i18n";
+import { formatDate } from "@/lib/dates";
+import { useFormat, useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";
 
 /** Props of `LeagueMatchCard`; `menu` and `action` are where the league actions plug in. */
@@ -34,6 +34,7 @@ function PlayerLine({ name, won }: { name: string; won: boolean }) {
 /** One challenge match: players with the winner crowned, when and where, status and score. */
 export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
   const t = useT();
+  const format = useFormat();
   const completed = match.status === "completed";
   return (
     <Card className="flex flex-col gap-3 p-4">
@@ -65,7 +66,7 @@ export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
         {match.time ? (
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-court-700" />
-            {formatTime(match.time)}
+            {format.time(match.time)}
           </li>
         ) : null}
         {match.cancha ? (

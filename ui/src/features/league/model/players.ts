@@ -1,3 +1,4 @@
+import { compareNames } from "@/lib/collate";
 import type { Player } from "@/lib/wire";
 
 /**
@@ -7,5 +8,5 @@ import type { Player } from "@/lib/wire";
 export function approvedByName(players: readonly Player[]): Player[] {
   return players
     .filter((player) => player.status === "approved")
-    .sort((a, b) => a.name.localeCompare(b.name, "es"));
+    .sort((a, b) => compareNames(a.name, b.name));
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { makeFormat } from "@/lib/i18n/format";
+import { translate } from "@/lib/i18n";
 import { toTimeSlots } from "./time-slots";
 
 describe("toTimeSlots", () => {
@@ -20,5 +22,13 @@ describe("toTimeSlots", () => {
     ["20:30", "8:30 PM"],
   ])("sends %s, shown as %s", (value, label) => {
     expect(toTimeSlots([value])).toEqual([{ value, label }]);
+  });
+
+  it("writes them in the visitor's language", () => {
+    const spanish = makeFormat("es", (key) => translate(key, undefined, "es"));
+    expect(toTimeSlots(["08:00", "18:30"], spanish.time)).toEqual([
+      { value: "08:00", label: "8:00 a. m." },
+      { value: "18:30", label: "6:30 p. m." },
+    ]);
   });
 });

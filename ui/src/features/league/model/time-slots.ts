@@ -8,7 +8,13 @@ export interface TimeSlot {
   label: string;
 }
 
-/** The bookable start times the server answered (`LeagueOptions.timeSlots`), each with its label. */
-export function toTimeSlots(values: readonly string[]): TimeSlot[] {
-  return values.map((value) => ({ value, label: formatTime(value) }));
+/**
+ * The bookable start times the server answered (`LeagueOptions.timeSlots`), each with its
+ * label as `time` writes it (the visitor's language: `useFormat().time`; English unless told).
+ */
+export function toTimeSlots(
+  values: readonly string[],
+  time: (value: string) => string = formatTime,
+): TimeSlot[] {
+  return values.map((value) => ({ value, label: time(value) }));
 }

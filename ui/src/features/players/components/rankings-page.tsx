@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
-import { useT, type MessageKey } from "@/lib/i18n";
+import { useFormat, useT, type MessageKey } from "@/lib/i18n";
 import { useProgressiveCount } from "@/lib/progressive";
 import type { RankingEntry, Season } from "@/lib/wire";
 import { PlayerProfileDialog } from "@/shared/players/components/player-profile-dialog";
@@ -34,6 +34,7 @@ const RankingRow = memo(function RankingRow({
   onSelect: (id: number) => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const place = podium[entry.rank];
   return (
     <tr className={cx("border-t border-slate-100", place?.row)}>
@@ -65,7 +66,7 @@ const RankingRow = memo(function RankingRow({
         </button>
       </td>
       <td className="py-2 pl-1 pr-3 text-right text-lg font-black tabular-nums text-court-900 sm:pl-3">
-        {entry.totalPoints}
+        {format.number(entry.totalPoints)}
       </td>
     </tr>
   );

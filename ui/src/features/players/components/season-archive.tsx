@@ -6,8 +6,7 @@ import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDate } from "@/lib/dates";
-import { useT, usePlural } from "@/lib/i18n";
+import { useFormat, usePlural, useT } from "@/lib/i18n";
 import type { PastSeason, Season } from "@/lib/wire";
 import { useSeasons } from "../api/get-seasons";
 
@@ -31,6 +30,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** One finished season: the finals' champion first, the league's leader, the top 10 and every champion. */
 function SeasonCard({ past, onOpenSeason, onOpenPlayer }: { past: PastSeason } & SeasonArchiveProps) {
   const t = useT();
+  const format = useFormat();
   const plural = usePlural();
   const headingId = `season-${past.season}-title`;
   const finals = past.finalsChampion;
@@ -73,7 +73,7 @@ function SeasonCard({ past, onOpenSeason, onOpenPlayer }: { past: PastSeason } &
             <p className="break-words font-bold text-slate-900">{past.leagueMostSets.name}</p>
           </div>
           <span className="shrink-0 font-black tabular-nums text-court-900">
-            {plural(past.leagueMostSets.setsWon, "seasons.setsWon.one", "seasons.setsWon.other")}
+            {plural(past.leagueMostSets.setsWon, "seasons.setsWon")}
           </span>
         </div>
       ) : null}
@@ -96,7 +96,7 @@ function SeasonCard({ past, onOpenSeason, onOpenPlayer }: { past: PastSeason } &
                     {entry.name}
                   </span>
                   <span className="shrink-0 text-sm font-bold tabular-nums text-court-800">
-                    {t("players.points", { points: entry.totalPoints })}
+                    {t("players.points", { points: format.number(entry.totalPoints) })}
                   </span>
                 </button>
               </li>
@@ -116,7 +116,7 @@ function SeasonCard({ past, onOpenSeason, onOpenPlayer }: { past: PastSeason } &
                       {champion.championName}
                     </span>
                     <span className="block break-words text-sm text-slate-600">
-                      {champion.tournamentName} · {formatDate(champion.startDate)}
+                      {champion.tournamentName} · {format.date(champion.startDate)}
                     </span>
                   </span>
                 </li>

@@ -5,18 +5,20 @@ import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useT } from "@/lib/i18n";
+import { compareNames } from "@/lib/collate";
+import { useFormat, useT } from "@/lib/i18n";
 import type { TournamentPlayer } from "@/lib/wire";
 import { useTournamentPlayers } from "@/shared/tournaments/api/get-tournament-players";
 
-/** Tournament points, highest first; equal points by name. */
+/** Tournament points, highest first; equal points by name, in Spanish order as the server sorts. */
 export function orderByTournamentPoints(players: readonly TournamentPlayer[]): TournamentPlayer[] {
-  return [...players].sort((a, b) => b.tournamentPoints - a.tournamentPoints || a.name.localeCompare(b.name));
+  return [...players].sort((a, b) => b.tournamentPoints - a.tournamentPoints || compareNames(a.name, b.name));
 }
 
 /** The Players tab: entrants by tournament points, gold and silver for the top two once they have points. */
 export function PlayersTab({ tournamentId }: { tournamentId: number }) {
   const t = useT();
+  const format = useFormat();
   const players = useTournamentPlayers(tournamentId);
   if (players.isPending) return <Spinner />;
   if (players.isError) return <LoadError onRetry={() => void players.refetch()} />;
@@ -54,7 +56,7 @@ export function PlayersTab({ tournamentId }: { tournamentId: number }) {
                 </div>
               </div>
               <span className="shrink-0 rounded-lg bg-court-50 px-2.5 py-1 text-sm font-extrabold tabular-nums text-court-900">
-                {t("players.points", { points: player.tournamentPoints })}
+                {t("players.points", { points: format.number(player.tournamentPoints) })}
               </span>
             </li>
           );

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
 import type { StageState } from "@/lib/wire";
+import { progressStageName } from "@/shared/tournaments/model/server-words";
 import { useProgress } from "../api/get-progress";
 
 const stateLabels: Record<StageState, MessageKey> = {
@@ -49,31 +50,34 @@ function ProgressBody({ tournamentId }: { tournamentId: number }) {
         </div>
       </div>
       <ol className="grid grid-cols-1 gap-3">
-        {progress.data.stages.map((stage) => (
-          <li key={stage.key} className="grid grid-cols-1 gap-2 rounded-xl p-3 ring-1 ring-slate-200">
-            <div className="flex items-center gap-3">
-              {stage.state === "complete" ? (
-                <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-court-600" />
-              ) : stage.state === "active" ? (
-                <LoaderCircle aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
-              ) : (
-                <CircleDashed aria-hidden="true" className="size-6 shrink-0 text-slate-400" />
-              )}
-              <span className="flex-1 font-semibold text-slate-900">{stage.name}</span>
-              <Badge
-                tone={stage.state === "complete" ? "green" : stage.state === "active" ? "amber" : "gray"}
-              >
-                {t(stateLabels[stage.state])}
-              </Badge>
-            </div>
-            <div className="flex items-center gap-3">
-              <ProgressBar percent={stage.percent} label={stage.name} />
-              <span className={cx("w-12 text-right text-sm font-semibold tabular-nums text-slate-700")}>
-                {t("progress.percent", { percent: Math.round(stage.percent) })}
-              </span>
-            </div>
-          </li>
-        ))}
+        {progress.data.stages.map((stage) => {
+          const name = progressStageName(stage.key, stage.name, t);
+          return (
+            <li key={stage.key} className="grid grid-cols-1 gap-2 rounded-xl p-3 ring-1 ring-slate-200">
+              <div className="flex items-center gap-3">
+                {stage.state === "complete" ? (
+                  <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-court-600" />
+                ) : stage.state === "active" ? (
+                  <LoaderCircle aria-hidden="true" className="size-6 shrink-0 text-amber-600" />
+                ) : (
+                  <CircleDashed aria-hidden="true" className="size-6 shrink-0 text-slate-400" />
+                )}
+                <span className="flex-1 font-semibold text-slate-900">{name}</span>
+                <Badge
+                  tone={stage.state === "complete" ? "green" : stage.state === "active" ? "amber" : "gray"}
+                >
+                  {t(stateLabels[stage.state])}
+                </Badge>
+              </div>
+              <div className="flex items-center gap-3">
+                <ProgressBar percent={stage.percent} label={name} />
+                <span className={cx("w-12 text-right text-sm font-semibold tabular-nums text-slate-700")}>
+                  {t("progress.percent", { percent: Math.round(stage.percent) })}
+                </span>
+              </div>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

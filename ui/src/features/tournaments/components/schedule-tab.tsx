@@ -5,10 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import type { Match } from "@/lib/wire";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
 import { scheduleByWeek, stageTagKey } from "@/shared/tournaments/model/stages";
+import { slotLabel } from "@/shared/tournaments/model/server-words";
 
 function Side({ name, label, won }: { name: string | null; label: string | null; won: boolean }) {
   const t = useT();
@@ -20,7 +21,9 @@ function Side({ name, label, won }: { name: string | null; label: string | null;
         won ? "font-extrabold text-slate-900" : "font-medium text-slate-800",
       )}
     >
-      <span className={cx(!name && "italic text-slate-500")}>{name ?? label ?? t("bracket.tbd")}</span>
+      <span className={cx(!name && "italic text-slate-500")}>
+        {name ?? slotLabel(label, t) ?? t("bracket.tbd")}
+      </span>
       {won ? (
         <Trophy
           aria-label={t("schedule.winner")}
@@ -33,6 +36,7 @@ function Side({ name, label, won }: { name: string | null; label: string | null;
 
 function ScheduleRow({ match }: { match: Match }) {
   const t = useT();
+  const format = useFormat();
   const completed = match.status === "completed";
   return (
     <li className="flex items-center gap-3 px-3 py-3 sm:px-4">
@@ -65,7 +69,7 @@ function ScheduleRow({ match }: { match: Match }) {
           // From the winner's side, as tennis reads it: the trophy says who that is. In a
           // narrow list a long score breaks between sets, leaving the names more room.
           <span className="max-w-20 text-right font-mono text-sm font-semibold tabular-nums text-slate-800 @md:max-w-none">
-            {match.scoreForWinner}
+            {format.score(match.scoreForWinner)}
           </span>
         ) : null}
       </div>

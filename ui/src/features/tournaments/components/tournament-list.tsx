@@ -48,7 +48,7 @@ export function TournamentList() {
   if (tournaments.isError) return <LoadError onRetry={() => void tournaments.refetch()} />;
 
   const { active, comingSoon } = hubSections(tournaments.data);
-  const count = (n: number) => plural(n, "tournaments.count.one", "tournaments.count.other");
+  const count = (n: number) => plural(n, "tournaments.count");
   return (
     <div className="grid grid-cols-1 gap-8">
       {active.length > 0 ? (

@@ -17,9 +17,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api";
-import { formatDate } from "@/lib/dates";
-import { usePlural, useT } from "@/lib/i18n";
-import { formatAmountOr } from "@/lib/money";
+import { useFormat, usePlural, useT } from "@/lib/i18n";
 import type { Tournament } from "@/lib/wire";
 import { useTournament } from "@/shared/tournaments/api/get-tournament";
 import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
@@ -79,6 +77,7 @@ function TournamentNotFound() {
 
 function TournamentHeader({ tournament }: { tournament: Tournament }) {
   const t = useT();
+  const format = useFormat();
   const plural = usePlural();
   return (
     <header className="rounded-3xl bg-court-50 p-4 ring-1 ring-court-100 sm:p-6">
@@ -106,7 +105,7 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
         <Fact
           icon={<CalendarDays className="size-5" aria-hidden="true" />}
           label={t("detail.startDate")}
-          value={formatDate(tournament.startDate)}
+          value={format.date(tournament.startDate)}
         />
         <Fact
           icon={<Users className="size-5" aria-hidden="true" />}
@@ -119,18 +118,18 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
         <Fact
           icon={<Clock className="size-5" aria-hidden="true" />}
           label={t("detail.duration")}
-          value={plural(tournament.weeks, "detail.weeks.one", "detail.weeks.other")}
+          value={plural(tournament.weeks, "detail.weeks")}
         />
         <Fact
           icon={<CircleDollarSign className="size-5" aria-hidden="true" />}
           label={t("detail.buyIn")}
-          value={formatAmountOr(tournament.buyIn, t("money.free"))}
+          value={format.amountOr(tournament.buyIn, t("money.free"))}
         />
         <Fact
           className="col-span-2 lg:col-span-1"
           icon={<Gift className="size-5" aria-hidden="true" />}
           label={t("detail.bagPrice")}
-          value={formatAmountOr(tournament.bagPrice, t("money.noPrize"))}
+          value={format.amountOr(tournament.bagPrice, t("money.noPrize"))}
         />
       </dl>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">

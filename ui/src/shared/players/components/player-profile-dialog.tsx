@@ -7,11 +7,11 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
-import { formatDate } from "@/lib/dates";
-import { useT, type MessageKey } from "@/lib/i18n";
+import { useFormat, useT, type Format, type MessageKey } from "@/lib/i18n";
 import type { Profile, RecentMatch, Season } from "@/lib/wire";
 import { usePlayerProfile } from "../api/get-player-profile";
 import { ALL_TIME } from "../model/season";
+import { finishLabel, recentMatchContext } from "../model/server-words";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,12 +48,14 @@ const OUTCOME = {
   { letter: MessageKey; label: MessageKey; className: string }
 >;
 
-function signed(points: number): string {
-  return points > 0 ? `+${points}` : String(points);
+/** Points with their sign, as the language writes numbers: "+90", "-30". */
+function signed(points: number, format: Format): string {
+  return points > 0 ? `+${format.number(points)}` : format.number(points);
 }
 
 function ProfileBody({ profile }: { profile: Profile }) {
   const t = useT();
+  const format = useFormat();
   const { player, breakdown } = profile;
   return (
     // One column that may shrink below a long name: otherwise the name widens the panel past a phone.
@@ -67,7 +69,9 @@ function ProfileBody({ profile }: { profile: Profile }) {
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <Badge tone="green">
-              {profile.rank ? t("profile.rank", { rank: profile.rank }) : t("profile.unranked")}
+              {profile.rank
+                ? t("profile.rank", { rank: format.number(profile.rank) })
+                : t("profile.unranked")}
             </Badge>
             {/* The season the rank, numbers and breakdown are of, as the server counted them
                 (a server older than seasons sends none). */}
@@ -87,10 +91,10 @@ function ProfileBody({ profile }: { profile: Profile }) {
       </div>
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat label={t("profile.played")} value={player.matchesPlayed} />
-        <Stat label={t("profile.won")} value={player.matchesWon} />
-        <Stat label={t("profile.lost")} value={player.matchesLost} />
-        <Stat label={t("profile.winRate")} value={`${Math.round(profile.winRate)}%`} strong />
+        <Stat label={t("profile.played")} value={format.number(player.matchesPlayed)} />
+        <Stat label={t("profile.won")} value={format.number(player.matchesWon)} />
+        <Stat label={t("profile.lost")} value={format.number(player.matchesLost)} />
+        <Stat label={t("profile.winRate")} value={format.percent(Math.round(profile.winRate), 0)} strong />
       </dl>
 
       <Section title={t("profile.breakdown")}>
@@ -99,22 +103,24 @@ function ProfileBody({ profile }: { profile: Profile }) {
             <li key={entry.tournamentId} className="flex items-center gap-3 px-3 py-2">
               <span className="min-w-0 flex-1">
                 <span className="block break-words font-semibold text-slate-900">{entry.tournamentName}</span>
-                <span className="text-sm text-slate-600">{entry.label}</span>
+                <span className="text-sm text-slate-600">{finishLabel(entry.label, t)}</span>
               </span>
-              <span className="font-bold tabular-nums text-court-800">{signed(entry.points)}</span>
+              <span className="font-bold tabular-nums text-court-800">{signed(entry.points, format)}</span>
             </li>
           ))}
           {breakdown.league !== 0 ? (
             <li className="flex items-center gap-3 px-3 py-2">
               <span className="flex-1 font-semibold text-slate-900">{t("profile.league")}</span>
-              <span className="font-bold tabular-nums text-court-800">{signed(breakdown.league)}</span>
+              <span className="font-bold tabular-nums text-court-800">
+                {signed(breakdown.league, format)}
+              </span>
             </li>
           ) : null}
           {breakdown.walkoverPenalty !== 0 ? (
             <li className="flex items-center gap-3 px-3 py-2">
               <span className="flex-1 font-semibold text-slate-900">{t("profile.walkovers")}</span>
               <span className="font-bold tabular-nums text-clay-700">
-                {signed(-Math.abs(breakdown.walkoverPenalty))}
+                {signed(-Math.abs(breakdown.walkoverPenalty), format)}
               </span>
             </li>
           ) : null}
@@ -132,13 +138,15 @@ function ProfileBody({ profile }: { profile: Profile }) {
                   adjustment.amount < 0 ? "text-clay-700" : "text-court-800",
                 )}
               >
-                {signed(adjustment.amount)}
+                {signed(adjustment.amount, format)}
               </span>
             </li>
           ))}
           <li className="flex items-center gap-3 bg-court-50 px-3 py-2">
             <span className="flex-1 font-extrabold text-slate-900">{t("profile.total")}</span>
-            <span className="text-lg font-black tabular-nums text-court-900">{breakdown.total}</span>
+            <span className="text-lg font-black tabular-nums text-court-900">
+              {format.number(breakdown.total)}
+            </span>
           </li>
         </ul>
       </Section>
@@ -167,11 +175,13 @@ function ProfileBody({ profile }: { profile: Profile }) {
                     {t("profile.versus", { name: match.opponentName })}
                   </span>
                   <span className="block break-words text-sm text-slate-600">
-                    {formatDate(match.date)} · {match.context}
+                    {format.date(match.date)} · {recentMatchContext(match, t)}
                   </span>
                 </span>
                 {match.score ? (
-                  <span className="shrink-0 font-mono text-sm font-semibold tabular-nums">{match.score}</span>
+                  <span className="shrink-0 font-mono text-sm font-semibold tabular-nums">
+                    {format.score(match.score)}
+                  </span>
                 ) : null}
               </li>
             ))}

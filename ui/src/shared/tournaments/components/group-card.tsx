@@ -3,9 +3,9 @@ import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
 import { Tooltip } from "@/components/ui/tooltip";
 import { cx } from "@/lib/class-names";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import type { Group, GroupPlayer } from "@/lib/wire";
-import { formatPercent } from "../model/tiebreak";
+import { groupName } from "../model/server-words";
 
 /** Props of `GroupCard`. */
 export interface GroupCardProps {
@@ -17,11 +17,12 @@ export interface GroupCardProps {
 /** A group's table: points, set and game win percentages; medals once matches were played. */
 export function GroupCard({ group, table, onSelect }: GroupCardProps) {
   const t = useT();
+  const format = useFormat();
   const played = group.matchesPlayed > 0;
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-2 bg-court-800 px-4 py-2.5 text-white">
-        <h4 className="text-lg font-extrabold">{group.name}</h4>
+        <h4 className="text-lg font-extrabold">{groupName(group.name, t)}</h4>
         <span className="text-xs font-semibold text-court-100">
           {group.isFinal
             ? t("bracket.groupFinal")
@@ -40,7 +41,7 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
             <th scope="col" className="w-16 px-1 py-2 text-right">
               {t("bracket.colSetPct")}
             </th>
-            <th scope="col" className="w-[4.75rem] py-2 pl-1 pr-3 text-right">
+            <th scope="col" className="w-[5.5rem] py-2 pl-1 pr-3 text-right">
               {t("bracket.colGamePct")}
             </th>
           </tr>
@@ -112,10 +113,10 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
                   {line.points}
                 </td>
                 <td className="px-1 py-1.5 text-right tabular-nums text-slate-700">
-                  {formatPercent(line.setWinPct)}
+                  {format.percent(line.setWinPct)}
                 </td>
                 <td className="py-1.5 pl-1 pr-3 text-right tabular-nums text-slate-700">
-                  {formatPercent(line.gameWinPct)}
+                  {format.percent(line.gameWinPct)}
                 </td>
               </tr>
             );

@@ -4,13 +4,13 @@ import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { cx } from "@/lib/class-names";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import type { Group, GroupPlayer } from "@/lib/wire";
+import { groupName } from "../model/server-words";
 import {
   CRITERION_KEYS,
   decidingCriterion,
   explainPosition,
-  formatPercent,
   placeText,
   TIEBREAK_HIERARCHY,
   tiedOnPoints,
@@ -44,6 +44,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 function Details({ line, group, table }: { line: GroupPlayer; group: Group; table: GroupPlayer[] }) {
   const t = useT();
+  const format = useFormat();
   const place = placeText(line.position);
   const explanation = explainPosition(line, table);
   const decided = decidingCriterion(explanation);
@@ -63,7 +64,9 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
           <div className="min-w-0">
             <p className="break-words text-lg font-bold leading-tight">{line.name}</p>
             <p className="text-2xl font-black text-ball-300">{t(place.key, place.params)}</p>
-            <p className="text-sm text-court-100">{t("ranking.inGroup", { group: group.name })}</p>
+            <p className="text-sm text-court-100">
+              {t("ranking.inGroup", { group: groupName(group.name, t) })}
+            </p>
           </div>
           {line.qualified ? (
             <Badge tone="ball" className="justify-self-start sm:justify-self-end">
@@ -110,8 +113,8 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
 
       <Section title={t("ranking.stats")}>
         <dl className="grid grid-cols-2 gap-2">
-          <Stat label={t("ranking.setWinPct")} value={formatPercent(line.setWinPct)} />
-          <Stat label={t("ranking.gameWinPct")} value={formatPercent(line.gameWinPct)} />
+          <Stat label={t("ranking.setWinPct")} value={format.percent(line.setWinPct)} />
+          <Stat label={t("ranking.gameWinPct")} value={format.percent(line.gameWinPct)} />
           <Stat label={t("ranking.setsWonLost")} value={`${line.setsWon}/${line.setsLost}`} />
           <Stat label={t("ranking.gamesWonLost")} value={`${line.gamesWon}/${line.gamesLost}`} />
         </dl>
@@ -187,8 +190,8 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
                     <td className="px-3 py-2 tabular-nums">{other.position}</td>
                     <td className="px-2 py-2">{other.name}</td>
                     <td className="px-2 py-2 text-right tabular-nums">{other.points}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{formatPercent(other.setWinPct)}</td>
-                    <td className="px-2 py-2 text-right tabular-nums">{formatPercent(other.gameWinPct)}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{format.percent(other.setWinPct)}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{format.percent(other.gameWinPct)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{other.wins}</td>
                   </tr>
                 ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
 import type { GroupPlayer } from "@/lib/wire";
-import { decidingCriterion, explainPosition, formatPercent, placeText, tiedOnPoints } from "./tiebreak";
+import { decidingCriterion, explainPosition, placeText, tiedOnPoints } from "./tiebreak";
 
 function line(
   position: number,
@@ -46,14 +46,6 @@ describe("placeText", () => {
       return translate(place.key, place.params);
     };
     expect([1, 2, 3, 4].map(say)).toEqual(["1st Place", "2nd Place", "3rd Place", "4th Place"]);
-  });
-});
-
-describe("formatPercent", () => {
-  it("keeps one decimal", () => {
-    expect(formatPercent(66.6667)).toBe("66.7%");
-    expect(formatPercent(50)).toBe("50.0%");
-    expect(formatPercent(0)).toBe("0.0%");
   });
 });
 

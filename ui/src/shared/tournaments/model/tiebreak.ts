@@ -28,11 +28,6 @@ export function placeText(position: number): { key: MessageKey; params?: Message
   return { key: "ranking.placeN", params: { n: position } };
 }
 
-/** A percentage with one decimal, as group tables show it: 66.66 is "66.7%". */
-export function formatPercent(value: number): string {
-  return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
-}
-
 /** Why a player stands where they do: whom they beat on which criterion, and who beat them. */
 export interface PositionExplanation {
   aheadOf: { name: string; criterion: TiebreakCriterion } | null;

@@ -1,11 +1,12 @@
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, serverMessage } from "@/lib/api";
+import { api } from "@/lib/api";
 import type { CheckedScore } from "@/lib/wire";
+import { serverScore } from "../model/result-form";
 
 /** Checks a score as typed, from player 1's side, recording nothing; 422 says what is wrong. */
 export const checkScore = (score: string, winner: 1 | 2 | null) => {
-  const query = new URLSearchParams({ score });
+  const query = new URLSearchParams({ score: serverScore(score) });
   if (winner !== null) query.set("winner", String(winner));
   return api.get<CheckedScore>(`/api/scores/check?${query.toString()}`);
 };
@@ -26,14 +27,15 @@ export type ScoreCheckState =
   | { status: "idle" }
   | { status: "checking" }
   | { status: "valid"; checked: CheckedScore }
-  | { status: "invalid"; message: string };
+  /** The server refused the score: `error` says why (its code, in the visitor's words). */
+  | { status: "invalid"; error: unknown };
 
 /**
  * Checks the score as it is typed: waits for a pause, asks the server, and hands a
  * valid answer to `onValid`. Only the newest request counts, so a slow answer to
  * older text never overwrites a newer one.
  */
-export function useScoreCheck(onValid: (checked: CheckedScore) => void, fallbackMessage: string) {
+export function useScoreCheck(onValid: (checked: CheckedScore) => void) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ScoreCheckState>({ status: "idle" });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -63,12 +65,12 @@ export function useScoreCheck(onValid: (checked: CheckedScore) => void, fallback
           },
           (error: unknown) => {
             if (mine !== ticket.current) return;
-            setState({ status: "invalid", message: serverMessage(error, fallbackMessage) });
+            setState({ status: "invalid", error });
           },
         );
       }, SCORE_CHECK_DELAY_MS);
     },
-    [queryClient, fallbackMessage],
+    [queryClient],
   );
 
   return { state, check };

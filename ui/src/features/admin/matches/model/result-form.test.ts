@@ -4,6 +4,7 @@ import { aMatch } from "@/test/fixtures";
 import {
   checkResult,
   initialResultForm,
+  serverScore,
   totalsOf,
   type ResultForm,
   withCheckedScore,
@@ -25,6 +26,20 @@ const played: Match = {
 };
 
 const emptyTotals = { player1Sets: "", player2Sets: "", player1Games: "", player2Games: "" };
+
+describe("serverScore", () => {
+  it.each([
+    ["W.O.", "W/O"],
+    ["w.o.", "W/O"],
+    ["WO", "W/O"],
+    [" W/O ", "W/O"],
+    ["6-4, 2-1 Ret.", "6-4, 2-1 Ret."],
+    ["6-4, 6-2", "6-4, 6-2"],
+    ["6-0 W.O.", "6-0 W.O."],
+  ])("sends %j as %j: a Spanish walkover is the server's W/O", (typed, sent) => {
+    expect(serverScore(typed)).toBe(sent);
+  });
+});
 
 describe("initialResultForm", () => {
   it("starts a first result empty", () => {
@@ -112,6 +127,11 @@ describe("checkResult", () => {
       ok: true,
       payload: { matchId: 41, winnerId: 3, score: "6-4, 6-2", player1Games: 12 },
     });
+  });
+
+  it("sends a walkover typed the Spanish way as the server's W/O", () => {
+    const walkover = checkResult(pending, form({ score: "W.O.", byHand: {} }));
+    expect(walkover).toEqual({ ok: true, payload: { matchId: 41, winnerId: 3, score: "W/O" } });
   });
 
   it("builds the payload with the winner's id and the totals", () => {

@@ -108,6 +108,16 @@ function winnerSide(checked: CheckedScore): 1 | 2 | null {
   return checked.winner === 1 || checked.winner === 2 ? checked.winner : null;
 }
 
+/**
+ * A score as the server reads it. A walkover is "W/O" on the wire; Spanish writes it "W.O.",
+ * as the Spanish screens show it, so that form (and "WO") is sent as "W/O". Everything else
+ * goes as typed ("Ret." is read like "ret.").
+ */
+export function serverScore(text: string): string {
+  const trimmed = text.trim();
+  return /^w\s*[./]?\s*o\.?$/i.test(trimmed) ? "W/O" : trimmed;
+}
+
 /** A total as typed: a whole number from 0, "" for none, or NaN when it is neither. */
 function parseTotal(text: string): number | null {
   const trimmed = text.trim();
@@ -125,7 +135,7 @@ export function checkResult(match: Match, form: ResultForm): ResultCheck {
   const problems: ResultProblem[] = [];
   const winnerId = form.winner === 1 ? match.player1Id : form.winner === 2 ? match.player2Id : null;
   if (winnerId === null) problems.push("winner");
-  const score = form.score.trim();
+  const score = serverScore(form.score);
   if (score === "") problems.push("score");
   const totals = TOTAL_FIELDS.map((field) => [field, parseTotal(form.totals[field])] as const);
   if (totals.some(([, value]) => Number.isNaN(value))) problems.push("totals");

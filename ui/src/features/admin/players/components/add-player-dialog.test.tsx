@@ -47,7 +47,7 @@ describe("AddPlayerDialog", () => {
     const { dialog } = renderDialog();
     await userEvent.type(within(dialog).getByLabelText("Name"), "Ana Mora");
     await userEvent.type(within(dialog).getByLabelText(/Email/), "ana@club");
-    await userEvent.type(within(dialog).getByLabelText(/Date of birth/), "2999-01-01");
+    await userEvent.type(within(dialog).getByLabelText(/Date of birth/), "01/01/2999");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
     expect(within(dialog).getByText("Please enter a valid email address")).toBeInTheDocument();
     expect(within(dialog).getByText("Date of birth must be in the past")).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe("AddPlayerDialog", () => {
     expect(within(dialog).getByRole("radio", { name: "Right" })).toBeChecked();
     await userEvent.type(within(dialog).getByLabelText("Name"), "  Ana Mora ");
     await userEvent.type(within(dialog).getByLabelText(/Email/), "ana@club.cr");
-    await userEvent.type(within(dialog).getByLabelText(/Date of birth/), "1990-05-17");
+    await userEvent.type(within(dialog).getByLabelText(/Date of birth/), "17/05/1990");
     await userEvent.click(within(dialog).getByRole("radio", { name: "Left" }));
     await userEvent.upload(
       within(dialog).getByLabelText("Photo"),
@@ -93,7 +93,7 @@ describe("AddPlayerDialog", () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([["players"]]);
   });
 
-  it("shows 'Failed to add player' with the server's message, under the field it names", async () => {
+  it("shows 'Failed to add player' with the server's reason, under the field it names", async () => {
     mockFetch({
       "POST /api/players": {
         status: 422,
@@ -111,7 +111,9 @@ describe("AddPlayerDialog", () => {
     await userEvent.type(within(dialog).getByLabelText("Name"), "Ana");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
     expect(await screen.findByText("Failed to add player")).toBeInTheDocument();
-    expect(screen.getAllByText("The name is too long (at most 100 characters)")).toHaveLength(2);
+    // The UI's words for the code, in the toast and under the field; never the server's English.
+    expect(screen.getAllByText("The name is too long")).toHaveLength(2);
+    expect(screen.queryByText("The name is too long (at most 100 characters)")).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
     expect(within(dialog).getByRole("button", { name: "Add Player" })).toBeEnabled();
     expect(onOpenChange).not.toHaveBeenCalled();

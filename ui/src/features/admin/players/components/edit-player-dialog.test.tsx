@@ -61,7 +61,7 @@ describe("EditPlayerDialog", () => {
     const { dialog } = renderDialog();
     expect(within(dialog).getByLabelText("Name")).toHaveValue("Luis Vega");
     expect(within(dialog).getByLabelText(/Email/)).toHaveValue("luis@club.cr");
-    expect(within(dialog).getByLabelText(/Date of birth/)).toHaveValue("1988-02-01");
+    expect(within(dialog).getByLabelText(/Date of birth/)).toHaveValue("01/02/1988");
     expect(within(dialog).getByRole("radio", { name: "Left" })).toBeChecked();
     expect(within(dialog).getByRole("img", { name: "Photo preview" })).toHaveAttribute("src", luis.avatar);
     expect(within(dialog).getByLabelText(`Total points in ${SEASON}`)).toHaveValue(120);
@@ -217,7 +217,7 @@ describe("EditPlayerDialog", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows 'Failed to update player' with the server's message", async () => {
+  it("shows 'Failed to update player' with the server's reason", async () => {
     const { dialog, onClose } = renderDialog();
     mockFetch({
       "PATCH /api/players/3": {
@@ -233,8 +233,9 @@ describe("EditPlayerDialog", () => {
     await userEvent.click(within(dialog).getByRole("radio", { name: "Right" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Failed to update player")).toBeInTheDocument();
-    expect(screen.getByText("Total points can be at most 1,000,000")).toBeInTheDocument();
-    expect(within(dialog).getByText("Too many")).toBeInTheDocument();
+    expect(screen.getAllByText("Enter a whole number from 0 to 1,000,000")).toHaveLength(2);
+    expect(within(dialog).getByText("Enter a whole number from 0 to 1,000,000")).toBeInTheDocument();
+    expect(screen.queryByText("Too many")).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,7 @@ import { Link2, UserCheck } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { clubDateTime, formatTime } from "@/lib/dates";
-import { usePlural, useT, type Translate } from "@/lib/i18n";
+import { useFormat, usePlural, useT, type Format, type Translate } from "@/lib/i18n";
 import type { Invitation } from "@/lib/wire";
 import { useInvitations } from "../api/get-invitations";
 import { useRevokeInvitation } from "../api/revoke-invitation";
@@ -14,22 +13,20 @@ function useTimeLeftText(): (expiresAt: string) => string {
   const plural = usePlural();
   return (expiresAt) => {
     const left = timeLeft(expiresAt);
-    if (left.unit === "days")
-      return plural(left.count, "adminPlayers.daysLeft.one", "adminPlayers.daysLeft.other");
-    if (left.unit === "hours")
-      return plural(left.count, "adminPlayers.hoursLeft.one", "adminPlayers.hoursLeft.other");
+    if (left.unit === "days") return plural(left.count, "adminPlayers.daysLeft");
+    if (left.unit === "hours") return plural(left.count, "adminPlayers.hoursLeft");
     if (left.unit === "underHour") return t("adminPlayers.underHourLeft");
     return t("adminPlayers.expired");
   };
 }
 
-function expiryText(t: Translate, expiresAt: string): string {
-  const { date, time } = clubDateTime(expiresAt);
-  return t("adminPlayers.expiresAt", { date, time: formatTime(time) });
+function expiryText(t: Translate, format: Format, expiresAt: string): string {
+  return t("adminPlayers.expiresAt", format.dateTime(expiresAt));
 }
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const t = useT();
+  const format = useFormat();
   const plural = usePlural();
   const leftText = useTimeLeftText();
   const revoke = useRevokeInvitation();
@@ -49,14 +46,14 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         {t("adminPlayers.revoke")}
       </Button>
       <p className="col-span-2 col-start-2 text-sm text-slate-700 sm:col-span-1">
-        {expiryText(t, invitation.expiresAt)}
+        {expiryText(t, format, invitation.expiresAt)}
       </p>
       <p className="col-span-2 col-start-2 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600 sm:col-span-1">
         <span className="font-semibold text-court-900">{leftText(invitation.expiresAt)}</span>
         <span aria-hidden="true">·</span>
         <span className="inline-flex items-center gap-1">
           <UserCheck aria-hidden="true" className="size-4" />
-          {plural(invitation.signups, "adminPlayers.signups.one", "adminPlayers.signups.other")}
+          {plural(invitation.signups, "adminPlayers.signups")}
         </span>
       </p>
     </li>

@@ -172,12 +172,12 @@ describe("InviteDialog", () => {
       "/api/invitations": { body: live },
       "DELETE /api/invitations/5": {
         status: 404,
-        body: { error: "not_found", message: "Invitation not found" },
+        body: { error: "not_found", code: "invitation_not_found", message: "Invitation not found" },
       },
     });
     const { dialog } = renderDialog();
     await userEvent.click(await within(dialog).findByRole("button", { name: "Revoke link x7Tr" }));
     expect(await screen.findByText("Revoke failed")).toBeInTheDocument();
-    expect(screen.getByText("Invitation not found")).toBeInTheDocument();
+    expect(screen.getByText("This invitation link no longer exists.")).toBeInTheDocument();
   });
 });

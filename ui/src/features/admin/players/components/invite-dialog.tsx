@@ -2,8 +2,7 @@ import { Link2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { clubDateTime, formatTime } from "@/lib/dates";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import type { CreatedInvitation } from "@/lib/wire";
 import { useCreateInvitation } from "../api/create-invitation";
 import { invitationUrl } from "../model/invitation";
@@ -13,15 +12,16 @@ import { LinkField } from "./link-field";
 /** Creating a link and showing it; mounted per opening, so a shown token is gone once closed. */
 function InviteBody() {
   const t = useT();
+  const format = useFormat();
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const create = useCreateInvitation(setCreated);
-  const expiry = created ? clubDateTime(created.expiresAt) : null;
+  const expiry = created ? format.dateTime(created.expiresAt) : null;
   return (
     <div className="grid grid-cols-1 gap-5">
       {created && expiry ? (
         <LinkField
           url={invitationUrl(window.location.origin, created.inviteToken)}
-          note={`${t("adminPlayers.expiresAt", { date: expiry.date, time: formatTime(expiry.time) })}. ${t("adminPlayers.linkOnce")}`}
+          note={`${t("adminPlayers.expiresAt", expiry)}. ${t("adminPlayers.linkOnce")}`}
         />
       ) : null}
       <Button

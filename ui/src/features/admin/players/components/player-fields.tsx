@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { AvatarPicker } from "@/components/avatar-picker";
 import { BestHandChoice } from "@/components/best-hand-choice";
 import { FieldError, Input } from "@/components/ui/input";
+import { DateField } from "@/components/ui/date-field";
 import { Label } from "@/components/ui/label";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
@@ -92,12 +93,11 @@ export function PlayerFields({
             {t("adminPlayers.dateOfBirth")}
             {optional}
           </Label>
-          <Input
+          <DateField
             {...fieldProps(idPrefix, "dateOfBirth", errors)}
-            type="date"
             max={clubToday()}
             value={draft.dateOfBirth}
-            onChange={(event) => onChange({ dateOfBirth: event.target.value })}
+            onChange={(dateOfBirth) => onChange({ dateOfBirth })}
           />
           <FieldProblem idPrefix={idPrefix} field="dateOfBirth" errors={errors} />
         </div>

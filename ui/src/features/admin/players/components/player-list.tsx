@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { ProfileNameButton } from "./profile-name-button";
 
@@ -21,6 +21,7 @@ function PlayerRow({
   onDelete,
 }: { player: Player } & Omit<PlayerListProps, "players">) {
   const t = useT();
+  const format = useFormat();
   const record = { won: player.matchesWon, lost: player.matchesLost };
   return (
     // Phones: the stats go under the name so that long names keep their room; wider
@@ -37,7 +38,9 @@ function PlayerRow({
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
             {t("adminPlayers.points")}
           </dt>
-          <dd className="text-sm font-black tabular-nums text-court-900 sm:text-lg">{player.totalPoints}</dd>
+          <dd className="text-sm font-black tabular-nums text-court-900 sm:text-lg">
+            {format.number(player.totalPoints)}
+          </dd>
         </div>
         <div className="flex items-baseline gap-1.5 sm:block sm:w-16 sm:text-right">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">

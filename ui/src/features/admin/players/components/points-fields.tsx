@@ -2,7 +2,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import { MAX_REASON_CHARS, MAX_TOTAL_POINTS, pointsAdjustment, type PlayerDraft } from "../model/player-form";
 import { fieldId, type FieldErrors } from "./use-player-form";
 import { FieldProblem, fieldProps } from "./player-fields";
@@ -37,6 +37,7 @@ export function PointsFields({
   onChange,
 }: PointsFieldsProps) {
   const t = useT();
+  const format = useFormat();
   const season = draft.adjustmentSeason;
   const adjustment = seasonTotal === null ? null : pointsAdjustment({ totalPoints: seasonTotal }, draft);
   const hintId = `${fieldId(idPrefix, "totalPoints")}-hint`;
@@ -92,13 +93,15 @@ export function PointsFields({
         <p id={hintId} className="text-sm text-slate-600">
           {seasonTotal === null
             ? t("adminPlayers.seasonTotalLoading", { season })
-            : t("adminPlayers.totalPointsHint", { points: seasonTotal })}
+            : t("adminPlayers.totalPointsHint", { points: format.number(seasonTotal) })}
         </p>
       )}
       {adjustment !== null ? (
         <div className="grid grid-cols-1 gap-1.5">
           <p role="status" className="text-sm font-bold text-court-900">
-            {t("adminPlayers.adjustment", { amount: adjustment > 0 ? `+${adjustment}` : adjustment })}
+            {t("adminPlayers.adjustment", {
+              amount: adjustment > 0 ? `+${format.number(adjustment)}` : format.number(adjustment),
+            })}
           </p>
           <Label htmlFor={fieldId(idPrefix, "adjustmentReason")}>
             {t("adminPlayers.reason")}

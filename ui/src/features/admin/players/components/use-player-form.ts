@@ -3,6 +3,7 @@ import { dismissToast, toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import { fieldErrorText } from "@/lib/server-errors";
 import { draftProblems, firstProblem, type DraftField, type PlayerDraft } from "../model/player-form";
 
 /** The texts shown under the fields, by field. */
@@ -75,12 +76,12 @@ export function usePlayerForm(initial: PlayerDraft, withPoints: boolean) {
     return false;
   };
 
-  /** Puts the server's field messages (422) under the fields they name. */
+  /** Puts the server's field problems (422) under the fields they name, in the visitor's words. */
   const showServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
-    const named = FIELDS.filter((field) => error.fieldMessage(field));
+    const named = FIELDS.filter((field) => Object.hasOwn(error.fields, field));
     if (named.length === 0) return;
-    setErrors(Object.fromEntries(named.map((field) => [field, error.fieldMessage(field)])));
+    setErrors(Object.fromEntries(named.map((field) => [field, fieldErrorText(error, field, t)])));
     focus(named[0] ?? null);
   };
 

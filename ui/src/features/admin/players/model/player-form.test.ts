@@ -44,6 +44,11 @@ describe("draftProblems", () => {
     ["a birth date in the past", { dateOfBirth: "1990-05-17" }, {}],
     ["a birth date today", { dateOfBirth: TODAY }, { dateOfBirth: "Date of birth must be in the past" }],
     [
+      "a birth date that is no date",
+      { dateOfBirth: "31/04/1990" },
+      { dateOfBirth: "Write the date as dd/mm/yyyy" },
+    ],
+    [
       "a reason of 201 characters",
       { adjustmentReason: "x".repeat(201) },
       {

@@ -4,6 +4,7 @@
  * docs/rules.md#points, in a season of its choice). The server checks everything again; these checks only spare the
  * admin a round trip.
  */
+import { isCalendarDate } from "@/lib/calendar";
 import type { MessageKey } from "@/lib/i18n";
 import type { BestHand, Player, PlayerEdit, PlayerForm, Sending } from "@/lib/wire";
 
@@ -108,7 +109,10 @@ export function draftProblems(draft: PlayerDraft, today: string, withPoints: boo
   if (draft.name.trim() === "") problems.name = "adminPlayers.nameRequiredBody";
   const email = draft.email.trim();
   if (email !== "" && !EMAIL.test(email)) problems.email = "adminPlayers.emailInvalid";
-  if (draft.dateOfBirth !== "" && draft.dateOfBirth >= today) problems.dateOfBirth = "adminPlayers.dobPast";
+  if (draft.dateOfBirth !== "" && !isCalendarDate(draft.dateOfBirth))
+    problems.dateOfBirth = "dateField.invalid";
+  else if (draft.dateOfBirth !== "" && draft.dateOfBirth >= today)
+    problems.dateOfBirth = "adminPlayers.dobPast";
   if (withPoints && parseTotalPoints(draft.totalPoints) === null)
     problems.totalPoints = "adminPlayers.pointsInvalid";
   if (draft.adjustmentReason.trim().length > MAX_REASON_CHARS) {

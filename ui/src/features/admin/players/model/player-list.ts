@@ -1,3 +1,4 @@
+import { compareNames } from "@/lib/collate";
 import type { Player } from "@/lib/wire";
 /**
  * How the admin's Players tab orders and filters the club: pending registrations first,
@@ -10,8 +11,6 @@ export interface PlayerSections {
   pending: Player[];
   approved: Player[];
 }
-
-const collator = new Intl.Collator("es", { sensitivity: "base" });
 
 /** Lower case without accents, for matching what the admin types. */
 export function fold(text: string): string {
@@ -35,6 +34,6 @@ export function playerSections(players: Player[], query = ""): PlayerSections {
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
     approved: shown
       .filter((player) => player.status !== "pending")
-      .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id),
+      .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id),
   };
 }

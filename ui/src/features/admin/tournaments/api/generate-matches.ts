@@ -1,5 +1,5 @@
 import { api } from "@/lib/api";
-import { useT } from "@/lib/i18n";
+import { usePlural, useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
 import type { Match, Tournament } from "@/lib/wire";
 import { playerKeys } from "@/shared/players/api/keys";
@@ -15,6 +15,7 @@ export const generateMatches = (tournament: Tournament) =>
  */
 export function useGenerateMatches() {
   const t = useT();
+  const plural = usePlural();
   return useActionMutation<Tournament, Match[]>({
     mutationFn: generateMatches,
     invalidates: (_, tournament) => [
@@ -26,10 +27,9 @@ export function useGenerateMatches() {
     success: (matches, tournament) => {
       // A bye is not a match anyone plays (docs/rules.md#draw-order).
       const count = matches.filter((match) => !match.isBye).length;
-      const body = count === 1 ? "adminTournaments.generatedBody.one" : "adminTournaments.generatedBody";
       return {
         title: t("adminTournaments.generated"),
-        description: t(body, { count, name: tournament.name }),
+        description: plural(count, "adminTournaments.generatedBody", { name: tournament.name }),
       };
     },
     failure: {

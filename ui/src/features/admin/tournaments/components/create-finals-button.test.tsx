@@ -87,7 +87,7 @@ describe("Create Year-End Finals", () => {
   it("prefills the season's finals with the ranking's top 8, and sends them as the finals", async () => {
     const { user, dialog, sent } = await openFinals();
     expect(within(dialog).getByLabelText("Tournament name")).toHaveValue("Finales 2026");
-    expect(within(dialog).getByLabelText("Start date")).toHaveValue("2026-11-30");
+    expect(within(dialog).getByLabelText("Start date")).toHaveValue("30/11/2026");
     expect(within(dialog).getByRole("radio", { name: "Hybrid (Groups + KO)" })).toBeChecked();
     expect(within(dialog).getByRole("combobox", { name: "Player count" })).toHaveTextContent("8");
     expect(within(dialog).getByText("8 / 8 selected")).toBeInTheDocument();

@@ -50,7 +50,7 @@ async function openDialog(
 
 async function fillBasics(user: UserEvent, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText("Tournament name"), "Copa Tica");
-  await user.type(within(dialog).getByLabelText("Start date"), "2026-12-05");
+  await user.type(within(dialog).getByLabelText("Start date"), "05/12/2026");
 }
 
 async function check(user: UserEvent, dialog: HTMLElement, ids: number[]) {
@@ -256,7 +256,9 @@ describe("Create New Tournament", () => {
     await check(user, dialog, [1, 2, 3, 4, 5, 6, 7, 8]);
     await user.click(within(dialog).getByRole("button", { name: "Create Tournament" }));
     expect(await screen.findByText("Creation failed")).toBeInTheDocument();
-    expect(screen.getByText("Player 3 is not an approved player")).toBeInTheDocument();
+    expect(
+      screen.getByText("Only approved players can play: approve the registration first"),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Tournament name")).toHaveValue("Copa Tica");
   });
 

@@ -1,15 +1,20 @@
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
+import { useT } from "@/lib/i18n";
 import type { Group, GroupPlayer } from "@/lib/wire";
+import { groupName } from "@/shared/tournaments/model/server-words";
 
 /**
  * A group before its schedule exists: its name and who was drawn into it. There is no
  * table yet (no points, no percentages), so there is nothing to rank or count either.
  */
 export function DrawnGroupCard({ group, players }: { group: Group; players: GroupPlayer[] }) {
+  const t = useT();
   return (
     <Card className="overflow-hidden">
-      <h4 className="bg-court-800 px-4 py-2.5 text-lg font-extrabold text-white">{group.name}</h4>
+      <h4 className="bg-court-800 px-4 py-2.5 text-lg font-extrabold text-white">
+        {groupName(group.name, t)}
+      </h4>
       <ul className="grid grid-cols-1">
         {players.map((player) => (
           <li

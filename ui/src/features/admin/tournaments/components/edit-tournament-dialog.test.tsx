@@ -51,7 +51,7 @@ describe("Edit Tournament", () => {
   it("fills the form from the tournament and keeps its Coming Soon status on offer", async () => {
     const { user, dialog } = await openDialog(copa);
     expect(within(dialog).getByLabelText("Tournament name")).toHaveValue("Copa Pura Vida");
-    expect(within(dialog).getByLabelText("Start date")).toHaveValue("2026-12-12");
+    expect(within(dialog).getByLabelText("Start date")).toHaveValue("12/12/2026");
     expect(within(dialog).getByLabelText("Bag price (₡)")).toHaveValue(90000);
     expect(within(dialog).getByLabelText("Buy-in (₡)")).toHaveValue(12000);
     expect(within(dialog).getByText("8 selected")).toBeInTheDocument();
@@ -88,12 +88,14 @@ describe("Edit Tournament", () => {
     const message = "A tournament with results cannot go back to draft or Coming Soon.";
     const { user, dialog, sent, onOpenChange } = await openDialog(
       { ...copa, status: "active", hasResults: true },
-      { status: 409, body: { error: "conflict", message } },
+      { status: 409, body: { error: "conflict", code: "tournament_status_locked", message } },
     );
     await pick(user, "Status", "Coming Soon");
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Update failed")).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(
+      screen.getByText("A tournament with results cannot go back to Draft or Coming Soon."),
+    ).toBeInTheDocument();
     expect(sent).toEqual([{ status: "coming_soon" }]);
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "Edit Tournament" })).toBeInTheDocument();
@@ -172,6 +174,7 @@ describe("Edit Tournament", () => {
       status: 409,
       body: {
         error: "conflict",
+        code: "tournament_has_results",
         message: "The players, their number and the format cannot change once a result is recorded.",
       },
     });
@@ -180,7 +183,9 @@ describe("Edit Tournament", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Update failed")).toBeInTheDocument();
     expect(
-      screen.getByText("The players, their number and the format cannot change once a result is recorded."),
+      screen.getByText(
+        "Results are recorded, so the players, their number and the format can no longer change.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Edit Tournament" })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import type { RankingEntry } from "@/lib/wire";
 import {
   FINALS_PLAYER_COUNT,
@@ -37,6 +37,7 @@ export interface FinalsLineupProps {
  */
 export function FinalsLineup({ finals, selected, declined, onSwap }: FinalsLineupProps) {
   const t = useT();
+  const format = useFormat();
   const headingId = useId();
   const entries = new Map(finals.ranking.map((entry) => [entry.id, entry]));
   const lineup = inRankOrder(selected, finals.ranking).flatMap((id) => entries.get(id) ?? []);
@@ -67,7 +68,7 @@ export function FinalsLineup({ finals, selected, declined, onSwap }: FinalsLineu
             </span>
             <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">{entry.name}</span>
             <span className="shrink-0 text-sm tabular-nums text-slate-600">
-              {t("players.points", { points: entry.totalPoints })}
+              {t("players.points", { points: format.number(entry.totalPoints) })}
             </span>
             <Button
               variant="ghost"

@@ -4,7 +4,7 @@ import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { searchPlayers, toggleSelected } from "../model/player-search";
 import type { Problem } from "../model/problem";
@@ -35,6 +35,7 @@ export function PlayerPicker({
   hint,
 }: PlayerPickerProps) {
   const t = useT();
+  const format = useFormat();
   const [query, setQuery] = useState("");
   const shown = searchPlayers(players, query);
   const chosen = new Set(selected);
@@ -125,7 +126,7 @@ export function PlayerPicker({
                   {player.name}
                 </span>
                 <span className="shrink-0 text-sm tabular-nums text-slate-600">
-                  {t("players.points", { points: player.totalPoints })}
+                  {t("players.points", { points: format.number(player.totalPoints) })}
                 </span>
               </label>
             </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DateField } from "@/components/ui/date-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { type MessageKey, useT } from "@/lib/i18n";
@@ -84,11 +85,10 @@ export function TournamentBasics<S extends string>({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={ids.startDate} label={t("adminTournaments.startDate")} problem={problems.startDate}>
           {(control) => (
-            <Input
+            <DateField
               {...control}
-              type="date"
               value={values.startDate}
-              onChange={(event) => onChange({ startDate: event.target.value })}
+              onChange={(startDate) => onChange({ startDate })}
             />
           )}
         </FormField>

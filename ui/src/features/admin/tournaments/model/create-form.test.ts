@@ -43,6 +43,12 @@ describe("createProblems", () => {
     expect(messages({ ...valid, name: "   " })).toEqual({ name: "Tournament name is required" });
   });
 
+  it("says how to write a start date that is no date", () => {
+    expect(messages({ ...valid, startDate: "31/11/2026" })).toEqual({
+      startDate: "Write the date as dd/mm/yyyy",
+    });
+  });
+
   it.each([
     ["hybrid", "8", null],
     ["hybrid", "12", null],

@@ -2,6 +2,7 @@
  * Step 1 of Create New Tournament (docs/rules.md#formats): the values as typed,
  * their checks with their messages, and the body sent to POST /api/tournaments.
  */
+import { isCalendarDate } from "@/lib/calendar";
 import type { FormatOption, Sending, TournamentBody, TournamentStatus, TournamentType } from "@/lib/wire";
 import { amountProblem, parseAmount } from "./amounts";
 import type { Problem } from "./problem";
@@ -106,6 +107,7 @@ export function createProblems(draft: CreateDraft, formats: readonly FormatOptio
   const problems: CreateProblems = {};
   if (draft.name.trim() === "") problems.name = { key: "adminTournaments.nameRequired" };
   if (draft.startDate === "") problems.startDate = { key: "adminTournaments.startDateRequired" };
+  else if (!isCalendarDate(draft.startDate)) problems.startDate = { key: "dateField.invalid" };
   const countProblem = playerCountProblem(formats, draft.tournamentType, draft.playerCount);
   if (countProblem) problems.playerCount = countProblem;
   const buyIn = amountProblem(draft.buyIn, "adminTournaments.buyInNegative");

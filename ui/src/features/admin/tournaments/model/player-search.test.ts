@@ -14,6 +14,15 @@ describe("selectablePlayers", () => {
   it("offers approved players only, strongest first, then by name", () => {
     expect(selectablePlayers(club).map((p) => p.id)).toEqual([4, 1, 2, 5]);
   });
+
+  it("orders equal points by name as Spanish does, ñ after n", () => {
+    const level = [
+      aPlayer({ id: 1, name: "Oscar Ruiz", totalPoints: 60 }),
+      aPlayer({ id: 2, name: "Ñandú Mora", totalPoints: 60 }),
+      aPlayer({ id: 3, name: "Nora Solís", totalPoints: 60 }),
+    ];
+    expect(selectablePlayers(level).map((p) => p.name)).toEqual(["Nora Solís", "Ñandú Mora", "Oscar Ruiz"]);
+  });
 });
 
 describe("searchPlayers", () => {

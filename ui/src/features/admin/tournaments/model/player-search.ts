@@ -1,3 +1,4 @@
+import { compareNames } from "@/lib/collate";
 import type { Player } from "@/lib/wire";
 /** Finding and ordering the players offered by the tournament dialogs' player picker. */
 
@@ -9,11 +10,11 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-/** The players a tournament can take: approved ones, strongest first, then by name. */
+/** The players a tournament can take: approved ones, strongest first, then by name (Spanish collation). */
 export function selectablePlayers(players: readonly Player[]): Player[] {
   return players
     .filter((player) => player.status === "approved")
-    .sort((a, b) => b.totalPoints - a.totalPoints || a.name.localeCompare(b.name));
+    .sort((a, b) => b.totalPoints - a.totalPoints || compareNames(a.name, b.name));
 }
 
 /** The players whose name holds every word of the query, accents and case aside. */

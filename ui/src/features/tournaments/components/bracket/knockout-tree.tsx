@@ -2,6 +2,7 @@ import { ChevronsLeftRight, Trophy } from "lucide-react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { MatchSet } from "@/lib/wire";
+import { slotLabel } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketEntrant, BracketMatch } from "../../model/bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket } from "../../model/bracket-layout";
@@ -55,7 +56,7 @@ function EntrantRow({
   const t = useT();
   const known = entrant.name !== null;
   // The empty side of a bye is always the bye, whatever label the server gave it.
-  const text = entrant.name ?? (bye ? t("bracket.bye") : (entrant.label ?? t("bracket.tbd")));
+  const text = entrant.name ?? (bye ? t("bracket.bye") : (slotLabel(entrant.label, t) ?? t("bracket.tbd")));
   return (
     <tr
       className={cx(

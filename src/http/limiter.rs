@@ -1,0 +1,341 @@
+//! Slowing down guesses (docs/rules.md#permissions): the admin password, the league password
+//! and invitation signups.
+//!
+//! Two brakes, neither of which can lock the right password out:
+//! - **A budget per client.** Each client may spend `max` attempts per window. An attempt is
+//!   counted the moment it starts ([`AttemptLimiter::begin`]), before the password is even
+//!   read, so a burst of concurrent guesses gets at most `max` checks; the rest get 429 with
+//!   `Retry-After`. A success gives its attempt back. IPv6 clients are counted by /64, the
+//!   block one subscriber usually holds, so rotating addresses inside it gains nothing.
+//! - **A club-wide delay per credential.** Every failure anywhere (many addresses guessing
+//!   the league password at once) makes each later attempt at that credential wait a little
+//!   before it is checked: nothing for the first [`FREE_FAILURES`], then
+//!   [`DELAY_STEP`] more per failure, at most [`MAX_DELAY`]. It never answers 429, so the
+//!   member who knows the password still gets in, at worst 2 s later.
+//!
+//! Memory is bounded: a client keeps at most `max` timestamps, and at most
+//! [`MAX_CLIENTS`] clients are remembered (the least recently failed are forgotten first).
+
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::auth::ClientAddr;
+use crate::club::Error;
+
+/// Failures club-wide (per credential, in the window) that cost nobody any wait.
+pub const FREE_FAILURES: usize = 10;
+/// The wait each failure beyond [`FREE_FAILURES`] adds.
+pub const DELAY_STEP: Duration = Duration::from_millis(100);
+/// The longest wait before an attempt is checked.
+pub const MAX_DELAY: Duration = Duration::from_secs(2);
+/// How many clients the limiter remembers at most.
+pub const MAX_CLIENTS: usize = 10_000;
+
+/// Whom a budget belongs to: an IPv4 address, or an IPv6 /64.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClientKey {
+    /// An IPv4 address (also one that arrived as `::ffff:a.b.c.d`).
+    V4(u32),
+    /// The first 64 bits of an IPv6 address.
+    V6(u64),
+    /// No address known (in-process tests).
+    Unknown,
+}
+
+impl ClientKey {
+    /// The budget key of `client`.
+    pub fn of(client: ClientAddr) -> ClientKey {
+        match client.0.map(super::site::canonical) {
+            Some(IpAddr::V4(v4)) => ClientKey::V4(v4.into()),
+            Some(IpAddr::V6(v6)) => ClientKey::V6((u128::from(v6) >> 64) as u64),
+            None => ClientKey::Unknown,
+        }
+    }
+}
+
+type BudgetKey = (ClientKey, &'static str);
+
+#[derive(Debug, Default)]
+struct Books {
+    /// Attempts that count against each client's budget, oldest first.
+    clients: HashMap<BudgetKey, VecDeque<Instant>>,
+    /// Failures per credential, club-wide, oldest first (at most the count that reaches
+    /// [`MAX_DELAY`]).
+    failures: HashMap<&'static str, VecDeque<Instant>>,
+}
+
+/// The attempt budget and the club-wide delay for one family of credentials.
+#[derive(Debug)]
+pub struct AttemptLimiter {
+    max: usize,
+    window: Duration,
+    books: Mutex<Books>,
+}
+
+/// One attempt in progress. It counts against the client's budget from the moment it
+/// exists; [`Attempt::succeed`] gives it back. Dropping it any other way counts a failure.
+#[must_use = "an attempt counts as failed unless it is settled"]
+#[derive(Debug)]
+pub struct Attempt {
+    limiter: Arc<AttemptLimiter>,
+    key: BudgetKey,
+    started: Instant,
+    settled: bool,
+}
+
+impl AttemptLimiter {
+    /// A limiter allowing `max` attempts per client per `window`.
+    pub fn new(max: usize, window: Duration) -> Self {
+        AttemptLimiter {
+            max,
+            window,
+            books: Mutex::new(Books::default()),
+        }
+    }
+
+    fn books(&self) -> std::sync::MutexGuard<'_, Books> {
+        self.books.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Starts an attempt at `credential`, or refuses with 429 while the client has spent its
+    /// budget. Counting and checking are one step under one lock.
+    pub fn begin(
+        self: &Arc<Self>,
+        client: ClientAddr,
+        credential: &'static str,
+    ) -> Result<Attempt, Error> {
+        let now = Instant::now();
+        let key = (ClientKey::of(client), credential);
+        let mut books = self.books();
+        if !books.clients.contains_key(&key) && books.clients.len() >= MAX_CLIENTS {
+            self.forget_some(&mut books, now);
+        }
+        let times = books.clients.entry(key).or_default();
+        while times
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= self.window)
+        {
+            times.pop_front();
+        }
+        if times.len() >= self.max {
+            let oldest = *times.front().expect("over the budget means not empty");
+            let wait = self.window.saturating_sub(now.duration_since(oldest));
+            return Err(Error::RateLimited {
+                retry_after_secs: wait.as_secs().max(1),
+            });
+        }
+        times.push_back(now);
+        Ok(Attempt {
+            limiter: Arc::clone(self),
+            key,
+            started: now,
+            settled: false,
+        })
+    }
+
+    /// How long the next attempt at `credential` waits before it is checked, from the
+    /// failures club-wide in the window.
+    pub fn delay(&self, credential: &'static str) -> Duration {
+        let now = Instant::now();
+        let mut books = self.books();
+        let Some(failures) = books.failures.get_mut(credential) else {
+            return Duration::ZERO;
+        };
+        while failures
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= self.window)
+        {
+            failures.pop_front();
+        }
+        delay_after(failures.len())
+    }
+
+    fn record_failure(&self, credential: &'static str, at: Instant) {
+        let mut books = self.books();
+        let failures = books.failures.entry(credential).or_default();
+        failures.push_back(at);
+        while failures.len() > max_counted_failures() {
+            failures.pop_front();
+        }
+    }
+
+    fn give_back(&self, key: BudgetKey, started: Instant) {
+        let mut books = self.books();
+        if let Some(times) = books.clients.get_mut(&key) {
+            if let Some(at) = times.iter().position(|t| *t == started) {
+                times.remove(at);
+            }
+            if times.is_empty() {
+                books.clients.remove(&key);
+            }
+        }
+    }
+
+    /// Makes room when [`MAX_CLIENTS`] are remembered: first those whose attempts have all
+    /// left the window, then, if that is not enough, the quarter that failed longest ago.
+    /// Forgetting in batches keeps the cost per attempt small however addresses rotate.
+    fn forget_some(&self, books: &mut Books, now: Instant) {
+        let window = self.window;
+        books.clients.retain(|_, times| {
+            times
+                .back()
+                .is_some_and(|t| now.duration_since(*t) < window)
+        });
+        if books.clients.len() < MAX_CLIENTS {
+            return;
+        }
+        let mut latest: Vec<(Instant, BudgetKey)> = books
+            .clients
+            .iter()
+            .filter_map(|(key, times)| times.back().map(|t| (*t, *key)))
+            .collect();
+        latest.sort_unstable_by_key(|(t, _)| *t);
+        for (_, key) in latest.into_iter().take(MAX_CLIENTS / 4) {
+            books.clients.remove(&key);
+        }
+    }
+
+    /// How many clients are remembered (for tests of the memory bound).
+    pub fn remembered_clients(&self) -> usize {
+        self.books().clients.len()
+    }
+}
+
+/// The wait after `failures` club-wide failures.
+pub fn delay_after(failures: usize) -> Duration {
+    let extra = failures.saturating_sub(FREE_FAILURES) as u32;
+    DELAY_STEP.saturating_mul(extra).min(MAX_DELAY)
+}
+
+fn max_counted_failures() -> usize {
+    FREE_FAILURES + (MAX_DELAY.as_millis() / DELAY_STEP.as_millis()) as usize
+}
+
+impl Attempt {
+    /// The credential was right: the attempt does not count against the client.
+    pub fn succeed(mut self) {
+        self.settled = true;
+        self.limiter.give_back(self.key, self.started);
+    }
+
+    /// The attempt was used up without guessing anything (a signup through a valid link):
+    /// it stays counted against the client, but slows nobody else down.
+    pub fn spend(mut self) {
+        self.settled = true;
+    }
+
+    /// The credential was wrong: the attempt stays counted and slows further attempts
+    /// club-wide.
+    pub fn fail(self) {
+        // Dropping does it.
+    }
+}
+
+impl Drop for Attempt {
+    fn drop(&mut self) {
+        if !self.settled {
+            self.limiter.record_failure(self.key.1, Instant::now());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn client(s: &str) -> ClientAddr {
+        ClientAddr(Some(s.parse().unwrap()))
+    }
+
+    #[test]
+    fn attempts_are_counted_when_they_start_and_given_back_on_success() {
+        let limiter = Arc::new(AttemptLimiter::new(5, Duration::from_secs(900)));
+        let me = client("10.0.0.1");
+        // Five attempts in flight at once: a sixth is refused before any has been checked.
+        let open: Vec<_> = (0..5)
+            .map(|_| limiter.begin(me, "admin").unwrap())
+            .collect();
+        match limiter.begin(me, "admin") {
+            Err(Error::RateLimited { retry_after_secs }) => {
+                assert!(retry_after_secs > 800 && retry_after_secs <= 900)
+            }
+            other => panic!("expected 429, got {other:?}"),
+        }
+        assert!(limiter.begin(client("10.0.0.2"), "admin").is_ok());
+        assert!(limiter.begin(me, "league").is_ok(), "credentials apart");
+        let mut open = open.into_iter();
+        open.next().unwrap().succeed();
+        assert!(limiter.begin(me, "admin").is_ok(), "a success gives back");
+    }
+
+    #[test]
+    fn an_ipv6_client_is_its_64() {
+        let limiter = Arc::new(AttemptLimiter::new(2, Duration::from_secs(900)));
+        limiter
+            .begin(client("2001:db8:1:2::1"), "league")
+            .unwrap()
+            .fail();
+        limiter
+            .begin(client("2001:db8:1:2::ffff"), "league")
+            .unwrap()
+            .fail();
+        assert!(
+            limiter
+                .begin(client("2001:db8:1:2:abcd::9"), "league")
+                .is_err()
+        );
+        assert!(limiter.begin(client("2001:db8:1:3::1"), "league").is_ok());
+        assert_eq!(
+            ClientKey::of(client("::ffff:10.0.0.1")),
+            ClientKey::of(client("10.0.0.1"))
+        );
+    }
+
+    #[test]
+    fn club_wide_failures_slow_every_attempt_up_to_two_seconds() {
+        assert_eq!(delay_after(0), Duration::ZERO);
+        assert_eq!(delay_after(FREE_FAILURES), Duration::ZERO);
+        assert_eq!(delay_after(FREE_FAILURES + 3), Duration::from_millis(300));
+        assert_eq!(delay_after(10_000), MAX_DELAY);
+        let limiter = Arc::new(AttemptLimiter::new(1, Duration::from_secs(900)));
+        for i in 0..(FREE_FAILURES + 5) {
+            limiter
+                .begin(client(&format!("10.0.{}.{}", i / 250, i % 250)), "league")
+                .unwrap()
+                .fail();
+        }
+        assert_eq!(limiter.delay("league"), Duration::from_millis(500));
+        assert_eq!(limiter.delay("admin"), Duration::ZERO);
+        // A signup that spends its attempt slows nobody.
+        limiter.begin(client("10.9.9.9"), "signup").unwrap().spend();
+        assert_eq!(limiter.delay("signup"), Duration::ZERO);
+    }
+
+    #[test]
+    fn attempts_age_out_of_the_window() {
+        let limiter = Arc::new(AttemptLimiter::new(1, Duration::from_millis(20)));
+        let me = ClientAddr(None);
+        limiter.begin(me, "admin").unwrap().fail();
+        assert!(limiter.begin(me, "admin").is_err());
+        std::thread::sleep(Duration::from_millis(30));
+        assert!(limiter.begin(me, "admin").is_ok());
+        assert_eq!(limiter.delay("admin"), Duration::ZERO);
+    }
+
+    #[test]
+    fn memory_stays_bounded_however_addresses_rotate() {
+        let limiter = Arc::new(AttemptLimiter::new(5, Duration::from_secs(900)));
+        for i in 0..(MAX_CLIENTS as u32 * 3) {
+            let ip = std::net::Ipv4Addr::from(0x0a00_0000 + i);
+            limiter
+                .begin(ClientAddr(Some(IpAddr::V4(ip))), "signup")
+                .unwrap()
+                .fail();
+        }
+        assert!(limiter.remembered_clients() <= MAX_CLIENTS);
+        let books = limiter.books();
+        assert!(books.failures["signup"].len() <= max_counted_failures());
+    }
+}

@@ -1,0 +1,44 @@
+/*
+ * Chooses the page's language before its first paint. index.html loads this file as a
+ * blocking script in its head (the Content-Security-Policy allows no inline script), and its
+ * first paint holds the page frame in both languages: the stylesheet shows the one that
+ * <html lang> names, so no visitor sees the other flash by.
+ *
+ * The language is the visitor's remembered choice (set by the top bar's ES / EN), else
+ * Spanish when the first of the browser's languages that is Spanish or English is Spanish,
+ * else English. The script also preloads that language's dictionary, whose address the
+ * build writes into the script tag (data-en, data-es), so the app starts without waiting.
+ * Plain ES5 on purpose: it runs before anything else, in every browser.
+ */
+(function () {
+  var root = document.documentElement;
+  var chosen = null;
+  try {
+    chosen = window.localStorage.getItem("tournament-hub.language");
+  } catch (e) {
+    // Storage turned off: follow the browser.
+  }
+  if (chosen !== "es" && chosen !== "en") {
+    chosen = "en";
+    var languages =
+      navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < languages.length; i += 1) {
+      var primary = String(languages[i] || "")
+        .toLowerCase()
+        .split("-")[0];
+      if (primary === "es" || primary === "en") {
+        chosen = primary;
+        break;
+      }
+    }
+  }
+  root.lang = chosen;
+  var script = document.currentScript;
+  var dictionary = script && script.getAttribute("data-" + chosen);
+  if (dictionary) {
+    var link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = dictionary;
+    document.head.appendChild(link);
+  }
+})();

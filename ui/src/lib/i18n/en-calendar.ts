@@ -1,0 +1,47 @@
+/**
+ * English texts of dates written out and of the date field's calendar: months, weekdays, the
+ * 12-hour clock's words. Part of `en`.
+ */
+export const enCalendar = {
+  "time.am": "AM",
+  "time.pm": "PM",
+
+  "month.1": "January",
+  "month.2": "February",
+  "month.3": "March",
+  "month.4": "April",
+  "month.5": "May",
+  "month.6": "June",
+  "month.7": "July",
+  "month.8": "August",
+  "month.9": "September",
+  "month.10": "October",
+  "month.11": "November",
+  "month.12": "December",
+  "weekday.1": "Monday",
+  "weekday.2": "Tuesday",
+  "weekday.3": "Wednesday",
+  "weekday.4": "Thursday",
+  "weekday.5": "Friday",
+  "weekday.6": "Saturday",
+  "weekday.7": "Sunday",
+  "weekdayShort.1": "Mo",
+  "weekdayShort.2": "Tu",
+  "weekdayShort.3": "We",
+  "weekdayShort.4": "Th",
+  "weekdayShort.5": "Fr",
+  "weekdayShort.6": "Sa",
+  "weekdayShort.7": "Su",
+
+  "dateField.format": "dd/mm/yyyy",
+  "dateField.invalid": "Write the date as dd/mm/yyyy",
+  "dateField.openCalendar": "Choose from a calendar",
+  "dateField.calendar": "Calendar",
+  "dateField.previousMonth": "Previous month",
+  "dateField.nextMonth": "Next month",
+  "dateField.monthYear": "{month} {year}",
+  "dateField.dayLabel": "{weekday}, {day} {month} {year}",
+  "dateField.today": "Today",
+  "dateField.month": "Month",
+  "dateField.year": "Year",
+} as const;

@@ -1,0 +1,47 @@
+import type { enCalendar } from "./en-calendar";
+import type { Texts } from "./en";
+
+/** Spanish texts of dates written out and of the date field's calendar. Part of `es`. */
+export const esCalendar: Texts<typeof enCalendar> = {
+  "time.am": "a. m.",
+  "time.pm": "p. m.",
+
+  "month.1": "enero",
+  "month.2": "febrero",
+  "month.3": "marzo",
+  "month.4": "abril",
+  "month.5": "mayo",
+  "month.6": "junio",
+  "month.7": "julio",
+  "month.8": "agosto",
+  "month.9": "setiembre",
+  "month.10": "octubre",
+  "month.11": "noviembre",
+  "month.12": "diciembre",
+  "weekday.1": "lunes",
+  "weekday.2": "martes",
+  "weekday.3": "miércoles",
+  "weekday.4": "jueves",
+  "weekday.5": "viernes",
+  "weekday.6": "sábado",
+  "weekday.7": "domingo",
+  "weekdayShort.1": "lu",
+  "weekdayShort.2": "ma",
+  "weekdayShort.3": "mi",
+  "weekdayShort.4": "ju",
+  "weekdayShort.5": "vi",
+  "weekdayShort.6": "sá",
+  "weekdayShort.7": "do",
+
+  "dateField.format": "dd/mm/aaaa",
+  "dateField.invalid": "Escriba la fecha como dd/mm/aaaa",
+  "dateField.openCalendar": "Elegir en un calendario",
+  "dateField.calendar": "Calendario",
+  "dateField.previousMonth": "Mes anterior",
+  "dateField.nextMonth": "Mes siguiente",
+  "dateField.monthYear": "{month} de {year}",
+  "dateField.dayLabel": "{weekday} {day} de {month} de {year}",
+  "dateField.today": "Hoy",
+  "dateField.month": "Mes",
+  "dateField.year": "Año",
+};

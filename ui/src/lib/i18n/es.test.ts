@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { es } from "./es";
+import { pluralKey, translate } from "./index";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/**
+ * The keys whose Spanish text is, on purpose, the English one: the product's name, codes and
+ * abbreviations shared by both languages, the words the issue names as Spanish too ("Final",
+ * "Set", "Total"), language names written in their own language, and the texts the spec
+ * already gives in Spanish.
+ */
+const SAME_IN_BOTH = new Set([
+  "app.name",
+  "leagueHistory.changedTo",
+  "hub.heroTitle",
+  "page.title",
+  "nav.rules",
+  "rules.loading",
+  "rules.loadFailed",
+  "rules.backHome",
+  "rulesDialog.fileName",
+  "language.english",
+  "language.spanish",
+  "language.enCode",
+  "language.esCode",
+  "detail.playersValue",
+  "progress.percent",
+  "players.points",
+  "stage.final",
+  "stageTag.roundOf64",
+  "stageTag.roundOf32",
+  "stageTag.semifinal",
+  "stageTag.final",
+  "bracket.colPoints",
+  "bracket.bye",
+  "profile.total",
+  "profile.contextTournament",
+  "seasons.setsWon.one",
+  "seasons.setsWon.other",
+  "adminTournaments.actionLabel",
+  "adminTournaments.namePlaceholder",
+  "adminTournaments.finalsName",
+  "adminTournaments.finalsRank",
+  "adminTournaments.bye",
+  "adminPlayers.recordValue",
+  "adminPlayers.linkHint",
+  "matches.scorePlaceholder",
+  "matches.sets",
+  "leagueActions.playerOption",
+  "leagueActions.setsCount.one",
+  "leagueActions.setsCount.other",
+  "leagueActions.setLabel",
+  "leagueActions.setGames",
+]);
+
+describe("the Spanish dictionary", () => {
+  it("has exactly the English keys", () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("has the same placeholders as English in every text", () => {
+    const different = Object.entries(en)
+      .filter(([key, text]) => placeholders(text).join() !== placeholders(es[key as keyof typeof en]).join())
+      .map(([key]) => key);
+    expect(different).toEqual([]);
+  });
+
+  it("has no empty text", () => {
+    expect(Object.entries(es).filter(([, text]) => text.trim() === "")).toEqual([]);
+  });
+
+  it("translates every text, except the few that are the same in both languages", () => {
+    const untranslated = Object.entries(en)
+      .filter(([key, text]) => es[key as keyof typeof en] === text && !SAME_IN_BOTH.has(key))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+    const reallyDifferent = [...SAME_IN_BOTH].filter(
+      (key) => es[key as keyof typeof en] !== en[key as keyof typeof en],
+    );
+    expect(reallyDifferent).toEqual([]);
+  });
+
+  it("speaks the club's tennis: preclasificado, desempate, W.O., Ret.", () => {
+    expect(es["players.seed"]).toBe("Preclasificado {seed}");
+    expect(es["ranking.stats"]).toMatch(/desempate/);
+    expect(es["ranking.hierarchy"]).toMatch(/desempate/);
+    expect(Object.values(es).filter((text) => /tiebreak|muerte súbita|cabeza de serie/i.test(text))).toEqual(
+      [],
+    );
+    expect(es["bracket.walkover"]).toBe("W.O.");
+    expect(es["bracket.retired"]).toBe("Ret.");
+    expect(es["card.viewDetails"]).toBe("Ver detalles");
+    expect(es["nav.overallRankings"]).toBe("Ranking general");
+    expect(es["adminTournaments.standingsTitle"]).toBe("Tabla de posiciones");
+  });
+
+  it("fills placeholders in Spanish", () => {
+    expect(translate("schedule.week", { week: 3 }, "es")).toBe("Semana 3");
+  });
+
+  it("picks plural forms with the language's plural rules", () => {
+    expect(pluralKey(1, "tournaments.count", "es")).toBe("tournaments.count.one");
+    expect(pluralKey(0, "tournaments.count", "es")).toBe("tournaments.count.other");
+    expect(pluralKey(2, "tournaments.count", "es")).toBe("tournaments.count.other");
+    // Spanish has a "many" form for a million; the dictionary has none, so "other" is used.
+    expect(pluralKey(1_000_000, "tournaments.count", "es")).toBe("tournaments.count.other");
+    expect(pluralKey(1, "detail.weeks", "en")).toBe("detail.weeks.one");
+    expect(pluralKey(1.5, "detail.weeks", "en")).toBe("detail.weeks.other");
+  });
+});

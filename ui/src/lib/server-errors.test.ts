@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import apiDocument from "../../../docs/api.md?raw";
+import { ApiError } from "./api";
+import { translate, type MessageKey, type MessageParams } from "./i18n";
+import { errorCodeKey, errorText, fieldErrorText, KNOWN_ERROR_CODES } from "./server-errors";
+
+const english = (key: MessageKey, params?: MessageParams) => translate(key, params, "en");
+const spanish = (key: MessageKey, params?: MessageParams) => translate(key, params, "es");
+
+function refusal(status: number, body: object): ApiError {
+  return new ApiError(status, "", JSON.stringify(body));
+}
+
+/** Every code docs/api.md lists in its "Error codes" table. */
+function documentedCodes(): string[] {
+  const table = apiDocument.slice(apiDocument.indexOf("## Error codes"));
+  const categories = new Set([
+    "bad_request",
+    "unauthorized",
+    "forbidden",
+    "not_found",
+    "conflict",
+    "payload_too_large",
+    "invalid",
+    "too_many_requests",
+    "internal",
+  ]);
+  const codes = [...table.matchAll(/`([a-z][a-z0-9_]*)`/g)].map((match) => match[1] ?? "");
+  return [...new Set(codes)].filter((code) => !categories.has(code) && code.includes("_"));
+}
+
+describe("the server's error codes in the visitor's words", () => {
+  it("has words for every code docs/api.md lists", () => {
+    const codes = documentedCodes();
+    expect(codes.length).toBeGreaterThan(80);
+    expect(codes).toContain("avatar_not_base64");
+    expect(codes.filter((code) => !KNOWN_ERROR_CODES.includes(code))).toEqual([]);
+  });
+
+  it("says a refusal's reason in the language on screen, never the server's English message", () => {
+    const error = refusal(409, {
+      error: "conflict",
+      code: "tournament_has_results",
+      message: "Players, their number and the format cannot change once a result is recorded.",
+    });
+    expect(errorText(error, english, "Failed to update tournament")).toBe(
+      "Results are recorded, so the players, their number and the format can no longer change.",
+    );
+    expect(errorText(error, spanish, "No se pudo actualizar el torneo")).toBe(
+      "Ya hay resultados registrados, así que los jugadores, su cantidad y el formato no pueden cambiar.",
+    );
+  });
+
+  it("prefers the field a validation error names over its general code", () => {
+    const error = refusal(422, {
+      error: "invalid",
+      code: "body_invalid",
+      message: "Check the form",
+      fields: { email: { code: "email_invalid", message: "Enter a valid email" } },
+    });
+    expect(errorText(error, spanish, "x")).toBe("Por favor, ingrese un correo electrónico válido");
+    expect(fieldErrorText(error, "email", spanish)).toBe("Por favor, ingrese un correo electrónico válido");
+    expect(fieldErrorText(error, "name", spanish)).toBeUndefined();
+  });
+
+  it("falls back to the screen's own sentence for a code it does not know, or no error body", () => {
+    const newer = refusal(409, { error: "conflict", code: "something_new", message: "Something new" });
+    expect(errorText(newer, spanish, "No se pudo crear")).toBe("No se pudo crear");
+    expect(errorText(new ApiError(502, "Bad Gateway", "<html></html>"), english, "Failed")).toBe("Failed");
+    expect(errorText(new TypeError("Failed to fetch"), english, "Failed")).toBe("Failed");
+    expect(errorCodeKey("toString")).toBeNull();
+  });
+
+  it("still has words for a field of the older shape, which has no code", () => {
+    const error = refusal(422, { error: "invalid", message: "Bad", fields: { name: "Name required" } });
+    expect(fieldErrorText(error, "name", spanish)).toBe("Este dato no es válido");
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The server's error codes in the visitor's language. Every error body names its exact reason
+ * in `code` (and each field's in `fields`), and its English `message` is for API users and
+ * logs (docs/api.md, "Error codes"; decisions §11): the UI shows its own words for the code,
+ * and a code it does not know yet falls back to the screen's own sentence.
+ */
+import { ApiError } from "@/lib/api";
+import type { MessageKey, Translate } from "@/lib/i18n";
+
+/** The dictionary key of each documented code. */
+const CODE_KEYS: Record<string, MessageKey> = {
+  json_malformed: "serverError.jsonMalformed",
+  json_required: "serverError.jsonRequired",
+  body_unreadable: "serverError.bodyUnreadable",
+  query_invalid: "serverError.queryInvalid",
+  unknown_parameter: "serverError.unknownParameter",
+  method_not_allowed: "serverError.methodNotAllowed",
+  admin_login_required: "serverError.adminLoginRequired",
+  league_unlock_required: "serverError.leagueUnlockRequired",
+  password_wrong: "serverError.passwordWrong",
+  admin_only: "serverError.adminOnly",
+  cross_site: "serverError.crossSite",
+  host_not_allowed: "serverError.hostNotAllowed",
+  route_not_found: "serverError.routeNotFound",
+  file_not_found: "serverError.fileNotFound",
+  id_invalid: "serverError.idInvalid",
+  tournament_not_found: "serverError.tournamentNotFound",
+  match_not_found: "serverError.matchNotFound",
+  player_not_found: "serverError.playerNotFound",
+  avatar_not_found: "serverError.avatarNotFound",
+  league_match_not_found: "serverError.leagueMatchNotFound",
+  invitation_not_found: "serverError.invitationNotFound",
+  invalid_invitation: "serverError.invalidInvitation",
+  tournament_has_results: "serverError.tournamentHasResults",
+  tournament_status_locked: "serverError.tournamentStatusLocked",
+  schedule_locked: "serverError.scheduleLocked",
+  tournament_players_missing: "serverError.tournamentPlayersMissing",
+  tournament_is_draft: "serverError.tournamentIsDraft",
+  tournament_not_started: "serverError.tournamentNotStarted",
+  match_is_bye: "serverError.matchIsBye",
+  match_players_unknown: "serverError.matchPlayersUnknown",
+  match_has_result: "serverError.matchHasResult",
+  result_played_on: "serverError.resultPlayedOn",
+  league_match_has_score: "serverError.leagueMatchHasScore",
+  league_correction_window_closed: "serverError.leagueCorrectionWindowClosed",
+  league_delete_admin_only: "serverError.leagueDeleteAdminOnly",
+  player_has_results: "serverError.playerHasResults",
+  player_not_pending: "serverError.playerNotPending",
+  password_not_set: "serverError.passwordNotSet",
+  body_too_large: "serverError.bodyTooLarge",
+  name_required: "serverError.nameRequired",
+  name_too_long: "serverError.nameTooLong",
+  start_date_required: "serverError.startDateRequired",
+  start_date_invalid: "serverError.startDateInvalid",
+  tournament_status_unknown: "serverError.tournamentStatusUnknown",
+  tournament_type_unknown: "serverError.tournamentTypeUnknown",
+  player_count_required: "serverError.playerCountRequired",
+  player_count_not_allowed: "serverError.playerCountNotAllowed",
+  buy_in_negative: "serverError.buyInNegative",
+  bag_price_negative: "serverError.bagPriceNegative",
+  players_count_mismatch: "serverError.playersCountMismatch",
+  players_too_few: "serverError.playersTooFew",
+  player_selected_twice: "serverError.playerSelectedTwice",
+  player_not_approved: "serverError.playerNotApproved",
+  position_invalid: "serverError.positionInvalid",
+  positions_invalid: "serverError.positionsInvalid",
+  match_required: "serverError.matchRequired",
+  match_id_mismatch: "serverError.matchIdMismatch",
+  winner_required: "serverError.winnerRequired",
+  winner_not_in_match: "serverError.winnerNotInMatch",
+  winner_invalid: "serverError.winnerInvalid",
+  score_required: "serverError.scoreRequired",
+  score_invalid: "serverError.scoreInvalid",
+  totals_negative: "serverError.totalsNegative",
+  status_not_completed: "serverError.statusNotCompleted",
+  email_invalid: "serverError.emailInvalid",
+  date_of_birth_invalid: "serverError.dateOfBirthInvalid",
+  date_of_birth_not_past: "serverError.dateOfBirthNotPast",
+  best_hand_unknown: "serverError.bestHandUnknown",
+  reason_too_long: "serverError.reasonTooLong",
+  total_points_negative: "serverError.totalPointsNegative",
+  total_points_too_large: "serverError.totalPointsTooLarge",
+  avatar_type: "serverError.avatarType",
+  avatar_too_large: "serverError.avatarTooLarge",
+  avatar_too_many_pixels: "serverError.avatarTooManyPixels",
+  avatar_unreadable: "serverError.avatarUnreadable",
+  avatar_not_data_url: "serverError.avatarNotDataUrl",
+  avatar_not_base64: "serverError.avatarNotBase64",
+  player_required: "serverError.playerRequired",
+  players_same: "serverError.playersSame",
+  player_unknown: "serverError.playerUnknown",
+  out_of_challenge_range: "serverError.outOfChallengeRange",
+  date_required: "serverError.dateRequired",
+  date_invalid: "serverError.dateInvalid",
+  time_invalid: "serverError.timeInvalid",
+  court_out_of_range: "serverError.courtOutOfRange",
+  league_score_invalid: "serverError.leagueScoreInvalid",
+  league_status_unknown: "serverError.leagueStatusUnknown",
+  season_invalid: "serverError.seasonInvalid",
+  body_invalid: "serverError.bodyInvalid",
+  invalid: "serverError.invalid",
+  too_many_attempts: "serverError.tooManyAttempts",
+  league_daily_limit: "serverError.leagueDailyLimit",
+  internal: "serverError.internal",
+};
+
+/** Every code the UI has words for. */
+export const KNOWN_ERROR_CODES: readonly string[] = Object.keys(CODE_KEYS);
+
+/** The dictionary key of a code, or null for a code the UI does not know. */
+export function errorCodeKey(code: string | null | undefined): MessageKey | null {
+  return code && Object.hasOwn(CODE_KEYS, code) ? (CODE_KEYS[code] ?? null) : null;
+}
+
+/**
+ * What went wrong, in the visitor's language: the error's field problem when it names one (a
+ * 422 says which field), else its `code`; `fallback` for an error without a known code (a
+ * network failure, a proxy's page, a code newer than the UI).
+ */
+export function errorText(error: unknown, t: Translate, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const field = Object.values(error.fields).find((problem) => errorCodeKey(problem.code));
+  const key = errorCodeKey(field?.code) ?? errorCodeKey(error.code);
+  return key ? t(key) : fallback;
+}
+
+/** One field's problem in the visitor's language; undefined when the server named nothing wrong with it. */
+export function fieldErrorText(error: unknown, field: string, t: Translate): string | undefined {
+  if (!(error instanceof ApiError) || !Object.hasOwn(error.fields, field)) return undefined;
+  const key = errorCodeKey(error.fields[field]?.code);
+  return t(key ?? "serverError.invalid");
+}
