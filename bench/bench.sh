@@ -94,13 +94,14 @@ for entry in "${READS[@]}"; do
   measure "$name" "${entry#*|}" -H "Accept-Encoding: br, gzip"
 done
 
-# Writes: league score edits (league password) and tournament result edits (admin).
+# Writes: league score edits and tournament result edits, both as the admin (the league
+# password may correct a score only for 3 days after it was first recorded, and the large
+# club is kept from one run to the next).
 cookie() { # path password cookie-name
   curl -fs -D - -o /dev/null -H 'Content-Type: application/json' \
     -d "{\"password\":\"$2\"}" "$BASE$1" | awk -v c="$3" 'tolower($1) == "set-cookie:" && index($2, c "=") == 1 { sub(/;.*/, "", $2); print $2 }'
 }
 ADMIN_COOKIE=$(cookie /api/admin/login "$PASSWORD" th_admin)
-LEAGUE_COOKIE=$(cookie /api/league/unlock bench-league-password th_league)
 LEAGUE_IDS=$(curl -fs "$BASE/api/league/matches?limit=500" | json "print(' '.join(str(m['id']) for m in d if m['status']=='completed'))")
 # id:winner:score, with the score's spaces as underscores so each item is one word.
 RESULTS=$(curl -fs "$BASE/api/tournaments/$ACTIVE/matches" | json "print(' '.join(str(m['id'])+':'+str(m['winnerId'])+':'+m['score'].replace(' ','_') for m in d if m['status']=='completed' and m['stage']=='group'))")
@@ -138,7 +139,7 @@ measure_writes() { # name cookie script
   WERR[$1]=${WERR[$1]:-0}
 }
 echo "Writing league scores..." >&2
-measure_writes league "$LEAGUE_COOKIE" "$OUT/league.lua"
+measure_writes league "$ADMIN_COOKIE" "$OUT/league.lua"
 echo "Writing tournament results..." >&2
 measure_writes results "$ADMIN_COOKIE" "$OUT/results.lua"
 PEAK_RSS=$(rss_kb VmHWM)

@@ -5,9 +5,13 @@
 //! rather than each keeping its own idea of what a write touched.
 //!
 //! Only ids and kinds travel here, never personal data, so a listener may pass a change on
-//! to the public as it is (drafts aside: see [`Change::draft`]).
+//! to the public as it is (drafts aside: see [`Change::draft`]). A league write also carries
+//! its history entry (who, when, before and after) to [`super::Club::apply`], which writes it
+//! in the write's own transaction and takes it off before anyone hears the change.
 
 use serde::Serialize;
+
+use crate::db::league_history::Entry;
 
 /// What kind of write it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -29,6 +33,8 @@ pub enum ChangeKind {
     LeagueScore,
     /// A pending league match was cancelled.
     LeagueMatchCancelled,
+    /// The admin deleted a completed league match.
+    LeagueMatchDeleted,
     /// The admin added a player.
     PlayerAdded,
     /// A player's details, avatar or points changed.
@@ -68,6 +74,10 @@ pub struct Change {
     /// The write touched a draft tournament only: the public must not hear of it.
     #[serde(skip)]
     pub draft: bool,
+    /// A league write's history entry, until the write's transaction has stored it: it names
+    /// a client's address, so it never travels further.
+    #[serde(skip)]
+    pub league_entry: Option<Entry>,
 }
 
 impl Change {
@@ -80,6 +90,7 @@ impl Change {
             league_match_id: None,
             player_ids: Vec::new(),
             draft: false,
+            league_entry: None,
         }
     }
 
@@ -106,6 +117,12 @@ impl Change {
         self.player_ids.extend(ids);
         self.player_ids.sort_unstable();
         self.player_ids.dedup();
+        self
+    }
+
+    /// The league history's entry of this write.
+    pub fn recorded(mut self, entry: Entry) -> Self {
+        self.league_entry = Some(entry);
         self
     }
 

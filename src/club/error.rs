@@ -85,6 +85,17 @@ pub enum Error {
         /// Seconds until the next attempt is allowed.
         retry_after_secs: u64,
     },
+    /// A limit on how often something may be done is reached; the next is allowed after
+    /// the given number of seconds.
+    #[error("{message}")]
+    LimitReached {
+        /// The exact reason, such as `league_daily_limit`.
+        code: &'static str,
+        /// A sentence for a person.
+        message: String,
+        /// Seconds until the next one is allowed.
+        retry_after_secs: u64,
+    },
     /// A fault of ours. The detail is logged, never sent.
     #[error("internal error: {0}")]
     Internal(String),
@@ -158,6 +169,19 @@ impl Error {
         }
     }
 
+    /// A limit reached: the next try is allowed in `retry_after_secs` seconds.
+    pub fn limit_reached(
+        code: &'static str,
+        message: impl Into<String>,
+        retry_after_secs: u64,
+    ) -> Self {
+        Error::LimitReached {
+            code,
+            message: message.into(),
+            retry_after_secs,
+        }
+    }
+
     /// A fault of ours from any error; the detail is kept for the log.
     pub fn internal(err: impl std::fmt::Display) -> Self {
         Error::Internal(err.to_string())
@@ -174,7 +198,7 @@ impl Error {
             Error::Conflict { .. } => "conflict",
             Error::TooLarge { .. } => "payload_too_large",
             Error::Invalid { .. } => "invalid",
-            Error::RateLimited { .. } => "too_many_requests",
+            Error::RateLimited { .. } | Error::LimitReached { .. } => "too_many_requests",
             Error::Internal(_) => "internal",
         }
     }
@@ -188,7 +212,8 @@ impl Error {
             | Error::NotFound { code, .. }
             | Error::Conflict { code, .. }
             | Error::TooLarge { code, .. }
-            | Error::Invalid { code, .. } => code,
+            | Error::Invalid { code, .. }
+            | Error::LimitReached { code, .. } => code,
             Error::RateLimited { .. } => "too_many_attempts",
             Error::Internal(_) => "internal",
         }

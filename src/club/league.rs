@@ -1,22 +1,17 @@
 //! The challenge league's use cases (docs/rules.md#league): list, create within the
-//! challenge range, score, correct, cancel, and the range itself.
+//! challenge range, score, correct, cancel or delete, and the range itself. Each write says
+//! who made it, and leaves its entry in the league's history (`super::league_history`).
 
 use rusqlite::Connection;
 
+pub use super::league_history::{LeagueActor, Unlock};
+use super::league_history::{check_correction, check_daily_limit};
 use super::{Change, ChangeKind, Club, Error, Result};
-use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatch};
+use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
+use crate::db::league_history::Action;
 use crate::db::ranking;
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
 use crate::domain::{calendar, challenge};
-
-/// Who is acting on the league: the admin may override the challenge range.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LeagueActor {
-    /// The admin.
-    Admin,
-    /// A member who typed the league password.
-    Member,
-}
 
 /// A new league match as asked for; every field is checked here.
 #[derive(Debug, Clone, Default)]
@@ -114,7 +109,7 @@ impl Club {
     }
 
     /// Creates a pending league match between two approved players. A member must stay
-    /// within the challenge range; the admin may override it.
+    /// within the challenge range and under the daily limit; the admin may override both.
     pub async fn create_league_match(
         &self,
         actor: LeagueActor,
@@ -122,13 +117,14 @@ impl Club {
     ) -> Result<LeagueRow> {
         let new = checked_match(request)?;
         let season = self.clock().season();
+        let now = self.clock().now().timestamp();
         self.apply(move |tx| {
             for (field, id) in [("player1Id", new.player1_id), ("player2Id", new.player2_id)] {
                 if !league::is_approved(tx, id)? {
                     return Err(Error::invalid(field, "player_unknown", "Player not found"));
                 }
             }
-            if actor == LeagueActor::Member {
+            if let LeagueActor::Member(unlock) = &actor {
                 let ladder = ranking::ladder(tx, season)?;
                 if !challenge::may_challenge(&ladder, new.player1_id, new.player2_id) {
                     return Err(Error::invalid(
@@ -138,21 +134,25 @@ impl Club {
                          each may challenge up to 2 places above or below.",
                     ));
                 }
+                check_daily_limit(tx, unlock, now)?;
             }
             let id = league::insert(tx, &new)?;
             let row =
                 league::get(tx, id)?.ok_or_else(|| Error::internal("inserted match vanished"))?;
             let change = Change::new(ChangeKind::LeagueMatchCreated)
                 .league_match(id)
-                .players([row.player1_id, row.player2_id]);
+                .players([row.player1_id, row.player2_id])
+                .recorded(actor.entry(Action::Created, now, id, None, Some(&row)));
             Ok((row, change))
         })
         .await
     }
 
-    /// Records the score of league match `id` or, with `may_replace`, changes it.
+    /// Records the score of league match `id` or, with `may_replace`, changes it: the admin
+    /// at any time, a member for 3 days after it was first recorded.
     pub async fn score_league_match(
         &self,
+        actor: LeagueActor,
         id: i64,
         request: ScoreRequest,
         may_replace: bool,
@@ -160,31 +160,54 @@ impl Club {
         let sets_played = request.sets_played.unwrap_or(request.sets.len() as i64);
         let score = league_score::check_league_score(sets_played, &request.sets)
             .map_err(|err| Error::invalid("setScores", "league_score_invalid", err.to_string()))?;
+        let now = self.clock().now().timestamp();
         self.apply(move |tx| {
-            let row = save_score(tx, id, &score, may_replace)?;
+            let before = league::get(tx, id)?
+                .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
+            let action = match before.status {
+                LeagueStatus::Pending => Action::Scored,
+                LeagueStatus::Completed => {
+                    if may_replace {
+                        check_correction(&actor, &before, now)?;
+                    }
+                    Action::Corrected
+                }
+            };
+            let row = save_score(tx, id, &score, may_replace, now)?;
             let change = Change::new(ChangeKind::LeagueScore)
                 .league_match(id)
-                .players([row.player1_id, row.player2_id]);
+                .players([row.player1_id, row.player2_id])
+                .recorded(actor.entry(action, now, id, Some(&before), Some(&row)));
             Ok((row, change))
         })
         .await
     }
 
-    /// Cancels a pending league match (one with a score stays).
-    pub async fn cancel_league_match(&self, id: i64) -> Result<()> {
+    /// Deletes a league match: a pending one for anyone who may act on the league (cancel),
+    /// a completed one for the admin only (its sets leave the ranking).
+    pub async fn delete_league_match(&self, actor: LeagueActor, id: i64) -> Result<()> {
+        let now = self.clock().now().timestamp();
         self.apply(move |tx| {
             let existing = league::get(tx, id)?
                 .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
-            if existing.status != LeagueStatus::Pending {
-                return Err(Error::conflict(
-                    "league_match_not_pending",
-                    "Only a pending match can be cancelled; this one has a score.",
-                ));
-            }
+            let (kind, action) = match existing.status {
+                LeagueStatus::Pending => (ChangeKind::LeagueMatchCancelled, Action::Cancelled),
+                LeagueStatus::Completed if actor == LeagueActor::Admin => {
+                    (ChangeKind::LeagueMatchDeleted, Action::Deleted)
+                }
+                LeagueStatus::Completed => {
+                    return Err(Error::forbidden(
+                        "league_delete_admin_only",
+                        "Only the admin can delete a match that has a score.",
+                    ));
+                }
+            };
             league::delete(tx, id)?;
-            let change = Change::new(ChangeKind::LeagueMatchCancelled)
+            // Its players are named, so their kept totals lose the match's sets.
+            let change = Change::new(kind)
                 .league_match(id)
-                .players([existing.player1_id, existing.player2_id]);
+                .players([existing.player1_id, existing.player2_id])
+                .recorded(actor.entry(action, now, id, Some(&existing), None));
             Ok(((), change))
         })
         .await
@@ -289,14 +312,16 @@ fn valid_time(text: &str) -> Result<String> {
         })
 }
 
-/// Records (or, with `may_replace`, changes) a checked score on a league match and returns
-/// the match: the one step both the API and the demo generator use. Refused for an unknown
-/// match, and for one that already has a score when `may_replace` is false.
+/// Records (or, with `may_replace`, changes) a checked score on a league match at `at`
+/// (unix seconds) and returns the match: the one step both the API and the demo generator
+/// use. Refused for an unknown match, and for one that already has a score when
+/// `may_replace` is false.
 pub fn save_score(
     tx: &Connection,
     id: i64,
     score: &LeagueResult,
     may_replace: bool,
+    at: i64,
 ) -> Result<LeagueRow> {
     let existing = league::get(tx, id)?
         .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
@@ -315,7 +340,12 @@ pub fn save_score(
         .iter()
         .map(|s| [s.player1_score, s.player2_score])
         .collect();
-    let sets_won = [score.player1_sets_won, score.player2_sets_won];
-    league::record_score(tx, id, &games, sets_won, winner)?;
+    let recorded = RecordedScore {
+        set_scores: &games,
+        sets_won: [score.player1_sets_won, score.player2_sets_won],
+        winner_id: winner,
+        at,
+    };
+    league::record_score(tx, id, &recorded)?;
     league::get(tx, id)?.ok_or_else(|| Error::internal("scored match vanished"))
 }

@@ -7,6 +7,7 @@ pub mod clock;
 pub mod error;
 pub mod invitations;
 pub mod league;
+pub mod league_history;
 pub mod players;
 pub mod rankings;
 pub mod results;
@@ -98,7 +99,9 @@ impl Club {
     }
 
     /// Runs a write that changes the club as one transaction and, once it has committed,
-    /// publishes the change it reports. A write that fails publishes nothing.
+    /// publishes the change it reports. The kept totals of the players it names, and the
+    /// league history's entry it carries, are written in the same transaction. A write that
+    /// fails publishes nothing.
     pub async fn apply<T, F>(&self, work: F) -> Result<T>
     where
         T: Send + 'static,
@@ -107,8 +110,13 @@ impl Club {
         let changes = self.changes.clone();
         let listeners = self.listeners.clone();
         let work = move |tx: &Transaction| -> Result<(T, Change)> {
-            let (value, change) = work(tx)?;
+            let (value, mut change) = work(tx)?;
             follow(tx, &change)?;
+            // The league's history is written with the write itself, or not at all; the entry
+            // (a client's address) goes no further than this transaction.
+            if let Some(entry) = change.league_entry.take() {
+                league_history::record(tx, &entry)?;
+            }
             Ok((value, change))
         };
         let (value, _) = self

@@ -3,7 +3,9 @@
 
 use tokio::sync::Semaphore;
 
+use super::league_history::ADDRESS_KEPT_SECS;
 use super::{Club, Error, Result};
+use crate::db::league_history;
 use crate::db::sessions::{self, SessionKind};
 use crate::passwords::token_digest;
 
@@ -93,7 +95,9 @@ impl Club {
     }
 
     /// Starts a session of `kind` for `token` until `expires_at` (unix seconds). Sessions
-    /// change nothing the club shows, so no change is published.
+    /// change nothing the club shows, so no change is published. Every login and unlock
+    /// also erases the client addresses the league history has kept for 90 days, so they
+    /// go even in a season without league writes.
     pub async fn start_session(
         &self,
         kind: SessionKind,
@@ -101,8 +105,13 @@ impl Club {
         expires_at: i64,
     ) -> Result<()> {
         let digest = token_digest(token);
-        self.write(move |tx| Ok(sessions::create(tx, kind, &digest, expires_at)?))
-            .await
+        let erased_until = self.clock().now().timestamp() - ADDRESS_KEPT_SECS;
+        self.write(move |tx| {
+            sessions::create(tx, kind, &digest, expires_at)?;
+            league_history::erase_addresses(tx, erased_until)?;
+            Ok(())
+        })
+        .await
     }
 
     /// Ends the session of `token`, if any.

@@ -36,11 +36,14 @@ pub struct LeagueRow {
     pub player2_sets_won: Option<i64>,
     /// The winner; none for a pending match or equal sets.
     pub winner_id: Option<i64>,
+    /// When its score was first recorded (unix seconds); corrections keep it.
+    pub first_recorded_at: Option<i64>,
 }
 
 const SELECT: &str = "
     SELECT l.id, l.player1_id, l.player2_id, p1.name, p2.name, l.date, l.time, l.cancha,
-           l.status, l.set_scores, l.player1_sets_won, l.player2_sets_won, l.winner_id
+           l.status, l.set_scores, l.player1_sets_won, l.player2_sets_won, l.winner_id,
+           l.first_recorded_at
     FROM league_matches l
     JOIN players p1 ON p1.id = l.player1_id
     JOIN players p2 ON p2.id = l.player2_id";
@@ -67,6 +70,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRow> {
         player1_sets_won: row.get(10)?,
         player2_sets_won: row.get(11)?,
         winner_id: row.get(12)?,
+        first_recorded_at: row.get(13)?,
     })
 }
 
@@ -157,21 +161,37 @@ pub fn insert(conn: &Connection, new: &NewLeagueMatch) -> Result<i64> {
     Ok(conn.last_insert_rowid())
 }
 
+/// A league match's score to record (or to put in place of the one it has).
+#[derive(Debug, Clone)]
+pub struct RecordedScore<'a> {
+    /// Games per set, player 1 first.
+    pub set_scores: &'a [[u32; 2]],
+    /// Sets won by player 1 and by player 2.
+    pub sets_won: [u32; 2],
+    /// The winner; none for equal sets.
+    pub winner_id: Option<i64>,
+    /// When (unix seconds): the first score's time is kept as `first_recorded_at`.
+    pub at: i64,
+}
+
 /// Records (or replaces) a league match's score.
-pub fn record_score(
-    conn: &Connection,
-    id: i64,
-    set_scores: &[[u32; 2]],
-    sets_won: [u32; 2],
-    winner_id: Option<i64>,
-) -> Result<()> {
-    let json = serde_json::to_string(set_scores).map_err(|e| Error::Corrupt(e.to_string()))?;
+pub fn record_score(conn: &Connection, id: i64, score: &RecordedScore<'_>) -> Result<()> {
+    let json =
+        serde_json::to_string(score.set_scores).map_err(|e| Error::Corrupt(e.to_string()))?;
     conn.prepare_cached(
         "UPDATE league_matches SET status = 'completed', set_scores = ?2, player1_sets_won = ?3,
-                player2_sets_won = ?4, winner_id = ?5, completed_at = unixepoch()
+                player2_sets_won = ?4, winner_id = ?5, completed_at = ?6,
+                first_recorded_at = COALESCE(first_recorded_at, ?6)
          WHERE id = ?1",
     )?
-    .execute(params![id, json, sets_won[0], sets_won[1], winner_id])?;
+    .execute(params![
+        id,
+        json,
+        score.sets_won[0],
+        score.sets_won[1],
+        score.winner_id,
+        score.at
+    ])?;
     Ok(())
 }
 

@@ -8,6 +8,7 @@ pub mod backup;
 pub mod error;
 pub mod invitations;
 pub mod league;
+pub mod league_history;
 pub mod matches;
 pub mod migrations;
 pub mod plans;

@@ -122,7 +122,7 @@ pub fn play(
                     let sets = league_sets(rng, p_player1);
                     let result = league_score::check_league_score(sets.len() as i64, &sets)
                         .map_err(|e| Error::internal(format!("demo league score: {e}")))?;
-                    crate::club::league::save_score(tx, id, &result, false)?;
+                    crate::club::league::save_score(tx, id, &result, false, crate::db::now())?;
                 }
             }
             crate::db::totals::refresh(tx, touched)?;

@@ -153,12 +153,16 @@ impl FromRequestParts<AppState> for Admin {
 
 /// Who may act on the league: the admin, or a player who unlocked it with the league
 /// password. Without either: 401.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LeagueAccess {
     /// The admin session; the admin may override the challenge range.
     Admin,
-    /// The league cookie.
-    League,
+    /// The league cookie; `session` is the SHA-256 of its token (hex), which names the
+    /// unlock in the league's history.
+    League {
+        /// The digest of the unlock's token.
+        session: String,
+    },
 }
 
 impl FromRequestParts<AppState> for LeagueAccess {
@@ -169,7 +173,11 @@ impl FromRequestParts<AppState> for LeagueAccess {
             return Ok(LeagueAccess::Admin);
         }
         if has_session(state, parts, SessionKind::League).await? {
-            return Ok(LeagueAccess::League);
+            let name = state.site.cookie_name(SessionKind::League);
+            let token = cookie_value(&parts.headers, name).unwrap_or_default();
+            return Ok(LeagueAccess::League {
+                session: token_digest(&token),
+            });
         }
         Err(Error::unauthorized(
             "league_unlock_required",

@@ -23,7 +23,7 @@ pub fn status_of(error: &Error) -> StatusCode {
         Error::Conflict { .. } => StatusCode::CONFLICT,
         Error::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
         Error::Invalid { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-        Error::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+        Error::RateLimited { .. } | Error::LimitReached { .. } => StatusCode::TOO_MANY_REQUESTS,
         Error::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
@@ -89,7 +89,11 @@ impl IntoResponse for Error {
             fields,
         };
         let mut response = (status, axum::Json(body)).into_response();
-        if let Error::RateLimited { retry_after_secs } = self {
+        if let Error::RateLimited { retry_after_secs }
+        | Error::LimitReached {
+            retry_after_secs, ..
+        } = self
+        {
             response.headers_mut().insert(
                 header::RETRY_AFTER,
                 HeaderValue::from(retry_after_secs.max(1)),

@@ -1,5 +1,8 @@
 //! The challenge league: matches between ranked players, created and scored by the players
-//! themselves (with the league password) or by the admin (docs/rules.md#league).
+//! themselves (with the league password) or by the admin (docs/rules.md#league), and the
+//! history of those writes, which only the admin reads (`history`).
+
+mod history;
 
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode};
@@ -10,12 +13,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::LeagueAccess;
+use super::auth::{ClientAddr, LeagueAccess};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use super::shapes::LeagueMatchStatus;
-use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest};
+use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest, Unlock};
 use crate::club::{Error, Result};
 use crate::db::league::{LeagueRow, LeagueStatus};
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
@@ -28,6 +31,15 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(record_score))
         .routes(routes!(range))
         .routes(routes!(options))
+        .merge(history::router())
+}
+
+/// Who is acting, as the league's use cases and its history see it.
+fn actor(access: LeagueAccess, client: ClientAddr) -> LeagueActor {
+    match access {
+        LeagueAccess::Admin => LeagueActor::Admin,
+        LeagueAccess::League { session } => LeagueActor::Member(Unlock::new(&session, client.0)),
+    }
 }
 
 /// One set of a league score, as sent and shown.
@@ -206,8 +218,8 @@ struct CreateBody {
     cancha: Option<i64>,
 }
 
-/// Creates a league match. League players must stay within the challenge range; the admin
-/// may override it.
+/// Creates a league match. League players must stay within the challenge range and may
+/// create 20 a day per unlock and per address; the admin may override both.
 #[utoipa::path(
     post,
     path = "/api/league/matches",
@@ -222,17 +234,16 @@ struct CreateBody {
         (status = 403, description = CROSS_SITE, body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
+        (status = 429, description = "The league unlock or its address created 20 matches in the last 24 hours: `league_daily_limit`; see `Retry-After`", body = ErrorBody),
     )
 )]
 async fn create(
     State(state): State<AppState>,
     access: LeagueAccess,
+    client: ClientAddr,
     Json(body): Json<CreateBody>,
 ) -> Result<(StatusCode, Json<LeagueMatch>)> {
-    let actor = match access {
-        LeagueAccess::Admin => LeagueActor::Admin,
-        LeagueAccess::League => LeagueActor::Member,
-    };
+    let actor = actor(access, client);
     let request = MatchRequest {
         player1_id: body.player1_id,
         player2_id: body.player2_id,
@@ -300,7 +311,8 @@ impl From<ScoreBody> for ScoreRequest {
 )]
 async fn record_score(
     State(state): State<AppState>,
-    _access: LeagueAccess,
+    access: LeagueAccess,
+    client: ClientAddr,
     Path(id): Path<i64>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
@@ -313,12 +325,13 @@ async fn record_score(
     }
     let row = state
         .club
-        .score_league_match(id, body.into(), false)
+        .score_league_match(actor(access, client), id, body.into(), false)
         .await?;
     Ok(Json(row.into()))
 }
 
-/// Changes the score of a match (or records it).
+/// Changes the score of a match (or records it). The league unlock may change a score for 3
+/// days after it was first recorded; later, only the admin.
 #[utoipa::path(
     patch,
     path = "/api/league/matches/{id}",
@@ -331,7 +344,7 @@ async fn record_score(
         (status = 200, description = "The completed match", body = LeagueMatch),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
-        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 403, description = "A foreign `Origin`, a body not declared as JSON, or the league unlock more than 3 days after the score was first recorded: `league_correction_window_closed`", body = ErrorBody),
         (status = 404, description = "No such league match", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
@@ -339,15 +352,20 @@ async fn record_score(
 )]
 async fn edit_score(
     State(state): State<AppState>,
-    _access: LeagueAccess,
+    access: LeagueAccess,
+    client: ClientAddr,
     Path(id): Path<i64>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
-    let row = state.club.score_league_match(id, body.into(), true).await?;
+    let row = state
+        .club
+        .score_league_match(actor(access, client), id, body.into(), true)
+        .await?;
     Ok(Json(row.into()))
 }
 
-/// Cancels a pending match.
+/// Cancels a pending match (league unlock or admin), or deletes a completed one (admin
+/// only: its sets leave the ranking).
 #[utoipa::path(
     delete,
     path = "/api/league/matches/{id}",
@@ -356,19 +374,22 @@ async fn edit_score(
     security(("admin_session" = []), ("league_session" = [])),
     params(("id" = i64, Path, description = "The league match")),
     responses(
-        (status = 204, description = "Cancelled"),
+        (status = 204, description = "Cancelled or deleted"),
         (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
-        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 403, description = "A foreign `Origin`, or the league unlock on a match that has a score: `league_delete_admin_only`", body = ErrorBody),
         (status = 404, description = "No such league match", body = ErrorBody),
-        (status = 409, description = "The match has a score", body = ErrorBody),
     )
 )]
 async fn cancel(
     State(state): State<AppState>,
-    _access: LeagueAccess,
+    access: LeagueAccess,
+    client: ClientAddr,
     Path(id): Path<i64>,
 ) -> Result<StatusCode> {
-    state.club.cancel_league_match(id).await?;
+    state
+        .club
+        .delete_league_match(actor(access, client), id)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -343,10 +343,26 @@ async fn every_write_publishes_exactly_its_change() {
         &format!("/api/league/matches/{lid}"),
         None,
         &league,
-        StatusCode::CONFLICT,
+        StatusCode::FORBIDDEN,
     )
     .await;
-    assert_eq!(heard(&mut rx), [], "a refused cancel publishes nothing");
+    assert_eq!(heard(&mut rx), [], "a refused delete publishes nothing");
+    call(
+        &app,
+        Method::DELETE,
+        &format!("/api/league/matches/{lid}"),
+        None,
+        &admin,
+        StatusCode::NO_CONTENT,
+    )
+    .await;
+    assert_eq!(
+        heard(&mut rx),
+        [expect(ChangeKind::LeagueMatchDeleted)
+            .league_match(lid)
+            .players([ids[0], ids[1]])],
+        "the admin deletes a played match, and its players' totals follow"
+    );
     let pending = call(
         &app,
         Method::POST,

@@ -305,7 +305,7 @@ async fn bad_league_input_gets_the_spec_messages_and_writes_nothing() {
 }
 
 #[tokio::test]
-async fn only_pending_matches_can_be_cancelled() {
+async fn the_league_password_cancels_only_pending_matches() {
     let app = TestApp::new();
     let ids = app.insert_players("P", 4);
     let league = app.league_cookie().await;
@@ -331,14 +331,16 @@ async fn only_pending_matches_can_be_cancelled() {
         )
         .await;
     assert_eq!(cancel.status, StatusCode::NO_CONTENT);
-    app.call(
-        Method::DELETE,
-        &format!("/api/league/matches/{played}"),
-        None,
-        Some(&league),
-    )
-    .await
-    .assert_error(StatusCode::CONFLICT, "conflict");
+    let refused = app
+        .call(
+            Method::DELETE,
+            &format!("/api/league/matches/{played}"),
+            None,
+            Some(&league),
+        )
+        .await
+        .assert_error(StatusCode::FORBIDDEN, "forbidden");
+    assert_eq!(refused["code"], "league_delete_admin_only");
     app.call(
         Method::DELETE,
         "/api/league/matches/424242",

@@ -12,6 +12,7 @@ mod foundation;
 mod hardening;
 mod invitations;
 mod league;
+mod league_accountable;
 mod openapi;
 mod players;
 mod rankings;

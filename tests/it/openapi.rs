@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 44] = [
+const ROUTES: [(&str, &str); 46] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -57,6 +57,8 @@ const ROUTES: [(&str, &str); 44] = [
     ("patch", "/api/league/matches/{id}"),
     ("delete", "/api/league/matches/{id}"),
     ("post", "/api/league/matches/{id}/score"),
+    ("get", "/api/league/matches/{id}/history"),
+    ("get", "/api/league/history"),
     ("get", "/api/league/range/{player_id}"),
     ("get", "/api/league/options"),
 ];
@@ -317,6 +319,8 @@ async fn answers(app: &TestApp, cookie: Option<&str>, club: &Club) -> Vec<(Strin
     ];
     if cookie.is_some() {
         paths.push("/api/invitations".to_string());
+        paths.push("/api/league/history".to_string());
+        paths.push(format!("/api/league/matches/{}/history", club.league_match));
     }
     let mut out = Vec::new();
     for path in paths {
@@ -336,6 +340,7 @@ async fn answers(app: &TestApp, cookie: Option<&str>, club: &Club) -> Vec<(Strin
 struct Club {
     tournament: i64,
     player: i64,
+    league_match: i64,
     invite_token: String,
 }
 
@@ -408,6 +413,26 @@ async fn club_under_way(app: &TestApp, admin: &str) -> Club {
         )
         .await;
     assert_eq!(pending.status, StatusCode::CREATED, "{}", pending.text());
+    // One by a league unlock too, so the history holds both kinds of author.
+    let league_cookie = app.league_cookie().await;
+    let range = app
+        .get(&format!("/api/league/range/{}", ids[4]))
+        .await
+        .json();
+    let by_member = app
+        .call(
+            Method::POST,
+            "/api/league/matches",
+            Some(json!({ "player1Id": ids[4], "player2Id": range["opponentIds"][0], "date": "2026-11-22" })),
+            Some(&league_cookie),
+        )
+        .await;
+    assert_eq!(
+        by_member.status,
+        StatusCode::CREATED,
+        "{}",
+        by_member.text()
+    );
     let invitation = app
         .call(Method::POST, "/api/invitations", None, Some(admin))
         .await;
@@ -428,6 +453,7 @@ async fn club_under_way(app: &TestApp, admin: &str) -> Club {
     Club {
         tournament,
         player: ids[0],
+        league_match: league_id,
         invite_token,
     }
 }

@@ -5,7 +5,8 @@
  * 12-player hybrid with a manual bracket, generate the matches, record every
  * result through the Matches tab up to the champion, check the rankings, invite a
  * player who signs up in another browser, approve them, then play a league match
- * as a member who only knows the league password, and log out. The wrong-password
+ * as a member who only knows the league password, read its history and delete it as the
+ * admin, and log out. The wrong-password
  * paths are checked on the way. Every page and dialog is checked with axe-core once
  * it has settled, and every dialog is photographed at 390x844 into
  * e2e/screenshots/admin-*.png.
@@ -485,6 +486,37 @@ async function leagueAsMember(browser: Browser, server: RunningServer) {
   await member.close();
 }
 
+/**
+ * The league is accountable: the admin's Recent Changes show the member's writes, a match's
+ * History shows each of them, and the admin deletes the played match after a confirmation.
+ */
+async function leagueAsAdmin(page: Page) {
+  await page.goto("/admin?tab=league");
+  const recent = page.getByRole("region", { name: "Recent Changes" });
+  await see(recent, "Score corrected");
+  await see(recent, /League password, unlock [0-9a-f]{8}/);
+  await snap(page, "league-recent");
+
+  const options = page.getByRole("button", { name: /Match options: Adriana Solano vs Bruno Campos/ });
+  await options.click();
+  await page.getByRole("menuitem", { name: "History" }).click();
+  const history = dialog(page, "Match History");
+  await see(history, "Score recorded");
+  await see(history, "6-4, 6-2 → 6-4, 5-7, 6-1");
+  await snap(page, "league-history");
+  await page.keyboard.press("Escape");
+  await closed(history);
+
+  await options.click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const confirm = dialog(page, "Delete Match");
+  await snap(page, "league-delete");
+  await confirm.getByRole("button", { name: "Delete Match" }).click();
+  await closed(confirm);
+  await see(page, "Match deleted");
+  await see(recent, "Deleted");
+}
+
 /** Step 15: logout returns to the hub, and /admin asks for the password again. */
 async function logOut(page: Page) {
   await page.goto("/admin");
@@ -510,6 +542,7 @@ export async function adminJourney(browser: Browser) {
     await checkRankings(page);
     await inviteAndApprove(page, browser, server);
     await leagueAsMember(browser, server);
+    await leagueAsAdmin(page);
     await logOut(page);
   } catch (error) {
     await page.screenshot({ path: `${shots}admin-failure.png`, fullPage: true }).catch(() => undefined);

@@ -85,7 +85,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 23] = [
+pub const ROUTES: [Route; 25] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -109,6 +109,8 @@ pub const ROUTES: [Route; 23] = [
     route("/api/scores/check",                   &["score", "winner"], Never), // pure and cheap
     route("/api/league/matches",                 &["limit", "offset", "player", "status"],
                                                                        Kept(&[League, Players])),
+    route("/api/league/matches/{id}/history",    NONE,                 Never), // the admin's
+    route("/api/league/history",                 &["limit", "offset"], Never), // the admin's
     route("/api/league/range/{player_id}",       NONE,                 RANKED),
     route("/api/league/options",                 NONE,                 FIXED),
 ];
@@ -127,8 +129,8 @@ pub fn bumps(change: &Change) -> Vec<Tag> {
         | MatchResult => vec![Tag::Tournaments, tournament, Tag::Rankings],
         // A pending match carries no points and shows in no record: only the list moves.
         LeagueMatchCreated | LeagueMatchCancelled => vec![Tag::League],
-        // A score carries points; no tournament's bracket moves.
-        LeagueScore => vec![Tag::League, Tag::Rankings],
+        // A score carries points; no tournament's bracket moves. So does deleting a played match.
+        LeagueScore | LeagueMatchDeleted => vec![Tag::League, Tag::Rankings],
         // A new player joins the lists of players and the ladder; nobody else's name moves.
         PlayerAdded => vec![Tag::Rankings],
         // A name, a picture or points that may show anywhere: everything.

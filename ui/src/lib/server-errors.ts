@@ -42,7 +42,8 @@ const CODE_KEYS: Record<string, MessageKey> = {
   match_has_result: "serverError.matchHasResult",
   result_played_on: "serverError.resultPlayedOn",
   league_match_has_score: "serverError.leagueMatchHasScore",
-  league_match_not_pending: "serverError.leagueMatchNotPending",
+  league_correction_window_closed: "serverError.leagueCorrectionWindowClosed",
+  league_delete_admin_only: "serverError.leagueDeleteAdminOnly",
   player_has_results: "serverError.playerHasResults",
   player_not_pending: "serverError.playerNotPending",
   password_not_set: "serverError.passwordNotSet",
@@ -102,6 +103,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   invalid: "serverError.invalid",
   too_many_attempts: "serverError.tooManyAttempts",
   too_many_connections: "serverError.tooManyConnections",
+  league_daily_limit: "serverError.leagueDailyLimit",
   internal: "serverError.internal",
 };
 

@@ -13,6 +13,7 @@ import { MatchesTab } from "@/features/admin/matches/matches-tab";
 import { PlayersTab } from "@/features/admin/players/players-tab";
 import { TournamentsTab } from "@/features/admin/tournaments/tournaments-tab";
 import { LeagueWithActions } from "@/features/league/actions/league-actions";
+import { RecentLeagueChanges } from "@/features/league/components/recent-league-changes";
 import { useT } from "@/lib/i18n";
 import { logoutAdmin, useSessionStatus } from "@/lib/session/session";
 import { EndSessionsButton } from "./end-sessions-button";
@@ -117,7 +118,10 @@ function Console() {
           <MatchesTab />
         </TabsContent>
         <TabsContent value="league">
-          <LeagueWithActions />
+          <div className="grid grid-cols-1 gap-10">
+            <LeagueWithActions admin />
+            <RecentLeagueChanges />
+          </div>
         </TabsContent>
       </Tabs>
     </div>

@@ -43,7 +43,9 @@ export const enErrors = {
   "serverError.resultPlayedOn":
     "The winner has already played the next round, so this result can no longer change.",
   "serverError.leagueMatchHasScore": "This league match already has a score. Edit it instead.",
-  "serverError.leagueMatchNotPending": "Only a match that has not been played can be cancelled.",
+  "serverError.leagueCorrectionWindowClosed":
+    "With the league password a score can be corrected for 3 days after it was first recorded. Ask the admin to change it.",
+  "serverError.leagueDeleteAdminOnly": "Only the admin can delete a match that has a score.",
   "serverError.playerHasResults": "A player who has played in a tournament or the league cannot be deleted.",
   "serverError.playerNotPending": "This registration has already been approved or rejected.",
   "serverError.passwordNotSet": "No password is set yet. The club's operator sets it on the server.",
@@ -105,5 +107,7 @@ export const enErrors = {
   "serverError.tooManyAttempts": "Too many attempts. Please wait a few minutes and try again.",
   "serverError.tooManyConnections":
     "Too many connections from this device. Please wait a moment and try again.",
+  "serverError.leagueDailyLimit":
+    "The league password can create 20 matches a day from one unlock and from one address. Try again later, or ask the admin.",
   "serverError.internal": "Something went wrong on the server. Please try again.",
 } as const;

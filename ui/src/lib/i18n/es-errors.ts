@@ -45,7 +45,10 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.resultPlayedOn":
     "El ganador ya jugó la siguiente ronda, así que este resultado ya no puede cambiar.",
   "serverError.leagueMatchHasScore": "Este partido de liga ya tiene marcador. Edítelo en su lugar.",
-  "serverError.leagueMatchNotPending": "Solo se puede cancelar un partido que no se ha jugado.",
+  "serverError.leagueCorrectionWindowClosed":
+    "Con la contraseña de la liga, un marcador se puede corregir durante 3 días después de registrarlo por primera vez. Pídale al administrador que lo cambie.",
+  "serverError.leagueDeleteAdminOnly":
+    "Solo el administrador puede eliminar un partido que ya tiene marcador.",
   "serverError.playerHasResults": "No se puede eliminar a un jugador que ya jugó en un torneo o en la liga.",
   "serverError.playerNotPending": "Esta inscripción ya fue aprobada o rechazada.",
   "serverError.passwordNotSet": "Todavía no hay contraseña. El encargado del club la define en el servidor.",
@@ -107,5 +110,7 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.tooManyAttempts": "Demasiados intentos. Por favor, espere unos minutos e intente de nuevo.",
   "serverError.tooManyConnections":
     "Demasiadas conexiones desde este dispositivo. Por favor, espere un momento e intente de nuevo.",
+  "serverError.leagueDailyLimit":
+    "La contraseña de la liga permite crear 20 partidos al día desde un mismo desbloqueo y una misma dirección. Intente más tarde o pídaselo al administrador.",
   "serverError.internal": "Algo salió mal en el servidor. Por favor, intente de nuevo.",
 };

@@ -13,6 +13,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
  */
 const SAME_IN_BOTH = new Set([
   "app.name",
+  "leagueHistory.changedTo",
   "hub.heroTitle",
   "page.title",
   "nav.rules",

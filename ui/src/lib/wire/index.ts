@@ -191,3 +191,17 @@ export type LeagueScore = Schemas["LeagueScore"];
 export type ChallengeRange = Schemas["ChallengeRange"];
 /** The league's bookable times, courts and set rules (docs/rules.md#league). */
 export type LeagueOptions = Schemas["LeagueOptions"];
+/** What a league write did. */
+export type LeagueChangeAction = Schemas["LeagueChangeAction"];
+/** Who made a league write: the admin, or a league unlock. */
+export type LeagueChangeActor = Schemas["LeagueChangeActor"];
+/** A league match as a history entry keeps it. */
+export type LeagueMatchState = AlwaysSent<
+  Schemas["LeagueMatchState"],
+  "time" | "cancha" | "score" | "winnerId"
+>;
+/** One league write as the history keeps it: who, when, before and after (the admin's). */
+export type LeagueChange = With<
+  AlwaysSent<Schemas["LeagueChange"], "sessionId" | "clientAddress">,
+  { before: LeagueMatchState | null; after: LeagueMatchState | null }
+>;

@@ -147,6 +147,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/league/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest league writes, newest first. `X-Total-Count` says how many there are in all. */
+        get: operations["recent_league_changes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/league/matches": {
         parameters: {
             query?: never;
@@ -161,8 +178,8 @@ export interface paths {
         get: operations["list_league_matches"];
         put?: never;
         /**
-         * Creates a league match. League players must stay within the challenge range; the admin
-         *     may override it.
+         * Creates a league match. League players must stay within the challenge range and may
+         *     create 20 a day per unlock and per address; the admin may override both.
          */
         post: operations["create_league_match"];
         delete?: never;
@@ -181,12 +198,35 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancels a pending match. */
+        /**
+         * Cancels a pending match (league unlock or admin), or deletes a completed one (admin
+         *     only: its sets leave the ranking).
+         */
         delete: operations["cancel_league_match"];
         options?: never;
         head?: never;
-        /** Changes the score of a match (or records it). */
+        /**
+         * Changes the score of a match (or records it). The league unlock may change a score for 3
+         *     days after it was first recorded; later, only the admin.
+         */
         patch: operations["edit_league_score"];
+        trace?: never;
+    };
+    "/api/league/matches/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every write of one league match, oldest first: who, when, before and after. */
+        get: operations["league_match_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/league/matches/{id}/score": {
@@ -865,6 +905,44 @@ export interface components {
          * @description A JPEG picture.
          */
         Jpeg: string;
+        /** @description One league write, as the history keeps it. */
+        LeagueChange: {
+            /** @description What the write did. */
+            action: components["schemas"]["LeagueChangeAction"];
+            /** @description Who made it. */
+            actor: components["schemas"]["LeagueChangeActor"];
+            after?: components["schemas"]["LeagueMatchState"] | null;
+            /** @description When (RFC 3339). */
+            at: string;
+            before?: components["schemas"]["LeagueMatchState"] | null;
+            /** @description The unlock's client address; null for the admin, when unknown, and once 90 days old. */
+            clientAddress?: string | null;
+            /**
+             * Format: int64
+             * @description The entry's id; later writes have larger ids.
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description The league match (which may since have been cancelled or deleted).
+             */
+            leagueMatchId: number;
+            /**
+             * @description The league unlock that made it (16 hex digits, the same for all its writes); null
+             *     for the admin.
+             */
+            sessionId?: string | null;
+        };
+        /**
+         * @description What a league write did.
+         * @enum {string}
+         */
+        LeagueChangeAction: "created" | "scored" | "corrected" | "cancelled" | "deleted";
+        /**
+         * @description Who made a league write.
+         * @enum {string}
+         */
+        LeagueChangeActor: "admin" | "league";
         /** @description The player with the most league sets won in a season. */
         LeagueLeaderBody: {
             /** @description Their name. */
@@ -929,6 +1007,43 @@ export interface components {
             /** @description Pending or completed. */
             status: components["schemas"]["LeagueMatchStatus"];
             /** @description `HH:MM`, on the half hour from 08:00 to 21:00. */
+            time?: string | null;
+            /**
+             * Format: int64
+             * @description The winner; null for a draw or a pending match.
+             */
+            winnerId?: number | null;
+        };
+        /** @description A league match as a history entry keeps it. */
+        LeagueMatchState: {
+            /**
+             * Format: int64
+             * @description The court, 1 to 14.
+             */
+            cancha?: number | null;
+            /** @description `yyyy-mm-dd`. */
+            date: string;
+            /**
+             * Format: int64
+             * @description The challenger.
+             */
+            player1Id: number;
+            /** @description The challenger's name at the time. */
+            player1Name: string;
+            /**
+             * Format: int64
+             * @description The one challenged.
+             */
+            player2Id: number;
+            /** @description Their name at the time. */
+            player2Name: string;
+            /** @description The score from player 1's side, once played. */
+            score?: string | null;
+            /** @description Each set's games, player 1's first; empty while pending. */
+            setScores: number[][];
+            /** @description Pending or completed. */
+            status: components["schemas"]["LeagueMatchStatus"];
+            /** @description `HH:MM`. */
             time?: string | null;
             /**
              * Format: int64
@@ -2209,6 +2324,60 @@ export interface operations {
             };
         };
     };
+    recent_league_changes: {
+        parameters: {
+            query?: {
+                /** @description How many, 1 to 200 (50 when left out; others are brought into range). */
+                limit?: number;
+                /** @description How many to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of league writes, newest first */
+            200: {
+                headers: {
+                    /** @description How many writes the history holds */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueChange"][];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_league_matches: {
         parameters: {
             query?: {
@@ -2325,6 +2494,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The league unlock or its address created 20 matches in the last 24 hours: `league_daily_limit`; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     cancel_league_match: {
@@ -2339,7 +2517,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cancelled */
+            /** @description Cancelled or deleted */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2355,7 +2533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            /** @description A foreign `Origin`, or the league unlock on a match that has a score: `league_delete_admin_only` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2366,15 +2544,6 @@ export interface operations {
             };
             /** @description No such league match */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The match has a score */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2427,7 +2596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            /** @description A foreign `Origin`, a body not declared as JSON, or the league unlock more than 3 days after the score was first recorded: `league_correction_window_closed` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2456,6 +2625,65 @@ export interface operations {
             };
             /** @description Invalid values (wrong types included); `fields` names each problem */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    league_match_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league match (it may have been deleted) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match's writes, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueChange"][];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither such a match nor any history of it */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -152,11 +152,12 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
       "DELETE /api/league/matches/7": () =>
         refuse
           ? {
-              status: 409,
+              // Scored in the meantime: only the admin may remove it now.
+              status: 403,
               body: {
-                error: "conflict",
-                code: "league_match_not_pending",
-                message: "Only pending matches can be cancelled.",
+                error: "forbidden",
+                code: "league_delete_admin_only",
+                message: "Only the admin can delete a match that has a score.",
               },
             }
           : { status: 204 },
@@ -182,7 +183,7 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     expect(confirm).toHaveTextContent("Ana Mora vs Luis Vega, 20/11/2026");
     await user.click(within(confirm).getByRole("button", { name: "Cancel Match" }));
     expect(await screen.findByText("Failed to cancel match")).toBeInTheDocument();
-    expect(screen.getByText("Only a match that has not been played can be cancelled.")).toBeInTheDocument();
+    expect(screen.getByText("Only the admin can delete a match that has a score.")).toBeInTheDocument();
 
     refuse = false;
     await user.click(within(confirm).getByRole("button", { name: "Cancel Match" }));
@@ -192,6 +193,102 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     );
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
     expect(deletes).toHaveLength(2);
+  });
+
+  it("says in its own words why the league password may not correct a score any more", async () => {
+    mockFetch({
+      ...baseRoutes,
+      ...sessionRoutes({ isAdmin: false, leagueUnlocked: true }),
+      "PATCH /api/league/matches/5": {
+        status: 403,
+        body: {
+          error: "forbidden",
+          code: "league_correction_window_closed",
+          message: "A league score can be corrected ... for 3 days.",
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LeagueWithActions />);
+    await screen.findByText("6-4, 6-2");
+    await user.click(
+      within(card(/Completed/)).getByRole("button", { name: "Match options: Ana Mora vs Marta Solís" }),
+    );
+    await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const edit = await screen.findByRole("dialog", { name: "Edit Score" });
+    await user.click(await within(edit).findByRole("button", { name: "Save Score" }));
+    expect(await screen.findByText("Failed to record league score")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "With the league password a score can be corrected for 3 days after it was first recorded. Ask the admin to change it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("offers History and Delete to the admin only, and deletes a played match after the confirmation", async () => {
+    const history = [
+      {
+        id: 1,
+        leagueMatchId: 5,
+        action: "created",
+        at: "2026-11-10T23:00:00Z",
+        actor: "league",
+        sessionId: "3f9a0c51d2e87b44",
+        clientAddress: "192.0.2.44",
+        before: null,
+        after: {
+          player1Id: 3,
+          player1Name: "Ana Mora",
+          player2Id: 9,
+          player2Name: "Marta Solís",
+          date: "2026-11-10",
+          time: null,
+          cancha: null,
+          status: "pending",
+          score: null,
+          setScores: [],
+          winnerId: null,
+        },
+      },
+    ];
+    const fetchMock = mockFetch({
+      ...baseRoutes,
+      ...sessionRoutes({ isAdmin: true, leagueUnlocked: true }),
+      "GET /api/league/matches/5/history": { body: history },
+      "DELETE /api/league/matches/5": { status: 204 },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderWithProviders(<LeagueWithActions />);
+    await screen.findByText("6-4, 6-2");
+    const menu = () =>
+      within(card(/Completed/)).getByRole("button", { name: "Match options: Ana Mora vs Marta Solís" });
+    // Without the admin's console, a played match offers Edit only.
+    await user.click(menu());
+    await screen.findByRole("menuitem", { name: "Edit" });
+    expect(screen.queryByRole("menuitem", { name: "History" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Delete" })).not.toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    unmount();
+
+    renderWithProviders(<LeagueWithActions admin />);
+    await screen.findByText("6-4, 6-2");
+    await user.click(menu());
+    await user.click(await screen.findByRole("menuitem", { name: "History" }));
+    const shown = await screen.findByRole("dialog", { name: "Match History" });
+    expect(await within(shown).findByText("Created")).toBeInTheDocument();
+    expect(shown).toHaveTextContent("League password, unlock 3f9a0c51 · from 192.0.2.44");
+    expect(shown).toHaveTextContent("10/11/2026 at 5:00 PM");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(menu());
+    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete Match" });
+    expect(confirm).toHaveTextContent("Ana Mora vs Marta Solís, 10/11/2026, 6-4, 6-2");
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(0);
+    await user.click(within(confirm).getByRole("button", { name: "Delete Match" }));
+    expect(await screen.findByText("Match deleted")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(1);
   });
 
   it("refreshes every page loaded so far after a league action", async () => {

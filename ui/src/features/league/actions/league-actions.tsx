@@ -6,15 +6,28 @@ import { useT } from "@/lib/i18n";
 import { getSessionStatusOptions } from "@/lib/session/session";
 import type { LeagueMatch } from "@/lib/wire";
 import { LeagueList } from "../components/league-list";
+import { MatchHistoryDialog } from "../components/match-history-dialog";
 import { CancelMatchDialog } from "./cancel-match-dialog";
 import { CreateMatchDialog } from "./create-match-dialog";
 import { LeagueScoreDialog } from "./league-score-dialog";
 import { MatchMenu } from "./match-menu";
 import { PasswordDialog } from "./password-dialog";
 
-/** A league action the visitor asked for. */
+/** A league action the visitor asked for; `cancel` also deletes a completed match (the admin). */
 type LeagueAction =
-  { kind: "create" } | { kind: "score"; match: LeagueMatch } | { kind: "cancel"; match: LeagueMatch };
+  | { kind: "create" }
+  | { kind: "score"; match: LeagueMatch }
+  | { kind: "cancel"; match: LeagueMatch }
+  | { kind: "history"; match: LeagueMatch };
+
+/** Props of `LeagueWithActions`. */
+export interface LeagueWithActionsProps {
+  /**
+   * In the admin console: each card's menu also offers History, and Delete for a completed
+   * match (the server refuses both to anyone else).
+   */
+  admin?: boolean;
+}
 
 /**
  * The League list with its actions (docs/rules.md#permissions), on the hub and in
@@ -22,7 +35,7 @@ type LeagueAction =
  * The admin and an unlocked visitor go straight to the action; anyone else first
  * gets 'Password Required', then the action they asked for opens by itself.
  */
-export function LeagueWithActions() {
+export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const [isAdmin, setIsAdmin] = useState(false);
@@ -54,6 +67,8 @@ export function LeagueWithActions() {
             match={match}
             onEdit={() => void request({ kind: "score", match })}
             onCancel={() => void request({ kind: "cancel", match })}
+            onHistory={admin ? () => setActive({ kind: "history", match }) : undefined}
+            onDelete={admin ? () => void request({ kind: "cancel", match }) : undefined}
           />
         )}
         renderAction={(match) =>
@@ -78,6 +93,7 @@ export function LeagueWithActions() {
       {active?.kind === "create" ? <CreateMatchDialog isAdmin={isAdmin} onClose={close} /> : null}
       {active?.kind === "score" ? <LeagueScoreDialog match={active.match} onClose={close} /> : null}
       {active?.kind === "cancel" ? <CancelMatchDialog match={active.match} onClose={close} /> : null}
+      {active?.kind === "history" ? <MatchHistoryDialog match={active.match} onClose={close} /> : null}
     </>
   );
 }

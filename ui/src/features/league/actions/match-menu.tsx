@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { EllipsisVertical, Pencil, XCircle } from "lucide-react";
+import { EllipsisVertical, History, Pencil, Trash2, XCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";
@@ -9,13 +9,20 @@ export interface MatchMenuProps {
   match: LeagueMatch;
   onEdit: () => void;
   onCancel: () => void;
+  /** The admin's: the match's history. */
+  onHistory?: () => void;
+  /** The admin's: deletes a completed match (a pending one is cancelled with `onCancel`). */
+  onDelete?: () => void;
 }
 
 const itemClasses =
   "flex min-h-11 cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 text-base font-medium text-slate-900 outline-none data-[highlighted]:bg-court-50";
 
-/** A league card's menu: Edit, and Cancel while the match is pending (docs/rules.md#permissions). */
-export function MatchMenu({ match, onEdit, onCancel }: MatchMenuProps) {
+/**
+ * A league card's menu: Edit, and Cancel while the match is pending; for the admin also
+ * History, and Delete once it has a score (docs/rules.md#permissions).
+ */
+export function MatchMenu({ match, onEdit, onCancel, onHistory, onDelete }: MatchMenuProps) {
   const t = useT();
   return (
     // Not modal: the item opens a dialog, which takes the focus trap over from the menu.
@@ -40,10 +47,21 @@ export function MatchMenu({ match, onEdit, onCancel }: MatchMenuProps) {
             <Pencil aria-hidden="true" className="size-4 text-court-700" />
             {t("leagueActions.edit")}
           </DropdownMenu.Item>
+          {onHistory ? (
+            <DropdownMenu.Item className={itemClasses} onSelect={onHistory}>
+              <History aria-hidden="true" className="size-4 text-court-700" />
+              {t("leagueActions.historyItem")}
+            </DropdownMenu.Item>
+          ) : null}
           {match.status === "pending" ? (
             <DropdownMenu.Item className={`${itemClasses} text-clay-700`} onSelect={onCancel}>
               <XCircle aria-hidden="true" className="size-4" />
               {t("leagueActions.cancelMatchItem")}
+            </DropdownMenu.Item>
+          ) : onDelete ? (
+            <DropdownMenu.Item className={`${itemClasses} text-clay-700`} onSelect={onDelete}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t("leagueActions.deleteMatchItem")}
             </DropdownMenu.Item>
           ) : null}
         </DropdownMenu.Content>

@@ -2,16 +2,30 @@ import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useLeagueMutation } from "./use-league-mutation";
 
-/** Cancels (deletes) a pending league match; 409 once it has a score. */
+/**
+ * Cancels (deletes) a pending league match, or, for the admin, deletes a completed one;
+ * 403 for the league password on a match with a score.
+ */
 export const cancelLeagueMatch = (id: number) => api.delete(`/api/league/matches/${id}`);
 
-/** Cancels a league match with the app's toasts. */
+/** Cancels a pending league match with the app's toasts. */
 export function useCancelLeagueMatch(onSuccess: () => void) {
   const t = useT();
   return useLeagueMutation<number, unknown>({
     mutationFn: cancelLeagueMatch,
     success: { title: t("leagueActions.cancelled") },
     failure: { title: t("leagueActions.cancelFailed"), serverFirst: true },
+    onSuccess,
+  });
+}
+
+/** Deletes a completed league match (the admin) with the app's toasts. */
+export function useDeleteLeagueMatch(onSuccess: () => void) {
+  const t = useT();
+  return useLeagueMutation<number, unknown>({
+    mutationFn: cancelLeagueMatch,
+    success: { title: t("leagueActions.deleted") },
+    failure: { title: t("leagueActions.deleteFailed"), serverFirst: true },
     onSuccess,
   });
 }

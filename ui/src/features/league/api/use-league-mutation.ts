@@ -12,8 +12,8 @@ export type LeagueMutationOptions<TVariables, TData> = Omit<
 >;
 
 /**
- * A league write: refreshes the league and the rankings (league sets earn ranking
- * points). A 401 means the 12-hour league unlock ran out since the page loaded, so
+ * A league write: refreshes the league, its history and the rankings (league sets earn
+ * ranking points). A 401 means the 12-hour league unlock ran out since the page loaded, so
  * the session status is fetched again and the next try asks for the password.
  */
 export function useLeagueMutation<TVariables, TData>(options: LeagueMutationOptions<TVariables, TData>) {

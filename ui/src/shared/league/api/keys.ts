@@ -14,4 +14,10 @@ export const leagueKeys = {
   matches: () => [...leagueKeys.all, "matches"] as const,
   /** The paged list under the given filters. */
   matchList: (filters: LeagueMatchFilters) => [...leagueKeys.matches(), filters] as const,
+  /** The prefix of the league's history (the admin's). */
+  history: () => [...leagueKeys.all, "history"] as const,
+  /** One match's history. */
+  matchHistory: (id: number) => [...leagueKeys.history(), "match", id] as const,
+  /** The recent changes, a page at a time. */
+  recentChanges: () => [...leagueKeys.history(), "recent"] as const,
 };

@@ -1,0 +1,229 @@
+//! The league's history, the admin's alone: who made each league write (the admin, or a
+//! league unlock and its address), when, and the match before and after
+//! (docs/rules.md#permissions).
+
+use axum::extract::State;
+use axum::http::HeaderValue;
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::club::Result;
+use crate::db::league_history::{Action, Actor, Entry, MatchState};
+use crate::http::AppState;
+use crate::http::auth::Admin;
+use crate::http::error::ErrorBody;
+use crate::http::extract::{Json, Path, Query};
+use crate::http::openapi::NOT_ADMIN;
+use crate::http::players::timestamp;
+use crate::http::shapes::LeagueMatchStatus;
+
+/// The history routes.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(match_history))
+        .routes(routes!(recent))
+}
+
+/// What a league write did.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeagueChangeAction {
+    /// Created the match.
+    Created,
+    /// Recorded the score of the pending match.
+    Scored,
+    /// Changed the score of the completed match.
+    Corrected,
+    /// Cancelled (deleted) the pending match.
+    Cancelled,
+    /// Deleted the completed match.
+    Deleted,
+}
+
+impl From<Action> for LeagueChangeAction {
+    fn from(action: Action) -> Self {
+        match action {
+            Action::Created => LeagueChangeAction::Created,
+            Action::Scored => LeagueChangeAction::Scored,
+            Action::Corrected => LeagueChangeAction::Corrected,
+            Action::Cancelled => LeagueChangeAction::Cancelled,
+            Action::Deleted => LeagueChangeAction::Deleted,
+        }
+    }
+}
+
+/// Who made a league write.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LeagueChangeActor {
+    /// The admin.
+    Admin,
+    /// A league unlock (the league password).
+    League,
+}
+
+/// A league match as a history entry keeps it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeagueMatchState {
+    /// The challenger.
+    player1_id: i64,
+    /// The challenger's name at the time.
+    player1_name: String,
+    /// The one challenged.
+    player2_id: i64,
+    /// Their name at the time.
+    player2_name: String,
+    /// `yyyy-mm-dd`.
+    date: String,
+    /// `HH:MM`.
+    time: Option<String>,
+    /// The court, 1 to 14.
+    cancha: Option<i64>,
+    /// Pending or completed.
+    #[schema(value_type = LeagueMatchStatus)]
+    status: String,
+    /// The score from player 1's side, once played.
+    score: Option<String>,
+    /// Each set's games, player 1's first; empty while pending.
+    set_scores: Vec<Vec<u32>>,
+    /// The winner; null for a draw or a pending match.
+    winner_id: Option<i64>,
+}
+
+impl From<MatchState> for LeagueMatchState {
+    fn from(state: MatchState) -> Self {
+        LeagueMatchState {
+            player1_id: state.player1_id,
+            player1_name: state.player1_name,
+            player2_id: state.player2_id,
+            player2_name: state.player2_name,
+            date: state.date,
+            time: state.time,
+            cancha: state.cancha,
+            status: state.status,
+            score: state.score,
+            set_scores: state.set_scores.iter().map(|set| set.to_vec()).collect(),
+            winner_id: state.winner_id,
+        }
+    }
+}
+
+/// One league write, as the history keeps it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeagueChange {
+    /// The entry's id; later writes have larger ids.
+    id: i64,
+    /// The league match (which may since have been cancelled or deleted).
+    league_match_id: i64,
+    /// What the write did.
+    action: LeagueChangeAction,
+    /// When (RFC 3339).
+    at: String,
+    /// Who made it.
+    actor: LeagueChangeActor,
+    /// The league unlock that made it (16 hex digits, the same for all its writes); null
+    /// for the admin.
+    session_id: Option<String>,
+    /// The unlock's client address; null for the admin, when unknown, and once 90 days old.
+    client_address: Option<String>,
+    /// The match before; null for a creation.
+    before: Option<LeagueMatchState>,
+    /// The match after; null for a cancel or a delete.
+    after: Option<LeagueMatchState>,
+}
+
+impl From<Entry> for LeagueChange {
+    fn from(entry: Entry) -> Self {
+        let (actor, session_id, client_address) = match entry.actor {
+            Actor::Admin => (LeagueChangeActor::Admin, None, None),
+            Actor::League {
+                session_id,
+                address,
+            } => (LeagueChangeActor::League, Some(session_id), address),
+        };
+        LeagueChange {
+            id: entry.id,
+            league_match_id: entry.league_match_id,
+            action: entry.action.into(),
+            at: timestamp(entry.at),
+            actor,
+            session_id,
+            client_address,
+            before: entry.before.map(LeagueMatchState::from),
+            after: entry.after.map(LeagueMatchState::from),
+        }
+    }
+}
+
+/// Every write of one league match, oldest first: who, when, before and after.
+#[utoipa::path(
+    get,
+    path = "/api/league/matches/{id}/history",
+    operation_id = "league_match_history",
+    tag = "league",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The league match (it may have been deleted)")),
+    responses(
+        (status = 200, description = "The match's writes, oldest first", body = Vec<LeagueChange>),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = "Only the league credential", body = ErrorBody),
+        (status = 404, description = "Neither such a match nor any history of it", body = ErrorBody),
+    )
+)]
+async fn match_history(
+    State(state): State<AppState>,
+    _: Admin,
+    Path(id): Path<i64>,
+) -> Result<Json<Vec<LeagueChange>>> {
+    let entries = state.club.league_history(id).await?;
+    Ok(Json(entries.into_iter().map(LeagueChange::from).collect()))
+}
+
+/// The page of recent changes asked for.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct Page {
+    /// How many, 1 to 200 (50 when left out; others are brought into range).
+    #[param(minimum = 1, maximum = 200)]
+    limit: Option<i64>,
+    /// How many to skip.
+    #[param(minimum = 0)]
+    offset: Option<i64>,
+}
+
+/// The latest league writes, newest first. `X-Total-Count` says how many there are in all.
+#[utoipa::path(
+    get,
+    path = "/api/league/history",
+    operation_id = "recent_league_changes",
+    tag = "league",
+    security(("admin_session" = [])),
+    params(Page),
+    responses(
+        (status = 200, description = "One page of league writes, newest first", body = Vec<LeagueChange>,
+            headers(("x-total-count" = i64, description = "How many writes the history holds"))),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = "Only the league credential", body = ErrorBody),
+    )
+)]
+async fn recent(
+    State(state): State<AppState>,
+    _: Admin,
+    Query(page): Query<Page>,
+) -> Result<Response> {
+    let (entries, total) = state
+        .club
+        .recent_league_changes(page.limit, page.offset)
+        .await?;
+    let body: Vec<LeagueChange> = entries.into_iter().map(LeagueChange::from).collect();
+    let mut response = Json(body).into_response();
+    response
+        .headers_mut()
+        .insert("x-total-count", HeaderValue::from(total));
+    Ok(response)
+}
