@@ -164,10 +164,19 @@ fn check_cross_site(site: &Site, headers: &HeaderMap, has_body: bool) -> Result<
 
 /// The content security policy. Style sheets come only from the app itself; the UI's
 /// popovers and menus position themselves with inline `style` attributes (Radix), which is
-/// all `style-src-attr` allows: no `<style>` element and no script can be injected.
+/// all `style-src-attr` allows. The one `<style>` element allowed is Radix Select's fixed
+/// rule that hides the list's scrollbar, by the hash of its exact text
+/// ([`SELECT_VIEWPORT_STYLE`]): no other style element and no script can be injected.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' data: blob:; \
-     style-src 'self'; style-src-attr 'unsafe-inline'; object-src 'none'; base-uri 'self'; \
-     form-action 'self'; frame-ancestors 'none'";
+     style-src 'self' 'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='; \
+     style-src-attr 'unsafe-inline'; object-src 'none'; base-uri 'self'; form-action 'self'; \
+     frame-ancestors 'none'";
+
+/// The text of the `<style>` element Radix Select renders in its list; the policy allows it
+/// by its SHA-256 (a test recomputes the hash, so an upgrade that changes it is caught).
+pub const SELECT_VIEWPORT_STYLE: &str = "[data-radix-select-viewport]{scrollbar-width:none;\
+     -ms-overflow-style:none;-webkit-overflow-scrolling:touch;}\
+     [data-radix-select-viewport]::-webkit-scrollbar{display:none}";
 
 /// HSTS behind a public HTTPS URL: a year, so that a typed address never goes out in clear.
 pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000";
