@@ -113,12 +113,7 @@ impl AttemptLimiter {
             self.forget_some(&mut books, now);
         }
         let times = books.clients.entry(key).or_default();
-        while times
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= self.window)
-        {
-            times.pop_front();
-        }
+        forget_older(times, now, self.window);
         if times.len() >= self.max {
             let oldest = *times.front().expect("over the budget means not empty");
             let wait = self.window.saturating_sub(now.duration_since(oldest));
@@ -143,12 +138,7 @@ impl AttemptLimiter {
         let Some(failures) = books.failures.get_mut(credential) else {
             return Duration::ZERO;
         };
-        while failures
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= self.window)
-        {
-            failures.pop_front();
-        }
+        forget_older(failures, now, self.window);
         delay_after(failures.len())
     }
 
@@ -200,6 +190,16 @@ impl AttemptLimiter {
     /// How many clients are remembered (for tests of the memory bound).
     pub fn remembered_clients(&self) -> usize {
         self.books().clients.len()
+    }
+}
+
+/// Drops the times (oldest first) that have left the window ending at `now`.
+fn forget_older(times: &mut VecDeque<Instant>, now: Instant, window: Duration) {
+    while times
+        .front()
+        .is_some_and(|t| now.duration_since(*t) >= window)
+    {
+        times.pop_front();
     }
 }
 

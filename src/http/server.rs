@@ -302,6 +302,22 @@ impl StallGuard {
         }
     }
 
+    /// What a write (or flush) on the inner stream came to: progress clears the stall timer,
+    /// `Pending` starts or checks it.
+    fn progress<T>(
+        &mut self,
+        polled: Poll<io::Result<T>>,
+        cx: &mut Context<'_>,
+    ) -> Poll<io::Result<T>> {
+        match polled {
+            Poll::Pending => self.check_stall(cx),
+            done => {
+                self.stalled = None;
+                done
+            }
+        }
+    }
+
     /// After the inner write returned `Pending`: starts (or checks) the stall timer.
     fn check_stall<T>(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<T>> {
         let limit = self.limit;
@@ -334,13 +350,8 @@ impl AsyncWrite for StallGuard {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        match Pin::new(&mut self.inner).poll_write(cx, buf) {
-            Poll::Pending => self.check_stall(cx),
-            done => {
-                self.stalled = None;
-                done
-            }
-        }
+        let polled = Pin::new(&mut self.inner).poll_write(cx, buf);
+        self.progress(polled, cx)
     }
 
     fn poll_write_vectored(
@@ -348,13 +359,8 @@ impl AsyncWrite for StallGuard {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        match Pin::new(&mut self.inner).poll_write_vectored(cx, bufs) {
-            Poll::Pending => self.check_stall(cx),
-            done => {
-                self.stalled = None;
-                done
-            }
-        }
+        let polled = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        self.progress(polled, cx)
     }
 
     fn is_write_vectored(&self) -> bool {
@@ -362,13 +368,8 @@ impl AsyncWrite for StallGuard {
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        match Pin::new(&mut self.inner).poll_flush(cx) {
-            Poll::Pending => self.check_stall(cx),
-            done => {
-                self.stalled = None;
-                done
-            }
-        }
+        let polled = Pin::new(&mut self.inner).poll_flush(cx);
+        self.progress(polled, cx)
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
