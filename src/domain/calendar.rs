@@ -40,6 +40,21 @@ pub fn parse_league_time(text: &str) -> Option<NaiveTime> {
     league_time_slots().contains(&time).then_some(time)
 }
 
+/// The dates of week `week` (1-based) of a tournament that starts on `start`: seven days from
+/// `start + 7·(week − 1)`, first and last day included (docs/rules.md#schedule-weeks). The one
+/// place a schedule week becomes dates: the clubhouse display and the calendar feeds use it.
+pub fn week_dates(start: NaiveDate, week: i64) -> RangeInclusive<NaiveDate> {
+    let first = start + Duration::days(7 * (week.max(1) - 1));
+    first..=first + Duration::days(6)
+}
+
+/// The week (1-based) of a tournament starting on `start` that `day` falls in, if the
+/// tournament has begun by then.
+pub fn week_of(start: NaiveDate, day: NaiveDate) -> Option<i64> {
+    let days = (day - start).num_days();
+    (days >= 0).then(|| days / 7 + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,5 +100,23 @@ mod tests {
             assert_eq!(parse_league_time(bad), None, "{bad}");
         }
         assert!(COURTS.contains(&1) && COURTS.contains(&14) && !COURTS.contains(&15));
+    }
+
+    #[test]
+    fn a_week_is_seven_days_from_the_start_plus_seven_per_earlier_week() {
+        let start = date(2026, 11, 2);
+        assert_eq!(week_dates(start, 1), date(2026, 11, 2)..=date(2026, 11, 8));
+        assert_eq!(
+            week_dates(start, 4),
+            date(2026, 11, 23)..=date(2026, 11, 29)
+        );
+        // Across a month and a year's end.
+        let start = date(2026, 12, 21);
+        assert_eq!(week_dates(start, 2), date(2026, 12, 28)..=date(2027, 1, 3));
+        assert_eq!(week_of(start, date(2026, 12, 20)), None);
+        assert_eq!(week_of(start, date(2026, 12, 21)), Some(1));
+        assert_eq!(week_of(start, date(2026, 12, 27)), Some(1));
+        assert_eq!(week_of(start, date(2026, 12, 28)), Some(2));
+        assert_eq!(week_of(start, date(2027, 1, 17)), Some(4));
     }
 }
