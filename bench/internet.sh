@@ -48,7 +48,7 @@ request = function()
 end
 LUA
 # Forged cookies look like real session tokens (43 URL-safe base64 characters), so each one
-# costs the server a look in the session table.
+# gets past the shape check to the server's record of the sessions it started.
 cat >"$OUT/forged-cookie.lua" <<'LUA'
 local alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 local function token()

@@ -64,6 +64,7 @@ pub struct Club {
     changes: broadcast::Sender<Change>,
     listeners: Arc<RwLock<Vec<Listener>>>,
     clock: Clock,
+    sessions: Arc<sessions::KnownSessions>,
 }
 
 impl Club {
@@ -75,6 +76,7 @@ impl Club {
             changes,
             listeners: Arc::default(),
             clock: Clock::default(),
+            sessions: Arc::default(),
         }
     }
 

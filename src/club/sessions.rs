@@ -1,7 +1,10 @@
 //! Who may act (docs/rules.md#permissions): checking a password, and the sessions that
 //! admin logins and league unlocks start.
 
-use tokio::sync::Semaphore;
+use std::collections::HashMap;
+use std::sync::RwLock;
+
+use tokio::sync::{OnceCell, Semaphore};
 
 use super::league_history::ADDRESS_KEPT_SECS;
 use super::{Club, Error, Result};
@@ -13,11 +16,67 @@ use crate::passwords::token_digest;
 /// two keep a burst of logins from starving the database reads of blocking threads.
 static PASSWORD_CHECKS: Semaphore = Semaphore::const_new(2);
 
+/// The sessions this server knows of: those in the store when it first looked, and those it
+/// started since (only the server starts sessions; the CLI only ends them). A cookie whose
+/// digest is not here is refused without asking the store, so forged or stale cookies on
+/// every request cost a hash lookup instead of a database read. One that is here is still
+/// checked in the store, where the CLI may have ended it.
+#[derive(Default)]
+pub struct KnownSessions {
+    /// Digest → (kind, expiry in unix seconds); filled from the store on first use.
+    by_digest: OnceCell<RwLock<HashMap<String, (SessionKind, i64)>>>,
+}
+
+impl KnownSessions {
+    fn may_be_live(
+        map: &RwLock<HashMap<String, (SessionKind, i64)>>,
+        kind: SessionKind,
+        digest: &str,
+        now: i64,
+    ) -> bool {
+        map.read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(digest)
+            .is_some_and(|&(known, expires_at)| known == kind && expires_at > now)
+    }
+}
+
 impl Club {
+    /// The sessions this server knows of, read from the store the first time.
+    async fn known_sessions(&self) -> Result<&RwLock<HashMap<String, (SessionKind, i64)>>> {
+        self.sessions
+            .by_digest
+            .get_or_try_init(|| async {
+                let now = crate::db::now();
+                let live = self
+                    .read(move |conn| Ok(sessions::all_live(conn, now)?))
+                    .await?;
+                Ok(RwLock::new(
+                    live.into_iter()
+                        .map(|(digest, kind, expires_at)| (digest, (kind, expires_at)))
+                        .collect(),
+                ))
+            })
+            .await
+    }
+
+    /// Changes what this server knows of its sessions.
+    async fn update_known_sessions(
+        &self,
+        update: impl FnOnce(&mut HashMap<String, (SessionKind, i64)>),
+    ) -> Result<()> {
+        let known = self.known_sessions().await?;
+        update(&mut known.write().unwrap_or_else(|e| e.into_inner()));
+        Ok(())
+    }
+
     /// Whether `token` is a live session of `kind`.
     pub async fn session_is_live(&self, kind: SessionKind, token: &str) -> Result<bool> {
         let digest = token_digest(token);
         let now = crate::db::now();
+        if !KnownSessions::may_be_live(self.known_sessions().await?, kind, &digest, now) {
+            return Ok(false);
+        }
         self.read(move |conn| Ok(sessions::is_live(conn, kind, &digest, now)?))
             .await
     }
@@ -82,16 +141,25 @@ impl Club {
 
     /// Ends every admin session and league unlock ("log out everywhere"); returns how many.
     pub async fn end_all_sessions(&self) -> Result<u64> {
-        self.write(|tx| Ok(sessions::delete_everything(tx)? as u64))
-            .await
+        let ended = self
+            .write(|tx| Ok(sessions::delete_everything(tx)? as u64))
+            .await?;
+        self.update_known_sessions(HashMap::clear).await?;
+        Ok(ended)
     }
 
     /// Removes expired sessions (run periodically, so that unlocks nobody uses again do
     /// not pile up); returns how many.
     pub async fn purge_expired_sessions(&self) -> Result<usize> {
         let now = crate::db::now();
-        self.write(move |tx| Ok(sessions::purge_expired(tx, now)?))
-            .await
+        let purged = self
+            .write(move |tx| Ok(sessions::purge_expired(tx, now)?))
+            .await?;
+        self.update_known_sessions(|known| {
+            known.retain(|_, &mut (_, expires_at)| expires_at > now)
+        })
+        .await?;
+        Ok(purged)
     }
 
     /// Starts a session of `kind` for `token` until `expires_at` (unix seconds). Sessions
@@ -106,6 +174,11 @@ impl Club {
     ) -> Result<()> {
         let digest = token_digest(token);
         let erased_until = self.clock().now().timestamp() - ADDRESS_KEPT_SECS;
+        // Known before it is stored: the cookie cannot come back before this returns.
+        self.update_known_sessions(|known| {
+            known.insert(digest.clone(), (kind, expires_at));
+        })
+        .await?;
         self.write(move |tx| {
             sessions::create(tx, kind, &digest, expires_at)?;
             league_history::erase_addresses(tx, erased_until)?;
@@ -117,8 +190,13 @@ impl Club {
     /// Ends the session of `token`, if any.
     pub async fn end_session(&self, token: &str) -> Result<()> {
         let digest = token_digest(token);
+        let forgotten = digest.clone();
         self.write(move |tx| Ok(sessions::delete(tx, &digest)?))
-            .await
+            .await?;
+        self.update_known_sessions(|known| {
+            known.remove(&forgotten);
+        })
+        .await
     }
 
     /// Whether the database answers (the health check).

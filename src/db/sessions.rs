@@ -70,6 +70,20 @@ pub fn is_live(
     .map(|found| found.is_some())
 }
 
+/// Every live session: its token hash, kind and expiry.
+pub fn all_live(conn: &Connection, now: i64) -> rusqlite::Result<Vec<(String, SessionKind, i64)>> {
+    let mut stmt =
+        conn.prepare("SELECT token_hash, kind, expires_at FROM sessions WHERE expires_at > ?1")?;
+    let rows = stmt.query_map([now], |row| {
+        let kind = match row.get_ref(1)?.as_str()? {
+            "admin" => SessionKind::Admin,
+            _ => SessionKind::League,
+        };
+        Ok((row.get(0)?, kind, row.get(2)?))
+    })?;
+    rows.collect()
+}
+
 /// Ends one session.
 pub fn delete(conn: &Connection, token_hash: &str) -> rusqlite::Result<()> {
     conn.execute("DELETE FROM sessions WHERE token_hash = ?1", [token_hash])?;

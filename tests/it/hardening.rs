@@ -562,3 +562,80 @@ async fn a_draft_stays_private_even_when_it_holds_a_result() {
         .await;
     assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.text());
 }
+
+/// The cookie a session row in the store would be reached with: `th_admin=<token>`.
+fn admin_cookie_for(token: &str) -> String {
+    format!("th_admin={token}")
+}
+
+#[tokio::test]
+async fn a_session_the_server_never_started_is_refused_even_if_the_store_has_it() {
+    let app = TestApp::new();
+    let real = app.admin_cookie().await;
+    // A row that appears in the store behind the server's back (nothing but the server
+    // starts sessions) opens nothing: the server checks its own record first.
+    let token = "A".repeat(43);
+    let digest = tournament_hub::passwords::token_digest(&token);
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO sessions (token_hash, kind, expires_at) VALUES (?1, 'admin', ?2)",
+            rusqlite::params![digest, i64::MAX],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+    let forged = app
+        .call(
+            Method::GET,
+            "/api/admin/status",
+            None,
+            Some(&admin_cookie_for(&token)),
+        )
+        .await
+        .json();
+    assert_eq!(forged["isAdmin"], false);
+    let status = app
+        .call(Method::GET, "/api/admin/status", None, Some(&real))
+        .await
+        .json();
+    assert_eq!(status["isAdmin"], true, "the real session still works");
+}
+
+#[tokio::test]
+async fn a_session_ended_in_the_store_is_refused_though_the_server_started_it() {
+    let app = TestApp::new();
+    let cookie = app.admin_cookie().await;
+    // The operator's CLI ends sessions in the store (password reset, restore).
+    app.write_straight(|tx| {
+        tx.execute("DELETE FROM sessions", [])?;
+        Ok(())
+    })
+    .unwrap();
+    let status = app
+        .call(Method::GET, "/api/admin/status", None, Some(&cookie))
+        .await
+        .json();
+    assert_eq!(status["isAdmin"], false);
+}
+
+#[tokio::test]
+async fn sessions_started_before_a_restart_still_work() {
+    let app = TestApp::new();
+    let cookie = app.admin_cookie().await;
+    let token = cookie.split_once('=').unwrap().1.to_string();
+    // A new server over the same store knows the sessions it finds there.
+    let restarted = tournament_hub::club::Club::new(app.db.clone());
+    assert!(
+        restarted
+            .session_is_live(tournament_hub::db::sessions::SessionKind::Admin, &token)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !restarted
+            .session_is_live(tournament_hub::db::sessions::SessionKind::League, &token)
+            .await
+            .unwrap(),
+        "an admin session is not a league unlock"
+    );
+}
