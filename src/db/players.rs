@@ -131,7 +131,7 @@ pub struct PlayerChanges {
 
 const SELECT_PLAYER: &str = "SELECT p.id, p.name, p.email, p.date_of_birth, p.best_hand, p.status,
             p.created_at, a.hash
-     FROM players p LEFT JOIN avatars a ON a.player_id = p.id";
+     FROM players p LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id";
 
 fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
     let hand: String = row.get(4)?;

@@ -258,7 +258,7 @@ pub fn rank(
     };
     let mut stmt = conn.prepare(&format!(
         "SELECT p.id, p.name, a.hash FROM players p
-         LEFT JOIN avatars a ON a.player_id = p.id
+         LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id
          WHERE p.status = 'approved' {approved_by}"
     ))?;
     let mut avatars: HashMap<i64, Option<String>> = HashMap::new();

@@ -241,7 +241,7 @@ pub fn entrants(conn: &Connection, tournament_id: i64) -> Result<Vec<EntrantRow>
         "SELECT tp.player_id, p.name, tp.seed, tp.group_id, tp.slot, a.hash, p.email
          FROM tournament_players tp
          JOIN players p ON p.id = tp.player_id
-         LEFT JOIN avatars a ON a.player_id = tp.player_id
+         LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = tp.player_id
          WHERE tp.tournament_id = ?1 ORDER BY tp.slot",
     )?;
     let rows = stmt.query_map([tournament_id], |row| {
