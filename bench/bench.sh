@@ -16,46 +16,20 @@ CONNECTIONS=64
 WRITE_CONNECTIONS=8
 PORT=${PORT:-18480}
 BASE="http://127.0.0.1:$PORT"
-OUT=bench/out
+. bench/lib.sh
 DB="$OUT/large.db"
-BIN=target/release/tournament-hub
-mkdir -p "$OUT"
-
-need() { command -v "$1" >/dev/null 2>&1; }
-if ! need wrk; then
-  sudo_if() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-  sudo_if apt-get update -qq && sudo_if env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
-fi
-
-echo "Building the release binary..." >&2
-cargo build --release --quiet
-
-if [ ! -f "$DB" ]; then
-  echo "Building the large club (1,000 players, 200 tournaments, 50,000 league matches)..." >&2
-  start=$(date +%s%N)
-  "$BIN" demo --db "$DB" --players 1000 --tournaments 200 --league-matches 50000 >&2
-  echo "  built in $(( ($(date +%s%N) - start) / 1000000 )) ms" >&2
-fi
+bench_prepare
+large_club "$DB"
 PASSWORD=bench-admin-password
 printf '%s\n' "$PASSWORD" | "$BIN" admin-password --password-stdin --db "$DB" >/dev/null
 printf '%s\n' "bench-league-password" | "$BIN" league-password --password-stdin --db "$DB" >/dev/null
 
-# Start the server and time it to the first healthy answer.
-start=$(date +%s%N)
-RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$PORT" --db "$DB" >"$OUT/server.log" 2>&1 &
-PID=$!
-trap 'kill "$PID" 2>/dev/null || true' EXIT
-until curl -fs "$BASE/api/health" >/dev/null 2>&1; do
-  kill -0 "$PID" 2>/dev/null || { echo "the server died; see $OUT/server.log" >&2; exit 1; }
-  sleep 0.005
-done
-STARTUP_MS=$(( ($(date +%s%N) - start) / 1000000 ))
+# Start the server; STARTUP_MS is the time to its first healthy answer.
+start_server "$DB" "$PORT" "$OUT/server.log"
 sleep 1
-rss_kb() { awk -v key="$1:" '$1 == key { print $2 }' "/proc/$PID/status"; }
 IDLE_RSS=$(rss_kb VmRSS)
 
 # What to ask for: the active tournament, a player with an avatar, the main bundle.
-json() { python3 -c "import json,sys; d=json.load(sys.stdin); $1"; }
 ACTIVE=$(curl -fs "$BASE/api/tournaments" | json "print(next(t['id'] for t in d if t['status']=='active'))")
 AVATAR=$(curl -fs "$BASE/api/rankings" | json "print(next(p['avatar'] for p in d if p['avatar']))")
 INDEX=$(curl -fs "$BASE/")
@@ -97,10 +71,6 @@ done
 # Writes: league score edits and tournament result edits, both as the admin (the league
 # password may correct a score only for 3 days after it was first recorded, and the large
 # club is kept from one run to the next).
-cookie() { # path password cookie-name
-  curl -fs -D - -o /dev/null -H 'Content-Type: application/json' \
-    -d "{\"password\":\"$2\"}" "$BASE$1" | awk -v c="$3" 'tolower($1) == "set-cookie:" && index($2, c "=") == 1 { sub(/;.*/, "", $2); print $2 }'
-}
 ADMIN_COOKIE=$(cookie /api/admin/login "$PASSWORD" th_admin)
 LEAGUE_IDS=$(curl -fs "$BASE/api/league/matches?limit=500" | json "print(' '.join(str(m['id']) for m in d if m['status']=='completed'))")
 # id:winner:score, with the score's spaces as underscores so each item is one word.

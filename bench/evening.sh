@@ -15,27 +15,10 @@ CONNECTIONS=64
 RATE=10
 PORT=${PORT:-18481}
 BASE="http://127.0.0.1:$PORT"
-OUT=bench/out
+. bench/lib.sh
 DB="$OUT/evening.db"
-BIN=target/release/tournament-hub
-mkdir -p "$OUT"
-
-need() { command -v "$1" >/dev/null 2>&1; }
-if ! need wrk; then
-  sudo_if() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-  sudo_if apt-get update -qq && sudo_if env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
-fi
-
-echo "Building the release binary..." >&2
-cargo build --release --quiet
-
-DEMO_MS=
-if [ ! -f "$DB" ]; then
-  echo "Building the large club (1,000 players, 200 tournaments, 50,000 league matches)..." >&2
-  start=$(date +%s%N)
-  "$BIN" demo --db "$DB" --players 1000 --tournaments 200 --league-matches 50000 >&2
-  DEMO_MS=$(( ($(date +%s%N) - start) / 1000000 ))
-fi
+bench_prepare
+large_club "$DB"
 DB_BYTES=$(stat -c %s "$DB")
 TOTALS_BYTES=$(python3 - "$DB" <<'PY'
 import sqlite3, sys
@@ -49,23 +32,11 @@ PY
 PASSWORD=bench-admin-password
 printf '%s\n' "$PASSWORD" | "$BIN" admin-password --password-stdin --db "$DB" >/dev/null
 
-RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$PORT" --db "$DB" >"$OUT/evening-server.log" 2>&1 &
-PID=$!
+start_server "$DB" "$PORT" "$OUT/evening-server.log"
 WRITER=
-cleanup() { [ -n "$WRITER" ] && kill "$WRITER" 2>/dev/null; kill "$PID" 2>/dev/null || true; }
-trap cleanup EXIT
-until curl -fs "$BASE/api/health" >/dev/null 2>&1; do
-  kill -0 "$PID" 2>/dev/null || { echo "the server died; see $OUT/evening-server.log" >&2; exit 1; }
-  sleep 0.01
-done
-rss_kb() { awk -v key="$1:" '$1 == key { print $2 }' "/proc/$PID/status"; }
-
-json() { python3 -c "import json,sys; d=json.load(sys.stdin); $1"; }
 ACTIVE=$(curl -fs "$BASE/api/tournaments" | json "print(next(t['id'] for t in d if t['status']=='active'))")
 PLAYER=$(curl -fs "$BASE/api/rankings" | json "print(d[len(d)//2]['id'])")
-ADMIN_COOKIE=$(curl -fs -D - -o /dev/null -H 'Content-Type: application/json' -H "Origin: $BASE" \
-  -d "{\"password\":\"$PASSWORD\"}" "$BASE/api/admin/login" |
-  awk 'tolower($1) == "set-cookie:" && index($2, "th_admin=") == 1 { sub(/;.*/, "", $2); print $2 }')
+ADMIN_COOKIE=$(cookie /api/admin/login "$PASSWORD" th_admin)
 LEAGUE_IDS=$(curl -fs "$BASE/api/league/matches?status=completed&limit=500" | json "print(' '.join(str(m['id']) for m in d))")
 RESULTS=$(curl -fs "$BASE/api/tournaments/$ACTIVE/matches" | json "print(' '.join(str(m['id'])+':'+str(m['winnerId'])+':'+m['score'].replace(' ','_') for m in d if m['status']=='completed' and m['stage']=='group'))")
 

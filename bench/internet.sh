@@ -14,30 +14,12 @@ DURATION=${DURATION:-10}
 CONNECTIONS=64
 PORT=${PORT:-18482}
 BASE="http://127.0.0.1:$PORT"
-OUT=bench/out
+. bench/lib.sh
 DB="$OUT/internet.db"
-BIN=target/release/tournament-hub
-mkdir -p "$OUT"
-
-need() { command -v "$1" >/dev/null 2>&1; }
-if ! need wrk; then
-  sudo_if() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-  sudo_if apt-get update -qq && sudo_if env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
-fi
-
-echo "Building the release binary..." >&2
-cargo build --release --quiet
+bench_prepare
 rm -f "$DB" "$DB-wal" "$DB-shm"
 "$BIN" demo --db "$DB" >/dev/null
-
-RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$PORT" --db "$DB" >"$OUT/internet-server.log" 2>&1 &
-PID=$!
-cleanup() { kill "$PID" 2>/dev/null || true; jobs -p | xargs -r kill 2>/dev/null || true; }
-trap cleanup EXIT
-until curl -fs "$BASE/api/health" >/dev/null 2>&1; do
-  kill -0 "$PID" 2>/dev/null || { echo "the server died; see $OUT/internet-server.log" >&2; exit 1; }
-  sleep 0.01
-done
+start_server "$DB" "$PORT" "$OUT/internet-server.log"
 
 # wrk scripts: a new junk session cookie on every request, or a new unknown query parameter.
 cat >"$OUT/junk-cookie.lua" <<'LUA'
@@ -130,4 +112,4 @@ print(f"idle connections: {len(idle)}; fresh /api/health: median {statistics.med
       f"max {waits[-1]:.2f} ms over {len(waits)} requests")
 PY
 echo
-echo "Server RSS: $(awk '/VmRSS/ {print $2/1024 " MB"}' /proc/$PID/status), peak $(awk '/VmHWM/ {print $2/1024 " MB"}' /proc/$PID/status)"
+echo "Server RSS: $(( $(rss_kb VmRSS) / 1024 )) MB, peak $(( $(rss_kb VmHWM) / 1024 )) MB"

@@ -1,0 +1,63 @@
+# What every benchmark script needs, sourced by each (not run on its own):
+#   bench_prepare          wrk (from Debian's packages when missing), bench/out/, the release binary
+#   large_club DB          the large club in DB, built once and kept; sets DEMO_MS when it built it
+#   start_server DB PORT LOG
+#                          serves DB on 127.0.0.1:PORT, logs to LOG, waits until healthy; sets
+#                          PID and STARTUP_MS, and stops the server (and any child job) on exit
+#   rss_kb VmRSS|VmHWM     the server's memory now / at its peak
+#   cookie PATH PASSWORD NAME
+#                          logs in at $BASE and prints the session cookie NAME=value
+#   json EXPR              runs a Python expression over the JSON on stdin (as `d`)
+# Nothing here asserts a time: machines are noisy, so the figures are for people to read.
+
+BIN=target/release/tournament-hub
+OUT=bench/out
+
+bench_prepare() {
+  mkdir -p "$OUT"
+  if ! command -v wrk >/dev/null 2>&1; then
+    sudo_if() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+    sudo_if apt-get update -qq && sudo_if env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
+  fi
+  echo "Building the release binary..." >&2
+  cargo build --release --quiet
+}
+
+DEMO_MS=
+large_club() { # db
+  [ -f "$1" ] && return
+  echo "Building the large club (1,000 players, 200 tournaments, 50,000 league matches)..." >&2
+  local start
+  start=$(date +%s%N)
+  "$BIN" demo --db "$1" --players 1000 --tournaments 200 --league-matches 50000 >&2
+  DEMO_MS=$(( ($(date +%s%N) - start) / 1000000 ))
+  echo "  built in $DEMO_MS ms" >&2
+}
+
+PID=
+stop_everything() {
+  jobs -p | xargs -r kill 2>/dev/null || true
+  [ -n "$PID" ] && kill "$PID" 2>/dev/null || true
+}
+
+start_server() { # db port log
+  local start
+  start=$(date +%s%N)
+  RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$2" --db "$1" >"$3" 2>&1 &
+  PID=$!
+  trap stop_everything EXIT
+  until curl -fs "http://127.0.0.1:$2/api/health" >/dev/null 2>&1; do
+    kill -0 "$PID" 2>/dev/null || { echo "the server died; see $3" >&2; exit 1; }
+    sleep 0.005
+  done
+  STARTUP_MS=$(( ($(date +%s%N) - start) / 1000000 ))
+}
+
+rss_kb() { awk -v key="$1:" '$1 == key { print $2 }' "/proc/$PID/status"; }
+
+cookie() { # path password cookie-name: logs in at BASE and prints "name=value"
+  curl -fs -D - -o /dev/null -H 'Content-Type: application/json' -H "Origin: $BASE" \
+    -d "{\"password\":\"$2\"}" "$BASE$1" | awk -v c="$3" 'tolower($1) == "set-cookie:" && index($2, c "=") == 1 { sub(/;.*/, "", $2); print $2 }'
+}
+
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); $1"; }
