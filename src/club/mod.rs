@@ -8,6 +8,7 @@ pub mod error;
 pub mod invitations;
 pub mod league;
 pub mod league_history;
+pub mod player_form;
 pub mod players;
 pub mod rankings;
 pub mod results;

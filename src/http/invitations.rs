@@ -14,7 +14,7 @@ use super::auth::{Admin, ClientAddr};
 use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, CROSS_SITE, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE, TOO_MANY};
-use super::players::form::{self, PlayerForm};
+use super::players::form::PlayerForm;
 use super::players::timestamp;
 use crate::club::players::process_avatar;
 use crate::club::{Error, Result};
@@ -243,7 +243,7 @@ async fn signup(
     // Every signup through a live link spends the client's budget, success or not.
     attempt.spend();
     let Json(body) = Json::<PlayerForm>::from_request(request, &state).await?;
-    let (player, avatar_upload) = form::validate_new(body)?;
+    let (player, avatar_upload) = crate::club::player_form::checked_new(body.into())?;
     let avatar = match avatar_upload {
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,

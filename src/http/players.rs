@@ -18,19 +18,15 @@ use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::season::{SeasonParam, with_season};
 use super::shapes;
-use crate::club::players::{Picture, PlayerEditRequest, PlayerView, process_avatar};
+use crate::club::player_form::{self, AvatarEdit, PlayerEditFields};
+use crate::club::players::{Picture, PlayerView, process_avatar};
 use crate::club::{Error, Result};
-use crate::db::players::{AvatarChange, PlayerChanges, PlayerRecord};
+use crate::db::players::{AvatarChange, PlayerRecord};
 use crate::db::ranking::PlayerStats;
-use crate::domain::season::Season;
 
 pub mod form;
 
 use form::PlayerForm;
-
-/// The most points a player's total may be set to: far beyond any club's, and small enough
-/// that adding up totals and adjustments can never overflow.
-pub const MAX_TOTAL_POINTS: i64 = 1_000_000;
 
 /// The players routes.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -197,7 +193,7 @@ async fn create(
     _: Admin,
     Json(body): Json<PlayerForm>,
 ) -> Result<(StatusCode, Json<Player>)> {
-    let (player, avatar_upload) = form::validate_new(body)?;
+    let (player, avatar_upload) = player_form::checked_new(body.into())?;
     let avatar = match avatar_upload {
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,
@@ -282,69 +278,21 @@ async fn edit(
     Path(id): Path<i64>,
     Json(edit): Json<PlayerEdit>,
 ) -> Result<Json<Player>> {
-    let mut errors = form::FieldErrors::default();
-    let mut changes = PlayerChanges {
-        name: edit
-            .name
-            .map(|name| errors.check(form::name(name.as_deref()))),
-        email: edit
-            .email
-            .map(|email| errors.check(form::email(email.as_deref()))),
-        date_of_birth: edit
-            .date_of_birth
-            .map(|date| errors.check(form::date_of_birth(date.as_deref()))),
-        best_hand: edit
-            .best_hand
-            .map(|hand| errors.check(form::best_hand(Some(&hand)))),
-        avatar: AvatarChange::Keep,
-    };
-    if edit.total_points.is_some_and(|points| points < 0) {
-        errors.add(
-            "totalPoints",
-            "total_points_negative",
-            "Total points cannot be negative",
-        );
-    }
-    if edit
-        .total_points
-        .is_some_and(|points| points > MAX_TOTAL_POINTS)
-    {
-        errors.add(
-            "totalPoints",
-            "total_points_too_large",
-            "Total points can be at most 1,000,000",
-        );
-    }
-    let reason = errors.check(form::adjustment_reason(edit.adjustment_reason.as_deref()));
-    let current = state.club.clock().year();
-    let season = match edit.adjustment_season {
-        None => Season::Year(current),
-        Some(year) => i32::try_from(year)
-            .ok()
-            .and_then(|year| Season::year(year, current).ok())
-            .unwrap_or_else(|| {
-                errors.add(
-                    "adjustmentSeason",
-                    "season_invalid",
-                    &format!("Points are adjusted in a season from 2000 to {current}"),
-                );
-                Season::Year(current)
-            }),
-    };
-    errors.into_result()?;
-    changes.avatar = match edit.avatar {
-        None => AvatarChange::Keep,
-        Some(None) => AvatarChange::Remove,
-        Some(Some(text)) if text.trim().is_empty() => AvatarChange::Remove,
-        // The UI sends back the URL it was given when the picture did not change.
-        Some(Some(text)) if text.starts_with("/api/") => AvatarChange::Keep,
-        Some(Some(data_url)) => AvatarChange::Replace(process_avatar(data_url).await?),
-    };
-    let request = PlayerEditRequest {
-        changes,
+    let fields = PlayerEditFields {
+        name: edit.name,
+        email: edit.email,
+        date_of_birth: edit.date_of_birth,
+        best_hand: edit.best_hand,
+        avatar: edit.avatar,
         total_points: edit.total_points,
-        season,
-        reason,
+        adjustment_season: edit.adjustment_season,
+        adjustment_reason: edit.adjustment_reason,
+    };
+    let (mut request, avatar) = player_form::checked_edit(fields, state.club.clock().year())?;
+    request.changes.avatar = match avatar {
+        AvatarEdit::Keep => AvatarChange::Keep,
+        AvatarEdit::Remove => AvatarChange::Remove,
+        AvatarEdit::Replace(data_url) => AvatarChange::Replace(process_avatar(data_url).await?),
     };
     let player = Player::from_view(state.club.edit_player(id, request).await?, true);
     Ok(Json(player))

@@ -1,0 +1,504 @@
+//! The player form's rules, shared by the admin's Add and Edit Player
+//! dialogs and the invitation signup: each field either passes, cleaned up, or names its
+//! problem, and one answer names every problem at once.
+
+use std::collections::BTreeMap;
+
+use chrono::{NaiveDate, Utc};
+
+use super::players::PlayerEditRequest;
+use crate::club::{self, Error, Result};
+use crate::db::players::{AvatarChange, BestHand, NewPlayer, PlayerChanges};
+use crate::domain::calendar;
+use crate::domain::season::Season;
+
+/// The longest name the club's pages lay out well.
+pub const MAX_NAME_CHARS: usize = 100;
+/// The longest email address SMTP allows.
+pub const MAX_EMAIL_CHARS: usize = 254;
+/// The longest reason stored with a point adjustment.
+pub const MAX_REASON_CHARS: usize = 200;
+/// The most points a player's total may be set to: far beyond any club's, and small enough
+/// that adding up totals and adjustments can never overflow.
+pub const MAX_TOTAL_POINTS: i64 = 1_000_000;
+
+/// A new player's fields as sent (Add Player, or the invitation signup). Every field is
+/// optional here so that a missing name gets the form's own message.
+#[derive(Debug, Default, Clone)]
+pub struct PlayerFields {
+    /// Required, at most 100 characters.
+    pub name: Option<String>,
+    /// Optional; an empty string means none.
+    pub email: Option<String>,
+    /// Optional `yyyy-mm-dd`, in the past; an empty string means none.
+    pub date_of_birth: Option<String>,
+    /// `right` (the default) or `left`.
+    pub best_hand: Option<String>,
+    /// An image data URL.
+    pub avatar: Option<String>,
+}
+
+/// An edit's fields as sent: any subset. `Some(None)` is a field sent as null.
+#[derive(Debug, Default, Clone)]
+pub struct PlayerEditFields {
+    /// At most 100 characters.
+    pub name: Option<Option<String>>,
+    /// Empty or null removes it.
+    pub email: Option<Option<String>>,
+    /// `yyyy-mm-dd`; empty or null removes it.
+    pub date_of_birth: Option<Option<String>>,
+    /// `right` or `left`.
+    pub best_hand: Option<String>,
+    /// An image data URL replaces the picture; null or empty removes it; the picture's own
+    /// `/api/...` URL keeps it.
+    pub avatar: Option<Option<String>>,
+    /// The wanted total, 0 to 1,000,000.
+    pub total_points: Option<i64>,
+    /// The season whose total `total_points` sets: a year up to the current one.
+    pub adjustment_season: Option<i64>,
+    /// Why the total was changed, at most 200 characters.
+    pub adjustment_reason: Option<String>,
+}
+
+/// What an edit does to the picture, before a new one is decoded (slow, so after the
+/// cheap checks).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AvatarEdit {
+    /// Leave it.
+    Keep,
+    /// Remove it.
+    Remove,
+    /// Replace it with this image data URL.
+    Replace(String),
+}
+
+/// One field's problem: its code, a short text for the form field and a sentence for the
+/// toast.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    /// The JSON field name.
+    pub field: &'static str,
+    /// The exact reason, such as `name_required`.
+    pub code: &'static str,
+    /// Shown next to the field.
+    pub message: String,
+    /// Shown as the error's message when this is the first problem.
+    pub sentence: String,
+}
+
+impl FieldError {
+    fn new(field: &'static str, code: &'static str, message: &str) -> FieldError {
+        FieldError {
+            field,
+            code,
+            message: message.to_string(),
+            sentence: message.to_string(),
+        }
+    }
+}
+
+/// Collects every field's problem, so that one answer lists them all.
+#[derive(Debug, Default)]
+pub struct FieldErrors {
+    first: Option<(&'static str, String)>,
+    fields: BTreeMap<String, club::FieldError>,
+}
+
+impl FieldErrors {
+    /// Records a problem.
+    pub fn add(&mut self, field: &'static str, code: &'static str, message: &str) {
+        self.push(FieldError::new(field, code, message));
+    }
+
+    fn push(&mut self, error: FieldError) {
+        self.first.get_or_insert((error.code, error.sentence));
+        self.fields.insert(
+            error.field.to_string(),
+            club::FieldError {
+                code: error.code,
+                message: error.message,
+            },
+        );
+    }
+
+    /// The value of a passing field; a failing one is recorded and stands in as the default.
+    pub fn check<T: Default>(&mut self, outcome: std::result::Result<T, FieldError>) -> T {
+        outcome.unwrap_or_else(|error| {
+            self.push(error);
+            T::default()
+        })
+    }
+
+    /// A 422 naming every problem, or `Ok` when there was none.
+    pub fn into_result(self) -> Result<()> {
+        match self.first {
+            None => Ok(()),
+            Some((code, message)) => Err(Error::Invalid {
+                code,
+                message,
+                fields: self.fields,
+            }),
+        }
+    }
+}
+
+/// A trimmed value, `None` when absent or blank.
+fn filled(value: Option<&str>) -> Option<&str> {
+    value.map(str::trim).filter(|v| !v.is_empty())
+}
+
+/// The name, trimmed: required, at most 100 characters.
+pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
+    let Some(name) = filled(value) else {
+        return Err(FieldError {
+            field: "name",
+            code: "name_required",
+            message: "Name required".into(),
+            sentence: "Please enter your name".into(),
+        });
+    };
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(FieldError::new(
+            "name",
+            "name_too_long",
+            "The name is too long (at most 100 characters)",
+        ));
+    }
+    if crate::domain::names::has_hidden_characters(name) {
+        return Err(FieldError::new(
+            "name",
+            "name_hidden_characters",
+            "The name has invisible or control characters; type it again",
+        ));
+    }
+    Ok(name.to_string())
+}
+
+/// The email, optional, and when given shaped like an address.
+pub fn email(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
+    let Some(email) = filled(value) else {
+        return Ok(None);
+    };
+    let looks_valid = email.chars().count() <= MAX_EMAIL_CHARS
+        && !email.chars().any(char::is_whitespace)
+        && email.split_once('@').is_some_and(|(local, domain)| {
+            !local.is_empty()
+                && !domain.contains('@')
+                && domain
+                    .split_once('.')
+                    .is_some_and(|(host, _)| !host.is_empty())
+                && !domain.ends_with('.')
+        });
+    if !looks_valid {
+        return Err(FieldError::new(
+            "email",
+            "email_invalid",
+            "Please enter a valid email address",
+        ));
+    }
+    Ok(Some(email.to_string()))
+}
+
+/// The date of birth, optional: `yyyy-mm-dd`, in the past, after 1900.
+pub fn date_of_birth(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
+    let Some(text) = filled(value) else {
+        return Ok(None);
+    };
+    let date = calendar::parse_date(text).ok_or_else(|| {
+        FieldError::new(
+            "dateOfBirth",
+            "date_of_birth_invalid",
+            "Date of birth must be a date written yyyy-mm-dd",
+        )
+    })?;
+    let earliest = NaiveDate::from_ymd_opt(1900, 1, 1).expect("a valid date");
+    if date >= calendar::club_today(Utc::now()) || date < earliest {
+        return Err(FieldError::new(
+            "dateOfBirth",
+            "date_of_birth_not_past",
+            "Date of birth must be in the past",
+        ));
+    }
+    Ok(Some(date.format("%Y-%m-%d").to_string()))
+}
+
+/// The playing hand: `right` when left out.
+pub fn best_hand(value: Option<&str>) -> std::result::Result<BestHand, FieldError> {
+    match value {
+        None => Ok(BestHand::Right),
+        Some(text) => BestHand::parse(text.trim()).ok_or_else(|| {
+            FieldError::new(
+                "bestHand",
+                "best_hand_unknown",
+                "Best hand must be right or left",
+            )
+        }),
+    }
+}
+
+/// The reason of a point adjustment, optional, at most 200 characters.
+pub fn adjustment_reason(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
+    let Some(reason) = filled(value) else {
+        return Ok(None);
+    };
+    if reason.chars().count() > MAX_REASON_CHARS {
+        return Err(FieldError::new(
+            "adjustmentReason",
+            "reason_too_long",
+            "The reason is too long (at most 200 characters)",
+        ));
+    }
+    Ok(Some(reason.to_string()))
+}
+
+/// Checks a whole new-player form; returns the player and the avatar upload (still to be
+/// processed, which is slow and so comes after the cheap checks).
+pub fn checked_new(form: PlayerFields) -> Result<(NewPlayer, Option<String>)> {
+    let mut errors = FieldErrors::default();
+    let player = NewPlayer {
+        name: errors.check(name(form.name.as_deref())),
+        email: errors.check(email(form.email.as_deref())),
+        date_of_birth: errors.check(date_of_birth(form.date_of_birth.as_deref())),
+        best_hand: errors.check(best_hand(form.best_hand.as_deref())),
+    };
+    errors.into_result()?;
+    let avatar = form.avatar.filter(|a| !a.trim().is_empty());
+    Ok((player, avatar))
+}
+
+/// Checks an edit, in a club whose current season is `current_year`; returns the request
+/// (its picture left as it is) and what to do with the picture.
+pub fn checked_edit(
+    edit: PlayerEditFields,
+    current_year: i32,
+) -> Result<(PlayerEditRequest, AvatarEdit)> {
+    let mut errors = FieldErrors::default();
+    let changes = PlayerChanges {
+        name: edit.name.map(|value| errors.check(name(value.as_deref()))),
+        email: edit
+            .email
+            .map(|value| errors.check(email(value.as_deref()))),
+        date_of_birth: edit
+            .date_of_birth
+            .map(|value| errors.check(date_of_birth(value.as_deref()))),
+        best_hand: edit
+            .best_hand
+            .map(|hand| errors.check(best_hand(Some(&hand)))),
+        avatar: AvatarChange::Keep,
+    };
+    if edit.total_points.is_some_and(|points| points < 0) {
+        errors.add(
+            "totalPoints",
+            "total_points_negative",
+            "Total points cannot be negative",
+        );
+    }
+    if edit
+        .total_points
+        .is_some_and(|points| points > MAX_TOTAL_POINTS)
+    {
+        errors.add(
+            "totalPoints",
+            "total_points_too_large",
+            "Total points can be at most 1,000,000",
+        );
+    }
+    let reason = errors.check(adjustment_reason(edit.adjustment_reason.as_deref()));
+    let season = match edit.adjustment_season {
+        None => Season::Year(current_year),
+        Some(year) => i32::try_from(year)
+            .ok()
+            .and_then(|year| Season::year(year, current_year).ok())
+            .unwrap_or_else(|| {
+                errors.add(
+                    "adjustmentSeason",
+                    "season_invalid",
+                    &format!("Points are adjusted in a season from 2000 to {current_year}"),
+                );
+                Season::Year(current_year)
+            }),
+    };
+    errors.into_result()?;
+    let avatar = match edit.avatar {
+        None => AvatarEdit::Keep,
+        Some(None) => AvatarEdit::Remove,
+        Some(Some(text)) if text.trim().is_empty() => AvatarEdit::Remove,
+        // The UI sends back the URL it was given when the picture did not change.
+        Some(Some(text)) if text.starts_with("/api/") => AvatarEdit::Keep,
+        Some(Some(data_url)) => AvatarEdit::Replace(data_url),
+    };
+    let request = PlayerEditRequest {
+        changes,
+        total_points: edit.total_points,
+        season,
+        reason,
+    };
+    Ok((request, avatar))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_and_required() {
+        assert_eq!(name(Some("  Ana Mora ")).unwrap(), "Ana Mora");
+        for missing in [None, Some(""), Some("   ")] {
+            let err = name(missing).unwrap_err();
+            assert_eq!(
+                (err.message.as_str(), err.sentence.as_str()),
+                ("Name required", "Please enter your name")
+            );
+        }
+        assert!(name(Some(&"x".repeat(100))).is_ok());
+        assert!(name(Some(&"x".repeat(101))).is_err());
+    }
+
+    #[test]
+    fn emails_are_optional_but_shaped_like_addresses() {
+        assert_eq!(email(None).unwrap(), None);
+        assert_eq!(email(Some(" ")).unwrap(), None);
+        assert_eq!(
+            email(Some(" ana@club.cr ")).unwrap().as_deref(),
+            Some("ana@club.cr")
+        );
+        for bad in [
+            "ana",
+            "ana@",
+            "@club.cr",
+            "ana@club",
+            "a b@club.cr",
+            "a@b@c.cr",
+            "a@.cr",
+            "a@b.",
+        ] {
+            assert!(email(Some(bad)).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn dates_of_birth_are_past_calendar_dates() {
+        assert_eq!(
+            date_of_birth(Some("1990-05-17")).unwrap().as_deref(),
+            Some("1990-05-17")
+        );
+        assert_eq!(date_of_birth(Some("")).unwrap(), None);
+        let today = calendar::club_today(Utc::now())
+            .format("%Y-%m-%d")
+            .to_string();
+        for bad in [
+            "17/05/1990",
+            "1990-5-17",
+            "1990-02-30",
+            "3000-01-01",
+            "1850-01-01",
+            today.as_str(),
+        ] {
+            assert!(date_of_birth(Some(bad)).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn best_hand_defaults_to_right() {
+        assert_eq!(best_hand(None).unwrap(), BestHand::Right);
+        assert_eq!(best_hand(Some("left")).unwrap(), BestHand::Left);
+        assert!(best_hand(Some("both")).is_err());
+    }
+
+    #[test]
+    fn every_problem_is_named_and_the_first_is_the_message() {
+        let form = PlayerFields {
+            name: None,
+            email: Some("nope".into()),
+            best_hand: Some("both".into()),
+            ..PlayerFields::default()
+        };
+        match checked_new(form) {
+            Err(Error::Invalid {
+                code,
+                message,
+                fields,
+            }) => {
+                assert_eq!(
+                    (code, message.as_str()),
+                    ("name_required", "Please enter your name")
+                );
+                assert_eq!(fields["name"].message, "Name required");
+                assert_eq!(fields["email"].code, "email_invalid");
+                assert!(fields.contains_key("email") && fields.contains_key("bestHand"));
+            }
+            other => panic!("expected 422, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_edit_checks_only_what_it_sends_and_says_what_to_do_with_the_picture() {
+        let (request, avatar) = checked_edit(PlayerEditFields::default(), 2026).unwrap();
+        assert_eq!(avatar, AvatarEdit::Keep);
+        assert_eq!(request.season, Season::Year(2026));
+        assert!(request.changes.name.is_none() && request.total_points.is_none());
+        for (sent, expected) in [
+            (Some(None), AvatarEdit::Remove),
+            (Some(Some(" ".to_string())), AvatarEdit::Remove),
+            (
+                Some(Some("/api/players/3/avatar?v=ab".to_string())),
+                AvatarEdit::Keep,
+            ),
+            (
+                Some(Some("data:image/png;base64,AAAA".to_string())),
+                AvatarEdit::Replace("data:image/png;base64,AAAA".to_string()),
+            ),
+        ] {
+            let edit = PlayerEditFields {
+                avatar: sent,
+                ..PlayerEditFields::default()
+            };
+            assert_eq!(checked_edit(edit, 2026).unwrap().1, expected);
+        }
+        let edit = PlayerEditFields {
+            name: Some(Some("  Ana Mora ".into())),
+            email: Some(None),
+            total_points: Some(120),
+            adjustment_season: Some(2025),
+            ..PlayerEditFields::default()
+        };
+        let (request, _) = checked_edit(edit, 2026).unwrap();
+        assert_eq!(request.changes.name.as_deref(), Some("Ana Mora"));
+        assert_eq!(request.changes.email, Some(None));
+        assert_eq!(
+            (request.total_points, request.season),
+            (Some(120), Season::Year(2025))
+        );
+    }
+
+    #[test]
+    fn an_edit_names_every_bad_field() {
+        let edit = PlayerEditFields {
+            name: Some(None),
+            total_points: Some(MAX_TOTAL_POINTS + 1),
+            adjustment_season: Some(2027),
+            adjustment_reason: Some("x".repeat(MAX_REASON_CHARS + 1)),
+            ..PlayerEditFields::default()
+        };
+        match checked_edit(edit, 2026) {
+            Err(Error::Invalid { code, fields, .. }) => {
+                assert_eq!(code, "name_required");
+                assert_eq!(fields["totalPoints"].code, "total_points_too_large");
+                assert_eq!(fields["adjustmentSeason"].code, "season_invalid");
+                assert_eq!(fields["adjustmentReason"].code, "reason_too_long");
+            }
+            other => panic!("expected 422, got {other:?}"),
+        }
+        let negative = PlayerEditFields {
+            total_points: Some(-1),
+            ..PlayerEditFields::default()
+        };
+        assert!(matches!(
+            checked_edit(negative, 2026),
+            Err(Error::Invalid {
+                code: "total_points_negative",
+                ..
+            })
+        ));
+    }
+}
