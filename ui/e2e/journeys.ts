@@ -130,8 +130,9 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
 
     await page.getByRole("link", { name: "Reglamento" }).click();
     await page.waitForURL("**/reglamento");
-    await see(page, "REGLAMENTO DE TORNEOS");
-    await see(page, "Volver al inicio");
+    // An English visitor reads the English version of the rules.
+    await see(page, "TOURNAMENT AND CHALLENGE LEAGUE RULES");
+    await see(page, "Back to home");
     await snap(page, "reglamento");
 
     await page.goto("/no/such/page");
