@@ -121,8 +121,11 @@ pub struct SetsAndGames {
     pub player2_games: u32,
 }
 
-/// Why a score was refused; the message says what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a score was refused; the message says what is wrong in English, and the serialized form
+/// (`{"reason": "unfinished_set", "set": 2, "score": "6-5"}`) gives the UI the same in data, to
+/// say in the visitor's language.
+#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
 pub enum ScoreError {
     /// Nothing was written.
     #[error("the score is empty")]

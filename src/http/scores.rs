@@ -67,8 +67,8 @@ pub struct CheckedScore {
     )
 )]
 async fn check(Query(query): Query<ScoreQuery>) -> Result<Json<CheckedScore>> {
-    let invalid = |message: String| Error::invalid("score", "score_invalid", message);
-    let score = TennisScore::parse(query.score.trim()).map_err(|e| invalid(e.to_string()))?;
+    let score =
+        TennisScore::parse(query.score.trim()).map_err(|e| Error::score_invalid("score", &e))?;
     let picked =
         match query.winner {
             None => None,
@@ -79,7 +79,7 @@ async fn check(Query(query): Query<ScoreQuery>) -> Result<Json<CheckedScore>> {
     if let Some(side) = picked {
         score
             .check_winner(side)
-            .map_err(|e| invalid(e.to_string()))?;
+            .map_err(|e| Error::score_invalid("score", &e))?;
     }
     let winner = picked.or_else(|| score.winner());
     // Without a winner (a walkover typed before picking one) totals are not known yet.

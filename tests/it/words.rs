@@ -337,3 +337,77 @@ async fn scores_finishes_and_recent_matches_carry_no_words() {
         &get(&app, &format!("/api/tournaments/{id}/matches")).await,
     );
 }
+
+#[tokio::test]
+async fn an_invalid_score_sends_its_problem_as_data() {
+    let app = TestApp::new();
+    let cases = [
+        (
+            "6-4,%206-5",
+            json!({"reason": "unfinished_set", "set": 2, "score": "6-5"}),
+        ),
+        (
+            "6-4,%209-9",
+            json!({"reason": "impossible_set", "set": 2, "score": "9-9"}),
+        ),
+        (
+            "6-4,%206-2&winner=2",
+            json!({"reason": "winner_mismatch", "expected": 1, "given": 2}),
+        ),
+        (
+            "6-4,%20x",
+            json!({"reason": "malformed", "set": 2, "found": "x"}),
+        ),
+        ("6-4", json!({"reason": "no_winner"})),
+    ];
+    for (score, params) in cases {
+        let error = app
+            .get(&format!("/api/scores/check?score={score}"))
+            .await
+            .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+        assert_eq!(error["code"], "score_invalid", "{error}");
+        assert_eq!(error["fields"]["score"]["code"], "score_invalid");
+        assert_eq!(error["fields"]["score"]["params"], params, "{score}");
+    }
+
+    // The result calls say the same.
+    let admin = app.admin_cookie().await;
+    let ids = seeded(&app, 8);
+    let id = tournament(&app, &admin, "hybrid", &ids).await;
+    app.call(
+        Method::POST,
+        &format!("/api/tournaments/{id}/generate-matches"),
+        None,
+        Some(&admin),
+    )
+    .await;
+    let matches = get(&app, &format!("/api/tournaments/{id}/matches")).await;
+    let first = &matches[0];
+    let error = app
+        .call(
+            Method::POST,
+            "/api/matches/result",
+            Some(json!({"matchId": first["id"], "winnerId": first["player1Id"], "score": "6-4, 7-7"})),
+            Some(&admin),
+        )
+        .await
+        .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(
+        error["fields"]["score"]["params"],
+        json!({"reason": "impossible_set", "set": 2, "score": "7-7"})
+    );
+    // Other field problems carry no params.
+    let error = app
+        .call(
+            Method::POST,
+            "/api/matches/result",
+            Some(json!({"matchId": first["id"], "score": "6-4, 6-2"})),
+            Some(&admin),
+        )
+        .await
+        .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert!(
+        error["fields"]["winnerId"].get("params").is_none(),
+        "{error}"
+    );
+}

@@ -425,7 +425,8 @@ async function adminScreens(page: Page, tournaments: Tournament[], leader: strin
     const score = dialog(page, "Anotar marcador");
     await score.getByRole("radio").first().check();
     await score.getByLabel("Marcador").fill("6-4, 9-9");
-    await see(score, "No se pudo leer este marcador");
+    // The server sends what is wrong as data; the dialog says it precisely, in Spanish.
+    await see(score, "Set 2: 9-9 no es un marcador posible de un set");
     await score.getByLabel("Marcador").fill("W.O.");
     await see(score, "Se lee como W.O.");
     await spanish(page, "Record Score");

@@ -779,6 +779,11 @@ export interface components {
             code: string;
             /** @description A sentence for a person (English). */
             message: string;
+            /**
+             * @description What the UI needs to say precisely what is wrong, in data: for `score_invalid` the
+             *     score's problem, `{"reason": "unfinished_set", "set": 2, "score": "6-5"}` (docs/api.md).
+             */
+            params?: Record<string, never> | null;
         };
         /**
          * @description How a tournament finish is named in a points breakdown.
