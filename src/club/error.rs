@@ -16,6 +16,9 @@ pub struct FieldError {
     pub code: &'static str,
     /// A sentence for a person (English).
     pub message: String,
+    /// What the UI needs to say precisely what is wrong in the visitor's language, such as
+    /// `{"reason": "unfinished_set", "set": 2, "score": "6-5"}` for a score; none for most.
+    pub params: Option<serde_json::Value>,
 }
 
 /// Everything a use case can refuse or fail with.
@@ -111,6 +114,7 @@ impl Error {
             FieldError {
                 code,
                 message: message.clone(),
+                params: None,
             },
         );
         Error::Invalid {
@@ -118,6 +122,18 @@ impl Error {
             message,
             fields,
         }
+    }
+
+    /// An invalid score in field `field`: `score_invalid`, with the score's problem as data
+    /// (its `reason` and numbers) beside the English sentence.
+    pub fn score_invalid(field: &str, problem: &crate::domain::score::ScoreError) -> Self {
+        let mut error = Error::invalid(field, "score_invalid", problem.to_string());
+        if let Error::Invalid { fields, .. } = &mut error {
+            for field in fields.values_mut() {
+                field.params = serde_json::to_value(problem).ok();
+            }
+        }
+        error
     }
 
     /// Invalid input not tied to one field.

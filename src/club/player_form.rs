@@ -117,6 +117,7 @@ impl FieldErrors {
             club::FieldError {
                 code: error.code,
                 message: error.message,
+                params: None,
             },
         );
     }

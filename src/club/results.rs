@@ -48,8 +48,7 @@ impl Club {
                 "Enter the score, such as 6-4, 6-2",
             ));
         }
-        let score = TennisScore::parse(text)
-            .map_err(|e| Error::invalid("score", "score_invalid", e.to_string()))?;
+        let score = TennisScore::parse(text).map_err(|e| Error::score_invalid("score", &e))?;
         let typed = [
             ("player1Sets", request.sets[0]),
             ("player2Sets", request.sets[1]),

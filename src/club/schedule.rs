@@ -301,7 +301,7 @@ pub fn generate(conn: &Connection, id: i64) -> Result<()> {
                 week,
                 slot: i64::from(planned.slot),
                 players: [None, None],
-                labels: planned.labels.clone().map(Some),
+                labels: planned.labels.clone().map(|label| Some(label.to_string())),
                 is_bye: planned.is_bye,
             },
         )?;
@@ -326,7 +326,8 @@ pub struct GroupTables {
 #[serde(rename_all = "camelCase")]
 pub struct GroupSummary {
     id: i64,
-    name: String,
+    /// `A`, `B`, ...: the UI says "Group A" in the visitor's language.
+    letter: String,
     is_final: bool,
     matches_played: u32,
     matches_total: u32,
@@ -364,7 +365,7 @@ impl GroupTables {
             .into_iter()
             .map(|(g, table)| GroupSummary {
                 id: g.id,
-                name: g.name,
+                letter: seeding::group_letter(usize::try_from(g.position).unwrap_or(usize::MAX)),
                 is_final: table.is_final,
                 matches_played: table.matches_played,
                 matches_total: table.matches_total,

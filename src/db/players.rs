@@ -10,7 +10,7 @@ use super::ranking::COUNTED_TOURNAMENTS;
 use crate::avatar::ProcessedAvatar;
 use crate::domain::bracket::Stage;
 use crate::domain::names;
-use crate::domain::score::TennisScore;
+use crate::domain::score::{Outcome, TennisScore};
 
 /// The hand a player plays with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -365,24 +365,32 @@ pub struct RecentMatch {
     pub opponent_name: String,
     /// `won`, `lost`, or `drawn` (a league match whose sets were shared).
     pub result: &'static str,
-    /// The score from this player's side (their games first), so that it reads with
-    /// `result`: a loss reads `4-6, 2-6`.
+    /// The sets from this player's side (their games first), so that they read with
+    /// `result`: a loss reads `4-6, 2-6`. No words: a walkover's sets are empty, and a
+    /// retirement's end where play stopped; `outcome` says which.
     pub score: String,
-    /// The tournament's name and the stage tag, such as `Grand Slam · SF`, or `League`.
-    pub context: String,
+    /// A walkover or a retirement.
+    pub outcome: Option<Outcome>,
+    /// The tournament, for a tournament match.
+    pub tournament_id: Option<i64>,
+    /// The tournament's name, for a tournament match.
+    pub tournament_name: Option<String>,
+    /// The stage of a tournament match.
+    pub stage: Option<Stage>,
 }
 
 /// A player's last `limit` completed matches (byes excluded), newest first.
 pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<RecentMatch>> {
     let mut stmt = conn.prepare(&format!(
         "SELECT kind, date, opponent_id, opponent_name, winner_id, score, tournament_name, stage,
-                first
+                first, tournament_id
          FROM (
              SELECT 'tournament' AS kind,
                     date(t.start_date, '+' || ((m.week - 1) * 7) || ' days') AS date,
                     m.completed_at AS done, m.id AS id, o.id AS opponent_id,
                     o.name AS opponent_name, m.winner_id AS winner_id, m.score AS score,
-                    t.name AS tournament_name, m.stage AS stage, m.player1_id = ?1 AS first
+                    t.name AS tournament_name, m.stage AS stage, m.player1_id = ?1 AS first,
+                    t.id AS tournament_id
              FROM matches m
              JOIN tournaments t ON t.id = m.tournament_id
              JOIN players o ON o.id = CASE WHEN m.player1_id = ?1 THEN m.player2_id
@@ -392,12 +400,12 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
                AND (m.player1_id = ?1 OR m.player2_id = ?1)
              UNION ALL
              SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
-                    l.set_scores, NULL, NULL, 1
+                    l.set_scores, NULL, NULL, 1, NULL
              FROM league_matches l JOIN players o ON o.id = l.player2_id
              WHERE l.status = 'completed' AND l.player1_id = ?1
              UNION ALL
              SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
-                    l.set_scores, NULL, NULL, 0
+                    l.set_scores, NULL, NULL, 0, NULL
              FROM league_matches l JOIN players o ON o.id = l.player1_id
              WHERE l.status = 'completed' AND l.player2_id = ?1)
          ORDER BY date DESC, done DESC, id DESC
@@ -411,6 +419,11 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
         let is_league = kind == "league";
         let winner: Option<i64> = row.get(4)?;
         let first: bool = row.get(8)?;
+        // A stored tournament score was checked when it was recorded.
+        let tennis = match (is_league, score.as_deref()) {
+            (false, Some(text)) => TennisScore::parse(text).ok(),
+            _ => None,
+        };
         Ok(RecentMatch {
             kind: if is_league { "league" } else { "tournament" },
             date: row.get(1)?,
@@ -421,17 +434,16 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
                 Some(_) => "lost",
                 None => "drawn",
             },
-            score: match (is_league, score) {
-                (true, Some(sets)) => league_score_text(&sets, first),
-                (false, Some(text)) if !first => TennisScore::parse(&text)
-                    .map_or(text, |score| score.seen_by_player2().to_string()),
-                (_, score) => score.unwrap_or_default(),
+            score: match (is_league, score, &tennis) {
+                (true, Some(sets), _) => league_score_text(&sets, first),
+                (false, _, Some(tennis)) if first => tennis.sets_text(),
+                (false, _, Some(tennis)) => tennis.seen_by_player2().sets_text(),
+                (_, score, _) => score.unwrap_or_default(),
             },
-            context: match (tournament, stage.as_deref().and_then(Stage::parse)) {
-                (Some(name), Some(stage)) => format!("{name} · {}", stage.tag()),
-                (Some(name), None) => name,
-                (None, _) => "League".to_string(),
-            },
+            outcome: tennis.as_ref().and_then(TennisScore::outcome),
+            tournament_id: row.get(9)?,
+            tournament_name: tournament,
+            stage: stage.as_deref().and_then(Stage::parse),
         })
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)

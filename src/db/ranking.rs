@@ -15,6 +15,7 @@ use rusqlite::{Connection, params};
 
 use super::Result;
 use crate::domain::bracket::Stage;
+use crate::domain::points::Finish;
 use crate::domain::season::Season;
 use crate::domain::tournament::TournamentFormat;
 use crate::domain::{challenge, elimination, league_score, points};
@@ -66,8 +67,8 @@ pub struct TournamentPoints {
     pub player_id: i64,
     /// The furthest stage reached (before any match: the groups, or the first round).
     pub stage: Stage,
-    /// How the finish is named: Participation, Qualified, ..., Champion.
-    pub label: String,
+    /// How the finish is named: participation, qualified, ..., champion.
+    pub finish: Finish,
     /// The points it earns.
     pub points: i64,
 }
@@ -417,14 +418,14 @@ pub fn tournament_points(
         let stage = furthest.get(&(tournament_id, player_id)).copied();
         let champion = champions.get(&tournament_id) == Some(&player_id);
         let format = TournamentFormat::parse(&kind).unwrap_or(TournamentFormat::Hybrid);
-        let (reached, label, points) = entry_points(format, player_count, stage, champion);
+        let (reached, finish, points) = entry_points(format, player_count, stage, champion);
         results.push(TournamentPoints {
             tournament_id,
             tournament_name: name,
             start_date,
             player_id,
             stage: reached,
-            label,
+            finish,
             points,
         });
     }
@@ -432,14 +433,14 @@ pub fn tournament_points(
 }
 
 /// What an entrant of a counted tournament has so far: the stage reached (the furthest
-/// `stage` they appear in, or where every entrant stands before any match), its label and its
+/// `stage` they appear in, or where every entrant stands before any match), its finish and its
 /// points.
 pub fn entry_points(
     format: TournamentFormat,
     player_count: i64,
     stage: Option<Stage>,
     champion: bool,
-) -> (Stage, String, i64) {
+) -> (Stage, Finish, i64) {
     let reached = stage.unwrap_or_else(|| match format {
         // Being in a hybrid is taking part in its groups.
         TournamentFormat::Hybrid => Stage::Group,
@@ -450,8 +451,7 @@ pub fn entry_points(
         }
     });
     let points = i64::from(points::tournament_points(format, reached, champion));
-    let label = points::finish_label(format, reached, champion).to_string();
-    (reached, label, points)
+    (reached, points::finish(format, reached, champion), points)
 }
 
 /// The furthest stage each (tournament, player) appears in so far; a bye row puts its

@@ -132,7 +132,7 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
     for row in rows {
         let (tournament_id, name, start_date, kind, player_count) = row?;
         let format = TournamentFormat::parse(&kind).unwrap_or(TournamentFormat::Hybrid);
-        let (stage, label, points) = entry_points(
+        let (stage, finish, points) = entry_points(
             format,
             player_count,
             furthest.get(&tournament_id).copied(),
@@ -148,7 +148,7 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
             start_date,
             player_id: player,
             stage,
-            label,
+            finish,
             points,
         });
     }

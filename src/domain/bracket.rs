@@ -1,10 +1,12 @@
 //! The shape shared by every knockout draw: stages, sides, and a plan of matches in which each
 //! winner knows the match and side it moves on to.
 
+use std::fmt;
+
 use serde::{Serialize, Serializer};
 
 use super::PlayerId;
-use super::seeding::group_name;
+use super::seeding::group_letter;
 
 /// A stage of a tournament. The order of the variants is the order in which a player moves
 /// through a tournament, so the highest stage a player reached is the `max()` of their stages.
@@ -188,6 +190,115 @@ pub enum SlotSource {
     Bye,
 }
 
+/// Where an unknown player of a knockout match comes from, said as a kind with its numbers so
+/// that the UI can say it in the visitor's language.
+///
+/// It is stored as the English text written before the kinds existed ("1st Group A", "Seed 3",
+/// "Line 5", "Winner QF1", "Bye"): [`fmt::Display`] writes that text and [`SlotLabel::parse`]
+/// reads it back, so databases written by earlier versions need no migration.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum SlotLabel {
+    /// The player who finishes `place` (1 = first) in the group with letter `group`.
+    GroupPlace {
+        /// The group's letter: `A`, `B`, ...
+        group: String,
+        /// Final position in the group, 1-based.
+        place: u32,
+    },
+    /// The `seed`-th best of the group qualifiers ranked across groups.
+    Seed {
+        /// 1-based rank among all qualifiers.
+        seed: u32,
+    },
+    /// Whoever stands on draw line `line` of a single-elimination draw.
+    DrawLine {
+        /// 1-based draw line.
+        line: u32,
+    },
+    /// The winner of match `number` (1-based, top of the draw first) of stage `stage`.
+    WinnerOf {
+        /// The feeding match's stage.
+        stage: Stage,
+        /// Its place in the stage, 1 at the top of the draw.
+        number: u32,
+    },
+    /// Nobody: the other side advances without playing.
+    Bye,
+}
+
+impl SlotLabel {
+    /// Reads the stored text back ("1st Group A", "Seed 3", "Line 5", "Winner R16-3",
+    /// "Winner F", "Bye"); `None` for text of any other shape.
+    pub fn parse(text: &str) -> Option<SlotLabel> {
+        let text = text.trim();
+        if text == "Bye" {
+            return Some(SlotLabel::Bye);
+        }
+        if let Some(seed) = text.strip_prefix("Seed ") {
+            return seed.parse().ok().map(|seed| SlotLabel::Seed { seed });
+        }
+        if let Some(line) = text.strip_prefix("Line ") {
+            return line.parse().ok().map(|line| SlotLabel::DrawLine { line });
+        }
+        if let Some(name) = text.strip_prefix("Winner ") {
+            let (stage, number) = parse_match_name(name)?;
+            return Some(SlotLabel::WinnerOf { stage, number });
+        }
+        let (written, group) = text.split_once(" Group ")?;
+        let digits = written.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        let place: u32 = digits.parse().ok()?;
+        let letter_ok = !group.is_empty() && group.chars().all(|c| c.is_ascii_uppercase());
+        (ordinal(place) == written && letter_ok).then(|| SlotLabel::GroupPlace {
+            group: group.to_string(),
+            place,
+        })
+    }
+}
+
+/// Reads a match's short name ("QF1", "R16-3", "F") into its stage and 1-based number.
+fn parse_match_name(name: &str) -> Option<(Stage, u32)> {
+    if name == "F" {
+        return Some((Stage::Final, 1));
+    }
+    Stage::ALL.into_iter().find_map(|stage| {
+        let rest = name.strip_prefix(stage.tag())?;
+        let rest = rest.strip_prefix('-').unwrap_or(rest);
+        if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        rest.parse().ok().map(|number| (stage, number))
+    })
+}
+
+impl fmt::Display for SlotLabel {
+    /// The stored text: "1st Group A", "Seed 3", "Line 5", "Winner QF1", "Bye".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SlotLabel::GroupPlace { group, place } => {
+                write!(f, "{} Group {group}", ordinal(*place))
+            }
+            SlotLabel::Seed { seed } => write!(f, "Seed {seed}"),
+            SlotLabel::DrawLine { line } => write!(f, "Line {line}"),
+            SlotLabel::WinnerOf { stage, number } => {
+                write!(f, "Winner {}", match_name(*stage, *number))
+            }
+            SlotLabel::Bye => f.write_str("Bye"),
+        }
+    }
+}
+
+/// A knockout match's short name from its stage and 1-based number: "QF1", "R16-3", "F".
+fn match_name(stage: Stage, number: u32) -> String {
+    match stage {
+        Stage::Final => "F".to_string(),
+        Stage::RoundOf64 | Stage::RoundOf32 | Stage::RoundOf16 => {
+            format!("{}-{number}", stage.tag())
+        }
+        stage => format!("{}{number}", stage.tag()),
+    }
+}
+
 /// Where the winner of a planned match goes next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -210,8 +321,8 @@ pub struct PlannedMatch {
     pub slot: u32,
     /// Where player 1 and player 2 come from.
     pub sources: [SlotSource; 2],
-    /// What to show for each side while its player is unknown ("1st Group A", "Winner QF1").
-    pub labels: [String; 2],
+    /// Where each side's player comes from, as shown while the player is unknown.
+    pub labels: [SlotLabel; 2],
     /// Where the winner goes; `None` for the final.
     pub next: Option<NextMatch>,
     /// True when one side is a bye: the match is not played and its player simply advances.
@@ -221,13 +332,7 @@ pub struct PlannedMatch {
 impl PlannedMatch {
     /// The match's short name, such as "QF1", "SF2", "RQ1", "R16-3" or "F".
     pub fn name(&self) -> String {
-        match self.stage {
-            Stage::Final => "F".to_string(),
-            Stage::RoundOf64 | Stage::RoundOf32 | Stage::RoundOf16 => {
-                format!("{}-{}", self.stage.tag(), self.slot + 1)
-            }
-            stage => format!("{}{}", stage.tag(), self.slot + 1),
-        }
+        match_name(self.stage, self.slot + 1)
     }
 }
 
@@ -252,12 +357,12 @@ impl BracketPlan {
                 round,
                 slot,
                 sources,
-                labels: [String::new(), String::new()],
+                labels: [SlotLabel::Bye, SlotLabel::Bye],
                 next: None,
                 is_bye: sources.iter().filter(|s| **s == SlotSource::Bye).count() == 1,
             })
             .collect();
-        let names: Vec<String> = matches.iter().map(PlannedMatch::name).collect();
+        let feeders: Vec<(Stage, u32)> = matches.iter().map(|m| (m.stage, m.slot + 1)).collect();
         for index in 0..matches.len() {
             for side in [Side::Player1, Side::Player2] {
                 let source = matches[index].sources[side.index()];
@@ -265,13 +370,19 @@ impl BracketPlan {
                     matches[feeder].next = Some(NextMatch { index, side });
                 }
                 matches[index].labels[side.index()] = match source {
-                    SlotSource::GroupPlace { group, place } => {
-                        format!("{} {}", ordinal(place), group_name(group))
+                    SlotSource::GroupPlace { group, place } => SlotLabel::GroupPlace {
+                        group: group_letter(group),
+                        place,
+                    },
+                    SlotSource::QualifierSeed { seed } => SlotLabel::Seed { seed },
+                    SlotSource::DrawLine { line } => SlotLabel::DrawLine {
+                        line: u32::try_from(line + 1).unwrap_or(u32::MAX),
+                    },
+                    SlotSource::WinnerOf { index: feeder } => {
+                        let (stage, number) = feeders[feeder];
+                        SlotLabel::WinnerOf { stage, number }
                     }
-                    SlotSource::QualifierSeed { seed } => format!("Seed {seed}"),
-                    SlotSource::DrawLine { line } => format!("Line {}", line + 1),
-                    SlotSource::WinnerOf { index: feeder } => format!("Winner {}", names[feeder]),
-                    SlotSource::Bye => "Bye".to_string(),
+                    SlotSource::Bye => SlotLabel::Bye,
                 };
             }
         }
@@ -402,6 +513,79 @@ mod tests {
         ];
         for (n, text) in table {
             assert_eq!(ordinal(n), text);
+        }
+    }
+
+    #[test]
+    fn slot_labels_are_sent_as_kinds_and_stored_as_before() {
+        let table = [
+            (
+                SlotLabel::GroupPlace {
+                    group: "A".into(),
+                    place: 1,
+                },
+                "1st Group A",
+                serde_json::json!({"kind": "group_place", "group": "A", "place": 1}),
+            ),
+            (
+                SlotLabel::GroupPlace {
+                    group: "E".into(),
+                    place: 2,
+                },
+                "2nd Group E",
+                serde_json::json!({"kind": "group_place", "group": "E", "place": 2}),
+            ),
+            (
+                SlotLabel::Seed { seed: 3 },
+                "Seed 3",
+                serde_json::json!({"kind": "seed", "seed": 3}),
+            ),
+            (
+                SlotLabel::DrawLine { line: 5 },
+                "Line 5",
+                serde_json::json!({"kind": "draw_line", "line": 5}),
+            ),
+            (
+                SlotLabel::WinnerOf {
+                    stage: Stage::Quarterfinal,
+                    number: 1,
+                },
+                "Winner QF1",
+                serde_json::json!({"kind": "winner_of", "stage": "quarterfinal", "number": 1}),
+            ),
+            (
+                SlotLabel::WinnerOf {
+                    stage: Stage::RoundOf16,
+                    number: 3,
+                },
+                "Winner R16-3",
+                serde_json::json!({"kind": "winner_of", "stage": "round_of_16", "number": 3}),
+            ),
+            (
+                SlotLabel::WinnerOf {
+                    stage: Stage::RoundOfQualification,
+                    number: 2,
+                },
+                "Winner RQ2",
+                serde_json::json!({"kind": "winner_of", "stage": "round_of_qualification", "number": 2}),
+            ),
+            (SlotLabel::Bye, "Bye", serde_json::json!({"kind": "bye"})),
+        ];
+        for (label, stored, wire) in table {
+            assert_eq!(label.to_string(), stored);
+            assert_eq!(SlotLabel::parse(stored), Some(label.clone()), "{stored}");
+            assert_eq!(serde_json::to_value(&label).unwrap(), wire, "{stored}");
+        }
+        for other in [
+            "",
+            "TBD",
+            "1th Group A",
+            "1st Group a",
+            "Winner XX1",
+            "Seed x",
+            "Winner QF",
+        ] {
+            assert_eq!(SlotLabel::parse(other), None, "{other}");
         }
     }
 }

@@ -36,19 +36,43 @@ pub fn tournament_points(format: TournamentFormat, reached: Stage, champion: boo
     }
 }
 
+/// A tournament finish as the points breakdown names it: a kind, which the UI says in the
+/// visitor's language ("Semifinalist", "Semifinalista").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Finish {
+    /// Won the final.
+    Champion,
+    /// Lost the final.
+    Finalist,
+    /// Lost a semifinal.
+    Semifinalist,
+    /// Lost a quarterfinal (single elimination).
+    Quarterfinalist,
+    /// Lost in the round of 16 (single elimination).
+    #[serde(rename = "round_of_16")]
+    RoundOf16,
+    /// Lost before the round of 16 (single elimination).
+    FirstRounds,
+    /// Left the groups and lost before the semifinals (hybrid).
+    Qualified,
+    /// Played the groups only (hybrid).
+    Participation,
+}
+
 /// How a finish is named in the player's points breakdown.
-pub fn finish_label(format: TournamentFormat, reached: Stage, champion: bool) -> &'static str {
+pub fn finish(format: TournamentFormat, reached: Stage, champion: bool) -> Finish {
     if champion {
-        return "Champion";
+        return Finish::Champion;
     }
     match (format, reached) {
-        (_, Stage::Final) => "Finalist",
-        (_, Stage::Semifinal) => "Semifinalist",
-        (TournamentFormat::Hybrid, Stage::Group) => "Participation",
-        (TournamentFormat::Hybrid, _) => "Qualified",
-        (TournamentFormat::SingleElimination, Stage::Quarterfinal) => "Quarterfinalist",
-        (TournamentFormat::SingleElimination, Stage::RoundOf16) => "Round of 16",
-        (TournamentFormat::SingleElimination, _) => "First rounds",
+        (_, Stage::Final) => Finish::Finalist,
+        (_, Stage::Semifinal) => Finish::Semifinalist,
+        (TournamentFormat::Hybrid, Stage::Group) => Finish::Participation,
+        (TournamentFormat::Hybrid, _) => Finish::Qualified,
+        (TournamentFormat::SingleElimination, Stage::Quarterfinal) => Finish::Quarterfinalist,
+        (TournamentFormat::SingleElimination, Stage::RoundOf16) => Finish::RoundOf16,
+        (TournamentFormat::SingleElimination, _) => Finish::FirstRounds,
     }
 }
 
@@ -164,12 +188,12 @@ mod tests {
     #[test]
     fn hybrid_points_by_highest_stage() {
         let table = [
-            (Stage::Group, false, 30, "Participation"),
-            (Stage::RoundOfQualification, false, 60, "Qualified"),
-            (Stage::Quarterfinal, false, 60, "Qualified"),
-            (Stage::Semifinal, false, 90, "Semifinalist"),
-            (Stage::Final, false, 120, "Finalist"),
-            (Stage::Final, true, 175, "Champion"),
+            (Stage::Group, false, 30, Finish::Participation),
+            (Stage::RoundOfQualification, false, 60, Finish::Qualified),
+            (Stage::Quarterfinal, false, 60, Finish::Qualified),
+            (Stage::Semifinal, false, 90, Finish::Semifinalist),
+            (Stage::Final, false, 120, Finish::Finalist),
+            (Stage::Final, true, 175, Finish::Champion),
         ];
         for (stage, champion, points, label) in table {
             assert_eq!(
@@ -177,7 +201,7 @@ mod tests {
                 points,
                 "{stage:?}"
             );
-            assert_eq!(finish_label(Hybrid, stage, champion), label);
+            assert_eq!(finish(Hybrid, stage, champion), label);
         }
     }
 
@@ -204,10 +228,19 @@ mod tests {
             .max()
             .unwrap();
         assert_eq!(tournament_points(SingleElimination, reached, false), 60);
-        assert_eq!(
-            finish_label(SingleElimination, Stage::Quarterfinal, false),
-            "Quarterfinalist"
-        );
+        let finishes = [
+            (Stage::RoundOf64, Finish::FirstRounds, "first_rounds"),
+            (Stage::RoundOf16, Finish::RoundOf16, "round_of_16"),
+            (
+                Stage::Quarterfinal,
+                Finish::Quarterfinalist,
+                "quarterfinalist",
+            ),
+        ];
+        for (stage, kind, wire) in finishes {
+            assert_eq!(finish(SingleElimination, stage, false), kind);
+            assert_eq!(serde_json::to_value(kind).unwrap(), serde_json::json!(wire));
+        }
     }
 
     #[test]

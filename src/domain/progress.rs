@@ -27,7 +27,9 @@ pub enum StageState {
 pub struct ProgressStage {
     /// `setup`, or the stage key (`group`, `quarterfinal`, ...).
     pub key: &'static str,
-    /// "Tournament Setup", "Group Stage", "Quarterfinals", ...
+    /// "Tournament Setup", "Group Stage", "Quarterfinals", ...: for tests and logs; the API
+    /// sends `key` alone and the UI names the line in the visitor's language.
+    #[serde(skip)]
     pub name: &'static str,
     /// 0 to 100.
     pub percent: f64,

@@ -121,8 +121,11 @@ pub struct SetsAndGames {
     pub player2_games: u32,
 }
 
-/// Why a score was refused; the message says what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a score was refused; the message says what is wrong in English, and the serialized form
+/// (`{"reason": "unfinished_set", "set": 2, "score": "6-5"}`) gives the UI the same in data, to
+/// say in the visitor's language.
+#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
 pub enum ScoreError {
     /// Nothing was written.
     #[error("the score is empty")]
@@ -206,7 +209,11 @@ impl TennisScore {
         if text.is_empty() {
             return Err(ScoreError::Empty);
         }
-        if text.eq_ignore_ascii_case("w/o") || text.eq_ignore_ascii_case("wo") {
+        // "W.O." is how a Spanish reader writes a walkover.
+        if ["w/o", "wo", "w.o.", "w.o"]
+            .iter()
+            .any(|written| text.eq_ignore_ascii_case(written))
+        {
             return Ok(TennisScore::Walkover);
         }
         let tokens: Vec<&str> = text.split([',', ' ']).filter(|t| !t.is_empty()).collect();
@@ -400,6 +407,40 @@ impl TennisScore {
                 sets: sets.iter().map(SetScore::swapped).collect(),
                 retired: *retired,
             },
+        }
+    }
+}
+
+/// How a match ended when it was not simply played out. The API sends it beside the sets,
+/// never as words inside them, so that the UI writes "W/O" or "W.O." in the visitor's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// The opponent did not play.
+    Walkover,
+    /// A player stopped during the match.
+    Retired,
+}
+
+impl TennisScore {
+    /// The walkover or retirement, if the match ended that way.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self {
+            TennisScore::Walkover => Some(Outcome::Walkover),
+            TennisScore::Played { retired: true, .. } => Some(Outcome::Retired),
+            TennisScore::Played { retired: false, .. } => None,
+        }
+    }
+
+    /// The sets alone, without a word: `6-4, 2-1` for `6-4, 2-1 ret.`, empty for a walkover.
+    pub fn sets_text(&self) -> String {
+        match self {
+            TennisScore::Walkover => String::new(),
+            TennisScore::Played { sets, .. } => sets
+                .iter()
+                .map(SetScore::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
         }
     }
 }

@@ -274,3 +274,27 @@ fn a_score_reads_from_player_2s_side_with_every_set_turned_round() {
         assert_eq!(score.seen_by_player2().seen_by_player2(), score, "{text}");
     }
 }
+
+#[test]
+fn the_outcome_travels_beside_the_sets_never_inside_them() {
+    for (text, sets, outcome) in [
+        ("6-4, 6-2", "6-4, 6-2", None),
+        ("6-4, 7-6(5)", "6-4, 7-6(5)", None),
+        ("6-4, 2-1 ret.", "6-4, 2-1", Some(Outcome::Retired)),
+        ("W/O", "", Some(Outcome::Walkover)),
+        ("W.O.", "", Some(Outcome::Walkover)),
+        ("w.o", "", Some(Outcome::Walkover)),
+    ] {
+        let score = TennisScore::parse(text).unwrap();
+        assert_eq!(score.sets_text(), sets, "{text}");
+        assert_eq!(score.outcome(), outcome, "{text}");
+    }
+    assert_eq!(
+        serde_json::to_value(Outcome::Walkover).unwrap(),
+        serde_json::json!("walkover")
+    );
+    assert_eq!(
+        serde_json::to_value(Outcome::Retired).unwrap(),
+        serde_json::json!("retired")
+    );
+}

@@ -70,13 +70,19 @@ pub fn is_seed_shown(seed: u32) -> bool {
     (1..=SHOWN_SEEDS).contains(&seed)
 }
 
-/// "Group A", "Group B", ... for group index 0, 1, ...
+/// "Group A", "Group B", ... for group index 0, 1, ...: the name stored with a group.
 pub fn group_name(index: usize) -> String {
-    let letter = u8::try_from(index)
+    format!("Group {}", group_letter(index))
+}
+
+/// "A", "B", ... for group index 0, 1, ...: how the API names a group, for the UI to say
+/// "Group A" or "Grupo A".
+pub fn group_letter(index: usize) -> String {
+    u8::try_from(index)
         .ok()
         .filter(|i| *i < 26)
-        .map_or('?', |i| char::from(b'A' + i));
-    format!("Group {letter}")
+        .map_or('?', |i| char::from(b'A' + i))
+        .to_string()
 }
 
 /// One group of a hybrid tournament with its players in slot order.

@@ -36,6 +36,11 @@ pub struct FieldProblem {
     pub code: &'static str,
     /// A sentence for a person (English).
     pub message: String,
+    /// What the UI needs to say precisely what is wrong, in data: for `score_invalid` the
+    /// score's problem, `{"reason": "unfinished_set", "set": 2, "score": "6-5"}` (docs/api.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub params: Option<serde_json::Value>,
 }
 
 /// The JSON body of every error response.
@@ -75,6 +80,7 @@ impl IntoResponse for Error {
                             FieldProblem {
                                 code: problem.code,
                                 message: problem.message.clone(),
+                                params: problem.params.clone(),
                             },
                         )
                     })

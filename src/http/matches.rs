@@ -12,11 +12,11 @@ use super::auth::Admin;
 use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
-use super::shapes::{MatchStatus, Stage};
+use super::shapes::{self, MatchStatus, Stage};
 use crate::club::results::ResultRequest;
 use crate::club::{Error, Result};
 use crate::db::matches::MatchRow;
-use crate::domain::bracket::Side;
+use crate::domain::bracket::{Side, SlotLabel};
 use crate::domain::score::TennisScore;
 
 /// The match routes.
@@ -53,20 +53,28 @@ pub struct Match {
     player1_name: Option<String>,
     /// Player 2's name.
     player2_name: Option<String>,
-    /// Where player 1 comes from while unknown, such as `1st Group A`.
-    player1_label: Option<String>,
+    /// Where player 1 comes from while unknown (knockout matches), as a kind with its
+    /// numbers: `{"kind": "group_place", "group": "A", "place": 1}`.
+    #[schema(value_type = Option<shapes::SlotLabel>)]
+    player1_label: Option<crate::domain::bracket::SlotLabel>,
     /// Where player 2 comes from while unknown.
-    player2_label: Option<String>,
+    #[schema(value_type = Option<shapes::SlotLabel>)]
+    player2_label: Option<crate::domain::bracket::SlotLabel>,
     /// The winner, once completed.
     winner_id: Option<i64>,
     /// Scheduled, pending or completed.
     #[schema(value_type = MatchStatus)]
     status: crate::domain::tournament::MatchStatus,
-    /// The score from player 1's side, such as `6-4, 3-6, 7-6(5)` (the stored form).
+    /// The sets from player 1's side, such as `6-4, 3-6, 7-6(5)`, without words: a
+    /// retirement's sets end where play stopped (`6-4, 2-1`), and a walkover has none (null).
+    /// `outcome` says how such a match ended.
     score: Option<String>,
-    /// The score from the winner's side, as lists print it: `6-4, 6-3` under a winner who
-    /// is player 2 and won 6-4, 6-3.
+    /// The sets from the winner's side, as lists print them: `6-4, 6-3` under a winner who
+    /// is player 2 and won 6-4, 6-3; null without sets.
     score_for_winner: Option<String>,
+    /// `walkover` or `retired` when the match ended that way, else null.
+    #[schema(value_type = Option<shapes::Outcome>)]
+    outcome: Option<crate::domain::score::Outcome>,
     /// The sets as played, from player 1's side, for scoreboard-style boxes; empty without
     /// a score and for a walkover.
     sets: Vec<SetGames>,
@@ -142,18 +150,22 @@ impl From<MatchRow> for Match {
             player2_id: row.player2_id,
             player1_name: row.player1_name,
             player2_name: row.player2_name,
-            player1_label: row.player1_label,
-            player2_label: row.player2_label,
+            player1_label: row.player1_label.as_deref().and_then(SlotLabel::parse),
+            player2_label: row.player2_label.as_deref().and_then(SlotLabel::parse),
             winner_id: row.winner_id,
             status: row.status,
             score_for_winner: parsed
                 .as_ref()
-                .map(|score| score.seen_by(winner_side).to_string())
-                .or_else(|| row.score.clone()),
+                .map(|score| score.seen_by(winner_side).sets_text())
+                .filter(|sets| !sets.is_empty()),
             sets,
             walkover: matches!(parsed, Some(TennisScore::Walkover)),
             retired,
-            score: row.score,
+            outcome: parsed.as_ref().and_then(TennisScore::outcome),
+            score: parsed
+                .as_ref()
+                .map(TennisScore::sets_text)
+                .filter(|sets| !sets.is_empty()),
             is_bye: row.is_bye,
             playable,
             player1_sets: row.player1_sets,

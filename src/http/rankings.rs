@@ -262,8 +262,9 @@ pub struct TournamentPointsBody {
     /// The furthest stage key reached (`group`, ..., `final`).
     #[schema(value_type = Stage)]
     pub stage: &'static str,
-    /// How the finish is named: Participation, Qualified, ..., Champion.
-    pub label: String,
+    /// The finish, which the UI names: participation, qualified, ..., champion.
+    #[schema(value_type = super::shapes::Finish)]
+    pub finish: crate::domain::points::Finish,
     /// The points.
     pub points: i64,
 }
@@ -300,10 +301,19 @@ pub struct RecentMatchBody {
     /// How it ended for this player.
     #[schema(value_type = MatchOutcome)]
     pub result: &'static str,
-    /// The score, from player 1's side.
+    /// The sets from this player's side (their games first), without words: a retirement's
+    /// sets end where play stopped, and a walkover's are empty; `outcome` says which.
     pub score: String,
-    /// `Tournament name · SF`, or `League`.
-    pub context: String,
+    /// `walkover` or `retired` when the match ended that way, else null.
+    #[schema(value_type = Option<super::shapes::Outcome>)]
+    pub outcome: Option<crate::domain::score::Outcome>,
+    /// The tournament, for a tournament match; null for a league match.
+    pub tournament_id: Option<i64>,
+    /// The tournament's name, for a tournament match.
+    pub tournament_name: Option<String>,
+    /// The tournament match's stage; null for a league match.
+    #[schema(value_type = Option<super::shapes::Stage>)]
+    pub stage: Option<crate::domain::bracket::Stage>,
 }
 
 impl From<Breakdown> for BreakdownBody {
@@ -317,7 +327,7 @@ impl From<Breakdown> for BreakdownBody {
                     tournament_id: t.tournament_id,
                     tournament_name: t.tournament_name,
                     stage: t.stage.as_str(),
-                    label: t.label,
+                    finish: t.finish,
                     points: t.points,
                 })
                 .collect(),
@@ -346,7 +356,10 @@ impl From<RecentMatch> for RecentMatchBody {
             opponent_name: m.opponent_name,
             result: m.result,
             score: m.score,
-            context: m.context,
+            outcome: m.outcome,
+            tournament_id: m.tournament_id,
+            tournament_name: m.tournament_name,
+            stage: m.stage,
         }
     }
 }

@@ -34,8 +34,12 @@ pub struct ScoreQuery {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CheckedScore {
-    /// The score in canonical form.
+    /// The sets in canonical form, without words (`6-4, 2-1` for `6-4, 2-1 ret.`; empty for
+    /// a walkover); `outcome` says how a match that was not played out ended.
     score: String,
+    /// `walkover` or `retired` when the score says so, else null.
+    #[schema(value_type = Option<super::shapes::Outcome>)]
+    outcome: Option<crate::domain::score::Outcome>,
     /// 1 or 2, when the score or the given winner says who won.
     winner: Option<u8>,
     /// Sets won by player 1.
@@ -63,8 +67,8 @@ pub struct CheckedScore {
     )
 )]
 async fn check(Query(query): Query<ScoreQuery>) -> Result<Json<CheckedScore>> {
-    let invalid = |message: String| Error::invalid("score", "score_invalid", message);
-    let score = TennisScore::parse(query.score.trim()).map_err(|e| invalid(e.to_string()))?;
+    let score =
+        TennisScore::parse(query.score.trim()).map_err(|e| Error::score_invalid("score", &e))?;
     let picked =
         match query.winner {
             None => None,
@@ -75,13 +79,14 @@ async fn check(Query(query): Query<ScoreQuery>) -> Result<Json<CheckedScore>> {
     if let Some(side) = picked {
         score
             .check_winner(side)
-            .map_err(|e| invalid(e.to_string()))?;
+            .map_err(|e| Error::score_invalid("score", &e))?;
     }
     let winner = picked.or_else(|| score.winner());
     // Without a winner (a walkover typed before picking one) totals are not known yet.
     let totals = winner.map(|side| score.totals(side)).unwrap_or_default();
     Ok(Json(CheckedScore {
-        score: score.to_string(),
+        score: score.sets_text(),
+        outcome: score.outcome(),
         winner: winner.map(Side::number),
         player1_sets: totals.player1_sets,
         player2_sets: totals.player2_sets,

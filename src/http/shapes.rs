@@ -57,6 +57,75 @@ pub enum Stage {
     Final,
 }
 
+// Mirrors `domain::bracket::SlotLabel`.
+/// Where an unknown player of a knockout match comes from: a kind with its numbers, which
+/// the UI says in the visitor's language.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum SlotLabel {
+    /// The player who finishes `place` in group `group` ("1st Group A").
+    GroupPlace {
+        /// The group's letter: `A`, `B`, ...
+        group: String,
+        /// 1-based place in the group's final table.
+        place: u32,
+    },
+    /// The `seed`-th best group qualifier ranked across groups ("Seed 3").
+    Seed {
+        /// 1-based rank among the qualifiers.
+        seed: u32,
+    },
+    /// Whoever stands on a line of a single-elimination draw ("Line 5").
+    DrawLine {
+        /// 1-based draw line.
+        line: u32,
+    },
+    /// The winner of another knockout match ("Winner QF1").
+    WinnerOf {
+        /// The feeding match's stage.
+        stage: Stage,
+        /// Its place in that stage, 1 at the top of the draw.
+        number: u32,
+    },
+    /// Nobody: the other side advances without playing.
+    Bye,
+}
+
+// Mirrors `domain::score::Outcome`.
+/// How a match ended when it was not played out; the UI writes it as "W/O" or "Ret.".
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// The opponent did not play.
+    Walkover,
+    /// A player stopped during the match.
+    Retired,
+}
+
+// Mirrors `domain::points::Finish`.
+/// How a tournament finish is named in a points breakdown.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Finish {
+    /// Won the final.
+    Champion,
+    /// Lost the final.
+    Finalist,
+    /// Lost a semifinal.
+    Semifinalist,
+    /// Lost a quarterfinal (single elimination).
+    Quarterfinalist,
+    /// Lost in the round of 16 (single elimination).
+    #[serde(rename = "round_of_16")]
+    RoundOf16,
+    /// Lost before the round of 16 (single elimination).
+    FirstRounds,
+    /// Left the groups and lost before the semifinals (hybrid).
+    Qualified,
+    /// Played the groups only (hybrid).
+    Participation,
+}
+
 /// Where a tournament match stands.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -167,10 +236,8 @@ pub struct Progress {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProgressStage {
-    /// `setup`, or a stage key (`group`, `quarterfinal`, ...).
+    /// `setup`, or a stage key (`group`, `quarterfinal`, ...); the UI names the line.
     pub key: String,
-    /// "Tournament Setup", "Group Stage", "Quarterfinals", ...
-    pub name: String,
     /// 0 to 100.
     pub percent: f64,
     /// Complete, active or pending.
@@ -184,8 +251,8 @@ pub struct ProgressStage {
 pub struct Group {
     /// The group's id.
     pub id: i64,
-    /// `Group A`, `Group B`, ...
-    pub name: String,
+    /// The group's letter: `A`, `B`, ... (the UI says "Group A").
+    pub letter: String,
     /// Every group match is played: the table is final.
     pub is_final: bool,
     /// Group matches played.

@@ -21,3 +21,4 @@ mod seasons;
 mod session;
 mod totals;
 mod tournaments;
+mod words;

@@ -311,18 +311,21 @@ async fn tournament_points_follow_the_furthest_stage_reached() {
     assert_eq!(
         breakdown["tournaments"],
         json!([{"tournamentId": hybrid, "tournamentName": "Grand Slam Marzo",
-                 "stage": "final", "label": "Finalist", "points": 120}])
+                 "stage": "final", "finish": "finalist", "points": 120}])
     );
     let q0 = app
         .get(&format!("/api/players/{}/profile?season=all", q[0]))
         .await
         .json();
-    assert_eq!(q0["breakdown"]["tournaments"][0]["label"], "Qualified");
+    assert_eq!(q0["breakdown"]["tournaments"][0]["finish"], "qualified");
     let champion = app
         .get(&format!("/api/players/{}/profile?season=all", p[0]))
         .await
         .json();
-    assert_eq!(champion["breakdown"]["tournaments"][0]["label"], "Champion");
+    assert_eq!(
+        champion["breakdown"]["tournaments"][0]["finish"],
+        "champion"
+    );
     assert_eq!(champion["player"]["matchesPlayed"], 3);
     assert_eq!(champion["player"]["matchesWon"], 3);
     assert_eq!(champion["winRate"], 100);
@@ -422,7 +425,10 @@ async fn single_elimination_counts_the_highest_round_and_byes_are_not_matches() 
         .get(&format!("/api/players/{}/profile?season=all", r[1]))
         .await
         .json();
-    assert_eq!(early["breakdown"]["tournaments"][0]["label"], "Round of 16");
+    assert_eq!(
+        early["breakdown"]["tournaments"][0]["finish"],
+        "round_of_16"
+    );
 }
 
 #[tokio::test]
@@ -528,7 +534,7 @@ async fn the_profile_explains_the_total_and_lists_recent_matches() {
     assert_eq!(breakdown["total"], 100);
     assert_eq!(breakdown["league"], 40);
     assert_eq!(breakdown["tournaments"][0]["points"], 30);
-    assert_eq!(breakdown["tournaments"][0]["label"], "Participation");
+    assert_eq!(breakdown["tournaments"][0]["finish"], "participation");
     assert_eq!(breakdown["adjustments"][0]["amount"], 30);
     assert_eq!(
         breakdown["adjustments"][0]["reason"],
@@ -542,7 +548,8 @@ async fn the_profile_explains_the_total_and_lists_recent_matches() {
     assert_eq!(
         recent[0],
         json!({"kind": "league", "date": "2026-03-10", "opponentId": rival,
-               "opponentName": "P02", "result": "won", "score": "6-1, 6-2", "context": "League"})
+               "opponentName": "P02", "result": "won", "score": "6-1, 6-2", "outcome": null,
+               "tournamentId": null, "tournamentName": null, "stage": null})
     );
     let dates: Vec<&str> = recent.iter().map(|m| m["date"].as_str().unwrap()).collect();
     let mut sorted = dates.clone();
@@ -557,7 +564,8 @@ async fn the_profile_explains_the_total_and_lists_recent_matches() {
     assert_eq!(
         rival_profile["recentMatches"],
         json!([{"kind": "tournament", "date": "2026-01-19", "opponentId": me,
-                "opponentName": "P01", "result": "won", "score": "6-4, 6-2", "context": "Slam · GS"}])
+                "opponentName": "P01", "result": "won", "score": "6-4, 6-2", "outcome": null,
+                "tournamentId": slam, "tournamentName": "Slam", "stage": "group"}])
     );
     assert_eq!(
         rival_profile["rank"], 2,

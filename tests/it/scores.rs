@@ -27,7 +27,8 @@ async fn a_valid_score_comes_back_canonical_with_its_totals() {
 async fn a_walkover_needs_the_winner_and_counts_six_love_six_love() {
     let app = TestApp::new();
     let body = app.get("/api/scores/check?score=W/O&winner=2").await.json();
-    assert_eq!(body["score"], "W/O");
+    assert_eq!(body["score"], "");
+    assert_eq!(body["outcome"], "walkover");
     assert_eq!(body["winner"], 2);
     assert_eq!(
         (body["player2Sets"].as_i64(), body["player2Games"].as_i64()),

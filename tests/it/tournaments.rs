@@ -1336,12 +1336,16 @@ async fn a_tournament_score_reads_from_the_winners_side_with_its_sets() {
     let retired = record_first(&app, &admin, id, 2, "6-4, 1-2 ret.")
         .await
         .json();
-    assert_eq!(retired["scoreForWinner"], "4-6, 2-1 ret.");
+    assert_eq!(retired["scoreForWinner"], "4-6, 2-1");
+    assert_eq!(retired["score"], "6-4, 1-2");
+    assert_eq!(retired["outcome"], "retired");
     assert_eq!(retired["retired"], true);
     assert_eq!(retired["sets"].as_array().unwrap().len(), 2);
 
     let walkover = record_first(&app, &admin, id, 1, "W/O").await.json();
-    assert_eq!(walkover["scoreForWinner"], "W/O");
+    assert_eq!(walkover["scoreForWinner"], Value::Null);
+    assert_eq!(walkover["score"], Value::Null);
+    assert_eq!(walkover["outcome"], "walkover");
     assert_eq!(walkover["walkover"], true);
     assert_eq!(walkover["sets"], json!([]));
 

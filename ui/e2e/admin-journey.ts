@@ -262,8 +262,8 @@ async function playTournament(page: Page) {
   await page.getByRole("button", { name: "Record Score" }).first().click();
   const scoreDialog = dialog(page, "Record Score");
   await scoreDialog.getByLabel("Score").fill("6-4, 9-9");
-  // The UI's words for the server's reason (its code), under the field.
-  await see(scoreDialog.getByRole("alert"), "This score could not be read");
+  // The UI's words for the server's reason (its code and the problem's data), under the field.
+  await see(scoreDialog.getByRole("alert"), "Set 2: 9-9 is not a possible set score");
   await snap(page, "record-score-invalid");
   await scoreDialog.getByRole("button", { name: "Cancel" }).click();
   await closed(scoreDialog);

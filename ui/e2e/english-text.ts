@@ -16,8 +16,8 @@ import { es } from "../src/lib/i18n/es";
 const SAME_IN_BOTH = ["Final", "Set", "Total", "Ranking", "Tournament Hub"];
 
 /**
- * The words the server still writes in English (src/domain/bracket.rs, progress.rs,
- * points.rs; the profile's context): the Spanish screens must say them in Spanish.
+ * The words the server wrote in English before it sent kinds (issue 17; docs/api.md, "No words
+ * for people"), kept as a guard: should any come back, the Spanish screens fail.
  */
 const SERVER_WORDS: [string, string][] = [
   ["server: knockout side", String.raw`\d+(st|nd|rd|th) Group [A-Z]`],
@@ -27,6 +27,7 @@ const SERVER_WORDS: [string, string][] = [
   ["server: progress line", "Tournament Setup"],
   ["server: finish", "Champion|Finalist|Semifinalist|Quarterfinalist|First rounds|Qualified|Participation"],
   ["server: recent match", String.raw`.+ · (GS|RQ|QF)|League`],
+  ["server: score", String.raw`W/O|.*\d ret\.`],
 ];
 
 /** Numbers and times written the English way, which es-CR writes otherwise (66,7%, ₡10 000, 6:30 p. m.). */

@@ -4,7 +4,8 @@
  * Content-Security-Policy the server is moving to; the top bar's ES / EN switches without a
  * reload and is remembered; then every public screen and every admin tab and dialog is
  * walked in Spanish at phone size, and each fails the journey if it shows any English
- * (english-text.ts) or breaks an axe rule. The hub, a bracket and the admin's Matches tab are
+ * (english-text.ts) or breaks an axe rule. The hub, a bracket, a walkover on a schedule, a
+ * profile's points breakdown and the admin's Matches tab are
  * photographed into e2e/screenshots/es-*-390.png (copies are kept in docs/screenshots/).
  */
 import { fileURLToPath } from "node:url";
@@ -33,6 +34,33 @@ interface Tournament {
   tournamentType: string;
   hasResults: boolean;
   matchesGenerated: boolean;
+}
+
+/** How the Spanish breakdown names a finish. */
+const FINISH =
+  /^(Campeón|Finalista|Semifinalista|Cuartofinalista|Octavos de final|Primeras rondas|Clasificado|Participación)$/;
+
+/**
+ * A walkover's score on a tournament's schedule: the server sends `outcome: "walkover"` and no
+ * sets, and the Spanish list writes "W.O.". The first tournament that has one, if any.
+ */
+async function walkoverScore(page: Page, tournaments: Tournament[]) {
+  for (const tournament of tournaments.filter((t) => t.status !== "draft")) {
+    const answer = await page.request.get(`/api/tournaments/${tournament.id}/matches`);
+    const matches = (await answer.json()) as { outcome: string | null }[];
+    if (!matches.some((match) => match.outcome === "walkover")) continue;
+    await page.goto(`/tournament/${tournament.id}`);
+    await see(page, tournament.name);
+    await see(page, /^W\.O\.$/);
+    await spanish(page, `${tournament.name}: a walkover`);
+    await page
+      .getByText(/^W\.O\.$/)
+      .first()
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}es-walkover-${PHONE.width}.png` });
+    return;
+  }
+  throw new Error("the club has no walkover to show");
 }
 
 async function see(scope: Page | Locator, text: string | RegExp) {
@@ -187,6 +215,8 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
     await spanish(page, `${tournament.name}: Jugadores`);
   }
 
+  await walkoverScore(page, tournaments);
+
   const live =
     tournaments.find((t) => t.status === "active" && t.tournamentType === "hybrid") ?? tournaments[0];
   if (!live) throw new Error("the club has no tournament");
@@ -205,6 +235,9 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
 
   await page.getByRole("tab", { name: "Cuadro" }).click();
   await see(page, "Cuadro del torneo");
+  // The server sends where an unknown knockout player comes from as a kind with its numbers
+  // ({kind: "group_place", group: "A", place: 1}); the bracket says it in Spanish.
+  await see(page, /^[1-4]\.º del Grupo [A-Z]$/);
   await page.screenshot({ path: `${shots}es-bracket-${PHONE.width}.png`, fullPage: true });
   const groupRow = page.locator("table button").first();
   if (await groupRow.count()) {
@@ -225,7 +258,10 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   const profile = dialog(page, "Perfil del jugador");
   await see(profile, "Efectividad");
   await see(profile, "Detalle de puntos");
+  // Each tournament of the breakdown comes as a finish kind (`champion`, `participation`, ...).
+  await see(profile, FINISH);
   await spanish(page, "a player's profile");
+  await page.screenshot({ path: `${shots}es-profile-${PHONE.width}.png` });
   await closeDialog(profile);
   const past = page.getByRole("button", { name: /^Ver el ranking de \d{4}$/ });
   if ((await past.count()) > 0) {
@@ -389,7 +425,8 @@ async function adminScreens(page: Page, tournaments: Tournament[], leader: strin
     const score = dialog(page, "Anotar marcador");
     await score.getByRole("radio").first().check();
     await score.getByLabel("Marcador").fill("6-4, 9-9");
-    await see(score, "No se pudo leer este marcador");
+    // The server sends what is wrong as data; the dialog says it precisely, in Spanish.
+    await see(score, "Set 2: 9-9 no es un marcador posible de un set");
     await score.getByLabel("Marcador").fill("W.O.");
     await see(score, "Se lee como W.O.");
     await spanish(page, "Record Score");

@@ -3,10 +3,14 @@
  * JSON, and any non-ok answer becomes an `ApiError` (docs/api.md#conventions).
  */
 
-/** What the server found wrong with one field: the exact reason and an English sentence. */
+/**
+ * What the server found wrong with one field: the exact reason, an English sentence, and for
+ * some codes the data to say it precisely (`score_invalid`: `{reason, set, score, ...}`).
+ */
 export interface FieldError {
   code: string;
   message: string;
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -81,7 +85,10 @@ function parseFields(fields: Record<string, unknown>): Record<string, FieldError
 function parseFieldError(value: unknown): FieldError | null {
   if (typeof value === "string") return { code: "invalid", message: value };
   if (isObject(value) && typeof value.message === "string") {
-    return { code: typeof value.code === "string" ? value.code : "invalid", message: value.message };
+    const code = typeof value.code === "string" ? value.code : "invalid";
+    return isObject(value.params)
+      ? { code, message: value.message, params: value.params }
+      : { code, message: value.message };
   }
   return null;
 }

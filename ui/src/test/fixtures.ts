@@ -49,6 +49,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     status: "pending",
     score: null,
     scoreForWinner: null,
+    outcome: null,
     sets: [],
     walkover: false,
     retired: false,

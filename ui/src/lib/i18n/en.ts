@@ -5,6 +5,7 @@ import { enMatchesLeague } from "./en-matches-league";
 import { enSeasons } from "./en-seasons";
 import { enErrors } from "./en-errors";
 import { enCalendar } from "./en-calendar";
+import { enWords } from "./en-words";
 
 /**
  * The English dictionary: every text the app shows, by key. Texts quoted by the
@@ -20,6 +21,7 @@ export const en = {
   ...enSeasons,
   ...enErrors,
   ...enCalendar,
+  ...enWords,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 

@@ -27,6 +27,7 @@ const SAME_IN_BOTH = new Set([
   "language.esCode",
   "detail.playersValue",
   "progress.percent",
+  "words.retired",
   "players.points",
   "stage.final",
   "stageTag.roundOf64",

@@ -6,6 +6,7 @@ import { esMatchesLeague } from "./es-matches-league";
 import { esAdminPlayers } from "./es-players";
 import { esSeasons } from "./es-seasons";
 import { esAdminTournaments } from "./es-tournaments";
+import { esWords } from "./es-words";
 
 /**
  * The Spanish dictionary, as the club speaks it in Costa Rica, addressing the reader as
@@ -23,6 +24,7 @@ export const es: Dictionary = {
   ...esSeasons,
   ...esErrors,
   ...esCalendar,
+  ...esWords,
   "app.name": "Tournament Hub",
   "app.loading": "Cargando...",
 

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useLocale, type Locale } from "@/lib/i18n";
 import builtInRules from "../../../../assets/tournament-rules.txt?raw";
+import englishRules from "../../../../assets/tournament-rules.en.txt?raw";
 
 /** Where the server publishes the rules text. */
 export const RULES_URL = "/tournament-rules.txt";
@@ -9,6 +11,12 @@ export const RULES_URL = "/tournament-rules.txt";
  * server publishes, so the two can only differ between releases.
  */
 export const BUILT_IN_RULES: string = builtInRules;
+
+/**
+ * The rules in English, written from the same facts as the Spanish text for visitors who read
+ * English. The Spanish text is the club's own and prevails; the server publishes only that one.
+ */
+export const ENGLISH_RULES: string = englishRules;
 
 /** A page that is HTML rather than the text (e.g. an SPA fallback or a proxy error page). */
 function looksLikeHtml(contentType: string | null, text: string): boolean {
@@ -36,11 +44,21 @@ export async function loadRulesText(
   }
 }
 
-/** Query options for the rules text; it never fails, so there is no error state. */
-export const rulesQueryOptions = () =>
-  queryOptions({ queryKey: ["rules"] as const, queryFn: () => loadRulesText() });
+/**
+ * Query options for the rules text in a language: Spanish from the server (or the built-in
+ * copy), English from the app itself. It never fails, so there is no error state.
+ */
+export const rulesQueryOptions = (locale: Locale = "es") =>
+  queryOptions({
+    queryKey: ["rules", locale] as const,
+    queryFn: () => (locale === "en" ? Promise.resolve(ENGLISH_RULES) : loadRulesText()),
+  });
 
-/** The rules text, kept while it is fresh and asked again, like every query, when the page regains focus. */
+/**
+ * The rules text in the visitor's language, with that language's code for the page's `lang`;
+ * kept while it is fresh and asked again, like every query, when the page regains focus.
+ */
 export function useRulesText() {
-  return useQuery(rulesQueryOptions());
+  const locale = useLocale();
+  return { ...useQuery(rulesQueryOptions(locale)), lang: locale };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_RULES } from "./load";
+import { BUILT_IN_RULES, ENGLISH_RULES } from "./load";
 import { parseRules } from "./parse";
 
 describe("parseRules", () => {
@@ -45,5 +45,22 @@ describe("parseRules", () => {
 
   it("gives nothing for empty text", () => {
     expect(parseRules("")).toEqual([]);
+  });
+});
+
+describe("the English rules", () => {
+  it("are the Spanish text's chapters, articles and lists, in the same order", () => {
+    const shape = (text: string) =>
+      parseRules(text).map((block) =>
+        block.kind === "article"
+          ? `article ${block.number}`
+          : block.kind === "list"
+            ? `list ${block.items.length} ${block.items.map((item) => item.marker).join("")}`
+            : block.kind,
+      );
+    expect(shape(ENGLISH_RULES)).toEqual(shape(BUILT_IN_RULES));
+    // The facts the app applies are the same numbers in both.
+    const numbers = (text: string) => (text.match(/\d+/g) ?? []).join(" ");
+    expect(numbers(ENGLISH_RULES)).toEqual(numbers(BUILT_IN_RULES));
   });
 });

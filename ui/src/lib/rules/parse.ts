@@ -1,7 +1,8 @@
 /**
  * Reads the plain-text reglamento into blocks a page can lay out. The text's
  * conventions: first line the title, second the subtitle, "CAPÍTULO ..." lines
- * start chapters, "Artículo N. Título" lines start articles, lines beginning
+ * start chapters, "Artículo N. Título" lines start articles (in the English
+ * version "CHAPTER ..." and "Article N. Title"), lines beginning
  * with "- " or "a) " are list items, blank lines separate paragraphs.
  */
 
@@ -14,8 +15,8 @@ export type RulesBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; ordered: boolean; items: { marker: string; text: string }[] };
 
-const CHAPTER = /^(CAP[IÍ]TULO|T[IÍ]TULO)\b/i;
-const ARTICLE = /^Art[ií]culo\s+(\d+)\.?\s*(.*)$/i;
+const CHAPTER = /^(CAP[IÍ]TULO|T[IÍ]TULO|CHAPTER)\b/i;
+const ARTICLE = /^(?:Art[ií]culo|Article)\s+(\d+)\.?\s*(.*)$/i;
 const LETTER_ITEM = /^([a-z])\)\s+(.*)$/;
 const DASH_ITEM = /^[-•]\s+(.*)$/;
 

@@ -43,8 +43,17 @@ export type RankingEntry = AlwaysSent<Schemas["RankingEntry"], "avatar">;
 export type PointAdjustment = AlwaysSent<Schemas["PointAdjustment"], "reason">;
 /** Where a player's total comes from (docs/rules.md#points). */
 export type PointsBreakdown = With<Schemas["PointsBreakdown"], { adjustments: PointAdjustment[] }>;
-/** A played match in a profile; `score` is from this player's side (their games first). */
-export type RecentMatch = Schemas["RecentMatch"];
+/**
+ * A played match in a profile; `score` is the sets from this player's side (their games
+ * first), `outcome` a walkover or retirement, and a tournament match names its tournament
+ * and stage.
+ */
+export type RecentMatch = AlwaysSent<
+  Schemas["RecentMatch"],
+  "outcome" | "tournamentId" | "tournamentName" | "stage"
+>;
+/** How a tournament finish is named in a points breakdown: `champion`, `qualified`, ... */
+export type Finish = Schemas["Finish"];
 /**
  * A player's profile: the player, rank, win rate, points breakdown and recent matches; the
  * numbers, rank, win rate and breakdown are those of `season`.
@@ -117,6 +126,10 @@ export type GroupPlayer = AlwaysSent<Schemas["GroupPlayer"], "avatar" | "decided
 export type MatchStage = Schemas["Stage"];
 /** Where a tournament match stands. */
 export type MatchStatus = Schemas["MatchStatus"];
+/** Where an unknown knockout player comes from: `{ kind: "group_place", group: "A", place: 1 }`, ... */
+export type SlotLabel = Schemas["SlotLabel"];
+/** How a match ended when it was not played out: `walkover` or `retired`. */
+export type Outcome = Schemas["Outcome"];
 /** One set of a match as played, from player 1's side. */
 export type MatchSet = AlwaysSent<Schemas["SetGames"], "tiebreak">;
 /** A scheduled, pending or played match of a tournament. */
@@ -133,6 +146,7 @@ export type Match = With<
     | "winnerId"
     | "score"
     | "scoreForWinner"
+    | "outcome"
     | "player1Sets"
     | "player2Sets"
     | "player1Games"
@@ -154,7 +168,7 @@ export type FormatOption = Schemas["FormatOption"];
 // Results (docs/api.md, "Results").
 
 /** A score checked by the server: canonical text, the winner (1 or 2) it shows, and the totals. */
-export type CheckedScore = AlwaysSent<Schemas["CheckedScore"], "winner">;
+export type CheckedScore = AlwaysSent<Schemas["CheckedScore"], "winner" | "outcome">;
 /** The body of both result calls; totals left out are computed from the score. */
 export type MatchResult = Schemas["MatchResult"];
 

@@ -701,6 +701,7 @@ export interface components {
         };
         /** @description A checked score with the totals a result would store. */
         CheckedScore: {
+            outcome?: components["schemas"]["Outcome"] | null;
             /**
              * Format: int32
              * @description Games won by player 1.
@@ -721,7 +722,10 @@ export interface components {
              * @description Sets won by player 2.
              */
             player2Sets: number;
-            /** @description The score in canonical form. */
+            /**
+             * @description The sets in canonical form, without words (`6-4, 2-1` for `6-4, 2-1 ret.`; empty for
+             *     a walkover); `outcome` says how a match that was not played out ended.
+             */
             score: string;
             /**
              * Format: int32
@@ -775,7 +779,17 @@ export interface components {
             code: string;
             /** @description A sentence for a person (English). */
             message: string;
+            /**
+             * @description What the UI needs to say precisely what is wrong, in data: for `score_invalid` the
+             *     score's problem, `{"reason": "unfinished_set", "set": 2, "score": "6-5"}` (docs/api.md).
+             */
+            params?: Record<string, never> | null;
         };
+        /**
+         * @description How a tournament finish is named in a points breakdown.
+         * @enum {string}
+         */
+        Finish: "champion" | "finalist" | "semifinalist" | "quarterfinalist" | "round_of_16" | "first_rounds" | "qualified" | "participation";
         /** @description One format and the sizes it can be played at. */
         FormatOption: {
             /** @description Each allowed player count with the weeks a tournament of that size runs. */
@@ -802,6 +816,8 @@ export interface components {
             id: number;
             /** @description Every group match is played: the table is final. */
             isFinal: boolean;
+            /** @description The group's letter: `A`, `B`, ... (the UI says "Group A"). */
+            letter: string;
             /**
              * Format: int32
              * @description Group matches played.
@@ -812,8 +828,6 @@ export interface components {
              * @description Group matches in all.
              */
             matchesTotal: number;
-            /** @description `Group A`, `Group B`, ... */
-            name: string;
         };
         /** @description A player's line in a group table, in standings order. */
         GroupPlayer: {
@@ -1140,6 +1154,7 @@ export interface components {
              * @description Which side of that match the winner takes: 1 or 2.
              */
             nextSlot?: number | null;
+            outcome?: components["schemas"]["Outcome"] | null;
             /** @description Both players known and not a bye. */
             playable: boolean;
             /**
@@ -1152,8 +1167,7 @@ export interface components {
              * @description Player 1, null while unknown (TBD).
              */
             player1Id?: number | null;
-            /** @description Where player 1 comes from while unknown, such as `1st Group A`. */
-            player1Label?: string | null;
+            player1Label?: components["schemas"]["SlotLabel"] | null;
             /** @description Player 1's name. */
             player1Name?: string | null;
             /**
@@ -1171,8 +1185,7 @@ export interface components {
              * @description Player 2, null while unknown (TBD), or for a bye.
              */
             player2Id?: number | null;
-            /** @description Where player 2 comes from while unknown. */
-            player2Label?: string | null;
+            player2Label?: components["schemas"]["SlotLabel"] | null;
             /** @description Player 2's name. */
             player2Name?: string | null;
             /**
@@ -1187,11 +1200,15 @@ export interface components {
              * @description The round within the stage (1-based).
              */
             round: number;
-            /** @description The score from player 1's side, such as `6-4, 3-6, 7-6(5)` (the stored form). */
+            /**
+             * @description The sets from player 1's side, such as `6-4, 3-6, 7-6(5)`, without words: a
+             *     retirement's sets end where play stopped (`6-4, 2-1`), and a walkover has none (null).
+             *     `outcome` says how such a match ended.
+             */
             score?: string | null;
             /**
-             * @description The score from the winner's side, as lists print it: `6-4, 6-3` under a winner who
-             *     is player 2 and won 6-4, 6-3.
+             * @description The sets from the winner's side, as lists print them: `6-4, 6-3` under a winner who
+             *     is player 2 and won 6-4, 6-3; null without sets.
              */
             scoreForWinner?: string | null;
             /**
@@ -1311,6 +1328,11 @@ export interface components {
              */
             time?: string | null;
         };
+        /**
+         * @description How a match ended when it was not played out; the UI writes it as "W/O" or "Ret.".
+         * @enum {string}
+         */
+        Outcome: "walkover" | "retired";
         /** @description The body of both logins. */
         PasswordBody: {
             /** @description The password as typed. */
@@ -1491,10 +1513,8 @@ export interface components {
         };
         /** @description One line of the progress list. */
         ProgressStage: {
-            /** @description `setup`, or a stage key (`group`, `quarterfinal`, ...). */
+            /** @description `setup`, or a stage key (`group`, `quarterfinal`, ...); the UI names the line. */
             key: string;
-            /** @description "Tournament Setup", "Group Stage", "Quarterfinals", ... */
-            name: string;
             /**
              * Format: double
              * @description 0 to 100.
@@ -1532,8 +1552,6 @@ export interface components {
         };
         /** @description One recent match. */
         RecentMatch: {
-            /** @description `Tournament name · SF`, or `League`. */
-            context: string;
             /** @description `yyyy-mm-dd`. */
             date: string;
             /** @description `tournament` or `league`. */
@@ -1545,10 +1563,22 @@ export interface components {
             opponentId: number;
             /** @description The other player's name. */
             opponentName: string;
+            outcome?: components["schemas"]["Outcome"] | null;
             /** @description How it ended for this player. */
             result: components["schemas"]["MatchOutcome"];
-            /** @description The score, from player 1's side. */
+            /**
+             * @description The sets from this player's side (their games first), without words: a retirement's
+             *     sets end where play stopped, and a walkover's are empty; `outcome` says which.
+             */
             score: string;
+            stage?: components["schemas"]["Stage"] | null;
+            /**
+             * Format: int64
+             * @description The tournament, for a tournament match; null for a league match.
+             */
+            tournamentId?: number | null;
+            /** @description The tournament's name, for a tournament match. */
+            tournamentName?: string | null;
         };
         /** @description The answer to a signup: the registration waits for the admin. */
         Registration: {
@@ -1655,6 +1685,50 @@ export interface components {
              * @description 1, 2, or 0 for a tied set.
              */
             winner?: number | null;
+        };
+        /**
+         * @description Where an unknown player of a knockout match comes from: a kind with its numbers, which
+         *     the UI says in the visitor's language.
+         */
+        SlotLabel: {
+            /** @description The group's letter: `A`, `B`, ... */
+            group: string;
+            /** @enum {string} */
+            kind: "group_place";
+            /**
+             * Format: int32
+             * @description 1-based place in the group's final table.
+             */
+            place: number;
+        } | {
+            /** @enum {string} */
+            kind: "seed";
+            /**
+             * Format: int32
+             * @description 1-based rank among the qualifiers.
+             */
+            seed: number;
+        } | {
+            /** @enum {string} */
+            kind: "draw_line";
+            /**
+             * Format: int32
+             * @description 1-based draw line.
+             */
+            line: number;
+        } | {
+            /** @enum {string} */
+            kind: "winner_of";
+            /**
+             * Format: int32
+             * @description Its place in that stage, 1 at the top of the draw.
+             */
+            number: number;
+            /** @description The feeding match's stage. */
+            stage: components["schemas"]["Stage"];
+        } | {
+            /** @enum {string} */
+            kind: "bye";
         };
         /**
          * @description A stage of a tournament, in playing order.
@@ -1812,8 +1886,8 @@ export interface components {
         };
         /** @description What one tournament brought. */
         TournamentPoints: {
-            /** @description How the finish is named: Participation, Qualified, ..., Champion. */
-            label: string;
+            /** @description The finish, which the UI names: participation, qualified, ..., champion. */
+            finish: components["schemas"]["Finish"];
             /**
              * Format: int64
              * @description The points.

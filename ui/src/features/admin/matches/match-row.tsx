@@ -2,9 +2,9 @@ import { CheckCircle2, Clock3, Hourglass, Pencil, SquarePen, Trophy } from "luci
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/class-names";
-import { useFormat, useT, type MessageKey } from "@/lib/i18n";
-import type { Match } from "@/lib/wire";
-import { slotLabel } from "@/shared/tournaments/model/server-words";
+import { useT, type MessageKey } from "@/lib/i18n";
+import type { Match, SlotLabel } from "@/lib/wire";
+import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
 import { canEditResult, canRecordResult } from "./model/match-sections";
 
 const statuses: Record<Match["status"], { key: MessageKey; tone: BadgeTone }> = {
@@ -24,7 +24,7 @@ export interface MatchRowProps {
   onEdit: () => void;
 }
 
-function Side({ name, label, won }: { name: string | null; label: string | null; won: boolean }) {
+function Side({ name, label, won }: { name: string | null; label: SlotLabel | null; won: boolean }) {
   const t = useT();
   return (
     <p
@@ -45,8 +45,8 @@ function Side({ name, label, won }: { name: string | null; label: string | null;
 /** One match of the Matches tab: both players (TBD while unknown), status, score and its action. */
 export function MatchRow({ match, player1Name, player2Name, groupName, onRecord, onEdit }: MatchRowProps) {
   const t = useT();
-  const format = useFormat();
   const completed = match.status === "completed";
+  const score = completed ? matchScore(match.scoreForWinner, match.outcome, t) : null;
   const status = statuses[match.status] ?? statuses.scheduled;
   const StatusIcon = completed ? CheckCircle2 : match.status === "pending" ? Clock3 : Hourglass;
   return (
@@ -73,11 +73,9 @@ export function MatchRow({ match, player1Name, player2Name, groupName, onRecord,
         <div className="flex flex-wrap items-center gap-2">
           {groupName ? <Badge tone="blue">{groupName}</Badge> : null}
           <Badge tone={status.tone}>{t(status.key)}</Badge>
-          {completed && match.scoreForWinner ? (
+          {score ? (
             // From the winner's side, as tennis reads it; the trophy says who that is.
-            <span className="font-mono text-sm font-semibold tabular-nums text-slate-900">
-              {format.score(match.scoreForWinner)}
-            </span>
+            <span className="font-mono text-sm font-semibold tabular-nums text-slate-900">{score}</span>
           ) : null}
         </div>
         {canRecordResult(match) ? (

@@ -39,8 +39,8 @@ const matches = [
     week: 4,
     status: "scheduled",
     ...unknown,
-    player1Label: "1st Group A",
-    player2Label: "2nd Group B",
+    player1Label: { kind: "group_place", group: "A", place: 1 },
+    player2Label: { kind: "group_place", group: "B", place: 2 },
   }),
   testMatch(4, {
     stage: "semifinal",
@@ -50,7 +50,7 @@ const matches = [
     status: "scheduled",
     player2Id: null,
     player2Name: null,
-    player2Label: "2nd Group A",
+    player2Label: { kind: "group_place", group: "A", place: 2 },
   }),
   testMatch(5, {
     stage: "final",
@@ -90,7 +90,7 @@ describe("MatchesTab", { timeout: 15_000 }, () => {
         ],
       },
       "/api/tournaments/2/groups": {
-        body: [{ id: 1, name: "Group A", isFinal: false, matchesPlayed: 1, matchesTotal: 6 }],
+        body: [{ id: 1, letter: "A", isFinal: false, matchesPlayed: 1, matchesTotal: 6 }],
       },
     });
     renderWithProviders(<MatchesTab />);

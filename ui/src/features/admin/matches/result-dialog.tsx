@@ -10,6 +10,7 @@ import type { Match } from "@/lib/wire";
 import { useScoreCheck } from "./api/check-score";
 import { useEditResult } from "./api/edit-result";
 import { useRecordResult } from "./api/record-result";
+import { scoreProblem as problemOfScore } from "./model/score-problem";
 import {
   checkResult,
   initialResultForm,
@@ -58,15 +59,18 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
     },
   );
 
+  // A refused score says exactly what is wrong when the server names the problem.
   const refusedScore =
     save.error instanceof ApiError && save.error.status === 422
-      ? errorText(save.error, t, t("matches.scoreInvalid"))
+      ? (problemOfScore(save.error, t) ?? errorText(save.error, t, t("matches.scoreInvalid")))
       : null;
   let scoreProblem: string | null = null;
   if (problems.includes("score")) scoreProblem = t("matches.scoreRequired");
   else if (refusedScore) scoreProblem = refusedScore;
   else if (scoreCheck.state.status === "invalid")
-    scoreProblem = errorText(scoreCheck.state.error, t, t("matches.scoreInvalid"));
+    scoreProblem =
+      problemOfScore(scoreCheck.state.error, t) ??
+      errorText(scoreCheck.state.error, t, t("matches.scoreInvalid"));
 
   function update(next: ResultForm, solved: ResultProblem) {
     setForm(next);

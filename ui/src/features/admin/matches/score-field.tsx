@@ -1,7 +1,8 @@
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useFormat, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
+import { matchScore } from "@/shared/tournaments/model/server-words";
 import type { ScoreCheckState } from "./api/check-score";
 
 /** Props of `ScoreField`. */
@@ -17,7 +18,6 @@ export interface ScoreFieldProps {
 /** The score text, with what the server reads in it as it is typed. */
 export function ScoreField({ value, player1Name, check, problem, onChange }: ScoreFieldProps) {
   const t = useT();
-  const format = useFormat();
   return (
     <div className="grid grid-cols-1 gap-1.5">
       <Label htmlFor="result-score">{t("matches.score")}</Label>
@@ -47,7 +47,9 @@ export function ScoreField({ value, player1Name, check, problem, onChange }: Sco
         ) : check.status === "valid" ? (
           <p className="flex items-center gap-1.5 text-sm font-medium text-court-800">
             <CheckCircle2 aria-hidden="true" className="size-4" />
-            {t("matches.readsAs", { score: format.score(check.checked.score) })}
+            {t("matches.readsAs", {
+              score: matchScore(check.checked.score, check.checked.outcome, t) ?? "",
+            })}
           </p>
         ) : null}
       </div>

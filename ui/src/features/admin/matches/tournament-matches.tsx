@@ -37,7 +37,7 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
     [players.data],
   );
   const groupNames = useMemo(
-    () => new Map((groups.data ?? []).map((group) => [group.id, groupName(group.name, t)])),
+    () => new Map((groups.data ?? []).map((group) => [group.id, groupName(group.letter, t)])),
     [groups.data, t],
   );
 

@@ -211,7 +211,7 @@ describe("TournamentsTab", () => {
 
   it("shows a hybrid's group standings with the tiebreak hierarchy", async () => {
     const { user } = renderTab({
-      "/api/tournaments/1/groups": { body: [makeGroup(10, "Group A"), makeGroup(11, "Group B")] },
+      "/api/tournaments/1/groups": { body: [makeGroup(10, "A"), makeGroup(11, "B")] },
       "/api/tournaments/1/group-players": {
         body: [
           makeLine(2, 10, 2, { name: "Luis Vega", points: 3, decidedBy: null }),
@@ -253,7 +253,7 @@ describe("TournamentsTab", () => {
   it("says the matches are not generated yet instead of '0 of 0 matches played'", async () => {
     const { user } = renderTab({
       "/api/tournaments/3/groups": {
-        body: [makeGroup(20, "Group A", { matchesPlayed: 0, matchesTotal: 0 })],
+        body: [makeGroup(20, "A", { matchesPlayed: 0, matchesTotal: 0 })],
       },
       "/api/tournaments/3/group-players": {
         body: [makeLine(5, 20, 2, { name: "Luis Vega" }), makeLine(4, 20, 1, { name: "Ana Mora" })],

@@ -7,15 +7,16 @@ import { RulesPage } from "./rules-page";
 
 function withRules(text: string) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(rulesQueryOptions().queryKey, text);
+  queryClient.setQueryData(rulesQueryOptions("es").queryKey, text);
   return queryClient;
 }
 
 describe("RulesPage", () => {
-  it("lays out the rules with headings and a way home", () => {
+  it("lays out the Spanish rules with headings and a way home", () => {
     renderWithProviders(
       <RulesPage />,
       withRules("REGLAMENTO\n\nCAPÍTULO I. GENERAL\n\nArtículo 1. Objeto\nTexto."),
+      "es",
     );
     expect(screen.getByRole("heading", { level: 1, name: "REGLAMENTO" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "CAPÍTULO I. GENERAL" })).toBeInTheDocument();
@@ -23,8 +24,22 @@ describe("RulesPage", () => {
     expect(screen.getAllByRole("link", { name: "Volver al inicio" })[0]).toHaveAttribute("href", "/");
   });
 
+  it("shows the English version, written from the same facts, to an English reader", async () => {
+    renderWithProviders(<RulesPage />, createQueryClient(), "en");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "TOURNAMENT AND CHALLENGE LEAGUE RULES" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: "CHAPTER IV. OVERALL RANKING POINTS" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: /Walkover/ })).toBeInTheDocument();
+    expect(screen.getByRole("article")).toHaveAttribute("lang", "en");
+    expect(screen.getAllByRole("link", { name: "Back to home" })[0]).toHaveAttribute("href", "/");
+    expect(screen.queryByText(/Artículo|CAPÍTULO/)).toBeNull();
+  });
+
   it("says the rules could not be loaded when the text is empty", () => {
-    renderWithProviders(<RulesPage />, withRules(""));
+    renderWithProviders(<RulesPage />, withRules(""), "es");
     expect(screen.getByRole("alert")).toHaveTextContent("No se pudo cargar el reglamento");
   });
 });

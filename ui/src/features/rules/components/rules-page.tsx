@@ -8,14 +8,19 @@ import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import { useRulesText } from "@/lib/rules/load";
 
-/** The club rules in Spanish, from the server or the built-in copy. */
+/**
+ * The club rules in the visitor's language: the Spanish text from the server or the built-in
+ * copy, or the English version written from the same facts. The page's own words follow the
+ * text's language (the spec gives the Spanish page's in Spanish).
+ */
 export function RulesPage() {
   const t = useT();
   const rules = useRulesText();
+  const english = rules.lang === "en";
   const backHome = (
     <Link to="/" className={buttonClasses("secondary", "md")}>
       <ArrowLeft aria-hidden="true" className="size-5" />
-      {t("rules.backHome")}
+      {t(english ? "words.rulesBackHome" : "rules.backHome")}
     </Link>
   );
 
@@ -23,7 +28,7 @@ export function RulesPage() {
 
   const text = rules.data?.trim() ?? "";
   return (
-    <article lang="es" className="mx-auto max-w-3xl">
+    <article lang={rules.lang} className="mx-auto max-w-3xl">
       <PageTitle page={t("nav.rules")} />
       <div className="mb-4">{backHome}</div>
       <Card className="p-5 sm:p-10">

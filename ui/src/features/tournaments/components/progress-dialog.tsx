@@ -51,7 +51,7 @@ function ProgressBody({ tournamentId }: { tournamentId: number }) {
       </div>
       <ol className="grid grid-cols-1 gap-3">
         {progress.data.stages.map((stage) => {
-          const name = progressStageName(stage.key, stage.name, t);
+          const name = progressStageName(stage.key, t);
           return (
             <li key={stage.key} className="grid grid-cols-1 gap-2 rounded-xl p-3 ring-1 ring-slate-200">
               <div className="flex items-center gap-3">

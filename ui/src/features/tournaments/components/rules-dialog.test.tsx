@@ -23,7 +23,9 @@ describe("RulesDialog", () => {
     renderWithProviders(<RulesDialog trigger={<button type="button">View Rules</button>} />);
     await user.click(screen.getByRole("button", { name: "View Rules" }));
     const text = await screen.findByRole("region", { name: "Tournament Rules" });
-    expect(text).toHaveTextContent("Las reglas.");
+    // An English reader gets the English version; the server's Spanish text is for Spanish.
+    expect(text).toHaveTextContent("CHAPTER I. GENERAL PROVISIONS");
+    expect(text).not.toHaveTextContent("Las reglas.");
     expect(text).toHaveAttribute("tabindex", "0");
     // From the close button at the top of the dialog, Tab lands on the text itself.
     screen.getAllByRole("button", { name: "Close" })[0]?.focus();

@@ -5,13 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
-import { useFormat, useT } from "@/lib/i18n";
-import type { Match } from "@/lib/wire";
+import { useT } from "@/lib/i18n";
+import type { Match, SlotLabel } from "@/lib/wire";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
 import { scheduleByWeek, stageTagKey } from "@/shared/tournaments/model/stages";
-import { slotLabel } from "@/shared/tournaments/model/server-words";
+import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
 
-function Side({ name, label, won }: { name: string | null; label: string | null; won: boolean }) {
+function Side({ name, label, won }: { name: string | null; label: SlotLabel | null; won: boolean }) {
   const t = useT();
   return (
     // The trophy flows after the name's last word, also when a long name wraps.
@@ -36,8 +36,8 @@ function Side({ name, label, won }: { name: string | null; label: string | null;
 
 function ScheduleRow({ match }: { match: Match }) {
   const t = useT();
-  const format = useFormat();
   const completed = match.status === "completed";
+  const score = completed ? matchScore(match.scoreForWinner, match.outcome, t) : null;
   return (
     <li className="flex items-center gap-3 px-3 py-3 sm:px-4">
       {completed ? (
@@ -65,11 +65,11 @@ function ScheduleRow({ match }: { match: Match }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <Badge tone={match.stage === "group" ? "gray" : "ball"}>{t(stageTagKey(match.stage))}</Badge>
-        {completed && match.scoreForWinner ? (
+        {score ? (
           // From the winner's side, as tennis reads it: the trophy says who that is. In a
           // narrow list a long score breaks between sets, leaving the names more room.
           <span className="max-w-20 text-right font-mono text-sm font-semibold tabular-nums text-slate-800 @md:max-w-none">
-            {format.score(match.scoreForWinner)}
+            {score}
           </span>
         ) : null}
       </div>

@@ -1,16 +1,17 @@
-import type { Match, MatchSet, MatchStage } from "@/lib/wire";
+import type { Match, MatchSet, MatchStage, SlotLabel } from "@/lib/wire";
 
 /**
  * The knockout part of a tournament as the bracket draws it: one node per
- * match, with the two entrants (a known player, a label such as "1st Group A"
- * or a "Winner QF1" placeholder) and the link to the next match.
+ * match, with the two entrants (a known player, or where they come from, such as
+ * the first of group A or the winner of QF1) and the link to the next match.
  */
 
 /** One side of a knockout match. */
 export interface BracketEntrant {
   playerId: number | null;
   name: string | null;
-  label: string | null;
+  /** Where the player comes from while unknown; the bracket says it in the visitor's language. */
+  label: SlotLabel | null;
 }
 
 /** A knockout match, from the server or from a static fallback bracket. */

@@ -1,5 +1,4 @@
-import type { Translate } from "@/lib/i18n";
-import type { MatchStage } from "@/lib/wire";
+import type { MatchStage, SlotLabel } from "@/lib/wire";
 import {
   drawSize,
   favouritesOrder,
@@ -15,10 +14,10 @@ import {
  * are drawn the same way.
  */
 
-type Entrant = { label: string };
+type Entrant = { label: SlotLabel | null };
 type Pairing = { id: string; stage: MatchStage; top: Entrant; bottom: Entrant; next?: [string, 1 | 2] };
 
-function entrant(label: string): BracketEntrant {
+function entrant(label: SlotLabel | null): BracketEntrant {
   return { playerId: null, name: null, label };
 }
 
@@ -46,11 +45,18 @@ function toMatches(pairings: Pairing[]): BracketMatch[] {
 }
 
 /** The fallback knockout of a hybrid tournament of 8, 12, 16 or 20 players; empty otherwise. */
-export function hybridFallback(playerCount: number, t: Translate): BracketMatch[] {
-  const first = (group: string) => ({ label: t("bracket.groupFirst", { group }) });
-  const second = (group: string) => ({ label: t("bracket.groupSecond", { group }) });
-  const seed = (n: number) => ({ label: t("bracket.seed", { seed: n }) });
-  const winner = (match: string) => ({ label: t("bracket.winnerOf", { match }) });
+export function hybridFallback(playerCount: number): BracketMatch[] {
+  const first = (group: string): Entrant => ({ label: { kind: "group_place", group, place: 1 } });
+  const second = (group: string): Entrant => ({ label: { kind: "group_place", group, place: 2 } });
+  const seed = (n: number): Entrant => ({ label: { kind: "seed", seed: n } });
+  const winner = (match: string): Entrant => {
+    const stage: MatchStage = match.startsWith("RQ")
+      ? "round_of_qualification"
+      : match.startsWith("QF")
+        ? "quarterfinal"
+        : "semifinal";
+    return { label: { kind: "winner_of", stage, number: Number(match.replace(/\D/g, "")) } };
+  };
   const final: Pairing = { id: "F", stage: "final", top: winner("SF1"), bottom: winner("SF2") };
 
   switch (playerCount) {
@@ -100,7 +106,7 @@ export function hybridFallback(playerCount: number, t: Translate): BracketMatch[
  * docs/rules.md#draw-order, the seeds beyond the player count as byes, later
  * rounds TBD.
  */
-export function singleEliminationFallback(playerCount: number, t: Translate): BracketMatch[] {
+export function singleEliminationFallback(playerCount: number): BracketMatch[] {
   if (playerCount < 2) return [];
   const size = drawSize(playerCount);
   const matches: BracketMatch[] = [];
@@ -111,16 +117,17 @@ export function singleEliminationFallback(playerCount: number, t: Translate): Br
     const ids = Array.from({ length: count }, (_, slot) => `R${round}-${slot}`);
     const favourites = round === 1 ? favouritesOrder(count) : [];
     ids.forEach((id, slot) => {
-      let top = entrant(t("bracket.tbd"));
-      let bottom = entrant(t("bracket.tbd"));
+      // Later rounds: players still unknown (TBD).
+      let top = entrant(null);
+      let bottom = entrant(null);
       let isBye = false;
       const favourite = favourites[slot];
       if (favourite !== undefined) {
         const opponent = size + 1 - favourite;
         const [upper, lower] = favourite === 2 ? [opponent, favourite] : [favourite, opponent];
-        top = upper > playerCount ? entrant(t("bracket.bye")) : entrant(t("bracket.seed", { seed: upper }));
-        bottom =
-          lower > playerCount ? entrant(t("bracket.bye")) : entrant(t("bracket.seed", { seed: lower }));
+        const side = (seed: number) => entrant(seed > playerCount ? { kind: "bye" } : { kind: "seed", seed });
+        top = side(upper);
+        bottom = side(lower);
         isBye = opponent > playerCount;
       }
       matches.push({

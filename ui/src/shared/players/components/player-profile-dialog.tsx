@@ -11,6 +11,7 @@ import { useFormat, useT, type Format, type MessageKey } from "@/lib/i18n";
 import type { Profile, RecentMatch, Season } from "@/lib/wire";
 import { usePlayerProfile } from "../api/get-player-profile";
 import { ALL_TIME } from "../model/season";
+import { matchScore } from "@/shared/tournaments/model/server-words";
 import { finishLabel, recentMatchContext } from "../model/server-words";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -103,7 +104,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
             <li key={entry.tournamentId} className="flex items-center gap-3 px-3 py-2">
               <span className="min-w-0 flex-1">
                 <span className="block break-words font-semibold text-slate-900">{entry.tournamentName}</span>
-                <span className="text-sm text-slate-600">{finishLabel(entry.label, t)}</span>
+                <span className="text-sm text-slate-600">{finishLabel(entry.finish, t)}</span>
               </span>
               <span className="font-bold tabular-nums text-court-800">{signed(entry.points, format)}</span>
             </li>
@@ -178,9 +179,9 @@ function ProfileBody({ profile }: { profile: Profile }) {
                     {format.date(match.date)} · {recentMatchContext(match, t)}
                   </span>
                 </span>
-                {match.score ? (
+                {matchScore(match.score, match.outcome, t) ? (
                   <span className="shrink-0 font-mono text-sm font-semibold tabular-nums">
-                    {format.score(match.score)}
+                    {matchScore(match.score, match.outcome, t)}
                   </span>
                 ) : null}
               </li>

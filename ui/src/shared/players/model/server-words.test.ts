@@ -1,22 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { translate, type MessageKey, type MessageParams } from "@/lib/i18n";
+import { translate, type Locale, type MessageKey, type MessageParams } from "@/lib/i18n";
+import type { Finish } from "@/lib/wire";
 import { finishLabel, recentMatchContext } from "./server-words";
 
-const es = (key: MessageKey, params?: MessageParams) => translate(key, params, "es");
+const in_ = (locale: Locale) => (key: MessageKey, params?: MessageParams) => translate(key, params, locale);
+const en = in_("en");
+const es = in_("es");
 
-describe("the profile words the server sends in English", () => {
-  it("names every finish of the points breakdown in Spanish", () => {
-    const finishes = [
-      "Champion",
-      "Finalist",
-      "Semifinalist",
-      "Quarterfinalist",
-      "Round of 16",
-      "First rounds",
-      "Qualified",
-      "Participation",
-    ];
-    expect(finishes.map((label) => finishLabel(label, es))).toEqual([
+describe("the profile kinds the server sends", () => {
+  const finishes: Finish[] = [
+    "champion",
+    "finalist",
+    "semifinalist",
+    "quarterfinalist",
+    "round_of_16",
+    "first_rounds",
+    "qualified",
+    "participation",
+  ];
+
+  it("names every finish of the points breakdown in both languages", () => {
+    expect(finishes.map((finish) => finishLabel(finish, es))).toEqual([
       "Campeón",
       "Finalista",
       "Semifinalista",
@@ -26,15 +30,30 @@ describe("the profile words the server sends in English", () => {
       "Clasificado",
       "Participación",
     ]);
-    expect(finishLabel("Something new", es)).toBe("Something new");
+    expect(finishes.map((finish) => finishLabel(finish, en))).toEqual([
+      "Champion",
+      "Finalist",
+      "Semifinalist",
+      "Quarterfinalist",
+      "Round of 16",
+      "First rounds",
+      "Qualified",
+      "Participation",
+    ]);
   });
 
   it("says where a recent match was played", () => {
-    expect(recentMatchContext({ kind: "league", context: "League" }, es)).toBe("Liga");
-    expect(recentMatchContext({ kind: "tournament", context: "Abierto · Mayo · QF" }, es)).toBe(
-      "Abierto · Mayo · CF",
+    const league = { kind: "league", tournamentName: null, stage: null } as const;
+    expect(recentMatchContext(league, es)).toBe("Liga");
+    expect(recentMatchContext(league, en)).toBe("League");
+    const open = { kind: "tournament", tournamentName: "Abierto · Mayo", stage: "quarterfinal" } as const;
+    expect(recentMatchContext(open, es)).toBe("Abierto · Mayo · CF");
+    expect(recentMatchContext(open, en)).toBe("Abierto · Mayo · QF");
+    expect(recentMatchContext({ kind: "tournament", tournamentName: "Copa Tica", stage: "group" }, es)).toBe(
+      "Copa Tica · FG",
     );
-    expect(recentMatchContext({ kind: "tournament", context: "Copa Tica · GS" }, es)).toBe("Copa Tica · FG");
-    expect(recentMatchContext({ kind: "tournament", context: "Copa Tica" }, es)).toBe("Copa Tica");
+    expect(recentMatchContext({ kind: "tournament", tournamentName: "Copa Tica", stage: null }, es)).toBe(
+      "Copa Tica",
+    );
   });
 });

@@ -22,7 +22,7 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-2 bg-court-800 px-4 py-2.5 text-white">
-        <h4 className="text-lg font-extrabold">{groupName(group.name, t)}</h4>
+        <h4 className="text-lg font-extrabold">{groupName(group.letter, t)}</h4>
         <span className="text-xs font-semibold text-court-100">
           {group.isFinal
             ? t("bracket.groupFinal")

@@ -65,7 +65,7 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
             <p className="break-words text-lg font-bold leading-tight">{line.name}</p>
             <p className="text-2xl font-black text-ball-300">{t(place.key, place.params)}</p>
             <p className="text-sm text-court-100">
-              {t("ranking.inGroup", { group: groupName(group.name, t) })}
+              {t("ranking.inGroup", { group: groupName(group.letter, t) })}
             </p>
           </div>
           {line.qualified ? (

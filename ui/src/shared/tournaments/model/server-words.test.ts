@@ -1,55 +1,88 @@
 import { describe, expect, it } from "vitest";
 import { translate, type Locale, type MessageKey, type MessageParams } from "@/lib/i18n";
-import { groupName, matchName, progressStageName, slotLabel } from "./server-words";
+import type { SlotLabel } from "@/lib/wire";
+import { groupName, matchName, matchScore, outcomeWord, progressStageName, slotLabel } from "./server-words";
 
 const in_ = (locale: Locale) => (key: MessageKey, params?: MessageParams) => translate(key, params, locale);
 const en = in_("en");
 const es = in_("es");
 
-describe("the tournament words the server sends in English", () => {
-  it("says the knockout sides' labels in the visitor's language", () => {
-    const labels = [
+describe("the tournament kinds the server sends", () => {
+  const labels: SlotLabel[] = [
+    { kind: "group_place", group: "A", place: 1 },
+    { kind: "group_place", group: "C", place: 2 },
+    { kind: "group_place", group: "B", place: 3 },
+    { kind: "group_place", group: "D", place: 4 },
+    { kind: "seed", seed: 3 },
+    { kind: "draw_line", line: 5 },
+    { kind: "winner_of", stage: "quarterfinal", number: 1 },
+    { kind: "winner_of", stage: "round_of_16", number: 3 },
+    { kind: "winner_of", stage: "round_of_qualification", number: 2 },
+    { kind: "winner_of", stage: "final", number: 1 },
+    { kind: "bye" },
+  ];
+
+  it("says a knockout side's origin in English", () => {
+    expect(labels.map((label) => slotLabel(label, en))).toEqual([
       "1st Group A",
       "2nd Group C",
+      "3rd Group B",
+      "4th Group D",
       "Seed 3",
       "Line 5",
       "Winner QF1",
       "Winner R16-3",
+      "Winner RQ2",
       "Winner F",
-      "Bye",
-    ];
+      "BYE",
+    ]);
+  });
+
+  it("says a knockout side's origin in Spanish", () => {
     expect(labels.map((label) => slotLabel(label, es))).toEqual([
       "1.º del Grupo A",
       "2.º del Grupo C",
+      "3.º del Grupo B",
+      "4.º del Grupo D",
       "Preclasificado 3",
       "Línea 5",
       "Ganador CF1",
       "Ganador OF3",
+      "Ganador RC2",
       "Ganador F",
       "BYE",
     ]);
-    // English says them as the server does, but for "BYE", which the bracket writes in capitals.
-    expect(labels.slice(0, 7).map((label) => slotLabel(label, en))).toEqual(labels.slice(0, 7));
-  });
-
-  it("shows a label of any other shape as it came, and nothing for none", () => {
-    expect(slotLabel("Ganador del repechaje", es)).toBe("Ganador del repechaje");
     expect(slotLabel(null, es)).toBeNull();
   });
 
   it("names groups and matches with the language's words", () => {
-    expect(groupName("Group B", es)).toBe("Grupo B");
-    expect(groupName("Group B", en)).toBe("Group B");
-    expect(groupName("Los fuertes", es)).toBe("Los fuertes");
-    expect(matchName("SF2", es)).toBe("SF2");
-    expect(matchName("R64-12", es)).toBe("R64-12");
-    expect(matchName("RQ1", es)).toBe("RC1");
+    expect(groupName("B", es)).toBe("Grupo B");
+    expect(groupName("B", en)).toBe("Group B");
+    expect(matchName("semifinal", 2, es)).toBe("SF2");
+    expect(matchName("round_of_64", 12, es)).toBe("R64-12");
+    expect(matchName("round_of_64", 12, en)).toBe("R64-12");
+    expect(matchName("quarterfinal", 4, en)).toBe("QF4");
+    expect(matchName("final", 1, es)).toBe("F");
   });
 
   it("names the progress list's lines by their key", () => {
-    expect(progressStageName("setup", "Tournament Setup", es)).toBe("Preparación del torneo");
-    expect(progressStageName("quarterfinal", "Quarterfinals", es)).toBe("Cuartos de final");
-    expect(progressStageName("group", "Group Stage", en)).toBe("Group Stage");
-    expect(progressStageName("playoff", "Playoff", es)).toBe("Playoff");
+    expect(progressStageName("setup", es)).toBe("Preparación del torneo");
+    expect(progressStageName("quarterfinal", es)).toBe("Cuartos de final");
+    expect(progressStageName("group", en)).toBe("Group Stage");
+    expect(progressStageName("setup", en)).toBe("Tournament Setup");
+    expect(progressStageName("playoff", es)).toBe("playoff");
+  });
+
+  it("writes a walkover and a retirement in the visitor's language, beside the sets", () => {
+    expect(outcomeWord("walkover", en)).toBe("W/O");
+    expect(outcomeWord("walkover", es)).toBe("W.O.");
+    expect(outcomeWord("retired", en)).toBe("Ret.");
+    expect(outcomeWord(null, es)).toBeNull();
+    expect(matchScore(null, "walkover", es)).toBe("W.O.");
+    expect(matchScore("", "walkover", en)).toBe("W/O");
+    expect(matchScore("6-4, 2-1", "retired", es)).toBe("6-4, 2-1 Ret.");
+    expect(matchScore("6-4, 6-2", null, es)).toBe("6-4, 6-2");
+    expect(matchScore(null, null, es)).toBeNull();
+    expect(matchScore("", undefined, en)).toBeNull();
   });
 });

@@ -58,6 +58,7 @@ describe("initialResultForm", () => {
 
 const sixFourSixTwo = {
   score: "6-4, 6-2",
+  outcome: null,
   winner: 1,
   player1Sets: 2,
   player2Sets: 0,
@@ -102,6 +103,7 @@ describe("totalsOf", () => {
     expect(
       totalsOf({
         score: "6-4, 6-2",
+        outcome: null,
         winner: 1,
         player1Sets: 2,
         player2Sets: 0,

@@ -58,10 +58,21 @@ export function initialResultForm(match: Match): ResultForm {
   if (editing) for (const field of TOTAL_FIELDS) if (totals[field] !== "") byHand[field] = true;
   return {
     winner: editing ? winner : null,
-    score: editing ? (match.score ?? "") : "",
+    score: editing ? scoreInput(match) : "",
     totals,
     byHand,
   };
+}
+
+/**
+ * A recorded score as the admin types it: the sets, "W/O" for a walkover, the sets then
+ * "ret." for a retirement (the server reads "W.O." and "Ret." too). The server sends the
+ * outcome beside the sets, never inside them.
+ */
+export function scoreInput(match: Pick<Match, "score" | "outcome">): string {
+  if (match.outcome === "walkover") return "W/O";
+  const sets = match.score ?? "";
+  return match.outcome === "retired" ? `${sets} ret.` : sets;
 }
 
 /** The totals of a checked score, ready for the four fields. */

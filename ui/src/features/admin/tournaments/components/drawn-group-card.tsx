@@ -13,7 +13,7 @@ export function DrawnGroupCard({ group, players }: { group: Group; players: Grou
   return (
     <Card className="overflow-hidden">
       <h4 className="bg-court-800 px-4 py-2.5 text-lg font-extrabold text-white">
-        {groupName(group.name, t)}
+        {groupName(group.letter, t)}
       </h4>
       <ul className="grid grid-cols-1">
         {players.map((player) => (

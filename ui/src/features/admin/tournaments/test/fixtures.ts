@@ -23,8 +23,8 @@ export function makeTournament(id: number, extra: Partial<Tournament> = {}): Tou
 }
 
 /** A group of a hybrid tournament. */
-export function makeGroup(id: number, name: string, extra: Partial<Group> = {}): Group {
-  return { id, name, isFinal: false, matchesPlayed: 3, matchesTotal: 6, ...extra };
+export function makeGroup(id: number, letter: string, extra: Partial<Group> = {}): Group {
+  return { id, letter, isFinal: false, matchesPlayed: 3, matchesTotal: 6, ...extra };
 }
 
 /** A line of a group table. */

@@ -64,8 +64,8 @@ function KnockoutStage({ tournament, matches }: { tournament: Tournament; matche
     real.length > 0
       ? real
       : single
-        ? singleEliminationFallback(tournament.playerCount, t)
-        : hybridFallback(tournament.playerCount, t);
+        ? singleEliminationFallback(tournament.playerCount)
+        : hybridFallback(tournament.playerCount);
   if (bracket.length === 0) return null;
   return (
     <section className="grid grid-cols-1 gap-3">

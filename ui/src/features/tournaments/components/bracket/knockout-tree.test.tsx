@@ -99,7 +99,7 @@ describe("KnockoutTree", () => {
       ["Luis Vega", "W/O"],
     ]);
     expect(scoreboard("Semifinals, match 2")).toEqual([
-      ["Ana Mora", "6", "2", "ret."],
+      ["Ana Mora", "6", "2", "Ret."],
       ["Luis Vega", "4", "1", ""],
     ]);
   });

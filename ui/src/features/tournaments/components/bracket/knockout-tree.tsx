@@ -2,7 +2,7 @@ import { ChevronsLeftRight, Trophy } from "lucide-react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { MatchSet } from "@/lib/wire";
-import { slotLabel } from "@/shared/tournaments/model/server-words";
+import { outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketEntrant, BracketMatch } from "../../model/bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket } from "../../model/bracket-layout";
@@ -100,11 +100,7 @@ function MatchCard({ match, label }: { match: BracketMatch; label: string }) {
   const sets = match.isBye ? [] : match.sets;
   const note = match.isBye
     ? null
-    : match.walkover
-      ? t("bracket.walkover")
-      : match.retired
-        ? t("bracket.retired")
-        : null;
+    : outcomeWord(match.walkover ? "walkover" : match.retired ? "retired" : null, t);
   const row = (side: 1 | 2) => (
     <EntrantRow
       entrant={side === 1 ? match.top : match.bottom}
