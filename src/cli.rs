@@ -258,8 +258,14 @@ fn serve(path: &Path, addr: SocketAddr, network: &Network) -> Result<(), CliErro
         let state = crate::AppState::with_site(db, (*site).clone());
         warn_if_league_password_short(&state.club).await;
         tokio::spawn(housekeeping(state.club.clone()));
+        let events = state.events.clone();
         let app = crate::app(state);
-        crate::http::server::serve_with_limits(listener, app, shutdown_signal(), limits, site)
+        // Live event streams never end by themselves: end them, so shutdown need not wait.
+        let shutdown = async move {
+            shutdown_signal().await;
+            events.close();
+        };
+        crate::http::server::serve_with_limits(listener, app, shutdown, limits, site)
             .await
             .map_err(CliError::from_display)?;
         tracing::info!("Tournament Hub stopped");

@@ -54,8 +54,9 @@ fn follow(tx: &Transaction, change: &Change) -> Result<()> {
     Ok(crate::db::totals::refresh(tx, players)?)
 }
 
-/// Hears a committed change at once, under the writer, before the next write can start.
-type Listener = Arc<dyn Fn(&Change) + Send + Sync>;
+/// Hears a committed change at once, under the writer, before the next write can start,
+/// with the data's revision (src/db/revision.rs) as the write left it.
+type Listener = Arc<dyn Fn(i64, &Change) + Send + Sync>;
 
 /// The club: its store, behind the use cases, and the channel on which every committed write
 /// announces what it changed. Cheap to clone; every request shares one.
@@ -85,6 +86,13 @@ impl Club {
     /// write's caller hears back: what must never lag behind the data (the response cache's
     /// revisions) listens here. It must be quick and must not write.
     pub fn on_commit(&self, listener: impl Fn(&Change) + Send + Sync + 'static) {
+        self.on_commit_at(move |_, change| listener(change));
+    }
+
+    /// [`Club::on_commit`], also told the data's revision as the write's own transaction
+    /// left it: the live events number their messages with it, so a client's last id still
+    /// means something after a restart.
+    pub fn on_commit_at(&self, listener: impl Fn(i64, &Change) + Send + Sync + 'static) {
         self.listeners
             .write()
             .unwrap_or_else(|e| e.into_inner())
@@ -112,7 +120,7 @@ impl Club {
     {
         let changes = self.changes.clone();
         let listeners = self.listeners.clone();
-        let work = move |tx: &Transaction| -> Result<(T, Change)> {
+        let work = move |tx: &Transaction| -> Result<(T, Change, i64)> {
             let (value, mut change) = work(tx)?;
             follow(tx, &change)?;
             // The league's history is written with the write itself, or not at all; the entry
@@ -120,14 +128,16 @@ impl Club {
             if let Some(entry) = change.league_entry.take() {
                 league_history::record(tx, &entry)?;
             }
-            Ok((value, change))
+            // Read last, after every row this write touches: triggers raise it on each.
+            let revision = crate::db::revision::current(tx)?;
+            Ok((value, change, revision))
         };
-        let (value, _) = self
+        let (value, _, _) = self
             .db
-            .write_as_then(work, move |(_, change): &(T, Change)| {
+            .write_as_then(work, move |(_, change, revision): &(T, Change, i64)| {
                 // Published under the writer, so listeners hear changes in commit order.
                 for listener in listeners.read().unwrap_or_else(|e| e.into_inner()).iter() {
-                    listener(change);
+                    listener(*revision, change);
                 }
                 // Nobody listening is not an error: the change is simply not heard.
                 let _ = changes.send(change.clone());

@@ -159,6 +159,12 @@ fn ui_file(path: &str) -> Option<&'static Embedded> {
     UI_FILES.get(path)
 }
 
+/// The ETag of the embedded `index.html` (a digest of its bytes, which name every hashed
+/// bundle), or `None` in a build without the UI: the live events' build id starts from it.
+pub fn index_etag() -> Option<&'static str> {
+    ui_file("index.html").map(|file| file.etag.as_str())
+}
+
 /// `GET /tournament-rules.txt`.
 pub async fn rules(headers: HeaderMap) -> Response {
     RULES.respond(&headers)

@@ -7,6 +7,7 @@ pub mod cache;
 pub mod encoding;
 pub mod error;
 pub mod etag;
+pub mod events;
 pub mod extract;
 pub mod guard;
 pub mod health;
@@ -73,6 +74,8 @@ pub struct AppState {
     pub cache: Arc<cache::ResponseCache>,
     /// The operator's network settings: public URL, trusted proxies, allowed hosts.
     pub site: Arc<Site>,
+    /// The live events, which hear every change the club commits.
+    pub events: events::Events,
 }
 
 impl AppState {
@@ -84,7 +87,11 @@ impl AppState {
     /// State over an opened (and migrated) database behind `site`.
     pub fn with_site(db: Db, site: Site) -> Self {
         let club = Club::new(db.clone());
+        // The stream's ids continue from the stored revision; a store that cannot say starts
+        // from 0, and every client that reconnects is told to refetch.
+        let revision = db.read_blocking(crate::db::revision::current).unwrap_or(0);
         AppState {
+            events: events::Events::listening_to(&club, revision),
             cache: cache::ResponseCache::listening_to(&club),
             site: Arc::new(site),
             club,
@@ -108,6 +115,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(matches::router())
         .merge(scores::router())
         .merge(league::router())
+        .merge(events::router())
 }
 
 /// The OpenAPI document of the whole API, pretty-printed: what `GET /api/openapi.json`

@@ -39,6 +39,8 @@ pub struct TestApp {
     pub club: tournament_hub::club::Club,
     /// The router's kept public answers.
     pub cache: std::sync::Arc<tournament_hub::http::cache::ResponseCache>,
+    /// The live events' hub, to close its streams as a shutdown does.
+    pub events: tournament_hub::http::events::Events,
     /// The database file.
     pub path: PathBuf,
     _dir: TempDir,
@@ -139,12 +141,14 @@ impl TestApp {
         let state = AppState::with_site(db.clone(), site);
         let club = state.club.clone();
         let cache = state.cache.clone();
+        let events = state.events.clone();
         let app = tournament_hub::app(state);
         TestApp {
             app,
             db,
             club,
             cache,
+            events,
             path,
             _dir: dir,
         }

@@ -8,6 +8,7 @@ mod auth_matrix;
 mod cache;
 mod changes;
 mod demo;
+mod events;
 mod foundation;
 mod hardening;
 mod invitations;

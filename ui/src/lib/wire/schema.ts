@@ -77,6 +77,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live events of every public write, as Server-Sent Events.
+         * @description The first message is `event: hello` with the build id and the data's revision. Each
+         *     public write then sends `id: <revision>`, `event: change` and its kind and ids as JSON
+         *     ([`LiveChange`]). A client that gives the id it last heard (`Last-Event-ID` or
+         *     `?since=`) hears what it missed, or `event: resync` (refetch everything) when that is not
+         *     known any more. An idle stream sends a `:` comment every 25 s. No cookie is needed.
+         */
+        get: operations["events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1104,6 +1128,31 @@ export interface components {
             /** @description Always true. */
             leagueUnlocked: boolean;
         };
+        /** @description The `data:` of an `event: change` message. */
+        LiveChange: {
+            /**
+             * @description What kind of write it was (`match_result`, `league_score`, `player_edited`, ...).
+             * @example match_result
+             */
+            kind: string;
+            /**
+             * Format: int64
+             * @description The league match it touched.
+             */
+            leagueMatchId?: number | null;
+            /**
+             * Format: int64
+             * @description The tournament match it touched.
+             */
+            matchId?: number | null;
+            /** @description The players whose public numbers or details it may have changed. */
+            playerIds?: number[] | null;
+            /**
+             * Format: int64
+             * @description The tournament it touched.
+             */
+            tournamentId?: number | null;
+        };
         /** @description A live link in the admin's list. */
         LiveInvitation: {
             /** @description When it was created (RFC 3339). */
@@ -2095,6 +2144,41 @@ export interface operations {
                 };
             };
             /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    events: {
+        parameters: {
+            query?: {
+                /** @description The id of the last message the client heard. */
+                since?: number;
+            };
+            header?: {
+                /** @description The id of the last message heard; wins over `since` */
+                "Last-Event-ID"?: number | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of live events (`text/event-stream`): `hello`, then `change` and `resync` messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveChange"];
+                };
+            };
+            /** @description `since` is not a number */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,372 @@
+//! `GET /api/events`: the live events, a Server-Sent Events stream that tells every open page
+//! what each public write changed (its kind and ids, never personal data), so pages refetch
+//! exactly what moved. Each message's id is the data's revision after the write, which
+//! survives a restart; a client that comes back with its last id hears what it missed, or
+//! is told to refetch everything when that is no longer known.
+//!
+//! A stream costs a broadcast receiver and a small state machine, no task of its own: a
+//! thousand open phones fit in a few megabytes.
+
+use std::collections::VecDeque;
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use futures_util::stream::{self, Stream};
+use serde::{Deserialize, Serialize};
+use tokio::sync::{broadcast, watch};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::AppState;
+use super::error::ErrorBody;
+use super::extract::Query;
+use crate::club::{Change, ChangeKind, Club};
+
+/// Environment variable that replaces the build id (tests pretend an upgrade with it).
+pub const BUILD_ENV: &str = "TOURNAMENT_HUB_BUILD_ID";
+/// Environment variable that overrides [`HEARTBEAT`], in milliseconds (tests).
+pub const HEARTBEAT_ENV: &str = "TOURNAMENT_HUB_EVENTS_HEARTBEAT_MS";
+/// How often an idle stream sends a `:` comment: proxies close a connection silent for 60 s
+/// (nginx's default `proxy_read_timeout`), and a phone learns sooner that it lost the line.
+pub const HEARTBEAT: Duration = Duration::from_secs(25);
+/// How many recent public events are kept for clients that reconnect: a phone that lost its
+/// signal for the length of a match day's busiest hour still catches up without a refetch.
+pub const RECENT: usize = 256;
+/// How long a browser waits before reconnecting after the line drops (`retry:`).
+const RETRY: Duration = Duration::from_secs(1);
+
+/// The events route.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(events))
+}
+
+/// One public event, ready to send.
+#[derive(Debug, Clone)]
+struct Message {
+    revision: i64,
+    data: Arc<str>,
+}
+
+/// What the hub remembers: the recent public events and the revisions around them.
+#[derive(Debug)]
+struct Recent {
+    /// Every public event after this revision is in `messages`; before it, nothing is known.
+    floor: i64,
+    /// The data's revision after the last write heard, public or not.
+    latest: i64,
+    messages: VecDeque<Message>,
+}
+
+/// The live events' hub: hears every commit, keeps the recent public ones, and feeds the
+/// open streams. Cheap to clone.
+#[derive(Clone)]
+pub struct Events {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    build: String,
+    heartbeat: Duration,
+    recent: Mutex<Recent>,
+    live: broadcast::Sender<Message>,
+    closing: watch::Sender<bool>,
+}
+
+/// The first message of every stream.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Hello {
+    /// The server's build: when it changes, the page was served by an older build and
+    /// should reload.
+    #[schema(example = "0.1.0-3f2a9c41d07b5e6a")]
+    pub build: String,
+    /// The data's revision now.
+    pub revision: i64,
+}
+
+/// The `data:` of an `event: change` message.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)] // Documents the wire shape; the messages serialize [`Change`] itself.
+pub struct LiveChange {
+    /// What kind of write it was (`match_result`, `league_score`, `player_edited`, ...).
+    #[schema(example = "match_result")]
+    pub kind: String,
+    /// The tournament it touched.
+    pub tournament_id: Option<i64>,
+    /// The tournament match it touched.
+    pub match_id: Option<i64>,
+    /// The league match it touched.
+    pub league_match_id: Option<i64>,
+    /// The players whose public numbers or details it may have changed.
+    pub player_ids: Option<Vec<i64>>,
+}
+
+/// Whether the public may hear of a change. Drafts are the admin's; pending signups,
+/// rejections and invitation links show on no public page.
+fn is_public(change: &Change) -> bool {
+    use ChangeKind::*;
+    !change.draft
+        && !matches!(
+            change.kind,
+            PlayerSignedUp | PlayerRejected | InvitationCreated | InvitationRevoked
+        )
+}
+
+/// The build id: the crate's version and a digest of the embedded UI, or [`BUILD_ENV`].
+fn build_id() -> String {
+    if let Ok(build) = std::env::var(BUILD_ENV)
+        && !build.trim().is_empty()
+    {
+        return build.trim().to_string();
+    }
+    let digest = super::assets::index_etag()
+        .map(|etag| etag.trim_matches('"').chars().take(16).collect::<String>())
+        .unwrap_or_else(|| "no-ui".into());
+    format!("{}-{digest}", env!("CARGO_PKG_VERSION"))
+}
+
+fn heartbeat_from_env() -> Duration {
+    std::env::var(HEARTBEAT_ENV)
+        .ok()
+        .and_then(|ms| ms.trim().parse::<u64>().ok())
+        .filter(|ms| *ms > 0)
+        .map_or(HEARTBEAT, Duration::from_millis)
+}
+
+/// Where a new stream starts.
+enum Start {
+    /// A fresh client: it has just fetched what it shows.
+    Fresh,
+    /// The events after this revision are replayed.
+    After(i64),
+    /// The client's revision is unknown here: it must refetch everything.
+    Resync,
+}
+
+impl Events {
+    /// The hub, hearing every commit of `club`; `revision` is the data's revision now.
+    pub fn listening_to(club: &Club, revision: i64) -> Self {
+        let (live, _) = broadcast::channel(RECENT);
+        let (closing, _) = watch::channel(false);
+        let events = Events {
+            inner: Arc::new(Inner {
+                build: build_id(),
+                heartbeat: heartbeat_from_env(),
+                recent: Mutex::new(Recent {
+                    floor: revision,
+                    latest: revision,
+                    messages: VecDeque::with_capacity(RECENT),
+                }),
+                live,
+                closing,
+            }),
+        };
+        let hub = events.clone();
+        club.on_commit_at(move |revision, change| hub.heard(revision, change));
+        events
+    }
+
+    /// The build id every stream's first message carries.
+    pub fn build(&self) -> &str {
+        &self.inner.build
+    }
+
+    /// Ends every open stream and every one opened from now on: the server is shutting down,
+    /// and a stream never ends by itself.
+    pub fn close(&self) {
+        self.inner.closing.send_replace(true);
+    }
+
+    /// Takes a committed change: a public one is kept and sent to every open stream.
+    fn heard(&self, revision: i64, change: &Change) {
+        let mut recent = self.inner.recent.lock().unwrap_or_else(|e| e.into_inner());
+        recent.latest = recent.latest.max(revision);
+        if !is_public(change) {
+            return;
+        }
+        let data = serde_json::to_string(change).expect("a change always serializes");
+        let message = Message {
+            revision,
+            data: data.into(),
+        };
+        if recent.messages.len() == RECENT
+            && let Some(oldest) = recent.messages.pop_front()
+        {
+            recent.floor = oldest.revision;
+        }
+        recent.messages.push_back(message.clone());
+        // Sent under the lock, so a stream opening now sees each message once: replayed
+        // from the ring or heard live, never both, never neither.
+        let _ = self.inner.live.send(message);
+    }
+
+    /// The opening messages of a stream for a client at `since`, and its live feed.
+    fn open(&self, since: Option<i64>) -> Feed {
+        let recent = self.inner.recent.lock().unwrap_or_else(|e| e.into_inner());
+        let live = self.inner.live.subscribe();
+        let start = match since {
+            None => Start::Fresh,
+            Some(since) if since >= recent.floor && since <= recent.latest => Start::After(since),
+            Some(_) => Start::Resync,
+        };
+        let hello = Hello {
+            build: self.inner.build.clone(),
+            revision: recent.latest,
+        };
+        let mut opening = VecDeque::new();
+        let hello = Event::default()
+            .event("hello")
+            .retry(RETRY)
+            .json_data(&hello)
+            .expect("hello always serializes");
+        match start {
+            Start::Fresh => opening.push_back(hello.id(recent.latest.to_string())),
+            Start::After(since) => {
+                opening.push_back(hello);
+                opening.extend(
+                    recent
+                        .messages
+                        .iter()
+                        .filter(|m| m.revision > since)
+                        .map(change_event),
+                );
+            }
+            Start::Resync => {
+                opening.push_back(hello);
+                opening.push_back(resync_event(recent.latest));
+            }
+        }
+        drop(recent);
+        Feed {
+            opening,
+            live,
+            closing: self.inner.closing.subscribe(),
+            events: self.clone(),
+        }
+    }
+
+    fn latest(&self) -> i64 {
+        self.inner
+            .recent
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .latest
+    }
+}
+
+fn change_event(message: &Message) -> Event {
+    Event::default()
+        .id(message.revision.to_string())
+        .event("change")
+        .data(&*message.data)
+}
+
+fn resync_event(revision: i64) -> Event {
+    Event::default()
+        .id(revision.to_string())
+        .event("resync")
+        .data("{}")
+}
+
+/// One open stream's state.
+struct Feed {
+    opening: VecDeque<Event>,
+    live: broadcast::Receiver<Message>,
+    closing: watch::Receiver<bool>,
+    events: Events,
+}
+
+impl Feed {
+    /// The stream's messages: the opening ones, then each live one, until shutdown.
+    fn into_stream(self) -> impl Stream<Item = Result<Event, Infallible>> + Send + 'static {
+        stream::unfold(self, |mut feed| async move {
+            if let Some(event) = feed.opening.pop_front() {
+                return Some((Ok(event), feed));
+            }
+            let event = tokio::select! {
+                biased;
+                _ = feed.closing.wait_for(|closing| *closing) => return None,
+                heard = feed.live.recv() => match heard {
+                    Ok(message) => change_event(&message),
+                    // Too slow to keep up: what it missed is gone, so it refetches everything.
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        resync_event(feed.events.latest())
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                },
+            };
+            Some((Ok(event), feed))
+        })
+    }
+}
+
+/// Where a client is: `?since=` on a new connection, `Last-Event-ID` on a browser's own
+/// reconnection (which wins: it is newer than the URL it reconnects to).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Since {
+    /// The id of the last message the client heard.
+    pub since: Option<i64>,
+}
+
+/// The live events of every public write, as Server-Sent Events.
+///
+/// The first message is `event: hello` with the build id and the data's revision. Each
+/// public write then sends `id: <revision>`, `event: change` and its kind and ids as JSON
+/// ([`LiveChange`]). A client that gives the id it last heard (`Last-Event-ID` or
+/// `?since=`) hears what it missed, or `event: resync` (refetch everything) when that is not
+/// known any more. An idle stream sends a `:` comment every 25 s. No cookie is needed.
+#[utoipa::path(
+    get,
+    path = "/api/events",
+    operation_id = "events",
+    tag = "events",
+    security(()),
+    params(Since, ("Last-Event-ID" = Option<i64>, Header, description = "The id of the last message heard; wins over `since`")),
+    responses(
+        (status = 200, description = "The stream of live events (`text/event-stream`): `hello`, then `change` and `resync` messages", content_type = "text/event-stream", body = LiveChange),
+        (status = 400, description = "`since` is not a number", body = ErrorBody),
+    )
+)]
+async fn events(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(query): Query<Since>,
+) -> Response {
+    let last_heard = headers
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .map(|v| v.trim().parse::<i64>().unwrap_or(-1));
+    let since = last_heard.or(query.since);
+    let feed = state.events.open(since);
+    let heartbeat = state.events.inner.heartbeat;
+    let mut response = Sse::new(feed.into_stream())
+        .keep_alive(KeepAlive::new().interval(heartbeat))
+        .into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_public_changes_are_told() {
+        let result = Change::new(ChangeKind::MatchResult).tournament(3);
+        assert!(is_public(&result));
+        assert!(!is_public(&result.clone().in_draft(true)));
+        assert!(!is_public(&Change::new(ChangeKind::PlayerSignedUp)));
+        assert!(!is_public(&Change::new(ChangeKind::InvitationCreated)));
+        assert!(is_public(&Change::new(ChangeKind::LeagueScore)));
+    }
+}
