@@ -157,6 +157,23 @@ foreign=$(login --interface 127.0.0.4 -H 'Origin: https://elsewhere.example' -d 
 [[ $foreign == "HTTP/"*" 403"* ]] || fail "a write from another site: $(head -n 1 <<<"$foreign")"
 say "ok: the Host is kept (a write from the club's origin is not 403), the cookie is Secure"
 
+# The live events come through unbuffered: a write's event reaches an open stream at once.
+tls -N --max-time 8 "$url/api/events" >"$work/events" 2>/dev/null &
+stream_pid=$!
+sleep 1
+session=$(sed -E 's/^[Ss]et-[Cc]ookie: *([^;]*).*/\1/' <<<"$cookie" | tr -d '\r')
+added=$(tls -o /dev/null -w '%{http_code}' -H "Origin: https://$NAME" -H "Cookie: $session" \
+    -H 'Content-Type: application/json' -d '{"name":"Ana Through Nginx"}' "$url/api/players")
+[[ $added == 201 ]] || fail "adding a player through nginx answered $added"
+deadline=$((SECONDS + 5))
+until grep -q '"kind":"player_added"' "$work/events"; do
+    [[ $SECONDS -lt $deadline ]] || fail "no live event through nginx: $(cat "$work/events")"
+    sleep 0.1
+done
+kill "$stream_pid" 2>/dev/null || true
+grep -q '^event: hello' "$work/events" || fail "the stream through nginx did not start with hello"
+say "ok: a write's live event comes through nginx unbuffered"
+
 # The largest body nginx lets through is 8 MB.
 head -c $((9 * 1024 * 1024)) /dev/zero | tr '\0' 'a' >"$work/big"
 big=$(tls -o /dev/null -w '%{http_code}' -H "Origin: https://$NAME" -H 'Content-Type: application/json' \

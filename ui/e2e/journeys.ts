@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { adminJourney } from "./admin-journey";
 import { checkAccessibility } from "./axe";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
+import { liveJourney } from "./live-journey";
 import { makePhoto } from "./photo";
 import { seedClub } from "./seed";
 import { spanishJourney } from "./spanish-journey";
@@ -262,6 +263,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "Spanish: first paint, the ES / EN switch, every public screen, every tab and dialog of the console",
     spanishJourney,
+  ],
+  [
+    "live: seven tabs show a result within 2 s, then reconnect and catch up after a restart",
+    (browser) => liveJourney(browser),
   ],
   [
     "admin: a season on an empty club, from the first-start password to logout",

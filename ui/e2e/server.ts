@@ -33,6 +33,8 @@ export interface RunningServer {
   /** The league password, when the server created it on its first start. */
   leaguePassword?: string;
   stop: () => Promise<void>;
+  /** Stops the server and starts it again on the same database and port, as an upgrade does. */
+  restart: () => Promise<void>;
 }
 
 /** The passwords in the text `serve` writes once for a brand-new database. */
@@ -114,10 +116,21 @@ export async function startServer({
     run(["admin-password", "--password-stdin"], env, `${adminPassword}\n`);
   }
 
-  const child = spawn(BINARY, ["serve"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const launch = () => {
+    const started = spawn(BINARY, ["serve"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    started.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    started.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    return started;
+  };
+  let child = launch();
+  const stopChild = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  };
   const baseUrl = `http://${addr}`;
   try {
     await waitForHealth(baseUrl, child);
@@ -140,12 +153,13 @@ export async function startServer({
     leaguePassword,
     stop: async () => {
       await front?.close();
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await stopChild();
       rmSync(dir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await stopChild();
+      child = launch();
+      await waitForHealth(baseUrl, child);
     },
   };
 }

@@ -5,10 +5,15 @@ import { useT } from "@/lib/i18n";
 import { SiteFooter } from "./site-footer";
 import { useScrollToTopOnNewPage } from "./scroll-on-navigate";
 import { TopBar } from "./top-bar";
+import { useLiveUpdates } from "./live/use-live-updates";
 
-/** Top bar, the page, footer. Lazy pages show a spinner while their code arrives. */
+/**
+ * Top bar, the page, footer. Lazy pages show a spinner while their code arrives. Every page
+ * under it stays live: what the server announces refetches in place.
+ */
 export function RootLayout() {
   useScrollToTopOnNewPage();
+  useLiveUpdates();
   return (
     <PageFrame>
       <Suspense fallback={<PageLoading />}>

@@ -4,6 +4,7 @@ import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import { ClubLogoMark } from "./club-logo";
 import { LanguageSwitch } from "./language-switch";
+import { LiveDot } from "./live/live-dot";
 
 /** The bar on every page: the club mark leads home, 'Overall Rankings' to the table, ES / EN switches the language. */
 export function TopBar() {
@@ -39,6 +40,7 @@ export function TopBar() {
               <span>{t("nav.overallRankings")}</span>
             </NavLink>
           </nav>
+          <LiveDot />
           <LanguageSwitch />
         </div>
       </div>

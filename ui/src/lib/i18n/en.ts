@@ -5,6 +5,7 @@ import { enMatchesLeague } from "./en-matches-league";
 import { enSeasons } from "./en-seasons";
 import { enErrors } from "./en-errors";
 import { enCalendar } from "./en-calendar";
+import { enLive } from "./en-live";
 import { enWords } from "./en-words";
 
 /**
@@ -22,6 +23,7 @@ export const en = {
   ...enErrors,
   ...enCalendar,
   ...enWords,
+  ...enLive,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 

@@ -6,6 +6,7 @@ import { esMatchesLeague } from "./es-matches-league";
 import { esAdminPlayers } from "./es-players";
 import { esSeasons } from "./es-seasons";
 import { esAdminTournaments } from "./es-tournaments";
+import { esLive } from "./es-live";
 import { esWords } from "./es-words";
 
 /**
@@ -25,6 +26,7 @@ export const es: Dictionary = {
   ...esErrors,
   ...esCalendar,
   ...esWords,
+  ...esLive,
   "app.name": "Tournament Hub",
   "app.loading": "Cargando...",
 

@@ -1,0 +1,49 @@
+import type { QueryKey } from "@tanstack/react-query";
+import { leagueKeys } from "@/shared/league/api/keys";
+import { playerKeys } from "@/shared/players/api/keys";
+import { tournamentKeys } from "@/shared/tournaments/api/keys";
+
+/** The `data:` of an `event: change` message of `GET /api/events` (docs/api.md, "Live events"). */
+export interface LiveChange {
+  kind: string;
+  tournamentId?: number;
+  matchId?: number;
+  leagueMatchId?: number;
+  playerIds?: number[];
+}
+
+/** The queries of one tournament (its details, matches, groups, players, progress). */
+const tournament = (id: number): QueryKey => [...tournamentKeys.all, id];
+
+/**
+ * The queries a change may have moved, by key prefix: what `invalidateQueries` refetches
+ * when the change arrives. Points move with every result, so the rankings, profiles and
+ * player lists (all under `playerKeys.all`) follow tournament and league results; names
+ * show in tournaments and the league, so they follow player edits.
+ */
+export function keysForChange(change: LiveChange): QueryKey[] {
+  const id = change.tournamentId;
+  const thisTournament = id === undefined ? [] : [tournament(id)];
+  switch (change.kind) {
+    case "match_result":
+    case "tournament_edited":
+    case "tournament_created":
+    case "tournament_deleted":
+      return [...thisTournament, tournamentKeys.list(), playerKeys.all, [...leagueKeys.all, "range"]];
+    case "matches_generated":
+      return [...thisTournament, tournamentKeys.list()];
+    case "league_match_created":
+    case "league_score":
+    case "league_match_cancelled":
+    case "league_match_deleted":
+      return [leagueKeys.all, playerKeys.all];
+    case "player_added":
+    case "player_edited":
+    case "player_deleted":
+    case "player_approved":
+      return [playerKeys.all, tournamentKeys.all, leagueKeys.all];
+    default:
+      // A kind this build does not know (a newer server): refetch everything.
+      return [[]];
+  }
+}

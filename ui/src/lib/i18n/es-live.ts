@@ -1,0 +1,8 @@
+import type { enLive } from "./en-live";
+import type { Texts } from "./en";
+
+/** Spanish (Costa Rica) texts of the live updates. Part of `es`. */
+export const esLive: Texts<typeof enLive> = {
+  "live.on": "En vivo",
+  "live.reconnecting": "Reconectando…",
+};
