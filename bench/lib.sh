@@ -1,7 +1,7 @@
 # What every benchmark script needs, sourced by each (not run on its own):
 #   bench_prepare          wrk (from Debian's packages when missing), bench/out/, the release binary
 #   large_club DB          the large club in DB, built once and kept; sets DEMO_MS when it built it
-#   start_server DB PORT LOG
+#   start_server DB PORT LOG [SERVE ARGS...]
 #                          serves DB on 127.0.0.1:PORT, logs to LOG, waits until healthy; sets
 #                          PID and STARTUP_MS, and stops the server (and any child job) on exit
 #   rss_kb VmRSS|VmHWM     the server's memory now / at its peak
@@ -40,14 +40,15 @@ stop_everything() {
   [ -n "$PID" ] && kill "$PID" 2>/dev/null || true
 }
 
-start_server() { # db port log
-  local start
+start_server() { # db port log [serve args...]
+  local start db=$1 port=$2 log=$3
+  shift 3
   start=$(date +%s%N)
-  RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$2" --db "$1" >"$3" 2>&1 &
+  RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$port" --db "$db" "$@" >"$log" 2>&1 &
   PID=$!
   trap stop_everything EXIT
-  until curl -fs "http://127.0.0.1:$2/api/health" >/dev/null 2>&1; do
-    kill -0 "$PID" 2>/dev/null || { echo "the server died; see $3" >&2; exit 1; }
+  until curl -fs "http://127.0.0.1:$port/api/health" >/dev/null 2>&1; do
+    kill -0 "$PID" 2>/dev/null || { echo "the server died; see $log" >&2; exit 1; }
     sleep 0.005
   done
   STARTUP_MS=$(( ($(date +%s%N) - start) / 1000000 ))

@@ -38,6 +38,8 @@ pub const HEARTBEAT: Duration = Duration::from_secs(25);
 /// How many recent public events are kept for clients that reconnect: a phone that lost its
 /// signal for the length of a match day's busiest hour still catches up without a refetch.
 pub const RECENT: usize = 256;
+/// How long a stream waits after a change for the next ones of the same burst.
+const COALESCE: Duration = Duration::from_millis(100);
 /// How long a browser waits before reconnecting after the line drops (`retry:`).
 const RETRY: Duration = Duration::from_secs(1);
 
@@ -302,6 +304,19 @@ impl Feed {
                     Err(broadcast::error::RecvError::Closed) => return None,
                 },
             };
+            // Writes in a burst (an admin saving a round's results) are sent together: a
+            // short wait, then everything heard by then goes in one go, so a burst costs each
+            // open stream one wake-up and one write to its socket, not one per change.
+            tokio::time::sleep(COALESCE).await;
+            loop {
+                match feed.live.try_recv() {
+                    Ok(message) => feed.opening.push_back(change_event(&message)),
+                    Err(broadcast::error::TryRecvError::Lagged(_)) => {
+                        feed.opening.push_back(resync_event(feed.events.latest()));
+                    }
+                    Err(_) => break,
+                }
+            }
             Some((Ok(event), feed))
         })
     }
