@@ -11,7 +11,7 @@ export function TopBar() {
   const t = useT();
   return (
     <header className="sticky top-0 z-30 bg-court-900 text-white shadow-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           to="/"
           aria-label={t("nav.home")}

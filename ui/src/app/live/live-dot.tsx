@@ -8,15 +8,16 @@ export function LiveDot() {
   const live = useLiveStatus() === "live";
   const label = live ? t("live.on") : t("live.reconnecting");
   return (
+    // On a phone the bar has no room to spare: the dot sits on the club mark's corner.
     <span
       role="status"
-      className="inline-flex items-center gap-1.5 text-xs font-semibold text-court-100"
+      className="inline-flex items-center gap-1.5 text-xs font-semibold text-court-100 max-[479px]:absolute max-[479px]:left-10 max-[479px]:top-2.5"
       title={label}
     >
       <span
         aria-hidden="true"
         className={cx(
-          "size-2.5 rounded-full",
+          "size-2.5 rounded-full ring-2 ring-court-900",
           live ? "bg-ball-400 motion-safe:animate-pulse" : "bg-court-500",
         )}
       />
