@@ -1,6 +1,6 @@
 import type { Translate } from "@/lib/i18n";
 import type { MatchStage, Outcome, SlotLabel } from "@/lib/wire";
-import { stageNameKey, stageTagKey } from "./stages";
+import { STAGE_ORDER, stageNameKey, stageTagKey } from "./stages";
 
 /**
  * The tournament kinds the server sends, in the visitor's language: one small renderer per
@@ -9,18 +9,6 @@ import { stageNameKey, stageTagKey } from "./stages";
  * is its letter, a progress line its key, a walkover or retirement an `outcome` beside the
  * sets. Only these functions turn them into text.
  */
-
-/** The short tag of each stage as it reads in a match's name, by the server's stage id. */
-const STAGES: readonly MatchStage[] = [
-  "group",
-  "round_of_qualification",
-  "round_of_64",
-  "round_of_32",
-  "round_of_16",
-  "quarterfinal",
-  "semifinal",
-  "final",
-];
 
 /** A stage's short tag in the visitor's language (FG, CF, SF, F in Spanish). */
 export function stageTag(stage: MatchStage, t: Translate): string {
@@ -72,7 +60,7 @@ export function slotLabel(label: SlotLabel | null | undefined, t: Translate): st
 /** A line of the progress list by its key: `setup`, or a stage id; any other key as it came. */
 export function progressStageName(key: string, t: Translate): string {
   if (key === "setup") return t("progress.setup");
-  const stage = STAGES.find((known) => known === key);
+  const stage = (["group", ...STAGE_ORDER] as const).find((known) => known === key);
   return stage ? t(stageNameKey(stage)) : key;
 }
 
