@@ -593,7 +593,9 @@ fn serialized<T: serde::Serialize>(items: impl IntoIterator<Item = T>) -> Vec<St
 #[tokio::test]
 async fn the_documented_words_are_the_domains_words() {
     use tournament_hub::domain::bracket::Stage;
+    use tournament_hub::domain::points::Finish;
     use tournament_hub::domain::progress::StageState;
+    use tournament_hub::domain::score::Outcome;
     use tournament_hub::domain::standings::Criterion;
     use tournament_hub::domain::tournament::{TournamentFormat, TournamentStatus};
 
@@ -624,6 +626,24 @@ async fn the_documented_words_are_the_domains_words() {
             StageState::Complete,
             StageState::Active,
             StageState::Pending
+        ])
+    );
+    // The kinds sent instead of words (issue 17) are documented by mirror types too.
+    assert_eq!(
+        words(&doc, "Outcome"),
+        serialized([Outcome::Walkover, Outcome::Retired])
+    );
+    assert_eq!(
+        words(&doc, "Finish"),
+        serialized([
+            Finish::Champion,
+            Finish::Finalist,
+            Finish::Semifinalist,
+            Finish::Quarterfinalist,
+            Finish::RoundOf16,
+            Finish::FirstRounds,
+            Finish::Qualified,
+            Finish::Participation,
         ])
     );
 }
