@@ -55,6 +55,13 @@ pub fn week_of(start: NaiveDate, day: NaiveDate) -> Option<i64> {
     (days >= 0).then(|| days / 7 + 1)
 }
 
+/// The week of a schedule of `weeks` weeks starting on `start` whose matches are this week's
+/// on `today`: the week today falls in, the first before the start, the last once the
+/// schedule's weeks are over (what the clubhouse display shows).
+pub fn current_week(start: NaiveDate, weeks: i64, today: NaiveDate) -> i64 {
+    week_of(start, today).unwrap_or(1).clamp(1, weeks.max(1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,5 +125,22 @@ mod tests {
         assert_eq!(week_of(start, date(2026, 12, 27)), Some(1));
         assert_eq!(week_of(start, date(2026, 12, 28)), Some(2));
         assert_eq!(week_of(start, date(2027, 1, 17)), Some(4));
+    }
+
+    #[test]
+    fn the_current_week_is_the_one_today_falls_in_held_to_the_schedule() {
+        let start = date(2026, 11, 2);
+        let table = [
+            (date(2026, 10, 30), 1), // before the start: the first week is next
+            (date(2026, 11, 2), 1),
+            (date(2026, 11, 8), 1),
+            (date(2026, 11, 9), 2),
+            (date(2026, 11, 29), 4),
+            (date(2026, 12, 20), 4), // the schedule is over: its last week
+        ];
+        for (today, week) in table {
+            assert_eq!(current_week(start, 4, today), week, "{today}");
+        }
+        assert_eq!(current_week(start, 0, date(2026, 11, 20)), 1);
     }
 }

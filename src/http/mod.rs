@@ -24,6 +24,7 @@ pub mod server;
 pub mod session;
 pub mod shapes;
 pub mod site;
+pub mod this_week;
 pub mod tournaments;
 
 use std::sync::Arc;
@@ -115,6 +116,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(matches::router())
         .merge(scores::router())
         .merge(league::router())
+        .merge(this_week::router())
         .merge(events::router())
 }
 

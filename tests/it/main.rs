@@ -20,6 +20,7 @@ mod rankings;
 mod scores;
 mod seasons;
 mod session;
+mod this_week;
 mod totals;
 mod tournaments;
 mod words;

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 47] = [
+const ROUTES: [(&str, &str); 48] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -61,6 +61,7 @@ const ROUTES: [(&str, &str); 47] = [
     ("get", "/api/league/history"),
     ("get", "/api/league/range/{player_id}"),
     ("get", "/api/league/options"),
+    ("get", "/api/this-week"),
     ("get", "/api/events"),
 ];
 

@@ -85,7 +85,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 26] = [
+pub const ROUTES: [Route; 27] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -113,6 +113,7 @@ pub const ROUTES: [Route; 26] = [
     route("/api/league/history",                 &["limit", "offset"], Never), // the admin's
     route("/api/league/range/{player_id}",       NONE,                 RANKED),
     route("/api/league/options",                 NONE,                 FIXED),
+    route("/api/this-week",                      NONE,                 Never), // the clock
     route("/api/events",                         &["since"],           Never), // a stream
 ];
 

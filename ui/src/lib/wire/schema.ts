@@ -534,6 +534,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/this-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which week each active tournament is in today, and its dates (docs/rules.md#schedule-weeks). */
+        get: operations["this_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments": {
         parameters: {
             query?: never;
@@ -1789,6 +1806,16 @@ export interface components {
          * @enum {string}
          */
         StageState: "complete" | "active" | "pending";
+        /** @description The answer of `GET /api/this-week`. */
+        ThisWeek: {
+            /**
+             * @description The club's date today, `yyyy-mm-dd` (UTC-6).
+             * @example 2026-11-10
+             */
+            today: string;
+            /** @description One line per active tournament, in the order of the tournament list. */
+            tournaments: components["schemas"]["TournamentWeek"][];
+        };
         /** @description A tournament as the API shows it. */
         Tournament: {
             /**
@@ -1962,6 +1989,24 @@ export interface components {
          * @enum {string}
          */
         TournamentType: "hybrid" | "single_elimination";
+        /** @description The schedule week an active tournament is in today. */
+        TournamentWeek: {
+            /** @description The week's first day, `yyyy-mm-dd`. */
+            firstDay: string;
+            /** @description The week's last day, `yyyy-mm-dd`. */
+            lastDay: string;
+            /**
+             * Format: int64
+             * @description The tournament.
+             */
+            tournamentId: number;
+            /**
+             * Format: int64
+             * @description The week (1-based) whose matches are this week's: the week today falls in, week 1
+             *     before the start, the last week once the schedule's weeks are over.
+             */
+            week: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -3925,6 +3970,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Seasons"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    this_week: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The same for everyone; changes with the club's date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThisWeek"];
                 };
             };
             /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */

@@ -1,0 +1,69 @@
+//! `GET /api/this-week`: the week of each active tournament by the club's clock, with its
+//! dates from the one week function; drafts, coming-soon and completed tournaments have none.
+
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::common::TestApp;
+
+async fn tournament(app: &TestApp, admin: &str, name: &str, start: &str, status: &str) -> i64 {
+    let ids = app.insert_players(name, 8);
+    let created = app
+        .call(
+            Method::POST,
+            "/api/tournaments",
+            Some(json!({
+                "name": name, "startDate": start, "playerCount": 8, "status": status,
+                "tournamentType": "single_elimination", "selectedPlayerIds": ids,
+            })),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
+    created.json()["id"].as_i64().unwrap()
+}
+
+async fn this_week(app: &TestApp, now: &str) -> Value {
+    app.club.clock().set(Some(now.parse().unwrap()));
+    let answer = app.get("/api/this-week").await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    assert_eq!(answer.header("cache-control").as_deref(), Some("no-store"));
+    answer.json()
+}
+
+#[tokio::test]
+async fn each_active_tournament_is_in_the_week_the_club_clock_falls_in() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    // Eight players, single elimination: three rounds, a week each.
+    let active = tournament(&app, &admin, "Copa", "2026-11-02", "active").await;
+    tournament(&app, &admin, "Draft", "2026-11-02", "draft").await;
+    tournament(&app, &admin, "Soon", "2026-12-01", "coming_soon").await;
+
+    // 2026-11-10 00:30 UTC is still the 9th at the club (UTC-6): week 2 starts on the 9th.
+    let answer = this_week(&app, "2026-11-10T00:30:00Z").await;
+    assert_eq!(answer["today"], "2026-11-09");
+    assert_eq!(
+        answer["tournaments"],
+        json!([{ "tournamentId": active, "week": 2, "firstDay": "2026-11-09", "lastDay": "2026-11-15" }])
+    );
+    // The evening before, it was still week 1.
+    let answer = this_week(&app, "2026-11-09T05:59:00Z").await;
+    assert_eq!(answer["today"], "2026-11-08");
+    assert_eq!(answer["tournaments"][0]["week"], 1);
+    assert_eq!(answer["tournaments"][0]["firstDay"], "2026-11-02");
+    assert_eq!(answer["tournaments"][0]["lastDay"], "2026-11-08");
+    // Long after its three weeks, the last week stays the current one.
+    let answer = this_week(&app, "2027-01-20T12:00:00Z").await;
+    assert_eq!(answer["tournaments"][0]["week"], 3);
+    assert_eq!(answer["tournaments"][0]["firstDay"], "2026-11-16");
+}
+
+#[tokio::test]
+async fn without_an_active_tournament_the_week_is_empty() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    tournament(&app, &admin, "Soon", "2026-12-01", "coming_soon").await;
+    let answer = this_week(&app, "2026-11-20T18:00:00Z").await;
+    assert_eq!(answer, json!({ "today": "2026-11-20", "tournaments": [] }));
+}
