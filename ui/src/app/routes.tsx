@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { useRoutes, type RouteObject } from "react-router";
 import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
+import { DisplayRoute } from "./display-route";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 
@@ -42,6 +43,8 @@ export const routes: RouteObject[] = [
       { path: "*", element: <NotFoundPage /> },
     ],
   },
+  // The clubhouse TV: full screen, outside the page frame.
+  { path: "/display", element: <DisplayRoute /> },
 ];
 
 /**

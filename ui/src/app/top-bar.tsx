@@ -2,7 +2,7 @@ import { Trophy } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import { ClubLogoMark } from "./club-logo";
+import { ClubLogoMark } from "@/components/club-logo";
 import { LanguageSwitch } from "./language-switch";
 import { LiveDot } from "./live/live-dot";
 

@@ -16,6 +16,7 @@ import { LeagueWithActions } from "@/features/league/actions/league-actions";
 import { RecentLeagueChanges } from "@/features/league/components/recent-league-changes";
 import { useT } from "@/lib/i18n";
 import { logoutAdmin, useSessionStatus } from "@/lib/session/session";
+import { DisplayCard } from "./display-card";
 import { EndSessionsButton } from "./end-sessions-button";
 import { LoginDialog } from "./login-dialog";
 
@@ -124,6 +125,7 @@ function Console() {
           </div>
         </TabsContent>
       </Tabs>
+      <DisplayCard />
     </div>
   );
 }

@@ -4,7 +4,8 @@
  * first paint holds the page frame in both languages: the stylesheet shows the one that
  * <html lang> names, so no visitor sees the other flash by.
  *
- * The language is the visitor's remembered choice (set by the top bar's ES / EN), else
+ * The language is the address's `?lang=es|en` when it names one (a kiosk's display address,
+ * not remembered), else the visitor's remembered choice (set by the top bar's ES / EN), else
  * Spanish when the first of the browser's languages that is Spanish or English is Spanish,
  * else English. The script also preloads that language's dictionary, whose address the
  * build writes into the script tag (data-en, data-es), so the app starts without waiting.
@@ -13,10 +14,15 @@
 (function () {
   var root = document.documentElement;
   var chosen = null;
-  try {
-    chosen = window.localStorage.getItem("tournament-hub.language");
-  } catch (e) {
-    // Storage turned off: follow the browser.
+  var asked = /[?&]lang=(es|en)(?:&|$)/.exec(window.location.search);
+  if (asked) {
+    chosen = asked[1];
+  } else {
+    try {
+      chosen = window.localStorage.getItem("tournament-hub.language");
+    } catch (e) {
+      // Storage turned off: follow the browser.
+    }
   }
   if (chosen !== "es" && chosen !== "en") {
     chosen = "en";

@@ -54,6 +54,19 @@ describe("choose-language.js, the script that picks the first paint's language",
     expect(runScript({ stored: "es", languages: ["en-US"] }).lang).toBe("es");
   });
 
+  it("lets the address's ?lang= force a language, without remembering it", () => {
+    window.history.replaceState(null, "", "/display?every=1&lang=es");
+    try {
+      expect(runScript({ stored: "en", languages: ["en-US"] }).lang).toBe("es");
+      expect(localStorage.getItem("tournament-hub.language")).toBe("en");
+      window.history.replaceState(null, "", "/display?lang=fr");
+      expect(runScript({ stored: "en", languages: ["es-CR"] }).lang).toBe("en");
+    } finally {
+      window.history.replaceState(null, "", "/");
+      localStorage.clear();
+    }
+  });
+
   it("ignores a remembered value that is no language of the app", () => {
     expect(runScript({ stored: "fr", languages: ["es-MX"] }).lang).toBe("es");
   });

@@ -6,6 +6,7 @@ import { enSeasons } from "./en-seasons";
 import { enErrors } from "./en-errors";
 import { enCalendar } from "./en-calendar";
 import { enLive } from "./en-live";
+import { enDisplay } from "./en-display";
 import { enWords } from "./en-words";
 
 /**
@@ -24,6 +25,7 @@ export const en = {
   ...enCalendar,
   ...enWords,
   ...enLive,
+  ...enDisplay,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 

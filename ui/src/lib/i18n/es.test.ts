@@ -12,6 +12,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
  * already gives in Spanish.
  */
 const SAME_IN_BOTH = new Set([
+  "display.colSets",
+  "display.colPoints",
   "app.name",
   "leagueHistory.changedTo",
   "hub.heroTitle",

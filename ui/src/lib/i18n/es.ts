@@ -7,6 +7,7 @@ import { esAdminPlayers } from "./es-players";
 import { esSeasons } from "./es-seasons";
 import { esAdminTournaments } from "./es-tournaments";
 import { esLive } from "./es-live";
+import { esDisplay } from "./es-display";
 import { esWords } from "./es-words";
 
 /**
@@ -27,6 +28,7 @@ export const es: Dictionary = {
   ...esCalendar,
   ...esWords,
   ...esLive,
+  ...esDisplay,
   "app.name": "Tournament Hub",
   "app.loading": "Cargando...",
 

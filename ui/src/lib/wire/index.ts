@@ -160,6 +160,10 @@ export type Match = With<
 export type StageState = Schemas["StageState"];
 /** How far a tournament has come. */
 export type Progress = Schemas["Progress"];
+/** The schedule week an active tournament is in today, with its first and last day. */
+export type TournamentWeek = Schemas["TournamentWeek"];
+/** Which week each active tournament is in by the club's clock (the clubhouse display's "this week"). */
+export type ThisWeek = Schemas["ThisWeek"];
 /** A player count a format allows, and the weeks a tournament of that size runs. */
 export type FormatSize = Schemas["FormatSize"];
 /** A format with its allowed sizes (docs/rules.md#formats). */

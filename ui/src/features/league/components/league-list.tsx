@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";
 import type { LeagueMatchFilters } from "@/shared/league/api/keys";
-import { useLeagueMatches } from "../api/get-league-matches";
+import { useLeagueMatches } from "@/shared/league/api/get-league-matches";
 import { loadedMatches } from "../model/loaded-matches";
 import { LeagueFilters } from "./league-filters";
 import { LeagueMatchCard } from "./league-match-card";

@@ -14,7 +14,7 @@ import { useProgressiveCount } from "@/lib/progressive";
 import type { RankingEntry, Season } from "@/lib/wire";
 import { PlayerProfileDialog } from "@/shared/players/components/player-profile-dialog";
 import { ALL_TIME, clubSeason, seasonFromParam } from "@/shared/players/model/season";
-import { useRankings } from "../api/get-rankings";
+import { useRankings } from "@/shared/players/api/get-rankings";
 import { useSeasons } from "../api/get-seasons";
 import { SeasonArchive } from "./season-archive";
 import { SeasonPicker } from "./season-picker";

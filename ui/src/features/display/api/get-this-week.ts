@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api";
+import type { ThisWeek } from "@/lib/wire";
+
+/** The date turns at midnight in club time without any write to announce it: ask again this often. */
+const THIS_WEEK_REFRESH_MS = 10 * 60_000;
+
+/** Fetches which schedule week each active tournament is in today (docs/api.md, "Tournaments"). */
+export const getThisWeek = () => api.get<ThisWeek>("/api/this-week");
+
+/** Query options for `getThisWeek`: under the tournaments' keys, so any tournament change refetches it. */
+export const getThisWeekOptions = () =>
+  queryOptions({
+    queryKey: ["tournaments", "this-week"] as const,
+    queryFn: getThisWeek,
+    refetchInterval: THIS_WEEK_REFRESH_MS,
+  });
+
+/** Which schedule week each active tournament is in today. */
+export function useThisWeek() {
+  return useQuery(getThisWeekOptions());
+}
