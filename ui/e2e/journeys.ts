@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { adminJourney } from "./admin-journey";
 import { checkAccessibility } from "./axe";
+import { displayJourney } from "./display-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
 import { makePhoto } from "./photo";
@@ -267,6 +268,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "live: seven tabs show a result within 2 s, then reconnect and catch up after a restart",
     (browser) => liveJourney(browser),
+  ],
+  [
+    "display: every panel on a 1080p TV, a result within 2 s, a restart, the heap over 50 rotations",
+    (browser) => displayJourney(browser),
   ],
   [
     "admin: a season on an empty club, from the first-start password to logout",

@@ -11,7 +11,7 @@ const TABS = 7;
 const SHOWN_WITHIN = 2_000;
 const RECONNECTED_WITHIN = 15_000;
 
-interface WireMatch {
+export interface WireMatch {
   id: number;
   status: string;
   stage: string;
@@ -22,7 +22,7 @@ interface WireMatch {
   player2Name: string | null;
 }
 
-async function login(server: RunningServer): Promise<string> {
+export async function login(server: RunningServer): Promise<string> {
   const response = await fetch(`${server.baseUrl}/api/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.baseUrl },
@@ -53,7 +53,7 @@ async function openMatches(server: RunningServer): Promise<{ tournament: number;
   throw new Error("no active tournament with two unplayed group matches");
 }
 
-async function record(server: RunningServer, cookie: string, match: WireMatch) {
+export async function record(server: RunningServer, cookie: string, match: WireMatch) {
   const response = await fetch(`${server.baseUrl}/api/matches/result`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.baseUrl, Cookie: cookie },

@@ -128,7 +128,7 @@ function Scoreboard({
       )}
     >
       {tag !== null ? (
-        <span className="w-36 shrink-0 text-[28px] font-bold uppercase leading-tight text-ball-300">
+        <span className="w-44 shrink-0 whitespace-nowrap text-[28px] font-bold uppercase leading-tight text-ball-300">
           {tag}
         </span>
       ) : null}
