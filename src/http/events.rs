@@ -5,17 +5,18 @@
 //! is told to refetch everything when that is no longer known.
 //!
 //! A stream costs a broadcast receiver and a small state machine, no task of its own: a
-//! thousand open phones fit in a few megabytes.
+//! thousand open phones fit in a few megabytes. Each event's bytes are written once, when it
+//! is heard, and shared by every stream; a stream sends what it heard in one write.
 
 use std::collections::VecDeque;
 use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, header};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use futures_util::stream::{self, Stream};
 use serde::{Deserialize, Serialize};
 use tokio::sync::{broadcast, watch};
@@ -39,7 +40,7 @@ pub const HEARTBEAT: Duration = Duration::from_secs(25);
 /// signal for the length of a match day's busiest hour still catches up without a refetch.
 pub const RECENT: usize = 256;
 /// How long a stream waits after a change for the next ones of the same burst.
-const COALESCE: Duration = Duration::from_millis(100);
+const COALESCE: Duration = Duration::from_millis(250);
 /// How long a browser waits before reconnecting after the line drops (`retry:`).
 const RETRY: Duration = Duration::from_secs(1);
 
@@ -48,11 +49,36 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(events))
 }
 
-/// One public event, ready to send.
+/// One public event, ready to send: its Server-Sent Events frame, rendered once for all.
 #[derive(Debug, Clone)]
 struct Message {
     revision: i64,
-    data: Arc<str>,
+    frame: Bytes,
+}
+
+/// What an idle stream sends every [`HEARTBEAT`]: a comment.
+const HEARTBEAT_FRAME: &[u8] = b":\n\n";
+
+/// The frame of a change: its revision as the id, its kind and ids as the data (one line:
+/// compact JSON has no newline).
+fn change_frame(revision: i64, data: &str) -> Bytes {
+    Bytes::from(format!("id: {revision}\nevent: change\ndata: {data}\n\n"))
+}
+
+/// The frame that tells a client to refetch everything, at `revision`.
+fn resync_frame(revision: i64) -> Bytes {
+    Bytes::from(format!("id: {revision}\nevent: resync\ndata: {{}}\n\n"))
+}
+
+/// The first frame of every stream; with an id only for a fresh client (one that replays
+/// or resyncs gets its id from the frames after it).
+fn hello_frame(hello: &Hello, id: Option<i64>) -> Bytes {
+    let data = serde_json::to_string(hello).expect("hello always serializes");
+    let id = id.map(|id| format!("id: {id}\n")).unwrap_or_default();
+    let retry = RETRY.as_millis();
+    Bytes::from(format!(
+        "{id}event: hello\nretry: {retry}\ndata: {data}\n\n"
+    ))
 }
 
 /// What the hub remembers: the recent public events and the revisions around them.
@@ -196,7 +222,7 @@ impl Events {
         let data = serde_json::to_string(change).expect("a change always serializes");
         let message = Message {
             revision,
-            data: data.into(),
+            frame: change_frame(revision, &data),
         };
         if recent.messages.len() == RECENT
             && let Some(oldest) = recent.messages.pop_front()
@@ -222,34 +248,26 @@ impl Events {
             build: self.inner.build.clone(),
             revision: recent.latest,
         };
-        let mut opening = VecDeque::new();
-        let hello = Event::default()
-            .event("hello")
-            .retry(RETRY)
-            .json_data(&hello)
-            .expect("hello always serializes");
+        let mut opening = Vec::new();
         match start {
-            Start::Fresh => opening.push_back(hello.id(recent.latest.to_string())),
+            Start::Fresh => opening.extend_from_slice(&hello_frame(&hello, Some(recent.latest))),
             Start::After(since) => {
-                opening.push_back(hello);
-                opening.extend(
-                    recent
-                        .messages
-                        .iter()
-                        .filter(|m| m.revision > since)
-                        .map(change_event),
-                );
+                opening.extend_from_slice(&hello_frame(&hello, None));
+                for message in recent.messages.iter().filter(|m| m.revision > since) {
+                    opening.extend_from_slice(&message.frame);
+                }
             }
             Start::Resync => {
-                opening.push_back(hello);
-                opening.push_back(resync_event(recent.latest));
+                opening.extend_from_slice(&hello_frame(&hello, None));
+                opening.extend_from_slice(&resync_frame(recent.latest));
             }
         }
         drop(recent);
         Feed {
-            opening,
+            opening: Some(Bytes::from(opening)),
             live,
             closing: self.inner.closing.subscribe(),
+            heartbeat: self.inner.heartbeat,
             events: self.clone(),
         }
     }
@@ -263,61 +281,55 @@ impl Events {
     }
 }
 
-fn change_event(message: &Message) -> Event {
-    Event::default()
-        .id(message.revision.to_string())
-        .event("change")
-        .data(&*message.data)
-}
-
-fn resync_event(revision: i64) -> Event {
-    Event::default()
-        .id(revision.to_string())
-        .event("resync")
-        .data("{}")
-}
-
 /// One open stream's state.
 struct Feed {
-    opening: VecDeque<Event>,
+    /// What the stream sends first: hello, and what the client missed.
+    opening: Option<Bytes>,
     live: broadcast::Receiver<Message>,
     closing: watch::Receiver<bool>,
+    heartbeat: Duration,
     events: Events,
 }
 
 impl Feed {
-    /// The stream's messages: the opening ones, then each live one, until shutdown.
-    fn into_stream(self) -> impl Stream<Item = Result<Event, Infallible>> + Send + 'static {
+    /// The stream's bytes: the opening frames, then each live one, until shutdown; a `:`
+    /// comment after [`HEARTBEAT`] of silence.
+    fn into_stream(self) -> impl Stream<Item = Result<Bytes, Infallible>> + Send + 'static {
         stream::unfold(self, |mut feed| async move {
-            if let Some(event) = feed.opening.pop_front() {
-                return Some((Ok(event), feed));
+            if let Some(opening) = feed.opening.take() {
+                return Some((Ok(opening), feed));
             }
-            let event = tokio::select! {
+            let first = tokio::select! {
                 biased;
                 _ = feed.closing.wait_for(|closing| *closing) => return None,
                 heard = feed.live.recv() => match heard {
-                    Ok(message) => change_event(&message),
+                    Ok(message) => message.frame,
                     // Too slow to keep up: what it missed is gone, so it refetches everything.
                     Err(broadcast::error::RecvError::Lagged(_)) => {
-                        resync_event(feed.events.latest())
+                        resync_frame(feed.events.latest())
                     }
                     Err(broadcast::error::RecvError::Closed) => return None,
                 },
+                _ = tokio::time::sleep(feed.heartbeat) => Bytes::new(),
             };
+            if first.is_empty() {
+                return Some((Ok(Bytes::from_static(HEARTBEAT_FRAME)), feed));
+            }
             // Writes in a burst (an admin saving a round's results) are sent together: a
-            // short wait, then everything heard by then goes in one go, so a burst costs each
-            // open stream one wake-up and one write to its socket, not one per change.
+            // short wait, then everything heard by then goes in one write, so a burst costs
+            // each open stream one wake-up and one write to its socket, not one per change.
             tokio::time::sleep(COALESCE).await;
+            let mut chunk = first.to_vec();
             loop {
                 match feed.live.try_recv() {
-                    Ok(message) => feed.opening.push_back(change_event(&message)),
+                    Ok(message) => chunk.extend_from_slice(&message.frame),
                     Err(broadcast::error::TryRecvError::Lagged(_)) => {
-                        feed.opening.push_back(resync_event(feed.events.latest()));
+                        chunk.extend_from_slice(&resync_frame(feed.events.latest()));
                     }
                     Err(_) => break,
                 }
             }
-            Some((Ok(event), feed))
+            Some((Ok(Bytes::from(chunk)), feed))
         })
     }
 }
@@ -361,11 +373,12 @@ async fn events(
         .map(|v| v.trim().parse::<i64>().unwrap_or(-1));
     let since = last_heard.or(query.since);
     let feed = state.events.open(since);
-    let heartbeat = state.events.inner.heartbeat;
-    let mut response = Sse::new(feed.into_stream())
-        .keep_alive(KeepAlive::new().interval(heartbeat))
-        .into_response();
+    let mut response = Response::new(Body::from_stream(feed.into_stream()));
     let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/event-stream"),
+    );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
     response
@@ -374,6 +387,53 @@ async fn events(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use futures_util::StreamExt;
+
+    /// A hub with no club behind it, whose streams beat every `heartbeat`.
+    fn hub(heartbeat: Duration) -> Events {
+        let (live, _) = broadcast::channel(RECENT);
+        let (closing, _) = watch::channel(false);
+        Events {
+            inner: Arc::new(Inner {
+                build: "test-build".into(),
+                heartbeat,
+                recent: Mutex::new(Recent {
+                    floor: 7,
+                    latest: 7,
+                    messages: VecDeque::new(),
+                }),
+                live,
+                closing,
+            }),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_stream_says_hello_beats_when_idle_sends_a_burst_at_once_and_ends_on_close() {
+        let events = hub(Duration::from_millis(30));
+        let stream = events.open(None).into_stream();
+        tokio::pin!(stream);
+        let next = async |stream: &mut std::pin::Pin<&mut _>| -> Option<String> {
+            let chunk: Option<Result<Bytes, Infallible>> = StreamExt::next(stream).await;
+            chunk.map(|c| String::from_utf8(c.unwrap().to_vec()).unwrap())
+        };
+        assert_eq!(
+            next(&mut stream).await.unwrap(),
+            "id: 7\nevent: hello\nretry: 1000\ndata: {\"build\":\"test-build\",\"revision\":7}\n\n"
+        );
+        assert_eq!(next(&mut stream).await.unwrap(), ":\n\n");
+        let result = Change::new(ChangeKind::MatchResult).tournament(3);
+        events.heard(8, &result);
+        events.heard(9, &result.clone().in_draft(true));
+        events.heard(10, &Change::new(ChangeKind::LeagueScore));
+        assert_eq!(
+            next(&mut stream).await.unwrap(),
+            "id: 8\nevent: change\ndata: {\"kind\":\"match_result\",\"tournamentId\":3}\n\n\
+             id: 10\nevent: change\ndata: {\"kind\":\"league_score\"}\n\n"
+        );
+        events.close();
+        assert_eq!(next(&mut stream).await, None);
+    }
 
     #[test]
     fn only_public_changes_are_told() {
