@@ -79,12 +79,48 @@ function languageScript(): Plugin[] {
   ];
 }
 
+/** The service worker's source: a template whose file list and version the build fills in. */
+const SERVICE_WORKER = "src/sw/service-worker.js";
+
+/**
+ * Writes `sw.js` at the root of the build from `src/sw/service-worker.js`: the app shell
+ * it stores for offline use (index.html as `/`, every hashed script and stylesheet of this
+ * build, the manifest and icons) and a version that changes with them, so that each new
+ * build installs a new worker, which replaces the old one and its cache.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "tournament-hub:service-worker",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_, bundle) {
+      const built = Object.keys(bundle)
+        .filter((name) => /^assets\/.+\.(js|css)$/.test(name))
+        .map((name) => `/${name}`);
+      const shell = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png", ...built].sort();
+      const template = readFileSync(fileURLToPath(new URL(SERVICE_WORKER, import.meta.url)), "utf8");
+      const version = createHash("sha256")
+        .update(template)
+        .update(shell.join("\n"))
+        .digest("base64url")
+        .slice(0, 12);
+      const source = template
+        .replace('"__VERSION__"', JSON.stringify(version))
+        .replace("__PRECACHE__", JSON.stringify(shell));
+      if (source.includes("__PRECACHE__") || source.includes("__VERSION__")) {
+        throw new Error(`${SERVICE_WORKER} lacks its markers`);
+      }
+      this.emitFile({ type: "asset", fileName: "sw.js", source });
+    },
+  };
+}
+
 // The Rust server serves both the API and the rules text; in development Vite
 // forwards those paths to it so the app talks to one origin, as in production.
 const server = process.env.TOURNAMENT_HUB_DEV_API ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaint(), languageScript()],
+  plugins: [react(), tailwindcss(), firstPaint(), languageScript(), serviceWorker()],
   resolve: {
     alias: {
       "@": src,

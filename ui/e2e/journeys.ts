@@ -15,6 +15,7 @@ import { displayJourney } from "./display-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
 import { makePhoto } from "./photo";
+import { pwaJourney } from "./pwa-journey";
 import { seedClub } from "./seed";
 import { spanishJourney } from "./spanish-journey";
 import { binaryHasDemo, startServer, type RunningServer } from "./server";
@@ -272,6 +273,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "display: every panel on a 1080p TV, a result within 2 s, a restart, the heap over 50 rotations",
     (browser) => displayJourney(browser),
+  ],
+  [
+    "installable: the installability check, offline with the last data seen, no credentialed answer kept",
+    (_browser, server) => pwaJourney(server),
   ],
   [
     "admin: a season on an empty club, from the first-start password to logout",

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
 import { AppRoutes } from "./app/routes";
+import { registerServiceWorker } from "./app/service-worker";
 import "./index.css";
 import { loadDictionary, pageLocale } from "./lib/i18n";
 import { createQueryClient } from "./lib/query-client";
@@ -32,3 +33,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Offline use and installing on the home screen, after the first paint.
+registerServiceWorker();

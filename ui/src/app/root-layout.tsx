@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import { SiteFooter } from "./site-footer";
 import { useScrollToTopOnNewPage } from "./scroll-on-navigate";
+import { OfflineBanner } from "./offline-banner";
 import { TopBar } from "./top-bar";
 import { useLiveUpdates } from "./live/use-live-updates";
 
@@ -35,6 +36,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
         {t("nav.skipToContent")}
       </a>
       <TopBar />
+      <OfflineBanner />
       {/* At least a screen tall, so the footer does not show and then jump away while a page loads. */}
       <main id="main" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
         {children}

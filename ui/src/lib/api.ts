@@ -1,3 +1,5 @@
+import { noteAnswer } from "./offline";
+
 /**
  * The one way the app talks to the server: cookies always travel, bodies are
  * JSON, and any non-ok answer becomes an `ApiError` (docs/api.md#conventions).
@@ -107,6 +109,7 @@ async function send<T>(method: Method, path: string, body?: unknown): Promise<{ 
     init.body = JSON.stringify(body);
   }
   const response = await fetch(path, init);
+  noteAnswer(response.headers);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   const data = response.status === 204 || text === "" ? (undefined as T) : (JSON.parse(text) as T);

@@ -2,4 +2,5 @@
 export const enLive = {
   "live.on": "Live",
   "live.reconnecting": "Reconnecting…",
+  "offline.lastSeen": "You are offline: this is what was last seen, on {date} at {time}.",
 };
