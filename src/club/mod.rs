@@ -2,6 +2,7 @@
 //! transaction. They call `domain` to decide and `db` to read and write, and return
 //! [`Error`], which knows no HTTP.
 
+pub mod calendar;
 pub mod change;
 pub mod clock;
 pub mod error;

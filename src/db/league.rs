@@ -125,6 +125,20 @@ pub struct ListFilter {
 }
 
 /// One league match.
+/// Every league match of a player, oldest first, through the two per-player indexes.
+pub fn for_player(conn: &Connection, player_id: i64) -> Result<Vec<LeagueRow>> {
+    let sql = format!(
+        "{SELECT} WHERE l.id IN (SELECT id FROM league_matches WHERE player1_id = ?1
+                                UNION ALL SELECT id FROM league_matches WHERE player2_id = ?1)
+         ORDER BY l.date, l.time, l.id"
+    );
+    let rows = conn
+        .prepare_cached(&sql)?
+        .query_map([player_id], from_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows)
+}
+
 pub fn get(conn: &Connection, id: i64) -> Result<Option<LeagueRow>> {
     let sql = format!("{SELECT} WHERE l.id = ?1");
     Ok(conn.query_row(&sql, [id], from_row).optional()?)

@@ -110,6 +110,21 @@ pub fn for_tournament(conn: &Connection, tournament_id: i64) -> Result<Vec<Match
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// A player's matches in every tournament that is not a draft, byes left out, in the order
+/// the tournaments started and then the schedule's. Through the two per-player indexes.
+pub fn for_player(conn: &Connection, player_id: i64) -> Result<Vec<MatchRow>> {
+    let sql = format!(
+        "{SELECT} JOIN tournaments t ON t.id = m.tournament_id
+         WHERE m.id IN (SELECT id FROM matches WHERE player1_id = ?1
+                        UNION ALL SELECT id FROM matches WHERE player2_id = ?1)
+           AND t.status <> 'draft' AND NOT m.is_bye
+         ORDER BY t.start_date, t.id, m.week, m.stage <> 'group', m.round, m.slot"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([player_id], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// One match.
 pub fn get(conn: &Connection, id: i64) -> Result<Option<MatchRow>> {
     let sql = format!("{SELECT} WHERE m.id = ?1");

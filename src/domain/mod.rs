@@ -24,6 +24,7 @@ pub mod bracket;
 pub mod calendar;
 pub mod challenge;
 pub mod elimination;
+pub mod ical;
 pub mod knockout;
 pub mod league_score;
 pub mod names;

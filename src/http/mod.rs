@@ -4,6 +4,7 @@
 pub mod assets;
 pub mod auth;
 pub mod cache;
+pub mod calendar;
 pub mod encoding;
 pub mod error;
 pub mod etag;
@@ -117,6 +118,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(scores::router())
         .merge(league::router())
         .merge(this_week::router())
+        .merge(calendar::router())
         .merge(events::router())
 }
 

@@ -6,6 +6,7 @@ mod common;
 
 mod auth_matrix;
 mod cache;
+mod calendar;
 mod changes;
 mod demo;
 mod events;

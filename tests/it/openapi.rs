@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 48] = [
+const ROUTES: [(&str, &str); 50] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -62,6 +62,8 @@ const ROUTES: [(&str, &str); 48] = [
     ("get", "/api/league/range/{player_id}"),
     ("get", "/api/league/options"),
     ("get", "/api/this-week"),
+    ("get", "/api/tournaments/{id}/calendar.ics"),
+    ("get", "/api/players/{id}/calendar.ics"),
     ("get", "/api/events"),
 ];
 

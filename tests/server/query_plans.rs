@@ -102,6 +102,8 @@ async fn no_public_read_scans_the_match_or_league_table() {
         "/api/league/matches?status=completed&limit=30&offset=30".to_string(),
         format!("/api/league/range/{player}"),
         "/api/league/options".to_string(),
+        format!("/api/players/{player}/calendar.ics"),
+        format!("/api/players/{player}/calendar.ics?lang=es"),
     ];
     for t in tournaments.as_array().unwrap() {
         let id = &t["id"];
@@ -112,6 +114,7 @@ async fn no_public_read_scans_the_match_or_league_table() {
             "/group-players",
             "/players",
             "/progress",
+            "/calendar.ics",
         ] {
             paths.push(format!("/api/tournaments/{id}{tail}"));
         }

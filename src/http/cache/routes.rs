@@ -85,7 +85,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 27] = [
+pub const ROUTES: [Route; 29] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -115,6 +115,8 @@ pub const ROUTES: [Route; 27] = [
     route("/api/league/options",                 NONE,                 FIXED),
     route("/api/this-week",                      NONE,                 Never), // the clock
     route("/api/events",                         &["since"],           Never), // a stream
+    route("/api/tournaments/{id}/calendar.ics",  &["lang"],            TOURNAMENT),
+    route("/api/players/{id}/calendar.ics",      &["lang"],            Kept(&[Tournaments, League, Players])),
 ];
 
 /// The tags a committed change bumps: every kept answer that depends on one of them is

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/test/render";
@@ -27,12 +27,13 @@ describe("the top bar's ES / EN switch", () => {
     expect(screen.queryByText("Overall Rankings")).not.toBeInTheDocument();
     expect(spanish).toHaveAttribute("aria-pressed", "true");
     expect(spanish).toHaveFocus();
-    expect(document.documentElement.lang).toBe("es");
+    // <html lang> follows in an effect, after the texts have changed.
+    await waitFor(() => expect(document.documentElement.lang).toBe("es"));
     expect(localStorage.getItem("tournament-hub.language")).toBe("es");
 
     await user.click(english);
     expect(await within(bar).findByRole("link", { name: "Overall Rankings" })).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe("en");
+    await waitFor(() => expect(document.documentElement.lang).toBe("en"));
     expect(localStorage.getItem("tournament-hub.language")).toBe("en");
   });
 

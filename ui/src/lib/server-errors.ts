@@ -99,6 +99,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   league_score_invalid: "serverError.leagueScoreInvalid",
   league_status_unknown: "serverError.leagueStatusUnknown",
   season_invalid: "serverError.seasonInvalid",
+  lang_unknown: "serverError.langUnknown",
   body_invalid: "serverError.bodyInvalid",
   invalid: "serverError.invalid",
   too_many_attempts: "serverError.tooManyAttempts",

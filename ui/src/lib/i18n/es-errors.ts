@@ -104,6 +104,7 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.courtOutOfRange": "Elija una de las canchas ofrecidas",
   "serverError.leagueScoreInvalid": "Por favor, ingrese marcadores válidos en todos los sets",
   "serverError.leagueStatusUnknown": "Elija uno de los estados ofrecidos",
+  "serverError.langUnknown": "Un calendario solo puede estar en inglés (en) o en español (es)",
   "serverError.seasonInvalid": "No hay ranking para esa temporada",
   "serverError.bodyInvalid": "Algunos datos no se pudieron leer. Revise el formulario e intente de nuevo.",
   "serverError.invalid": "Este dato no es válido",

@@ -439,6 +439,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/players/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's tournament matches (all-day over their week) and league matches (90 minutes
+         *     from their time, or all day on their date).
+         */
+        get: operations["player_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/players/{id}/profile": {
         parameters: {
             query?: never;
@@ -609,6 +629,23 @@ export interface paths {
          *     refused once a result exists.
          */
         patch: operations["edit_tournament"];
+        trace?: never;
+    };
+    "/api/tournaments/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every match of a tournament as an all-day event over its schedule week. */
+        get: operations["tournament_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/tournaments/{id}/generate-matches": {
@@ -3745,6 +3782,62 @@ export interface operations {
             };
         };
     };
+    player_calendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `en` (the default) or `es`.
+                 * @example es
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such approved player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `lang` is neither `en` nor `es` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     player_profile: {
         parameters: {
             query?: {
@@ -4308,6 +4401,62 @@ export interface operations {
                 };
             };
             /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_calendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `en` (the default) or `es`.
+                 * @example es
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such tournament, or a draft */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `lang` is neither `en` nor `es` */
             422: {
                 headers: {
                     [name: string]: unknown;
