@@ -4,7 +4,8 @@
 # every Rust test (release profile, so the binary the browser tests start is the same build),
 # then the browser tests in Chromium (installed from Debian's packages when missing), and the
 # operations checks: the sample nginx configuration in front of the app (nginx from Debian's
-# packages) and replication under Litestream (from a virtualenv under target/ops/).
+# packages), replication under Litestream and the calendar feeds read by the icalendar parser
+# (both from virtualenvs under target/ops/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,6 +49,7 @@ fi
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo build --release
 (cd ui && TOURNAMENT_HUB_BIN="$PWD/../target/release/tournament-hub" npm run e2e)
 
-step "Operations: the sample nginx configuration and Litestream replication (release binary)"
+step "Operations: the sample nginx configuration, Litestream replication, calendar feeds read by an iCalendar parser (release binary)"
 bash tests/ops/nginx.sh
 bash tests/ops/litestream.sh
+bash tests/ops/calendar.sh
