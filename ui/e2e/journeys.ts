@@ -90,6 +90,26 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
     await snap(page, "rules-modal", false);
     await page.keyboard.press("Escape");
 
+    // Add to calendar: a webcal link, Google's subscribe page, and a feed that answers.
+    await page.getByRole("button", { name: "Add to calendar" }).click();
+    const webcal = await page
+      .getByRole("link", { name: "iPhone, iPad or Mac calendar" })
+      .getAttribute("href");
+    const feed = await page.getByLabel("Calendar address, for any other app").inputValue();
+    if (!webcal?.startsWith("webcal://") || webcal !== feed.replace(/^https?:/, "webcal:")) {
+      throw new Error(`the webcal link ${webcal} is not the feed ${feed}`);
+    }
+    const google = await page.getByRole("link", { name: "Google Calendar (Android)" }).getAttribute("href");
+    if (google !== `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`) {
+      throw new Error(`the Google link is ${google}`);
+    }
+    const answer = await page.request.get(feed);
+    if (!answer.ok() || !answer.headers()["content-type"]?.startsWith("text/calendar")) {
+      throw new Error(`the feed ${feed} answered ${answer.status()} ${answer.headers()["content-type"]}`);
+    }
+    await snap(page, "add-to-calendar", false);
+    await page.keyboard.press("Escape");
+
     await page.getByRole("button", { name: "Progress" }).click();
     await see(page, "Tournament Progress");
     await see(page, "Tournament Setup");

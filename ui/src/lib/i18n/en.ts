@@ -7,6 +7,7 @@ import { enErrors } from "./en-errors";
 import { enCalendar } from "./en-calendar";
 import { enLive } from "./en-live";
 import { enDisplay } from "./en-display";
+import { enFeeds } from "./en-feeds";
 import { enWords } from "./en-words";
 
 /**
@@ -26,6 +27,7 @@ export const en = {
   ...enWords,
   ...enLive,
   ...enDisplay,
+  ...enFeeds,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 

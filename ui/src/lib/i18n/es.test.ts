@@ -12,6 +12,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
  * already gives in Spanish.
  */
 const SAME_IN_BOTH = new Set([
+  "feeds.google",
   "display.colSets",
   "display.colPoints",
   "app.name",

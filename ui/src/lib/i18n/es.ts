@@ -8,6 +8,7 @@ import { esSeasons } from "./es-seasons";
 import { esAdminTournaments } from "./es-tournaments";
 import { esLive } from "./es-live";
 import { esDisplay } from "./es-display";
+import { esFeeds } from "./es-feeds";
 import { esWords } from "./es-words";
 
 /**
@@ -29,6 +30,7 @@ export const es: Dictionary = {
   ...esWords,
   ...esLive,
   ...esDisplay,
+  ...esFeeds,
   "app.name": "Tournament Hub",
   "app.loading": "Cargando...",
 

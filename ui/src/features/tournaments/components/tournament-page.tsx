@@ -25,6 +25,7 @@ import { PlayersTab } from "./players-tab";
 import { ProgressDialog } from "./progress-dialog";
 import { RulesDialog } from "./rules-dialog";
 import { ScheduleTab } from "./schedule-tab";
+import { AddToCalendar } from "@/shared/calendar/add-to-calendar";
 
 function Fact({
   icon,
@@ -142,6 +143,7 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
           }
         />
         <ProgressDialog tournamentId={tournament.id} />
+        <AddToCalendar path={`/api/tournaments/${tournament.id}/calendar.ics`} what={tournament.name} />
         <Link to="/" className={`${buttonClasses("ghost", "md")} col-span-2`}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           {t("detail.backToTournaments")}

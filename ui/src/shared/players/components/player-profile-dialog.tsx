@@ -11,6 +11,7 @@ import { useFormat, useT, type Format, type MessageKey } from "@/lib/i18n";
 import type { Profile, RecentMatch, Season } from "@/lib/wire";
 import { usePlayerProfile } from "../api/get-player-profile";
 import { ALL_TIME } from "../model/season";
+import { AddToCalendar } from "@/shared/calendar/add-to-calendar";
 import { matchScore } from "@/shared/tournaments/model/server-words";
 import { finishLabel, recentMatchContext } from "../model/server-words";
 
@@ -189,6 +190,9 @@ function ProfileBody({ profile }: { profile: Profile }) {
           </ul>
         )}
       </Section>
+      <div>
+        <AddToCalendar path={`/api/players/${player.id}/calendar.ics`} what={player.name} />
+      </div>
     </div>
   );
 }
