@@ -15,6 +15,7 @@ import { displayJourney } from "./display-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
 import { makePhoto } from "./photo";
+import { printJourney } from "./print-journey";
 import { pwaJourney } from "./pwa-journey";
 import { seedClub } from "./seed";
 import { spanishJourney } from "./spanish-journey";
@@ -109,6 +110,20 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
     }
     await snap(page, "add-to-calendar", false);
     await page.keyboard.press("Escape");
+
+    // Share: WhatsApp where the browser has no share sheet, with the page's address.
+    const shared = await page.getByRole("link", { name: "Share", exact: true }).getAttribute("href");
+    const sharedText = decodeURIComponent(shared?.replace("https://wa.me/?text=", "") ?? "");
+    if (!shared?.startsWith("https://wa.me/?text=") || !sharedText.endsWith(page.url())) {
+      throw new Error(`the share link ${shared} does not carry the page ${page.url()}`);
+    }
+    const matchShare = page.getByRole("link", { name: "Share this match" }).first();
+    if (
+      (await matchShare.count()) > 0 &&
+      !(await matchShare.getAttribute("href"))?.includes(encodeURIComponent(" · "))
+    ) {
+      throw new Error("a match's share link does not carry the match");
+    }
 
     await page.getByRole("button", { name: "Progress" }).click();
     await see(page, "Tournament Progress");
@@ -297,6 +312,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "installable: the installability check, offline with the last data seen, no credentialed answer kept",
     (_browser, server) => pwaJourney(server),
+  ],
+  [
+    "print: a 16-player hybrid and a 32-player draw on one A4 landscape page, 64 on two, the schedule portrait",
+    (browser) => printJourney(browser),
   ],
   [
     "admin: a season on an empty club, from the first-start password to logout",

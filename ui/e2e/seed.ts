@@ -43,7 +43,7 @@ function turned(score: string): string {
 }
 
 /** A client that keeps the admin cookie. */
-function client(baseUrl: string) {
+export function client(baseUrl: string) {
   let cookie = "";
   return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(baseUrl + path, {
@@ -63,7 +63,7 @@ function client(baseUrl: string) {
 }
 
 /** Records every playable match of the given stages, the lower player id winning unless `upset` says otherwise. */
-async function play(
+export async function play(
   call: ReturnType<typeof client>,
   tournamentId: number,
   stages: string[],

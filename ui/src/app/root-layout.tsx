@@ -35,13 +35,20 @@ export function PageFrame({ children }: { children: ReactNode }) {
       >
         {t("nav.skipToContent")}
       </a>
-      <TopBar />
-      <OfflineBanner />
+      <div className="contents print:hidden">
+        <TopBar />
+        <OfflineBanner />
+      </div>
       {/* At least a screen tall, so the footer does not show and then jump away while a page loads. */}
-      <main id="main" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8">
+      <main
+        id="main"
+        className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8 print:min-h-0 print:max-w-none print:p-0"
+      >
         {children}
       </main>
-      <SiteFooter />
+      <div className="contents print:hidden">
+        <SiteFooter />
+      </div>
     </div>
   );
 }

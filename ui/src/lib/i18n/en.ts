@@ -8,6 +8,7 @@ import { enCalendar } from "./en-calendar";
 import { enLive } from "./en-live";
 import { enDisplay } from "./en-display";
 import { enFeeds } from "./en-feeds";
+import { enPrint, enShare } from "./en-share";
 import { enWords } from "./en-words";
 
 /**
@@ -28,6 +29,8 @@ export const en = {
   ...enLive,
   ...enDisplay,
   ...enFeeds,
+  ...enShare,
+  ...enPrint,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 

@@ -9,6 +9,7 @@ import { esAdminTournaments } from "./es-tournaments";
 import { esLive } from "./es-live";
 import { esDisplay } from "./es-display";
 import { esFeeds } from "./es-feeds";
+import { esPrint, esShare } from "./es-share";
 import { esWords } from "./es-words";
 
 /**
@@ -31,6 +32,8 @@ export const es: Dictionary = {
   ...esLive,
   ...esDisplay,
   ...esFeeds,
+  ...esShare,
+  ...esPrint,
   "app.name": "Tournament Hub",
   "app.loading": "Cargando...",
 

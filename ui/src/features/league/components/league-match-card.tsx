@@ -6,6 +6,8 @@ import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";
 import { useFormat, useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";
+import { ShareAction } from "@/shared/share/share-action";
+import { leagueMatchMessage } from "@/shared/share/share-text";
 
 /** Props of `LeagueMatchCard`; `menu` and `action` are where the league actions plug in. */
 export interface LeagueMatchCardProps {
@@ -42,7 +44,10 @@ export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
         <Badge tone={completed ? "green" : "amber"}>
           {completed ? t("league.completed") : t("league.pending")}
         </Badge>
-        {menu}
+        <div className="flex items-center gap-1">
+          <ShareAction compact message={leagueMatchMessage(match, t)} label={t("share.match")} />
+          {menu}
+        </div>
       </div>
       <div className="grid grid-cols-1 gap-1">
         <PlayerLine name={match.player1Name} won={completed && match.winnerId === match.player1Id} />

@@ -26,7 +26,7 @@ describe("ScheduleTab", () => {
         ],
       },
     });
-    renderWithProviders(<ScheduleTab tournamentId={1} />);
+    renderWithProviders(<ScheduleTab tournament={{ id: 1, name: "Copa Pura Vida" }} />);
     expect(await screen.findByText("6-4, 6-2")).toBeInTheDocument();
     expect(screen.queryByText("4-6, 2-6")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Winner").parentElement).toHaveTextContent("Luis Vega");

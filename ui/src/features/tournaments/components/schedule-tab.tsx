@@ -10,6 +10,12 @@ import type { Match, SlotLabel } from "@/lib/wire";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
 import { scheduleByWeek, stageTagKey } from "@/shared/tournaments/model/stages";
 import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
+import { ShareAction } from "@/shared/share/share-action";
+import { tournamentMatchMessage } from "@/shared/share/share-text";
+import { PrintMasthead } from "./print/print-masthead";
+
+/** The tournament a schedule belongs to, as a shared match names it. */
+type TournamentRef = { id: number; name: string };
 
 function Side({ name, label, won }: { name: string | null; label: SlotLabel | null; won: boolean }) {
   const t = useT();
@@ -34,10 +40,11 @@ function Side({ name, label, won }: { name: string | null; label: SlotLabel | nu
   );
 }
 
-function ScheduleRow({ match }: { match: Match }) {
+function ScheduleRow({ match, tournament }: { match: Match; tournament: TournamentRef }) {
   const t = useT();
   const completed = match.status === "completed";
   const score = completed ? matchScore(match.scoreForWinner, match.outcome, t) : null;
+  const share = tournamentMatchMessage(match, tournament, t);
   return (
     <li className="flex items-center gap-3 px-3 py-3 sm:px-4">
       {completed ? (
@@ -73,29 +80,34 @@ function ScheduleRow({ match }: { match: Match }) {
           </span>
         ) : null}
       </div>
+      {share ? <ShareAction compact message={share} label={t("share.match")} /> : null}
     </li>
   );
 }
 
 /** The Schedule tab: the matches week by week. */
-export function ScheduleTab({ tournamentId }: { tournamentId: number }) {
+export function ScheduleTab({ tournament }: { tournament: TournamentRef }) {
   const t = useT();
-  const matches = useTournamentMatches(tournamentId);
+  const matches = useTournamentMatches(tournament.id);
   if (matches.isPending) return <Spinner />;
   if (matches.isError) return <LoadError onRetry={() => void matches.refetch()} />;
   const weeks = scheduleByWeek(matches.data);
   if (weeks.length === 0) return <EmptyState icon={CalendarX} title={t("schedule.empty")} />;
   return (
-    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 print:grid-cols-1 print:gap-3">
+      {/* On paper (A4 portrait) the schedule says whose and when it was printed. */}
+      <div aria-hidden="true" className="hidden print:block">
+        <PrintMasthead tournament={tournament.name} what={t("detail.tabSchedule")} />
+      </div>
       {weeks.map(({ week, matches: weekMatches }) => (
-        <section key={week} aria-labelledby={`week-${week}`}>
+        <section key={week} aria-labelledby={`week-${week}`} className="break-inside-avoid">
           <h2 id={`week-${week}`} className="mb-2 text-lg font-extrabold text-court-900">
             {t("schedule.week", { week })}
           </h2>
           <Card>
             <ul className="@container divide-y divide-slate-100">
               {weekMatches.map((match) => (
-                <ScheduleRow key={match.id} match={match} />
+                <ScheduleRow key={match.id} match={match} tournament={tournament} />
               ))}
             </ul>
           </Card>

@@ -26,6 +26,8 @@ import { ProgressDialog } from "./progress-dialog";
 import { RulesDialog } from "./rules-dialog";
 import { ScheduleTab } from "./schedule-tab";
 import { AddToCalendar } from "@/shared/calendar/add-to-calendar";
+import { ShareAction } from "@/shared/share/share-action";
+import { tournamentMessage } from "@/shared/share/share-text";
 
 function Fact({
   icon,
@@ -81,7 +83,7 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
   const format = useFormat();
   const plural = usePlural();
   return (
-    <header className="rounded-3xl bg-court-50 p-4 ring-1 ring-court-100 sm:p-6">
+    <header className="rounded-3xl bg-court-50 p-4 ring-1 ring-court-100 sm:p-6 print:hidden">
       <div className="flex flex-wrap items-center gap-2">
         <TournamentBadge status={tournament.status} startDate={tournament.startDate} />
         <span className="text-sm font-semibold text-court-800">
@@ -144,6 +146,7 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
         />
         <ProgressDialog tournamentId={tournament.id} />
         <AddToCalendar path={`/api/tournaments/${tournament.id}/calendar.ics`} what={tournament.name} />
+        <ShareAction message={tournamentMessage(tournament, t)} label={t("share.share")} />
         <Link to="/" className={`${buttonClasses("ghost", "md")} col-span-2`}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           {t("detail.backToTournaments")}
@@ -177,13 +180,13 @@ function TournamentDetail({ id }: { id: number }) {
       <PageTitle page={tournament.data.name} />
       <TournamentHeader tournament={tournament.data} />
       <Tabs defaultValue="schedule">
-        <TabsList>
+        <TabsList className="print:hidden">
           <TabsTrigger value="schedule">{t("detail.tabSchedule")}</TabsTrigger>
           <TabsTrigger value="bracket">{t("detail.tabBracket")}</TabsTrigger>
           <TabsTrigger value="players">{t("detail.tabPlayers")}</TabsTrigger>
         </TabsList>
         <TabsContent value="schedule">
-          <ScheduleTab tournamentId={id} />
+          <ScheduleTab tournament={tournament.data} />
         </TabsContent>
         <TabsContent value="bracket">
           <Suspense fallback={<Spinner />}>

@@ -14,11 +14,13 @@ import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-ma
 import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
 import { GroupCard } from "@/shared/tournaments/components/group-card";
 import { RankingDetailsDialog } from "@/shared/tournaments/components/ranking-details-dialog";
-import { knockoutFromMatches } from "../../model/bracket";
+import { knockoutFromMatches, type BracketMatch } from "../../model/bracket";
 import { chooseBracketTournament } from "../../model/chooser";
 import { hybridFallback, singleEliminationFallback } from "../../model/fallback-bracket";
 import { ChampionBox } from "./champion-box";
 import { KnockoutTree } from "./knockout-tree";
+import { PrintDraw } from "../print/print-draw";
+import { tournamentMatchMessage } from "@/shared/share/share-text";
 
 /** The champion's name: as the server names it, else the final's winner. */
 function championName(tournament: Tournament, matches: Match[]): string | null {
@@ -56,24 +58,36 @@ function GroupStage({ groups, lines }: { groups: Group[]; lines: GroupPlayer[] }
   );
 }
 
+/** The knockout matches to draw: the real ones, or before the draw the projected bracket. */
+function knockoutOf(tournament: Tournament, matches: Match[]): { bracket: BracketMatch[]; real: boolean } {
+  const real = knockoutFromMatches(matches);
+  if (real.length > 0) return { bracket: real, real: true };
+  const bracket =
+    tournament.tournamentType === "single_elimination"
+      ? singleEliminationFallback(tournament.playerCount)
+      : hybridFallback(tournament.playerCount);
+  return { bracket, real: false };
+}
+
 function KnockoutStage({ tournament, matches }: { tournament: Tournament; matches: Match[] }) {
   const t = useT();
   const single = tournament.tournamentType === "single_elimination";
-  const real = knockoutFromMatches(matches);
-  const bracket =
-    real.length > 0
-      ? real
-      : single
-        ? singleEliminationFallback(tournament.playerCount)
-        : hybridFallback(tournament.playerCount);
+  const { bracket, real } = knockoutOf(tournament, matches);
   if (bracket.length === 0) return null;
   return (
     <section className="grid grid-cols-1 gap-3">
       {single ? null : (
         <h3 className="text-xl font-extrabold text-court-900">{t("bracket.knockoutStage")}</h3>
       )}
-      {real.length === 0 ? <p className="text-sm text-slate-700">{t("bracket.projected")}</p> : null}
-      <KnockoutTree matches={bracket} singleElimination={single} />
+      {real ? null : <p className="text-sm text-slate-700">{t("bracket.projected")}</p>}
+      <KnockoutTree
+        matches={bracket}
+        singleElimination={single}
+        shareOf={(node) => {
+          const match = matches.find((candidate) => candidate.id === node.id);
+          return match ? tournamentMatchMessage(match, tournament, t) : null;
+        }}
+      />
     </section>
   );
 }
@@ -104,19 +118,27 @@ function BracketBody({ tournament }: { tournament: Tournament }) {
   const completed = tournament.status === "completed";
   const champion = completed ? championName(tournament, matches.data ?? []) : null;
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-extrabold text-court-900">{t("bracket.title")}</h2>
-        <Badge tone={completed ? "green" : "amber"}>
-          {completed ? t("bracket.complete") : t("bracket.inProgress")}
-        </Badge>
+    <>
+      <div className="grid grid-cols-1 gap-6 print:hidden">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-2xl font-extrabold text-court-900">{t("bracket.title")}</h2>
+          <Badge tone={completed ? "green" : "amber"}>
+            {completed ? t("bracket.complete") : t("bracket.inProgress")}
+          </Badge>
+        </div>
+        {champion ? <ChampionBox name={champion} /> : null}
+        {hybrid && groups.data && groups.data.length > 0 ? (
+          <GroupStage groups={groups.data} lines={lines.data ?? []} />
+        ) : null}
+        <KnockoutStage tournament={tournament} matches={matches.data ?? []} />
       </div>
-      {champion ? <ChampionBox name={champion} /> : null}
-      {hybrid && groups.data && groups.data.length > 0 ? (
-        <GroupStage groups={groups.data} lines={lines.data ?? []} />
-      ) : null}
-      <KnockoutStage tournament={tournament} matches={matches.data ?? []} />
-    </div>
+      <PrintDraw
+        tournament={tournament}
+        knockout={knockoutOf(tournament, matches.data ?? []).bracket}
+        groups={hybrid ? (groups.data ?? []) : []}
+        lines={lines.data ?? []}
+      />
+    </>
   );
 }
 

@@ -1,7 +1,10 @@
 import { ChevronsLeftRight, Trophy } from "lucide-react";
+import type { ReactNode } from "react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { MatchSet } from "@/lib/wire";
+import { ShareAction } from "@/shared/share/share-action";
+import type { ShareMessage } from "@/shared/share/share-text";
 import { outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketEntrant, BracketMatch } from "../../model/bracket";
@@ -43,6 +46,7 @@ function EntrantRow({
   won,
   lost,
   bye,
+  extra,
 }: {
   entrant: BracketEntrant;
   side: 1 | 2;
@@ -52,6 +56,8 @@ function EntrantRow({
   won: boolean;
   lost: boolean;
   bye: boolean;
+  /** A cell after the scores (the share action, on the top row). */
+  extra: ReactNode;
 }) {
   const t = useT();
   const known = entrant.name !== null;
@@ -89,11 +95,20 @@ function EntrantRow({
       {note !== null ? (
         <td className="whitespace-nowrap pr-2 text-right text-xs font-bold">{won ? note : ""}</td>
       ) : null}
+      {extra}
     </tr>
   );
 }
 
-function MatchCard({ match, label }: { match: BracketMatch; label: string }) {
+function MatchCard({
+  match,
+  label,
+  share,
+}: {
+  match: BracketMatch;
+  label: string;
+  share: ShareMessage | null;
+}) {
   const t = useT();
   // A bye is not a played match: its player goes through without a win or a score to show.
   const decided = match.isBye ? null : match.winner;
@@ -101,7 +116,7 @@ function MatchCard({ match, label }: { match: BracketMatch; label: string }) {
   const note = match.isBye
     ? null
     : outcomeWord(match.walkover ? "walkover" : match.retired ? "retired" : null, t);
-  const row = (side: 1 | 2) => (
+  const row = (side: 1 | 2, extra: ReactNode) => (
     <EntrantRow
       entrant={side === 1 ? match.top : match.bottom}
       side={side}
@@ -110,8 +125,15 @@ function MatchCard({ match, label }: { match: BracketMatch; label: string }) {
       won={decided === side}
       lost={decided !== null && decided !== side}
       bye={match.isBye}
+      extra={extra}
     />
   );
+  // The share action takes a column of its own, beside both rows.
+  const shareCell = share ? (
+    <td rowSpan={2} className="w-8 border-l border-slate-200 align-middle">
+      <ShareAction compact message={share} label={t("share.match")} />
+    </td>
+  ) : null;
   return (
     <article
       aria-label={label}
@@ -130,10 +152,11 @@ function MatchCard({ match, label }: { match: BracketMatch; label: string }) {
             <col key={index} className="w-6" />
           ))}
           {note !== null ? <col className="w-10" /> : null}
+          {share ? <col className="w-8" /> : null}
         </colgroup>
         <tbody className="divide-y divide-slate-200">
-          {row(1)}
-          {row(2)}
+          {row(1, shareCell)}
+          {row(2, null)}
         </tbody>
       </table>
     </article>
@@ -147,9 +170,12 @@ function MatchCard({ match, label }: { match: BracketMatch; label: string }) {
 export function KnockoutTree({
   matches,
   singleElimination,
+  shareOf,
 }: {
   matches: BracketMatch[];
   singleElimination: boolean;
+  /** What a match card shares, when it has something to share (both players known). */
+  shareOf?: (match: BracketMatch) => ShareMessage | null;
 }) {
   const t = useT();
   const layout = layoutBracket(matches);
@@ -204,6 +230,7 @@ export function KnockoutTree({
                   stage: t(stageNameKey(node.match.stage)),
                   number: node.match.slot + 1,
                 })}
+                share={shareOf?.(node.match) ?? null}
               />
             </div>
           ))}

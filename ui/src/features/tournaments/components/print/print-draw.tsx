@@ -1,0 +1,170 @@
+import { useT } from "@/lib/i18n";
+import type { Group, GroupPlayer, Tournament } from "@/lib/wire";
+import { groupName, outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
+import { stageNameKey } from "@/shared/tournaments/model/stages";
+import type { BracketMatch } from "../../model/bracket";
+import { layoutBracket } from "../../model/bracket-layout";
+import {
+  drawPages,
+  groupTableHeight,
+  PRINT_SHEET,
+  PRINT_TREE,
+  printZoom,
+  sheetSize,
+} from "../../model/print-sheet";
+import { PrintMasthead } from "./print-masthead";
+
+/** One side of a printed match: the name (or where it comes from) and its games per set. */
+function PrintSide({ match, side }: { match: BracketMatch; side: 1 | 2 }) {
+  const t = useT();
+  const entrant = side === 1 ? match.top : match.bottom;
+  const won = !match.isBye && match.winner === side;
+  const name =
+    entrant.name ?? (match.isBye ? t("bracket.bye") : (slotLabel(entrant.label, t) ?? t("bracket.tbd")));
+  const note = won ? outcomeWord(match.walkover ? "walkover" : match.retired ? "retired" : null, t) : null;
+  return (
+    <div className={`flex h-1/2 items-center gap-1 px-1.5 ${won ? "font-extrabold" : ""}`}>
+      <span className={`min-w-0 flex-1 truncate ${entrant.name ? "" : "italic"}`}>{name}</span>
+      {match.isBye
+        ? null
+        : match.sets.map((set, index) => (
+            <span key={index} className="w-3.5 text-center font-mono tabular-nums">
+              {side === 1 ? set.player1 : set.player2}
+            </span>
+          ))}
+      {note ? <span className="text-[9px] font-bold">{note}</span> : null}
+    </div>
+  );
+}
+
+/** The knockout tree at print size: black lines, plain cards. */
+function PrintTree({ matches, singleElimination }: { matches: BracketMatch[]; singleElimination: boolean }) {
+  const t = useT();
+  const layout = layoutBracket(matches, PRINT_TREE);
+  return (
+    <div className="relative" style={{ width: layout.width, height: layout.height }}>
+      <svg aria-hidden="true" className="absolute inset-0" width={layout.width} height={layout.height}>
+        {layout.connectors.map((connector) => (
+          <path key={`${connector.fromId}-${connector.toId}`} d={connector.path} fill="none" stroke="#000" />
+        ))}
+      </svg>
+      {layout.columns.map((column) => (
+        <p
+          key={column.stage}
+          className="absolute top-0 truncate text-center text-[10px] font-extrabold uppercase"
+          style={{ left: column.x, width: PRINT_TREE.cardWidth }}
+        >
+          {singleElimination && column.round > 0
+            ? `${t("bracket.round", { round: column.round })} · ${t(stageNameKey(column.stage))}`
+            : t(stageNameKey(column.stage))}
+        </p>
+      ))}
+      {layout.nodes.map((node) => (
+        <div
+          key={node.match.id}
+          className={`absolute divide-y divide-black border border-black bg-white text-[11px] ${node.match.isBye ? "border-dashed" : ""}`}
+          style={{ left: node.x, top: node.y, width: PRINT_TREE.cardWidth, height: PRINT_TREE.cardHeight }}
+        >
+          <PrintSide match={node.match} side={1} />
+          <PrintSide match={node.match} side={2} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A group's table on paper: place, name, won-lost and points, one fixed-height line each. */
+function PrintGroup({ group, table }: { group: Group; table: GroupPlayer[] }) {
+  const t = useT();
+  const row = { height: PRINT_SHEET.groupRowHeight };
+  return (
+    <table className="table-fixed border-collapse text-[11px]" style={{ width: PRINT_SHEET.groupWidth }}>
+      <caption className="text-left text-xs font-extrabold" style={{ height: PRINT_SHEET.groupTitleHeight }}>
+        {groupName(group.letter, t)}
+      </caption>
+      <thead>
+        <tr style={row} className="border-b border-black text-left text-[9px] uppercase">
+          <th className="w-5">#</th>
+          <th>{t("bracket.colPlayer")}</th>
+          <th className="w-10 text-right">{t("print.wonLost")}</th>
+          <th className="w-8 text-right">{t("bracket.colPoints")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.map((line) => (
+          <tr key={line.playerId} style={row} className={line.qualified ? "font-extrabold" : ""}>
+            <td>{line.position}</td>
+            <td className="truncate">{line.name}</td>
+            <td className="text-right tabular-nums">
+              {line.wins}-{line.losses}
+            </td>
+            <td className="text-right tabular-nums">{line.points}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The bracket tab as printed: hidden on screen, on A4 landscape on paper (the `bracket` named
+ * page of index.css), scaled to its page. Up to 32 players one page; from 33, one per half.
+ * Screen readers skip it: it repeats what the screen shows.
+ */
+export function PrintDraw({
+  tournament,
+  knockout,
+  groups,
+  lines,
+}: {
+  tournament: Tournament;
+  knockout: BracketMatch[];
+  groups: Group[];
+  lines: GroupPlayer[];
+}) {
+  const t = useT();
+  const single = tournament.tournamentType === "single_elimination";
+  const pages = drawPages(knockout, tournament.playerCount);
+  const tables = groups.map((group) => ({
+    group,
+    table: lines.filter((line) => line.groupId === group.id).sort((a, b) => a.position - b.position),
+  }));
+  const rows = Math.max(0, ...tables.map(({ table }) => table.length));
+  return (
+    <div aria-hidden="true" className="print-draw hidden print:block">
+      {pages.map((page, index) => {
+        // The groups print above the tree, on the first page only.
+        const withGroups = index === 0 && tables.length > 0;
+        const tree = layoutBracket(page, PRINT_TREE);
+        const zoom = printZoom(sheetSize(tree, withGroups ? { count: tables.length, rows } : undefined));
+        return (
+          <section key={index} className="print-page" style={{ zoom }}>
+            <PrintMasthead
+              tournament={tournament.name}
+              what={
+                pages.length > 1
+                  ? t("print.drawHalf", { half: index + 1, halves: pages.length })
+                  : t("bracket.title")
+              }
+            />
+            {withGroups ? (
+              <div
+                className="flex items-start"
+                style={{
+                  gap: PRINT_SHEET.groupGap,
+                  height: groupTableHeight(rows),
+                  marginBottom: PRINT_SHEET.sectionGap,
+                }}
+              >
+                {tables.map(({ group, table }) => (
+                  <PrintGroup key={group.id} group={group} table={table} />
+                ))}
+              </div>
+            ) : null}
+            <PrintTree matches={page} singleElimination={single} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

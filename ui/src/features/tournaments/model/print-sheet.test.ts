@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { layoutBracket } from "./bracket-layout";
+import { singleEliminationFallback, hybridFallback } from "./fallback-bracket";
+import { drawPages, LANDSCAPE_PAGE, PRINT_TREE, printZoom, sheetSize } from "./print-sheet";
+
+describe("drawPages", () => {
+  it("keeps a draw of up to 32 players on one page", () => {
+    const draw = singleEliminationFallback(32);
+    expect(drawPages(draw, 32)).toEqual([draw]);
+  });
+
+  it("splits a larger draw into its two halves, the final with the second", () => {
+    const draw = singleEliminationFallback(64);
+    const [top, bottom] = drawPages(draw, 64);
+    expect(top).toBeDefined();
+    expect(bottom).toBeDefined();
+    expect((top?.length ?? 0) + (bottom?.length ?? 0)).toBe(draw.length);
+    expect(new Set([...(top ?? []), ...(bottom ?? [])].map((match) => match.id)).size).toBe(draw.length);
+    expect(top?.filter((match) => match.stage === "semifinal")).toHaveLength(1);
+    expect(bottom?.filter((match) => match.stage === "final")).toHaveLength(1);
+    // Each half is half of the first round.
+    const firstRound = (half: typeof draw) => half.filter((match) => match.stage === draw[0]?.stage).length;
+    expect(firstRound(top ?? [])).toBe(firstRound(bottom ?? []));
+  });
+});
+
+describe("printZoom", () => {
+  it("never enlarges, and shrinks a sheet to its page with room to spare", () => {
+    expect(printZoom({ width: 300, height: 200 })).toBeLessThanOrEqual(1);
+    const zoom = printZoom({ width: 2000, height: 700 });
+    expect(2000 * zoom).toBeLessThan(LANDSCAPE_PAGE.width);
+  });
+
+  it("prints a 32-player draw and a half of 64 large enough to read", () => {
+    for (const [players, pages] of [
+      [32, 1],
+      [64, 2],
+    ] as const) {
+      const halves = drawPages(singleEliminationFallback(players), players);
+      expect(halves).toHaveLength(pages);
+      for (const half of halves) {
+        const zoom = printZoom(sheetSize(layoutBracket(half, PRINT_TREE)));
+        // Names at 11 px print no smaller than about 6 pt.
+        expect(zoom).toBeGreaterThan(0.7);
+      }
+    }
+  });
+
+  it("fits a 20-player hybrid's five groups beside nothing else, above its tree", () => {
+    const size = sheetSize(layoutBracket(hybridFallback(16), PRINT_TREE), { count: 5, rows: 4 });
+    expect(size.width).toBeGreaterThan(5 * 236);
+    expect(printZoom(size)).toBeGreaterThan(0.8);
+  });
+});

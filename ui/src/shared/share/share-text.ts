@@ -1,0 +1,90 @@
+import type { Translate } from "@/lib/i18n";
+import type { LeagueMatch, Match } from "@/lib/wire";
+import { stageNameKey } from "@/shared/tournaments/model/stages";
+import { matchScore } from "@/shared/tournaments/model/server-words";
+
+/** What a share action sends: a short text in the visitor's language and the page's address. */
+export interface ShareMessage {
+  text: string;
+  url: string;
+}
+
+/**
+ * The line for a match: the winner first with the score when it is played ("Ana beat Luis
+ * 6-3 6-4"; a drawn challenge says so), else the pairing ("Ana vs Luis"). Null while a side is still unknown: a
+ * "Winner QF1 vs BYE" is nothing to tell a friend.
+ */
+function matchLine(
+  names: { one: string | null; two: string | null },
+  ids: { one: number | null; two: number | null; winner: number | null },
+  score: string | null,
+  t: Translate,
+): string | null {
+  if (names.one === null || names.two === null) return null;
+  if (score !== null && ids.winner === null) {
+    return t("share.drew", { one: names.one, two: names.two, score });
+  }
+  if (score !== null) {
+    const oneWon = ids.winner === ids.one;
+    return t("share.beat", {
+      winner: oneWon ? names.one : names.two,
+      loser: oneWon ? names.two : names.one,
+      score,
+    });
+  }
+  return t("share.versus", { one: names.one, two: names.two });
+}
+
+/** A tournament match: "Ana beat Luis 6-3 6-4 · Quarterfinals · Copa X", with the tournament's address. */
+export function tournamentMatchMessage(
+  match: Match,
+  tournament: { id: number; name: string },
+  t: Translate,
+  origin: string = window.location.origin,
+): ShareMessage | null {
+  const completed = match.status === "completed";
+  const line = matchLine(
+    { one: match.player1Name, two: match.player2Name },
+    { one: match.player1Id, two: match.player2Id, winner: completed ? match.winnerId : null },
+    completed ? matchScore(match.scoreForWinner, match.outcome, t) : null,
+    t,
+  );
+  if (line === null) return null;
+  return {
+    text: [line, t(stageNameKey(match.stage)), tournament.name].join(" · "),
+    url: `${origin}/tournament/${tournament.id}`,
+  };
+}
+
+/** A challenge match: "Ana beat Luis 6-3 6-4 · Challenge League", with the league's address. */
+export function leagueMatchMessage(
+  match: LeagueMatch,
+  t: Translate,
+  origin: string = window.location.origin,
+): ShareMessage {
+  const completed = match.status === "completed";
+  const line = matchLine(
+    { one: match.player1Name, two: match.player2Name },
+    { one: match.player1Id, two: match.player2Id, winner: completed ? match.winnerId : null },
+    completed ? match.scoreForWinner : null,
+    t,
+  );
+  return { text: `${line ?? ""} · ${t("league.title")}`, url: `${origin}/league` };
+}
+
+/** A tournament page: "Copa X: draw, schedule and results", with its address. */
+export function tournamentMessage(
+  tournament: { id: number; name: string },
+  t: Translate,
+  origin: string = window.location.origin,
+): ShareMessage {
+  return {
+    text: t("share.tournament", { name: tournament.name }),
+    url: `${origin}/tournament/${tournament.id}`,
+  };
+}
+
+/** The WhatsApp link that opens a chat picker with the message typed in (text, then address). */
+export function whatsAppLink(message: ShareMessage): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${message.text}\n${message.url}`)}`;
+}
