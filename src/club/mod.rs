@@ -6,6 +6,7 @@ pub mod calendar;
 pub mod change;
 pub mod clock;
 pub mod error;
+pub mod history;
 pub mod invitations;
 pub mod league;
 pub mod league_history;

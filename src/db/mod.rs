@@ -14,6 +14,7 @@ pub mod migrations;
 pub mod plans;
 pub mod players;
 pub mod ranking;
+pub mod ranking_history;
 pub mod revision;
 pub mod seasons;
 pub mod sessions;

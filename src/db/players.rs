@@ -379,39 +379,98 @@ pub struct RecentMatch {
     pub stage: Option<Stage>,
 }
 
+/// Which of a player's completed matches a history lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct HistoryFilter {
+    /// Only tournament matches (`Some(false)`) or only league ones (`Some(true)`).
+    pub league: Option<bool>,
+    /// Only the matches of this season: a tournament's is the year of its start date, a
+    /// league match's the year of its date (docs/rules.md#seasons). None: every season.
+    pub year: Option<i32>,
+    /// Only the matches against this player.
+    pub opponent: Option<i64>,
+}
+
+/// A player's completed matches (byes excluded; tournament matches of counted tournaments),
+/// with the columns a history reads and `year`, the season each counts in.
+fn history_rows() -> String {
+    format!(
+        "SELECT 'tournament' AS kind,
+                date(t.start_date, '+' || ((m.week - 1) * 7) || ' days') AS date,
+                m.completed_at AS done, m.id AS id, o.id AS opponent_id,
+                o.name AS opponent_name, m.winner_id AS winner_id, m.score AS score,
+                t.name AS tournament_name, m.stage AS stage, m.player1_id = ?1 AS first,
+                t.id AS tournament_id, CAST(strftime('%Y', t.start_date) AS INTEGER) AS year
+         FROM matches m
+         JOIN tournaments t ON t.id = m.tournament_id
+         JOIN players o ON o.id = CASE WHEN m.player1_id = ?1 THEN m.player2_id
+                                       ELSE m.player1_id END
+         WHERE m.status = 'completed' AND m.is_bye = 0
+           AND t.id IN ({COUNTED_TOURNAMENTS})
+           AND (m.player1_id = ?1 OR m.player2_id = ?1)
+         UNION ALL
+         SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
+                l.set_scores, NULL, NULL, 1, NULL, CAST(strftime('%Y', l.date) AS INTEGER)
+         FROM league_matches l JOIN players o ON o.id = l.player2_id
+         WHERE l.status = 'completed' AND l.player1_id = ?1
+         UNION ALL
+         SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
+                l.set_scores, NULL, NULL, 0, NULL, CAST(strftime('%Y', l.date) AS INTEGER)
+         FROM league_matches l JOIN players o ON o.id = l.player1_id
+         WHERE l.status = 'completed' AND l.player2_id = ?1"
+    )
+}
+
+/// The filter's conditions on [`history_rows`], with its values as ?2 to ?4.
+const HISTORY_WHERE: &str = "(?2 IS NULL OR (kind = 'league') = ?2)
+                             AND (?3 IS NULL OR year = ?3)
+                             AND (?4 IS NULL OR opponent_id = ?4)";
+
 /// A player's last `limit` completed matches (byes excluded), newest first.
 pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<RecentMatch>> {
+    match_history(conn, id, HistoryFilter::default(), limit, 0)
+}
+
+/// How many completed matches of the player the filter keeps.
+pub fn count_history(conn: &Connection, id: i64, filter: HistoryFilter) -> Result<i64> {
+    let sql = format!(
+        "SELECT COUNT(*) FROM ({}) WHERE {HISTORY_WHERE}",
+        history_rows()
+    );
+    Ok(conn.query_row(
+        &sql,
+        params![id, filter.league, filter.year, filter.opponent],
+        |row| row.get(0),
+    )?)
+}
+
+/// One page of a player's completed matches (byes excluded) that the filter keeps, newest
+/// first: by date, then by when each was recorded.
+pub fn match_history(
+    conn: &Connection,
+    id: i64,
+    filter: HistoryFilter,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<RecentMatch>> {
     let mut stmt = conn.prepare(&format!(
         "SELECT kind, date, opponent_id, opponent_name, winner_id, score, tournament_name, stage,
                 first, tournament_id
-         FROM (
-             SELECT 'tournament' AS kind,
-                    date(t.start_date, '+' || ((m.week - 1) * 7) || ' days') AS date,
-                    m.completed_at AS done, m.id AS id, o.id AS opponent_id,
-                    o.name AS opponent_name, m.winner_id AS winner_id, m.score AS score,
-                    t.name AS tournament_name, m.stage AS stage, m.player1_id = ?1 AS first,
-                    t.id AS tournament_id
-             FROM matches m
-             JOIN tournaments t ON t.id = m.tournament_id
-             JOIN players o ON o.id = CASE WHEN m.player1_id = ?1 THEN m.player2_id
-                                           ELSE m.player1_id END
-             WHERE m.status = 'completed' AND m.is_bye = 0
-               AND t.id IN ({COUNTED_TOURNAMENTS})
-               AND (m.player1_id = ?1 OR m.player2_id = ?1)
-             UNION ALL
-             SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
-                    l.set_scores, NULL, NULL, 1, NULL
-             FROM league_matches l JOIN players o ON o.id = l.player2_id
-             WHERE l.status = 'completed' AND l.player1_id = ?1
-             UNION ALL
-             SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,
-                    l.set_scores, NULL, NULL, 0, NULL
-             FROM league_matches l JOIN players o ON o.id = l.player1_id
-             WHERE l.status = 'completed' AND l.player2_id = ?1)
+         FROM ({})
+         WHERE {HISTORY_WHERE}
          ORDER BY date DESC, done DESC, id DESC
-         LIMIT ?2"
+         LIMIT ?5 OFFSET ?6",
+        history_rows()
     ))?;
-    let rows = stmt.query_map(params![id, limit], |row| {
+    let values = params![
+        id,
+        filter.league,
+        filter.year,
+        filter.opponent,
+        limit,
+        offset
+    ];
+    let rows = stmt.query_map(values, |row| {
         let kind: String = row.get(0)?;
         let score: Option<String> = row.get(5)?;
         let tournament: Option<String> = row.get(6)?;

@@ -30,6 +30,8 @@ pub mod league_score;
 pub mod names;
 pub mod points;
 pub mod progress;
+pub mod ranking_history;
+pub mod record;
 pub mod round_robin;
 pub mod score;
 pub mod season;

@@ -25,6 +25,7 @@ use crate::db::players::{AvatarChange, PlayerRecord};
 use crate::db::ranking::PlayerStats;
 
 pub mod form;
+pub mod history;
 
 use form::PlayerForm;
 
@@ -36,6 +37,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(avatar_picture))
         .routes(routes!(approve))
         .routes(routes!(reject))
+        .merge(history::router())
 }
 
 /// A player as the API sends it. `email` and `dateOfBirth` are present only for the admin.

@@ -16,6 +16,7 @@ mod invitations;
 mod league;
 mod league_accountable;
 mod openapi;
+mod player_pages;
 mod players;
 mod rankings;
 mod scores;

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 50] = [
+const ROUTES: [(&str, &str); 53] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -28,6 +28,9 @@ const ROUTES: [(&str, &str); 50] = [
     ("delete", "/api/players/{id}"),
     ("get", "/api/players/{id}/avatar"),
     ("get", "/api/players/{id}/profile"),
+    ("get", "/api/players/{id}/matches"),
+    ("get", "/api/players/{a}/head-to-head/{b}"),
+    ("get", "/api/players/{id}/ranking-history"),
     ("post", "/api/players/{id}/approve"),
     ("post", "/api/players/{id}/reject"),
     ("get", "/api/rankings"),

@@ -79,13 +79,15 @@ const SEASON: &[&str] = &["season"];
 const FIXED: Caching = Kept(&[]);
 /// Answers carrying ranking points or match records.
 const RANKED: Caching = Kept(&[Rankings, Players]);
+/// A player's matches: their results and records, tournaments' names, the league.
+const HISTORY: Caching = Kept(&[Tournaments, League, Rankings, Players]);
 /// One tournament's own tables: another tournament, the league or the ranking cannot move them.
 const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 29] = [
+pub const ROUTES: [Route; 32] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -94,6 +96,9 @@ pub const ROUTES: [Route; 29] = [
     route("/api/players/{id}",                   SEASON,               RANKED),
     route("/api/players/{id}/profile",           SEASON,               RANKED),
     route("/api/players/{id}/avatar",            &["v"],               Kept(&[Players])),
+    route("/api/players/{id}/matches",           &["kind", "season", "limit", "offset"], HISTORY),
+    route("/api/players/{a}/head-to-head/{b}",   NONE,                 HISTORY),
+    route("/api/players/{id}/ranking-history",   SEASON,               HISTORY),
     route("/api/rankings",                       SEASON,               RANKED),
     route("/api/seasons",                        NONE,                 RANKED),
     route("/api/invitations",                    NONE,                 Never), // the admin's, and the clock

@@ -100,6 +100,8 @@ const CODE_KEYS: Record<string, MessageKey> = {
   league_status_unknown: "serverError.leagueStatusUnknown",
   season_invalid: "serverError.seasonInvalid",
   lang_unknown: "serverError.langUnknown",
+  match_kind_unknown: "serverError.matchKindUnknown",
+  same_player: "serverError.samePlayer",
   body_invalid: "serverError.bodyInvalid",
   invalid: "serverError.invalid",
   too_many_attempts: "serverError.tooManyAttempts",

@@ -102,6 +102,8 @@ export const enErrors = {
   "serverError.leagueScoreInvalid": "Please enter valid scores for all sets",
   "serverError.leagueStatusUnknown": "Choose one of the statuses offered",
   "serverError.langUnknown": "A calendar can be in English (en) or Spanish (es) only",
+  "serverError.matchKindUnknown": "A match is a tournament or a league match",
+  "serverError.samePlayer": "Choose two different players to compare",
   "serverError.seasonInvalid": "There is no ranking for that season",
   "serverError.bodyInvalid": "Some values could not be read. Check the form and try again.",
   "serverError.invalid": "This value is not valid",

@@ -105,6 +105,8 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.leagueScoreInvalid": "Por favor, ingrese marcadores válidos en todos los sets",
   "serverError.leagueStatusUnknown": "Elija uno de los estados ofrecidos",
   "serverError.langUnknown": "Un calendario solo puede estar en inglés (en) o en español (es)",
+  "serverError.matchKindUnknown": "Un partido es de torneo o de liga",
+  "serverError.samePlayer": "Elija dos jugadores distintos para comparar",
   "serverError.seasonInvalid": "No hay ranking para esa temporada",
   "serverError.bodyInvalid": "Algunos datos no se pudieron leer. Revise el formulario e intente de nuevo.",
   "serverError.invalid": "Este dato no es válido",

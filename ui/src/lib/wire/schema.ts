@@ -376,6 +376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/players/{a}/head-to-head/{b}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Two players against each other: each one's wins, sets and games against the other,
+         *     every meeting with its score, and both players' current rank and points.
+         */
+        get: operations["head_to_head"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/players/{id}": {
         parameters: {
             query?: never;
@@ -459,6 +479,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/players/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's completed tournament and league matches, newest first, by kind and season.
+         *     `X-Total-Count` says how many the filter keeps in all.
+         */
+        get: operations["player_matches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/players/{id}/profile": {
         parameters: {
             query?: never;
@@ -471,6 +511,26 @@ export interface paths {
          *     win rate, where the points come from, and the last matches whatever their season.
          */
         get: operations["player_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{id}/ranking-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's points and rank over a season (the current one unless `season` names
+         *     another), replayed from the results: a point for each day on which either changed.
+         */
+        get: operations["player_ranking_history"];
         put?: never;
         post?: never;
         delete?: never;
@@ -984,6 +1044,15 @@ export interface components {
              */
             wins: number;
         };
+        /** @description Two players against each other. */
+        HeadToHeadBody: {
+            /** @description The first player of the address. */
+            a: components["schemas"]["RivalBody"];
+            /** @description The second. */
+            b: components["schemas"]["RivalBody"];
+            /** @description Every meeting, newest first, from the first player's side. */
+            meetings: components["schemas"]["RecentMatch"][];
+        };
         /** @description The answer of a healthy server. */
         Health: {
             /**
@@ -1346,6 +1415,13 @@ export interface components {
              */
             winnerId?: number | null;
         };
+        /** @description One page of a player's history, with the record over every match the filter keeps. */
+        MatchHistory: {
+            /** @description The page's matches, newest first. */
+            matches: components["schemas"]["RecentMatch"][];
+            /** @description The record over every match the filter keeps, not only this page's. */
+            record: components["schemas"]["RecordBody"];
+        };
         /**
          * @description Where a recent match of a profile was played.
          * @enum {string}
@@ -1653,6 +1729,34 @@ export interface components {
              */
             totalPoints: number;
         };
+        /** @description A player's points and rank over a season. */
+        RankingHistory: {
+            /**
+             * @description At the end of each day on which the points or the rank changed, oldest first. The
+             *     last point is the ranking of today.
+             */
+            points: components["schemas"]["RankingPoint"][];
+            /**
+             * @description The season counted: a year such as `2025`, or `all`.
+             * @example 2026
+             */
+            season: string;
+        };
+        /** @description One point of a ranking chart. */
+        RankingPoint: {
+            /** @description `yyyy-mm-dd`: the day ended with these numbers. */
+            date: string;
+            /**
+             * Format: int64
+             * @description The player's total then.
+             */
+            points: number;
+            /**
+             * Format: int32
+             * @description Their rank then; null when not ranked.
+             */
+            rank?: number | null;
+        };
         /** @description One recent match. */
         RecentMatch: {
             /** @description `yyyy-mm-dd`. */
@@ -1683,6 +1787,44 @@ export interface components {
             /** @description The tournament's name, for a tournament match. */
             tournamentName?: string | null;
         };
+        /** @description Wins, losses, sets and games, from one player's side. */
+        RecordBody: {
+            /**
+             * Format: int32
+             * @description League matches whose sets were shared.
+             */
+            drawn: number;
+            /**
+             * Format: int32
+             * @description Games lost.
+             */
+            gamesLost: number;
+            /**
+             * Format: int32
+             * @description Games won (a match tiebreak counts as one game).
+             */
+            gamesWon: number;
+            /**
+             * Format: int32
+             * @description Matches lost.
+             */
+            lost: number;
+            /**
+             * Format: int32
+             * @description Sets lost.
+             */
+            setsLost: number;
+            /**
+             * Format: int32
+             * @description Sets won.
+             */
+            setsWon: number;
+            /**
+             * Format: int32
+             * @description Matches won.
+             */
+            won: number;
+        };
         /** @description The answer to a signup: the registration waits for the admin. */
         Registration: {
             /**
@@ -1692,6 +1834,18 @@ export interface components {
             id: number;
             /** @description Always `pending`. */
             status: components["schemas"]["PlayerStatus"];
+        };
+        /** @description One side of a head-to-head. */
+        RivalBody: {
+            /** @description The player and their numbers in the season under way. */
+            player: components["schemas"]["Player"];
+            /**
+             * Format: int32
+             * @description Their rank in the season under way; null when not ranked.
+             */
+            rank?: number | null;
+            /** @description Their wins, sets and games against the other player. */
+            record: components["schemas"]["RecordBody"];
         };
         /** @description A tournament's champion, in the season archive. */
         SeasonChampionBody: {
@@ -3475,6 +3629,58 @@ export interface operations {
             };
         };
     };
+    head_to_head: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description One player */
+                a: number;
+                /** @description The other */
+                b: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The head-to-head; personal data for the admin only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadToHeadBody"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player (pending ones are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The two players are the same (`same_player`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_player: {
         parameters: {
             query?: {
@@ -3838,6 +4044,70 @@ export interface operations {
             };
         };
     };
+    player_matches: {
+        parameters: {
+            query?: {
+                /** @description Only `tournament` or only `league` matches; both when left out. */
+                kind?: components["schemas"]["MatchKind"];
+                /**
+                 * @description Only the matches of a season: a year (`2025`) or `all`; every season when left out.
+                 * @example 2025
+                 */
+                season?: string;
+                /** @description How many matches, 1 to 100 (20 when left out; others are brought into range). */
+                limit?: number;
+                /** @description How many to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the history */
+            200: {
+                headers: {
+                    /** @description How many matches the filter keeps */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchHistory"];
+                };
+            };
+            /** @description `limit` or `offset` is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player (pending ones are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `kind` is neither tournament nor league, or `season` is not a season */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     player_profile: {
         parameters: {
             query?: {
@@ -3866,6 +4136,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player (pending ones are the admin's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `season` is neither a year up to the current one nor `all` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    player_ranking_history: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A year (`2025`, from 2000 to the current one) or `all` for all time; the current
+                 *     season (club time, UTC-6) when left out.
+                 * @example 2025
+                 */
+                season?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The player */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart's points */
+            200: {
+                headers: {
+                    /** @description The season counted: a year or `all` */
+                    "x-season"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingHistory"];
                 };
             };
             /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */

@@ -1,0 +1,197 @@
+//! A player's page: their whole match history, and their record against another player
+//! (docs/rules.md#player-pages).
+
+use super::players::PlayerView;
+use super::{Audience, Club, Error, Result};
+use crate::db::players::{self, HistoryFilter, PlayerRecord, PlayerStatus, RecentMatch};
+use crate::db::totals;
+use crate::db::{ranking, ranking_history};
+use crate::domain::ranking_history::{Point, replay};
+use crate::domain::record::{MatchEnd, Record};
+use crate::domain::season::Season;
+use rusqlite::Connection;
+
+/// How many matches a history page lists when the request does not say.
+pub const DEFAULT_PAGE: i64 = 20;
+/// The most matches one history page lists.
+pub const MAX_PAGE: i64 = 100;
+/// The most meetings a head-to-head lists: more than two players of one club ever play.
+const MAX_MEETINGS: i64 = 1_000;
+
+/// Which matches a history lists: `tournament`, `league`, or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HistoryKind {
+    /// Tournament matches only.
+    Tournament,
+    /// League matches only.
+    League,
+}
+
+impl HistoryKind {
+    /// The kind named on the wire, or an error naming the `kind` field.
+    pub fn parse(text: &str) -> Result<HistoryKind> {
+        match text {
+            "tournament" => Ok(HistoryKind::Tournament),
+            "league" => Ok(HistoryKind::League),
+            _ => Err(Error::invalid(
+                "kind",
+                "match_kind_unknown",
+                "Kind must be tournament or league",
+            )),
+        }
+    }
+}
+
+/// One page of a player's history and how many matches it has in all.
+#[derive(Debug, Clone)]
+pub struct HistoryPage {
+    /// Newest first.
+    pub matches: Vec<RecentMatch>,
+    /// How many matches the filter keeps in all.
+    pub total: i64,
+    /// The record over all of them (not only this page).
+    pub record: Record,
+}
+
+/// One side of a head-to-head.
+#[derive(Debug, Clone)]
+pub struct Rival {
+    /// The player and their numbers in the season under way.
+    pub player: PlayerView,
+    /// Their rank in the season under way.
+    pub rank: Option<u32>,
+    /// Their record against the other player.
+    pub record: Record,
+}
+
+/// Two players against each other.
+#[derive(Debug, Clone)]
+pub struct HeadToHead {
+    /// The first player of the address.
+    pub a: Rival,
+    /// The second.
+    pub b: Rival,
+    /// Every meeting, newest first, from `a`'s side.
+    pub meetings: Vec<RecentMatch>,
+}
+
+/// The player, when the audience may see them.
+fn visible(conn: &Connection, id: i64, audience: Audience) -> Result<PlayerRecord> {
+    players::get(conn, id)?
+        .filter(|p| audience == Audience::Admin || p.status == PlayerStatus::Approved)
+        .ok_or_else(|| Error::not_found("player_not_found", "Player"))
+}
+
+/// The record over these matches, from the side of the player whose history they are.
+fn record_of(matches: &[RecentMatch]) -> Record {
+    let mut record = Record::default();
+    for m in matches {
+        let end = match m.result {
+            "won" => MatchEnd::Won,
+            "lost" => MatchEnd::Lost,
+            _ => MatchEnd::Drawn,
+        };
+        record.add(end, &m.score);
+    }
+    record
+}
+
+impl Club {
+    /// One page of a player's completed matches, newest first, of one kind and/or one
+    /// season, with the record over every match the filter keeps. `limit` and `offset` are
+    /// brought into range.
+    pub async fn match_history(
+        &self,
+        id: i64,
+        audience: Audience,
+        kind: Option<HistoryKind>,
+        season: Season,
+        limit: Option<i64>,
+        offset: Option<i64>,
+    ) -> Result<HistoryPage> {
+        let limit = limit.unwrap_or(DEFAULT_PAGE).clamp(1, MAX_PAGE);
+        let offset = offset.unwrap_or(0).max(0);
+        let filter = HistoryFilter {
+            league: kind.map(|k| k == HistoryKind::League),
+            year: season.as_year(),
+            opponent: None,
+        };
+        self.read(move |conn| {
+            visible(conn, id, audience)?;
+            let total = players::count_history(conn, id, filter)?;
+            let all = players::match_history(conn, id, filter, total.max(1), 0)?;
+            let record = record_of(&all);
+            let matches = all
+                .into_iter()
+                .skip(usize::try_from(offset).unwrap_or(usize::MAX))
+                .take(usize::try_from(limit).unwrap_or(0))
+                .collect();
+            Ok(HistoryPage {
+                matches,
+                total,
+                record,
+            })
+        })
+        .await
+    }
+
+    /// Two players against each other: each one's wins, sets and games against the other,
+    /// every meeting, and both players' current rank and points.
+    pub async fn head_to_head(&self, a: i64, b: i64, audience: Audience) -> Result<HeadToHead> {
+        if a == b {
+            return Err(Error::invalid_request(
+                "same_player",
+                "A head-to-head needs two different players",
+            ));
+        }
+        let season = Season::Year(self.clock().year());
+        self.read(move |conn| {
+            let first = visible(conn, a, audience)?;
+            let second = visible(conn, b, audience)?;
+            let filter = HistoryFilter {
+                opponent: Some(b),
+                ..HistoryFilter::default()
+            };
+            let meetings = players::match_history(conn, a, filter, MAX_MEETINGS, 0)?;
+            let record = record_of(&meetings);
+            let rival = |record_of_player: PlayerRecord, record: Record| -> Result<Rival> {
+                let id = record_of_player.id;
+                Ok(Rival {
+                    rank: totals::rank_of(conn, id, season)?,
+                    player: PlayerView {
+                        stats: totals::player_stats(conn, id, season)?,
+                        record: record_of_player,
+                    },
+                    record,
+                })
+            };
+            Ok(HeadToHead {
+                a: rival(first, record)?,
+                b: rival(second, record.turned())?,
+                meetings,
+            })
+        })
+        .await
+    }
+
+    /// A player's points and rank in `season` at the end of each day on which either
+    /// changed, oldest first, replayed from the results (docs/rules.md#player-pages).
+    pub async fn ranking_history(
+        &self,
+        id: i64,
+        audience: Audience,
+        season: Season,
+    ) -> Result<Vec<Point>> {
+        let today = self.clock().today();
+        self.read(move |conn| {
+            visible(conn, id, audience)?;
+            let ranked = ranking::compute(conn, season)?
+                .into_iter()
+                .map(|p| p.id)
+                .collect();
+            let events = ranking_history::events(conn, season, today)?;
+            Ok(replay(events, &ranked, id))
+        })
+        .await
+    }
+}

@@ -1,0 +1,276 @@
+//! A player's page: their whole match history and their record against another player
+//! (docs/rules.md#player-pages).
+
+use axum::extract::State;
+use axum::http::HeaderValue;
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::super::AppState;
+use super::super::auth::Viewer;
+use super::super::error::ErrorBody;
+use super::super::extract::{Json, Path, Query};
+use super::super::rankings::RecentMatchBody;
+use super::super::season::{SeasonParam, with_season};
+use super::super::shapes::MatchKind;
+use super::Player;
+use crate::club::Result;
+use crate::club::history::{HistoryKind, Rival};
+use crate::domain::record::Record;
+use crate::domain::season::Season;
+
+/// The routes of a player's page.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(matches))
+        .routes(routes!(head_to_head))
+        .routes(routes!(ranking_history))
+}
+
+/// Which matches of the history, and which page of them.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct HistoryQuery {
+    /// Only `tournament` or only `league` matches; both when left out.
+    #[param(value_type = Option<MatchKind>)]
+    kind: Option<String>,
+    /// Only the matches of a season: a year (`2025`) or `all`; every season when left out.
+    #[param(example = "2025", pattern = "^([0-9]{4}|all)$")]
+    season: Option<String>,
+    /// How many matches, 1 to 100 (20 when left out; others are brought into range).
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<i64>,
+    /// How many to skip.
+    #[param(minimum = 0)]
+    offset: Option<i64>,
+}
+
+/// Wins, losses, sets and games, from one player's side.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordBody {
+    /// Matches won.
+    pub won: u32,
+    /// Matches lost.
+    pub lost: u32,
+    /// League matches whose sets were shared.
+    pub drawn: u32,
+    /// Sets won.
+    pub sets_won: u32,
+    /// Sets lost.
+    pub sets_lost: u32,
+    /// Games won (a match tiebreak counts as one game).
+    pub games_won: u32,
+    /// Games lost.
+    pub games_lost: u32,
+}
+
+impl From<Record> for RecordBody {
+    fn from(r: Record) -> Self {
+        RecordBody {
+            won: r.won,
+            lost: r.lost,
+            drawn: r.drawn,
+            sets_won: r.sets_won,
+            sets_lost: r.sets_lost,
+            games_won: r.games_won,
+            games_lost: r.games_lost,
+        }
+    }
+}
+
+/// One page of a player's history, with the record over every match the filter keeps.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MatchHistory {
+    /// The record over every match the filter keeps, not only this page's.
+    pub record: RecordBody,
+    /// The page's matches, newest first.
+    pub matches: Vec<RecentMatchBody>,
+}
+
+/// A player's completed tournament and league matches, newest first, by kind and season.
+/// `X-Total-Count` says how many the filter keeps in all.
+#[utoipa::path(
+    get,
+    path = "/api/players/{id}/matches",
+    operation_id = "player_matches",
+    tag = "rankings",
+    security((), ("admin_session" = [])),
+    params(("id" = i64, Path, description = "The player"), HistoryQuery),
+    responses(
+        (status = 200, description = "One page of the history", body = MatchHistory,
+            headers(("x-total-count" = i64, description = "How many matches the filter keeps"))),
+        (status = 400, description = "`limit` or `offset` is not a whole number", body = ErrorBody),
+        (status = 404, description = "No such player (pending ones are the admin's)", body = ErrorBody),
+        (status = 422, description = "`kind` is neither tournament nor league, or `season` is not a season", body = ErrorBody),
+    )
+)]
+async fn matches(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<i64>,
+    Query(query): Query<HistoryQuery>,
+) -> Result<Response> {
+    let kind = query.kind.as_deref().map(HistoryKind::parse).transpose()?;
+    let season = match query.season.as_deref() {
+        None => Season::All,
+        Some(text) => state.club.season(Some(text), "season")?,
+    };
+    let page = state
+        .club
+        .match_history(
+            id,
+            viewer.audience(),
+            kind,
+            season,
+            query.limit,
+            query.offset,
+        )
+        .await?;
+    let body = MatchHistory {
+        record: page.record.into(),
+        matches: page
+            .matches
+            .into_iter()
+            .map(RecentMatchBody::from)
+            .collect(),
+    };
+    let mut response = Json(body).into_response();
+    response
+        .headers_mut()
+        .insert("x-total-count", HeaderValue::from(page.total));
+    Ok(response)
+}
+
+/// One side of a head-to-head.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RivalBody {
+    /// The player and their numbers in the season under way.
+    pub player: Player,
+    /// Their rank in the season under way; null when not ranked.
+    pub rank: Option<u32>,
+    /// Their wins, sets and games against the other player.
+    pub record: RecordBody,
+}
+
+/// Two players against each other.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HeadToHeadBody {
+    /// The first player of the address.
+    pub a: RivalBody,
+    /// The second.
+    pub b: RivalBody,
+    /// Every meeting, newest first, from the first player's side.
+    pub meetings: Vec<RecentMatchBody>,
+}
+
+/// Two players against each other: each one's wins, sets and games against the other,
+/// every meeting with its score, and both players' current rank and points.
+#[utoipa::path(
+    get,
+    path = "/api/players/{a}/head-to-head/{b}",
+    operation_id = "head_to_head",
+    tag = "rankings",
+    security((), ("admin_session" = [])),
+    params(
+        ("a" = i64, Path, description = "One player"),
+        ("b" = i64, Path, description = "The other"),
+    ),
+    responses(
+        (status = 200, description = "The head-to-head; personal data for the admin only", body = HeadToHeadBody),
+        (status = 404, description = "No such player (pending ones are the admin's)", body = ErrorBody),
+        (status = 422, description = "The two players are the same (`same_player`)", body = ErrorBody),
+    )
+)]
+async fn head_to_head(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path((a, b)): Path<(i64, i64)>,
+) -> Result<Json<HeadToHeadBody>> {
+    let found = state.club.head_to_head(a, b, viewer.audience()).await?;
+    let side = |rival: Rival| RivalBody {
+        player: Player::new(rival.player.record, &rival.player.stats, viewer.is_admin),
+        rank: rival.rank,
+        record: rival.record.into(),
+    };
+    Ok(Json(HeadToHeadBody {
+        a: side(found.a),
+        b: side(found.b),
+        meetings: found
+            .meetings
+            .into_iter()
+            .map(RecentMatchBody::from)
+            .collect(),
+    }))
+}
+
+/// One point of a ranking chart.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RankingPoint {
+    /// `yyyy-mm-dd`: the day ended with these numbers.
+    pub date: String,
+    /// The player's total then.
+    pub points: i64,
+    /// Their rank then; null when not ranked.
+    pub rank: Option<u32>,
+}
+
+/// A player's points and rank over a season.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RankingHistory {
+    /// The season counted: a year such as `2025`, or `all`.
+    #[schema(example = "2026")]
+    pub season: String,
+    /// At the end of each day on which the points or the rank changed, oldest first. The
+    /// last point is the ranking of today.
+    pub points: Vec<RankingPoint>,
+}
+
+/// A player's points and rank over a season (the current one unless `season` names
+/// another), replayed from the results: a point for each day on which either changed.
+#[utoipa::path(
+    get,
+    path = "/api/players/{id}/ranking-history",
+    operation_id = "player_ranking_history",
+    tag = "rankings",
+    security((), ("admin_session" = [])),
+    params(("id" = i64, Path, description = "The player"), SeasonParam),
+    responses(
+        (status = 200, description = "The chart's points", body = RankingHistory,
+            headers(("x-season" = String, description = "The season counted: a year or `all`"))),
+        (status = 404, description = "No such player (pending ones are the admin's)", body = ErrorBody),
+        (status = 422, description = "`season` is neither a year up to the current one nor `all`", body = ErrorBody),
+    )
+)]
+async fn ranking_history(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<i64>,
+    Query(param): Query<SeasonParam>,
+) -> Result<Response> {
+    let season = param.resolve(&state)?;
+    let chart = state
+        .club
+        .ranking_history(id, viewer.audience(), season)
+        .await?;
+    let body = RankingHistory {
+        season: season.to_string(),
+        points: chart
+            .into_iter()
+            .map(|p| RankingPoint {
+                date: p.date,
+                points: p.points,
+                rank: p.rank,
+            })
+            .collect(),
+    };
+    Ok(with_season(season, Json(body)))
+}
