@@ -164,7 +164,29 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
     await see(page, "Win rate");
     await see(page, /\d+%/);
     await snap(page, "profile", false);
-    await page.keyboard.press("Escape");
+
+    // The player's page: record, chart, history; then a head-to-head with a rival.
+    await page.getByRole("link", { name: "View player page" }).click();
+    await page.waitForURL("**/players/*");
+    await see(page, "Match history");
+    await see(page, /Showing \d+ of \d+ matches/);
+    await page.getByRole("img", { name: /^Rank over time/ }).waitFor({ timeout: TIMEOUT });
+    await see(page, "Titles");
+    await snap(page, "player-page");
+    // The rival: the opponent of the last match played, so they have met.
+    const opponent = (await page.locator("main li a[href^='/players/']").first().textContent()) ?? "";
+    const rival = page.getByRole("combobox", { name: "Compare with…" });
+    await rival.locator("option", { hasText: opponent }).waitFor({ state: "attached", timeout: TIMEOUT });
+    await rival.selectOption({ label: opponent });
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await page.waitForURL("**/players/*/vs/*");
+    await see(page, "Head-to-head");
+    await see(page, "Every meeting");
+    await see(page, `vs ${opponent}`);
+    await snap(page, "head-to-head");
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL("**/rankings");
 
     await page.getByRole("link", { name: "Reglamento" }).click();
     await page.waitForURL("**/reglamento");

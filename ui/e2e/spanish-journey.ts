@@ -262,7 +262,26 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   await see(profile, FINISH);
   await spanish(page, "a player's profile");
   await page.screenshot({ path: `${shots}es-profile-${PHONE.width}.png` });
-  await closeDialog(profile);
+  // The player's page and a head-to-head, in Spanish.
+  await profile.getByRole("link", { name: "Ver la página del jugador" }).click();
+  await page.waitForURL("**/players/*");
+  await see(page, "Historial de partidos");
+  await see(page, /Mostrando \d+ de \d+ partidos/);
+  await spanish(page, "a player's page");
+  await page.screenshot({ path: `${shots}es-player-page-${PHONE.width}.png`, fullPage: true });
+  const opponent = (await page.locator("main li a[href^='/players/']").first().textContent()) ?? "";
+  const rival = page.getByRole("combobox", { name: "Comparar con…" });
+  await rival.locator("option", { hasText: opponent }).waitFor({ state: "attached", timeout: TIMEOUT });
+  await rival.selectOption({ label: opponent });
+  await page.getByRole("button", { name: "Comparar", exact: true }).click();
+  await page.waitForURL("**/players/*/vs/*");
+  await see(page, "Todos sus partidos");
+  await spanish(page, "a head-to-head");
+  await page.screenshot({ path: `${shots}es-head-to-head-${PHONE.width}.png`, fullPage: true });
+  await page.goBack();
+  await page.goBack();
+  await page.waitForURL("**/rankings");
+  await see(page, "Puntos totales");
   const past = page.getByRole("button", { name: /^Ver el ranking de \d{4}$/ });
   if ((await past.count()) > 0) {
     await past.first().click();

@@ -36,13 +36,15 @@ describe("the route table", () => {
     vi.unstubAllGlobals();
   });
 
-  it("knows every path of the spec", () => {
+  it("knows every path of the spec, and the player pages", () => {
     const paths = routes[0]?.children?.map((route) => (route.index ? "/" : route.path));
     expect(paths).toEqual([
       "/",
       "league",
       "rankings",
       "tournament/:id",
+      "players/:id",
+      "players/:a/vs/:b",
       "invite/:token",
       "reglamento",
       "admin",

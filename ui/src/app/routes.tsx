@@ -25,6 +25,12 @@ const InvitePage = lazy(() =>
 const RulesPage = lazy(() =>
   import("@/features/rules/components/rules-page").then((m) => ({ default: m.RulesPage })),
 );
+const PlayerPage = lazy(() =>
+  import("@/features/players/components/player-page").then((m) => ({ default: m.PlayerPage })),
+);
+const HeadToHeadPage = lazy(() =>
+  import("@/features/players/components/head-to-head-page").then((m) => ({ default: m.HeadToHeadPage })),
+);
 const AdminPage = lazy(() => import("./admin/admin-page").then((m) => ({ default: m.AdminPage })));
 
 /** The app's route table: every page and its path. */
@@ -37,6 +43,8 @@ export const routes: RouteObject[] = [
       { path: "league", element: <HubPage tab="league" /> },
       { path: "rankings", element: <RankingsPage /> },
       { path: "tournament/:id", element: <TournamentPage /> },
+      { path: "players/:id", element: <PlayerPage /> },
+      { path: "players/:a/vs/:b", element: <HeadToHeadPage /> },
       { path: "invite/:token", element: <InvitePage /> },
       { path: "reglamento", element: <RulesPage /> },
       { path: "admin", element: <AdminPage /> },

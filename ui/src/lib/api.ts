@@ -131,11 +131,17 @@ export interface Page<T> {
   total: number | null;
 }
 
+/** GET of an answer holding part of a longer list, with the whole list's `X-Total-Count`. */
+export async function getCounted<T>(path: string): Promise<{ data: T; total: number | null }> {
+  const { data, headers } = await send<T>("GET", path);
+  const total = headers.get("X-Total-Count")?.trim() ?? "";
+  return { data, total: /^\d+$/.test(total) ? Number(total) : null };
+}
+
 /** GET of one page of a list (`?limit=&offset=` in the path), with the list's total from `X-Total-Count`. */
 export async function getPage<T>(path: string): Promise<Page<T>> {
-  const { data, headers } = await send<T[] | undefined>("GET", path);
-  const total = headers.get("X-Total-Count")?.trim() ?? "";
-  return { items: data ?? [], total: /^\d+$/.test(total) ? Number(total) : null };
+  const { data, total } = await getCounted<T[] | undefined>(path);
+  return { items: data ?? [], total };
 }
 
 /** GET that answers null instead of failing when the visitor is not logged in. */
@@ -152,6 +158,7 @@ export async function getOrNullOn401<T>(path: string): Promise<T | null> {
 export const api = {
   get: <T>(path: string) => apiRequest<T>("GET", path),
   getPage: <T>(path: string) => getPage<T>(path),
+  getCounted: <T>(path: string) => getCounted<T>(path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
   delete: <T = void>(path: string) => apiRequest<T>("DELETE", path),

@@ -13,6 +13,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
  */
 const SAME_IN_BOTH = new Set([
   "feeds.google",
+  "playerPage.sets",
+  "playerPage.wonLost",
+  "h2h.sets",
   "display.colSets",
   "display.colPoints",
   "app.name",

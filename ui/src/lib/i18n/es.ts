@@ -9,6 +9,7 @@ import { esAdminTournaments } from "./es-tournaments";
 import { esLive } from "./es-live";
 import { esDisplay } from "./es-display";
 import { esFeeds } from "./es-feeds";
+import { esPlayerPage } from "./es-player-page";
 import { esPrint, esShare } from "./es-share";
 import { esWords } from "./es-words";
 
@@ -32,6 +33,7 @@ export const es: Dictionary = {
   ...esLive,
   ...esDisplay,
   ...esFeeds,
+  ...esPlayerPage,
   ...esShare,
   ...esPrint,
   "app.name": "Tournament Hub",

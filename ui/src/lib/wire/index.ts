@@ -62,6 +62,18 @@ export type Profile = With<
   AlwaysSent<Schemas["Profile"], "rank">,
   { player: Player; breakdown: PointsBreakdown }
 >;
+/** Wins, losses, draws, sets and games over some matches, from one player's side. */
+export type MatchRecord = Schemas["RecordBody"];
+/** One page of a player's history (`X-Total-Count` counts them all) and the record over all. */
+export type MatchHistory = With<Schemas["MatchHistory"], { matches: RecentMatch[] }>;
+/** One side of a head-to-head: the player, their current rank, their record against the other. */
+export type Rival = With<AlwaysSent<Schemas["RivalBody"], "rank">, { player: Player }>;
+/** Two players against each other, with every meeting from the first one's side. */
+export type HeadToHead = With<Schemas["HeadToHeadBody"], { a: Rival; b: Rival; meetings: RecentMatch[] }>;
+/** A player's points and rank at the end of a day; `rank` null when not ranked. */
+export type RankingPoint = AlwaysSent<Schemas["RankingPoint"], "rank">;
+/** A player's points and rank over a season, oldest first. */
+export type RankingHistory = With<Schemas["RankingHistory"], { points: RankingPoint[] }>;
 /** The body of POST /api/players and of the invitation signup. */
 export type PlayerForm = Schemas["PlayerForm"];
 /** The body of PATCH /api/players/{id}: any subset of the fields. */

@@ -7,6 +7,7 @@ import { formatDate } from "@/lib/dates";
 import { useFormat, useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";
 import { ShareAction } from "@/shared/share/share-action";
+import { PlayerLink } from "@/shared/players/components/player-link";
 import { leagueMatchMessage } from "@/shared/share/share-text";
 
 /** Props of `LeagueMatchCard`; `menu` and `action` are where the league actions plug in. */
@@ -18,7 +19,7 @@ export interface LeagueMatchCardProps {
   action?: ReactNode;
 }
 
-function PlayerLine({ name, won }: { name: string; won: boolean }) {
+function PlayerLine({ id, name, won }: { id: number; name: string; won: boolean }) {
   const t = useT();
   return (
     <p
@@ -28,7 +29,9 @@ function PlayerLine({ name, won }: { name: string; won: boolean }) {
       )}
     >
       {won ? <Crown aria-label={t("league.winner")} className="size-5 shrink-0 text-gold" /> : null}
-      <span className="truncate">{name}</span>
+      <PlayerLink id={id} className="truncate">
+        {name}
+      </PlayerLink>
     </p>
   );
 }
@@ -50,9 +53,17 @@ export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
         </div>
       </div>
       <div className="grid grid-cols-1 gap-1">
-        <PlayerLine name={match.player1Name} won={completed && match.winnerId === match.player1Id} />
+        <PlayerLine
+          id={match.player1Id}
+          name={match.player1Name}
+          won={completed && match.winnerId === match.player1Id}
+        />
         <span className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("league.vs")}</span>
-        <PlayerLine name={match.player2Name} won={completed && match.winnerId === match.player2Id} />
+        <PlayerLine
+          id={match.player2Id}
+          name={match.player2Name}
+          won={completed && match.winnerId === match.player2Id}
+        />
       </div>
       <p
         className={cx(

@@ -11,13 +11,24 @@ import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-ma
 import { scheduleByWeek, stageTagKey } from "@/shared/tournaments/model/stages";
 import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
 import { ShareAction } from "@/shared/share/share-action";
+import { PlayerLink } from "@/shared/players/components/player-link";
 import { tournamentMatchMessage } from "@/shared/share/share-text";
 import { PrintMasthead } from "./print/print-masthead";
 
 /** The tournament a schedule belongs to, as a shared match names it. */
 type TournamentRef = { id: number; name: string };
 
-function Side({ name, label, won }: { name: string | null; label: SlotLabel | null; won: boolean }) {
+function Side({
+  id,
+  name,
+  label,
+  won,
+}: {
+  id: number | null;
+  name: string | null;
+  label: SlotLabel | null;
+  won: boolean;
+}) {
   const t = useT();
   return (
     // The trophy flows after the name's last word, also when a long name wraps.
@@ -27,9 +38,13 @@ function Side({ name, label, won }: { name: string | null; label: SlotLabel | nu
         won ? "font-extrabold text-slate-900" : "font-medium text-slate-800",
       )}
     >
-      <span className={cx(!name && "italic text-slate-500")}>
-        {name ?? slotLabel(label, t) ?? t("bracket.tbd")}
-      </span>
+      {name && id !== null ? (
+        <PlayerLink id={id}>{name}</PlayerLink>
+      ) : (
+        <span className={cx(!name && "italic text-slate-500")}>
+          {name ?? slotLabel(label, t) ?? t("bracket.tbd")}
+        </span>
+      )}
       {won ? (
         <Trophy
           aria-label={t("schedule.winner")}
@@ -57,6 +72,7 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
           above the other. A name that still does not fit wraps. */}
       <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5 @3xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] @3xl:items-center @3xl:gap-3">
         <Side
+          id={match.player1Id}
           name={match.player1Name}
           label={match.player1Label}
           won={completed && match.winnerId !== null && match.winnerId === match.player1Id}
@@ -65,6 +81,7 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
           {t("schedule.vs")}
         </span>
         <Side
+          id={match.player2Id}
           name={match.player2Name}
           label={match.player2Label}
           won={completed && match.winnerId !== null && match.winnerId === match.player2Id}

@@ -1,5 +1,7 @@
-import { BadgeCheck, Info } from "lucide-react";
+import { BadgeCheck, Info, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -212,6 +214,10 @@ export function RankingDetailsDialog({ line, group, table, onOpenChange }: Ranki
       {line && group ? (
         <DialogContent title={t("ranking.title")} size="md">
           <Details line={line} group={group} table={table} />
+          <Link to={`/players/${line.playerId}`} className={`${buttonClasses("primary", "md")} mt-5 w-fit`}>
+            <UserRound aria-hidden="true" className="size-5" />
+            {t("playerPage.view")}
+          </Link>
         </DialogContent>
       ) : null}
     </Dialog>

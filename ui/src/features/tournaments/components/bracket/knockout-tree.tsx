@@ -4,6 +4,7 @@ import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { MatchSet } from "@/lib/wire";
 import { ShareAction } from "@/shared/share/share-action";
+import { PlayerLink } from "@/shared/players/components/player-link";
 import type { ShareMessage } from "@/shared/share/share-text";
 import { outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
@@ -84,7 +85,11 @@ function EntrantRow({
               bye && !known && "not-italic font-bold uppercase tracking-wide text-slate-500",
             )}
           >
-            {text}
+            {known && entrant.playerId !== null ? (
+              <PlayerLink id={entrant.playerId}>{text}</PlayerLink>
+            ) : (
+              text
+            )}
           </span>
           {won ? <Trophy aria-label={t("schedule.winner")} className="size-4 shrink-0 text-gold" /> : null}
         </span>

@@ -1,0 +1,149 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MatchHistory, RecentMatch } from "@/lib/wire";
+import { aPlayer } from "@/test/fixtures";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderRoutes } from "@/test/render";
+import { aProfile, twoPastSeasons } from "../test/seasons";
+import { HeadToHeadPage } from "./head-to-head-page";
+import { PlayerPage } from "./player-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function aMeeting(index: number, overrides: Partial<RecentMatch> = {}): RecentMatch {
+  return {
+    kind: "league",
+    date: `2026-03-${String(28 - index).padStart(2, "0")}`,
+    opponentId: 8,
+    opponentName: "Luis Vega",
+    result: index % 3 === 2 ? "lost" : "won",
+    score: "6-4, 6-2",
+    outcome: null,
+    tournamentId: null,
+    tournamentName: null,
+    stage: null,
+    ...overrides,
+  };
+}
+
+const RECORD = { won: 17, lost: 8, drawn: 0, setsWon: 36, setsLost: 18, gamesWon: 230, gamesLost: 160 };
+
+/** The club's answers for player 3, Ana Mora: 25 matches, 20 a page. */
+function club() {
+  const all = Array.from({ length: 25 }, (_, index) => aMeeting(index));
+  const champion = aProfile(3, "Ana Mora", "all", 1, 400);
+  champion.breakdown.tournaments = [
+    { tournamentId: 5, tournamentName: "Copa Pura Vida", stage: "final", finish: "champion", points: 100 },
+    { tournamentId: 6, tournamentName: "Abierto", stage: "semifinal", finish: "semifinalist", points: 60 },
+  ];
+  return mockFetch({
+    "/api/seasons": { body: twoPastSeasons },
+    "/api/players": { body: [aPlayer({ id: 3, name: "Ana Mora" }), aPlayer({ id: 8, name: "Luis Vega" })] },
+    "/api/players/3/profile": (_init, url) =>
+      url.searchParams.get("season") === "all"
+        ? { body: champion }
+        : { body: aProfile(3, "Ana Mora", url.searchParams.get("season") ?? "2026", 2, 150) },
+    "/api/players/3/matches": (_init, url) => {
+      const offset = Number(url.searchParams.get("offset"));
+      const kind = url.searchParams.get("kind");
+      const kept = kind === "tournament" ? [] : all;
+      const body: MatchHistory = {
+        record: kind === "tournament" ? { ...RECORD, won: 0, lost: 0 } : RECORD,
+        matches: kept.slice(offset, offset + 20),
+      };
+      return { body, headers: { "X-Total-Count": String(kept.length) } };
+    },
+    "/api/players/3/ranking-history": {
+      body: {
+        season: "2026",
+        points: [
+          { date: "2026-01-12", points: 30, rank: 6 },
+          { date: "2026-02-02", points: 90, rank: 2 },
+          { date: "2026-03-28", points: 150, rank: 2 },
+        ],
+      },
+    },
+  });
+}
+
+const routes = [
+  { path: "/players/:id", element: <PlayerPage /> },
+  { path: "/players/:a/vs/:b", element: <HeadToHeadPage /> },
+];
+
+describe("PlayerPage", () => {
+  it("shows the record, the titles, the chart and the history, paged", async () => {
+    const fetchMock = club();
+    const user = userEvent.setup();
+    renderRoutes(routes, "/players/3");
+    expect(await screen.findByRole("heading", { name: "Ana Mora", level: 1 })).toBeInTheDocument();
+    const record = await screen.findByRole("heading", { name: "Record" });
+    const figures = within(record.closest("section") as HTMLElement);
+    expect(await figures.findByText("17")).toBeInTheDocument();
+    expect(figures.getByText("36–18")).toBeInTheDocument();
+    expect(figures.getByText("230–160")).toBeInTheDocument();
+    expect(
+      await screen.findByRole("img", { name: /from #6 on 12\/01\/2026 to #2 on 28\/03\/2026; best #2/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Copa Pura Vida" })).toHaveAttribute(
+      "href",
+      "/tournament/5",
+    );
+    expect(screen.queryByText("Abierto")).not.toBeInTheDocument();
+
+    expect(await screen.findByText("Showing 20 of 25 matches")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Luis Vega" })[0]).toHaveAttribute("href", "/players/8");
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    expect(await screen.findByText("Showing 25 of 25 matches")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Matches" }), "tournament");
+    expect(await screen.findByText("No matches here yet.")).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([to]) => String(to));
+    expect(asked).toContain("/api/players/3/matches?limit=20&offset=0&kind=tournament&season=2026");
+  });
+
+  it("compares with another player on the head-to-head page", async () => {
+    club();
+    const user = userEvent.setup();
+    const { location } = renderRoutes(routes, "/players/3");
+    const picker = await screen.findByRole("combobox", { name: "Compare with…" });
+    await within(picker).findByRole("option", { name: "Luis Vega" });
+    expect(within(picker).queryByRole("option", { name: "Ana Mora" })).not.toBeInTheDocument();
+    mockFetch({
+      "/api/players/3/head-to-head/8": {
+        body: {
+          a: { player: aPlayer({ id: 3, name: "Ana Mora", totalPoints: 150 }), rank: 2, record: RECORD },
+          b: {
+            player: aPlayer({ id: 8, name: "Luis Vega", totalPoints: 90 }),
+            rank: null,
+            record: { ...RECORD, won: 8, lost: 17, setsWon: 18, setsLost: 36, gamesWon: 160, gamesLost: 230 },
+          },
+          meetings: [aMeeting(0, { result: "won", score: "6-4, 6-2" })],
+        },
+      },
+    });
+    await user.selectOptions(picker, "8");
+    await user.click(screen.getByRole("button", { name: "Compare" }));
+    expect(location.pathname).toBe("/players/3/vs/8");
+    expect(await screen.findByRole("heading", { name: "Head-to-head" })).toBeInTheDocument();
+    expect(screen.getByText("Rank 2 · 150 points")).toBeInTheDocument();
+    expect(screen.getByText("Not ranked · 90 points")).toBeInTheDocument();
+    const wins = screen.getByText("Wins").closest("div") as HTMLElement;
+    expect(within(wins).getByText("17")).toBeInTheDocument();
+    expect(within(wins).getByText("8")).toBeInTheDocument();
+    expect(screen.getByText("vs Luis Vega")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Swap sides" })).toHaveAttribute("href", "/players/8/vs/3");
+  });
+
+  it("says so when the player is not there", async () => {
+    mockFetch({
+      "/api/players/99/profile": { status: 404, body: { error: "not_found", message: "Player not found" } },
+    });
+    renderRoutes(routes, "/players/99");
+    expect(await screen.findByRole("heading", { name: "Player not found" })).toBeInTheDocument();
+  });
+});

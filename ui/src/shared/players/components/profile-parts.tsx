@@ -1,0 +1,216 @@
+import { Hand } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PlayerAvatar } from "@/components/player-avatar";
+import { Badge } from "@/components/ui/badge";
+import { cx } from "@/lib/class-names";
+import { useFormat, useT, type Format, type MessageKey } from "@/lib/i18n";
+import type { Profile } from "@/lib/wire";
+import { matchScore } from "@/shared/tournaments/model/server-words";
+import { ALL_TIME } from "../model/season";
+import { finishLabel, recentMatchContext } from "../model/server-words";
+
+/**
+ * The parts of a player's profile that the profile dialog and the player's page share: the
+ * head with rank and season, the numbers, the points breakdown, and one line per match.
+ */
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid grid-cols-1 gap-2">
+      <h3 className="text-sm font-extrabold uppercase tracking-wide text-court-800">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function Stat({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string | number;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={cx(
+        "rounded-xl p-3 text-center ring-1",
+        strong ? "bg-court-900 text-white ring-court-900" : "bg-slate-50 ring-slate-200",
+      )}
+    >
+      <dt className={cx("text-xs font-semibold", strong ? "text-court-100" : "text-slate-600")}>{label}</dt>
+      <dd className={cx("text-2xl font-black tabular-nums", strong ? "text-ball-300" : "text-slate-900")}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The letter, its spoken label and colours of each way a recent match can end. */
+const OUTCOME = {
+  won: { letter: "profile.win", label: "profile.won", className: "bg-court-700 text-white" },
+  lost: { letter: "profile.loss", label: "profile.lost", className: "bg-slate-200 text-slate-700" },
+  drawn: { letter: "profile.draw", label: "profile.drawn", className: "bg-ball-200 text-court-950" },
+} as const satisfies Record<
+  Profile["recentMatches"][number]["result"],
+  { letter: MessageKey; label: MessageKey; className: string }
+>;
+
+/** Points with their sign, as the language writes numbers: "+90", "-30". */
+function signed(points: number, format: Format): string {
+  return points > 0 ? `+${format.number(points)}` : format.number(points);
+}
+
+/** The head (picture, name, rank, season, hand), the numbers and the points breakdown. */
+export function ProfileSummary({ profile }: { profile: Profile }) {
+  const t = useT();
+  const format = useFormat();
+  const { player, breakdown } = profile;
+  return (
+    // One column that may shrink below a long name: otherwise the name widens the panel past a phone.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <div className="flex items-center gap-4">
+        <PlayerAvatar name={player.name} src={player.avatar} size="xl" className="ring-4 ring-ball-400" />
+        <div className="min-w-0">
+          {/* A long name wraps rather than losing its surname on a phone. */}
+          <p className="break-words text-xl font-black leading-tight text-slate-900 sm:text-2xl">
+            {player.name}
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <Badge tone="green">
+              {profile.rank
+                ? t("profile.rank", { rank: format.number(profile.rank) })
+                : t("profile.unranked")}
+            </Badge>
+            {/* The season the rank, numbers and breakdown are of, as the server counted them
+                (a server older than seasons sends none). */}
+            {profile.season ? (
+              <Badge tone="ball">
+                {profile.season === ALL_TIME
+                  ? t("seasons.allTime")
+                  : t("seasons.seasonTitle", { season: profile.season })}
+              </Badge>
+            ) : null}
+            <span className="flex items-center gap-1 text-sm font-medium text-slate-700">
+              <Hand aria-hidden="true" className="size-4" />
+              {player.bestHand === "left" ? t("hand.left") : t("hand.right")}
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Stat label={t("profile.played")} value={format.number(player.matchesPlayed)} />
+        <Stat label={t("profile.won")} value={format.number(player.matchesWon)} />
+        <Stat label={t("profile.lost")} value={format.number(player.matchesLost)} />
+        <Stat label={t("profile.winRate")} value={format.percent(Math.round(profile.winRate), 0)} strong />
+      </dl>
+
+      <Section title={t("profile.breakdown")}>
+        <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+          {breakdown.tournaments.map((entry) => (
+            <li key={entry.tournamentId} className="flex items-center gap-3 px-3 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block break-words font-semibold text-slate-900">{entry.tournamentName}</span>
+                <span className="text-sm text-slate-600">{finishLabel(entry.finish, t)}</span>
+              </span>
+              <span className="font-bold tabular-nums text-court-800">{signed(entry.points, format)}</span>
+            </li>
+          ))}
+          {breakdown.league !== 0 ? (
+            <li className="flex items-center gap-3 px-3 py-2">
+              <span className="flex-1 font-semibold text-slate-900">{t("profile.league")}</span>
+              <span className="font-bold tabular-nums text-court-800">
+                {signed(breakdown.league, format)}
+              </span>
+            </li>
+          ) : null}
+          {breakdown.walkoverPenalty !== 0 ? (
+            <li className="flex items-center gap-3 px-3 py-2">
+              <span className="flex-1 font-semibold text-slate-900">{t("profile.walkovers")}</span>
+              <span className="font-bold tabular-nums text-clay-700">
+                {signed(-Math.abs(breakdown.walkoverPenalty), format)}
+              </span>
+            </li>
+          ) : null}
+          {breakdown.adjustments.map((adjustment, index) => (
+            <li key={`${adjustment.createdAt}-${index}`} className="flex items-center gap-3 px-3 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">{t("profile.adjustment")}</span>
+                {adjustment.reason ? (
+                  <span className="block break-words text-sm text-slate-600">{adjustment.reason}</span>
+                ) : null}
+              </span>
+              <span
+                className={cx(
+                  "font-bold tabular-nums",
+                  adjustment.amount < 0 ? "text-clay-700" : "text-court-800",
+                )}
+              >
+                {signed(adjustment.amount, format)}
+              </span>
+            </li>
+          ))}
+          <li className="flex items-center gap-3 bg-court-50 px-3 py-2">
+            <span className="flex-1 font-extrabold text-slate-900">{t("profile.total")}</span>
+            <span className="text-lg font-black tabular-nums text-court-900">
+              {format.number(breakdown.total)}
+            </span>
+          </li>
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+/**
+ * One completed match from the player's side: won, lost or drawn, against whom (on a page,
+ * a link to the opponent's page), when and where, and the score.
+ */
+export function MatchRow({
+  match,
+  linkOpponent = false,
+}: {
+  match: Profile["recentMatches"][number];
+  linkOpponent?: boolean;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const score = matchScore(match.score, match.outcome, t);
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <span
+        aria-label={t(OUTCOME[match.result].label)}
+        className={cx(
+          "inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-black",
+          OUTCOME[match.result].className,
+        )}
+      >
+        {t(OUTCOME[match.result].letter)}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block break-words font-semibold text-slate-900">
+          {linkOpponent ? (
+            <>
+              {t("profile.versusBefore")}
+              <Link
+                to={`/players/${match.opponentId}`}
+                className="underline decoration-court-300 underline-offset-2 hover:text-court-800"
+              >
+                {match.opponentName}
+              </Link>
+            </>
+          ) : (
+            t("profile.versus", { name: match.opponentName })
+          )}
+        </span>
+        <span className="block break-words text-sm text-slate-600">
+          {format.date(match.date)} · {recentMatchContext(match, t)}
+        </span>
+      </span>
+      {score ? <span className="shrink-0 font-mono text-sm font-semibold tabular-nums">{score}</span> : null}
+    </li>
+  );
+}
