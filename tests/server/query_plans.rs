@@ -104,6 +104,13 @@ async fn no_public_read_scans_the_match_or_league_table() {
         "/api/league/options".to_string(),
         format!("/api/players/{player}/calendar.ics"),
         format!("/api/players/{player}/calendar.ics?lang=es"),
+        format!("/api/players/{player}/matches"),
+        format!("/api/players/{player}/matches?kind=league&season={last}&offset=5"),
+        format!("/api/players/{player}/matches?kind=tournament&season=all"),
+        format!("/api/players/{player}/head-to-head/{}", players[4]["id"]),
+        format!("/api/players/{player}/ranking-history"),
+        format!("/api/players/{player}/ranking-history?season={last}"),
+        format!("/api/players/{player}/ranking-history?season=all"),
     ];
     for t in tournaments.as_array().unwrap() {
         let id = &t["id"];
