@@ -35,6 +35,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** Stops the server and starts it again on the same database and port, as an upgrade does. */
   restart: () => Promise<void>;
+  /** Stops the server, keeping its database: the network is gone until `restart`. */
+  pause: () => Promise<void>;
 }
 
 /** The passwords in the text `serve` writes once for a brand-new database. */
@@ -161,6 +163,7 @@ export async function startServer({
       child = launch();
       await waitForHealth(baseUrl, child);
     },
+    pause: stopChild,
   };
 }
 
