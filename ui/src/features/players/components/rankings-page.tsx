@@ -191,12 +191,16 @@ export function RankingsPage() {
         />
         {body}
       </div>
-      <div className="mt-6">
-        <SeasonArchive
-          onOpenSeason={openSeason}
-          onOpenPlayer={(id, past) => setSelected({ id, season: past })}
-        />
-      </div>
+      {/* The archive waits for the ranking, so the table never arrives above it and pushes it
+          down (a layout shift). */}
+      {rankings.isPending ? null : (
+        <div className="mt-6">
+          <SeasonArchive
+            onOpenSeason={openSeason}
+            onOpenPlayer={(id, past) => setSelected({ id, season: past })}
+          />
+        </div>
+      )}
       <PlayerProfileDialog
         playerId={selected?.id ?? null}
         season={selected?.season ?? null}
