@@ -231,16 +231,20 @@ async fn a_tournament_feed_has_every_match_over_its_week_with_stable_uids() {
         assert_eq!(property(event, "DTEND;VALUE=DATE"), Some(end));
         assert!(property(event, "DTSTAMP").is_some());
     }
+    // The semifinal the first player's win has not reached yet (where the draw put them
+    // depends on the seeding of equal totals): both sides say where they come from.
     let semifinal = club
         .matches
         .iter()
-        .find(|m| m["stage"] == "semifinal")
+        .find(|m| m["stage"] == "semifinal" && m["player1Id"].is_null() && m["player2Id"].is_null())
         .unwrap();
     let event = event_with(&feed, &format!("match-{}@tournament-hub", semifinal["id"]));
-    assert_eq!(
-        property(event, "SUMMARY"),
-        Some("Winner QF1 vs Winner QF2 · Semifinal · Copa\\, de Verano")
-    );
+    let expected = if semifinal["slot"] == 0 {
+        "Winner QF1 vs Winner QF2 · Semifinal · Copa\\, de Verano"
+    } else {
+        "Winner QF3 vs Winner QF4 · Semifinal · Copa\\, de Verano"
+    };
+    assert_eq!(property(event, "SUMMARY"), Some(expected));
     let played = club
         .matches
         .iter()
@@ -273,10 +277,12 @@ async fn a_tournament_feed_has_every_match_over_its_week_with_stable_uids() {
         &spanish,
         &format!("match-{}@tournament-hub", semifinal["id"]),
     );
-    assert_eq!(
-        property(event, "SUMMARY"),
-        Some("Ganador CF1 vs Ganador CF2 · Semifinal · Copa\\, de Verano")
-    );
+    let esperado = if semifinal["slot"] == 0 {
+        "Ganador CF1 vs Ganador CF2 · Semifinal · Copa\\, de Verano"
+    } else {
+        "Ganador CF3 vs Ganador CF4 · Semifinal · Copa\\, de Verano"
+    };
+    assert_eq!(property(event, "SUMMARY"), Some(esperado));
     let event = event_with(&spanish, &format!("match-{}@tournament-hub", played["id"]));
     assert!(
         property(event, "SUMMARY")
