@@ -118,8 +118,10 @@ impl Club {
         };
         self.read(move |conn| {
             visible(conn, id, audience)?;
-            let total = players::count_history(conn, id, filter)?;
-            let all = players::match_history(conn, id, filter, total.max(1), 0)?;
+            // The record counts every match the filter keeps, so they are all read once;
+            // the page and the total come from the same list.
+            let all = players::match_history(conn, id, filter, i64::MAX, 0)?;
+            let total = i64::try_from(all.len()).unwrap_or(i64::MAX);
             let record = record_of(&all);
             let matches = all
                 .into_iter()

@@ -431,19 +431,6 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
     match_history(conn, id, HistoryFilter::default(), limit, 0)
 }
 
-/// How many completed matches of the player the filter keeps.
-pub fn count_history(conn: &Connection, id: i64, filter: HistoryFilter) -> Result<i64> {
-    let sql = format!(
-        "SELECT COUNT(*) FROM ({}) WHERE {HISTORY_WHERE}",
-        history_rows()
-    );
-    Ok(conn.query_row(
-        &sql,
-        params![id, filter.league, filter.year, filter.opponent],
-        |row| row.get(0),
-    )?)
-}
-
 /// One page of a player's completed matches (byes excluded) that the filter keeps, newest
 /// first: by date, then by when each was recorded.
 pub fn match_history(
