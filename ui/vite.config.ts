@@ -115,12 +115,60 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The public pages: the app's entry and the screens a visitor opens (src/app/routes.tsx),
+ * with the bracket, which the tournament page loads at once.
+ */
+const PUBLIC_PAGES = [
+  "src/main.tsx",
+  "src/app/hub-page.tsx",
+  "src/features/tournaments/components/tournament-page.tsx",
+  "src/features/tournaments/components/bracket/bracket-view.tsx",
+  "src/features/players/components/rankings-page.tsx",
+  "src/features/players/components/player-page.tsx",
+  "src/features/players/components/head-to-head-page.tsx",
+  "src/features/rules/components/rules-page.tsx",
+].map((page) => fileURLToPath(new URL(page, import.meta.url)));
+
+/** The modules that two or more public pages import statically, found once the module graph is built. */
+const sharedByPublicPages = new Set<string>();
+
+/**
+ * Finds `sharedByPublicPages`. The bundle puts them in one chunk (`build.rolldownOptions`)
+ * instead of dozens of small ones (an icon, a query key) that a phone would fetch one by
+ * one before the page can show. What a page loads on demand (a dialog, the admin
+ * console) is not imported statically, so it stays out.
+ */
+function publicGraph(): Plugin {
+  return {
+    name: "tournament-hub:public-graph",
+    apply: "build",
+    buildEnd() {
+      const pagesUsing = new Map<string, number>();
+      for (const page of PUBLIC_PAGES) {
+        const seen = new Set<string>();
+        const pending = [page];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id)) continue;
+          const module = this.getModuleInfo(id);
+          if (!module) throw new Error(`the build lacks ${id}`);
+          seen.add(id);
+          pending.push(...module.importedIds);
+        }
+        for (const id of seen) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+      }
+      sharedByPublicPages.clear();
+      for (const [id, pages] of pagesUsing) if (pages >= 2) sharedByPublicPages.add(id);
+    },
+  };
+}
+
 // The Rust server serves both the API and the rules text; in development Vite
 // forwards those paths to it so the app talks to one origin, as in production.
 const server = process.env.TOURNAMENT_HUB_DEV_API ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaint(), languageScript(), serviceWorker()],
+  plugins: [react(), tailwindcss(), firstPaint(), languageScript(), serviceWorker(), publicGraph()],
   resolve: {
     alias: {
       "@": src,
@@ -141,6 +189,13 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "public", test: (id) => sharedByPublicPages.has(id) }],
+        },
+      },
+    },
   },
   test: {
     environment: "jsdom",

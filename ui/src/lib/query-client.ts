@@ -7,6 +7,14 @@ import { QueryClient } from "@tanstack/react-query";
  */
 export const STALE_TIME_MS = 5 * 60_000;
 
+/*
+ * Pages read a query's answer through `useDeferredValue(useX())`. React renders an
+ * update of a query (an external store) in one task that nothing can interrupt; when a
+ * page's data arrived, a mid-range phone spent up to a third of a second in it and did
+ * not answer a tap. A deferred answer is rendered in slices that give way to input, while
+ * the page keeps showing what it showed (its loading status, or the previous answer).
+ */
+
 /**
  * No retries, no polling; mutations invalidate what they touch. A page left open must
  * not show yesterday's scores, so shown queries refetch when the window regains focus

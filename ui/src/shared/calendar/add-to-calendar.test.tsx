@@ -13,7 +13,8 @@ describe("AddToCalendar", () => {
     await user.click(screen.getByRole("button", { name: "Add to calendar" }));
     const feed = `${window.location.origin}/api/tournaments/3/calendar.ics?lang=en`;
     const webcal = feed.replace(/^https?:/, "webcal:");
-    expect(screen.getByText(/The matches of Copa Pura Vida/)).toBeInTheDocument();
+    // The dialog's code comes with the first press.
+    expect(await screen.findByText(/The matches of Copa Pura Vida/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "iPhone, iPad or Mac calendar" })).toHaveAttribute(
       "href",
       webcal,

@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronDown, Swords, Trophy, UserX } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useDeferredValue, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
@@ -111,7 +111,7 @@ function ComparePicker({ playerId }: { playerId: number }) {
 function History({ playerId, season }: { playerId: number; season: Season }) {
   const t = useT();
   const [kind, setKind] = useState<HistoryFilters["kind"]>(null);
-  const history = usePlayerHistory(playerId, { kind, season });
+  const history = useDeferredValue(usePlayerHistory(playerId, { kind, season }));
   const pages = history.data?.pages ?? [];
   const matches = pages.flatMap((page) => page.data.matches);
   const total = pages[0]?.total ?? null;
@@ -291,7 +291,7 @@ function PlayerLoader({ id }: { id: number }) {
   const t = useT();
   const [search] = useSearchParams();
   const season = seasonFromParam(search.get("season"));
-  const profile = usePlayerProfile(id, season);
+  const profile = useDeferredValue(usePlayerProfile(id, season));
   if (profile.isPending) return <Spinner label={t("playerPage.loading")} />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <PlayerNotFound />;

@@ -1,23 +1,29 @@
 import { CalendarX, Medal, Trophy, UserX } from "lucide-react";
-import { memo, useCallback, useState } from "react";
+import { lazy, memo, useCallback, useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
+import { OpenedOnce } from "@/components/ui/dialog-on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
 import { useFormat, useT, type MessageKey } from "@/lib/i18n";
 import { useProgressiveCount } from "@/lib/progressive";
 import type { RankingEntry, Season } from "@/lib/wire";
-import { PlayerProfileDialog } from "@/shared/players/components/player-profile-dialog";
 import { ALL_TIME, clubSeason, seasonFromParam } from "@/shared/players/model/season";
 import { useRankings } from "@/shared/players/api/get-rankings";
 import { useSeasons } from "../api/get-seasons";
 import { SeasonArchive } from "./season-archive";
 import { SeasonPicker } from "./season-picker";
+
+const PlayerProfileDialog = lazy(() =>
+  import("@/shared/players/components/player-profile-dialog").then((m) => ({
+    default: m.PlayerProfileDialog,
+  })),
+);
 
 const podium: Record<number, { colour: string; label: MessageKey; row: string }> = {
   1: { colour: "text-gold", label: "players.rankFirst", row: "bg-ball-100/70" },
@@ -90,7 +96,7 @@ export function RankingsPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const season = seasonFromParam(params.get("season"));
-  const rankings = useRankings(season);
+  const rankings = useDeferredValue(useRankings(season));
   const seasons = useSeasons();
   const current = seasons.data?.current ?? clubSeason();
   const [selected, setSelected] = useState<Selected | null>(null);
@@ -201,11 +207,13 @@ export function RankingsPage() {
           />
         </div>
       )}
-      <PlayerProfileDialog
-        playerId={selected?.id ?? null}
-        season={selected?.season ?? null}
-        onClose={() => setSelected(null)}
-      />
+      <OpenedOnce open={selected !== null}>
+        <PlayerProfileDialog
+          playerId={selected?.id ?? null}
+          season={selected?.season ?? null}
+          onClose={() => setSelected(null)}
+        />
+      </OpenedOnce>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Medal, UserX } from "lucide-react";
+import { useDeferredValue } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { PlayerAvatar } from "@/components/player-avatar";
@@ -19,7 +20,7 @@ export function orderByTournamentPoints(players: readonly TournamentPlayer[]): T
 export function PlayersTab({ tournamentId }: { tournamentId: number }) {
   const t = useT();
   const format = useFormat();
-  const players = useTournamentPlayers(tournamentId);
+  const players = useDeferredValue(useTournamentPlayers(tournamentId));
   if (players.isPending) return <Spinner />;
   if (players.isError) return <LoadError onRetry={() => void players.refetch()} />;
   if (players.data.length === 0) return <EmptyState icon={UserX} title={t("players.empty")} />;

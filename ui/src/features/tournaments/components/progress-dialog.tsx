@@ -1,8 +1,8 @@
-import { CheckCircle2, CircleDashed, LoaderCircle, TrendingUp } from "lucide-react";
+import { CheckCircle2, CircleDashed, LoaderCircle } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { OnDemandProps } from "@/components/ui/dialog-on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
@@ -84,16 +84,14 @@ function ProgressBody({ tournamentId }: { tournamentId: number }) {
 }
 
 /** Progress: the overall percentage and each stage's state, in a modal. */
-export function ProgressDialog({ tournamentId }: { tournamentId: number }) {
+export function ProgressDialog({
+  tournamentId,
+  open,
+  onOpenChange,
+}: { tournamentId: number } & OnDemandProps) {
   const t = useT();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <button type="button" className={buttonClasses("secondary", "md")}>
-          <TrendingUp aria-hidden="true" className="size-5" />
-          {t("detail.progress")}
-        </button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t("progress.title")}>
         <ProgressBody tournamentId={tournamentId} />
       </DialogContent>

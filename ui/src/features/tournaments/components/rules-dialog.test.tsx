@@ -1,8 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DialogButton, onDemand } from "@/components/ui/dialog-on-demand";
 import { renderWithProviders } from "@/test/render";
 import { RulesDialog } from "./rules-dialog";
+
+const rulesDialog = onDemand(async () => RulesDialog);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +23,11 @@ describe("RulesDialog", () => {
       ),
     );
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<RulesDialog trigger={<button type="button">View Rules</button>} />);
+    renderWithProviders(
+      <DialogButton dialog={rulesDialog} props={{}} className="">
+        View Rules
+      </DialogButton>,
+    );
     await user.click(screen.getByRole("button", { name: "View Rules" }));
     const text = await screen.findByRole("region", { name: "Tournament Rules" });
     // An English reader gets the English version; the server's Spanish text is for Spanish.

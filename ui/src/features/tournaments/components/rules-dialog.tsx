@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
-import type { ReactNode } from "react";
 import { RulesDocument } from "@/components/rules-document";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import type { OnDemandProps } from "@/components/ui/dialog-on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import { useRulesText } from "@/lib/rules/load";
@@ -56,11 +56,10 @@ function RulesBody() {
 }
 
 /** View Rules: the club rules in a modal, with a download and a close button. */
-export function RulesDialog({ trigger }: { trigger: ReactNode }) {
+export function RulesDialog({ open, onOpenChange }: OnDemandProps) {
   const t = useT();
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t("rulesDialog.title")} size="lg">
         <RulesBody />
       </DialogContent>

@@ -1,4 +1,5 @@
 import { CalendarX, CheckCircle2, Clock3, Trophy } from "lucide-react";
+import { useDeferredValue } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
@@ -105,7 +106,7 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
 /** The Schedule tab: the matches week by week. */
 export function ScheduleTab({ tournament }: { tournament: TournamentRef }) {
   const t = useT();
-  const matches = useTournamentMatches(tournament.id);
+  const matches = useDeferredValue(useTournamentMatches(tournament.id));
   if (matches.isPending) return <Spinner />;
   if (matches.isError) return <LoadError onRetry={() => void matches.refetch()} />;
   const weeks = scheduleByWeek(matches.data);

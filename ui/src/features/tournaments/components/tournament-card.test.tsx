@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch } from "@/test/fetch-mock";
+import { describe, expect, it } from "vitest";
 import { aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { TournamentCard } from "./tournament-card";
@@ -13,15 +12,10 @@ const copa = aTournament({
   playerCount: 12,
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("TournamentCard", () => {
-  it("gives the admin a View button into the admin console", async () => {
-    mockFetch({ "/api/admin/status": { body: { isAdmin: true, leagueUnlocked: true } } });
-    renderWithProviders(<TournamentCard tournament={copa} />);
-    const view = await screen.findByRole("link", { name: "View in admin: Copa Pura Vida" });
+  it("gives the admin a View button into the admin console", () => {
+    renderWithProviders(<TournamentCard tournament={copa} isAdmin />);
+    const view = screen.getByRole("link", { name: "View in admin: Copa Pura Vida" });
     expect(view).toHaveTextContent("View");
     expect(view).toHaveAttribute("href", "/admin?tab=tournaments&tournament=3");
     expect(screen.getByRole("link", { name: "View Details: Copa Pura Vida" })).toHaveAttribute(
@@ -30,10 +24,8 @@ describe("TournamentCard", () => {
     );
   });
 
-  it("shows visitors 'View Details' only", async () => {
-    const fetchMock = mockFetch({ "/api/admin/status": { body: { isAdmin: false, leagueUnlocked: false } } });
-    renderWithProviders(<TournamentCard tournament={copa} />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  it("shows visitors 'View Details' only", () => {
+    renderWithProviders(<TournamentCard tournament={copa} isAdmin={false} />);
     expect(screen.getByRole("link", { name: "View Details: Copa Pura Vida" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /View in admin/ })).not.toBeInTheDocument();
   });

@@ -5,7 +5,6 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
-import { useSessionStatus } from "@/lib/session/session";
 import type { Tournament } from "@/lib/wire";
 import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { formatLabel, statusSentence } from "@/shared/tournaments/model/status";
@@ -28,9 +27,8 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
  * One tournament in the hub: name, badge, facts, status sentence and 'View Details';
  * for the admin also 'View', which opens the tournament in the admin console.
  */
-export function TournamentCard({ tournament }: { tournament: Tournament }) {
+export function TournamentCard({ tournament, isAdmin }: { tournament: Tournament; isAdmin: boolean }) {
   const t = useT();
-  const isAdmin = useSessionStatus().data?.isAdmin === true;
   const live = tournament.status === "active";
   return (
     <Card className="flex flex-col overflow-hidden">

@@ -15,6 +15,19 @@ afterEach(() => {
 });
 
 describe("TournamentList", () => {
+  it("gives each card the admin's View button once the server says the admin is in", async () => {
+    mockFetch({
+      "/api/tournaments": { body: [tournament(1, "active"), tournament(2, "coming_soon")] },
+      "/api/admin/status": { body: { isAdmin: true, leagueUnlocked: false } },
+    });
+    renderWithProviders(<TournamentList />);
+    expect(await screen.findByRole("link", { name: "View in admin: Grand Slam 1" })).toHaveAttribute(
+      "href",
+      "/admin?tab=tournaments&tournament=1",
+    );
+    expect(screen.getByRole("link", { name: "View in admin: Grand Slam 2" })).toBeInTheDocument();
+  });
+
   it("says it is loading, then shows the sections with their counts", async () => {
     mockFetch({
       "/api/tournaments": {

@@ -1,10 +1,11 @@
 import { Trophy } from "lucide-react";
-import { memo } from "react";
+import { memo, useDeferredValue } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { usePlural, useT } from "@/lib/i18n";
 import { useProgressiveCount } from "@/lib/progressive";
+import { useSessionStatus } from "@/lib/session/session";
 import type { Tournament } from "@/lib/wire";
 import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
 import { TournamentCard } from "./tournament-card";
@@ -20,7 +21,14 @@ export function hubSections(tournaments: Tournament[]) {
   };
 }
 
-function Section({ title, count, tournaments }: { title: string; count: string; tournaments: Tournament[] }) {
+interface SectionProps {
+  title: string;
+  count: string;
+  tournaments: Tournament[];
+  isAdmin: boolean;
+}
+
+function Section({ title, count, tournaments, isAdmin }: SectionProps) {
   const shown = useProgressiveCount(tournaments.length, 9, 6);
   return (
     <section aria-label={title} className="mt-2">
@@ -31,7 +39,7 @@ function Section({ title, count, tournaments }: { title: string; count: string; 
       {/* Cards off screen are neither laid out nor painted until scrolled to. */}
       <div className="grid gap-4 *:[content-visibility:auto] *:[contain-intrinsic-block-size:auto_18rem] sm:grid-cols-2 xl:grid-cols-3">
         {tournaments.slice(0, shown).map((tournament) => (
-          <ListedCard key={tournament.id} tournament={tournament} />
+          <ListedCard key={tournament.id} tournament={tournament} isAdmin={isAdmin} />
         ))}
       </div>
     </section>
@@ -42,7 +50,9 @@ function Section({ title, count, tournaments }: { title: string; count: string; 
 export function TournamentList() {
   const t = useT();
   const plural = usePlural();
-  const tournaments = useTournaments();
+  const tournaments = useDeferredValue(useTournaments());
+  // Asked once for the list, not by each card: when the answer comes, only the list renders again.
+  const isAdmin = useDeferredValue(useSessionStatus().data?.isAdmin === true);
 
   if (tournaments.isPending) return <Spinner label={t("tournaments.loading")} />;
   if (tournaments.isError) return <LoadError onRetry={() => void tournaments.refetch()} />;
@@ -52,7 +62,12 @@ export function TournamentList() {
   return (
     <div className="grid grid-cols-1 gap-8">
       {active.length > 0 ? (
-        <Section title={t("tournaments.active")} count={count(active.length)} tournaments={active} />
+        <Section
+          title={t("tournaments.active")}
+          count={count(active.length)}
+          tournaments={active}
+          isAdmin={isAdmin}
+        />
       ) : (
         <section aria-label={t("tournaments.active")}>
           <div className="mb-3 flex items-baseline justify-between gap-3">
@@ -67,6 +82,7 @@ export function TournamentList() {
           title={t("tournaments.comingSoon")}
           count={count(comingSoon.length)}
           tournaments={comingSoon}
+          isAdmin={isAdmin}
         />
       ) : null}
     </div>

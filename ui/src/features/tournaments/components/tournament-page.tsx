@@ -6,14 +6,16 @@ import {
   Clock,
   Gift,
   Home,
+  TrendingUp,
   Trophy,
   Users,
 } from "lucide-react";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useDeferredValue, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
 import { buttonClasses } from "@/components/ui/button";
+import { DialogButton, onDemand } from "@/components/ui/dialog-on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api";
@@ -22,8 +24,6 @@ import type { Tournament } from "@/lib/wire";
 import { useTournament } from "@/shared/tournaments/api/get-tournament";
 import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { PlayersTab } from "./players-tab";
-import { ProgressDialog } from "./progress-dialog";
-import { RulesDialog } from "./rules-dialog";
 import { ScheduleTab } from "./schedule-tab";
 import { AddToCalendar } from "@/shared/calendar/add-to-calendar";
 import { ShareAction } from "@/shared/share/share-action";
@@ -61,6 +61,8 @@ function Fact({
 
 // The bracket (and its tooltips) is its own chunk: the page opens on the schedule, and
 // its first screen should not wait for the bracket's code.
+const rulesDialog = onDemand(() => import("./rules-dialog").then((m) => m.RulesDialog));
+const progressDialog = onDemand(() => import("./progress-dialog").then((m) => m.ProgressDialog));
 const BracketView = lazy(() => import("./bracket/bracket-view").then((m) => ({ default: m.BracketView })));
 
 function TournamentNotFound() {
@@ -136,15 +138,18 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
         />
       </dl>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <RulesDialog
-          trigger={
-            <button type="button" className={buttonClasses("primary", "md")}>
-              <BookOpen aria-hidden="true" className="size-5" />
-              {t("detail.viewRules")}
-            </button>
-          }
-        />
-        <ProgressDialog tournamentId={tournament.id} />
+        <DialogButton dialog={rulesDialog} props={{}} className={buttonClasses("primary", "md")}>
+          <BookOpen aria-hidden="true" className="size-5" />
+          {t("detail.viewRules")}
+        </DialogButton>
+        <DialogButton
+          dialog={progressDialog}
+          props={{ tournamentId: tournament.id }}
+          className={buttonClasses("secondary", "md")}
+        >
+          <TrendingUp aria-hidden="true" className="size-5" />
+          {t("detail.progress")}
+        </DialogButton>
         <AddToCalendar path={`/api/tournaments/${tournament.id}/calendar.ics`} what={tournament.name} />
         <ShareAction message={tournamentMessage(tournament, t)} label={t("share.share")} />
         <Link to="/" className={`${buttonClasses("ghost", "md")} col-span-2`}>
@@ -166,7 +171,7 @@ export function TournamentPage() {
 
 function TournamentDetail({ id }: { id: number }) {
   const t = useT();
-  const tournament = useTournament(id);
+  const tournament = useDeferredValue(useTournament(id));
 
   if (tournament.isPending) return <Spinner label={t("detail.loading")} />;
   if (tournament.isError) {

@@ -1,8 +1,9 @@
 import { CalendarClock, GitFork } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
+import { OpenedOnce } from "@/components/ui/dialog-on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useT } from "@/lib/i18n";
@@ -13,7 +14,6 @@ import { useTournament } from "@/shared/tournaments/api/get-tournament";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
 import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
 import { GroupCard } from "@/shared/tournaments/components/group-card";
-import { RankingDetailsDialog } from "@/shared/tournaments/components/ranking-details-dialog";
 import { knockoutFromMatches, type BracketMatch } from "../../model/bracket";
 import { chooseBracketTournament } from "../../model/chooser";
 import { hybridFallback, singleEliminationFallback } from "../../model/fallback-bracket";
@@ -21,6 +21,12 @@ import { ChampionBox } from "./champion-box";
 import { KnockoutTree } from "./knockout-tree";
 import { PrintDraw } from "../print/print-draw";
 import { tournamentMatchMessage } from "@/shared/share/share-text";
+
+const RankingDetailsDialog = lazy(() =>
+  import("@/shared/tournaments/components/ranking-details-dialog").then((m) => ({
+    default: m.RankingDetailsDialog,
+  })),
+);
 
 /** The champion's name: as the server names it, else the final's winner. */
 function championName(tournament: Tournament, matches: Match[]): string | null {
@@ -46,14 +52,16 @@ function GroupStage({ groups, lines }: { groups: Group[]; lines: GroupPlayer[] }
           ))}
         </div>
       </TooltipProvider>
-      <RankingDetailsDialog
-        line={selected}
-        group={selectedGroup}
-        table={selected ? tableOf(selected.groupId) : []}
-        onOpenChange={(open) => {
-          if (!open) setSelected(null);
-        }}
-      />
+      <OpenedOnce open={selected !== null}>
+        <RankingDetailsDialog
+          line={selected}
+          group={selectedGroup}
+          table={selected ? tableOf(selected.groupId) : []}
+          onOpenChange={(open) => {
+            if (!open) setSelected(null);
+          }}
+        />
+      </OpenedOnce>
     </section>
   );
 }
