@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use crate::club::schedule::TournamentPlan;
 use crate::club::{Error, Result};
 use crate::db::tournaments::{self, TournamentRow};
+use crate::domain::draw_plan::{DrawPlan, draw_plan as domain_draw_plan};
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
 
 /// The fields of create and edit as the admin sent them. Every field is optional here so
@@ -148,6 +149,14 @@ fn checked_status(
             )
         }),
     }
+}
+
+/// The draw of a format and player count before anyone is placed in it
+/// (docs/rules.md#seeding): what the Create Tournament form lets the admin fill, and the
+/// knockout a bracket shows before its matches exist. Checked like the form's fields.
+pub fn draw_plan(tournament_type: Option<String>, player_count: Option<i64>) -> Result<DrawPlan> {
+    let (format, players) = checked_format(tournament_type, player_count, None)?;
+    domain_draw_plan(format, players as usize).map_err(|e| Error::Internal(e.to_string()))
 }
 
 /// The format and a player count it allows (docs/rules.md#formats).

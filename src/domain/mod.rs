@@ -6,6 +6,7 @@
 //! - [`seeding`]: seeds by total points, serpentine or manual placement into groups of 4;
 //! - [`standings`]: group tables in tiebreak order, and why each player is ahead of the next;
 //! - [`elimination`]: single-elimination draws for 2 to 64 players, byes to the top seeds;
+//! - [`draw_plan`]: a draw before anyone is placed: its positions, fill order and knockout;
 //! - [`knockout`]: the knockout after 2 to 5 groups, and who fills its slots;
 //! - [`round_robin`]: who meets whom inside a group, week by week (circle method);
 //! - [`score`]: what a tennis score means, its winner, sets and games;
@@ -23,6 +24,7 @@
 pub mod bracket;
 pub mod calendar;
 pub mod challenge;
+pub mod draw_plan;
 pub mod elimination;
 pub mod ical;
 pub mod knockout;

@@ -24,6 +24,7 @@ use crate::club::tournaments::TournamentDetail;
 use crate::db::tournaments::TournamentRow;
 use crate::domain::tournament::{TournamentFormat as Format, TournamentStatus as Lifecycle};
 
+mod draw_plan;
 pub mod tables;
 
 /// The tournament routes.
@@ -33,6 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(detail, edit, remove))
         .routes(routes!(generate))
         .routes(routes!(formats))
+        .routes(routes!(draw_plan::draw_plan))
         .routes(routes!(tables::matches))
         .routes(routes!(tables::players))
         .routes(routes!(tables::groups))

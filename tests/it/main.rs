@@ -9,6 +9,7 @@ mod cache;
 mod calendar;
 mod changes;
 mod demo;
+mod draw_plan;
 mod events;
 mod foundation;
 mod hardening;

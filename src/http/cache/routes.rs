@@ -87,7 +87,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 32] = [
+pub const ROUTES: [Route; 33] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -105,6 +105,7 @@ pub const ROUTES: [Route; 32] = [
     route("/api/invitations/{key}",              NONE,                 Never), // the clock
     route("/api/tournaments",                    NONE,                 Kept(&[Tournaments, Players])),
     route("/api/tournaments/formats",            NONE,                 FIXED),
+    route("/api/tournaments/draw-plan",          &["tournamentType", "playerCount"], FIXED),
     route("/api/tournaments/{id}",               NONE,                 TOURNAMENT),
     route("/api/tournaments/{id}/matches",       NONE,                 TOURNAMENT),
     route("/api/tournaments/{id}/groups",        NONE,                 TOURNAMENT),

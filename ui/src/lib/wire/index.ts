@@ -180,6 +180,16 @@ export type ThisWeek = Schemas["ThisWeek"];
 export type FormatSize = Schemas["FormatSize"];
 /** A format with its allowed sizes (docs/rules.md#formats). */
 export type FormatOption = Schemas["FormatOption"];
+/** One knockout match of a draw plan: where each side's player comes from, and where its winner goes. */
+export type PlannedMatch = With<
+  AlwaysSent<Schemas["PlannedMatchBody"], "nextMatch" | "nextSide">,
+  { labels: [SlotLabel, SlotLabel]; nextSide: 1 | 2 | null }
+>;
+/** A draw before anyone is placed in it: positions, fill order and knockout (docs/rules.md#seeding). */
+export type DrawPlan = With<
+  Schemas["DrawPlanBody"],
+  { firstRound: [number, number][]; knockout: PlannedMatch[] }
+>;
 
 // Results (docs/api.md, "Results").
 

@@ -649,6 +649,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/draw-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draw of a format and player count before anyone is placed in it: its positions, the
+         *     order automatic seeding fills them in, and the knockout (docs/rules.md#seeding).
+         */
+        get: operations["tournament_draw_plan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/formats": {
         parameters: {
             query?: never;
@@ -888,6 +908,27 @@ export interface components {
          * @enum {string}
          */
         Criterion: "points" | "setPct" | "gamePct" | "wins" | "name";
+        /** @description A draw before anyone is placed in it (docs/rules.md#seeding, docs/rules.md#draw-order). */
+        DrawPlanBody: {
+            /** @description Every position, in the order automatic seeding fills them: seed 1's first. */
+            fillOrder: number[];
+            /**
+             * @description The pairs of positions that meet in the first round of a single-elimination draw;
+             *     empty for a hybrid.
+             */
+            firstRound: number[][];
+            /** @description A hybrid's groups and their positions (Group A is 0-3); empty for single elimination. */
+            groups: components["schemas"]["PlannedGroupBody"][];
+            /** @description The knockout in play order, each side labelled by where its player comes from. */
+            knockout: components["schemas"]["PlannedMatchBody"][];
+            /**
+             * @description How many positions the admin fills by hand: every player of a hybrid, every line of
+             *     a single-elimination draw (the next power of two; empty lines are byes).
+             */
+            positions: number;
+            /** @description The seed on each line of a single-elimination draw, top to bottom; empty for a hybrid. */
+            seedOnLine: number[];
+        };
         /** @description The JSON body of every error response. */
         ErrorBody: {
             /**
@@ -1516,6 +1557,44 @@ export interface components {
         PasswordBody: {
             /** @description The password as typed. */
             password: string;
+        };
+        /** @description One group of a hybrid and the positions that fill it. */
+        PlannedGroupBody: {
+            /** @description `A`, `B`, ... */
+            letter: string;
+            /** @description Its positions, 0-based. */
+            positions: number[];
+        };
+        /** @description One knockout match before anyone has played. */
+        PlannedMatchBody: {
+            /** @description True when one side is a bye: the match is not played. */
+            isBye: boolean;
+            /** @description Where player 1 and player 2 come from. */
+            labels: components["schemas"]["SlotLabel"][];
+            /**
+             * @description Its short name: `QF1`, `R16-3`, `F`.
+             * @example QF1
+             */
+            name: string;
+            /** @description The match its winner moves on to (an index into `knockout`); null for the final. */
+            nextMatch?: number | null;
+            /**
+             * Format: int32
+             * @description The side of that match the winner takes: 1 or 2; null for the final.
+             */
+            nextSide?: number | null;
+            /**
+             * Format: int32
+             * @description Knockout round, 1 for the first.
+             */
+            round: number;
+            /**
+             * Format: int32
+             * @description Its place in the round, 0 at the top of the draw.
+             */
+            slot: number;
+            /** @description Its stage. */
+            stage: components["schemas"]["Stage"];
         };
         /** @description A player as the API sends it. `email` and `dateOfBirth` are present only for the admin. */
         Player: {
@@ -4514,6 +4593,49 @@ export interface operations {
             };
             /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_draw_plan: {
+        parameters: {
+            query?: {
+                /** @description `hybrid` or `single_elimination`. */
+                tournamentType?: components["schemas"]["TournamentType"];
+                /** @description 8, 12, 16 or 20 for a hybrid; 2 to 64 for single elimination. */
+                playerCount?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The same for everyone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawPlanBody"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,9 +3,10 @@ import { translate } from "@/lib/i18n";
 import type { Match } from "@/lib/wire";
 import { aMatch } from "@/test/fixtures";
 import { slotLabel } from "@/shared/tournaments/model/server-words";
-import { favouritesOrder, knockoutFromMatches, type BracketMatch } from "./bracket";
+import { knockoutFromMatches, type BracketMatch } from "./bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket, type BracketLayout } from "./bracket-layout";
-import { hybridFallback, singleEliminationFallback } from "./fallback-bracket";
+import { aDrawPlan } from "@/test/draw-plans";
+import { plannedBracket } from "./planned-bracket";
 
 const t = translate;
 
@@ -64,7 +65,7 @@ function expectWellFormed(layout: BracketLayout) {
 
 describe("hybrid brackets", () => {
   it("8 players: two semifinals 1st v 2nd of the other group, then the final", () => {
-    const matches = hybridFallback(8);
+    const matches = plannedBracket(aDrawPlan("hybrid", 8));
     const layout = layoutBracket(matches);
     expect(stagesOf(layout)).toEqual(["semifinal", "final"]);
     expect(countPerColumn(layout)).toEqual([2, 1]);
@@ -77,7 +78,7 @@ describe("hybrid brackets", () => {
   });
 
   it("12 players: quarterfinals 3v6 and 4v5, seeds 1 and 2 wait in the semifinals", () => {
-    const matches = hybridFallback(12);
+    const matches = plannedBracket(aDrawPlan("hybrid", 12));
     const layout = layoutBracket(matches);
     expect(stagesOf(layout)).toEqual(["quarterfinal", "semifinal", "final"]);
     expect(countPerColumn(layout)).toEqual([2, 2, 1]);
@@ -93,7 +94,7 @@ describe("hybrid brackets", () => {
   });
 
   it("16 players: 1A-2B, 1B-2A, 1C-2D, 1D-2C; group mates meet again only in the final", () => {
-    const matches = hybridFallback(16);
+    const matches = plannedBracket(aDrawPlan("hybrid", 16));
     const layout = layoutBracket(matches);
     expect(stagesOf(layout)).toEqual(["quarterfinal", "semifinal", "final"]);
     expect(countPerColumn(layout)).toEqual([4, 2, 1]);
@@ -109,7 +110,7 @@ describe("hybrid brackets", () => {
   });
 
   it("20 players: a qualification round 7v10 and 8v9 before the quarterfinals", () => {
-    const matches = hybridFallback(20);
+    const matches = plannedBracket(aDrawPlan("hybrid", 20));
     const layout = layoutBracket(matches);
     expect(stagesOf(layout)).toEqual(["round_of_qualification", "quarterfinal", "semifinal", "final"]);
     expect(countPerColumn(layout)).toEqual([2, 4, 2, 1]);
@@ -117,21 +118,11 @@ describe("hybrid brackets", () => {
     expect(labelsOf(matches, "RQ2")).toEqual(["Seed 8", "Seed 9"]);
     expectWellFormed(layout);
   });
-
-  it("has no fallback for other sizes", () => {
-    expect(hybridFallback(10)).toEqual([]);
-  });
 });
 
 describe("single elimination", () => {
-  it("orders the favourites of a draw as docs/rules.md#draw-order lists them", () => {
-    expect(favouritesOrder(2)).toEqual([1, 2]);
-    expect(favouritesOrder(4)).toEqual([1, 4, 3, 2]);
-    expect(favouritesOrder(8)).toEqual([1, 8, 4, 5, 3, 6, 7, 2]);
-  });
-
   it("5 players: a draw of 8, byes for seeds 1-3, only 4v5 is played in round 1", () => {
-    const matches = singleEliminationFallback(5);
+    const matches = plannedBracket(aDrawPlan("single_elimination", 5));
     const layout = layoutBracket(matches);
     expect(stagesOf(layout)).toEqual(["quarterfinal", "semifinal", "final"]);
     expect(countPerColumn(layout)).toEqual([4, 2, 1]);
@@ -142,13 +133,14 @@ describe("single elimination", () => {
       ["Seed 1", "BYE", true],
       ["Seed 4", "Seed 5", false],
       ["Seed 3", "BYE", true],
-      ["BYE", "Seed 2", true],
+      // The server's draw (docs/rules.md#draw-order): seed 2 heads its first-round match.
+      ["Seed 2", "BYE", true],
     ]);
     expectWellFormed(layout);
   });
 
   it("13 players: a draw of 16 with byes for the top 3 seeds", () => {
-    const matches = singleEliminationFallback(13);
+    const matches = plannedBracket(aDrawPlan("single_elimination", 13));
     const layout = layoutBracket(matches);
     expect(stagesOf(layout)).toEqual(["round_of_16", "quarterfinal", "semifinal", "final"]);
     expect(countPerColumn(layout)).toEqual([8, 4, 2, 1]);
@@ -156,7 +148,7 @@ describe("single elimination", () => {
     expect(byes).toEqual([
       ["Seed 1", "BYE"],
       ["Seed 3", "BYE"],
-      ["BYE", "Seed 2"],
+      ["Seed 2", "BYE"],
     ]);
     expect(matches.filter((m) => m.round === 1).map((m) => said(m.top.label))).toEqual([
       "Seed 1",
@@ -166,13 +158,13 @@ describe("single elimination", () => {
       "Seed 3",
       "Seed 6",
       "Seed 7",
-      "BYE",
+      "Seed 2",
     ]);
     expectWellFormed(layout);
   });
 
   it("64 players: six rounds, 32 matches in the first column", () => {
-    const layout = layoutBracket(singleEliminationFallback(64));
+    const layout = layoutBracket(plannedBracket(aDrawPlan("single_elimination", 64)));
     expect(countPerColumn(layout)).toEqual([32, 16, 8, 4, 2, 1]);
     expect(layout.height).toBe(D.headerHeight + 32 * (D.cardHeight + D.rowGap) - D.rowGap);
     expectWellFormed(layout);

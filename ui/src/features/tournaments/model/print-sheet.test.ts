@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { layoutBracket } from "./bracket-layout";
-import { singleEliminationFallback, hybridFallback } from "./fallback-bracket";
+import { aDrawPlan } from "@/test/draw-plans";
+import { plannedBracket } from "./planned-bracket";
 import { drawPages, LANDSCAPE_PAGE, PRINT_TREE, printZoom, sheetSize } from "./print-sheet";
 
 describe("drawPages", () => {
   it("keeps a draw of up to 32 players on one page", () => {
-    const draw = singleEliminationFallback(32);
+    const draw = plannedBracket(aDrawPlan("single_elimination", 32));
     expect(drawPages(draw, 32)).toEqual([draw]);
   });
 
   it("splits a larger draw into its two halves, the final with the second", () => {
-    const draw = singleEliminationFallback(64);
+    const draw = plannedBracket(aDrawPlan("single_elimination", 64));
     const [top, bottom] = drawPages(draw, 64);
     expect(top).toBeDefined();
     expect(bottom).toBeDefined();
@@ -36,7 +37,7 @@ describe("printZoom", () => {
       [32, 1],
       [64, 2],
     ] as const) {
-      const halves = drawPages(singleEliminationFallback(players), players);
+      const halves = drawPages(plannedBracket(aDrawPlan("single_elimination", players)), players);
       expect(halves).toHaveLength(pages);
       for (const half of halves) {
         const zoom = printZoom(sheetSize(layoutBracket(half, PRINT_TREE)));
@@ -47,7 +48,10 @@ describe("printZoom", () => {
   });
 
   it("fits a 20-player hybrid's five groups beside nothing else, above its tree", () => {
-    const size = sheetSize(layoutBracket(hybridFallback(16), PRINT_TREE), { count: 5, rows: 4 });
+    const size = sheetSize(layoutBracket(plannedBracket(aDrawPlan("hybrid", 16)), PRINT_TREE), {
+      count: 5,
+      rows: 4,
+    });
     expect(size.width).toBeGreaterThan(5 * 236);
     expect(printZoom(size)).toBeGreaterThan(0.8);
   });

@@ -2,6 +2,8 @@
 export const tournamentKeys = {
   all: ["tournaments"] as const,
   list: () => [...tournamentKeys.all, "list"] as const,
+  drawPlan: (type: string, playerCount: number) =>
+    [...tournamentKeys.all, "draw-plan", type, playerCount] as const,
   detail: (id: number) => [...tournamentKeys.all, id, "detail"] as const,
   players: (id: number) => [...tournamentKeys.all, id, "players"] as const,
   matches: (id: number) => [...tournamentKeys.all, id, "matches"] as const,

@@ -3,7 +3,8 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clubToday } from "@/lib/dates";
 import { createQueryClient } from "@/lib/query-client";
-import type { FormatOption, TournamentStatus } from "@/lib/wire";
+import type { FormatOption, TournamentStatus, TournamentType } from "@/lib/wire";
+import { aDrawPlan } from "@/test/draw-plans";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { FORMATS, makePlayer, makePlayers, makeTournament } from "../test/fixtures";
@@ -29,6 +30,12 @@ async function openDialog(
   const sent: unknown[] = [];
   const fetchMock = mockFetch({
     "/api/tournaments/formats": { body: formats },
+    "/api/tournaments/draw-plan": (_, url) => ({
+      body: aDrawPlan(
+        url.searchParams.get("tournamentType") as TournamentType,
+        Number(url.searchParams.get("playerCount")),
+      ),
+    }),
     "/api/players": {
       body: [makePlayer(99, { name: "Pending Pat", status: "pending" }), ...makePlayers(10)],
     },
@@ -169,7 +176,7 @@ describe("Create New Tournament", () => {
     expect(within(dialog).queryByRole("button", { name: "Create Tournament" })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Next" }));
 
-    expect(within(dialog).getByRole("heading", { name: "Group A" })).toBeInTheDocument();
+    expect(await within(dialog).findByRole("heading", { name: "Group A" })).toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "Group B" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Create Tournament" }));
     expect(within(dialog).getByText("Please assign all 8 positions")).toBeInTheDocument();
@@ -228,7 +235,7 @@ describe("Create New Tournament", () => {
     await check(user, dialog, [1, 2, 3]);
     await user.click(within(dialog).getByRole("radio", { name: "Manual bracket" }));
     await user.click(within(dialog).getByRole("button", { name: "Next" }));
-    expect(within(dialog).getByText(/4 lines for 3 players/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/4 lines for 3 players/)).toBeInTheDocument();
     expect(within(dialog).getAllByRole("combobox")).toHaveLength(4);
     expect(within(dialog).getByRole("combobox", { name: "Line 4" })).toHaveDisplayValue("Bye");
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Line 1" }), "1");

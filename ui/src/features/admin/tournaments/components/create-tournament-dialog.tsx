@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { usePlayers } from "@/shared/players/api/get-players";
+import { useDrawPlan } from "@/shared/tournaments/api/get-draw-plan";
 import { useCreateTournament } from "../api/create-tournament";
 import { useTournamentFormats } from "../api/get-tournament-formats";
 import {
@@ -19,7 +20,7 @@ import {
 } from "../model/create-form";
 import { clubYear } from "../model/finals";
 import { rankSelection, selectablePlayers } from "../model/player-search";
-import { reconcileSlots, type Slots, slotCount, slotsProblem } from "../model/slots";
+import { reconcileSlots, type Slots, slotsProblem } from "../model/slots";
 import { CreateFormStep } from "./create-form-step";
 import { type FinalsRanking, FinalsLineup } from "./finals-lineup";
 import { ManualBracketStep } from "./manual-bracket-step";
@@ -52,11 +53,21 @@ export function CreateTournamentForm({
   // The finals' players replaced because they cannot play: never offered again as the next.
   const [declined, setDeclined] = useState<number[]>([]);
   const [step, setStep] = useState<1 | 2>(1);
-  const [slots, setSlots] = useState<Slots>([]);
+  // The admin's positions as placed; shown fitted to the draw (`reconcileSlots`), so players
+  // no longer selected, or positions the draw no longer has, drop out.
+  const [placed, setSlots] = useState<Slots>([]);
   // Messages appear once the admin tried to go on, then follow every change.
   const [checked, setChecked] = useState(false);
   const [bracketChecked, setBracketChecked] = useState(false);
   const create = useCreateTournament(onDone);
+  const manual = draft.seeding === "manual";
+  // Asked as soon as manual seeding and a size the format allows are chosen, so that step 2
+  // opens at once.
+  const count = parsePlayerCount(draft.playerCount);
+  const allowed = formats.data
+    ?.find((format) => format.tournamentType === draft.tournamentType)
+    ?.sizes.some((size) => size.playerCount === count);
+  const plan = useDrawPlan(draft.tournamentType, manual && allowed ? count : null);
 
   if (players.isPending || formats.isPending) {
     return <Spinner label={t("adminTournaments.playersLoading")} />;
@@ -66,9 +77,9 @@ export function CreateTournamentForm({
 
   const ranked = selectablePlayers(players.data);
   const problems = checked ? createProblems(draft, formats.data) : {};
-  const manual = draft.seeding === "manual";
   const selectedRanked = rankSelection(draft.selectedPlayerIds, ranked);
-  const bracketProblem = bracketChecked ? slotsProblem(draft.tournamentType, slots, selectedRanked) : null;
+  const slots = plan.data ? reconcileSlots(placed, plan.data.positions, draft.selectedPlayerIds) : placed;
+  const bracketProblem = bracketChecked && plan.data ? slotsProblem(plan.data, slots, selectedRanked) : null;
   const bracketProblemId = `${prefix}-bracket-error`;
 
   const submitForm = (event: FormEvent) => {
@@ -80,15 +91,13 @@ export function CreateTournamentForm({
       create.mutate(createBody(draft, null));
       return;
     }
-    const count = slotCount(draft.tournamentType, parsePlayerCount(draft.playerCount) ?? 0);
-    setSlots((current) => reconcileSlots(current, count, draft.selectedPlayerIds));
     setStep(2);
   };
 
   const submitBracket = (event: FormEvent) => {
     event.preventDefault();
     setBracketChecked(true);
-    if (slotsProblem(draft.tournamentType, slots, selectedRanked)) {
+    if (!plan.data || slotsProblem(plan.data, slots, selectedRanked)) {
       document.getElementById(bracketProblemId)?.scrollIntoView?.({ block: "center" });
       return;
     }
@@ -102,12 +111,14 @@ export function CreateTournamentForm({
   );
 
   if (step === 2) {
+    if (plan.isPending) return <Spinner label={t("adminTournaments.playersLoading")} />;
+    if (plan.isError) return <LoadError onRetry={() => void plan.refetch()} />;
     const byId = new Map(ranked.map((player) => [player.id, player]));
     return (
       <form noValidate onSubmit={submitBracket}>
         <p className="mb-4 text-sm font-semibold text-court-800">{t("adminTournaments.stepBracket")}</p>
         <ManualBracketStep
-          type={draft.tournamentType}
+          plan={plan.data}
           slots={slots}
           onChange={setSlots}
           players={selectedRanked.flatMap((id) => byId.get(id) ?? [])}

@@ -4,23 +4,14 @@ import { Card } from "@/components/ui/card";
 import { FieldError, fieldClasses } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
 import { useT, type Translate } from "@/lib/i18n";
-import type { Player, TournamentType } from "@/lib/wire";
+import type { DrawPlan, Player } from "@/lib/wire";
 import type { Problem } from "../model/problem";
-import {
-  assignSlot,
-  autoFill,
-  drawPairs,
-  emptySlots,
-  GROUP_SIZE,
-  groupLetter,
-  hybridGroups,
-  type Slots,
-  unplaced,
-} from "../model/slots";
+import { assignSlot, autoFill, emptySlots, placeOf, type Slots, unplaced } from "../model/slots";
 
 /** Props of `ManualBracketStep`. */
 export interface ManualBracketStepProps {
-  type: TournamentType;
+  /** The server's plan of the draw: its groups or lines, and the order auto-fill uses. */
+  plan: DrawPlan;
   slots: Slots;
   onChange: (slots: Slots) => void;
   /** The selected players, strongest first. */
@@ -30,14 +21,11 @@ export interface ManualBracketStepProps {
 }
 
 /** A position's name, as its picker is labelled: "Group B, position 3" or "Line 7". */
-function placeName(type: TournamentType, index: number, t: Translate): string {
-  if (type === "hybrid") {
-    return t("adminTournaments.groupSlot", {
-      letter: groupLetter(Math.floor(index / GROUP_SIZE)),
-      n: (index % GROUP_SIZE) + 1,
-    });
-  }
-  return t("adminTournaments.line", { n: index + 1 });
+function placeName(plan: DrawPlan, index: number, t: Translate): string {
+  const place = placeOf(plan, index);
+  return place.kind === "group"
+    ? t("adminTournaments.groupSlot", { letter: place.letter, n: place.n })
+    : t("adminTournaments.line", { n: place.n });
 }
 
 /**
@@ -46,7 +34,7 @@ function placeName(type: TournamentType, index: number, t: Translate): string {
  * listing every player, which a native select draws at no cost.
  */
 export function ManualBracketStep({
-  type,
+  plan,
   slots,
   onChange,
   players,
@@ -57,14 +45,14 @@ export function ManualBracketStep({
   const ids = players.map((player) => player.id);
   const waiting = unplaced(slots, ids);
   const byId = new Map(players.map((player) => [player.id, player]));
-  const hybrid = type === "hybrid";
+  const hybrid = plan.groups.length > 0;
 
   const slotSelect = (index: number) => {
     const current = slots[index] ?? null;
     return (
       <div className="relative">
         <select
-          aria-label={placeName(type, index, t)}
+          aria-label={placeName(plan, index, t)}
           value={current === null ? "" : String(current)}
           onChange={(event) =>
             onChange(assignSlot(slots, index, event.target.value === "" ? null : Number(event.target.value)))
@@ -78,7 +66,7 @@ export function ManualBracketStep({
               <option key={player.id} value={player.id}>
                 {at === -1 || at === index
                   ? player.name
-                  : t("adminTournaments.placedAt", { name: player.name, place: placeName(type, at, t) })}
+                  : t("adminTournaments.placedAt", { name: player.name, place: placeName(plan, at, t) })}
               </option>
             );
           })}
@@ -114,7 +102,7 @@ export function ManualBracketStep({
         <div className="grid shrink-0 grid-cols-2 gap-2">
           <Button
             variant="accent"
-            onClick={() => onChange(autoFill(type, slots, ids))}
+            onClick={() => onChange(autoFill(plan, slots, ids))}
             disabled={waiting.length === 0}
           >
             <Wand2 aria-hidden="true" className="size-4" />
@@ -129,13 +117,13 @@ export function ManualBracketStep({
       <FieldError id={problemId}>{problem ? t(problem.key, problem.params) : undefined}</FieldError>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {hybrid
-          ? hybridGroups(slots.length).map((group) => (
+          ? plan.groups.map((group) => (
               <Card key={group.letter} className="overflow-hidden">
                 <h3 className="bg-court-800 px-4 py-2 text-base font-extrabold text-white">
                   {t("adminTournaments.group", { letter: group.letter })}
                 </h3>
                 <ol className="grid grid-cols-1 gap-2 p-3">
-                  {group.slots.map((index, position) => (
+                  {group.positions.map((index, position) => (
                     <li key={index} className="flex items-center gap-2">
                       <span aria-hidden="true" className="w-5 text-sm font-bold tabular-nums text-slate-500">
                         {position + 1}
@@ -146,7 +134,7 @@ export function ManualBracketStep({
                 </ol>
               </Card>
             ))
-          : drawPairs(slots.length).map(([top, bottom], match) => (
+          : plan.firstRound.map(([top, bottom], match) => (
               <Card key={top} className="overflow-hidden">
                 <h3 className="bg-court-800 px-4 py-2 text-base font-extrabold text-white">
                   {t("adminTournaments.match", { n: match + 1 })}

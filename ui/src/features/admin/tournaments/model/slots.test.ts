@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "@/lib/i18n";
+import { aDrawPlan } from "@/test/draw-plans";
 import {
   assignSlot,
   autoFill,
-  drawLines,
-  drawPairs,
-  drawSize,
   emptySlots,
-  hybridGroups,
+  placeOf,
   reconcileSlots,
-  slotCount,
   slotOf,
   slotsProblem,
   toPositions,
@@ -17,54 +14,19 @@ import {
   unplaced,
 } from "./slots";
 
+// The server's plans (the draw's size, groups, lines and fill order are its rules).
+const hybrid8 = aDrawPlan("hybrid", 8);
+const hybrid12 = aDrawPlan("hybrid", 12);
+const draw5 = aDrawPlan("single_elimination", 5);
+
 const message = (problem: ReturnType<typeof slotsProblem>) =>
   problem ? translate(problem.key, problem.params) : null;
 
-describe("draw size and slot count", () => {
-  it.each([
-    [2, 2],
-    [3, 4],
-    [5, 8],
-    [8, 8],
-    [13, 16],
-    [17, 32],
-    [33, 64],
-    [64, 64],
-  ])("a draw of %i players has %i lines", (players, size) => {
-    expect(drawSize(players)).toBe(size);
-    expect(slotCount("single_elimination", players)).toBe(size);
-  });
-
-  it.each([8, 12, 16, 20])("a hybrid of %i players has one slot per player", (players) => {
-    expect(slotCount("hybrid", players)).toBe(players);
-  });
-});
-
-describe("hybrid group layout", () => {
-  it("puts slots 0-3 in Group A, 4-7 in Group B, and so on", () => {
-    expect(hybridGroups(12)).toEqual([
-      { letter: "A", slots: [0, 1, 2, 3] },
-      { letter: "B", slots: [4, 5, 6, 7] },
-      { letter: "C", slots: [8, 9, 10, 11] },
-    ]);
-    expect(hybridGroups(20).map((group) => group.letter)).toEqual(["A", "B", "C", "D", "E"]);
-  });
-});
-
-describe("draw lines", () => {
-  it("pairs neighbouring lines into first-round matches", () => {
-    expect(drawPairs(8)).toEqual([
-      [0, 1],
-      [2, 3],
-      [4, 5],
-      [6, 7],
-    ]);
-  });
-
-  it("orders the seeds as the server does (docs/rules.md#draw-order)", () => {
-    expect(drawLines(16)).toEqual([1, 16, 8, 9, 4, 13, 5, 12, 3, 14, 6, 11, 7, 10, 2, 15]);
-    expect(drawLines(8)).toEqual([1, 8, 4, 5, 3, 6, 2, 7]);
-    expect(drawLines(2)).toEqual([1, 2]);
+describe("places", () => {
+  it("names a hybrid's positions by group and slot, a draw's by line", () => {
+    expect(placeOf(hybrid12, 0)).toEqual({ kind: "group", letter: "A", n: 1 });
+    expect(placeOf(hybrid12, 6)).toEqual({ kind: "group", letter: "B", n: 3 });
+    expect(placeOf(draw5, 6)).toEqual({ kind: "line", n: 7 });
   });
 });
 
@@ -106,25 +68,25 @@ describe("complete or incomplete", () => {
 
   it("asks for every position while one is missing", () => {
     const slots = [1, 2, 3, 4, 5, 6, 7, null];
-    expect(message(slotsProblem("hybrid", slots, eight))).toBe("Please assign all 8 positions");
-    expect(message(slotsProblem("hybrid", emptySlots(8), eight))).toBe("Please assign all 8 positions");
+    expect(message(slotsProblem(hybrid8, slots, eight))).toBe("Please assign all 8 positions");
+    expect(message(slotsProblem(hybrid8, emptySlots(8), eight))).toBe("Please assign all 8 positions");
   });
 
   it("accepts a full hybrid bracket", () => {
-    expect(slotsProblem("hybrid", [8, 7, 6, 5, 4, 3, 2, 1], eight)).toBeNull();
+    expect(slotsProblem(hybrid8, [8, 7, 6, 5, 4, 3, 2, 1], eight)).toBeNull();
   });
 
   it("counts the players, not the draw lines, and accepts byes", () => {
     const five = [1, 2, 3, 4, 5];
-    expect(message(slotsProblem("single_elimination", [1, null, 2, null, 3, null, 4, null], five))).toBe(
+    expect(message(slotsProblem(draw5, [1, null, 2, null, 3, null, 4, null], five))).toBe(
       "Please assign all 5 positions",
     );
-    expect(slotsProblem("single_elimination", [1, null, 2, null, 3, null, 4, 5], five)).toBeNull();
+    expect(slotsProblem(draw5, [1, null, 2, null, 3, null, 4, 5], five)).toBeNull();
   });
 
   it("refuses a first-round match of two byes", () => {
     const five = [1, 2, 3, 4, 5];
-    expect(message(slotsProblem("single_elimination", [1, 2, 3, 4, 5, null, null, null], five))).toBe(
+    expect(message(slotsProblem(draw5, [1, 2, 3, 4, 5, null, null, null], five))).toBe(
       "Match 4 has two byes: put a player on one of its lines",
     );
   });
@@ -132,13 +94,13 @@ describe("complete or incomplete", () => {
 
 describe("auto-fill", () => {
   it("fills a hybrid in serpentine order, strongest first", () => {
-    const filled = autoFill("hybrid", emptySlots(8), [11, 12, 13, 14, 15, 16, 17, 18]);
+    const filled = autoFill(hybrid8, emptySlots(8), [11, 12, 13, 14, 15, 16, 17, 18]);
     expect(filled).toEqual([11, 14, 15, 18, 12, 13, 16, 17]);
   });
 
   it("keeps the positions already chosen", () => {
     const filled = autoFill(
-      "hybrid",
+      hybrid8,
       [18, null, null, null, null, null, null, null],
       [11, 12, 13, 14, 15, 16, 17, 18],
     );
@@ -148,16 +110,16 @@ describe("auto-fill", () => {
   });
 
   it("gives the byes to the top seeds of a draw", () => {
-    const filled = autoFill("single_elimination", emptySlots(8), [1, 2, 3, 4, 5]);
-    // Seed lines for 8: 1, 8, 4, 5, 3, 6, 2, 7.
+    const filled = autoFill(draw5, emptySlots(8), [1, 2, 3, 4, 5]);
+    // The server's lines for a draw of 8: seeds 1, 8, 4, 5, 3, 6, 2, 7.
     expect(filled).toEqual([1, null, 4, 5, 3, null, 2, null]);
-    expect(slotsProblem("single_elimination", filled, [1, 2, 3, 4, 5])).toBeNull();
+    expect(slotsProblem(draw5, filled, [1, 2, 3, 4, 5])).toBeNull();
   });
 
   it("never leaves two byes together when some lines were chosen by hand", () => {
     const start = assignSlot(assignSlot(emptySlots(8), 0, 4), 1, 5);
-    const filled = autoFill("single_elimination", start, [1, 2, 3, 4, 5]);
-    expect(slotsProblem("single_elimination", filled, [1, 2, 3, 4, 5])).toBeNull();
+    const filled = autoFill(draw5, start, [1, 2, 3, 4, 5]);
+    expect(slotsProblem(draw5, filled, [1, 2, 3, 4, 5])).toBeNull();
     expect(filled.slice(0, 2)).toEqual([4, 5]);
   });
 });

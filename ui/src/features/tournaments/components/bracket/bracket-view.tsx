@@ -9,6 +9,7 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { useT } from "@/lib/i18n";
 import type { Group, GroupPlayer, Match, Tournament } from "@/lib/wire";
 import { useGroupPlayers } from "@/shared/tournaments/api/get-group-players";
+import { useDrawPlan } from "@/shared/tournaments/api/get-draw-plan";
 import { useGroups } from "@/shared/tournaments/api/get-groups";
 import { useTournament } from "@/shared/tournaments/api/get-tournament";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
@@ -16,7 +17,7 @@ import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
 import { GroupCard } from "@/shared/tournaments/components/group-card";
 import { knockoutFromMatches, type BracketMatch } from "../../model/bracket";
 import { chooseBracketTournament } from "../../model/chooser";
-import { hybridFallback, singleEliminationFallback } from "../../model/fallback-bracket";
+import { plannedBracket } from "../../model/planned-bracket";
 import { ChampionBox } from "./champion-box";
 import { KnockoutTree } from "./knockout-tree";
 import { PrintDraw } from "../print/print-draw";
@@ -66,21 +67,21 @@ function GroupStage({ groups, lines }: { groups: Group[]; lines: GroupPlayer[] }
   );
 }
 
-/** The knockout matches to draw: the real ones, or before the draw the projected bracket. */
-function knockoutOf(tournament: Tournament, matches: Match[]): { bracket: BracketMatch[]; real: boolean } {
-  const real = knockoutFromMatches(matches);
-  if (real.length > 0) return { bracket: real, real: true };
-  const bracket =
-    tournament.tournamentType === "single_elimination"
-      ? singleEliminationFallback(tournament.playerCount)
-      : hybridFallback(tournament.playerCount);
-  return { bracket, real: false };
+/** The knockout to draw: the real matches, or before the draw the planned bracket. */
+interface Knockout {
+  bracket: BracketMatch[];
+  real: boolean;
 }
 
-function KnockoutStage({ tournament, matches }: { tournament: Tournament; matches: Match[] }) {
+interface KnockoutStageProps {
+  tournament: Tournament;
+  matches: Match[];
+  knockout: Knockout;
+}
+
+function KnockoutStage({ tournament, matches, knockout: { bracket, real } }: KnockoutStageProps) {
   const t = useT();
   const single = tournament.tournamentType === "single_elimination";
-  const { bracket, real } = knockoutOf(tournament, matches);
   if (bracket.length === 0) return null;
   return (
     <section className="grid grid-cols-1 gap-3">
@@ -106,6 +107,16 @@ function BracketBody({ tournament }: { tournament: Tournament }) {
   const matches = useTournamentMatches(tournament.id);
   const groups = useGroups(tournament.id);
   const lines = useGroupPlayers(tournament.id);
+  const realKnockout = knockoutFromMatches(matches.data ?? []);
+  // Before the matches exist, the server's plan shows who will meet whom.
+  const plan = useDrawPlan(
+    tournament.tournamentType,
+    matches.isSuccess && realKnockout.length === 0 ? tournament.playerCount : null,
+  );
+  const knockout: Knockout =
+    realKnockout.length > 0
+      ? { bracket: realKnockout, real: true }
+      : { bracket: plan.data ? plannedBracket(plan.data) : [], real: false };
   const pending = matches.isPending || (hybrid && (groups.isPending || lines.isPending));
   const failed = matches.isError || (hybrid && (groups.isError || lines.isError));
 
@@ -138,11 +149,11 @@ function BracketBody({ tournament }: { tournament: Tournament }) {
         {hybrid && groups.data && groups.data.length > 0 ? (
           <GroupStage groups={groups.data} lines={lines.data ?? []} />
         ) : null}
-        <KnockoutStage tournament={tournament} matches={matches.data ?? []} />
+        <KnockoutStage tournament={tournament} matches={matches.data ?? []} knockout={knockout} />
       </div>
       <PrintDraw
         tournament={tournament}
-        knockout={knockoutOf(tournament, matches.data ?? []).bracket}
+        knockout={knockout.bracket}
         groups={hybrid ? (groups.data ?? []) : []}
         lines={lines.data ?? []}
       />

@@ -62,8 +62,11 @@ function EntrantRow({
 }) {
   const t = useT();
   const known = entrant.name !== null;
-  // The empty side of a bye is always the bye, whatever label the server gave it.
-  const text = entrant.name ?? (bye ? t("bracket.bye") : (slotLabel(entrant.label, t) ?? t("bracket.tbd")));
+  // The empty side of a bye is always the bye, whatever label the server gave it; only a
+  // planned draw's seed, who gets the bye, is said before the draw is made.
+  const emptySide = bye && entrant.label?.kind !== "seed";
+  const text =
+    entrant.name ?? (emptySide ? t("bracket.bye") : (slotLabel(entrant.label, t) ?? t("bracket.tbd")));
   return (
     <tr
       className={cx(
@@ -82,7 +85,7 @@ function EntrantRow({
               "line-clamp-2 min-w-0 flex-1 break-words leading-[15px]",
               lost && "line-through decoration-slate-400",
               !known && "italic",
-              bye && !known && "not-italic font-bold uppercase tracking-wide text-slate-500",
+              emptySide && !known && "not-italic font-bold uppercase tracking-wide text-slate-500",
             )}
           >
             {known && entrant.playerId !== null ? (
