@@ -4,13 +4,14 @@
 use std::fmt;
 
 use serde::{Serialize, Serializer};
+use utoipa::ToSchema;
 
 use super::PlayerId;
 use super::seeding::group_letter;
 
 /// A stage of a tournament. The order of the variants is the order in which a player moves
 /// through a tournament, so the highest stage a player reached is the `max()` of their stages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// Round robin inside a group.
@@ -190,13 +191,12 @@ pub enum SlotSource {
     Bye,
 }
 
+// It is stored as the English text written before the kinds existed ("1st Group A", "Seed 3",
+// "Line 5", "Winner QF1", "Bye"): `fmt::Display` writes that text and `SlotLabel::parse` reads
+// it back, so databases written by earlier versions need no migration.
 /// Where an unknown player of a knockout match comes from, said as a kind with its numbers so
 /// that the UI can say it in the visitor's language.
-///
-/// It is stored as the English text written before the kinds existed ("1st Group A", "Seed 3",
-/// "Line 5", "Winner QF1", "Bye"): [`fmt::Display`] writes that text and [`SlotLabel::parse`]
-/// reads it back, so databases written by earlier versions need no migration.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum SlotLabel {
     /// The player who finishes `place` (1 = first) in the group with letter `group`.

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::bracket::Stage;
 use super::tournament::TournamentFormat;
@@ -38,7 +39,7 @@ pub fn tournament_points(format: TournamentFormat, reached: Stage, champion: boo
 
 /// A tournament finish as the points breakdown names it: a kind, which the UI says in the
 /// visitor's language ("Semifinalist", "Semifinalista").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Finish {
     /// Won the final.

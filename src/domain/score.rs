@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::Serialize;
 use thiserror::Error;
+use utoipa::ToSchema;
 
 use super::bracket::Side;
 
@@ -413,7 +414,7 @@ impl TennisScore {
 
 /// How a match ended when it was not simply played out. The API sends it beside the sets,
 /// never as words inside them, so that the UI writes "W/O" or "W.O." in the visitor's language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// The opponent did not play.

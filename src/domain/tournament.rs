@@ -2,11 +2,12 @@
 //! counts each format allows.
 
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::seeding::HYBRID_PLAYER_COUNTS;
 
 /// A tournament's status as stored and sent over the API.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TournamentStatus {
     /// Being prepared; not shown to the public.
@@ -51,7 +52,7 @@ impl TournamentStatus {
 }
 
 /// Where a tournament match stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum MatchStatus {
     /// A player is still unknown (a knockout match waiting for its feeders).
@@ -81,8 +82,9 @@ impl MatchStatus {
 }
 
 /// How a tournament is played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
+#[schema(as = TournamentType)]
 pub enum TournamentFormat {
     /// Groups of 4 playing round robin, then a knockout.
     Hybrid,

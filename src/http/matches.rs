@@ -12,7 +12,6 @@ use super::auth::Admin;
 use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
-use super::shapes::{self, MatchStatus, Stage};
 use crate::club::results::ResultRequest;
 use crate::club::{Error, Result};
 use crate::db::matches::MatchRow;
@@ -37,7 +36,6 @@ pub struct Match {
     /// Its group, for a group match.
     group_id: Option<i64>,
     /// The stage it belongs to.
-    #[schema(value_type = Stage)]
     stage: crate::domain::bracket::Stage,
     /// The round within the stage (1-based).
     round: i64,
@@ -55,15 +53,12 @@ pub struct Match {
     player2_name: Option<String>,
     /// Where player 1 comes from while unknown (knockout matches), as a kind with its
     /// numbers: `{"kind": "group_place", "group": "A", "place": 1}`.
-    #[schema(value_type = Option<shapes::SlotLabel>)]
     player1_label: Option<crate::domain::bracket::SlotLabel>,
     /// Where player 2 comes from while unknown.
-    #[schema(value_type = Option<shapes::SlotLabel>)]
     player2_label: Option<crate::domain::bracket::SlotLabel>,
     /// The winner, once completed.
     winner_id: Option<i64>,
     /// Scheduled, pending or completed.
-    #[schema(value_type = MatchStatus)]
     status: crate::domain::tournament::MatchStatus,
     /// The sets from player 1's side, such as `6-4, 3-6, 7-6(5)`, without words: a
     /// retirement's sets end where play stopped (`6-4, 2-1`), and a walkover has none (null).
@@ -73,7 +68,6 @@ pub struct Match {
     /// is player 2 and won 6-4, 6-3; null without sets.
     score_for_winner: Option<String>,
     /// `walkover` or `retired` when the match ended that way, else null.
-    #[schema(value_type = Option<shapes::Outcome>)]
     outcome: Option<crate::domain::score::Outcome>,
     /// The sets as played, from player 1's side, for scoreboard-style boxes; empty without
     /// a score and for a walkover.

@@ -13,7 +13,7 @@ use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
 use super::players::{Player, avatar_url, timestamp};
 use super::season::{SeasonParam, with_season};
-use super::shapes::{MatchKind, MatchOutcome, Stage};
+use super::shapes::{MatchKind, MatchOutcome};
 use crate::club::Result;
 use crate::club::seasons::{Archive, SeasonSummary};
 use crate::db::players::RecentMatch;
@@ -260,10 +260,9 @@ pub struct TournamentPointsBody {
     /// Its name.
     pub tournament_name: String,
     /// The furthest stage key reached (`group`, ..., `final`).
-    #[schema(value_type = Stage)]
+    #[schema(value_type = crate::domain::bracket::Stage)]
     pub stage: &'static str,
     /// The finish, which the UI names: participation, qualified, ..., champion.
-    #[schema(value_type = super::shapes::Finish)]
     pub finish: crate::domain::points::Finish,
     /// The points.
     pub points: i64,
@@ -305,14 +304,12 @@ pub struct RecentMatchBody {
     /// sets end where play stopped, and a walkover's are empty; `outcome` says which.
     pub score: String,
     /// `walkover` or `retired` when the match ended that way, else null.
-    #[schema(value_type = Option<super::shapes::Outcome>)]
     pub outcome: Option<crate::domain::score::Outcome>,
     /// The tournament, for a tournament match; null for a league match.
     pub tournament_id: Option<i64>,
     /// The tournament's name, for a tournament match.
     pub tournament_name: Option<String>,
     /// The tournament match's stage; null for a league match.
-    #[schema(value_type = Option<super::shapes::Stage>)]
     pub stage: Option<crate::domain::bracket::Stage>,
 }
 

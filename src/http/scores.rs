@@ -38,7 +38,6 @@ pub struct CheckedScore {
     /// a walkover); `outcome` says how a match that was not played out ended.
     score: String,
     /// `walkover` or `retired` when the score says so, else null.
-    #[schema(value_type = Option<super::shapes::Outcome>)]
     outcome: Option<crate::domain::score::Outcome>,
     /// 1 or 2, when the score or the given winner says who won.
     winner: Option<u8>,

@@ -1,142 +1,14 @@
-//! How the answers that `db` and `domain` build themselves look on the wire, and the words
-//! that string fields take, for the OpenAPI document.
+//! The words that string fields take, and how the answers that `db` builds itself look on
+//! the wire, for the OpenAPI document.
 //!
-//! `domain` stays free of HTTP concerns and `db` serializes its own rows, so their types
-//! cannot describe themselves; these mirrors do, and are never built. `tests/openapi.rs`
-//! checks real answers against them, so a field added on one side and not the other fails.
+//! The domain's own types (stages, statuses, formats, slot labels, outcomes, finishes)
+//! describe themselves: they derive `ToSchema` beside `Serialize`. What is left here are the
+//! words of fields stored as text, and mirrors of `db` rows and the progress modal, which are
+//! never built. `tests/it/openapi.rs` checks real answers against them, so a field added on
+//! one side and not the other fails.
 
 use serde::Serialize;
 use utoipa::ToSchema;
-
-/// A tournament's status.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum TournamentStatus {
-    /// Being prepared; only the admin sees it.
-    Draft,
-    /// Announced.
-    ComingSoon,
-    /// Being played.
-    Active,
-    /// Over.
-    Completed,
-}
-
-/// A tournament's format.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum TournamentType {
-    /// Groups of 4, then a knockout.
-    Hybrid,
-    /// A knockout draw from the first round.
-    SingleElimination,
-}
-
-/// A stage of a tournament, in playing order.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Stage {
-    /// The group round robin.
-    Group,
-    /// 20-player hybrids: 7v10 and 8v9 before the quarterfinals.
-    RoundOfQualification,
-    /// Round of 64.
-    #[serde(rename = "round_of_64")]
-    RoundOf64,
-    /// Round of 32.
-    #[serde(rename = "round_of_32")]
-    RoundOf32,
-    /// Round of 16.
-    #[serde(rename = "round_of_16")]
-    RoundOf16,
-    /// Quarterfinal.
-    Quarterfinal,
-    /// Semifinal.
-    Semifinal,
-    /// Final.
-    Final,
-}
-
-// Mirrors `domain::bracket::SlotLabel`.
-/// Where an unknown player of a knockout match comes from: a kind with its numbers, which
-/// the UI says in the visitor's language.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case", tag = "kind")]
-pub enum SlotLabel {
-    /// The player who finishes `place` in group `group` ("1st Group A").
-    GroupPlace {
-        /// The group's letter: `A`, `B`, ...
-        group: String,
-        /// 1-based place in the group's final table.
-        place: u32,
-    },
-    /// The `seed`-th best group qualifier ranked across groups ("Seed 3").
-    Seed {
-        /// 1-based rank among the qualifiers.
-        seed: u32,
-    },
-    /// Whoever stands on a line of a single-elimination draw ("Line 5").
-    DrawLine {
-        /// 1-based draw line.
-        line: u32,
-    },
-    /// The winner of another knockout match ("Winner QF1").
-    WinnerOf {
-        /// The feeding match's stage.
-        stage: Stage,
-        /// Its place in that stage, 1 at the top of the draw.
-        number: u32,
-    },
-    /// Nobody: the other side advances without playing.
-    Bye,
-}
-
-// Mirrors `domain::score::Outcome`.
-/// How a match ended when it was not played out; the UI writes it as "W/O" or "Ret.".
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    /// The opponent did not play.
-    Walkover,
-    /// A player stopped during the match.
-    Retired,
-}
-
-// Mirrors `domain::points::Finish`.
-/// How a tournament finish is named in a points breakdown.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Finish {
-    /// Won the final.
-    Champion,
-    /// Lost the final.
-    Finalist,
-    /// Lost a semifinal.
-    Semifinalist,
-    /// Lost a quarterfinal (single elimination).
-    Quarterfinalist,
-    /// Lost in the round of 16 (single elimination).
-    #[serde(rename = "round_of_16")]
-    RoundOf16,
-    /// Lost before the round of 16 (single elimination).
-    FirstRounds,
-    /// Left the groups and lost before the semifinals (hybrid).
-    Qualified,
-    /// Played the groups only (hybrid).
-    Participation,
-}
-
-/// Where a tournament match stands.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum MatchStatus {
-    /// A player is still unknown (TBD).
-    Scheduled,
-    /// Both players known, not played.
-    Pending,
-    /// Played, or a bye.
-    Completed,
-}
 
 /// Where a recent match of a profile was played.
 #[derive(Debug, Serialize, ToSchema)]

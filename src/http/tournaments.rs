@@ -17,7 +17,6 @@ use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::matches::Match;
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
-use super::shapes::{TournamentStatus, TournamentType};
 use crate::club::Result;
 use crate::club::tournament_form::TournamentFields;
 use crate::club::tournaments::TournamentDetail;
@@ -51,7 +50,6 @@ pub struct Tournament {
     /// Its name.
     name: String,
     /// Draft (the admin's alone), coming soon, active or completed.
-    #[schema(value_type = TournamentStatus)]
     status: Lifecycle,
     /// `yyyy-mm-dd`.
     start_date: String,
@@ -60,7 +58,6 @@ pub struct Tournament {
     /// How many are selected.
     registered_count: i64,
     /// The format.
-    #[schema(value_type = TournamentType)]
     tournament_type: Format,
     /// Colones, 0 = free.
     buy_in: i64,
@@ -138,10 +135,10 @@ pub struct TournamentBody {
     #[schema(minimum = 0)]
     bag_price: Option<i64>,
     /// `draft` when left out on create.
-    #[schema(value_type = Option<TournamentStatus>)]
+    #[schema(value_type = Option<Lifecycle>)]
     status: Option<String>,
     /// The format.
-    #[schema(value_type = Option<TournamentType>)]
+    #[schema(value_type = Option<Format>)]
     tournament_type: Option<String>,
     /// Exactly `playerCount` approved players.
     selected_player_ids: Option<Vec<i64>>,
@@ -318,7 +315,6 @@ async fn generate(
 #[serde(rename_all = "camelCase")]
 struct FormatOption {
     /// The format.
-    #[schema(value_type = TournamentType)]
     tournament_type: Format,
     /// Each allowed player count with the weeks a tournament of that size runs.
     sizes: Vec<FormatSize>,

@@ -8,7 +8,6 @@ use utoipa::{IntoParams, ToSchema};
 use super::super::error::ErrorBody;
 use super::super::extract::{Json, Query};
 use super::super::openapi::INVALID;
-use super::super::shapes::{SlotLabel, Stage};
 use crate::club::Result;
 use crate::club::tournament_form;
 use crate::domain::draw_plan::DrawPlan;
@@ -19,7 +18,7 @@ use crate::domain::draw_plan::DrawPlan;
 #[serde(rename_all = "camelCase")]
 pub(super) struct DrawPlanQuery {
     /// `hybrid` or `single_elimination`.
-    #[param(value_type = Option<super::super::shapes::TournamentType>)]
+    #[param(value_type = Option<crate::domain::tournament::TournamentFormat>)]
     tournament_type: Option<String>,
     /// 8, 12, 16 or 20 for a hybrid; 2 to 64 for single elimination.
     player_count: Option<i64>,
@@ -63,14 +62,13 @@ struct PlannedMatchBody {
     #[schema(example = "QF1")]
     name: String,
     /// Its stage.
-    #[schema(value_type = Stage)]
     stage: crate::domain::bracket::Stage,
     /// Knockout round, 1 for the first.
     round: u32,
     /// Its place in the round, 0 at the top of the draw.
     slot: u32,
     /// Where player 1 and player 2 come from.
-    #[schema(value_type = [SlotLabel; 2])]
+    #[schema(value_type = Vec<crate::domain::bracket::SlotLabel>, min_items = 2, max_items = 2)]
     labels: [crate::domain::bracket::SlotLabel; 2],
     /// The match its winner moves on to (an index into `knockout`); null for the final.
     next_match: Option<usize>,

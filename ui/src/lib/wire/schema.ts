@@ -965,7 +965,8 @@ export interface components {
             params?: Record<string, never> | null;
         };
         /**
-         * @description How a tournament finish is named in a points breakdown.
+         * @description A tournament finish as the points breakdown names it: a kind, which the UI says in the
+         *     visitor's language ("Semifinalist", "Semifinalista").
          * @enum {string}
          */
         Finish: "champion" | "finalist" | "semifinalist" | "quarterfinalist" | "round_of_16" | "first_rounds" | "qualified" | "participation";
@@ -1549,7 +1550,8 @@ export interface components {
             time?: string | null;
         };
         /**
-         * @description How a match ended when it was not played out; the UI writes it as "W/O" or "Ret.".
+         * @description How a match ended when it was not simply played out. The API sends it beside the sets,
+         *     never as words inside them, so that the UI writes "W/O" or "W.O." in the visitor's language.
          * @enum {string}
          */
         Outcome: "walkover" | "retired";
@@ -2023,8 +2025,8 @@ export interface components {
             winner?: number | null;
         };
         /**
-         * @description Where an unknown player of a knockout match comes from: a kind with its numbers, which
-         *     the UI says in the visitor's language.
+         * @description Where an unknown player of a knockout match comes from, said as a kind with its numbers so
+         *     that the UI can say it in the visitor's language.
          */
         SlotLabel: {
             /** @description The group's letter: `A`, `B`, ... */
@@ -2033,7 +2035,7 @@ export interface components {
             kind: "group_place";
             /**
              * Format: int32
-             * @description 1-based place in the group's final table.
+             * @description Final position in the group, 1-based.
              */
             place: number;
         } | {
@@ -2041,7 +2043,7 @@ export interface components {
             kind: "seed";
             /**
              * Format: int32
-             * @description 1-based rank among the qualifiers.
+             * @description 1-based rank among all qualifiers.
              */
             seed: number;
         } | {
@@ -2057,7 +2059,7 @@ export interface components {
             kind: "winner_of";
             /**
              * Format: int32
-             * @description Its place in that stage, 1 at the top of the draw.
+             * @description Its place in the stage, 1 at the top of the draw.
              */
             number: number;
             /** @description The feeding match's stage. */
@@ -2067,7 +2069,8 @@ export interface components {
             kind: "bye";
         };
         /**
-         * @description A stage of a tournament, in playing order.
+         * @description A stage of a tournament. The order of the variants is the order in which a player moves
+         *     through a tournament, so the highest stage a player reached is the `max()` of their stages.
          * @enum {string}
          */
         Stage: "group" | "round_of_qualification" | "round_of_64" | "round_of_32" | "round_of_16" | "quarterfinal" | "semifinal" | "final";
@@ -2250,12 +2253,12 @@ export interface components {
             tournamentName: string;
         };
         /**
-         * @description A tournament's status.
+         * @description A tournament's status as stored and sent over the API.
          * @enum {string}
          */
         TournamentStatus: "draft" | "coming_soon" | "active" | "completed";
         /**
-         * @description A tournament's format.
+         * @description How a tournament is played.
          * @enum {string}
          */
         TournamentType: "hybrid" | "single_elimination";
