@@ -2,6 +2,7 @@
 //! has come, and the overall figure.
 
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::bracket::Stage;
 use super::elimination::{draw_size, elimination_plan};
@@ -10,7 +11,7 @@ use super::seeding::GROUP_SIZE;
 use super::tournament::{TournamentFormat, TournamentStatus};
 
 /// Where a stage stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum StageState {
     /// Done.
@@ -22,7 +23,7 @@ pub enum StageState {
 }
 
 /// One line of the progress list.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProgressStage {
     /// `setup`, or the stage key (`group`, `quarterfinal`, ...).
@@ -38,7 +39,7 @@ pub struct ProgressStage {
 }
 
 /// The whole progress modal.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Progress {
     /// The average of the stage percentages.

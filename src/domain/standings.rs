@@ -4,6 +4,7 @@
 use std::cmp::Ordering;
 
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::score::SetsAndGames;
 use super::{PlayerId, names};
@@ -38,7 +39,7 @@ pub struct GroupMatch {
 }
 
 /// A step of the tiebreak hierarchy.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Criterion {
     /// Points, 3 a win.

@@ -1,10 +1,10 @@
 //! The words that string fields take, and how the answers that `db` builds itself look on
 //! the wire, for the OpenAPI document.
 //!
-//! The domain's own types (stages, statuses, formats, slot labels, outcomes, finishes)
-//! describe themselves: they derive `ToSchema` beside `Serialize`. What is left here are the
-//! words of fields stored as text, and mirrors of `db` rows and the progress modal, which are
-//! never built. `tests/it/openapi.rs` checks real answers against them, so a field added on
+//! The domain's own types (stages, statuses, formats, slot labels, outcomes, finishes, the
+//! progress modal, tiebreak criteria) describe themselves: they derive `ToSchema` beside
+//! `Serialize`. What is left here are the words of fields stored as text, and mirrors of
+//! `db` rows, which are never built. `tests/it/openapi.rs` checks real answers against them, so a field added on
 //! one side and not the other fails.
 
 use serde::Serialize;
@@ -62,60 +62,6 @@ pub enum BestHand {
     Left,
 }
 
-// Mirrors `domain::progress::StageState`.
-/// Where a line of the progress list stands.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum StageState {
-    /// Done.
-    Complete,
-    /// In progress.
-    Active,
-    /// Not started.
-    Pending,
-}
-
-// Mirrors `domain::standings::Criterion`.
-/// A step of the tiebreak hierarchy.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum Criterion {
-    /// Points, 3 a win.
-    Points,
-    /// Sets won out of sets played.
-    SetPct,
-    /// Games won out of games played.
-    GamePct,
-    /// Matches won.
-    Wins,
-    /// Name, alphabetically.
-    Name,
-}
-
-// Mirrors `domain::progress::Progress`.
-/// The progress modal: how far each stage has come.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Progress {
-    /// The average of the stage percentages, 0 to 100.
-    pub overall: f64,
-    /// The stages in playing order.
-    pub stages: Vec<ProgressStage>,
-}
-
-// Mirrors `domain::progress::ProgressStage`.
-/// One line of the progress list.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProgressStage {
-    /// `setup`, or a stage key (`group`, `quarterfinal`, ...); the UI names the line.
-    pub key: String,
-    /// 0 to 100.
-    pub percent: f64,
-    /// Complete, active or pending.
-    pub state: StageState,
-}
-
 // Mirrors `db::schedule::GroupSummary`.
 /// A group of a hybrid and how far it has come.
 #[derive(Debug, Serialize, ToSchema)]
@@ -171,7 +117,7 @@ pub struct GroupPlayer {
     /// Games won out of played, percent.
     pub game_win_pct: f64,
     /// The criterion that put this player ahead of the next; null for the last.
-    pub decided_by: Option<Criterion>,
+    pub decided_by: Option<crate::domain::standings::Criterion>,
     /// The players level on points with this one (including them).
     pub tied_with: Vec<i64>,
 }

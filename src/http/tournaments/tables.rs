@@ -120,7 +120,7 @@ pub(super) async fn players(
     security((), ("admin_session" = [])),
     params(("id" = i64, Path, description = "The tournament")),
     responses(
-        (status = 200, description = "The progress modal", body = shapes::Progress),
+        (status = 200, description = "The progress modal", body = crate::domain::progress::Progress),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
     )
 )]

@@ -1761,11 +1761,11 @@ export interface components {
              */
             winRate: number;
         };
-        /** @description The progress modal: how far each stage has come. */
+        /** @description The whole progress modal. */
         Progress: {
             /**
              * Format: double
-             * @description The average of the stage percentages, 0 to 100.
+             * @description The average of the stage percentages.
              */
             overall: number;
             /** @description The stages in playing order. */
@@ -1773,7 +1773,7 @@ export interface components {
         };
         /** @description One line of the progress list. */
         ProgressStage: {
-            /** @description `setup`, or a stage key (`group`, `quarterfinal`, ...); the UI names the line. */
+            /** @description `setup`, or the stage key (`group`, `quarterfinal`, ...). */
             key: string;
             /**
              * Format: double
@@ -2075,7 +2075,7 @@ export interface components {
          */
         Stage: "group" | "round_of_qualification" | "round_of_64" | "round_of_32" | "round_of_16" | "quarterfinal" | "semifinal" | "final";
         /**
-         * @description Where a line of the progress list stands.
+         * @description Where a stage stands.
          * @enum {string}
          */
         StageState: "complete" | "active" | "pending";
