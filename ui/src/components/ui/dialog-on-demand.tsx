@@ -31,7 +31,9 @@ export function onDemand<P>(load: () => Promise<ComponentType<P & OnDemandProps>
     (loading ??= load()
       .then((component) => ({ default: component }))
       .catch((error: unknown) => {
-        // A failed download (the phone lost its signal) is tried again on the next press.
+        // A preload that failed (the phone lost its signal) does not stand for the press,
+        // which downloads again; a press that fails is left to the page's error boundary,
+        // as a page whose code does not arrive.
         loading = undefined;
         throw error;
       }));
