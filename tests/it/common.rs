@@ -225,6 +225,25 @@ impl TestApp {
         response.cookie("th_admin").expect("login sets th_admin")
     }
 
+    /// Generates a tournament's matches as the admin (`admin` is its cookie); they must be
+    /// generated, and their list is returned.
+    pub async fn generate_matches(&self, tournament: i64, admin: &str) -> Vec<Value> {
+        let generated = self
+            .call(
+                Method::POST,
+                &format!("/api/tournaments/{tournament}/generate-matches"),
+                None,
+                Some(admin),
+            )
+            .await;
+        assert_eq!(generated.status, StatusCode::OK, "{}", generated.text());
+        generated
+            .json()
+            .as_array()
+            .expect("a list of matches")
+            .clone()
+    }
+
     /// Unlocks the league; returns the cookie to send.
     pub async fn league_cookie(&self) -> String {
         let response = self

@@ -32,16 +32,7 @@ async fn generated(app: &TestApp, format: &str, count: usize) -> Vec<Value> {
         .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
     let id = created.json()["id"].as_i64().unwrap();
-    let matches = app
-        .call(
-            Method::POST,
-            &format!("/api/tournaments/{id}/generate-matches"),
-            None,
-            Some(&admin),
-        )
-        .await;
-    assert_eq!(matches.status, StatusCode::OK, "{}", matches.text());
-    matches.json().as_array().unwrap().clone()
+    app.generate_matches(id, &admin).await
 }
 
 #[tokio::test]

@@ -179,16 +179,7 @@ fn app_groups(rows: &Value) -> Vec<Value> {
 }
 
 async fn run_groups(app: &TestApp, admin: &str, id: i64, names: &HashMap<i64, String>) {
-    let generated = app
-        .call(
-            Method::POST,
-            &format!("/api/tournaments/{id}/generate-matches"),
-            None,
-            Some(admin),
-        )
-        .await;
-    assert_eq!(generated.status, StatusCode::OK, "{}", generated.text());
-    let all = generated.json().as_array().unwrap().clone();
+    let all = app.generate_matches(id, admin).await;
     let knockout: Vec<&Value> = all.iter().filter(|m| m["stage"] != "group").collect();
     assert!(!knockout.is_empty());
     assert!(
@@ -449,16 +440,7 @@ async fn elimination_journey(n: usize, first_stage: &str) {
     let id = create(&app, &admin, "single_elimination", &ids, json!({})).await["id"]
         .as_i64()
         .unwrap();
-    let generated = app
-        .call(
-            Method::POST,
-            &format!("/api/tournaments/{id}/generate-matches"),
-            None,
-            Some(&admin),
-        )
-        .await;
-    assert_eq!(generated.status, StatusCode::OK, "{}", generated.text());
-    let all = generated.json().as_array().unwrap().clone();
+    let all = app.generate_matches(id, &admin).await;
     let size = n.next_power_of_two().max(2);
     let real = all.iter().filter(|m| m["isBye"] == false).count();
     let byes: Vec<&Value> = all.iter().filter(|m| m["isBye"] == true).collect();
