@@ -7,7 +7,7 @@ use crate::db::players::{self, HistoryFilter, PlayerRecord, PlayerStatus, Recent
 use crate::db::totals;
 use crate::db::{ranking, ranking_history};
 use crate::domain::ranking_history::{Point, replay};
-use crate::domain::record::{MatchEnd, Record};
+use crate::domain::record::{MatchKind, Record};
 use crate::domain::season::Season;
 use rusqlite::Connection;
 
@@ -18,27 +18,17 @@ pub const MAX_PAGE: i64 = 100;
 /// The most meetings a head-to-head lists: more than two players of one club ever play.
 const MAX_MEETINGS: i64 = 1_000;
 
-/// Which matches a history lists: `tournament`, `league`, or both.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HistoryKind {
-    /// Tournament matches only.
-    Tournament,
-    /// League matches only.
-    League,
-}
-
-impl HistoryKind {
-    /// The kind named on the wire, or an error naming the `kind` field.
-    pub fn parse(text: &str) -> Result<HistoryKind> {
-        match text {
-            "tournament" => Ok(HistoryKind::Tournament),
-            "league" => Ok(HistoryKind::League),
-            _ => Err(Error::invalid(
-                "kind",
-                "match_kind_unknown",
-                "Kind must be tournament or league",
-            )),
-        }
+/// The kind of matches a history lists, as named on the wire, or an error naming the
+/// `kind` field.
+pub fn parse_kind(text: &str) -> Result<MatchKind> {
+    match text {
+        "tournament" => Ok(MatchKind::Tournament),
+        "league" => Ok(MatchKind::League),
+        _ => Err(Error::invalid(
+            "kind",
+            "match_kind_unknown",
+            "Kind must be tournament or league",
+        )),
     }
 }
 
@@ -86,12 +76,7 @@ fn visible(conn: &Connection, id: i64, audience: Audience) -> Result<PlayerRecor
 fn record_of(matches: &[RecentMatch]) -> Record {
     let mut record = Record::default();
     for m in matches {
-        let end = match m.result {
-            "won" => MatchEnd::Won,
-            "lost" => MatchEnd::Lost,
-            _ => MatchEnd::Drawn,
-        };
-        record.add(end, &m.score);
+        record.add(m.result, &m.score);
     }
     record
 }
@@ -104,7 +89,7 @@ impl Club {
         &self,
         id: i64,
         audience: Audience,
-        kind: Option<HistoryKind>,
+        kind: Option<MatchKind>,
         season: Season,
         limit: Option<i64>,
         offset: Option<i64>,
@@ -112,7 +97,7 @@ impl Club {
         let limit = limit.unwrap_or(DEFAULT_PAGE).clamp(1, MAX_PAGE);
         let offset = offset.unwrap_or(0).max(0);
         let filter = HistoryFilter {
-            league: kind.map(|k| k == HistoryKind::League),
+            league: kind.map(|k| k == MatchKind::League),
             year: season.as_year(),
             opponent: None,
         };

@@ -11,6 +11,7 @@ use std::collections::{BTreeMap, HashMap};
 use rand::Rng;
 use rusqlite::Connection;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::club::{Error, Result};
 use crate::db::matches::{self, MatchResult, MatchRow, NewMatch};
@@ -321,40 +322,62 @@ pub struct GroupTables {
     avatars: HashMap<i64, Option<String>>,
 }
 
-/// A group as `GET /groups` shows it.
-#[derive(Debug, Serialize)]
+/// A group of a hybrid and how far it has come, as `GET /groups` shows it.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Group)]
 pub struct GroupSummary {
+    /// The group's id.
     id: i64,
-    /// `A`, `B`, ...: the UI says "Group A" in the visitor's language.
+    /// The group's letter: `A`, `B`, ... (the UI says "Group A").
     letter: String,
+    /// Every group match is played: the table is final.
     is_final: bool,
+    /// Group matches played.
     matches_played: u32,
+    /// Group matches in all.
     matches_total: u32,
 }
 
-/// A player's line in a group table, as `GET /group-players` shows it.
-#[derive(Debug, Serialize)]
+/// A player's line in a group table, in standings order, as `GET /group-players` shows it.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GroupPlayer {
+    /// The player.
     player_id: i64,
+    /// The group.
     group_id: i64,
+    /// Display name.
     name: String,
+    /// Avatar URL or null.
     avatar: Option<String>,
+    /// 1-based place in the table.
     position: u32,
+    /// Top 2 of a final table.
     qualified: bool,
+    /// 3 a win.
     points: u32,
+    /// Matches won.
     wins: u32,
+    /// Matches lost.
     losses: u32,
+    /// Matches played.
     matches: u32,
+    /// Sets won.
     sets_won: u32,
+    /// Sets lost.
     sets_lost: u32,
+    /// Games won.
     games_won: u32,
+    /// Games lost.
     games_lost: u32,
+    /// Sets won out of played, percent.
     set_win_pct: f64,
+    /// Games won out of played, percent.
     game_win_pct: f64,
+    /// The criterion that put this player ahead of the next; null for the last.
     decided_by: Option<standings::Criterion>,
-    /// The players level on points with this one (including them), for the comparison table.
+    /// The players level on points with this one (including them).
     tied_with: Vec<i64>,
 }
 
@@ -538,19 +561,29 @@ pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
     Ok(())
 }
 
-/// A selected player as `GET /tournaments/{id}/players` shows them.
-#[derive(Debug, Serialize)]
+/// A tournament's entrant, as `GET /tournaments/{id}/players` shows them.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TournamentPlayer {
+    /// The player's id (same as `playerId`).
     id: i64,
+    /// The player's id.
     player_id: i64,
+    /// Display name.
     name: String,
+    /// Avatar URL or null.
     avatar: Option<String>,
+    /// The seed, 1 = best.
     seed: i64,
+    /// Whether the seed is shown (seeds up to 10).
     seed_shown: bool,
+    /// The group, in a hybrid.
     group_id: Option<i64>,
+    /// The player's ranking total.
     points: i64,
+    /// Points earned in this tournament.
     tournament_points: i64,
+    /// Admin only.
     #[serde(skip_serializing_if = "Option::is_none")]
     email: Option<String>,
 }

@@ -10,63 +10,9 @@ use super::ranking::COUNTED_TOURNAMENTS;
 use crate::avatar::ProcessedAvatar;
 use crate::domain::bracket::Stage;
 use crate::domain::names;
+pub use crate::domain::player::{BestHand, PlayerStatus};
+use crate::domain::record::{MatchEnd, MatchKind};
 use crate::domain::score::{Outcome, TennisScore};
-
-/// The hand a player plays with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum BestHand {
-    /// Right-handed: what the form assumes.
-    #[default]
-    Right,
-    /// Left-handed.
-    Left,
-}
-
-impl BestHand {
-    /// The stored and sent form: `right` or `left`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            BestHand::Right => "right",
-            BestHand::Left => "left",
-        }
-    }
-
-    /// Reads `right` or `left`.
-    pub fn parse(text: &str) -> Option<BestHand> {
-        match text {
-            "right" => Some(BestHand::Right),
-            "left" => Some(BestHand::Left),
-            _ => None,
-        }
-    }
-}
-
-/// Whether the admin has let a player into the club's public pages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PlayerStatus {
-    /// Registered through an invitation; only the admin sees them.
-    Pending,
-    /// A member: listed, ranked, selectable for tournaments.
-    Approved,
-}
-
-impl PlayerStatus {
-    /// The stored and sent form.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PlayerStatus::Pending => "pending",
-            PlayerStatus::Approved => "approved",
-        }
-    }
-
-    fn from_stored(text: &str) -> PlayerStatus {
-        if text == "pending" {
-            PlayerStatus::Pending
-        } else {
-            PlayerStatus::Approved
-        }
-    }
-}
 
 /// A player to add, already validated.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -354,8 +300,8 @@ fn exists(conn: &Connection, id: i64) -> Result<bool> {
 /// One played match in a player's history, tournament or league.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RecentMatch {
-    /// `tournament` or `league`.
-    pub kind: &'static str,
+    /// A tournament or a league match.
+    pub kind: MatchKind,
     /// When it was played, `yyyy-mm-dd`: a league match's date, or for a tournament match the
     /// first day of its schedule week (the start date plus seven days per earlier week).
     pub date: String,
@@ -363,8 +309,8 @@ pub struct RecentMatch {
     pub opponent_id: i64,
     /// The other player's name.
     pub opponent_name: String,
-    /// `won`, `lost`, or `drawn` (a league match whose sets were shared).
-    pub result: &'static str,
+    /// Won, lost, or drawn (a league match whose sets were shared).
+    pub result: MatchEnd,
     /// The sets from this player's side (their games first), so that they read with
     /// `result`: a loss reads `4-6, 2-6`. No words: a walkover's sets are empty, and a
     /// retirement's end where play stopped; `outcome` says which.
@@ -471,14 +417,18 @@ pub fn match_history(
             _ => None,
         };
         Ok(RecentMatch {
-            kind: if is_league { "league" } else { "tournament" },
+            kind: if is_league {
+                MatchKind::League
+            } else {
+                MatchKind::Tournament
+            },
             date: row.get(1)?,
             opponent_id: row.get(2)?,
             opponent_name: row.get(3)?,
             result: match winner {
-                Some(winner) if winner == id => "won",
-                Some(_) => "lost",
-                None => "drawn",
+                Some(winner) if winner == id => MatchEnd::Won,
+                Some(_) => MatchEnd::Lost,
+                None => MatchEnd::Drawn,
             },
             score: match (is_league, score, &tennis) {
                 (true, Some(sets), _) => league_score_text(&sets, first),

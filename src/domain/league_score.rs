@@ -195,8 +195,9 @@ pub fn check_league_score(
 }
 
 /// Where a league match stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
+#[schema(as = LeagueMatchStatus)]
 pub enum LeagueStatus {
     /// Created, not played yet.
     Pending,

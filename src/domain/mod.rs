@@ -13,6 +13,7 @@
 //! - [`league_score`]: league set scores, their winner and league points;
 //! - [`points`]: tournament points by stage reached, walkover penalties, totals, ranking;
 //! - [`progress`]: the stages of the progress modal and how far each has come;
+//! - [`player`]: the hand a player plays with and whether the admin let them in;
 //! - [`challenge`]: whom a league player may challenge, by ranking;
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
 //! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
@@ -30,6 +31,7 @@ pub mod ical;
 pub mod knockout;
 pub mod league_score;
 pub mod names;
+pub mod player;
 pub mod points;
 pub mod progress;
 pub mod ranking_history;

@@ -1,6 +1,9 @@
 //! A record over a set of matches: wins, losses, sets and games, from one player's side
 //! (docs/rules.md#player-pages). Used for a season's record and for a head-to-head.
 
+use serde::Serialize;
+use utoipa::ToSchema;
+
 /// Wins, draws, losses, sets and games, from one player's side.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Record {
@@ -20,8 +23,20 @@ pub struct Record {
     pub games_lost: u32,
 }
 
+/// Where a match of a player's history was played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchKind {
+    /// In a tournament.
+    Tournament,
+    /// In the challenge league.
+    League,
+}
+
 /// How a match ended for the player whose record it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = MatchOutcome)]
 pub enum MatchEnd {
     /// Won.
     Won,

@@ -204,8 +204,7 @@ pub struct Registration {
     /// The new player's id.
     pub id: i64,
     /// Always `pending`.
-    #[schema(value_type = super::shapes::PlayerStatus)]
-    pub status: &'static str,
+    pub status: PlayerStatus,
 }
 
 /// Registers a pending player through a live link.
@@ -255,7 +254,7 @@ async fn signup(
             StatusCode::CREATED,
             Json(Registration {
                 id,
-                status: PlayerStatus::Pending.as_str(),
+                status: PlayerStatus::Pending,
             }),
         )
             .into_response(),

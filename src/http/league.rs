@@ -17,7 +17,6 @@ use super::auth::{ClientAddr, LeagueAccess};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
-use super::shapes::LeagueMatchStatus;
 use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest, Unlock};
 use crate::club::{Error, Result};
 use crate::db::league::{LeagueRow, LeagueStatus};
@@ -80,7 +79,6 @@ pub struct LeagueMatch {
     /// The court, 1 to 14.
     cancha: Option<i64>,
     /// Pending or completed.
-    #[schema(value_type = LeagueMatchStatus)]
     status: LeagueStatus,
     /// The score from player 1's side, once played.
     score: Option<String>,
@@ -163,7 +161,7 @@ struct Page {
     #[param(minimum = 1)]
     player: Option<i64>,
     /// Only `pending` or only `completed` matches.
-    #[param(value_type = Option<LeagueMatchStatus>)]
+    #[param(value_type = Option<LeagueStatus>)]
     status: Option<String>,
 }
 

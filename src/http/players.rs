@@ -23,6 +23,7 @@ use crate::club::players::{Picture, PlayerView, process_avatar};
 use crate::club::{Error, Result};
 use crate::db::players::{AvatarChange, PlayerRecord};
 use crate::db::ranking::PlayerStats;
+use crate::domain::player::{BestHand, PlayerStatus};
 
 pub mod form;
 pub mod history;
@@ -51,11 +52,9 @@ pub struct Player {
     /// `/api/players/{id}/avatar?v={hash}`, or null.
     pub avatar: Option<String>,
     /// `right` or `left`.
-    #[schema(value_type = shapes::BestHand)]
-    pub best_hand: &'static str,
+    pub best_hand: BestHand,
     /// `approved`, or `pending` (only the admin sees those).
-    #[schema(value_type = shapes::PlayerStatus)]
-    pub status: &'static str,
+    pub status: PlayerStatus,
     /// The ranking total, derived from results and the admin's adjustments.
     pub total_points: i64,
     /// Completed tournament and league matches, byes excluded.
@@ -88,8 +87,8 @@ impl Player {
             id: record.id,
             avatar: avatar_url(record.id, record.avatar_hash.as_deref()),
             name: record.name,
-            best_hand: record.best_hand.as_str(),
-            status: record.status.as_str(),
+            best_hand: record.best_hand,
+            status: record.status,
             total_points: stats.total_points,
             matches_played: stats.matches_played,
             matches_won: stats.matches_won,
@@ -232,7 +231,7 @@ pub struct PlayerEdit {
     date_of_birth: Option<Option<String>>,
     /// `right` or `left`.
     #[serde(default)]
-    #[schema(value_type = Option<shapes::BestHand>)]
+    #[schema(value_type = Option<BestHand>)]
     best_hand: Option<String>,
     /// An image data URL replaces the picture; null or empty removes it; the current
     /// `/api/...` URL keeps it.

@@ -13,12 +13,12 @@ use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
 use super::players::{Player, avatar_url, timestamp};
 use super::season::{SeasonParam, with_season};
-use super::shapes::{MatchKind, MatchOutcome};
 use crate::club::Result;
 use crate::club::seasons::{Archive, SeasonSummary};
 use crate::db::players::RecentMatch;
 use crate::db::ranking::{Adjustment, Breakdown, RankedPlayer, TournamentPoints};
 use crate::db::seasons::{LeagueLeader, SeasonChampion};
+use crate::domain::record::{MatchEnd, MatchKind};
 use crate::domain::season::Season;
 
 /// How many matches a profile lists.
@@ -288,9 +288,8 @@ pub struct AdjustmentBody {
 #[schema(as = RecentMatch)]
 #[serde(rename_all = "camelCase")]
 pub struct RecentMatchBody {
-    /// `tournament` or `league`.
-    #[schema(value_type = MatchKind)]
-    pub kind: &'static str,
+    /// Where it was played.
+    pub kind: MatchKind,
     /// `yyyy-mm-dd`.
     pub date: String,
     /// The other player.
@@ -298,8 +297,7 @@ pub struct RecentMatchBody {
     /// The other player's name.
     pub opponent_name: String,
     /// How it ended for this player.
-    #[schema(value_type = MatchOutcome)]
-    pub result: &'static str,
+    pub result: MatchEnd,
     /// The sets from this player's side (their games first), without words: a retirement's
     /// sets end where play stopped, and a walkover's are empty; `outcome` says which.
     pub score: String,

@@ -600,8 +600,11 @@ fn serialized<T: serde::Serialize>(items: impl IntoIterator<Item = T>) -> Vec<St
 #[tokio::test]
 async fn the_documented_words_are_the_domains_words() {
     use tournament_hub::domain::bracket::Stage;
+    use tournament_hub::domain::league_score::LeagueStatus;
+    use tournament_hub::domain::player::{BestHand, PlayerStatus};
     use tournament_hub::domain::points::Finish;
     use tournament_hub::domain::progress::StageState;
+    use tournament_hub::domain::record::{MatchEnd, MatchKind};
     use tournament_hub::domain::score::Outcome;
     use tournament_hub::domain::standings::Criterion;
     use tournament_hub::domain::tournament::{TournamentFormat, TournamentStatus};
@@ -635,7 +638,7 @@ async fn the_documented_words_are_the_domains_words() {
             StageState::Pending
         ])
     );
-    // The kinds sent instead of words (issue 17) are documented by mirror types too.
+    // The kinds sent instead of sentences (issue 17).
     assert_eq!(
         words(&doc, "Outcome"),
         serialized([Outcome::Walkover, Outcome::Retired])
@@ -652,6 +655,27 @@ async fn the_documented_words_are_the_domains_words() {
             Finish::Qualified,
             Finish::Participation,
         ])
+    );
+    // The words of fields stored as text.
+    assert_eq!(
+        words(&doc, "BestHand"),
+        serialized([BestHand::Right, BestHand::Left])
+    );
+    assert_eq!(
+        words(&doc, "PlayerStatus"),
+        serialized([PlayerStatus::Pending, PlayerStatus::Approved])
+    );
+    assert_eq!(
+        words(&doc, "LeagueMatchStatus"),
+        serialized([LeagueStatus::Pending, LeagueStatus::Completed])
+    );
+    assert_eq!(
+        words(&doc, "MatchKind"),
+        serialized([MatchKind::Tournament, MatchKind::League])
+    );
+    assert_eq!(
+        words(&doc, "MatchOutcome"),
+        serialized([MatchEnd::Won, MatchEnd::Lost, MatchEnd::Drawn])
     );
 }
 

@@ -12,13 +12,13 @@ use utoipa_axum::routes;
 
 use crate::club::Result;
 use crate::db::league_history::{Action, Actor, Entry, MatchState};
+use crate::domain::league_score::LeagueStatus;
 use crate::http::AppState;
 use crate::http::auth::Admin;
 use crate::http::error::ErrorBody;
 use crate::http::extract::{Json, Path, Query};
 use crate::http::openapi::NOT_ADMIN;
 use crate::http::players::timestamp;
-use crate::http::shapes::LeagueMatchStatus;
 
 /// The history routes.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -84,7 +84,7 @@ pub struct LeagueMatchState {
     /// The court, 1 to 14.
     cancha: Option<i64>,
     /// Pending or completed.
-    #[schema(value_type = LeagueMatchStatus)]
+    #[schema(value_type = LeagueStatus)]
     status: String,
     /// The score from player 1's side, once played.
     score: Option<String>,

@@ -24,7 +24,7 @@ pub struct PlayerForm {
     pub date_of_birth: Option<String>,
     /// `right` (the default) or `left`.
     #[serde(default)]
-    #[schema(value_type = Option<crate::http::shapes::BestHand>)]
+    #[schema(value_type = Option<crate::domain::player::BestHand>)]
     pub best_hand: Option<String>,
     /// An image data URL (JPEG, PNG or WebP, at most 5 MB).
     #[serde(default)]

@@ -15,10 +15,10 @@ use super::super::error::ErrorBody;
 use super::super::extract::{Json, Path, Query};
 use super::super::rankings::RecentMatchBody;
 use super::super::season::{SeasonParam, with_season};
-use super::super::shapes::MatchKind;
 use super::Player;
 use crate::club::Result;
-use crate::club::history::{HistoryKind, Rival};
+use crate::club::history::{Rival, parse_kind};
+use crate::domain::record::MatchKind;
 use crate::domain::record::Record;
 use crate::domain::season::Season;
 
@@ -115,7 +115,7 @@ async fn matches(
     Path(id): Path<i64>,
     Query(query): Query<HistoryQuery>,
 ) -> Result<Response> {
-    let kind = query.kind.as_deref().map(HistoryKind::parse).transpose()?;
+    let kind = query.kind.as_deref().map(parse_kind).transpose()?;
     let season = match query.season.as_deref() {
         None => Season::All,
         Some(text) => state.club.season(Some(text), "season")?,

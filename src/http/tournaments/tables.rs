@@ -1,19 +1,18 @@
 //! What a tournament page reads: its matches, groups, group tables, entrants and progress.
-//! The answers are built by the club's use cases (`club::tournaments`); `shapes` describes
-//! them.
+//! The answers are built, and described to the OpenAPI document, by the club's use cases
+//! (`club::tournaments`, `club::schedule`).
 
 use axum::extract::State;
 use axum::response::Response;
 
 use crate::club::Result;
-use crate::club::schedule;
+use crate::club::schedule::{self, GroupPlayer, GroupSummary, TournamentPlayer};
 use crate::http::AppState;
 use crate::http::auth::Viewer;
 use crate::http::error::ErrorBody;
 use crate::http::extract::{Json, Path, Query};
 use crate::http::matches::Match;
 use crate::http::season::{SeasonParam, with_season};
-use crate::http::shapes;
 
 /// A tournament's whole schedule, knockout placeholders (TBD) and byes included.
 #[utoipa::path(
@@ -46,7 +45,7 @@ pub(super) async fn matches(
     security((), ("admin_session" = [])),
     params(("id" = i64, Path, description = "The tournament")),
     responses(
-        (status = 200, description = "The groups, A first (none for a single elimination)", body = Vec<shapes::Group>),
+        (status = 200, description = "The groups, A first (none for a single elimination)", body = Vec<GroupSummary>),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
     )
 )]
@@ -68,7 +67,7 @@ pub(super) async fn groups(
     security((), ("admin_session" = [])),
     params(("id" = i64, Path, description = "The tournament")),
     responses(
-        (status = 200, description = "One line per player per group, group A first", body = Vec<shapes::GroupPlayer>),
+        (status = 200, description = "One line per player per group, group A first", body = Vec<GroupPlayer>),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
     )
 )]
@@ -91,7 +90,7 @@ pub(super) async fn group_players(
     security((), ("admin_session" = [])),
     params(("id" = i64, Path, description = "The tournament"), SeasonParam),
     responses(
-        (status = 200, description = "The entrants; `email` for the admin only", body = Vec<shapes::TournamentPlayer>,
+        (status = 200, description = "The entrants; `email` for the admin only", body = Vec<TournamentPlayer>,
             headers(("x-season" = String, description = "The season counted: a year or `all`"))),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
         (status = 422, description = "`season` is neither a year up to the current one nor `all`", body = ErrorBody),

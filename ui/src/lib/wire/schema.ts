@@ -987,7 +987,7 @@ export interface components {
              */
             weeks: number;
         };
-        /** @description A group of a hybrid and how far it has come. */
+        /** @description A group of a hybrid and how far it has come, as `GET /groups` shows it. */
         Group: {
             /**
              * Format: int64
@@ -1009,7 +1009,7 @@ export interface components {
              */
             matchesTotal: number;
         };
-        /** @description A player's line in a group table, in standings order. */
+        /** @description A player's line in a group table, in standings order, as `GET /group-players` shows it. */
         GroupPlayer: {
             /** @description Avatar URL or null. */
             avatar?: string | null;
@@ -1465,12 +1465,12 @@ export interface components {
             record: components["schemas"]["RecordBody"];
         };
         /**
-         * @description Where a recent match of a profile was played.
+         * @description Where a match of a player's history was played.
          * @enum {string}
          */
         MatchKind: "tournament" | "league";
         /**
-         * @description How a recent match ended for the player: a league match whose sets were shared is drawn.
+         * @description How a match ended for the player whose record it is.
          * @enum {string}
          */
         MatchOutcome: "won" | "lost" | "drawn";
@@ -1694,7 +1694,7 @@ export interface components {
             name?: string | null;
         };
         /**
-         * @description A player's status.
+         * @description Whether the admin has let a player into the club's public pages.
          * @enum {string}
          */
         PlayerStatus: "pending" | "approved";
@@ -1842,7 +1842,7 @@ export interface components {
         RecentMatch: {
             /** @description `yyyy-mm-dd`. */
             date: string;
-            /** @description `tournament` or `league`. */
+            /** @description Where it was played. */
             kind: components["schemas"]["MatchKind"];
             /**
              * Format: int64
@@ -2192,7 +2192,7 @@ export interface components {
             status?: components["schemas"]["TournamentStatus"] | null;
             tournamentType?: components["schemas"]["TournamentType"] | null;
         };
-        /** @description A tournament's entrant. */
+        /** @description A tournament's entrant, as `GET /tournaments/{id}/players` shows them. */
         TournamentPlayer: {
             /** @description Avatar URL or null. */
             avatar?: string | null;

@@ -1,0 +1,63 @@
+//! A player's stored words: the hand they play with and whether the admin let them in.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The hand a player plays with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum BestHand {
+    /// Right-handed: what the form assumes.
+    #[default]
+    Right,
+    /// Left-handed.
+    Left,
+}
+
+impl BestHand {
+    /// The stored and sent form: `right` or `left`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BestHand::Right => "right",
+            BestHand::Left => "left",
+        }
+    }
+
+    /// Reads `right` or `left`.
+    pub fn parse(text: &str) -> Option<BestHand> {
+        match text {
+            "right" => Some(BestHand::Right),
+            "left" => Some(BestHand::Left),
+            _ => None,
+        }
+    }
+}
+
+/// Whether the admin has let a player into the club's public pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerStatus {
+    /// Registered through an invitation; only the admin sees them.
+    Pending,
+    /// A member: listed, ranked, selectable for tournaments.
+    Approved,
+}
+
+impl PlayerStatus {
+    /// The stored and sent form.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PlayerStatus::Pending => "pending",
+            PlayerStatus::Approved => "approved",
+        }
+    }
+
+    /// Reads a stored status back; anything but `pending` is a member.
+    pub fn from_stored(text: &str) -> PlayerStatus {
+        if text == "pending" {
+            PlayerStatus::Pending
+        } else {
+            PlayerStatus::Approved
+        }
+    }
+}
