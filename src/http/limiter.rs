@@ -15,6 +15,10 @@
 //!
 //! Memory is bounded: a client keeps at most `max` timestamps, and at most
 //! [`MAX_CLIENTS`] clients are remembered (the least recently failed are forgotten first).
+//!
+//! A third brake, [`RefusalBrake`], slows a client that keeps sending requests the server
+//! refuses without any work (an unknown query parameter, a session cookie that is not live):
+//! one address cannot take a fair share of the server with requests no person sends.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -163,33 +167,91 @@ impl AttemptLimiter {
         }
     }
 
-    /// Makes room when [`MAX_CLIENTS`] are remembered: first those whose attempts have all
-    /// left the window, then, if that is not enough, the quarter that failed longest ago.
-    /// Forgetting in batches keeps the cost per attempt small however addresses rotate.
     fn forget_some(&self, books: &mut Books, now: Instant) {
-        let window = self.window;
-        books.clients.retain(|_, times| {
-            times
-                .back()
-                .is_some_and(|t| now.duration_since(*t) < window)
-        });
-        if books.clients.len() < MAX_CLIENTS {
-            return;
-        }
-        let mut latest: Vec<(Instant, BudgetKey)> = books
-            .clients
-            .iter()
-            .filter_map(|(key, times)| times.back().map(|t| (*t, *key)))
-            .collect();
-        latest.sort_unstable_by_key(|(t, _)| *t);
-        for (_, key) in latest.into_iter().take(MAX_CLIENTS / 4) {
-            books.clients.remove(&key);
-        }
+        forget_some(&mut books.clients, now, self.window);
     }
 
     /// How many clients are remembered (for tests of the memory bound).
     pub fn remembered_clients(&self) -> usize {
         self.books().clients.len()
+    }
+}
+
+/// Makes room when [`MAX_CLIENTS`] are remembered: first those whose times have all left
+/// the window, then, if that is not enough, the quarter seen longest ago. Forgetting in
+/// batches keeps the cost per request small however addresses rotate.
+fn forget_some<K: Copy + Eq + std::hash::Hash>(
+    clients: &mut HashMap<K, VecDeque<Instant>>,
+    now: Instant,
+    window: Duration,
+) {
+    clients.retain(|_, times| {
+        times
+            .back()
+            .is_some_and(|t| now.duration_since(*t) < window)
+    });
+    if clients.len() < MAX_CLIENTS {
+        return;
+    }
+    let mut latest: Vec<(Instant, K)> = clients
+        .iter()
+        .filter_map(|(key, times)| times.back().map(|t| (*t, *key)))
+        .collect();
+    latest.sort_unstable_by_key(|(t, _)| *t);
+    for (_, key) in latest.into_iter().take(MAX_CLIENTS / 4) {
+        clients.remove(&key);
+    }
+}
+
+/// Refusals a client may cause per [`REFUSAL_WINDOW`] before they are answered slowly: a
+/// browser that carries a stale cookie causes one (the answer removes the cookie), a page
+/// with an old link a few.
+pub const FREE_REFUSALS: usize = 50;
+/// The window the refusals of a client are counted in.
+pub const REFUSAL_WINDOW: Duration = Duration::from_secs(10);
+/// The wait each refusal beyond [`FREE_REFUSALS`] adds, up to [`MAX_DELAY`].
+pub const REFUSAL_STEP: Duration = Duration::from_millis(50);
+
+/// Slows the clients that keep sending requests the server refuses at once: an unknown
+/// query parameter, a session cookie that is junk, forged or expired. Such a request costs
+/// the server next to nothing, but a client sending them as fast as it can would still take
+/// its share of the machine. Past [`FREE_REFUSALS`] in [`REFUSAL_WINDOW`], each refused
+/// answer waits [`REFUSAL_STEP`] more, at most [`MAX_DELAY`]; a waiting answer costs a
+/// timer, not a thread. The answer itself is unchanged (no 429: a person with a stale
+/// cookie still gets the page). Clients without an address (in-process tests) are not
+/// counted.
+#[derive(Debug, Default)]
+pub struct RefusalBrake {
+    clients: Mutex<HashMap<ClientKey, VecDeque<Instant>>>,
+}
+
+impl RefusalBrake {
+    /// Counts a refusal of `client` and says how long its answer waits.
+    pub fn refuse(&self, client: ClientAddr) -> Duration {
+        let key = ClientKey::of(client);
+        if key == ClientKey::Unknown {
+            return Duration::ZERO;
+        }
+        let now = Instant::now();
+        let mut clients = self.clients.lock().unwrap_or_else(|e| e.into_inner());
+        if !clients.contains_key(&key) && clients.len() >= MAX_CLIENTS {
+            forget_some(&mut clients, now, REFUSAL_WINDOW);
+        }
+        let times = clients.entry(key).or_default();
+        forget_older(times, now, REFUSAL_WINDOW);
+        let extra = times.len().saturating_sub(FREE_REFUSALS) as u32;
+        times.push_back(now);
+        // Enough times to reach the longest wait; older ones change nothing.
+        let counted = FREE_REFUSALS + (MAX_DELAY.as_millis() / REFUSAL_STEP.as_millis()) as usize;
+        while times.len() > counted {
+            times.pop_front();
+        }
+        REFUSAL_STEP.saturating_mul(extra).min(MAX_DELAY)
+    }
+
+    /// How many clients are remembered (for tests of the memory bound).
+    pub fn remembered_clients(&self) -> usize {
+        self.clients.lock().unwrap_or_else(|e| e.into_inner()).len()
     }
 }
 
@@ -337,5 +399,44 @@ mod tests {
         assert!(limiter.remembered_clients() <= MAX_CLIENTS);
         let books = limiter.books();
         assert!(books.failures["signup"].len() <= max_counted_failures());
+    }
+
+    #[test]
+    fn refusals_beyond_the_free_ones_wait_longer_up_to_two_seconds() {
+        let brake = RefusalBrake::default();
+        let (me, neighbour) = (client("10.0.0.7"), client("10.0.0.8"));
+        for _ in 0..FREE_REFUSALS {
+            assert_eq!(brake.refuse(me), Duration::ZERO);
+        }
+        assert_eq!(
+            brake.refuse(me),
+            Duration::ZERO,
+            "the 51st is the first counted extra"
+        );
+        assert_eq!(brake.refuse(me), REFUSAL_STEP);
+        assert_eq!(brake.refuse(me), REFUSAL_STEP * 2);
+        for _ in 0..100 {
+            brake.refuse(me);
+        }
+        assert_eq!(brake.refuse(me), MAX_DELAY);
+        // Another address is not slowed by this one; in-process requests have none.
+        assert_eq!(brake.refuse(neighbour), Duration::ZERO);
+        for _ in 0..(FREE_REFUSALS * 3) {
+            assert_eq!(brake.refuse(ClientAddr(None)), Duration::ZERO);
+        }
+    }
+
+    #[test]
+    fn refusals_of_an_ipv6_block_count_together_and_memory_stays_bounded() {
+        let brake = RefusalBrake::default();
+        for i in 0..=FREE_REFUSALS {
+            brake.refuse(client(&format!("2001:db8:1:2::{:x}", i + 1)));
+        }
+        assert_eq!(brake.refuse(client("2001:db8:1:2:ffff::9")), REFUSAL_STEP);
+        for i in 0..(MAX_CLIENTS as u32 * 3) {
+            let ip = std::net::Ipv4Addr::from(0x0b00_0000 + i);
+            brake.refuse(ClientAddr(Some(IpAddr::V4(ip))));
+        }
+        assert!(brake.remembered_clients() <= MAX_CLIENTS);
     }
 }

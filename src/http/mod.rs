@@ -141,6 +141,7 @@ pub fn router(state: AppState) -> Router {
         club: state.club.clone(),
         cache: state.cache.clone(),
         site: state.site.clone(),
+        brake: Arc::default(),
     };
     let site = state.site.clone();
     api.merge(openapi::router(&document))

@@ -261,6 +261,86 @@ fn junk_cookies_and_random_query_strings_never_reach_the_computation() {
     assert!(served.load(Ordering::Relaxed) > 100);
 }
 
+/// The free refusals of a client, and the longest wait (`src/http/limiter.rs`).
+const FREE_REFUSALS: usize = 50;
+const MAX_REFUSAL_WAIT: Duration = Duration::from_secs(2);
+
+#[test]
+fn a_client_that_keeps_sending_refused_reads_is_answered_slowly_and_nobody_else_is() {
+    let club = Club::new();
+    let server = Server::start(&club, &[]);
+    let port = server.port;
+    // Twice the refusals it takes to reach the longest wait, all at once from one address
+    // (under its 256 connections): half of them junk cookies, half unknown parameters.
+    let flood = 2 * (FREE_REFUSALS + 40);
+    let started = Instant::now();
+    let threads: Vec<_> = (0..flood)
+        .map(|i| {
+            std::thread::spawn(move || {
+                let mut connection =
+                    Connection::open_from(port, "127.0.16.1", Duration::from_secs(30)).unwrap();
+                let sent = Instant::now();
+                let answer = if i % 2 == 0 {
+                    let cookie = format!("th_admin=junk{i}");
+                    connection.send("GET", "/api/rankings", None, Some(&cookie))
+                } else {
+                    connection.send("GET", &format!("/api/rankings?junk={i}"), None, None)
+                }
+                .unwrap();
+                // The answer is the same as ever, only later.
+                if i % 2 == 0 {
+                    assert_eq!(answer.status, 200);
+                } else {
+                    assert_eq!(answer.status, 400);
+                    assert_eq!(answer.json()["code"], "unknown_parameter");
+                }
+                sent.elapsed()
+            })
+        })
+        .collect();
+    // While the flood waits, the same address asking properly and another address are
+    // answered without the wait.
+    std::thread::sleep(Duration::from_millis(300));
+    for local in ["127.0.16.1", "127.0.16.2"] {
+        let mut visitor = Connection::open_from(port, local, Duration::from_secs(10)).unwrap();
+        let sent = Instant::now();
+        assert_eq!(
+            visitor
+                .send("GET", "/api/rankings", None, None)
+                .unwrap()
+                .status,
+            200
+        );
+        assert!(
+            sent.elapsed() < MAX_REFUSAL_WAIT,
+            "a proper request from {local} waited {:?}",
+            sent.elapsed()
+        );
+    }
+    let waits: Vec<Duration> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    // Past the free ones, each refusal waits 50 ms more: from the 91st on, the longest wait.
+    let longest = waits.iter().filter(|w| **w >= MAX_REFUSAL_WAIT).count();
+    assert!(
+        longest >= flood - FREE_REFUSALS - 40,
+        "{longest} of {flood} refusals waited {MAX_REFUSAL_WAIT:?}: {waits:?}"
+    );
+    // Once its refusals leave the window, the client is forgiven.
+    if started.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_secs(10) - started.elapsed());
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let mut again = Connection::open_from(port, "127.0.16.1", Duration::from_secs(10)).unwrap();
+    let sent = Instant::now();
+    let answer = again
+        .send("GET", "/api/rankings?junk=late", None, None)
+        .unwrap();
+    assert_eq!(answer.status, 400);
+    assert!(
+        sent.elapsed() < MAX_REFUSAL_WAIT,
+        "still slowed after the window"
+    );
+}
+
 #[test]
 fn the_refusal_of_a_busy_client_is_a_complete_http_answer() {
     // The 503 is written before the client's request is read: a client must still be able

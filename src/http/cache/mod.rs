@@ -37,7 +37,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use http_body_util::BodyExt;
 
-use super::auth::carries_live_session;
+use super::auth::{ClientAddr, carries_live_session, carries_session_cookie};
+use super::limiter::RefusalBrake;
 use crate::club::Club;
 use entry::Entry;
 use routes::{Caching, Route};
@@ -73,6 +74,8 @@ pub struct CacheState {
     pub cache: Arc<ResponseCache>,
     /// The network settings, which name the session cookies.
     pub site: Arc<super::site::Site>,
+    /// Slows the clients that keep sending refused reads.
+    pub brake: Arc<RefusalBrake>,
 }
 
 /// The route of a read of the API, if the request is one, and its path parameters.
@@ -84,7 +87,9 @@ fn api_read(request: &Request) -> Option<(&'static Route, Vec<(&'static str, Str
 }
 
 /// Refuses unknown query parameters on reads of the API, and serves public reads from the
-/// cache, filling it on a miss.
+/// cache, filling it on a miss. A read that carries a session cookie which is not live gets
+/// the public answer. Both count as refusals of the client ([`RefusalBrake`]): a client that
+/// keeps sending them gets its answers slowly.
 pub async fn public_reads(
     State(state): State<CacheState>,
     request: Request,
@@ -93,9 +98,14 @@ pub async fn public_reads(
     let Some((route, params)) = api_read(&request) else {
         return next.run(request).await;
     };
+    let client = request
+        .extensions()
+        .get::<ClientAddr>()
+        .copied()
+        .unwrap_or(ClientAddr(None));
     let query = match route.known_query(request.uri()) {
         Ok(query) => query,
-        Err(err) => return err.into_response(),
+        Err(err) => return refused(&state, client, err.into_response()).await,
     };
     if route.caching == Caching::Never {
         return next.run(request).await;
@@ -105,6 +115,35 @@ pub async fn public_reads(
         Ok(true) => return next.run(request).await,
         Err(err) => return err.into_response(),
     }
+    // A session cookie that is not live (junk, forged, expired) is refused: the request gets
+    // the public answer. The cookie is left alone: removing it could race a login in flight.
+    let stale_cookie = carries_session_cookie(&state.site, request.headers());
+    let response = serve(&state, route, params, query, request, next).await;
+    if stale_cookie {
+        refused(&state, client, response).await
+    } else {
+        response
+    }
+}
+
+/// `response`, once the client's refusals so far have cost it their wait.
+async fn refused(state: &CacheState, client: ClientAddr, response: Response) -> Response {
+    let wait = state.brake.refuse(client);
+    if !wait.is_zero() {
+        tokio::time::sleep(wait).await;
+    }
+    response
+}
+
+/// A public read from the cache, filled on a miss.
+async fn serve(
+    state: &CacheState,
+    route: &'static Route,
+    params: Vec<(&'static str, String)>,
+    query: Vec<(String, String)>,
+    request: Request,
+    next: Next,
+) -> Response {
     let Some(ids) = routes::ids(&params) else {
         return next.run(request).await;
     };

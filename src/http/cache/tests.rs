@@ -42,6 +42,7 @@ fn fixture() -> Fixture {
         club: club.clone(),
         cache: ResponseCache::listening_to(&club),
         site: Default::default(),
+        brake: Default::default(),
     };
     let computed = Arc::new(AtomicUsize::new(0));
     let (counter, reader) = (computed.clone(), db.clone());
@@ -263,6 +264,7 @@ fn gated(
         club: f.club.clone(),
         cache: f.cache.clone(),
         site: Default::default(),
+        brake: Default::default(),
     };
     layered(router, &state)
 }
