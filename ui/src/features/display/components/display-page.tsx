@@ -6,15 +6,10 @@ import { useDisplayData } from "../api/use-display-data";
 import { newResults, resultSignatures } from "../model/fresh";
 import { parseDisplayOptions } from "../model/options";
 import { buildSlides, slideId, slideResultKeys, type Slide } from "../model/slides";
-import {
-  BracketPanel,
-  ComingSoonPanel,
-  GroupsPanel,
-  LeaguePanel,
-  MatchesPanel,
-  RankingsPanel,
-  type Fresh,
-} from "./panels";
+import { BracketPanel, ComingSoonPanel, GroupsPanel, RankingsPanel } from "./panels";
+import { LeaguePanel } from "./league-panel";
+import { MatchesPanel } from "./matches-panel";
+import type { Fresh } from "./panel-parts";
 
 /** How long a result that just came in stays highlighted. */
 export const FRESH_MS = 8_000;
