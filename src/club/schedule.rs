@@ -22,7 +22,9 @@ use crate::domain::score::{SetsAndGames, TennisScore};
 use crate::domain::season::Season;
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
 use crate::domain::tournament::{MatchStatus, TournamentFormat, TournamentStatus};
-use crate::domain::{elimination, knockout, names, progress, round_robin, seeding, standings};
+use crate::domain::{
+    draw_plan, elimination, knockout, names, progress, round_robin, seeding, standings,
+};
 
 /// A checked create or edit request.
 #[derive(Debug, Clone)]
@@ -160,22 +162,9 @@ fn place(
     season: Season,
     rng: &mut impl Rng,
 ) -> Result<()> {
-    let totals = ranking::totals(conn, season)?;
-    let previous = ranking::previous_ranks(conn, season)?;
-    let candidates: Vec<seeding::SeedCandidate> = selected
-        .iter()
-        .map(|&player_id| seeding::SeedCandidate {
-            player_id,
-            total_points: totals.get(&player_id).copied().unwrap_or(0),
-            previous_rank: previous.get(&player_id).copied(),
-        })
-        .collect();
-    let seeded = seeding::seed_players(&candidates, rng);
+    let seeded = seeded(conn, selected, season, rng)?;
     let seed_of: HashMap<i64, u32> = seeded.iter().map(|s| (s.player_id, s.seed)).collect();
     let in_seed_order: Vec<i64> = seeded.iter().map(|s| s.player_id).collect();
-    let placement_error = |e: seeding::PlacementError| {
-        Error::invalid("manualBracketPositions", "positions_invalid", e.to_string())
-    };
     let (group_names, slots): (Vec<String>, Vec<Option<i64>>) =
         if tournament.tournament_type == TournamentFormat::Hybrid {
             let groups = match manual {
@@ -208,6 +197,65 @@ fn place(
         &group_names,
         &placement,
     )?)
+}
+
+/// The selected players with their seeds, best first: by points in `season`, ties by the
+/// previous season's final rank, then at random (docs/rules.md#seeding).
+fn seeded(
+    conn: &Connection,
+    selected: &[i64],
+    season: Season,
+    rng: &mut impl Rng,
+) -> Result<Vec<seeding::SeededPlayer>> {
+    let totals = ranking::totals(conn, season)?;
+    let previous = ranking::previous_ranks(conn, season)?;
+    let candidates: Vec<seeding::SeedCandidate> = selected
+        .iter()
+        .map(|&player_id| seeding::SeedCandidate {
+            player_id,
+            total_points: totals.get(&player_id).copied().unwrap_or(0),
+            previous_rank: previous.get(&player_id).copied(),
+        })
+        .collect();
+    Ok(seeding::seed_players(&candidates, rng))
+}
+
+/// A hand-made placement the form refuses, under the `manualBracketPositions` field.
+fn placement_error(e: seeding::PlacementError) -> Error {
+    let code = match e {
+        seeding::PlacementError::ByeAgainstBye { .. } => "bye_against_bye",
+        _ => "positions_invalid",
+    };
+    Error::invalid("manualBracketPositions", code, e.to_string())
+}
+
+/// Auto-fill of the Create Tournament form: the admin's hand-made placement of `selected`
+/// in a `format` draw, completed as automatic seeding would (docs/rules.md#seeding). The
+/// players the admin placed keep their positions; the others, best seed first, take the
+/// free ones. Nothing is stored.
+pub fn fill_placement(
+    conn: &Connection,
+    format: TournamentFormat,
+    selected: &[i64],
+    positions: &BTreeMap<usize, i64>,
+    season: Season,
+    rng: &mut impl Rng,
+) -> Result<BTreeMap<usize, i64>> {
+    check_selected(conn, selected)?;
+    // The form's checks let only counts the format allows through.
+    let plan =
+        draw_plan::draw_plan(format, selected.len()).map_err(|e| Error::Internal(e.to_string()))?;
+    match seeding::check_slots(selected, positions, plan.positions, true) {
+        // Players still without a position are what filling is for.
+        Ok(_) | Err(seeding::PlacementError::PlayerNotPlaced { .. }) => {}
+        Err(e) => return Err(placement_error(e)),
+    }
+    let waiting: Vec<i64> = seeded(conn, selected, season, rng)?
+        .into_iter()
+        .map(|s| s.player_id)
+        .filter(|id| !positions.values().any(|placed| placed == id))
+        .collect();
+    Ok(draw_plan::fill(&plan, positions, &waiting))
 }
 
 /// A tournament's single-elimination draw from its stored draw lines.

@@ -151,6 +151,29 @@ fn checked_status(
     }
 }
 
+/// What Auto-fill of the Create Tournament form is asked: the format, the players selected,
+/// and the positions the admin has filled so far.
+#[derive(Debug, Default, Clone)]
+pub struct PlacementFields {
+    /// `hybrid` or `single_elimination`.
+    pub tournament_type: Option<String>,
+    /// The selected players: as many as the format's draw takes.
+    pub selected_player_ids: Option<Vec<i64>>,
+    /// Position (as a string) to player id, as create takes them; may be empty.
+    pub manual_bracket_positions: Option<BTreeMap<String, i64>>,
+}
+
+/// Auto-fill's fields, checked like the form's: the format, the selected players (their
+/// count one the format allows) and the positions by number.
+pub(super) fn checked_placement(
+    fields: PlacementFields,
+) -> Result<(TournamentFormat, Vec<i64>, BTreeMap<usize, i64>)> {
+    let selected = fields.selected_player_ids.unwrap_or_default();
+    let (format, _) = checked_format(fields.tournament_type, Some(selected.len() as i64), None)?;
+    let positions = checked_positions(fields.manual_bracket_positions.unwrap_or_default())?;
+    Ok((format, selected, positions))
+}
+
 /// The draw of a format and player count before anyone is placed in it
 /// (docs/rules.md#seeding): what the Create Tournament form lets the admin fill, and the
 /// knockout a bracket shows before its matches exist. Checked like the form's fields.

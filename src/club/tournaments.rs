@@ -2,10 +2,12 @@
 //! detail a viewer may see, create, edit, delete, generate the schedule, and the tables
 //! the public pages show. A draft is the admin's alone.
 
+use std::collections::BTreeMap;
+
 use rusqlite::Connection;
 
 use super::schedule::{self, GroupPlayer, GroupSummary, TournamentPlayer};
-use super::tournament_form::{TournamentFields, checked};
+use super::tournament_form::{PlacementFields, TournamentFields, checked, checked_placement};
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::db::matches::{self, MatchRow};
 use crate::db::tournaments::{self, TournamentRow};
@@ -77,6 +79,24 @@ impl Club {
                 .players(created.selected.clone())
                 .in_draft(is_draft(&plan.tournament.status));
             Ok((created, change))
+        })
+        .await
+    }
+
+    /// Auto-fill of the Create Tournament form: the admin's hand-made placement completed as
+    /// automatic seeding would, without storing anything (docs/rules.md#seeding).
+    pub async fn fill_placement(&self, fields: PlacementFields) -> Result<BTreeMap<usize, i64>> {
+        let (format, selected, positions) = checked_placement(fields)?;
+        let season = self.clock().season();
+        self.read(move |conn| {
+            schedule::fill_placement(
+                conn,
+                format,
+                &selected,
+                &positions,
+                season,
+                &mut rand::rng(),
+            )
         })
         .await
     }

@@ -5,6 +5,8 @@
 //! and the public bracket before the matches exist both show it; neither works it out
 //! itself.
 
+use std::collections::{BTreeMap, HashSet};
+
 use serde::Serialize;
 
 use super::PlayerId;
@@ -101,10 +103,76 @@ pub fn draw_plan(format: TournamentFormat, players: usize) -> Result<DrawPlan, P
     }
 }
 
+/// A placement the admin started by hand, completed as automatic seeding would
+/// (docs/rules.md#seeding): the players of `waiting`, best first, take the free positions in
+/// the plan's fill order, except that in a draw one player first goes on each first-round
+/// match whose two lines are both free, so that no bye ever meets a bye. `placed` maps
+/// position to player; the players it holds keep their positions.
+pub fn fill(
+    plan: &DrawPlan,
+    placed: &BTreeMap<usize, PlayerId>,
+    waiting: &[PlayerId],
+) -> BTreeMap<usize, PlayerId> {
+    let is_free = |position: &usize| !placed.contains_key(position);
+    let mut claimed: HashSet<usize> = HashSet::new();
+    let mut firsts: Vec<usize> = Vec::new();
+    for &position in &plan.fill_order {
+        let pair = plan
+            .first_round
+            .iter()
+            .find(|pair| pair.contains(&position));
+        if let Some(pair) = pair.filter(|pair| pair.iter().all(is_free))
+            && pair.iter().all(|line| claimed.insert(*line))
+        {
+            firsts.push(position);
+        }
+    }
+    let rest = plan.fill_order.iter().filter(|p| !firsts.contains(p));
+    let mut filled = placed.clone();
+    let mut waiting = waiting.iter().copied();
+    for &position in firsts.iter().chain(rest) {
+        if filled.contains_key(&position) {
+            continue;
+        }
+        let Some(player) = waiting.next() else { break };
+        filled.insert(position, player);
+    }
+    filled
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::domain::bracket::Stage;
+
+    #[test]
+    fn auto_fill_puts_one_player_on_every_empty_match_before_any_second() {
+        // 5 players on 8 lines; the admin put the best player on line 7 (seed 2's line).
+        let plan = draw_plan(TournamentFormat::SingleElimination, 5).unwrap();
+        let placed = BTreeMap::from([(7, 10)]);
+        let filled = fill(&plan, &placed, &[11, 12, 13, 14]);
+        assert_eq!(filled.len(), 5);
+        assert_eq!(filled[&7], 10, "the admin's choice stays");
+        // Matches 1-3 were empty: each gets one player before any gets a second, so no
+        // bye meets a bye.
+        for pair in &plan.first_round {
+            assert!(
+                pair.iter().any(|line| filled.contains_key(line)),
+                "{pair:?}"
+            );
+        }
+        // The best waiting player takes seed 1's line, the next the best free line left.
+        assert_eq!(filled[&0], 11);
+    }
+
+    #[test]
+    fn auto_fill_of_a_hybrid_follows_the_snake_and_stops_when_nobody_waits() {
+        let plan = draw_plan(TournamentFormat::Hybrid, 8).unwrap();
+        let placed = BTreeMap::from([(0, 1)]);
+        let filled = fill(&plan, &placed, &[2, 3]);
+        // Position 0 is taken: seed order goes on to Group B's head, then back down B.
+        assert_eq!(filled, BTreeMap::from([(0, 1), (4, 2), (5, 3)]));
+    }
 
     fn seed(seed: u32) -> SlotLabel {
         SlotLabel::Seed { seed }

@@ -34,6 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(generate))
         .routes(routes!(formats))
         .routes(routes!(draw_plan::draw_plan))
+        .routes(routes!(draw_plan::fill))
         .routes(routes!(tables::matches))
         .routes(routes!(tables::players))
         .routes(routes!(tables::groups))

@@ -245,6 +245,13 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             let ids = players(app, 8);
             call("/api/tournaments".into(), Some(tournament_body(&ids)))
         }
+        ("POST", "/api/tournaments/draw-plan/fill") => {
+            let ids = players(app, 8);
+            call(
+                "/api/tournaments/draw-plan/fill".into(),
+                Some(json!({ "tournamentType": "hybrid", "selectedPlayerIds": ids })),
+            )
+        }
         ("PATCH", "/api/tournaments/{id}") => {
             let id = tournament(app, admin).await;
             call(

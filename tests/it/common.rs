@@ -279,6 +279,25 @@ impl TestApp {
 }
 
 impl TestApp {
+    /// Players `{prefix}01`, `{prefix}02`, ... with distinct ranking points, the first the
+    /// best, so that seeds follow the names; returns their ids in name order.
+    pub fn insert_seeded_players(&self, prefix: &str, n: usize) -> Vec<i64> {
+        let ids = self.insert_players(prefix, n);
+        let adjust = ids.clone();
+        self.write_straight(move |tx| {
+            for (i, id) in adjust.iter().enumerate() {
+                tx.execute(
+                    "INSERT INTO point_adjustments (player_id, amount, reason) VALUES (?1, ?2, 'seed')",
+                    [*id, 1000 - i as i64],
+                )?;
+            }
+            tournament_hub::db::totals::rebuild(tx)?;
+            Ok(())
+        })
+        .unwrap();
+        ids
+    }
+
     /// Inserts approved players named `{prefix}01`, `{prefix}02`, ... straight into the
     /// store; returns their ids in name order.
     pub fn insert_players(&self, prefix: &str, n: usize) -> Vec<i64> {

@@ -192,3 +192,184 @@ async fn the_ui_tests_draw_the_servers_plans() {
         "ui/src/test/draw-plans.json is stale: run the tests with TOURNAMENT_HUB_WRITE_FIXTURES=1"
     );
 }
+
+/// Auto-fill's answer to `positions` placed by hand among `ids`.
+async fn fill(app: &TestApp, admin: &str, format: &str, ids: &[i64], positions: Value) -> Value {
+    let answer = app
+        .call(
+            Method::POST,
+            "/api/tournaments/draw-plan/fill",
+            Some(json!({
+                "tournamentType": format, "selectedPlayerIds": ids,
+                "manualBracketPositions": positions,
+            })),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    answer.json()["manualBracketPositions"].clone()
+}
+
+#[tokio::test]
+async fn auto_fill_completes_a_draw_as_seeding_would_and_no_bye_meets_a_bye() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    // Five players, the first the best, on eight lines.
+    let ids = app.insert_seeded_players("F", 5);
+    // Nothing placed: the seeds' own lines (1 on line 0, 2 on line 7, ...).
+    let plan = plan(&app, "tournamentType=single_elimination&playerCount=5").await;
+    let on_line = |filled: &Value, line: usize| filled[line.to_string()].as_i64();
+    let filled = fill(&app, &admin, "single_elimination", &ids, json!({})).await;
+    for (line, seed) in plan["seedOnLine"].as_array().unwrap().iter().enumerate() {
+        let seed = seed.as_u64().unwrap() as usize;
+        assert_eq!(
+            on_line(&filled, line),
+            ids.get(seed - 1).copied(),
+            "line {line}"
+        );
+    }
+    // The best player put on seed 2's line by hand keeps it; the second best takes seed
+    // 1's line, and every first-round match gets a player before any gets two.
+    let filled = fill(
+        &app,
+        &admin,
+        "single_elimination",
+        &ids,
+        json!({"7": ids[0]}),
+    )
+    .await;
+    assert_eq!(on_line(&filled, 7), Some(ids[0]));
+    assert_eq!(on_line(&filled, 0), Some(ids[1]));
+    assert_eq!(filled.as_object().unwrap().len(), 5);
+    for pair in plan["firstRound"].as_array().unwrap() {
+        let lines: Vec<usize> = pair
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_u64().unwrap() as usize)
+            .collect();
+        assert!(
+            lines.iter().any(|&l| on_line(&filled, l).is_some()),
+            "{pair} has two byes"
+        );
+    }
+    // The answer is what create takes.
+    let created = app
+        .call(
+            Method::POST,
+            "/api/tournaments",
+            Some(json!({
+                "name": "Copa Auto", "startDate": "2026-11-02", "playerCount": 5,
+                "tournamentType": "single_elimination", "selectedPlayerIds": ids,
+                "manualBracketPositions": filled,
+            })),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
+    // Nothing was stored by filling: the one tournament is the one created.
+    assert_eq!(app.count("tournaments"), 1);
+}
+
+#[tokio::test]
+async fn auto_fill_of_a_hybrid_snakes_through_the_groups() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_seeded_players("H", 8);
+    let filled = fill(&app, &admin, "hybrid", &ids, json!({"3": ids[7]})).await;
+    // Seeds 1 and 2 head groups A and B, 3 and 4 come back from B to A; seed 8's place
+    // (group A's last) is taken by hand, so the last seed left takes the free one.
+    let expected = json!({
+        "0": ids[0], "4": ids[1], "5": ids[2], "1": ids[3],
+        "2": ids[4], "6": ids[5], "7": ids[6], "3": ids[7],
+    });
+    assert_eq!(filled, expected);
+}
+
+#[tokio::test]
+async fn auto_fill_refuses_what_create_refuses_and_only_the_admin_may_ask() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_seeded_players("R", 4);
+    let ask = |body: Value, cookie: Option<String>| {
+        let app = &app;
+        async move {
+            app.call(
+                Method::POST,
+                "/api/tournaments/draw-plan/fill",
+                Some(body),
+                cookie.as_deref(),
+            )
+            .await
+        }
+    };
+    let body = json!({"tournamentType": "single_elimination", "selectedPlayerIds": ids});
+    ask(body.clone(), None)
+        .await
+        .assert_error(StatusCode::UNAUTHORIZED, "unauthorized");
+    let league = app.league_cookie().await;
+    assert_eq!(ask(body, Some(league)).await.status, StatusCode::FORBIDDEN);
+    let refusals = [
+        (
+            json!({"tournamentType": "hybrid", "selectedPlayerIds": ids}),
+            "playerCount",
+            "player_count_not_allowed",
+        ),
+        (
+            json!({"tournamentType": "doubles", "selectedPlayerIds": ids}),
+            "tournamentType",
+            "tournament_type_unknown",
+        ),
+        (
+            json!({"tournamentType": "single_elimination", "selectedPlayerIds": [ids[0], ids[0], ids[1], ids[2]]}),
+            "selectedPlayerIds",
+            "player_selected_twice",
+        ),
+        (
+            json!({"tournamentType": "single_elimination", "selectedPlayerIds": ids, "manualBracketPositions": {"4": ids[0]}}),
+            "manualBracketPositions",
+            "positions_invalid",
+        ),
+        (
+            json!({"tournamentType": "single_elimination", "selectedPlayerIds": ids, "manualBracketPositions": {"x": ids[0]}}),
+            "manualBracketPositions",
+            "position_invalid",
+        ),
+        (
+            json!({"tournamentType": "single_elimination", "selectedPlayerIds": ids, "manualBracketPositions": {"0": 999_999}}),
+            "manualBracketPositions",
+            "positions_invalid",
+        ),
+    ];
+    for (body, field, code) in refusals {
+        let refused = ask(body.clone(), Some(admin.clone())).await;
+        let error = refused.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+        assert_eq!(error["fields"][field]["code"], code, "{body}: {error}");
+    }
+}
+
+#[tokio::test]
+async fn create_names_two_byes_that_meet_by_their_own_code() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    // Five players on eight lines, the last two lines both left empty.
+    let ids = app.insert_seeded_players("B", 5);
+    let created = app
+        .call(
+            Method::POST,
+            "/api/tournaments",
+            Some(json!({
+                "name": "Copa Byes", "startDate": "2026-11-02", "playerCount": 5,
+                "tournamentType": "single_elimination", "selectedPlayerIds": ids,
+                "manualBracketPositions": {"0": ids[0], "1": ids[1], "2": ids[2], "3": ids[3], "4": ids[4]},
+            })),
+            Some(&admin),
+        )
+        .await;
+    let error = created.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(
+        error["fields"]["manualBracketPositions"]["code"],
+        "bye_against_bye"
+    );
+    assert_eq!(app.count("tournaments"), 0);
+}

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 54] = [
+const ROUTES: [(&str, &str); 55] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -45,6 +45,7 @@ const ROUTES: [(&str, &str); 54] = [
     ("get", "/api/tournaments/{id}"),
     ("get", "/api/tournaments/formats"),
     ("get", "/api/tournaments/draw-plan"),
+    ("post", "/api/tournaments/draw-plan/fill"),
     ("patch", "/api/tournaments/{id}"),
     ("delete", "/api/tournaments/{id}"),
     ("post", "/api/tournaments/{id}/generate-matches"),

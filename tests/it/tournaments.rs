@@ -10,24 +10,6 @@ use axum::http::{Method, StatusCode};
 use common::TestApp;
 use serde_json::{Value, json};
 
-/// Players P01..Pnn with distinct ranking points, P01 the best, so seeds follow the names.
-fn seeded_players(app: &TestApp, n: usize) -> Vec<i64> {
-    let ids = app.insert_players("P", n);
-    let adjust = ids.clone();
-    app.write_straight(move |tx| {
-        for (i, id) in adjust.iter().enumerate() {
-            tx.execute(
-                "INSERT INTO point_adjustments (player_id, amount, reason) VALUES (?1, ?2, 'seed')",
-                [*id, 1000 - i as i64],
-            )?;
-        }
-        tournament_hub::db::totals::rebuild(tx)?;
-        Ok(())
-    })
-    .unwrap();
-    ids
-}
-
 async fn create(app: &TestApp, admin: &str, kind: &str, ids: &[i64], extra: Value) -> Value {
     let mut body = json!({
         "name": format!("{kind} {}", ids.len()),
@@ -135,7 +117,7 @@ async fn play_stage(
 async fn hybrid_of_8_plays_semifinals_1a_2b_and_1b_2a() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 8);
+    let ids = app.insert_seeded_players("P", 8);
     let names = names(&app);
     let id = create(&app, &admin, "hybrid", &ids, json!({})).await["id"]
         .as_i64()
@@ -336,7 +318,7 @@ async fn check_points_and_progress(app: &TestApp, id: i64, champion: &str, final
 async fn hybrid_of_12_gives_byes_to_the_two_best_qualifiers() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 12);
+    let ids = app.insert_seeded_players("P", 12);
     let names = names(&app);
     let id = create(&app, &admin, "hybrid", &ids, json!({})).await["id"]
         .as_i64()
@@ -364,7 +346,7 @@ async fn hybrid_of_12_gives_byes_to_the_two_best_qualifiers() {
 async fn hybrid_of_16_pairs_group_winners_with_runners_up_and_keeps_groups_apart() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 16);
+    let ids = app.insert_seeded_players("P", 16);
     let names = names(&app);
     let id = create(&app, &admin, "hybrid", &ids, json!({})).await["id"]
         .as_i64()
@@ -395,7 +377,7 @@ async fn hybrid_of_16_pairs_group_winners_with_runners_up_and_keeps_groups_apart
 async fn hybrid_of_20_plays_a_round_of_qualification() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 20);
+    let ids = app.insert_seeded_players("P", 20);
     let names = names(&app);
     let id = create(&app, &admin, "hybrid", &ids, json!({})).await["id"]
         .as_i64()
@@ -435,7 +417,7 @@ async fn hybrid_of_20_plays_a_round_of_qualification() {
 async fn elimination_journey(n: usize, first_stage: &str) {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, n);
+    let ids = app.insert_seeded_players("P", n);
     let names = names(&app);
     let id = create(&app, &admin, "single_elimination", &ids, json!({})).await["id"]
         .as_i64()
@@ -565,7 +547,7 @@ async fn single_elimination_of_64() {
 async fn manual_placement_puts_players_in_the_chosen_groups() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 8);
+    let ids = app.insert_seeded_players("P", 8);
     // Slots 0-3 are Group A: put the four best together.
     let positions: serde_json::Map<String, Value> = ids
         .iter()
@@ -623,7 +605,7 @@ fn positions_of(ids: &[i64]) -> serde_json::Map<String, Value> {
 #[tokio::test]
 async fn creating_needs_the_admin_and_valid_fields() {
     let app = TestApp::new();
-    let ids = seeded_players(&app, 8);
+    let ids = app.insert_seeded_players("P", 8);
     let base = json!({ "name": "Open", "startDate": "2026-11-02", "playerCount": 8, "buyIn": 0,
                        "status": "active", "tournamentType": "hybrid", "selectedPlayerIds": ids });
     app.call(Method::POST, "/api/tournaments", Some(base.clone()), None)
@@ -738,7 +720,7 @@ async fn creating_needs_the_admin_and_valid_fields() {
 async fn results_are_checked_and_the_schedule_is_protected_once_played() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 8);
+    let ids = app.insert_seeded_players("P", 8);
     let names = names(&app);
     let id = create(&app, &admin, "hybrid", &ids, json!({})).await["id"]
         .as_i64()
@@ -910,7 +892,7 @@ fn seeded_players_more(app: &TestApp) -> i64 {
 async fn a_knockout_winner_can_be_corrected_until_they_play_on() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 4);
+    let ids = app.insert_seeded_players("P", 4);
     let names = names(&app);
     let id = create(&app, &admin, "single_elimination", &ids, json!({})).await["id"]
         .as_i64()
@@ -972,7 +954,7 @@ async fn a_knockout_winner_can_be_corrected_until_they_play_on() {
 async fn drafts_are_the_admins_alone_and_deleting_removes_everything() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 8);
+    let ids = app.insert_seeded_players("P", 8);
     let id = create(&app, &admin, "hybrid", &ids, json!({ "status": "draft" })).await["id"]
         .as_i64()
         .unwrap();
@@ -1076,7 +1058,7 @@ async fn record_first(
 async fn drafts_and_coming_soon_take_no_results_and_a_played_tournament_cannot_go_back() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 8);
+    let ids = app.insert_seeded_players("P", 8);
     let id = create(&app, &admin, "hybrid", &ids, json!({ "status": "draft" })).await["id"]
         .as_i64()
         .unwrap();
@@ -1160,7 +1142,7 @@ async fn public_answers(app: &TestApp, players: &[i64]) -> Vec<(String, String)>
 async fn a_draft_is_invisible_in_every_public_answer() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 8);
+    let ids = app.insert_seeded_players("P", 8);
     let names = names(&app);
     // A public tournament with a result, so profiles have something to show.
     let public = create(
@@ -1256,7 +1238,7 @@ async fn a_draft_is_invisible_in_every_public_answer() {
 async fn a_tournament_says_how_many_weeks_it_runs() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 40);
+    let ids = app.insert_seeded_players("P", 40);
     for (kind, n, weeks) in [
         ("hybrid", 20, 4),
         ("hybrid", 8, 4),
@@ -1293,7 +1275,7 @@ async fn a_tournament_says_how_many_weeks_it_runs() {
 async fn a_tournament_score_reads_from_the_winners_side_with_its_sets() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded_players(&app, 8);
+    let ids = app.insert_seeded_players("P", 8);
     let id = create(&app, &admin, "hybrid", &ids, json!({})).await["id"]
         .as_i64()
         .unwrap();

@@ -9,24 +9,6 @@ use axum::http::{Method, StatusCode};
 use common::TestApp;
 use serde_json::{Value, json};
 
-/// Players W01..Wnn with distinct ranking points, W01 the best, so seeds follow the names.
-fn seeded(app: &TestApp, n: usize) -> Vec<i64> {
-    let ids = app.insert_players("W", n);
-    let adjust = ids.clone();
-    app.write_straight(move |tx| {
-        for (i, id) in adjust.iter().enumerate() {
-            tx.execute(
-                "INSERT INTO point_adjustments (player_id, amount, reason) VALUES (?1, ?2, 'seed')",
-                [*id, 1000 - i as i64],
-            )?;
-        }
-        tournament_hub::db::totals::rebuild(tx)?;
-        Ok(())
-    })
-    .unwrap();
-    ids
-}
-
 async fn tournament(app: &TestApp, admin: &str, kind: &str, ids: &[i64]) -> i64 {
     let response = app
         .call(
@@ -126,7 +108,7 @@ async fn record(app: &TestApp, admin: &str, m: &Value, winner: &str, score: &str
 async fn a_hybrid_sends_group_letters_and_knockout_sides_as_kinds() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded(&app, 8);
+    let ids = app.insert_seeded_players("W", 8);
     let id = tournament(&app, &admin, "hybrid", &ids).await;
     app.call(
         Method::POST,
@@ -193,7 +175,7 @@ async fn a_hybrid_sends_group_letters_and_knockout_sides_as_kinds() {
 async fn hybrid_and_elimination_draws_send_seeds_lines_and_byes_as_kinds() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded(&app, 12);
+    let ids = app.insert_seeded_players("W", 12);
     let id = tournament(&app, &admin, "hybrid", &ids).await;
     app.call(
         Method::POST,
@@ -253,7 +235,7 @@ async fn hybrid_and_elimination_draws_send_seeds_lines_and_byes_as_kinds() {
 async fn scores_finishes_and_recent_matches_carry_no_words() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = seeded(&app, 8);
+    let ids = app.insert_seeded_players("W", 8);
     let id = tournament(&app, &admin, "hybrid", &ids).await;
     app.call(
         Method::POST,
@@ -372,7 +354,7 @@ async fn an_invalid_score_sends_its_problem_as_data() {
 
     // The result calls say the same.
     let admin = app.admin_cookie().await;
-    let ids = seeded(&app, 8);
+    let ids = app.insert_seeded_players("W", 8);
     let id = tournament(&app, &admin, "hybrid", &ids).await;
     app.call(
         Method::POST,

@@ -1,15 +1,22 @@
 //! `GET /api/tournaments/draw-plan`: a draw before anyone is placed in it. The Create
 //! Tournament form fills its positions by hand or automatically, and a bracket shows its
 //! knockout before the matches exist; both ask here instead of knowing the rules.
+//! `POST /api/tournaments/draw-plan/fill` is the form's Auto-fill.
 
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use std::collections::BTreeMap;
+
+use axum::extract::State;
+
+use super::super::AppState;
+use super::super::auth::Admin;
 use super::super::error::ErrorBody;
 use super::super::extract::{Json, Query};
-use super::super::openapi::INVALID;
+use super::super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use crate::club::Result;
-use crate::club::tournament_form;
+use crate::club::tournament_form::{self, PlacementFields};
 use crate::domain::draw_plan::DrawPlan;
 
 /// Which draw: a format and a player count it allows.
@@ -129,4 +136,70 @@ impl From<DrawPlan> for DrawPlanBody {
 pub(super) async fn draw_plan(Query(query): Query<DrawPlanQuery>) -> Result<Json<DrawPlanBody>> {
     let plan = tournament_form::draw_plan(query.tournament_type, query.player_count)?;
     Ok(Json(plan.into()))
+}
+
+/// What Auto-fill is asked: the format, the players selected and the positions filled so far.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct PlacementBody {
+    /// `hybrid` or `single_elimination`.
+    #[schema(value_type = Option<crate::domain::tournament::TournamentFormat>)]
+    tournament_type: Option<String>,
+    /// The selected players: as many as the draw takes (8, 12, 16 or 20 for a hybrid; 2 to
+    /// 64 for single elimination), each an approved player, once.
+    selected_player_ids: Option<Vec<i64>>,
+    /// The positions filled so far, as create takes them: position (as a string) to player.
+    #[schema(example = json!({"0": 12}))]
+    manual_bracket_positions: Option<BTreeMap<String, i64>>,
+}
+
+/// A placement with every selected player in a position.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct PlacementAnswer {
+    /// Position (as a string) to player: the positions sent, plus one for each player who
+    /// had none. Ready to send to create.
+    #[schema(example = json!({"0": 12, "7": 4, "4": 9}))]
+    manual_bracket_positions: BTreeMap<String, i64>,
+}
+
+/// Auto-fill of the Create Tournament form: the players without a position take the free
+/// ones as automatic seeding would place them (best seed first, in the draw plan's fill
+/// order), and in a draw one player first goes on each match whose two lines are both free,
+/// so that no bye meets a bye. Nothing is stored (docs/rules.md#seeding).
+#[utoipa::path(
+    post,
+    path = "/api/tournaments/draw-plan/fill",
+    operation_id = "tournament_draw_fill",
+    tag = "tournaments",
+    security(("admin_session" = [])),
+    request_body = PlacementBody,
+    responses(
+        (status = 200, description = "Every selected player placed", body = PlacementAnswer),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
+    )
+)]
+pub(super) async fn fill(
+    _: Admin,
+    State(state): State<AppState>,
+    Json(body): Json<PlacementBody>,
+) -> Result<Json<PlacementAnswer>> {
+    let filled = state
+        .club
+        .fill_placement(PlacementFields {
+            tournament_type: body.tournament_type,
+            selected_player_ids: body.selected_player_ids,
+            manual_bracket_positions: body.manual_bracket_positions,
+        })
+        .await?;
+    Ok(Json(PlacementAnswer {
+        manual_bracket_positions: filled
+            .into_iter()
+            .map(|(position, player)| (position.to_string(), player))
+            .collect(),
+    }))
 }

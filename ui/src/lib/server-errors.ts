@@ -65,6 +65,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   player_not_approved: "serverError.playerNotApproved",
   position_invalid: "serverError.positionInvalid",
   positions_invalid: "serverError.positionsInvalid",
+  bye_against_bye: "serverError.byeAgainstBye",
   match_required: "serverError.matchRequired",
   match_id_mismatch: "serverError.matchIdMismatch",
   winner_required: "serverError.winnerRequired",

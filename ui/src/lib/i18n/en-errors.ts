@@ -66,6 +66,7 @@ export const enErrors = {
   "serverError.playerSelectedTwice": "A player is selected twice",
   "serverError.playerNotApproved": "Only approved players can play: approve the registration first",
   "serverError.positionInvalid": "A position of the bracket is not valid",
+  "serverError.byeAgainstBye": "Two byes meet in a first-round match: put a player on one of its lines",
   "serverError.positionsInvalid": "Every player needs exactly one position in the bracket",
   "serverError.matchRequired": "Choose a match",
   "serverError.matchIdMismatch": "This result belongs to another match. Reload the page and try again.",

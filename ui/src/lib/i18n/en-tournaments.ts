@@ -59,6 +59,7 @@ export const enAdminTournaments = {
   "adminTournaments.bye": "Bye",
   "adminTournaments.placedAt": "{name} · now {place}",
   "adminTournaments.autoFill": "Auto-fill",
+  "adminTournaments.autoFillFailed": "Auto-fill failed",
   "adminTournaments.clearBracket": "Clear all",
   "adminTournaments.toPlace": "Still to place: {count}",
   "adminTournaments.allPlaced": "Every player has a position.",
@@ -78,7 +79,6 @@ export const enAdminTournaments = {
   "adminTournaments.selectExactly": "Please select exactly {n} players for the tournament",
   "adminTournaments.atLeastTwo": "Please select at least 2 players for the tournament",
   "adminTournaments.assignAll": "Please assign all {n} positions",
-  "adminTournaments.byeAgainstBye": "Match {match} has two byes: put a player on one of its lines",
 
   "adminTournaments.created": "Tournament created",
   "adminTournaments.createFailed": "Creation failed",

@@ -69,6 +69,8 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.playerSelectedTwice": "Hay un jugador elegido dos veces",
   "serverError.playerNotApproved": "Solo juegan jugadores aprobados: apruebe primero la inscripción",
   "serverError.positionInvalid": "Una posición del cuadro no es válida",
+  "serverError.byeAgainstBye":
+    "Dos byes se enfrentan en un partido de primera ronda: ponga un jugador en una de sus líneas",
   "serverError.positionsInvalid": "Cada jugador necesita exactamente una posición en el cuadro",
   "serverError.matchRequired": "Elija un partido",
   "serverError.matchIdMismatch": "Este resultado es de otro partido. Recargue la página e intente de nuevo.",

@@ -62,6 +62,7 @@ export const esAdminTournaments: Texts<typeof enAdminTournaments> = {
   "adminTournaments.bye": "Bye",
   "adminTournaments.placedAt": "{name} · ahora en {place}",
   "adminTournaments.autoFill": "Completar automáticamente",
+  "adminTournaments.autoFillFailed": "No se pudo completar",
   "adminTournaments.clearBracket": "Vaciar todo",
   "adminTournaments.toPlace": "Falta colocar: {count}",
   "adminTournaments.allPlaced": "Todos los jugadores tienen posición.",
@@ -81,8 +82,6 @@ export const esAdminTournaments: Texts<typeof enAdminTournaments> = {
   "adminTournaments.selectExactly": "Por favor, elija exactamente {n} jugadores para el torneo",
   "adminTournaments.atLeastTwo": "Por favor, elija al menos 2 jugadores para el torneo",
   "adminTournaments.assignAll": "Por favor, complete las {n} posiciones",
-  "adminTournaments.byeAgainstBye":
-    "El partido {match} tiene dos byes: ponga un jugador en una de sus líneas",
 
   "adminTournaments.created": "Torneo creado",
   "adminTournaments.createFailed": "No se pudo crear",

@@ -190,6 +190,13 @@ export type DrawPlan = With<
   Schemas["DrawPlanBody"],
   { firstRound: [number, number][]; knockout: PlannedMatch[] }
 >;
+/** What Auto-fill is asked: the format, the selected players and the positions filled so far. */
+export type PlacementBody = Sending<
+  Schemas["PlacementBody"],
+  "tournamentType" | "selectedPlayerIds" | "manualBracketPositions"
+>;
+/** Every selected player in a position: position (as a string) to player id. */
+export type Placement = Schemas["PlacementAnswer"];
 
 // Results (docs/api.md, "Results").
 

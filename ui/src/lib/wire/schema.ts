@@ -669,6 +669,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/draw-plan/fill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auto-fill of the Create Tournament form: the players without a position take the free
+         *     ones as automatic seeding would place them (best seed first, in the draw plan's fill
+         *     order), and in a draw one player first goes on each match whose two lines are both free,
+         *     so that no bye meets a bye. Nothing is stored (docs/rules.md#seeding).
+         */
+        post: operations["tournament_draw_fill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/formats": {
         parameters: {
             query?: never;
@@ -1559,6 +1581,39 @@ export interface components {
         PasswordBody: {
             /** @description The password as typed. */
             password: string;
+        };
+        /** @description A placement with every selected player in a position. */
+        PlacementAnswer: {
+            /**
+             * @description Position (as a string) to player: the positions sent, plus one for each player who
+             *     had none. Ready to send to create.
+             * @example {
+             *       "0": 12,
+             *       "4": 9,
+             *       "7": 4
+             *     }
+             */
+            manualBracketPositions: {
+                [key: string]: number;
+            };
+        };
+        /** @description What Auto-fill is asked: the format, the players selected and the positions filled so far. */
+        PlacementBody: {
+            /**
+             * @description The positions filled so far, as create takes them: position (as a string) to player.
+             * @example {
+             *       "0": 12
+             *     }
+             */
+            manualBracketPositions?: {
+                [key: string]: number;
+            } | null;
+            /**
+             * @description The selected players: as many as the draw takes (8, 12, 16 or 20 for a hybrid; 2 to
+             *     64 for single elimination), each an approved player, once.
+             */
+            selectedPlayerIds?: number[] | null;
+            tournamentType?: components["schemas"]["TournamentType"] | null;
         };
         /** @description One group of a hybrid and the positions that fill it. */
         PlannedGroupBody: {
@@ -4639,6 +4694,75 @@ export interface operations {
             };
             /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_draw_fill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacementBody"];
+            };
+        };
+        responses: {
+            /** @description Every selected player placed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacementAnswer"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -39,6 +39,14 @@ async function openDialog(
     "/api/players": {
       body: [makePlayer(99, { name: "Pending Pat", status: "pending" }), ...makePlayers(10)],
     },
+    // Auto-fill: the server's placement of 8 players, seeds 1-8 by name, when Player 8 and
+    // Player 1 were placed by hand on Group A's first two positions.
+    "POST /api/tournaments/draw-plan/fill": (init) => {
+      sent.push({ fill: JSON.parse(String(init?.body)) });
+      return {
+        body: { manualBracketPositions: { "0": 8, "1": 1, "2": 4, "3": 7, "4": 2, "5": 3, "6": 5, "7": 6 } },
+      };
+    },
     "POST /api/tournaments": (init) => {
       sent.push(JSON.parse(String(init?.body)));
       const answer = typeof post === "function" ? post(init) : post;
@@ -203,13 +211,24 @@ describe("Create New Tournament", () => {
     );
 
     await user.click(within(dialog).getByRole("button", { name: "Auto-fill" }));
-    expect(within(dialog).getByText("Every player has a position.")).toBeInTheDocument();
+    // The server is asked with the positions placed by hand, and its placement is shown.
+    expect(await within(dialog).findByText("Every player has a position.")).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        fill: {
+          tournamentType: "hybrid",
+          selectedPlayerIds: [1, 2, 3, 4, 5, 6, 7, 8],
+          manualBracketPositions: { "0": 8, "1": 1 },
+        },
+      },
+    ]);
+    expect(slot("Group B, position 1")).toHaveDisplayValue("Player 2");
     expect(within(dialog).queryByText("Please assign all 8 positions")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Create Tournament" }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    // Player 8 and 1 kept their places; 2..7 filled serpentine, strongest first.
-    expect(sent[0]).toEqual({
+    await waitFor(() => expect(sent).toHaveLength(2));
+    // What is created is the placement shown.
+    expect(sent[1]).toEqual({
       name: "Copa Tica",
       startDate: "2026-12-05",
       playerCount: 8,

@@ -9,6 +9,7 @@ import { useT } from "@/lib/i18n";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useDrawPlan } from "@/shared/tournaments/api/get-draw-plan";
 import { useCreateTournament } from "../api/create-tournament";
+import { useFillPlacement } from "../api/fill-placement";
 import { useTournamentFormats } from "../api/get-tournament-formats";
 import {
   createBody,
@@ -20,7 +21,7 @@ import {
 } from "../model/create-form";
 import { clubYear } from "../model/finals";
 import { rankSelection, selectablePlayers } from "../model/player-search";
-import { reconcileSlots, type Slots, slotsProblem } from "../model/slots";
+import { fromPositions, reconcileSlots, type Slots, slotsProblem, toPositions } from "../model/slots";
 import { CreateFormStep } from "./create-form-step";
 import { type FinalsRanking, FinalsLineup } from "./finals-lineup";
 import { ManualBracketStep } from "./manual-bracket-step";
@@ -68,6 +69,9 @@ export function CreateTournamentForm({
     ?.find((format) => format.tournamentType === draft.tournamentType)
     ?.sizes.some((size) => size.playerCount === count);
   const plan = useDrawPlan(draft.tournamentType, manual && allowed ? count : null);
+  const autoFill = useFillPlacement((placement) => {
+    if (plan.data) setSlots(fromPositions(placement.manualBracketPositions, plan.data.positions));
+  });
 
   if (players.isPending || formats.isPending) {
     return <Spinner label={t("adminTournaments.playersLoading")} />;
@@ -79,7 +83,7 @@ export function CreateTournamentForm({
   const problems = checked ? createProblems(draft, formats.data) : {};
   const selectedRanked = rankSelection(draft.selectedPlayerIds, ranked);
   const slots = plan.data ? reconcileSlots(placed, plan.data.positions, draft.selectedPlayerIds) : placed;
-  const bracketProblem = bracketChecked && plan.data ? slotsProblem(plan.data, slots, selectedRanked) : null;
+  const bracketProblem = bracketChecked ? slotsProblem(slots, selectedRanked) : null;
   const bracketProblemId = `${prefix}-bracket-error`;
 
   const submitForm = (event: FormEvent) => {
@@ -97,7 +101,7 @@ export function CreateTournamentForm({
   const submitBracket = (event: FormEvent) => {
     event.preventDefault();
     setBracketChecked(true);
-    if (!plan.data || slotsProblem(plan.data, slots, selectedRanked)) {
+    if (!plan.data || slotsProblem(slots, selectedRanked)) {
       document.getElementById(bracketProblemId)?.scrollIntoView?.({ block: "center" });
       return;
     }
@@ -121,6 +125,14 @@ export function CreateTournamentForm({
           plan={plan.data}
           slots={slots}
           onChange={setSlots}
+          onAutoFill={() =>
+            autoFill.mutate({
+              tournamentType: draft.tournamentType,
+              selectedPlayerIds: draft.selectedPlayerIds,
+              manualBracketPositions: toPositions(slots),
+            })
+          }
+          autoFilling={autoFill.isPending}
           players={selectedRanked.flatMap((id) => byId.get(id) ?? [])}
           problem={bracketProblem}
           problemId={bracketProblemId}

@@ -6,14 +6,18 @@ import { cx } from "@/lib/class-names";
 import { useT, type Translate } from "@/lib/i18n";
 import type { DrawPlan, Player } from "@/lib/wire";
 import type { Problem } from "../model/problem";
-import { assignSlot, autoFill, emptySlots, placeOf, type Slots, unplaced } from "../model/slots";
+import { assignSlot, emptySlots, placeOf, type Slots, unplaced } from "../model/slots";
 
 /** Props of `ManualBracketStep`. */
 export interface ManualBracketStepProps {
-  /** The server's plan of the draw: its groups or lines, and the order auto-fill uses. */
+  /** The server's plan of the draw: its groups or lines. */
   plan: DrawPlan;
   slots: Slots;
   onChange: (slots: Slots) => void;
+  /** Asks the server to place the players still waiting, as automatic seeding would. */
+  onAutoFill: () => void;
+  /** While the server is placing them. */
+  autoFilling: boolean;
   /** The selected players, strongest first. */
   players: Player[];
   problem: Problem | null;
@@ -37,6 +41,8 @@ export function ManualBracketStep({
   plan,
   slots,
   onChange,
+  onAutoFill,
+  autoFilling,
   players,
   problem,
   problemId,
@@ -100,11 +106,7 @@ export function ManualBracketStep({
           ) : null}
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2">
-          <Button
-            variant="accent"
-            onClick={() => onChange(autoFill(plan, slots, ids))}
-            disabled={waiting.length === 0}
-          >
+          <Button variant="accent" onClick={onAutoFill} disabled={waiting.length === 0 || autoFilling}>
             <Wand2 aria-hidden="true" className="size-4" />
             {t("adminTournaments.autoFill")}
           </Button>

@@ -3,8 +3,8 @@ import { translate } from "@/lib/i18n";
 import { aDrawPlan } from "@/test/draw-plans";
 import {
   assignSlot,
-  autoFill,
   emptySlots,
+  fromPositions,
   placeOf,
   reconcileSlots,
   slotOf,
@@ -15,7 +15,6 @@ import {
 } from "./slots";
 
 // The server's plans (the draw's size, groups, lines and fill order are its rules).
-const hybrid8 = aDrawPlan("hybrid", 8);
 const hybrid12 = aDrawPlan("hybrid", 12);
 const draw5 = aDrawPlan("single_elimination", 5);
 
@@ -68,64 +67,30 @@ describe("complete or incomplete", () => {
 
   it("asks for every position while one is missing", () => {
     const slots = [1, 2, 3, 4, 5, 6, 7, null];
-    expect(message(slotsProblem(hybrid8, slots, eight))).toBe("Please assign all 8 positions");
-    expect(message(slotsProblem(hybrid8, emptySlots(8), eight))).toBe("Please assign all 8 positions");
+    expect(message(slotsProblem(slots, eight))).toBe("Please assign all 8 positions");
+    expect(message(slotsProblem(emptySlots(8), eight))).toBe("Please assign all 8 positions");
   });
 
   it("accepts a full hybrid bracket", () => {
-    expect(slotsProblem(hybrid8, [8, 7, 6, 5, 4, 3, 2, 1], eight)).toBeNull();
+    expect(slotsProblem([8, 7, 6, 5, 4, 3, 2, 1], eight)).toBeNull();
   });
 
   it("counts the players, not the draw lines, and accepts byes", () => {
     const five = [1, 2, 3, 4, 5];
-    expect(message(slotsProblem(draw5, [1, null, 2, null, 3, null, 4, null], five))).toBe(
+    expect(message(slotsProblem([1, null, 2, null, 3, null, 4, null], five))).toBe(
       "Please assign all 5 positions",
     );
-    expect(slotsProblem(draw5, [1, null, 2, null, 3, null, 4, 5], five)).toBeNull();
-  });
-
-  it("refuses a first-round match of two byes", () => {
-    const five = [1, 2, 3, 4, 5];
-    expect(message(slotsProblem(draw5, [1, 2, 3, 4, 5, null, null, null], five))).toBe(
-      "Match 4 has two byes: put a player on one of its lines",
-    );
+    expect(slotsProblem([1, null, 2, null, 3, null, 4, 5], five)).toBeNull();
   });
 });
 
-describe("auto-fill", () => {
-  it("fills a hybrid in serpentine order, strongest first", () => {
-    const filled = autoFill(hybrid8, emptySlots(8), [11, 12, 13, 14, 15, 16, 17, 18]);
-    expect(filled).toEqual([11, 14, 15, 18, 12, 13, 16, 17]);
-  });
-
-  it("keeps the positions already chosen", () => {
-    const filled = autoFill(
-      hybrid8,
-      [18, null, null, null, null, null, null, null],
-      [11, 12, 13, 14, 15, 16, 17, 18],
-    );
-    expect(filled[0]).toBe(18);
-    expect(unplaced(filled, [11, 12, 13, 14, 15, 16, 17, 18])).toEqual([]);
-    expect(new Set(filled).size).toBe(8);
-  });
-
-  it("gives the byes to the top seeds of a draw", () => {
-    const filled = autoFill(draw5, emptySlots(8), [1, 2, 3, 4, 5]);
-    // The server's lines for a draw of 8: seeds 1, 8, 4, 5, 3, 6, 2, 7.
-    expect(filled).toEqual([1, null, 4, 5, 3, null, 2, null]);
-    expect(slotsProblem(draw5, filled, [1, 2, 3, 4, 5])).toBeNull();
-  });
-
-  it("never leaves two byes together when some lines were chosen by hand", () => {
-    const start = assignSlot(assignSlot(emptySlots(8), 0, 4), 1, 5);
-    const filled = autoFill(draw5, start, [1, 2, 3, 4, 5]);
-    expect(slotsProblem(draw5, filled, [1, 2, 3, 4, 5])).toBeNull();
-    expect(filled.slice(0, 2)).toEqual([4, 5]);
-  });
-});
-
-describe("toPositions", () => {
+describe("toPositions and fromPositions", () => {
   it("maps position index to player id and leaves empty positions out", () => {
     expect(toPositions([7, null, 9])).toEqual({ "0": 7, "2": 9 });
+  });
+
+  it("reads a placement back over the plan's positions", () => {
+    expect(fromPositions({ "0": 7, "2": 9 }, 4)).toEqual([7, null, 9, null]);
+    expect(fromPositions(toPositions([null, 3, 5]), 3)).toEqual([null, 3, 5]);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The manual bracket (docs/rules.md#seeding): which selected player sits in which position.
  * `Slots` is one entry per position, a player id or null. What the positions are (a hybrid's
- * group slots, a draw's lines and their first-round pairs) and the order automatic seeding
- * fills them in come from the server's draw plan (`GET /api/tournaments/draw-plan`); this
- * file only keeps the admin's choices.
+ * group slots, a draw's lines and their first-round pairs) come from the server's draw plan
+ * (`GET /api/tournaments/draw-plan`), and Auto-fill from the server too
+ * (`POST /api/tournaments/draw-plan/fill`); this file only keeps the admin's choices.
  */
 import type { DrawPlan } from "@/lib/wire";
 import type { Problem } from "./problem";
@@ -65,53 +65,20 @@ export function reconcileSlots(slots: Slots, count: number, selectedIds: readonl
 }
 
 /**
- * The order in which auto-fill uses the free positions: the plan's, as automatic seeding
- * fills them, except that in a draw one player goes first on each match whose two lines
- * are empty, so that no bye ever meets a bye.
+ * What stops the bracket from being sent, or null: every selected player needs a position
+ * ('Please assign all {n} positions', n the player count). Whether the draw itself is
+ * allowed (no bye meets a bye) is the server's to say when the tournament is created.
  */
-function fillOrder(plan: DrawPlan, slots: Slots): number[] {
-  const bothEmpty = new Set(
-    plan.firstRound.filter(([top, bottom]) => slots[top] === null && slots[bottom] === null).flat(),
-  );
-  const firsts = new Set<number>();
-  const claimed = new Set<number>();
-  for (const position of plan.fillOrder) {
-    if (!bothEmpty.has(position)) continue;
-    const pair = plan.firstRound.find((lines) => lines.includes(position));
-    if (!pair || pair.some((line) => claimed.has(line))) continue;
-    pair.forEach((line) => claimed.add(line));
-    firsts.add(position);
-  }
-  return [...firsts, ...plan.fillOrder.filter((position) => !firsts.has(position))];
-}
-
-/**
- * Places the players without a position on the free positions, strongest first
- * (`rankedIds` is every selected player, best first), as automatic seeding would.
- */
-export function autoFill(plan: DrawPlan, slots: Slots, rankedIds: readonly number[]): Slots {
-  const waiting = unplaced(slots, rankedIds);
-  const next = [...slots];
-  for (const index of fillOrder(plan, slots)) {
-    if (waiting.length === 0) break;
-    if (next[index] === null) next[index] = waiting.shift() ?? null;
-  }
-  return next;
-}
-
-/**
- * What stops the bracket from being sent, or null: every selected player needs
- * a position ('Please assign all {n} positions', n the player count), and in a
- * draw two byes may not meet in the first round.
- */
-export function slotsProblem(plan: DrawPlan, slots: Slots, selectedIds: readonly number[]): Problem | null {
-  const count = selectedIds.length;
+export function slotsProblem(slots: Slots, selectedIds: readonly number[]): Problem | null {
   if (unplaced(slots, selectedIds).length > 0) {
-    return { key: "adminTournaments.assignAll", params: { n: count } };
+    return { key: "adminTournaments.assignAll", params: { n: selectedIds.length } };
   }
-  const match = plan.firstRound.findIndex(([top, bottom]) => slots[top] === null && slots[bottom] === null);
-  if (match !== -1) return { key: "adminTournaments.byeAgainstBye", params: { match: match + 1 } };
   return null;
+}
+
+/** The slots of a wire placement (position as a string to player id) over `count` positions. */
+export function fromPositions(positions: Readonly<Record<string, number>>, count: number): Slots {
+  return Array.from({ length: count }, (_, index) => positions[String(index)] ?? null);
 }
 
 /** The wire form: position index (as a string) to player id, empty positions left out. */
