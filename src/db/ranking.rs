@@ -415,7 +415,7 @@ pub fn tournament_points(
     let mut results = Vec::new();
     for row in rows {
         let (tournament_id, name, start_date, kind, player_count, player_id) = row?;
-        let stage = furthest.get(&(tournament_id, player_id)).copied();
+        let stage = furthest.get(tournament_id, player_id);
         let champion = champions.get(&tournament_id) == Some(&player_id);
         let format = TournamentFormat::parse(&kind).unwrap_or(TournamentFormat::Hybrid);
         let (reached, finish, points) = entry_points(format, player_count, stage, champion);
@@ -460,7 +460,7 @@ fn furthest_stages(
     conn: &Connection,
     player: Option<i64>,
     counted: &str,
-) -> Result<HashMap<(i64, i64), Stage>> {
+) -> Result<points::StagesReached> {
     let mut stmt = conn.prepare(&format!(
         "SELECT tournament_id, player_id, stage FROM (
              SELECT tournament_id, player1_id AS player_id, stage FROM matches
@@ -468,7 +468,7 @@ fn furthest_stages(
          WHERE player_id IS NOT NULL AND (?1 IS NULL OR player_id = ?1)
            AND tournament_id IN ({counted})"
     ))?;
-    let mut furthest: HashMap<(i64, i64), Stage> = HashMap::new();
+    let mut furthest = points::StagesReached::default();
     let rows = stmt.query_map([player], |r| {
         Ok((
             r.get::<_, i64>(0)?,
@@ -479,8 +479,7 @@ fn furthest_stages(
     for row in rows {
         let (tournament, player, stage) = row?;
         if let Some(stage) = Stage::parse(&stage) {
-            let entry = furthest.entry((tournament, player)).or_insert(stage);
-            *entry = (*entry).max(stage);
+            furthest.appear(tournament, player, stage);
         }
     }
     Ok(furthest)

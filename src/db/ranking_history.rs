@@ -14,6 +14,7 @@ use super::Result;
 use super::ranking::{counted_tournaments, entry_points};
 use crate::domain::bracket::Stage;
 use crate::domain::calendar;
+use crate::domain::points::StagesReached;
 use crate::domain::ranking_history::{Change, Event};
 use crate::domain::season::Season;
 use crate::domain::tournament::TournamentFormat;
@@ -132,7 +133,7 @@ fn tournament_events(
             ))
         })?
         .collect::<rusqlite::Result<Vec<Row>>>()?;
-    let mut furthest: HashMap<(i64, i64), Stage> = HashMap::new();
+    let mut furthest = StagesReached::default();
     for (id, week, stage, p1, p2, winner, status, walkover, is_bye) in rows {
         let (Some(t), Some(stage)) = (tournaments.get(&id), Stage::parse(&stage)) else {
             continue;
@@ -148,10 +149,9 @@ fn tournament_events(
         let date = clamp(date);
         let completed = status == "completed";
         for player in [p1, p2].into_iter().flatten() {
-            let reached = furthest.entry((id, player)).or_insert(stage);
-            *reached = (*reached).max(stage);
+            let reached = furthest.appear(id, player, stage);
             let champion = stage == Stage::Final && winner == Some(player);
-            let (_, _, points) = entry_points(t.format, t.player_count, Some(*reached), champion);
+            let (_, _, points) = entry_points(t.format, t.player_count, Some(reached), champion);
             events.push(Event {
                 date: date.clone(),
                 player,

@@ -5,7 +5,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 /// Wins, draws, losses, sets and games, from one player's side.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = RecordBody)]
 pub struct Record {
     /// Matches won.
     pub won: u32,
@@ -17,7 +19,7 @@ pub struct Record {
     pub sets_won: u32,
     /// Sets lost.
     pub sets_lost: u32,
-    /// Games won.
+    /// Games won (a match tiebreak counts as one game).
     pub games_won: u32,
     /// Games lost.
     pub games_lost: u32,

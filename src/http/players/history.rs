@@ -48,46 +48,12 @@ struct HistoryQuery {
     offset: Option<i64>,
 }
 
-/// Wins, losses, sets and games, from one player's side.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RecordBody {
-    /// Matches won.
-    pub won: u32,
-    /// Matches lost.
-    pub lost: u32,
-    /// League matches whose sets were shared.
-    pub drawn: u32,
-    /// Sets won.
-    pub sets_won: u32,
-    /// Sets lost.
-    pub sets_lost: u32,
-    /// Games won (a match tiebreak counts as one game).
-    pub games_won: u32,
-    /// Games lost.
-    pub games_lost: u32,
-}
-
-impl From<Record> for RecordBody {
-    fn from(r: Record) -> Self {
-        RecordBody {
-            won: r.won,
-            lost: r.lost,
-            drawn: r.drawn,
-            sets_won: r.sets_won,
-            sets_lost: r.sets_lost,
-            games_won: r.games_won,
-            games_lost: r.games_lost,
-        }
-    }
-}
-
 /// One page of a player's history, with the record over every match the filter keeps.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MatchHistory {
     /// The record over every match the filter keeps, not only this page's.
-    pub record: RecordBody,
+    pub record: Record,
     /// The page's matches, newest first.
     pub matches: Vec<RecentMatchBody>,
 }
@@ -132,7 +98,7 @@ async fn matches(
         )
         .await?;
     let body = MatchHistory {
-        record: page.record.into(),
+        record: page.record,
         matches: page
             .matches
             .into_iter()
@@ -155,7 +121,7 @@ pub struct RivalBody {
     /// Their rank in the season under way; null when not ranked.
     pub rank: Option<u32>,
     /// Their wins, sets and games against the other player.
-    pub record: RecordBody,
+    pub record: Record,
 }
 
 /// Two players against each other.
@@ -197,7 +163,7 @@ async fn head_to_head(
     let side = |rival: Rival| RivalBody {
         player: Player::new(rival.player.record, &rival.player.stats, viewer.is_admin),
         rank: rival.rank,
-        record: rival.record.into(),
+        record: rival.record,
     };
     Ok(Json(HeadToHeadBody {
         a: side(found.a),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, apiRequest, getOrNullOn401 } from "./api";
+import { api, ApiError, apiRequest, getOrNullOn401, nextOffset } from "./api";
 
 function answer(status: number, body: string, statusText = "") {
   return vi
@@ -163,5 +163,19 @@ describe("getPage", () => {
   it("fails like any other call", async () => {
     vi.stubGlobal("fetch", answer(422, '{"error":"invalid","message":"limit must be 1 to 500"}'));
     await expect(api.getPage("/api/league/matches?limit=0")).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe("nextOffset", () => {
+  it("asks the next page after a full one, until the total is reached", () => {
+    expect(nextOffset(0, 30, 30, 95)).toBe(30);
+    expect(nextOffset(60, 30, 30, 95)).toBe(90);
+    expect(nextOffset(60, 30, 30, 90)).toBeUndefined();
+  });
+
+  it("stops after a short page, with or without a total", () => {
+    expect(nextOffset(90, 5, 30, 95)).toBeUndefined();
+    expect(nextOffset(0, 29, 30, null)).toBeUndefined();
+    expect(nextOffset(0, 30, 30, null)).toBe(30);
   });
 });

@@ -138,6 +138,21 @@ export async function getCounted<T>(path: string): Promise<{ data: T; total: num
   return { data, total: /^\d+$/.test(total) ? Number(total) : null };
 }
 
+/**
+ * Where the page after one of `received` items (asked at `offset`, `pageSize` at most)
+ * starts; undefined once the list is whole: a short page, or the list's `total` reached.
+ */
+export function nextOffset(
+  offset: number,
+  received: number,
+  pageSize: number,
+  total: number | null,
+): number | undefined {
+  const next = offset + received;
+  if (received < pageSize) return undefined;
+  return total !== null && next >= total ? undefined : next;
+}
+
 /** GET of one page of a list (`?limit=&offset=` in the path), with the list's total from `X-Total-Count`. */
 export async function getPage<T>(path: string): Promise<Page<T>> {
   const { data, total } = await getCounted<T[] | undefined>(path);

@@ -1923,7 +1923,7 @@ export interface components {
             /** @description The tournament's name, for a tournament match. */
             tournamentName?: string | null;
         };
-        /** @description Wins, losses, sets and games, from one player's side. */
+        /** @description Wins, draws, losses, sets and games, from one player's side. */
         RecordBody: {
             /**
              * Format: int32

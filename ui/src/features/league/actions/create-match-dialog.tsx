@@ -16,7 +16,7 @@ import { useLeagueOptions } from "../api/get-league-options";
 import { checkNewMatch, type NewMatchForm, type NewMatchProblem } from "../model/new-match";
 import { approvedByName } from "../model/players";
 import { toTimeSlots } from "../model/time-slots";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { OpponentSelect, PlayerOptions } from "./opponent-select";
 
 const problemTexts: Record<NewMatchProblem, MessageKey> = {

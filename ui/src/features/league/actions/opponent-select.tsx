@@ -3,7 +3,7 @@ import { useFormat, useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { useChallengeRange } from "../api/get-challenge-range";
 import { opponentChoices } from "../model/new-match";
-import { NativeSelect } from "./native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 
 /** Props of `OpponentSelect`. */
 export interface OpponentSelectProps {

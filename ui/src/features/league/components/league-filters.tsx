@@ -3,7 +3,7 @@ import { Label } from "@/components/ui/label";
 import { useT } from "@/lib/i18n";
 import type { LeagueMatchFilters } from "@/shared/league/api/keys";
 import { usePlayers } from "@/shared/players/api/get-players";
-import { NativeSelect } from "../actions/native-select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { approvedByName } from "../model/players";
 
 /** Props of `LeagueFilters`. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, nextOffset } from "@/lib/api";
 import type { HeadToHead, MatchHistory, RankingHistory, Season } from "@/lib/wire";
 import { playerKeys } from "@/shared/players/api/keys";
 import { seasonKey, seasonQuery } from "@/shared/players/model/season";
@@ -28,11 +28,8 @@ export function usePlayerHistory(id: number, filters: HistoryFilters) {
       queryKey: playerKeys.history(id, filters.kind ?? "both", filters.season ?? "every"),
       queryFn: ({ pageParam }) => api.getCounted<MatchHistory>(historyPath(id, filters, pageParam)),
       initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastOffset) => {
-        const next = lastOffset + last.data.matches.length;
-        if (last.data.matches.length < HISTORY_PAGE_SIZE) return undefined;
-        return last.total !== null && next >= last.total ? undefined : next;
-      },
+      getNextPageParam: (last, _pages, lastOffset) =>
+        nextOffset(lastOffset, last.data.matches.length, HISTORY_PAGE_SIZE, last.total),
     }),
   );
 }

@@ -1,10 +1,9 @@
-import { ChevronDown, Swords } from "lucide-react";
+import { Swords } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
-import { fieldClasses } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Label } from "@/components/ui/label";
-import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import { usePlayers } from "@/shared/players/api/get-players";
 
@@ -23,25 +22,19 @@ export function ComparePicker({ playerId }: { playerId: number }) {
     <form onSubmit={submit} className="grid w-full grid-cols-1 gap-1.5 sm:w-96">
       <Label htmlFor="compare-with">{t("playerPage.compare")}</Label>
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <select
-            id="compare-with"
-            value={other}
-            onChange={(event) => setOther(event.target.value)}
-            className={cx(fieldClasses, "appearance-none pr-10")}
-          >
-            <option value="">{t("playerPage.comparePick")}</option>
-            {others.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
-          />
-        </div>
+        <NativeSelect
+          id="compare-with"
+          value={other}
+          onChange={(event) => setOther(event.target.value)}
+          wrapperClassName="min-w-0 flex-1"
+        >
+          <option value="">{t("playerPage.comparePick")}</option>
+          {others.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </NativeSelect>
         <button type="submit" disabled={!other} className={buttonClasses("secondary", "md")}>
           <Swords aria-hidden="true" className="size-5" />
           {t("playerPage.compareGo")}

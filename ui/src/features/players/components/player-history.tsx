@@ -1,11 +1,9 @@
-import { ChevronDown } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { buttonClasses } from "@/components/ui/button";
-import { fieldClasses } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { Season } from "@/lib/wire";
 import { MatchRow, Section } from "@/shared/players/components/profile-parts";
@@ -23,22 +21,15 @@ export function MatchHistory({ playerId, season }: { playerId: number; season: S
     <Section title={t("playerPage.history")}>
       <div className="grid grid-cols-1 gap-1.5 sm:w-64">
         <Label htmlFor="history-kind">{t("playerPage.kind")}</Label>
-        <div className="relative">
-          <select
-            id="history-kind"
-            value={kind ?? ""}
-            onChange={(event) => setKind((event.target.value || null) as HistoryFilters["kind"])}
-            className={cx(fieldClasses, "appearance-none pr-10")}
-          >
-            <option value="">{t("playerPage.kindAll")}</option>
-            <option value="tournament">{t("playerPage.kindTournament")}</option>
-            <option value="league">{t("playerPage.kindLeague")}</option>
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
-          />
-        </div>
+        <NativeSelect
+          id="history-kind"
+          value={kind ?? ""}
+          onChange={(event) => setKind((event.target.value || null) as HistoryFilters["kind"])}
+        >
+          <option value="">{t("playerPage.kindAll")}</option>
+          <option value="tournament">{t("playerPage.kindTournament")}</option>
+          <option value="league">{t("playerPage.kindLeague")}</option>
+        </NativeSelect>
       </div>
       {history.isPending ? (
         <Spinner />

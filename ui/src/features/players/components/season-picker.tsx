@@ -1,7 +1,5 @@
-import { ChevronDown } from "lucide-react";
-import { fieldClasses } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Label } from "@/components/ui/label";
-import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { Season } from "@/lib/wire";
 import { ALL_TIME } from "@/shared/players/model/season";
@@ -37,26 +35,19 @@ export function SeasonPicker({ id, season, current, past, onChange }: SeasonPick
   return (
     <div className="grid grid-cols-1 gap-1.5 sm:w-64">
       <Label htmlFor={id}>{t("seasons.picker")}</Label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value === CURRENT ? null : event.target.value)}
-          className={cx(fieldClasses, "appearance-none pr-10")}
-        >
-          <option value={CURRENT}>{t("seasons.thisSeason", { season: current })}</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-          <option value={ALL_TIME}>{t("seasons.allTime")}</option>
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
-        />
-      </div>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value === CURRENT ? null : event.target.value)}
+      >
+        <option value={CURRENT}>{t("seasons.thisSeason", { season: current })}</option>
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+        <option value={ALL_TIME}>{t("seasons.allTime")}</option>
+      </NativeSelect>
     </div>
   );
 }

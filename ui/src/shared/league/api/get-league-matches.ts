@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api, type Page } from "@/lib/api";
+import { api, nextOffset, type Page } from "@/lib/api";
 import type { LeagueMatch } from "@/lib/wire";
 import { leagueKeys, type LeagueMatchFilters } from "@/shared/league/api/keys";
 
@@ -24,21 +24,14 @@ export function leagueMatchesPath(filters: LeagueMatchFilters, offset: number): 
 export const getLeagueMatchesPage = (filters: LeagueMatchFilters, offset: number) =>
   api.getPage<LeagueMatch>(leagueMatchesPath(filters, offset));
 
-/** Where the page after `lastPage` (asked at `lastOffset`) starts; undefined once the list is whole. */
-export function nextLeagueOffset(lastPage: Page<LeagueMatch>, lastOffset: number): number | undefined {
-  const next = lastOffset + lastPage.items.length;
-  if (lastPage.items.length < LEAGUE_PAGE_SIZE) return undefined;
-  if (lastPage.total !== null && next >= lastPage.total) return undefined;
-  return next;
-}
-
 /** Infinite-query options for the league matches under the filters, a page at a time. */
 export const getLeagueMatchesOptions = (filters: LeagueMatchFilters) =>
   infiniteQueryOptions({
     queryKey: leagueKeys.matchList(filters),
     queryFn: ({ pageParam }) => getLeagueMatchesPage(filters, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, _pages, lastOffset) => nextLeagueOffset(lastPage, lastOffset),
+    getNextPageParam: (lastPage: Page<LeagueMatch>, _pages, lastOffset) =>
+      nextOffset(lastOffset, lastPage.items.length, LEAGUE_PAGE_SIZE, lastPage.total),
   });
 
 /** The league matches under the filters, a page at a time ("Load more" asks the next). */

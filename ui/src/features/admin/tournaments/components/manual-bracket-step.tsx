@@ -1,7 +1,8 @@
-import { ChevronDown, Eraser, Wand2 } from "lucide-react";
+import { Eraser, Wand2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FieldError, fieldClasses } from "@/components/ui/input";
+import { FieldError } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cx } from "@/lib/class-names";
 import { useT, type Translate } from "@/lib/i18n";
 import type { DrawPlan, Player } from "@/lib/wire";
@@ -56,32 +57,26 @@ export function ManualBracketStep({
   const slotSelect = (index: number) => {
     const current = slots[index] ?? null;
     return (
-      <div className="relative">
-        <select
-          aria-label={placeName(plan, index, t)}
-          value={current === null ? "" : String(current)}
-          onChange={(event) =>
-            onChange(assignSlot(slots, index, event.target.value === "" ? null : Number(event.target.value)))
-          }
-          className={cx(fieldClasses, "appearance-none truncate pr-10", current === null && "text-slate-600")}
-        >
-          <option value="">{hybrid ? t("adminTournaments.choosePlayer") : t("adminTournaments.bye")}</option>
-          {players.map((player) => {
-            const at = slots.indexOf(player.id);
-            return (
-              <option key={player.id} value={player.id}>
-                {at === -1 || at === index
-                  ? player.name
-                  : t("adminTournaments.placedAt", { name: player.name, place: placeName(plan, at, t) })}
-              </option>
-            );
-          })}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
-        />
-      </div>
+      <NativeSelect
+        aria-label={placeName(plan, index, t)}
+        value={current === null ? "" : String(current)}
+        onChange={(event) =>
+          onChange(assignSlot(slots, index, event.target.value === "" ? null : Number(event.target.value)))
+        }
+        className={cx("truncate", current === null && "text-slate-600")}
+      >
+        <option value="">{hybrid ? t("adminTournaments.choosePlayer") : t("adminTournaments.bye")}</option>
+        {players.map((player) => {
+          const at = slots.indexOf(player.id);
+          return (
+            <option key={player.id} value={player.id}>
+              {at === -1 || at === index
+                ? player.name
+                : t("adminTournaments.placedAt", { name: player.name, place: placeName(plan, at, t) })}
+            </option>
+          );
+        })}
+      </NativeSelect>
     );
   };
 
