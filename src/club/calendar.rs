@@ -400,7 +400,7 @@ mod tests {
     #[test]
     fn a_league_match_with_a_time_lasts_90_minutes_and_one_without_is_all_day() {
         let row = LeagueRow {
-            id: 7,
+            id: crate::domain::ids::LeagueMatchId(7),
             player1_id: 1,
             player2_id: 2,
             player1_name: "Ana, la Zurda".into(),

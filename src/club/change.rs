@@ -12,6 +12,7 @@
 use serde::Serialize;
 
 use crate::db::league_history::Entry;
+use crate::domain::ids::LeagueMatchId;
 
 /// What kind of write it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -67,7 +68,7 @@ pub struct Change {
     pub match_id: Option<i64>,
     /// The league match it touched.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub league_match_id: Option<i64>,
+    pub league_match_id: Option<LeagueMatchId>,
     /// The players whose public numbers or details it may have changed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub player_ids: Vec<i64>,
@@ -107,7 +108,7 @@ impl Change {
     }
 
     /// The league match it touched.
-    pub fn league_match(mut self, id: i64) -> Self {
+    pub fn league_match(mut self, id: LeagueMatchId) -> Self {
         self.league_match_id = Some(id);
         self
     }

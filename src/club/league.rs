@@ -10,6 +10,7 @@ use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
 use crate::db::league_history::Action;
 use crate::db::ranking;
+use crate::domain::ids::LeagueMatchId;
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
 use crate::domain::{calendar, challenge};
 
@@ -153,7 +154,7 @@ impl Club {
     pub async fn score_league_match(
         &self,
         actor: LeagueActor,
-        id: i64,
+        id: LeagueMatchId,
         request: ScoreRequest,
         may_replace: bool,
     ) -> Result<LeagueRow> {
@@ -185,7 +186,7 @@ impl Club {
 
     /// Deletes a league match: a pending one for anyone who may act on the league (cancel),
     /// a completed one for the admin only (its sets leave the ranking).
-    pub async fn delete_league_match(&self, actor: LeagueActor, id: i64) -> Result<()> {
+    pub async fn delete_league_match(&self, actor: LeagueActor, id: LeagueMatchId) -> Result<()> {
         let now = self.clock().now().timestamp();
         self.apply(move |tx| {
             let existing = league::get(tx, id)?
@@ -318,7 +319,7 @@ fn valid_time(text: &str) -> Result<String> {
 /// `may_replace` is false.
 pub fn save_score(
     tx: &Connection,
-    id: i64,
+    id: LeagueMatchId,
     score: &LeagueResult,
     may_replace: bool,
     at: i64,

@@ -10,6 +10,7 @@ use rusqlite::Connection;
 use super::{Club, Error, Result};
 use crate::db::league::LeagueRow;
 use crate::db::league_history::{self, Action, Actor, Creator, Entry, MatchState};
+use crate::domain::ids::LeagueMatchId;
 
 /// How long after a score was first recorded a league unlock may still correct it: 3 days.
 pub const CORRECTION_WINDOW_SECS: i64 = 3 * 24 * 3600;
@@ -71,7 +72,7 @@ impl LeagueActor {
         &self,
         action: Action,
         at: i64,
-        id: i64,
+        id: LeagueMatchId,
         before: Option<&LeagueRow>,
         after: Option<&LeagueRow>,
     ) -> Entry {
@@ -147,7 +148,7 @@ pub(super) fn check_correction(actor: &LeagueActor, existing: &LeagueRow, now: i
 impl Club {
     /// One league match's history, oldest first; 404 when there is neither the match nor
     /// any history of it.
-    pub async fn league_history(&self, id: i64) -> Result<Vec<Entry>> {
+    pub async fn league_history(&self, id: LeagueMatchId) -> Result<Vec<Entry>> {
         let erased_until = self.clock().now().timestamp() - ADDRESS_KEPT_SECS;
         self.read(move |conn| {
             let entries = league_history::of_match(conn, id, erased_until)?;

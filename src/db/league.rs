@@ -6,12 +6,13 @@ pub use crate::domain::league_score::LeagueStatus;
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
 use super::{Error, Result};
+use crate::domain::ids::LeagueMatchId;
 
 /// A league match as stored, with the players' names.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LeagueRow {
     /// Its id.
-    pub id: i64,
+    pub id: LeagueMatchId,
     /// The challenger.
     pub player1_id: i64,
     /// The challenged.
@@ -139,7 +140,7 @@ pub fn for_player(conn: &Connection, player_id: i64) -> Result<Vec<LeagueRow>> {
     Ok(rows)
 }
 
-pub fn get(conn: &Connection, id: i64) -> Result<Option<LeagueRow>> {
+pub fn get(conn: &Connection, id: LeagueMatchId) -> Result<Option<LeagueRow>> {
     let sql = format!("{SELECT} WHERE l.id = ?1");
     Ok(conn.query_row(&sql, [id], from_row).optional()?)
 }
@@ -160,7 +161,7 @@ pub struct NewLeagueMatch {
 }
 
 /// Inserts a pending league match; returns its id.
-pub fn insert(conn: &Connection, new: &NewLeagueMatch) -> Result<i64> {
+pub fn insert(conn: &Connection, new: &NewLeagueMatch) -> Result<LeagueMatchId> {
     conn.prepare_cached(
         "INSERT INTO league_matches (player1_id, player2_id, date, time, cancha)
          VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -172,7 +173,7 @@ pub fn insert(conn: &Connection, new: &NewLeagueMatch) -> Result<i64> {
         new.time,
         new.cancha
     ])?;
-    Ok(conn.last_insert_rowid())
+    Ok(LeagueMatchId(conn.last_insert_rowid()))
 }
 
 /// A league match's score to record (or to put in place of the one it has).
@@ -189,7 +190,7 @@ pub struct RecordedScore<'a> {
 }
 
 /// Records (or replaces) a league match's score.
-pub fn record_score(conn: &Connection, id: i64, score: &RecordedScore<'_>) -> Result<()> {
+pub fn record_score(conn: &Connection, id: LeagueMatchId, score: &RecordedScore<'_>) -> Result<()> {
     let json =
         serde_json::to_string(score.set_scores).map_err(|e| Error::Corrupt(e.to_string()))?;
     conn.prepare_cached(
@@ -210,7 +211,7 @@ pub fn record_score(conn: &Connection, id: i64, score: &RecordedScore<'_>) -> Re
 }
 
 /// Deletes a league match.
-pub fn delete(conn: &Connection, id: i64) -> Result<()> {
+pub fn delete(conn: &Connection, id: LeagueMatchId) -> Result<()> {
     conn.execute("DELETE FROM league_matches WHERE id = ?1", [id])?;
     Ok(())
 }

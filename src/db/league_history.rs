@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::league::{LeagueRow, LeagueStatus};
 use super::{Error, Result};
+use crate::domain::ids::LeagueMatchId;
 use crate::domain::league_score::{self, LeagueSetInput};
 
 /// What a league write did.
@@ -131,7 +132,7 @@ pub struct Entry {
     /// Its id; later writes have larger ids.
     pub id: i64,
     /// The match it is about (which may be gone).
-    pub league_match_id: i64,
+    pub league_match_id: LeagueMatchId,
     /// What the write did.
     pub action: Action,
     /// When, unix seconds.
@@ -228,7 +229,11 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
 }
 
 /// A match's history, oldest first; addresses made at or before `erased_until` left out.
-pub fn of_match(conn: &Connection, league_match_id: i64, erased_until: i64) -> Result<Vec<Entry>> {
+pub fn of_match(
+    conn: &Connection,
+    league_match_id: LeagueMatchId,
+    erased_until: i64,
+) -> Result<Vec<Entry>> {
     let sql = format!("{SELECT} WHERE league_match_id = ?2 ORDER BY id");
     Ok(conn
         .prepare_cached(&sql)?

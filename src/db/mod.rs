@@ -6,6 +6,7 @@
 
 pub mod backup;
 pub mod error;
+pub mod ids;
 pub mod invitations;
 pub mod league;
 pub mod league_history;

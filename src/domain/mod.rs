@@ -18,6 +18,7 @@
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
 //! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
 //! - [`season`]: the calendar years the ranking counts by;
+//! - [`ids`]: one id type per kind of record;
 //! - [`names`]: the alphabetical order of names (case, accents and ñ as the club reads them).
 //!
 //! Ids of players are the database's integer ids.
@@ -28,6 +29,7 @@ pub mod challenge;
 pub mod draw_plan;
 pub mod elimination;
 pub mod ical;
+pub mod ids;
 pub mod knockout;
 pub mod league_score;
 pub mod names;

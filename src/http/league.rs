@@ -20,6 +20,7 @@ use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest, Unlock};
 use crate::club::{Error, Result};
 use crate::db::league::{LeagueRow, LeagueStatus};
+use crate::domain::ids::LeagueMatchId;
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
 
 /// The league routes.
@@ -63,7 +64,7 @@ pub struct SetScoreBody {
 #[serde(rename_all = "camelCase")]
 pub struct LeagueMatch {
     /// The match's id.
-    id: i64,
+    id: LeagueMatchId,
     /// The challenger.
     player1_id: i64,
     /// The one challenged.
@@ -260,7 +261,7 @@ async fn create(
 struct ScoreBody {
     /// Must equal the address when given.
     #[serde(default)]
-    match_id: Option<i64>,
+    match_id: Option<LeagueMatchId>,
     /// 1 to 3; the number of `setScores` when left out.
     #[schema(minimum = 1, maximum = 3)]
     sets_played: Option<i64>,
@@ -311,7 +312,7 @@ async fn record_score(
     State(state): State<AppState>,
     access: LeagueAccess,
     client: ClientAddr,
-    Path(id): Path<i64>,
+    Path(id): Path<LeagueMatchId>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
     if body.match_id.is_some_and(|m| m != id) {
@@ -352,7 +353,7 @@ async fn edit_score(
     State(state): State<AppState>,
     access: LeagueAccess,
     client: ClientAddr,
-    Path(id): Path<i64>,
+    Path(id): Path<LeagueMatchId>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
     let row = state
@@ -382,7 +383,7 @@ async fn cancel(
     State(state): State<AppState>,
     access: LeagueAccess,
     client: ClientAddr,
-    Path(id): Path<i64>,
+    Path(id): Path<LeagueMatchId>,
 ) -> Result<StatusCode> {
     state
         .club

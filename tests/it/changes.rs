@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 use tokio::sync::broadcast::Receiver;
 use tokio::sync::broadcast::error::TryRecvError;
 use tournament_hub::club::{Change, ChangeKind};
+use tournament_hub::domain::ids::LeagueMatchId;
 
 use crate::common::{self, TestApp};
 
@@ -309,7 +310,7 @@ async fn every_write_publishes_exactly_its_change() {
     .await;
     let lid = created["id"].as_i64().unwrap();
     let touched = expect(ChangeKind::LeagueMatchCreated)
-        .league_match(lid)
+        .league_match(LeagueMatchId(lid))
         .players([ids[0], ids[1]]);
     assert_eq!(heard(&mut rx), [touched]);
     let sets =
@@ -324,7 +325,7 @@ async fn every_write_publishes_exactly_its_change() {
     )
     .await;
     let scored = expect(ChangeKind::LeagueScore)
-        .league_match(lid)
+        .league_match(LeagueMatchId(lid))
         .players([ids[0], ids[1]]);
     assert_eq!(heard(&mut rx), std::slice::from_ref(&scored));
     call(
@@ -359,7 +360,7 @@ async fn every_write_publishes_exactly_its_change() {
     assert_eq!(
         heard(&mut rx),
         [expect(ChangeKind::LeagueMatchDeleted)
-            .league_match(lid)
+            .league_match(LeagueMatchId(lid))
             .players([ids[0], ids[1]])],
         "the admin deletes a played match, and its players' totals follow"
     );
@@ -387,7 +388,7 @@ async fn every_write_publishes_exactly_its_change() {
     assert_eq!(
         heard(&mut rx),
         [expect(ChangeKind::LeagueMatchCancelled)
-            .league_match(pending)
+            .league_match(LeagueMatchId(pending))
             .players([ids[2], ids[3]])]
     );
 

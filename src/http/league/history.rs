@@ -12,6 +12,7 @@ use utoipa_axum::routes;
 
 use crate::club::Result;
 use crate::db::league_history::{Action, Actor, Entry, MatchState};
+use crate::domain::ids::LeagueMatchId;
 use crate::domain::league_score::LeagueStatus;
 use crate::http::AppState;
 use crate::http::auth::Admin;
@@ -119,7 +120,7 @@ pub struct LeagueChange {
     /// The entry's id; later writes have larger ids.
     id: i64,
     /// The league match (which may since have been cancelled or deleted).
-    league_match_id: i64,
+    league_match_id: LeagueMatchId,
     /// What the write did.
     action: LeagueChangeAction,
     /// When (RFC 3339).
@@ -178,7 +179,7 @@ impl From<Entry> for LeagueChange {
 async fn match_history(
     State(state): State<AppState>,
     _: Admin,
-    Path(id): Path<i64>,
+    Path(id): Path<LeagueMatchId>,
 ) -> Result<Json<Vec<LeagueChange>>> {
     let entries = state.club.league_history(id).await?;
     Ok(Json(entries.into_iter().map(LeagueChange::from).collect()))

@@ -1147,11 +1147,8 @@ export interface components {
              * @description The entry's id; later writes have larger ids.
              */
             id: number;
-            /**
-             * Format: int64
-             * @description The league match (which may since have been cancelled or deleted).
-             */
-            leagueMatchId: number;
+            /** @description The league match (which may since have been cancelled or deleted). */
+            leagueMatchId: components["schemas"]["LeagueMatchId"];
             /**
              * @description The league unlock that made it (16 hex digits, the same for all its writes); null
              *     for the admin.
@@ -1192,11 +1189,8 @@ export interface components {
             cancha?: number | null;
             /** @description `yyyy-mm-dd`. */
             date: string;
-            /**
-             * Format: int64
-             * @description The match's id.
-             */
-            id: number;
+            /** @description The match's id. */
+            id: components["schemas"]["LeagueMatchId"];
             /**
              * Format: int64
              * @description The challenger.
@@ -1239,6 +1233,11 @@ export interface components {
              */
             winnerId?: number | null;
         };
+        /**
+         * Format: int64
+         * @description A league match's id.
+         */
+        LeagueMatchId: number;
         /** @description A league match as a history entry keeps it. */
         LeagueMatchState: {
             /**
@@ -1297,11 +1296,7 @@ export interface components {
         };
         /** @description The body of a league score. */
         LeagueScore: {
-            /**
-             * Format: int64
-             * @description Must equal the address when given.
-             */
-            matchId?: number | null;
+            matchId?: components["schemas"]["LeagueMatchId"] | null;
             /** @description Each set's games, 0 to 7 each. */
             setScores?: components["schemas"]["SetScore"][];
             /**
@@ -1322,11 +1317,7 @@ export interface components {
              * @example match_result
              */
             kind: string;
-            /**
-             * Format: int64
-             * @description The league match it touched.
-             */
-            leagueMatchId?: number | null;
+            leagueMatchId?: components["schemas"]["LeagueMatchId"] | null;
             /**
              * Format: int64
              * @description The tournament match it touched.

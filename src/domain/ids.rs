@@ -1,0 +1,31 @@
+//! The ids of the club's records, one type each, so that a league match's id cannot be
+//! passed where a tournament match's is wanted. On the wire and in the store each is the
+//! database's integer id (`#[serde(transparent)]`; `db::ids` reads and writes them).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+macro_rules! id {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+        )]
+        #[serde(transparent)]
+        #[schema(value_type = i64)]
+        pub struct $name(pub i64);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
+}
+
+id! {
+    /// A league match's id.
+    LeagueMatchId
+}
