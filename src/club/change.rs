@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 use crate::db::league_history::Entry;
-use crate::domain::ids::LeagueMatchId;
+use crate::domain::ids::{LeagueMatchId, MatchId};
 
 /// What kind of write it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -65,7 +65,7 @@ pub struct Change {
     pub tournament_id: Option<i64>,
     /// The tournament match it touched.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub match_id: Option<i64>,
+    pub match_id: Option<MatchId>,
     /// The league match it touched.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub league_match_id: Option<LeagueMatchId>,
@@ -102,7 +102,7 @@ impl Change {
     }
 
     /// The tournament match it touched.
-    pub fn in_match(mut self, id: i64) -> Self {
+    pub fn in_match(mut self, id: MatchId) -> Self {
         self.match_id = Some(id);
         self
     }
@@ -142,7 +142,7 @@ mod tests {
     fn a_change_carries_ids_and_kind_only() {
         let change = Change::new(ChangeKind::MatchResult)
             .tournament(3)
-            .in_match(41)
+            .in_match(MatchId(41))
             .players([9, 2, 9]);
         assert_eq!(
             serde_json::to_value(&change).unwrap(),

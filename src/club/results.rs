@@ -5,6 +5,7 @@
 use super::schedule::{self, Totals};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::matches::MatchRow;
+use crate::domain::ids::MatchId;
 use crate::domain::score::TennisScore;
 
 /// A result as the admin sent it.
@@ -29,7 +30,7 @@ impl Club {
     /// Records the result of match `id` or, with `may_replace`, changes it.
     pub async fn record_result(
         &self,
-        id: i64,
+        id: MatchId,
         request: ResultRequest,
         may_replace: bool,
     ) -> Result<MatchRow> {

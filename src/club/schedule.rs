@@ -18,6 +18,7 @@ use crate::db::matches::{self, MatchResult, MatchRow, NewMatch};
 use crate::db::ranking;
 use crate::db::tournaments::{self, EntrantRow, NewTournament, TournamentRow};
 use crate::domain::bracket::{BracketPlan, Side, Stage};
+use crate::domain::ids::MatchId;
 use crate::domain::score::{SetsAndGames, TennisScore};
 use crate::domain::season::Season;
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
@@ -705,7 +706,7 @@ pub struct Totals {
 /// date: the one service both the API and the demo generator use.
 pub fn record_result(
     conn: &Connection,
-    match_id: i64,
+    match_id: MatchId,
     winner_id: i64,
     score: &TennisScore,
     overrides: Totals,

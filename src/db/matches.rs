@@ -5,13 +5,14 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use super::Result;
 use super::tournaments::stored;
 use crate::domain::bracket::Stage;
+use crate::domain::ids::MatchId;
 use crate::domain::tournament::MatchStatus;
 
 /// A match as stored, with the players' names.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MatchRow {
     /// Its id.
-    pub id: i64,
+    pub id: MatchId,
     /// Its tournament.
     pub tournament_id: i64,
     /// Its group, for group matches.
@@ -55,7 +56,7 @@ pub struct MatchRow {
     /// Games won by player 2.
     pub player2_games: Option<i64>,
     /// The match the winner moves on to.
-    pub next_match_id: Option<i64>,
+    pub next_match_id: Option<MatchId>,
     /// The side (1 or 2) the winner takes there.
     pub next_slot: Option<i64>,
 }
@@ -126,7 +127,7 @@ pub fn for_player(conn: &Connection, player_id: i64) -> Result<Vec<MatchRow>> {
 }
 
 /// One match.
-pub fn get(conn: &Connection, id: i64) -> Result<Option<MatchRow>> {
+pub fn get(conn: &Connection, id: MatchId) -> Result<Option<MatchRow>> {
     let sql = format!("{SELECT} WHERE m.id = ?1");
     Ok(conn.query_row(&sql, [id], from_row).optional()?)
 }
@@ -153,7 +154,7 @@ pub struct NewMatch {
 }
 
 /// Inserts a match; returns its id.
-pub fn insert(conn: &Connection, tournament_id: i64, m: &NewMatch) -> Result<i64> {
+pub fn insert(conn: &Connection, tournament_id: i64, m: &NewMatch) -> Result<MatchId> {
     let status = if m.players[0].is_some() && m.players[1].is_some() {
         MatchStatus::Pending
     } else {
@@ -178,11 +179,11 @@ pub fn insert(conn: &Connection, tournament_id: i64, m: &NewMatch) -> Result<i64
         status.as_str(),
         m.is_bye
     ])?;
-    Ok(conn.last_insert_rowid())
+    Ok(MatchId(conn.last_insert_rowid()))
 }
 
 /// Links a match to the one its winner moves on to.
-pub fn set_next(conn: &Connection, id: i64, next: i64, side: u8) -> Result<()> {
+pub fn set_next(conn: &Connection, id: MatchId, next: MatchId, side: u8) -> Result<()> {
     conn.execute(
         "UPDATE matches SET next_match_id = ?2, next_slot = ?3 WHERE id = ?1",
         params![id, next, side],
@@ -241,7 +242,7 @@ pub struct MatchResult {
 }
 
 /// Records (or replaces) a match's result.
-pub fn record(conn: &Connection, id: i64, result: &MatchResult) -> Result<()> {
+pub fn record(conn: &Connection, id: MatchId, result: &MatchResult) -> Result<()> {
     conn.execute(
         "UPDATE matches SET winner_id = ?2, score = ?3, walkover = ?4, player1_sets = ?5,
                 player2_sets = ?6, player1_games = ?7, player2_games = ?8, status = 'completed',

@@ -26,6 +26,11 @@ macro_rules! id {
 }
 
 id! {
+    /// A tournament match's id.
+    MatchId
+}
+
+id! {
     /// A league match's id.
     LeagueMatchId
 }

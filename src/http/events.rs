@@ -28,7 +28,7 @@ use super::AppState;
 use super::error::ErrorBody;
 use super::extract::Query;
 use crate::club::{Change, ChangeKind, Club};
-use crate::domain::ids::LeagueMatchId;
+use crate::domain::ids::{LeagueMatchId, MatchId};
 
 /// Environment variable that replaces the build id (tests pretend an upgrade with it).
 pub const BUILD_ENV: &str = "TOURNAMENT_HUB_BUILD_ID";
@@ -130,7 +130,7 @@ pub struct LiveChange {
     /// The tournament it touched.
     pub tournament_id: Option<i64>,
     /// The tournament match it touched.
-    pub match_id: Option<i64>,
+    pub match_id: Option<MatchId>,
     /// The league match it touched.
     pub league_match_id: Option<LeagueMatchId>,
     /// The players whose public numbers or details it may have changed.

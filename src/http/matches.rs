@@ -16,6 +16,7 @@ use crate::club::results::ResultRequest;
 use crate::club::{Error, Result};
 use crate::db::matches::MatchRow;
 use crate::domain::bracket::{Side, SlotLabel};
+use crate::domain::ids::MatchId;
 use crate::domain::score::TennisScore;
 
 /// The match routes.
@@ -30,7 +31,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct Match {
     /// The match's id.
-    id: i64,
+    id: MatchId,
     /// Its tournament.
     tournament_id: i64,
     /// Its group, for a group match.
@@ -89,7 +90,7 @@ pub struct Match {
     /// Games won by player 2.
     player2_games: Option<i64>,
     /// The knockout match the winner moves on to.
-    next_match_id: Option<i64>,
+    next_match_id: Option<MatchId>,
     /// Which side of that match the winner takes: 1 or 2.
     next_slot: Option<i64>,
 }
@@ -178,8 +179,8 @@ impl From<MatchRow> for Match {
 #[serde(rename_all = "camelCase")]
 struct ResultBody {
     /// The match (required by `POST /api/matches/result`; must equal the address otherwise).
-    #[schema(minimum = 1)]
-    match_id: Option<i64>,
+    #[schema(value_type = Option<i64>, minimum = 1)]
+    match_id: Option<MatchId>,
     /// The winner: one of the match's players. Required.
     #[schema(minimum = 1)]
     winner_id: Option<i64>,
@@ -264,7 +265,7 @@ async fn record(
 async fn edit(
     State(state): State<AppState>,
     _admin: Admin,
-    Path(id): Path<i64>,
+    Path(id): Path<MatchId>,
     Json(body): Json<ResultBody>,
 ) -> Result<Json<Match>> {
     if body.match_id.is_some_and(|m| m != id) {
@@ -286,7 +287,7 @@ async fn edit(
 
 async fn save(
     state: &AppState,
-    id: i64,
+    id: MatchId,
     body: ResultBody,
     may_replace: bool,
 ) -> Result<Json<Match>> {

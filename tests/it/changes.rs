@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use tokio::sync::broadcast::Receiver;
 use tokio::sync::broadcast::error::TryRecvError;
 use tournament_hub::club::{Change, ChangeKind};
-use tournament_hub::domain::ids::LeagueMatchId;
+use tournament_hub::domain::ids::{LeagueMatchId, MatchId};
 
 use crate::common::{self, TestApp};
 
@@ -271,7 +271,7 @@ async fn every_write_publishes_exactly_its_change() {
     .await;
     let recorded = expect(ChangeKind::MatchResult)
         .tournament(tid)
-        .in_match(mid)
+        .in_match(MatchId(mid))
         .players([p1, p2]);
     assert_eq!(heard(&mut rx), std::slice::from_ref(&recorded));
     let edit = json!({ "winnerId": p2, "score": "4-6, 2-6" });

@@ -1318,11 +1318,7 @@ export interface components {
              */
             kind: string;
             leagueMatchId?: components["schemas"]["LeagueMatchId"] | null;
-            /**
-             * Format: int64
-             * @description The tournament match it touched.
-             */
-            matchId?: number | null;
+            matchId?: components["schemas"]["MatchId"] | null;
             /** @description The players whose public numbers or details it may have changed. */
             playerIds?: number[] | null;
             /**
@@ -1364,18 +1360,11 @@ export interface components {
              * @description Its group, for a group match.
              */
             groupId?: number | null;
-            /**
-             * Format: int64
-             * @description The match's id.
-             */
-            id: number;
+            /** @description The match's id. */
+            id: components["schemas"]["MatchId"];
             /** @description A first-round bye: one player, no score, not a played match. */
             isBye: boolean;
-            /**
-             * Format: int64
-             * @description The knockout match the winner moves on to.
-             */
-            nextMatchId?: number | null;
+            nextMatchId?: components["schemas"]["MatchId"] | null;
             /**
              * Format: int64
              * @description Which side of that match the winner takes: 1 or 2.
@@ -1477,6 +1466,11 @@ export interface components {
             /** @description The record over every match the filter keeps, not only this page's. */
             record: components["schemas"]["RecordBody"];
         };
+        /**
+         * Format: int64
+         * @description A tournament match's id.
+         */
+        MatchId: number;
         /**
          * @description Where a match of a player's history was played.
          * @enum {string}
