@@ -193,6 +193,26 @@ async fn the_ui_tests_draw_the_servers_plans() {
     );
 }
 
+/// Asks to create a single-elimination tournament of `ids` placed by hand at `positions`.
+async fn create_manual_draw(
+    app: &TestApp,
+    admin: &str,
+    ids: &[i64],
+    positions: Value,
+) -> crate::common::TestResponse {
+    app.call(
+        Method::POST,
+        "/api/tournaments",
+        Some(json!({
+            "name": "Copa Manual", "startDate": "2026-11-02", "playerCount": ids.len(),
+            "tournamentType": "single_elimination", "selectedPlayerIds": ids,
+            "manualBracketPositions": positions,
+        })),
+        Some(admin),
+    )
+    .await
+}
+
 /// Auto-fill's answer to `positions` placed by hand among `ids`.
 async fn fill(app: &TestApp, admin: &str, format: &str, ids: &[i64], positions: Value) -> Value {
     let answer = app
@@ -254,18 +274,7 @@ async fn auto_fill_completes_a_draw_as_seeding_would_and_no_bye_meets_a_bye() {
         );
     }
     // The answer is what create takes.
-    let created = app
-        .call(
-            Method::POST,
-            "/api/tournaments",
-            Some(json!({
-                "name": "Copa Auto", "startDate": "2026-11-02", "playerCount": 5,
-                "tournamentType": "single_elimination", "selectedPlayerIds": ids,
-                "manualBracketPositions": filled,
-            })),
-            Some(&admin),
-        )
-        .await;
+    let created = create_manual_draw(&app, &admin, &ids, filled).await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
     // Nothing was stored by filling: the one tournament is the one created.
     assert_eq!(app.count("tournaments"), 1);
@@ -354,18 +363,8 @@ async fn create_names_two_byes_that_meet_by_their_own_code() {
     let admin = app.admin_cookie().await;
     // Five players on eight lines, the last two lines both left empty.
     let ids = app.insert_seeded_players("B", 5);
-    let created = app
-        .call(
-            Method::POST,
-            "/api/tournaments",
-            Some(json!({
-                "name": "Copa Byes", "startDate": "2026-11-02", "playerCount": 5,
-                "tournamentType": "single_elimination", "selectedPlayerIds": ids,
-                "manualBracketPositions": {"0": ids[0], "1": ids[1], "2": ids[2], "3": ids[3], "4": ids[4]},
-            })),
-            Some(&admin),
-        )
-        .await;
+    let positions = json!({"0": ids[0], "1": ids[1], "2": ids[2], "3": ids[3], "4": ids[4]});
+    let created = create_manual_draw(&app, &admin, &ids, positions).await;
     let error = created.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
     assert_eq!(
         error["fields"]["manualBracketPositions"]["code"],

@@ -371,17 +371,9 @@ async fn club_under_way(app: &TestApp, admin: &str) -> Club {
         .await;
     assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
     let tournament = created.json()["id"].as_i64().unwrap();
-    let generated = app
-        .call(
-            Method::POST,
-            &format!("/api/tournaments/{tournament}/generate-matches"),
-            None,
-            Some(admin),
-        )
-        .await;
-    assert_eq!(generated.status, StatusCode::OK, "{}", generated.text());
+    let generated = app.generate_matches(tournament, admin).await;
     // Two results, so that the tables have points, percentages and tiebreak criteria.
-    for m in generated.json().as_array().unwrap().iter().take(2) {
+    for m in generated.iter().take(2) {
         let recorded = app
             .call(
                 Method::POST,
