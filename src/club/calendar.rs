@@ -4,6 +4,7 @@
 //! asked for (`?lang=`), with the words of this module; everything else the server sends is
 //! kinds and numbers, which the UI words.
 
+use crate::domain::ids::TournamentId;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
@@ -287,7 +288,7 @@ fn league_event(row: &LeagueRow, lang: Lang) -> Option<Event> {
 }
 
 /// Each group's letter by its id (`A` for the first).
-fn group_letters(conn: &Connection, tournament: i64) -> Result<HashMap<i64, char>> {
+fn group_letters(conn: &Connection, tournament: TournamentId) -> Result<HashMap<i64, char>> {
     Ok(tournaments::groups(conn, tournament)?
         .into_iter()
         .map(|group| {
@@ -304,7 +305,7 @@ fn is_public(tournament: &TournamentRow) -> bool {
 impl Club {
     /// A tournament's feed: every match but the byes, each over its schedule week. A draft
     /// has none (404, like its other public reads).
-    pub async fn tournament_calendar(&self, id: i64, lang: Lang) -> Result<String> {
+    pub async fn tournament_calendar(&self, id: TournamentId, lang: Lang) -> Result<String> {
         let now = self.clock().now();
         self.read(move |conn| {
             let tournament = tournaments::get(conn, id)?
@@ -333,11 +334,11 @@ impl Club {
             let player = players::get(conn, id)?
                 .filter(|player| player.status == PlayerStatus::Approved)
                 .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
-            let tournaments: HashMap<i64, TournamentRow> = tournaments::list(conn, false)?
+            let tournaments: HashMap<TournamentId, TournamentRow> = tournaments::list(conn, false)?
                 .into_iter()
                 .map(|tournament| (tournament.id, tournament))
                 .collect();
-            let mut letters: HashMap<i64, HashMap<i64, char>> = HashMap::new();
+            let mut letters: HashMap<TournamentId, HashMap<i64, char>> = HashMap::new();
             let mut events = Vec::new();
             for row in matches::for_player(conn, id)? {
                 let Some(tournament) = tournaments.get(&row.tournament_id) else {

@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 use crate::db::league_history::Entry;
-use crate::domain::ids::{LeagueMatchId, MatchId};
+use crate::domain::ids::{LeagueMatchId, MatchId, TournamentId};
 
 /// What kind of write it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -62,7 +62,7 @@ pub struct Change {
     pub kind: ChangeKind,
     /// The tournament it touched.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tournament_id: Option<i64>,
+    pub tournament_id: Option<TournamentId>,
     /// The tournament match it touched.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub match_id: Option<MatchId>,
@@ -96,7 +96,7 @@ impl Change {
     }
 
     /// The tournament it touched.
-    pub fn tournament(mut self, id: i64) -> Self {
+    pub fn tournament(mut self, id: TournamentId) -> Self {
         self.tournament_id = Some(id);
         self
     }
@@ -141,7 +141,7 @@ mod tests {
     #[test]
     fn a_change_carries_ids_and_kind_only() {
         let change = Change::new(ChangeKind::MatchResult)
-            .tournament(3)
+            .tournament(TournamentId(3))
             .in_match(MatchId(41))
             .players([9, 2, 9]);
         assert_eq!(
@@ -151,7 +151,7 @@ mod tests {
             })
         );
         let draft = Change::new(ChangeKind::TournamentEdited)
-            .tournament(5)
+            .tournament(TournamentId(5))
             .in_draft(true);
         assert_eq!(
             serde_json::to_value(&draft).unwrap(),

@@ -18,7 +18,7 @@ use crate::db::matches::{self, MatchResult, MatchRow, NewMatch};
 use crate::db::ranking;
 use crate::db::tournaments::{self, EntrantRow, NewTournament, TournamentRow};
 use crate::domain::bracket::{BracketPlan, Side, Stage};
-use crate::domain::ids::MatchId;
+use crate::domain::ids::{MatchId, TournamentId};
 use crate::domain::score::{SetsAndGames, TennisScore};
 use crate::domain::season::Season;
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
@@ -45,7 +45,7 @@ pub fn create(
     plan: &TournamentPlan,
     season: Season,
     rng: &mut impl Rng,
-) -> Result<i64> {
+) -> Result<TournamentId> {
     let selected = plan.selected.clone().unwrap_or_default();
     check_selected(conn, &selected)?;
     let id = tournaments::insert(conn, &plan.tournament)?;
@@ -156,7 +156,7 @@ fn check_selected(conn: &Connection, selected: &[i64]) -> Result<()> {
 /// final rank, and places them in groups or on draw lines (docs/rules.md#seeding).
 fn place(
     conn: &Connection,
-    id: i64,
+    id: TournamentId,
     tournament: &NewTournament,
     selected: &[i64],
     manual: Option<&BTreeMap<usize, i64>>,
@@ -286,7 +286,7 @@ fn knockout_plan(
 /// Builds the whole schedule at once (docs/rules.md#schedule-weeks): the group round robins and every
 /// knockout match, with unknown players shown as TBD. Replaces an existing schedule only
 /// while no result is recorded.
-pub fn generate(conn: &Connection, id: i64) -> Result<()> {
+pub fn generate(conn: &Connection, id: TournamentId) -> Result<()> {
     let t = tournaments::get(conn, id)?
         .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
     if t.has_results {
@@ -547,7 +547,7 @@ fn group_match(m: &MatchRow) -> Option<GroupMatch> {
 }
 
 /// The group tables of a tournament (empty for single elimination).
-pub fn group_tables(conn: &Connection, id: i64) -> Result<GroupTables> {
+pub fn group_tables(conn: &Connection, id: TournamentId) -> Result<GroupTables> {
     let groups = tournaments::groups(conn, id)?;
     let entrants = tournaments::entrants(conn, id)?;
     let rows = matches::for_tournament(conn, id)?;
@@ -557,7 +557,7 @@ pub fn group_tables(conn: &Connection, id: i64) -> Result<GroupTables> {
 /// Brings the knockout up to date with the group results and the recorded winners, and
 /// names (or un-names) the champion. Refuses, with 409, a change that would replace a
 /// player in a match that was already played.
-pub fn refresh(conn: &Connection, id: i64) -> Result<()> {
+pub fn refresh(conn: &Connection, id: TournamentId) -> Result<()> {
     let t = tournaments::get(conn, id)?
         .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
     let groups = tournaments::groups(conn, id)?;
@@ -641,7 +641,7 @@ pub struct TournamentPlayer {
 /// ranking total in `season`.
 pub fn players(
     conn: &Connection,
-    id: i64,
+    id: TournamentId,
     is_admin: bool,
     season: Season,
 ) -> Result<Vec<TournamentPlayer>> {

@@ -11,6 +11,7 @@ use super::tournament_form::{PlacementFields, TournamentFields, checked, checked
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::db::matches::{self, MatchRow};
 use crate::db::tournaments::{self, TournamentRow};
+use crate::domain::ids::TournamentId;
 use crate::domain::progress::Progress;
 use crate::domain::season::Season;
 use crate::domain::tournament::TournamentStatus;
@@ -29,7 +30,7 @@ fn is_draft(status: &TournamentStatus) -> bool {
 }
 
 /// Loads a tournament `audience` may see: a draft is the admin's alone.
-fn visible(conn: &Connection, id: i64, audience: Audience) -> Result<TournamentRow> {
+fn visible(conn: &Connection, id: TournamentId, audience: Audience) -> Result<TournamentRow> {
     tournaments::get(conn, id)?
         .filter(|t| audience == Audience::Admin || !is_draft(&t.status))
         .ok_or_else(|| Error::NotFound {
@@ -38,7 +39,7 @@ fn visible(conn: &Connection, id: i64, audience: Audience) -> Result<TournamentR
         })
 }
 
-fn detail(conn: &Connection, id: i64, audience: Audience) -> Result<TournamentDetail> {
+fn detail(conn: &Connection, id: TournamentId, audience: Audience) -> Result<TournamentDetail> {
     let row = visible(conn, id, audience)?;
     let selected = tournaments::selected_player_ids(conn, id)?;
     Ok(TournamentDetail { row, selected })
@@ -52,7 +53,11 @@ impl Club {
     }
 
     /// One tournament with its selected players.
-    pub async fn tournament(&self, id: i64, audience: Audience) -> Result<TournamentDetail> {
+    pub async fn tournament(
+        &self,
+        id: TournamentId,
+        audience: Audience,
+    ) -> Result<TournamentDetail> {
         self.read(move |conn| detail(conn, id, audience)).await
     }
 
@@ -105,7 +110,7 @@ impl Club {
     /// is refused once a result exists.
     pub async fn edit_tournament(
         &self,
-        id: i64,
+        id: TournamentId,
         body: TournamentFields,
     ) -> Result<TournamentDetail> {
         if body
@@ -137,7 +142,7 @@ impl Club {
     }
 
     /// Deletes a tournament with its schedule and results.
-    pub async fn delete_tournament(&self, id: i64) -> Result<()> {
+    pub async fn delete_tournament(&self, id: TournamentId) -> Result<()> {
         self.apply(move |tx| {
             let current = tournaments::get(tx, id)?
                 .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
@@ -153,7 +158,7 @@ impl Club {
     }
 
     /// Builds the whole schedule at once, replacing it while no result is recorded.
-    pub async fn generate_matches(&self, id: i64) -> Result<Vec<MatchRow>> {
+    pub async fn generate_matches(&self, id: TournamentId) -> Result<Vec<MatchRow>> {
         self.apply(move |tx| {
             schedule::generate(tx, id)?;
             let current = tournaments::get(tx, id)?
@@ -168,7 +173,11 @@ impl Club {
     }
 
     /// A tournament's matches, in schedule order.
-    pub async fn tournament_matches(&self, id: i64, audience: Audience) -> Result<Vec<MatchRow>> {
+    pub async fn tournament_matches(
+        &self,
+        id: TournamentId,
+        audience: Audience,
+    ) -> Result<Vec<MatchRow>> {
         self.read(move |conn| {
             visible(conn, id, audience)?;
             Ok(matches::for_tournament(conn, id)?)
@@ -179,7 +188,7 @@ impl Club {
     /// A tournament's groups, each with how far it has come.
     pub async fn tournament_groups(
         &self,
-        id: i64,
+        id: TournamentId,
         audience: Audience,
     ) -> Result<Vec<GroupSummary>> {
         self.read(move |conn| {
@@ -190,7 +199,11 @@ impl Club {
     }
 
     /// Every group table's lines, in standings order (docs/rules.md#group-standings).
-    pub async fn group_standings(&self, id: i64, audience: Audience) -> Result<Vec<GroupPlayer>> {
+    pub async fn group_standings(
+        &self,
+        id: TournamentId,
+        audience: Audience,
+    ) -> Result<Vec<GroupPlayer>> {
         self.read(move |conn| {
             visible(conn, id, audience)?;
             Ok(schedule::group_tables(conn, id)?.players())
@@ -202,7 +215,7 @@ impl Club {
     /// ranking total in `season`.
     pub async fn tournament_players(
         &self,
-        id: i64,
+        id: TournamentId,
         audience: Audience,
         season: Season,
     ) -> Result<Vec<TournamentPlayer>> {
@@ -214,7 +227,11 @@ impl Club {
     }
 
     /// How far a tournament has come, stage by stage.
-    pub async fn tournament_progress(&self, id: i64, audience: Audience) -> Result<Progress> {
+    pub async fn tournament_progress(
+        &self,
+        id: TournamentId,
+        audience: Audience,
+    ) -> Result<Progress> {
         self.read(move |conn| {
             let row = visible(conn, id, audience)?;
             schedule::progress(conn, &row)

@@ -3,7 +3,7 @@
 use rusqlite::ToSql;
 use rusqlite::types::{FromSql, FromSqlResult, ToSqlOutput, ValueRef};
 
-use crate::domain::ids::{LeagueMatchId, MatchId};
+use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 
 macro_rules! stored_id {
     ($($name:ident),*) => {$(
@@ -21,4 +21,4 @@ macro_rules! stored_id {
     )*};
 }
 
-stored_id!(MatchId, LeagueMatchId);
+stored_id!(TournamentId, PlayerId, MatchId, LeagueMatchId);

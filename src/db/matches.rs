@@ -5,7 +5,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use super::Result;
 use super::tournaments::stored;
 use crate::domain::bracket::Stage;
-use crate::domain::ids::MatchId;
+use crate::domain::ids::{MatchId, TournamentId};
 use crate::domain::tournament::MatchStatus;
 
 /// A match as stored, with the players' names.
@@ -14,7 +14,7 @@ pub struct MatchRow {
     /// Its id.
     pub id: MatchId,
     /// Its tournament.
-    pub tournament_id: i64,
+    pub tournament_id: TournamentId,
     /// Its group, for group matches.
     pub group_id: Option<i64>,
     /// The stage it belongs to.
@@ -101,7 +101,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
 
 /// A tournament's matches: group matches first (by round, group, slot), then the knockout
 /// in bracket order (round, slot).
-pub fn for_tournament(conn: &Connection, tournament_id: i64) -> Result<Vec<MatchRow>> {
+pub fn for_tournament(conn: &Connection, tournament_id: TournamentId) -> Result<Vec<MatchRow>> {
     let sql = format!(
         "{SELECT} WHERE m.tournament_id = ?1
          ORDER BY m.stage <> 'group', m.round, m.group_id, m.slot"
@@ -154,7 +154,7 @@ pub struct NewMatch {
 }
 
 /// Inserts a match; returns its id.
-pub fn insert(conn: &Connection, tournament_id: i64, m: &NewMatch) -> Result<MatchId> {
+pub fn insert(conn: &Connection, tournament_id: TournamentId, m: &NewMatch) -> Result<MatchId> {
     let status = if m.players[0].is_some() && m.players[1].is_some() {
         MatchStatus::Pending
     } else {

@@ -3,6 +3,7 @@
 //! Every write takes the caller's transaction, so the HTTP handlers and the demo generator
 //! share the same functions and each call stays one transaction.
 
+use crate::domain::ids::TournamentId;
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
@@ -318,7 +319,7 @@ pub struct RecentMatch {
     /// A walkover or a retirement.
     pub outcome: Option<Outcome>,
     /// The tournament, for a tournament match.
-    pub tournament_id: Option<i64>,
+    pub tournament_id: Option<TournamentId>,
     /// The tournament's name, for a tournament match.
     pub tournament_name: Option<String>,
     /// The stage of a tournament match.

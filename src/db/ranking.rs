@@ -9,6 +9,7 @@
 //! of its start date, a league match in the year of its date, an adjustment in the season the
 //! admin gave it. [`Season::All`] adds every season up.
 
+use crate::domain::ids::TournamentId;
 use std::collections::HashMap;
 
 use rusqlite::{Connection, params};
@@ -58,7 +59,7 @@ pub struct RankedPlayer {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TournamentPoints {
     /// The tournament's id.
-    pub tournament_id: i64,
+    pub tournament_id: TournamentId,
     /// Its name.
     pub tournament_name: String,
     /// Its start date, `yyyy-mm-dd`.
@@ -311,7 +312,7 @@ pub fn previous_ranks(conn: &Connection, season: Season) -> Result<HashMap<i64, 
 }
 
 /// Brings the kept totals of a tournament's entrants up to date (see [`super::totals`]).
-pub fn refresh_entrants(tx: &Connection, tournament: i64) -> Result<()> {
+pub fn refresh_entrants(tx: &Connection, tournament: TournamentId) -> Result<()> {
     let entrants = super::tournaments::selected_player_ids(tx, tournament)?;
     super::totals::refresh(tx, entrants)
 }
@@ -383,7 +384,7 @@ pub fn breakdown(conn: &Connection, player_id: i64, season: Season) -> Result<Br
 pub fn tournament_points(
     conn: &Connection,
     player: Option<i64>,
-    tournament: Option<i64>,
+    tournament: Option<TournamentId>,
     season: Season,
 ) -> Result<Vec<TournamentPoints>> {
     let counted = format!(
@@ -404,7 +405,7 @@ pub fn tournament_points(
     ))?;
     let rows = stmt.query_map([player], |r| {
         Ok((
-            r.get::<_, i64>(0)?,
+            r.get::<_, TournamentId>(0)?,
             r.get::<_, String>(1)?,
             r.get::<_, String>(2)?,
             r.get::<_, String>(3)?,
@@ -471,7 +472,7 @@ fn furthest_stages(
     let mut furthest = points::StagesReached::default();
     let rows = stmt.query_map([player], |r| {
         Ok((
-            r.get::<_, i64>(0)?,
+            r.get::<_, TournamentId>(0)?,
             r.get::<_, i64>(1)?,
             r.get::<_, String>(2)?,
         ))
@@ -486,7 +487,7 @@ fn furthest_stages(
 }
 
 /// Each counted tournament's champion, once its final is played.
-fn champions(conn: &Connection, counted: &str) -> Result<HashMap<i64, i64>> {
+fn champions(conn: &Connection, counted: &str) -> Result<HashMap<TournamentId, i64>> {
     let mut stmt = conn.prepare(&format!(
         "SELECT tournament_id, winner_id FROM matches
          WHERE stage = 'final' AND winner_id IS NOT NULL AND tournament_id IN ({counted})"

@@ -14,6 +14,7 @@ use super::Result;
 use super::ranking::{counted_tournaments, entry_points};
 use crate::domain::bracket::Stage;
 use crate::domain::calendar;
+use crate::domain::ids::TournamentId;
 use crate::domain::points::StagesReached;
 use crate::domain::ranking_history::{Change, Event};
 use crate::domain::season::Season;
@@ -65,11 +66,11 @@ fn tournament_events(
         "SELECT id, start_date, tournament_type, player_count FROM tournaments
          WHERE id IN ({counted})"
     ))?;
-    let tournaments: HashMap<i64, Counted> = stmt
+    let tournaments: HashMap<TournamentId, Counted> = stmt
         .query_map([], |r| {
             let kind: String = r.get(2)?;
             Ok((
-                r.get::<_, i64>(0)?,
+                r.get::<_, TournamentId>(0)?,
                 Counted {
                     start: r.get(1)?,
                     format: TournamentFormat::parse(&kind).unwrap_or(TournamentFormat::Hybrid),
@@ -84,7 +85,9 @@ fn tournament_events(
         "SELECT tournament_id, player_id FROM tournament_players WHERE tournament_id IN ({counted})"
     ))?;
     let entrants = stmt
-        .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?
+        .query_map([], |r| {
+            Ok((r.get::<_, TournamentId>(0)?, r.get::<_, i64>(1)?))
+        })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     for (id, player) in entrants {
         let Some(t) = tournaments.get(&id) else {
@@ -108,7 +111,7 @@ fn tournament_events(
          FROM matches WHERE tournament_id IN ({counted}) ORDER BY week, id"
     ))?;
     type Row = (
-        i64,
+        TournamentId,
         i64,
         String,
         Option<i64>,

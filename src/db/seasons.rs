@@ -1,6 +1,7 @@
 //! What the season archive reads: the years with results, a season's champions and its
 //! league leader (docs/rules.md#seasons).
 
+use crate::domain::ids::TournamentId;
 use rusqlite::Connection;
 
 use super::Result;
@@ -12,7 +13,7 @@ use crate::domain::season::Season;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeasonChampion {
     /// The tournament.
-    pub tournament_id: i64,
+    pub tournament_id: TournamentId,
     /// Its name.
     pub tournament_name: String,
     /// Its start date, `yyyy-mm-dd`.

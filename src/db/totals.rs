@@ -14,6 +14,7 @@ use rusqlite::{Connection, params};
 use super::Result;
 use super::ranking::{PlayerStats, TournamentPoints, entry_points};
 use crate::domain::bracket::Stage;
+use crate::domain::ids::TournamentId;
 use crate::domain::season::Season;
 use crate::domain::tournament::TournamentFormat;
 use crate::domain::{league_score, points};
@@ -57,8 +58,8 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
     let mut seasons: BTreeMap<i32, SeasonTotals> = BTreeMap::new();
 
     // Tournament matches of counted tournaments the player appears in.
-    let mut furthest: HashMap<i64, Stage> = HashMap::new();
-    let mut champion_of: HashSet<i64> = HashSet::new();
+    let mut furthest: HashMap<TournamentId, Stage> = HashMap::new();
+    let mut champion_of: HashSet<TournamentId> = HashSet::new();
     let mut walkovers: BTreeMap<i32, i64> = BTreeMap::new();
     let mut stmt = conn.prepare_cached(
         "SELECT m.tournament_id, m.stage, m.winner_id, m.status, m.is_bye, m.walkover,
@@ -74,7 +75,7 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
     )?;
     let rows = stmt.query_map([player], |r| {
         Ok((
-            r.get::<_, i64>(0)?,
+            r.get::<_, TournamentId>(0)?,
             r.get::<_, String>(1)?,
             r.get::<_, Option<i64>>(2)?,
             r.get::<_, String>(3)?,
@@ -122,7 +123,7 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
     )?;
     let rows = stmt.query_map([player], |r| {
         Ok((
-            r.get::<_, i64>(0)?,
+            r.get::<_, TournamentId>(0)?,
             r.get::<_, String>(1)?,
             r.get::<_, String>(2)?,
             r.get::<_, String>(3)?,

@@ -3,13 +3,14 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
+use crate::domain::ids::TournamentId;
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
 
 /// A tournament as stored, with the counts the screens need.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TournamentRow {
     /// Its id.
-    pub id: i64,
+    pub id: TournamentId,
     /// Its name.
     pub name: String,
     /// Where it stands.
@@ -92,13 +93,13 @@ pub fn list(conn: &Connection, include_drafts: bool) -> Result<Vec<TournamentRow
 }
 
 /// One tournament.
-pub fn get(conn: &Connection, id: i64) -> Result<Option<TournamentRow>> {
+pub fn get(conn: &Connection, id: TournamentId) -> Result<Option<TournamentRow>> {
     let sql = format!("{SELECT} WHERE t.id = ?1");
     Ok(conn.query_row(&sql, [id], from_row).optional()?)
 }
 
 /// The selected players' ids, by seed.
-pub fn selected_player_ids(conn: &Connection, id: i64) -> Result<Vec<i64>> {
+pub fn selected_player_ids(conn: &Connection, id: TournamentId) -> Result<Vec<i64>> {
     let mut stmt = conn.prepare_cached(
         "SELECT player_id FROM tournament_players WHERE tournament_id = ?1 ORDER BY seed",
     )?;
@@ -128,7 +129,7 @@ pub struct NewTournament {
 }
 
 /// Inserts a tournament row; returns its id.
-pub fn insert(conn: &Connection, new: &NewTournament) -> Result<i64> {
+pub fn insert(conn: &Connection, new: &NewTournament) -> Result<TournamentId> {
     conn.execute(
         "INSERT INTO tournaments (name, status, start_date, player_count, tournament_type, buy_in,
                                   bag_price, finals)
@@ -144,11 +145,11 @@ pub fn insert(conn: &Connection, new: &NewTournament) -> Result<i64> {
             new.finals
         ],
     )?;
-    Ok(conn.last_insert_rowid())
+    Ok(TournamentId(conn.last_insert_rowid()))
 }
 
 /// Rewrites a tournament's own fields.
-pub fn update(conn: &Connection, id: i64, t: &NewTournament) -> Result<()> {
+pub fn update(conn: &Connection, id: TournamentId, t: &NewTournament) -> Result<()> {
     conn.execute(
         "UPDATE tournaments SET name = ?2, status = ?3, start_date = ?4, player_count = ?5,
                 tournament_type = ?6, buy_in = ?7, bag_price = ?8, finals = ?9
@@ -169,7 +170,7 @@ pub fn update(conn: &Connection, id: i64, t: &NewTournament) -> Result<()> {
 }
 
 /// Sets or clears the champion, and marks the tournament completed when one is set.
-pub fn set_champion(conn: &Connection, id: i64, champion: Option<i64>) -> Result<()> {
+pub fn set_champion(conn: &Connection, id: TournamentId, champion: Option<i64>) -> Result<()> {
     match champion {
         Some(player) => conn.execute(
             "UPDATE tournaments SET champion_id = ?2, status = 'completed' WHERE id = ?1",
@@ -184,7 +185,7 @@ pub fn set_champion(conn: &Connection, id: i64, champion: Option<i64>) -> Result
 }
 
 /// Deletes a tournament with its groups, players and matches.
-pub fn delete(conn: &Connection, id: i64) -> Result<bool> {
+pub fn delete(conn: &Connection, id: TournamentId) -> Result<bool> {
     // Matches point at each other (next_match_id); clear them first so no order matters.
     conn.execute("DELETE FROM matches WHERE tournament_id = ?1", [id])?;
     Ok(conn.execute("DELETE FROM tournaments WHERE id = ?1", [id])? == 1)
@@ -202,7 +203,7 @@ pub struct GroupRow {
 }
 
 /// A tournament's groups, A first.
-pub fn groups(conn: &Connection, tournament_id: i64) -> Result<Vec<GroupRow>> {
+pub fn groups(conn: &Connection, tournament_id: TournamentId) -> Result<Vec<GroupRow>> {
     let mut stmt = conn.prepare_cached(
         "SELECT id, position, name FROM tournament_groups WHERE tournament_id = ?1 ORDER BY position",
     )?;
@@ -236,7 +237,7 @@ pub struct EntrantRow {
 }
 
 /// A tournament's selected players, by slot.
-pub fn entrants(conn: &Connection, tournament_id: i64) -> Result<Vec<EntrantRow>> {
+pub fn entrants(conn: &Connection, tournament_id: TournamentId) -> Result<Vec<EntrantRow>> {
     let mut stmt = conn.prepare_cached(
         "SELECT tp.player_id, p.name, tp.seed, tp.group_id, tp.slot, a.hash, p.email
          FROM tournament_players tp
@@ -263,7 +264,7 @@ pub fn entrants(conn: &Connection, tournament_id: i64) -> Result<Vec<EntrantRow>
 /// slots are dealt into the groups in order, 4 per group.
 pub fn replace_entrants(
     conn: &Connection,
-    tournament_id: i64,
+    tournament_id: TournamentId,
     group_names: &[String],
     placement: &[Option<(i64, u32)>],
 ) -> Result<()> {

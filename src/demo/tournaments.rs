@@ -16,6 +16,7 @@ use crate::db::ranking;
 use crate::db::tournaments::NewTournament;
 use crate::domain::bracket::{Side, Stage};
 use crate::domain::elimination::ELIMINATION_PLAYERS;
+use crate::domain::ids::TournamentId;
 use crate::domain::score::TennisScore;
 use crate::domain::season::Season;
 use crate::domain::seeding::HYBRID_PLAYER_COUNTS;
@@ -280,7 +281,7 @@ fn stage(
     club: &Club,
     plan: &PlannedTournament,
     rng: &mut impl Rng,
-) -> Result<i64> {
+) -> Result<TournamentId> {
     let status = match plan.outcome {
         Outcome::ComingSoon => TournamentStatus::ComingSoon,
         // A finished tournament is active until its final names the champion.

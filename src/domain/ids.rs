@@ -26,6 +26,16 @@ macro_rules! id {
 }
 
 id! {
+    /// A tournament's id.
+    TournamentId
+}
+
+id! {
+    /// A player's id.
+    PlayerId
+}
+
+id! {
     /// A tournament match's id.
     MatchId
 }

@@ -2,6 +2,7 @@
 //! league points, walkover penalties and adjustments, and the ranking order
 //! (docs/rules.md#ranking).
 
+use super::ids::TournamentId;
 use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
@@ -185,19 +186,19 @@ pub fn rank_players(players: &[RankCandidate]) -> Vec<RankedPlayer> {
 /// appear in, a bye included (docs/rules.md#points). Matches are added in any order; a
 /// history adds them week by week and reads the stage reached so far after each.
 #[derive(Debug, Default, Clone)]
-pub struct StagesReached(HashMap<(i64, PlayerId), Stage>);
+pub struct StagesReached(HashMap<(TournamentId, PlayerId), Stage>);
 
 impl StagesReached {
     /// Counts `player`'s appearance in a `stage` match of `tournament`; returns the stage
     /// they have reached with it.
-    pub fn appear(&mut self, tournament: i64, player: PlayerId, stage: Stage) -> Stage {
+    pub fn appear(&mut self, tournament: TournamentId, player: PlayerId, stage: Stage) -> Stage {
         let reached = self.0.entry((tournament, player)).or_insert(stage);
         *reached = (*reached).max(stage);
         *reached
     }
 
     /// The stage `player` has reached in `tournament`, if they appear in any match of it.
-    pub fn get(&self, tournament: i64, player: PlayerId) -> Option<Stage> {
+    pub fn get(&self, tournament: TournamentId, player: PlayerId) -> Option<Stage> {
         self.0.get(&(tournament, player)).copied()
     }
 }
@@ -339,13 +340,22 @@ mod tests {
     #[test]
     fn the_stage_reached_is_the_latest_of_a_players_matches_in_any_order() {
         let mut reached = StagesReached::default();
-        assert_eq!(reached.appear(1, 7, Stage::Group), Stage::Group);
-        assert_eq!(reached.appear(1, 7, Stage::Semifinal), Stage::Semifinal);
+        assert_eq!(
+            reached.appear(TournamentId(1), 7, Stage::Group),
+            Stage::Group
+        );
+        assert_eq!(
+            reached.appear(TournamentId(1), 7, Stage::Semifinal),
+            Stage::Semifinal
+        );
         // A match of an earlier stage, added later, takes nothing away.
-        assert_eq!(reached.appear(1, 7, Stage::Quarterfinal), Stage::Semifinal);
-        assert_eq!(reached.get(1, 7), Some(Stage::Semifinal));
+        assert_eq!(
+            reached.appear(TournamentId(1), 7, Stage::Quarterfinal),
+            Stage::Semifinal
+        );
+        assert_eq!(reached.get(TournamentId(1), 7), Some(Stage::Semifinal));
         // Per tournament and per player.
-        assert_eq!(reached.get(2, 7), None);
-        assert_eq!(reached.get(1, 8), None);
+        assert_eq!(reached.get(TournamentId(2), 7), None);
+        assert_eq!(reached.get(TournamentId(1), 8), None);
     }
 }

@@ -6,6 +6,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
+use super::ids::TournamentId;
 use super::{league_score, points};
 
 /// What one result changes for one player.
@@ -14,7 +15,7 @@ pub enum Change {
     /// What a tournament is now worth to the player (entry, a stage reached, the title).
     Tournament {
         /// The tournament.
-        id: i64,
+        id: TournamentId,
         /// Its points now.
         points: u32,
     },
@@ -51,7 +52,7 @@ pub struct Point {
 /// One player's parts, as the ranking adds them up.
 #[derive(Debug, Clone, Default)]
 struct Parts {
-    tournaments: BTreeMap<i64, u32>,
+    tournaments: BTreeMap<TournamentId, u32>,
     league_sets: u32,
     walkover_years: Vec<i32>,
     adjustments: i64,
@@ -131,13 +132,41 @@ mod tests {
     fn each_day_that_moves_the_player_is_a_point_with_shared_ranks() {
         let ranked: HashSet<i64> = [1, 2, 3].into();
         let events = vec![
-            event("2026-01-05", 1, Change::Tournament { id: 9, points: 30 }),
-            event("2026-01-05", 2, Change::Tournament { id: 9, points: 30 }),
-            event("2026-01-05", 3, Change::Tournament { id: 9, points: 30 }),
+            event(
+                "2026-01-05",
+                1,
+                Change::Tournament {
+                    id: TournamentId(9),
+                    points: 30,
+                },
+            ),
+            event(
+                "2026-01-05",
+                2,
+                Change::Tournament {
+                    id: TournamentId(9),
+                    points: 30,
+                },
+            ),
+            event(
+                "2026-01-05",
+                3,
+                Change::Tournament {
+                    id: TournamentId(9),
+                    points: 30,
+                },
+            ),
             // Someone else's day that does not move player 1: no point.
             event("2026-02-01", 3, Change::LeagueSets(0)),
             event("2026-03-10", 2, Change::LeagueSets(2)),
-            event("2026-01-12", 1, Change::Tournament { id: 9, points: 60 }),
+            event(
+                "2026-01-12",
+                1,
+                Change::Tournament {
+                    id: TournamentId(9),
+                    points: 60,
+                },
+            ),
             event("2026-04-01", 1, Change::Walkover(2026)),
             event("2026-04-02", 1, Change::Walkover(2026)),
             event("2026-05-01", 1, Change::Adjustment(-10)),

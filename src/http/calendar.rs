@@ -2,6 +2,7 @@
 //! `GET /api/players/{id}/calendar.ics` (docs/rules.md#calendar-feeds). iCalendar text that
 //! a phone's calendar subscribes to and refreshes by itself.
 
+use crate::domain::ids::TournamentId;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -57,7 +58,7 @@ fn feed(text: String, file: &str) -> Response {
     operation_id = "tournament_calendar",
     tag = "tournaments",
     security(()),
-    params(("id" = i64, Path, description = "The tournament"), LangParam),
+    params(("id" = TournamentId, Path, description = "The tournament"), LangParam),
     responses(
         (status = 200, description = "iCalendar (RFC 5545) text", content_type = "text/calendar", body = String),
         (status = 404, description = "No such tournament, or a draft", body = ErrorBody),
@@ -66,7 +67,7 @@ fn feed(text: String, file: &str) -> Response {
 )]
 async fn tournament_calendar(
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
     Query(param): Query<LangParam>,
 ) -> Result<Response> {
     let lang = Lang::parse(param.lang.as_deref())?;

@@ -28,7 +28,7 @@ use super::AppState;
 use super::error::ErrorBody;
 use super::extract::Query;
 use crate::club::{Change, ChangeKind, Club};
-use crate::domain::ids::{LeagueMatchId, MatchId};
+use crate::domain::ids::{LeagueMatchId, MatchId, TournamentId};
 
 /// Environment variable that replaces the build id (tests pretend an upgrade with it).
 pub const BUILD_ENV: &str = "TOURNAMENT_HUB_BUILD_ID";
@@ -128,7 +128,7 @@ pub struct LiveChange {
     #[schema(example = "match_result")]
     pub kind: String,
     /// The tournament it touched.
-    pub tournament_id: Option<i64>,
+    pub tournament_id: Option<TournamentId>,
     /// The tournament match it touched.
     pub match_id: Option<MatchId>,
     /// The league match it touched.
@@ -423,7 +423,7 @@ mod tests {
             "id: 7\nevent: hello\nretry: 1000\ndata: {\"build\":\"test-build\",\"revision\":7}\n\n"
         );
         assert_eq!(next(&mut stream).await.unwrap(), ":\n\n");
-        let result = Change::new(ChangeKind::MatchResult).tournament(3);
+        let result = Change::new(ChangeKind::MatchResult).tournament(TournamentId(3));
         events.heard(8, &result);
         events.heard(9, &result.clone().in_draft(true));
         events.heard(10, &Change::new(ChangeKind::LeagueScore));
@@ -438,7 +438,7 @@ mod tests {
 
     #[test]
     fn only_public_changes_are_told() {
-        let result = Change::new(ChangeKind::MatchResult).tournament(3);
+        let result = Change::new(ChangeKind::MatchResult).tournament(TournamentId(3));
         assert!(is_public(&result));
         assert!(!is_public(&result.clone().in_draft(true)));
         assert!(!is_public(&Change::new(ChangeKind::PlayerSignedUp)));

@@ -16,7 +16,7 @@ use crate::club::results::ResultRequest;
 use crate::club::{Error, Result};
 use crate::db::matches::MatchRow;
 use crate::domain::bracket::{Side, SlotLabel};
-use crate::domain::ids::MatchId;
+use crate::domain::ids::{MatchId, TournamentId};
 use crate::domain::score::TennisScore;
 
 /// The match routes.
@@ -33,7 +33,7 @@ pub struct Match {
     /// The match's id.
     id: MatchId,
     /// Its tournament.
-    tournament_id: i64,
+    tournament_id: TournamentId,
     /// Its group, for a group match.
     group_id: Option<i64>,
     /// The stage it belongs to.

@@ -1,5 +1,6 @@
 //! The overall ranking and the player profile that explains each total (docs/rules.md#ranking, #points).
 
+use crate::domain::ids::TournamentId;
 use axum::extract::State;
 use axum::response::Response;
 use serde::Serialize;
@@ -98,7 +99,7 @@ async fn rankings(
 #[serde(rename_all = "camelCase")]
 pub struct SeasonChampionBody {
     /// The tournament.
-    pub tournament_id: i64,
+    pub tournament_id: TournamentId,
     /// Its name.
     pub tournament_name: String,
     /// Its start date, `yyyy-mm-dd`.
@@ -256,7 +257,7 @@ pub struct BreakdownBody {
 #[serde(rename_all = "camelCase")]
 pub struct TournamentPointsBody {
     /// The tournament's id.
-    pub tournament_id: i64,
+    pub tournament_id: TournamentId,
     /// Its name.
     pub tournament_name: String,
     /// The furthest stage key reached (`group`, ..., `final`).
@@ -304,7 +305,7 @@ pub struct RecentMatchBody {
     /// `walkover` or `retired` when the match ended that way, else null.
     pub outcome: Option<crate::domain::score::Outcome>,
     /// The tournament, for a tournament match; null for a league match.
-    pub tournament_id: Option<i64>,
+    pub tournament_id: Option<TournamentId>,
     /// The tournament's name, for a tournament match.
     pub tournament_name: Option<String>,
     /// The tournament match's stage; null for a league match.

@@ -2,6 +2,7 @@
 //! club's clock, with that week's dates. The clubhouse display shows that week's matches;
 //! the browser's own clock and time zone never decide it.
 
+use crate::domain::ids::TournamentId;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
@@ -37,7 +38,7 @@ pub struct ThisWeek {
 #[serde(rename_all = "camelCase")]
 pub struct TournamentWeek {
     /// The tournament.
-    pub tournament_id: i64,
+    pub tournament_id: TournamentId,
     /// The week (1-based) whose matches are this week's: the week today falls in, week 1
     /// before the start, the last week once the schedule's weeks are over.
     pub week: i64,

@@ -2,6 +2,7 @@
 //! (seeding, placement, pairings, standings) come from `domain`; `db::schedule` keeps the
 //! stored schedule in step with them.
 
+use crate::domain::ids::TournamentId;
 use std::collections::BTreeMap;
 
 use axum::extract::State;
@@ -47,7 +48,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct Tournament {
     /// The tournament's id.
-    id: i64,
+    id: TournamentId,
     /// Its name.
     name: String,
     /// Draft (the admin's alone), coming soon, active or completed.
@@ -190,7 +191,7 @@ async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<
     operation_id = "get_tournament",
     tag = "tournaments",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament")),
+    params(("id" = TournamentId, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The tournament", body = Tournament),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
@@ -199,7 +200,7 @@ async fn list(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Vec<
 async fn detail(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
 ) -> Result<Json<Tournament>> {
     let found = state.club.tournament(id, viewer.audience()).await?;
     Ok(Json(Tournament::from(found)))
@@ -239,7 +240,7 @@ async fn create(
     operation_id = "edit_tournament",
     tag = "tournaments",
     security(("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament")),
+    params(("id" = TournamentId, Path, description = "The tournament")),
     request_body = TournamentBody,
     responses(
         (status = 200, description = "The changed tournament", body = Tournament),
@@ -255,7 +256,7 @@ async fn create(
 async fn edit(
     State(state): State<AppState>,
     _admin: Admin,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
     Json(body): Json<TournamentBody>,
 ) -> Result<Json<Tournament>> {
     let edited = state.club.edit_tournament(id, body.into()).await?;
@@ -269,7 +270,7 @@ async fn edit(
     operation_id = "delete_tournament",
     tag = "tournaments",
     security(("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament")),
+    params(("id" = TournamentId, Path, description = "The tournament")),
     responses(
         (status = 204, description = "Deleted"),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
@@ -280,7 +281,7 @@ async fn edit(
 async fn remove(
     State(state): State<AppState>,
     _admin: Admin,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
 ) -> Result<StatusCode> {
     state.club.delete_tournament(id).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -293,7 +294,7 @@ async fn remove(
     operation_id = "generate_matches",
     tag = "tournaments",
     security(("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament")),
+    params(("id" = TournamentId, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The new schedule", body = Vec<Match>),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
@@ -305,7 +306,7 @@ async fn remove(
 async fn generate(
     State(state): State<AppState>,
     _admin: Admin,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
 ) -> Result<Json<Vec<Match>>> {
     let rows = state.club.generate_matches(id).await?;
     Ok(Json(rows.into_iter().map(Match::from).collect()))

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use tokio::sync::broadcast::Receiver;
 use tokio::sync::broadcast::error::TryRecvError;
 use tournament_hub::club::{Change, ChangeKind};
-use tournament_hub::domain::ids::{LeagueMatchId, MatchId};
+use tournament_hub::domain::ids::{LeagueMatchId, MatchId, TournamentId};
 
 use crate::common::{self, TestApp};
 
@@ -198,7 +198,7 @@ async fn every_write_publishes_exactly_its_change() {
         StatusCode::CREATED,
     )
     .await;
-    let tid = t["id"].as_i64().unwrap();
+    let tid = TournamentId(t["id"].as_i64().unwrap());
     let entrants = ids.clone();
     assert_eq!(
         heard(&mut rx),

@@ -6,6 +6,7 @@
 use axum::http::Uri;
 
 use crate::club::{Change, ChangeKind, Error};
+use crate::domain::ids::TournamentId;
 use crate::domain::season::Season;
 
 /// A part of the club's data that answers are computed from. Each has a revision in memory,
@@ -16,7 +17,7 @@ pub enum Tag {
     /// schedule or results exist.
     Tournaments,
     /// One tournament: its detail, schedule, groups, tables and progress.
-    Tournament(i64),
+    Tournament(TournamentId),
     /// The league's matches.
     League,
     /// Ranking points and match records: the ranking, the players and their profiles, the
@@ -268,7 +269,9 @@ impl Route {
                 Dep::ThisTournament => ids
                     .iter()
                     .find(|(name, _)| name == "id")
-                    .map_or(Tag::Tournaments, |&(_, id)| Tag::Tournament(id)),
+                    .map_or(Tag::Tournaments, |&(_, id)| {
+                        Tag::Tournament(TournamentId(id))
+                    }),
                 Dep::League => Tag::League,
                 Dep::Rankings => Tag::Rankings,
                 Dep::Players => Tag::Players,
@@ -347,7 +350,7 @@ mod tests {
     fn a_league_score_moves_no_bracket_and_a_result_no_league_list() {
         let route = |path| find(path).unwrap();
         let league_score = bumps(&Change::new(ChangeKind::LeagueScore));
-        let result = bumps(&Change::new(ChangeKind::MatchResult).tournament(3));
+        let result = bumps(&Change::new(ChangeKind::MatchResult).tournament(TournamentId(3)));
         let bracket = route("/api/tournaments/{id}/matches").tags(&id(3));
         let league = route("/api/league/matches").tags(&[]);
         assert!(!bracket.iter().any(|t| league_score.contains(t)));

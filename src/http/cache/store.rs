@@ -256,6 +256,7 @@ impl ResponseCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::ids::TournamentId;
     use axum::body::Bytes;
     use axum::http::{HeaderMap, StatusCode};
 
@@ -292,7 +293,7 @@ mod tests {
     #[test]
     fn a_bump_makes_stale_only_the_answers_that_depend_on_it() {
         let cache = ResponseCache::default();
-        let bracket = [Tag::Tournament(1), Tag::Players];
+        let bracket = [Tag::Tournament(TournamentId(1)), Tag::Players];
         let ranking = [Tag::Rankings, Tag::Players];
         fill(&cache, "bracket", &bracket, "b");
         fill(&cache, "ranking", &ranking, "r");

@@ -10,6 +10,7 @@ use tower::ServiceExt;
 use crate::club::{Change, ChangeKind};
 use crate::db::Db;
 use crate::db::sessions::SessionKind;
+use crate::domain::ids::TournamentId;
 
 struct Fixture {
     app: Router,
@@ -174,11 +175,11 @@ async fn a_write_makes_stale_only_what_depends_on_it() {
     );
     // A result in another tournament leaves this one kept; one in this tournament does not.
     f.cache
-        .changed(&Change::new(ChangeKind::MatchResult).tournament(4));
+        .changed(&Change::new(ChangeKind::MatchResult).tournament(TournamentId(4)));
     let (_, headers, _) = get_at(&f.app, bracket, &[]).await;
     assert_eq!(source(&headers), Some("hit"));
     f.cache
-        .changed(&Change::new(ChangeKind::MatchResult).tournament(3));
+        .changed(&Change::new(ChangeKind::MatchResult).tournament(TournamentId(3)));
     let (_, headers, _) = get_at(&f.app, bracket, &[]).await;
     assert_eq!(source(&headers), Some("miss"));
 }

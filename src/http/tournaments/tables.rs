@@ -2,6 +2,7 @@
 //! The answers are built, and described to the OpenAPI document, by the club's use cases
 //! (`club::tournaments`, `club::schedule`).
 
+use crate::domain::ids::TournamentId;
 use axum::extract::State;
 use axum::response::Response;
 
@@ -21,7 +22,7 @@ use crate::http::season::{SeasonParam, with_season};
     operation_id = "tournament_matches",
     tag = "tournaments",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament")),
+    params(("id" = TournamentId, Path, description = "The tournament")),
     responses(
         (status = 200, description = "Every match, in schedule order", body = Vec<Match>),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
@@ -30,7 +31,7 @@ use crate::http::season::{SeasonParam, with_season};
 pub(super) async fn matches(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
 ) -> Result<Json<Vec<Match>>> {
     let found = state.club.tournament_matches(id, viewer.audience()).await?;
     Ok(Json(found.into_iter().map(Match::from).collect()))
@@ -43,7 +44,7 @@ pub(super) async fn matches(
     operation_id = "tournament_groups",
     tag = "tournaments",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament")),
+    params(("id" = TournamentId, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The groups, A first (none for a single elimination)", body = Vec<GroupSummary>),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
@@ -52,7 +53,7 @@ pub(super) async fn matches(
 pub(super) async fn groups(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
 ) -> Result<Json<Vec<schedule::GroupSummary>>> {
     let found = state.club.tournament_groups(id, viewer.audience()).await?;
     Ok(Json(found))
@@ -65,7 +66,7 @@ pub(super) async fn groups(
     operation_id = "tournament_group_players",
     tag = "tournaments",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament")),
+    params(("id" = TournamentId, Path, description = "The tournament")),
     responses(
         (status = 200, description = "One line per player per group, group A first", body = Vec<GroupPlayer>),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
@@ -74,7 +75,7 @@ pub(super) async fn groups(
 pub(super) async fn group_players(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
 ) -> Result<Json<Vec<schedule::GroupPlayer>>> {
     let found = state.club.group_standings(id, viewer.audience()).await?;
     Ok(Json(found))
@@ -88,7 +89,7 @@ pub(super) async fn group_players(
     operation_id = "tournament_players",
     tag = "tournaments",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament"), SeasonParam),
+    params(("id" = TournamentId, Path, description = "The tournament"), SeasonParam),
     responses(
         (status = 200, description = "The entrants; `email` for the admin only", body = Vec<TournamentPlayer>,
             headers(("x-season" = String, description = "The season counted: a year or `all`"))),
@@ -99,7 +100,7 @@ pub(super) async fn group_players(
 pub(super) async fn players(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
     Query(param): Query<SeasonParam>,
 ) -> Result<Response> {
     let season = param.resolve(&state)?;
@@ -117,7 +118,7 @@ pub(super) async fn players(
     operation_id = "tournament_progress",
     tag = "tournaments",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The tournament")),
+    params(("id" = TournamentId, Path, description = "The tournament")),
     responses(
         (status = 200, description = "The progress modal", body = crate::domain::progress::Progress),
         (status = 404, description = "No such tournament (drafts are the admin's)", body = ErrorBody),
@@ -126,7 +127,7 @@ pub(super) async fn players(
 pub(super) async fn progress(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
 ) -> Result<Json<crate::domain::progress::Progress>> {
     let found = state
         .club

@@ -1321,11 +1321,7 @@ export interface components {
             matchId?: components["schemas"]["MatchId"] | null;
             /** @description The players whose public numbers or details it may have changed. */
             playerIds?: number[] | null;
-            /**
-             * Format: int64
-             * @description The tournament it touched.
-             */
-            tournamentId?: number | null;
+            tournamentId?: components["schemas"]["TournamentId"] | null;
         };
         /** @description A live link in the admin's list. */
         LiveInvitation: {
@@ -1441,11 +1437,8 @@ export interface components {
             stage: components["schemas"]["Stage"];
             /** @description Scheduled, pending or completed. */
             status: components["schemas"]["MatchStatus"];
-            /**
-             * Format: int64
-             * @description Its tournament.
-             */
-            tournamentId: number;
+            /** @description Its tournament. */
+            tournamentId: components["schemas"]["TournamentId"];
             /** @description The result is a walkover (`W/O`). */
             walkover: boolean;
             /**
@@ -1900,11 +1893,7 @@ export interface components {
              */
             score: string;
             stage?: components["schemas"]["Stage"] | null;
-            /**
-             * Format: int64
-             * @description The tournament, for a tournament match; null for a league match.
-             */
-            tournamentId?: number | null;
+            tournamentId?: components["schemas"]["TournamentId"] | null;
             /** @description The tournament's name, for a tournament match. */
             tournamentName?: string | null;
         };
@@ -1981,11 +1970,8 @@ export interface components {
             finals: boolean;
             /** @description Its start date, `yyyy-mm-dd`. */
             startDate: string;
-            /**
-             * Format: int64
-             * @description The tournament.
-             */
-            tournamentId: number;
+            /** @description The tournament. */
+            tournamentId: components["schemas"]["TournamentId"];
             /** @description Its name. */
             tournamentName: string;
         };
@@ -2152,11 +2138,8 @@ export interface components {
             finals: boolean;
             /** @description Whether any result is recorded (players can no longer change). */
             hasResults: boolean;
-            /**
-             * Format: int64
-             * @description The tournament's id.
-             */
-            id: number;
+            /** @description The tournament's id. */
+            id: components["schemas"]["TournamentId"];
             /** @description Whether the schedule exists. */
             matchesGenerated: boolean;
             /** @description Its name. */
@@ -2232,6 +2215,11 @@ export interface components {
             status?: components["schemas"]["TournamentStatus"] | null;
             tournamentType?: components["schemas"]["TournamentType"] | null;
         };
+        /**
+         * Format: int64
+         * @description A tournament's id.
+         */
+        TournamentId: number;
         /** @description A tournament's entrant, as `GET /tournaments/{id}/players` shows them. */
         TournamentPlayer: {
             /** @description Avatar URL or null. */
@@ -2284,11 +2272,8 @@ export interface components {
             points: number;
             /** @description The furthest stage key reached (`group`, ..., `final`). */
             stage: components["schemas"]["Stage"];
-            /**
-             * Format: int64
-             * @description The tournament's id.
-             */
-            tournamentId: number;
+            /** @description The tournament's id. */
+            tournamentId: components["schemas"]["TournamentId"];
             /** @description Its name. */
             tournamentName: string;
         };
@@ -2308,11 +2293,8 @@ export interface components {
             firstDay: string;
             /** @description The week's last day, `yyyy-mm-dd`. */
             lastDay: string;
-            /**
-             * Format: int64
-             * @description The tournament.
-             */
-            tournamentId: number;
+            /** @description The tournament. */
+            tournamentId: components["schemas"]["TournamentId"];
             /**
              * Format: int64
              * @description The week (1-based) whose matches are this week's: the week today falls in, week 1
@@ -4801,7 +4783,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
@@ -4842,7 +4824,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
@@ -4890,7 +4872,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
@@ -4986,7 +4968,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
@@ -5036,7 +5018,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
@@ -5095,7 +5077,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
@@ -5136,7 +5118,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
@@ -5177,7 +5159,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
@@ -5225,7 +5207,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
@@ -5277,7 +5259,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The tournament */
-                id: number;
+                id: components["schemas"]["TournamentId"];
             };
             cookie?: never;
         };
