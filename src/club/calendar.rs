@@ -4,6 +4,7 @@
 //! asked for (`?lang=`), with the words of this module; everything else the server sends is
 //! kinds and numbers, which the UI words.
 
+use crate::domain::ids::PlayerId;
 use crate::domain::ids::TournamentId;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
@@ -328,7 +329,7 @@ impl Club {
 
     /// A player's feed: their matches in every tournament that is not a draft, and their
     /// league matches. Only for an approved player (404 otherwise, like the profile).
-    pub async fn player_calendar(&self, id: i64, lang: Lang) -> Result<String> {
+    pub async fn player_calendar(&self, id: PlayerId, lang: Lang) -> Result<String> {
         let now = self.clock().now();
         self.read(move |conn| {
             let player = players::get(conn, id)?
@@ -402,8 +403,8 @@ mod tests {
     fn a_league_match_with_a_time_lasts_90_minutes_and_one_without_is_all_day() {
         let row = LeagueRow {
             id: crate::domain::ids::LeagueMatchId(7),
-            player1_id: 1,
-            player2_id: 2,
+            player1_id: PlayerId(1),
+            player2_id: PlayerId(2),
             player1_name: "Ana, la Zurda".into(),
             player2_name: "Beatriz Núñez".into(),
             date: "2026-11-20".into(),
@@ -413,7 +414,7 @@ mod tests {
             set_scores: vec![[4, 6], [3, 6]],
             player1_sets_won: Some(0),
             player2_sets_won: Some(2),
-            winner_id: Some(2),
+            winner_id: Some(PlayerId(2)),
             first_recorded_at: None,
         };
         let event = league_event(&row, Lang::Es).unwrap();

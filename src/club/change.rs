@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 use crate::db::league_history::Entry;
-use crate::domain::ids::{LeagueMatchId, MatchId, TournamentId};
+use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 
 /// What kind of write it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -71,7 +71,7 @@ pub struct Change {
     pub league_match_id: Option<LeagueMatchId>,
     /// The players whose public numbers or details it may have changed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub player_ids: Vec<i64>,
+    pub player_ids: Vec<PlayerId>,
     /// The write touched a draft tournament only: the public must not hear of it.
     #[serde(skip)]
     pub draft: bool,
@@ -114,7 +114,7 @@ impl Change {
     }
 
     /// The players it touched, in a stable order without repeats.
-    pub fn players(mut self, ids: impl IntoIterator<Item = i64>) -> Self {
+    pub fn players(mut self, ids: impl IntoIterator<Item = PlayerId>) -> Self {
         self.player_ids.extend(ids);
         self.player_ids.sort_unstable();
         self.player_ids.dedup();
@@ -143,7 +143,7 @@ mod tests {
         let change = Change::new(ChangeKind::MatchResult)
             .tournament(TournamentId(3))
             .in_match(MatchId(41))
-            .players([9, 2, 9]);
+            .players([PlayerId(9), PlayerId(2), PlayerId(9)]);
         assert_eq!(
             serde_json::to_value(&change).unwrap(),
             serde_json::json!({

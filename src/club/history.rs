@@ -6,6 +6,7 @@ use super::{Audience, Club, Error, Result};
 use crate::db::players::{self, HistoryFilter, PlayerRecord, PlayerStatus, RecentMatch};
 use crate::db::totals;
 use crate::db::{ranking, ranking_history};
+use crate::domain::ids::PlayerId;
 use crate::domain::ranking_history::{Point, replay};
 use crate::domain::record::{MatchKind, Record};
 use crate::domain::season::Season;
@@ -66,7 +67,7 @@ pub struct HeadToHead {
 }
 
 /// The player, when the audience may see them.
-fn visible(conn: &Connection, id: i64, audience: Audience) -> Result<PlayerRecord> {
+fn visible(conn: &Connection, id: PlayerId, audience: Audience) -> Result<PlayerRecord> {
     players::get(conn, id)?
         .filter(|p| audience == Audience::Admin || p.status == PlayerStatus::Approved)
         .ok_or_else(|| Error::not_found("player_not_found", "Player"))
@@ -87,7 +88,7 @@ impl Club {
     /// brought into range.
     pub async fn match_history(
         &self,
-        id: i64,
+        id: PlayerId,
         audience: Audience,
         kind: Option<MatchKind>,
         season: Season,
@@ -124,7 +125,12 @@ impl Club {
 
     /// Two players against each other: each one's wins, sets and games against the other,
     /// every meeting, and both players' current rank and points.
-    pub async fn head_to_head(&self, a: i64, b: i64, audience: Audience) -> Result<HeadToHead> {
+    pub async fn head_to_head(
+        &self,
+        a: PlayerId,
+        b: PlayerId,
+        audience: Audience,
+    ) -> Result<HeadToHead> {
         if a == b {
             return Err(Error::invalid_request(
                 "same_player",
@@ -165,7 +171,7 @@ impl Club {
     /// changed, oldest first, replayed from the results (docs/rules.md#player-pages).
     pub async fn ranking_history(
         &self,
-        id: i64,
+        id: PlayerId,
         audience: Audience,
         season: Season,
     ) -> Result<Vec<Point>> {

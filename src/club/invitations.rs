@@ -10,6 +10,7 @@ use super::{Change, ChangeKind, Club, Error, Result};
 use crate::avatar::ProcessedAvatar;
 use crate::db::invitations::{self, InvitationRecord};
 use crate::db::players::{self, NewPlayer, PlayerStatus};
+use crate::domain::ids::PlayerId;
 use crate::passwords::token_digest;
 
 /// A link works for a week (docs/rules.md#permissions).
@@ -94,7 +95,7 @@ impl Club {
         token: &str,
         player: NewPlayer,
         avatar: Option<ProcessedAvatar>,
-    ) -> Result<Option<i64>> {
+    ) -> Result<Option<PlayerId>> {
         let digest = token_digest(token);
         let now = crate::db::now();
         self.apply(move |tx| {

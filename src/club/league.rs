@@ -11,6 +11,7 @@ use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatc
 use crate::db::league_history::Action;
 use crate::db::ranking;
 use crate::domain::ids::LeagueMatchId;
+use crate::domain::ids::PlayerId;
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
 use crate::domain::{calendar, challenge};
 
@@ -18,9 +19,9 @@ use crate::domain::{calendar, challenge};
 #[derive(Debug, Clone, Default)]
 pub struct MatchRequest {
     /// The challenger.
-    pub player1_id: Option<i64>,
+    pub player1_id: Option<PlayerId>,
     /// The one challenged.
-    pub player2_id: Option<i64>,
+    pub player2_id: Option<PlayerId>,
     /// `yyyy-mm-dd`.
     pub date: Option<String>,
     /// `HH:MM` on the half hour.
@@ -84,7 +85,7 @@ impl Club {
     /// `offset` are brought into range.
     pub async fn league_matches(
         &self,
-        player: Option<i64>,
+        player: Option<PlayerId>,
         status: Option<&str>,
         limit: Option<i64>,
         offset: Option<i64>,
@@ -216,7 +217,7 @@ impl Club {
 
     /// Who `player_id` may challenge, by the current season's ladder
     /// (docs/rules.md#challenge-range).
-    pub async fn challenge_range(&self, player_id: i64) -> Result<Vec<i64>> {
+    pub async fn challenge_range(&self, player_id: PlayerId) -> Result<Vec<PlayerId>> {
         let season = self.clock().season();
         let ladder = self
             .read(move |conn| Ok(ranking::ladder(conn, season)?))

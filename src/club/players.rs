@@ -10,10 +10,11 @@ use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::avatar::{self, ProcessedAvatar};
 use crate::db::players::{self, NewPlayer, PlayerChanges, PlayerRecord, PlayerStatus};
 use crate::db::ranking::{self, PlayerStats};
+use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
 
 /// Applies an edit to a player.
-pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<()> {
+pub fn update(tx: &Connection, id: PlayerId, changes: &PlayerChanges) -> Result<()> {
     if players::update(tx, id, changes)? {
         Ok(())
     } else {
@@ -23,7 +24,7 @@ pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<()> {
 
 /// Deletes a player who has never been part of a tournament or a league match: their
 /// results count for other players.
-pub fn delete(tx: &Connection, id: i64) -> Result<()> {
+pub fn delete(tx: &Connection, id: PlayerId) -> Result<()> {
     let Some(player) = players::get(tx, id)? else {
         return Err(Error::not_found("player_not_found", "Player"));
     };
@@ -47,18 +48,18 @@ pub fn delete(tx: &Connection, id: i64) -> Result<()> {
 }
 
 /// Lets a pending registration into the club.
-pub fn approve(tx: &Connection, id: i64) -> Result<()> {
+pub fn approve(tx: &Connection, id: PlayerId) -> Result<()> {
     pending(tx, id, "approved")?;
     Ok(players::approve(tx, id)?)
 }
 
 /// Deletes a pending registration (an approved player is deleted, not rejected).
-pub fn reject(tx: &Connection, id: i64) -> Result<()> {
+pub fn reject(tx: &Connection, id: PlayerId) -> Result<()> {
     pending(tx, id, "rejected")?;
     Ok(players::delete(tx, id)?)
 }
 
-fn pending(conn: &Connection, id: i64, verb: &str) -> Result<()> {
+fn pending(conn: &Connection, id: PlayerId, verb: &str) -> Result<()> {
     match players::get(conn, id)? {
         None => Err(Error::not_found("player_not_found", "Player")),
         Some(p) if p.status != PlayerStatus::Pending => Err(Error::conflict(
@@ -105,7 +106,7 @@ pub struct PlayerEditRequest {
     pub reason: Option<String>,
 }
 
-fn view(conn: &Connection, id: i64, audience: Audience, season: Season) -> Result<PlayerView> {
+fn view(conn: &Connection, id: PlayerId, audience: Audience, season: Season) -> Result<PlayerView> {
     let record = players::get(conn, id)?
         .filter(|p| audience == Audience::Admin || p.status == PlayerStatus::Approved)
         .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
@@ -132,7 +133,7 @@ impl Club {
     pub async fn players(&self, audience: Audience, season: Season) -> Result<Vec<PlayerView>> {
         self.read(move |conn| {
             let records = players::list(conn, audience == Audience::Admin)?;
-            let stats: HashMap<i64, PlayerStats> = ranking::stats(conn, season)?;
+            let stats: HashMap<PlayerId, PlayerStats> = ranking::stats(conn, season)?;
             Ok(records
                 .into_iter()
                 .map(|record| {
@@ -145,7 +146,12 @@ impl Club {
     }
 
     /// One player with their numbers in `season`; a pending one only for the admin.
-    pub async fn player(&self, id: i64, audience: Audience, season: Season) -> Result<PlayerView> {
+    pub async fn player(
+        &self,
+        id: PlayerId,
+        audience: Audience,
+        season: Season,
+    ) -> Result<PlayerView> {
         self.read(move |conn| view(conn, id, audience, season))
             .await
     }
@@ -168,7 +174,7 @@ impl Club {
     /// Changes a player. A new total for a season is stored as an adjustment in that season
     /// equal to the difference from the derived total, so the total stays traceable
     /// (docs/rules.md#points).
-    pub async fn edit_player(&self, id: i64, edit: PlayerEditRequest) -> Result<PlayerView> {
+    pub async fn edit_player(&self, id: PlayerId, edit: PlayerEditRequest) -> Result<PlayerView> {
         let Some(year) = edit.season.as_year() else {
             return Err(Error::invalid(
                 "adjustmentSeason",
@@ -193,7 +199,7 @@ impl Club {
     }
 
     /// Deletes a player whose results count for nobody.
-    pub async fn delete_player(&self, id: i64) -> Result<()> {
+    pub async fn delete_player(&self, id: PlayerId) -> Result<()> {
         self.apply(move |tx| {
             delete(tx, id)?;
             Ok(((), Change::new(ChangeKind::PlayerDeleted).players([id])))
@@ -202,7 +208,7 @@ impl Club {
     }
 
     /// Lets a pending registration into the club.
-    pub async fn approve_player(&self, id: i64) -> Result<PlayerView> {
+    pub async fn approve_player(&self, id: PlayerId) -> Result<PlayerView> {
         let season = self.clock().season();
         self.apply(move |tx| {
             approve(tx, id)?;
@@ -213,7 +219,7 @@ impl Club {
     }
 
     /// Rejects a pending registration: it is deleted.
-    pub async fn reject_player(&self, id: i64) -> Result<()> {
+    pub async fn reject_player(&self, id: PlayerId) -> Result<()> {
         self.apply(move |tx| {
             reject(tx, id)?;
             Ok(((), Change::new(ChangeKind::PlayerRejected).players([id])))
@@ -222,7 +228,7 @@ impl Club {
     }
 
     /// A player's picture, if `audience` may see it.
-    pub async fn picture(&self, id: i64, audience: Audience) -> Result<Picture> {
+    pub async fn picture(&self, id: PlayerId, audience: Audience) -> Result<Picture> {
         let found = self
             .read(move |conn| Ok(players::avatar(conn, id)?))
             .await?;

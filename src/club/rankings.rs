@@ -5,6 +5,7 @@ use super::{Audience, Club, Error, Result};
 use crate::db::players::{self, PlayerStatus, RecentMatch};
 use crate::db::ranking::{self, Breakdown, RankedPlayer};
 use crate::db::totals;
+use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
 
 /// How many recent matches a profile lists.
@@ -44,7 +45,7 @@ impl Club {
     /// A player's profile in `season`; a pending player's only for the admin.
     pub async fn profile(
         &self,
-        id: i64,
+        id: PlayerId,
         audience: Audience,
         season: Season,
     ) -> Result<ProfileView> {

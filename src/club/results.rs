@@ -5,14 +5,14 @@
 use super::schedule::{self, Totals};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::matches::MatchRow;
-use crate::domain::ids::MatchId;
+use crate::domain::ids::{MatchId, PlayerId};
 use crate::domain::score::TennisScore;
 
 /// A result as the admin sent it.
 #[derive(Debug, Clone, Default)]
 pub struct ResultRequest {
     /// The winner: one of the match's players.
-    pub winner_id: Option<i64>,
+    pub winner_id: Option<PlayerId>,
     /// The score from player 1's side, such as `6-4, 3-6, 7-6(5)`.
     pub score: Option<String>,
     /// Sets won by player 1 and player 2, when typed over the computed ones.

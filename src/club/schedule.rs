@@ -18,7 +18,7 @@ use crate::db::matches::{self, MatchResult, MatchRow, NewMatch};
 use crate::db::ranking;
 use crate::db::tournaments::{self, EntrantRow, NewTournament, TournamentRow};
 use crate::domain::bracket::{BracketPlan, Side, Stage};
-use crate::domain::ids::{MatchId, TournamentId};
+use crate::domain::ids::{MatchId, PlayerId, TournamentId};
 use crate::domain::score::{SetsAndGames, TennisScore};
 use crate::domain::season::Season;
 use crate::domain::standings::{GroupMatch, GroupMember, GroupTable, StandingRow};
@@ -33,9 +33,9 @@ pub struct TournamentPlan {
     /// The tournament's own fields.
     pub tournament: NewTournament,
     /// The selected players, if given.
-    pub selected: Option<Vec<i64>>,
+    pub selected: Option<Vec<PlayerId>>,
     /// Manual placement: slot (group slot or draw line) to player.
-    pub manual: Option<BTreeMap<usize, i64>>,
+    pub manual: Option<BTreeMap<usize, PlayerId>>,
 }
 
 /// Creates a tournament, seeds its players by their ranking in `season` (the current one)
@@ -126,7 +126,7 @@ pub fn edit(
 }
 
 /// Every selected player must exist, be approved, and appear once.
-fn check_selected(conn: &Connection, selected: &[i64]) -> Result<()> {
+fn check_selected(conn: &Connection, selected: &[PlayerId]) -> Result<()> {
     let mut seen = std::collections::HashSet::new();
     for &id in selected {
         if !seen.insert(id) {
@@ -158,15 +158,15 @@ fn place(
     conn: &Connection,
     id: TournamentId,
     tournament: &NewTournament,
-    selected: &[i64],
-    manual: Option<&BTreeMap<usize, i64>>,
+    selected: &[PlayerId],
+    manual: Option<&BTreeMap<usize, PlayerId>>,
     season: Season,
     rng: &mut impl Rng,
 ) -> Result<()> {
     let seeded = seeded(conn, selected, season, rng)?;
-    let seed_of: HashMap<i64, u32> = seeded.iter().map(|s| (s.player_id, s.seed)).collect();
-    let in_seed_order: Vec<i64> = seeded.iter().map(|s| s.player_id).collect();
-    let (group_names, slots): (Vec<String>, Vec<Option<i64>>) =
+    let seed_of: HashMap<PlayerId, u32> = seeded.iter().map(|s| (s.player_id, s.seed)).collect();
+    let in_seed_order: Vec<PlayerId> = seeded.iter().map(|s| s.player_id).collect();
+    let (group_names, slots): (Vec<String>, Vec<Option<PlayerId>>) =
         if tournament.tournament_type == TournamentFormat::Hybrid {
             let groups = match manual {
                 Some(positions) => seeding::manual_groups(&in_seed_order, positions),
@@ -188,7 +188,7 @@ fn place(
             .map_err(placement_error)?;
             (Vec::new(), draw)
         };
-    let placement: Vec<Option<(i64, u32)>> = slots
+    let placement: Vec<Option<(PlayerId, u32)>> = slots
         .into_iter()
         .map(|p| p.map(|player| (player, seed_of[&player])))
         .collect();
@@ -204,7 +204,7 @@ fn place(
 /// previous season's final rank, then at random (docs/rules.md#seeding).
 fn seeded(
     conn: &Connection,
-    selected: &[i64],
+    selected: &[PlayerId],
     season: Season,
     rng: &mut impl Rng,
 ) -> Result<Vec<seeding::SeededPlayer>> {
@@ -237,11 +237,11 @@ fn placement_error(e: seeding::PlacementError) -> Error {
 pub fn fill_placement(
     conn: &Connection,
     format: TournamentFormat,
-    selected: &[i64],
-    positions: &BTreeMap<usize, i64>,
+    selected: &[PlayerId],
+    positions: &BTreeMap<usize, PlayerId>,
     season: Season,
     rng: &mut impl Rng,
-) -> Result<BTreeMap<usize, i64>> {
+) -> Result<BTreeMap<usize, PlayerId>> {
     check_selected(conn, selected)?;
     // The form's checks let only counts the format allows through.
     let plan =
@@ -251,7 +251,7 @@ pub fn fill_placement(
         Ok(_) | Err(seeding::PlacementError::PlayerNotPlaced { .. }) => {}
         Err(e) => return Err(placement_error(e)),
     }
-    let waiting: Vec<i64> = seeded(conn, selected, season, rng)?
+    let waiting: Vec<PlayerId> = seeded(conn, selected, season, rng)?
         .into_iter()
         .map(|s| s.player_id)
         .filter(|id| !positions.values().any(|placed| placed == id))
@@ -260,7 +260,7 @@ pub fn fill_placement(
 }
 
 /// A tournament's single-elimination draw from its stored draw lines.
-fn draw_of(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<Option<i64>> {
+fn draw_of(t: &TournamentRow, entrants: &[EntrantRow]) -> Vec<Option<PlayerId>> {
     let mut draw = vec![None; elimination::draw_size(t.player_count as usize)];
     for e in entrants {
         if let Some(line) = draw.get_mut(e.slot as usize) {
@@ -308,7 +308,7 @@ pub fn generate(conn: &Connection, id: TournamentId) -> Result<()> {
     let groups = tournaments::groups(conn, id)?;
     let entrants = tournaments::entrants(conn, id)?;
     for group in &groups {
-        let members: Vec<i64> = entrants
+        let members: Vec<PlayerId> = entrants
             .iter()
             .filter(|e| e.group_id == Some(group.id))
             .map(|e| e.player_id)
@@ -368,7 +368,7 @@ pub fn generate(conn: &Connection, id: TournamentId) -> Result<()> {
 /// The group tables of a tournament, computed from its results.
 pub struct GroupTables {
     groups: Vec<(tournaments::GroupRow, GroupTable)>,
-    avatars: HashMap<i64, Option<String>>,
+    avatars: HashMap<PlayerId, Option<String>>,
 }
 
 /// A group of a hybrid and how far it has come, as `GET /groups` shows it.
@@ -393,7 +393,7 @@ pub struct GroupSummary {
 #[serde(rename_all = "camelCase")]
 pub struct GroupPlayer {
     /// The player.
-    player_id: i64,
+    player_id: PlayerId,
     /// The group.
     group_id: i64,
     /// Display name.
@@ -427,7 +427,7 @@ pub struct GroupPlayer {
     /// The criterion that put this player ahead of the next; null for the last.
     decided_by: Option<standings::Criterion>,
     /// The players level on points with this one (including them).
-    tied_with: Vec<i64>,
+    tied_with: Vec<PlayerId>,
 }
 
 impl GroupTables {
@@ -460,7 +460,12 @@ impl GroupTables {
         out
     }
 
-    fn group_player(&self, group_id: i64, row: &StandingRow, tied_with: Vec<i64>) -> GroupPlayer {
+    fn group_player(
+        &self,
+        group_id: i64,
+        row: &StandingRow,
+        tied_with: Vec<PlayerId>,
+    ) -> GroupPlayer {
         GroupPlayer {
             player_id: row.player_id,
             group_id,
@@ -494,7 +499,7 @@ impl GroupTables {
 }
 
 /// The avatar URL the API gives for a player's avatar with this content hash.
-pub fn avatar_url(player_id: i64, hash: &str) -> String {
+pub fn avatar_url(player_id: PlayerId, hash: &str) -> String {
     format!("/api/players/{player_id}/avatar?v={hash}")
 }
 
@@ -575,7 +580,7 @@ pub fn refresh(conn: &Connection, id: TournamentId) -> Result<()> {
             plan.matches.len()
         )));
     }
-    let winners: Vec<Option<i64>> = knockout_rows
+    let winners: Vec<Option<PlayerId>> = knockout_rows
         .iter()
         .map(|m| if m.is_bye { None } else { m.winner_id })
         .collect();
@@ -615,9 +620,9 @@ pub fn refresh(conn: &Connection, id: TournamentId) -> Result<()> {
 #[serde(rename_all = "camelCase")]
 pub struct TournamentPlayer {
     /// The player's id (same as `playerId`).
-    id: i64,
+    id: PlayerId,
     /// The player's id.
-    player_id: i64,
+    player_id: PlayerId,
     /// Display name.
     name: String,
     /// Avatar URL or null.
@@ -647,10 +652,11 @@ pub fn players(
 ) -> Result<Vec<TournamentPlayer>> {
     let entrants = tournaments::entrants(conn, id)?;
     let totals = ranking::totals(conn, season)?;
-    let earned: HashMap<i64, i64> = ranking::tournament_points(conn, None, Some(id), Season::All)?
-        .into_iter()
-        .map(|p| (p.player_id, p.points))
-        .collect();
+    let earned: HashMap<PlayerId, i64> =
+        ranking::tournament_points(conn, None, Some(id), Season::All)?
+            .into_iter()
+            .map(|p| (p.player_id, p.points))
+            .collect();
     let mut list: Vec<TournamentPlayer> = entrants
         .into_iter()
         .map(|e| TournamentPlayer {
@@ -707,7 +713,7 @@ pub struct Totals {
 pub fn record_result(
     conn: &Connection,
     match_id: MatchId,
-    winner_id: i64,
+    winner_id: PlayerId,
     score: &TennisScore,
     overrides: Totals,
     may_replace: bool,

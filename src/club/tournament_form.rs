@@ -7,6 +7,7 @@ use crate::club::schedule::TournamentPlan;
 use crate::club::{Error, Result};
 use crate::db::tournaments::{self, TournamentRow};
 use crate::domain::draw_plan::{DrawPlan, draw_plan as domain_draw_plan};
+use crate::domain::ids::PlayerId;
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
 
 /// The fields of create and edit as the admin sent them. Every field is optional here so
@@ -30,10 +31,10 @@ pub struct TournamentFields {
     /// `hybrid` or `single_elimination`.
     pub tournament_type: Option<String>,
     /// Exactly `player_count` approved players.
-    pub selected_player_ids: Option<Vec<i64>>,
+    pub selected_player_ids: Option<Vec<PlayerId>>,
     /// Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B,
     /// ...; single elimination: the draw line, empty lines are byes.
-    pub manual_bracket_positions: Option<BTreeMap<String, i64>>,
+    pub manual_bracket_positions: Option<BTreeMap<String, PlayerId>>,
     /// Whether it is a season's year-end finals; false when left out on create.
     pub finals: Option<bool>,
 }
@@ -158,16 +159,16 @@ pub struct PlacementFields {
     /// `hybrid` or `single_elimination`.
     pub tournament_type: Option<String>,
     /// The selected players: as many as the format's draw takes.
-    pub selected_player_ids: Option<Vec<i64>>,
+    pub selected_player_ids: Option<Vec<PlayerId>>,
     /// Position (as a string) to player id, as create takes them; may be empty.
-    pub manual_bracket_positions: Option<BTreeMap<String, i64>>,
+    pub manual_bracket_positions: Option<BTreeMap<String, PlayerId>>,
 }
 
 /// Auto-fill's fields, checked like the form's: the format, the selected players (their
 /// count one the format allows) and the positions by number.
 pub(super) fn checked_placement(
     fields: PlacementFields,
-) -> Result<(TournamentFormat, Vec<i64>, BTreeMap<usize, i64>)> {
+) -> Result<(TournamentFormat, Vec<PlayerId>, BTreeMap<usize, PlayerId>)> {
     let selected = fields.selected_player_ids.unwrap_or_default();
     let (format, _) = checked_format(fields.tournament_type, Some(selected.len() as i64), None)?;
     let positions = checked_positions(fields.manual_bracket_positions.unwrap_or_default())?;
@@ -226,7 +227,7 @@ fn amount(given: Option<i64>, current: Option<i64>) -> Option<i64> {
 }
 
 /// Manual positions: slot numbers (sent as strings) to player ids.
-fn checked_positions(positions: BTreeMap<String, i64>) -> Result<BTreeMap<usize, i64>> {
+fn checked_positions(positions: BTreeMap<String, PlayerId>) -> Result<BTreeMap<usize, PlayerId>> {
     let mut slots = BTreeMap::new();
     for (key, player) in positions {
         let slot: usize = key.trim().parse().map_err(|_| {

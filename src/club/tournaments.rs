@@ -11,7 +11,7 @@ use super::tournament_form::{PlacementFields, TournamentFields, checked, checked
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::db::matches::{self, MatchRow};
 use crate::db::tournaments::{self, TournamentRow};
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::progress::Progress;
 use crate::domain::season::Season;
 use crate::domain::tournament::TournamentStatus;
@@ -22,7 +22,7 @@ pub struct TournamentDetail {
     /// The tournament.
     pub row: TournamentRow,
     /// Its selected players' ids.
-    pub selected: Vec<i64>,
+    pub selected: Vec<PlayerId>,
 }
 
 fn is_draft(status: &TournamentStatus) -> bool {
@@ -90,7 +90,10 @@ impl Club {
 
     /// Auto-fill of the Create Tournament form: the admin's hand-made placement completed as
     /// automatic seeding would, without storing anything (docs/rules.md#seeding).
-    pub async fn fill_placement(&self, fields: PlacementFields) -> Result<BTreeMap<usize, i64>> {
+    pub async fn fill_placement(
+        &self,
+        fields: PlacementFields,
+    ) -> Result<BTreeMap<usize, PlayerId>> {
         let (format, selected, positions) = checked_placement(fields)?;
         let season = self.clock().season();
         self.read(move |conn| {

@@ -6,7 +6,7 @@ pub use crate::domain::league_score::LeagueStatus;
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
 use super::{Error, Result};
-use crate::domain::ids::LeagueMatchId;
+use crate::domain::ids::{LeagueMatchId, PlayerId};
 
 /// A league match as stored, with the players' names.
 #[derive(Debug, Clone, PartialEq)]
@@ -14,9 +14,9 @@ pub struct LeagueRow {
     /// Its id.
     pub id: LeagueMatchId,
     /// The challenger.
-    pub player1_id: i64,
+    pub player1_id: PlayerId,
     /// The challenged.
-    pub player2_id: i64,
+    pub player2_id: PlayerId,
     /// Player 1's name.
     pub player1_name: String,
     /// Player 2's name.
@@ -36,7 +36,7 @@ pub struct LeagueRow {
     /// Sets won by player 2.
     pub player2_sets_won: Option<i64>,
     /// The winner; none for a pending match or equal sets.
-    pub winner_id: Option<i64>,
+    pub winner_id: Option<PlayerId>,
     /// When its score was first recorded (unix seconds); corrections keep it.
     pub first_recorded_at: Option<i64>,
 }
@@ -91,7 +91,7 @@ pub fn list(
             "l.id IN (SELECT id FROM league_matches WHERE player1_id = ?
                       UNION ALL SELECT id FROM league_matches WHERE player2_id = ?)",
         );
-        values.extend([Value::Integer(player), Value::Integer(player)]);
+        values.extend([Value::Integer(player.0), Value::Integer(player.0)]);
     }
     if let Some(status) = filter.status {
         conditions.push("l.status = ?");
@@ -120,14 +120,14 @@ pub fn list(
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ListFilter {
     /// Only this player's matches (as player 1 or 2).
-    pub player: Option<i64>,
+    pub player: Option<PlayerId>,
     /// Only pending or only completed matches.
     pub status: Option<LeagueStatus>,
 }
 
 /// One league match.
 /// Every league match of a player, oldest first, through the two per-player indexes.
-pub fn for_player(conn: &Connection, player_id: i64) -> Result<Vec<LeagueRow>> {
+pub fn for_player(conn: &Connection, player_id: PlayerId) -> Result<Vec<LeagueRow>> {
     let sql = format!(
         "{SELECT} WHERE l.id IN (SELECT id FROM league_matches WHERE player1_id = ?1
                                 UNION ALL SELECT id FROM league_matches WHERE player2_id = ?1)
@@ -149,9 +149,9 @@ pub fn get(conn: &Connection, id: LeagueMatchId) -> Result<Option<LeagueRow>> {
 #[derive(Debug, Clone)]
 pub struct NewLeagueMatch {
     /// The challenger.
-    pub player1_id: i64,
+    pub player1_id: PlayerId,
     /// The challenged.
-    pub player2_id: i64,
+    pub player2_id: PlayerId,
     /// `yyyy-mm-dd`.
     pub date: String,
     /// `HH:MM`.
@@ -184,7 +184,7 @@ pub struct RecordedScore<'a> {
     /// Sets won by player 1 and by player 2.
     pub sets_won: [u32; 2],
     /// The winner; none for equal sets.
-    pub winner_id: Option<i64>,
+    pub winner_id: Option<PlayerId>,
     /// When (unix seconds): the first score's time is kept as `first_recorded_at`.
     pub at: i64,
 }
@@ -217,7 +217,7 @@ pub fn delete(conn: &Connection, id: LeagueMatchId) -> Result<()> {
 }
 
 /// Whether `id` is an approved player (one who may play league matches).
-pub fn is_approved(conn: &Connection, id: i64) -> Result<bool> {
+pub fn is_approved(conn: &Connection, id: PlayerId) -> Result<bool> {
     let status: Option<String> = conn
         .query_row("SELECT status FROM players WHERE id = ?1", [id], |r| {
             r.get(0)

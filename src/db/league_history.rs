@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::league::{LeagueRow, LeagueStatus};
 use super::{Error, Result};
-use crate::domain::ids::LeagueMatchId;
+use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::{self, LeagueSetInput};
 
 /// What a league write did.
@@ -70,11 +70,11 @@ pub enum Actor {
 #[serde(rename_all = "camelCase")]
 pub struct MatchState {
     /// The challenger.
-    pub player1_id: i64,
+    pub player1_id: PlayerId,
     /// The challenger's name then.
     pub player1_name: String,
     /// The one challenged.
-    pub player2_id: i64,
+    pub player2_id: PlayerId,
     /// Their name then.
     pub player2_name: String,
     /// `yyyy-mm-dd`.
@@ -91,7 +91,7 @@ pub struct MatchState {
     #[serde(default)]
     pub set_scores: Vec<[u32; 2]>,
     /// The winner; none for a draw or a pending match.
-    pub winner_id: Option<i64>,
+    pub winner_id: Option<PlayerId>,
 }
 
 impl MatchState {

@@ -5,7 +5,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use super::Result;
 use super::tournaments::stored;
 use crate::domain::bracket::Stage;
-use crate::domain::ids::{MatchId, TournamentId};
+use crate::domain::ids::{MatchId, PlayerId, TournamentId};
 use crate::domain::tournament::MatchStatus;
 
 /// A match as stored, with the players' names.
@@ -26,9 +26,9 @@ pub struct MatchRow {
     /// Position within its round (and group).
     pub slot: i64,
     /// Player 1, once known.
-    pub player1_id: Option<i64>,
+    pub player1_id: Option<PlayerId>,
     /// Player 2, once known.
-    pub player2_id: Option<i64>,
+    pub player2_id: Option<PlayerId>,
     /// Player 1's name.
     pub player1_name: Option<String>,
     /// Player 2's name.
@@ -38,7 +38,7 @@ pub struct MatchRow {
     /// Where player 2 comes from.
     pub player2_label: Option<String>,
     /// The winner, once played (or the player of a bye).
-    pub winner_id: Option<i64>,
+    pub winner_id: Option<PlayerId>,
     /// Where it stands.
     pub status: MatchStatus,
     /// The score text, from player 1's side.
@@ -113,7 +113,7 @@ pub fn for_tournament(conn: &Connection, tournament_id: TournamentId) -> Result<
 
 /// A player's matches in every tournament that is not a draft, byes left out, in the order
 /// the tournaments started and then the schedule's. Through the two per-player indexes.
-pub fn for_player(conn: &Connection, player_id: i64) -> Result<Vec<MatchRow>> {
+pub fn for_player(conn: &Connection, player_id: PlayerId) -> Result<Vec<MatchRow>> {
     let sql = format!(
         "{SELECT} JOIN tournaments t ON t.id = m.tournament_id
          WHERE m.id IN (SELECT id FROM matches WHERE player1_id = ?1
@@ -146,7 +146,7 @@ pub struct NewMatch {
     /// Position within the round.
     pub slot: i64,
     /// Known players.
-    pub players: [Option<i64>; 2],
+    pub players: [Option<PlayerId>; 2],
     /// Where each side comes from, for knockout matches.
     pub labels: [Option<String>; 2],
     /// A first-round bye.
@@ -193,7 +193,7 @@ pub fn set_next(conn: &Connection, id: MatchId, next: MatchId, side: u8) -> Resu
 
 /// Puts the given players on a match. A match whose players change loses any result it had
 /// (callers refuse that for played matches first). A bye is won by its one player.
-pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<i64>; 2]) -> Result<()> {
+pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<PlayerId>; 2]) -> Result<()> {
     if [m.player1_id, m.player2_id] == players && !(m.is_bye && m.winner_id.is_none()) {
         return Ok(());
     }
@@ -230,7 +230,7 @@ pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<i64>; 2]) -
 #[derive(Debug, Clone, PartialEq)]
 pub struct MatchResult {
     /// The winner (one of the two players).
-    pub winner_id: i64,
+    pub winner_id: PlayerId,
     /// The canonical score text.
     pub score: String,
     /// The loser gave a walkover.

@@ -3,7 +3,7 @@
 //! Every write takes the caller's transaction, so the HTTP handlers and the demo generator
 //! share the same functions and each call stays one transaction.
 
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
@@ -32,7 +32,7 @@ pub struct NewPlayer {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRecord {
     /// The player's id.
-    pub id: i64,
+    pub id: PlayerId,
     /// Display name.
     pub name: String,
     /// Personal data: only for the admin.
@@ -100,7 +100,7 @@ pub fn create(
     tx: &Connection,
     player: &NewPlayer,
     avatar: Option<&ProcessedAvatar>,
-) -> Result<i64> {
+) -> Result<PlayerId> {
     insert(tx, player, PlayerStatus::Approved, None, avatar)
 }
 
@@ -112,7 +112,7 @@ pub fn insert(
     status: PlayerStatus,
     invitation_id: Option<i64>,
     avatar: Option<&ProcessedAvatar>,
-) -> Result<i64> {
+) -> Result<PlayerId> {
     tx.execute(
         "INSERT INTO players (name, email, date_of_birth, best_hand, status, invitation_id,
                               approved_at)
@@ -126,7 +126,7 @@ pub fn insert(
             invitation_id
         ],
     )?;
-    let id = tx.last_insert_rowid();
+    let id = PlayerId(tx.last_insert_rowid());
     if let Some(avatar) = avatar {
         set_avatar(tx, id, Some(avatar))?;
     }
@@ -134,7 +134,7 @@ pub fn insert(
 }
 
 /// One player, whatever their status.
-pub fn get(conn: &Connection, id: i64) -> Result<Option<PlayerRecord>> {
+pub fn get(conn: &Connection, id: PlayerId) -> Result<Option<PlayerRecord>> {
     let sql = format!("{SELECT_PLAYER} WHERE p.id = ?1");
     Ok(conn.query_row(&sql, [id], record).optional()?)
 }
@@ -167,7 +167,7 @@ pub fn list(conn: &Connection, include_pending: bool) -> Result<Vec<PlayerRecord
 }
 
 /// Applies an edit; false for an unknown player.
-pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<bool> {
+pub fn update(tx: &Connection, id: PlayerId, changes: &PlayerChanges) -> Result<bool> {
     if !exists(tx, id)? {
         return Ok(false);
     }
@@ -204,7 +204,7 @@ pub fn update(tx: &Connection, id: i64, changes: &PlayerChanges) -> Result<bool>
 }
 
 /// Stores, replaces or (with `None`) removes a player's avatar.
-pub fn set_avatar(tx: &Connection, id: i64, avatar: Option<&ProcessedAvatar>) -> Result<()> {
+pub fn set_avatar(tx: &Connection, id: PlayerId, avatar: Option<&ProcessedAvatar>) -> Result<()> {
     match avatar {
         Some(avatar) => tx.execute(
             "INSERT INTO avatars (player_id, hash, jpeg) VALUES (?1, ?2, ?3)
@@ -217,7 +217,7 @@ pub fn set_avatar(tx: &Connection, id: i64, avatar: Option<&ProcessedAvatar>) ->
 }
 
 /// A stored avatar: its hash, the JPEG, and its owner's status (pending avatars are private).
-pub fn avatar(conn: &Connection, id: i64) -> Result<Option<(String, Vec<u8>, PlayerStatus)>> {
+pub fn avatar(conn: &Connection, id: PlayerId) -> Result<Option<(String, Vec<u8>, PlayerStatus)>> {
     let found = conn
         .query_row(
             "SELECT a.hash, a.jpeg, p.status FROM avatars a JOIN players p ON p.id = a.player_id
@@ -236,7 +236,7 @@ pub fn avatar(conn: &Connection, id: i64) -> Result<Option<(String, Vec<u8>, Pla
 /// (docs/rules.md#points). A zero amount changes nothing and stores nothing.
 pub fn adjust_points(
     tx: &Connection,
-    id: i64,
+    id: PlayerId,
     season: i32,
     amount: i64,
     reason: Option<&str>,
@@ -252,7 +252,7 @@ pub fn adjust_points(
 }
 
 /// How many tournaments and league matches a player is part of.
-pub fn participation(conn: &Connection, id: i64) -> Result<(i64, i64)> {
+pub fn participation(conn: &Connection, id: PlayerId) -> Result<(i64, i64)> {
     let in_tournaments: i64 = conn.query_row(
         "SELECT COUNT(*) FROM tournament_players WHERE player_id = ?1",
         [id],
@@ -267,14 +267,14 @@ pub fn participation(conn: &Connection, id: i64) -> Result<(i64, i64)> {
 }
 
 /// Deletes a player row (their avatar goes with it).
-pub fn delete(tx: &Connection, id: i64) -> Result<()> {
+pub fn delete(tx: &Connection, id: PlayerId) -> Result<()> {
     tx.execute("DELETE FROM players WHERE id = ?1", [id])?;
     Ok(())
 }
 
 /// Makes a player a member since `since` (unix seconds): added and approved then. Only the
 /// demo writes history.
-pub fn backdate(tx: &Connection, id: i64, since: i64) -> Result<()> {
+pub fn backdate(tx: &Connection, id: PlayerId, since: i64) -> Result<()> {
     tx.execute(
         "UPDATE players SET created_at = ?2, approved_at = ?2 WHERE id = ?1",
         params![id, since],
@@ -283,7 +283,7 @@ pub fn backdate(tx: &Connection, id: i64, since: i64) -> Result<()> {
 }
 
 /// Lets a registration into the club.
-pub fn approve(tx: &Connection, id: i64) -> Result<()> {
+pub fn approve(tx: &Connection, id: PlayerId) -> Result<()> {
     tx.execute(
         "UPDATE players SET status = 'approved', approved_at = unixepoch() WHERE id = ?1",
         [id],
@@ -291,7 +291,7 @@ pub fn approve(tx: &Connection, id: i64) -> Result<()> {
     Ok(())
 }
 
-fn exists(conn: &Connection, id: i64) -> Result<bool> {
+fn exists(conn: &Connection, id: PlayerId) -> Result<bool> {
     Ok(conn
         .query_row("SELECT 1 FROM players WHERE id = ?1", [id], |_| Ok(()))
         .optional()?
@@ -307,7 +307,7 @@ pub struct RecentMatch {
     /// first day of its schedule week (the start date plus seven days per earlier week).
     pub date: String,
     /// The other player.
-    pub opponent_id: i64,
+    pub opponent_id: PlayerId,
     /// The other player's name.
     pub opponent_name: String,
     /// Won, lost, or drawn (a league match whose sets were shared).
@@ -335,7 +335,7 @@ pub struct HistoryFilter {
     /// league match's the year of its date (docs/rules.md#seasons). None: every season.
     pub year: Option<i32>,
     /// Only the matches against this player.
-    pub opponent: Option<i64>,
+    pub opponent: Option<PlayerId>,
 }
 
 /// A player's completed matches (byes excluded; tournament matches of counted tournaments),
@@ -374,7 +374,7 @@ const HISTORY_WHERE: &str = "(?2 IS NULL OR (kind = 'league') = ?2)
                              AND (?4 IS NULL OR opponent_id = ?4)";
 
 /// A player's last `limit` completed matches (byes excluded), newest first.
-pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<RecentMatch>> {
+pub fn recent_matches(conn: &Connection, id: PlayerId, limit: i64) -> Result<Vec<RecentMatch>> {
     match_history(conn, id, HistoryFilter::default(), limit, 0)
 }
 
@@ -382,7 +382,7 @@ pub fn recent_matches(conn: &Connection, id: i64, limit: i64) -> Result<Vec<Rece
 /// first: by date, then by when each was recorded.
 pub fn match_history(
     conn: &Connection,
-    id: i64,
+    id: PlayerId,
     filter: HistoryFilter,
     limit: i64,
     offset: i64,
@@ -410,7 +410,7 @@ pub fn match_history(
         let tournament: Option<String> = row.get(6)?;
         let stage: Option<String> = row.get(7)?;
         let is_league = kind == "league";
-        let winner: Option<i64> = row.get(4)?;
+        let winner: Option<PlayerId> = row.get(4)?;
         let first: bool = row.get(8)?;
         // A stored tournament score was checked when it was recorded.
         let tennis = match (is_league, score.as_deref()) {

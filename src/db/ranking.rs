@@ -9,7 +9,7 @@
 //! of its start date, a league match in the year of its date, an adjustment in the season the
 //! admin gave it. [`Season::All`] adds every season up.
 
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use std::collections::HashMap;
 
 use rusqlite::{Connection, params};
@@ -38,7 +38,7 @@ pub struct PlayerStats {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RankedPlayer {
     /// The player's id.
-    pub id: i64,
+    pub id: PlayerId,
     /// Display name.
     pub name: String,
     /// 1-based; equal totals share a rank (1, 2, 2, 4).
@@ -65,7 +65,7 @@ pub struct TournamentPoints {
     /// Its start date, `yyyy-mm-dd`.
     pub start_date: String,
     /// The player's id.
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// The furthest stage reached (before any match: the groups, or the first round).
     pub stage: Stage,
     /// How the finish is named: participation, qualified, ..., champion.
@@ -148,14 +148,14 @@ fn adjustment_seasons(season: Season) -> String {
 /// Every player's numbers in `season`, by player id, as kept up to date in
 /// `player_totals` (see [`super::totals`]). Players without any result are absent: their
 /// numbers are all zero ([`PlayerStats::default`]).
-pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<i64, PlayerStats>> {
+pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, PlayerStats>> {
     super::totals::stats(conn, season)
 }
 
 /// Every player's numbers in `season` computed from the results of the whole club: the
 /// oracle the kept totals are checked against ([`super::totals::differences`]).
-pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<i64, PlayerStats>> {
-    let mut parts: HashMap<i64, Parts> = HashMap::new();
+pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, PlayerStats>> {
+    let mut parts: HashMap<PlayerId, Parts> = HashMap::new();
     for result in tournament_points(conn, None, None, season)? {
         let points = u32::try_from(result.points).unwrap_or(0);
         parts
@@ -179,7 +179,7 @@ pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<i64, Playe
          GROUP BY player_id",
         adjustment_seasons(season)
     ))?;
-    let rows = stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?;
+    let rows = stmt.query_map([], |r| Ok((r.get::<_, PlayerId>(0)?, r.get::<_, i64>(1)?)))?;
     for row in rows {
         let (player, amount) = row?;
         parts.entry(player).or_default().adjustments += amount;
@@ -198,7 +198,7 @@ pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<i64, Playe
     ))?;
     let rows = stmt.query_map([], |r| {
         Ok((
-            r.get::<_, i64>(0)?,
+            r.get::<_, PlayerId>(0)?,
             r.get::<_, i64>(1)?,
             r.get::<_, i64>(2)?,
         ))
@@ -234,7 +234,7 @@ pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<i64, Playe
 
 /// Player id to ranking total in `season`, for seeding a tournament. Pending players are
 /// included.
-pub fn totals(conn: &Connection, season: Season) -> Result<HashMap<i64, i64>> {
+pub fn totals(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, i64>> {
     Ok(stats(conn, season)?
         .into_iter()
         .map(|(id, s)| (id, s.total_points))
@@ -252,7 +252,7 @@ pub fn compute(conn: &Connection, season: Season) -> Result<Vec<RankedPlayer>> {
 pub fn rank(
     conn: &Connection,
     season: Season,
-    stats: &HashMap<i64, PlayerStats>,
+    stats: &HashMap<PlayerId, PlayerStats>,
 ) -> Result<Vec<RankedPlayer>> {
     let approved_by = match season.ends_at() {
         Some(end) => format!("AND p.approved_at < {end}"),
@@ -263,11 +263,11 @@ pub fn rank(
          LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id
          WHERE p.status = 'approved' {approved_by}"
     ))?;
-    let mut avatars: HashMap<i64, Option<String>> = HashMap::new();
+    let mut avatars: HashMap<PlayerId, Option<String>> = HashMap::new();
     let mut candidates = Vec::new();
     let rows = stmt.query_map([], |r| {
         Ok((
-            r.get::<_, i64>(0)?,
+            r.get::<_, PlayerId>(0)?,
             r.get::<_, String>(1)?,
             r.get::<_, Option<String>>(2)?,
         ))
@@ -301,7 +301,7 @@ pub fn rank(
 
 /// Each player's final rank in the season before `season`, the tiebreak of seeding and of
 /// the ladder (docs/rules.md#seasons). Empty for all time.
-pub fn previous_ranks(conn: &Connection, season: Season) -> Result<HashMap<i64, u32>> {
+pub fn previous_ranks(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, u32>> {
     match season.previous() {
         Some(previous) => Ok(compute(conn, previous)?
             .into_iter()
@@ -319,7 +319,7 @@ pub fn refresh_entrants(tx: &Connection, tournament: TournamentId) -> Result<()>
 
 /// Approved player ids in ladder order for `season` (the current one): the challenge
 /// league's ladder (docs/rules.md#challenge-range).
-pub fn ladder(conn: &Connection, season: Season) -> Result<Vec<i64>> {
+pub fn ladder(conn: &Connection, season: Season) -> Result<Vec<PlayerId>> {
     let previous = previous_ranks(conn, season)?;
     let candidates = compute(conn, season)?
         .into_iter()
@@ -334,7 +334,7 @@ pub fn ladder(conn: &Connection, season: Season) -> Result<Vec<i64>> {
 }
 
 /// How one player's total in `season` is made up, from their own results.
-pub fn breakdown(conn: &Connection, player_id: i64, season: Season) -> Result<Breakdown> {
+pub fn breakdown(conn: &Connection, player_id: PlayerId, season: Season) -> Result<Breakdown> {
     let results = super::totals::results_of(conn, player_id)?;
     let counts = |year: i32| season.as_year().is_none_or(|y| y == year);
     let mut tournaments: Vec<TournamentPoints> = results
@@ -383,7 +383,7 @@ pub fn breakdown(conn: &Connection, player_id: i64, season: Season) -> Result<Br
 /// (or only `player`'s, or only in `tournament`): the furthest stage each has reached so far.
 pub fn tournament_points(
     conn: &Connection,
-    player: Option<i64>,
+    player: Option<PlayerId>,
     tournament: Option<TournamentId>,
     season: Season,
 ) -> Result<Vec<TournamentPoints>> {
@@ -410,7 +410,7 @@ pub fn tournament_points(
             r.get::<_, String>(2)?,
             r.get::<_, String>(3)?,
             r.get::<_, i64>(4)?,
-            r.get::<_, i64>(5)?,
+            r.get::<_, PlayerId>(5)?,
         ))
     })?;
     let mut results = Vec::new();
@@ -459,7 +459,7 @@ pub fn entry_points(
 /// player in the first round.
 fn furthest_stages(
     conn: &Connection,
-    player: Option<i64>,
+    player: Option<PlayerId>,
     counted: &str,
 ) -> Result<points::StagesReached> {
     let mut stmt = conn.prepare(&format!(
@@ -473,7 +473,7 @@ fn furthest_stages(
     let rows = stmt.query_map([player], |r| {
         Ok((
             r.get::<_, TournamentId>(0)?,
-            r.get::<_, i64>(1)?,
+            r.get::<_, PlayerId>(1)?,
             r.get::<_, String>(2)?,
         ))
     })?;
@@ -487,7 +487,7 @@ fn furthest_stages(
 }
 
 /// Each counted tournament's champion, once its final is played.
-fn champions(conn: &Connection, counted: &str) -> Result<HashMap<TournamentId, i64>> {
+fn champions(conn: &Connection, counted: &str) -> Result<HashMap<TournamentId, PlayerId>> {
     let mut stmt = conn.prepare(&format!(
         "SELECT tournament_id, winner_id FROM matches
          WHERE stage = 'final' AND winner_id IS NOT NULL AND tournament_id IN ({counted})"
@@ -515,9 +515,9 @@ struct LeagueRecord {
 
 fn league_records(
     conn: &Connection,
-    player: Option<i64>,
+    player: Option<PlayerId>,
     season: Season,
-) -> Result<HashMap<i64, LeagueRecord>> {
+) -> Result<HashMap<PlayerId, LeagueRecord>> {
     // One player's record reads only their rows, through the per-player indexes.
     let (only1, only2) = match player {
         Some(_) => ("AND player1_id = ?1", "AND player2_id = ?1"),
@@ -555,9 +555,9 @@ fn league_records(
 /// walkover counts in the year of the tournament's start date.
 fn walkover_years(
     conn: &Connection,
-    player: Option<i64>,
+    player: Option<PlayerId>,
     season: Season,
-) -> Result<HashMap<i64, Vec<i32>>> {
+) -> Result<HashMap<PlayerId, Vec<i32>>> {
     let counted = counted_tournaments(season);
     let mut stmt = conn.prepare(&format!(
         "SELECT loser, CAST(substr(t.start_date, 1, 4) AS INTEGER) FROM (
@@ -569,9 +569,9 @@ fn walkover_years(
          WHERE loser IS NOT NULL AND (?1 IS NULL OR loser = ?1)
            AND t.id IN ({counted})"
     ))?;
-    let mut years: HashMap<i64, Vec<i32>> = HashMap::new();
+    let mut years: HashMap<PlayerId, Vec<i32>> = HashMap::new();
     let rows = stmt.query_map(params![player], |r| {
-        Ok((r.get::<_, i64>(0)?, r.get::<_, i32>(1)?))
+        Ok((r.get::<_, PlayerId>(0)?, r.get::<_, i32>(1)?))
     })?;
     for row in rows {
         let (loser, year) = row?;

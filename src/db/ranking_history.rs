@@ -14,7 +14,7 @@ use super::Result;
 use super::ranking::{counted_tournaments, entry_points};
 use crate::domain::bracket::Stage;
 use crate::domain::calendar;
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::points::StagesReached;
 use crate::domain::ranking_history::{Change, Event};
 use crate::domain::season::Season;
@@ -86,7 +86,7 @@ fn tournament_events(
     ))?;
     let entrants = stmt
         .query_map([], |r| {
-            Ok((r.get::<_, TournamentId>(0)?, r.get::<_, i64>(1)?))
+            Ok((r.get::<_, TournamentId>(0)?, r.get::<_, PlayerId>(1)?))
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     for (id, player) in entrants {
@@ -114,9 +114,9 @@ fn tournament_events(
         TournamentId,
         i64,
         String,
-        Option<i64>,
-        Option<i64>,
-        Option<i64>,
+        Option<PlayerId>,
+        Option<PlayerId>,
+        Option<PlayerId>,
         String,
         bool,
         bool,
@@ -195,8 +195,8 @@ fn league_events(
     let rows = stmt.query_map(params![from, to], |r| {
         Ok((
             r.get::<_, String>(0)?,
-            r.get::<_, i64>(1)?,
-            r.get::<_, i64>(2)?,
+            r.get::<_, PlayerId>(1)?,
+            r.get::<_, PlayerId>(2)?,
             r.get::<_, u32>(3)?,
             r.get::<_, u32>(4)?,
         ))
@@ -227,7 +227,7 @@ fn adjustment_events(
     )?;
     let rows = stmt.query_map([season.as_year()], |r| {
         Ok((
-            r.get::<_, i64>(0)?,
+            r.get::<_, PlayerId>(0)?,
             r.get::<_, i64>(1)?,
             r.get::<_, i64>(2)?,
         ))

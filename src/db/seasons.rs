@@ -1,7 +1,7 @@
 //! What the season archive reads: the years with results, a season's champions and its
 //! league leader (docs/rules.md#seasons).
 
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use rusqlite::Connection;
 
 use super::Result;
@@ -21,7 +21,7 @@ pub struct SeasonChampion {
     /// Whether it was the season's year-end finals.
     pub finals: bool,
     /// The champion.
-    pub champion_id: i64,
+    pub champion_id: PlayerId,
     /// The champion's name.
     pub champion_name: String,
 }
@@ -30,7 +30,7 @@ pub struct SeasonChampion {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeagueLeader {
     /// The player.
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// Their name.
     pub name: String,
     /// Sets won in completed league matches of the season.

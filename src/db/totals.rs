@@ -14,7 +14,7 @@ use rusqlite::{Connection, params};
 use super::Result;
 use super::ranking::{PlayerStats, TournamentPoints, entry_points};
 use crate::domain::bracket::Stage;
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::season::Season;
 use crate::domain::tournament::TournamentFormat;
 use crate::domain::{league_score, points};
@@ -54,7 +54,7 @@ pub struct PlayerResults {
 }
 
 /// Everything `player` has won or lost, per season, from the results themselves.
-pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
+pub fn results_of(conn: &Connection, player: PlayerId) -> Result<PlayerResults> {
     let mut seasons: BTreeMap<i32, SeasonTotals> = BTreeMap::new();
 
     // Tournament matches of counted tournaments the player appears in.
@@ -77,12 +77,12 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
         Ok((
             r.get::<_, TournamentId>(0)?,
             r.get::<_, String>(1)?,
-            r.get::<_, Option<i64>>(2)?,
+            r.get::<_, Option<PlayerId>>(2)?,
             r.get::<_, String>(3)?,
             r.get::<_, bool>(4)?,
             r.get::<_, bool>(5)?,
-            r.get::<_, Option<i64>>(6)?,
-            r.get::<_, Option<i64>>(7)?,
+            r.get::<_, Option<PlayerId>>(6)?,
+            r.get::<_, Option<PlayerId>>(7)?,
             r.get::<_, String>(8)?,
         ))
     })?;
@@ -165,10 +165,10 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
     let rows = stmt.query_map([player], |r| {
         Ok((
             r.get::<_, String>(0)?,
-            r.get::<_, i64>(1)?,
+            r.get::<_, PlayerId>(1)?,
             r.get::<_, Option<i64>>(2)?,
             r.get::<_, Option<i64>>(3)?,
-            r.get::<_, Option<i64>>(4)?,
+            r.get::<_, Option<PlayerId>>(4)?,
         ))
     })?;
     for row in rows {
@@ -218,7 +218,7 @@ pub fn results_of(conn: &Connection, player: i64) -> Result<PlayerResults> {
 
 /// Brings the stored totals of `players` up to date with their results; a player who no
 /// longer exists loses their rows.
-pub fn refresh(tx: &Connection, players: impl IntoIterator<Item = i64>) -> Result<()> {
+pub fn refresh(tx: &Connection, players: impl IntoIterator<Item = PlayerId>) -> Result<()> {
     let mut delete = tx.prepare_cached("DELETE FROM player_totals WHERE player_id = ?1")?;
     let mut exists = tx.prepare_cached("SELECT 1 FROM players WHERE id = ?1")?;
     let mut insert = tx.prepare_cached(
@@ -226,7 +226,7 @@ pub fn refresh(tx: &Connection, players: impl IntoIterator<Item = i64>) -> Resul
              walkover_penalty, adjustments, played, won, lost, drawn, total)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
     )?;
-    let unique: HashSet<i64> = players.into_iter().collect();
+    let unique: HashSet<PlayerId> = players.into_iter().collect();
     for player in unique {
         delete.execute([player])?;
         if !exists.exists([player])? {
@@ -257,14 +257,14 @@ pub fn rebuild(tx: &Connection) -> Result<()> {
     tx.execute("DELETE FROM player_totals", [])?;
     let mut stmt = tx.prepare("SELECT id FROM players")?;
     let ids = stmt
-        .query_map([], |r| r.get::<_, i64>(0))?
+        .query_map([], |r| r.get::<_, PlayerId>(0))?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     refresh(tx, ids)
 }
 
 /// Every player's stored numbers in `season`, by player id; players without a result there
 /// are absent.
-pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<i64, PlayerStats>> {
+pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, PlayerStats>> {
     let sql = match season {
         Season::Year(_) => {
             "SELECT player_id, total, played, won, lost FROM player_totals WHERE season = ?1"
@@ -277,7 +277,7 @@ pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<i64, PlayerSta
     let mut stmt = conn.prepare_cached(sql)?;
     let rows = stmt.query_map([season.as_year()], |r| {
         Ok((
-            r.get::<_, i64>(0)?,
+            r.get::<_, PlayerId>(0)?,
             PlayerStats {
                 total_points: r.get(1)?,
                 matches_played: r.get(2)?,
@@ -290,7 +290,7 @@ pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<i64, PlayerSta
 }
 
 /// One player's stored numbers in `season`.
-pub fn player_stats(conn: &Connection, player: i64, season: Season) -> Result<PlayerStats> {
+pub fn player_stats(conn: &Connection, player: PlayerId, season: Season) -> Result<PlayerStats> {
     let mut stmt = conn.prepare_cached(
         "SELECT COALESCE(SUM(total), 0), COALESCE(SUM(played), 0), COALESCE(SUM(won), 0),
                 COALESCE(SUM(lost), 0)
@@ -308,7 +308,7 @@ pub fn player_stats(conn: &Connection, player: i64, season: Season) -> Result<Pl
 
 /// `player`'s rank in `season`: one more than the ranked players with a higher total. None
 /// when they are not ranked there (pending, or approved after the season ended).
-pub fn rank_of(conn: &Connection, player: i64, season: Season) -> Result<Option<u32>> {
+pub fn rank_of(conn: &Connection, player: PlayerId, season: Season) -> Result<Option<u32>> {
     let approved_by = season.ends_at();
     let mut ranked = conn.prepare_cached(
         "SELECT 1 FROM players WHERE id = ?1 AND status = 'approved'
@@ -340,7 +340,7 @@ pub fn rank_of(conn: &Connection, player: i64, season: Season) -> Result<Option<
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Difference {
     /// The player.
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// The season.
     pub season: i32,
     /// What the table holds (zeros when the row is missing).
@@ -366,8 +366,8 @@ pub fn differences(conn: &Connection) -> Result<Vec<Difference>> {
         let season = Season::Year(year);
         let stored = stats(conn, season)?;
         let recomputed = super::ranking::recompute(conn, season)?;
-        let players: HashSet<i64> = stored.keys().chain(recomputed.keys()).copied().collect();
-        let mut players: Vec<i64> = players.into_iter().collect();
+        let players: HashSet<PlayerId> = stored.keys().chain(recomputed.keys()).copied().collect();
+        let mut players: Vec<PlayerId> = players.into_iter().collect();
         players.sort_unstable();
         for player in players {
             let s = stored.get(&player).copied().unwrap_or_default();

@@ -3,7 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
 
 /// A tournament as stored, with the counts the screens need.
@@ -26,7 +26,7 @@ pub struct TournamentRow {
     /// Colones; 0 is no prize.
     pub bag_price: i64,
     /// The winner of the final, once played.
-    pub champion_id: Option<i64>,
+    pub champion_id: Option<PlayerId>,
     /// The champion's name.
     pub champion_name: Option<String>,
     /// Players selected so far.
@@ -99,7 +99,7 @@ pub fn get(conn: &Connection, id: TournamentId) -> Result<Option<TournamentRow>>
 }
 
 /// The selected players' ids, by seed.
-pub fn selected_player_ids(conn: &Connection, id: TournamentId) -> Result<Vec<i64>> {
+pub fn selected_player_ids(conn: &Connection, id: TournamentId) -> Result<Vec<PlayerId>> {
     let mut stmt = conn.prepare_cached(
         "SELECT player_id FROM tournament_players WHERE tournament_id = ?1 ORDER BY seed",
     )?;
@@ -170,7 +170,7 @@ pub fn update(conn: &Connection, id: TournamentId, t: &NewTournament) -> Result<
 }
 
 /// Sets or clears the champion, and marks the tournament completed when one is set.
-pub fn set_champion(conn: &Connection, id: TournamentId, champion: Option<i64>) -> Result<()> {
+pub fn set_champion(conn: &Connection, id: TournamentId, champion: Option<PlayerId>) -> Result<()> {
     match champion {
         Some(player) => conn.execute(
             "UPDATE tournaments SET champion_id = ?2, status = 'completed' WHERE id = ?1",
@@ -221,7 +221,7 @@ pub fn groups(conn: &Connection, tournament_id: TournamentId) -> Result<Vec<Grou
 #[derive(Debug, Clone, PartialEq)]
 pub struct EntrantRow {
     /// The player.
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// The player's name.
     pub name: String,
     /// 1 is the favourite.
@@ -266,7 +266,7 @@ pub fn replace_entrants(
     conn: &Connection,
     tournament_id: TournamentId,
     group_names: &[String],
-    placement: &[Option<(i64, u32)>],
+    placement: &[Option<(PlayerId, u32)>],
 ) -> Result<()> {
     conn.execute(
         "DELETE FROM matches WHERE tournament_id = ?1",

@@ -15,6 +15,7 @@ use crate::club::{Error, Result};
 use crate::db::Db;
 use crate::db::league::{self, NewLeagueMatch};
 use crate::db::ranking;
+use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
 use crate::domain::{calendar, challenge, league_score};
 
@@ -61,7 +62,7 @@ fn calendar_of(count: usize, today: NaiveDate) -> Vec<Slot> {
 struct DayBook {
     date: Option<NaiveDate>,
     courts: HashSet<(NaiveTime, i64)>,
-    members: HashSet<i64>,
+    members: HashSet<PlayerId>,
 }
 
 impl DayBook {
@@ -139,7 +140,11 @@ pub fn play(
 
 /// A challenger and an opponent from the challenger's range, preferring members who do not
 /// play yet that day.
-fn challenge(ladder: &[i64], book: &DayBook, rng: &mut impl Rng) -> Result<(i64, i64)> {
+fn challenge(
+    ladder: &[PlayerId],
+    book: &DayBook,
+    rng: &mut impl Rng,
+) -> Result<(PlayerId, PlayerId)> {
     let mut fallback = None;
     for _ in 0..20 {
         let Some(&challenger) = ladder.choose(rng) else {
@@ -227,7 +232,7 @@ mod tests {
     fn challenges_stay_in_range_and_avoid_double_bookings() {
         use rand::SeedableRng;
         let mut rng = rand::rngs::StdRng::seed_from_u64(3);
-        let ladder: Vec<i64> = (1..=40).collect();
+        let ladder: Vec<PlayerId> = (1..=40).map(PlayerId).collect();
         let mut book = DayBook::default();
         book.turn_to(today());
         for _ in 0..10 {
@@ -236,7 +241,7 @@ mod tests {
             assert!(!book.members.contains(&a) && !book.members.contains(&b));
             book.members.extend([a, b]);
         }
-        assert!(challenge(&[1], &book, &mut rng).is_err());
+        assert!(challenge(&[PlayerId(1)], &book, &mut rng).is_err());
     }
 
     #[test]

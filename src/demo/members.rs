@@ -14,6 +14,7 @@ use crate::avatar::ProcessedAvatar;
 use crate::club::{Error, Result};
 use crate::db::Db;
 use crate::db::players::{self, PlayerStatus};
+use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
 
 /// Members added per transaction: avatars are rendered in parallel a batch at a time, so
@@ -24,18 +25,18 @@ const CARRY_OVER_FROM: f64 = 55.0;
 
 /// The approved members and their hidden strengths.
 pub struct Club {
-    approved: Vec<i64>,
-    skill: HashMap<i64, f64>,
+    approved: Vec<PlayerId>,
+    skill: HashMap<PlayerId, f64>,
 }
 
 impl Club {
     /// A member's playing strength (0 to 100).
-    pub fn skill(&self, player: i64) -> f64 {
+    pub fn skill(&self, player: PlayerId) -> f64 {
         self.skill.get(&player).copied().unwrap_or(50.0)
     }
 
     /// `count` different approved members, in random order.
-    pub fn pick(&self, count: usize, rng: &mut impl Rng) -> Vec<i64> {
+    pub fn pick(&self, count: usize, rng: &mut impl Rng) -> Vec<PlayerId> {
         self.approved.choose_multiple(rng, count).copied().collect()
     }
 }

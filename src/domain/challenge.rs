@@ -76,10 +76,31 @@ pub fn may_challenge(ladder: &[PlayerId], a: PlayerId, b: PlayerId) -> bool {
 mod tests {
     use super::*;
 
+    // The tests name players by number.
+    fn ids(players: &[i64]) -> Vec<PlayerId> {
+        players.iter().copied().map(PlayerId).collect()
+    }
+
+    fn numbers(players: Vec<PlayerId>) -> Vec<i64> {
+        players.into_iter().map(|p| p.0).collect()
+    }
+
+    fn ladder(candidates: Vec<LadderCandidate>) -> Vec<i64> {
+        numbers(super::ladder(candidates))
+    }
+
+    fn challenge_range(ladder: &[i64], player: i64) -> Vec<i64> {
+        numbers(super::challenge_range(&ids(ladder), PlayerId(player)))
+    }
+
+    fn may_challenge(ladder: &[i64], a: i64, b: i64) -> bool {
+        super::may_challenge(&ids(ladder), PlayerId(a), PlayerId(b))
+    }
+
     #[test]
     fn the_ladder_breaks_ties_by_last_season_then_name() {
         let player = |player_id, name: &str, total_points, previous_rank| LadderCandidate {
-            player_id,
+            player_id: PlayerId(player_id),
             name: name.to_string(),
             total_points,
             previous_rank,
@@ -96,8 +117,8 @@ mod tests {
 
     #[test]
     fn ranges_on_a_ten_player_ladder() {
-        let ladder: Vec<PlayerId> = (1..=10).collect();
-        let table: [(PlayerId, Vec<PlayerId>); 6] = [
+        let ladder: Vec<i64> = (1..=10).collect();
+        let table: [(i64, Vec<i64>); 6] = [
             (1, vec![2, 3, 4, 5]),
             (2, vec![1, 3, 4, 5]),
             (3, vec![1, 2, 4, 5]),
@@ -112,17 +133,17 @@ mod tests {
 
     #[test]
     fn six_player_ladder_and_unknown_players() {
-        let ladder: Vec<PlayerId> = vec![60, 50, 40, 30, 20, 10];
+        let ladder: Vec<i64> = vec![60, 50, 40, 30, 20, 10];
         assert_eq!(challenge_range(&ladder, 50), [60, 40, 30, 20]);
         assert_eq!(challenge_range(&ladder, 40), [60, 50, 30, 20]);
         assert_eq!(challenge_range(&ladder, 30), [50, 40, 20, 10]);
         assert_eq!(challenge_range(&ladder, 20), [50, 40, 30, 10]);
-        assert_eq!(challenge_range(&ladder, 99), Vec::<PlayerId>::new());
+        assert_eq!(challenge_range(&ladder, 99), Vec::<i64>::new());
     }
 
     #[test]
     fn short_ladders_are_open() {
-        let ladder: Vec<PlayerId> = (1..=5).collect();
+        let ladder: Vec<i64> = (1..=5).collect();
         assert_eq!(challenge_range(&ladder, 1), [2, 3, 4, 5]);
         assert_eq!(challenge_range(&ladder, 3), [1, 2, 4, 5]);
         assert!(may_challenge(&ladder, 1, 5));
@@ -131,7 +152,7 @@ mod tests {
 
     #[test]
     fn either_range_allows_the_match() {
-        let ladder: Vec<PlayerId> = (1..=10).collect();
+        let ladder: Vec<i64> = (1..=10).collect();
         // 5 is in 1's range though 1 is not in 5's (3, 4, 6, 7).
         assert!(!challenge_range(&ladder, 5).contains(&1));
         assert!(may_challenge(&ladder, 5, 1));

@@ -50,7 +50,7 @@ pub struct DrawPlan {
 /// not allow.
 pub fn draw_plan(format: TournamentFormat, players: usize) -> Result<DrawPlan, PlacementError> {
     // Seeds 1..=players stand for the players: where seed n goes is where the n-th best goes.
-    let seeds: Vec<PlayerId> = (1..=players as PlayerId).collect();
+    let seeds: Vec<PlayerId> = (1..=players as i64).map(PlayerId).collect();
     match format {
         TournamentFormat::Hybrid => {
             let groups = serpentine_groups(&seeds)?;
@@ -144,13 +144,14 @@ pub fn fill(
 mod tests {
     use super::*;
     use crate::domain::bracket::Stage;
+    use crate::domain::ids::numbered::players;
 
     #[test]
     fn auto_fill_puts_one_player_on_every_empty_match_before_any_second() {
         // 5 players on 8 lines; the admin put the best player on line 7 (seed 2's line).
         let plan = draw_plan(TournamentFormat::SingleElimination, 5).unwrap();
-        let placed = BTreeMap::from([(7, 10)]);
-        let filled = fill(&plan, &placed, &[11, 12, 13, 14]);
+        let placed = BTreeMap::from([(7, PlayerId(10))]);
+        let filled = fill(&plan, &placed, &players(11..=14));
         assert_eq!(filled.len(), 5);
         assert_eq!(filled[&7], 10, "the admin's choice stays");
         // Matches 1-3 were empty: each gets one player before any gets a second, so no
@@ -168,10 +169,13 @@ mod tests {
     #[test]
     fn auto_fill_of_a_hybrid_follows_the_snake_and_stops_when_nobody_waits() {
         let plan = draw_plan(TournamentFormat::Hybrid, 8).unwrap();
-        let placed = BTreeMap::from([(0, 1)]);
-        let filled = fill(&plan, &placed, &[2, 3]);
+        let placed = BTreeMap::from([(0, PlayerId(1))]);
+        let filled = fill(&plan, &placed, &players([2, 3]));
         // Position 0 is taken: seed order goes on to Group B's head, then back down B.
-        assert_eq!(filled, BTreeMap::from([(0, 1), (4, 2), (5, 3)]));
+        assert_eq!(
+            filled,
+            BTreeMap::from([(0, PlayerId(1)), (4, PlayerId(2)), (5, PlayerId(3))])
+        );
     }
 
     fn seed(seed: u32) -> SlotLabel {

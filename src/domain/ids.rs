@@ -17,6 +17,14 @@ macro_rules! id {
         #[schema(value_type = i64)]
         pub struct $name(pub i64);
 
+        /// The unit tests name records by number: `assert_eq!(player, 3)`.
+        #[cfg(test)]
+        impl PartialEq<i64> for $name {
+            fn eq(&self, other: &i64) -> bool {
+                self.0 == *other
+            }
+        }
+
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 self.0.fmt(f)
@@ -43,4 +51,20 @@ id! {
 id! {
     /// A league match's id.
     LeagueMatchId
+}
+
+/// The unit tests name players by number.
+#[cfg(test)]
+pub mod numbered {
+    use super::PlayerId;
+
+    /// Players 1, 2, ... as ids.
+    pub fn players(numbers: impl IntoIterator<Item = i64>) -> Vec<PlayerId> {
+        numbers.into_iter().map(PlayerId).collect()
+    }
+
+    /// The numbers of some players, each perhaps unknown.
+    pub fn numbers(players: &[Option<PlayerId>]) -> Vec<Option<i64>> {
+        players.iter().map(|p| p.map(|p| p.0)).collect()
+    }
 }

@@ -5,7 +5,7 @@ use crate::domain::standings::{GroupMatch, GroupMember, group_table};
 
 /// Player ids of group `g`: 1st is `10g + 11`, 2nd `10g + 12`, and so on (Group A: 11..14).
 fn id(group: usize, place: i64) -> PlayerId {
-    10 * group as PlayerId + 10 + place
+    PlayerId(10 * group as i64 + 10 + place)
 }
 
 /// A group table in which places follow ids and every set is won 6-g in group `g`, so across
@@ -214,7 +214,7 @@ fn qualifiers_rank_by_points_then_percentages_then_name() {
     // Make the winners of A and C identical in every number; only the name separates them.
     groups[C] = table(A, true);
     for row in &mut groups[C].rows {
-        row.player_id += 20;
+        row.player_id = PlayerId(row.player_id.0 + 20);
         row.name = format!("A{}", row.name);
     }
     let seeds: Vec<(u32, PlayerId)> = rank_qualifiers(&groups)
@@ -225,11 +225,11 @@ fn qualifiers_rank_by_points_then_percentages_then_name() {
     assert_eq!(
         seeds,
         [
-            (1, 31),
-            (2, 11),
+            (1, PlayerId(31)),
+            (2, PlayerId(11)),
             (3, id(B, 1)),
-            (4, 32),
-            (5, 12),
+            (4, PlayerId(32)),
+            (5, PlayerId(12)),
             (6, id(B, 2))
         ]
     );

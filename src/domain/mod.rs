@@ -45,5 +45,4 @@ pub mod seeding;
 pub mod standings;
 pub mod tournament;
 
-/// A player's id, as stored in the database.
-pub type PlayerId = i64;
+pub use ids::PlayerId;

@@ -308,7 +308,7 @@ mod tests {
         ]
         .into_iter()
         .map(|(player_id, name, total_points)| RankCandidate {
-            player_id,
+            player_id: PlayerId(player_id),
             name: name.into(),
             total_points,
         })
@@ -328,7 +328,7 @@ mod tests {
         let two: Vec<RankCandidate> = [(1, "A", 10), (2, "B", 5), (3, "C", 5), (4, "D", 1)]
             .into_iter()
             .map(|(player_id, name, total_points)| RankCandidate {
-                player_id,
+                player_id: PlayerId(player_id),
                 name: name.into(),
                 total_points,
             })
@@ -341,21 +341,24 @@ mod tests {
     fn the_stage_reached_is_the_latest_of_a_players_matches_in_any_order() {
         let mut reached = StagesReached::default();
         assert_eq!(
-            reached.appear(TournamentId(1), 7, Stage::Group),
+            reached.appear(TournamentId(1), PlayerId(7), Stage::Group),
             Stage::Group
         );
         assert_eq!(
-            reached.appear(TournamentId(1), 7, Stage::Semifinal),
+            reached.appear(TournamentId(1), PlayerId(7), Stage::Semifinal),
             Stage::Semifinal
         );
         // A match of an earlier stage, added later, takes nothing away.
         assert_eq!(
-            reached.appear(TournamentId(1), 7, Stage::Quarterfinal),
+            reached.appear(TournamentId(1), PlayerId(7), Stage::Quarterfinal),
             Stage::Semifinal
         );
-        assert_eq!(reached.get(TournamentId(1), 7), Some(Stage::Semifinal));
+        assert_eq!(
+            reached.get(TournamentId(1), PlayerId(7)),
+            Some(Stage::Semifinal)
+        );
         // Per tournament and per player.
-        assert_eq!(reached.get(TournamentId(2), 7), None);
-        assert_eq!(reached.get(TournamentId(1), 8), None);
+        assert_eq!(reached.get(TournamentId(2), PlayerId(7)), None);
+        assert_eq!(reached.get(TournamentId(1), PlayerId(8)), None);
     }
 }

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use super::ids::TournamentId;
+use super::ids::{PlayerId, TournamentId};
 use super::{league_score, points};
 
 /// What one result changes for one player.
@@ -33,7 +33,7 @@ pub struct Event {
     /// `yyyy-mm-dd`.
     pub date: String,
     /// The player.
-    pub player: i64,
+    pub player: PlayerId,
     /// What changes.
     pub change: Change,
 }
@@ -73,10 +73,10 @@ impl Parts {
 
 /// `player`'s points and rank at the end of each day on which they changed, oldest first.
 /// `ranked` are the players the ranking ranks; the others count for nobody's rank.
-pub fn replay(mut events: Vec<Event>, ranked: &HashSet<i64>, player: i64) -> Vec<Point> {
+pub fn replay(mut events: Vec<Event>, ranked: &HashSet<PlayerId>, player: PlayerId) -> Vec<Point> {
     events.sort_by(|a, b| a.date.cmp(&b.date));
-    let mut parts: HashMap<i64, Parts> = HashMap::new();
-    let mut totals: HashMap<i64, i64> = HashMap::new();
+    let mut parts: HashMap<PlayerId, Parts> = HashMap::new();
+    let mut totals: HashMap<PlayerId, i64> = HashMap::new();
     let mut chart: Vec<Point> = Vec::new();
     let mut index = 0;
     while index < events.len() {
@@ -123,14 +123,14 @@ mod tests {
     fn event(date: &str, player: i64, change: Change) -> Event {
         Event {
             date: date.to_string(),
-            player,
+            player: PlayerId(player),
             change,
         }
     }
 
     #[test]
     fn each_day_that_moves_the_player_is_a_point_with_shared_ranks() {
-        let ranked: HashSet<i64> = [1, 2, 3].into();
+        let ranked: HashSet<PlayerId> = [1, 2, 3].map(PlayerId).into();
         let events = vec![
             event(
                 "2026-01-05",
@@ -171,7 +171,7 @@ mod tests {
             event("2026-04-02", 1, Change::Walkover(2026)),
             event("2026-05-01", 1, Change::Adjustment(-10)),
         ];
-        let chart = replay(events, &ranked, 1);
+        let chart = replay(events, &ranked, PlayerId(1));
         let got: Vec<(&str, i64, Option<u32>)> = chart
             .iter()
             .map(|p| (p.date.as_str(), p.points, p.rank))
@@ -192,7 +192,7 @@ mod tests {
     #[test]
     fn a_player_the_ranking_leaves_out_has_points_but_no_rank() {
         let events = vec![event("2026-01-05", 4, Change::LeagueSets(3))];
-        let chart = replay(events, &HashSet::from([1]), 4);
+        let chart = replay(events, &HashSet::from([PlayerId(1)]), PlayerId(4));
         assert_eq!(chart.len(), 1);
         assert_eq!(chart[0].points, 6);
         assert_eq!(chart[0].rank, None);

@@ -241,6 +241,7 @@ pub fn manual_groups(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::ids::numbered::players;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 
@@ -249,7 +250,7 @@ mod tests {
             .iter()
             .zip(1..)
             .map(|(&total_points, player_id)| SeedCandidate {
-                player_id,
+                player_id: PlayerId(player_id),
                 total_points,
                 previous_rank: None,
             })
@@ -268,7 +269,7 @@ mod tests {
             (5, Some(2)),
         ]
         .map(|(player_id, previous_rank)| SeedCandidate {
-            player_id,
+            player_id: PlayerId(player_id),
             total_points: 0,
             previous_rank,
         });
@@ -334,7 +335,7 @@ mod tests {
 
     #[test]
     fn serpentine_for_every_hybrid_size() {
-        let table: [(usize, Vec<Vec<PlayerId>>); 4] = [
+        let table: [(usize, Vec<Vec<i64>>); 4] = [
             (8, vec![vec![1, 4, 5, 8], vec![2, 3, 6, 7]]),
             (
                 12,
@@ -361,50 +362,52 @@ mod tests {
             ),
         ];
         for (count, expected) in table {
-            let seeded: Vec<PlayerId> = (1..=count as PlayerId).collect();
+            let seeded = players(1..=count as i64);
             let groups = serpentine_groups(&seeded).unwrap();
-            let players: Vec<Vec<PlayerId>> = groups.iter().map(|g| g.players.clone()).collect();
-            assert_eq!(players, expected, "{count} players");
+            let drawn: Vec<Vec<PlayerId>> = groups.iter().map(|g| g.players.clone()).collect();
+            assert_eq!(drawn, expected, "{count} players");
             assert_eq!(groups.last().unwrap().name, group_name(count / 4 - 1));
         }
         assert_eq!(
-            serpentine_groups(&[1, 2, 3, 4, 5, 6]),
+            serpentine_groups(&players(1..=6)),
             Err(PlacementError::UnsupportedPlayerCount { count: 6 })
         );
     }
 
     #[test]
     fn manual_groups_follow_the_slots() {
-        let selected: Vec<PlayerId> = (11..=18).collect();
-        let slots: BTreeMap<usize, PlayerId> =
-            (0..8).map(|slot| (slot, 18 - slot as PlayerId)).collect();
+        let selected = players(11..=18);
+        let slots: BTreeMap<usize, PlayerId> = (0..8)
+            .map(|slot| (slot, PlayerId(18 - slot as i64)))
+            .collect();
         let groups = manual_groups(&selected, &slots).unwrap();
         assert_eq!(
             groups[0],
             GroupDraw {
                 name: "Group A".into(),
-                players: vec![18, 17, 16, 15]
+                players: players([18, 17, 16, 15])
             }
         );
         assert_eq!(
             groups[1],
             GroupDraw {
                 name: "Group B".into(),
-                players: vec![14, 13, 12, 11]
+                players: players([14, 13, 12, 11])
             }
         );
     }
 
     #[test]
     fn manual_groups_refusals() {
-        let selected: Vec<PlayerId> = (1..=8).collect();
-        let full: BTreeMap<usize, PlayerId> =
-            (0..8).map(|slot| (slot, slot as PlayerId + 1)).collect();
-        let with = |changes: &[(usize, Option<PlayerId>)]| {
+        let selected = players(1..=8);
+        let full: BTreeMap<usize, PlayerId> = (0..8)
+            .map(|slot| (slot, PlayerId(slot as i64 + 1)))
+            .collect();
+        let with = |changes: &[(usize, Option<i64>)]| {
             let mut slots = full.clone();
             for &(slot, player) in changes {
                 match player {
-                    Some(p) => slots.insert(slot, p),
+                    Some(p) => slots.insert(slot, PlayerId(p)),
                     None => slots.remove(&slot),
                 };
             }
@@ -420,7 +423,12 @@ mod tests {
         );
         assert_eq!(missing.to_string(), "Please assign all 8 positions");
         let duplicate = with(&[(7, Some(1))]);
-        assert_eq!(duplicate, PlacementError::DuplicatePlayer { player_id: 1 });
+        assert_eq!(
+            duplicate,
+            PlacementError::DuplicatePlayer {
+                player_id: PlayerId(1)
+            }
+        );
         assert_eq!(
             duplicate.to_string(),
             "Player 1 is placed in more than one position"
@@ -435,7 +443,7 @@ mod tests {
             outside.to_string(),
             "Position 8 does not exist: positions go from 0 to 7"
         );
-        let seven: Vec<PlayerId> = (1..=7).collect();
+        let seven = players(1..=7);
         assert_eq!(
             manual_groups(&seven, &full).unwrap_err().to_string(),
             "A hybrid tournament needs 8, 12, 16 or 20 players, not 7"

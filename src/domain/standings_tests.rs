@@ -8,14 +8,15 @@ fn members(names: &[&str]) -> Vec<GroupMember> {
         .iter()
         .zip(1..)
         .map(|(name, player_id)| GroupMember {
-            player_id,
+            player_id: PlayerId(player_id),
             name: name.to_string(),
         })
         .collect()
 }
 
-/// A completed match won by `winner` with a score written from `p1`'s side.
-fn played(p1: PlayerId, p2: PlayerId, winner: PlayerId, score: &str) -> GroupMatch {
+/// A completed match won by `winner` with a score written from `p1`'s side; the tests name
+/// players by number.
+fn played(p1: i64, p2: i64, winner: i64, score: &str) -> GroupMatch {
     let side = if winner == p1 {
         Side::Player1
     } else {
@@ -24,18 +25,18 @@ fn played(p1: PlayerId, p2: PlayerId, winner: PlayerId, score: &str) -> GroupMat
     let parsed = TennisScore::parse(score).unwrap();
     parsed.check_winner(side).unwrap();
     GroupMatch {
-        player1: p1,
-        player2: p2,
+        player1: PlayerId(p1),
+        player2: PlayerId(p2),
         completed: true,
-        winner: Some(winner),
+        winner: Some(PlayerId(winner)),
         totals: parsed.totals(side),
     }
 }
 
-fn pending(p1: PlayerId, p2: PlayerId) -> GroupMatch {
+fn pending(p1: i64, p2: i64) -> GroupMatch {
     GroupMatch {
-        player1: p1,
-        player2: p2,
+        player1: PlayerId(p1),
+        player2: PlayerId(p2),
         completed: false,
         winner: None,
         totals: SetsAndGames::default(),
@@ -139,8 +140,8 @@ fn set_percentage_breaks_a_three_way_tie() {
             .collect::<Vec<_>>(),
         [1, 3, 2]
     );
-    assert_eq!(table.tie_of(2).map(|t| t.points), Some(6));
-    assert_eq!(table.tie_of(4), None);
+    assert_eq!(table.tie_of(PlayerId(2)).map(|t| t.points), Some(6));
+    assert_eq!(table.tie_of(PlayerId(4)), None);
 }
 
 #[test]
@@ -182,7 +183,7 @@ fn the_name_settles_a_perfect_tie() {
 
 fn row(name: &str, points: u32, sets: (u32, u32), games: (u32, u32), wins: u32) -> StandingRow {
     StandingRow {
-        player_id: 0,
+        player_id: PlayerId(0),
         name: name.to_string(),
         position: 0,
         points,
@@ -278,8 +279,8 @@ fn one_open_match_keeps_the_table_open() {
         &members(&["Ana", "Beto", "Carla", "Dani"]),
         &circle("6-0, 6-0", "6-4, 6-4", "6-3, 6-3"),
     );
-    assert_eq!(full.player_at(1), Some(1));
-    assert_eq!(full.player_at(2), Some(3));
+    assert_eq!(full.player_at(1), Some(PlayerId(1)));
+    assert_eq!(full.player_at(2), Some(PlayerId(3)));
 }
 
 #[test]
@@ -306,7 +307,7 @@ fn any_row() -> impl Strategy<Value = StandingRow> {
     )
         .prop_map(|(points, sw, sl, gw, gl, wins, name, id)| {
             let mut r = row(name, points * 3, (sw, sl), (gw, gl), wins);
-            r.player_id = id;
+            r.player_id = PlayerId(id);
             r.set_win_pct = percent(sw, sl);
             r.game_win_pct = percent(gw, gl);
             r
@@ -322,7 +323,7 @@ fn key(r: &StandingRow) -> (i64, f64, f64, i64, String, String, i64) {
         -i64::from(r.wins),
         crate::domain::names::sort_key(&r.name),
         r.name.clone(),
-        r.player_id,
+        r.player_id.0,
     )
 }
 

@@ -2,6 +2,7 @@
 //! `GET /api/players/{id}/calendar.ics` (docs/rules.md#calendar-feeds). iCalendar text that
 //! a phone's calendar subscribes to and refreshes by itself.
 
+use crate::domain::ids::PlayerId;
 use crate::domain::ids::TournamentId;
 use axum::extract::State;
 use axum::http::header;
@@ -83,7 +84,7 @@ async fn tournament_calendar(
     operation_id = "player_calendar",
     tag = "players",
     security(()),
-    params(("id" = i64, Path, description = "The player"), LangParam),
+    params(("id" = PlayerId, Path, description = "The player"), LangParam),
     responses(
         (status = 200, description = "iCalendar (RFC 5545) text", content_type = "text/calendar", body = String),
         (status = 404, description = "No such approved player", body = ErrorBody),
@@ -92,7 +93,7 @@ async fn tournament_calendar(
 )]
 async fn player_calendar(
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
     Query(param): Query<LangParam>,
 ) -> Result<Response> {
     let lang = Lang::parse(param.lang.as_deref())?;

@@ -28,7 +28,7 @@ use super::AppState;
 use super::error::ErrorBody;
 use super::extract::Query;
 use crate::club::{Change, ChangeKind, Club};
-use crate::domain::ids::{LeagueMatchId, MatchId, TournamentId};
+use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 
 /// Environment variable that replaces the build id (tests pretend an upgrade with it).
 pub const BUILD_ENV: &str = "TOURNAMENT_HUB_BUILD_ID";
@@ -134,7 +134,7 @@ pub struct LiveChange {
     /// The league match it touched.
     pub league_match_id: Option<LeagueMatchId>,
     /// The players whose public numbers or details it may have changed.
-    pub player_ids: Option<Vec<i64>>,
+    pub player_ids: Option<Vec<PlayerId>>,
 }
 
 /// Whether the public may hear of a change. Drafts are the admin's; pending signups,

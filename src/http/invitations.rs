@@ -20,6 +20,7 @@ use crate::club::players::process_avatar;
 use crate::club::{Error, Result};
 use crate::db::invitations::InvitationRecord;
 use crate::db::players::PlayerStatus;
+use crate::domain::ids::PlayerId;
 
 /// The rate-limit key of signups. Every signup counts, not only failed ones, so one address
 /// cannot flood the admin's list with registrations.
@@ -202,7 +203,7 @@ async fn check(State(state): State<AppState>, Path(token): Path<String>) -> Resu
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Registration {
     /// The new player's id.
-    pub id: i64,
+    pub id: PlayerId,
     /// Always `pending`.
     pub status: PlayerStatus,
 }

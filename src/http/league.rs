@@ -20,7 +20,7 @@ use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest, Unlock};
 use crate::club::{Error, Result};
 use crate::db::league::{LeagueRow, LeagueStatus};
-use crate::domain::ids::LeagueMatchId;
+use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
 
 /// The league routes.
@@ -66,9 +66,9 @@ pub struct LeagueMatch {
     /// The match's id.
     id: LeagueMatchId,
     /// The challenger.
-    player1_id: i64,
+    player1_id: PlayerId,
     /// The one challenged.
-    player2_id: i64,
+    player2_id: PlayerId,
     /// Player 1's name.
     player1_name: String,
     /// Player 2's name.
@@ -92,7 +92,7 @@ pub struct LeagueMatch {
     /// Sets won by player 2.
     player2_sets_won: Option<i64>,
     /// The winner; null for a draw or a pending match.
-    winner_id: Option<i64>,
+    winner_id: Option<PlayerId>,
     /// Each set's games; empty while pending.
     set_scores: Vec<SetScoreBody>,
 }
@@ -160,7 +160,7 @@ struct Page {
     offset: Option<i64>,
     /// Only this player's matches (as challenger or challenged).
     #[param(minimum = 1)]
-    player: Option<i64>,
+    player: Option<PlayerId>,
     /// Only `pending` or only `completed` matches.
     #[param(value_type = Option<LeagueStatus>)]
     status: Option<String>,
@@ -202,10 +202,10 @@ async fn list(State(state): State<AppState>, Query(page): Query<Page>) -> Result
 struct CreateBody {
     /// The challenger, an approved player. Required.
     #[schema(minimum = 1)]
-    player1_id: Option<i64>,
+    player1_id: Option<PlayerId>,
     /// The one challenged, another approved player. Required.
     #[schema(minimum = 1)]
-    player2_id: Option<i64>,
+    player2_id: Option<PlayerId>,
     /// `yyyy-mm-dd`. Required.
     #[schema(format = Date, example = "2026-11-20")]
     date: Option<String>,
@@ -398,9 +398,9 @@ async fn cancel(
 #[serde(rename_all = "camelCase")]
 struct Range {
     /// The player.
-    player_id: i64,
+    player_id: PlayerId,
     /// Those within 2 places above or below.
-    opponent_ids: Vec<i64>,
+    opponent_ids: Vec<PlayerId>,
 }
 
 /// Who a player may challenge, by the current ranking.
@@ -410,13 +410,16 @@ struct Range {
     operation_id = "challenge_range",
     tag = "league",
     security(()),
-    params(("player_id" = i64, Path, description = "A ranked player")),
+    params(("player_id" = PlayerId, Path, description = "A ranked player")),
     responses(
         (status = 200, description = "The challenge range", body = Range),
         (status = 404, description = "No such ranked player", body = ErrorBody),
     )
 )]
-async fn range(State(state): State<AppState>, Path(player_id): Path<i64>) -> Result<Json<Range>> {
+async fn range(
+    State(state): State<AppState>,
+    Path(player_id): Path<PlayerId>,
+) -> Result<Json<Range>> {
     let opponent_ids = state.club.challenge_range(player_id).await?;
     Ok(Json(Range {
         player_id,

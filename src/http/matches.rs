@@ -16,7 +16,7 @@ use crate::club::results::ResultRequest;
 use crate::club::{Error, Result};
 use crate::db::matches::MatchRow;
 use crate::domain::bracket::{Side, SlotLabel};
-use crate::domain::ids::{MatchId, TournamentId};
+use crate::domain::ids::{MatchId, PlayerId, TournamentId};
 use crate::domain::score::TennisScore;
 
 /// The match routes.
@@ -45,9 +45,9 @@ pub struct Match {
     /// Its place within the round, top to bottom (0-based).
     slot: i64,
     /// Player 1, null while unknown (TBD).
-    player1_id: Option<i64>,
+    player1_id: Option<PlayerId>,
     /// Player 2, null while unknown (TBD), or for a bye.
-    player2_id: Option<i64>,
+    player2_id: Option<PlayerId>,
     /// Player 1's name.
     player1_name: Option<String>,
     /// Player 2's name.
@@ -58,7 +58,7 @@ pub struct Match {
     /// Where player 2 comes from while unknown.
     player2_label: Option<crate::domain::bracket::SlotLabel>,
     /// The winner, once completed.
-    winner_id: Option<i64>,
+    winner_id: Option<PlayerId>,
     /// Scheduled, pending or completed.
     status: crate::domain::tournament::MatchStatus,
     /// The sets from player 1's side, such as `6-4, 3-6, 7-6(5)`, without words: a
@@ -183,7 +183,7 @@ struct ResultBody {
     match_id: Option<MatchId>,
     /// The winner: one of the match's players. Required.
     #[schema(minimum = 1)]
-    winner_id: Option<i64>,
+    winner_id: Option<PlayerId>,
     /// The score from player 1's side: `6-4, 6-2`, `6-4, 3-6, 10-8`, `W/O`, `6-4, 2-1 ret.`.
     /// Required.
     #[schema(

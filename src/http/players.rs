@@ -23,6 +23,7 @@ use crate::club::players::{Picture, PlayerView, process_avatar};
 use crate::club::{Error, Result};
 use crate::db::players::{AvatarChange, PlayerRecord};
 use crate::db::ranking::PlayerStats;
+use crate::domain::ids::PlayerId;
 use crate::domain::player::{BestHand, PlayerStatus};
 
 pub mod form;
@@ -46,7 +47,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct Player {
     /// The player's id.
-    pub id: i64,
+    pub id: PlayerId,
     /// Display name.
     pub name: String,
     /// `/api/players/{id}/avatar?v={hash}`, or null.
@@ -102,7 +103,7 @@ impl Player {
 
 /// The URL of a player's avatar, or `None` without one. The hash in the query makes every
 /// new picture a new URL, so browsers may cache each one for good.
-pub fn avatar_url(player_id: i64, hash: Option<&str>) -> Option<String> {
+pub fn avatar_url(player_id: PlayerId, hash: Option<&str>) -> Option<String> {
     hash.map(|hash| format!("/api/players/{player_id}/avatar?v={hash}"))
 }
 
@@ -150,7 +151,7 @@ async fn list(
     operation_id = "get_player",
     tag = "players",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The player"), SeasonParam),
+    params(("id" = PlayerId, Path, description = "The player"), SeasonParam),
     responses(
         (status = 200, description = "The player", body = Player,
             headers(("x-season" = String, description = "The season counted: a year or `all`"))),
@@ -161,7 +162,7 @@ async fn list(
 async fn show(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
     super::extract::Query(param): super::extract::Query<SeasonParam>,
 ) -> Result<Response> {
     let season = param.resolve(&state)?;
@@ -261,7 +262,7 @@ pub struct PlayerEdit {
     operation_id = "edit_player",
     tag = "players",
     security(("admin_session" = [])),
-    params(("id" = i64, Path, description = "The player")),
+    params(("id" = PlayerId, Path, description = "The player")),
     request_body = PlayerEdit,
     responses(
         (status = 200, description = "The changed player", body = Player),
@@ -276,7 +277,7 @@ pub struct PlayerEdit {
 async fn edit(
     State(state): State<AppState>,
     _: Admin,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
     Json(edit): Json<PlayerEdit>,
 ) -> Result<Json<Player>> {
     let fields = PlayerEditFields {
@@ -306,7 +307,7 @@ async fn edit(
     operation_id = "delete_player",
     tag = "players",
     security(("admin_session" = [])),
-    params(("id" = i64, Path, description = "The player")),
+    params(("id" = PlayerId, Path, description = "The player")),
     responses(
         (status = 204, description = "Deleted"),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
@@ -318,7 +319,7 @@ async fn edit(
 async fn remove(
     State(state): State<AppState>,
     _: Admin,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
 ) -> Result<StatusCode> {
     state.club.delete_player(id).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -331,7 +332,7 @@ async fn remove(
     operation_id = "approve_player",
     tag = "players",
     security(("admin_session" = [])),
-    params(("id" = i64, Path, description = "The pending player")),
+    params(("id" = PlayerId, Path, description = "The pending player")),
     responses(
         (status = 200, description = "The approved player", body = Player),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
@@ -343,7 +344,7 @@ async fn remove(
 async fn approve(
     State(state): State<AppState>,
     _: Admin,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
 ) -> Result<Json<Player>> {
     let player = Player::from_view(state.club.approve_player(id).await?, true);
     Ok(Json(player))
@@ -356,7 +357,7 @@ async fn approve(
     operation_id = "reject_player",
     tag = "players",
     security(("admin_session" = [])),
-    params(("id" = i64, Path, description = "The pending player")),
+    params(("id" = PlayerId, Path, description = "The pending player")),
     responses(
         (status = 204, description = "The registration is deleted"),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
@@ -368,7 +369,7 @@ async fn approve(
 async fn reject(
     State(state): State<AppState>,
     _: Admin,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
 ) -> Result<StatusCode> {
     state.club.reject_player(id).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -384,7 +385,7 @@ async fn reject(
     tag = "players",
     security((), ("admin_session" = [])),
     params(
-        ("id" = i64, Path, description = "The player"),
+        ("id" = PlayerId, Path, description = "The player"),
         ("v" = Option<String>, Query, description = "The content hash, to make each picture its own URL"),
     ),
     responses(
@@ -396,7 +397,7 @@ async fn reject(
 async fn avatar_picture(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
     Query(query): Query<HashMap<String, String>>,
     request: HeaderMap,
 ) -> Result<Response> {

@@ -1,6 +1,6 @@
 //! The overall ranking and the player profile that explains each total (docs/rules.md#ranking, #points).
 
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use axum::extract::State;
 use axum::response::Response;
 use serde::Serialize;
@@ -38,7 +38,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct RankingEntry {
     /// The player's id.
-    pub id: i64,
+    pub id: PlayerId,
     /// 1-based; equal totals share a rank.
     pub rank: u32,
     /// Display name.
@@ -107,7 +107,7 @@ pub struct SeasonChampionBody {
     /// Whether it was the season's year-end finals.
     pub finals: bool,
     /// The champion.
-    pub champion_id: i64,
+    pub champion_id: PlayerId,
     /// The champion's name.
     pub champion_name: String,
 }
@@ -130,7 +130,7 @@ impl From<SeasonChampion> for SeasonChampionBody {
 #[serde(rename_all = "camelCase")]
 pub struct LeagueLeaderBody {
     /// The player.
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// Their name.
     pub name: String,
     /// Sets won in the season's completed league matches.
@@ -294,7 +294,7 @@ pub struct RecentMatchBody {
     /// `yyyy-mm-dd`.
     pub date: String,
     /// The other player.
-    pub opponent_id: i64,
+    pub opponent_id: PlayerId,
     /// The other player's name.
     pub opponent_name: String,
     /// How it ended for this player.
@@ -376,7 +376,7 @@ pub fn win_rate(won: i64, played: i64) -> i64 {
     operation_id = "player_profile",
     tag = "rankings",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The player"), SeasonParam),
+    params(("id" = PlayerId, Path, description = "The player"), SeasonParam),
     responses(
         (status = 200, description = "The profile; personal data for the admin only", body = Profile,
             headers(("x-season" = String, description = "The season counted: a year or `all`"))),
@@ -387,7 +387,7 @@ pub fn win_rate(won: i64, played: i64) -> i64 {
 async fn profile(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
     Query(param): Query<SeasonParam>,
 ) -> Result<Response> {
     let season = param.resolve(&state)?;

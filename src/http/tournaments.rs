@@ -2,7 +2,7 @@
 //! (seeding, placement, pairings, standings) come from `domain`; `db::schedule` keeps the
 //! stored schedule in step with them.
 
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use std::collections::BTreeMap;
 
 use axum::extract::State;
@@ -66,7 +66,7 @@ pub struct Tournament {
     /// Colones, 0 = no prize.
     bag_price: i64,
     /// The champion, once the final is played.
-    champion_id: Option<i64>,
+    champion_id: Option<PlayerId>,
     /// The champion's name.
     champion_name: Option<String>,
     /// Whether any result is recorded (players can no longer change).
@@ -79,7 +79,7 @@ pub struct Tournament {
     finals: bool,
     /// Only in the detail (the list would need a query per tournament).
     #[serde(skip_serializing_if = "Option::is_none")]
-    selected_player_ids: Option<Vec<i64>>,
+    selected_player_ids: Option<Vec<PlayerId>>,
 }
 
 impl From<TournamentDetail> for Tournament {
@@ -89,7 +89,7 @@ impl From<TournamentDetail> for Tournament {
 }
 
 impl Tournament {
-    fn new(row: TournamentRow, selected: Option<Vec<i64>>) -> Self {
+    fn new(row: TournamentRow, selected: Option<Vec<PlayerId>>) -> Self {
         let weeks = row
             .tournament_type
             .weeks(usize::try_from(row.player_count).unwrap_or(0));
@@ -143,10 +143,10 @@ pub struct TournamentBody {
     #[schema(value_type = Option<Format>)]
     tournament_type: Option<String>,
     /// Exactly `playerCount` approved players.
-    selected_player_ids: Option<Vec<i64>>,
+    selected_player_ids: Option<Vec<PlayerId>>,
     /// Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B, ...;
     /// single elimination: the draw line, empty lines are byes.
-    manual_bracket_positions: Option<BTreeMap<String, i64>>,
+    manual_bracket_positions: Option<BTreeMap<String, PlayerId>>,
     /// A season's year-end finals for its top 8; false when left out on create.
     finals: Option<bool>,
 }

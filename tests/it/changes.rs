@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use tokio::sync::broadcast::Receiver;
 use tokio::sync::broadcast::error::TryRecvError;
 use tournament_hub::club::{Change, ChangeKind};
-use tournament_hub::domain::ids::{LeagueMatchId, MatchId, TournamentId};
+use tournament_hub::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 
 use crate::common::{self, TestApp};
 
@@ -76,7 +76,7 @@ async fn every_write_publishes_exactly_its_change() {
     let zoe = added["id"].as_i64().unwrap();
     assert_eq!(
         heard(&mut rx),
-        [expect(ChangeKind::PlayerAdded).players([zoe])]
+        [expect(ChangeKind::PlayerAdded).players([PlayerId(zoe)])]
     );
     call(
         &app,
@@ -89,7 +89,7 @@ async fn every_write_publishes_exactly_its_change() {
     .await;
     assert_eq!(
         heard(&mut rx),
-        [expect(ChangeKind::PlayerEdited).players([zoe])]
+        [expect(ChangeKind::PlayerEdited).players([PlayerId(zoe)])]
     );
     call(
         &app,
@@ -102,7 +102,7 @@ async fn every_write_publishes_exactly_its_change() {
     .await;
     assert_eq!(
         heard(&mut rx),
-        [expect(ChangeKind::PlayerDeleted).players([zoe])]
+        [expect(ChangeKind::PlayerDeleted).players([PlayerId(zoe)])]
     );
 
     // Invitations, signup, approve, reject.
@@ -131,7 +131,7 @@ async fn every_write_publishes_exactly_its_change() {
         let id = response.json()["id"].as_i64().unwrap();
         assert_eq!(
             heard(&mut rx),
-            [expect(ChangeKind::PlayerSignedUp).players([id])]
+            [expect(ChangeKind::PlayerSignedUp).players([PlayerId(id)])]
         );
         signed.push(id);
     }
@@ -146,7 +146,7 @@ async fn every_write_publishes_exactly_its_change() {
     .await;
     assert_eq!(
         heard(&mut rx),
-        [expect(ChangeKind::PlayerApproved).players([signed[0]])]
+        [expect(ChangeKind::PlayerApproved).players([PlayerId(signed[0])])]
     );
     call(
         &app,
@@ -159,7 +159,7 @@ async fn every_write_publishes_exactly_its_change() {
     .await;
     assert_eq!(
         heard(&mut rx),
-        [expect(ChangeKind::PlayerRejected).players([signed[1]])]
+        [expect(ChangeKind::PlayerRejected).players([PlayerId(signed[1])])]
     );
     let invitation_id = invitation["id"].as_i64().unwrap();
     call(
@@ -199,7 +199,7 @@ async fn every_write_publishes_exactly_its_change() {
     )
     .await;
     let tid = TournamentId(t["id"].as_i64().unwrap());
-    let entrants = ids.clone();
+    let entrants: Vec<PlayerId> = ids.iter().copied().map(PlayerId).collect();
     assert_eq!(
         heard(&mut rx),
         [expect(ChangeKind::TournamentCreated)
@@ -272,7 +272,7 @@ async fn every_write_publishes_exactly_its_change() {
     let recorded = expect(ChangeKind::MatchResult)
         .tournament(tid)
         .in_match(MatchId(mid))
-        .players([p1, p2]);
+        .players([PlayerId(p1), PlayerId(p2)]);
     assert_eq!(heard(&mut rx), std::slice::from_ref(&recorded));
     let edit = json!({ "winnerId": p2, "score": "4-6, 2-6" });
     call(
@@ -311,7 +311,7 @@ async fn every_write_publishes_exactly_its_change() {
     let lid = created["id"].as_i64().unwrap();
     let touched = expect(ChangeKind::LeagueMatchCreated)
         .league_match(LeagueMatchId(lid))
-        .players([ids[0], ids[1]]);
+        .players([PlayerId(ids[0]), PlayerId(ids[1])]);
     assert_eq!(heard(&mut rx), [touched]);
     let sets =
         json!([{ "player1Score": 6, "player2Score": 3 }, { "player1Score": 6, "player2Score": 4 }]);
@@ -326,7 +326,7 @@ async fn every_write_publishes_exactly_its_change() {
     .await;
     let scored = expect(ChangeKind::LeagueScore)
         .league_match(LeagueMatchId(lid))
-        .players([ids[0], ids[1]]);
+        .players([PlayerId(ids[0]), PlayerId(ids[1])]);
     assert_eq!(heard(&mut rx), std::slice::from_ref(&scored));
     call(
         &app,
@@ -361,7 +361,7 @@ async fn every_write_publishes_exactly_its_change() {
         heard(&mut rx),
         [expect(ChangeKind::LeagueMatchDeleted)
             .league_match(LeagueMatchId(lid))
-            .players([ids[0], ids[1]])],
+            .players([PlayerId(ids[0]), PlayerId(ids[1])])],
         "the admin deletes a played match, and its players' totals follow"
     );
     let pending = call(
@@ -389,7 +389,7 @@ async fn every_write_publishes_exactly_its_change() {
         heard(&mut rx),
         [expect(ChangeKind::LeagueMatchCancelled)
             .league_match(LeagueMatchId(pending))
-            .players([ids[2], ids[3]])]
+            .players([PlayerId(ids[2]), PlayerId(ids[3])])]
     );
 
     // Deleting the tournament.

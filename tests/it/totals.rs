@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use common::TestApp;
 use tournament_hub::db::ranking;
 use tournament_hub::db::totals;
+use tournament_hub::domain::ids::PlayerId;
 use tournament_hub::domain::season::Season;
 
 /// One write the admin can make.
@@ -338,7 +339,7 @@ impl Club {
                 .collect();
             let expected: Vec<(i64, u32, i64)> = oracle
                 .iter()
-                .map(|p| (p.id, p.rank, p.total_points))
+                .map(|p| (p.id.0, p.rank, p.total_points))
                 .collect();
             assert_eq!(shown, expected, "{season} after {after:?}");
             let listed = self
@@ -348,7 +349,7 @@ impl Club {
                 .json();
             for p in listed.as_array().unwrap() {
                 let id = p["id"].as_i64().unwrap();
-                let want = stats.get(&id).copied().unwrap_or_default();
+                let want = stats.get(&PlayerId(id)).copied().unwrap_or_default();
                 let got = (
                     p["totalPoints"].as_i64().unwrap(),
                     p["matchesPlayed"].as_i64().unwrap(),
@@ -375,14 +376,14 @@ impl Club {
                     continue; // still pending
                 }
                 let profile = profile.json();
-                let line = oracle.iter().find(|p| p.id == id);
+                let line = oracle.iter().find(|p| p.id == PlayerId(id));
                 assert_eq!(
                     profile["rank"].as_u64().map(|r| r as u32),
                     line.map(|p| p.rank),
                     "rank of {id} in {season} after {after:?}"
                 );
                 // Not ranked in a season (approved after it) still has that season's total.
-                let total = stats.get(&id).map_or(0, |s| s.total_points);
+                let total = stats.get(&PlayerId(id)).map_or(0, |s| s.total_points);
                 assert_eq!(
                     profile["breakdown"]["total"].as_i64(),
                     Some(total),
@@ -439,7 +440,7 @@ async fn check_finds_and_repairs_totals_that_drifted() {
         })
         .unwrap();
     let found = club.app.db.read_blocking(totals::differences).unwrap();
-    let who: Vec<(i64, i32)> = found.iter().map(|d| (d.player_id, d.season)).collect();
+    let who: Vec<(i64, i32)> = found.iter().map(|d| (d.player_id.0, d.season)).collect();
     assert_eq!(who, [(a, 2026), (b, 2026)]);
     assert_eq!(found[0].stored.total_points, 99);
     assert_eq!(found[0].recomputed.total_points, 4);

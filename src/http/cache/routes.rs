@@ -308,6 +308,7 @@ impl Route {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::ids::PlayerId;
 
     fn uri(s: &str) -> Uri {
         s.parse().unwrap()
@@ -378,7 +379,7 @@ mod tests {
 
     #[test]
     fn a_player_edit_makes_every_answer_about_the_club_stale() {
-        let edited = bumps(&Change::new(ChangeKind::PlayerEdited).players([1]));
+        let edited = bumps(&Change::new(ChangeKind::PlayerEdited).players([PlayerId(1)]));
         for route in &ROUTES {
             let tags = route.tags(&id(1));
             if !tags.is_empty() {

@@ -10,7 +10,7 @@ use tower::ServiceExt;
 use crate::club::{Change, ChangeKind};
 use crate::db::Db;
 use crate::db::sessions::SessionKind;
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 
 struct Fixture {
     app: Router,
@@ -113,7 +113,7 @@ async fn add_player(f: &Fixture) {
     f.club
         .apply(|tx| {
             tx.execute("INSERT INTO players (name) VALUES ('Ana')", [])?;
-            let id = tx.last_insert_rowid();
+            let id = PlayerId(tx.last_insert_rowid());
             Ok(((), Change::new(ChangeKind::PlayerAdded).players([id])))
         })
         .await

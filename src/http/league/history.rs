@@ -12,7 +12,7 @@ use utoipa_axum::routes;
 
 use crate::club::Result;
 use crate::db::league_history::{Action, Actor, Entry, MatchState};
-use crate::domain::ids::LeagueMatchId;
+use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::LeagueStatus;
 use crate::http::AppState;
 use crate::http::auth::Admin;
@@ -71,11 +71,11 @@ pub enum LeagueChangeActor {
 #[serde(rename_all = "camelCase")]
 pub struct LeagueMatchState {
     /// The challenger.
-    player1_id: i64,
+    player1_id: PlayerId,
     /// The challenger's name at the time.
     player1_name: String,
     /// The one challenged.
-    player2_id: i64,
+    player2_id: PlayerId,
     /// Their name at the time.
     player2_name: String,
     /// `yyyy-mm-dd`.
@@ -92,7 +92,7 @@ pub struct LeagueMatchState {
     /// Each set's games, player 1's first; empty while pending.
     set_scores: Vec<Vec<u32>>,
     /// The winner; null for a draw or a pending match.
-    winner_id: Option<i64>,
+    winner_id: Option<PlayerId>,
 }
 
 impl From<MatchState> for LeagueMatchState {

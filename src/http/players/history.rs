@@ -18,6 +18,7 @@ use super::super::season::{SeasonParam, with_season};
 use super::Player;
 use crate::club::Result;
 use crate::club::history::{Rival, parse_kind};
+use crate::domain::ids::PlayerId;
 use crate::domain::record::MatchKind;
 use crate::domain::record::Record;
 use crate::domain::season::Season;
@@ -66,7 +67,7 @@ pub struct MatchHistory {
     operation_id = "player_matches",
     tag = "rankings",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The player"), HistoryQuery),
+    params(("id" = PlayerId, Path, description = "The player"), HistoryQuery),
     responses(
         (status = 200, description = "One page of the history", body = MatchHistory,
             headers(("x-total-count" = i64, description = "How many matches the filter keeps"))),
@@ -78,7 +79,7 @@ pub struct MatchHistory {
 async fn matches(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
     Query(query): Query<HistoryQuery>,
 ) -> Result<Response> {
     let kind = query.kind.as_deref().map(parse_kind).transpose()?;
@@ -145,8 +146,8 @@ pub struct HeadToHeadBody {
     tag = "rankings",
     security((), ("admin_session" = [])),
     params(
-        ("a" = i64, Path, description = "One player"),
-        ("b" = i64, Path, description = "The other"),
+        ("a" = PlayerId, Path, description = "One player"),
+        ("b" = PlayerId, Path, description = "The other"),
     ),
     responses(
         (status = 200, description = "The head-to-head; personal data for the admin only", body = HeadToHeadBody),
@@ -157,7 +158,7 @@ pub struct HeadToHeadBody {
 async fn head_to_head(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path((a, b)): Path<(i64, i64)>,
+    Path((a, b)): Path<(PlayerId, PlayerId)>,
 ) -> Result<Json<HeadToHeadBody>> {
     let found = state.club.head_to_head(a, b, viewer.audience()).await?;
     let side = |rival: Rival| RivalBody {
@@ -208,7 +209,7 @@ pub struct RankingHistory {
     operation_id = "player_ranking_history",
     tag = "rankings",
     security((), ("admin_session" = [])),
-    params(("id" = i64, Path, description = "The player"), SeasonParam),
+    params(("id" = PlayerId, Path, description = "The player"), SeasonParam),
     responses(
         (status = 200, description = "The chart's points", body = RankingHistory,
             headers(("x-season" = String, description = "The season counted: a year or `all`"))),
@@ -219,7 +220,7 @@ pub struct RankingHistory {
 async fn ranking_history(
     State(state): State<AppState>,
     viewer: Viewer,
-    Path(id): Path<i64>,
+    Path(id): Path<PlayerId>,
     Query(param): Query<SeasonParam>,
 ) -> Result<Response> {
     let season = param.resolve(&state)?;

@@ -18,6 +18,7 @@ use super::super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE
 use crate::club::Result;
 use crate::club::tournament_form::{self, PlacementFields};
 use crate::domain::draw_plan::DrawPlan;
+use crate::domain::ids::PlayerId;
 
 /// Which draw: a format and a player count it allows.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -147,10 +148,10 @@ pub(super) struct PlacementBody {
     tournament_type: Option<String>,
     /// The selected players: as many as the draw takes (8, 12, 16 or 20 for a hybrid; 2 to
     /// 64 for single elimination), each an approved player, once.
-    selected_player_ids: Option<Vec<i64>>,
+    selected_player_ids: Option<Vec<PlayerId>>,
     /// The positions filled so far, as create takes them: position (as a string) to player.
     #[schema(example = json!({"0": 12}))]
-    manual_bracket_positions: Option<BTreeMap<String, i64>>,
+    manual_bracket_positions: Option<BTreeMap<String, PlayerId>>,
 }
 
 /// A placement with every selected player in a position.
@@ -160,7 +161,7 @@ pub(super) struct PlacementAnswer {
     /// Position (as a string) to player: the positions sent, plus one for each player who
     /// had none. Ready to send to create.
     #[schema(example = json!({"0": 12, "7": 4, "4": 9}))]
-    manual_bracket_positions: BTreeMap<String, i64>,
+    manual_bracket_positions: BTreeMap<String, PlayerId>,
 }
 
 /// Auto-fill of the Create Tournament form: the players without a position take the free

@@ -872,12 +872,9 @@ export interface components {
         /** @description Who a player may challenge, by the current ranking. */
         ChallengeRange: {
             /** @description Those within 2 places above or below. */
-            opponentIds: number[];
-            /**
-             * Format: int64
-             * @description The player.
-             */
-            playerId: number;
+            opponentIds: components["schemas"]["PlayerId"][];
+            /** @description The player. */
+            playerId: components["schemas"]["PlayerId"];
         };
         /** @description A checked score with the totals a result would store. */
         CheckedScore: {
@@ -1068,11 +1065,8 @@ export interface components {
             matches: number;
             /** @description Display name. */
             name: string;
-            /**
-             * Format: int64
-             * @description The player.
-             */
-            playerId: number;
+            /** @description The player. */
+            playerId: components["schemas"]["PlayerId"];
             /**
              * Format: int32
              * @description 3 a win.
@@ -1101,7 +1095,7 @@ export interface components {
              */
             setsWon: number;
             /** @description The players level on points with this one (including them). */
-            tiedWith: number[];
+            tiedWith: components["schemas"]["PlayerId"][];
             /**
              * Format: int32
              * @description Matches won.
@@ -1169,11 +1163,8 @@ export interface components {
         LeagueLeaderBody: {
             /** @description Their name. */
             name: string;
-            /**
-             * Format: int64
-             * @description The player.
-             */
-            playerId: number;
+            /** @description The player. */
+            playerId: components["schemas"]["PlayerId"];
             /**
              * Format: int64
              * @description Sets won in the season's completed league matches.
@@ -1191,11 +1182,8 @@ export interface components {
             date: string;
             /** @description The match's id. */
             id: components["schemas"]["LeagueMatchId"];
-            /**
-             * Format: int64
-             * @description The challenger.
-             */
-            player1Id: number;
+            /** @description The challenger. */
+            player1Id: components["schemas"]["PlayerId"];
             /** @description Player 1's name. */
             player1Name: string;
             /**
@@ -1203,11 +1191,8 @@ export interface components {
              * @description Sets won by player 1.
              */
             player1SetsWon?: number | null;
-            /**
-             * Format: int64
-             * @description The one challenged.
-             */
-            player2Id: number;
+            /** @description The one challenged. */
+            player2Id: components["schemas"]["PlayerId"];
             /** @description Player 2's name. */
             player2Name: string;
             /**
@@ -1227,11 +1212,7 @@ export interface components {
             status: components["schemas"]["LeagueMatchStatus"];
             /** @description `HH:MM`, on the half hour from 08:00 to 21:00. */
             time?: string | null;
-            /**
-             * Format: int64
-             * @description The winner; null for a draw or a pending match.
-             */
-            winnerId?: number | null;
+            winnerId?: components["schemas"]["PlayerId"] | null;
         };
         /**
          * Format: int64
@@ -1247,18 +1228,12 @@ export interface components {
             cancha?: number | null;
             /** @description `yyyy-mm-dd`. */
             date: string;
-            /**
-             * Format: int64
-             * @description The challenger.
-             */
-            player1Id: number;
+            /** @description The challenger. */
+            player1Id: components["schemas"]["PlayerId"];
             /** @description The challenger's name at the time. */
             player1Name: string;
-            /**
-             * Format: int64
-             * @description The one challenged.
-             */
-            player2Id: number;
+            /** @description The one challenged. */
+            player2Id: components["schemas"]["PlayerId"];
             /** @description Their name at the time. */
             player2Name: string;
             /** @description The score from player 1's side, once played. */
@@ -1269,11 +1244,7 @@ export interface components {
             status: components["schemas"]["LeagueMatchStatus"];
             /** @description `HH:MM`. */
             time?: string | null;
-            /**
-             * Format: int64
-             * @description The winner; null for a draw or a pending match.
-             */
-            winnerId?: number | null;
+            winnerId?: components["schemas"]["PlayerId"] | null;
         };
         /**
          * @description Where a league match stands.
@@ -1320,7 +1291,7 @@ export interface components {
             leagueMatchId?: components["schemas"]["LeagueMatchId"] | null;
             matchId?: components["schemas"]["MatchId"] | null;
             /** @description The players whose public numbers or details it may have changed. */
-            playerIds?: number[] | null;
+            playerIds?: components["schemas"]["PlayerId"][] | null;
             tournamentId?: components["schemas"]["TournamentId"] | null;
         };
         /** @description A live link in the admin's list. */
@@ -1374,11 +1345,7 @@ export interface components {
              * @description Games won by player 1.
              */
             player1Games?: number | null;
-            /**
-             * Format: int64
-             * @description Player 1, null while unknown (TBD).
-             */
-            player1Id?: number | null;
+            player1Id?: components["schemas"]["PlayerId"] | null;
             player1Label?: components["schemas"]["SlotLabel"] | null;
             /** @description Player 1's name. */
             player1Name?: string | null;
@@ -1392,11 +1359,7 @@ export interface components {
              * @description Games won by player 2.
              */
             player2Games?: number | null;
-            /**
-             * Format: int64
-             * @description Player 2, null while unknown (TBD), or for a bye.
-             */
-            player2Id?: number | null;
+            player2Id?: components["schemas"]["PlayerId"] | null;
             player2Label?: components["schemas"]["SlotLabel"] | null;
             /** @description Player 2's name. */
             player2Name?: string | null;
@@ -1446,11 +1409,7 @@ export interface components {
              * @description The week it is played in.
              */
             week: number;
-            /**
-             * Format: int64
-             * @description The winner, once completed.
-             */
-            winnerId?: number | null;
+            winnerId?: components["schemas"]["PlayerId"] | null;
         };
         /** @description One page of a player's history, with the record over every match the filter keeps. */
         MatchHistory: {
@@ -1509,11 +1468,7 @@ export interface components {
             score?: string | null;
             /** @description Only `completed` is allowed. */
             status?: string | null;
-            /**
-             * Format: int64
-             * @description The winner: one of the match's players. Required.
-             */
-            winnerId?: number | null;
+            winnerId?: components["schemas"]["PlayerId"] | null;
         };
         /**
          * @description Where a tournament match stands.
@@ -1533,16 +1488,8 @@ export interface components {
              * @example 2026-11-20
              */
             date?: string | null;
-            /**
-             * Format: int64
-             * @description The challenger, an approved player. Required.
-             */
-            player1Id?: number | null;
-            /**
-             * Format: int64
-             * @description The one challenged, another approved player. Required.
-             */
-            player2Id?: number | null;
+            player1Id?: components["schemas"]["PlayerId"] | null;
+            player2Id?: components["schemas"]["PlayerId"] | null;
             /**
              * @description `HH:MM` on the half hour, 08:00 to 21:00.
              * @example 18:30
@@ -1572,7 +1519,7 @@ export interface components {
              *     }
              */
             manualBracketPositions: {
-                [key: string]: number;
+                [key: string]: components["schemas"]["PlayerId"];
             };
         };
         /** @description What Auto-fill is asked: the format, the players selected and the positions filled so far. */
@@ -1584,13 +1531,13 @@ export interface components {
              *     }
              */
             manualBracketPositions?: {
-                [key: string]: number;
+                [key: string]: components["schemas"]["PlayerId"];
             } | null;
             /**
              * @description The selected players: as many as the draw takes (8, 12, 16 or 20 for a hybrid; 2 to
              *     64 for single elimination), each an approved player, once.
              */
-            selectedPlayerIds?: number[] | null;
+            selectedPlayerIds?: components["schemas"]["PlayerId"][] | null;
             tournamentType?: components["schemas"]["TournamentType"] | null;
         };
         /** @description One group of a hybrid and the positions that fill it. */
@@ -1643,11 +1590,8 @@ export interface components {
             dateOfBirth?: string | null;
             /** @description Admin only. */
             email?: string | null;
-            /**
-             * Format: int64
-             * @description The player's id.
-             */
-            id: number;
+            /** @description The player's id. */
+            id: components["schemas"]["PlayerId"];
             /**
              * Format: int64
              * @description Of those, lost.
@@ -1726,6 +1670,11 @@ export interface components {
              */
             name?: string | null;
         };
+        /**
+         * Format: int64
+         * @description A player's id.
+         */
+        PlayerId: number;
         /**
          * @description Whether the admin has let a player into the club's public pages.
          * @enum {string}
@@ -1820,11 +1769,8 @@ export interface components {
         RankingEntry: {
             /** @description Avatar URL or null. */
             avatar?: string | null;
-            /**
-             * Format: int64
-             * @description The player's id.
-             */
-            id: number;
+            /** @description The player's id. */
+            id: components["schemas"]["PlayerId"];
             /** @description Display name. */
             name: string;
             /**
@@ -1877,11 +1823,8 @@ export interface components {
             date: string;
             /** @description Where it was played. */
             kind: components["schemas"]["MatchKind"];
-            /**
-             * Format: int64
-             * @description The other player.
-             */
-            opponentId: number;
+            /** @description The other player. */
+            opponentId: components["schemas"]["PlayerId"];
             /** @description The other player's name. */
             opponentName: string;
             outcome?: components["schemas"]["Outcome"] | null;
@@ -1937,11 +1880,8 @@ export interface components {
         };
         /** @description The answer to a signup: the registration waits for the admin. */
         Registration: {
-            /**
-             * Format: int64
-             * @description The new player's id.
-             */
-            id: number;
+            /** @description The new player's id. */
+            id: components["schemas"]["PlayerId"];
             /** @description Always `pending`. */
             status: components["schemas"]["PlayerStatus"];
         };
@@ -1959,11 +1899,8 @@ export interface components {
         };
         /** @description A tournament's champion, in the season archive. */
         SeasonChampionBody: {
-            /**
-             * Format: int64
-             * @description The champion.
-             */
-            championId: number;
+            /** @description The champion. */
+            championId: components["schemas"]["PlayerId"];
             /** @description The champion's name. */
             championName: string;
             /** @description Whether it was the season's year-end finals. */
@@ -2127,11 +2064,7 @@ export interface components {
              * @description Colones, 0 = free.
              */
             buyIn: number;
-            /**
-             * Format: int64
-             * @description The champion, once the final is played.
-             */
-            championId?: number | null;
+            championId?: components["schemas"]["PlayerId"] | null;
             /** @description The champion's name. */
             championName?: string | null;
             /** @description Whether it is a season's year-end finals for its top 8 (docs/rules.md#seasons). */
@@ -2155,7 +2088,7 @@ export interface components {
              */
             registeredCount: number;
             /** @description Only in the detail (the list would need a query per tournament). */
-            selectedPlayerIds?: number[] | null;
+            selectedPlayerIds?: components["schemas"]["PlayerId"][] | null;
             /** @description `yyyy-mm-dd`. */
             startDate: string;
             /** @description Draft (the admin's alone), coming soon, active or completed. */
@@ -2192,7 +2125,7 @@ export interface components {
              *     single elimination: the draw line, empty lines are byes.
              */
             manualBracketPositions?: {
-                [key: string]: number;
+                [key: string]: components["schemas"]["PlayerId"];
             } | null;
             /**
              * @description At most 120 characters.
@@ -2205,7 +2138,7 @@ export interface components {
              */
             playerCount?: number | null;
             /** @description Exactly `playerCount` approved players. */
-            selectedPlayerIds?: number[] | null;
+            selectedPlayerIds?: components["schemas"]["PlayerId"][] | null;
             /**
              * Format: date
              * @description `yyyy-mm-dd`.
@@ -2231,18 +2164,12 @@ export interface components {
              * @description The group, in a hybrid.
              */
             groupId?: number | null;
-            /**
-             * Format: int64
-             * @description The player's id (same as `playerId`).
-             */
-            id: number;
+            /** @description The player's id (same as `playerId`). */
+            id: components["schemas"]["PlayerId"];
             /** @description Display name. */
             name: string;
-            /**
-             * Format: int64
-             * @description The player's id.
-             */
-            playerId: number;
+            /** @description The player's id. */
+            playerId: components["schemas"]["PlayerId"];
             /**
              * Format: int64
              * @description The player's ranking total.
@@ -2884,7 +2811,7 @@ export interface operations {
                 /** @description How many to skip. */
                 offset?: number;
                 /** @description Only this player's matches (as challenger or challenged). */
-                player?: number;
+                player?: components["schemas"]["PlayerId"];
                 /** @description Only `pending` or only `completed` matches. */
                 status?: components["schemas"]["LeagueMatchStatus"];
             };
@@ -3316,7 +3243,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description A ranked player */
-                player_id: number;
+                player_id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -3739,9 +3666,9 @@ export interface operations {
             header?: never;
             path: {
                 /** @description One player */
-                a: number;
+                a: components["schemas"]["PlayerId"];
                 /** @description The other */
-                b: number;
+                b: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -3798,7 +3725,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -3850,7 +3777,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -3907,7 +3834,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -3988,7 +3915,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The pending player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -4050,7 +3977,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -4104,7 +4031,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -4166,7 +4093,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -4225,7 +4152,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -4284,7 +4211,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
@@ -4336,7 +4263,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The pending player */
-                id: number;
+                id: components["schemas"]["PlayerId"];
             };
             cookie?: never;
         };
