@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProviders } from "./app/providers";
-import { AppRoutes } from "./app/routes";
+import { AppRoutes, preloadPage } from "./app/routes";
 import { registerServiceWorker } from "./app/service-worker";
 import "./index.css";
 import { loadDictionary, pageLocale } from "./lib/i18n";
@@ -13,9 +13,10 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks the #root element");
 
 // index.html chose the language before its first paint (src/lib/i18n/choose-language.js)
-// and already fetches its dictionary; the app starts in it once it is in.
+// and already fetches its dictionary; the app starts in it once it is in, and once the
+// code of the page asked for is in too, so that the first render shows the page itself.
 const locale = pageLocale();
-await loadDictionary(locale);
+await Promise.all([loadDictionary(locale), preloadPage(window.location.pathname)]);
 
 // index.html already shows the page frame (see src/app/first-paint.tsx), so the
 // first render runs as a transition: React works in short slices and the phone

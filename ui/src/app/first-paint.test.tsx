@@ -43,6 +43,20 @@ describe("the first paint written into index.html", () => {
     document.body.innerHTML = "";
   });
 
+  it("holds the hub's hero in each language, for the stylesheet to show on the hub's addresses", () => {
+    document.body.innerHTML = `<div id="root">${firstPaintMarkup()}</div>`;
+    const heroes = [...document.querySelectorAll<HTMLElement>('[data-first-paint-page="hub"]')];
+    expect(
+      heroes.map((hero) => hero.closest("[data-first-paint]")?.getAttribute("data-first-paint")),
+    ).toEqual(["en", "es"]);
+    expect(heroes.map((hero) => hero.closest("main") !== null)).toEqual([true, true]);
+    const [english, spanish] = heroes;
+    if (!english || !spanish) throw new Error("a language's hero is missing");
+    expect(within(english).getByRole("heading", { level: 1 })).toHaveTextContent("WELCOME TO THE");
+    expect(within(spanish).getByRole("heading", { level: 1 })).toHaveTextContent("BIENVENIDOS AL");
+    document.body.innerHTML = "";
+  });
+
   it("carries no script and no inline style, which the Content-Security-Policy refuses", () => {
     const markup = firstPaintMarkup();
     expect(markup).not.toMatch(/<script/i);

@@ -3,11 +3,13 @@ import { MemoryRouter } from "react-router";
 import { I18nProvider, LOCALES, registerDictionary } from "@/lib/i18n";
 import { en } from "@/lib/i18n/en";
 import { es } from "@/lib/i18n/es";
+import { HubHero } from "./hub-page";
 import { PageFrame, PageLoading } from "./root-layout";
 
 /**
  * The markup the app's first render shows (the top bar, a loading main area,
- * the footer), made at build time and written into `index.html`'s `#root`.
+ * the footer), made at build time and written into `index.html`'s `#root`. On the
+ * hub's addresses the main area starts with the hub's hero, as the hub itself does.
  * A phone paints it as soon as the HTML and the stylesheet are in, instead of
  * a blank screen while the JavaScript downloads; React's first render then
  * replaces it with the same thing. Never imported by the app itself.
@@ -26,6 +28,10 @@ export function firstPaintMarkup(): string {
         <I18nProvider locale={locale}>
           <MemoryRouter>
             <PageFrame>
+              {/* The stylesheet shows it on the hub's addresses only (choose-language.js). */}
+              <div data-first-paint-page="hub" className="mb-6">
+                <HubHero />
+              </div>
               <PageLoading />
             </PageFrame>
           </MemoryRouter>

@@ -25,30 +25,7 @@ export function HubPage({ tab }: { tab: HubTab }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageTitle />
-      <section className="relative overflow-hidden rounded-3xl bg-court-900 px-5 py-8 text-center text-white shadow-lg sm:px-10 sm:py-14">
-        <svg
-          aria-hidden="true"
-          className="absolute inset-0 h-full w-full opacity-15"
-          preserveAspectRatio="none"
-          viewBox="0 0 400 200"
-        >
-          <g fill="none" stroke="#fff" strokeWidth="2">
-            <rect x="20" y="15" width="360" height="170" />
-            <path d="M20 40h360M20 160h360M200 15v170M80 40v120M320 40v120M80 100h240" />
-          </g>
-        </svg>
-        <h1 className="relative">
-          <span className="block text-sm font-bold uppercase tracking-[0.35em] text-ball-300 sm:text-base">
-            {t("hub.heroLead")}
-          </span>
-          <span className="mt-2 block text-4xl font-black tracking-tight sm:text-6xl">
-            {t("hub.heroTitle")}
-          </span>
-        </h1>
-        <p className="relative mx-auto mt-3 max-w-xl text-base text-court-100 sm:text-lg">
-          {t("hub.tagline")}
-        </p>
-      </section>
+      <HubHero />
 
       <Tabs
         value={tab}
@@ -74,5 +51,37 @@ export function HubPage({ tab }: { tab: HubTab }) {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/**
+ * The hub's hero: the club's welcome. index.html's first paint shows it too on the hub's
+ * addresses (src/app/first-paint.tsx), so a phone shows it before the app's code is in.
+ */
+export function HubHero() {
+  const t = useT();
+  return (
+    <section className="relative overflow-hidden rounded-3xl bg-court-900 px-5 py-8 text-center text-white shadow-lg sm:px-10 sm:py-14">
+      <svg
+        aria-hidden="true"
+        className="absolute inset-0 h-full w-full opacity-15"
+        preserveAspectRatio="none"
+        viewBox="0 0 400 200"
+      >
+        <g fill="none" stroke="#fff" strokeWidth="2">
+          <rect x="20" y="15" width="360" height="170" />
+          <path d="M20 40h360M20 160h360M200 15v170M80 40v120M320 40v120M80 100h240" />
+        </g>
+      </svg>
+      <h1 className="relative">
+        <span className="block text-sm font-bold uppercase tracking-[0.35em] text-ball-300 sm:text-base">
+          {t("hub.heroLead")}
+        </span>
+        <span className="mt-2 block text-4xl font-black tracking-tight sm:text-6xl">
+          {t("hub.heroTitle")}
+        </span>
+      </h1>
+      <p className="relative mx-auto mt-3 max-w-xl text-base text-court-100 sm:text-lg">{t("hub.tagline")}</p>
+    </section>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
-import { routes } from "./routes";
+import { en } from "@/lib/i18n/en";
+import { preloadPage, routes } from "./routes";
 
 describe("the route table", () => {
   it("shows 'Page Not Found' for an unknown path, with a way home", async () => {
@@ -50,5 +51,22 @@ describe("the route table", () => {
       "admin",
       "*",
     ]);
+  });
+
+  it("fetches the first page's code ahead, so the first render shows the page itself", async () => {
+    mockFetch({ "/api/tournaments": { body: [] } });
+    // A fresh route table, whose pages' code nothing has fetched yet.
+    vi.resetModules();
+    const fresh = await import("./routes");
+    (await import("@/lib/i18n")).registerDictionary("en", en);
+    await fresh.preloadPage("/");
+    renderRoutes(fresh.routes, "/");
+    // No waiting: the hub is there in the first render, not its loading status.
+    expect(screen.getByText("WELCOME TO THE")).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it("lets the app start when there is no page of its own chunk at the address", async () => {
+    await expect(preloadPage("/no/such/page")).resolves.toBeUndefined();
   });
 });

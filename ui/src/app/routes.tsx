@@ -1,37 +1,38 @@
-import { lazy } from "react";
-import { useRoutes, type RouteObject } from "react-router";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
 import { DisplayRoute } from "./display-route";
+import { lazyPage, type LazyPage } from "./lazy-page";
 import { NotFoundPage } from "./not-found-page";
 import { RootLayout } from "./root-layout";
 
 // Every screen is its own chunk so a visitor downloads only what they open;
 // the admin console in particular never ships in the public bundle.
-const HubPage = lazy(() => import("./hub-page").then((m) => ({ default: m.HubPage })));
-const TournamentPage = lazy(() => {
+const HubPage = lazyPage(() => import("./hub-page").then((m) => m.HubPage));
+const TournamentPage = lazyPage(() => {
   // The page's code and the tournament it shows are fetched side by side.
   const id = /^\/tournament\/(\d+)$/.exec(window.location.pathname)?.[1];
   if (id) fetchTournamentAhead(Number(id));
-  return import("@/features/tournaments/components/tournament-page").then((m) => ({
-    default: m.TournamentPage,
-  }));
+  return import("@/features/tournaments/components/tournament-page").then((m) => m.TournamentPage);
 });
-const RankingsPage = lazy(() =>
-  import("@/features/players/components/rankings-page").then((m) => ({ default: m.RankingsPage })),
+const RankingsPage = lazyPage(() =>
+  import("@/features/players/components/rankings-page").then((m) => m.RankingsPage),
 );
-const InvitePage = lazy(() =>
-  import("@/features/invite/components/invite-page").then((m) => ({ default: m.InvitePage })),
+const InvitePage = lazyPage(() =>
+  import("@/features/invite/components/invite-page").then((m) => m.InvitePage),
 );
-const RulesPage = lazy(() =>
-  import("@/features/rules/components/rules-page").then((m) => ({ default: m.RulesPage })),
+const RulesPage = lazyPage(() => import("@/features/rules/components/rules-page").then((m) => m.RulesPage));
+const PlayerPage = lazyPage(() =>
+  import("@/features/players/components/player-page").then((m) => m.PlayerPage),
 );
-const PlayerPage = lazy(() =>
-  import("@/features/players/components/player-page").then((m) => ({ default: m.PlayerPage })),
+const HeadToHeadPage = lazyPage(() =>
+  import("@/features/players/components/head-to-head-page").then((m) => m.HeadToHeadPage),
 );
-const HeadToHeadPage = lazy(() =>
-  import("@/features/players/components/head-to-head-page").then((m) => ({ default: m.HeadToHeadPage })),
-);
-const AdminPage = lazy(() => import("./admin/admin-page").then((m) => ({ default: m.AdminPage })));
+const AdminPage = lazyPage(() => import("./admin/admin-page").then((m) => m.AdminPage));
+
+/** A route's page, which `preloadPage` can fetch ahead. */
+function page<P extends object>(Page: LazyPage<P>, props: P): Pick<RouteObject, "element" | "handle"> {
+  return { element: <Page {...props} />, handle: { preload: Page.preload } };
+}
 
 /** The app's route table: every page and its path. */
 export const routes: RouteObject[] = [
@@ -39,15 +40,15 @@ export const routes: RouteObject[] = [
     path: "/",
     element: <RootLayout />,
     children: [
-      { index: true, element: <HubPage tab="tournaments" /> },
-      { path: "league", element: <HubPage tab="league" /> },
-      { path: "rankings", element: <RankingsPage /> },
-      { path: "tournament/:id", element: <TournamentPage /> },
-      { path: "players/:id", element: <PlayerPage /> },
-      { path: "players/:a/vs/:b", element: <HeadToHeadPage /> },
-      { path: "invite/:token", element: <InvitePage /> },
-      { path: "reglamento", element: <RulesPage /> },
-      { path: "admin", element: <AdminPage /> },
+      { index: true, ...page(HubPage, { tab: "tournaments" }) },
+      { path: "league", ...page(HubPage, { tab: "league" }) },
+      { path: "rankings", ...page(RankingsPage, {}) },
+      { path: "tournament/:id", ...page(TournamentPage, {}) },
+      { path: "players/:id", ...page(PlayerPage, {}) },
+      { path: "players/:a/vs/:b", ...page(HeadToHeadPage, {}) },
+      { path: "invite/:token", ...page(InvitePage, {}) },
+      { path: "reglamento", ...page(RulesPage, {}) },
+      { path: "admin", ...page(AdminPage, {}) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
@@ -61,4 +62,16 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Fetches the code of the page at `pathname`, if it is a page of its own chunk; settles
+ * (never fails) when it is in or has failed, so the app can start either way.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const preloads = matches.map(
+    (match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload,
+  );
+  await Promise.allSettled(preloads.map((preload) => preload?.()));
 }

@@ -1,5 +1,6 @@
 /*
- * Chooses the page's language before its first paint. index.html loads this file as a
+ * Chooses the page's language before its first paint, and names the page for it when it
+ * is the hub's (whose first paint shows the hub's hero). index.html loads this file as a
  * blocking script in its head (the Content-Security-Policy allows no inline script), and its
  * first paint holds the page frame in both languages: the stylesheet shows the one that
  * <html lang> names, so no visitor sees the other flash by.
@@ -39,6 +40,10 @@
     }
   }
   root.lang = chosen;
+  // The hub's addresses: the first paint shows the hub's hero there (src/app/first-paint.tsx).
+  if (/^\/(league\/?)?$/.test(window.location.pathname)) {
+    root.setAttribute("data-page", "hub");
+  }
   var script = document.currentScript;
   var dictionary = script && script.getAttribute("data-" + chosen);
   if (dictionary) {

@@ -78,4 +78,22 @@ describe("choose-language.js, the script that picks the first paint's language",
   it("preloads nothing when the build named no dictionary (the development server)", () => {
     expect(runScript({ languages: ["es-CR"], dictionaries: false }).preloaded).toEqual([]);
   });
+
+  it.each([
+    ["/", "hub"],
+    ["/league", "hub"],
+    ["/league/", "hub"],
+    ["/rankings", null],
+    ["/tournament/3", null],
+    ["/leagues", null],
+  ])("names the page at %s for the first paint: %s", (path, page) => {
+    window.history.replaceState(null, "", path);
+    try {
+      runScript({ languages: ["en-US"] });
+      expect(document.documentElement.getAttribute("data-page")).toBe(page);
+    } finally {
+      document.documentElement.removeAttribute("data-page");
+      window.history.replaceState(null, "", "/");
+    }
+  });
 });

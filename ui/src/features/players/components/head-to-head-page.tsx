@@ -22,7 +22,7 @@ function RivalCard({ rival }: { rival: Rival }) {
       to={`/players/${player.id}`}
       className="flex min-w-0 flex-col items-center gap-2 rounded-2xl p-2 text-center hover:bg-court-50"
     >
-      <PlayerAvatar name={player.name} src={player.avatar} size="xl" className="ring-4 ring-ball-400" />
+      <PlayerAvatar name={player.name} src={player.avatar} size="xl" main className="ring-4 ring-ball-400" />
       <span className="break-words text-lg font-black leading-tight text-slate-900 sm:text-xl">
         {player.name}
       </span>

@@ -72,7 +72,13 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
     // One column that may shrink below a long name: otherwise the name widens the panel past a phone.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex items-center gap-4">
-        <PlayerAvatar name={player.name} src={player.avatar} size="xl" className="ring-4 ring-ball-400" />
+        <PlayerAvatar
+          name={player.name}
+          src={player.avatar}
+          size="xl"
+          main
+          className="ring-4 ring-ball-400"
+        />
         <div className="min-w-0">
           {/* A long name wraps rather than losing its surname on a phone. */}
           <p className="break-words text-xl font-black leading-tight text-slate-900 sm:text-2xl">
