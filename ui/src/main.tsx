@@ -15,8 +15,9 @@ if (!root) throw new Error("index.html lacks the #root element");
 // index.html chose the language before its first paint (src/lib/i18n/choose-language.js)
 // and already fetches its dictionary; the app starts in it once it is in, and once the
 // code of the page asked for is in too, so that the first render shows the page itself.
+// The data that page shows first is on its way meanwhile.
 const locale = pageLocale();
-await Promise.all([loadDictionary(locale), preloadPage(window.location.pathname)]);
+await Promise.all([loadDictionary(locale), preloadPage(window.location, queryClient)]);
 
 // index.html already shows the page frame (see src/app/first-paint.tsx), so the
 // first render runs as a transition: React works in short slices and the phone

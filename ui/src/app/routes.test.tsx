@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
 import { en } from "@/lib/i18n/en";
+import { createQueryClient } from "@/lib/query-client";
 import { preloadPage, routes } from "./routes";
 
 describe("the route table", () => {
@@ -54,19 +55,37 @@ describe("the route table", () => {
   });
 
   it("fetches the first page's code ahead, so the first render shows the page itself", async () => {
-    mockFetch({ "/api/tournaments": { body: [] } });
+    const fetchMock = mockFetch({ "/api/tournaments": { body: [] } });
     // A fresh route table, whose pages' code nothing has fetched yet.
     vi.resetModules();
     const fresh = await import("./routes");
     (await import("@/lib/i18n")).registerDictionary("en", en);
-    await fresh.preloadPage("/");
-    renderRoutes(fresh.routes, "/");
+    const client = createQueryClient();
+    await fresh.preloadPage({ pathname: "/", search: "" }, client);
+    // The hub's list is on its way before the first render.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/tournaments"]);
+    renderRoutes(fresh.routes, "/", client);
     // No waiting: the hub is there in the first render, not its loading status.
     expect(screen.getByText("WELCOME TO THE")).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 
+  it("starts fetching a player's profile of the season in the address before the first render", async () => {
+    const fetchMock = mockFetch({ "/api/players/8/profile": { status: 404, body: {} } });
+    await preloadPage({ pathname: "/players/8", search: "?season=2025" }, createQueryClient());
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/players/8/profile?season=2025"]);
+    // An address that names no player fetches nothing.
+    await preloadPage({ pathname: "/players/abc", search: "" }, createQueryClient());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it("lets the app start when there is no page of its own chunk at the address", async () => {
-    await expect(preloadPage("/no/such/page")).resolves.toBeUndefined();
+    const fetchMock = mockFetch({});
+    await expect(
+      preloadPage({ pathname: "/no/such/page", search: "" }, createQueryClient()),
+    ).resolves.toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

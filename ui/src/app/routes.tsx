@@ -1,5 +1,10 @@
-import { matchRoutes, useRoutes, type RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { matchRoutes, useRoutes, type Params, type RouteObject } from "react-router";
+import { getPlayerProfileOptions } from "@/shared/players/api/get-player-profile";
+import { getRankingsOptions } from "@/shared/players/api/get-rankings";
+import { seasonFromParam } from "@/shared/players/model/season";
 import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
+import { getTournamentsOptions } from "@/shared/tournaments/api/get-tournaments";
 import { DisplayRoute } from "./display-route";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { NotFoundPage } from "./not-found-page";
@@ -29,10 +34,37 @@ const HeadToHeadPage = lazyPage(() =>
 );
 const AdminPage = lazyPage(() => import("./admin/admin-page").then((m) => m.AdminPage));
 
-/** A route's page, which `preloadPage` can fetch ahead. */
-function page<P extends object>(Page: LazyPage<P>, props: P): Pick<RouteObject, "element" | "handle"> {
-  return { element: <Page {...props} />, handle: { preload: Page.preload } };
+/**
+ * Starts fetching the data a page shows first, from its address: its path's parameters and
+ * its query (`?season=`).
+ */
+type Prefetch = (client: QueryClient, params: Params, query: URLSearchParams) => void;
+
+/** What `preloadPage` can do ahead for a route: fetch its page's code and its first data. */
+interface Ahead {
+  preload: () => Promise<unknown>;
+  prefetch?: Prefetch;
 }
+
+/** A route's page, which `preloadPage` can fetch ahead with its first data. */
+function page<P extends object>(
+  Page: LazyPage<P>,
+  props: P,
+  prefetch?: Prefetch,
+): Pick<RouteObject, "element" | "handle"> {
+  const ahead: Ahead = { preload: Page.preload, prefetch };
+  return { element: <Page {...props} />, handle: ahead };
+}
+
+const hubData: Prefetch = (client) => void client.prefetchQuery(getTournamentsOptions());
+const rankingsData: Prefetch = (client, _, query) =>
+  void client.prefetchQuery(getRankingsOptions(seasonFromParam(query.get("season"))));
+const playerData: Prefetch = (client, params, query) => {
+  const id = Number(params.id);
+  if (Number.isInteger(id) && id > 0) {
+    void client.prefetchQuery(getPlayerProfileOptions(id, seasonFromParam(query.get("season"))));
+  }
+};
 
 /** The app's route table: every page and its path. */
 export const routes: RouteObject[] = [
@@ -40,11 +72,11 @@ export const routes: RouteObject[] = [
     path: "/",
     element: <RootLayout />,
     children: [
-      { index: true, ...page(HubPage, { tab: "tournaments" }) },
+      { index: true, ...page(HubPage, { tab: "tournaments" }, hubData) },
       { path: "league", ...page(HubPage, { tab: "league" }) },
-      { path: "rankings", ...page(RankingsPage, {}) },
+      { path: "rankings", ...page(RankingsPage, {}, rankingsData) },
       { path: "tournament/:id", ...page(TournamentPage, {}) },
-      { path: "players/:id", ...page(PlayerPage, {}) },
+      { path: "players/:id", ...page(PlayerPage, {}, playerData) },
       { path: "players/:a/vs/:b", ...page(HeadToHeadPage, {}) },
       { path: "invite/:token", ...page(InvitePage, {}) },
       { path: "reglamento", ...page(RulesPage, {}) },
@@ -65,13 +97,19 @@ export function AppRoutes() {
 }
 
 /**
- * Fetches the code of the page at `pathname`, if it is a page of its own chunk; settles
- * (never fails) when it is in or has failed, so the app can start either way.
+ * Fetches the code of the page at `location`, if it is a page of its own chunk, and starts
+ * fetching the data it shows first into `client`. Settles (never fails) when the code is in
+ * or has failed, so the app can start either way; the data arrives when it does.
  */
-export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const preloads = matches.map(
-    (match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload,
-  );
-  await Promise.allSettled(preloads.map((preload) => preload?.()));
+export async function preloadPage(
+  location: { pathname: string; search: string },
+  client: QueryClient,
+): Promise<void> {
+  const query = new URLSearchParams(location.search);
+  const loads = (matchRoutes(routes, location.pathname) ?? []).map((match) => {
+    const ahead = match.route.handle as Ahead | undefined;
+    ahead?.prefetch?.(client, match.params, query);
+    return ahead?.preload();
+  });
+  await Promise.allSettled(loads);
 }
