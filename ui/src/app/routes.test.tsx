@@ -80,6 +80,28 @@ describe("the route table", () => {
     vi.unstubAllGlobals();
   });
 
+  it("asks for the player's photo as soon as the profile names it", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      "Image",
+      class {
+        fetchPriority = "auto";
+        set src(value: string) {
+          asked.push(`${value} ${this.fetchPriority}`);
+        }
+      },
+    );
+    mockFetch({
+      "/api/players/8/profile": { body: { player: { id: 8, avatar: "/api/players/8/avatar?v=abc" } } },
+      "/api/players/9/profile": { body: { player: { id: 9, avatar: null } } },
+    });
+    const client = createQueryClient();
+    await preloadPage({ pathname: "/players/8", search: "" }, client);
+    await preloadPage({ pathname: "/players/9", search: "" }, client);
+    await waitFor(() => expect(asked).toEqual(["/api/players/8/avatar?v=abc high"]));
+    vi.unstubAllGlobals();
+  });
+
   it("lets the app start when there is no page of its own chunk at the address", async () => {
     const fetchMock = mockFetch({});
     await expect(

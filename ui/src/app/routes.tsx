@@ -61,10 +61,23 @@ const rankingsData: Prefetch = (client, _, query) =>
   void client.prefetchQuery(getRankingsOptions(seasonFromParam(query.get("season"))));
 const playerData: Prefetch = (client, params, query) => {
   const id = Number(params.id);
-  if (Number.isInteger(id) && id > 0) {
-    void client.prefetchQuery(getPlayerProfileOptions(id, seasonFromParam(query.get("season"))));
-  }
+  if (!Number.isInteger(id) || id <= 0) return;
+  // The photo is the largest thing the page shows at first: it is asked for as soon as the
+  // profile names it, while the page renders. A failure is the page's query's to report.
+  client.fetchQuery(getPlayerProfileOptions(id, seasonFromParam(query.get("season")))).then(
+    (profile) => {
+      if (profile.player.avatar) fetchImage(profile.player.avatar);
+    },
+    () => undefined,
+  );
 };
+
+/** Starts downloading an image into the browser's cache, first among the images. */
+function fetchImage(src: string) {
+  const image = new Image();
+  image.fetchPriority = "high";
+  image.src = src;
+}
 
 /** The app's route table: every page and its path. */
 export const routes: RouteObject[] = [
