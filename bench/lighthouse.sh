@@ -27,8 +27,18 @@ for path in / /rankings "/tournament/$tournament" "/players/$player"; do
   scores=()
   for run in $(seq "$RUNS"); do
     report="$OUT/lighthouse-$run.json"
-    CHROME_PATH="$CHROMIUM" npx --yes lighthouse@12 "$BASE$path" --quiet --only-categories=performance \
-      --chrome-flags="--headless --no-sandbox --disable-gpu" --output=json --output-path="$report" >/dev/null 2>&1
+    # Chromium now and then fails to start or to answer in time: such a run is tried again.
+    for attempt in 1 2 3; do
+      if CHROME_PATH="$CHROMIUM" npx --yes lighthouse@12 "$BASE$path" --quiet --only-categories=performance \
+        --chrome-flags="--headless --no-sandbox --disable-gpu" --output=json --output-path="$report" \
+        >"$OUT/lighthouse-$run.log" 2>&1; then
+        break
+      fi
+      if [ "$attempt" = 3 ]; then
+        echo "Lighthouse failed three times on $path; see $OUT/lighthouse-$run.log" >&2
+        exit 1
+      fi
+    done
     scores+=("$(json 'print(round(d["categories"]["performance"]["score"] * 100))' < "$report")")
   done
   sorted=$(printf '%s\n' "${scores[@]}" | sort -n | tr '\n' ' ')
