@@ -4,8 +4,6 @@
 //! asked for (`?lang=`), with the words of this module; everything else the server sends is
 //! kinds and numbers, which the UI words.
 
-use crate::domain::ids::PlayerId;
-use crate::domain::ids::TournamentId;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
@@ -20,6 +18,7 @@ use crate::db::tournaments::{self, TournamentRow};
 use crate::domain::bracket::{Side, SlotLabel, Stage};
 use crate::domain::calendar::{parse_date, week_dates};
 use crate::domain::ical::{Event, Feed, When};
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::score::{Outcome, TennisScore};
 use crate::domain::tournament::{MatchStatus, TournamentStatus};
 

@@ -3,13 +3,13 @@
 //! Every write takes the caller's transaction, so the HTTP handlers and the demo generator
 //! share the same functions and each call stays one transaction.
 
-use crate::domain::ids::{PlayerId, TournamentId};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
 use super::ranking::COUNTED_TOURNAMENTS;
 use crate::avatar::ProcessedAvatar;
 use crate::domain::bracket::Stage;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::names;
 pub use crate::domain::player::{BestHand, PlayerStatus};
 use crate::domain::record::{MatchEnd, MatchKind};

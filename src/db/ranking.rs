@@ -9,13 +9,13 @@
 //! of its start date, a league match in the year of its date, an adjustment in the season the
 //! admin gave it. [`Season::All`] adds every season up.
 
-use crate::domain::ids::{PlayerId, TournamentId};
 use std::collections::HashMap;
 
 use rusqlite::{Connection, params};
 
 use super::Result;
 use crate::domain::bracket::Stage;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::points::Finish;
 use crate::domain::season::Season;
 use crate::domain::tournament::TournamentFormat;

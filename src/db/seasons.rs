@@ -1,11 +1,11 @@
 //! What the season archive reads: the years with results, a season's champions and its
 //! league leader (docs/rules.md#seasons).
 
-use crate::domain::ids::{PlayerId, TournamentId};
 use rusqlite::Connection;
 
 use super::Result;
 use super::ranking::counted_tournaments;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::names;
 use crate::domain::season::Season;
 

@@ -6,7 +6,7 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 use utoipa::ToSchema;
 
-use super::PlayerId;
+use super::ids::PlayerId;
 use super::seeding::group_letter;
 
 /// A stage of a tournament. The order of the variants is the order in which a player moves

@@ -1,7 +1,7 @@
 //! The challenge league's range (docs/rules.md#challenge-range): whom a player may challenge,
 //! given the current ranking.
 
-use super::PlayerId;
+use super::ids::PlayerId;
 use super::names;
 
 /// An approved player's place on the ladder is decided by these.
@@ -76,11 +76,9 @@ pub fn may_challenge(ladder: &[PlayerId], a: PlayerId, b: PlayerId) -> bool {
 mod tests {
     use super::*;
 
-    // The tests name players by number.
-    fn ids(players: &[i64]) -> Vec<PlayerId> {
-        players.iter().copied().map(PlayerId).collect()
-    }
+    use crate::domain::ids::numbered::players;
 
+    // The tests name players by number.
     fn numbers(players: Vec<PlayerId>) -> Vec<i64> {
         players.into_iter().map(|p| p.0).collect()
     }
@@ -90,11 +88,14 @@ mod tests {
     }
 
     fn challenge_range(ladder: &[i64], player: i64) -> Vec<i64> {
-        numbers(super::challenge_range(&ids(ladder), PlayerId(player)))
+        numbers(super::challenge_range(
+            &players(ladder.iter().copied()),
+            PlayerId(player),
+        ))
     }
 
     fn may_challenge(ladder: &[i64], a: i64, b: i64) -> bool {
-        super::may_challenge(&ids(ladder), PlayerId(a), PlayerId(b))
+        super::may_challenge(&players(ladder.iter().copied()), PlayerId(a), PlayerId(b))
     }
 
     #[test]

@@ -9,9 +9,9 @@ use std::collections::{BTreeMap, HashSet};
 
 use serde::Serialize;
 
-use super::PlayerId;
 use super::bracket::{BracketPlan, SlotLabel};
 use super::elimination::{draw_lines, elimination_plan, seeded_draw};
+use super::ids::PlayerId;
 use super::knockout::knockout_plan;
 use super::seeding::{GROUP_SIZE, PlacementError, group_letter, serpentine_groups};
 use super::tournament::TournamentFormat;

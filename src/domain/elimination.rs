@@ -4,8 +4,8 @@
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
-use super::PlayerId;
 use super::bracket::{BracketPlan, SlotSource, Stage};
+use super::ids::PlayerId;
 use super::seeding::{PlacementError, check_slots};
 
 /// Player counts a single-elimination tournament can have.

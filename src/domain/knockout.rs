@@ -6,8 +6,8 @@ use std::cmp::Ordering;
 use serde::Serialize;
 use thiserror::Error;
 
-use super::PlayerId;
 use super::bracket::{BracketPlan, SlotSource, Stage};
+use super::ids::PlayerId;
 use super::standings::{Criterion, GroupTable, QUALIFIERS_PER_GROUP, StandingRow, compare_by};
 
 /// Every knockout match of a hybrid tournament is scheduled in this week.

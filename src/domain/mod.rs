@@ -44,5 +44,3 @@ pub mod season;
 pub mod seeding;
 pub mod standings;
 pub mod tournament;
-
-pub use ids::PlayerId;

@@ -2,15 +2,15 @@
 //! league points, walkover penalties and adjustments, and the ranking order
 //! (docs/rules.md#ranking).
 
-use super::ids::TournamentId;
 use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::bracket::Stage;
+use super::ids::{PlayerId, TournamentId};
+use super::names;
 use super::tournament::TournamentFormat;
-use super::{PlayerId, names};
 
 /// Points for a champion, in either format.
 pub const CHAMPION_POINTS: u32 = 175;

@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use serde::Serialize;
 use thiserror::Error;
 
-use super::PlayerId;
+use super::ids::PlayerId;
 
 /// Seeds up to this one are shown next to the player's name.
 pub const SHOWN_SEEDS: u32 = 10;

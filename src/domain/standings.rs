@@ -6,8 +6,9 @@ use std::cmp::Ordering;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::ids::PlayerId;
+use super::names;
 use super::score::SetsAndGames;
-use super::{PlayerId, names};
 
 /// Points for a group match won.
 pub const POINTS_PER_WIN: u32 = 3;

@@ -2,8 +2,6 @@
 //! `GET /api/players/{id}/calendar.ics` (docs/rules.md#calendar-feeds). iCalendar text that
 //! a phone's calendar subscribes to and refreshes by itself.
 
-use crate::domain::ids::PlayerId;
-use crate::domain::ids::TournamentId;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -17,6 +15,7 @@ use super::error::ErrorBody;
 use super::extract::{Path, Query};
 use crate::club::Result;
 use crate::club::calendar::Lang;
+use crate::domain::ids::{PlayerId, TournamentId};
 
 /// The calendar feed routes.
 pub fn router() -> OpenApiRouter<AppState> {

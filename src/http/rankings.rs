@@ -1,6 +1,5 @@
 //! The overall ranking and the player profile that explains each total (docs/rules.md#ranking, #points).
 
-use crate::domain::ids::{PlayerId, TournamentId};
 use axum::extract::State;
 use axum::response::Response;
 use serde::Serialize;
@@ -19,6 +18,7 @@ use crate::club::seasons::{Archive, SeasonSummary};
 use crate::db::players::RecentMatch;
 use crate::db::ranking::{Adjustment, Breakdown, RankedPlayer, TournamentPoints};
 use crate::db::seasons::{LeagueLeader, SeasonChampion};
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::record::{MatchEnd, MatchKind};
 use crate::domain::season::Season;
 

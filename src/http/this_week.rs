@@ -2,7 +2,6 @@
 //! club's clock, with that week's dates. The clubhouse display shows that week's matches;
 //! the browser's own clock and time zone never decide it.
 
-use crate::domain::ids::TournamentId;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
@@ -15,6 +14,7 @@ use super::AppState;
 use super::extract::Json;
 use crate::club::{Audience, Result};
 use crate::domain::calendar::{current_week, parse_date, week_dates};
+use crate::domain::ids::TournamentId;
 use crate::domain::tournament::TournamentStatus;
 
 /// The this-week route.

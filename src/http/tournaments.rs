@@ -2,7 +2,6 @@
 //! (seeding, placement, pairings, standings) come from `domain`; `db::schedule` keeps the
 //! stored schedule in step with them.
 
-use crate::domain::ids::{PlayerId, TournamentId};
 use std::collections::BTreeMap;
 
 use axum::extract::State;
@@ -22,6 +21,7 @@ use crate::club::Result;
 use crate::club::tournament_form::TournamentFields;
 use crate::club::tournaments::TournamentDetail;
 use crate::db::tournaments::TournamentRow;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::tournament::{TournamentFormat as Format, TournamentStatus as Lifecycle};
 
 mod draw_plan;

@@ -2,12 +2,12 @@
 //! The answers are built, and described to the OpenAPI document, by the club's use cases
 //! (`club::tournaments`, `club::schedule`).
 
-use crate::domain::ids::TournamentId;
 use axum::extract::State;
 use axum::response::Response;
 
 use crate::club::Result;
 use crate::club::schedule::{self, GroupPlayer, GroupSummary, TournamentPlayer};
+use crate::domain::ids::TournamentId;
 use crate::http::AppState;
 use crate::http::auth::Viewer;
 use crate::http::error::ErrorBody;
