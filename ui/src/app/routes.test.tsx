@@ -70,13 +70,55 @@ describe("the route table", () => {
     vi.unstubAllGlobals();
   });
 
-  it("starts fetching a player's profile of the season in the address before the first render", async () => {
-    const fetchMock = mockFetch({ "/api/players/8/profile": { status: 404, body: {} } });
+  it("fetches everything a player's page shows at first, for the season in the address", async () => {
+    const fetchMock = mockFetch({
+      "/api/players/8/profile": { status: 404, body: {} },
+      "/api/players/8/matches": { status: 404, body: {} },
+      "/api/players/8/ranking-history": { status: 404, body: {} },
+      "/api/seasons": { body: { current: "2026", seasons: [] } },
+      "/api/players": { body: [] },
+    });
     await preloadPage({ pathname: "/players/8", search: "?season=2025" }, createQueryClient());
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/players/8/profile?season=2025"]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      "/api/players",
+      "/api/players/8/matches?limit=20&offset=0&season=2025",
+      "/api/players/8/profile?season=2025",
+      "/api/players/8/profile?season=all",
+      "/api/players/8/ranking-history?season=2025",
+      "/api/seasons",
+    ]);
     // An address that names no player fetches nothing.
     await preloadPage({ pathname: "/players/abc", search: "" }, createQueryClient());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    vi.unstubAllGlobals();
+  });
+
+  it("lets the app start once the first page's data is in, or once it has waited long enough", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const client = createQueryClient();
+    let started = false;
+    const start = preloadPage({ pathname: "/rankings", search: "" }, client, 60_000).then(() => {
+      started = true;
+    });
+    // The page's code is in well before this, but its data is not.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started).toBe(false);
+    answer(new Response(JSON.stringify([]), { headers: { "Content-Type": "application/json" } }));
+    await start;
+    expect(client.getQueryData(["players", "rankings", "current"])).toEqual([]);
+
+    // An answer that never comes holds the start back only for the patience given.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    await expect(
+      preloadPage({ pathname: "/rankings", search: "?season=2024" }, createQueryClient(), 50),
+    ).resolves.toBeUndefined();
     vi.unstubAllGlobals();
   });
 

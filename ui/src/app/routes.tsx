@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { matchRoutes, useRoutes, type Params, type RouteObject } from "react-router";
-import { getPlayerProfileOptions } from "@/shared/players/api/get-player-profile";
+import { prefetchPlayerPage } from "@/features/players/api/get-player-page";
 import { getRankingsOptions } from "@/shared/players/api/get-rankings";
 import { seasonFromParam } from "@/shared/players/model/season";
 import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
@@ -35,10 +35,10 @@ const HeadToHeadPage = lazyPage(() =>
 const AdminPage = lazyPage(() => import("./admin/admin-page").then((m) => m.AdminPage));
 
 /**
- * Starts fetching the data a page shows first, from its address: its path's parameters and
- * its query (`?season=`).
+ * Fetches the data a page shows first, from its address: its path's parameters and its query
+ * (`?season=`). Settles when that data is in or has failed.
  */
-type Prefetch = (client: QueryClient, params: Params, query: URLSearchParams) => void;
+type Prefetch = (client: QueryClient, params: Params, query: URLSearchParams) => Promise<unknown>;
 
 /** What `preloadPage` can do ahead for a route: fetch its page's code and its first data. */
 interface Ahead {
@@ -56,20 +56,18 @@ function page<P extends object>(
   return { element: <Page {...props} />, handle: ahead };
 }
 
-const hubData: Prefetch = (client) => void client.prefetchQuery(getTournamentsOptions());
+const hubData: Prefetch = (client) => client.prefetchQuery(getTournamentsOptions());
 const rankingsData: Prefetch = (client, _, query) =>
-  void client.prefetchQuery(getRankingsOptions(seasonFromParam(query.get("season"))));
-const playerData: Prefetch = (client, params, query) => {
+  client.prefetchQuery(getRankingsOptions(seasonFromParam(query.get("season"))));
+const playerData: Prefetch = async (client, params, query) => {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return;
+  const all = prefetchPlayerPage(client, id, seasonFromParam(query.get("season")));
   // The photo is the largest thing the page shows at first: it is asked for as soon as the
-  // profile names it, while the page renders. A failure is the page's query's to report.
-  client.fetchQuery(getPlayerProfileOptions(id, seasonFromParam(query.get("season")))).then(
-    (profile) => {
-      if (profile.player.avatar) fetchImage(profile.player.avatar);
-    },
-    () => undefined,
-  );
+  // profile names it, while the rest of the page's data arrives.
+  const profile = await all.first;
+  if (profile?.player.avatar) fetchImage(profile.player.avatar);
+  await all.rest;
 };
 
 /** Starts downloading an image into the browser's cache, first among the images. */
@@ -110,19 +108,29 @@ export function AppRoutes() {
 }
 
 /**
- * Fetches the code of the page at `location`, if it is a page of its own chunk, and starts
- * fetching the data it shows first into `client`. Settles (never fails) when the code is in
- * or has failed, so the app can start either way; the data arrives when it does.
+ * How long the app's start waits for the first page's data once its code is in. Rendering
+ * with the data in renders the page once; each answer that lands after the first render
+ * renders it again. Past this wait the app starts anyway, showing the page's loading status.
+ */
+export const DATA_WAIT_MS = 2_000;
+
+/**
+ * Fetches the code of the page at `location`, if it is a page of its own chunk, and the data
+ * it shows first into `client`. Settles (never fails) when both are in or have failed, or
+ * when the data has taken `patience` ms longer than the code, so the app can start either way.
  */
 export async function preloadPage(
   location: { pathname: string; search: string },
   client: QueryClient,
+  patience = DATA_WAIT_MS,
 ): Promise<void> {
   const query = new URLSearchParams(location.search);
-  const loads = (matchRoutes(routes, location.pathname) ?? []).map((match) => {
-    const ahead = match.route.handle as Ahead | undefined;
-    ahead?.prefetch?.(client, match.params, query);
-    return ahead?.preload();
-  });
-  await Promise.allSettled(loads);
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const aheads = matches.map((match) => ({ ahead: match.route.handle as Ahead | undefined, match }));
+  const data = aheads.map(({ ahead, match }) => ahead?.prefetch?.(client, match.params, query));
+  await Promise.allSettled(aheads.map(({ ahead }) => ahead?.preload()));
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const enough = new Promise<void>((resolve) => (waited = setTimeout(resolve, patience)));
+  await Promise.race([Promise.allSettled(data), enough]);
+  clearTimeout(waited);
 }

@@ -2,15 +2,18 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MatchHistory, RecentMatch } from "@/lib/wire";
+import { createQueryClient } from "@/lib/query-client";
 import { aPlayer } from "@/test/fixtures";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
+import { prefetchPlayerPage } from "../api/get-player-page";
 import { aProfile, twoPastSeasons } from "../test/seasons";
 import { HeadToHeadPage } from "./head-to-head-page";
 import { PlayerPage } from "./player-page";
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function aMeeting(index: number, overrides: Partial<RecentMatch> = {}): RecentMatch {
@@ -104,6 +107,30 @@ describe("PlayerPage", () => {
     expect(await screen.findByText("No matches here yet.")).toBeInTheDocument();
     const asked = fetchMock.mock.calls.map(([to]) => String(to));
     expect(asked).toContain("/api/players/3/matches?limit=20&offset=0&kind=tournament&season=2026");
+  });
+
+  it("renders whole in its first render when its data was fetched ahead, and asks for nothing more", async () => {
+    // The club's calendar year, which the history is fetched ahead for, is the current season's.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-01T18:00:00Z"));
+    const fetchMock = club();
+    const client = createQueryClient();
+    const ahead = prefetchPlayerPage(client, 3, null);
+    expect((await ahead.first)?.player.name).toBe("Ana Mora");
+    await ahead.rest;
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+
+    renderRoutes(routes, "/players/3", client);
+    // No loading status anywhere: the profile, the record, the titles, the chart, the history
+    // and the players to compare with are all in the first render.
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Ana Mora", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("230–160")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Copa Pura Vida" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /from #6 on 12\/01\/2026/ })).toBeInTheDocument();
+    expect(screen.getByText("Showing 20 of 25 matches")).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Luis Vega" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(6);
   });
 
   it("compares with another player on the head-to-head page", async () => {
