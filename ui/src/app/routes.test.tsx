@@ -1,11 +1,14 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { aTournament } from "@/test/fixtures";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
 import { en } from "@/lib/i18n/en";
 import { createQueryClient } from "@/lib/query-client";
-import { preloadPage, routes } from "./routes";
+import { AppProviders } from "./providers";
+import { AppRoutes, preloadPage, routes } from "./routes";
 
 describe("the route table", () => {
   it("shows 'Page Not Found' for an unknown path, with a way home", async () => {
@@ -90,6 +93,51 @@ describe("the route table", () => {
     // An address that names no player fetches nothing.
     await preloadPage({ pathname: "/players/abc", search: "" }, createQueryClient());
     expect(fetchMock).toHaveBeenCalledTimes(6);
+    vi.unstubAllGlobals();
+  });
+
+  it("fetches a tournament and the matches its schedule shows", async () => {
+    const fetchMock = mockFetch({
+      "/api/tournaments/7": { body: aTournament({ id: 7 }) },
+      "/api/tournaments/7/matches": { body: [] },
+    });
+    await preloadPage({ pathname: "/tournament/7", search: "" }, createQueryClient());
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      "/api/tournaments/7",
+      "/api/tournaments/7/matches",
+    ]);
+    vi.unstubAllGlobals();
+  });
+
+  it("fetches the data of the page it moves to as it moves, and asks for each answer once", async () => {
+    const fetchMock = mockFetch({
+      "/api/tournaments/7": { body: aTournament({ id: 7, name: "Copa Pura Vida" }) },
+      "/api/tournaments/7/matches": { body: [] },
+    });
+    let go: NavigateFunction = () => undefined;
+    function Steering() {
+      go = useNavigate();
+      return null;
+    }
+    render(
+      <AppProviders queryClient={createQueryClient()} locale="en">
+        <MemoryRouter initialEntries={["/no/such/page"]}>
+          <Steering />
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => void go("/tournament/7"));
+    // Both are asked for with the move, before the page (whose code may still be on its way)
+    // has mounted and asked for them itself.
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      "/api/tournaments/7",
+      "/api/tournaments/7/matches",
+    ]);
+    expect(await screen.findByRole("heading", { name: "Copa Pura Vida", level: 1 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     vi.unstubAllGlobals();
   });
 

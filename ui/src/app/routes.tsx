@@ -1,9 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { matchRoutes, useRoutes, type Params, type RouteObject } from "react-router";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from "react-router";
 import { prefetchPlayerPage } from "@/features/players/api/get-player-page";
 import { getRankingsOptions } from "@/shared/players/api/get-rankings";
 import { seasonFromParam } from "@/shared/players/model/season";
-import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
+import { getTournamentOptions } from "@/shared/tournaments/api/get-tournament";
+import { getTournamentMatchesOptions } from "@/shared/tournaments/api/get-tournament-matches";
 import { getTournamentsOptions } from "@/shared/tournaments/api/get-tournaments";
 import { DisplayRoute } from "./display-route";
 import { lazyPage, type LazyPage } from "./lazy-page";
@@ -13,12 +15,9 @@ import { RootLayout } from "./root-layout";
 // Every screen is its own chunk so a visitor downloads only what they open;
 // the admin console in particular never ships in the public bundle.
 const HubPage = lazyPage(() => import("./hub-page").then((m) => m.HubPage));
-const TournamentPage = lazyPage(() => {
-  // The page's code and the tournament it shows are fetched side by side.
-  const id = /^\/tournament\/(\d+)$/.exec(window.location.pathname)?.[1];
-  if (id) fetchTournamentAhead(Number(id));
-  return import("@/features/tournaments/components/tournament-page").then((m) => m.TournamentPage);
-});
+const TournamentPage = lazyPage(() =>
+  import("@/features/tournaments/components/tournament-page").then((m) => m.TournamentPage),
+);
 const RankingsPage = lazyPage(() =>
   import("@/features/players/components/rankings-page").then((m) => m.RankingsPage),
 );
@@ -59,6 +58,15 @@ function page<P extends object>(
 const hubData: Prefetch = (client) => client.prefetchQuery(getTournamentsOptions());
 const rankingsData: Prefetch = (client, _, query) =>
   client.prefetchQuery(getRankingsOptions(seasonFromParam(query.get("season"))));
+/** A tournament and its matches, which its first tab (the schedule) shows. */
+const tournamentData: Prefetch = async (client, params) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return;
+  await Promise.all([
+    client.prefetchQuery(getTournamentOptions(id)),
+    client.prefetchQuery(getTournamentMatchesOptions(id)),
+  ]);
+};
 const playerData: Prefetch = async (client, params, query) => {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return;
@@ -86,7 +94,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(HubPage, { tab: "tournaments" }, hubData) },
       { path: "league", ...page(HubPage, { tab: "league" }) },
       { path: "rankings", ...page(RankingsPage, {}, rankingsData) },
-      { path: "tournament/:id", ...page(TournamentPage, {}) },
+      { path: "tournament/:id", ...page(TournamentPage, {}, tournamentData) },
       { path: "players/:id", ...page(PlayerPage, {}, playerData) },
       { path: "players/:a/vs/:b", ...page(HeadToHeadPage, {}) },
       { path: "invite/:token", ...page(InvitePage, {}) },
@@ -104,7 +112,21 @@ export const routes: RouteObject[] = [
  * data through the router, so its data layer stays out of the first download.
  */
 export function AppRoutes() {
+  usePreloadOnNavigation();
   return useRoutes(routes);
+}
+
+/**
+ * On each address the app moves to, fetches the new page's code and first data side by side,
+ * as `main.tsx` does for the first one, instead of the data only once the code is in and the
+ * page has mounted. What is already in and fresh is not asked for again.
+ */
+function usePreloadOnNavigation() {
+  const { pathname, search } = useLocation();
+  const client = useQueryClient();
+  useEffect(() => {
+    void preloadPage({ pathname, search }, client);
+  }, [pathname, search, client]);
 }
 
 /**
