@@ -118,7 +118,13 @@ export function ScheduleTab({ tournament }: { tournament: TournamentRef }) {
         <PrintMasthead tournament={tournament.name} what={t("detail.tabSchedule")} />
       </div>
       {weeks.map(({ week, matches: weekMatches }) => (
-        <section key={week} aria-labelledby={`week-${week}`} className="break-inside-avoid">
+        // A week out of view is not laid out until it scrolls near (content-visibility), so a
+        // long schedule shows sooner on a phone; on paper every week is laid out.
+        <section
+          key={week}
+          aria-labelledby={`week-${week}`}
+          className="break-inside-avoid [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] print:[content-visibility:visible]"
+        >
           <h2 id={`week-${week}`} className="mb-2 text-lg font-extrabold text-court-900">
             {t("schedule.week", { week })}
           </h2>
