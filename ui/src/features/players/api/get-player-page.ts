@@ -61,7 +61,9 @@ export function useRankingHistory(id: number, season: Season | null) {
  * Fetches into `client` everything a player's page (`/players/{id}?season=`) shows at first,
  * side by side: the profile of the season, the all-time profile (titles), the seasons, the
  * season's first page of history, the ranking chart and the players to compare with. A page
- * that renders with all of it in renders once, instead of once more as each answer lands.
+ * that renders with all of it in renders once, instead of once more as each answer lands
+ * (some of them in tasks nothing can interrupt): over 15 loads at 4x CPU slowdown, its long
+ * animation frames took 510 ms in all instead of 729, on average.
  * `first` settles with the season's profile (undefined if it failed: the page's query reports
  * it), `rest` when the other answers are in or have failed. The history's season is the
  * club's calendar year until the server names its current one, as on the page.
