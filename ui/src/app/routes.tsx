@@ -42,8 +42,8 @@ const AdminPage = lazyPage(() => import("./admin/admin-page").then((m) => m.Admi
 
 /**
  * Fetches the data a page shows first, from its address: its path's parameters and its query
- * (`?season=`). The app's start waits (at most `DATA_WAIT_MS`) for what it returns: the data
- * in, or failed, or, for a page that renders lighter without it, nothing.
+ * (`?season=`). Settles when that data is in or has failed; the app's start waits for it, at
+ * most `DATA_WAIT_MS`.
  */
 type Prefetch = (client: QueryClient, params: Params, query: URLSearchParams) => Promise<unknown>;
 
