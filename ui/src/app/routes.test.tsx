@@ -9,6 +9,27 @@ import { createQueryClient } from "@/lib/query-client";
 import { AppProviders } from "./providers";
 import { AppRoutes, preloadPage, routes } from "./routes";
 
+/** Everything player 8's page shows at first, for the 2025 season, as the calls that fetch it. */
+const PLAYER_8_IN_2025 = [
+  "/api/players",
+  "/api/players/8/matches?limit=20&offset=0&season=2025",
+  "/api/players/8/profile?season=2025",
+  "/api/players/8/profile?season=all",
+  "/api/players/8/ranking-history?season=2025",
+  "/api/seasons",
+];
+
+/** The club's answers to those calls: player 8 is not there, so the page says so. */
+function mockPlayer8() {
+  return mockFetch({
+    "/api/players/8/profile": { status: 404, body: { error: "not_found", message: "Player not found" } },
+    "/api/players/8/matches": { body: { record: null, matches: [] } },
+    "/api/players/8/ranking-history": { body: { season: "2026", points: [] } },
+    "/api/seasons": { body: { current: "2026", seasons: [] } },
+    "/api/players": { body: [] },
+  });
+}
+
 describe("the route table", () => {
   it("shows 'Page Not Found' for an unknown path, with a way home", async () => {
     const { location } = renderRoutes(routes, "/no/such/page");
@@ -73,22 +94,9 @@ describe("the route table", () => {
   });
 
   it("fetches everything a player's page shows at first, for the season in the address", async () => {
-    const fetchMock = mockFetch({
-      "/api/players/8/profile": { status: 404, body: {} },
-      "/api/players/8/matches": { status: 404, body: {} },
-      "/api/players/8/ranking-history": { status: 404, body: {} },
-      "/api/seasons": { body: { current: "2026", seasons: [] } },
-      "/api/players": { body: [] },
-    });
+    const fetchMock = mockPlayer8();
     await preloadPage({ pathname: "/players/8", search: "?season=2025" }, createQueryClient());
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
-      "/api/players",
-      "/api/players/8/matches?limit=20&offset=0&season=2025",
-      "/api/players/8/profile?season=2025",
-      "/api/players/8/profile?season=all",
-      "/api/players/8/ranking-history?season=2025",
-      "/api/seasons",
-    ]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(PLAYER_8_IN_2025);
     // An address that names no player fetches nothing.
     await preloadPage({ pathname: "/players/abc", search: "" }, createQueryClient());
     expect(fetchMock).toHaveBeenCalledTimes(6);
@@ -96,13 +104,7 @@ describe("the route table", () => {
   });
 
   it("fetches the data of the page it moves to as it moves, and asks for each answer once", async () => {
-    const fetchMock = mockFetch({
-      "/api/players/8/profile": { status: 404, body: { error: "not_found", message: "Player not found" } },
-      "/api/players/8/matches": { body: { record: null, matches: [] } },
-      "/api/players/8/ranking-history": { body: { season: "2026", points: [] } },
-      "/api/seasons": { body: { current: "2026", seasons: [] } },
-      "/api/players": { body: [] },
-    });
+    const fetchMock = mockPlayer8();
     let go: NavigateFunction = () => undefined;
     function Steering() {
       go = useNavigate();
@@ -121,14 +123,7 @@ describe("the route table", () => {
     act(() => void go("/players/8?season=2025"));
     // All of it is asked for with the move, before the page (whose code may still be on its
     // way) has mounted and asked for its profile itself.
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
-      "/api/players",
-      "/api/players/8/matches?limit=20&offset=0&season=2025",
-      "/api/players/8/profile?season=2025",
-      "/api/players/8/profile?season=all",
-      "/api/players/8/ranking-history?season=2025",
-      "/api/seasons",
-    ]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(PLAYER_8_IN_2025);
     expect(await screen.findByRole("heading", { name: "Player not found" })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(6);
     vi.unstubAllGlobals();
