@@ -259,6 +259,11 @@ TOURNAMENT_HUB_DB=$DB_PATH
 # Open connections in all (default 4096). The service allows 8192 open files
 # (LimitNOFILE in $SERVICE); raise that too before going higher.
 #TOURNAMENT_HUB_MAX_CONNECTIONS=4096
+# Failed checks of the admin and league passwords the whole club may have per hour
+# (default 60); past them only a browser that signed in before has its password checked.
+#TOURNAMENT_HUB_PASSWORD_FAILURES_PER_HOUR=60
+# League matches the league password may create in the whole club in 24 hours (default 200).
+#TOURNAMENT_HUB_LEAGUE_DAILY_CREATIONS=200
 EOF
 }
 

@@ -91,6 +91,43 @@ impl Network {
     }
 }
 
+/// What the shared passwords may do (docs/operations.md).
+#[derive(Debug, Clone, clap::Args)]
+pub struct SafeguardArgs {
+    /// Failed checks of the admin and league passwords the whole club may have per hour,
+    /// from anyone; past them only a browser that signed in before has its password checked.
+    #[arg(
+        long,
+        env = "TOURNAMENT_HUB_PASSWORD_FAILURES_PER_HOUR",
+        default_value_t = 60
+    )]
+    pub password_failures_per_hour: u32,
+    /// Matches the league password may create in the whole club in any 24 hours.
+    #[arg(
+        long,
+        env = "TOURNAMENT_HUB_LEAGUE_DAILY_CREATIONS",
+        default_value_t = crate::club::league_history::CLUB_DAILY_CREATIONS
+    )]
+    pub league_daily_creations: usize,
+}
+
+impl SafeguardArgs {
+    fn safeguards(&self) -> Result<crate::http::Safeguards, CliError> {
+        if self.password_failures_per_hour == 0 || self.league_daily_creations == 0 {
+            return Err(CliError(
+                "--password-failures-per-hour and --league-daily-creations must be at least 1"
+                    .into(),
+            ));
+        }
+        Ok(crate::http::Safeguards {
+            guesses: crate::http::guesses::GuessSettings {
+                failures_per_hour: self.password_failures_per_hour,
+            },
+            league_daily_creations: self.league_daily_creations,
+        })
+    }
+}
+
 /// The operator's commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -104,6 +141,9 @@ pub enum Command {
         /// The network settings for an app on the internet (docs/operations.md).
         #[command(flatten)]
         network: Network,
+        /// The limits on the shared passwords (docs/operations.md).
+        #[command(flatten)]
+        safeguards: SafeguardArgs,
     },
     /// Apply pending database migrations (or list them with --status).
     Migrate {
@@ -186,7 +226,11 @@ impl From<crate::db::Error> for CliError {
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
-        Command::Serve { addr, network } => serve(&cli.db, addr, &network),
+        Command::Serve {
+            addr,
+            network,
+            safeguards,
+        } => serve(&cli.db, addr, &network, &safeguards),
         Command::Migrate { status } => migrate(&cli.db, status),
         Command::Openapi => {
             println!("{}", crate::http::openapi_document());
@@ -232,9 +276,15 @@ fn open_migrated(path: &Path) -> Result<Db, CliError> {
 /// Threads for blocking work (database, password hashing, image processing).
 const BLOCKING_THREADS: usize = 8;
 
-fn serve(path: &Path, addr: SocketAddr, network: &Network) -> Result<(), CliError> {
+fn serve(
+    path: &Path,
+    addr: SocketAddr,
+    network: &Network,
+    safeguards: &SafeguardArgs,
+) -> Result<(), CliError> {
     let site = network.site()?;
     let limits = network.limits()?;
+    let safeguards = safeguards.safeguards()?;
     let lock = ServerLock::acquire(path).map_err(CliError::from_display)?;
     let db = open_migrated(path)?;
     first_start::ensure_passwords(&db, path)?;
@@ -255,7 +305,7 @@ fn serve(path: &Path, addr: SocketAddr, network: &Network) -> Result<(), CliErro
             tracing::info!(public_url = %origin, secure_cookies = site.is_https(), "public URL");
         }
         let site = std::sync::Arc::new(site);
-        let state = crate::AppState::with_site(db, (*site).clone());
+        let state = crate::AppState::with_safeguards(db, (*site).clone(), safeguards);
         warn_if_league_password_short(&state.club).await;
         tokio::spawn(housekeeping(state.club.clone()));
         let events = state.events.clone();

@@ -5,6 +5,7 @@
 
 pub mod avatar;
 pub mod cli;
+pub mod clients;
 pub mod club;
 pub mod db;
 pub mod demo;

@@ -120,6 +120,7 @@ impl Club {
         let new = checked_match(request)?;
         let season = self.clock().season();
         let now = self.clock().now().timestamp();
+        let club_cap = self.league_daily_cap;
         self.apply(move |tx| {
             for (field, id) in [("player1Id", new.player1_id), ("player2Id", new.player2_id)] {
                 if !league::is_approved(tx, id)? {
@@ -136,7 +137,7 @@ impl Club {
                          each may challenge up to 2 places above or below.",
                     ));
                 }
-                check_daily_limit(tx, unlock, now)?;
+                check_daily_limit(tx, unlock, now, club_cap)?;
             }
             let id = league::insert(tx, &new)?;
             let row =

@@ -8,14 +8,19 @@ use std::net::IpAddr;
 use rusqlite::Connection;
 
 use super::{Club, Error, Result};
+use crate::clients::ClientKey;
 use crate::db::league::LeagueRow;
-use crate::db::league_history::{self, Action, Actor, Creator, Entry, MatchState};
+use crate::db::league_history::{self, Action, Actor, Entry, MatchState};
 use crate::domain::ids::LeagueMatchId;
 
 /// How long after a score was first recorded a league unlock may still correct it: 3 days.
 pub const CORRECTION_WINDOW_SECS: i64 = 3 * 24 * 3600;
-/// How many matches one league unlock, and one client address, may create in a day.
+/// How many matches one league unlock, and one client (an address; an IPv6 /64), may create
+/// in a day.
 pub const DAILY_CREATIONS: usize = 20;
+/// How many matches the league password may create club-wide in a day, unless the operator
+/// sets another number: a busy club records a few dozen.
+pub const CLUB_DAILY_CREATIONS: usize = 200;
 /// The day of [`DAILY_CREATIONS`]: the last 24 hours, whatever the time.
 pub const DAILY_WINDOW_SECS: i64 = 24 * 3600;
 /// How long a client address stays in the history: 90 days.
@@ -43,6 +48,13 @@ impl Unlock {
             // A dual-stack listener sees IPv4 clients as `::ffff:a.b.c.d`: one client, one key.
             address: address.map(|ip| ip.to_canonical().to_string()),
         }
+    }
+
+    /// The client this unlock acts from, as the limits count clients.
+    pub fn client_key(&self) -> ClientKey {
+        self.address
+            .as_deref()
+            .map_or(ClientKey::Unknown, ClientKey::of_text)
     }
 }
 
@@ -96,22 +108,36 @@ pub(super) fn record(conn: &Connection, entry: &Entry) -> Result<()> {
     Ok(())
 }
 
-/// Refuses (429) a creation by `unlock` at `now` when it, or its address, already created
-/// [`DAILY_CREATIONS`] matches in the last day; the answer says when the next is allowed.
-pub(super) fn check_daily_limit(conn: &Connection, unlock: &Unlock, now: i64) -> Result<()> {
-    let since = now - DAILY_WINDOW_SECS;
-    let mut creators = vec![Creator::Session(&unlock.session_id)];
-    creators.extend(unlock.address.as_deref().map(Creator::Address));
-    let mut wait = 0;
-    for creator in creators {
-        let times = league_history::creations_since(conn, creator, since)?;
-        if times.len() >= DAILY_CREATIONS {
-            // A slot frees when enough of these leave the window for fewer than the limit
-            // to remain.
-            let freeing = times[times.len() - DAILY_CREATIONS];
-            wait = wait.max(freeing + DAILY_WINDOW_SECS - now);
-        }
-    }
+/// Refuses (429) a creation by `unlock` at `now` when it, or its client (the address, an
+/// IPv6 client by its /64), already created [`DAILY_CREATIONS`] matches in the last day, or
+/// when league unlocks created `club_cap` club-wide; the answer says when the next is
+/// allowed.
+pub(super) fn check_daily_limit(
+    conn: &Connection,
+    unlock: &Unlock,
+    now: i64,
+    club_cap: usize,
+) -> Result<()> {
+    let created = league_history::league_creations_since(conn, now - DAILY_WINDOW_SECS)?;
+    let client = unlock.client_key();
+    let by_unlock: Vec<i64> = created
+        .iter()
+        .filter(|c| c.session_id == unlock.session_id)
+        .map(|c| c.at)
+        .collect();
+    let by_client: Vec<i64> = created
+        .iter()
+        .filter(|c| {
+            // An address the server cannot see is nobody's.
+            client.is_known() && c.address.as_deref().map(ClientKey::of_text) == Some(client)
+        })
+        .map(|c| c.at)
+        .collect();
+    let wait = wait_for_slot(&by_unlock, DAILY_CREATIONS, now).max(wait_for_slot(
+        &by_client,
+        DAILY_CREATIONS,
+        now,
+    ));
     if wait > 0 {
         return Err(Error::limit_reached(
             "league_daily_limit",
@@ -122,7 +148,30 @@ pub(super) fn check_daily_limit(conn: &Connection, unlock: &Unlock, now: i64) ->
             wait.max(1) as u64,
         ));
     }
+    let everyone: Vec<i64> = created.iter().map(|c| c.at).collect();
+    let wait = wait_for_slot(&everyone, club_cap, now);
+    if wait > 0 {
+        return Err(Error::limit_reached(
+            "league_club_daily_limit",
+            format!(
+                "The league password may create {club_cap} matches a day in the whole club, \
+                 and that many were created. Ask the admin, or try again later."
+            ),
+            wait.max(1) as u64,
+        ));
+    }
     Ok(())
+}
+
+/// Seconds until fewer than `limit` of `times` (oldest first, all within the day before
+/// `now`) remain in the day; 0 when fewer already do.
+fn wait_for_slot(times: &[i64], limit: usize, now: i64) -> i64 {
+    if times.len() < limit {
+        return 0;
+    }
+    // A slot frees when enough of these leave the window for fewer than the limit to remain.
+    let freeing = times[times.len() - limit];
+    (freeing + DAILY_WINDOW_SECS - now).max(1)
 }
 
 /// Whether `actor` may change the score of `existing` (completed) at `now`: the admin
@@ -187,5 +236,25 @@ mod tests {
         assert_eq!(unlock.session_id, "0123456789abcdef");
         assert_eq!(unlock.address.as_deref(), Some("192.0.2.7"));
         assert_eq!(Unlock::new(digest, None).address, None);
+        assert_eq!(Unlock::new(digest, None).client_key(), ClientKey::Unknown);
+        let v6 = Unlock::new(digest, Some("2001:db8:1:2::7".parse().unwrap()));
+        assert_eq!(v6.client_key().to_string(), "2001:db8:1:2::/64");
+    }
+
+    #[test]
+    fn a_slot_frees_when_enough_creations_leave_the_day() {
+        let now = 100_000;
+        assert_eq!(wait_for_slot(&[], 1, now), 0);
+        assert_eq!(wait_for_slot(&[now - 10, now - 5], 3, now), 0);
+        // Two of two: the older must leave the day.
+        assert_eq!(
+            wait_for_slot(&[now - 10, now - 5], 2, now),
+            DAILY_WINDOW_SECS - 10
+        );
+        // Three over a limit of two: the second oldest must leave too.
+        assert_eq!(
+            wait_for_slot(&[now - 30, now - 10, now - 5], 2, now),
+            DAILY_WINDOW_SECS - 10
+        );
     }
 }

@@ -5,6 +5,7 @@
 pub mod calendar;
 pub mod change;
 pub mod clock;
+pub mod devices;
 pub mod error;
 pub mod history;
 pub mod invitations;
@@ -69,6 +70,9 @@ pub struct Club {
     listeners: Arc<RwLock<Vec<Listener>>>,
     clock: Clock,
     sessions: Arc<sessions::KnownSessions>,
+    devices: Arc<devices::KnownDevices>,
+    /// Matches the league password may create club-wide in any 24 hours.
+    league_daily_cap: usize,
 }
 
 impl Club {
@@ -81,7 +85,16 @@ impl Club {
             listeners: Arc::default(),
             clock: Clock::default(),
             sessions: Arc::default(),
+            devices: Arc::default(),
+            league_daily_cap: league_history::CLUB_DAILY_CREATIONS,
         }
+    }
+
+    /// The same club, whose league password may create `cap` matches club-wide in any 24
+    /// hours instead of [`league_history::CLUB_DAILY_CREATIONS`] (at least 1).
+    pub fn with_league_daily_cap(mut self, cap: usize) -> Self {
+        self.league_daily_cap = cap.max(1);
+        self
     }
 
     /// Calls `listener` with every change as it commits, in commit order and before the

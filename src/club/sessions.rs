@@ -8,9 +8,15 @@ use tokio::sync::{OnceCell, Semaphore};
 
 use super::league_history::ADDRESS_KEPT_SECS;
 use super::{Club, Error, Result};
+use crate::clients::ClientKey;
 use crate::db::league_history;
 use crate::db::sessions::{self, SessionKind};
 use crate::passwords::token_digest;
+
+/// League unlocks one client (an address; an IPv6 /64; behind a trusted proxy the forwarded
+/// client) holds at once; a new one ends its oldest. A clubhouse whose phones share one
+/// address still fits an evening's players; one address cannot pile up unlocks.
+pub const LIVE_UNLOCKS_PER_CLIENT: usize = 16;
 
 /// Password hashes checked at once. Each takes tens of milliseconds of one core and 19 MiB;
 /// two keep a burst of logins from starving the database reads of blocking threads.
@@ -162,7 +168,9 @@ impl Club {
         Ok(purged)
     }
 
-    /// Starts a session of `kind` for `token` until `expires_at` (unix seconds). Sessions
+    /// Starts a session of `kind` for `token` until `expires_at` (unix seconds), for the
+    /// client `client` (an address the server could not see is none). A client holds at
+    /// most [`LIVE_UNLOCKS_PER_CLIENT`] league unlocks: a new one ends its oldest. Sessions
     /// change nothing the club shows, so no change is published. Every login and unlock
     /// also erases the client addresses the league history has kept for 90 days, so they
     /// go even in a season without league writes.
@@ -171,6 +179,7 @@ impl Club {
         kind: SessionKind,
         token: &str,
         expires_at: i64,
+        client: ClientKey,
     ) -> Result<()> {
         let digest = token_digest(token);
         let erased_until = self.clock().now().timestamp() - ADDRESS_KEPT_SECS;
@@ -179,12 +188,34 @@ impl Club {
             known.insert(digest.clone(), (kind, expires_at));
         })
         .await?;
-        self.write(move |tx| {
-            sessions::create(tx, kind, &digest, expires_at)?;
-            league_history::erase_addresses(tx, erased_until)?;
-            Ok(())
-        })
-        .await
+        let client_key = client.is_known().then(|| client.to_string());
+        let now = crate::db::now();
+        let ended = self
+            .write(move |tx| {
+                let mut ended = Vec::new();
+                if let (SessionKind::League, Some(key)) = (kind, client_key.as_deref()) {
+                    ended = sessions::end_oldest_of_client(
+                        tx,
+                        kind,
+                        key,
+                        LIVE_UNLOCKS_PER_CLIENT - 1,
+                        now,
+                    )?;
+                }
+                sessions::create(tx, kind, &digest, expires_at, client_key.as_deref())?;
+                league_history::erase_addresses(tx, erased_until)?;
+                Ok(ended)
+            })
+            .await?;
+        if !ended.is_empty() {
+            self.update_known_sessions(|known| {
+                for digest in &ended {
+                    known.remove(digest);
+                }
+            })
+            .await?;
+        }
+        Ok(())
     }
 
     /// Ends the session of `token`, if any.

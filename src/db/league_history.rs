@@ -260,31 +260,31 @@ pub fn recent(
     Ok((rows, total))
 }
 
-/// Whose creations a limit counts.
-#[derive(Debug, Clone, Copy)]
-pub enum Creator<'a> {
-    /// One league unlock.
-    Session(&'a str),
-    /// One client address.
-    Address(&'a str),
+/// A match created with the league password: when, by which unlock, from which address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeagueCreation {
+    /// When, unix seconds.
+    pub at: i64,
+    /// The unlock's id (16 hex digits).
+    pub session_id: String,
+    /// The client's address, while it is kept.
+    pub address: Option<String>,
 }
 
-/// When the matches `by` created after `since` were created, oldest first.
-pub fn creations_since(conn: &Connection, by: Creator<'_>, since: i64) -> Result<Vec<i64>> {
-    let (sql, key) = match by {
-        Creator::Session(id) => (
-            "SELECT at FROM league_history
-             WHERE action = 'created' AND session_id = ?1 AND at > ?2 ORDER BY at",
-            id,
-        ),
-        Creator::Address(address) => (
-            "SELECT at FROM league_history
-             WHERE action = 'created' AND client_addr = ?1 AND at > ?2 ORDER BY at",
-            address,
-        ),
-    };
+/// The matches league unlocks created after `since`, oldest first. The club-wide daily cap
+/// keeps them few, so the limits count them here rather than in one query per key.
+pub fn league_creations_since(conn: &Connection, since: i64) -> Result<Vec<LeagueCreation>> {
     Ok(conn
-        .prepare_cached(sql)?
-        .query_map(params![key, since], |r| r.get(0))?
+        .prepare_cached(
+            "SELECT at, session_id, client_addr FROM league_history
+             WHERE action = 'created' AND actor = 'league' AND at > ?1 ORDER BY at, id",
+        )?
+        .query_map([since], |r| {
+            Ok(LeagueCreation {
+                at: r.get(0)?,
+                session_id: r.get(1)?,
+                address: r.get(2)?,
+            })
+        })?
         .collect::<rusqlite::Result<Vec<_>>>()?)
 }

@@ -5,6 +5,7 @@
 //! spinning on SQLite's busy handler. All of it runs on tokio's blocking threads.
 
 pub mod backup;
+pub mod devices;
 pub mod error;
 pub mod ids;
 pub mod invitations;

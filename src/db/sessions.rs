@@ -3,7 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 /// Which credential a session stands for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SessionKind {
     /// The admin, after the admin password.
     Admin,
@@ -12,7 +12,8 @@ pub enum SessionKind {
 }
 
 impl SessionKind {
-    fn as_str(self) -> &'static str {
+    /// The stored key: `admin` or `league`.
+    pub fn as_str(self) -> &'static str {
         match self {
             SessionKind::Admin => "admin",
             SessionKind::League => "league",
@@ -28,20 +29,49 @@ impl SessionKind {
     }
 }
 
-/// Stores a new session by the SHA-256 of its token.
+/// Stores a new session by the SHA-256 of its token, started by the client `client_key`
+/// (none when the server could not see one); it starts after every session stored before.
 pub fn create(
     conn: &Connection,
     kind: SessionKind,
     token_hash: &str,
     expires_at: i64,
+    client_key: Option<&str>,
 ) -> rusqlite::Result<()> {
     conn.execute(
-        "INSERT INTO sessions (token_hash, kind, expires_at) VALUES (?1, ?2, ?3)",
-        params![token_hash, kind.as_str(), expires_at],
+        "INSERT INTO sessions (token_hash, kind, expires_at, client_key, started_seq)
+         VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(started_seq), 0) + 1 FROM sessions))",
+        params![token_hash, kind.as_str(), expires_at, client_key],
     )?;
     // Keep the table small: expired sessions are useless.
     purge_expired(conn, crate::db::now())?;
     Ok(())
+}
+
+/// Ends the live sessions of `kind` that `client_key` started, all but its `keep` newest;
+/// returns the token hashes of those ended.
+pub fn end_oldest_of_client(
+    conn: &Connection,
+    kind: SessionKind,
+    client_key: &str,
+    keep: usize,
+    now: i64,
+) -> rusqlite::Result<Vec<String>> {
+    let ended: Vec<String> = conn
+        .prepare_cached(
+            "SELECT token_hash FROM sessions
+             WHERE client_key = ?1 AND kind = ?2 AND expires_at > ?3
+             ORDER BY started_seq DESC LIMIT -1 OFFSET ?4",
+        )?
+        .query_map(
+            params![client_key, kind.as_str(), now, keep as i64],
+            |row| row.get(0),
+        )?
+        .collect::<rusqlite::Result<_>>()?;
+    for token_hash in &ended {
+        delete(conn, token_hash)?;
+    }
+    Ok(ended)
 }
 
 /// Removes the sessions that expired by `now`; returns how many.

@@ -233,7 +233,7 @@ struct CreateBody {
         (status = 403, description = CROSS_SITE, body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
-        (status = 429, description = "The league unlock or its address created 20 matches in the last 24 hours: `league_daily_limit`; see `Retry-After`", body = ErrorBody),
+        (status = 429, description = "The league unlock or its client (an address, an IPv6 /64) created 20 matches in the last 24 hours (`league_daily_limit`), or league unlocks created the club's daily number (`league_club_daily_limit`, 200 unless the operator sets another); see `Retry-After`", body = ErrorBody),
     )
 )]
 async fn create(

@@ -1,17 +1,17 @@
-//! Slowing down guesses (docs/rules.md#permissions): the admin password, the league password
-//! and invitation signups.
+//! Slowing down signups through invitation links (docs/rules.md#permissions); the shared
+//! passwords have budgets of their own (`super::guesses`), and client keys come from
+//! `crate::clients`.
 //!
-//! Two brakes, neither of which can lock the right password out:
+//! Two brakes:
 //! - **A budget per client.** Each client may spend `max` attempts per window. An attempt is
 //!   counted the moment it starts ([`AttemptLimiter::begin`]), before the password is even
 //!   read, so a burst of concurrent guesses gets at most `max` checks; the rest get 429 with
 //!   `Retry-After`. A success gives its attempt back. IPv6 clients are counted by /64, the
 //!   block one subscriber usually holds, so rotating addresses inside it gains nothing.
-//! - **A club-wide delay per credential.** Every failure anywhere (many addresses guessing
-//!   the league password at once) makes each later attempt at that credential wait a little
-//!   before it is checked: nothing for the first [`FREE_FAILURES`], then
-//!   [`DELAY_STEP`] more per failure, at most [`MAX_DELAY`]. It never answers 429, so the
-//!   member who knows the password still gets in, at worst 2 s later.
+//! - **A club-wide delay per credential.** Every failure anywhere (many addresses trying
+//!   made-up links at once) makes each later attempt wait a little before it is checked:
+//!   nothing for the first [`FREE_FAILURES`], then [`DELAY_STEP`] more per failure, at most
+//!   [`MAX_DELAY`].
 //!
 //! Memory is bounded: a client keeps at most `max` timestamps, and at most
 //! [`MAX_CLIENTS`] clients are remembered (the least recently failed are forgotten first).
@@ -21,7 +21,6 @@
 //! one address cannot take a fair share of the server with requests no person sends.
 
 use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -37,25 +36,12 @@ pub const MAX_DELAY: Duration = Duration::from_secs(2);
 /// How many clients the limiter remembers at most.
 pub const MAX_CLIENTS: usize = 10_000;
 
-/// Whom a budget belongs to: an IPv4 address, or an IPv6 /64.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ClientKey {
-    /// An IPv4 address (also one that arrived as `::ffff:a.b.c.d`).
-    V4(u32),
-    /// The first 64 bits of an IPv6 address.
-    V6(u64),
-    /// No address known (in-process tests).
-    Unknown,
-}
+pub use crate::clients::ClientKey;
 
 impl ClientKey {
     /// The budget key of `client`.
     pub fn of(client: ClientAddr) -> ClientKey {
-        match client.0.map(super::site::canonical) {
-            Some(IpAddr::V4(v4)) => ClientKey::V4(v4.into()),
-            Some(IpAddr::V6(v6)) => ClientKey::V6((u128::from(v6) >> 64) as u64),
-            None => ClientKey::Unknown,
-        }
+        ClientKey::of_ip(client.0)
     }
 }
 
@@ -180,7 +166,7 @@ impl AttemptLimiter {
 /// Makes room when [`MAX_CLIENTS`] are remembered: first those whose times have all left
 /// the window, then, if that is not enough, the quarter seen longest ago. Forgetting in
 /// batches keeps the cost per request small however addresses rotate.
-fn forget_some<K: Copy + Eq + std::hash::Hash>(
+pub(super) fn forget_some<K: Clone + Eq + std::hash::Hash>(
     clients: &mut HashMap<K, VecDeque<Instant>>,
     now: Instant,
     window: Duration,
@@ -195,7 +181,7 @@ fn forget_some<K: Copy + Eq + std::hash::Hash>(
     }
     let mut latest: Vec<(Instant, K)> = clients
         .iter()
-        .filter_map(|(key, times)| times.back().map(|t| (*t, *key)))
+        .filter_map(|(key, times)| times.back().map(|t| (*t, key.clone())))
         .collect();
     latest.sort_unstable_by_key(|(t, _)| *t);
     for (_, key) in latest.into_iter().take(MAX_CLIENTS / 4) {
@@ -256,7 +242,7 @@ impl RefusalBrake {
 }
 
 /// Drops the times (oldest first) that have left the window ending at `now`.
-fn forget_older(times: &mut VecDeque<Instant>, now: Instant, window: Duration) {
+pub(super) fn forget_older(times: &mut VecDeque<Instant>, now: Instant, window: Duration) {
     while times
         .front()
         .is_some_and(|t| now.duration_since(*t) >= window)
@@ -305,6 +291,8 @@ impl Drop for Attempt {
 
 #[cfg(test)]
 mod tests {
+    use std::net::IpAddr;
+
     use super::*;
 
     fn client(s: &str) -> ClientAddr {

@@ -11,6 +11,7 @@ pub mod etag;
 pub mod events;
 pub mod extract;
 pub mod guard;
+pub mod guesses;
 pub mod health;
 pub mod invitations;
 pub mod league;
@@ -44,6 +45,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::club::Club;
 use crate::db::Db;
+use guesses::{GuessBudgets, GuessSettings};
 use limiter::AttemptLimiter;
 use site::Site;
 
@@ -51,10 +53,6 @@ use site::Site;
 /// most routes take far less ([`guard::body_limit`]).
 pub const BODY_LIMIT: usize = guard::AVATAR_BODY;
 
-/// Failed password attempts allowed per client in [`LOGIN_WINDOW`] (docs/rules.md#permissions).
-pub const LOGIN_ATTEMPTS: usize = 5;
-/// The window of the failed-login limit.
-pub const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
 /// Signups through invitation links allowed per client address in [`SIGNUP_WINDOW`]: a club
 /// evening where friends sign up from the same network stays well under it.
 pub const SIGNUP_ATTEMPTS: usize = 20;
@@ -68,8 +66,8 @@ pub struct AppState {
     pub db: Db,
     /// The use cases over the store.
     pub club: Club,
-    /// Failed admin and league password attempts.
-    pub login_limiter: Arc<AttemptLimiter>,
+    /// The budgets of checks of the admin and league passwords.
+    pub guesses: Arc<GuessBudgets>,
     /// Signups and bad invitation tokens, per client address.
     pub signup_limiter: Arc<AttemptLimiter>,
     /// The kept public answers, which hear every change the club commits.
@@ -80,6 +78,24 @@ pub struct AppState {
     pub events: events::Events,
 }
 
+/// The operator's limits on what the shared passwords may do (docs/operations.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Safeguards {
+    /// The club-wide budget of failed password checks.
+    pub guesses: GuessSettings,
+    /// Matches the league password may create club-wide in any 24 hours.
+    pub league_daily_creations: usize,
+}
+
+impl Default for Safeguards {
+    fn default() -> Self {
+        Safeguards {
+            guesses: GuessSettings::default(),
+            league_daily_creations: crate::club::league_history::CLUB_DAILY_CREATIONS,
+        }
+    }
+}
+
 impl AppState {
     /// State over an opened (and migrated) database, with the default network settings.
     pub fn new(db: Db) -> Self {
@@ -88,7 +104,12 @@ impl AppState {
 
     /// State over an opened (and migrated) database behind `site`.
     pub fn with_site(db: Db, site: Site) -> Self {
-        let club = Club::new(db.clone());
+        AppState::with_safeguards(db, site, Safeguards::default())
+    }
+
+    /// State over an opened (and migrated) database behind `site`, with `safeguards`.
+    pub fn with_safeguards(db: Db, site: Site, safeguards: Safeguards) -> Self {
+        let club = Club::new(db.clone()).with_league_daily_cap(safeguards.league_daily_creations);
         // The stream's ids continue from the stored revision; a store that cannot say starts
         // from 0, and every client that reconnects is told to refetch.
         let revision = db.read_blocking(crate::db::revision::current).unwrap_or(0);
@@ -98,7 +119,7 @@ impl AppState {
             site: Arc::new(site),
             club,
             db,
-            login_limiter: Arc::new(AttemptLimiter::new(LOGIN_ATTEMPTS, LOGIN_WINDOW)),
+            guesses: Arc::new(GuessBudgets::new(safeguards.guesses)),
             signup_limiter: Arc::new(AttemptLimiter::new(SIGNUP_ATTEMPTS, SIGNUP_WINDOW)),
         }
     }

@@ -42,8 +42,10 @@ pub const ADMIN_ONLY: &str =
 pub const TOO_LARGE: &str = "The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere";
 /// 422 of every call with a body.
 pub const INVALID: &str = "Invalid values (wrong types included); `fields` names each problem";
-/// 429 of the password and signup calls.
+/// 429 of the signup call.
 pub const TOO_MANY: &str = "Too many attempts from this address; see `Retry-After`";
+/// 429 of the password calls.
+pub const TOO_MANY_GUESSES: &str = "A budget of password checks is spent: this client's, its network's or this browser's (`too_many_attempts`), or the whole club's (`password_checks_paused`, which a browser that signed in before skips); see `Retry-After`";
 
 /// The root of the document; the resource modules add their paths to it.
 #[derive(utoipa::OpenApi)]

@@ -2,7 +2,7 @@
 
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::{AppendHeaders, IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -11,11 +11,14 @@ use utoipa_axum::routes;
 use super::AppState;
 use super::auth::{
     ADMIN_SESSION, Admin, ClientAddr, LEAGUE_SESSION, Viewer, cookie_value, expired_cookie,
-    new_token, session_cookie,
+    new_token, session_cookie, token_digest, well_formed_token,
 };
 use super::error::ErrorBody;
 use super::extract::Json;
-use super::openapi::{CROSS_SITE, INVALID, MALFORMED, TOO_LARGE, TOO_MANY};
+use super::guesses::Guesser;
+use super::limiter::ClientKey;
+use super::openapi::{CROSS_SITE, INVALID, MALFORMED, TOO_LARGE, TOO_MANY_GUESSES};
+use crate::club::devices::KNOWN_DEVICE_SECS;
 use crate::club::{Error, Result};
 use crate::db::sessions::SessionKind;
 
@@ -87,15 +90,15 @@ pub struct LeagueUnlocked {
     security(()),
     request_body = PasswordBody,
     responses(
-        (status = 200, description = "Logged in; sets the `th_admin` cookie", body = AdminLoggedIn,
-            headers(("set-cookie" = String, description = "The admin session"))),
+        (status = 200, description = "Logged in; sets the `th_admin` cookie and the `th_device` cookie", body = AdminLoggedIn,
+            headers(("set-cookie" = String, description = "The admin session, and the known-device token"))),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = "Invalid password", body = ErrorBody),
         (status = 403, description = CROSS_SITE, body = ErrorBody),
         (status = 409, description = "No admin password is set", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
-        (status = 429, description = TOO_MANY, body = ErrorBody),
+        (status = 429, description = TOO_MANY_GUESSES, body = ErrorBody),
     )
 )]
 async fn admin_login(
@@ -104,11 +107,11 @@ async fn admin_login(
     headers: HeaderMap,
     Json(body): Json<PasswordBody>,
 ) -> Result<Response> {
-    sign_in(&state, client, body.password, SessionKind::Admin).await?;
+    let device = sign_in(&state, client, &headers, body.password, SessionKind::Admin).await?;
     let token = new_token();
-    let cookie = start_session(&state, SessionKind::Admin, &token, &headers).await?;
+    let cookie = start_session(&state, SessionKind::Admin, &token, client, &headers).await?;
     Ok((
-        [(header::SET_COOKIE, cookie)],
+        AppendHeaders([(header::SET_COOKIE, cookie), (header::SET_COOKIE, device)]),
         Json(AdminLoggedIn { is_admin: true }),
     )
         .into_response())
@@ -123,15 +126,15 @@ async fn admin_login(
     security(()),
     request_body = PasswordBody,
     responses(
-        (status = 200, description = "Unlocked; sets the `th_league` cookie", body = LeagueUnlocked,
-            headers(("set-cookie" = String, description = "The league unlock"))),
+        (status = 200, description = "Unlocked; sets the `th_league` cookie and the `th_device` cookie", body = LeagueUnlocked,
+            headers(("set-cookie" = String, description = "The league unlock, and the known-device token"))),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = "Invalid password", body = ErrorBody),
         (status = 403, description = CROSS_SITE, body = ErrorBody),
         (status = 409, description = "No league password is set", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
-        (status = 429, description = TOO_MANY, body = ErrorBody),
+        (status = 429, description = TOO_MANY_GUESSES, body = ErrorBody),
     )
 )]
 async fn league_unlock(
@@ -140,11 +143,11 @@ async fn league_unlock(
     headers: HeaderMap,
     Json(body): Json<PasswordBody>,
 ) -> Result<Response> {
-    sign_in(&state, client, body.password, SessionKind::League).await?;
+    let device = sign_in(&state, client, &headers, body.password, SessionKind::League).await?;
     let token = new_token();
-    let cookie = start_session(&state, SessionKind::League, &token, &headers).await?;
+    let cookie = start_session(&state, SessionKind::League, &token, client, &headers).await?;
     Ok((
-        [(header::SET_COOKIE, cookie)],
+        AppendHeaders([(header::SET_COOKIE, cookie), (header::SET_COOKIE, device)]),
         Json(LeagueUnlocked {
             league_unlocked: true,
         }),
@@ -152,39 +155,67 @@ async fn league_unlock(
         .into_response())
 }
 
-/// Checks the password against the stored argon2id hash: within the client's attempt
-/// budget, after the club-wide delay that failures elsewhere have built up
-/// (super::limiter).
+/// Checks the password against the stored argon2id hash, within the budgets of guesses
+/// (super::guesses); the budgets are drawn from before the password is read, so a refused
+/// check costs no hashing. A browser whose device cookie signed in with this password
+/// before is checked past the shared budgets. The right password makes the browser a known
+/// device: the answer is its new device cookie.
 async fn sign_in(
     state: &AppState,
     client: ClientAddr,
+    headers: &HeaderMap,
     password: String,
     kind: SessionKind,
-) -> Result<()> {
-    let key = kind.password_key();
-    let attempt = state.login_limiter.begin(client, key)?;
-    tokio::time::sleep(state.login_limiter.delay(key)).await;
+) -> Result<String> {
+    let device_cookie = state.site.device_cookie_name();
+    let presented = cookie_value(headers, device_cookie).filter(|t| well_formed_token(t));
+    let known_for = match &presented {
+        Some(token) => state.club.device_known_for(token).await?,
+        None => Vec::new(),
+    };
+    let guesser = Guesser {
+        client: ClientKey::of(client),
+        known_device: presented
+            .as_deref()
+            .filter(|_| known_for.contains(&kind))
+            .map(token_digest),
+    };
+    let guess = state.guesses.begin(kind.as_str(), guesser)?;
     match state.club.password_matches(kind, password).await {
-        Ok(true) => {
-            attempt.succeed();
-            Ok(())
-        }
+        Ok(true) => guess.succeed(),
         Ok(false) => {
-            attempt.fail();
-            Err(Error::unauthorized("password_wrong", "Invalid password"))
+            guess.fail();
+            return Err(Error::unauthorized("password_wrong", "Invalid password"));
         }
         Err(err) => {
             // Not a guess (no password set, or a server fault): nothing to count.
-            attempt.succeed();
-            Err(err)
+            guess.not_a_guess();
+            return Err(err);
         }
     }
+    // A fresh token at every sign-in, known for this password and those the old one was.
+    let token = new_token();
+    let mut kinds = known_for;
+    if !kinds.contains(&kind) {
+        kinds.push(kind);
+    }
+    state
+        .club
+        .remember_device(&token, kinds, presented.as_deref())
+        .await?;
+    Ok(session_cookie(
+        device_cookie,
+        token,
+        std::time::Duration::from_secs(KNOWN_DEVICE_SECS as u64),
+        state.site.secure_cookies(headers),
+    ))
 }
 
 async fn start_session(
     state: &AppState,
     kind: SessionKind,
     token: &str,
+    client: ClientAddr,
     headers: &HeaderMap,
 ) -> Result<String> {
     let lifetime = match kind {
@@ -192,7 +223,10 @@ async fn start_session(
         SessionKind::League => LEAGUE_SESSION,
     };
     let expires_at = crate::db::now() + lifetime.as_secs() as i64;
-    state.club.start_session(kind, token, expires_at).await?;
+    state
+        .club
+        .start_session(kind, token, expires_at, ClientKey::of(client))
+        .await?;
     Ok(session_cookie(
         state.site.cookie_name(kind),
         token.to_string(),

@@ -23,6 +23,8 @@ use crate::db::sessions::SessionKind;
 pub const ADMIN_COOKIE: &str = "th_admin";
 /// The league unlock cookie, without the `__Host-` prefix.
 pub const LEAGUE_COOKIE: &str = "th_league";
+/// The known-device cookie (`crate::club::devices`), without the `__Host-` prefix.
+pub const DEVICE_COOKIE: &str = "th_device";
 
 /// The operator's network settings; the default is a club PC on its own (no proxy, any
 /// host, no public URL).
@@ -85,6 +87,15 @@ impl Site {
             (SessionKind::Admin, true) => "__Host-th_admin",
             (SessionKind::League, false) => LEAGUE_COOKIE,
             (SessionKind::League, true) => "__Host-th_league",
+        }
+    }
+
+    /// The name of the known-device cookie: `__Host-` prefixed behind a public HTTPS URL.
+    pub fn device_cookie_name(&self) -> &'static str {
+        if self.is_https() {
+            "__Host-th_device"
+        } else {
+            DEVICE_COOKIE
         }
     }
 

@@ -82,37 +82,6 @@ async fn an_ipv6_client_is_counted_by_its_64() {
 }
 
 #[tokio::test]
-async fn the_right_password_gets_in_however_many_others_fail() {
-    let app = TestApp::new();
-    // Thirty addresses spend their whole budget on the league password: 150 failures.
-    let guesses: Vec<(String, String)> = (0..30)
-        .flat_map(|a| (0..5).map(move |i| (format!("198.51.100.{a}"), format!("g{i}"))))
-        .collect();
-    let attack = guesses
-        .iter()
-        .map(|(peer, guess)| app.send_from(peer, unlock(guess)));
-    let responses = join_all(attack).await;
-    assert_eq!(statuses(&responses).0, 150, "every attempt within a budget");
-    // A member who knows it still gets in: slowed club-wide, never refused.
-    let started = std::time::Instant::now();
-    let member = app.send_from("192.0.2.10", unlock(LEAGUE_PASSWORD)).await;
-    assert_eq!(member.status, StatusCode::OK, "{}", member.text());
-    assert!(member.cookie("th_league").is_some());
-    assert!(
-        started.elapsed() >= std::time::Duration::from_millis(1500),
-        "failures club-wide slow every attempt down"
-    );
-    // The admin password is another credential: no wait there.
-    let admin = app
-        .send_from(
-            "192.0.2.10",
-            post("/api/admin/login", &json!({ "password": ADMIN_PASSWORD })),
-        )
-        .await;
-    assert_eq!(admin.status, StatusCode::OK);
-}
-
-#[tokio::test]
 async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_budget() {
     let site = Site::new(None, Some("127.0.0.1/32"), None).unwrap();
     let app = TestApp::with_site(site);

@@ -12,6 +12,7 @@ mod demo;
 mod draw_plan;
 mod events;
 mod foundation;
+mod guessing;
 mod hardening;
 mod invitations;
 mod league;

@@ -501,6 +501,8 @@ fn the_service_limits_files_tasks_and_memory_above_the_servers_own_caps() {
         "TOURNAMENT_HUB_ALLOWED_HOSTS",
         "TOURNAMENT_HUB_MAX_CONNECTIONS_PER_CLIENT",
         "TOURNAMENT_HUB_MAX_CONNECTIONS",
+        "TOURNAMENT_HUB_PASSWORD_FAILURES_PER_HOUR",
+        "TOURNAMENT_HUB_LEAGUE_DAILY_CREATIONS",
     ] {
         assert!(
             settings.contains(&format!("\n#{variable}=")),

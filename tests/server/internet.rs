@@ -1,6 +1,6 @@
 //! Attacks from the open internet against the real binary, with clients on many loopback
-//! addresses (127.0.x.y) as many clients would be: concurrent password guessing, address
-//! rotation, connection hoarding, clients that stop reading, junk cookies and random query
+//! addresses (127.0.x.y) as many clients would be: concurrent password guessing from one
+//! address and from many, address rotation, connection hoarding, clients that stop reading, junk cookies and random query
 //! strings. Each runs a short form by default; `TOURNAMENT_HUB_ABUSE_LONG=1` runs it at
 //! the scale of a real attack (more clients, more requests, longer floods).
 
@@ -55,25 +55,106 @@ fn concurrent_guesses_from_one_address_get_five_checks() {
 }
 
 #[test]
-fn failures_from_many_addresses_slow_the_password_but_never_lock_it() {
+fn failures_from_many_addresses_spend_the_club_budget_but_a_known_device_gets_in() {
     let club = Club::new();
     let server = Server::start(&club, &[]);
+    // The admin signed in on this browser before the attack: it is a known device.
+    let before = login_from(server.port, "127.0.98.1", harness::ADMIN_PASSWORD);
+    assert_eq!(before.status, 200, "{}", before.text());
+    let device = before
+        .cookie("th_device")
+        .expect("a sign-in marks the device");
     let addresses = scale(12, 60);
-    // Every address spends its whole budget at once.
+    // Every address spends its whole budget at once, each in an IPv4 /24 of its own.
     let statuses = guess_at_once(server.port, addresses * 5, |i| {
-        format!("127.0.{}.{}", 20 + i / 5 / 200, 1 + (i / 5) % 200)
+        format!("127.0.{}.1", 20 + i / 5)
     });
-    assert!(
-        statuses.iter().all(|s| *s == 401),
-        "each address had five attempts: {statuses:?}"
-    );
-    // Each is now over its budget, even with the right password...
-    let spent = login_from(server.port, "127.0.20.1", harness::ADMIN_PASSWORD);
-    assert_eq!(spent.status, 429, "{}", spent.text());
-    // ...but a member on another address gets in with it: slowed, not refused.
-    let member = login_from(server.port, "127.0.99.1", harness::ADMIN_PASSWORD);
+    let checked = statuses.iter().filter(|s| **s == 401).count();
+    let refused = statuses.iter().filter(|s| **s == 429).count();
+    assert_eq!(checked, 60, "the club's 60 failures an hour: {statuses:?}");
+    assert_eq!(refused, addresses * 5 - 60, "{statuses:?}");
+    // The club's budget is spent: even the right password from a new browser waits...
+    let newcomer = login_from(server.port, "127.0.99.1", harness::ADMIN_PASSWORD);
+    assert_eq!(newcomer.status, 429, "{}", newcomer.text());
+    assert_eq!(newcomer.json()["code"], "password_checks_paused");
+    let wait: u64 = newcomer.header("retry-after").unwrap().parse().unwrap();
+    assert!((1..=60).contains(&wait), "{wait}");
+    // ...but the known device gets in with it, from wherever it is.
+    let body = serde_json::json!({ "password": harness::ADMIN_PASSWORD }).to_string();
+    let member = Connection::open_from(server.port, "127.0.99.2", Duration::from_secs(30))
+        .unwrap()
+        .send("POST", "/api/admin/login", Some(&body), Some(&device))
+        .unwrap();
     assert_eq!(member.status, 200, "{}", member.text());
     assert!(member.cookie("th_admin").is_some());
+}
+
+/// Sets the league password of `club` through the CLI, as an operator does.
+fn set_league_password(club: &Club, password: &str) {
+    let mut set = std::process::Command::new(harness::BIN)
+        .args(["league-password", "--password-stdin", "--db"])
+        .arg(&club.db)
+        .env("RUST_LOG", "warn")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    writeln!(set.stdin.take().unwrap(), "{password}").unwrap();
+    assert!(set.wait().unwrap().success(), "league-password failed");
+}
+
+#[test]
+fn the_operator_sets_the_club_wide_budgets() {
+    let club = Club::new();
+    let league_password = "league-of-the-test-1";
+    set_league_password(&club, league_password);
+    let server = Server::start(
+        &club,
+        &[
+            ("TOURNAMENT_HUB_LEAGUE_DAILY_CREATIONS", "2"),
+            ("TOURNAMENT_HUB_PASSWORD_FAILURES_PER_HOUR", "3"),
+        ],
+    );
+    let admin = harness::admin_cookie(server.port);
+    let ids = harness::add_players(server.port, &admin, "Member", 2);
+    // Today in the club (UTC-6): a date any league rule accepts.
+    let today = (chrono::Utc::now() - chrono::Duration::hours(6)).date_naive();
+    let match_body =
+        serde_json::json!({ "player1Id": ids[0], "player2Id": ids[1], "date": today.to_string() })
+            .to_string();
+    let unlock_body = serde_json::json!({ "password": league_password }).to_string();
+    // Two members on two networks create a match each: the club's two for the day.
+    let mut answers = Vec::new();
+    for member in ["127.0.30.1", "127.0.31.1", "127.0.32.1"] {
+        let mut connection =
+            Connection::open_from(server.port, member, Duration::from_secs(30)).unwrap();
+        let unlocked = connection
+            .send("POST", "/api/league/unlock", Some(&unlock_body), None)
+            .unwrap();
+        assert_eq!(unlocked.status, 200, "{}", unlocked.text());
+        let cookie = unlocked.cookie("th_league").unwrap();
+        answers.push(
+            connection
+                .send(
+                    "POST",
+                    "/api/league/matches",
+                    Some(&match_body),
+                    Some(&cookie),
+                )
+                .unwrap(),
+        );
+    }
+    assert_eq!(answers[0].status, 201, "{}", answers[0].text());
+    assert_eq!(answers[1].status, 201, "{}", answers[1].text());
+    assert_eq!(answers[2].status, 429, "{}", answers[2].text());
+    assert_eq!(answers[2].json()["code"], "league_club_daily_limit");
+    assert!(answers[2].header("retry-after").is_some());
+    // Three failures club-wide, from three networks, and the next check waits.
+    let statuses: Vec<u16> = ["127.0.40.1", "127.0.41.1", "127.0.42.1", "127.0.43.1"]
+        .iter()
+        .map(|local| login_from(server.port, local, "wrong-guess").status)
+        .collect();
+    assert_eq!(statuses, [401, 401, 401, 429]);
 }
 
 #[test]

@@ -224,7 +224,10 @@ async fn a_cookie_that_is_no_live_session_gets_the_public_answer_from_the_cache(
         (SessionKind::League, "th_league"),
     ] {
         let token = crate::http::auth::new_token();
-        f.club.start_session(kind, &token, expires).await.unwrap();
+        f.club
+            .start_session(kind, &token, expires, crate::clients::ClientKey::Unknown)
+            .await
+            .unwrap();
         let before = f.computed.load(Ordering::SeqCst);
         for _ in 0..2 {
             let (_, headers, _) =

@@ -2251,10 +2251,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Logged in; sets the `th_admin` cookie */
+            /** @description Logged in; sets the `th_admin` cookie and the `th_device` cookie */
             200: {
                 headers: {
-                    /** @description The admin session */
+                    /** @description The admin session, and the known-device token */
                     "set-cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -2316,7 +2316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts from this address; see `Retry-After` */
+            /** @description A budget of password checks is spent: this client's, its network's or this browser's (`too_many_attempts`), or the whole club's (`password_checks_paused`, which a browser that signed in before skips); see `Retry-After` */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2919,7 +2919,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The league unlock or its address created 20 matches in the last 24 hours: `league_daily_limit`; see `Retry-After` */
+            /** @description The league unlock or its client (an address, an IPv6 /64) created 20 matches in the last 24 hours (`league_daily_limit`), or league unlocks created the club's daily number (`league_club_daily_limit`, 200 unless the operator sets another); see `Retry-After` */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3291,10 +3291,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Unlocked; sets the `th_league` cookie */
+            /** @description Unlocked; sets the `th_league` cookie and the `th_device` cookie */
             200: {
                 headers: {
-                    /** @description The league unlock */
+                    /** @description The league unlock, and the known-device token */
                     "set-cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -3356,7 +3356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts from this address; see `Retry-After` */
+            /** @description A budget of password checks is spent: this client's, its network's or this browser's (`too_many_attempts`), or the whole club's (`password_checks_paused`, which a browser that signed in before skips); see `Retry-After` */
             429: {
                 headers: {
                     [name: string]: unknown;
