@@ -53,6 +53,23 @@ describe("the server's error codes in the visitor's words", () => {
     );
   });
 
+  it("says why a password or a league match was refused club-wide, in both languages", () => {
+    const paused = refusal(429, {
+      error: "too_many_requests",
+      code: "password_checks_paused",
+      message: "Paused",
+    });
+    expect(errorText(paused, english, "x")).toContain("use a device that has signed in here before");
+    expect(errorText(paused, spanish, "x")).toContain("use un dispositivo que ya haya ingresado aquí antes");
+    const capped = refusal(429, {
+      error: "too_many_requests",
+      code: "league_club_daily_limit",
+      message: "Cap",
+    });
+    expect(errorText(capped, english, "x")).toContain("as many matches today as the club allows");
+    expect(errorText(capped, spanish, "x")).toContain("todos los partidos que el club permite");
+  });
+
   it("prefers the field a validation error names over its general code", () => {
     const error = refusal(422, {
       error: "invalid",

@@ -108,6 +108,8 @@ const CODE_KEYS: Record<string, MessageKey> = {
   too_many_attempts: "serverError.tooManyAttempts",
   too_many_connections: "serverError.tooManyConnections",
   league_daily_limit: "serverError.leagueDailyLimit",
+  league_club_daily_limit: "serverError.leagueClubDailyLimit",
+  password_checks_paused: "serverError.passwordChecksPaused",
   internal: "serverError.internal",
 };
 

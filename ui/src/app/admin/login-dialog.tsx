@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { dismissToast, toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
+import { errorText } from "@/lib/server-errors";
 import { loginAdmin } from "@/lib/session/session";
 
 /** Props of `LoginDialog`. */
@@ -40,7 +41,7 @@ export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
       const throttled = error instanceof ApiError && error.status === 429;
       const id = toast({
         title: t("admin.loginFailed"),
-        description: throttled ? t("admin.tooManyAttempts") : t("admin.invalidPassword"),
+        description: throttled ? errorText(error, t, t("admin.tooManyAttempts")) : t("admin.invalidPassword"),
         variant: "destructive",
       });
       failureToasts.current.push(id);

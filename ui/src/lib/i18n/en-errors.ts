@@ -113,5 +113,9 @@ export const enErrors = {
     "Too many connections from this device. Please wait a moment and try again.",
   "serverError.leagueDailyLimit":
     "The league password can create 20 matches a day from one unlock and from one address. Try again later, or ask the admin.",
+  "serverError.leagueClubDailyLimit":
+    "The league password has created as many matches today as the club allows. Try again later, or ask the admin.",
+  "serverError.passwordChecksPaused":
+    "Too many wrong passwords were tried on this site lately, so passwords are not checked for now. Try again later, or use a device that has signed in here before.",
   "serverError.internal": "Something went wrong on the server. Please try again.",
 } as const;

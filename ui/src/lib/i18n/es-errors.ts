@@ -117,5 +117,9 @@ export const esErrors: Texts<typeof enErrors> = {
     "Demasiadas conexiones desde este dispositivo. Por favor, espere un momento e intente de nuevo.",
   "serverError.leagueDailyLimit":
     "La contraseña de la liga permite crear 20 partidos al día desde un mismo desbloqueo y una misma dirección. Intente más tarde o pídaselo al administrador.",
+  "serverError.leagueClubDailyLimit":
+    "Con la contraseña de la liga ya se crearon hoy todos los partidos que el club permite. Intente más tarde o pídaselo al administrador.",
+  "serverError.passwordChecksPaused":
+    "Últimamente se probaron demasiadas contraseñas incorrectas en este sitio, así que por ahora no se revisan contraseñas. Intente más tarde o use un dispositivo que ya haya ingresado aquí antes.",
   "serverError.internal": "Algo salió mal en el servidor. Por favor, intente de nuevo.",
 };
