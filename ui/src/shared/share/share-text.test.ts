@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate, type Locale, type MessageKey, type MessageParams } from "@/lib/i18n";
+import { makeFormat } from "@/lib/i18n/format";
 import { aLeagueMatch, aMatch } from "@/test/fixtures";
 import { leagueMatchMessage, tournamentMatchMessage, tournamentMessage, whatsAppLink } from "./share-text";
 
@@ -41,18 +42,34 @@ describe("tournamentMatchMessage", () => {
 });
 
 describe("leagueMatchMessage", () => {
+  const formatIn = (locale: Locale) => makeFormat(locale, (key) => translate(key, undefined, locale));
+
   it("tells a challenge, played, drawn or to come, and points at the league", () => {
     const played = aLeagueMatch({ status: "completed", winnerId: 3, scoreForWinner: "6-4 6-2" });
-    expect(leagueMatchMessage(played, in_("en"), ORIGIN)).toEqual({
-      text: "Ana Mora beat Luis Vega 6-4 6-2 · Challenge League",
+    expect(leagueMatchMessage(played, in_("en"), formatIn("en"), ORIGIN)).toEqual({
+      text: "Ana Mora beat Luis Vega 6-4 6-2 · 20/11/2026 · Challenge League",
       url: "https://club.example/league",
     });
     const drawn = aLeagueMatch({ status: "completed", winnerId: null, scoreForWinner: "6-4 4-6" });
-    expect(leagueMatchMessage(drawn, in_("es"), ORIGIN).text).toMatch(
+    expect(leagueMatchMessage(drawn, in_("es"), formatIn("es"), ORIGIN).text).toMatch(
       /^Ana Mora y Luis Vega empataron 6-4 4-6 · /,
     );
-    expect(leagueMatchMessage(aLeagueMatch(), in_("en"), ORIGIN).text).toBe(
-      "Ana Mora vs Luis Vega · Challenge League",
+    expect(leagueMatchMessage(aLeagueMatch(), in_("en"), formatIn("en"), ORIGIN).text).toBe(
+      "Ana Mora vs Luis Vega · 20/11/2026 · Challenge League",
+    );
+  });
+
+  it("names the date, the hour and the court of a challenge, in the reader's language", () => {
+    const booked = aLeagueMatch({ date: "2026-11-28", time: "18:30", cancha: 3 });
+    expect(leagueMatchMessage(booked, in_("en"), formatIn("en"), ORIGIN).text).toBe(
+      "Ana Mora vs Luis Vega · 28/11/2026 · 6:30 PM · Court 3 · Challenge League",
+    );
+    expect(leagueMatchMessage(booked, in_("es"), formatIn("es"), ORIGIN).text).toBe(
+      "Ana Mora vs. Luis Vega · 28/11/2026 · 6:30 p. m. · Cancha 3 · Liga de retos",
+    );
+    const link = whatsAppLink(leagueMatchMessage(booked, in_("es"), formatIn("es"), ORIGIN));
+    expect(decodeURIComponent(link.slice("https://wa.me/?text=".length))).toBe(
+      "Ana Mora vs. Luis Vega · 28/11/2026 · 6:30 p. m. · Cancha 3 · Liga de retos\nhttps://club.example/league",
     );
   });
 });

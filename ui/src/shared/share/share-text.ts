@@ -1,4 +1,4 @@
-import type { Translate } from "@/lib/i18n";
+import type { Format, Translate } from "@/lib/i18n";
 import type { LeagueMatch, Match } from "@/lib/wire";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import { matchScore } from "@/shared/tournaments/model/server-words";
@@ -56,10 +56,15 @@ export function tournamentMatchMessage(
   };
 }
 
-/** A challenge match: "Ana beat Luis 6-3 6-4 · Challenge League", with the league's address. */
+/**
+ * A challenge match with when and where it is played: "Ana vs Luis · 20/11/2026 · 6:30 PM ·
+ * Court 3 · Challenge League" (the hour and the court when they are set), with the league's
+ * address. A played one tells its result first: "Ana beat Luis 6-3 6-4 · 20/11/2026 · …".
+ */
 export function leagueMatchMessage(
   match: LeagueMatch,
   t: Translate,
+  format: Pick<Format, "date" | "time">,
   origin: string = window.location.origin,
 ): ShareMessage {
   const completed = match.status === "completed";
@@ -69,7 +74,14 @@ export function leagueMatchMessage(
     completed ? match.scoreForWinner : null,
     t,
   );
-  return { text: `${line ?? ""} · ${t("league.title")}`, url: `${origin}/league` };
+  const parts = [
+    line ?? "",
+    format.date(match.date),
+    match.time ? format.time(match.time) : null,
+    match.cancha ? t("league.court", { n: match.cancha }) : null,
+    t("league.title"),
+  ];
+  return { text: parts.filter((part) => part !== null).join(" · "), url: `${origin}/league` };
 }
 
 /** A tournament page: "Copa X: draw, schedule and results", with its address. */

@@ -48,7 +48,7 @@ export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
           {completed ? t("league.completed") : t("league.pending")}
         </Badge>
         <div className="flex items-center gap-1">
-          <ShareAction compact message={leagueMatchMessage(match, t)} label={t("share.match")} />
+          <ShareAction compact message={leagueMatchMessage(match, t, format)} label={t("share.match")} />
           {menu}
         </div>
       </div>
