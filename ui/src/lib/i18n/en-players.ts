@@ -92,6 +92,8 @@ export const enAdminPlayers = {
   "adminPlayers.linkLabel": "Invitation link",
   "adminPlayers.linkOnce": "Copy it now: for safety the full link is shown only once.",
   "adminPlayers.copy": "Copy",
+  "adminPlayers.sendWhatsApp": "Send by WhatsApp",
+  "adminPlayers.whatsAppInvite": "Join our club on Tournament Hub: sign up with this link before {date}.",
   "adminPlayers.copyLink": "Copy link",
   "adminPlayers.copied": "Link copied",
   "adminPlayers.copyManual": "Copy the link",

@@ -97,6 +97,9 @@ export const esAdminPlayers: Texts<typeof enAdminPlayers> = {
   "adminPlayers.linkLabel": "Enlace de invitación",
   "adminPlayers.linkOnce": "Cópielo ahora: por seguridad, el enlace completo se muestra una sola vez.",
   "adminPlayers.copy": "Copiar",
+  "adminPlayers.sendWhatsApp": "Enviar por WhatsApp",
+  "adminPlayers.whatsAppInvite":
+    "Únase al club en Tournament Hub: inscríbase con este enlace antes del {date}.",
   "adminPlayers.copyLink": "Copiar enlace",
   "adminPlayers.copied": "Enlace copiado",
   "adminPlayers.copyManual": "Copie el enlace",

@@ -103,6 +103,45 @@ describe("InviteDialog", () => {
     expect(within(dialog).queryByLabelText("Invitation link")).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      "en",
+      "Invite Player",
+      "Create Link",
+      "Send by WhatsApp",
+      "Join our club on Tournament Hub: sign up with this link before 08/03/2026.",
+    ],
+    [
+      "es",
+      "Invitar jugador",
+      "Crear enlace",
+      "Enviar por WhatsApp",
+      "Únase al club en Tournament Hub: inscríbase con este enlace antes del 08/03/2026.",
+    ],
+  ] as const)(
+    "offers to send the new link by WhatsApp, in the admin's language (%s)",
+    async (locale, title, create, send, text) => {
+      mockFetch({
+        "/api/invitations": { body: [] },
+        "POST /api/invitations": {
+          status: 201,
+          body: { id: 7, inviteToken: TOKEN, expiresAt: "2026-03-08T18:00:00Z" },
+        },
+      });
+      renderWithProviders(<InviteDialog open onOpenChange={() => undefined} />, createQueryClient(), locale);
+      const dialog = screen.getByRole("dialog", { name: title });
+      // Nothing to send before a link exists.
+      expect(within(dialog).queryByRole("link", { name: send })).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole("button", { name: create }));
+      const whatsApp = await within(dialog).findByRole("link", { name: send });
+      const href = whatsApp.getAttribute("href") ?? "";
+      expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+      expect(decodeURIComponent(href.slice("https://wa.me/?text=".length))).toBe(`${text}\n${URL_SHOWN}`);
+      expect(whatsApp).toHaveAttribute("target", "_blank");
+      expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+    },
+  );
+
   it("copies the link with the clipboard", async () => {
     const writeText = vi.fn(async () => undefined);
     setClipboard({ writeText });

@@ -1,15 +1,23 @@
-import { Link2 } from "lucide-react";
+import { Link2, MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { CreatedInvitation } from "@/lib/wire";
+import { whatsAppLink } from "@/shared/share/share-text";
 import { useCreateInvitation } from "../api/create-invitation";
 import { invitationUrl } from "../model/invitation";
 import { InvitationList } from "./invitation-list";
 import { LinkField } from "./link-field";
 
-/** Creating a link and showing it; mounted per opening, so a shown token is gone once closed. */
+/** The address a new invitation's link opens. */
+const url = (created: CreatedInvitation) => invitationUrl(window.location.origin, created.inviteToken);
+
+/**
+ * Creating a link and showing it, to copy or to send by WhatsApp (a `wa.me` link with a short
+ * invitation in the admin's language); mounted per opening, so a shown token is gone once closed.
+ */
 function InviteBody() {
   const t = useT();
   const format = useFormat();
@@ -19,10 +27,24 @@ function InviteBody() {
   return (
     <div className="grid grid-cols-1 gap-5">
       {created && expiry ? (
-        <LinkField
-          url={invitationUrl(window.location.origin, created.inviteToken)}
-          note={`${t("adminPlayers.expiresAt", expiry)}. ${t("adminPlayers.linkOnce")}`}
-        />
+        <>
+          <LinkField
+            url={url(created)}
+            note={`${t("adminPlayers.expiresAt", expiry)}. ${t("adminPlayers.linkOnce")}`}
+          />
+          <a
+            href={whatsAppLink({
+              text: t("adminPlayers.whatsAppInvite", { date: expiry.date }),
+              url: url(created),
+            })}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cx(buttonClasses("secondary", "md"), "w-full sm:w-auto sm:justify-self-start")}
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {t("adminPlayers.sendWhatsApp")}
+          </a>
+        </>
       ) : null}
       <Button
         variant={created ? "secondary" : "primary"}
