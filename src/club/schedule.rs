@@ -769,7 +769,7 @@ pub fn record_result(
     };
     score
         .check_winner(side)
-        .map_err(|e| Error::invalid("score", "score_invalid", e.to_string()))?;
+        .map_err(|e| Error::score_invalid("score", &e))?;
     let totals = score.totals(side);
     let result = MatchResult {
         winner_id,

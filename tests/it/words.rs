@@ -393,3 +393,52 @@ async fn an_invalid_score_sends_its_problem_as_data() {
         "{error}"
     );
 }
+
+#[tokio::test]
+async fn a_winner_against_the_score_is_refused_with_the_checks_params() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_seeded_players("M", 8);
+    let id = tournament(&app, &admin, "hybrid", &ids).await;
+    let matches = app.generate_matches(id, &admin).await;
+    let first = &matches[0];
+    let checked = app
+        .get("/api/scores/check?score=6-4,%206-4&winner=2")
+        .await
+        .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let expected = json!({"reason": "winner_mismatch", "expected": 1, "given": 2});
+    assert_eq!(checked["fields"]["score"]["params"], expected);
+
+    // Recording and editing say the same as the check, so the page can name the players.
+    let recorded = app
+        .call(
+            Method::POST,
+            "/api/matches/result",
+            Some(json!({"matchId": first["id"], "winnerId": first["player2Id"], "score": "6-4, 6-4"})),
+            Some(&admin),
+        )
+        .await
+        .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(recorded["code"], "score_invalid", "{recorded}");
+    assert_eq!(recorded["fields"]["score"], checked["fields"]["score"]);
+
+    let saved = app
+        .call(
+            Method::POST,
+            "/api/matches/result",
+            Some(json!({"matchId": first["id"], "winnerId": first["player1Id"], "score": "6-4, 6-4"})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    let edited = app
+        .call(
+            Method::PATCH,
+            &format!("/api/matches/{}", first["id"]),
+            Some(json!({"winnerId": first["player2Id"], "score": "6-4, 6-4"})),
+            Some(&admin),
+        )
+        .await
+        .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(edited["fields"]["score"]["params"], expected, "{edited}");
+}

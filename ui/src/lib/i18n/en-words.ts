@@ -18,6 +18,5 @@ export const enWords = {
   "words.score.playedAfterDecided": "Set {set} was played after the match was already decided",
   "words.score.noWinner": "The match is not finished: nobody has won 2 sets",
   "words.score.retiredAfterDecided": "A player cannot retire after the match was decided",
-  "words.score.winnerMismatch":
-    "The score says player {expected} won, but the winner picked is player {given}",
+  "words.score.winnerMismatch": "The score says {expected} won, but the winner picked is {given}",
 };

@@ -22,6 +22,5 @@ export const esWords: Texts<typeof enWords> = {
   "words.score.playedAfterDecided": "El set {set} se jugó cuando el partido ya estaba decidido",
   "words.score.noWinner": "El partido no ha terminado: nadie ha ganado 2 sets",
   "words.score.retiredAfterDecided": "Un jugador no puede retirarse después de decidido el partido",
-  "words.score.winnerMismatch":
-    "El marcador dice que ganó el jugador {expected}, pero se eligió como ganador al jugador {given}",
+  "words.score.winnerMismatch": "El marcador dice que ganó {expected}, pero se eligió como ganador a {given}",
 };

@@ -304,4 +304,56 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
     expect(await screen.findByText("Recording failed")).toBeInTheDocument();
     expect(await within(dialog).findByText("The score does not match the winner chosen")).toBeInTheDocument();
   });
+
+  it.each([
+    ["en", "Record Score", "Save Result", "The score says Ana Mora won, but the winner picked is Luis Vega"],
+    [
+      "es",
+      "Anotar marcador",
+      "Guardar resultado",
+      "El marcador dice que ganó Ana Mora, pero se eligió como ganador a Luis Vega",
+    ],
+  ] as const)(
+    "names the players when the server refuses a winner against the score (%s)",
+    async (locale, title, save, message) => {
+      // What the server answers since it sends the check's params with the result call too.
+      const refusal = {
+        error: "invalid",
+        code: "score_invalid",
+        message: "the score says player 1 won, but the winner given is player 2",
+        fields: {
+          score: {
+            code: "score_invalid",
+            message: "the score says player 1 won, but the winner given is player 2",
+            params: { reason: "winner_mismatch", expected: 1, given: 2 },
+          },
+        },
+      };
+      mockFetch({
+        "/api/scores/check": { body: checked },
+        "POST /api/matches/result": { status: 422, body: refusal },
+      });
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(
+        <ResultDialog
+          match={aMatch({ id: 41, tournamentId: 2 })}
+          player1Name="Ana Mora"
+          player2Name="Luis Vega"
+          context="Week 1"
+          onClose={vi.fn()}
+        />,
+        createQueryClient(),
+        locale,
+      );
+      const dialog = screen.getByRole("dialog", { name: title });
+      await user.click(within(dialog).getByRole("radio", { name: "Luis Vega" }));
+      within(dialog)
+        .getByLabelText(locale === "en" ? "Score" : "Marcador")
+        .focus();
+      await user.paste("6-4, 6-4");
+      await user.click(within(dialog).getByRole("button", { name: save }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(within(dialog).queryByText(/could not be read|no se pudo leer/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -59,17 +59,18 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
     },
   );
 
+  const names = { 1: player1Name, 2: player2Name } as const;
   // A refused score says exactly what is wrong when the server names the problem.
   const refusedScore =
     save.error instanceof ApiError && save.error.status === 422
-      ? (problemOfScore(save.error, t) ?? errorText(save.error, t, t("matches.scoreInvalid")))
+      ? (problemOfScore(save.error, t, names) ?? errorText(save.error, t, t("matches.scoreInvalid")))
       : null;
   let scoreProblem: string | null = null;
   if (problems.includes("score")) scoreProblem = t("matches.scoreRequired");
   else if (refusedScore) scoreProblem = refusedScore;
   else if (scoreCheck.state.status === "invalid")
     scoreProblem =
-      problemOfScore(scoreCheck.state.error, t) ??
+      problemOfScore(scoreCheck.state.error, t, names) ??
       errorText(scoreCheck.state.error, t, t("matches.scoreInvalid"));
 
   function update(next: ResultForm, solved: ResultProblem) {
@@ -87,7 +88,6 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
     else save.mutate(checked.payload);
   }
 
-  const names = { 1: player1Name, 2: player2Name } as const;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent

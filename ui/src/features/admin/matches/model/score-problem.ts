@@ -26,12 +26,22 @@ const REASONS: Record<string, MessageKey> = {
 /** The values a reason's sentence takes; anything else the server sends is left out. */
 const VALUES = ["set", "sets", "score", "found", "expected", "given"] as const;
 
+/** The values that name a side of the match (1 or 2). */
+const SIDES = ["expected", "given"] as const;
+
+/** The two players of the match, by the side numbers the server's reasons use. */
+export interface SideNames {
+  1: string;
+  2: string;
+}
+
 /**
- * The precise problem of a refused score ("Set 2: 6-5 is not a finished set"), or null when
- * the error is not a `score_invalid` with a reason this UI knows (the caller then says it in
- * general words).
+ * The precise problem of a refused score ("Set 2: 6-5 is not a finished set"; "The score says
+ * Ana Mora won, but the winner picked is Luis Vega"), or null when the error is not a
+ * `score_invalid` with a reason this UI knows (the caller then says it in general words).
+ * A side the server names by number (`expected: 1`) is said by the player's name.
  */
-export function scoreProblem(error: unknown, t: Translate): string | null {
+export function scoreProblem(error: unknown, t: Translate, names: SideNames): string | null {
   if (!(error instanceof ApiError)) return null;
   const field = error.fields.score;
   if (field?.code !== "score_invalid" || !field.params) return null;
@@ -42,6 +52,10 @@ export function scoreProblem(error: unknown, t: Translate): string | null {
   for (const name of VALUES) {
     const value = field.params[name];
     if (typeof value === "string" || typeof value === "number") values[name] = value;
+  }
+  for (const side of SIDES) {
+    const value = values[side];
+    if (value === 1 || value === 2) values[side] = names[value];
   }
   return t(key, values);
 }
