@@ -22,14 +22,8 @@ use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::score::{Outcome, TennisScore};
 use crate::domain::tournament::{MatchStatus, TournamentStatus};
 
-/// The language of a feed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lang {
-    /// English, the default.
-    En,
-    /// Spanish (Costa Rica).
-    Es,
-}
+/// The language of a feed: the pages' own.
+pub use crate::domain::language::Lang;
 
 impl Lang {
     /// Reads `?lang=`: `en` (or nothing) or `es`.

@@ -19,7 +19,9 @@
 //! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
 //! - [`season`]: the calendar years the ranking counts by;
 //! - [`ids`]: one id type per kind of record;
-//! - [`names`]: the alphabetical order of names (case, accents and ñ as the club reads them).
+//! - [`names`]: the alphabetical order of names (case, accents and ñ as the club reads them);
+//! - [`language`]: English and Spanish, and which one a reader without a choice gets;
+//! - [`money`]: colones and counts as each language writes them.
 //!
 //! Ids of players are the database's integer ids.
 
@@ -31,7 +33,9 @@ pub mod elimination;
 pub mod ical;
 pub mod ids;
 pub mod knockout;
+pub mod language;
 pub mod league_score;
+pub mod money;
 pub mod names;
 pub mod player;
 pub mod points;

@@ -116,7 +116,14 @@ async fn the_rules_text_is_plain_utf8_spanish() {
         Some("text/plain; charset=utf-8")
     );
     let text = rules.text();
-    for constant in ["10.000", "5.000", "32", "30 de noviembre", "6-0"] {
+    // Colones as the Spanish pages write them (src/domain/money.rs).
+    for constant in [
+        "₡10\u{a0}000",
+        "₡5\u{a0}000",
+        "32",
+        "30 de noviembre",
+        "6-0",
+    ] {
         assert!(text.contains(constant), "the rules mention {constant}");
     }
 }

@@ -1,27 +1,23 @@
 /**
- * Whole colones with the colón sign. English writes the spec's `₡10,000`, with the commas
- * put in by hand: the first `Intl.NumberFormat` loads the browser's number-formatting data,
- * which cost a slow phone a quarter of the tournament page's first render. Spanish writes
- * them as Costa Rica's `es-CR` locale does, `₡10 000` (a no-break space between groups, no
- * decimals); that formatter is made on first use, so an English visitor never pays for it.
+ * Whole colones with the colón sign, one form per language everywhere the club writes money
+ * (the pages, the rules text, the server's link previews, src/domain/money.rs): English writes
+ * the spec's `₡10,000`; Spanish writes Costa Rica's `₡10 000`, as the `es-CR` locale does, with
+ * a no-break space between groups so an amount never breaks over two lines. Both are put
+ * together by hand: every browser then writes the same, and no visitor pays for loading the
+ * browser's number-formatting data (the first `Intl.NumberFormat` cost a slow phone a quarter
+ * of the tournament page's first render).
  */
 import type { Locale } from "@/lib/i18n/locale";
 
-let spanish: Intl.NumberFormat | undefined;
+/** The character between groups of three digits in Spanish amounts: a no-break space. */
+export const SPANISH_GROUP_SEPARATOR = "\u00a0";
 
 /** 10000 is "₡10,000" in English and "₡10 000" in Spanish; amounts are rounded to whole colones. */
 export function formatColones(amount: number, locale: Locale = "en"): string {
   const whole = Math.round(amount);
-  if (locale === "es") {
-    spanish ??= new Intl.NumberFormat("es-CR", {
-      style: "currency",
-      currency: "CRC",
-      maximumFractionDigits: 0,
-    });
-    return spanish.format(whole);
-  }
   const sign = whole < 0 ? "-" : "";
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const separator = locale === "es" ? SPANISH_GROUP_SEPARATOR : ",";
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, separator);
   return `${sign}₡${digits}`;
 }
 

@@ -53,8 +53,8 @@ describe("loadRulesText", () => {
   it("ships a built-in copy with the club's constants", () => {
     for (const constant of [
       "C+",
-      "10.000",
-      "5.000",
+      "₡10\u00a0000",
+      "₡5\u00a0000",
       "32 jugadores",
       "30 de noviembre",
       "6-6",
