@@ -38,7 +38,7 @@ pub struct Cli {
 pub struct Network {
     /// The address the club reaches the app at, such as https://club.example. When it is
     /// https, cookies are Secure with the __Host- prefix, HSTS is sent, and writes must come
-    /// from exactly this origin.
+    /// from exactly this origin. Link previews name absolute addresses from it.
     #[arg(long, env = "TOURNAMENT_HUB_PUBLIC_URL", value_name = "URL")]
     pub public_url: Option<String>,
     /// Reverse proxies to believe, comma-separated CIDR ranges (127.0.0.1/32,::1/128).

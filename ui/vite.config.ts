@@ -85,7 +85,7 @@ const SERVICE_WORKER = "src/sw/service-worker.js";
 /**
  * Writes `sw.js` at the root of the build from `src/sw/service-worker.js`: the app shell
  * it stores for offline use (index.html as `/`, every hashed script and stylesheet of this
- * build, the manifest and icons) and a version that changes with them, so that each new
+ * build, the manifest in each language and icons) and a version that changes with them, so that each new
  * build installs a new worker, which replaces the old one and its cache.
  */
 function serviceWorker(): Plugin {
@@ -97,7 +97,9 @@ function serviceWorker(): Plugin {
       const built = Object.keys(bundle)
         .filter((name) => /^assets\/.+\.(js|css)$/.test(name))
         .map((name) => `/${name}`);
-      const shell = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png", ...built].sort();
+      // The manifest in each language, as the page names it (`?lang=`, served by the server).
+      const manifests = ["en", "es"].map((locale) => `/manifest.webmanifest?lang=${locale}`);
+      const shell = ["/", ...manifests, "/favicon.svg", "/icons/icon-192.png", ...built].sort();
       const template = readFileSync(fileURLToPath(new URL(SERVICE_WORKER, import.meta.url)), "utf8");
       const version = createHash("sha256")
         .update(template)

@@ -13,6 +13,7 @@ pub mod league;
 pub mod league_history;
 pub mod player_form;
 pub mod players;
+pub mod previews;
 pub mod rankings;
 pub mod results;
 pub mod schedule;

@@ -1,6 +1,7 @@
 //! The embedded React build and the club rules text.
 //!
-//! `index.html` is `no-cache` (it names the current hashed bundles); files under `/assets/`
+//! `index.html` is `no-cache` (it names the current hashed bundles, and [`super::pages`] writes
+//! each page's link preview into it); files under `/assets/`
 //! carry a content hash in their name and are `immutable` for a year. Every file has an ETag
 //! from its content hash. Unknown paths without an extension are client-side routes and get
 //! `index.html`; a missing file with an extension, or any unknown `/api/...` path, is a real
@@ -16,10 +17,11 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use axum::body::{Body, Bytes};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
-use super::encoding;
+use super::{AppState, encoding};
 use crate::club::Error;
 
 /// The React build.
@@ -159,6 +161,23 @@ fn ui_file(path: &str) -> Option<&'static Embedded> {
     UI_FILES.get(path)
 }
 
+/// The bytes of the embedded `index.html`, which [`super::pages`] writes each page's preview
+/// into; `None` in a build without the UI.
+pub fn index_html() -> Option<&'static [u8]> {
+    ui_file("index.html").map(|file| &file.identity[..])
+}
+
+/// The embedded `index.html` as it was built, for a build whose page has no place for
+/// previews.
+pub fn index_response(request: &HeaderMap) -> Option<Response> {
+    ui_file("index.html").map(|file| file.respond(request))
+}
+
+/// The bytes of the built web app manifest, which [`super::pages`] serves in each language.
+pub fn manifest_json() -> Option<&'static [u8]> {
+    ui_file("manifest.webmanifest").map(|file| &file.identity[..])
+}
+
 /// The ETag of the embedded `index.html` (a digest of its bytes, which name every hashed
 /// bundle), or `None` in a build without the UI: the live events' build id starts from it.
 pub fn index_etag() -> Option<&'static str> {
@@ -170,8 +189,14 @@ pub async fn rules(headers: HeaderMap) -> Response {
     RULES.respond(&headers)
 }
 
-/// The fallback for every path no route claimed.
-pub async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response {
+/// The fallback for every path no route claimed: the app's page for a client-side route
+/// (with the preview of what it shows, [`super::pages`]), else the file at the path.
+pub async fn fallback(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
     let path = uri.path();
     if path == "/api" || path.starts_with("/api/") {
         return Error::NotFound {
@@ -194,11 +219,11 @@ pub async fn fallback(method: Method, uri: Uri, headers: HeaderMap) -> Response 
     } else {
         relative
     };
+    if wanted == "index.html" {
+        return super::pages::page(&state, &uri, &headers).await;
+    }
     match ui_file(wanted) {
         Some(file) => file.respond(&headers),
-        None if wanted == "index.html" => {
-            Error::internal("the UI build has no index.html").into_response()
-        }
         None => Error::NotFound {
             code: "file_not_found",
             message: format!("No file at {path}."),

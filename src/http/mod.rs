@@ -18,6 +18,7 @@ pub mod league;
 pub mod limiter;
 pub mod matches;
 pub mod openapi;
+pub mod pages;
 pub mod players;
 pub mod rankings;
 pub mod scores;
@@ -167,6 +168,7 @@ pub fn router(state: AppState) -> Router {
     let site = state.site.clone();
     api.merge(openapi::router(&document))
         .route("/tournament-rules.txt", get(assets::rules))
+        .route("/manifest.webmanifest", get(pages::manifest))
         .fallback(assets::fallback)
         .with_state(state)
         // Avatars arrive inside JSON: the extractors may read up to the body limit.

@@ -20,6 +20,7 @@ mod league_accountable;
 mod openapi;
 mod player_pages;
 mod players;
+mod previews;
 mod rankings;
 mod scores;
 mod seasons;

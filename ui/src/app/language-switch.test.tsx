@@ -7,6 +7,10 @@ import { PageFrame } from "./root-layout";
 describe("the top bar's ES / EN switch", () => {
   it("changes every text at once, without a reload, and remembers the choice", async () => {
     const user = userEvent.setup({ delay: null });
+    const manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = "/manifest.webmanifest?lang=en";
+    document.head.append(manifest);
     renderWithProviders(
       <PageFrame>
         <p>page</p>
@@ -30,11 +34,15 @@ describe("the top bar's ES / EN switch", () => {
     // <html lang> follows in an effect, after the texts have changed.
     await waitFor(() => expect(document.documentElement.lang).toBe("es"));
     expect(localStorage.getItem("tournament-hub.language")).toBe("es");
+    // The installed app's name and description follow too.
+    expect(manifest.getAttribute("href")).toBe("/manifest.webmanifest?lang=es");
 
     await user.click(english);
     expect(await within(bar).findByRole("link", { name: "Overall Rankings" })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe("en"));
     expect(localStorage.getItem("tournament-hub.language")).toBe("en");
+    expect(manifest.getAttribute("href")).toBe("/manifest.webmanifest?lang=en");
+    manifest.remove();
   });
 
   it("starts in the language the page was opened in", async () => {

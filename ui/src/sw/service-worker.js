@@ -3,8 +3,9 @@
  * version in place of the two markers below, see vite.config.ts). Plain script on purpose:
  * it runs outside the app.
  *
- * - The app shell (index.html and the hashed bundles of this build) is stored at install, so
- *   the app opens with no network, as on a court with no signal.
+ * - The app shell (index.html, the hashed bundles of this build, and the manifest in each
+ *   language) is stored at install, so the app opens with no network, as on a court with no
+ *   signal.
  * - Public reads (GET /api/...) go to the network first; a good answer is kept, and when the
  *   network is gone the last one kept is served, marked with `X-Offline-Copy` (the time it
  *   was stored) so the page can say it shows the last data seen.
@@ -92,7 +93,8 @@ async function page(request) {
   try {
     return await fetch(request);
   } catch (error) {
-    const shell = await caches.match("/", { cacheName: SHELL });
+    // The shell's language does not matter: the page chooses its own before it paints.
+    const shell = await caches.match("/", { cacheName: SHELL, ignoreVary: true });
     if (shell) return shell;
     throw error;
   }
@@ -107,7 +109,10 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(page(request));
   } else if (url.pathname.startsWith("/api/")) {
     event.respondWith(networkFirst(request));
-  } else if (PRECACHE.includes(url.pathname)) {
-    event.respondWith(caches.match(request, { cacheName: SHELL }).then((kept) => kept || fetch(request)));
+  } else if (PRECACHE.includes(url.pathname + url.search)) {
+    // The manifest is kept once per language, each under its own `?lang=` address.
+    event.respondWith(
+      caches.match(request, { cacheName: SHELL, ignoreVary: true }).then((kept) => kept || fetch(request)),
+    );
   }
 });

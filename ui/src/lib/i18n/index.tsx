@@ -92,7 +92,8 @@ const LanguageContext = createContext<LanguageState>({
 
 /**
  * Sets the language for everything below it, starting with `locale`, whose dictionary must be
- * loaded. `choose` switches it without a reload, remembers the choice and sets `<html lang>`.
+ * loaded. `choose` switches it without a reload, remembers the choice and sets `<html lang>` and
+ * the manifest's language.
  */
 export function I18nProvider({
   locale: initial = DEFAULT_LOCALE,
@@ -109,6 +110,11 @@ export function I18nProvider({
   }, []);
   useEffect(() => {
     document.documentElement.lang = locale;
+    // An installed app takes the manifest of the language on screen (the server answers it per
+    // `?lang=`); the page names the one of the browser's languages, which a choice overrides.
+    const manifest = document.querySelector('link[rel="manifest"]');
+    const href = `/manifest.webmanifest?lang=${locale}`;
+    if (manifest && manifest.getAttribute("href") !== href) manifest.setAttribute("href", href);
   }, [locale]);
   const state = useMemo(() => ({ locale, choose }), [locale, choose]);
   return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;

@@ -1,0 +1,546 @@
+//! The app's page (`index.html`) as each address shows it to a link previewer, and the web
+//! app manifest, both in the reader's language (docs/api.md#link-previews).
+//!
+//! A previewer (WhatsApp, a chat app, a search engine) runs no script, sends no cookie and
+//! has no remembered language, so the page names what it links to in its own head: the title,
+//! a description and an image as Open Graph and Twitter meta, written for the tournament,
+//! player, ranking or league the address names ([`crate::club::previews`]). The language is
+//! the address's `?lang=es|en` when it names one, else the first of `Accept-Language` that is
+//! Spanish or English, else English, the app's default. So the answer varies by path and
+//! language: it says `Vary: Accept-Encoding, Accept-Language`, and its ETag is that of its
+//! own bytes, which change with the data they name.
+//!
+//! Image and page addresses are absolute behind `--public-url`, as Open Graph asks. Without
+//! it the app does not know the address the club uses, so the image is written from the root
+//! (`/icons/…`), which browsers and most previewers resolve against the page, and `og:url` is
+//! left out rather than guessed from a `Host` header.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
+
+use axum::body::{Body, Bytes};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+
+use super::{AppState, assets, encoding, etag};
+use crate::club::Error;
+use crate::club::previews::{Preview, SharedPage};
+use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::language::Lang;
+
+/// The app's name, as the pages' titles end.
+const APP_NAME: &str = "Tournament Hub";
+/// The picture that stands for the club: the opaque, full-bleed app icon.
+const CLUB_PICTURE: &str = "/icons/icon-maskable-512.png";
+/// The club picture's side, in pixels.
+const CLUB_PICTURE_SIDE: u32 = 512;
+/// Each answer varies by these request headers.
+const VARY: &str = "Accept-Encoding, Accept-Language";
+/// How many rendered pages are kept, compressed, for the next reader of the same page.
+const KEPT_PAGES: usize = 64;
+
+/// The page the path names; ids that are not whole positive numbers name none.
+pub fn shared_page(path: &str) -> SharedPage {
+    let path = path
+        .strip_suffix('/')
+        .filter(|p| !p.is_empty())
+        .unwrap_or(path);
+    let id = |rest: &str| {
+        rest.parse::<i64>()
+            .ok()
+            .filter(|id| *id > 0 && rest.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if path == "/" {
+        return SharedPage::Home;
+    }
+    if path == "/rankings" {
+        return SharedPage::Rankings;
+    }
+    if path == "/league" {
+        return SharedPage::League;
+    }
+    if let Some(rest) = path.strip_prefix("/tournament/")
+        && let Some(id) = id(rest)
+    {
+        return SharedPage::Tournament(TournamentId(id));
+    }
+    if let Some(rest) = path.strip_prefix("/players/")
+        && let Some(id) = id(rest)
+    {
+        return SharedPage::Player(PlayerId(id));
+    }
+    SharedPage::Other
+}
+
+/// The canonical path of a page that has one.
+fn canonical_path(page: SharedPage) -> Option<String> {
+    match page {
+        SharedPage::Home => Some("/".into()),
+        SharedPage::Tournament(id) => Some(format!("/tournament/{id}")),
+        SharedPage::Player(id) => Some(format!("/players/{id}")),
+        SharedPage::Rankings => Some("/rankings".into()),
+        SharedPage::League => Some("/league".into()),
+        SharedPage::Other => None,
+    }
+}
+
+/// The reader's language: `?lang=` when it names one, else `Accept-Language`, else English.
+pub fn reader_lang(uri: &Uri, headers: &HeaderMap) -> Lang {
+    let asked = uri.query().and_then(|query| {
+        query
+            .split('&')
+            .filter_map(|pair| pair.strip_prefix("lang="))
+            .find_map(Lang::from_code)
+    });
+    asked
+        .or_else(|| {
+            headers
+                .get_all(header::ACCEPT_LANGUAGE)
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .find_map(Lang::preferred)
+        })
+        .unwrap_or(Lang::En)
+}
+
+/// `text` made safe inside an HTML attribute value or element: a name may hold anything.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The head's part that names the page: its `<title>` and its preview meta.
+fn head(page: SharedPage, preview: &Preview, lang: Lang, origin: Option<&str>) -> String {
+    let origin = origin.unwrap_or("");
+    let title = preview.name.as_deref().unwrap_or(APP_NAME);
+    let full_title = match &preview.name {
+        Some(name) => format!("{name} · {APP_NAME}"),
+        None => APP_NAME.to_string(),
+    };
+    let (image, side) = match &preview.picture {
+        Some((player, hash)) => (
+            super::players::avatar_url(*player, Some(hash)).unwrap_or_default(),
+            None,
+        ),
+        None => (CLUB_PICTURE.to_string(), Some(CLUB_PICTURE_SIDE)),
+    };
+    let image = escape(&format!("{origin}{image}"));
+    let title = escape(title);
+    let description = escape(&preview.description);
+    let mut out = format!("<title>{}</title>", escape(&full_title));
+    let mut meta = |kind: &str, key: &str, value: &str| {
+        let _ = write!(out, "\n    <meta {kind}=\"{key}\" content=\"{value}\" />");
+    };
+    meta("name", "description", &description);
+    meta("property", "og:type", "website");
+    meta("property", "og:site_name", APP_NAME);
+    meta(
+        "property",
+        "og:locale",
+        match lang {
+            Lang::En => "en_US",
+            Lang::Es => "es_CR",
+        },
+    );
+    meta("property", "og:title", &title);
+    meta("property", "og:description", &description);
+    if !origin.is_empty()
+        && let Some(path) = canonical_path(page)
+    {
+        meta("property", "og:url", &escape(&format!("{origin}{path}")));
+    }
+    meta("property", "og:image", &image);
+    if let Some(side) = side {
+        meta("property", "og:image:width", &side.to_string());
+        meta("property", "og:image:height", &side.to_string());
+    }
+    meta("property", "og:image:alt", &title);
+    meta("name", "twitter:card", "summary");
+    meta("name", "twitter:title", &title);
+    meta("name", "twitter:description", &description);
+    meta("name", "twitter:image", &image);
+    out
+}
+
+/// Where a page's words go in `index.html`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// The value of `<html lang="…">`.
+    Lang,
+    /// The `<title>` element, which the preview's meta follow.
+    Head,
+    /// The address of the manifest (`<link rel="manifest" href="…">`), with its `?lang=`.
+    Manifest,
+}
+
+/// `index.html` cut where each page writes its own words; its description meta is left out,
+/// as each page writes its own.
+#[derive(Debug)]
+struct Template {
+    pieces: Vec<String>,
+    slots: Vec<Slot>,
+}
+
+impl Template {
+    /// Cuts the built `index.html`; `Err` names the marker the build lacks.
+    fn new(html: &str) -> Result<Template, &'static str> {
+        let mut html = html.to_string();
+        let description = html
+            .find("<meta name=\"description\"")
+            .ok_or("<meta name=\"description\">")?;
+        let end = html[description..]
+            .find('>')
+            .ok_or("the end of the description meta")?;
+        let mut cut = description + end + 1;
+        // The line the meta stood on goes with it.
+        if html[cut..].starts_with('\n') {
+            cut += 1;
+            let indent =
+                html[..description].len() - html[..description].trim_end_matches(' ').len();
+            html.replace_range(description - indent..cut, "");
+        } else {
+            html.replace_range(description..cut, "");
+        }
+        let value = |html: &str, before: &'static str| -> Result<(usize, usize), &'static str> {
+            let start = html.find(before).ok_or(before)? + before.len();
+            let len = html[start..].find('"').ok_or(before)?;
+            Ok((start, start + len))
+        };
+        let title_start = html.find("<title>").ok_or("<title>")?;
+        let title_end = html[title_start..].find("</title>").ok_or("</title>")?
+            + title_start
+            + "</title>".len();
+        let mut spots = vec![
+            (value(&html, "<html lang=\"")?, Slot::Lang),
+            ((title_start, title_end), Slot::Head),
+            (
+                value(&html, "<link rel=\"manifest\" href=\"")?,
+                Slot::Manifest,
+            ),
+        ];
+        spots.sort_by_key(|((start, _), _)| *start);
+        let mut pieces = Vec::new();
+        let mut from = 0;
+        for ((start, end), _) in &spots {
+            pieces.push(html[from..*start].to_string());
+            from = *end;
+        }
+        pieces.push(html[from..].to_string());
+        Ok(Template {
+            pieces,
+            slots: spots.into_iter().map(|(_, slot)| slot).collect(),
+        })
+    }
+
+    /// The page in `lang`, with `head` in place of the title.
+    fn render(&self, lang: Lang, head: &str) -> String {
+        let mut out =
+            String::with_capacity(self.pieces.iter().map(String::len).sum::<usize>() + 2048);
+        for (piece, slot) in self.pieces.iter().zip(&self.slots) {
+            out.push_str(piece);
+            match slot {
+                Slot::Lang => out.push_str(lang.code()),
+                Slot::Head => out.push_str(head),
+                Slot::Manifest => {
+                    let _ = write!(out, "/manifest.webmanifest?lang={}", lang.code());
+                }
+            }
+        }
+        out.push_str(self.pieces.last().map_or("", String::as_str));
+        out
+    }
+}
+
+/// The template of the embedded `index.html`; none in a build without the UI.
+static TEMPLATE: LazyLock<Option<Template>> = LazyLock::new(|| {
+    let html = std::str::from_utf8(assets::index_html()?).ok()?;
+    Template::new(html)
+        .inspect_err(|lacks| tracing::error!("index.html lacks {lacks}: pages carry no previews"))
+        .ok()
+});
+
+/// A rendered page, with its compressed forms made on first demand.
+struct Rendered {
+    etag: String,
+    body: Bytes,
+    brotli: OnceLock<Bytes>,
+    gzip: OnceLock<Bytes>,
+}
+
+impl Rendered {
+    fn new(body: String) -> Rendered {
+        Rendered {
+            etag: etag::of_bytes(body.as_bytes()),
+            body: Bytes::from(body),
+            brotli: OnceLock::new(),
+            gzip: OnceLock::new(),
+        }
+    }
+
+    /// The body in the best encoding `request` accepts, and that encoding.
+    fn encoded(&self, request: &HeaderMap) -> (Bytes, Option<&'static str>) {
+        if self.body.len() < encoding::MIN_COMPRESSED_BYTES {
+            return (self.body.clone(), None);
+        }
+        let accepted = encoding::accepted(request);
+        if accepted.brotli {
+            let br = self
+                .brotli
+                .get_or_init(|| encoding::brotli(&self.body, encoding::DYNAMIC_BROTLI_QUALITY));
+            (br.clone(), Some("br"))
+        } else if accepted.gzip {
+            (
+                self.gzip.get_or_init(|| encoding::gzip(&self.body)).clone(),
+                Some("gzip"),
+            )
+        } else {
+            (self.body.clone(), None)
+        }
+    }
+}
+
+/// Pages rendered lately, by what makes them differ (their head and language), so a page
+/// read again is neither rendered nor compressed again. Past [`KEPT_PAGES`] they are all let
+/// go: the two app pages are back on their next read, and a crawler walking every player
+/// cannot make the set grow.
+static KEPT: LazyLock<Mutex<KeptPages>> = LazyLock::new(Mutex::default);
+
+/// Rendered pages by their language and head.
+type KeptPages = HashMap<(Lang, String), Arc<Rendered>>;
+
+fn rendered(template: &Template, lang: Lang, head: String) -> Arc<Rendered> {
+    let key = (lang, head);
+    if let Some(kept) = KEPT.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return kept.clone();
+    }
+    let page = Arc::new(Rendered::new(template.render(lang, &key.1)));
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    if kept.len() >= KEPT_PAGES {
+        kept.clear();
+    }
+    kept.insert(key, page.clone());
+    page
+}
+
+/// The answer for a document chosen by path and language: `no-cache` with its ETag, 304 when
+/// the client's copy is current.
+fn respond(
+    request: &HeaderMap,
+    etag: &str,
+    content_type: &'static str,
+    lang: Lang,
+    body: Bytes,
+    encoding: Option<&'static str>,
+) -> Response {
+    // Each representation needs its own strong ETag.
+    let etag = match encoding {
+        Some(enc) => format!("{}-{enc}\"", etag.trim_end_matches('"')),
+        None => etag.to_string(),
+    };
+    let builder = Response::builder()
+        .header(header::ETAG, &etag)
+        .header(header::CACHE_CONTROL, "no-cache")
+        .header(header::VARY, VARY)
+        .header(header::CONTENT_LANGUAGE, lang.code());
+    if etag::matches(request, &etag) {
+        return builder
+            .status(StatusCode::NOT_MODIFIED)
+            .body(Body::empty())
+            .unwrap_or_default();
+    }
+    let mut builder = builder.header(header::CONTENT_TYPE, content_type);
+    if let Some(enc) = encoding {
+        builder = builder.header(header::CONTENT_ENCODING, enc);
+    }
+    builder
+        .status(StatusCode::OK)
+        .body(Body::from(body))
+        .unwrap_or_default()
+}
+
+/// `index.html` for the app page at `uri`, with the preview of what it shows.
+pub async fn page(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Response {
+    let Some(template) = TEMPLATE.as_ref() else {
+        return match assets::index_response(headers) {
+            Some(response) => response,
+            None => Error::internal("the UI build has no index.html").into_response(),
+        };
+    };
+    let lang = reader_lang(uri, headers);
+    let page = shared_page(uri.path());
+    let preview = match state.club.preview(page, lang).await {
+        Ok(preview) => preview,
+        Err(err) => return err.into_response(),
+    };
+    let head = head(page, &preview, lang, state.site.public_origin());
+    let page = rendered(template, lang, head);
+    let (body, encoding) = page.encoded(headers);
+    respond(
+        headers,
+        &page.etag,
+        "text/html; charset=utf-8",
+        lang,
+        body,
+        encoding,
+    )
+}
+
+/// The manifest's words in one language.
+fn manifest_words(lang: Lang) -> (&'static str, &'static str) {
+    match lang {
+        Lang::En => (
+            "en",
+            "Tournaments, brackets, league and rankings of the club.",
+        ),
+        Lang::Es => ("es", "Torneos, cuadros, liga y ranking del club."),
+    }
+}
+
+/// The built manifest in each language, English first; none in a build without the UI.
+static MANIFESTS: LazyLock<Option<[Rendered; 2]>> = LazyLock::new(|| {
+    let built: serde_json::Value = serde_json::from_slice(assets::manifest_json()?).ok()?;
+    let variant = |lang: Lang| {
+        let mut manifest = built.clone();
+        let (code, description) = manifest_words(lang);
+        manifest["lang"] = code.into();
+        manifest["description"] = description.into();
+        Rendered::new(serde_json::to_string_pretty(&manifest).unwrap_or_default())
+    };
+    Some(Lang::ALL.map(variant))
+});
+
+/// `GET /manifest.webmanifest`: the web app manifest in the reader's language (`?lang=`,
+/// else `Accept-Language`), so an installed app carries the description the reader reads.
+/// Its id and start address are the same in both, so it is one app whatever the language.
+pub async fn manifest(uri: Uri, headers: HeaderMap) -> Response {
+    let lang = reader_lang(&uri, &headers);
+    let Some(manifests) = MANIFESTS.as_ref() else {
+        return Error::NotFound {
+            code: "file_not_found",
+            message: "No file at /manifest.webmanifest.".into(),
+        }
+        .into_response();
+    };
+    let manifest = &manifests[usize::from(lang == Lang::Es)];
+    respond(
+        &headers,
+        &manifest.etag,
+        "application/manifest+json",
+        lang,
+        manifest.body.clone(),
+        None,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn addresses_name_their_pages() {
+        let cases = [
+            ("/", SharedPage::Home),
+            ("/tournament/4", SharedPage::Tournament(TournamentId(4))),
+            ("/tournament/4/", SharedPage::Tournament(TournamentId(4))),
+            ("/players/12", SharedPage::Player(PlayerId(12))),
+            ("/rankings", SharedPage::Rankings),
+            ("/league/", SharedPage::League),
+            ("/tournament/0", SharedPage::Other),
+            ("/tournament/+4", SharedPage::Other),
+            ("/tournament/4x", SharedPage::Other),
+            ("/players/1/vs/2", SharedPage::Other),
+            ("/reglamento", SharedPage::Other),
+            ("/tournament/99999999999999999999", SharedPage::Other),
+        ];
+        for (path, page) in cases {
+            assert_eq!(shared_page(path), page, "{path}");
+        }
+    }
+
+    #[test]
+    fn the_address_then_the_browser_then_english_choose_the_language() {
+        let with = |accept: Option<&str>| {
+            let mut headers = HeaderMap::new();
+            if let Some(accept) = accept {
+                headers.insert(
+                    header::ACCEPT_LANGUAGE,
+                    HeaderValue::from_str(accept).unwrap(),
+                );
+            }
+            headers
+        };
+        let uri = |s: &str| s.parse::<Uri>().unwrap();
+        assert_eq!(reader_lang(&uri("/"), &with(None)), Lang::En);
+        assert_eq!(
+            reader_lang(&uri("/"), &with(Some("es-CR,es;q=0.9"))),
+            Lang::Es
+        );
+        assert_eq!(
+            reader_lang(&uri("/?lang=en"), &with(Some("es-CR"))),
+            Lang::En
+        );
+        assert_eq!(
+            reader_lang(&uri("/display?x=1&lang=es"), &with(None)),
+            Lang::Es
+        );
+        // A value the app does not speak is no choice.
+        assert_eq!(reader_lang(&uri("/?lang=fr"), &with(Some("es"))), Lang::Es);
+    }
+
+    #[test]
+    fn user_text_cannot_leave_its_attribute() {
+        assert_eq!(
+            escape(r#"Copa "Pura" <Vida> & 'Co'"#),
+            "Copa &quot;Pura&quot; &lt;Vida&gt; &amp; &#39;Co&#39;"
+        );
+        let preview = Preview {
+            name: Some("\"><script>alert(1)</script>".into()),
+            description: "a \"quoted\" line".into(),
+            picture: None,
+        };
+        let head = head(SharedPage::Home, &preview, Lang::En, None);
+        assert!(!head.contains("<script>"), "{head}");
+        assert!(
+            head.contains("content=\"a &quot;quoted&quot; line\""),
+            "{head}"
+        );
+    }
+
+    #[test]
+    fn the_built_page_has_every_place_a_page_writes_into() {
+        let html = std::str::from_utf8(assets::index_html().expect("the UI is built")).unwrap();
+        let template = Template::new(html).expect("index.html has its markers");
+        assert_eq!(template.slots.len(), 3);
+        let head = head(SharedPage::League, &Preview::app(Lang::Es), Lang::Es, None);
+        let page = template.render(Lang::Es, &head);
+        assert!(
+            page.starts_with("<!doctype html>\n<html lang=\"es\">"),
+            "{page}"
+        );
+        assert!(page.contains("<link rel=\"manifest\" href=\"/manifest.webmanifest?lang=es\""));
+        assert_eq!(page.matches("<title>").count(), 1);
+        assert_eq!(page.matches("name=\"description\"").count(), 1);
+        // Everything else is the build's own page.
+        let body = |page: &str| {
+            page.split_once("</title>")
+                .unwrap()
+                .1
+                .split_once("</head>")
+                .map(|(_, body)| body.to_string())
+        };
+        assert_eq!(body(&page), body(html));
+        assert!(body(html).unwrap().contains("<div id=\"root\">"));
+    }
+}
