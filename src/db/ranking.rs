@@ -247,22 +247,25 @@ pub fn compute(conn: &Connection, season: Season) -> Result<Vec<RankedPlayer>> {
     rank(conn, season, &stats(conn, season)?)
 }
 
+/// Whether these numbers are a result in their season: points, or a match played. A season
+/// ranks such a player whenever they were approved ([`Season::ranks`]).
+pub fn has_results(stats: &PlayerStats) -> bool {
+    stats.total_points != 0 || stats.matches_played > 0
+}
+
 /// The ranking of `season` from numbers already computed by [`stats`], for callers that need
-/// both. A past season ranks the players approved by its end.
+/// both. A past season ranks the players with a result in it, and at 0 those approved by its
+/// end ([`Season::ranks`]).
 pub fn rank(
     conn: &Connection,
     season: Season,
     stats: &HashMap<PlayerId, PlayerStats>,
 ) -> Result<Vec<RankedPlayer>> {
-    let approved_by = match season.ends_at() {
-        Some(end) => format!("AND p.approved_at < {end}"),
-        None => String::new(),
-    };
-    let mut stmt = conn.prepare(&format!(
-        "SELECT p.id, p.name, a.hash FROM players p
+    let mut stmt = conn.prepare(
+        "SELECT p.id, p.name, a.hash, p.approved_at FROM players p
          LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id
-         WHERE p.status = 'approved' {approved_by}"
-    ))?;
+         WHERE p.status = 'approved'",
+    )?;
     let mut avatars: HashMap<PlayerId, Option<String>> = HashMap::new();
     let mut candidates = Vec::new();
     let rows = stmt.query_map([], |r| {
@@ -270,10 +273,14 @@ pub fn rank(
             r.get::<_, PlayerId>(0)?,
             r.get::<_, String>(1)?,
             r.get::<_, Option<String>>(2)?,
+            r.get::<_, Option<i64>>(3)?,
         ))
     })?;
     for row in rows {
-        let (player_id, name, avatar_hash) = row?;
+        let (player_id, name, avatar_hash, approved_at) = row?;
+        if !season.ranks(approved_at, stats.get(&player_id).is_some_and(has_results)) {
+            continue;
+        }
         avatars.insert(player_id, avatar_hash);
         candidates.push(points::RankCandidate {
             player_id,

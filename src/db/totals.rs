@@ -9,7 +9,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use super::Result;
 use super::ranking::{PlayerStats, TournamentPoints, entry_points};
@@ -307,32 +307,41 @@ pub fn player_stats(conn: &Connection, player: PlayerId, season: Season) -> Resu
 }
 
 /// `player`'s rank in `season`: one more than the ranked players with a higher total. None
-/// when they are not ranked there (pending, or approved after the season ended).
+/// when they are not ranked there: pending, or without a result in a past season they joined
+/// after ([`Season::ranks`]).
 pub fn rank_of(conn: &Connection, player: PlayerId, season: Season) -> Result<Option<u32>> {
-    let approved_by = season.ends_at();
-    let mut ranked = conn.prepare_cached(
-        "SELECT 1 FROM players WHERE id = ?1 AND status = 'approved'
-           AND (?2 IS NULL OR approved_at < ?2)",
-    )?;
-    if !ranked.exists(params![player, approved_by])? {
+    let approved_at: Option<Option<i64>> = conn
+        .prepare_cached("SELECT approved_at FROM players WHERE id = ?1 AND status = 'approved'")?
+        .query_row([player], |r| r.get(0))
+        .optional()?;
+    let Some(approved_at) = approved_at else {
+        return Ok(None);
+    };
+    let own = player_stats(conn, player, season)?;
+    if !season.ranks(approved_at, super::ranking::has_results(&own)) {
         return Ok(None);
     }
-    let own = player_stats(conn, player, season)?.total_points;
     // A season's rows are read through its index; all time adds every season up.
     let totals = match season {
-        Season::Year(_) => "SELECT player_id, total FROM player_totals WHERE season = ?2",
+        Season::Year(_) => "SELECT player_id, total, played FROM player_totals WHERE season = ?2",
         Season::All => {
-            "SELECT player_id, SUM(total) AS total FROM player_totals WHERE ?2 IS NULL
-             GROUP BY player_id"
+            "SELECT player_id, SUM(total) AS total, SUM(played) AS played FROM player_totals
+             WHERE ?2 IS NULL GROUP BY player_id"
         }
     };
+    // Those ranked in the season, as `Season::ranks` and `ranking::has_results` say.
     let mut above = conn.prepare_cached(&format!(
         "SELECT COUNT(*) FROM players p
          LEFT JOIN ({totals}) t ON t.player_id = p.id
-         WHERE p.status = 'approved' AND (?3 IS NULL OR p.approved_at < ?3)
+         WHERE p.status = 'approved'
+           AND (?3 IS NULL OR p.approved_at < ?3 OR COALESCE(t.total, 0) <> 0
+                OR COALESCE(t.played, 0) > 0)
            AND COALESCE(t.total, 0) > ?1"
     ))?;
-    let count: i64 = above.query_row(params![own, season.as_year(), approved_by], |r| r.get(0))?;
+    let count: i64 = above.query_row(
+        params![own.total_points, season.as_year(), season.ends_at()],
+        |r| r.get(0),
+    )?;
     Ok(u32::try_from(count + 1).ok())
 }
 

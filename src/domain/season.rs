@@ -91,6 +91,19 @@ impl Season {
         )
     }
 
+    /// Whether this season's ranking lists an approved player (docs/rules.md#seasons): one
+    /// with a result in it always, whenever they were approved (a club enters last year's
+    /// tournaments with today's members); one without, at 0, only if approved (at
+    /// `approved_at`, unix seconds) before the season ended. The current season and all time
+    /// list every approved player.
+    pub fn ranks(self, approved_at: Option<i64>, has_results: bool) -> bool {
+        has_results
+            || match self.ends_at() {
+                Some(end) => approved_at.is_some_and(|at| at < end),
+                None => true,
+            }
+    }
+
     /// The year of a `yyyy-mm-dd` club date (a tournament's start, a league match's day):
     /// the season it counts in. 0 for text that is not a date.
     pub fn year_of_date(date: &str) -> i32 {
@@ -140,6 +153,29 @@ mod tests {
         }
         assert_eq!(Season::Year(2025).to_string(), "2025");
         assert_eq!(Season::All.to_string(), "all");
+    }
+
+    #[test]
+    fn a_season_ranks_who_has_results_in_it_and_at_0_who_was_approved_by_its_end() {
+        let end = Season::Year(2025).ends_at().unwrap();
+        let table = [
+            (Season::Year(2025), Some(end - 1), false, true),
+            (Season::Year(2025), Some(end), false, false),
+            (Season::Year(2025), Some(end + 86_400 * 300), false, false),
+            (Season::Year(2025), Some(end + 86_400 * 300), true, true),
+            (Season::Year(2025), Some(end - 1), true, true),
+            (Season::Year(2025), None, false, false),
+            (Season::Year(2025), None, true, true),
+            (Season::All, Some(end + 86_400 * 300), false, true),
+            (Season::All, None, false, true),
+        ];
+        for (season, approved_at, has_results, ranked) in table {
+            assert_eq!(
+                season.ranks(approved_at, has_results),
+                ranked,
+                "{season} {approved_at:?} {has_results}"
+            );
+        }
     }
 
     #[test]

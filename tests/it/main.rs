@@ -18,6 +18,7 @@ mod invitations;
 mod league;
 mod league_accountable;
 mod openapi;
+mod past;
 mod player_pages;
 mod players;
 mod previews;

@@ -214,17 +214,18 @@ async fn the_ranking_chart_is_replayed_from_results_and_ends_at_the_ranking() {
         ]
     );
     // 2025: the three entrants of the hybrid take part from its start date; approved in
-    // 2026, they have points in 2025 but no rank, as in the 2025 ranking.
+    // 2026, they are ranked in 2025 for their points there (30 each: a shared first place),
+    // as in the 2025 ranking.
     assert_eq!(
         chart(&app, me, "2025").await,
-        [("2025-03-03".to_string(), 30, None)]
+        [("2025-03-03".to_string(), 30, Some(1))]
     );
     let profile = app
         .get(&format!("/api/players/{me}/profile?season=2025"))
         .await
         .json();
     assert_eq!(profile["player"]["totalPoints"], 30);
-    assert_eq!(profile["rank"], Value::Null);
+    assert_eq!(profile["rank"], 1);
 
     // Whatever the player and the season, the last point is today's ranking.
     for season in ["2026", "all"] {

@@ -1,0 +1,298 @@
+//! The past stays past (docs/rules.md#the-past-stays-past, #seasons, #player-pages): last
+//! season keeps its results whenever its players were approved; the league password dates a
+//! match in the current season near today and nobody scores a match before its date, while the
+//! admin backfills; a tournament starts between 2000 and the end of next year; a played match
+//! is dated on the day its result was recorded; and a body that names another match than its
+//! address is refused by every call with one code.
+
+use crate::common;
+
+use std::collections::HashMap;
+
+use axum::http::{Method, StatusCode};
+use chrono::{DateTime, Utc};
+use serde_json::{Value, json};
+
+use common::TestApp;
+
+/// Stops the app's clock at `instant` (UTC).
+fn set_clock(app: &TestApp, instant: &str) {
+    let instant: DateTime<Utc> = instant.parse().unwrap();
+    app.club.clock().set(Some(instant));
+}
+
+async fn ok(app: &TestApp, method: Method, path: &str, body: Option<Value>, cookie: &str) -> Value {
+    let response = app.call(method, path, body, Some(cookie)).await;
+    assert!(
+        response.status.is_success(),
+        "{path}: {} {}",
+        response.status,
+        response.text()
+    );
+    response.json()
+}
+
+/// Sends a call that must be refused with 422 `code` on `field`; returns the body.
+async fn refused(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    body: Value,
+    cookie: &str,
+    field: &str,
+    code: &str,
+) -> Value {
+    let response = app
+        .call(method, path, Some(body.clone()), Some(cookie))
+        .await;
+    let error = response.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(error["code"], code, "{path} {body}: {error}");
+    assert_eq!(
+        error["fields"][field]["code"], code,
+        "{path} {body}: {error}"
+    );
+    error
+}
+
+/// Adds an approved player through the API, as the admin does today.
+async fn add_player(app: &TestApp, admin: &str, name: &str) -> i64 {
+    let created = ok(
+        app,
+        Method::POST,
+        "/api/players",
+        Some(json!({ "name": name })),
+        admin,
+    )
+    .await;
+    created["id"].as_i64().unwrap()
+}
+
+/// Creates an active tournament through the API.
+async fn create_tournament(
+    app: &TestApp,
+    admin: &str,
+    kind: &str,
+    start: &str,
+    ids: &[i64],
+) -> i64 {
+    let created = ok(
+        app,
+        Method::POST,
+        "/api/tournaments",
+        Some(json!({
+            "name": format!("Open {start}"),
+            "startDate": start,
+            "playerCount": ids.len(),
+            "status": "active",
+            "tournamentType": kind,
+            "selectedPlayerIds": ids,
+        })),
+        admin,
+    )
+    .await;
+    created["id"].as_i64().unwrap()
+}
+
+async fn matches(app: &TestApp, tournament: i64) -> Vec<Value> {
+    app.get(&format!("/api/tournaments/{tournament}/matches"))
+        .await
+        .json()
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+/// Records player 1's 6-4, 6-2 win on a match.
+async fn win(app: &TestApp, admin: &str, m: &Value) -> Value {
+    ok(
+        app,
+        Method::POST,
+        "/api/matches/result",
+        Some(json!({ "matchId": m["id"], "winnerId": m["player1Id"], "score": "6-4, 6-2" })),
+        admin,
+    )
+    .await
+}
+
+/// Plays a generated tournament to its champion, player 1 winning every match.
+async fn play_to_the_end(app: &TestApp, admin: &str, tournament: i64) {
+    app.generate_matches(tournament, admin).await;
+    loop {
+        let playable: Vec<Value> = matches(app, tournament)
+            .await
+            .into_iter()
+            .filter(|m| m["playable"] == true && m["status"] == "pending")
+            .collect();
+        if playable.is_empty() {
+            break;
+        }
+        for m in &playable {
+            win(app, admin, m).await;
+        }
+    }
+    let detail = app
+        .get(&format!("/api/tournaments/{tournament}"))
+        .await
+        .json();
+    assert_eq!(detail["status"], "completed", "{detail}");
+}
+
+/// Player id to total points in the ranking of `season`.
+async fn ranking(app: &TestApp, season: &str) -> HashMap<i64, i64> {
+    let response = app.get(&format!("/api/rankings?season={season}")).await;
+    assert_eq!(response.status, StatusCode::OK, "{}", response.text());
+    response
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["id"].as_i64().unwrap(),
+                r["totalPoints"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Approved players `{prefix}01`... who joined at `instant` (UTC), so that which seasons list
+/// them does not depend on the day the tests run.
+fn joined_at(app: &TestApp, prefix: &str, n: usize, instant: &str) -> Vec<i64> {
+    let ids = app.insert_players(prefix, n);
+    let at = instant.parse::<DateTime<Utc>>().unwrap().timestamp();
+    let update = ids.clone();
+    app.write_straight(move |tx| {
+        for id in update {
+            tx.execute(
+                "UPDATE players SET approved_at = ?2, created_at = ?2 WHERE id = ?1",
+                [id, at],
+            )?;
+        }
+        Ok(())
+    })
+    .unwrap();
+    ids
+}
+
+/// Four players who joined on 1 March 2026: on a ladder this short anyone may challenge
+/// anyone.
+fn four_players(app: &TestApp) -> Vec<i64> {
+    joined_at(app, "L", 4, "2026-03-01T18:00:00Z")
+}
+
+async fn create_league_match(
+    app: &TestApp,
+    cookie: &str,
+    players: (i64, i64),
+    date: &str,
+) -> Value {
+    app.call(
+        Method::POST,
+        "/api/league/matches",
+        Some(json!({ "player1Id": players.0, "player2Id": players.1, "date": date })),
+        Some(cookie),
+    )
+    .await
+    .json()
+}
+
+fn six_love() -> Value {
+    json!({ "setsPlayed": 3, "setScores": [
+        { "player1Score": 6, "player2Score": 0, "winner": 1 },
+        { "player1Score": 6, "player2Score": 0, "winner": 1 },
+        { "player1Score": 6, "player2Score": 0, "winner": 1 },
+    ]})
+}
+
+#[tokio::test]
+async fn last_seasons_tournament_keeps_todays_players_in_last_seasons_ranking() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let this_year = app.club.clock().year();
+    let last_year = this_year - 1;
+    // Four members added today play a tournament of last year, entered now; a fifth added
+    // today has no result anywhere.
+    let mut entrants = Vec::new();
+    for name in ["Ana Mora", "Bea Solís", "Cris Vega", "Dani Ruiz"] {
+        entrants.push(add_player(&app, &admin, name).await);
+    }
+    let newcomer = add_player(&app, &admin, "Eva Núñez").await;
+    let tournament = create_tournament(
+        &app,
+        &admin,
+        "single_elimination",
+        &format!("{last_year}-03-07"),
+        &entrants,
+    )
+    .await;
+    play_to_the_end(&app, &admin, tournament).await;
+
+    let last = ranking(&app, &last_year.to_string()).await;
+    let this = ranking(&app, &this_year.to_string()).await;
+    let all = ranking(&app, "all").await;
+    // Last season lists everyone with points in it, whenever they were approved; the
+    // approval date still keeps a member without a result there out of it.
+    let mut listed: Vec<i64> = last.keys().copied().collect();
+    listed.sort_unstable();
+    assert_eq!(listed, entrants);
+    assert!(entrants.iter().all(|id| last[id] > 0), "{last:?}");
+    // This season lists every member at 0, and all time is the sum of the seasons.
+    assert_eq!(this.len(), 5);
+    assert!(this.values().all(|&points| points == 0), "{this:?}");
+    for id in entrants.iter().chain([&newcomer]) {
+        let parts = last.get(id).copied().unwrap_or(0) + this[id];
+        assert_eq!(all[id], parts, "player {id}");
+    }
+    let sum = |ranking: &HashMap<i64, i64>| ranking.values().sum::<i64>();
+    assert_eq!(sum(&all), sum(&last) + sum(&this));
+    assert!(sum(&last) > 0);
+
+    // Each entrant's profile of last season ranks them and adds up to the ranking's total.
+    for id in &entrants {
+        let profile = app
+            .get(&format!("/api/players/{id}/profile?season={last_year}"))
+            .await
+            .json();
+        assert!(profile["rank"].as_u64().is_some(), "{profile}");
+        assert_eq!(profile["breakdown"]["total"], last[id], "{profile}");
+        assert_eq!(profile["player"]["totalPoints"], last[id], "{profile}");
+    }
+    let profile = app
+        .get(&format!(
+            "/api/players/{newcomer}/profile?season={last_year}"
+        ))
+        .await
+        .json();
+    assert_eq!(profile["rank"], Value::Null, "{profile}");
+    // The champion is ranked first there, and the archive keeps them all.
+    let champion = matches(&app, tournament)
+        .await
+        .into_iter()
+        .find(|m| m["stage"] == "final")
+        .and_then(|m| m["winnerId"].as_i64())
+        .expect("a champion");
+    let profile = app
+        .get(&format!(
+            "/api/players/{champion}/profile?season={last_year}"
+        ))
+        .await
+        .json();
+    assert_eq!(profile["rank"], 1, "{profile}");
+    let seasons = app.get("/api/seasons").await.json();
+    let last_season = last_year.to_string();
+    let archived = seasons["seasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["season"] == last_season.as_str())
+        .cloned()
+        .expect("last season is archived");
+    let mut top: Vec<i64> = archived["top"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_i64().unwrap())
+        .collect();
+    top.sort_unstable();
+    assert_eq!(top, entrants);
+}
