@@ -81,8 +81,10 @@ impl Club {
             sets: request.sets,
             games: request.games,
         };
+        let now = self.clock().now().timestamp();
         self.apply(move |tx| {
-            let row = schedule::record_result(tx, id, winner_id, &score, overrides, may_replace)?;
+            let row =
+                schedule::record_result(tx, id, winner_id, &score, overrides, may_replace, now)?;
             let change = Change::new(ChangeKind::MatchResult)
                 .tournament(row.tournament_id)
                 .in_match(row.id)

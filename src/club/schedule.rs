@@ -708,8 +708,8 @@ pub struct Totals {
     pub games: [Option<i64>; 2],
 }
 
-/// Records (or, with `may_replace`, changes) a match result and brings the bracket up to
-/// date: the one service both the API and the demo generator use.
+/// Records (or, with `may_replace`, changes) a match result at `at` (unix seconds) and brings
+/// the bracket up to date: the one service both the API and the demo generator use.
 pub fn record_result(
     conn: &Connection,
     match_id: MatchId,
@@ -717,6 +717,7 @@ pub fn record_result(
     score: &TennisScore,
     overrides: Totals,
     may_replace: bool,
+    at: i64,
 ) -> Result<MatchRow> {
     let current = matches::get(conn, match_id)?
         .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
@@ -784,7 +785,7 @@ pub fn record_result(
             overrides.games[1].unwrap_or(i64::from(totals.player2_games)),
         ],
     };
-    matches::record(conn, match_id, &result)?;
+    matches::record(conn, match_id, &result, at)?;
     refresh(conn, current.tournament_id)?;
     matches::get(conn, match_id)?.ok_or_else(|| Error::internal("recorded match vanished"))
 }

@@ -241,12 +241,14 @@ pub struct MatchResult {
     pub games: [i64; 2],
 }
 
-/// Records (or replaces) a match's result.
-pub fn record(conn: &Connection, id: MatchId, result: &MatchResult) -> Result<()> {
+/// Records (or replaces) a match's result at `at` (unix seconds, the club clock's). A
+/// correction keeps the instant the result was first recorded: the day the match was played.
+pub fn record(conn: &Connection, id: MatchId, result: &MatchResult, at: i64) -> Result<()> {
     conn.execute(
         "UPDATE matches SET winner_id = ?2, score = ?3, walkover = ?4, player1_sets = ?5,
                 player2_sets = ?6, player1_games = ?7, player2_games = ?8, status = 'completed',
-                completed_at = unixepoch()
+                completed_at = CASE WHEN status = 'completed' AND completed_at IS NOT NULL
+                                    THEN completed_at ELSE ?9 END
          WHERE id = ?1",
         params![
             id,
@@ -256,7 +258,8 @@ pub fn record(conn: &Connection, id: MatchId, result: &MatchResult) -> Result<()
             result.sets[0],
             result.sets[1],
             result.games[0],
-            result.games[1]
+            result.games[1],
+            at
         ],
     )?;
     Ok(())

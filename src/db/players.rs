@@ -304,7 +304,8 @@ pub struct RecentMatch {
     /// A tournament or a league match.
     pub kind: MatchKind,
     /// When it was played, `yyyy-mm-dd`: a league match's date, or for a tournament match the
-    /// first day of its schedule week (the start date plus seven days per earlier week).
+    /// club date its result was first recorded (the first day of its schedule week for a
+    /// result stored without that instant).
     pub date: String,
     /// The other player.
     pub opponent_id: PlayerId,
@@ -341,9 +342,11 @@ pub struct HistoryFilter {
 /// A player's completed matches (byes excluded; tournament matches of counted tournaments),
 /// with the columns a history reads and `year`, the season each counts in.
 fn history_rows() -> String {
+    let offset = crate::domain::calendar::CLUB_UTC_OFFSET_HOURS;
     format!(
         "SELECT 'tournament' AS kind,
-                date(t.start_date, '+' || ((m.week - 1) * 7) || ' days') AS date,
+                COALESCE(date(m.completed_at, 'unixepoch', '{offset} hours'),
+                         date(t.start_date, '+' || ((m.week - 1) * 7) || ' days')) AS date,
                 m.completed_at AS done, m.id AS id, o.id AS opponent_id,
                 o.name AS opponent_name, m.winner_id AS winner_id, m.score AS score,
                 t.name AS tournament_name, m.stage AS stage, m.player1_id = ?1 AS first,

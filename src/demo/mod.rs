@@ -207,7 +207,7 @@ pub fn build(
         &mut rng,
         on_progress,
     )?;
-    tournaments::stage_all(db, &club, &plans, &mut rng, on_progress)?;
+    tournaments::stage_all(db, &club, &plans, today, &mut rng, on_progress)?;
     let matches = profile.league_matches.unwrap_or(SHOWCASE_LEAGUE_MATCHES);
     league::play(db, &club, matches, today, &mut rng, on_progress)?;
     Ok(summarize(db)?)

@@ -1,7 +1,7 @@
 //! The demo club's tournaments: created, scheduled and played through `db::schedule`, the
 //! same calls the admin's screens make, one transaction per tournament.
 
-use chrono::{Datelike, Duration, NaiveDate, Weekday};
+use chrono::{Datelike, Duration, NaiveDate, NaiveTime, Weekday};
 use rand::Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
@@ -15,6 +15,7 @@ use crate::db::matches::{self, MatchRow};
 use crate::db::ranking;
 use crate::db::tournaments::NewTournament;
 use crate::domain::bracket::{Side, Stage};
+use crate::domain::calendar;
 use crate::domain::elimination::ELIMINATION_PLAYERS;
 use crate::domain::ids::TournamentId;
 use crate::domain::score::TennisScore;
@@ -249,11 +250,12 @@ fn saturday_before(date: NaiveDate) -> NaiveDate {
     date - Duration::days(i64::from(back))
 }
 
-/// Stages every plan in order, one transaction each.
+/// Stages every plan in order, one transaction each; `today` is the club's date.
 pub fn stage_all(
     db: &Db,
     club: &Club,
     plans: &[PlannedTournament],
+    today: NaiveDate,
     rng: &mut impl Rng,
     on_progress: &mut dyn FnMut(Progress),
 ) -> Result<()> {
@@ -264,7 +266,7 @@ pub fn stage_all(
             done,
             total,
         });
-        db.write_blocking_as(|tx| stage(tx, club, plan, rng))?;
+        db.write_blocking_as(|tx| stage(tx, club, plan, today, rng))?;
     }
     on_progress(Progress {
         step: Step::Tournaments,
@@ -280,6 +282,7 @@ fn stage(
     tx: &rusqlite::Connection,
     club: &Club,
     plan: &PlannedTournament,
+    today: NaiveDate,
     rng: &mut impl Rng,
 ) -> Result<TournamentId> {
     let status = match plan.outcome {
@@ -328,7 +331,8 @@ fn stage(
             break;
         }
         for row in &playable {
-            play(tx, club, row, rng)?;
+            let day = played_on(plan.start, row, today);
+            play(tx, club, row, day, rng)?;
         }
         if plan.outcome == Outcome::HalfwayThroughGroups {
             break;
@@ -360,9 +364,22 @@ fn first_two_weeks(rows: Vec<MatchRow>) -> Vec<MatchRow> {
         .collect()
 }
 
-/// Plays a match: the stronger member tends to win, with a score to match, recorded
-/// through the API's own service.
-fn play(tx: &rusqlite::Connection, club: &Club, row: &MatchRow, rng: &mut impl Rng) -> Result<()> {
+/// The day a demo match is played: a day of its schedule week, spread by its id so a week's
+/// matches fall on different days, and never after `today`.
+fn played_on(start: NaiveDate, row: &MatchRow, today: NaiveDate) -> NaiveDate {
+    let week = calendar::week_dates(start, row.week);
+    (*week.start() + Duration::days(row.id.0.rem_euclid(7))).min(today)
+}
+
+/// Plays a match on `day` (in the evening, club time): the stronger member tends to win, with
+/// a score to match, recorded through the API's own service.
+fn play(
+    tx: &rusqlite::Connection,
+    club: &Club,
+    row: &MatchRow,
+    day: NaiveDate,
+    rng: &mut impl Rng,
+) -> Result<()> {
     let (Some(player1), Some(player2)) = (row.player1_id, row.player2_id) else {
         return Ok(());
     };
@@ -375,7 +392,9 @@ fn play(tx: &rusqlite::Connection, club: &Club, row: &MatchRow, rng: &mut impl R
         Side::Player1 => player1,
         Side::Player2 => player2,
     };
-    schedule::record_result(tx, row.id, winner, &score, Totals::default(), false)?;
+    let evening = NaiveTime::from_hms_opt(18, 0, 0).unwrap_or(NaiveTime::MIN);
+    let at = calendar::club_instant(day, evening);
+    schedule::record_result(tx, row.id, winner, &score, Totals::default(), false, at)?;
     Ok(())
 }
 

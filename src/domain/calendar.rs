@@ -16,6 +16,13 @@ pub fn club_today(now: DateTime<Utc>) -> NaiveDate {
     (now + Duration::hours(i64::from(CLUB_UTC_OFFSET_HOURS))).date_naive()
 }
 
+/// The instant (unix seconds) of `time` on the club's date `day`.
+pub fn club_instant(day: NaiveDate, time: NaiveTime) -> i64 {
+    (day.and_time(time) - Duration::hours(i64::from(CLUB_UTC_OFFSET_HOURS)))
+        .and_utc()
+        .timestamp()
+}
+
 /// Reads a date as sent over the wire (`yyyy-mm-dd`).
 pub fn parse_date(text: &str) -> Option<NaiveDate> {
     NaiveDate::parse_from_str(text, "%Y-%m-%d")
@@ -81,6 +88,21 @@ mod tests {
         for (now, today) in table {
             let now: DateTime<Utc> = now.parse().unwrap();
             assert_eq!(club_today(now), today, "{now}");
+        }
+    }
+
+    #[test]
+    fn a_club_time_is_six_hours_before_utc() {
+        let table = [
+            (date(2026, 11, 26), 18, "2026-11-27T00:00:00Z"),
+            (date(2026, 12, 31), 23, "2027-01-01T05:00:00Z"),
+            (date(2027, 1, 1), 0, "2027-01-01T06:00:00Z"),
+        ];
+        for (day, hour, utc) in table {
+            let time = NaiveTime::from_hms_opt(hour, 0, 0).unwrap();
+            let utc: DateTime<Utc> = utc.parse().unwrap();
+            assert_eq!(club_instant(day, time), utc.timestamp(), "{day} {hour}");
+            assert_eq!(club_today(utc), day);
         }
     }
 

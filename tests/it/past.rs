@@ -296,3 +296,112 @@ async fn last_seasons_tournament_keeps_todays_players_in_last_seasons_ranking() 
     top.sort_unstable();
     assert_eq!(top, entrants);
 }
+
+/// `(date, opponent)` of each entry of a player's history, newest first.
+async fn history(app: &TestApp, player: i64) -> Vec<(String, i64)> {
+    let page = app
+        .get(&format!("/api/players/{player}/matches"))
+        .await
+        .json();
+    page["matches"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{page}"))
+        .iter()
+        .map(|m| {
+            (
+                m["date"].as_str().unwrap().to_string(),
+                m["opponentId"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_tournament_match_is_dated_the_club_day_its_result_was_recorded() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = joined_at(&app, "H", 4, "2026-03-01T18:00:00Z");
+    // Semifinals in week 1 (2-8 November), the final in week 2 (9-15 November).
+    set_clock(&app, "2026-11-01T18:00:00Z");
+    let tournament =
+        create_tournament(&app, &admin, "single_elimination", "2026-11-02", &ids).await;
+    app.generate_matches(tournament, &admin).await;
+    let semifinals: Vec<Value> = matches(&app, tournament)
+        .await
+        .into_iter()
+        .filter(|m| m["stage"] == "semifinal")
+        .collect();
+    assert_eq!(semifinals.len(), 2);
+    // 17:30 on 5 November in the club.
+    set_clock(&app, "2026-11-05T23:30:00Z");
+    win(&app, &admin, &semifinals[0]).await;
+    // 21:00 on 6 November in the club is already 7 November in UTC.
+    set_clock(&app, "2026-11-07T03:00:00Z");
+    win(&app, &admin, &semifinals[1]).await;
+    // The final, played late: 26 November.
+    set_clock(&app, "2026-11-26T18:00:00Z");
+    let last = matches(&app, tournament).await;
+    let final_match = last.iter().find(|m| m["stage"] == "final").unwrap().clone();
+    let played = win(&app, &admin, &final_match).await;
+    let (champion, runner_up) = (
+        played["player1Id"].as_i64().unwrap(),
+        played["player2Id"].as_i64().unwrap(),
+    );
+    let semifinal_of = |player: i64| {
+        semifinals
+            .iter()
+            .position(|m| m["player1Id"] == player || m["player2Id"] == player)
+            .unwrap()
+    };
+    let semi_day = ["2026-11-05", "2026-11-06"];
+    let opponent_in_semi = |player: i64| {
+        let m = &semifinals[semifinal_of(player)];
+        if m["player1Id"] == player {
+            m["player2Id"].as_i64().unwrap()
+        } else {
+            m["player1Id"].as_i64().unwrap()
+        }
+    };
+    assert_eq!(
+        history(&app, champion).await,
+        [
+            ("2026-11-26".to_string(), runner_up),
+            (
+                semi_day[semifinal_of(champion)].to_string(),
+                opponent_in_semi(champion)
+            ),
+        ]
+    );
+    // A correction a day later keeps the day the match was played.
+    set_clock(&app, "2026-11-27T18:00:00Z");
+    ok(
+        &app,
+        Method::PATCH,
+        &format!("/api/matches/{}", final_match["id"]),
+        Some(json!({ "winnerId": champion, "score": "6-4, 3-6, 6-1" })),
+        &admin,
+    )
+    .await;
+    let h2h = app
+        .get(&format!("/api/players/{champion}/head-to-head/{runner_up}"))
+        .await
+        .json();
+    let meetings: Vec<&str> = h2h["meetings"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{h2h}"))
+        .iter()
+        .map(|m| m["date"].as_str().unwrap())
+        .collect();
+    assert_eq!(meetings, ["2026-11-26"]);
+    let profile = app
+        .get(&format!("/api/players/{runner_up}/profile"))
+        .await
+        .json();
+    let recent: Vec<&str> = profile["recentMatches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["date"].as_str().unwrap())
+        .collect();
+    assert_eq!(recent, ["2026-11-26", semi_day[semifinal_of(runner_up)]]);
+}

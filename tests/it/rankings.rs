@@ -52,6 +52,7 @@ pub fn tournament(
 }
 
 /// A tournament match. `winner` None leaves it pending; `player2` None with a winner is a bye.
+/// A result is recorded at noon (club time) on the first day of the match's week.
 #[allow(clippy::too_many_arguments)]
 pub fn game(
     app: &TestApp,
@@ -83,7 +84,10 @@ pub fn game(
             "INSERT INTO matches (tournament_id, stage, round, week, slot, player1_id,
                      player2_id, winner_id, status, score, is_bye, walkover, completed_at)
                  VALUES (?1, ?2, 1, ?3, 0, ?4, ?5, ?6, ?7, ?8, ?9, ?10,
-                         CASE WHEN ?6 IS NULL THEN NULL ELSE unixepoch() END)",
+                         CASE WHEN ?6 IS NULL THEN NULL
+                              ELSE unixepoch((SELECT start_date FROM tournaments WHERE id = ?1),
+                                             '+' || ((?3 - 1) * 7) || ' days', '+18 hours')
+                         END)",
             params![
                 tournament, stage, week, player1, player2, winner, status, score, is_bye, walkover
             ],

@@ -234,6 +234,10 @@ async fn hybrid_and_elimination_draws_send_seeds_lines_and_byes_as_kinds() {
 #[tokio::test]
 async fn scores_finishes_and_recent_matches_carry_no_words() {
     let app = TestApp::new();
+    // The results are recorded on the tournament's first day, which dates the matches.
+    app.club
+        .clock()
+        .set(Some("2026-11-02T18:00:00Z".parse().unwrap()));
     let admin = app.admin_cookie().await;
     let ids = app.insert_seeded_players("W", 8);
     let id = tournament(&app, &admin, "hybrid", &ids).await;
