@@ -136,6 +136,17 @@ impl Error {
         error
     }
 
+    /// The same error with `params` on each field at fault: the numbers or dates the UI or
+    /// an API user needs to say precisely what is allowed. Other errors are left as they are.
+    pub fn with_params(mut self, params: serde_json::Value) -> Self {
+        if let Error::Invalid { fields, .. } = &mut self {
+            for field in fields.values_mut() {
+                field.params = Some(params.clone());
+            }
+        }
+        self
+    }
+
     /// Invalid input not tied to one field.
     pub fn invalid_request(code: &'static str, message: impl Into<String>) -> Self {
         Error::Invalid {

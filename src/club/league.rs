@@ -2,6 +2,7 @@
 //! challenge range, score, correct, cancel or delete, and the range itself. Each write says
 //! who made it, and leaves its entry in the league's history (`super::league_history`).
 
+use chrono::NaiveDate;
 use rusqlite::Connection;
 
 pub use super::league_history::{LeagueActor, Unlock};
@@ -10,6 +11,7 @@ use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
 use crate::db::league_history::Action;
 use crate::db::ranking;
+use crate::domain::date_windows::{self, DateRefusal};
 use crate::domain::ids::LeagueMatchId;
 use crate::domain::ids::PlayerId;
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
@@ -111,13 +113,16 @@ impl Club {
     }
 
     /// Creates a pending league match between two approved players. A member must stay
-    /// within the challenge range and under the daily limit; the admin may override both.
+    /// within the challenge range and under the daily limit, and date it in the current
+    /// season near today; the admin may override all three, and dates it anywhere in the
+    /// club's calendar (docs/rules.md#the-past-stays-past).
     pub async fn create_league_match(
         &self,
         actor: LeagueActor,
         request: MatchRequest,
     ) -> Result<LeagueRow> {
         let new = checked_match(request)?;
+        check_match_date(&actor, &new.date, self.clock().today())?;
         let season = self.clock().season();
         let now = self.clock().now().timestamp();
         let club_cap = self.league_daily_cap;
@@ -152,7 +157,8 @@ impl Club {
     }
 
     /// Records the score of league match `id` or, with `may_replace`, changes it: the admin
-    /// at any time, a member for 3 days after it was first recorded.
+    /// at any time, a member for 3 days after it was first recorded. Nobody scores a match
+    /// before its date.
     pub async fn score_league_match(
         &self,
         actor: LeagueActor,
@@ -164,9 +170,11 @@ impl Club {
         let score = league_score::check_league_score(sets_played, &request.sets)
             .map_err(|err| Error::invalid("setScores", "league_score_invalid", err.to_string()))?;
         let now = self.clock().now().timestamp();
+        let today = self.clock().today();
         self.apply(move |tx| {
             let before = league::get(tx, id)?
                 .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
+            check_played(&before, today)?;
             let action = match before.status {
                 LeagueStatus::Pending => Action::Scored,
                 LeagueStatus::Completed => {
@@ -301,6 +309,57 @@ fn valid_date(text: &str) -> Result<String> {
                 "The date must be a real day, as yyyy-mm-dd",
             )
         })
+}
+
+/// The date of a new match as `actor` may give it: in the current season near `today` for a
+/// member, anywhere in the club's calendar for the admin, who backfills past seasons.
+fn check_match_date(actor: &LeagueActor, date: &str, today: NaiveDate) -> Result<()> {
+    let Some(day) = calendar::parse_date(date) else {
+        return Err(Error::internal("a checked league date does not parse"));
+    };
+    let checked = match actor {
+        LeagueActor::Admin => date_windows::check_in_calendar(day, today),
+        LeagueActor::Member(_) => date_windows::check_league_date(day, today),
+    };
+    checked.map_err(|refusal| {
+        let window = match actor {
+            LeagueActor::Admin => date_windows::club_calendar(today),
+            LeagueActor::Member(_) => date_windows::league_window(today),
+        };
+        let (earliest, latest) = window.into_inner();
+        let code = match refusal {
+            DateRefusal::OtherSeason => "date_other_season",
+            DateRefusal::TooFarBack => "date_too_far_back",
+            DateRefusal::TooFarAhead => "date_too_far_ahead",
+            DateRefusal::TooEarly => "date_too_early",
+            DateRefusal::TooLate => "date_too_late",
+        };
+        Error::invalid(
+            "date",
+            code,
+            format!("{refusal}: choose a day from {earliest} to {latest}"),
+        )
+        .with_params(serde_json::json!({
+            "earliest": earliest.to_string(),
+            "latest": latest.to_string(),
+        }))
+    })
+}
+
+/// Refuses a score for a match whose day has not come (docs/rules.md#the-past-stays-past).
+fn check_played(row: &LeagueRow, today: NaiveDate) -> Result<()> {
+    match calendar::parse_date(&row.date) {
+        Some(day) if !date_windows::may_score(day, today) => Err(Error::invalid(
+            "date",
+            "score_before_date",
+            format!(
+                "This match is dated {}: its score can be recorded from that day on",
+                row.date
+            ),
+        )
+        .with_params(serde_json::json!({ "date": row.date }))),
+        _ => Ok(()),
+    }
 }
 
 fn valid_time(text: &str) -> Result<String> {

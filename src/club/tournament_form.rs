@@ -3,9 +3,12 @@
 
 use std::collections::BTreeMap;
 
+use chrono::NaiveDate;
+
 use crate::club::schedule::TournamentPlan;
 use crate::club::{Error, Result};
 use crate::db::tournaments::{self, TournamentRow};
+use crate::domain::date_windows::{self, DateRefusal};
 use crate::domain::draw_plan::{DrawPlan, draw_plan as domain_draw_plan};
 use crate::domain::ids::PlayerId;
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
@@ -39,13 +42,15 @@ pub struct TournamentFields {
     pub finals: Option<bool>,
 }
 
-/// Checks the fields shared by create and edit, filling gaps from `current` (edit).
+/// Checks the fields shared by create and edit, filling gaps from `current` (edit); `today`
+/// is the club's date, which bounds the start date.
 pub(super) fn checked(
     body: TournamentFields,
     current: Option<&TournamentRow>,
+    today: NaiveDate,
 ) -> Result<TournamentPlan> {
     let name = checked_name(body.name, current)?;
-    let start_date = checked_start_date(body.start_date, current)?;
+    let start_date = checked_start_date(body.start_date, current, today)?;
     let status = checked_status(body.status, current)?;
     let (tournament_type, player_count) =
         checked_format(body.tournament_type, body.player_count, current)?;
@@ -112,8 +117,14 @@ fn checked_name(name: Option<String>, current: Option<&TournamentRow>) -> Result
     Ok(name)
 }
 
-/// The start date: required, a real day written `yyyy-mm-dd`.
-fn checked_start_date(date: Option<String>, current: Option<&TournamentRow>) -> Result<String> {
+/// The start date: required, a real day written `yyyy-mm-dd`, from 1 January 2000 to the end
+/// of next year (docs/rules.md#the-past-stays-past). An edit that keeps the stored date is not
+/// held to the calendar again, so an older tournament stays editable.
+fn checked_start_date(
+    date: Option<String>,
+    current: Option<&TournamentRow>,
+    today: NaiveDate,
+) -> Result<String> {
     let start_date = date
         .map(|d| d.trim().to_string())
         .or_else(|| current.map(|c| c.start_date.clone()))
@@ -125,13 +136,32 @@ fn checked_start_date(date: Option<String>, current: Option<&TournamentRow>) -> 
             "Start date is required",
         ));
     }
-    if crate::domain::calendar::parse_date(&start_date).is_none() {
+    let Some(day) = crate::domain::calendar::parse_date(&start_date) else {
         return Err(Error::invalid(
             "startDate",
             "start_date_invalid",
             "The start date must be a real day, as yyyy-mm-dd",
         ));
+    };
+    if current.is_some_and(|c| c.start_date == start_date) {
+        return Ok(start_date);
     }
+    date_windows::check_in_calendar(day, today).map_err(|refusal| {
+        let (earliest, latest) = date_windows::club_calendar(today).into_inner();
+        let code = match refusal {
+            DateRefusal::TooEarly => "start_date_too_early",
+            _ => "start_date_too_late",
+        };
+        Error::invalid(
+            "startDate",
+            code,
+            format!("A tournament starts from {earliest} to {latest}"),
+        )
+        .with_params(serde_json::json!({
+            "earliest": earliest.to_string(),
+            "latest": latest.to_string(),
+        }))
+    })?;
     Ok(start_date)
 }
 

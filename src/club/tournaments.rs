@@ -63,7 +63,7 @@ impl Club {
 
     /// Creates a tournament, then seeds and places its players (docs/rules.md#seeding).
     pub async fn create_tournament(&self, body: TournamentFields) -> Result<TournamentDetail> {
-        let plan = checked(body, None)?;
+        let plan = checked(body, None, self.clock().today())?;
         let n = plan.tournament.player_count;
         match plan.selected.as_ref() {
             Some(ids) if ids.len() as i64 == n => {}
@@ -128,11 +128,12 @@ impl Club {
             ));
         }
         let season = self.clock().season();
+        let today = self.clock().today();
         self.apply(move |tx| {
             let current = tournaments::get(tx, id)?
                 .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
             let before = tournaments::selected_player_ids(tx, id)?;
-            let plan = checked(body, Some(&current))?;
+            let plan = checked(body, Some(&current), today)?;
             schedule::edit(tx, &current, &plan, season, &mut rand::rng())?;
             let edited = detail(tx, id, Audience::Admin)?;
             let change = Change::new(ChangeKind::TournamentEdited)

@@ -18,6 +18,7 @@
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
 //! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
 //! - [`season`]: the calendar years the ranking counts by;
+//! - [`date_windows`]: the dates a league match and a tournament may have (the past stays past);
 //! - [`ids`]: one id type per kind of record;
 //! - [`names`]: the alphabetical order of names (case, accents and ñ as the club reads them);
 //! - [`language`]: English and Spanish, and which one a reader without a choice gets;
@@ -28,6 +29,7 @@
 pub mod bracket;
 pub mod calendar;
 pub mod challenge;
+pub mod date_windows;
 pub mod draw_plan;
 pub mod elimination;
 pub mod ical;

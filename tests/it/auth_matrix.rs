@@ -283,10 +283,12 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
         }
         ("POST", "/api/league/matches") => {
             let ids = players(app, 2);
+            // Today: the league password dates a match near the club's today.
+            let today = app.club.clock().today().to_string();
             call(
                 "/api/league/matches".into(),
                 Some(
-                    json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20",
+                    json!({ "player1Id": ids[0], "player2Id": ids[1], "date": today,
                              "time": "18:30", "cancha": 2 }),
                 ),
             )

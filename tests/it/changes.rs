@@ -47,6 +47,10 @@ fn expect(kind: ChangeKind) -> Change {
 #[tokio::test]
 async fn every_write_publishes_exactly_its_change() {
     let app = TestApp::new();
+    // The league password dates its matches (20 and 21 November) near the club's today.
+    app.club
+        .clock()
+        .set(Some("2026-11-21T18:00:00Z".parse().unwrap()));
     let admin = app.admin_cookie().await;
     let league = app.league_cookie().await;
     let ids = app.insert_players("P", 8);

@@ -175,6 +175,10 @@ async fn a_stream_needs_no_cookie_is_never_compressed_or_cached_and_says_hello_f
 #[tokio::test]
 async fn each_public_write_sends_its_kind_and_ids_and_private_ones_send_nothing() {
     let app = TestApp::new();
+    // The league password dates its match (20 November) near the club's today.
+    app.club
+        .clock()
+        .set(Some("2026-11-20T18:00:00Z".parse().unwrap()));
     let admin = app.admin_cookie().await;
     let league = app.league_cookie().await;
     let ids = app.insert_players("P", 8);

@@ -11,6 +11,14 @@ fn set(p1: i64, p2: i64) -> Value {
     json!({ "player1Score": p1, "player2Score": p2 })
 }
 
+/// Sets the club's clock to 20 November 2026, the day the matches here are dated: the league
+/// password dates a match near the club's today, and nobody scores one before its date.
+fn on_the_20th(app: &TestApp) {
+    app.club
+        .clock()
+        .set(Some("2026-11-20T18:00:00Z".parse().unwrap()));
+}
+
 async fn create(app: &TestApp, cookie: &str, p1: i64, p2: i64) -> Value {
     let response = app
         .call(
@@ -27,6 +35,7 @@ async fn create(app: &TestApp, cookie: &str, p1: i64, p2: i64) -> Value {
 #[tokio::test]
 async fn a_league_player_creates_scores_and_edits_a_match() {
     let app = TestApp::new();
+    on_the_20th(&app);
     let ids = app.insert_players("P", 8);
     let league = app.league_cookie().await;
 
@@ -83,6 +92,7 @@ async fn a_league_player_creates_scores_and_edits_a_match() {
 #[tokio::test]
 async fn league_actions_need_the_league_password_or_the_admin() {
     let app = TestApp::new();
+    on_the_20th(&app);
     let ids = app.insert_players("P", 4);
     let body = json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20" });
     app.call(
@@ -127,6 +137,7 @@ async fn league_actions_need_the_league_password_or_the_admin() {
 #[tokio::test]
 async fn a_challenge_outside_the_range_is_refused_for_players_and_allowed_for_the_admin() {
     let app = TestApp::new();
+    on_the_20th(&app);
     let ids = app.insert_players("P", 10);
     let league = app.league_cookie().await;
     // Everyone has 0 points, so the ladder is by name: P01 is 1st and may challenge P02-P05.
@@ -172,6 +183,7 @@ async fn a_challenge_outside_the_range_is_refused_for_players_and_allowed_for_th
 #[tokio::test]
 async fn sets_won_give_two_ranking_points_each() {
     let app = TestApp::new();
+    on_the_20th(&app);
     let ids = app.insert_players("P", 4);
     let league = app.league_cookie().await;
     let id = create(&app, &league, ids[2], ids[3]).await["id"]
@@ -204,6 +216,7 @@ async fn sets_won_give_two_ranking_points_each() {
 #[tokio::test]
 async fn bad_league_input_gets_the_spec_messages_and_writes_nothing() {
     let app = TestApp::new();
+    on_the_20th(&app);
     let ids = app.insert_players("P", 4);
     let league = app.league_cookie().await;
     let cases = [
@@ -307,6 +320,7 @@ async fn bad_league_input_gets_the_spec_messages_and_writes_nothing() {
 #[tokio::test]
 async fn the_league_password_cancels_only_pending_matches() {
     let app = TestApp::new();
+    on_the_20th(&app);
     let ids = app.insert_players("P", 4);
     let league = app.league_cookie().await;
     let pending = create(&app, &league, ids[0], ids[1]).await["id"]
@@ -355,6 +369,10 @@ async fn the_league_password_cancels_only_pending_matches() {
 #[tokio::test]
 async fn the_list_shows_pending_first_then_newest_and_counts_all() {
     let app = TestApp::new();
+    // The league password dates matches from 14 days back.
+    app.club
+        .clock()
+        .set(Some("2026-11-12T18:00:00Z".parse().unwrap()));
     let ids = app.insert_players("P", 4);
     let league = app.league_cookie().await;
     let mut made = Vec::new();
@@ -362,7 +380,7 @@ async fn the_list_shows_pending_first_then_newest_and_counts_all() {
         ("2026-11-01", true),
         ("2026-11-10", false),
         ("2026-11-05", true),
-        ("2026-10-01", false),
+        ("2026-10-30", false),
     ] {
         let response = app
             .call(
@@ -425,6 +443,7 @@ fn ids_of(list: &Value) -> Vec<i64> {
 #[tokio::test]
 async fn every_match_is_reachable_page_by_page_and_filters_by_player_and_status() {
     let app = TestApp::new();
+    on_the_20th(&app);
     let ids = app.insert_players("P", 6);
     let admin = app.admin_cookie().await;
     // 130 matches: more than the default page of 100. Every third one involves P01 and
@@ -536,6 +555,7 @@ async fn every_match_is_reachable_page_by_page_and_filters_by_player_and_status(
 #[tokio::test]
 async fn a_league_score_also_reads_from_the_winners_side() {
     let app = TestApp::new();
+    on_the_20th(&app);
     let ids = app.insert_players("P", 4);
     let admin = app.admin_cookie().await;
     let id = create(&app, &admin, ids[0], ids[1]).await["id"]
@@ -564,6 +584,7 @@ async fn a_league_score_also_reads_from_the_winners_side() {
 #[tokio::test]
 async fn the_league_form_asks_the_server_for_its_choices() {
     let app = TestApp::new();
+    on_the_20th(&app);
     let options = app.get("/api/league/options").await;
     assert_eq!(options.status, StatusCode::OK);
     let body = options.json();

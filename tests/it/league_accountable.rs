@@ -53,13 +53,16 @@ async fn send(
     app.send(request).await
 }
 
+/// Creates a match dated on the club's today, as the league password may date it wherever
+/// a test has set the clock.
 async fn create_from(
     app: &TestApp,
     cookie: &str,
     from: Option<&str>,
     players: (i64, i64),
 ) -> TestResponse {
-    let body = json!({ "player1Id": players.0, "player2Id": players.1, "date": "2026-11-20" });
+    let today = app.club.clock().today().to_string();
+    let body = json!({ "player1Id": players.0, "player2Id": players.1, "date": today });
     send(
         app,
         Method::POST,

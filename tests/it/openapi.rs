@@ -356,6 +356,11 @@ struct Club {
 }
 
 async fn club_under_way(app: &TestApp, admin: &str) -> Club {
+    // The league matches are dated 20 to 22 November, near the club's today, and the one of
+    // the 20th is scored.
+    app.club
+        .clock()
+        .set(Some("2026-11-22T18:00:00Z".parse().unwrap()));
     let ids = app.insert_players("Club ", 8);
     let created = app
         .call(

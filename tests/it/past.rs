@@ -405,3 +405,274 @@ async fn a_tournament_match_is_dated_the_club_day_its_result_was_recorded() {
         .collect();
     assert_eq!(recent, ["2026-11-26", semi_day[semifinal_of(runner_up)]]);
 }
+
+#[tokio::test]
+async fn the_league_password_dates_a_match_in_this_season_within_14_days_back_and_60_ahead() {
+    let app = TestApp::new();
+    // 27 November 2026, noon in the club.
+    set_clock(&app, "2026-11-27T18:00:00Z");
+    let ids = four_players(&app);
+    let league = app.league_cookie().await;
+    let before = ranking(&app, "2025").await;
+    // The audit's reproduction: last season, 1999 and 2099 are refused.
+    for (date, code) in [
+        ("2025-06-01", "date_other_season"),
+        ("1999-06-01", "date_other_season"),
+        ("2099-06-01", "date_other_season"),
+        ("2026-11-12", "date_too_far_back"),
+        ("2026-01-02", "date_too_far_back"),
+        ("2027-01-01", "date_other_season"),
+    ] {
+        let error = refused(
+            &app,
+            Method::POST,
+            "/api/league/matches",
+            json!({ "player1Id": ids[0], "player2Id": ids[1], "date": date }),
+            &league,
+            "date",
+            code,
+        )
+        .await;
+        assert_eq!(
+            error["fields"]["date"]["params"],
+            json!({ "earliest": "2026-11-13", "latest": "2026-12-31" }),
+            "{date}"
+        );
+    }
+    assert_eq!(app.count("league_matches"), 0);
+    assert_eq!(ranking(&app, "2025").await, before);
+    // The edges of the window are accepted.
+    for date in ["2026-11-13", "2026-11-27", "2026-12-31"] {
+        let created = create_league_match(&app, &league, (ids[0], ids[1]), date).await;
+        assert_eq!(created["date"], date, "{created}");
+    }
+    // In June, 60 days ahead ends within the season.
+    set_clock(&app, "2026-06-15T18:00:00Z");
+    let league = app.league_cookie().await;
+    refused(
+        &app,
+        Method::POST,
+        "/api/league/matches",
+        json!({ "player1Id": ids[2], "player2Id": ids[3], "date": "2026-08-15" }),
+        &league,
+        "date",
+        "date_too_far_ahead",
+    )
+    .await;
+    let created = create_league_match(&app, &league, (ids[2], ids[3]), "2026-08-14").await;
+    assert_eq!(created["date"], "2026-08-14", "{created}");
+    // On New Year's Day, yesterday's match belongs to the season that ended.
+    set_clock(&app, "2027-01-01T18:00:00Z");
+    let league = app.league_cookie().await;
+    refused(
+        &app,
+        Method::POST,
+        "/api/league/matches",
+        json!({ "player1Id": ids[0], "player2Id": ids[2], "date": "2026-12-31" }),
+        &league,
+        "date",
+        "date_other_season",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn no_one_scores_a_league_match_before_its_date() {
+    let app = TestApp::new();
+    set_clock(&app, "2026-11-27T18:00:00Z");
+    let ids = four_players(&app);
+    let admin = app.admin_cookie().await;
+    let league = app.league_cookie().await;
+    let created = create_league_match(&app, &league, (ids[0], ids[1]), "2026-12-05").await;
+    let id = created["id"].as_i64().unwrap();
+    let score = format!("/api/league/matches/{id}/score");
+    let edit = format!("/api/league/matches/{id}");
+    for cookie in [&league, &admin] {
+        let error = refused(
+            &app,
+            Method::POST,
+            &score,
+            six_love(),
+            cookie,
+            "date",
+            "score_before_date",
+        )
+        .await;
+        assert_eq!(
+            error["fields"]["date"]["params"],
+            json!({ "date": "2026-12-05" })
+        );
+        refused(
+            &app,
+            Method::PATCH,
+            &edit,
+            six_love(),
+            cookie,
+            "date",
+            "score_before_date",
+        )
+        .await;
+    }
+    let stored = app
+        .get(&format!("/api/league/matches?player={}", ids[0]))
+        .await
+        .json();
+    assert_eq!(stored[0]["status"], "pending", "{stored}");
+    assert_eq!(ranking(&app, "2026").await[&ids[0]], 0);
+    // The eve of its date is still too early; on the day it is played it is scored.
+    set_clock(&app, "2026-12-05T05:59:59Z");
+    let league = app.league_cookie().await;
+    refused(
+        &app,
+        Method::POST,
+        &score,
+        six_love(),
+        &league,
+        "date",
+        "score_before_date",
+    )
+    .await;
+    set_clock(&app, "2026-12-05T06:00:00Z");
+    let league = app.league_cookie().await;
+    let scored = ok(&app, Method::POST, &score, Some(six_love()), &league).await;
+    assert_eq!(scored["status"], "completed", "{scored}");
+    assert_eq!(ranking(&app, "2026").await[&ids[0]], 6);
+}
+
+#[tokio::test]
+async fn the_admin_backfills_last_season_within_the_clubs_calendar() {
+    let app = TestApp::new();
+    set_clock(&app, "2026-11-27T18:00:00Z");
+    let ids = four_players(&app);
+    let admin = app.admin_cookie().await;
+    assert_eq!(ranking(&app, "2025").await.get(&ids[0]), None);
+    let created = create_league_match(&app, &admin, (ids[0], ids[3]), "2025-06-01").await;
+    assert_eq!(created["date"], "2025-06-01", "{created}");
+    let id = created["id"].as_i64().unwrap();
+    ok(
+        &app,
+        Method::POST,
+        &format!("/api/league/matches/{id}/score"),
+        Some(six_love()),
+        &admin,
+    )
+    .await;
+    // Points in 2025 list a player joined in 2026 in 2025's ranking.
+    let last = ranking(&app, "2025").await;
+    assert_eq!(last.get(&ids[0]), Some(&6), "{last:?}");
+    assert_eq!(ranking(&app, "2026").await[&ids[0]], 0);
+    // The club's calendar still bounds the admin: 2000 to the end of next year.
+    for (date, code) in [
+        ("1999-12-31", "date_too_early"),
+        ("2028-01-01", "date_too_late"),
+        ("2099-06-01", "date_too_late"),
+    ] {
+        let error = refused(
+            &app,
+            Method::POST,
+            "/api/league/matches",
+            json!({ "player1Id": ids[1], "player2Id": ids[2], "date": date }),
+            &admin,
+            "date",
+            code,
+        )
+        .await;
+        assert_eq!(
+            error["fields"]["date"]["params"],
+            json!({ "earliest": "2000-01-01", "latest": "2027-12-31" })
+        );
+    }
+    for date in ["2000-01-01", "2027-12-31"] {
+        let created = create_league_match(&app, &admin, (ids[1], ids[2]), date).await;
+        assert_eq!(created["date"], date, "{created}");
+    }
+}
+
+#[tokio::test]
+async fn a_tournament_starts_between_2000_and_the_end_of_next_year() {
+    let app = TestApp::new();
+    set_clock(&app, "2026-11-27T18:00:00Z");
+    let ids = joined_at(&app, "T", 2, "2026-03-01T18:00:00Z");
+    let admin = app.admin_cookie().await;
+    let body = |start: &str| {
+        json!({
+            "name": format!("Copa {start}"),
+            "startDate": start,
+            "playerCount": 2,
+            "tournamentType": "single_elimination",
+            "selectedPlayerIds": ids,
+        })
+    };
+    for (start, code) in [
+        ("1900-01-01", "start_date_too_early"),
+        ("1999-12-31", "start_date_too_early"),
+        ("2028-01-01", "start_date_too_late"),
+        ("2099-06-01", "start_date_too_late"),
+    ] {
+        let error = refused(
+            &app,
+            Method::POST,
+            "/api/tournaments",
+            body(start),
+            &admin,
+            "startDate",
+            code,
+        )
+        .await;
+        assert_eq!(
+            error["fields"]["startDate"]["params"],
+            json!({ "earliest": "2000-01-01", "latest": "2027-12-31" })
+        );
+    }
+    assert_eq!(app.count("tournaments"), 0);
+    let mut created = Vec::new();
+    for start in ["2000-01-01", "2027-12-31"] {
+        let tournament = ok(
+            &app,
+            Method::POST,
+            "/api/tournaments",
+            Some(body(start)),
+            &admin,
+        )
+        .await;
+        assert_eq!(tournament["startDate"], start);
+        created.push(tournament["id"].as_i64().unwrap());
+    }
+    // An edit is held to the same calendar.
+    let path = format!("/api/tournaments/{}", created[0]);
+    for (start, code) in [
+        ("1900-01-01", "start_date_too_early"),
+        ("2028-01-01", "start_date_too_late"),
+    ] {
+        refused(
+            &app,
+            Method::PATCH,
+            &path,
+            json!({ "startDate": start }),
+            &admin,
+            "startDate",
+            code,
+        )
+        .await;
+    }
+    let edited = ok(
+        &app,
+        Method::PATCH,
+        &path,
+        Some(json!({ "startDate": "2025-06-07" })),
+        &admin,
+    )
+    .await;
+    assert_eq!(edited["startDate"], "2025-06-07");
+    // Next year moves with the club's clock: on New Year's Day 2027, 2028 opens.
+    set_clock(&app, "2027-01-01T06:00:00Z");
+    let edited = ok(
+        &app,
+        Method::PATCH,
+        &path,
+        Some(json!({ "startDate": "2028-12-31" })),
+        &admin,
+    )
+    .await;
+    assert_eq!(edited["startDate"], "2028-12-31");
+}

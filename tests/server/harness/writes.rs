@@ -29,7 +29,8 @@ pub struct ResultWrite {
     pub score: String,
 }
 
-/// The body of a new league match between two random players, on a random day and slot.
+/// The body of a new league match between two random players, on a random day of the last
+/// 300 (the admin backfills; a match is scored only from its date on) and a random slot.
 pub fn new_league_match(rng: &mut impl Rng, players: &[i64]) -> String {
     let first = rng.random_range(0..players.len());
     let mut second = rng.random_range(0..players.len() - 1);
@@ -40,7 +41,10 @@ pub fn new_league_match(rng: &mut impl Rng, players: &[i64]) -> String {
     json!({
         "player1Id": players[first],
         "player2Id": players[second],
-        "date": format!("2026-{:02}-{:02}", rng.random_range(1..=12), rng.random_range(1..=28)),
+        "date": (tournament_hub::domain::calendar::club_today(chrono::Utc::now())
+            - chrono::Duration::days(rng.random_range(0..300)))
+        .format("%Y-%m-%d")
+        .to_string(),
         "time": format!("{:02}:{}", 8 + half_hours / 2, if half_hours % 2 == 0 { "00" } else { "30" }),
         "cancha": rng.random_range(1..=14),
     })

@@ -82,6 +82,48 @@ describe("the server's error codes in the visitor's words", () => {
     expect(fieldErrorText(error, "name", spanish)).toBeUndefined();
   });
 
+  it("says why a date is refused: the league's window, the club's calendar, a score before its day", () => {
+    const league = refusal(422, {
+      error: "invalid",
+      code: "date_other_season",
+      message: "A league match is dated in the current season: choose a day from 2026-11-13 to 2026-12-31",
+      fields: {
+        date: {
+          code: "date_other_season",
+          message: "A league match is dated in the current season",
+          params: { earliest: "2026-11-13", latest: "2026-12-31" },
+        },
+      },
+    });
+    expect(errorText(league, english, "x")).toBe(
+      "A league match is dated in the current season. Only the admin can enter another season's matches.",
+    );
+    expect(errorText(league, spanish, "x")).toBe(
+      "Un partido de liga se fecha en la temporada actual. Solo el administrador puede ingresar partidos de otra temporada.",
+    );
+    const start = refusal(422, {
+      error: "invalid",
+      code: "start_date_too_early",
+      message: "A tournament starts from 2000-01-01 to 2027-12-31",
+      fields: { startDate: { code: "start_date_too_early", message: "A tournament starts from 2000-01-01" } },
+    });
+    expect(fieldErrorText(start, "startDate", spanish)).toBe(
+      "Un torneo empieza el 1 de enero de 2000 o después",
+    );
+    const early = refusal(422, {
+      error: "invalid",
+      code: "score_before_date",
+      message: "This match is dated 2026-12-05",
+      fields: { date: { code: "score_before_date", message: "This match is dated 2026-12-05" } },
+    });
+    expect(errorText(early, english, "x")).toBe(
+      "This match has not been played yet: its score can be recorded from its date on.",
+    );
+    expect(errorText(early, spanish, "x")).toBe(
+      "Este partido aún no se ha jugado: su marcador se puede registrar a partir de su fecha.",
+    );
+  });
+
   it("falls back to the screen's own sentence for a code it does not know, or no error body", () => {
     const newer = refusal(409, { error: "conflict", code: "something_new", message: "Something new" });
     expect(errorText(newer, spanish, "No se pudo crear")).toBe("No se pudo crear");

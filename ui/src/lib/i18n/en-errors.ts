@@ -55,6 +55,8 @@ export const enErrors = {
   "serverError.nameHiddenCharacters": "The name holds invisible characters: type it again",
   "serverError.startDateRequired": "Start date is required",
   "serverError.startDateInvalid": "The start date is not a valid date",
+  "serverError.startDateTooEarly": "A tournament starts on 1 January 2000 or later",
+  "serverError.startDateTooLate": "A tournament starts by the end of next year at the latest",
   "serverError.tournamentStatusUnknown": "Choose one of the statuses offered",
   "serverError.tournamentTypeUnknown": "Choose one of the tournament types offered",
   "serverError.playerCountRequired": "Player count required",
@@ -98,6 +100,15 @@ export const enErrors = {
     "This player is outside the challenge range: only the admin can schedule this match.",
   "serverError.dateRequired": "Please choose a date",
   "serverError.dateInvalid": "The date is not a valid date",
+  "serverError.dateOtherSeason":
+    "A league match is dated in the current season. Only the admin can enter another season's matches.",
+  "serverError.dateTooFarBack":
+    "A league match can be dated at most 14 days back. Ask the admin to enter an older match.",
+  "serverError.dateTooFarAhead": "A league match can be dated at most 60 days ahead",
+  "serverError.dateTooEarly": "The date must be 1 January 2000 or later",
+  "serverError.dateTooLate": "The date must be by the end of next year at the latest",
+  "serverError.scoreBeforeDate":
+    "This match has not been played yet: its score can be recorded from its date on.",
   "serverError.timeInvalid": "Choose one of the times offered",
   "serverError.courtOutOfRange": "Choose one of the courts offered",
   "serverError.leagueScoreInvalid": "Please enter valid scores for all sets",

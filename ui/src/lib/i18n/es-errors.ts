@@ -58,6 +58,8 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.nameHiddenCharacters": "El nombre tiene caracteres invisibles: escríbalo de nuevo",
   "serverError.startDateRequired": "La fecha de inicio es obligatoria",
   "serverError.startDateInvalid": "La fecha de inicio no es una fecha válida",
+  "serverError.startDateTooEarly": "Un torneo empieza el 1 de enero de 2000 o después",
+  "serverError.startDateTooLate": "Un torneo empieza a más tardar al final del próximo año",
   "serverError.tournamentStatusUnknown": "Elija uno de los estados ofrecidos",
   "serverError.tournamentTypeUnknown": "Elija uno de los tipos de torneo ofrecidos",
   "serverError.playerCountRequired": "Falta la cantidad de jugadores",
@@ -102,6 +104,15 @@ export const esErrors: Texts<typeof enErrors> = {
     "Este jugador está fuera del rango de reto: solo el administrador puede programar este partido.",
   "serverError.dateRequired": "Por favor, elija una fecha",
   "serverError.dateInvalid": "La fecha no es una fecha válida",
+  "serverError.dateOtherSeason":
+    "Un partido de liga se fecha en la temporada actual. Solo el administrador puede ingresar partidos de otra temporada.",
+  "serverError.dateTooFarBack":
+    "Un partido de liga puede fecharse como máximo 14 días atrás. Pídale al administrador que ingrese un partido más antiguo.",
+  "serverError.dateTooFarAhead": "Un partido de liga puede fecharse como máximo 60 días adelante",
+  "serverError.dateTooEarly": "La fecha tiene que ser el 1 de enero de 2000 o después",
+  "serverError.dateTooLate": "La fecha tiene que ser a más tardar al final del próximo año",
+  "serverError.scoreBeforeDate":
+    "Este partido aún no se ha jugado: su marcador se puede registrar a partir de su fecha.",
   "serverError.timeInvalid": "Elija una de las horas ofrecidas",
   "serverError.courtOutOfRange": "Elija una de las canchas ofrecidas",
   "serverError.leagueScoreInvalid": "Por favor, ingrese marcadores válidos en todos los sets",
