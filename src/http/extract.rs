@@ -109,3 +109,17 @@ where
         }
     }
 }
+
+/// Refuses a body whose `matchId` names another match than the address: one rule and one
+/// code (`match_id_mismatch`, 422 on `matchId`) for every call on a match, so a stale form
+/// never writes one match's result onto another. A body without `matchId` is fine.
+pub fn same_match<T: PartialEq>(address: T, body: Option<T>) -> Result<(), Error> {
+    match body {
+        Some(named) if named != address => Err(Error::invalid(
+            "matchId",
+            "match_id_mismatch",
+            "matchId does not match the address",
+        )),
+        _ => Ok(()),
+    }
+}

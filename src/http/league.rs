@@ -15,10 +15,10 @@ use utoipa_axum::routes;
 use super::AppState;
 use super::auth::{ClientAddr, LeagueAccess};
 use super::error::ErrorBody;
-use super::extract::{Json, Path, Query};
+use super::extract::{Json, Path, Query, same_match};
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
+use crate::club::Result;
 use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest, Unlock};
-use crate::club::{Error, Result};
 use crate::db::league::{LeagueRow, LeagueStatus};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
@@ -259,7 +259,7 @@ async fn create(
 #[schema(as = LeagueScore)]
 #[serde(rename_all = "camelCase")]
 struct ScoreBody {
-    /// Must equal the address when given.
+    /// Must equal the address when given (422 `match_id_mismatch` otherwise).
     #[serde(default)]
     match_id: Option<LeagueMatchId>,
     /// 1 to 3; the number of `setScores` when left out.
@@ -315,13 +315,7 @@ async fn record_score(
     Path(id): Path<LeagueMatchId>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
-    if body.match_id.is_some_and(|m| m != id) {
-        return Err(Error::invalid(
-            "matchId",
-            "match_id_mismatch",
-            "matchId does not match the address",
-        ));
-    }
+    same_match(id, body.match_id)?;
     let row = state
         .club
         .score_league_match(actor(access, client), id, body.into(), false)
@@ -356,6 +350,7 @@ async fn edit_score(
     Path(id): Path<LeagueMatchId>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
+    same_match(id, body.match_id)?;
     let row = state
         .club
         .score_league_match(actor(access, client), id, body.into(), true)

@@ -10,7 +10,7 @@ use utoipa_axum::routes;
 use super::AppState;
 use super::auth::Admin;
 use super::error::ErrorBody;
-use super::extract::{Json, Path};
+use super::extract::{Json, Path, same_match};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use crate::club::results::ResultRequest;
 use crate::club::{Error, Result};
@@ -178,7 +178,8 @@ impl From<MatchRow> for Match {
 #[schema(as = MatchResult)]
 #[serde(rename_all = "camelCase")]
 struct ResultBody {
-    /// The match (required by `POST /api/matches/result`; must equal the address otherwise).
+    /// The match (required by `POST /api/matches/result`; must equal the address otherwise,
+    /// 422 `match_id_mismatch`).
     #[schema(value_type = Option<i64>, minimum = 1)]
     match_id: Option<MatchId>,
     /// The winner: one of the match's players. Required.
@@ -268,13 +269,7 @@ async fn edit(
     Path(id): Path<MatchId>,
     Json(body): Json<ResultBody>,
 ) -> Result<Json<Match>> {
-    if body.match_id.is_some_and(|m| m != id) {
-        return Err(Error::invalid(
-            "matchId",
-            "match_id_mismatch",
-            "matchId does not match the address",
-        ));
-    }
+    same_match(id, body.match_id)?;
     if body.status.as_deref().is_some_and(|s| s != "completed") {
         return Err(Error::invalid(
             "status",

@@ -676,3 +676,129 @@ async fn a_tournament_starts_between_2000_and_the_end_of_next_year() {
     .await;
     assert_eq!(edited["startDate"], "2028-12-31");
 }
+
+#[tokio::test]
+async fn a_body_naming_another_match_is_refused_by_every_call_with_one_code() {
+    let app = TestApp::new();
+    set_clock(&app, "2026-11-27T18:00:00Z");
+    let admin = app.admin_cookie().await;
+    let league = app.league_cookie().await;
+    let ids = joined_at(&app, "M", 4, "2026-03-01T18:00:00Z");
+
+    // League: record and edit, with the league password and as the admin.
+    let first = create_league_match(&app, &league, (ids[0], ids[1]), "2026-11-27").await;
+    let second = create_league_match(&app, &league, (ids[2], ids[3]), "2026-11-27").await;
+    let (first, second) = (
+        first["id"].as_i64().unwrap(),
+        second["id"].as_i64().unwrap(),
+    );
+    let naming = |id: i64| {
+        let mut body = six_love();
+        body["matchId"] = json!(id);
+        body
+    };
+    for cookie in [&league, &admin] {
+        for (method, path) in [
+            (Method::POST, format!("/api/league/matches/{first}/score")),
+            (Method::PATCH, format!("/api/league/matches/{first}")),
+        ] {
+            refused(
+                &app,
+                method,
+                &path,
+                naming(second),
+                cookie,
+                "matchId",
+                "match_id_mismatch",
+            )
+            .await;
+        }
+    }
+    let stored = app.get("/api/league/matches").await.json();
+    assert!(
+        stored
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|m| m["status"] == "pending"),
+        "nothing was written: {stored}"
+    );
+    // Naming the address's own match, or no match, is fine.
+    let scored = ok(
+        &app,
+        Method::POST,
+        &format!("/api/league/matches/{first}/score"),
+        Some(naming(first)),
+        &league,
+    )
+    .await;
+    assert_eq!(scored["id"], first);
+    let edited = ok(
+        &app,
+        Method::PATCH,
+        &format!("/api/league/matches/{first}"),
+        Some(naming(first)),
+        &league,
+    )
+    .await;
+    assert_eq!(edited["id"], first);
+    ok(
+        &app,
+        Method::PATCH,
+        &format!("/api/league/matches/{second}"),
+        Some(six_love()),
+        &admin,
+    )
+    .await;
+
+    // Tournament results: the edit refuses another match; the record call names its match
+    // in the body, as its only address.
+    let tournament =
+        create_tournament(&app, &admin, "single_elimination", "2026-11-23", &ids).await;
+    app.generate_matches(tournament, &admin).await;
+    let semifinals: Vec<Value> = matches(&app, tournament)
+        .await
+        .into_iter()
+        .filter(|m| m["stage"] == "semifinal")
+        .collect();
+    let (a, b) = (&semifinals[0], &semifinals[1]);
+    let result = |m: &Value, named: &Value| json!({ "matchId": named["id"], "winnerId": m["player1Id"], "score": "6-4, 6-2" });
+    refused(
+        &app,
+        Method::PATCH,
+        &format!("/api/matches/{}", a["id"]),
+        result(a, b),
+        &admin,
+        "matchId",
+        "match_id_mismatch",
+    )
+    .await;
+    assert!(
+        matches(&app, tournament)
+            .await
+            .iter()
+            .all(|m| m["status"] != "completed"),
+        "nothing was written"
+    );
+    let recorded = win(&app, &admin, a).await;
+    assert_eq!(recorded["id"], a["id"]);
+    let edited = ok(
+        &app,
+        Method::PATCH,
+        &format!("/api/matches/{}", a["id"]),
+        Some(result(a, a)),
+        &admin,
+    )
+    .await;
+    assert_eq!(edited["id"], a["id"]);
+    refused(
+        &app,
+        Method::POST,
+        "/api/matches/result",
+        json!({ "winnerId": b["player1Id"], "score": "6-4, 6-2" }),
+        &admin,
+        "matchId",
+        "match_required",
+    )
+    .await;
+}

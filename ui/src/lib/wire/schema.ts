@@ -1437,7 +1437,8 @@ export interface components {
         MatchResult: {
             /**
              * Format: int64
-             * @description The match (required by `POST /api/matches/result`; must equal the address otherwise).
+             * @description The match (required by `POST /api/matches/result`; must equal the address otherwise,
+             *     422 `match_id_mismatch`).
              */
             matchId?: number | null;
             /**
