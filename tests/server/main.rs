@@ -13,3 +13,4 @@ mod install_script;
 mod internet;
 mod load;
 mod query_plans;
+mod refusals;
