@@ -14,3 +14,4 @@ mod internet;
 mod load;
 mod query_plans;
 mod refusals;
+mod streams;
