@@ -423,3 +423,23 @@ fn a_restart_keeps_the_ids_so_a_page_that_comes_back_need_not_refetch() {
         last + 1
     );
 }
+
+#[test]
+fn a_stream_budget_at_the_connection_cap_is_refused_at_start() {
+    let club = Club::new();
+    for (flags, says) in [
+        (["--max-event-streams", "4096"], "below --max-connections"),
+        (["--max-event-streams", "0"], "below --max-connections"),
+        (["--event-stream-max-age", "0"], "at least 1"),
+    ] {
+        let output = std::process::Command::new(harness::BIN)
+            .args(["serve", "--addr", "127.0.0.1:0", "--db"])
+            .arg(&club.db)
+            .args(flags)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{flags:?} was accepted");
+        assert!(stderr.contains(says), "{flags:?}: {stderr}");
+    }
+}
