@@ -264,6 +264,12 @@ TOURNAMENT_HUB_DB=$DB_PATH
 #TOURNAMENT_HUB_PASSWORD_FAILURES_PER_HOUR=60
 # League matches the league password may create in the whole club in 24 hours (default 200).
 #TOURNAMENT_HUB_LEAGUE_DAILY_CREATIONS=200
+# Live-update streams (/api/events) one client may hold open (default 64; behind a trusted
+# proxy, the client it forwards for), and in all (default: half of the connections).
+#TOURNAMENT_HUB_MAX_EVENT_STREAMS_PER_CLIENT=64
+#TOURNAMENT_HUB_MAX_EVENT_STREAMS=2048
+# Seconds a live-update stream lives before the browser reconnects (default 3600).
+#TOURNAMENT_HUB_EVENT_STREAM_MAX_AGE=3600
 EOF
 }
 

@@ -65,6 +65,27 @@ pub struct Network {
         default_value_t = 256
     )]
     pub max_connections_per_client: usize,
+    /// Live-event streams (`/api/events`) open at once, in total; below --max-connections,
+    /// so reads and writes always find a connection [default: half of --max-connections].
+    #[arg(long, env = "TOURNAMENT_HUB_MAX_EVENT_STREAMS")]
+    pub max_event_streams: Option<usize>,
+    /// Live-event streams one client may hold: an address (an IPv6 /64), or behind a trusted
+    /// proxy the client it forwards for.
+    #[arg(
+        long,
+        env = "TOURNAMENT_HUB_MAX_EVENT_STREAMS_PER_CLIENT",
+        default_value_t = crate::http::stream_budget::STREAMS_PER_CLIENT
+    )]
+    pub max_event_streams_per_client: usize,
+    /// How long a live-event stream lives, in seconds; then the browser reconnects and
+    /// hears what it missed.
+    #[arg(
+        long,
+        env = "TOURNAMENT_HUB_EVENT_STREAM_MAX_AGE",
+        value_name = "SECONDS",
+        default_value_t = crate::http::stream_budget::STREAM_MAX_AGE.as_secs()
+    )]
+    pub event_stream_max_age: u64,
 }
 
 impl Network {
@@ -87,6 +108,30 @@ impl Network {
             max_connections: self.max_connections,
             max_per_client: self.max_connections_per_client,
             ..crate::http::server::Limits::from_env()
+        })
+    }
+
+    fn streams(&self) -> Result<crate::http::stream_budget::StreamLimits, CliError> {
+        let total = self.max_event_streams.unwrap_or(self.max_connections / 2);
+        if self
+            .max_event_streams
+            .is_some_and(|n| n == 0 || n >= self.max_connections)
+        {
+            return Err(CliError(format!(
+                "--max-event-streams must be at least 1 and below --max-connections ({})",
+                self.max_connections
+            )));
+        }
+        if self.max_event_streams_per_client == 0 || self.event_stream_max_age == 0 {
+            return Err(CliError(
+                "--max-event-streams-per-client and --event-stream-max-age must be at least 1"
+                    .into(),
+            ));
+        }
+        Ok(crate::http::stream_budget::StreamLimits {
+            per_client: self.max_event_streams_per_client,
+            total,
+            max_age: std::time::Duration::from_secs(self.event_stream_max_age),
         })
     }
 }
@@ -124,6 +169,7 @@ impl SafeguardArgs {
                 failures_per_hour: self.password_failures_per_hour,
             },
             league_daily_creations: self.league_daily_creations,
+            streams: crate::http::stream_budget::StreamLimits::default(),
         })
     }
 }
@@ -284,7 +330,8 @@ fn serve(
 ) -> Result<(), CliError> {
     let site = network.site()?;
     let limits = network.limits()?;
-    let safeguards = safeguards.safeguards()?;
+    let mut safeguards = safeguards.safeguards()?;
+    safeguards.streams = network.streams()?;
     let lock = ServerLock::acquire(path).map_err(CliError::from_display)?;
     let db = open_migrated(path)?;
     first_start::ensure_passwords(&db, path)?;
@@ -295,7 +342,8 @@ fn serve(
         .max_blocking_threads(BLOCKING_THREADS)
         .build()
         .map_err(CliError::from_display)?;
-    runtime.block_on(async move {
+    let store = db.clone();
+    let hub = runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
             .map_err(|e| CliError(format!("cannot listen on {addr}: {e}")))?;
@@ -309,8 +357,10 @@ fn serve(
         warn_if_league_password_short(&state.club).await;
         tokio::spawn(housekeeping(state.club.clone()));
         let events = state.events.clone();
+        let hub = state.events.clone();
         let app = crate::app(state);
-        // Live event streams never end by themselves: end them, so shutdown need not wait.
+        // Live event streams only end at their maximum age: end them, so shutdown need not
+        // wait.
         let shutdown = async move {
             shutdown_signal().await;
             events.close();
@@ -318,9 +368,17 @@ fn serve(
         crate::http::server::serve_with_limits(listener, app, shutdown, limits, site)
             .await
             .map_err(CliError::from_display)?;
-        tracing::info!("Tournament Hub stopped");
-        Ok::<(), CliError>(())
+        Ok::<_, CliError>(hub)
     })?;
+    // Every request has finished: the next start continues the live events' ids from here
+    // (src/http/events.rs), so open pages need not refetch everything after a restart.
+    let revisions = hub.revisions();
+    if let Err(err) = store.write_blocking(|tx| {
+        crate::db::revision::set_public_mark(tx, revisions.public, revisions.stored)
+    }) {
+        tracing::warn!("could not save the live events' revision: {err}");
+    }
+    tracing::info!("Tournament Hub stopped");
     drop(lock);
     Ok(())
 }

@@ -5,7 +5,8 @@
 //! rather than each keeping its own idea of what a write touched.
 //!
 //! Only ids and kinds travel here, never personal data, so a listener may pass a change on
-//! to the public as it is (drafts aside: see [`Change::draft`]). A league write also carries
+//! to the public as it is (drafts and pending registrations aside: see [`Change::draft`] and
+//! [`Change::pending`]). A league write also carries
 //! its history entry (who, when, before and after) to [`super::Club::apply`], which writes it
 //! in the write's own transaction and takes it off before anyone hears the change.
 
@@ -75,6 +76,9 @@ pub struct Change {
     /// The write touched a draft tournament only: the public must not hear of it.
     #[serde(skip)]
     pub draft: bool,
+    /// The write touched a pending registration only: no public page shows it.
+    #[serde(skip)]
+    pub pending: bool,
     /// A league write's history entry, until the write's transaction has stored it: it names
     /// a client's address, so it never travels further.
     #[serde(skip)]
@@ -91,6 +95,7 @@ impl Change {
             league_match_id: None,
             player_ids: Vec::new(),
             draft: false,
+            pending: false,
             league_entry: None,
         }
     }
@@ -130,6 +135,12 @@ impl Change {
     /// Marks a change to a draft tournament (private to the admin).
     pub fn in_draft(mut self, draft: bool) -> Self {
         self.draft = draft;
+        self
+    }
+
+    /// Marks a change to a pending registration (private to the admin).
+    pub fn of_pending(mut self, pending: bool) -> Self {
+        self.pending = pending;
         self
     }
 }

@@ -59,6 +59,11 @@ pub fn reject(tx: &Connection, id: PlayerId) -> Result<()> {
     Ok(players::delete(tx, id)?)
 }
 
+/// Whether `id` is a pending registration: what happens to it is the admin's business.
+fn is_pending(conn: &Connection, id: PlayerId) -> Result<bool> {
+    Ok(players::get(conn, id)?.is_some_and(|p| p.status == PlayerStatus::Pending))
+}
+
 fn pending(conn: &Connection, id: PlayerId, verb: &str) -> Result<()> {
     match players::get(conn, id)? {
         None => Err(Error::not_found("player_not_found", "Player")),
@@ -183,6 +188,7 @@ impl Club {
             ));
         };
         self.apply(move |tx| {
+            let pending = is_pending(tx, id)?;
             update(tx, id, &edit.changes)?;
             if let Some(wanted) = edit.total_points {
                 let current = ranking::stats(tx, edit.season)?
@@ -192,7 +198,9 @@ impl Club {
                 // The answer shows the new total.
                 crate::db::totals::refresh(tx, [id])?;
             }
-            let change = Change::new(ChangeKind::PlayerEdited).players([id]);
+            let change = Change::new(ChangeKind::PlayerEdited)
+                .players([id])
+                .of_pending(pending);
             Ok((view(tx, id, Audience::Admin, edit.season)?, change))
         })
         .await
@@ -201,8 +209,12 @@ impl Club {
     /// Deletes a player whose results count for nobody.
     pub async fn delete_player(&self, id: PlayerId) -> Result<()> {
         self.apply(move |tx| {
+            let pending = is_pending(tx, id)?;
             delete(tx, id)?;
-            Ok(((), Change::new(ChangeKind::PlayerDeleted).players([id])))
+            let change = Change::new(ChangeKind::PlayerDeleted)
+                .players([id])
+                .of_pending(pending);
+            Ok(((), change))
         })
         .await
     }

@@ -1,12 +1,14 @@
 //! `GET /api/events`: the live events, a Server-Sent Events stream that tells every open page
 //! what each public write changed (its kind and ids, never personal data), so pages refetch
-//! exactly what moved. Each message's id is the data's revision after the write, which
-//! survives a restart; a client that comes back with its last id hears what it missed, or
-//! is told to refetch everything when that is no longer known.
+//! exactly what moved. Each message's id is the public revision: one more for every public
+//! write, so private writes (signups, invitations, drafts, pending registrations) leave no
+//! trace in it. A client that comes back with its last id hears what it missed, or is told
+//! to refetch everything when that is no longer known.
 //!
 //! A stream costs a broadcast receiver and a small state machine, no task of its own: a
 //! thousand open phones fit in a few megabytes. Each event's bytes are written once, when it
-//! is heard, and shared by every stream; a stream sends what it heard in one write.
+//! is heard, and shared by every stream; a stream sends what it heard in one write. Streams
+//! draw from their own budget and end after a maximum age ([`super::stream_budget`]).
 
 use std::collections::VecDeque;
 use std::convert::Infallible;
@@ -15,8 +17,8 @@ use std::time::Duration;
 
 use axum::body::{Body, Bytes};
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, header};
-use axum::response::Response;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
 use serde::{Deserialize, Serialize};
 use tokio::sync::{broadcast, watch};
@@ -25,8 +27,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
+use super::auth::ClientAddr;
 use super::error::ErrorBody;
 use super::extract::Query;
+use super::limiter::ClientKey;
+use super::stream_budget::{self, Refusal, StreamBudget, StreamLimits, StreamSlot};
 use crate::club::{Change, ChangeKind, Club};
 use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 
@@ -83,12 +88,21 @@ fn hello_frame(hello: &Hello, id: Option<i64>) -> Bytes {
 }
 
 /// What the hub remembers: the recent public events and the revisions around them.
+///
+/// The public revision grows by one with each public write that changed data. Every such
+/// write raises the stored revision too, so the public revision never passes it. When the
+/// server starts, it continues from where a clean stop left it if the data has not changed
+/// since ([`crate::db::revision::public_mark`]), and otherwise from the stored revision,
+/// which is above every id already sent: either way a client's last id still means what it
+/// meant.
 #[derive(Debug)]
 struct Recent {
     /// Every public event after this revision is in `messages`; before it, nothing is known.
     floor: i64,
-    /// The data's revision after the last write heard, public or not.
+    /// The public revision: the id of the last public event, or where the count started.
     latest: i64,
+    /// The data's stored revision after the last write heard, public or not.
+    stored: i64,
     messages: VecDeque<Message>,
 }
 
@@ -105,6 +119,7 @@ struct Inner {
     recent: Mutex<Recent>,
     live: broadcast::Sender<Message>,
     closing: watch::Sender<bool>,
+    budget: Arc<StreamBudget>,
 }
 
 /// The first message of every stream.
@@ -115,7 +130,8 @@ pub struct Hello {
     /// should reload.
     #[schema(example = "0.1.0-3f2a9c41d07b5e6a")]
     pub build: String,
-    /// The data's revision now.
+    /// The public revision now: the id of the last public event (it counts public writes
+    /// only).
     pub revision: i64,
 }
 
@@ -137,11 +153,12 @@ pub struct LiveChange {
     pub player_ids: Option<Vec<PlayerId>>,
 }
 
-/// Whether the public may hear of a change. Drafts are the admin's; pending signups,
-/// rejections and invitation links show on no public page.
+/// Whether the public may hear of a change. Drafts are the admin's; pending registrations
+/// (their signup, edits, deletion and rejection) and invitation links show on no public page.
 fn is_public(change: &Change) -> bool {
     use ChangeKind::*;
     !change.draft
+        && !change.pending
         && !matches!(
             change.kind,
             PlayerSignedUp | PlayerRejected | InvitationCreated | InvitationRevoked
@@ -169,6 +186,35 @@ fn heartbeat_from_env() -> Duration {
         .map_or(HEARTBEAT, Duration::from_millis)
 }
 
+/// Where the public revision stands, and the data's stored revision it stands at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Revisions {
+    /// The public revision: the id of the last public event.
+    pub public: i64,
+    /// The data's stored revision (src/db/revision.rs).
+    pub stored: i64,
+}
+
+impl Revisions {
+    /// Both at the stored revision `stored`: above every id sent before.
+    pub fn starting_at(stored: i64) -> Self {
+        Revisions {
+            public: stored,
+            stored,
+        }
+    }
+
+    /// Where a server starts over data at the stored revision `stored`: where the last
+    /// clean stop left the public revision (`saved`), if the data has not changed since;
+    /// otherwise at `stored`.
+    pub fn resuming(saved: Option<(i64, i64)>, stored: i64) -> Self {
+        match saved {
+            Some((public, at)) if at == stored && public <= stored => Revisions { public, stored },
+            _ => Revisions::starting_at(stored),
+        }
+    }
+}
+
 /// Where a new stream starts.
 enum Start {
     /// A fresh client: it has just fetched what it shows.
@@ -180,26 +226,42 @@ enum Start {
 }
 
 impl Events {
-    /// The hub, hearing every commit of `club`; `revision` is the data's revision now.
+    /// The hub, hearing every commit of `club`, with the default stream budget; `revision`
+    /// is the data's stored revision now, where the public revision starts.
     pub fn listening_to(club: &Club, revision: i64) -> Self {
+        Events::limited(
+            club,
+            Revisions::starting_at(revision),
+            StreamLimits::default(),
+        )
+    }
+
+    /// [`Events::listening_to`] from `revisions`, with the stream budget `limits`.
+    pub fn limited(club: &Club, revisions: Revisions, limits: StreamLimits) -> Self {
+        let events = Events::hub(build_id(), heartbeat_from_env(), revisions, limits);
+        let hub = events.clone();
+        club.on_commit_at(move |revision, change| hub.heard(revision, change));
+        events
+    }
+
+    fn hub(build: String, heartbeat: Duration, revisions: Revisions, limits: StreamLimits) -> Self {
         let (live, _) = broadcast::channel(RECENT);
         let (closing, _) = watch::channel(false);
-        let events = Events {
+        Events {
             inner: Arc::new(Inner {
-                build: build_id(),
-                heartbeat: heartbeat_from_env(),
+                build,
+                heartbeat,
                 recent: Mutex::new(Recent {
-                    floor: revision,
-                    latest: revision,
+                    floor: revisions.public,
+                    latest: revisions.public,
+                    stored: revisions.stored,
                     messages: VecDeque::with_capacity(RECENT),
                 }),
                 live,
                 closing,
+                budget: StreamBudget::new(limits),
             }),
-        };
-        let hub = events.clone();
-        club.on_commit_at(move |revision, change| hub.heard(revision, change));
-        events
+        }
     }
 
     /// The build id every stream's first message carries.
@@ -207,19 +269,45 @@ impl Events {
         &self.inner.build
     }
 
+    /// The public revision now: what a fresh stream's `hello` says.
+    pub fn revision(&self) -> i64 {
+        self.latest()
+    }
+
+    /// The public revision now and the stored revision it stands at: what a clean stop
+    /// saves for the next start.
+    pub fn revisions(&self) -> Revisions {
+        let recent = self.inner.recent.lock().unwrap_or_else(|e| e.into_inner());
+        Revisions {
+            public: recent.latest,
+            stored: recent.stored,
+        }
+    }
+
+    /// The stream budget.
+    pub fn budget(&self) -> &StreamBudget {
+        &self.inner.budget
+    }
+
     /// Ends every open stream and every one opened from now on: the server is shutting down,
-    /// and a stream never ends by itself.
+    /// and a stream otherwise lives until its maximum age.
     pub fn close(&self) {
         self.inner.closing.send_replace(true);
     }
 
-    /// Takes a committed change: a public one is kept and sent to every open stream.
+    /// Takes a committed change at the data's stored `revision`: a public one that changed
+    /// data gets the next public revision, is kept, and is sent to every open stream. A
+    /// write that changed no data (its stored revision did not move) changed nothing a page
+    /// shows, and is not told.
     fn heard(&self, revision: i64, change: &Change) {
         let mut recent = self.inner.recent.lock().unwrap_or_else(|e| e.into_inner());
-        recent.latest = recent.latest.max(revision);
-        if !is_public(change) {
+        let changed_data = revision > recent.stored;
+        recent.stored = recent.stored.max(revision);
+        if !changed_data || !is_public(change) {
             return;
         }
+        recent.latest += 1;
+        let revision = recent.latest;
         let data = serde_json::to_string(change).expect("a change always serializes");
         let message = Message {
             revision,
@@ -236,8 +324,14 @@ impl Events {
         let _ = self.inner.live.send(message);
     }
 
-    /// The opening messages of a stream for a client at `since`, and its live feed.
-    fn open(&self, since: Option<i64>) -> Feed {
+    /// A place in the stream budget for `client`, or which budget is spent.
+    fn admit(&self, client: ClientAddr) -> Result<StreamSlot, Refusal> {
+        self.inner.budget.take(ClientKey::of(client))
+    }
+
+    /// The opening messages of a stream for a client at `since`, and its live feed, which
+    /// holds `slot` until it ends.
+    fn open(&self, since: Option<i64>, slot: StreamSlot) -> Feed {
         let recent = self.inner.recent.lock().unwrap_or_else(|e| e.into_inner());
         let live = self.inner.live.subscribe();
         let start = match since {
@@ -264,12 +358,15 @@ impl Events {
             }
         }
         drop(recent);
+        let lifetime = self.inner.budget.limits().lifetime();
         Feed {
             opening: Some(Bytes::from(opening)),
             live,
             closing: self.inner.closing.subscribe(),
             heartbeat: self.inner.heartbeat,
+            ends: tokio::time::Instant::now() + lifetime,
             events: self.clone(),
+            _slot: slot,
         }
     }
 
@@ -289,12 +386,18 @@ struct Feed {
     live: broadcast::Receiver<Message>,
     closing: watch::Receiver<bool>,
     heartbeat: Duration,
+    /// When the stream ends by itself (its maximum age).
+    ends: tokio::time::Instant,
     events: Events,
+    /// Its place in the stream budget, given back when the stream is dropped.
+    _slot: StreamSlot,
 }
 
 impl Feed {
-    /// The stream's bytes: the opening frames, then each live one, until shutdown; a `:`
-    /// comment after [`HEARTBEAT`] of silence.
+    /// The stream's bytes: the opening frames, then each live one, until shutdown or its
+    /// maximum age; a `:` comment after [`HEARTBEAT`] of silence. At its end the body ends
+    /// (the last chunk is complete), and a browser reconnects after `retry:` with the id of
+    /// the last message it heard, which replays what came after it.
     fn into_stream(self) -> impl Stream<Item = Result<Bytes, Infallible>> + Send + 'static {
         stream::unfold(self, |mut feed| async move {
             if let Some(opening) = feed.opening.take() {
@@ -303,6 +406,7 @@ impl Feed {
             let first = tokio::select! {
                 biased;
                 _ = feed.closing.wait_for(|closing| *closing) => return None,
+                () = tokio::time::sleep_until(feed.ends) => return None,
                 heard = feed.live.recv() => match heard {
                     Ok(message) => message.frame,
                     // Too slow to keep up: what it missed is gone, so it refetches everything.
@@ -351,6 +455,10 @@ pub struct Since {
 /// ([`LiveChange`]). A client that gives the id it last heard (`Last-Event-ID` or
 /// `?since=`) hears what it missed, or `event: resync` (refetch everything) when that is not
 /// known any more. An idle stream sends a `:` comment every 25 s. No cookie is needed.
+///
+/// Streams have a budget per client and in total (64 and 2,048 by default); past it the
+/// answer is 503 `too_many_streams` with `Retry-After`. A stream ends after at most an hour
+/// (by default), and the browser reconnects with `Last-Event-ID`, missing nothing.
 #[utoipa::path(
     get,
     path = "/api/events",
@@ -361,19 +469,25 @@ pub struct Since {
     responses(
         (status = 200, description = "The stream of live events (`text/event-stream`): `hello`, then `change` and `resync` messages", content_type = "text/event-stream", body = LiveChange),
         (status = 400, description = "`since` is not a number", body = ErrorBody),
+        (status = 503, description = "`too_many_streams`: the client's or the server's stream budget is spent; `Retry-After` says when to try again", body = ErrorBody),
     )
 )]
 async fn events(
     State(state): State<AppState>,
+    client: ClientAddr,
     headers: HeaderMap,
     Query(query): Query<Since>,
 ) -> Response {
+    let slot = match state.events.admit(client) {
+        Ok(slot) => slot,
+        Err(refusal) => return too_many_streams(refusal, client),
+    };
     let last_heard = headers
         .get("last-event-id")
         .and_then(|v| v.to_str().ok())
         .map(|v| v.trim().parse::<i64>().unwrap_or(-1));
     let since = last_heard.or(query.since);
-    let feed = state.events.open(since);
+    let feed = state.events.open(since, slot);
     let mut response = Response::new(Body::from_stream(feed.into_stream()));
     let headers = response.headers_mut();
     headers.insert(
@@ -385,39 +499,71 @@ async fn events(
     response
 }
 
+/// 503 for a stream over its budget. The connection is closed after it: a refused client
+/// keeps no connection slot either.
+fn too_many_streams(refusal: Refusal, client: ClientAddr) -> Response {
+    let message = match refusal {
+        Refusal::Client => {
+            tracing::debug!(client = ?client.0, "too many live streams from one client; refused");
+            "Too many live pages are open from your address. Close some and try again."
+        }
+        Refusal::Full => {
+            tracing::info!(client = ?client.0, "the live streams' budget is full; refused");
+            "Too many live pages are open right now. Try again in a moment."
+        }
+    };
+    let body = ErrorBody {
+        error: "service_unavailable",
+        code: "too_many_streams",
+        message: message.into(),
+        fields: None,
+    };
+    let mut response = (StatusCode::SERVICE_UNAVAILABLE, axum::Json(body)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::RETRY_AFTER,
+        HeaderValue::from(stream_budget::RETRY_AFTER_SECS),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use futures_util::StreamExt;
 
-    /// A hub with no club behind it, whose streams beat every `heartbeat`.
-    fn hub(heartbeat: Duration) -> Events {
-        let (live, _) = broadcast::channel(RECENT);
-        let (closing, _) = watch::channel(false);
-        Events {
-            inner: Arc::new(Inner {
-                build: "test-build".into(),
-                heartbeat,
-                recent: Mutex::new(Recent {
-                    floor: 7,
-                    latest: 7,
-                    messages: VecDeque::new(),
-                }),
-                live,
-                closing,
-            }),
-        }
+    /// A hub with no club behind it at stored revision 7, whose streams beat every
+    /// `heartbeat`.
+    fn hub(heartbeat: Duration, limits: StreamLimits) -> Events {
+        Events::hub(
+            "test-build".into(),
+            heartbeat,
+            Revisions::starting_at(7),
+            limits,
+        )
+    }
+
+    fn client(last: u8) -> ClientAddr {
+        ClientAddr(Some(std::net::IpAddr::from([127, 0, 0, last])))
+    }
+
+    /// The next chunk of a stream as text, `None` when it ended.
+    async fn next<S>(stream: &mut std::pin::Pin<&mut S>) -> Option<String>
+    where
+        S: Stream<Item = Result<Bytes, Infallible>>,
+    {
+        let chunk = StreamExt::next(stream).await;
+        chunk.map(|c| String::from_utf8(c.unwrap().to_vec()).unwrap())
     }
 
     #[tokio::test]
     async fn a_stream_says_hello_beats_when_idle_sends_a_burst_at_once_and_ends_on_close() {
-        let events = hub(Duration::from_millis(30));
-        let stream = events.open(None).into_stream();
+        let events = hub(Duration::from_millis(30), StreamLimits::default());
+        let slot = events.admit(client(1)).unwrap();
+        let stream = events.open(None, slot).into_stream();
         tokio::pin!(stream);
-        let next = async |stream: &mut std::pin::Pin<&mut _>| -> Option<String> {
-            let chunk: Option<Result<Bytes, Infallible>> = StreamExt::next(stream).await;
-            chunk.map(|c| String::from_utf8(c.unwrap().to_vec()).unwrap())
-        };
         assert_eq!(
             next(&mut stream).await.unwrap(),
             "id: 7\nevent: hello\nretry: 1000\ndata: {\"build\":\"test-build\",\"revision\":7}\n\n"
@@ -430,10 +576,101 @@ mod tests {
         assert_eq!(
             next(&mut stream).await.unwrap(),
             "id: 8\nevent: change\ndata: {\"kind\":\"match_result\",\"tournamentId\":3}\n\n\
-             id: 10\nevent: change\ndata: {\"kind\":\"league_score\"}\n\n"
+             id: 9\nevent: change\ndata: {\"kind\":\"league_score\"}\n\n"
         );
         events.close();
         assert_eq!(next(&mut stream).await, None);
+        assert_eq!(
+            events.budget().open(),
+            0,
+            "an ended stream gives its place back"
+        );
+    }
+
+    #[tokio::test]
+    async fn the_public_revision_counts_public_writes_that_changed_data_only() {
+        let events = hub(Duration::from_secs(25), StreamLimits::default());
+        events.heard(9, &Change::new(ChangeKind::PlayerSignedUp));
+        events.heard(
+            10,
+            &Change::new(ChangeKind::PlayerEdited)
+                .players([PlayerId(4)])
+                .of_pending(true),
+        );
+        events.heard(11, &Change::new(ChangeKind::InvitationCreated));
+        assert_eq!(events.revision(), 7, "private writes leave no trace");
+        events.heard(14, &Change::new(ChangeKind::PlayerAdded));
+        assert_eq!(events.revision(), 8, "one public write, one more");
+        events.heard(14, &Change::new(ChangeKind::PlayerEdited));
+        assert_eq!(
+            events.revision(),
+            8,
+            "a write that changed no data is not told"
+        );
+        events.heard(15, &Change::new(ChangeKind::LeagueScore));
+        assert_eq!(events.revision(), 9);
+
+        let slot = events.admit(client(1)).unwrap();
+        let stream = events.open(Some(7), slot).into_stream();
+        tokio::pin!(stream);
+        let opening = next(&mut stream).await.unwrap();
+        assert!(
+            opening.ends_with(
+                "id: 8\nevent: change\ndata: {\"kind\":\"player_added\"}\n\n\
+                 id: 9\nevent: change\ndata: {\"kind\":\"league_score\"}\n\n"
+            ),
+            "{opening}"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_stream_ends_at_its_max_age_and_gives_its_place_back() {
+        let limits = StreamLimits {
+            per_client: 1,
+            total: 10,
+            max_age: Duration::from_millis(300),
+        };
+        let events = hub(Duration::from_secs(25), limits);
+        let slot = events.admit(client(1)).unwrap();
+        assert_eq!(events.admit(client(1)).unwrap_err(), Refusal::Client);
+        let started = tokio::time::Instant::now();
+        let stream = events.open(None, slot).into_stream();
+        tokio::pin!(stream);
+        assert!(next(&mut stream).await.unwrap().contains("event: hello"));
+        assert_eq!(next(&mut stream).await, None, "it ends by itself");
+        let lived = started.elapsed();
+        assert!(
+            lived >= Duration::from_millis(270) && lived < Duration::from_secs(2),
+            "{lived:?}"
+        );
+        assert_eq!(events.budget().open(), 0);
+        assert!(events.admit(client(1)).is_ok(), "its place is free again");
+    }
+
+    #[test]
+    fn a_clean_stop_is_resumed_only_over_the_same_data() {
+        assert_eq!(
+            Revisions::resuming(Some((40, 90)), 90),
+            Revisions {
+                public: 40,
+                stored: 90
+            }
+        );
+        // Written to since (a crash after writes, a restore, a repair): above every id sent.
+        assert_eq!(
+            Revisions::resuming(Some((40, 90)), 95),
+            Revisions::starting_at(95)
+        );
+        assert_eq!(
+            Revisions::resuming(Some((40, 90)), 80),
+            Revisions::starting_at(80)
+        );
+        assert_eq!(Revisions::resuming(None, 12), Revisions::starting_at(12));
+        assert_eq!(
+            Revisions::resuming(Some((99, 90)), 90),
+            Revisions::starting_at(90),
+            "a mark past its own stored revision is not believed"
+        );
     }
 
     #[test]
@@ -443,6 +680,10 @@ mod tests {
         assert!(!is_public(&result.clone().in_draft(true)));
         assert!(!is_public(&Change::new(ChangeKind::PlayerSignedUp)));
         assert!(!is_public(&Change::new(ChangeKind::InvitationCreated)));
+        assert!(!is_public(
+            &Change::new(ChangeKind::PlayerDeleted).of_pending(true)
+        ));
+        assert!(is_public(&Change::new(ChangeKind::PlayerDeleted)));
         assert!(is_public(&Change::new(ChangeKind::LeagueScore)));
     }
 }

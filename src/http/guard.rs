@@ -192,6 +192,20 @@ pub async fn security_headers(
     let credentialed = carries_session_cookie(&site, request.headers());
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    add_security_headers(&site, headers);
+    if credentialed {
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("private, no-store"),
+        );
+    }
+    response
+}
+
+/// Sets the security headers on an answer; HSTS too behind a public HTTPS URL. The
+/// connection loop's own answers (503 to a busy client, 408 to a slow request) never pass
+/// through the app's layers, and carry them through this.
+pub fn add_security_headers(site: &Site, headers: &mut HeaderMap) {
     let fixed: [(header::HeaderName, &'static str); 7] = [
         (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
@@ -219,13 +233,6 @@ pub async fn security_headers(
             HeaderValue::from_static(STRICT_TRANSPORT_SECURITY),
         );
     }
-    if credentialed {
-        headers.insert(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("private, no-store"),
-        );
-    }
-    response
 }
 
 /// Gives a JSON error body to error responses made by layers (body limit, timeout,

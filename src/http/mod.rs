@@ -27,6 +27,7 @@ pub mod server;
 pub mod session;
 pub mod shapes;
 pub mod site;
+pub mod stream_budget;
 pub mod this_week;
 pub mod tournaments;
 
@@ -79,13 +80,16 @@ pub struct AppState {
     pub events: events::Events,
 }
 
-/// The operator's limits on what the shared passwords may do (docs/operations.md).
+/// The operator's limits on what the shared passwords and the live-event streams may take
+/// (docs/operations.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Safeguards {
     /// The club-wide budget of failed password checks.
     pub guesses: GuessSettings,
     /// Matches the league password may create club-wide in any 24 hours.
     pub league_daily_creations: usize,
+    /// The live-event streams' budget and maximum age.
+    pub streams: stream_budget::StreamLimits,
 }
 
 impl Default for Safeguards {
@@ -93,6 +97,7 @@ impl Default for Safeguards {
         Safeguards {
             guesses: GuessSettings::default(),
             league_daily_creations: crate::club::league_history::CLUB_DAILY_CREATIONS,
+            streams: stream_budget::StreamLimits::default(),
         }
     }
 }
@@ -111,11 +116,18 @@ impl AppState {
     /// State over an opened (and migrated) database behind `site`, with `safeguards`.
     pub fn with_safeguards(db: Db, site: Site, safeguards: Safeguards) -> Self {
         let club = Club::new(db.clone()).with_league_daily_cap(safeguards.league_daily_creations);
-        // The stream's ids continue from the stored revision; a store that cannot say starts
-        // from 0, and every client that reconnects is told to refetch.
-        let revision = db.read_blocking(crate::db::revision::current).unwrap_or(0);
+        // The stream's ids continue from where the last clean stop left them, or from the
+        // stored revision; a store that cannot say starts from 0, and every client that
+        // reconnects is told to refetch.
+        let revisions = db
+            .read_blocking(|conn| {
+                let stored = crate::db::revision::current(conn)?;
+                let saved = crate::db::revision::public_mark(conn)?;
+                Ok(events::Revisions::resuming(saved, stored))
+            })
+            .unwrap_or(events::Revisions::starting_at(0));
         AppState {
-            events: events::Events::listening_to(&club, revision),
+            events: events::Events::limited(&club, revisions, safeguards.streams),
             cache: cache::ResponseCache::listening_to(&club),
             site: Arc::new(site),
             club,

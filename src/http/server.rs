@@ -188,7 +188,7 @@ pub async fn serve_with_limits(
             match per_client.take(remote, limits.max_per_client) {
                 Some(held) => Some(held),
                 None => {
-                    tokio::spawn(refuse_busy_client(stream, remote));
+                    tokio::spawn(refuse_busy_client(stream, remote, site.clone()));
                     drop(slot);
                     continue;
                 }
@@ -196,8 +196,11 @@ pub async fn serve_with_limits(
         };
         let service = hyper::service::service_fn({
             let app = app.clone();
+            let site = site.clone();
             let request_limit = limits.request;
-            move |request: Request<Incoming>| answer(app.clone(), remote, request_limit, request)
+            move |request: Request<Incoming>| {
+                answer(app.clone(), site.clone(), remote, request_limit, request)
+            }
         });
         let stream = StallGuard::new(stream, limits.write_stall);
         let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
@@ -269,19 +272,33 @@ impl Drop for Held {
 
 /// Answers 503 to a client over its connection cap, without reading its request, and
 /// closes. Bounded in time, so a client that never reads cannot keep even this task.
-async fn refuse_busy_client(mut stream: TcpStream, remote: SocketAddr) {
+async fn refuse_busy_client(mut stream: TcpStream, remote: SocketAddr, site: Arc<Site>) {
     tracing::info!(%remote, "too many connections from one client; refused");
-    let body = r#"{"error":"service_unavailable","code":"too_many_connections","message":"Too many connections from your address. Close some pages and try again."}"#;
-    let answer = format!(
-        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
-         retry-after: 5\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}",
-        body.len()
-    );
+    let answer = busy_answer(&site);
     let send = async {
         stream.write_all(answer.as_bytes()).await?;
         stream.shutdown().await
     };
     let _ = tokio::time::timeout(Duration::from_secs(2), send).await;
+}
+
+/// The bytes of the 503 to a client over its connection cap, security headers included.
+fn busy_answer(site: &Site) -> String {
+    let body = r#"{"error":"service_unavailable","code":"too_many_connections","message":"Too many connections from your address. Close some pages and try again."}"#;
+    let mut headers = axum::http::HeaderMap::new();
+    super::guard::add_security_headers(site, &mut headers);
+    let security: String = headers
+        .iter()
+        .map(|(name, value)| {
+            let value = value.to_str().expect("the security headers are ASCII");
+            format!("{name}: {value}\r\n")
+        })
+        .collect();
+    format!(
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\n\
+         retry-after: 5\r\nconnection: close\r\n{security}content-length: {}\r\n\r\n{body}",
+        body.len()
+    )
 }
 
 /// A connection that is cut when sending stalls: once a write (or flush) cannot proceed,
@@ -381,6 +398,7 @@ impl AsyncWrite for StallGuard {
 /// whole-request time limit.
 async fn answer(
     app: Router,
+    site: Arc<Site>,
     remote: SocketAddr,
     limit: Duration,
     request: Request<Incoming>,
@@ -391,14 +409,14 @@ async fn answer(
         Ok(response) => response,
         Err(_) => {
             tracing::info!(%remote, "request cut after {limit:?}");
-            Ok(request_timeout())
+            Ok(request_timeout(&site))
         }
     }
 }
 
-/// 408 with the usual JSON error body; the connection is closed because the rest of a
-/// half-sent body may still be arriving on it.
-fn request_timeout() -> Response<Body> {
+/// 408 with the usual JSON error body and the security headers; the connection is closed
+/// because the rest of a half-sent body may still be arriving on it.
+fn request_timeout(site: &Site) -> Response<Body> {
     let body = serde_json::json!({
         "error": "request_timeout",
         "code": "request_timeout",
@@ -412,6 +430,7 @@ fn request_timeout() -> Response<Body> {
         HeaderValue::from_static("application/json"),
     );
     headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    super::guard::add_security_headers(site, headers);
     response
 }
 
@@ -442,6 +461,30 @@ mod tests {
         assert_eq!(limits.max_per_client, 256);
         assert_eq!(limits.write_stall, Duration::from_secs(30));
         assert_eq!(limits.shutdown_grace, Duration::from_secs(10));
+    }
+
+    #[test]
+    fn the_refusal_of_a_busy_client_carries_the_security_headers() {
+        let site = Site::new(Some("https://club.example"), None, None).unwrap();
+        let answer = busy_answer(&site);
+        let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+        for line in [
+            "content-security-policy: default-src 'self'",
+            "x-content-type-options: nosniff",
+            "x-frame-options: DENY",
+            "referrer-policy: same-origin",
+            "strict-transport-security: max-age=31536000",
+        ] {
+            assert!(head.contains(&format!("\r\n{line}")), "{line}: {head}");
+        }
+        let length: usize = head
+            .lines()
+            .find_map(|l| l.strip_prefix("content-length: "))
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(length, body.len());
+        assert!(!busy_answer(&Site::default()).contains("strict-transport-security"));
     }
 
     /// Sends `raw` on a blocking socket and reads until the server closes it.
@@ -507,6 +550,11 @@ mod tests {
         let slow = slow.await.unwrap();
         assert!(slow.starts_with("HTTP/1.1 408"), "{slow}");
         assert!(slow.contains("\"error\":\"request_timeout\""), "{slow}");
+        assert!(
+            slow.contains("\r\ncontent-security-policy: default-src 'self'")
+                && slow.contains("\r\nx-frame-options: DENY\r\n"),
+            "the 408 carries the security headers: {slow}"
+        );
         stop.send(()).unwrap();
         server.await.unwrap().unwrap();
     }

@@ -91,10 +91,9 @@ impl Stream {
     }
 }
 
+/// The public revision: the id of the last public event.
 fn revision(app: &TestApp) -> i64 {
-    app.db
-        .read_blocking(tournament_hub::db::revision::current)
-        .unwrap()
+    app.events.revision()
 }
 
 async fn ok(app: &TestApp, method: Method, path: &str, body: Option<Value>, cookie: &str) -> Value {
@@ -112,12 +111,16 @@ async fn ok(app: &TestApp, method: Method, path: &str, body: Option<Value>, cook
     }
 }
 
-/// The message of a public write: its id is the data's revision after it, and its data says
+/// The message of a public write: its id is the public revision after it, and its data says
 /// only the kind and the ids.
 fn assert_change(message: &Message, app: &TestApp, expected: Value) {
     assert_eq!(message.event, "change", "{}", message.raw);
     assert_eq!(message.data, expected, "{}", message.raw);
-    assert_eq!(message.id, Some(revision(app)), "the id is the revision");
+    assert_eq!(
+        message.id,
+        Some(revision(app)),
+        "the id is the public revision"
+    );
     let allowed = [
         "kind",
         "tournamentId",
@@ -470,4 +473,112 @@ async fn a_client_too_far_behind_or_too_slow_is_told_to_refetch() {
         .expect("a lagging stream is told to refetch");
     assert_eq!(resync.id, Some(last));
     assert_eq!(heard.last().unwrap().id, Some(last));
+}
+
+#[tokio::test]
+async fn pending_registrations_are_never_told_and_private_writes_leave_the_revision_alone() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let mut stream = Stream::open(&app, "/api/events", None).await;
+    let start = stream
+        .next()
+        .await
+        .id
+        .expect("a fresh client's hello has an id");
+    let stored = app
+        .db
+        .read_blocking(tournament_hub::db::revision::current)
+        .unwrap();
+
+    let invitation = ok(&app, Method::POST, "/api/invitations", None, &admin).await;
+    let token = invitation["inviteToken"].as_str().unwrap().to_string();
+    let mut pending = Vec::new();
+    for name in ["Ana Pending", "Bea Pending", "Cata Pending"] {
+        let signup = app
+            .call(
+                Method::POST,
+                &format!("/api/invitations/{token}/signup"),
+                Some(json!({ "name": name })),
+                None,
+            )
+            .await;
+        assert_eq!(signup.status, StatusCode::CREATED, "{}", signup.text());
+        pending.push(signup.json()["id"].as_i64().unwrap());
+    }
+    // The admin edits, deletes and rejects registrations nobody else can see.
+    ok(
+        &app,
+        Method::PATCH,
+        &format!("/api/players/{}", pending[0]),
+        Some(json!({ "name": "Ana Still Pending", "dateOfBirth": "1990-05-01" })),
+        &admin,
+    )
+    .await;
+    ok(
+        &app,
+        Method::DELETE,
+        &format!("/api/players/{}", pending[1]),
+        None,
+        &admin,
+    )
+    .await;
+    ok(
+        &app,
+        Method::POST,
+        &format!("/api/players/{}/reject", pending[2]),
+        None,
+        &admin,
+    )
+    .await;
+    stream.silent().await;
+    assert!(
+        app.db
+            .read_blocking(tournament_hub::db::revision::current)
+            .unwrap()
+            > stored,
+        "the data changed"
+    );
+    assert_eq!(revision(&app), start, "but the public revision did not");
+    let mut fresh = Stream::open(&app, "/api/events", None).await;
+    let hello = fresh.next().await;
+    assert_eq!(hello.id, Some(start));
+    assert_eq!(hello.data["revision"], json!(start));
+    // A client that was up to date still is: nothing to replay, nothing to refetch.
+    let mut back = Stream::open(&app, "/api/events", Some(&start.to_string())).await;
+    assert_eq!(back.next().await.event, "hello");
+    back.silent().await;
+
+    // Approval makes the player public: that is told, as the next public revision.
+    ok(
+        &app,
+        Method::POST,
+        &format!("/api/players/{}/approve", pending[0]),
+        None,
+        &admin,
+    )
+    .await;
+    let approved = stream.next().await;
+    assert_change(
+        &approved,
+        &app,
+        json!({ "kind": "player_approved", "playerIds": [pending[0]] }),
+    );
+    assert_eq!(approved.id, Some(start + 1), "one public write, one more");
+    // From then on its edits are public.
+    ok(
+        &app,
+        Method::PATCH,
+        &format!("/api/players/{}", pending[0]),
+        Some(json!({ "name": "Ana Member" })),
+        &admin,
+    )
+    .await;
+    let edited = stream.next().await;
+    assert_change(
+        &edited,
+        &app,
+        json!({ "kind": "player_edited", "playerIds": [pending[0]] }),
+    );
+    assert_eq!(edited.id, Some(start + 2));
+    assert_eq!(fresh.next().await.id, Some(start + 1), "heard live too");
 }

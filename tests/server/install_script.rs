@@ -503,6 +503,9 @@ fn the_service_limits_files_tasks_and_memory_above_the_servers_own_caps() {
         "TOURNAMENT_HUB_MAX_CONNECTIONS",
         "TOURNAMENT_HUB_PASSWORD_FAILURES_PER_HOUR",
         "TOURNAMENT_HUB_LEAGUE_DAILY_CREATIONS",
+        "TOURNAMENT_HUB_MAX_EVENT_STREAMS_PER_CLIENT",
+        "TOURNAMENT_HUB_MAX_EVENT_STREAMS",
+        "TOURNAMENT_HUB_EVENT_STREAM_MAX_AGE",
     ] {
         assert!(
             settings.contains(&format!("\n#{variable}=")),

@@ -13,3 +13,5 @@ mod install_script;
 mod internet;
 mod load;
 mod query_plans;
+mod refusals;
+mod streams;

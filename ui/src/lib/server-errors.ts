@@ -115,6 +115,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   invalid: "serverError.invalid",
   too_many_attempts: "serverError.tooManyAttempts",
   too_many_connections: "serverError.tooManyConnections",
+  too_many_streams: "serverError.tooManyStreams",
   league_daily_limit: "serverError.leagueDailyLimit",
   league_club_daily_limit: "serverError.leagueClubDailyLimit",
   password_checks_paused: "serverError.passwordChecksPaused",

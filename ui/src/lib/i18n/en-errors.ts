@@ -122,6 +122,8 @@ export const enErrors = {
   "serverError.tooManyAttempts": "Too many attempts. Please wait a few minutes and try again.",
   "serverError.tooManyConnections":
     "Too many connections from this device. Please wait a moment and try again.",
+  "serverError.tooManyStreams":
+    "Too many live pages are open right now. Live updates resume by themselves in a moment.",
   "serverError.leagueDailyLimit":
     "The league password can create 20 matches a day from one unlock and from one address. Try again later, or ask the admin.",
   "serverError.leagueClubDailyLimit":

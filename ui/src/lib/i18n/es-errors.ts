@@ -126,6 +126,8 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.tooManyAttempts": "Demasiados intentos. Por favor, espere unos minutos e intente de nuevo.",
   "serverError.tooManyConnections":
     "Demasiadas conexiones desde este dispositivo. Por favor, espere un momento e intente de nuevo.",
+  "serverError.tooManyStreams":
+    "Hay demasiadas páginas en vivo abiertas en este momento. Las actualizaciones en vivo se reanudan solas en un momento.",
   "serverError.leagueDailyLimit":
     "La contraseña de la liga permite crear 20 partidos al día desde un mismo desbloqueo y una misma dirección. Intente más tarde o pídaselo al administrador.",
   "serverError.leagueClubDailyLimit":

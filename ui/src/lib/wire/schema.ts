@@ -91,6 +91,10 @@ export interface paths {
          *     ([`LiveChange`]). A client that gives the id it last heard (`Last-Event-ID` or
          *     `?since=`) hears what it missed, or `event: resync` (refetch everything) when that is not
          *     known any more. An idle stream sends a `:` comment every 25 s. No cookie is needed.
+         *
+         *     Streams have a budget per client and in total (64 and 2,048 by default); past it the
+         *     answer is 503 `too_many_streams` with `Retry-After`. A stream ends after at most an hour
+         *     (by default), and the browser reconnects with `Last-Event-ID`, missing nothing.
          */
         get: operations["events"];
         put?: never;
@@ -2448,6 +2452,15 @@ export interface operations {
             };
             /** @description `since` is not a number */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_streams`: the client's or the server's stream budget is spent; `Retry-After` says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
