@@ -63,6 +63,9 @@ pub enum Error {
         code: &'static str,
         /// A sentence for a person.
         message: String,
+        /// The fields whose values meet the conflict, with what the UI needs to say so
+        /// (`name_duplicate`: the players of that name); empty for most.
+        fields: BTreeMap<String, FieldError>,
     },
     /// The body is larger than the server accepts.
     #[error("{message}")]
@@ -169,6 +172,32 @@ impl Error {
         Error::Conflict {
             code,
             message: message.into(),
+            fields: BTreeMap::new(),
+        }
+    }
+
+    /// A conflict over the value of field `field`, with the data the UI needs to name what it
+    /// meets (`params`).
+    pub fn conflict_in(
+        field: &str,
+        code: &'static str,
+        message: impl Into<String>,
+        params: serde_json::Value,
+    ) -> Self {
+        let message = message.into();
+        let mut fields = BTreeMap::new();
+        fields.insert(
+            field.to_string(),
+            FieldError {
+                code,
+                message: message.clone(),
+                params: Some(params),
+            },
+        );
+        Error::Conflict {
+            code,
+            message,
+            fields,
         }
     }
 

@@ -58,6 +58,8 @@ pub struct PlayerEditFields {
     pub adjustment_season: Option<i64>,
     /// Why the total was changed, at most 200 characters.
     pub adjustment_reason: Option<String>,
+    /// Rename even to a name another player goes by (the admin saw the warning).
+    pub allow_duplicate_name: bool,
 }
 
 /// What an edit does to the picture, before a new one is decoded (slow, so after the
@@ -148,8 +150,17 @@ fn filled(value: Option<&str>) -> Option<&str> {
     value.map(str::trim).filter(|v| !v.is_empty())
 }
 
-/// The name, trimmed: required, at most 100 characters.
+/// The name, trimmed and composed (NFC, the one form names are stored in): required, at most
+/// 100 characters, on one line and without hidden characters.
 pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
+    // Before trimming: trimming would take a separator off either end and hide it.
+    if value.is_some_and(crate::domain::names::has_line_separator) {
+        return Err(FieldError::new(
+            "name",
+            "name_line_break",
+            "The name has a line or paragraph separator; write it on one line",
+        ));
+    }
     let Some(name) = filled(value) else {
         return Err(FieldError {
             field: "name",
@@ -158,6 +169,7 @@ pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
             sentence: "Please enter your name".into(),
         });
     };
+    let name = crate::domain::names::normalized(name);
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(FieldError::new(
             "name",
@@ -165,14 +177,14 @@ pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
             "The name is too long (at most 100 characters)",
         ));
     }
-    if crate::domain::names::has_hidden_characters(name) {
+    if crate::domain::names::has_hidden_characters(&name) {
         return Err(FieldError::new(
             "name",
             "name_hidden_characters",
             "The name has invisible or control characters; type it again",
         ));
     }
-    Ok(name.to_string())
+    Ok(name)
 }
 
 /// The email, optional, and when given shaped like an address.
@@ -330,6 +342,7 @@ pub fn checked_edit(
     };
     let request = PlayerEditRequest {
         changes,
+        allow_duplicate_name: edit.allow_duplicate_name,
         total_points: edit.total_points,
         season,
         reason,
@@ -353,6 +366,21 @@ mod tests {
         }
         assert!(name(Some(&"x".repeat(100))).is_ok());
         assert!(name(Some(&"x".repeat(101))).is_err());
+    }
+
+    #[test]
+    fn names_are_composed_and_kept_on_one_line() {
+        assert_eq!(name(Some(" A\u{0301}na Mora ")).unwrap(), "\u{00C1}na Mora");
+        // 100 letters, each with a combining accent: 200 characters sent, 100 stored.
+        assert!(name(Some(&"e\u{0301}".repeat(100))).is_ok());
+        for separated in ["Ana\u{2028}Mora", "Ana Mora\u{2029}", "\u{2028}Ana Mora"] {
+            let err = name(Some(separated)).unwrap_err();
+            assert_eq!(
+                (err.field, err.code),
+                ("name", "name_line_break"),
+                "{separated:?}"
+            );
+        }
     }
 
     #[test]

@@ -47,10 +47,49 @@ pub fn delete(tx: &Connection, id: PlayerId) -> Result<()> {
     Ok(players::delete(tx, id)?)
 }
 
-/// Lets a pending registration into the club.
-pub fn approve(tx: &Connection, id: PlayerId) -> Result<()> {
-    pending(tx, id, "approved")?;
+/// Lets a pending registration into the club; unless `allow_duplicate`, not under a name
+/// that another player already goes by ([`check_name_unique`]).
+pub fn approve(tx: &Connection, id: PlayerId, allow_duplicate: bool) -> Result<()> {
+    let player = pending(tx, id, "approved")?;
+    if !allow_duplicate {
+        check_name_unique(tx, &player.name, Some(id))?;
+    }
     Ok(players::approve(tx, id)?)
+}
+
+/// Refuses `name` with 409 `name_duplicate` when it is the same to a reader as another
+/// player's name (case, accents and look-alike letters aside; `domain::names::same_name`),
+/// pending players included; `except` is the player being renamed or approved. The error's
+/// `fields.name.params.players` lists those players (`[{id, name}]`), so the admin's
+/// warning can name them before they save anyway (docs/api.md#players).
+pub fn check_name_unique(conn: &Connection, name: &str, except: Option<PlayerId>) -> Result<()> {
+    let everyone = players::names(conn)?;
+    let others = everyone
+        .iter()
+        .filter(|(id, _)| Some(*id) != except)
+        .map(|(id, other)| (*id, other.as_str()));
+    let same = crate::domain::names::same_names(name, others);
+    if same.is_empty() {
+        return Ok(());
+    }
+    let listed: Vec<String> = same
+        .iter()
+        .map(|(id, other)| format!("{other} (#{id})"))
+        .collect();
+    let players: Vec<serde_json::Value> = same
+        .iter()
+        .map(|(id, other)| serde_json::json!({ "id": id, "name": other }))
+        .collect();
+    Err(Error::conflict_in(
+        "name",
+        "name_duplicate",
+        format!(
+            "Another player has the same name: {}. Send allowDuplicateName: true to save it \
+             anyway.",
+            listed.join(", ")
+        ),
+        serde_json::json!({ "players": players }),
+    ))
 }
 
 /// Deletes a pending registration (an approved player is deleted, not rejected).
@@ -64,7 +103,8 @@ fn is_pending(conn: &Connection, id: PlayerId) -> Result<bool> {
     Ok(players::get(conn, id)?.is_some_and(|p| p.status == PlayerStatus::Pending))
 }
 
-fn pending(conn: &Connection, id: PlayerId, verb: &str) -> Result<()> {
+/// The pending registration `id`.
+fn pending(conn: &Connection, id: PlayerId, verb: &str) -> Result<PlayerRecord> {
     match players::get(conn, id)? {
         None => Err(Error::not_found("player_not_found", "Player")),
         Some(p) if p.status != PlayerStatus::Pending => Err(Error::conflict(
@@ -74,7 +114,7 @@ fn pending(conn: &Connection, id: PlayerId, verb: &str) -> Result<()> {
                 p.name
             ),
         )),
-        Some(_) => Ok(()),
+        Some(p) => Ok(p),
     }
 }
 
@@ -103,6 +143,8 @@ pub struct Picture {
 pub struct PlayerEditRequest {
     /// The fields to change.
     pub changes: PlayerChanges,
+    /// Rename even to a name another player goes by (the admin saw the warning).
+    pub allow_duplicate_name: bool,
     /// The wanted ranking total in `season`: stored as an adjustment of the difference.
     pub total_points: Option<i64>,
     /// The season whose total is set (a year), and whose numbers the answer shows.
@@ -161,14 +203,19 @@ impl Club {
             .await
     }
 
-    /// The admin adds an approved player.
+    /// The admin adds an approved player; unless `allow_duplicate_name`, not under a name
+    /// another player goes by ([`check_name_unique`]).
     pub async fn add_player(
         &self,
         player: NewPlayer,
         avatar: Option<ProcessedAvatar>,
+        allow_duplicate_name: bool,
     ) -> Result<PlayerView> {
         let season = self.clock().season();
         self.apply(move |tx| {
+            if !allow_duplicate_name {
+                check_name_unique(tx, &player.name, None)?;
+            }
             let id = players::create(tx, &player, avatar.as_ref())?;
             let change = Change::new(ChangeKind::PlayerAdded).players([id]);
             Ok((view(tx, id, Audience::Admin, season)?, change))
@@ -189,6 +236,18 @@ impl Club {
         };
         self.apply(move |tx| {
             let pending = is_pending(tx, id)?;
+            if let Some(name) = &edit.changes.name
+                && !edit.allow_duplicate_name
+            {
+                let Some(current) = players::get(tx, id)? else {
+                    return Err(Error::not_found("player_not_found", "Player"));
+                };
+                // A name sent back unchanged is no rename: a player saved under a duplicate
+                // name keeps being editable without the warning each time.
+                if *name != current.name {
+                    check_name_unique(tx, name, Some(id))?;
+                }
+            }
             update(tx, id, &edit.changes)?;
             if let Some(wanted) = edit.total_points {
                 let current = ranking::stats(tx, edit.season)?
@@ -219,11 +278,16 @@ impl Club {
         .await
     }
 
-    /// Lets a pending registration into the club.
-    pub async fn approve_player(&self, id: PlayerId) -> Result<PlayerView> {
+    /// Lets a pending registration into the club; unless `allow_duplicate_name`, not under a
+    /// name another player goes by ([`check_name_unique`]).
+    pub async fn approve_player(
+        &self,
+        id: PlayerId,
+        allow_duplicate_name: bool,
+    ) -> Result<PlayerView> {
         let season = self.clock().season();
         self.apply(move |tx| {
-            approve(tx, id)?;
+            approve(tx, id, allow_duplicate_name)?;
             let change = Change::new(ChangeKind::PlayerApproved).players([id]);
             Ok((view(tx, id, Audience::Admin, season)?, change))
         })

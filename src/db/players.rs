@@ -166,6 +166,15 @@ pub fn list(conn: &Connection, include_pending: bool) -> Result<Vec<PlayerRecord
     Ok(players)
 }
 
+/// Every player's id and name, pending ones included, by id.
+pub fn names(conn: &Connection) -> Result<Vec<(PlayerId, String)>> {
+    let mut stmt = conn.prepare_cached("SELECT id, name FROM players ORDER BY id")?;
+    let names = stmt
+        .query_map([], |row| Ok((PlayerId(row.get(0)?), row.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(names)
+}
+
 /// Applies an edit; false for an unknown player.
 pub fn update(tx: &Connection, id: PlayerId, changes: &PlayerChanges) -> Result<bool> {
     if !exists(tx, id)? {

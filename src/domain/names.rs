@@ -1,10 +1,15 @@
-//! The alphabetical order of people's names, as a Spanish-speaking club reads it.
+//! People's names: their alphabetical order, as a Spanish-speaking club reads it, the
+//! characters a name may not hold, and when two names are the same to a reader.
 //!
-//! Case and accents do not count (Álvaro sorts with Alba, not after Zoe), and ñ is its own
-//! letter after n (Nuño after Nuno). Rankings, group tables and player lists all use this
-//! order when names decide.
+//! Case and accents do not count in the order (Álvaro sorts with Alba, not after Zoe), and ñ
+//! is its own letter after n (Nuño after Nuno). Rankings, group tables and player lists all
+//! use this order when names decide.
 
 use std::cmp::Ordering;
+
+use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::char::is_combining_mark;
+use unicode_security::confusable_detection::skeleton;
 
 /// The key that orders `name` alphabetically: lower case, accents removed, ñ after n.
 pub fn sort_key(name: &str) -> String {
@@ -59,6 +64,78 @@ pub fn has_hidden_characters(text: &str) -> bool {
                     | '\u{FFF9}'..='\u{FFFB}'
             )
     })
+}
+
+/// Whether `text` holds a line or paragraph separator (U+2028, U+2029): a name must stay on
+/// one line, and these two are neither control nor format characters.
+pub fn has_line_separator(text: &str) -> bool {
+    text.contains(['\u{2028}', '\u{2029}'])
+}
+
+/// `name` in Unicode's composed form (NFC), the one form names are stored in: "Ána" typed as
+/// "A" plus a combining accent and "Ána" typed as one letter are then the same text.
+pub fn normalized(name: &str) -> String {
+    name.nfc().collect()
+}
+
+/// Lower case, accents and other combining marks removed, every run of spaces one space.
+fn folded(text: impl Iterator<Item = char>) -> String {
+    let mut out = String::new();
+    let mut space = false;
+    for c in text
+        .flat_map(char::to_lowercase)
+        .nfd()
+        .filter(|c| !is_combining_mark(*c))
+    {
+        if c.is_whitespace() {
+            space = true;
+            continue;
+        }
+        if space && !out.is_empty() {
+            out.push(' ');
+        }
+        space = false;
+        out.push(c);
+    }
+    out
+}
+
+/// The two keys under which a name is compared. Case and confusable letters do not combine
+/// into one key: "Iris" is "iris" ignoring case and "lris" to the eye (capital I looks like a
+/// small l), yet "iris" and "lris" differ. So one key folds case before taking the
+/// confusable skeleton of UTS #39, the other takes the skeleton of the name as written; both
+/// then fold case and drop accents again, since a skeleton may hold capitals ("0" becomes
+/// "O") or marks.
+fn match_keys(name: &str) -> [String; 2] {
+    let case_first = folded(skeleton(&folded(name.chars())));
+    let shape_first = folded(skeleton(&folded(skeleton(name))));
+    [case_first, shape_first]
+}
+
+/// Whether two names are the same to a reader (docs/rules.md#ranking-and-name-order): equal
+/// once case, accents (ñ included), runs of spaces and letters that look alike (Unicode's
+/// confusable skeleton: Cyrillic "а" for Latin "a", "0" for "O") are set aside. A new or
+/// renamed player under such a name gets a warning, not a refusal.
+pub fn same_name(a: &str, b: &str) -> bool {
+    let [a_case, a_shape] = match_keys(a);
+    let [b_case, b_shape] = match_keys(b);
+    a_case == b_case || a_shape == b_shape
+}
+
+/// The names among `others` that are the same as `name` to a reader ([`same_name`]), in the
+/// order given. The keys of `name` are made once.
+pub fn same_names<'a, T>(
+    name: &str,
+    others: impl IntoIterator<Item = (T, &'a str)>,
+) -> Vec<(T, &'a str)> {
+    let [case, shape] = match_keys(name);
+    others
+        .into_iter()
+        .filter(|(_, other)| {
+            let [other_case, other_shape] = match_keys(other);
+            other_case == case || other_shape == shape
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -116,6 +193,76 @@ mod tests {
         for shown in ["José Ñúñez", "Zoë O'Brien-Smith", "李娜", "Ana Mora"] {
             assert!(!has_hidden_characters(shown), "{shown:?}");
         }
+    }
+
+    #[test]
+    fn line_and_paragraph_separators_are_found() {
+        for broken in ["Ana\u{2028}Mora", "Ana Mora\u{2029}", "\u{2028}"] {
+            assert!(has_line_separator(broken), "{broken:?}");
+        }
+        for whole in ["Ana Mora", "José Ñúñez", "Ana\u{2027}Mora"] {
+            assert!(!has_line_separator(whole), "{whole:?}");
+        }
+    }
+
+    #[test]
+    fn names_are_stored_composed() {
+        let decomposed = "A\u{0301}na Mora";
+        assert_eq!(normalized(decomposed), "\u{00C1}na Mora");
+        assert_eq!(normalized("\u{00C1}na Mora"), "\u{00C1}na Mora");
+        assert_eq!(normalized("Nun\u{0303}o"), "Nuño");
+        assert_eq!(normalized("李娜"), "李娜");
+    }
+
+    #[test]
+    fn the_same_name_to_a_reader() {
+        // (name, another, the same?)
+        let cases = [
+            ("Ana Mora", "Ana Mora", true),
+            ("Ana Mora", "ana mora", true),
+            ("Ana Mora", "ANA MORA", true),
+            ("Ana Mora", "Ána Mora", true),
+            ("Ana Mora", "A\u{0301}na Mora", true),
+            ("Ána Mora", "A\u{0301}na Mora", true),
+            // Cyrillic capital and small a.
+            ("Ana Mora", "\u{0410}na Mora", true),
+            ("Ana Mora", "An\u{0430} Mor\u{0430}", true),
+            // Greek capital omicron, and a zero.
+            ("Ana Mora", "Ana M\u{039F}ra", true),
+            ("Ana Mora", "Ana M0ra", true),
+            ("Ana Mora", "Ana  Mora", true),
+            ("Ana Mora", "Ana\u{00A0}Mora", true),
+            ("Nuño Peña", "Nuno Pena", true),
+            ("Zoë O'Brien", "Zoe O\u{2019}Brien", true),
+            // Capital I looks like small l; it is small i ignoring case.
+            ("Iris Solís", "lris Solis", true),
+            ("Iris Solís", "iris solis", true),
+            ("Ana Mora", "Ana Morales", false),
+            ("Ana Mora", "Ana Mora Vargas", false),
+            ("Ana Mora", "Ena Mora", false),
+            ("Ana Mora", "AnaMora", false),
+            ("José Ñúñez", "Josué Núñez", false),
+            ("李娜", "李那", false),
+        ];
+        for (name, other, same) in cases {
+            assert_eq!(same_name(name, other), same, "{name:?} vs {other:?}");
+            assert_eq!(same_name(other, name), same, "{other:?} vs {name:?}");
+        }
+    }
+
+    #[test]
+    fn the_same_names_among_others_keep_their_order() {
+        let others = [
+            (1, "ana mora"),
+            (2, "Beto Mora"),
+            (3, "\u{0410}na Mora"),
+            (4, "Ana Morales"),
+        ];
+        assert_eq!(
+            same_names("Ána Mora", others),
+            [(1, "ana mora"), (3, "\u{0410}na Mora")]
+        );
+        assert!(same_names("Carla Ruiz", others).is_empty());
     }
 
     #[test]

@@ -55,7 +55,8 @@ pub struct ErrorBody {
     pub code: &'static str,
     /// An English sentence for API users and logs; the UI shows its own words for `code`.
     pub message: String,
-    /// Field name to its problem, on validation errors.
+    /// Field name to its problem, on validation errors and on conflicts over a field's value
+    /// (`name_duplicate`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fields: Option<BTreeMap<String, FieldProblem>>,
 }
@@ -71,21 +72,25 @@ impl IntoResponse for Error {
             other => other.to_string(),
         };
         let fields = match &self {
-            Error::Invalid { fields, .. } if !fields.is_empty() => Some(
-                fields
-                    .iter()
-                    .map(|(name, problem)| {
-                        (
-                            name.clone(),
-                            FieldProblem {
-                                code: problem.code,
-                                message: problem.message.clone(),
-                                params: problem.params.clone(),
-                            },
-                        )
-                    })
-                    .collect(),
-            ),
+            Error::Invalid { fields, .. } | Error::Conflict { fields, .. }
+                if !fields.is_empty() =>
+            {
+                Some(
+                    fields
+                        .iter()
+                        .map(|(name, problem)| {
+                            (
+                                name.clone(),
+                                FieldProblem {
+                                    code: problem.code,
+                                    message: problem.message.clone(),
+                                    params: problem.params.clone(),
+                                },
+                            )
+                        })
+                        .collect(),
+                )
+            }
             _ => None,
         };
         let body = ErrorBody {

@@ -33,6 +33,26 @@ where
     }
 }
 
+/// An optional body: none when the request declares no content type (an empty `POST`), else
+/// read as [`Json`] with the same refusals.
+impl<S, T> axum::extract::OptionalFromRequest<S> for Json<T>
+where
+    T: DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = Error;
+
+    async fn from_request(req: Request, state: &S) -> Result<Option<Self>, Self::Rejection> {
+        if req.headers().contains_key(axum::http::header::CONTENT_TYPE) {
+            <Json<T> as FromRequest<S>>::from_request(req, state)
+                .await
+                .map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+}
+
 impl<T: Serialize> IntoResponse for Json<T> {
     fn into_response(self) -> Response {
         axum::Json(self.0).into_response()

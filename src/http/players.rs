@@ -31,6 +31,11 @@ pub mod history;
 
 use form::PlayerForm;
 
+/// 409 of the calls that name a player: another player goes by the same name.
+const NAME_DUPLICATE: &str = "Another player goes by the same name, case, accents and look-alike \
+    letters aside (`name_duplicate`; the players are in `fields.name.params.players`); send \
+    `allowDuplicateName: true` to save anyway";
+
 /// The players routes.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -186,6 +191,7 @@ async fn show(
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
         (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 409, description = NAME_DUPLICATE, body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
     )
@@ -195,12 +201,16 @@ async fn create(
     _: Admin,
     Json(body): Json<PlayerForm>,
 ) -> Result<(StatusCode, Json<Player>)> {
+    let allow_duplicate_name = body.allow_duplicate_name;
     let (player, avatar_upload) = player_form::checked_new(body.into())?;
     let avatar = match avatar_upload {
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,
     };
-    let created = state.club.add_player(player, avatar).await?;
+    let created = state
+        .club
+        .add_player(player, avatar, allow_duplicate_name)
+        .await?;
     Ok((StatusCode::CREATED, Json(Player::from_view(created, true))))
 }
 
@@ -252,6 +262,10 @@ pub struct PlayerEdit {
     #[serde(default)]
     #[schema(max_length = 200)]
     adjustment_reason: Option<String>,
+    /// Rename even to a name another player goes by (after the `name_duplicate` warning,
+    /// 409).
+    #[serde(default)]
+    allow_duplicate_name: bool,
 }
 
 /// Changes a player. A new `totalPoints` is stored as an adjustment equal to the difference
@@ -270,6 +284,7 @@ pub struct PlayerEdit {
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
         (status = 403, description = ADMIN_ONLY, body = ErrorBody),
         (status = 404, description = "No such player", body = ErrorBody),
+        (status = 409, description = NAME_DUPLICATE, body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
     )
@@ -289,6 +304,7 @@ async fn edit(
         total_points: edit.total_points,
         adjustment_season: edit.adjustment_season,
         adjustment_reason: edit.adjustment_reason,
+        allow_duplicate_name: edit.allow_duplicate_name,
     };
     let (mut request, avatar) = player_form::checked_edit(fields, state.club.clock().year())?;
     request.changes.avatar = match avatar {
@@ -325,7 +341,17 @@ async fn remove(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Lets a pending registration into the club.
+/// The optional body of `POST /api/players/{id}/approve`.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Approval {
+    /// Approve even when another player goes by the same name (after the `name_duplicate`
+    /// warning, 409).
+    #[serde(default)]
+    allow_duplicate_name: bool,
+}
+
+/// Lets a pending registration into the club. The body is optional.
 #[utoipa::path(
     post,
     path = "/api/players/{id}/approve",
@@ -333,21 +359,29 @@ async fn remove(
     tag = "players",
     security(("admin_session" = [])),
     params(("id" = PlayerId, Path, description = "The pending player")),
+    request_body = Option<Approval>,
     responses(
         (status = 200, description = "The approved player", body = Player),
+        (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
         (status = 403, description = ADMIN_ONLY, body = ErrorBody),
         (status = 404, description = "No such player", body = ErrorBody),
-        (status = 409, description = "The player is not pending", body = ErrorBody),
+        (status = 409, description = "The player is not pending (`player_not_pending`), or another player goes by the same name (`name_duplicate`, with the players in `fields.name.params.players`)", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
     )
 )]
 async fn approve(
     State(state): State<AppState>,
     _: Admin,
     Path(id): Path<PlayerId>,
+    body: Option<Json<Approval>>,
 ) -> Result<Json<Player>> {
-    let player = Player::from_view(state.club.approve_player(id).await?, true);
-    Ok(Json(player))
+    let Approval {
+        allow_duplicate_name,
+    } = body.map(|Json(approval)| approval).unwrap_or_default();
+    let approved = state.club.approve_player(id, allow_duplicate_name).await?;
+    Ok(Json(Player::from_view(approved, true)))
 }
 
 /// Rejects a pending registration: it is deleted.

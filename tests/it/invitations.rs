@@ -412,3 +412,78 @@ async fn managing_links_needs_the_admin_and_signups_need_this_site() {
         StatusCode::OK
     );
 }
+
+#[tokio::test]
+async fn a_signup_under_a_taken_name_is_accepted_and_its_approval_warns() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let added = app
+        .call(
+            Method::POST,
+            "/api/players",
+            Some(json!({"name": "Ana Mora"})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    let ana = added.json()["id"].as_i64().unwrap();
+    let (_, token) = new_link(&app, &admin).await;
+
+    // The visitor is told nothing of other players: the same answer as any signup.
+    let signed = sign_up(&app, &token, json!({"name": "A\u{0301}na Mora"})).await;
+    assert_eq!(signed.status, StatusCode::CREATED, "{}", signed.text());
+    let body = signed.json();
+    assert_eq!(
+        body.as_object().unwrap().keys().collect::<Vec<_>>(),
+        ["id", "status"]
+    );
+    let pending = body["id"].as_i64().unwrap();
+    // Stored composed.
+    let stored: String = app
+        .db
+        .read_blocking(move |conn| {
+            Ok(
+                conn.query_row("SELECT name FROM players WHERE id = ?1", [pending], |r| {
+                    r.get(0)
+                })?,
+            )
+        })
+        .unwrap();
+    assert_eq!(stored, "\u{00C1}na Mora");
+
+    let path = format!("/api/players/{pending}/approve");
+    let warned = app.call(Method::POST, &path, None, Some(&admin)).await;
+    let error = warned.assert_error(StatusCode::CONFLICT, "conflict");
+    assert_eq!(error["code"], "name_duplicate");
+    assert_eq!(
+        error["fields"]["name"]["params"]["players"],
+        json!([{"id": ana, "name": "Ana Mora"}])
+    );
+    let approved = app
+        .call(
+            Method::POST,
+            &path,
+            Some(json!({"allowDuplicateName": true})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(approved.status, StatusCode::OK, "{}", approved.text());
+    assert_eq!(approved.json()["status"], "approved");
+}
+
+#[tokio::test]
+async fn a_signup_with_a_line_or_paragraph_separator_is_refused() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let (_, token) = new_link(&app, &admin).await;
+    for separated in ["Ana\u{2028}Mora", "Ana Mora\u{2029}"] {
+        let refused = sign_up(&app, &token, json!({"name": separated})).await;
+        let error = refused.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+        assert_eq!(error["code"], "name_line_break", "{error}");
+        assert_eq!(
+            error["fields"]["name"]["code"], "name_line_break",
+            "{error}"
+        );
+    }
+    assert_eq!(app.count("players"), 0);
+}

@@ -664,3 +664,278 @@ async fn unknown_and_malformed_ids_are_not_found() {
             .assert_error(StatusCode::NOT_FOUND, "not_found");
     }
 }
+
+/// Sends `body` to `method path` as the admin and expects the duplicate-name warning;
+/// returns the players it names, as (id, name).
+async fn duplicate_warning(
+    app: &TestApp,
+    admin: &str,
+    method: Method,
+    path: &str,
+    body: Option<Value>,
+) -> Vec<(i64, String)> {
+    let response = app.call(method, path, body, Some(admin)).await;
+    let error = response.assert_error(StatusCode::CONFLICT, "conflict");
+    assert_eq!(error["code"], "name_duplicate", "{error}");
+    assert_eq!(error["fields"]["name"]["code"], "name_duplicate", "{error}");
+    error["fields"]["name"]["params"]["players"]
+        .as_array()
+        .unwrap_or_else(|| panic!("the warning names the players: {error}"))
+        .iter()
+        .map(|p| {
+            (
+                p["id"].as_i64().unwrap(),
+                p["name"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn stored_name(app: &TestApp, id: i64) -> String {
+    app.db
+        .read_blocking(move |conn| {
+            Ok(conn.query_row("SELECT name FROM players WHERE id = ?1", [id], |r| r.get(0))?)
+        })
+        .unwrap()
+}
+
+#[tokio::test]
+async fn adding_a_name_another_player_goes_by_warns_and_writes_nothing() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ana = add(&app, &admin, json!({"name": "Ana Mora"})).await["id"]
+        .as_i64()
+        .unwrap();
+    for same in [
+        "Ana Mora",
+        "ana mora",
+        "ANA  MORA",
+        "Ána Mora",
+        // Decomposed: "A" and a combining acute accent.
+        "A\u{0301}na Mora",
+        // A Cyrillic capital "А", then a Cyrillic small "а".
+        "\u{0410}na Mora",
+        "Ana Mor\u{0430}",
+        "Ana M0ra",
+    ] {
+        let named = duplicate_warning(
+            &app,
+            &admin,
+            Method::POST,
+            "/api/players",
+            Some(json!({"name": same, "email": "other@club.cr"})),
+        )
+        .await;
+        assert_eq!(named, [(ana, "Ana Mora".to_string())], "{same:?}");
+    }
+    assert_eq!(app.count("players"), 1);
+    for different in ["Ana Morales", "Ana María Mora", "Ena Mora"] {
+        add(&app, &admin, json!({"name": different})).await;
+    }
+    assert_eq!(app.count("players"), 4);
+}
+
+#[tokio::test]
+async fn the_admin_may_save_a_duplicate_name_anyway() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let first = add(&app, &admin, json!({"name": "Ana Mora"})).await["id"]
+        .as_i64()
+        .unwrap();
+    let second = add(
+        &app,
+        &admin,
+        json!({"name": "ana mora", "allowDuplicateName": true}),
+    )
+    .await;
+    assert_eq!(second["name"], "ana mora");
+    let second = second["id"].as_i64().unwrap();
+    // A pending registration under the name counts as well.
+    let pending = insert_pending(&app, "Ána Mora");
+    let named = duplicate_warning(
+        &app,
+        &admin,
+        Method::POST,
+        "/api/players",
+        Some(json!({"name": "ANA MORA"})),
+    )
+    .await;
+    assert_eq!(
+        named,
+        [
+            (first, "Ana Mora".to_string()),
+            (second, "ana mora".to_string()),
+            (pending, "Ána Mora".to_string()),
+        ]
+    );
+    // `false` is the same as leaving it out.
+    duplicate_warning(
+        &app,
+        &admin,
+        Method::POST,
+        "/api/players",
+        Some(json!({"name": "ANA MORA", "allowDuplicateName": false})),
+    )
+    .await;
+    assert_eq!(app.count("players"), 3);
+}
+
+#[tokio::test]
+async fn a_rename_to_another_players_name_warns_and_to_ones_own_does_not() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ana = add(&app, &admin, json!({"name": "Ana Mora"})).await["id"]
+        .as_i64()
+        .unwrap();
+    let luis = add(&app, &admin, json!({"name": "Luis Vega"})).await["id"]
+        .as_i64()
+        .unwrap();
+    let path = format!("/api/players/{luis}");
+    let named = duplicate_warning(
+        &app,
+        &admin,
+        Method::PATCH,
+        &path,
+        Some(json!({"name": "\u{0410}NA MORA", "email": "luis@club.cr"})),
+    )
+    .await;
+    assert_eq!(named, [(ana, "Ana Mora".to_string())]);
+    // Nothing of the edit was written.
+    let luis_now = app
+        .call(Method::GET, &path, None, Some(&admin))
+        .await
+        .json();
+    assert_eq!(
+        (luis_now["name"].as_str(), luis_now["email"].as_str()),
+        (Some("Luis Vega"), None)
+    );
+
+    // A player's own name, in another case or with accents, is no duplicate.
+    let own = app
+        .call(
+            Method::PATCH,
+            &format!("/api/players/{ana}"),
+            Some(json!({"name": "Ána Mora"})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(own.status, StatusCode::OK, "{}", own.text());
+    assert_eq!(own.json()["name"], "Ána Mora");
+
+    // Saved anyway, the duplicate stays editable without the warning while its name is
+    // sent back unchanged.
+    let anyway = app
+        .call(
+            Method::PATCH,
+            &path,
+            Some(json!({"name": "Ana Mora", "allowDuplicateName": true})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(anyway.status, StatusCode::OK, "{}", anyway.text());
+    assert_eq!(anyway.json()["name"], "Ana Mora");
+    let again = app
+        .call(
+            Method::PATCH,
+            &path,
+            Some(json!({"name": "Ana Mora", "bestHand": "left"})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::OK, "{}", again.text());
+    assert_eq!(again.json()["bestHand"], "left");
+    // A rename to another spelling of the shared name warns again.
+    duplicate_warning(
+        &app,
+        &admin,
+        Method::PATCH,
+        &path,
+        Some(json!({"name": "ana mora"})),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn names_are_stored_composed_and_on_one_line() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    // "Ána Núñez" typed with combining accents: 12 characters, 9 once composed.
+    let decomposed = "A\u{0301}na Nu\u{0301}n\u{0303}ez";
+    let created = add(&app, &admin, json!({"name": decomposed})).await;
+    let id = created["id"].as_i64().unwrap();
+    assert_eq!(created["name"], "Ána Núñez");
+    assert_eq!(stored_name(&app, id), "\u{00C1}na N\u{00FA}\u{00F1}ez");
+    let renamed = app
+        .call(
+            Method::PATCH,
+            &format!("/api/players/{id}"),
+            Some(json!({"name": "Jose\u{0301} Pen\u{0303}a"})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(renamed.status, StatusCode::OK, "{}", renamed.text());
+    assert_eq!(stored_name(&app, id), "Jos\u{00E9} Pe\u{00F1}a");
+
+    for separated in ["Ana\u{2028}Mora", "Ana Mora\u{2029}", "\u{2028}Ana"] {
+        for (method, path) in [
+            (Method::POST, "/api/players".to_string()),
+            (Method::PATCH, format!("/api/players/{id}")),
+        ] {
+            let response = app
+                .call(
+                    method,
+                    &path,
+                    Some(json!({"name": separated})),
+                    Some(&admin),
+                )
+                .await;
+            let error = response.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+            assert_eq!(error["code"], "name_line_break", "{separated:?}: {error}");
+            assert_eq!(error["fields"]["name"]["code"], "name_line_break");
+        }
+    }
+    assert_eq!(app.count("players"), 1);
+    assert_eq!(stored_name(&app, id), "José Peña");
+}
+
+#[tokio::test]
+async fn approving_a_name_another_player_goes_by_warns_until_the_admin_insists() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ana = add(&app, &admin, json!({"name": "Ana Mora"})).await["id"]
+        .as_i64()
+        .unwrap();
+    let pending = insert_pending(&app, "ana MORA");
+    let path = format!("/api/players/{pending}/approve");
+    let named = duplicate_warning(&app, &admin, Method::POST, &path, None).await;
+    assert_eq!(named, [(ana, "Ana Mora".to_string())]);
+    let still = app
+        .call(
+            Method::GET,
+            &format!("/api/players/{pending}"),
+            None,
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(still.json()["status"], "pending");
+    // An explicit `false` body is the same as none.
+    duplicate_warning(
+        &app,
+        &admin,
+        Method::POST,
+        &path,
+        Some(json!({"allowDuplicateName": false})),
+    )
+    .await;
+    let approved = app
+        .call(
+            Method::POST,
+            &path,
+            Some(json!({"allowDuplicateName": true})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(approved.status, StatusCode::OK, "{}", approved.text());
+    assert_eq!(approved.json()["status"], "approved");
+    assert_eq!(approved.json()["name"], "ana MORA");
+}

@@ -29,6 +29,11 @@ pub struct PlayerForm {
     /// An image data URL (JPEG, PNG or WebP, at most 5 MB).
     #[serde(default)]
     pub avatar: Option<String>,
+    /// The admin's Add Player: save even when another player goes by the same name (after
+    /// the `name_duplicate` warning, 409). The invitation signup ignores it: a registration
+    /// under any name waits, and the admin is warned when approving it.
+    #[serde(default)]
+    pub allow_duplicate_name: bool,
 }
 
 impl From<PlayerForm> for PlayerFields {

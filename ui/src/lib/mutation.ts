@@ -28,6 +28,8 @@ export interface ActionMutationOptions<TVariables, TData> {
    * never shown.
    */
   failure: ToastText & { serverFirst?: boolean };
+  /** Errors the screen shows itself, such as a warning with a way on; they get no toast. */
+  shownByScreen?: (error: Error) => boolean;
   /** Runs after the invalidation, e.g. to close a dialog. */
   onSuccess?: (data: TData, variables: TVariables) => void;
 }
@@ -50,6 +52,7 @@ export function useActionMutation<TVariables = void, TData = unknown>(
       options.onSuccess?.(data, variables);
     },
     onError: (error) => {
+      if (options.shownByScreen?.(error)) return;
       const { title, description, serverFirst } = options.failure;
       toast({
         title,

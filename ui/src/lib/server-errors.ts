@@ -51,6 +51,8 @@ const CODE_KEYS: Record<string, MessageKey> = {
   name_required: "serverError.nameRequired",
   name_too_long: "serverError.nameTooLong",
   name_hidden_characters: "serverError.nameHiddenCharacters",
+  name_line_break: "serverError.nameLineBreak",
+  name_duplicate: "serverError.nameDuplicate",
   start_date_required: "serverError.startDateRequired",
   start_date_invalid: "serverError.startDateInvalid",
   start_date_too_early: "serverError.startDateTooEarly",

@@ -53,6 +53,8 @@ export const enErrors = {
   "serverError.nameRequired": "Name required",
   "serverError.nameTooLong": "The name is too long",
   "serverError.nameHiddenCharacters": "The name holds invisible characters: type it again",
+  "serverError.nameLineBreak": "The name holds a line break: write it on one line",
+  "serverError.nameDuplicate": "Another player already has this name",
   "serverError.startDateRequired": "Start date is required",
   "serverError.startDateInvalid": "The start date is not a valid date",
   "serverError.startDateTooEarly": "A tournament starts on 1 January 2000 or later",

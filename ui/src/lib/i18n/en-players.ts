@@ -33,6 +33,7 @@ export const enAdminPlayers = {
   "adminPlayers.rejected": "Registration rejected",
   "adminPlayers.rejectedBody": "{name}'s registration was deleted.",
   "adminPlayers.rejectFailed": "Rejection failed",
+  "adminPlayers.approveAnyway": "Approve anyway",
 
   "adminPlayers.noEmail": "No email",
   "adminPlayers.points": "Points",
@@ -53,6 +54,15 @@ export const enAdminPlayers = {
   "adminPlayers.updatedBody": "{name} was saved.",
   "adminPlayers.updateFailed": "Failed to update player",
   "adminPlayers.somethingWrong": "Something went wrong. Please try again.",
+  "adminPlayers.sameNameTitle": "Same name as another player",
+  "adminPlayers.sameNameBody.one":
+    "Not counting capitals, accents and letters that look alike, another player already has this name:",
+  "adminPlayers.sameNameBody.other":
+    "Not counting capitals, accents and letters that look alike, {count} other players already have this name:",
+  "adminPlayers.sameNameList": "Players with the same name",
+  "adminPlayers.sameNameHint": "If this is a different person, you can still save it.",
+  "adminPlayers.addAnyway": "Add anyway",
+  "adminPlayers.saveAnyway": "Save anyway",
 
   "adminPlayers.name": "Name",
   "adminPlayers.email": "Email",

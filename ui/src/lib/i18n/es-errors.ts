@@ -56,6 +56,8 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.nameRequired": "Falta el nombre",
   "serverError.nameTooLong": "El nombre es demasiado largo",
   "serverError.nameHiddenCharacters": "El nombre tiene caracteres invisibles: escríbalo de nuevo",
+  "serverError.nameLineBreak": "El nombre tiene un salto de línea: escríbalo en una sola línea",
+  "serverError.nameDuplicate": "Otro jugador ya tiene este nombre",
   "serverError.startDateRequired": "La fecha de inicio es obligatoria",
   "serverError.startDateInvalid": "La fecha de inicio no es una fecha válida",
   "serverError.startDateTooEarly": "Un torneo empieza el 1 de enero de 2000 o después",

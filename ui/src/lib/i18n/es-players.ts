@@ -38,6 +38,7 @@ export const esAdminPlayers: Texts<typeof enAdminPlayers> = {
   "adminPlayers.rejected": "Inscripción rechazada",
   "adminPlayers.rejectedBody": "Se borró la inscripción de {name}.",
   "adminPlayers.rejectFailed": "No se pudo rechazar",
+  "adminPlayers.approveAnyway": "Aprobar de todos modos",
 
   "adminPlayers.noEmail": "Sin correo",
   "adminPlayers.points": "Puntos",
@@ -58,6 +59,15 @@ export const esAdminPlayers: Texts<typeof enAdminPlayers> = {
   "adminPlayers.updatedBody": "Se guardaron los datos de {name}.",
   "adminPlayers.updateFailed": "No se pudo actualizar el jugador",
   "adminPlayers.somethingWrong": "Algo salió mal. Por favor, intente de nuevo.",
+  "adminPlayers.sameNameTitle": "Mismo nombre que otro jugador",
+  "adminPlayers.sameNameBody.one":
+    "Sin contar mayúsculas, tildes ni letras que se parecen, otro jugador ya tiene este nombre:",
+  "adminPlayers.sameNameBody.other":
+    "Sin contar mayúsculas, tildes ni letras que se parecen, otros {count} jugadores ya tienen este nombre:",
+  "adminPlayers.sameNameList": "Jugadores con el mismo nombre",
+  "adminPlayers.sameNameHint": "Si es otra persona, puede guardarlo de todos modos.",
+  "adminPlayers.addAnyway": "Agregar de todos modos",
+  "adminPlayers.saveAnyway": "Guardar de todos modos",
 
   "adminPlayers.name": "Nombre",
   "adminPlayers.email": "Correo electrónico",

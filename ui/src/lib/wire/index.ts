@@ -78,6 +78,8 @@ export type RankingHistory = With<Schemas["RankingHistory"], { points: RankingPo
 export type PlayerForm = Schemas["PlayerForm"];
 /** The body of PATCH /api/players/{id}: any subset of the fields. */
 export type PlayerEdit = Schemas["PlayerEdit"];
+/** The optional body of POST /api/players/{id}/approve. */
+export type Approval = Schemas["Approval"];
 
 // Seasons: a season is a calendar year in club time; on the wire a year ("2025") or "all".
 

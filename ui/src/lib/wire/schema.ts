@@ -434,7 +434,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lets a pending registration into the club. */
+        /** Lets a pending registration into the club. The body is optional. */
         post: operations["approve_player"];
         delete?: never;
         options?: never;
@@ -868,6 +868,14 @@ export interface components {
             /** @description Always true. */
             isAdmin: boolean;
         };
+        /** @description The optional body of `POST /api/players/{id}/approve`. */
+        Approval: {
+            /**
+             * @description Approve even when another player goes by the same name (after the `name_duplicate`
+             *     warning, 409).
+             */
+            allowDuplicateName?: boolean;
+        };
         /**
          * @description The hand a player plays with.
          * @enum {string}
@@ -965,7 +973,10 @@ export interface components {
              * @example invalid
              */
             error: string;
-            /** @description Field name to its problem, on validation errors. */
+            /**
+             * @description Field name to its problem, on validation errors and on conflicts over a field's value
+             *     (`name_duplicate`).
+             */
             fields?: {
                 [key: string]: components["schemas"]["FieldProblem"];
             } | null;
@@ -1637,6 +1648,11 @@ export interface components {
              */
             adjustmentSeason?: number | null;
             /**
+             * @description Rename even to a name another player goes by (after the `name_duplicate` warning,
+             *     409).
+             */
+            allowDuplicateName?: boolean;
+            /**
              * @description An image data URL replaces the picture; null or empty removes it; the current
              *     `/api/...` URL keeps it.
              */
@@ -1659,6 +1675,12 @@ export interface components {
          *     so that a missing name gets the form's own message instead of a parser's.
          */
         PlayerForm: {
+            /**
+             * @description The admin's Add Player: save even when another player goes by the same name (after
+             *     the `name_duplicate` warning, 409). The invitation signup ignores it: a registration
+             *     under any name waits, and the admin is warned when approving it.
+             */
+            allowDuplicateName?: boolean;
             /** @description An image data URL (JPEG, PNG or WebP, at most 5 MB). */
             avatar?: string | null;
             bestHand?: components["schemas"]["BestHand"] | null;
@@ -3654,6 +3676,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Another player goes by the same name, case, accents and look-alike letters aside (`name_duplicate`; the players are in `fields.name.params.players`); send `allowDuplicateName: true` to save anyway */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
@@ -3903,6 +3934,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Another player goes by the same name, case, accents and look-alike letters aside (`name_duplicate`; the players are in `fields.name.params.players`); send `allowDuplicateName: true` to save anyway */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
@@ -3933,7 +3973,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["Approval"] | null;
+            };
+        };
         responses: {
             /** @description The approved player */
             200: {
@@ -3942,6 +3986,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No live admin session (the `th_admin` cookie) */
@@ -3971,8 +4024,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The player is not pending */
+            /** @description The player is not pending (`player_not_pending`), or another player goes by the same name (`name_duplicate`, with the players in `fields.name.params.players`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { PlayersTab } from "./players-tab";
-import { club } from "./test/fixtures";
+import { club, sameNameRefusal } from "./test/fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -82,6 +82,30 @@ describe("PlayersTab", () => {
     expect(await screen.findByText("Player approved")).toBeInTheDocument();
     expect(screen.getByText("Diego Rojas now appears in the rankings.")).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/players")).toHaveLength(2);
+  });
+
+  it("warns before approving a name another player has, naming them, and approves anyway when asked", async () => {
+    const sent: (string | null)[] = [];
+    mockFetch({
+      "/api/players": { body: club },
+      "POST /api/players/10/approve": (init) => {
+        sent.push(init?.body ? String(init.body) : null);
+        return init?.body
+          ? { body: { ...club[1], status: "approved" } }
+          : sameNameRefusal([{ id: 12, name: "diego rojas" }]);
+      },
+    });
+    renderWithProviders(<PlayersTab />);
+    await userEvent.click(await screen.findByRole("button", { name: "Approve Diego Rojas" }));
+
+    const warning = await screen.findByRole("alert");
+    expect(within(warning).getByText("Same name as another player")).toBeInTheDocument();
+    expect(within(warning).getByRole("listitem")).toHaveTextContent("diego rojas");
+    expect(screen.queryByText("Another player already has this name")).not.toBeInTheDocument();
+
+    await userEvent.click(within(warning).getByRole("button", { name: "Approve anyway" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+    expect(sent).toEqual([null, JSON.stringify({ allowDuplicateName: true })]);
   });
 
   it("shows 'Approval failed' with the server's reason", async () => {

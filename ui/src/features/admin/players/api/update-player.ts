@@ -6,6 +6,7 @@ import type { Player } from "@/lib/wire";
 import { leagueKeys } from "@/shared/league/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
+import { isDuplicateName } from "../model/duplicate-name";
 import { editReaches, type EditPlayerBody } from "../model/player-form";
 
 /** What the Edit Player dialog sends: the player and only the fields that changed. */
@@ -39,6 +40,7 @@ export function useUpdatePlayer(onSuccess: (player: Player) => void) {
       description: t("adminPlayers.updatedBody", { name: player.name }),
     }),
     failure: { title: t("adminPlayers.updateFailed"), serverFirst: true },
+    shownByScreen: isDuplicateName,
     onSuccess,
   });
 }

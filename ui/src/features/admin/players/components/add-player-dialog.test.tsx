@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
-import { makePlayer } from "../test/fixtures";
+import { makePlayer, sameNameRefusal } from "../test/fixtures";
 import { AddPlayerDialog } from "./add-player-dialog";
 
 vi.mock("@/lib/avatar-image", async (importOriginal) => ({
@@ -131,5 +131,56 @@ describe("AddPlayerDialog", () => {
     expect(await within(dialog).findByRole("button", { name: "Adding..." })).toBeDisabled();
     answer(new Response(JSON.stringify(makePlayer({ id: 1, name: "Ana" })), { status: 201 }));
     expect(await screen.findByText("Player added")).toBeInTheDocument();
+  });
+  it("warns of a name another player has, naming them, and adds it anyway when asked", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      "POST /api/players": (init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        sent.push(body);
+        return body.allowDuplicateName
+          ? { status: 201, body: makePlayer({ id: 21, name: "ana mora" }) }
+          : sameNameRefusal([
+              { id: 4, name: "Ana Mora" },
+              { id: 9, name: "Ána Mora" },
+            ]);
+      },
+    });
+    const { dialog, onOpenChange } = renderDialog();
+    await userEvent.type(within(dialog).getByLabelText("Name"), "ana mora");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+
+    const warning = await within(dialog).findByRole("alert");
+    expect(within(warning).getByText("Same name as another player")).toBeInTheDocument();
+    expect(within(warning).getByText(/2 other players already have this name/)).toBeInTheDocument();
+    const named = within(warning).getByRole("list", { name: "Players with the same name" });
+    expect(
+      within(named)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Ana Mora", "Ána Mora"]);
+    // A warning, not a failure: no toast, the dialog stays open, nothing under the field.
+    expect(screen.queryByText("Another player already has this name")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await userEvent.click(within(warning).getByRole("button", { name: "Add anyway" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent).toEqual([
+      { name: "ana mora", bestHand: "right" },
+      { name: "ana mora", bestHand: "right", allowDuplicateName: true },
+    ]);
+  });
+
+  it("takes the warning away once another name is typed", async () => {
+    mockFetch({ "POST /api/players": sameNameRefusal([{ id: 4, name: "Ana Mora" }]) });
+    const { dialog } = renderDialog();
+    const name = within(dialog).getByLabelText("Name");
+    await userEvent.type(name, "Ana Mora");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+    const warning = await within(dialog).findByRole("alert");
+    expect(within(warning).getByText(/another player already has this name/)).toBeInTheDocument();
+    await userEvent.type(name, "les");
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,8 @@ import { useT } from "@/lib/i18n";
 import { useCreatePlayer } from "../api/create-player";
 import { createBody, EMPTY_DRAFT } from "../model/player-form";
 import { PlayerFields } from "./player-fields";
-import { usePlayerForm } from "./use-player-form";
+import { SameNameWarning } from "./same-name-warning";
+import { usePlayerForm, useSameNameWarning } from "./use-player-form";
 
 /** The form inside the dialog; mounted only while open, so every opening starts empty. */
 function AddPlayerForm({ onDone }: { onDone: () => void }) {
@@ -14,11 +15,19 @@ function AddPlayerForm({ onDone }: { onDone: () => void }) {
   const form = usePlayerForm(EMPTY_DRAFT, false);
   const [photoBusy, setPhotoBusy] = useState(false);
   const create = useCreatePlayer(onDone);
+  const sameName = useSameNameWarning(form);
+
+  const send = (allowDuplicateName: boolean) => {
+    if (create.isPending || !form.check()) return;
+    const body = createBody(form.draft);
+    create.mutate(allowDuplicateName ? { ...body, allowDuplicateName } : body, {
+      onError: sameName.onError,
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending || !form.check()) return;
-    create.mutate(createBody(form.draft), { onError: form.showServerErrors });
+    send(false);
   };
 
   return (
@@ -31,6 +40,14 @@ function AddPlayerForm({ onDone }: { onDone: () => void }) {
         onPhotoBusy={setPhotoBusy}
         focusName
       />
+      {sameName.players ? (
+        <SameNameWarning
+          players={sameName.players}
+          action={t("adminPlayers.addAnyway")}
+          busy={create.isPending || photoBusy}
+          onConfirm={() => send(true)}
+        />
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{t("admin.cancel")}</Button>

@@ -6,7 +6,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { openListbox, pick, stubSelectLayout } from "../../tournaments/test/select";
-import { makePlayer } from "../test/fixtures";
+import { makePlayer, sameNameRefusal } from "../test/fixtures";
 import { EditPlayerDialog } from "./edit-player-dialog";
 
 beforeAll(stubSelectLayout);
@@ -237,5 +237,35 @@ describe("EditPlayerDialog", () => {
     expect(within(dialog).getByText("Enter a whole number from 0 to 1,000,000")).toBeInTheDocument();
     expect(screen.queryByText("Too many")).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("warns of a rename to another player's name, naming them, and saves anyway when asked", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      "PATCH /api/players/3": (init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        sent.push(body);
+        return body.allowDuplicateName
+          ? { body: { ...luis, name: "Ana Mora" } }
+          : sameNameRefusal([{ id: 4, name: "Ana Mora" }]);
+      },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<EditPlayerDialog player={luis} onClose={onClose} />, createQueryClient());
+    const dialog = screen.getByRole("dialog", { name: "Edit Player" });
+    const name = within(dialog).getByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Ana Mora");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    const warning = await within(dialog).findByRole("alert");
+    expect(within(warning).getByText("Same name as another player")).toBeInTheDocument();
+    expect(within(warning).getByRole("listitem")).toHaveTextContent("Ana Mora");
+    expect(screen.queryByText("Another player already has this name")).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(warning).getByRole("button", { name: "Save anyway" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([{ name: "Ana Mora" }, { name: "Ana Mora", allowDuplicateName: true }]);
   });
 });

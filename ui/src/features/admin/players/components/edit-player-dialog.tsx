@@ -10,7 +10,8 @@ import { useUpdatePlayer } from "../api/update-player";
 import { adjustmentSeasons, draftFromPlayer, editBody, hasChanges } from "../model/player-form";
 import { PlayerFields } from "./player-fields";
 import { PointsFields } from "./points-fields";
-import { usePlayerForm } from "./use-player-form";
+import { SameNameWarning } from "./same-name-warning";
+import { usePlayerForm, useSameNameWarning } from "./use-player-form";
 
 /**
  * The player's total in the season the form edits: the listed one for the current season,
@@ -43,13 +44,22 @@ function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void
     form.update({ totalPoints: String(seasonTotal.total) });
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const sameName = useSameNameWarning(form);
+
+  const send = (allowDuplicateName: boolean) => {
     if (update.isPending || seasonTotal.total === null || !form.check()) return;
     const body = editBody(player, form.draft, seasonTotal.total);
     // Nothing changed: there is nothing to save and no toast to show.
     if (!hasChanges(body)) return onDone();
-    update.mutate({ id: player.id, body }, { onError: form.showServerErrors });
+    update.mutate(
+      { id: player.id, body: allowDuplicateName ? { ...body, allowDuplicateName } : body },
+      { onError: sameName.onError },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(false);
   };
 
   return (
@@ -71,6 +81,14 @@ function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void
           onChange={form.update}
         />
       </PlayerFields>
+      {sameName.players ? (
+        <SameNameWarning
+          players={sameName.players}
+          action={t("adminPlayers.saveAnyway")}
+          busy={update.isPending || photoBusy}
+          onConfirm={() => send(true)}
+        />
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{t("admin.cancel")}</Button>

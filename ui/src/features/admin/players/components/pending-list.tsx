@@ -1,4 +1,5 @@
 import { Check, Clock, X } from "lucide-react";
+import { useState } from "react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,9 @@ import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { useApprovePlayer } from "../api/approve-player";
+import { sameNamePlayers, type SameNamePlayer } from "../model/duplicate-name";
 import { ProfileNameButton } from "./profile-name-button";
+import { SameNameWarning } from "./same-name-warning";
 
 /** Props of `PendingList`. */
 export interface PendingListProps {
@@ -22,8 +25,14 @@ function PendingRow({
 }: { player: Player } & Omit<PendingListProps, "players">) {
   const t = useT();
   const approve = useApprovePlayer();
+  const [sameName, setSameName] = useState<SameNamePlayer[] | null>(null);
+  const send = (allowDuplicateName: boolean) =>
+    approve.mutate(
+      { id: player.id, name: player.name, allowDuplicateName },
+      { onError: (error) => setSameName(sameNamePlayers(error)), onSuccess: () => setSameName(null) },
+    );
   return (
-    <li className="grid grid-cols-1 gap-3 p-3 sm:flex sm:items-center sm:gap-4 sm:p-4">
+    <li className="grid grid-cols-1 gap-3 p-3 sm:flex sm:flex-wrap sm:items-center sm:gap-4 sm:p-4">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <PlayerAvatar name={player.name} src={player.avatar} />
         {/* The name's button stretches over the lines below it: a 44 px target on phones. */}
@@ -40,7 +49,7 @@ function PendingRow({
           variant="primary"
           aria-label={t("adminPlayers.approveName", { name: player.name })}
           disabled={approve.isPending}
-          onClick={() => approve.mutate({ id: player.id, name: player.name })}
+          onClick={() => send(false)}
         >
           <Check aria-hidden="true" className="size-5" />
           {t("adminPlayers.approve")}
@@ -55,13 +64,23 @@ function PendingRow({
           {t("adminPlayers.reject")}
         </Button>
       </div>
+      {sameName ? (
+        <div className="sm:basis-full">
+          <SameNameWarning
+            players={sameName}
+            action={t("adminPlayers.approveAnyway")}
+            busy={approve.isPending}
+            onConfirm={() => send(true)}
+          />
+        </div>
+      ) : null}
     </li>
   );
 }
 
 /**
- * Registrations waiting for the admin (docs/rules.md#permissions): Approve at once,
- * Reject after a confirmation.
+ * Registrations waiting for the admin (docs/rules.md#permissions): Approve at once (under a
+ * name another player goes by, after a warning that names them), Reject after a confirmation.
  */
 export function PendingList({ players, onOpenProfile, onReject }: PendingListProps) {
   const t = useT();

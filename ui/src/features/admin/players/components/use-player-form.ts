@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { fieldErrorText } from "@/lib/server-errors";
+import { sameNamePlayers, type SameNamePlayer } from "../model/duplicate-name";
 import { draftProblems, firstProblem, type DraftField, type PlayerDraft } from "../model/player-form";
 
 /** The texts shown under the fields, by field. */
@@ -86,4 +87,22 @@ export function usePlayerForm(initial: PlayerDraft, withPoints: boolean) {
   };
 
   return { draft, update, errors, check, showServerErrors, idPrefix };
+}
+
+/**
+ * The duplicate-name warning of the Add and Edit Player forms: `onError` keeps the players a
+ * `name_duplicate` refusal names (any other error goes under the fields), and `players` shows
+ * them while the name is the one that was warned about; typing another name takes it away.
+ */
+export function useSameNameWarning(
+  form: Pick<ReturnType<typeof usePlayerForm>, "draft" | "showServerErrors">,
+) {
+  const [warned, setWarned] = useState<{ name: string; players: SameNamePlayer[] } | null>(null);
+  const name = form.draft.name;
+  const onError = (error: unknown) => {
+    const players = sameNamePlayers(error);
+    if (players) setWarned({ name, players });
+    else form.showServerErrors(error);
+  };
+  return { players: warned && warned.name === name ? warned.players : null, onError };
 }

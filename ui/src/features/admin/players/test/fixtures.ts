@@ -6,6 +6,20 @@ export function makePlayer(change: Partial<Player> & Pick<Player, "id" | "name">
   return aPlayer({ createdAt: "2026-01-01T12:00:00Z", email: null, dateOfBirth: null, ...change });
 }
 
+/** The 409 `name_duplicate` answer naming `players`, as the server words it. */
+export function sameNameRefusal(players: Pick<Player, "id" | "name">[]) {
+  const message = "Another player has the same name. Send allowDuplicateName: true to save it anyway.";
+  return {
+    status: 409,
+    body: {
+      error: "conflict",
+      code: "name_duplicate",
+      message,
+      fields: { name: { code: "name_duplicate", message, params: { players } } },
+    },
+  };
+}
+
 /** A small club: two pending registrations (sent newest first) and three players. */
 export const club: Player[] = [
   makePlayer({
