@@ -1,5 +1,7 @@
 //! The `tournament-hub` binary: parse the command line, start logging, dispatch.
 
+use std::io::IsTerminal;
+
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
@@ -13,6 +15,9 @@ fn main() -> std::process::ExitCode {
                 .unwrap_or_else(|_| EnvFilter::new("info,refinery_core=warn")),
         )
         .with_writer(std::io::stderr)
+        // Colours only for a person at a terminal: systemd's journal, a file or a pipe would
+        // keep the escape codes as text.
+        .with_ansi(std::io::stderr().is_terminal())
         .init();
     match tournament_hub::cli::run(cli) {
         Ok(()) => std::process::ExitCode::SUCCESS,

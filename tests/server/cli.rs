@@ -213,6 +213,74 @@ fn help_speaks_to_the_operator() {
     assert!(serve.contains("TOURNAMENT_HUB_ADDR") && serve.contains("TOURNAMENT_HUB_DB"));
 }
 
+/// Starts `serve` with an info log on `stderr`, makes a few requests, stops it with SIGTERM
+/// and returns everything it logged.
+fn served_log(
+    db: &Path,
+    stderr: Stdio,
+    log: impl FnOnce(&mut Child) -> Box<dyn Fn() -> String>,
+) -> String {
+    let port = free_port();
+    let mut child = Command::new(BIN)
+        .args(["serve", "--addr", &format!("127.0.0.1:{port}"), "--db"])
+        .arg(db)
+        .env("RUST_LOG", "info")
+        // tracing-subscriber leaves colours out under NO_COLOR; the test must not depend on it.
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(stderr)
+        .spawn()
+        .unwrap();
+    let read = log(&mut child);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while http(port, "GET", "/api/health", None, None).map(|r| r.0) != Some(200) {
+        assert!(
+            Instant::now() < deadline,
+            "the server did not become healthy"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // A refused login and an unknown route log at info and warn.
+    http(
+        port,
+        "POST",
+        "/api/admin/login",
+        Some(r#"{"password":"wrong-password"}"#),
+        None,
+    );
+    http(port, "GET", "/api/no-such-route", None, None);
+    terminate(&mut child);
+    std::thread::sleep(Duration::from_millis(100));
+    read()
+}
+
+#[test]
+fn a_log_that_is_not_a_terminal_has_no_colour_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let log = served_log(&db, Stdio::piped(), |child| {
+        let text = collect(child.stderr.take().unwrap());
+        Box::new(move || text.lock().unwrap().clone())
+    });
+    assert!(log.contains("Tournament Hub is listening"), "{log}");
+    assert!(log.contains("INFO"), "{log}");
+    assert!(
+        !log.contains('\u{1b}'),
+        "a pipe (systemd's journal, a file) gets no ANSI escape codes: {log:?}"
+    );
+
+    // A file, as `serve 2>> tournament-hub.log` writes it.
+    let path = dir.path().join("serve.log");
+    let file = std::fs::File::create(&path).unwrap();
+    let read_path = path.clone();
+    let log = served_log(&db, Stdio::from(file), move |_| {
+        Box::new(move || std::fs::read_to_string(&read_path).unwrap())
+    });
+    assert!(log.contains("Tournament Hub stopped"), "{log}");
+    assert!(!log.contains('\u{1b}'), "{log:?}");
+}
+
 #[test]
 fn migrations_apply_to_an_empty_database_and_status_reports_them() {
     let dir = tempfile::tempdir().unwrap();
