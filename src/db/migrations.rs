@@ -40,7 +40,20 @@ pub struct MigrationState {
 
 /// Applies every pending migration, each in its own transaction.
 pub fn apply(conn: &mut Connection) -> Result<Applied, MigrationError> {
-    let report = embedded::migrations::runner().run(conn)?;
+    run(conn, embedded::migrations::runner())
+}
+
+/// Applies the pending migrations up to `version` and no further: a test of a migration
+/// fills the schema it starts from, then applies it.
+pub fn apply_up_to(conn: &mut Connection, version: i32) -> Result<Applied, MigrationError> {
+    run(
+        conn,
+        embedded::migrations::runner().set_target(refinery::Target::Version(version)),
+    )
+}
+
+fn run(conn: &mut Connection, runner: refinery::Runner) -> Result<Applied, MigrationError> {
+    let report = runner.run(conn)?;
     let applied = Applied {
         names: report
             .applied_migrations()

@@ -14,6 +14,7 @@ mod events;
 mod foundation;
 mod guessing;
 mod hardening;
+mod ids;
 mod invitations;
 mod league;
 mod league_accountable;
