@@ -378,7 +378,11 @@ pub struct GroupTables {
 pub struct GroupSummary {
     /// The group's id.
     id: i64,
-    /// The group's letter: `A`, `B`, ... (the UI says "Group A").
+    /// The group's name as spec §3 gives it: `Group A`, `Group B`, ... A contract for API
+    /// clients, not a text for people: the UI names a group from its `letter`.
+    #[schema(example = "Group A")]
+    name: String,
+    /// The group's letter: `A`, `B`, ... (the UI says "Group A" or "Grupo A").
     letter: String,
     /// Every group match is played: the table is final.
     is_final: bool,
@@ -437,6 +441,7 @@ impl GroupTables {
             .into_iter()
             .map(|(g, table)| GroupSummary {
                 id: g.id,
+                name: g.name,
                 letter: seeding::group_letter(usize::try_from(g.position).unwrap_or(usize::MAX)),
                 is_final: table.is_final,
                 matches_played: table.matches_played,
@@ -637,9 +642,11 @@ pub struct TournamentPlayer {
     points: i64,
     /// Points earned in this tournament.
     tournament_points: i64,
-    /// Admin only.
+    /// Admin only: present (null when the player has none) for the admin, left out for
+    /// everyone else.
     #[serde(skip_serializing_if = "Option::is_none")]
-    email: Option<String>,
+    #[schema(value_type = Option<String>)]
+    email: Option<Option<String>>,
 }
 
 /// A tournament's players with the points each earned in it, best first, and each one's
@@ -668,7 +675,7 @@ pub fn players(
             group_id: e.group_id,
             points: totals.get(&e.player_id).copied().unwrap_or(0),
             tournament_points: earned.get(&e.player_id).copied().unwrap_or(0),
-            email: if is_admin { e.email } else { None },
+            email: is_admin.then_some(e.email),
             name: e.name,
         })
         .collect();

@@ -27,6 +27,7 @@ mod rankings;
 mod scores;
 mod seasons;
 mod session;
+mod spec_fields;
 mod this_week;
 mod totals;
 mod tournaments;

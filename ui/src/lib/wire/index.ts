@@ -130,7 +130,7 @@ export type Tournament = AlwaysSent<Schemas["Tournament"], "championId" | "champ
 export type TournamentBody = Schemas["TournamentBody"];
 /** A player entered in a tournament. */
 export type TournamentPlayer = AlwaysSent<Schemas["TournamentPlayer"], "avatar" | "groupId">;
-/** A round-robin group. */
+/** A round-robin group: `name` is the spec's "Group A" for API clients; the UI names it from `letter`. */
 export type Group = Schemas["Group"];
 /** What put a player ahead of the next one in a group table. */
 export type TiebreakCriterion = Schemas["Criterion"];

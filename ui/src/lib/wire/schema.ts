@@ -1030,7 +1030,7 @@ export interface components {
             id: number;
             /** @description Every group match is played: the table is final. */
             isFinal: boolean;
-            /** @description The group's letter: `A`, `B`, ... (the UI says "Group A"). */
+            /** @description The group's letter: `A`, `B`, ... (the UI says "Group A" or "Grupo A"). */
             letter: string;
             /**
              * Format: int32
@@ -1042,6 +1042,12 @@ export interface components {
              * @description Group matches in all.
              */
             matchesTotal: number;
+            /**
+             * @description The group's name as spec §3 gives it: `Group A`, `Group B`, ... A contract for API
+             *     clients, not a text for people: the UI names a group from its `letter`.
+             * @example Group A
+             */
+            name: string;
         };
         /** @description A player's line in a group table, in standings order, as `GET /group-players` shows it. */
         GroupPlayer: {
@@ -2184,7 +2190,10 @@ export interface components {
         TournamentPlayer: {
             /** @description Avatar URL or null. */
             avatar?: string | null;
-            /** @description Admin only. */
+            /**
+             * @description Admin only: present (null when the player has none) for the admin, left out for
+             *     everyone else.
+             */
             email?: string | null;
             /**
              * Format: int64

@@ -90,7 +90,7 @@ describe("MatchesTab", { timeout: 15_000 }, () => {
         ],
       },
       "/api/tournaments/2/groups": {
-        body: [{ id: 1, letter: "A", isFinal: false, matchesPlayed: 1, matchesTotal: 6 }],
+        body: [{ id: 1, name: "Group A", letter: "A", isFinal: false, matchesPlayed: 1, matchesTotal: 6 }],
       },
     });
     renderWithProviders(<MatchesTab />);

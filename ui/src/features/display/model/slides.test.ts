@@ -26,6 +26,7 @@ const knockout = (stage: Match["stage"], count: number, firstId: number): Match[
 
 const group = (id: number, letter: string): Group => ({
   id,
+  name: `Group ${letter}`,
   letter,
   isFinal: false,
   matchesPlayed: 0,

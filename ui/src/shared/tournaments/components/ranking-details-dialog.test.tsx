@@ -5,7 +5,14 @@ import type { Group, GroupPlayer } from "@/lib/wire";
 import { renderWithProviders } from "@/test/render";
 import { RankingDetailsDialog } from "./ranking-details-dialog";
 
-const group: Group = { id: 1, letter: "A", isFinal: true, matchesPlayed: 6, matchesTotal: 6 };
+const group: Group = {
+  id: 1,
+  name: "Group A",
+  letter: "A",
+  isFinal: true,
+  matchesPlayed: 6,
+  matchesTotal: 6,
+};
 
 function line(playerId: number, name: string, position: number): GroupPlayer {
   return {

@@ -24,7 +24,7 @@ export function makeTournament(id: number, extra: Partial<Tournament> = {}): Tou
 
 /** A group of a hybrid tournament. */
 export function makeGroup(id: number, letter: string, extra: Partial<Group> = {}): Group {
-  return { id, letter, isFinal: false, matchesPlayed: 3, matchesTotal: 6, ...extra };
+  return { id, name: `Group ${letter}`, letter, isFinal: false, matchesPlayed: 3, matchesTotal: 6, ...extra };
 }
 
 /** A line of a group table. */
