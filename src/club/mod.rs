@@ -19,6 +19,7 @@ pub mod results;
 pub mod schedule;
 pub mod seasons;
 pub mod sessions;
+pub mod tournament_deletion;
 pub mod tournament_form;
 pub mod tournaments;
 

@@ -145,11 +145,17 @@ impl Club {
         .await
     }
 
-    /// Deletes a tournament with its schedule and results.
-    pub async fn delete_tournament(&self, id: TournamentId) -> Result<()> {
+    /// Deletes a tournament with its schedule and results. One with results goes only when
+    /// `confirm_name` is its name.
+    pub async fn delete_tournament(
+        &self,
+        id: TournamentId,
+        confirm_name: Option<String>,
+    ) -> Result<()> {
         self.apply(move |tx| {
             let current = tournaments::get(tx, id)?
                 .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
+            super::tournament_deletion::confirmed(&current, confirm_name.as_deref())?;
             let players = tournaments::selected_player_ids(tx, id)?;
             tournaments::delete(tx, id)?;
             let change = Change::new(ChangeKind::TournamentDeleted)

@@ -191,6 +191,59 @@ pub fn delete(conn: &Connection, id: TournamentId) -> Result<bool> {
     Ok(conn.execute("DELETE FROM tournaments WHERE id = ?1", [id])? == 1)
 }
 
+/// The results recorded in a tournament, byes left out.
+pub fn result_count(conn: &Connection, id: TournamentId) -> Result<i64> {
+    Ok(conn.query_row(
+        "SELECT COUNT(*) FROM matches WHERE tournament_id = ?1 AND winner_id IS NOT NULL
+           AND is_bye = 0",
+        [id],
+        |r| r.get(0),
+    )?)
+}
+
+/// The walkovers one player gave in a tournament, beside all they gave in its season.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WalkoversGiven {
+    /// The player who gave them.
+    pub player_id: PlayerId,
+    /// Their name.
+    pub name: String,
+    /// Given in this tournament.
+    pub here: i64,
+    /// Given in the season, this tournament's included (the kept totals).
+    pub in_season: i64,
+}
+
+/// Who gave walkovers in a tournament whose season is `season`, by name.
+pub fn walkovers_given(
+    conn: &Connection,
+    id: TournamentId,
+    season: i32,
+) -> Result<Vec<WalkoversGiven>> {
+    let mut stmt = conn.prepare(
+        "SELECT w.loser, p.name, w.here, coalesce(pt.walkovers, 0)
+         FROM (SELECT CASE WHEN winner_id = player1_id THEN player2_id ELSE player1_id END
+                          AS loser,
+                      COUNT(*) AS here
+               FROM matches
+               WHERE tournament_id = ?1 AND status = 'completed' AND walkover = 1
+                 AND is_bye = 0
+               GROUP BY loser) w
+         JOIN players p ON p.id = w.loser
+         LEFT JOIN player_totals pt ON pt.player_id = w.loser AND pt.season = ?2
+         ORDER BY p.name, p.id",
+    )?;
+    let rows = stmt.query_map(params![id, season], |r| {
+        Ok(WalkoversGiven {
+            player_id: r.get(0)?,
+            name: r.get(1)?,
+            here: r.get(2)?,
+            in_season: r.get(3)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// A group of a hybrid tournament.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GroupRow {

@@ -91,6 +91,13 @@ pub fn walkover_penalty(walkover_years: &[i32]) -> u32 {
         .sum()
 }
 
+/// The penalty that goes away when `taken_back` of the `given` walkovers a player gave in
+/// one year no longer count (their tournament is deleted).
+pub fn walkover_penalty_taken_back(given: u32, taken_back: u32) -> u32 {
+    let year = |n: u32| vec![0; usize::try_from(n).unwrap_or(0)];
+    walkover_penalty(&year(given)) - walkover_penalty(&year(given.saturating_sub(taken_back)))
+}
+
 /// A player's total with the parts it is made of.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -278,6 +285,29 @@ mod tests {
         ];
         for (years, penalty) in table {
             assert_eq!(walkover_penalty(years), penalty, "{years:?}");
+        }
+    }
+
+    #[test]
+    fn taking_walkovers_back_lifts_the_penalties_they_completed() {
+        // (given in the year, taken back, penalty lifted)
+        let table = [
+            (1, 1, 0),
+            (2, 1, 30),
+            (3, 1, 0),
+            (3, 2, 30),
+            (4, 1, 30),
+            (4, 2, 30),
+            (4, 4, 60),
+            (5, 3, 30),
+            (2, 0, 0),
+        ];
+        for (given, taken_back, lifted) in table {
+            assert_eq!(
+                walkover_penalty_taken_back(given, taken_back),
+                lifted,
+                "{given} given, {taken_back} taken back"
+            );
         }
     }
 

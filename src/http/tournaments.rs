@@ -7,17 +7,18 @@ use std::collections::BTreeMap;
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{Admin, Viewer};
 use super::error::ErrorBody;
-use super::extract::{Json, Path};
+use super::extract::{Json, Path, Query};
 use super::matches::Match;
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use crate::club::Result;
+use crate::club::tournament_deletion::TournamentDeletion;
 use crate::club::tournament_form::TournamentFields;
 use crate::club::tournaments::TournamentDetail;
 use crate::db::tournaments::TournamentRow;
@@ -33,6 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list, create))
         .routes(routes!(detail, edit, remove))
         .routes(routes!(generate))
+        .routes(routes!(deletion))
         .routes(routes!(formats))
         .routes(routes!(draw_plan::draw_plan))
         .routes(routes!(draw_plan::fill))
@@ -263,28 +265,69 @@ async fn edit(
     Ok(Json(Tournament::from(edited)))
 }
 
-/// Deletes a tournament with its schedule and results.
+/// The confirmation a delete of a played tournament needs.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct DeleteParams {
+    /// The tournament's name, typed by the admin; required once it has results.
+    #[param(example = "Grand Slam Noviembre")]
+    confirm_name: Option<String>,
+}
+
+/// Deletes a tournament with its schedule and results. One with results (its champion,
+/// results and walkover penalties go with it) needs its name as `confirmName`.
 #[utoipa::path(
     delete,
     path = "/api/tournaments/{id}",
     operation_id = "delete_tournament",
     tag = "tournaments",
     security(("admin_session" = [])),
-    params(("id" = TournamentId, Path, description = "The tournament")),
+    params(("id" = TournamentId, Path, description = "The tournament"), DeleteParams),
     responses(
         (status = 204, description = "Deleted"),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
         (status = 403, description = ADMIN_ONLY, body = ErrorBody),
         (status = 404, description = "No such tournament", body = ErrorBody),
+        (status = 409, description = "It has results and `confirmName` is missing (`tournament_delete_needs_name`)", body = ErrorBody),
+        (status = 422, description = "`confirmName` is not its name (`tournament_name_mismatch`)", body = ErrorBody),
     )
 )]
 async fn remove(
     State(state): State<AppState>,
     _admin: Admin,
     Path(id): Path<TournamentId>,
+    Query(params): Query<DeleteParams>,
 ) -> Result<StatusCode> {
-    state.club.delete_tournament(id).await?;
+    state
+        .club
+        .delete_tournament(id, params.confirm_name)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// What deleting a tournament would take away (its champion, results and the walkover
+/// penalties they caused), for the confirmation; nothing is deleted.
+#[utoipa::path(
+    get,
+    path = "/api/tournaments/{id}/deletion",
+    operation_id = "tournament_deletion",
+    tag = "tournaments",
+    security(("admin_session" = [])),
+    params(("id" = TournamentId, Path, description = "The tournament")),
+    responses(
+        (status = 200, description = "What goes with it", body = TournamentDeletion),
+        (status = 401, description = NOT_ADMIN, body = ErrorBody),
+        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 404, description = "No such tournament", body = ErrorBody),
+    )
+)]
+async fn deletion(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Path(id): Path<TournamentId>,
+) -> Result<Json<TournamentDeletion>> {
+    Ok(Json(state.club.tournament_deletion(id).await?))
 }
 
 /// Builds the whole schedule at once, replacing it while no result is recorded.

@@ -396,11 +396,11 @@ async fn every_write_publishes_exactly_its_change() {
             .players([PlayerId(ids[2]), PlayerId(ids[3])])]
     );
 
-    // Deleting the tournament.
+    // Deleting the tournament (it has results: its name confirms it).
     call(
         &app,
         Method::DELETE,
-        &format!("/api/tournaments/{tid}"),
+        &format!("/api/tournaments/{tid}?confirmName=Copa"),
         None,
         &admin,
         StatusCode::NO_CONTENT,

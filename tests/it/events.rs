@@ -345,7 +345,7 @@ async fn each_public_write_sends_its_kind_and_ids_and_private_ones_send_nothing(
     ok(
         &app,
         Method::DELETE,
-        &format!("/api/tournaments/{tid}"),
+        &format!("/api/tournaments/{tid}?confirmName=Copa"),
         None,
         &admin,
     )

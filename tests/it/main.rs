@@ -30,5 +30,6 @@ mod session;
 mod spec_fields;
 mod this_week;
 mod totals;
+mod tournament_deletion;
 mod tournaments;
 mod words;

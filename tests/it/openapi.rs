@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 55] = [
+const ROUTES: [(&str, &str); 56] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -54,6 +54,7 @@ const ROUTES: [(&str, &str); 55] = [
     ("get", "/api/tournaments/{id}/groups"),
     ("get", "/api/tournaments/{id}/group-players"),
     ("get", "/api/tournaments/{id}/progress"),
+    ("get", "/api/tournaments/{id}/deletion"),
     ("post", "/api/matches/result"),
     ("patch", "/api/matches/{id}"),
     ("get", "/api/scores/check"),
@@ -332,6 +333,7 @@ async fn answers(app: &TestApp, cookie: Option<&str>, club: &Club) -> Vec<(Strin
         paths.push("/api/invitations".to_string());
         paths.push("/api/league/history".to_string());
         paths.push(format!("/api/league/matches/{}/history", club.league_match));
+        paths.push(format!("/api/tournaments/{t}/deletion"));
     }
     let mut out = Vec::new();
     for path in paths {

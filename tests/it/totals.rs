@@ -297,8 +297,16 @@ impl Club {
             Op::Delete { t } => {
                 if !self.tournaments.is_empty() {
                     let id = self.tournaments.remove(t % self.tournaments.len());
-                    self.call(Method::DELETE, &format!("/api/tournaments/{id}"), None)
+                    // One with results goes with its name typed back (`Copa 12`).
+                    let shown = self
+                        .call(Method::GET, &format!("/api/tournaments/{id}"), None)
                         .await;
+                    let name = shown["name"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .replace(' ', "%20");
+                    let path = format!("/api/tournaments/{id}?confirmName={name}");
+                    self.call(Method::DELETE, &path, None).await;
                 }
             }
         }

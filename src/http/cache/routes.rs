@@ -88,7 +88,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 33] = [
+pub const ROUTES: [Route; 34] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -113,6 +113,7 @@ pub const ROUTES: [Route; 33] = [
     route("/api/tournaments/{id}/group-players", NONE,                 TOURNAMENT),
     route("/api/tournaments/{id}/progress",      NONE,                 TOURNAMENT),
     route("/api/tournaments/{id}/players",       SEASON,               Kept(&[ThisTournament, Rankings, Players])),
+    route("/api/tournaments/{id}/deletion",      NONE,                 Never), // the admin's
     route("/api/scores/check",                   &["score", "winner"], Never), // pure and cheap
     route("/api/league/matches",                 &["limit", "offset", "player", "status"],
                                                                        Kept(&[League, Players])),

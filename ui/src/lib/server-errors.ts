@@ -32,6 +32,8 @@ const CODE_KEYS: Record<string, MessageKey> = {
   invitation_not_found: "serverError.invitationNotFound",
   invalid_invitation: "serverError.invalidInvitation",
   tournament_has_results: "serverError.tournamentHasResults",
+  tournament_delete_needs_name: "serverError.tournamentDeleteNeedsName",
+  tournament_name_mismatch: "serverError.tournamentNameMismatch",
   tournament_status_locked: "serverError.tournamentStatusLocked",
   schedule_locked: "serverError.scheduleLocked",
   tournament_players_missing: "serverError.tournamentPlayersMissing",

@@ -31,6 +31,9 @@ export const enErrors = {
   "serverError.invalidInvitation": "This invitation link is invalid, expired, or has already been used.",
   "serverError.tournamentHasResults":
     "Results are recorded, so the players, their number and the format can no longer change.",
+  "serverError.tournamentDeleteNeedsName":
+    "This tournament has results now. Type its name to confirm that they go with it.",
+  "serverError.tournamentNameMismatch": "The name typed is not the tournament's name.",
   "serverError.tournamentStatusLocked": "A tournament with results cannot go back to Draft or Coming Soon.",
   "serverError.scheduleLocked": "Results are recorded, so the schedule can no longer be replaced.",
   "serverError.tournamentPlayersMissing": "Select every player of the tournament before generating matches.",

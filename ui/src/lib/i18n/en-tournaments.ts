@@ -105,6 +105,20 @@ export const enAdminTournaments = {
     "Delete “{name}”? Its groups, matches and results are removed, and its points leave every player's total. This cannot be undone.",
   "adminTournaments.deleteConfirm": "Delete Tournament",
   "adminTournaments.deleting": "Deleting...",
+  "adminTournaments.deletePlayedBody":
+    "“{name}” has results. Deleting it takes away, for good and for every player:",
+  "adminTournaments.deleteCounting": "Counting what goes with it...",
+  "adminTournaments.deleteCountFailed":
+    "What goes with it could not be counted: its champion, its results and the walkover penalties they caused.",
+  "adminTournaments.deleteLoses": "What is lost",
+  "adminTournaments.deleteLosesChampion": "its champion, {name}",
+  "adminTournaments.deleteLosesResults.one": "{count} recorded result",
+  "adminTournaments.deleteLosesResults.other": "{count} recorded results",
+  "adminTournaments.deleteLosesWalkovers.one": "{count} walkover",
+  "adminTournaments.deleteLosesWalkovers.other": "{count} walkovers",
+  "adminTournaments.deleteLosesPenalty": "{name}'s walkover penalty of {points} points",
+  "adminTournaments.deleteLosesPoints": "the points it gave in every player's total",
+  "adminTournaments.deleteTypeName": "To confirm, type the tournament's name: {name}",
 
   "adminTournaments.generate": "Generate Matches",
   "adminTournaments.generating": "Generating...",

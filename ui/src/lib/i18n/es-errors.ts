@@ -30,6 +30,9 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.invalidInvitation": "Este enlace de invitación no es válido, ya venció o ya se usó.",
   "serverError.tournamentHasResults":
     "Ya hay resultados registrados, así que los jugadores, su cantidad y el formato no pueden cambiar.",
+  "serverError.tournamentDeleteNeedsName":
+    "Este torneo ya tiene resultados. Escriba su nombre para confirmar que se pierden con él.",
+  "serverError.tournamentNameMismatch": "El nombre escrito no es el del torneo.",
   "serverError.tournamentStatusLocked":
     "Un torneo con resultados no puede volver a Borrador ni a Próximamente.",
   "serverError.scheduleLocked":

@@ -108,6 +108,20 @@ export const esAdminTournaments: Texts<typeof enAdminTournaments> = {
     "¿Eliminar «{name}»? Se borran sus grupos, partidos y resultados, y sus puntos salen del total de cada jugador. Esto no se puede deshacer.",
   "adminTournaments.deleteConfirm": "Eliminar torneo",
   "adminTournaments.deleting": "Eliminando...",
+  "adminTournaments.deletePlayedBody":
+    "«{name}» tiene resultados. Al eliminarlo se pierde, para siempre y para todos los jugadores:",
+  "adminTournaments.deleteCounting": "Contando lo que se pierde...",
+  "adminTournaments.deleteCountFailed":
+    "No se pudo contar lo que se pierde: su campeón, sus resultados y las penalizaciones por W.O. que causaron.",
+  "adminTournaments.deleteLoses": "Lo que se pierde",
+  "adminTournaments.deleteLosesChampion": "su campeón, {name}",
+  "adminTournaments.deleteLosesResults.one": "{count} resultado registrado",
+  "adminTournaments.deleteLosesResults.other": "{count} resultados registrados",
+  "adminTournaments.deleteLosesWalkovers.one": "{count} W.O.",
+  "adminTournaments.deleteLosesWalkovers.other": "{count} W.O.",
+  "adminTournaments.deleteLosesPenalty": "la penalización por W.O. de {name}, de {points} puntos",
+  "adminTournaments.deleteLosesPoints": "los puntos que dio en el total de cada jugador",
+  "adminTournaments.deleteTypeName": "Para confirmar, escriba el nombre del torneo: {name}",
 
   "adminTournaments.generate": "Generar partidos",
   "adminTournaments.generating": "Generando...",

@@ -128,6 +128,8 @@ export type TournamentType = Schemas["TournamentType"];
 export type Tournament = AlwaysSent<Schemas["Tournament"], "championId" | "championName">;
 /** The body of create and edit. */
 export type TournamentBody = Schemas["TournamentBody"];
+/** What deleting a tournament takes away: champion, results and the walkover penalties they caused. */
+export type TournamentDeletion = AlwaysSent<Schemas["TournamentDeletion"], "championId" | "championName">;
 /** A player entered in a tournament. */
 export type TournamentPlayer = AlwaysSent<Schemas["TournamentPlayer"], "avatar" | "groupId">;
 /** A round-robin group: `name` is the spec's "Group A" for API clients; the UI names it from `letter`. */

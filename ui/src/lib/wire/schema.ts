@@ -726,7 +726,10 @@ export interface paths {
         get: operations["get_tournament"];
         put?: never;
         post?: never;
-        /** Deletes a tournament with its schedule and results. */
+        /**
+         * Deletes a tournament with its schedule and results. One with results (its champion,
+         *     results and walkover penalties go with it) needs its name as `confirmName`.
+         */
         delete: operations["delete_tournament"];
         options?: never;
         head?: never;
@@ -746,6 +749,26 @@ export interface paths {
         };
         /** Every match of a tournament as an all-day event over its schedule week. */
         get: operations["tournament_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting a tournament would take away (its champion, results and the walkover
+         *     penalties they caused), for the confirmation; nothing is deleted.
+         */
+        get: operations["tournament_deletion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1301,6 +1324,18 @@ export interface components {
         LeagueUnlocked: {
             /** @description Always true. */
             leagueUnlocked: boolean;
+        };
+        /** @description A walkover penalty that a delete takes away. */
+        LiftedPenalty: {
+            /** @description Their name. */
+            name: string;
+            /** @description The player who gave the walkovers. */
+            playerId: components["schemas"]["PlayerId"];
+            /**
+             * Format: int32
+             * @description Ranking points they no longer lose.
+             */
+            points: number;
         };
         /** @description The `data:` of an `event: change` message. */
         LiveChange: {
@@ -2180,6 +2215,33 @@ export interface components {
             startDate?: string | null;
             status?: components["schemas"]["TournamentStatus"] | null;
             tournamentType?: components["schemas"]["TournamentType"] | null;
+        };
+        /** @description What deleting a tournament takes away, as `GET /api/tournaments/{id}/deletion` shows it. */
+        TournamentDeletion: {
+            championId?: components["schemas"]["PlayerId"] | null;
+            /** @description The champion's name. */
+            championName?: string | null;
+            /** @description Its name: what the admin types to confirm. */
+            name: string;
+            /** @description Whether the delete needs `confirmName`: it has results. */
+            needsName: boolean;
+            /**
+             * @description The walkover penalties lifted: a player whose second walkover of the year was given
+             *     here gets the 30 points back.
+             */
+            penalties: components["schemas"]["LiftedPenalty"][];
+            /**
+             * Format: int64
+             * @description Recorded results that go (byes are not results).
+             */
+            results: number;
+            /** @description The tournament. */
+            tournamentId: components["schemas"]["TournamentId"];
+            /**
+             * Format: int64
+             * @description Walkovers among them.
+             */
+            walkovers: number;
         };
         /**
          * Format: int64
@@ -4841,7 +4903,13 @@ export interface operations {
     };
     delete_tournament: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The tournament's name, typed by the admin; required once it has results.
+                 * @example Grand Slam Noviembre
+                 */
+                confirmName?: string;
+            };
             header?: never;
             path: {
                 /** @description The tournament */
@@ -4878,6 +4946,24 @@ export interface operations {
             };
             /** @description No such tournament */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It has results and `confirmName` is missing (`tournament_delete_needs_name`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `confirmName` is not its name (`tournament_name_mismatch`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5024,6 +5110,65 @@ export interface operations {
             };
             /** @description `lang` is neither `en` nor `es` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tournament_deletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament */
+                id: components["schemas"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What goes with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDeletion"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such tournament */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,9 +5,20 @@ import type { Tournament } from "@/lib/wire";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
 
+/** What the Delete Tournament dialog sends: the tournament, and its name as typed once it has results. */
+export interface TournamentRemoval {
+  tournament: Tournament;
+  /** The name the admin typed; the server refuses to delete a played tournament without it. */
+  confirmName?: string;
+}
+
 /** Deletes a tournament with its players, groups and matches. */
-export const deleteTournament = (tournament: Tournament) =>
-  api.delete<undefined>(`/api/tournaments/${tournament.id}`);
+export const deleteTournament = ({ tournament, confirmName }: TournamentRemoval) =>
+  api.delete<undefined>(
+    confirmName === undefined
+      ? `/api/tournaments/${tournament.id}`
+      : `/api/tournaments/${tournament.id}?confirmName=${encodeURIComponent(confirmName)}`,
+  );
 
 /**
  * Delete Tournament: 'Tournament deleted', or 'Failed to delete tournament'
@@ -15,15 +26,15 @@ export const deleteTournament = (tournament: Tournament) =>
  */
 export function useDeleteTournament(onDeleted: () => void) {
   const t = useT();
-  return useActionMutation<Tournament, undefined>({
+  return useActionMutation<TournamentRemoval, undefined>({
     mutationFn: deleteTournament,
     // Its points leave every player's total.
-    invalidates: (_, tournament) => [
+    invalidates: (_, { tournament }) => [
       tournamentKeys.list(),
       [...tournamentKeys.all, tournament.id],
       playerKeys.all,
     ],
-    success: (_, tournament) => ({ title: t("adminTournaments.deleted"), description: tournament.name }),
+    success: (_, { tournament }) => ({ title: t("adminTournaments.deleted"), description: tournament.name }),
     failure: {
       title: t("adminTournaments.deleteFailed"),
       description: t("adminTournaments.deleteFailedBody"),
