@@ -151,7 +151,8 @@ login() {
 }
 head=$(login --interface 127.0.0.4 -H "Origin: https://$NAME" -d "{\"password\":\"$ADMIN_PASSWORD\"}")
 [[ $head == "HTTP/"*" 200"* ]] || fail "a login from the club's origin: $(head -n 1 <<<"$head")"
-cookie=$(grep -i '^set-cookie:' <<<"$head" || true)
+# The admin's session cookie (a sign-in also marks the device with a cookie of its own).
+cookie=$(grep -i '^set-cookie: *[^=]*th_admin=' <<<"$head" || true)
 [[ ${cookie,,} == *"; secure"* ]] || fail "the session cookie over HTTPS is not Secure: $cookie"
 foreign=$(login --interface 127.0.0.4 -H 'Origin: https://elsewhere.example' -d '{"password":"x"}')
 [[ $foreign == "HTTP/"*" 403"* ]] || fail "a write from another site: $(head -n 1 <<<"$foreign")"
