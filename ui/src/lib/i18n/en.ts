@@ -179,6 +179,7 @@ export const en = {
   "bracket.line": "Line {line}",
   "group.name": "Group {letter}",
   "bracket.seed": "Seed {seed}",
+  "bracket.qualifier": "Best qualifier {rank}",
   "bracket.winnerOf": "Winner {match}",
   "bracket.tbd": "TBD",
   "bracket.bye": "BYE",

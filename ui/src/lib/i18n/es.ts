@@ -182,6 +182,7 @@ export const es: Dictionary = {
   "bracket.line": "Línea {line}",
   "group.name": "Grupo {letter}",
   "bracket.seed": "Preclasificado {seed}",
+  "bracket.qualifier": "Mejor clasificado {rank}",
   "bracket.winnerOf": "Ganador {match}",
   "bracket.tbd": "Por definir",
   "bracket.bye": "BYE",
