@@ -122,6 +122,7 @@ export const en = {
   "progress.setup": "Tournament Setup",
 
   "schedule.week": "Week {week}",
+  "schedule.thisWeek": "This week",
   "schedule.empty": "No matches scheduled yet",
   "schedule.completed": "Completed",
   "schedule.notPlayed": "Not played yet",

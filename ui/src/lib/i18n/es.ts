@@ -125,6 +125,7 @@ export const es: Dictionary = {
   "progress.setup": "Preparación del torneo",
 
   "schedule.week": "Semana {week}",
+  "schedule.thisWeek": "Esta semana",
   "schedule.empty": "Todavía no hay partidos programados",
   "schedule.completed": "Jugado",
   "schedule.notPlayed": "Sin jugar todavía",

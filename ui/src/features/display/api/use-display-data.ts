@@ -9,7 +9,7 @@ import { getGroupsOptions } from "@/shared/tournaments/api/get-groups";
 import { getTournamentMatchesOptions } from "@/shared/tournaments/api/get-tournament-matches";
 import { getTournamentsOptions } from "@/shared/tournaments/api/get-tournaments";
 import type { DisplayData } from "../model/slides";
-import { useThisWeek } from "./get-this-week";
+import { useThisWeek } from "@/shared/tournaments/api/get-this-week";
 
 /**
  * Refetch everything this often anyway. The live stream refetches what a change touches at
