@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { translate, type Locale, type MessageKey, type MessageParams } from "@/lib/i18n";
 import type { SlotLabel } from "@/lib/wire";
-import { groupName, matchName, matchScore, outcomeWord, progressStageName, slotLabel } from "./server-words";
+import {
+  groupName,
+  matchName,
+  matchScore,
+  outcomeSide,
+  outcomeWord,
+  progressStageName,
+  slotLabel,
+} from "./server-words";
 
 const in_ = (locale: Locale) => (key: MessageKey, params?: MessageParams) => translate(key, params, locale);
 const en = in_("en");
@@ -74,6 +82,14 @@ describe("the tournament kinds the server sends", () => {
     expect(progressStageName("group", en)).toBe("Group Stage");
     expect(progressStageName("setup", en)).toBe("Tournament Setup");
     expect(progressStageName("playoff", es)).toBe("playoff");
+  });
+
+  it("puts a walkover on the winner's row and a retirement on the row of the player who retired", () => {
+    expect(outcomeSide("walkover", 2)).toBe(2);
+    expect(outcomeSide("retired", 1)).toBe(2);
+    expect(outcomeSide("retired", 2)).toBe(1);
+    expect(outcomeSide(null, 1)).toBeNull();
+    expect(outcomeSide("retired", null)).toBeNull();
   });
 
   it("writes a walkover and a retirement in the visitor's language, beside the sets", () => {

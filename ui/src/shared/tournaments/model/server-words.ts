@@ -75,6 +75,18 @@ export function outcomeWord(outcome: Outcome | null | undefined, t: Translate): 
 }
 
 /**
+ * The side whose row carries the outcome word in a scoreboard, given the side that won: "W/O"
+ * stands on the winner's row, as draws write a walkover; "Ret." on the row of the player who
+ * retired, the loser's. Null without an outcome or a winner.
+ */
+export function outcomeSide(outcome: Outcome | null | undefined, winner: 1 | 2 | null): 1 | 2 | null {
+  if (winner === null) return null;
+  if (outcome === "walkover") return winner;
+  if (outcome === "retired") return winner === 1 ? 2 : 1;
+  return null;
+}
+
+/**
  * A score as lists print it, from the server's sets (no words in them) and the outcome: the
  * sets alone, "W/O" for a walkover, the sets then "Ret." for a retirement. Null when there is
  * nothing to print (no sets and no outcome).
