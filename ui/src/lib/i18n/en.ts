@@ -67,10 +67,12 @@ export const en = {
   "tournaments.empty": "No active tournaments yet",
   "tournaments.emptyHint": "Check back soon for upcoming tournaments!",
   "tournaments.comingSoon": "Coming Soon",
+  "tournaments.finishedIn": "Finished in {season}",
   "card.startDate": "Start date",
   "card.players": "Players",
   "card.format": "Format",
   "card.viewDetails": "View Details",
+  "card.champion": "Champion",
 
   "status.completed": "Finished",
   "status.active": "Active",

@@ -70,10 +70,12 @@ export const es: Dictionary = {
   "tournaments.empty": "Todavía no hay torneos activos",
   "tournaments.emptyHint": "¡Vuelva pronto para ver los próximos torneos!",
   "tournaments.comingSoon": "Próximamente",
+  "tournaments.finishedIn": "Finalizados en {season}",
   "card.startDate": "Fecha de inicio",
   "card.players": "Jugadores",
   "card.format": "Formato",
   "card.viewDetails": "Ver detalles",
+  "card.champion": "Campeón",
 
   "status.completed": "Finalizado",
   "status.active": "Activo",
