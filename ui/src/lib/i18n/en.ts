@@ -313,6 +313,7 @@ export const en = {
   "league.emptyHint": "Challenge matches between club players show up here.",
   "league.title": "Challenge League",
   "league.completed": "Completed",
+  "league.draw": "Draw",
   "league.pending": "Pending",
   "league.court": "Court {n}",
   "league.winner": "Winner",

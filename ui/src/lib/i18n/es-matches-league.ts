@@ -106,6 +106,7 @@ export const esMatchesLeague: Texts<typeof enMatchesLeague> = {
   "leagueActions.setLabel": "Set {set}",
   "leagueActions.setGames": "Set {set}, {name}",
   "leagueActions.tie": "Empate",
+  "leagueActions.drawnMatch": "Empate",
   "leagueActions.setsWon": "Sets ganados: {player1} {sets1}, {player2} {sets2}",
   "leagueActions.invalidScores": "Marcadores no válidos",
   "leagueActions.invalidScoresBody": "Por favor, ingrese marcadores válidos en todos los sets",

@@ -317,6 +317,7 @@ export const es: Dictionary = {
   "league.emptyHint": "Aquí aparecen los retos entre jugadores del club.",
   "league.title": "Liga de retos",
   "league.completed": "Jugado",
+  "league.draw": "Empate",
   "league.pending": "Pendiente",
   "league.court": "Cancha {n}",
   "league.winner": "Ganador",
