@@ -38,6 +38,7 @@ export const en = {
 
   "nav.home": "Tournament Hub home",
   "nav.overallRankings": "Overall Rankings",
+  "nav.rankingsShort": "Rankings",
   "nav.rules": "Reglamento",
   "nav.main": "Main",
   "nav.skipToContent": "Skip to content",

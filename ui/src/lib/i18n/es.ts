@@ -41,6 +41,7 @@ export const es: Dictionary = {
 
   "nav.home": "Inicio de Tournament Hub",
   "nav.overallRankings": "Ranking general",
+  "nav.rankingsShort": "Ranking",
   "nav.rules": "Reglamento",
   "nav.main": "Principal",
   "nav.skipToContent": "Saltar al contenido",
