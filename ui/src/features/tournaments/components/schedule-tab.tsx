@@ -155,12 +155,19 @@ export function ScheduleTab({ tournament }: { tournament: ScheduledTournament })
         const isCurrent = week === current;
         return (
           // A week out of view is not laid out until it scrolls near (content-visibility), so a
-          // long schedule shows sooner on a phone; on paper every week is laid out.
+          // long schedule shows sooner on a phone; on paper every week is laid out. The weeks
+          // before the current one are laid out too: the tab opens on the current week, and
+          // only their real heights say where it is.
           <section
             key={week}
             aria-labelledby={`week-${week}`}
             aria-current={isCurrent ? "date" : undefined}
-            className="scroll-mt-20 break-inside-avoid [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] print:[content-visibility:visible]"
+            className={cx(
+              "scroll-mt-20 break-inside-avoid",
+              current !== null && week < current
+                ? "[content-visibility:visible]"
+                : "[contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] print:[content-visibility:visible]",
+            )}
           >
             <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
               <h2 id={`week-${week}`} className="text-lg font-extrabold text-court-900">
