@@ -71,16 +71,19 @@ export function Scoreboard({
     const seed = known ? seedOf(seeds, side === 1 ? match.player1Id : match.player2Id) : undefined;
     return (
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          className={cx(
-            "min-w-0 flex-1 truncate",
-            won ? "font-extrabold text-white" : "font-medium",
-            !known && "italic text-court-300",
-          )}
-        >
-          {text}
+        {/* The seed right after the name; the name gives way first when the row is short. */}
+        <span className="flex min-w-0 flex-1 items-baseline gap-3">
+          <span
+            className={cx(
+              "min-w-0 truncate",
+              won ? "font-extrabold text-white" : "font-medium",
+              !known && "italic text-court-300",
+            )}
+          >
+            {text}
+          </span>
+          <SeedMark seed={seed} tone="display" />
         </span>
-        <SeedMark seed={seed} tone="display" />
         {won ? (
           <Trophy
             aria-hidden="true"

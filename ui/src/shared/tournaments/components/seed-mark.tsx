@@ -13,7 +13,8 @@ const tones: Record<SeedMarkTone, string> = {
 /**
  * A player's seed beside their name, as printed draws write it: "(3)". A screen reader hears
  * "Seed 3", the words of the Players tab. Nothing for a player whose seed is not shown.
- * `spaced` puts a space before it, where it follows the name in the same line of text.
+ * `spaced` puts a space before it, where it follows the name in the same line of text. It is
+ * an inline block, so a struck-out name (a loser's) does not strike out the seed.
  */
 export function SeedMark({
   seed,
@@ -31,7 +32,7 @@ export function SeedMark({
     <span
       data-seed={seed}
       title={words}
-      className={cx("shrink-0 whitespace-nowrap tabular-nums", tones[tone])}
+      className={cx("inline-block shrink-0 whitespace-nowrap tabular-nums", tones[tone])}
     >
       <span aria-hidden="true">({seed})</span>
       <span className="sr-only">{words}</span>

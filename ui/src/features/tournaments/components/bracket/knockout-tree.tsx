@@ -101,8 +101,9 @@ function EntrantRow({
             ) : (
               text
             )}
+            {/* The seed follows the name's last word, so a long name keeps its two lines. */}
+            {known ? <SeedMark seed={seed} spaced /> : null}
           </span>
-          {known ? <SeedMark seed={seed} /> : null}
           {won ? <Trophy aria-label={t("schedule.winner")} className="size-4 shrink-0 text-gold" /> : null}
         </span>
       </th>

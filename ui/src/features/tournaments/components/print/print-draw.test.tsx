@@ -62,7 +62,7 @@ describe("PrintDraw", () => {
     );
     const sheet = container.querySelector(".print-draw") as HTMLElement;
     const sides = Array.from(sheet.querySelectorAll(".h-1\\/2")).map((side) => side.textContent);
-    expect(sides).toEqual(["Ana Mora (1)Seed 16", "Luis Vega4Ret."]);
+    expect(sides).toEqual(["Ana Mora(1)Seed 16", "Luis Vega4Ret."]);
     const tables = Array.from(sheet.querySelectorAll("table"));
     expect(tables).toHaveLength(3);
     // Three groups share the page: each is wider than the narrowest a table prints.

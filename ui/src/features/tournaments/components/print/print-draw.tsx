@@ -31,10 +31,9 @@ function PrintSide({ match, side, seeds }: { match: BracketMatch; side: 1 | 2; s
   const note = !match.isBye && outcomeSide(outcome, match.winner) === side ? outcomeWord(outcome, t) : null;
   return (
     <div className={`flex h-1/2 items-center gap-1 px-1.5 ${won ? "font-extrabold" : ""}`}>
-      <span className={`min-w-0 flex-1 truncate ${entrant.name ? "" : "italic"}`}>
-        {name}
-        {entrant.name ? <SeedMark seed={seedOf(seeds, entrant.playerId)} tone="paper" spaced /> : null}
-      </span>
+      <span className={`min-w-0 flex-1 truncate ${entrant.name ? "" : "italic"}`}>{name}</span>
+      {/* Beside the name, not in it: a name cut short on a narrow card keeps its seed. */}
+      {entrant.name ? <SeedMark seed={seedOf(seeds, entrant.playerId)} tone="paper" /> : null}
       {match.isBye
         ? null
         : match.sets.map((set, index) => (
