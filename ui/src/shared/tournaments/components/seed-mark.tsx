@@ -5,7 +5,7 @@ import { useT } from "@/lib/i18n";
 export type SeedMarkTone = "page" | "display" | "paper";
 
 const tones: Record<SeedMarkTone, string> = {
-  page: "text-xs font-bold text-slate-500",
+  page: "text-xs font-bold text-slate-600",
   display: "font-semibold text-court-300",
   paper: "text-[9px] font-semibold",
 };
