@@ -103,6 +103,8 @@ impl Lang {
             }
             (Lang::En, SlotLabel::Seed { seed }) => format!("Seed {seed}"),
             (Lang::Es, SlotLabel::Seed { seed }) => format!("Preclasificado {seed}"),
+            (Lang::En, SlotLabel::Qualifier { rank }) => format!("Best qualifier {rank}"),
+            (Lang::Es, SlotLabel::Qualifier { rank }) => format!("Mejor clasificado {rank}"),
             (Lang::En, SlotLabel::DrawLine { line }) => format!("Line {line}"),
             (Lang::Es, SlotLabel::DrawLine { line }) => format!("Línea {line}"),
             (_, SlotLabel::WinnerOf { stage, number }) => {
@@ -385,6 +387,15 @@ mod tests {
         assert_eq!(side_name(&None, &r16, Lang::Es), "Ganador OF3");
         assert_eq!(side_name(&None, &r16, Lang::En), "Winner R16-3");
         assert_eq!(side_name(&None, &None, Lang::Es), "Por definir");
+        // A ranked qualifier, stored as "Seed 3" by earlier versions too, is not a seed.
+        for stored in ["Qualifier 3", "Seed 3"] {
+            let qualifier = Some(stored.to_string());
+            assert_eq!(side_name(&None, &qualifier, Lang::En), "Best qualifier 3");
+            assert_eq!(
+                side_name(&None, &qualifier, Lang::Es),
+                "Mejor clasificado 3"
+            );
+        }
         assert_eq!(
             side_name(&Some("Ana".into()), &winner, Lang::En),
             "Ana",

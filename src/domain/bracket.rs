@@ -191,9 +191,11 @@ pub enum SlotSource {
     Bye,
 }
 
-// It is stored as the English text written before the kinds existed ("1st Group A", "Seed 3",
-// "Line 5", "Winner QF1", "Bye"): `fmt::Display` writes that text and `SlotLabel::parse` reads
-// it back, so databases written by earlier versions need no migration.
+// It is stored as the English text written before the kinds existed ("1st Group A",
+// "Qualifier 3", "Line 5", "Winner QF1", "Bye"): `fmt::Display` writes that text and
+// `SlotLabel::parse` reads it back, so databases written by earlier versions need no migration.
+// Those versions stored a ranked qualifier as "Seed 3"; a stored slot was never a tournament
+// seed (a draw's seeds are only planned, never stored), so "Seed 3" reads back as qualifier 3.
 /// Where an unknown player of a knockout match comes from, said as a kind with its numbers so
 /// that the UI can say it in the visitor's language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
@@ -206,10 +208,17 @@ pub enum SlotLabel {
         /// Final position in the group, 1-based.
         place: u32,
     },
-    /// The `seed`-th best of the group qualifiers ranked across groups.
+    /// The tournament's seed `seed`, on the draw line a single elimination gives that seed,
+    /// said in a draw planned before anyone is placed (never stored with a match).
     Seed {
-        /// 1-based rank among all qualifiers.
+        /// 1-based seed, as the tournament's Players tab shows it.
         seed: u32,
+    },
+    /// The `rank`-th best of the group qualifiers ranked across groups (3 and 5 groups): "Best
+    /// qualifier 3". Not a seed: the third best qualifier may be the tournament's seed 4.
+    Qualifier {
+        /// 1-based rank among all qualifiers.
+        rank: u32,
     },
     /// Whoever stands on draw line `line` of a single-elimination draw.
     DrawLine {
@@ -228,15 +237,19 @@ pub enum SlotLabel {
 }
 
 impl SlotLabel {
-    /// Reads the stored text back ("1st Group A", "Seed 3", "Line 5", "Winner R16-3",
-    /// "Winner F", "Bye"); `None` for text of any other shape.
+    /// Reads the stored text back ("1st Group A", "Qualifier 3", "Line 5", "Winner R16-3",
+    /// "Winner F", "Bye"), and the "Seed 3" of earlier versions as qualifier 3; `None` for
+    /// text of any other shape.
     pub fn parse(text: &str) -> Option<SlotLabel> {
         let text = text.trim();
         if text == "Bye" {
             return Some(SlotLabel::Bye);
         }
-        if let Some(seed) = text.strip_prefix("Seed ") {
-            return seed.parse().ok().map(|seed| SlotLabel::Seed { seed });
+        if let Some(rank) = text
+            .strip_prefix("Qualifier ")
+            .or_else(|| text.strip_prefix("Seed "))
+        {
+            return rank.parse().ok().map(|rank| SlotLabel::Qualifier { rank });
         }
         if let Some(line) = text.strip_prefix("Line ") {
             return line.parse().ok().map(|line| SlotLabel::DrawLine { line });
@@ -272,13 +285,15 @@ fn parse_match_name(name: &str) -> Option<(Stage, u32)> {
 }
 
 impl fmt::Display for SlotLabel {
-    /// The stored text: "1st Group A", "Seed 3", "Line 5", "Winner QF1", "Bye".
+    /// The stored text: "1st Group A", "Qualifier 3", "Line 5", "Winner QF1", "Bye" (and
+    /// "Seed 3" for a planned draw's seed, which is never stored).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SlotLabel::GroupPlace { group, place } => {
                 write!(f, "{} Group {group}", ordinal(*place))
             }
             SlotLabel::Seed { seed } => write!(f, "Seed {seed}"),
+            SlotLabel::Qualifier { rank } => write!(f, "Qualifier {rank}"),
             SlotLabel::DrawLine { line } => write!(f, "Line {line}"),
             SlotLabel::WinnerOf { stage, number } => {
                 write!(f, "Winner {}", match_name(*stage, *number))
@@ -374,7 +389,7 @@ impl BracketPlan {
                         group: group_letter(group),
                         place,
                     },
-                    SlotSource::QualifierSeed { seed } => SlotLabel::Seed { seed },
+                    SlotSource::QualifierSeed { seed } => SlotLabel::Qualifier { rank: seed },
                     SlotSource::DrawLine { line } => SlotLabel::DrawLine {
                         line: u32::try_from(line + 1).unwrap_or(u32::MAX),
                     },
@@ -536,9 +551,9 @@ mod tests {
                 serde_json::json!({"kind": "group_place", "group": "E", "place": 2}),
             ),
             (
-                SlotLabel::Seed { seed: 3 },
-                "Seed 3",
-                serde_json::json!({"kind": "seed", "seed": 3}),
+                SlotLabel::Qualifier { rank: 3 },
+                "Qualifier 3",
+                serde_json::json!({"kind": "qualifier", "rank": 3}),
             ),
             (
                 SlotLabel::DrawLine { line: 5 },
@@ -583,9 +598,42 @@ mod tests {
             "1st Group a",
             "Winner XX1",
             "Seed x",
+            "Qualifier",
             "Winner QF",
         ] {
             assert_eq!(SlotLabel::parse(other), None, "{other}");
         }
+    }
+
+    #[test]
+    fn a_ranked_qualifier_is_not_a_seed() {
+        // Earlier versions stored the third best qualifier as "Seed 3": it reads back as the
+        // qualifier it always was, not as the tournament's seed 3.
+        assert_eq!(
+            SlotLabel::parse("Seed 3"),
+            Some(SlotLabel::Qualifier { rank: 3 })
+        );
+        // A planned draw's seed keeps its own kind on the wire.
+        assert_eq!(
+            serde_json::to_value(SlotLabel::Seed { seed: 1 }).unwrap(),
+            serde_json::json!({"kind": "seed", "seed": 1})
+        );
+        // The qualifiers' sources of a 12-player hybrid are labelled as qualifiers.
+        let plan = BracketPlan::link([(
+            Stage::Quarterfinal,
+            1,
+            0,
+            [
+                SlotSource::QualifierSeed { seed: 3 },
+                SlotSource::QualifierSeed { seed: 6 },
+            ],
+        )]);
+        assert_eq!(
+            plan.matches[0].labels,
+            [
+                SlotLabel::Qualifier { rank: 3 },
+                SlotLabel::Qualifier { rank: 6 }
+            ]
+        );
     }
 }

@@ -192,11 +192,13 @@ mod tests {
         // Seeds 1-3 head groups A-C, seeds 4-6 come back from C to A, and so on.
         assert_eq!(plan.fill_order, [0, 4, 8, 9, 5, 1, 2, 6, 10, 11, 7, 3]);
         assert!(plan.seed_on_line.is_empty() && plan.first_round.is_empty());
-        // Three groups: the quarterfinals are seeds 3 v 6 and 4 v 5 of the qualifiers.
+        // Three groups: the quarterfinals are the 3rd v 6th and 4th v 5th best qualifiers,
+        // which are not the tournament's seeds.
+        let qualifier = |rank| SlotLabel::Qualifier { rank };
         let first = &plan.knockout.matches[0];
         assert_eq!(
             (first.stage, &first.labels),
-            (Stage::Quarterfinal, &[seed(3), seed(6)])
+            (Stage::Quarterfinal, &[qualifier(3), qualifier(6)])
         );
         assert_eq!(plan.knockout.matches.len(), 5);
     }

@@ -82,14 +82,22 @@ fn two_groups_cross_into_the_semifinals() {
 
 #[test]
 fn three_groups_give_the_top_two_seeds_a_bye() {
-    // Seeds: 1 = 1A, 2 = 1B, 3 = 1C, 4 = 2A, 5 = 2B, 6 = 2C.
+    // Qualifiers ranked: 1 = 1A, 2 = 1B, 3 = 1C, 4 = 2A, 5 = 2B, 6 = 2C.
     assert_eq!(
         pairings(3),
         expect(&[
-            ("QF1", "Seed 3 v Seed 6", [Some(id(C, 1)), Some(id(C, 2))]),
-            ("QF2", "Seed 4 v Seed 5", [Some(id(A, 2)), Some(id(B, 2))]),
-            ("SF1", "Seed 1 v Winner QF2", [Some(id(A, 1)), None]),
-            ("SF2", "Seed 2 v Winner QF1", [Some(id(B, 1)), None]),
+            (
+                "QF1",
+                "Qualifier 3 v Qualifier 6",
+                [Some(id(C, 1)), Some(id(C, 2))]
+            ),
+            (
+                "QF2",
+                "Qualifier 4 v Qualifier 5",
+                [Some(id(A, 2)), Some(id(B, 2))]
+            ),
+            ("SF1", "Qualifier 1 v Winner QF2", [Some(id(A, 1)), None]),
+            ("SF2", "Qualifier 2 v Winner QF1", [Some(id(B, 1)), None]),
             ("F", "Winner SF1 v Winner SF2", [None, None]),
         ])
     );
@@ -129,16 +137,32 @@ fn four_groups_keep_group_mates_apart_until_the_final() {
 
 #[test]
 fn five_groups_add_a_round_of_qualification() {
-    // Seeds 1-5 are the group winners A..E, 6-10 the runners-up A..E.
+    // Qualifiers 1-5 are the group winners A..E, 6-10 the runners-up A..E.
     assert_eq!(
         pairings(5),
         expect(&[
-            ("RQ1", "Seed 7 v Seed 10", [Some(id(B, 2)), Some(id(E, 2))]),
-            ("RQ2", "Seed 8 v Seed 9", [Some(id(C, 2)), Some(id(D, 2))]),
-            ("QF1", "Seed 1 v Winner RQ2", [Some(id(A, 1)), None]),
-            ("QF2", "Seed 2 v Winner RQ1", [Some(id(B, 1)), None]),
-            ("QF3", "Seed 3 v Seed 6", [Some(id(C, 1)), Some(id(A, 2))]),
-            ("QF4", "Seed 4 v Seed 5", [Some(id(D, 1)), Some(id(E, 1))]),
+            (
+                "RQ1",
+                "Qualifier 7 v Qualifier 10",
+                [Some(id(B, 2)), Some(id(E, 2))]
+            ),
+            (
+                "RQ2",
+                "Qualifier 8 v Qualifier 9",
+                [Some(id(C, 2)), Some(id(D, 2))]
+            ),
+            ("QF1", "Qualifier 1 v Winner RQ2", [Some(id(A, 1)), None]),
+            ("QF2", "Qualifier 2 v Winner RQ1", [Some(id(B, 1)), None]),
+            (
+                "QF3",
+                "Qualifier 3 v Qualifier 6",
+                [Some(id(C, 1)), Some(id(A, 2))]
+            ),
+            (
+                "QF4",
+                "Qualifier 4 v Qualifier 5",
+                [Some(id(D, 1)), Some(id(E, 1))]
+            ),
             ("SF1", "Winner QF1 v Winner QF4", [None, None]),
             ("SF2", "Winner QF2 v Winner QF3", [None, None]),
             ("F", "Winner SF1 v Winner SF2", [None, None]),

@@ -22,7 +22,9 @@ use crate::club::tournament_deletion::TournamentDeletion;
 use crate::club::tournament_form::TournamentFields;
 use crate::club::tournaments::TournamentDetail;
 use crate::db::tournaments::TournamentRow;
+use crate::domain::calendar::{parse_date, week_dates};
 use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::season::Season;
 use crate::domain::tournament::{TournamentFormat as Format, TournamentStatus as Lifecycle};
 
 mod draw_plan;
@@ -79,14 +81,52 @@ pub struct Tournament {
     weeks: u32,
     /// Whether it is a season's year-end finals for its top 8 (docs/rules.md#seasons).
     finals: bool,
+    /// The season it counts in: the year of its start date (docs/rules.md#seasons).
+    season: i32,
     /// Only in the detail (the list would need a query per tournament).
     #[serde(skip_serializing_if = "Option::is_none")]
     selected_player_ids: Option<Vec<PlayerId>>,
+    /// Only in the detail: each schedule week with its dates, week 1 first
+    /// (docs/rules.md#schedule-weeks).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    schedule_weeks: Option<Vec<ScheduleWeek>>,
+}
+
+/// One week of a tournament's schedule and its dates, as the clubhouse display dates it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ScheduleWeek {
+    /// The week, 1-based.
+    week: u32,
+    /// Its first day, `yyyy-mm-dd`.
+    first_day: String,
+    /// Its last day, `yyyy-mm-dd`.
+    last_day: String,
+}
+
+/// Every week of a schedule of `weeks` weeks starting on `start_date`; none when the start
+/// date cannot be read.
+fn schedule_weeks(start_date: &str, weeks: u32) -> Vec<ScheduleWeek> {
+    let Some(start) = parse_date(start_date) else {
+        return Vec::new();
+    };
+    (1..=weeks)
+        .map(|week| {
+            let days = week_dates(start, i64::from(week));
+            ScheduleWeek {
+                week,
+                first_day: days.start().to_string(),
+                last_day: days.end().to_string(),
+            }
+        })
+        .collect()
 }
 
 impl From<TournamentDetail> for Tournament {
     fn from(detail: TournamentDetail) -> Self {
-        Tournament::new(detail.row, Some(detail.selected))
+        let mut tournament = Tournament::new(detail.row, Some(detail.selected));
+        tournament.schedule_weeks = Some(schedule_weeks(&tournament.start_date, tournament.weeks));
+        tournament
     }
 }
 
@@ -95,6 +135,7 @@ impl Tournament {
         let weeks = row
             .tournament_type
             .weeks(usize::try_from(row.player_count).unwrap_or(0));
+        let season = Season::year_of_date(&row.start_date);
         Tournament {
             id: row.id,
             name: row.name,
@@ -111,7 +152,9 @@ impl Tournament {
             matches_generated: row.matches_generated,
             weeks,
             finals: row.finals,
+            season,
             selected_player_ids: selected,
+            schedule_weeks: None,
         }
     }
 }

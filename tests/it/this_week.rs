@@ -67,3 +67,33 @@ async fn without_an_active_tournament_the_week_is_empty() {
     let answer = this_week(&app, "2026-11-20T18:00:00Z").await;
     assert_eq!(answer, json!({ "today": "2026-11-20", "tournaments": [] }));
 }
+
+#[tokio::test]
+async fn a_tournament_dates_every_week_of_its_schedule_as_the_display_does() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    // Eight players, single elimination: three weeks, the last across New Year.
+    let id = tournament(&app, &admin, "Copa", "2026-12-21", "active").await;
+    let detail = app.get(&format!("/api/tournaments/{id}")).await.json();
+    assert_eq!(
+        detail["scheduleWeeks"],
+        json!([
+            { "week": 1, "firstDay": "2026-12-21", "lastDay": "2026-12-27" },
+            { "week": 2, "firstDay": "2026-12-28", "lastDay": "2027-01-03" },
+            { "week": 3, "firstDay": "2027-01-04", "lastDay": "2027-01-10" },
+        ])
+    );
+    // It counts in the season of its start, whatever year its last week ends in.
+    assert_eq!(detail["season"], 2026);
+    // The display's week of today is one of those weeks, with the same dates.
+    let answer = this_week(&app, "2027-01-01T18:00:00Z").await;
+    assert_eq!(
+        answer["tournaments"][0],
+        json!({ "tournamentId": id, "week": 2, "firstDay": "2026-12-28", "lastDay": "2027-01-03" })
+    );
+    // The list carries the season but not the weeks (it would repeat them for every tournament).
+    let list = app.get("/api/tournaments").await.json();
+    let listed = &list.as_array().unwrap()[0];
+    assert_eq!(listed["season"], 2026);
+    assert!(listed.get("scheduleWeeks").is_none(), "{listed}");
+}

@@ -140,7 +140,7 @@ async function addPlayers(page: Page) {
         .getByRole("button", { name: /Save|Add/ })
         .last()
         .click();
-      await see(add, "Please enter your name");
+      await see(add, "Please enter the player's name");
       await see(page, "Name required");
       await snap(page, "add-player-invalid");
     }

@@ -35,9 +35,15 @@ interface Violation {
 /**
  * Runs axe-core on the page as it is now, after its animations have finished (a dialog
  * that is still fading in would fail the contrast rule), and throws when a serious or
- * critical rule is broken. `what` names the screen in the message.
+ * critical rule is broken, or any of the rules `alsoFailing` names whatever its impact (a
+ * page that must keep its headings in order names `heading-order`, a moderate one). `what`
+ * names the screen in the message.
  */
-export async function checkAccessibility(page: Page, what: string): Promise<void> {
+export async function checkAccessibility(
+  page: Page,
+  what: string,
+  alsoFailing: readonly string[] = [],
+): Promise<void> {
   // Endless animations (a spinner, a pulsing dot) never finish: only the others are waited for.
   await page.waitForFunction(() =>
     document
@@ -48,11 +54,11 @@ export async function checkAccessibility(page: Page, what: string): Promise<void
   // axe's source is evaluated through the browser's debugging protocol, which it does not govern.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(await loadAxe());
   const violations = await page.evaluate(
-    async ({ failing, shown }) => {
+    async ({ failing, shown, rules }) => {
       const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
       const results = await axe.run(document);
       return results.violations
-        .filter((violation) => failing.includes(violation.impact ?? "minor"))
+        .filter((violation) => failing.includes(violation.impact ?? "minor") || rules.includes(violation.id))
         .map((violation): Violation => ({
           id: violation.id,
           impact: violation.impact,
@@ -61,7 +67,7 @@ export async function checkAccessibility(page: Page, what: string): Promise<void
           targets: violation.nodes.slice(0, shown).map((node) => node.target.join(" ")),
         }));
     },
-    { failing: FAILING, shown: NODES_SHOWN },
+    { failing: FAILING, shown: NODES_SHOWN, rules: alsoFailing },
   );
   if (violations.length === 0) return;
   const lines = violations.map(

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { adminJourney } from "./admin-journey";
 import { checkAccessibility } from "./axe";
+import { currentWeekOpened, ENGLISH, seasonsFolded, seedsInBracket } from "./club-pages";
 import { displayJourney } from "./display-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
@@ -66,6 +67,9 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
     await see(page, "Active Tournaments");
     await see(page, /\d+ tournaments?/);
     await snap(page, "hub");
+    // Past seasons' finished tournaments are folded; one unfolds with its champions.
+    await seasonsFolded(page, ENGLISH);
+    await snap(page, "hub-past-season");
 
     await page.getByRole("tab", { name: "League" }).click();
     await page.waitForURL("**/league");
@@ -133,6 +137,8 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
 
     await page.getByRole("tab", { name: "Bracket" }).click();
     await see(page, "Tournament Bracket");
+    // Each player's seed, as the Players tab says it.
+    await seedsInBracket(page, Number(/\/tournament\/(\d+)/.exec(page.url())?.[1]), ENGLISH);
     const groupRow = page.locator("table button").first();
     if (await groupRow.count()) {
       await groupRow.click();
@@ -173,6 +179,7 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
     await page.getByRole("img", { name: /^Rank over time/ }).waitFor({ timeout: TIMEOUT });
     await see(page, "Titles");
     await snap(page, "player-page");
+    await checkAccessibility(page, `the player's page at ${viewport.width} px`, ["heading-order"]);
     // The rival: the opponent of the last match played, so they have met.
     const opponent = (await page.locator("main li a[href^='/players/']").first().textContent()) ?? "";
     const rival = page.getByRole("combobox", { name: "Compare with…" });
@@ -203,6 +210,8 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
 
     await context.close();
   }
+  // The schedule opens on the current week on a phone, and stays at its top on a laptop.
+  await currentWeekOpened(browser, server, ENGLISH);
 }
 
 /**

@@ -32,7 +32,7 @@ async function printTab(page: Page, tournamentId: number, tab: "Bracket" | "Sche
   await page.goto(`/tournament/${tournamentId}`);
   await page.getByRole("tab", { name: tab }).click();
   await page
-    .getByRole("heading", { name: tab === "Bracket" ? "Tournament Bracket" : /^Week 1$/ })
+    .getByRole("heading", { name: tab === "Bracket" ? "Tournament Bracket" : /^Week 1( |$)/ })
     .first()
     .waitFor({ timeout: TIMEOUT });
   // What paper shows: no chrome, the masthead with the date.

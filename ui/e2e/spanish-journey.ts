@@ -11,6 +11,7 @@
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
+import { currentWeekOpened, seasonsFolded, seedsInBracket, SPANISH } from "./club-pages";
 import { VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import type { RunningServer } from "./server";
@@ -184,6 +185,9 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   await see(page, /\d+ torneos?/);
   await spanish(page, "the hub");
   await page.screenshot({ path: `${shots}es-hub-${PHONE.width}.png`, fullPage: true });
+  // Past seasons' finished tournaments are folded; one unfolds with its champions.
+  await seasonsFolded(page, SPANISH);
+  await spanish(page, "the hub with a past season unfolded");
 
   await page.getByRole("tab", { name: "Liga" }).click();
   await page.waitForURL("**/league");
@@ -238,6 +242,8 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   // The server sends where an unknown knockout player comes from as a kind with its numbers
   // ({kind: "group_place", group: "A", place: 1}); the bracket says it in Spanish.
   await see(page, /^[1-4]\.º del Grupo [A-Z]$/);
+  // Each player's seed, as the Players tab says it.
+  await seedsInBracket(page, live.id, SPANISH);
   await page.screenshot({ path: `${shots}es-bracket-${PHONE.width}.png`, fullPage: true });
   const groupRow = page.locator("table button").first();
   if (await groupRow.count()) {
@@ -268,6 +274,7 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   await see(page, "Historial de partidos");
   await see(page, /Mostrando \d+ de \d+ partidos/);
   await spanish(page, "a player's page");
+  await checkAccessibility(page, "a player's page (Spanish)", ["heading-order"]);
   await page.screenshot({ path: `${shots}es-player-page-${PHONE.width}.png`, fullPage: true });
   const opponent = (await page.locator("main li a[href^='/players/']").first().textContent()) ?? "";
   const rival = page.getByRole("combobox", { name: "Comparar con…" });
@@ -305,7 +312,7 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   await spanish(page, "an invalid invitation");
 }
 
-/** The signup form of a live invitation, refusing a birth date that is no date. */
+/** The signup form of a live invitation, refusing a birth date that does not exist. */
 async function signup(page: Page, token: string) {
   await page.goto(`/invite/${token}`);
   await see(page, "Únase a la liga");
@@ -314,7 +321,7 @@ async function signup(page: Page, token: string) {
   await page.getByRole("textbox", { name: "Nombre" }).fill("Jugadora de Prueba");
   await page.getByLabel(/Fecha de nacimiento/).fill("31/02/1990");
   await page.getByRole("button", { name: "Enviar inscripción" }).click();
-  await see(page, "Escriba la fecha como dd/mm/aaaa");
+  await see(page, "Esa fecha no existe: revise el día y el mes");
   await page.getByRole("button", { name: "Elegir en un calendario" }).click();
   const calendar = dialog(page, "Calendario");
   await calendar.getByRole("grid").waitFor({ timeout: TIMEOUT });
@@ -384,7 +391,7 @@ async function adminScreens(page: Page, tournaments: Tournament[], leader: strin
   await page.getByRole("button", { name: "Agregar jugador" }).click();
   const add = dialog(page, "Agregar jugador");
   await add.getByRole("button", { name: "Agregar jugador" }).click();
-  await see(add, "Por favor, escriba el nombre");
+  await see(add, "Por favor, escriba el nombre del jugador");
   await add.getByLabel(/Fecha de nacimiento/).fill("01/01/2999");
   await add.getByRole("button", { name: "Elegir en un calendario" }).click();
   const calendar = dialog(page, "Calendario");
@@ -524,6 +531,7 @@ async function login(context: BrowserContext) {
 export async function spanishJourney(browser: Browser, server: RunningServer) {
   await firstPaint(browser, server);
   await switchLanguage(browser, server);
+  await currentWeekOpened(browser, server, SPANISH);
 
   const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, locale: "es-CR" });
   const page = await context.newPage();

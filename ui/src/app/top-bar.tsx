@@ -37,7 +37,12 @@ export function TopBar() {
               }
             >
               <Trophy aria-hidden="true" className="hidden size-5 min-[440px]:block" />
-              <span>{t("nav.overallRankings")}</span>
+              {/* A phone's bar keeps room beside the club's name: the link shows one word there,
+                  and is still named in full for a screen reader (the word is part of the name). */}
+              <span aria-hidden="true" className="min-[440px]:hidden">
+                {t("nav.rankingsShort")}
+              </span>
+              <span className="sr-only min-[440px]:not-sr-only">{t("nav.overallRankings")}</span>
             </NavLink>
           </nav>
           <LiveDot />

@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   calendarDate,
+  dateFieldProblem,
   formatTyped,
   isCalendarDate,
   monthWeeks,
@@ -35,6 +36,23 @@ describe("reading a date typed as dd/mm/yyyy", () => {
     expect(formatTyped("2026-01-03")).toBe("03/01/2026");
     expect(isCalendarDate("2026-13-01")).toBe(false);
     expect(calendarDate(2026, 4, 31)).toBeNull();
+  });
+});
+
+describe("what a date field says of its value", () => {
+  it.each([
+    ["", null],
+    ["2026-02-28", null],
+    ["31/02/2026", "dateField.noSuchDate"],
+    ["29/02/2027", "dateField.noSuchDate"],
+    ["31042026", "dateField.noSuchDate"],
+    ["2026-02-31", "dateField.noSuchDate"],
+    ["11/23/2026", "dateField.noSuchDate"],
+    ["23/11", "dateField.invalid"],
+    ["mañana", "dateField.invalid"],
+    ["23/11/26", "dateField.invalid"],
+  ])("%j: %s", (value, problem) => {
+    expect(dateFieldProblem(value)).toBe(problem);
   });
 });
 

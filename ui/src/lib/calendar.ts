@@ -48,6 +48,21 @@ export function parseTyped(text: string): string | null {
   return calendarDate(Number(match[3]), Number(match[2]), Number(match[1]));
 }
 
+/** A date field's value that is not empty and not a date. */
+const ISO_SHAPED = /^\d{4}-\d{1,2}-\d{1,2}$/;
+
+/**
+ * What a date field says of its value (a date, "", or the text typed when it is not a date):
+ * nothing for a date or an empty field; `dateField.noSuchDate` for text written as a date
+ * whose day does not exist (31/02/2026, 29/02/2027); `dateField.invalid` for anything else.
+ */
+export function dateFieldProblem(value: string): "dateField.invalid" | "dateField.noSuchDate" | null {
+  const trimmed = value.trim();
+  if (trimmed === "" || isCalendarDate(trimmed)) return null;
+  const shaped = TYPED.test(trimmed) || DIGITS.test(trimmed) || ISO_SHAPED.test(trimmed);
+  return shaped && parseTyped(trimmed) === null ? "dateField.noSuchDate" : "dateField.invalid";
+}
+
 /** yyyy-mm-dd as dd/mm/yyyy. */
 export function formatTyped(date: string): string {
   const match = ISO.exec(date);

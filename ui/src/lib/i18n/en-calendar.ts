@@ -35,6 +35,7 @@ export const enCalendar = {
 
   "dateField.format": "dd/mm/yyyy",
   "dateField.invalid": "Write the date as dd/mm/yyyy",
+  "dateField.noSuchDate": "That date does not exist: check the day and the month",
   "dateField.openCalendar": "Choose from a calendar",
   "dateField.calendar": "Calendar",
   "dateField.previousMonth": "Previous month",

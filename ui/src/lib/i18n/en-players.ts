@@ -76,7 +76,7 @@ export const enAdminPlayers = {
   "adminPlayers.reason": "Reason",
   "adminPlayers.reasonPlaceholder": "For example: walkover reviewed by the committee",
   "adminPlayers.nameRequired": "Name required",
-  "adminPlayers.nameRequiredBody": "Please enter your name",
+  "adminPlayers.nameRequiredBody": "Please enter the player's name",
   "adminPlayers.emailInvalid": "Please enter a valid email address",
   "adminPlayers.dobPast": "Date of birth must be in the past",
   "adminPlayers.pointsInvalid": "Enter a whole number from 0 to 1,000,000",

@@ -35,6 +35,7 @@ export const esCalendar: Texts<typeof enCalendar> = {
 
   "dateField.format": "dd/mm/aaaa",
   "dateField.invalid": "Escriba la fecha como dd/mm/aaaa",
+  "dateField.noSuchDate": "Esa fecha no existe: revise el día y el mes",
   "dateField.openCalendar": "Elegir en un calendario",
   "dateField.calendar": "Calendario",
   "dateField.previousMonth": "Mes anterior",

@@ -81,7 +81,7 @@ export const esAdminPlayers: Texts<typeof enAdminPlayers> = {
   "adminPlayers.reason": "Motivo",
   "adminPlayers.reasonPlaceholder": "Por ejemplo: W.O. revisado por el comité",
   "adminPlayers.nameRequired": "Falta el nombre",
-  "adminPlayers.nameRequiredBody": "Por favor, escriba el nombre",
+  "adminPlayers.nameRequiredBody": "Por favor, escriba el nombre del jugador",
   "adminPlayers.emailInvalid": "Por favor, ingrese un correo electrónico válido",
   "adminPlayers.dobPast": "La fecha de nacimiento tiene que ser del pasado",
   "adminPlayers.pointsInvalid": "Ingrese un número entero de 0 a 1 000 000",

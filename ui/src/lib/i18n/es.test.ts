@@ -74,6 +74,10 @@ describe("the Spanish dictionary", () => {
     expect(different).toEqual([]);
   });
 
+  it("puts no period right after a time, which already ends with one ('6:30 p. m.')", () => {
+    expect(Object.entries(es).filter(([, text]) => /\{time\}\./.test(text))).toEqual([]);
+  });
+
   it("has no empty text", () => {
     expect(Object.entries(es).filter(([, text]) => text.trim() === "")).toEqual([]);
   });

@@ -178,6 +178,8 @@ export type StageState = Schemas["StageState"];
 export type Progress = Schemas["Progress"];
 /** The schedule week an active tournament is in today, with its first and last day. */
 export type TournamentWeek = Schemas["TournamentWeek"];
+/** One week of a tournament's schedule and its dates (the detail's `scheduleWeeks`). */
+export type ScheduleWeek = Schemas["ScheduleWeek"];
 /** Which week each active tournament is in by the club's clock (the clubhouse display's "this week"). */
 export type ThisWeek = Schemas["ThisWeek"];
 /** A player count a format allows, and the weeks a tournament of that size runs. */

@@ -1965,6 +1965,18 @@ export interface components {
             /** @description Their wins, sets and games against the other player. */
             record: components["schemas"]["RecordBody"];
         };
+        /** @description One week of a tournament's schedule and its dates, as the clubhouse display dates it. */
+        ScheduleWeek: {
+            /** @description Its first day, `yyyy-mm-dd`. */
+            firstDay: string;
+            /** @description Its last day, `yyyy-mm-dd`. */
+            lastDay: string;
+            /**
+             * Format: int32
+             * @description The week, 1-based.
+             */
+            week: number;
+        };
         /** @description A tournament's champion, in the season archive. */
         SeasonChampionBody: {
             /** @description The champion. */
@@ -2074,9 +2086,17 @@ export interface components {
             kind: "seed";
             /**
              * Format: int32
-             * @description 1-based rank among all qualifiers.
+             * @description 1-based seed, as the tournament's Players tab shows it.
              */
             seed: number;
+        } | {
+            /** @enum {string} */
+            kind: "qualifier";
+            /**
+             * Format: int32
+             * @description 1-based rank among all qualifiers.
+             */
+            rank: number;
         } | {
             /** @enum {string} */
             kind: "draw_line";
@@ -2155,6 +2175,16 @@ export interface components {
              * @description How many are selected.
              */
             registeredCount: number;
+            /**
+             * @description Only in the detail: each schedule week with its dates, week 1 first
+             *     (docs/rules.md#schedule-weeks).
+             */
+            scheduleWeeks?: components["schemas"]["ScheduleWeek"][] | null;
+            /**
+             * Format: int32
+             * @description The season it counts in: the year of its start date (docs/rules.md#seasons).
+             */
+            season: number;
             /** @description Only in the detail (the list would need a query per tournament). */
             selectedPlayerIds?: components["schemas"]["PlayerId"][] | null;
             /** @description `yyyy-mm-dd`. */

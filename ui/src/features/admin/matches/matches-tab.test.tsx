@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Match } from "@/lib/wire";
+import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/fetch-mock";
 import { aMatch, aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
@@ -138,6 +139,44 @@ describe("MatchesTab", { timeout: 15_000 }, () => {
     await userEvent.click(within(row("Diego Rojas")).getByRole("button", { name: "Record Score" }));
     const dialog = await screen.findByRole("dialog", { name: "Record Score" });
     expect(dialog).toHaveTextContent("Diego Rojas vs Marta Solís · Week 4 · Final");
+  });
+
+  it("shows only the matches still to record when asked, and says when there are none", async () => {
+    mockFetch({
+      "/api/tournaments": { body: tournaments },
+      "/api/tournaments/2/matches": { body: matches },
+      "/api/tournaments/2/players": { body: [] },
+      "/api/tournaments/2/groups": { body: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MatchesTab />);
+    await screen.findByRole("heading", { name: "Week 1 · Group Stage" });
+    const shown = screen.getByRole("combobox", { name: "Show" });
+    // Two matches have both players and no result: Ana Mora's and Diego Rojas's.
+    await user.selectOptions(shown, "To record (2)");
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Ana Mora"),
+      expect.stringContaining("Diego Rojas"),
+    ]);
+    expect(screen.queryByRole("heading", { name: "Week 4 · Semifinals" })).not.toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Record Score" })).toHaveLength(2);
+    await user.selectOptions(shown, "All matches");
+    expect(screen.getAllByRole("listitem")).toHaveLength(5);
+  });
+
+  it("says when no match waits for its result, in Spanish too", async () => {
+    mockFetch({
+      "/api/tournaments": { body: tournaments },
+      "/api/tournaments/2/matches": { body: [matches[1], matches[2]] },
+      "/api/tournaments/2/players": { body: [] },
+      "/api/tournaments/2/groups": { body: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MatchesTab />, createQueryClient(), "es");
+    const shown = await screen.findByRole("combobox", { name: "Mostrar" });
+    await user.selectOptions(shown, "Por registrar (0)");
+    expect(screen.getByText("Ningún partido espera su resultado")).toBeInTheDocument();
+    expect(screen.queryAllByRole("listitem")).toHaveLength(0);
   });
 
   it("says so when the tournament has no matches yet", async () => {

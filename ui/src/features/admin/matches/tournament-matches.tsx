@@ -1,8 +1,10 @@
-import { CalendarX } from "lucide-react";
+import { CalendarCheck, CalendarX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import type { Match } from "@/lib/wire";
@@ -12,7 +14,7 @@ import { useTournamentPlayers } from "@/shared/tournaments/api/get-tournament-pl
 import { groupName } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import { MatchRow } from "./match-row";
-import { matchSections } from "./model/match-sections";
+import { canRecordResult, matchSections } from "./model/match-sections";
 import { ResultDialog } from "./result-dialog";
 
 /** The match whose result is being recorded or changed, with what the dialog shows of it. */
@@ -23,9 +25,16 @@ interface OpenResult {
   context: string;
 }
 
-/** Every match of one tournament by week and stage, each with Record Score or Edit. */
+/** Which matches the tab lists: all of them, or only those still waiting for their result. */
+type Shown = "all" | "toRecord";
+
+/**
+ * Every match of one tournament by week and stage, each with Record Score or Edit; or, when
+ * the admin asks, only the matches still to record (both players known, no result yet).
+ */
 export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
   const t = useT();
+  const [shown, setShown] = useState<Shown>("all");
   const matches = useTournamentMatches(tournamentId);
   const players = useTournamentPlayers(tournamentId);
   const groups = useGroups(tournamentId);
@@ -43,10 +52,12 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
 
   if (matches.isPending) return <Spinner label={t("matches.loading")} />;
   if (matches.isError) return <LoadError onRetry={() => void matches.refetch()} />;
-  const sections = matchSections(matches.data);
-  if (sections.length === 0) {
+  const all = matchSections(matches.data);
+  if (all.length === 0) {
     return <EmptyState icon={CalendarX} title={t("matches.empty")} hint={t("matches.emptyHint")} />;
   }
+  const toRecord = matches.data.filter(canRecordResult);
+  const sections = shown === "toRecord" ? matchSections(toRecord) : all;
 
   const nameOf = (id: number | null, name: string | null) =>
     name ?? (id === null ? null : (playerNames.get(id) ?? null));
@@ -54,6 +65,18 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
   return (
     <>
       <div className="grid grid-cols-1 gap-5">
+        <div className="grid grid-cols-1 gap-1.5 sm:w-64">
+          <Label htmlFor="matches-shown">{t("matches.show")}</Label>
+          <NativeSelect
+            id="matches-shown"
+            value={shown}
+            onChange={(event) => setShown(event.target.value === "toRecord" ? "toRecord" : "all")}
+          >
+            <option value="all">{t("matches.showAll")}</option>
+            <option value="toRecord">{t("matches.showToRecord", { count: toRecord.length })}</option>
+          </NativeSelect>
+        </div>
+        {sections.length === 0 ? <EmptyState icon={CalendarCheck} title={t("matches.noneToRecord")} /> : null}
         {sections.map((section) => {
           const title = t("matches.sectionTitle", {
             week: section.week,

@@ -1,15 +1,17 @@
 import { useInfiniteQuery, useQueries, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { clubToday } from "@/lib/dates";
-import type { Tournament } from "@/lib/wire";
+import type { Tournament, TournamentPlayer } from "@/lib/wire";
+import { seedsOf } from "@/shared/tournaments/model/seeds";
 import { getLeagueMatchesOptions } from "@/shared/league/api/get-league-matches";
 import { getRankingsOptions } from "@/shared/players/api/get-rankings";
 import { getGroupPlayersOptions } from "@/shared/tournaments/api/get-group-players";
 import { getGroupsOptions } from "@/shared/tournaments/api/get-groups";
 import { getTournamentMatchesOptions } from "@/shared/tournaments/api/get-tournament-matches";
+import { getTournamentPlayersOptions } from "@/shared/tournaments/api/get-tournament-players";
 import { getTournamentsOptions } from "@/shared/tournaments/api/get-tournaments";
 import type { DisplayData } from "../model/slides";
-import { useThisWeek } from "./get-this-week";
+import { useThisWeek } from "@/shared/tournaments/api/get-this-week";
 
 /**
  * Refetch everything this often anyway. The live stream refetches what a change touches at
@@ -32,6 +34,11 @@ function byTournament<T>(tournaments: Tournament[], data: (T | undefined)[]): Re
   return map;
 }
 
+/** Each tournament's seeds, from its loaded players. */
+function seedsByTournament(tournaments: Tournament[], players: (TournamentPlayer[] | undefined)[]) {
+  return new Map([...byTournament(tournaments, players)].map(([id, list]) => [id, seedsOf(list)]));
+}
+
 /**
  * Everything the display shows, through the same queries (and keys) as the public pages, so
  * the live stream keeps it current like them. Only active tournaments' details are asked.
@@ -49,6 +56,10 @@ export function useDisplayData(): DisplayData {
   );
   const matches = useQueries({
     queries: active.map((tournament) => ({ ...getTournamentMatchesOptions(tournament.id), ...every })),
+    combine: dataOf,
+  });
+  const players = useQueries({
+    queries: active.map((tournament) => ({ ...getTournamentPlayersOptions(tournament.id), ...every })),
     combine: dataOf,
   });
   const groups = useQueries({
@@ -74,6 +85,7 @@ export function useDisplayData(): DisplayData {
       tournaments: tournaments.data,
       weeks: weeks.data?.tournaments,
       matches: byTournament(active, matches),
+      seeds: seedsByTournament(active, players),
       groups: byTournament(hybrids, groups),
       groupPlayers: byTournament(hybrids, groupPlayers),
       rankings: rankings.data,
@@ -87,6 +99,7 @@ export function useDisplayData(): DisplayData {
       active,
       hybrids,
       matches,
+      players,
       groups,
       groupPlayers,
       rankings.data,

@@ -116,11 +116,18 @@ function Heading({ slide }: { slide: Slide }) {
 function Panel({ slide, fresh }: { slide: Slide; fresh: Fresh }) {
   switch (slide.panel) {
     case "matches":
-      return <MatchesPanel matches={slide.matches} groupLetters={slide.groupLetters} fresh={fresh} />;
+      return (
+        <MatchesPanel
+          matches={slide.matches}
+          groupLetters={slide.groupLetters}
+          seeds={slide.seeds}
+          fresh={fresh}
+        />
+      );
     case "groups":
-      return <GroupsPanel tables={slide.tables} />;
+      return <GroupsPanel tables={slide.tables} seeds={slide.seeds} />;
     case "bracket":
-      return <BracketPanel columns={slide.columns} fresh={fresh} />;
+      return <BracketPanel columns={slide.columns} seeds={slide.seeds} fresh={fresh} />;
     case "rankings":
       return <RankingsPanel entries={slide.entries} />;
     case "league":

@@ -5,10 +5,13 @@ import type { Match } from "@/lib/wire";
 import {
   groupName,
   matchName,
+  outcomeSide,
   outcomeWord,
   slotLabel,
   stageTag,
 } from "@/shared/tournaments/model/server-words";
+import { SeedMark } from "@/shared/tournaments/components/seed-mark";
+import { seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
 import { matchKey } from "../model/slides";
 import { Empty, type Fresh, SetCells } from "./panel-parts";
 
@@ -38,33 +41,48 @@ function matchTag(
 export function Scoreboard({
   match,
   tag,
+  seeds,
   fresh,
   size,
 }: {
   match: Match;
   tag: string | null;
+  /** The tournament's seeds, beside the names as its Players tab shows them. */
+  seeds: Seeds;
   fresh: Fresh;
   size: "large" | "small";
 }) {
   const t = useT();
   const completed = match.status === "completed" && !match.isBye;
   const outcome = completed ? outcomeWord(match.outcome, t) : null;
+  const winner =
+    !completed || match.winnerId === null
+      ? null
+      : match.winnerId === match.player1Id
+        ? 1
+        : match.winnerId === match.player2Id
+          ? 2
+          : null;
+  // "W/O" on the winner's row, "Ret." on the row of the player who retired.
+  const outcomeRow = outcomeSide(match.outcome, winner);
   const row = (side: 1 | 2) => {
     const { text, known } = sideName(match, side, t);
-    const won =
-      completed &&
-      match.winnerId !== null &&
-      match.winnerId === (side === 1 ? match.player1Id : match.player2Id);
+    const won = winner === side;
+    const seed = known ? seedOf(seeds, side === 1 ? match.player1Id : match.player2Id) : undefined;
     return (
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          className={cx(
-            "min-w-0 flex-1 truncate",
-            won ? "font-extrabold text-white" : "font-medium",
-            !known && "italic text-court-300",
-          )}
-        >
-          {text}
+        {/* The seed right after the name; the name gives way first when the row is short. */}
+        <span className="flex min-w-0 flex-1 items-baseline gap-3">
+          <span
+            className={cx(
+              "min-w-0 truncate",
+              won ? "font-extrabold text-white" : "font-medium",
+              !known && "italic text-court-300",
+            )}
+          >
+            {text}
+          </span>
+          <SeedMark seed={seed} tone="display" />
         </span>
         {won ? (
           <Trophy
@@ -72,7 +90,7 @@ export function Scoreboard({
             className={cx("shrink-0 text-ball-400", size === "large" ? "size-8" : "size-6")}
           />
         ) : null}
-        {won && outcome ? (
+        {outcomeRow === side && outcome ? (
           <span className="shrink-0 text-[28px] font-bold text-ball-300">{outcome}</span>
         ) : null}
         <span className="shrink-0">
@@ -108,10 +126,12 @@ export function Scoreboard({
 export function MatchesPanel({
   matches,
   groupLetters,
+  seeds,
   fresh,
 }: {
   matches: Match[];
   groupLetters: ReadonlyMap<number, string>;
+  seeds: Seeds;
   fresh: Fresh;
 }) {
   const t = useT();
@@ -123,6 +143,7 @@ export function MatchesPanel({
           key={match.id}
           match={match}
           tag={matchTag(match, groupLetters, t)}
+          seeds={seeds}
           fresh={fresh}
           size="large"
         />

@@ -1,6 +1,8 @@
 import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { RankingEntry, Tournament } from "@/lib/wire";
+import { SeedMark } from "@/shared/tournaments/components/seed-mark";
+import { seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
 import { groupName } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import { formatLabel } from "@/shared/tournaments/model/status";
@@ -11,11 +13,15 @@ import { Scoreboard } from "./matches-panel";
 /**
  * The display's panels, drawn for a 1080p TV read from across the room: no text under 28 px,
  * names cut with an ellipsis rather than wrapped (a screen's rows are counted to fit, see
- * `model/slides.ts`), and a result that just came in marked with `display-fresh`.
+ * `model/slides.ts`) except in the group tables, where a long name takes a second line rather
+ * than losing its surname, and a result that just came in marked with `display-fresh`.
  */
 
-/** Group tables, two by two: place, player, won, lost, sets, points; the qualified marked. */
-export function GroupsPanel({ tables }: { tables: GroupTable[] }) {
+/**
+ * Group tables, two by two: place, player and seed, won, lost, sets, points; the qualified
+ * marked. The numbers' columns are as narrow as their numbers, leaving the names the rest.
+ */
+export function GroupsPanel({ tables, seeds }: { tables: GroupTable[]; seeds: Seeds }) {
   const t = useT();
   return (
     <div className="grid grid-cols-2 gap-x-10 gap-y-6">
@@ -28,19 +34,24 @@ export function GroupsPanel({ tables }: { tables: GroupTable[] }) {
           <table className="w-full table-fixed text-[32px] leading-[48px]">
             <thead className="text-[28px] text-court-200">
               <tr>
-                <th className="w-12 text-left font-semibold">#</th>
+                <th className="w-10 text-left font-semibold">#</th>
                 <th className="text-left font-semibold">{t("display.colPlayer")}</th>
-                <th className="w-16 text-center font-semibold">{t("display.colWins")}</th>
-                <th className="w-16 text-center font-semibold">{t("display.colLosses")}</th>
-                <th className="w-28 text-center font-semibold">{t("display.colSets")}</th>
-                <th className="w-20 text-right font-semibold">{t("display.colPoints")}</th>
+                <th className="w-12 text-center font-semibold">{t("display.colWins")}</th>
+                <th className="w-12 text-center font-semibold">{t("display.colLosses")}</th>
+                <th className="w-24 text-center font-semibold">{t("display.colSets")}</th>
+                <th className="w-16 text-right font-semibold">{t("display.colPoints")}</th>
               </tr>
             </thead>
             <tbody>
               {lines.map((line) => (
                 <tr key={line.playerId} className={cx(line.qualified && "text-ball-200")}>
                   <td className="font-bold tabular-nums">{line.position}</td>
-                  <td className="truncate font-semibold">{line.name}</td>
+                  <td className="font-semibold">
+                    <span className="line-clamp-2 break-words leading-[40px]">
+                      {line.name}
+                      <SeedMark seed={seedOf(seeds, line.playerId)} tone="display" spaced />
+                    </span>
+                  </td>
                   <td className="text-center tabular-nums">{line.wins}</td>
                   <td className="text-center tabular-nums">{line.losses}</td>
                   <td className="text-center tabular-nums">
@@ -58,7 +69,15 @@ export function GroupsPanel({ tables }: { tables: GroupTable[] }) {
 }
 
 /** The knockout, a column per stage; each column's matches spread over the height, as a draw. */
-export function BracketPanel({ columns, fresh }: { columns: BracketColumn[]; fresh: Fresh }) {
+export function BracketPanel({
+  columns,
+  seeds,
+  fresh,
+}: {
+  columns: BracketColumn[];
+  seeds: Seeds;
+  fresh: Fresh;
+}) {
   const t = useT();
   return (
     <div className="grid h-full min-h-0 auto-cols-fr grid-flow-col gap-6">
@@ -69,7 +88,7 @@ export function BracketPanel({ columns, fresh }: { columns: BracketColumn[]; fre
           </h2>
           <div className="flex min-h-0 flex-1 flex-col justify-around gap-2">
             {column.matches.map((match) => (
-              <Scoreboard key={match.id} match={match} tag={null} fresh={fresh} size="small" />
+              <Scoreboard key={match.id} match={match} tag={null} seeds={seeds} fresh={fresh} size="small" />
             ))}
           </div>
         </section>

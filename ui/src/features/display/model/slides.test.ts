@@ -69,6 +69,7 @@ function data(overrides: Partial<DisplayData> = {}): DisplayData {
     tournaments: [],
     weeks: [],
     matches: new Map(),
+    seeds: new Map(),
     groups: new Map(),
     groupPlayers: new Map(),
     rankings: ranking(12),
@@ -172,6 +173,20 @@ describe("buildSlides", () => {
     ]),
     groups: new Map([[7, [group(1, "A"), group(2, "B")]]]),
     groupPlayers: new Map([[7, [line(2, 1, 5), line(1, 2, 4), line(1, 1, 3)]]]),
+    seeds: new Map([[7, new Map([[3, 1]])]]),
+  });
+
+  it("gives every screen of a tournament its seeds, as its Players tab shows them", () => {
+    const slides = buildSlides(PANEL_KINDS, active);
+    const seeded = slides.flatMap((slide) =>
+      "seeds" in slide ? [[slideId(slide), slide.seeds.get(3)]] : [],
+    );
+    expect(seeded).toEqual([
+      ["matches-7-1", 1],
+      ["matches-7-2", 1],
+      ["groups-7-1", 1],
+      ["bracket-7-1", 1],
+    ]);
   });
 
   it("rotates through the asked panels of every active tournament, long ones in pages", () => {

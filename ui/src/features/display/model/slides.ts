@@ -7,6 +7,7 @@ import type {
   Tournament,
   TournamentWeek,
 } from "@/lib/wire";
+import { NO_SEEDS, type Seeds } from "@/shared/tournaments/model/seeds";
 import { scheduleByWeek, STAGE_ORDER } from "@/shared/tournaments/model/stages";
 import type { PanelKind } from "./options";
 
@@ -33,6 +34,8 @@ export interface DisplayData {
   tournaments: Tournament[] | undefined;
   weeks: TournamentWeek[] | undefined;
   matches: ReadonlyMap<number, Match[]>;
+  /** Each active tournament's seeds, as its Players tab shows them; none while loading. */
+  seeds: ReadonlyMap<number, Seeds>;
   groups: ReadonlyMap<number, Group[]>;
   groupPlayers: ReadonlyMap<number, GroupPlayer[]>;
   rankings: RankingEntry[] | undefined;
@@ -69,9 +72,10 @@ export type Slide =
       matches: Match[];
       /** Each group's letter by its id, to name a group match's group. */
       groupLetters: ReadonlyMap<number, string>;
+      seeds: Seeds;
     } & Paged)
-  | ({ panel: "groups"; tournament: Tournament; tables: GroupTable[] } & Paged)
-  | ({ panel: "bracket"; tournament: Tournament; columns: BracketColumn[] } & Paged)
+  | ({ panel: "groups"; tournament: Tournament; tables: GroupTable[]; seeds: Seeds } & Paged)
+  | ({ panel: "bracket"; tournament: Tournament; columns: BracketColumn[]; seeds: Seeds } & Paged)
   | ({ panel: "rankings"; entries: RankingEntry[] } & Paged)
   | ({ panel: "league"; results: LeagueMatch[]; pending: LeagueMatch[] } & Paged)
   | ({ panel: "soon"; tournament: Tournament } & Paged);
@@ -129,6 +133,7 @@ export function nextComingSoon(tournaments: readonly Tournament[], today: string
 
 function tournamentSlides(panel: PanelKind, tournament: Tournament, data: DisplayData): Slide[] {
   const matches = data.matches.get(tournament.id);
+  const seeds = data.seeds.get(tournament.id) ?? NO_SEEDS;
   switch (panel) {
     case "matches": {
       const week = data.weeks?.find((entry) => entry.tournamentId === tournament.id);
@@ -143,6 +148,7 @@ function tournamentSlides(panel: PanelKind, tournament: Tournament, data: Displa
           week,
           matches: page,
           groupLetters,
+          seeds,
         })),
       );
     }
@@ -154,11 +160,13 @@ function tournamentSlides(panel: PanelKind, tournament: Tournament, data: Displa
         group,
         lines: lines.filter((line) => line.groupId === group.id).sort((a, b) => a.position - b.position),
       }));
-      return paged(pagesOf(tables, GROUPS_PER_PAGE).map((page) => ({ panel, tournament, tables: page })));
+      return paged(
+        pagesOf(tables, GROUPS_PER_PAGE).map((page) => ({ panel, tournament, tables: page, seeds })),
+      );
     }
     case "bracket":
       if (!matches) return [];
-      return paged(bracketScreens(matches).map((columns) => ({ panel, tournament, columns })));
+      return paged(bracketScreens(matches).map((columns) => ({ panel, tournament, columns, seeds })));
     default:
       return [];
   }

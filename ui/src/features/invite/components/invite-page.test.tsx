@@ -36,7 +36,7 @@ describe("InvitePage", () => {
     expect(sent).toEqual([{ name: "Ana Mora", bestHand: "left" }]);
   });
 
-  it("reads the birth date as dd/mm/yyyy, and says how to write one that is no date", async () => {
+  it("reads the birth date as dd/mm/yyyy, and says when the one typed does not exist", async () => {
     const sent: unknown[] = [];
     mockFetch({
       "/api/invitations/abc": { body: { valid: true, expiresAt: "2026-11-29T12:00:00Z" } },
@@ -51,7 +51,9 @@ describe("InvitePage", () => {
     const birth = screen.getByLabelText(/Date of birth/);
     await user.type(birth, "31/02/1990");
     await user.click(screen.getByRole("button", { name: "Submit Registration" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Write the date as dd/mm/yyyy");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "That date does not exist: check the day and the month",
+    );
     expect(birth).toHaveFocus();
     expect(sent).toEqual([]);
 

@@ -7,7 +7,7 @@ import { DateField } from "@/components/ui/date-field";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { dismissToast, toast } from "@/components/ui/toast-store";
-import { isCalendarDate } from "@/lib/calendar";
+import { dateFieldProblem } from "@/lib/calendar";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import { draftPayload, draftProblem, EMPTY_DRAFT, type SignupDraft } from "../model/invite-state";
@@ -26,7 +26,8 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
   const nameInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
   const [nameError, setNameError] = useState(false);
-  const [dobError, setDobError] = useState(false);
+  // What the date of birth field says is wrong with it, if anything.
+  const [dobError, setDobError] = useState<"dateField.invalid" | "dateField.noSuchDate" | null>(null);
   const [photoBusy, setPhotoBusy] = useState(false);
   // The 'Name required' toast goes away as soon as a name is typed: it would hide the button.
   const nameToast = useRef<string | null>(null);
@@ -44,8 +45,9 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
       nameInput.current?.focus();
       return;
     }
-    if (draft.dateOfBirth !== "" && !isCalendarDate(draft.dateOfBirth)) {
-      setDobError(true);
+    const dobProblem = dateFieldProblem(draft.dateOfBirth);
+    if (dobProblem) {
+      setDobError(dobProblem);
       document.getElementById(ids.dob)?.focus();
       return;
     }
@@ -101,14 +103,14 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
           autoComplete="bday"
           max={clubToday()}
           value={draft.dateOfBirth}
-          aria-invalid={dobError}
+          aria-invalid={dobError !== null}
           aria-describedby={dobError ? ids.dobError : undefined}
           onChange={(dateOfBirth) => {
             update({ dateOfBirth });
-            setDobError(false);
+            setDobError(null);
           }}
         />
-        <FieldError id={ids.dobError}>{dobError ? t("dateField.invalid") : undefined}</FieldError>
+        <FieldError id={ids.dobError}>{dobError ? t(dobError) : undefined}</FieldError>
       </div>
       <BestHandChoice name="bestHand" value={draft.bestHand} onChange={(bestHand) => update({ bestHand })} />
       <AvatarPicker

@@ -23,6 +23,7 @@ const problemTexts: Record<NewMatchProblem, MessageKey> = {
   bothPlayers: "leagueActions.bothPlayers",
   differentPlayers: "leagueActions.differentPlayers",
   date: "leagueActions.dateRequired",
+  noSuchDate: "dateField.noSuchDate",
 };
 
 /** Props of `CreateMatchDialog`. */
@@ -63,6 +64,7 @@ function CreateMatchForm({
   const [problem, setProblem] = useState<NewMatchProblem | null>(null);
   const create = useCreateLeagueMatch(onClose);
   const playerProblem = problem === "bothPlayers" || problem === "differentPlayers";
+  const dateProblem = problem === "date" || problem === "noSuchDate";
 
   function change(patch: Partial<NewMatchForm>) {
     setForm((current) => ({ ...current, ...patch }));
@@ -114,11 +116,11 @@ function CreateMatchForm({
         <DateField
           id="league-date"
           value={form.date}
-          aria-invalid={problem === "date"}
-          aria-describedby={problem === "date" ? "league-date-error" : undefined}
+          aria-invalid={dateProblem}
+          aria-describedby={dateProblem ? "league-date-error" : undefined}
           onChange={(date) => change({ date })}
         />
-        {problem === "date" ? <FieldError id="league-date-error">{t(problemTexts.date)}</FieldError> : null}
+        {dateProblem ? <FieldError id="league-date-error">{t(problemTexts[problem])}</FieldError> : null}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -56,8 +56,11 @@ describe("LeagueScoreDialog", { timeout: 15_000 }, () => {
       within(dialog).getByLabelText(`Set ${set}, Luis Vega`),
     ]);
     for (const [index, field] of fields.entries()) await user.type(field, games[index] ?? "");
-    expect(within(dialog).getByText("Tie")).toBeInTheDocument();
-    expect(within(dialog).getByText("Sets won: Ana Mora 1, Luis Vega 1")).toBeInTheDocument();
+    // The 5-5 set shows as drawn, and so does the match, one set each.
+    expect(within(dialog).getByText("Drawn")).toBeInTheDocument();
+    expect(within(dialog).getByText("Sets won: Ana Mora 1, Luis Vega 1").closest("p")).toHaveTextContent(
+      "Sets won: Ana Mora 1, Luis Vega 1· A draw",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Save Score" }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());

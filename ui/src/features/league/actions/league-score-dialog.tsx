@@ -17,6 +17,7 @@ import {
   checkLeagueScore,
   initialLeagueScoreForm,
   setsPlayedChoices,
+  isDrawSoFar,
   setsWonSoFar,
   type LeagueScoreForm,
   type SetEntry,
@@ -40,6 +41,7 @@ function LeagueScoreForm({ match, onClose, options }: LeagueScoreDialogProps & {
   const edit = useEditLeagueScore(onClose);
   const save = editing ? edit : record;
   const won = setsWonSoFar(form, maxGames);
+  const drawn = isDrawSoFar(form, maxGames);
 
   function changeSet(index: number, entry: SetEntry) {
     setForm((current) => {
@@ -125,6 +127,7 @@ function LeagueScoreForm({ match, onClose, options }: LeagueScoreDialogProps & {
           sets1: won.player1,
           sets2: won.player2,
         })}
+        {drawn ? <strong className="ml-1.5 font-bold">· {t("leagueActions.drawnMatch")}</strong> : null}
       </p>
 
       <DialogFooter className="mt-1!">

@@ -36,17 +36,24 @@ function PlayerLine({ id, name, won }: { id: number; name: string; won: boolean 
   );
 }
 
-/** One challenge match: players with the winner crowned, when and where, status and score. */
+/**
+ * One challenge match: players with the winner crowned, when and where, status and score. A
+ * played match without a winner (equal sets won, such as one set of 6-6) says it is a draw.
+ */
 export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
   const t = useT();
   const format = useFormat();
   const completed = match.status === "completed";
+  const drawn = completed && (match.winnerId ?? null) === null;
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
-        <Badge tone={completed ? "green" : "amber"}>
-          {completed ? t("league.completed") : t("league.pending")}
-        </Badge>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge tone={completed ? "green" : "amber"}>
+            {completed ? t("league.completed") : t("league.pending")}
+          </Badge>
+          {drawn ? <Badge tone="ball">{t("league.draw")}</Badge> : null}
+        </div>
         <div className="flex items-center gap-1">
           <ShareAction compact message={leagueMatchMessage(match, t, format)} label={t("share.match")} />
           {menu}

@@ -4,6 +4,7 @@ import {
   checkLeagueScore,
   entryWinner,
   initialLeagueScoreForm,
+  isDrawSoFar,
   parseGames,
   setsPlayedChoices,
   setsWonSoFar,
@@ -128,5 +129,17 @@ describe("setsWonSoFar", () => {
     expect(setsWonSoFar(form(3, ["6", "4"], ["3", "6"], ["6", ""]), MAX)).toEqual({ player1: 1, player2: 1 });
     expect(setsWonSoFar(form(1, ["6", "4"], ["3", "6"]), MAX)).toEqual({ player1: 1, player2: 0 });
     expect(setsWonSoFar(form(2, ["6", "6"], ["7", "6"]), MAX)).toEqual({ player1: 1, player2: 0 });
+  });
+});
+
+describe("isDrawSoFar", () => {
+  it("is a draw once every set is in and each player won as many", () => {
+    // One set of 6-6: drawn.
+    expect(isDrawSoFar(form(1, ["6", "6"]), MAX)).toBe(true);
+    expect(isDrawSoFar(form(3, ["6", "4"], ["3", "6"], ["5", "5"]), MAX)).toBe(true);
+    expect(isDrawSoFar(form(2, ["6", "4"], ["3", "6"]), MAX)).toBe(true);
+    expect(isDrawSoFar(form(2, ["6", "4"], ["6", "6"]), MAX)).toBe(false);
+    // A set still empty decides nothing yet.
+    expect(isDrawSoFar(form(2, ["6", "6"], ["", ""]), MAX)).toBe(false);
   });
 });

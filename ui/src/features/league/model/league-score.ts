@@ -81,6 +81,16 @@ export function initialLeagueScoreForm(match: LeagueMatch): LeagueScoreForm {
   return { setsPlayed, sets };
 }
 
+/**
+ * Whether the sets typed make a draw (docs/rules.md#league-scores: equal sets won, no winner):
+ * every played set filled in, and as many won by each player, such as one set of 6-6.
+ */
+export function isDrawSoFar(form: LeagueScoreForm, maxGames: number): boolean {
+  const winners = form.sets.slice(0, form.setsPlayed).map((entry) => entryWinner(entry, maxGames));
+  if (winners.some((winner) => winner === null)) return false;
+  return winners.filter((winner) => winner === 1).length === winners.filter((winner) => winner === 2).length;
+}
+
 /** Sets won by each player among the sets typed so far, for the live summary. */
 export function setsWonSoFar(form: LeagueScoreForm, maxGames: number): { player1: number; player2: number } {
   const winners = form.sets.slice(0, form.setsPlayed).map((entry) => entryWinner(entry, maxGames));

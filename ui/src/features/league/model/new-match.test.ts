@@ -11,6 +11,8 @@ describe("checkNewMatch", () => {
     ["the same player twice", { player2Id: "3" }, "differentPlayers"],
     ["no date", { date: "" }, "date"],
     ["a half-typed date", { date: "2026-11" }, "date"],
+    ["a day February does not have", { date: "31/02/2026" }, "noSuchDate"],
+    ["the same written as the wire writes dates", { date: "2026-02-31" }, "noSuchDate"],
   ] as const)("refuses %s", (_, change, problem) => {
     expect(checkNewMatch({ ...filled, ...change })).toEqual({ ok: false, problem });
   });

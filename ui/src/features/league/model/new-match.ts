@@ -1,3 +1,4 @@
+import { dateFieldProblem } from "@/lib/calendar";
 import type { NewLeagueMatchBody } from "../api/create-league-match";
 
 /** The Create League Match form as typed: ids and numbers as select values, "" when unset. */
@@ -12,8 +13,11 @@ export interface NewMatchForm {
   cancha: string;
 }
 
-/** What stops a new match (docs/rules.md#league), in the order they are checked. */
-export type NewMatchProblem = "bothPlayers" | "differentPlayers" | "date";
+/**
+ * What stops a new match (docs/rules.md#league), in the order they are checked: `date` when
+ * there is no date, `noSuchDate` when the one typed does not exist (31/02).
+ */
+export type NewMatchProblem = "bothPlayers" | "differentPlayers" | "date" | "noSuchDate";
 
 /** The outcome of checking the form: the request body, or the first problem. */
 export type NewMatchCheck = { ok: true; body: NewLeagueMatchBody } | { ok: false; problem: NewMatchProblem };
@@ -22,7 +26,10 @@ export type NewMatchCheck = { ok: true; body: NewLeagueMatchBody } | { ok: false
 export function checkNewMatch(form: NewMatchForm): NewMatchCheck {
   if (form.player1Id === "" || form.player2Id === "") return { ok: false, problem: "bothPlayers" };
   if (form.player1Id === form.player2Id) return { ok: false, problem: "differentPlayers" };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date)) return { ok: false, problem: "date" };
+  if (form.date.trim() === "") return { ok: false, problem: "date" };
+  const dateProblem = dateFieldProblem(form.date);
+  if (dateProblem)
+    return { ok: false, problem: dateProblem === "dateField.noSuchDate" ? "noSuchDate" : "date" };
   const body: NewLeagueMatchBody = {
     player1Id: Number(form.player1Id),
     player2Id: Number(form.player2Id),

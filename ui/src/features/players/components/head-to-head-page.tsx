@@ -83,7 +83,7 @@ function HeadToHeadBody({ h2h }: { h2h: HeadToHead }) {
           <Versus label={t("h2h.games")} a={a.record.gamesWon} b={b.record.gamesWon} />
         </dl>
       </Card>
-      <Section title={t("h2h.meetings")}>
+      <Section title={t("h2h.meetings")} level={2}>
         {h2h.meetings.length === 0 ? (
           <p className="text-sm text-slate-700">{t("h2h.noMeetings")}</p>
         ) : (

@@ -68,7 +68,7 @@ export function SeasonFigures({
   const chart = useRankingHistory(playerId, chartSeason);
   return (
     <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
-      <Section title={t("playerPage.record")}>
+      <Section title={t("playerPage.record")} level={2}>
         {record.isPending ? (
           <Spinner />
         ) : record.isError ? (
@@ -77,7 +77,7 @@ export function SeasonFigures({
           <RecordStats record={record.data.pages[0]?.data.record ?? EMPTY_RECORD} />
         )}
       </Section>
-      <Section title={t(season === ALL_TIME ? "playerPage.chartAll" : "playerPage.chart")}>
+      <Section title={t(season === ALL_TIME ? "playerPage.chartAll" : "playerPage.chart")} level={2}>
         {chart.isPending ? (
           <Spinner />
         ) : chart.isError ? (

@@ -18,7 +18,7 @@ export function MatchHistory({ playerId, season }: { playerId: number; season: S
   const matches = pages.flatMap((page) => page.data.matches);
   const total = pages[0]?.total ?? null;
   return (
-    <Section title={t("playerPage.history")}>
+    <Section title={t("playerPage.history")} level={2}>
       <div className="grid grid-cols-1 gap-1.5 sm:w-64">
         <Label htmlFor="history-kind">{t("playerPage.kind")}</Label>
         <NativeSelect

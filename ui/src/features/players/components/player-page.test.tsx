@@ -77,7 +77,27 @@ const routes = [
   { path: "/players/:a/vs/:b", element: <HeadToHeadPage /> },
 ];
 
+/** The page's heading levels, in the order they come (axe's `heading-order` reads them so). */
+const headingLevels = () =>
+  [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((heading) => Number(heading.tagName[1]));
+
+/** Headings that go more than one level deeper than the one before them. */
+const skipped = (levels: number[]) =>
+  levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1);
+
 describe("PlayerPage", () => {
+  it("keeps its headings in order: the name, then each part one level below", async () => {
+    club();
+    renderRoutes(routes, "/players/3");
+    await screen.findByRole("heading", { name: "Ana Mora", level: 1 });
+    await screen.findByText("Showing 20 of 25 matches");
+    for (const part of ["Points breakdown", "Record", "Titles", "Match history"]) {
+      expect(screen.getByRole("heading", { name: part })).toHaveProperty("tagName", "H2");
+    }
+    expect(headingLevels()[0]).toBe(1);
+    expect(skipped(headingLevels())).toEqual([]);
+  });
+
   it("shows the record, the titles, the chart and the history, paged", async () => {
     const fetchMock = club();
     const user = userEvent.setup();
@@ -164,6 +184,7 @@ describe("PlayerPage", () => {
     expect(within(wins).getByText("8")).toBeInTheDocument();
     expect(screen.getByText("vs Luis Vega")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Swap sides" })).toHaveAttribute("href", "/players/8/vs/3");
+    expect(skipped(headingLevels())).toEqual([]);
   });
 
   it("says so when the player is not there", async () => {

@@ -49,7 +49,7 @@ function PlayerPageBody({ profile, season }: { profile: Profile; season: Season 
       </Link>
       <h1 className="sr-only">{player.name}</h1>
       <Card className="grid grid-cols-[minmax(0,1fr)] gap-5 p-4 sm:p-6">
-        <ProfileSummary profile={profile} />
+        <ProfileSummary profile={profile} level={2} />
         <div className="flex flex-wrap items-end gap-4">
           <SeasonPicker
             id="player-season"
@@ -68,7 +68,7 @@ function PlayerPageBody({ profile, season }: { profile: Profile; season: Season 
         </div>
       </Card>
       <SeasonFigures playerId={player.id} season={season ?? current} chartSeason={season} />
-      <Section title={t("playerPage.titles")}>
+      <Section title={t("playerPage.titles")} level={2}>
         <Titles playerId={player.id} />
       </Section>
       <MatchHistory playerId={player.id} season={season ?? current} />

@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/fetch-mock";
 import { aMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
@@ -30,5 +31,95 @@ describe("ScheduleTab", () => {
     expect(await screen.findByText("6-4, 6-2")).toBeInTheDocument();
     expect(screen.queryByText("4-6, 2-6")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Winner").parentElement).toHaveTextContent("Luis Vega");
+  });
+});
+
+describe("ScheduleTab's weeks", () => {
+  const weeks = [
+    { week: 1, firstDay: "2026-11-02", lastDay: "2026-11-08" },
+    { week: 2, firstDay: "2026-11-09", lastDay: "2026-11-15" },
+    { week: 3, firstDay: "2026-11-16", lastDay: "2026-11-22" },
+  ];
+  const tournament = { id: 1, name: "Copa Pura Vida", scheduleWeeks: weeks };
+
+  /** A schedule of three weeks, one match each; the club's clock in week `current`. */
+  function club(current: number) {
+    mockFetch({
+      "/api/tournaments/1/matches": {
+        body: [1, 2, 3].map((week) => aMatch({ id: week, week, round: week })),
+      },
+      "/api/this-week": {
+        body: {
+          today: "2026-11-17",
+          tournaments: [{ tournamentId: 1, week: current, ...weeks[current - 1] }],
+        },
+      },
+    });
+  }
+
+  /** A screen as wide as `width`, for the media queries the tab asks. */
+  function screenOf(width: number) {
+    vi.stubGlobal(
+      "matchMedia",
+      (query: string) =>
+        ({
+          matches: /max-width: 1023/.test(query) && width < 1024,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("heads each week with its dates and marks the current one", async () => {
+    club(3);
+    screenOf(1366);
+    renderWithProviders(<ScheduleTab tournament={tournament} />);
+    const third = await screen.findByRole("heading", { name: /Week 3/ });
+    expect(screen.getByRole("heading", { name: /Week 1/ })).toHaveTextContent(
+      "Week 1 02/11/2026 – 08/11/2026",
+    );
+    expect(third).toHaveTextContent("16/11/2026 – 22/11/2026");
+    const current = await screen.findByText("This week");
+    expect(current.closest("section")).toBe(third.closest("section"));
+    expect(third.closest("section")).toHaveAttribute("aria-current", "date");
+    expect(screen.getByRole("heading", { name: /Week 2/ }).closest("section")).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+
+  it("says the dates and the current week in Spanish", async () => {
+    club(2);
+    screenOf(1366);
+    renderWithProviders(<ScheduleTab tournament={tournament} />, createQueryClient(), "es");
+    const second = await screen.findByRole("heading", { name: /Semana 2/ });
+    expect(second).toHaveTextContent("09/11/2026 – 15/11/2026");
+    expect((await screen.findByText("Esta semana")).closest("section")).toBe(second.closest("section"));
+  });
+
+  it("opens on the current week on a phone, and stays at the top on a wide screen", async () => {
+    // jsdom lays nothing out and has no scrollIntoView: the call itself is what is checked.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    club(3);
+    screenOf(390);
+    renderWithProviders(<ScheduleTab tournament={tournament} />);
+    await screen.findByText("This week");
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(
+      screen.getByRole("heading", { name: /Week 3/ }).closest("section"),
+    );
+    cleanup();
+
+    scrolled.mockClear();
+    club(3);
+    screenOf(1366);
+    renderWithProviders(<ScheduleTab tournament={tournament} />);
+    await screen.findByText("This week");
+    expect(scrolled).not.toHaveBeenCalled();
   });
 });

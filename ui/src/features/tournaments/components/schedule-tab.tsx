@@ -1,13 +1,14 @@
 import { CalendarX, CheckCircle2, Clock3, Trophy } from "lucide-react";
-import { useDeferredValue } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
-import { useT } from "@/lib/i18n";
-import type { Match, SlotLabel } from "@/lib/wire";
+import { useFormat, useT } from "@/lib/i18n";
+import type { Match, ScheduleWeek, SlotLabel } from "@/lib/wire";
+import { useThisWeek } from "@/shared/tournaments/api/get-this-week";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
 import { scheduleByWeek, stageTagKey } from "@/shared/tournaments/model/stages";
 import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
@@ -18,6 +19,28 @@ import { PrintMasthead } from "./print/print-masthead";
 
 /** The tournament a schedule belongs to, as a shared match names it. */
 type TournamentRef = { id: number; name: string };
+
+/** The schedule's tournament, with the dates of its weeks when the page has them. */
+type ScheduledTournament = TournamentRef & { scheduleWeeks?: ScheduleWeek[] | null };
+
+/** Where the week lists stand one above the other (below Tailwind's `lg`): a phone's. */
+const ONE_COLUMN = "(max-width: 1023.98px)";
+
+/**
+ * On a phone the tab opens on the current week: once the week is known, its heading is
+ * scrolled to the top (below the sticky bar, see its `scroll-mt`), unless the reader has
+ * scrolled already. Where the weeks stand two abreast, the page stays at its top.
+ */
+function useOpenOnWeek(current: number | null) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || current === null) return;
+    done.current = true;
+    const oneColumn = typeof window.matchMedia === "function" && window.matchMedia(ONE_COLUMN).matches;
+    if (!oneColumn || current === 1) return;
+    document.getElementById(`week-${current}`)?.closest("section")?.scrollIntoView({ block: "start" });
+  }, [current]);
+}
 
 function Side({
   id,
@@ -103,10 +126,20 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
   );
 }
 
-/** The Schedule tab: the matches week by week. */
-export function ScheduleTab({ tournament }: { tournament: TournamentRef }) {
+/**
+ * The Schedule tab: the matches week by week, each week with its dates (as the clubhouse
+ * display dates it), the current one marked and, on a phone, opened on.
+ */
+export function ScheduleTab({ tournament }: { tournament: ScheduledTournament }) {
   const t = useT();
+  const format = useFormat();
   const matches = useDeferredValue(useTournamentMatches(tournament.id));
+  // The week the club's clock is in, as the display has it: only for an active tournament.
+  const thisWeek = useThisWeek();
+  const current =
+    thisWeek.data?.tournaments.find((entry) => entry.tournamentId === tournament.id)?.week ?? null;
+  const datesOf = (week: number) => tournament.scheduleWeeks?.find((entry) => entry.week === week);
+  useOpenOnWeek(matches.isSuccess && matches.data.length > 0 ? current : null);
   if (matches.isPending) return <Spinner />;
   if (matches.isError) return <LoadError onRetry={() => void matches.refetch()} />;
   const weeks = scheduleByWeek(matches.data);
@@ -117,26 +150,47 @@ export function ScheduleTab({ tournament }: { tournament: TournamentRef }) {
       <div aria-hidden="true" className="hidden print:block">
         <PrintMasthead tournament={tournament.name} what={t("detail.tabSchedule")} />
       </div>
-      {weeks.map(({ week, matches: weekMatches }) => (
-        // A week out of view is not laid out until it scrolls near (content-visibility), so a
-        // long schedule shows sooner on a phone; on paper every week is laid out.
-        <section
-          key={week}
-          aria-labelledby={`week-${week}`}
-          className="break-inside-avoid [contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] print:[content-visibility:visible]"
-        >
-          <h2 id={`week-${week}`} className="mb-2 text-lg font-extrabold text-court-900">
-            {t("schedule.week", { week })}
-          </h2>
-          <Card>
-            <ul className="@container divide-y divide-slate-100">
-              {weekMatches.map((match) => (
-                <ScheduleRow key={match.id} match={match} tournament={tournament} />
-              ))}
-            </ul>
-          </Card>
-        </section>
-      ))}
+      {weeks.map(({ week, matches: weekMatches }) => {
+        const dates = datesOf(week);
+        const isCurrent = week === current;
+        return (
+          // A week out of view is not laid out until it scrolls near (content-visibility), so a
+          // long schedule shows sooner on a phone; on paper every week is laid out. The weeks
+          // before the current one are laid out too: the tab opens on the current week, and
+          // only their real heights say where it is.
+          <section
+            key={week}
+            aria-labelledby={`week-${week}`}
+            aria-current={isCurrent ? "date" : undefined}
+            className={cx(
+              "scroll-mt-20 break-inside-avoid",
+              current !== null && week < current
+                ? "[content-visibility:visible]"
+                : "[contain-intrinsic-block-size:auto_24rem] [content-visibility:auto] print:[content-visibility:visible]",
+            )}
+          >
+            <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h2 id={`week-${week}`} className="text-lg font-extrabold text-court-900">
+                {t("schedule.week", { week })}
+                {dates ? (
+                  <span className="text-sm font-semibold text-slate-600">
+                    {" "}
+                    {`${format.date(dates.firstDay)} – ${format.date(dates.lastDay)}`}
+                  </span>
+                ) : null}
+              </h2>
+              {isCurrent ? <Badge tone="ball">{t("schedule.thisWeek")}</Badge> : null}
+            </div>
+            <Card className={cx(isCurrent && "ring-2 ring-ball-400")}>
+              <ul className="@container divide-y divide-slate-100">
+                {weekMatches.map((match) => (
+                  <ScheduleRow key={match.id} match={match} tournament={tournament} />
+                ))}
+              </ul>
+            </Card>
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronRight, Eye, Layers, Users } from "lucide-react";
+import { CalendarDays, ChevronRight, Crown, Eye, Layers, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -24,21 +24,39 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 /**
- * One tournament in the hub: name, badge, facts, status sentence and 'View Details';
- * for the admin also 'View', which opens the tournament in the admin console.
+ * One tournament in the hub: name, badge, facts (a finished one's champion among them),
+ * status sentence and 'View Details'; for the admin also 'View', which opens the tournament
+ * in the admin console. Its name is a heading of `headingLevel` (4 under a season's heading).
  */
-export function TournamentCard({ tournament, isAdmin }: { tournament: Tournament; isAdmin: boolean }) {
+export function TournamentCard({
+  tournament,
+  isAdmin,
+  headingLevel = 3,
+}: {
+  tournament: Tournament;
+  isAdmin: boolean;
+  headingLevel?: 3 | 4;
+}) {
   const t = useT();
   const live = tournament.status === "active";
+  const Heading = headingLevel === 4 ? "h4" : "h3";
+  const champion = tournament.status === "completed" ? tournament.championName : null;
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className={live ? "h-1.5 bg-ball-400" : "h-1.5 bg-court-200"} aria-hidden="true" />
       <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="text-xl font-extrabold leading-tight text-slate-900">{tournament.name}</h3>
+          <Heading className="text-xl font-extrabold leading-tight text-slate-900">{tournament.name}</Heading>
           <TournamentBadge status={tournament.status} startDate={tournament.startDate} />
         </div>
         <dl className="grid grid-cols-1 gap-2">
+          {champion ? (
+            <Fact
+              icon={<Crown aria-hidden="true" className="size-4 text-gold" />}
+              label={t("card.champion")}
+              value={champion}
+            />
+          ) : null}
           <Fact
             icon={<CalendarDays aria-hidden="true" className="size-4" />}
             label={t("card.startDate")}

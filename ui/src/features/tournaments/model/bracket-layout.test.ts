@@ -77,15 +77,15 @@ describe("hybrid brackets", () => {
     expect(final?.y).toBe(((semis[0] ?? 0) + (semis[1] ?? 0)) / 2);
   });
 
-  it("12 players: quarterfinals 3v6 and 4v5, seeds 1 and 2 wait in the semifinals", () => {
+  it("12 players: quarterfinals 3v6 and 4v5 of the best qualifiers, the two best wait in the semifinals", () => {
     const matches = plannedBracket(aDrawPlan("hybrid", 12));
     const layout = layoutBracket(matches);
     expect(stagesOf(layout)).toEqual(["quarterfinal", "semifinal", "final"]);
     expect(countPerColumn(layout)).toEqual([2, 2, 1]);
-    expect(labelsOf(matches, "QF1")).toEqual(["Seed 3", "Seed 6"]);
-    expect(labelsOf(matches, "QF2")).toEqual(["Seed 4", "Seed 5"]);
-    expect(labelsOf(matches, "SF1")).toEqual(["Seed 1", "Winner QF2"]);
-    expect(labelsOf(matches, "SF2")).toEqual(["Seed 2", "Winner QF1"]);
+    expect(labelsOf(matches, "QF1")).toEqual(["Best qualifier 3", "Best qualifier 6"]);
+    expect(labelsOf(matches, "QF2")).toEqual(["Best qualifier 4", "Best qualifier 5"]);
+    expect(labelsOf(matches, "SF1")).toEqual(["Best qualifier 1", "Winner QF2"]);
+    expect(labelsOf(matches, "SF2")).toEqual(["Best qualifier 2", "Winner QF1"]);
     expectWellFormed(layout);
     // A semifinal fed by one quarterfinal lines up with it: a straight connector.
     const sf1 = layout.nodes.find((n) => n.match.id === "SF1");
@@ -114,8 +114,8 @@ describe("hybrid brackets", () => {
     const layout = layoutBracket(matches);
     expect(stagesOf(layout)).toEqual(["round_of_qualification", "quarterfinal", "semifinal", "final"]);
     expect(countPerColumn(layout)).toEqual([2, 4, 2, 1]);
-    expect(labelsOf(matches, "QF1")).toEqual(["Seed 1", "Winner RQ2"]);
-    expect(labelsOf(matches, "RQ2")).toEqual(["Seed 8", "Seed 9"]);
+    expect(labelsOf(matches, "QF1")).toEqual(["Best qualifier 1", "Winner RQ2"]);
+    expect(labelsOf(matches, "RQ2")).toEqual(["Best qualifier 8", "Best qualifier 9"]);
     expectWellFormed(layout);
   });
 });

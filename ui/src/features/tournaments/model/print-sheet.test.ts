@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { layoutBracket } from "./bracket-layout";
 import { aDrawPlan } from "@/test/draw-plans";
 import { plannedBracket } from "./planned-bracket";
-import { drawPages, LANDSCAPE_PAGE, PRINT_TREE, printZoom, sheetSize } from "./print-sheet";
+import {
+  drawPages,
+  groupWidth,
+  LANDSCAPE_PAGE,
+  PRINT_SHEET,
+  PRINT_TREE,
+  printZoom,
+  sheetSize,
+} from "./print-sheet";
 
 describe("drawPages", () => {
   it("keeps a draw of up to 32 players on one page", () => {
@@ -45,6 +53,18 @@ describe("printZoom", () => {
         expect(zoom).toBeGreaterThan(0.7);
       }
     }
+  });
+
+  it("widens the group tables into the room the page has, so names are not cut", () => {
+    const tree = layoutBracket(plannedBracket(aDrawPlan("hybrid", 12)), PRINT_TREE);
+    // Three groups of a 12-player hybrid share the page's width.
+    const three = groupWidth(3, tree.width);
+    expect(three).toBeGreaterThan(PRINT_SHEET.groupWidth);
+    expect(3 * three + 2 * PRINT_SHEET.groupGap).toBeLessThanOrEqual(LANDSCAPE_PAGE.width);
+    expect(printZoom(sheetSize(tree, { count: 3, rows: 4 }))).toBeGreaterThan(0.95);
+    // Two groups stop at the widest a table prints; five keep the narrowest and the sheet shrinks.
+    expect(groupWidth(2, tree.width)).toBe(PRINT_SHEET.groupMaxWidth);
+    expect(groupWidth(5, tree.width)).toBe(PRINT_SHEET.groupWidth);
   });
 
   it("fits a 20-player hybrid's five groups beside nothing else, above its tree", () => {

@@ -24,7 +24,10 @@ export const PRINT_TREE: BracketDimensions = {
 export const PRINT_SHEET = {
   mastheadHeight: 56,
   sectionGap: 16,
+  /** The narrowest a group table prints; it widens into the room the sheet has (`groupWidth`). */
   groupWidth: 236,
+  /** The widest: beyond it the numbers would drift far from the names. */
+  groupMaxWidth: 340,
   groupGap: 12,
   groupTitleHeight: 24,
   groupRowHeight: 20,
@@ -42,14 +45,27 @@ export function groupTableHeight(rows: number): number {
 }
 
 /**
+ * The width of each of `count` group tables printed side by side above a tree `treeWidth`
+ * wide: the room the sheet has (the tree's width or the page's, whichever is wider) shared
+ * among them, between `PRINT_SHEET.groupWidth` and `groupMaxWidth`. So a name is cut only when
+ * the tables, side by side, already fill the sheet.
+ */
+export function groupWidth(count: number, treeWidth: number): number {
+  if (count <= 0) return PRINT_SHEET.groupWidth;
+  const room = Math.max(treeWidth, LANDSCAPE_PAGE.width) - (count - 1) * PRINT_SHEET.groupGap;
+  return Math.min(PRINT_SHEET.groupMaxWidth, Math.max(PRINT_SHEET.groupWidth, Math.floor(room / count)));
+}
+
+/**
  * The natural size of a sheet: the masthead, then the group tables side by side (when there
- * are any), then the tree.
+ * are any, each `groupWidth` wide), then the tree.
  */
 export function sheetSize(
   tree: { width: number; height: number },
   groups: { count: number; rows: number } = { count: 0, rows: 0 },
 ): { width: number; height: number } {
-  const groupsWidth = groups.count * (PRINT_SHEET.groupWidth + PRINT_SHEET.groupGap) - PRINT_SHEET.groupGap;
+  const width = groupWidth(groups.count, tree.width);
+  const groupsWidth = groups.count * (width + PRINT_SHEET.groupGap) - PRINT_SHEET.groupGap;
   const groupsHeight = groups.count > 0 ? groupTableHeight(groups.rows) + PRINT_SHEET.sectionGap : 0;
   return {
     width: Math.max(tree.width, groupsWidth, 0),

@@ -15,10 +15,26 @@ import { finishLabel, recentMatchContext } from "../model/server-words";
  * head with rank and season, the numbers, the points breakdown, and one line per match.
  */
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A heading level a profile's parts take: 2 on a page under its h1, 3 in a dialog under its title. */
+export type SectionLevel = 2 | 3;
+
+/**
+ * A titled part of a profile. Its heading is an `h{level}`: 3 (the default) in a dialog, whose
+ * title is an h2; 2 on a page, right under its h1, so the headings keep their order.
+ */
+export function Section({
+  title,
+  level = 3,
+  children,
+}: {
+  title: string;
+  level?: SectionLevel;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section className="grid grid-cols-1 gap-2">
-      <h3 className="text-sm font-extrabold uppercase tracking-wide text-court-800">{title}</h3>
+      <Heading className="text-sm font-extrabold uppercase tracking-wide text-court-800">{title}</Heading>
       {children}
     </section>
   );
@@ -63,8 +79,11 @@ function signed(points: number, format: Format): string {
   return points > 0 ? `+${format.number(points)}` : format.number(points);
 }
 
-/** The head (picture, name, rank, season, hand), the numbers and the points breakdown. */
-export function ProfileSummary({ profile }: { profile: Profile }) {
+/**
+ * The head (picture, name, rank, season, hand), the numbers and the points breakdown, whose
+ * heading is at `level` (see `Section`).
+ */
+export function ProfileSummary({ profile, level = 3 }: { profile: Profile; level?: SectionLevel }) {
   const t = useT();
   const format = useFormat();
   const { player, breakdown } = profile;
@@ -114,7 +133,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         <Stat label={t("profile.winRate")} value={format.percent(Math.round(profile.winRate), 0)} strong />
       </dl>
 
-      <Section title={t("profile.breakdown")}>
+      <Section title={t("profile.breakdown")} level={level}>
         <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
           {breakdown.tournaments.map((entry) => (
             <li key={entry.tournamentId} className="flex items-center gap-3 px-3 py-2">

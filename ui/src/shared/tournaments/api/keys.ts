@@ -2,6 +2,7 @@
 export const tournamentKeys = {
   all: ["tournaments"] as const,
   list: () => [...tournamentKeys.all, "list"] as const,
+  thisWeek: () => [...tournamentKeys.all, "this-week"] as const,
   drawPlan: (type: string, playerCount: number) =>
     [...tournamentKeys.all, "draw-plan", type, playerCount] as const,
   detail: (id: number) => [...tournamentKeys.all, id, "detail"] as const,

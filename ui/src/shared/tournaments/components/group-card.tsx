@@ -5,17 +5,21 @@ import { Tooltip } from "@/components/ui/tooltip";
 import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { Group, GroupPlayer } from "@/lib/wire";
+import { NO_SEEDS, seedOf, type Seeds } from "../model/seeds";
 import { groupName } from "../model/server-words";
+import { SeedMark } from "./seed-mark";
 
 /** Props of `GroupCard`. */
 export interface GroupCardProps {
   group: Group;
   table: GroupPlayer[];
+  /** The tournament's seeds, shown beside the names as the Players tab shows them. */
+  seeds?: Seeds;
   onSelect: (line: GroupPlayer) => void;
 }
 
 /** A group's table: points, set and game win percentages; medals once matches were played. */
-export function GroupCard({ group, table, onSelect }: GroupCardProps) {
+export function GroupCard({ group, table, seeds = NO_SEEDS, onSelect }: GroupCardProps) {
   const t = useT();
   const format = useFormat();
   const played = group.matchesPlayed > 0;
@@ -86,6 +90,7 @@ export function GroupCard({ group, table, onSelect }: GroupCardProps) {
                         <span className="break-words font-semibold leading-tight text-slate-900">
                           {line.name}
                         </span>
+                        <SeedMark seed={seedOf(seeds, line.playerId)} />
                         {medal || line.qualified ? (
                           <span className="inline-flex items-center gap-1">
                             {medal ? (

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { translate, type Locale, type MessageKey, type MessageParams } from "@/lib/i18n";
 import type { SlotLabel } from "@/lib/wire";
-import { groupName, matchName, matchScore, outcomeWord, progressStageName, slotLabel } from "./server-words";
+import {
+  groupName,
+  matchName,
+  matchScore,
+  outcomeSide,
+  outcomeWord,
+  progressStageName,
+  slotLabel,
+} from "./server-words";
 
 const in_ = (locale: Locale) => (key: MessageKey, params?: MessageParams) => translate(key, params, locale);
 const en = in_("en");
@@ -14,6 +22,7 @@ describe("the tournament kinds the server sends", () => {
     { kind: "group_place", group: "B", place: 3 },
     { kind: "group_place", group: "D", place: 4 },
     { kind: "seed", seed: 3 },
+    { kind: "qualifier", rank: 3 },
     { kind: "draw_line", line: 5 },
     { kind: "winner_of", stage: "quarterfinal", number: 1 },
     { kind: "winner_of", stage: "round_of_16", number: 3 },
@@ -29,6 +38,7 @@ describe("the tournament kinds the server sends", () => {
       "3rd Group B",
       "4th Group D",
       "Seed 3",
+      "Best qualifier 3",
       "Line 5",
       "Winner QF1",
       "Winner R16-3",
@@ -45,6 +55,7 @@ describe("the tournament kinds the server sends", () => {
       "3.º del Grupo B",
       "4.º del Grupo D",
       "Preclasificado 3",
+      "Mejor clasificado 3",
       "Línea 5",
       "Ganador CF1",
       "Ganador OF3",
@@ -71,6 +82,14 @@ describe("the tournament kinds the server sends", () => {
     expect(progressStageName("group", en)).toBe("Group Stage");
     expect(progressStageName("setup", en)).toBe("Tournament Setup");
     expect(progressStageName("playoff", es)).toBe("playoff");
+  });
+
+  it("puts a walkover on the winner's row and a retirement on the row of the player who retired", () => {
+    expect(outcomeSide("walkover", 2)).toBe(2);
+    expect(outcomeSide("retired", 1)).toBe(2);
+    expect(outcomeSide("retired", 2)).toBe(1);
+    expect(outcomeSide(null, 1)).toBeNull();
+    expect(outcomeSide("retired", null)).toBeNull();
   });
 
   it("writes a walkover and a retirement in the visitor's language, beside the sets", () => {

@@ -33,8 +33,9 @@ export function matchName(stage: MatchStage, number: number, t: Translate): stri
 
 /**
  * Where an unknown knockout player comes from, in the visitor's language: "1st Group A",
- * "Seed 3", "Line 5", "Winner QF1", "BYE" ("1.º del Grupo A", "Preclasificado 3", ...); null
- * stays null.
+ * "Best qualifier 3" (the third best of the qualifiers, not seed 3), "Seed 3" (a planned
+ * draw's seed), "Line 5", "Winner QF1", "BYE" ("1.º del Grupo A", "Mejor clasificado 3",
+ * "Preclasificado 3", ...); null stays null.
  */
 export function slotLabel(label: SlotLabel | null | undefined, t: Translate): string | null {
   if (!label) return null;
@@ -48,6 +49,8 @@ export function slotLabel(label: SlotLabel | null | undefined, t: Translate): st
     }
     case "seed":
       return t("bracket.seed", { seed: String(label.seed) });
+    case "qualifier":
+      return t("bracket.qualifier", { rank: String(label.rank) });
     case "draw_line":
       return t("bracket.line", { line: String(label.line) });
     case "winner_of":
@@ -68,6 +71,18 @@ export function progressStageName(key: string, t: Translate): string {
 export function outcomeWord(outcome: Outcome | null | undefined, t: Translate): string | null {
   if (outcome === "walkover") return t("words.walkover");
   if (outcome === "retired") return t("words.retired");
+  return null;
+}
+
+/**
+ * The side whose row carries the outcome word in a scoreboard, given the side that won: "W/O"
+ * stands on the winner's row, as draws write a walkover; "Ret." on the row of the player who
+ * retired, the loser's. Null without an outcome or a winner.
+ */
+export function outcomeSide(outcome: Outcome | null | undefined, winner: 1 | 2 | null): 1 | 2 | null {
+  if (winner === null) return null;
+  if (outcome === "walkover") return winner;
+  if (outcome === "retired") return winner === 1 ? 2 : 1;
   return null;
 }
 

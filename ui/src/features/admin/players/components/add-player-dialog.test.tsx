@@ -31,15 +31,23 @@ describe("AddPlayerDialog", () => {
     const { dialog } = renderDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
     expect(await screen.findByText("Name required")).toBeInTheDocument();
-    expect(within(dialog).getByText("Please enter your name")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please enter the player's name")).toBeInTheDocument();
     const name = within(dialog).getByLabelText("Name");
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.type(name, "A");
-    expect(within(dialog).queryByText("Please enter your name")).not.toBeInTheDocument();
+    expect(within(dialog).queryByText("Please enter the player's name")).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("Name required")).not.toBeInTheDocument());
+  });
+
+  it("asks for the player's name, not the admin's, in Spanish too", async () => {
+    mockFetch({});
+    renderWithProviders(<AddPlayerDialog open onOpenChange={vi.fn()} />, createQueryClient(), "es");
+    const dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Agregar jugador" }));
+    expect(await within(dialog).findByText("Por favor, escriba el nombre del jugador")).toBeInTheDocument();
   });
 
   it("checks the email and the date of birth", async () => {

@@ -176,7 +176,7 @@ describe("EditPlayerDialog", () => {
     await userEvent.clear(within(dialog).getByLabelText("Name"));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Name required")).toBeInTheDocument();
-    expect(within(dialog).getByText("Please enter your name")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please enter the player's name")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -36,7 +36,7 @@ const draft = (change: Partial<PlayerDraft>): PlayerDraft => ({ ...EMPTY_DRAFT, 
 describe("draftProblems", () => {
   it.each([
     ["a name", { name: "Ana" }, {}],
-    ["no name", { name: "   " }, { name: "Please enter your name" }],
+    ["no name", { name: "   " }, { name: "Please enter the player's name" }],
     ["an email shaped like an address", { email: " ana@club.cr " }, {}],
     ["an email without a domain", { email: "ana@" }, { email: "Please enter a valid email address" }],
     ["an email without a dot", { email: "ana@club" }, { email: "Please enter a valid email address" }],
@@ -46,7 +46,7 @@ describe("draftProblems", () => {
     [
       "a birth date that is no date",
       { dateOfBirth: "31/04/1990" },
-      { dateOfBirth: "Write the date as dd/mm/yyyy" },
+      { dateOfBirth: "That date does not exist: check the day and the month" },
     ],
     [
       "a reason of 201 characters",

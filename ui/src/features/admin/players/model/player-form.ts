@@ -4,7 +4,7 @@
  * docs/rules.md#points, in a season of its choice). The server checks everything again; these checks only spare the
  * admin a round trip.
  */
-import { isCalendarDate } from "@/lib/calendar";
+import { dateFieldProblem } from "@/lib/calendar";
 import type { MessageKey } from "@/lib/i18n";
 import type { BestHand, Player, PlayerEdit, PlayerForm, Sending } from "@/lib/wire";
 
@@ -109,8 +109,8 @@ export function draftProblems(draft: PlayerDraft, today: string, withPoints: boo
   if (draft.name.trim() === "") problems.name = "adminPlayers.nameRequiredBody";
   const email = draft.email.trim();
   if (email !== "" && !EMAIL.test(email)) problems.email = "adminPlayers.emailInvalid";
-  if (draft.dateOfBirth !== "" && !isCalendarDate(draft.dateOfBirth))
-    problems.dateOfBirth = "dateField.invalid";
+  const dateProblem = dateFieldProblem(draft.dateOfBirth);
+  if (dateProblem) problems.dateOfBirth = dateProblem;
   else if (draft.dateOfBirth !== "" && draft.dateOfBirth >= today)
     problems.dateOfBirth = "adminPlayers.dobPast";
   if (withPoints && parseTotalPoints(draft.totalPoints) === null)

@@ -43,8 +43,11 @@ describe("createProblems", () => {
     expect(messages({ ...valid, name: "   " })).toEqual({ name: "Tournament name is required" });
   });
 
-  it("says how to write a start date that is no date", () => {
+  it("says a start date does not exist, or how to write one that is no date", () => {
     expect(messages({ ...valid, startDate: "31/11/2026" })).toEqual({
+      startDate: "That date does not exist: check the day and the month",
+    });
+    expect(messages({ ...valid, startDate: "next week" })).toEqual({
       startDate: "Write the date as dd/mm/yyyy",
     });
   });

@@ -2,7 +2,7 @@
  * Step 1 of Create New Tournament (docs/rules.md#formats): the values as typed,
  * their checks with their messages, and the body sent to POST /api/tournaments.
  */
-import { isCalendarDate } from "@/lib/calendar";
+import { dateFieldProblem } from "@/lib/calendar";
 import type { FormatOption, Sending, TournamentBody, TournamentStatus, TournamentType } from "@/lib/wire";
 import { amountProblem, parseAmount } from "./amounts";
 import type { Problem } from "./problem";
@@ -106,8 +106,9 @@ export type CreateProblems = Partial<Record<CreateField, Problem>>;
 export function createProblems(draft: CreateDraft, formats: readonly FormatOption[]): CreateProblems {
   const problems: CreateProblems = {};
   if (draft.name.trim() === "") problems.name = { key: "adminTournaments.nameRequired" };
+  const startDateProblem = dateFieldProblem(draft.startDate);
   if (draft.startDate === "") problems.startDate = { key: "adminTournaments.startDateRequired" };
-  else if (!isCalendarDate(draft.startDate)) problems.startDate = { key: "dateField.invalid" };
+  else if (startDateProblem) problems.startDate = { key: startDateProblem };
   const countProblem = playerCountProblem(formats, draft.tournamentType, draft.playerCount);
   if (countProblem) problems.playerCount = countProblem;
   const buyIn = amountProblem(draft.buyIn, "adminTournaments.buyInNegative");

@@ -2,7 +2,7 @@
  * Edit Tournament (docs/rules.md#formats, docs/rules.md#tournament-lifecycle):
  * the values as typed, their checks, and a PATCH body holding only what changed.
  */
-import { isCalendarDate } from "@/lib/calendar";
+import { dateFieldProblem } from "@/lib/calendar";
 import type { FormatOption, Tournament, TournamentBody, TournamentStatus } from "@/lib/wire";
 import { amountProblem, parseAmount } from "./amounts";
 import { allowsPlayerCount, CREATE_STATUSES } from "./create-form";
@@ -68,8 +68,9 @@ export function editProblems(
 ): EditProblems {
   const problems: EditProblems = {};
   if (draft.name.trim() === "") problems.name = { key: "adminTournaments.nameRequired" };
+  const startDateProblem = dateFieldProblem(draft.startDate);
   if (draft.startDate === "") problems.startDate = { key: "adminTournaments.startDateRequired" };
-  else if (!isCalendarDate(draft.startDate)) problems.startDate = { key: "dateField.invalid" };
+  else if (startDateProblem) problems.startDate = { key: startDateProblem };
   const bagPrice = amountProblem(draft.bagPrice, "adminTournaments.bagPriceNegative");
   if (bagPrice) problems.bagPrice = bagPrice;
   const buyIn = amountProblem(draft.buyIn, "adminTournaments.buyInNegative");

@@ -13,8 +13,10 @@ import { useDrawPlan } from "@/shared/tournaments/api/get-draw-plan";
 import { useGroups } from "@/shared/tournaments/api/get-groups";
 import { useTournament } from "@/shared/tournaments/api/get-tournament";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
+import { useSeeds } from "@/shared/tournaments/api/get-tournament-players";
 import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
 import { GroupCard } from "@/shared/tournaments/components/group-card";
+import type { Seeds } from "@/shared/tournaments/model/seeds";
 import { knockoutFromMatches, type BracketMatch } from "../../model/bracket";
 import { chooseBracketTournament } from "../../model/chooser";
 import { plannedBracket } from "../../model/planned-bracket";
@@ -37,7 +39,7 @@ function championName(tournament: Tournament, matches: Match[]): string | null {
   return final.winnerId === final.player1Id ? final.player1Name : final.player2Name;
 }
 
-function GroupStage({ groups, lines }: { groups: Group[]; lines: GroupPlayer[] }) {
+function GroupStage({ groups, lines, seeds }: { groups: Group[]; lines: GroupPlayer[]; seeds: Seeds }) {
   const t = useT();
   const [selected, setSelected] = useState<GroupPlayer | null>(null);
   const tableOf = (groupId: number) =>
@@ -49,7 +51,13 @@ function GroupStage({ groups, lines }: { groups: Group[]; lines: GroupPlayer[] }
       <TooltipProvider>
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {groups.map((group) => (
-            <GroupCard key={group.id} group={group} table={tableOf(group.id)} onSelect={setSelected} />
+            <GroupCard
+              key={group.id}
+              group={group}
+              table={tableOf(group.id)}
+              seeds={seeds}
+              onSelect={setSelected}
+            />
           ))}
         </div>
       </TooltipProvider>
@@ -77,9 +85,10 @@ interface KnockoutStageProps {
   tournament: Tournament;
   matches: Match[];
   knockout: Knockout;
+  seeds: Seeds;
 }
 
-function KnockoutStage({ tournament, matches, knockout: { bracket, real } }: KnockoutStageProps) {
+function KnockoutStage({ tournament, matches, knockout: { bracket, real }, seeds }: KnockoutStageProps) {
   const t = useT();
   const single = tournament.tournamentType === "single_elimination";
   if (bracket.length === 0) return null;
@@ -92,6 +101,7 @@ function KnockoutStage({ tournament, matches, knockout: { bracket, real } }: Kno
       <KnockoutTree
         matches={bracket}
         singleElimination={single}
+        seeds={seeds}
         shareOf={(node) => {
           const match = matches.find((candidate) => candidate.id === node.id);
           return match ? tournamentMatchMessage(match, tournament, t) : null;
@@ -107,6 +117,8 @@ function BracketBody({ tournament }: { tournament: Tournament }) {
   const matches = useTournamentMatches(tournament.id);
   const groups = useGroups(tournament.id);
   const lines = useGroupPlayers(tournament.id);
+  // The seeds show beside the names as on the Players tab; the bracket does not wait for them.
+  const seeds = useSeeds(tournament.id);
   const realKnockout = knockoutFromMatches(matches.data ?? []);
   // Before the matches exist, the server's plan shows who will meet whom.
   const plan = useDrawPlan(
@@ -147,15 +159,21 @@ function BracketBody({ tournament }: { tournament: Tournament }) {
         </div>
         {champion ? <ChampionBox name={champion} /> : null}
         {hybrid && groups.data && groups.data.length > 0 ? (
-          <GroupStage groups={groups.data} lines={lines.data ?? []} />
+          <GroupStage groups={groups.data} lines={lines.data ?? []} seeds={seeds} />
         ) : null}
-        <KnockoutStage tournament={tournament} matches={matches.data ?? []} knockout={knockout} />
+        <KnockoutStage
+          tournament={tournament}
+          matches={matches.data ?? []}
+          knockout={knockout}
+          seeds={seeds}
+        />
       </div>
       <PrintDraw
         tournament={tournament}
         knockout={knockout.bracket}
         groups={hybrid ? (groups.data ?? []) : []}
         lines={lines.data ?? []}
+        seeds={seeds}
       />
     </>
   );

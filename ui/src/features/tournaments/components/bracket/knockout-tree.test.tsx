@@ -15,6 +15,12 @@ function draw(...matches: Match[]) {
   renderWithProviders(<KnockoutTree matches={knockoutFromMatches(matches)} singleElimination={false} />);
 }
 
+function drawSeeded(seeds: Map<number, number>, ...matches: Match[]) {
+  renderWithProviders(
+    <KnockoutTree matches={knockoutFromMatches(matches)} singleElimination={false} seeds={seeds} />,
+  );
+}
+
 /** The rows of a box, each as its player's name and the texts of its cells. */
 function scoreboard(box: string) {
   return within(screen.getByRole("article", { name: box }))
@@ -80,7 +86,7 @@ describe("KnockoutTree", () => {
     ]);
   });
 
-  it("notes a walkover and a retirement on the winner's row", () => {
+  it("notes a walkover on the winner's row and a retirement on the row of the player who retired", () => {
     draw(
       semifinal(0, { winnerId: 8, score: "W/O", scoreForWinner: "W/O", walkover: true }),
       semifinal(1, {
@@ -98,10 +104,34 @@ describe("KnockoutTree", () => {
       ["Ana Mora", ""],
       ["Luis Vega", "W/O"],
     ]);
+    // Ana Mora won: Luis Vega retired, and "Ret." stands on his row.
     expect(scoreboard("Semifinals, match 2")).toEqual([
-      ["Ana Mora", "6", "2", "Ret."],
-      ["Luis Vega", "4", "1", ""],
+      ["Ana Mora", "6", "2", ""],
+      ["Luis Vega", "4", "1", "Ret."],
     ]);
+  });
+
+  it("shows each known player's seed beside the name, as the Players tab says it", () => {
+    // Ana Mora is seed 3; Luis Vega's seed is not shown; a side still to come has none.
+    drawSeeded(
+      new Map([[3, 3]]),
+      semifinal(0, {}),
+      aMatch({
+        id: 30,
+        stage: "final",
+        groupId: null,
+        player1Id: null,
+        player1Name: null,
+        player1Label: { kind: "winner_of", stage: "semifinal", number: 1 },
+      }),
+    );
+    const ana = rowOf("Semifinals, match 1", "Ana Mora");
+    expect(within(ana).getByText("(3)")).toBeInTheDocument();
+    expect(within(ana).getByRole("rowheader")).toHaveAccessibleName(/Ana Mora.*Seed 3/);
+    const luis = rowOf("Semifinals, match 1", "Luis Vega");
+    expect(within(luis).queryByText(/Seed/)).not.toBeInTheDocument();
+    const final = within(screen.getByRole("article", { name: "Final, match 1" }));
+    expect(final.queryByText(/Seed/)).not.toBeInTheDocument();
   });
 
   it("shows no score for a match not played yet or a bye", () => {

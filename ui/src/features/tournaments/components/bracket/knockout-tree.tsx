@@ -6,7 +6,9 @@ import type { MatchSet } from "@/lib/wire";
 import { ShareAction } from "@/shared/share/share-action";
 import { PlayerLink } from "@/shared/players/components/player-link";
 import type { ShareMessage } from "@/shared/share/share-text";
-import { outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
+import { SeedMark } from "@/shared/tournaments/components/seed-mark";
+import { NO_SEEDS, seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
+import { outcomeSide, outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketEntrant, BracketMatch } from "../../model/bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket } from "../../model/bracket-layout";
@@ -41,19 +43,25 @@ function SetCell({ set, side }: { set: MatchSet; side: 1 | 2 }) {
 
 function EntrantRow({
   entrant,
+  seed,
   side,
   sets,
   note,
+  noted,
   won,
   lost,
   bye,
   extra,
 }: {
   entrant: BracketEntrant;
+  /** The player's seed, as the Players tab shows it. */
+  seed: number | undefined;
   side: 1 | 2;
   sets: MatchSet[];
-  /** "W/O" or "ret.", written on the winner's row; the other row keeps the column. */
+  /** "W/O" or "Ret.", the match's outcome; the other row keeps the column. */
   note: string | null;
+  /** Whether this row carries the note: the winner's for a walkover, the retired player's for a retirement. */
+  noted: boolean;
   won: boolean;
   lost: boolean;
   bye: boolean;
@@ -93,6 +101,8 @@ function EntrantRow({
             ) : (
               text
             )}
+            {/* The seed follows the name's last word, so a long name keeps its two lines. */}
+            {known ? <SeedMark seed={seed} spaced /> : null}
           </span>
           {won ? <Trophy aria-label={t("schedule.winner")} className="size-4 shrink-0 text-gold" /> : null}
         </span>
@@ -101,7 +111,7 @@ function EntrantRow({
         <SetCell key={index} set={set} side={side} />
       ))}
       {note !== null ? (
-        <td className="whitespace-nowrap pr-2 text-right text-xs font-bold">{won ? note : ""}</td>
+        <td className="whitespace-nowrap pr-2 text-right text-xs font-bold">{noted ? note : ""}</td>
       ) : null}
       {extra}
     </tr>
@@ -112,24 +122,28 @@ function MatchCard({
   match,
   label,
   share,
+  seeds,
 }: {
   match: BracketMatch;
   label: string;
   share: ShareMessage | null;
+  seeds: Seeds;
 }) {
   const t = useT();
   // A bye is not a played match: its player goes through without a win or a score to show.
   const decided = match.isBye ? null : match.winner;
   const sets = match.isBye ? [] : match.sets;
-  const note = match.isBye
-    ? null
-    : outcomeWord(match.walkover ? "walkover" : match.retired ? "retired" : null, t);
+  const outcome = match.walkover ? "walkover" : match.retired ? "retired" : null;
+  const note = match.isBye ? null : outcomeWord(outcome, t);
+  const noteSide = outcomeSide(outcome, decided);
   const row = (side: 1 | 2, extra: ReactNode) => (
     <EntrantRow
       entrant={side === 1 ? match.top : match.bottom}
+      seed={seedOf(seeds, (side === 1 ? match.top : match.bottom).playerId)}
       side={side}
       sets={sets}
       note={note}
+      noted={noteSide === side}
       won={decided === side}
       lost={decided !== null && decided !== side}
       bye={match.isBye}
@@ -179,11 +193,14 @@ export function KnockoutTree({
   matches,
   singleElimination,
   shareOf,
+  seeds = NO_SEEDS,
 }: {
   matches: BracketMatch[];
   singleElimination: boolean;
   /** What a match card shares, when it has something to share (both players known). */
   shareOf?: (match: BracketMatch) => ShareMessage | null;
+  /** The tournament's seeds, shown beside the names as the Players tab shows them. */
+  seeds?: Seeds;
 }) {
   const t = useT();
   const layout = layoutBracket(matches);
@@ -239,6 +256,7 @@ export function KnockoutTree({
                   number: node.match.slot + 1,
                 })}
                 share={shareOf?.(node.match) ?? null}
+                seeds={seeds}
               />
             </div>
           ))}

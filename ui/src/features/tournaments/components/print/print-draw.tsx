@@ -1,12 +1,15 @@
 import { useT } from "@/lib/i18n";
 import type { Group, GroupPlayer, Tournament } from "@/lib/wire";
-import { groupName, outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
+import { SeedMark } from "@/shared/tournaments/components/seed-mark";
+import { seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
+import { groupName, outcomeSide, outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketMatch } from "../../model/bracket";
 import { layoutBracket } from "../../model/bracket-layout";
 import {
   drawPages,
   groupTableHeight,
+  groupWidth,
   PRINT_SHEET,
   PRINT_TREE,
   printZoom,
@@ -14,17 +17,23 @@ import {
 } from "../../model/print-sheet";
 import { PrintMasthead } from "./print-masthead";
 
-/** One side of a printed match: the name (or where it comes from) and its games per set. */
-function PrintSide({ match, side }: { match: BracketMatch; side: 1 | 2 }) {
+/**
+ * One side of a printed match: the name (or where it comes from) with its seed, and its games
+ * per set; "W/O" on the winner's side, "Ret." on the side of the player who retired.
+ */
+function PrintSide({ match, side, seeds }: { match: BracketMatch; side: 1 | 2; seeds: Seeds }) {
   const t = useT();
   const entrant = side === 1 ? match.top : match.bottom;
   const won = !match.isBye && match.winner === side;
   const name =
     entrant.name ?? (match.isBye ? t("bracket.bye") : (slotLabel(entrant.label, t) ?? t("bracket.tbd")));
-  const note = won ? outcomeWord(match.walkover ? "walkover" : match.retired ? "retired" : null, t) : null;
+  const outcome = match.walkover ? "walkover" : match.retired ? "retired" : null;
+  const note = !match.isBye && outcomeSide(outcome, match.winner) === side ? outcomeWord(outcome, t) : null;
   return (
     <div className={`flex h-1/2 items-center gap-1 px-1.5 ${won ? "font-extrabold" : ""}`}>
       <span className={`min-w-0 flex-1 truncate ${entrant.name ? "" : "italic"}`}>{name}</span>
+      {/* Beside the name, not in it: a name cut short on a narrow card keeps its seed. */}
+      {entrant.name ? <SeedMark seed={seedOf(seeds, entrant.playerId)} tone="paper" /> : null}
       {match.isBye
         ? null
         : match.sets.map((set, index) => (
@@ -38,7 +47,15 @@ function PrintSide({ match, side }: { match: BracketMatch; side: 1 | 2 }) {
 }
 
 /** The knockout tree at print size: black lines, plain cards. */
-function PrintTree({ matches, singleElimination }: { matches: BracketMatch[]; singleElimination: boolean }) {
+function PrintTree({
+  matches,
+  singleElimination,
+  seeds,
+}: {
+  matches: BracketMatch[];
+  singleElimination: boolean;
+  seeds: Seeds;
+}) {
   const t = useT();
   const layout = layoutBracket(matches, PRINT_TREE);
   return (
@@ -65,20 +82,33 @@ function PrintTree({ matches, singleElimination }: { matches: BracketMatch[]; si
           className={`absolute divide-y divide-black border border-black bg-white text-[11px] ${node.match.isBye ? "border-dashed" : ""}`}
           style={{ left: node.x, top: node.y, width: PRINT_TREE.cardWidth, height: PRINT_TREE.cardHeight }}
         >
-          <PrintSide match={node.match} side={1} />
-          <PrintSide match={node.match} side={2} />
+          <PrintSide match={node.match} side={1} seeds={seeds} />
+          <PrintSide match={node.match} side={2} seeds={seeds} />
         </div>
       ))}
     </div>
   );
 }
 
-/** A group's table on paper: place, name, won-lost and points, one fixed-height line each. */
-function PrintGroup({ group, table }: { group: Group; table: GroupPlayer[] }) {
+/**
+ * A group's table on paper: place, name and seed, won-lost and points, one fixed-height line
+ * each, `width` wide (`groupWidth`: the sheet's room, so names are cut only when it has none).
+ */
+function PrintGroup({
+  group,
+  table,
+  seeds,
+  width,
+}: {
+  group: Group;
+  table: GroupPlayer[];
+  seeds: Seeds;
+  width: number;
+}) {
   const t = useT();
   const row = { height: PRINT_SHEET.groupRowHeight };
   return (
-    <table className="table-fixed border-collapse text-[11px]" style={{ width: PRINT_SHEET.groupWidth }}>
+    <table className="table-fixed border-collapse text-[11px]" style={{ width }}>
       <caption className="text-left text-xs font-extrabold" style={{ height: PRINT_SHEET.groupTitleHeight }}>
         {groupName(group.letter, t)}
       </caption>
@@ -94,7 +124,10 @@ function PrintGroup({ group, table }: { group: Group; table: GroupPlayer[] }) {
         {table.map((line) => (
           <tr key={line.playerId} style={row} className={line.qualified ? "font-extrabold" : ""}>
             <td>{line.position}</td>
-            <td className="truncate">{line.name}</td>
+            <td className="truncate">
+              {line.name}
+              <SeedMark seed={seedOf(seeds, line.playerId)} tone="paper" spaced />
+            </td>
             <td className="text-right tabular-nums">
               {line.wins}-{line.losses}
             </td>
@@ -116,11 +149,14 @@ export function PrintDraw({
   knockout,
   groups,
   lines,
+  seeds,
 }: {
   tournament: Tournament;
   knockout: BracketMatch[];
   groups: Group[];
   lines: GroupPlayer[];
+  /** The tournament's seeds, beside the names as the Players tab shows them. */
+  seeds: Seeds;
 }) {
   const t = useT();
   const single = tournament.tournamentType === "single_elimination";
@@ -157,11 +193,17 @@ export function PrintDraw({
                 }}
               >
                 {tables.map(({ group, table }) => (
-                  <PrintGroup key={group.id} group={group} table={table} />
+                  <PrintGroup
+                    key={group.id}
+                    group={group}
+                    table={table}
+                    seeds={seeds}
+                    width={groupWidth(tables.length, tree.width)}
+                  />
                 ))}
               </div>
             ) : null}
-            <PrintTree matches={page} singleElimination={single} />
+            <PrintTree matches={page} singleElimination={single} seeds={seeds} />
           </section>
         );
       })}
