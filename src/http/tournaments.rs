@@ -15,9 +15,11 @@ use super::AppState;
 use super::auth::{Admin, Viewer};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
+use super::fees::EligibilityWarning;
 use super::matches::Match;
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use crate::club::Result;
+use crate::club::fees::Warning;
 use crate::club::tournament_deletion::TournamentDeletion;
 use crate::club::tournament_form::TournamentFields;
 use crate::club::tournaments::TournamentDetail;
@@ -82,6 +84,20 @@ pub struct Tournament {
     /// Only in the detail (the list would need a query per tournament).
     #[serde(skip_serializing_if = "Option::is_none")]
     selected_player_ids: Option<Vec<PlayerId>>,
+    /// Only in the answers to create and edit: its players whose level is unconfirmed or
+    /// whose fee of its season is unpaid (docs/rules.md#level-and-fee). It was saved anyway.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    warnings: Option<Vec<EligibilityWarning>>,
+}
+
+impl Tournament {
+    /// The answer to a save: the tournament, and what the admin is warned of.
+    fn saved((detail, warnings): (TournamentDetail, Vec<Warning>)) -> Self {
+        Tournament {
+            warnings: Some(warnings.into_iter().map(EligibilityWarning::from).collect()),
+            ..Tournament::from(detail)
+        }
+    }
 }
 
 impl From<TournamentDetail> for Tournament {
@@ -112,6 +128,7 @@ impl Tournament {
             weeks,
             finals: row.finals,
             selected_player_ids: selected,
+            warnings: None,
         }
     }
 }
@@ -217,7 +234,7 @@ async fn detail(
     security(("admin_session" = [])),
     request_body = TournamentBody,
     responses(
-        (status = 201, description = "The new tournament", body = Tournament),
+        (status = 201, description = "The new tournament, with `warnings` (saved anyway)", body = Tournament),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
         (status = 403, description = ADMIN_ONLY, body = ErrorBody),
@@ -231,7 +248,7 @@ async fn create(
     Json(body): Json<TournamentBody>,
 ) -> Result<(StatusCode, Json<Tournament>)> {
     let created = state.club.create_tournament(body.into()).await?;
-    Ok((StatusCode::CREATED, Json(Tournament::from(created))))
+    Ok((StatusCode::CREATED, Json(Tournament::saved(created))))
 }
 
 /// Changes a tournament. Changing the players re-seeds and rebuilds the schedule, which is
@@ -245,7 +262,7 @@ async fn create(
     params(("id" = TournamentId, Path, description = "The tournament")),
     request_body = TournamentBody,
     responses(
-        (status = 200, description = "The changed tournament", body = Tournament),
+        (status = 200, description = "The changed tournament, with `warnings` (saved anyway)", body = Tournament),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
         (status = 403, description = ADMIN_ONLY, body = ErrorBody),
@@ -262,7 +279,7 @@ async fn edit(
     Json(body): Json<TournamentBody>,
 ) -> Result<Json<Tournament>> {
     let edited = state.club.edit_tournament(id, body.into()).await?;
-    Ok(Json(Tournament::from(edited)))
+    Ok(Json(Tournament::saved(edited)))
 }
 
 /// The confirmation a delete of a played tournament needs.
