@@ -206,6 +206,7 @@ pub struct SeasonFeeForm {
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN_ALONE, body = ErrorBody),
         (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 404, description = "The year is not a number: `id_invalid`", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
     )
@@ -251,7 +252,7 @@ pub struct PaymentForm {
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN_ALONE, body = ErrorBody),
         (status = 403, description = CROSS_SITE, body = ErrorBody),
-        (status = 404, description = "No such player: `player_not_found`", body = ErrorBody),
+        (status = 404, description = "No such player (`player_not_found`), or an id that is not a number", body = ErrorBody),
         (status = 409, description = "A pending registration: `player_pending`", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
