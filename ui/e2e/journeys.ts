@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { adminJourney } from "./admin-journey";
 import { checkAccessibility } from "./axe";
 import { displayJourney } from "./display-journey";
+import { feesJourney } from "./fees-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
 import { makePhoto } from "./photo";
@@ -342,6 +343,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "admin: a season on an empty club, from the first-start password to logout",
     (browser) => adminJourney(browser),
+  ],
+  [
+    "fees: on a phone, a fee marked paid moves the totals; a tournament warns of the unpaid",
+    (browser) => feesJourney(browser),
   ],
 ];
 
