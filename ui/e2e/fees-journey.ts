@@ -54,12 +54,15 @@ async function fitsWidth(page: Page, what: string) {
 
 async function snap(page: Page, name: string) {
   await fitsWidth(page, name);
+  // A tab: the whole page from its top, the sticky top bar in its place; a dialog: what shows.
+  const dialog = name.startsWith("create");
+  if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
   try {
     await checkAccessibility(page, `fees ${name}`);
   } finally {
     await page.screenshot({
       path: `${shots}fees-${name}-${page.viewportSize()?.width ?? 0}.png`,
-      fullPage: true,
+      fullPage: !dialog,
     });
   }
 }
@@ -89,24 +92,27 @@ async function markPaid(page: Page) {
   await see(page, "0 of 4 paid");
   await snap(page, "tab-before");
 
-  await page.getByRole("button", { name: "Mark Adriana Solano's fee paid" }).click();
+  await page.getByRole("button", { name: "Mark paid for Adriana Solano" }).click();
   await see(page, "Fee marked paid");
   await total(page, "Collected", "₡10,000");
   await total(page, "Still owed", "₡30,000");
   await see(page, "1 of 4 paid");
   await page.getByRole("button", { name: "Undo Adriana Solano's payment" }).waitFor({ timeout: TIMEOUT });
 
+  const list = page.getByRole("list", { name: /^Players and the \d{4} fee$/ });
   await page.getByRole("checkbox", { name: "Unpaid only" }).check();
-  await page.getByText("Adriana Solano").waitFor({ state: "detached", timeout: TIMEOUT });
-  await see(page, "Daniel Rojas");
+  await list.getByText("Adriana Solano").waitFor({ state: "detached", timeout: TIMEOUT });
+  await see(list, "Daniel Rojas");
   await page.getByRole("checkbox", { name: "Unpaid only" }).uncheck();
-  await see(page, "Adriana Solano");
+  await see(list, "Adriana Solano");
   await snap(page, "tab");
 }
 
 /** The same tab in Spanish, with the colones as Costa Rica writes them. */
 async function inSpanish(page: Page) {
   await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Español" }).click();
+  // Afresh, so that the English toast of the payment leaves the photograph; the choice is kept.
+  await page.reload();
   await see(page, "Quién pagó la cuota de la temporada (reglamento, art. 3).");
   await total(page, "Recaudado", "₡10\u00a0000");
   await see(page, "1 de 4 pagaron");

@@ -34,7 +34,7 @@ export const enFees = {
   "fees.paidOn": "{amount} on {date}",
   "fees.stillOwes": "Owes {amount}",
   "fees.markPaid": "Mark paid",
-  "fees.markPaidName": "Mark {name}'s fee paid",
+  "fees.markPaidName": "Mark paid for {name}",
   "fees.undo": "Undo",
   "fees.undoName": "Undo {name}'s payment",
   "fees.marked": "Fee marked paid",

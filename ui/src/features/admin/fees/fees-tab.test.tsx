@@ -122,9 +122,7 @@ describe("FeesTab", () => {
     const fetchMock = books();
     renderWithProviders(<FeesTab />);
     await screen.findByText("₡14,000");
-    await userEvent.click(
-      within(row("Luis Vega")).getByRole("button", { name: "Mark Luis Vega's fee paid" }),
-    );
+    await userEvent.click(within(row("Luis Vega")).getByRole("button", { name: "Mark paid for Luis Vega" }));
 
     expect(await screen.findByText("Fee marked paid")).toBeInTheDocument();
     expect(sentBody(fetchMock, "PUT", "/api/admin/fees/2026/2")).toEqual({
@@ -151,7 +149,7 @@ describe("FeesTab", () => {
     );
     await waitFor(() => expect(screen.getByText("Collected").nextSibling).toHaveTextContent("₡4,000"));
     expect(
-      within(row("Ana Mora")).getByRole("button", { name: "Mark Ana Mora's fee paid" }),
+      within(row("Ana Mora")).getByRole("button", { name: "Mark paid for Ana Mora" }),
     ).toBeInTheDocument();
   });
 

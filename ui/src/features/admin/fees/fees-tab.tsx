@@ -83,13 +83,15 @@ function SeasonBooks({ fees, unpaidOnly }: { fees: SeasonFees; unpaidOnly: boole
         fee={fees.fee}
         setByAdmin={fees.feeSetByAdmin}
       />
-      <dl aria-live="polite" className="grid grid-cols-2 gap-2">
-        <Total label={t("fees.collected")} value={format.colones(fees.collected)} tone="court" />
-        <Total label={t("fees.owed")} value={format.colones(fees.owed)} tone="clay" />
-        <p className="col-span-2 text-sm font-medium text-slate-700">
+      <div aria-live="polite" className="grid gap-2">
+        <dl className="grid grid-cols-2 gap-2">
+          <Total label={t("fees.collected")} value={format.colones(fees.collected)} tone="court" />
+          <Total label={t("fees.owed")} value={format.colones(fees.owed)} tone="clay" />
+        </dl>
+        <p className="text-sm font-medium text-slate-700">
           {t("fees.paidCount", { paid: fees.paidCount, count: fees.playerCount })}
         </p>
-      </dl>
+      </div>
       {list}
     </div>
   );

@@ -32,10 +32,12 @@ export function FeeRow({ line, onMarkPaid, onUndo, busy }: FeeRowProps) {
   const status = STATUS[line.status];
   const paid = line.amount !== null && line.paidOn !== null;
   return (
-    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 px-3 py-2.5 sm:px-4">
-      <PlayerAvatar name={line.name} src={line.avatar} />
+    // Phones: the button goes under the name, so that a whole name fits beside the photo;
+    // wider screens: the button has its own column on the right.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-4">
+      <PlayerAvatar name={line.name} src={line.avatar} className="self-start sm:self-center" />
       <div className="min-w-0">
-        <p className="truncate text-base font-semibold text-slate-900">{line.name}</p>
+        <p className="break-words text-base font-semibold text-slate-900">{line.name}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
           <Badge tone={status.tone}>{t(status.key)}</Badge>
           {paid ? (
@@ -53,7 +55,7 @@ export function FeeRow({ line, onMarkPaid, onUndo, busy }: FeeRowProps) {
           {levelLabel(line.level, t)}
         </p>
       </div>
-      <div className="flex flex-col gap-1.5">
+      <div className="col-start-2 flex flex-wrap gap-1.5 sm:col-start-3 sm:flex-col">
         {line.status !== "paid" ? (
           <Button
             size="md"
