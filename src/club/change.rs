@@ -8,10 +8,12 @@
 //! to the public as it is (drafts and pending registrations aside: see [`Change::draft`] and
 //! [`Change::pending`]). A league write also carries
 //! its history entry (who, when, before and after) to [`super::Club::apply`], which writes it
-//! in the write's own transaction and takes it off before anyone hears the change.
+//! in the write's own transaction and takes it off before anyone hears the change; so do the
+//! records of the club's audit trail that a write carries.
 
 use serde::Serialize;
 
+use crate::db::audit;
 use crate::db::league_history::Entry;
 use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 
@@ -47,6 +49,8 @@ pub enum ChangeKind {
     PlayerApproved,
     /// A pending registration was rejected.
     PlayerRejected,
+    /// The admin set a season's fee, or marked or undid a payment: the admin's alone.
+    FeesChanged,
     /// Someone signed up through an invitation (pending approval).
     PlayerSignedUp,
     /// The admin created an invitation link.
@@ -83,6 +87,10 @@ pub struct Change {
     /// a client's address, so it never travels further.
     #[serde(skip)]
     pub league_entry: Option<Entry>,
+    /// The audit trail's records of this write, until the write's transaction has stored
+    /// them: they may hold what only the admin sees, so they never travel further.
+    #[serde(skip)]
+    pub audit: Vec<audit::Record>,
 }
 
 impl Change {
@@ -97,6 +105,7 @@ impl Change {
             draft: false,
             pending: false,
             league_entry: None,
+            audit: Vec::new(),
         }
     }
 
@@ -129,6 +138,12 @@ impl Change {
     /// The league history's entry of this write.
     pub fn recorded(mut self, entry: Entry) -> Self {
         self.league_entry = Some(entry);
+        self
+    }
+
+    /// A record of the audit trail for this write.
+    pub fn audited(mut self, record: audit::Record) -> Self {
+        self.audit.push(record);
         self
     }
 

@@ -7,6 +7,7 @@ pub mod change;
 pub mod clock;
 pub mod devices;
 pub mod error;
+pub mod fees;
 pub mod history;
 pub mod invitations;
 pub mod league;
@@ -127,8 +128,9 @@ impl Club {
     }
 
     /// Runs a write that changes the club as one transaction and, once it has committed,
-    /// publishes the change it reports. The kept totals of the players it names, and the
-    /// league history's entry it carries, are written in the same transaction. A write that
+    /// publishes the change it reports. The kept totals of the players it names, the league
+    /// history's entry and the audit trail's records it carries, are written in the same
+    /// transaction. A write that
     /// fails publishes nothing.
     pub async fn apply<T, F>(&self, work: F) -> Result<T>
     where
@@ -137,9 +139,16 @@ impl Club {
     {
         let changes = self.changes.clone();
         let listeners = self.listeners.clone();
+        let clock = self.clock.clone();
         let work = move |tx: &Transaction| -> Result<(T, Change, i64)> {
             let (value, mut change) = work(tx)?;
             follow(tx, &change)?;
+            // So is the audit trail's: what a write changed and who made it stands or falls
+            // with the write.
+            let at = clock.now().timestamp();
+            for record in std::mem::take(&mut change.audit) {
+                crate::db::audit::insert(tx, at, &record)?;
+            }
             // The league's history is written with the write itself, or not at all; the entry
             // (a client's address) goes no further than this transaction.
             if let Some(entry) = change.league_entry.take() {

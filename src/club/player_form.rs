@@ -8,7 +8,7 @@ use chrono::{NaiveDate, Utc};
 
 use super::players::PlayerEditRequest;
 use crate::club::{self, Error, Result};
-use crate::db::players::{AvatarChange, BestHand, NewPlayer, PlayerChanges};
+use crate::db::players::{AvatarChange, BestHand, Level, NewPlayer, PlayerChanges};
 use crate::domain::calendar;
 use crate::domain::season::Season;
 
@@ -36,6 +36,9 @@ pub struct PlayerFields {
     pub best_hand: Option<String>,
     /// An image data URL.
     pub avatar: Option<String>,
+    /// `C+` or `B`; unconfirmed when left out or null. The admin's Add Player only: a signup
+    /// never sets it.
+    pub level: Option<String>,
 }
 
 /// An edit's fields as sent: any subset. `Some(None)` is a field sent as null.
@@ -49,6 +52,8 @@ pub struct PlayerEditFields {
     pub date_of_birth: Option<Option<String>>,
     /// `right` or `left`.
     pub best_hand: Option<String>,
+    /// `C+` or `B`; null makes it unconfirmed again.
+    pub level: Option<Option<String>>,
     /// An image data URL replaces the picture; null or empty removes it; the picture's own
     /// `/api/...` URL keeps it.
     pub avatar: Option<Option<String>>,
@@ -249,6 +254,16 @@ pub fn best_hand(value: Option<&str>) -> std::result::Result<BestHand, FieldErro
     }
 }
 
+/// The level the admin confirmed: `C+` or `B`; none (unconfirmed) when left out or null.
+pub fn level(value: Option<&str>) -> std::result::Result<Option<Level>, FieldError> {
+    match value {
+        None => Ok(None),
+        Some(text) => Level::parse(text.trim())
+            .map(Some)
+            .ok_or_else(|| FieldError::new("level", "level_unknown", "The level must be C+ or B")),
+    }
+}
+
 /// The reason of a point adjustment, optional, at most 200 characters.
 pub fn adjustment_reason(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
     let Some(reason) = filled(value) else {
@@ -273,6 +288,7 @@ pub fn checked_new(form: PlayerFields) -> Result<(NewPlayer, Option<String>)> {
         email: errors.check(email(form.email.as_deref())),
         date_of_birth: errors.check(date_of_birth(form.date_of_birth.as_deref())),
         best_hand: errors.check(best_hand(form.best_hand.as_deref())),
+        level: errors.check(level(form.level.as_deref())),
     };
     errors.into_result()?;
     let avatar = form.avatar.filter(|a| !a.trim().is_empty());
@@ -297,6 +313,9 @@ pub fn checked_edit(
         best_hand: edit
             .best_hand
             .map(|hand| errors.check(best_hand(Some(&hand)))),
+        level: edit
+            .level
+            .map(|value| errors.check(level(value.as_deref()))),
         avatar: AvatarChange::Keep,
     };
     if edit.total_points.is_some_and(|points| points < 0) {
@@ -432,6 +451,35 @@ mod tests {
         assert_eq!(best_hand(None).unwrap(), BestHand::Right);
         assert_eq!(best_hand(Some("left")).unwrap(), BestHand::Left);
         assert!(best_hand(Some("both")).is_err());
+    }
+
+    #[test]
+    fn levels_are_c_plus_or_b_or_unconfirmed() {
+        assert_eq!(level(None).unwrap(), None);
+        assert_eq!(level(Some("C+")).unwrap(), Some(Level::CPlus));
+        assert_eq!(level(Some(" B ")).unwrap(), Some(Level::B));
+        for bad in ["", "A", "C", "b", "c+", "B+"] {
+            assert_eq!(level(Some(bad)).unwrap_err().code, "level_unknown", "{bad}");
+        }
+        let edit = PlayerEditFields {
+            level: Some(None),
+            ..PlayerEditFields::default()
+        };
+        assert_eq!(
+            checked_edit(edit, 2026).unwrap().0.changes.level,
+            Some(None)
+        );
+        let edit = PlayerEditFields {
+            level: Some(Some("A".into())),
+            ..PlayerEditFields::default()
+        };
+        assert!(matches!(
+            checked_edit(edit, 2026),
+            Err(Error::Invalid {
+                code: "level_unknown",
+                ..
+            })
+        ));
     }
 
     #[test]

@@ -8,7 +8,8 @@ use rusqlite::Connection;
 
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::avatar::{self, ProcessedAvatar};
-use crate::db::players::{self, NewPlayer, PlayerChanges, PlayerRecord, PlayerStatus};
+use crate::db::audit::{self, Actor};
+use crate::db::players::{self, Level, NewPlayer, PlayerChanges, PlayerRecord, PlayerStatus};
 use crate::db::ranking::{self, PlayerStats};
 use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
@@ -118,6 +119,18 @@ fn pending(conn: &Connection, id: PlayerId, verb: &str) -> Result<PlayerRecord> 
     }
 }
 
+/// The audit trail's record of the admin setting a player's level (docs/rules.md#level-and-fee).
+fn level_record(id: PlayerId, before: Option<Level>, after: Option<Level>) -> audit::Record {
+    let level = |level: Option<Level>| serde_json::json!({ "level": level.map(Level::as_str) });
+    audit::Record {
+        actor: Actor::Admin,
+        action: "level_set",
+        subject: audit::subject("player", id),
+        before: Some(level(before)),
+        after: Some(level(after)),
+    }
+}
+
 /// A player with the numbers every player answer shows.
 #[derive(Debug, Clone)]
 pub struct PlayerView {
@@ -217,7 +230,10 @@ impl Club {
                 check_name_unique(tx, &player.name, None)?;
             }
             let id = players::create(tx, &player, avatar.as_ref())?;
-            let change = Change::new(ChangeKind::PlayerAdded).players([id]);
+            let mut change = Change::new(ChangeKind::PlayerAdded).players([id]);
+            if player.level.is_some() {
+                change = change.audited(level_record(id, None, player.level));
+            }
             Ok((view(tx, id, Audience::Admin, season)?, change))
         })
         .await
@@ -235,6 +251,7 @@ impl Club {
             ));
         };
         self.apply(move |tx| {
+            let level_before = players::get(tx, id)?.map(|p| p.level);
             let pending = is_pending(tx, id)?;
             if let Some(name) = &edit.changes.name
                 && !edit.allow_duplicate_name
@@ -257,9 +274,14 @@ impl Club {
                 // The answer shows the new total.
                 crate::db::totals::refresh(tx, [id])?;
             }
-            let change = Change::new(ChangeKind::PlayerEdited)
+            let mut change = Change::new(ChangeKind::PlayerEdited)
                 .players([id])
                 .of_pending(pending);
+            if let (Some(before), Some(after)) = (level_before, edit.changes.level)
+                && before != after
+            {
+                change = change.audited(level_record(id, before, after));
+            }
             Ok((view(tx, id, Audience::Admin, edit.season)?, change))
         })
         .await

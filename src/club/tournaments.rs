@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use rusqlite::Connection;
 
+use super::fees::{self, Warning};
 use super::schedule::{self, GroupPlayer, GroupSummary, TournamentPlayer};
 use super::tournament_form::{PlacementFields, TournamentFields, checked, checked_placement};
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
@@ -45,6 +46,12 @@ fn detail(conn: &Connection, id: TournamentId, audience: Audience) -> Result<Tou
     Ok(TournamentDetail { row, selected })
 }
 
+/// The warnings about a tournament's players in its season (the year of its start date).
+fn entry_warnings(conn: &Connection, tournament: &TournamentDetail) -> Result<Vec<Warning>> {
+    let season = Season::year_of_date(&tournament.row.start_date);
+    fees::warnings(conn, season, &tournament.selected)
+}
+
 impl Club {
     /// Every tournament `audience` may see, newest start first.
     pub async fn tournaments(&self, audience: Audience) -> Result<Vec<TournamentRow>> {
@@ -61,8 +68,13 @@ impl Club {
         self.read(move |conn| detail(conn, id, audience)).await
     }
 
-    /// Creates a tournament, then seeds and places its players (docs/rules.md#seeding).
-    pub async fn create_tournament(&self, body: TournamentFields) -> Result<TournamentDetail> {
+    /// Creates a tournament, then seeds and places its players (docs/rules.md#seeding). The
+    /// warnings name its players whose level is unconfirmed or whose fee of its season is
+    /// unpaid: the admin decides (docs/rules.md#level-and-fee).
+    pub async fn create_tournament(
+        &self,
+        body: TournamentFields,
+    ) -> Result<(TournamentDetail, Vec<Warning>)> {
         let plan = checked(body, None, self.clock().today())?;
         let n = plan.tournament.player_count;
         match plan.selected.as_ref() {
@@ -79,11 +91,12 @@ impl Club {
         self.apply(move |tx| {
             let id = schedule::create(tx, &plan, season, &mut rand::rng())?;
             let created = detail(tx, id, Audience::Admin)?;
+            let warnings = entry_warnings(tx, &created)?;
             let change = Change::new(ChangeKind::TournamentCreated)
                 .tournament(id)
                 .players(created.selected.clone())
                 .in_draft(is_draft(&plan.tournament.status));
-            Ok((created, change))
+            Ok(((created, warnings), change))
         })
         .await
     }
@@ -110,12 +123,13 @@ impl Club {
     }
 
     /// Changes a tournament. Changing the players re-seeds and rebuilds the schedule, which
-    /// is refused once a result exists.
+    /// is refused once a result exists. An edit that sends the players or the start date is
+    /// warned as a creation is; any other edit has no warnings.
     pub async fn edit_tournament(
         &self,
         id: TournamentId,
         body: TournamentFields,
-    ) -> Result<TournamentDetail> {
+    ) -> Result<(TournamentDetail, Vec<Warning>)> {
         if body
             .selected_player_ids
             .as_ref()
@@ -129,6 +143,7 @@ impl Club {
         }
         let season = self.clock().season();
         let today = self.clock().today();
+        let recheck = body.selected_player_ids.is_some() || body.start_date.is_some();
         self.apply(move |tx| {
             let current = tournaments::get(tx, id)?
                 .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
@@ -136,11 +151,16 @@ impl Club {
             let plan = checked(body, Some(&current), today)?;
             schedule::edit(tx, &current, &plan, season, &mut rand::rng())?;
             let edited = detail(tx, id, Audience::Admin)?;
+            let warnings = if recheck {
+                entry_warnings(tx, &edited)?
+            } else {
+                Vec::new()
+            };
             let change = Change::new(ChangeKind::TournamentEdited)
                 .tournament(id)
                 .players(before.into_iter().chain(edited.selected.iter().copied()))
                 .in_draft(is_draft(&current.status) && is_draft(&plan.tournament.status));
-            Ok((edited, change))
+            Ok(((edited, warnings), change))
         })
         .await
     }

@@ -4,9 +4,11 @@
 //! `BEGIN IMMEDIATE` transaction, so concurrent requests queue in the process instead of
 //! spinning on SQLite's busy handler. All of it runs on tokio's blocking threads.
 
+pub mod audit;
 pub mod backup;
 pub mod devices;
 pub mod error;
+pub mod fees;
 pub mod ids;
 pub mod invitations;
 pub mod league;

@@ -11,7 +11,7 @@ use crate::avatar::ProcessedAvatar;
 use crate::domain::bracket::Stage;
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::names;
-pub use crate::domain::player::{BestHand, PlayerStatus};
+pub use crate::domain::player::{BestHand, Level, PlayerStatus};
 use crate::domain::record::{MatchEnd, MatchKind};
 use crate::domain::score::{Outcome, TennisScore};
 
@@ -26,6 +26,8 @@ pub struct NewPlayer {
     pub date_of_birth: Option<String>,
     /// The playing hand.
     pub best_hand: BestHand,
+    /// The level the admin confirmed; none until then (a signup never has one).
+    pub level: Option<Level>,
 }
 
 /// A player as stored, with the hash of their avatar if they have one.
@@ -47,6 +49,8 @@ pub struct PlayerRecord {
     pub created_at: i64,
     /// The content hash of the avatar, the cache key of its URL.
     pub avatar_hash: Option<String>,
+    /// The level the admin confirmed; none until then.
+    pub level: Option<Level>,
 }
 
 /// What to do with a player's avatar on an edit.
@@ -72,12 +76,14 @@ pub struct PlayerChanges {
     pub date_of_birth: Option<Option<String>>,
     /// New playing hand.
     pub best_hand: Option<BestHand>,
+    /// New level, or `Some(None)` to make it unconfirmed again.
+    pub level: Option<Option<Level>>,
     /// The avatar edit.
     pub avatar: AvatarChange,
 }
 
 const SELECT_PLAYER: &str = "SELECT p.id, p.name, p.email, p.date_of_birth, p.best_hand, p.status,
-            p.created_at, a.hash
+            p.created_at, a.hash, p.level
      FROM players p LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id";
 
 fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
@@ -92,6 +98,10 @@ fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
         status: PlayerStatus::from_stored(&status),
         created_at: row.get(6)?,
         avatar_hash: row.get(7)?,
+        level: row
+            .get::<_, Option<String>>(8)?
+            .as_deref()
+            .and_then(Level::parse),
     })
 }
 
@@ -115,15 +125,16 @@ pub fn insert(
 ) -> Result<PlayerId> {
     tx.execute(
         "INSERT INTO players (name, email, date_of_birth, best_hand, status, invitation_id,
-                              approved_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE ?5 WHEN 'approved' THEN unixepoch() END)",
+                              approved_at, level)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE ?5 WHEN 'approved' THEN unixepoch() END, ?7)",
         params![
             player.name,
             player.email,
             player.date_of_birth,
             player.best_hand.as_str(),
             status.as_str(),
-            invitation_id
+            invitation_id,
+            player.level.map(Level::as_str),
         ],
     )?;
     let id = PlayerId(tx.last_insert_rowid());
@@ -202,6 +213,12 @@ pub fn update(tx: &Connection, id: PlayerId, changes: &PlayerChanges) -> Result<
         tx.execute(
             "UPDATE players SET best_hand = ?1 WHERE id = ?2",
             params![hand.as_str(), id],
+        )?;
+    }
+    if let Some(level) = changes.level {
+        tx.execute(
+            "UPDATE players SET level = ?1 WHERE id = ?2",
+            params![level.map(Level::as_str), id],
         )?;
     }
     match &changes.avatar {

@@ -7,7 +7,7 @@ use chrono::{Datelike, NaiveDate};
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use crate::db::players::{BestHand, NewPlayer};
+use crate::db::players::{BestHand, Level, NewPlayer};
 
 const FIRST_NAMES: [&str; 62] = [
     "Andrés",
@@ -197,6 +197,12 @@ impl Roll {
                 email,
                 date_of_birth,
                 best_hand,
+                // The stronger half of the club plays at B, the rest at C+ (Art. 2).
+                level: Some(if skill >= 50.0 {
+                    Level::B
+                } else {
+                    Level::CPlus
+                }),
             },
             skill,
         }

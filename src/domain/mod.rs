@@ -13,7 +13,8 @@
 //! - [`league_score`]: league set scores, their winner and league points;
 //! - [`points`]: tournament points by stage reached, walkover penalties, totals, ranking;
 //! - [`progress`]: the stages of the progress modal and how far each has come;
-//! - [`player`]: the hand a player plays with and whether the admin let them in;
+//! - [`player`]: the hand a player plays with, their level and whether the admin let them in;
+//! - [`fees`]: each season's fee, who paid it, and the warnings before a player is drawn;
 //! - [`challenge`]: whom a league player may challenge, by ranking;
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
 //! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
@@ -32,6 +33,7 @@ pub mod challenge;
 pub mod date_windows;
 pub mod draw_plan;
 pub mod elimination;
+pub mod fees;
 pub mod ical;
 pub mod ids;
 pub mod knockout;

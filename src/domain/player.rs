@@ -61,3 +61,55 @@ impl PlayerStatus {
         }
     }
 }
+
+/// A player's level as the administration confirmed it (the club's rules, Art. 2: only
+/// members of level C+ or B play). Unconfirmed is no level at all (`None`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
+pub enum Level {
+    /// C+.
+    #[serde(rename = "C+")]
+    CPlus,
+    /// B.
+    #[serde(rename = "B")]
+    B,
+}
+
+impl Level {
+    /// The stored and sent form: `C+` or `B`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::CPlus => "C+",
+            Level::B => "B",
+        }
+    }
+
+    /// Reads `C+` or `B`, exactly as written.
+    pub fn parse(text: &str) -> Option<Level> {
+        [Level::CPlus, Level::B]
+            .into_iter()
+            .find(|level| level.as_str() == text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_are_c_plus_and_b_exactly() {
+        for (text, level) in [
+            ("C+", Some(Level::CPlus)),
+            ("B", Some(Level::B)),
+            ("c+", None),
+            ("b", None),
+            ("C", None),
+            ("A", None),
+            (" B", None),
+            ("", None),
+        ] {
+            assert_eq!(Level::parse(text), level, "{text:?}");
+        }
+        assert_eq!(serde_json::to_value(Level::CPlus).unwrap(), "C+");
+        assert_eq!(serde_json::to_value(Level::B).unwrap(), "B");
+    }
+}

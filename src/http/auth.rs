@@ -151,6 +151,27 @@ impl FromRequestParts<AppState> for Admin {
     }
 }
 
+/// Proof that the request carries a live admin session, for the admin's private books (the
+/// fees, the audit trail): without one, 401, the league credential too. Those calls are no
+/// league player's business, so they are not told it is the admin's (403) but simply asked to
+/// log in as the admin.
+#[derive(Debug, Clone, Copy)]
+pub struct AdminAlone;
+
+impl FromRequestParts<AppState> for AdminAlone {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
+        if has_session(state, parts, SessionKind::Admin).await? {
+            return Ok(AdminAlone);
+        }
+        Err(Error::unauthorized(
+            "admin_login_required",
+            "Log in as the admin first.",
+        ))
+    }
+}
+
 /// Who may act on the league: the admin, or a player who unlocked it with the league
 /// password. Without either: 401.
 #[derive(Debug, Clone, PartialEq, Eq)]

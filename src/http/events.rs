@@ -154,14 +154,15 @@ pub struct LiveChange {
 }
 
 /// Whether the public may hear of a change. Drafts are the admin's; pending registrations
-/// (their signup, edits, deletion and rejection) and invitation links show on no public page.
+/// (their signup, edits, deletion and rejection), invitation links and fees show on no public
+/// page.
 fn is_public(change: &Change) -> bool {
     use ChangeKind::*;
     !change.draft
         && !change.pending
         && !matches!(
             change.kind,
-            PlayerSignedUp | PlayerRejected | InvitationCreated | InvitationRevoked
+            PlayerSignedUp | PlayerRejected | InvitationCreated | InvitationRevoked | FeesChanged
         )
 }
 
@@ -684,6 +685,7 @@ mod tests {
             &Change::new(ChangeKind::PlayerDeleted).of_pending(true)
         ));
         assert!(is_public(&Change::new(ChangeKind::PlayerDeleted)));
+        assert!(!is_public(&Change::new(ChangeKind::FeesChanged)));
         assert!(is_public(&Change::new(ChangeKind::LeagueScore)));
     }
 }

@@ -10,6 +10,7 @@ pub mod error;
 pub mod etag;
 pub mod events;
 pub mod extract;
+pub mod fees;
 pub mod guard;
 pub mod guesses;
 pub mod health;
@@ -154,6 +155,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(this_week::router())
         .merge(calendar::router())
         .merge(events::router())
+        .merge(fees::router())
 }
 
 /// The OpenAPI document of the whole API, pretty-printed: what `GET /api/openapi.json`

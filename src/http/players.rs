@@ -24,12 +24,12 @@ use crate::club::{Error, Result};
 use crate::db::players::{AvatarChange, PlayerRecord};
 use crate::db::ranking::PlayerStats;
 use crate::domain::ids::PlayerId;
-use crate::domain::player::{BestHand, PlayerStatus};
+use crate::domain::player::{BestHand, Level, PlayerStatus};
 
 pub mod form;
 pub mod history;
 
-use form::PlayerForm;
+use form::AddPlayerForm;
 
 /// 409 of the calls that name a player: another player goes by the same name.
 const NAME_DUPLICATE: &str = "Another player goes by the same name, case, accents and look-alike \
@@ -61,6 +61,9 @@ pub struct Player {
     pub best_hand: BestHand,
     /// `approved`, or `pending` (only the admin sees those).
     pub status: PlayerStatus,
+    /// `C+` or `B` once the administration confirmed it; null until then
+    /// (docs/rules.md#level-and-fee). A club fact, public like the hand.
+    pub level: Option<Level>,
     /// The ranking total, derived from results and the admin's adjustments.
     pub total_points: i64,
     /// Completed tournament and league matches, byes excluded.
@@ -95,6 +98,7 @@ impl Player {
             name: record.name,
             best_hand: record.best_hand,
             status: record.status,
+            level: record.level,
             total_points: stats.total_points,
             matches_played: stats.matches_played,
             matches_won: stats.matches_won,
@@ -185,7 +189,7 @@ async fn show(
     operation_id = "create_player",
     tag = "players",
     security(("admin_session" = [])),
-    request_body = PlayerForm,
+    request_body = AddPlayerForm,
     responses(
         (status = 201, description = "The new player", body = Player),
         (status = 400, description = MALFORMED, body = ErrorBody),
@@ -199,9 +203,9 @@ async fn show(
 async fn create(
     State(state): State<AppState>,
     _: Admin,
-    Json(body): Json<PlayerForm>,
+    Json(body): Json<AddPlayerForm>,
 ) -> Result<(StatusCode, Json<Player>)> {
-    let allow_duplicate_name = body.allow_duplicate_name;
+    let allow_duplicate_name = body.form.allow_duplicate_name;
     let (player, avatar_upload) = player_form::checked_new(body.into())?;
     let avatar = match avatar_upload {
         Some(data_url) => Some(process_avatar(data_url).await?),
@@ -244,6 +248,10 @@ pub struct PlayerEdit {
     #[serde(default)]
     #[schema(value_type = Option<BestHand>)]
     best_hand: Option<String>,
+    /// `C+` or `B`; null makes it unconfirmed again (docs/rules.md#level-and-fee).
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Level>)]
+    level: Option<Option<String>>,
     /// An image data URL replaces the picture; null or empty removes it; the current
     /// `/api/...` URL keeps it.
     #[serde(default, deserialize_with = "present")]
@@ -300,6 +308,7 @@ async fn edit(
         email: edit.email,
         date_of_birth: edit.date_of_birth,
         best_hand: edit.best_hand,
+        level: edit.level,
         avatar: edit.avatar,
         total_points: edit.total_points,
         adjustment_season: edit.adjustment_season,

@@ -15,9 +15,11 @@ use super::AppState;
 use super::auth::{Admin, Viewer};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
+use super::fees::EligibilityWarning;
 use super::matches::Match;
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use crate::club::Result;
+use crate::club::fees::Warning;
 use crate::club::tournament_deletion::TournamentDeletion;
 use crate::club::tournament_form::TournamentFields;
 use crate::club::tournaments::TournamentDetail;
@@ -90,6 +92,10 @@ pub struct Tournament {
     /// (docs/rules.md#schedule-weeks).
     #[serde(skip_serializing_if = "Option::is_none")]
     schedule_weeks: Option<Vec<ScheduleWeek>>,
+    /// Only in the answers to create and edit: its players whose level is unconfirmed or
+    /// whose fee of its season is unpaid (docs/rules.md#level-and-fee). It was saved anyway.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    warnings: Option<Vec<EligibilityWarning>>,
 }
 
 /// One week of a tournament's schedule and its dates, as the clubhouse display dates it.
@@ -120,6 +126,16 @@ fn schedule_weeks(start_date: &str, weeks: u32) -> Vec<ScheduleWeek> {
             }
         })
         .collect()
+}
+
+impl Tournament {
+    /// The answer to a save: the tournament, and what the admin is warned of.
+    fn saved((detail, warnings): (TournamentDetail, Vec<Warning>)) -> Self {
+        Tournament {
+            warnings: Some(warnings.into_iter().map(EligibilityWarning::from).collect()),
+            ..Tournament::from(detail)
+        }
+    }
 }
 
 impl From<TournamentDetail> for Tournament {
@@ -155,6 +171,7 @@ impl Tournament {
             season,
             selected_player_ids: selected,
             schedule_weeks: None,
+            warnings: None,
         }
     }
 }
@@ -260,7 +277,7 @@ async fn detail(
     security(("admin_session" = [])),
     request_body = TournamentBody,
     responses(
-        (status = 201, description = "The new tournament", body = Tournament),
+        (status = 201, description = "The new tournament, with `warnings` (saved anyway)", body = Tournament),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
         (status = 403, description = ADMIN_ONLY, body = ErrorBody),
@@ -274,7 +291,7 @@ async fn create(
     Json(body): Json<TournamentBody>,
 ) -> Result<(StatusCode, Json<Tournament>)> {
     let created = state.club.create_tournament(body.into()).await?;
-    Ok((StatusCode::CREATED, Json(Tournament::from(created))))
+    Ok((StatusCode::CREATED, Json(Tournament::saved(created))))
 }
 
 /// Changes a tournament. Changing the players re-seeds and rebuilds the schedule, which is
@@ -288,7 +305,7 @@ async fn create(
     params(("id" = TournamentId, Path, description = "The tournament")),
     request_body = TournamentBody,
     responses(
-        (status = 200, description = "The changed tournament", body = Tournament),
+        (status = 200, description = "The changed tournament, with `warnings` (saved anyway)", body = Tournament),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
         (status = 403, description = ADMIN_ONLY, body = ErrorBody),
@@ -305,7 +322,7 @@ async fn edit(
     Json(body): Json<TournamentBody>,
 ) -> Result<Json<Tournament>> {
     let edited = state.club.edit_tournament(id, body.into()).await?;
-    Ok(Json(Tournament::from(edited)))
+    Ok(Json(Tournament::saved(edited)))
 }
 
 /// The confirmation a delete of a played tournament needs.

@@ -31,6 +31,14 @@ impl Operation {
     fn is_league(&self) -> bool {
         self.credentials.iter().any(|c| c == "league_session")
     }
+
+    /// The admin's books (fees, the audit trail): the league cookie gets 401 there, as a
+    /// visitor does (docs/rules.md#level-and-fee), not 403.
+    fn is_admin_alone(&self) -> bool {
+        ["/api/admin/fees/", "/api/admin/seasons/"]
+            .iter()
+            .any(|prefix| self.template.starts_with(prefix))
+    }
 }
 
 /// A concrete call of an operation: its path with real ids, and a valid body.
@@ -235,6 +243,23 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             let id = pending_player(app, admin).await;
             call(format!("/api/players/{id}/reject"), None)
         }
+        ("PUT", "/api/admin/seasons/{year}/fee") => call(
+            "/api/admin/seasons/2026/fee".into(),
+            Some(json!({ "amount": 12000 })),
+        ),
+        ("PUT", "/api/admin/fees/{season}/{player_id}") => {
+            let id = players(app, 1)[0];
+            call(
+                format!("/api/admin/fees/2026/{id}"),
+                Some(json!({ "amount": 10000, "paidOn": "2026-01-15" })),
+            )
+        }
+        ("DELETE", "/api/admin/fees/{season}/{player_id}") => {
+            let id = players(app, 1)[0];
+            let path = format!("/api/admin/fees/2026/{id}");
+            expect(app, Method::PUT, &path, Some(json!({})), admin).await;
+            call(path, None)
+        }
         ("POST", "/api/invitations") => call("/api/invitations".into(), None),
         ("POST", "/api/admin/sessions/end-all") => call("/api/admin/sessions/end-all".into(), None),
         ("DELETE", "/api/invitations/{key}") => {
@@ -363,7 +388,10 @@ async fn every_state_changing_route_enforces_its_credential() {
             "{name}: the Origin check refused it: {body}"
         );
 
-        if !operation.is_league() {
+        if operation.is_admin_alone() {
+            let wrong_role = send(&app, operation, &call, Some(&league), None).await;
+            wrong_role.assert_error(StatusCode::UNAUTHORIZED, "unauthorized");
+        } else if !operation.is_league() {
             let wrong_role = send(&app, operation, &call, Some(&league), None).await;
             wrong_role.assert_error(StatusCode::FORBIDDEN, "forbidden");
         }

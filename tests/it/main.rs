@@ -11,6 +11,7 @@ mod changes;
 mod demo;
 mod draw_plan;
 mod events;
+mod fees;
 mod foundation;
 mod guessing;
 mod hardening;

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 56] = [
+const ROUTES: [(&str, &str); 62] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -71,6 +71,12 @@ const ROUTES: [(&str, &str); 56] = [
     ("get", "/api/tournaments/{id}/calendar.ics"),
     ("get", "/api/players/{id}/calendar.ics"),
     ("get", "/api/events"),
+    ("get", "/api/admin/fees"),
+    ("put", "/api/admin/seasons/{year}/fee"),
+    ("put", "/api/admin/fees/{season}/{player_id}"),
+    ("delete", "/api/admin/fees/{season}/{player_id}"),
+    ("get", "/api/admin/eligibility"),
+    ("get", "/api/admin/audit"),
 ];
 
 const METHODS: [&str; 8] = [

@@ -13,6 +13,7 @@ import { adminJourney } from "./admin-journey";
 import { checkAccessibility } from "./axe";
 import { currentWeekOpened, ENGLISH, seasonsFolded, seedsInBracket } from "./club-pages";
 import { displayJourney } from "./display-journey";
+import { feesJourney } from "./fees-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
 import { makePhoto } from "./photo";
@@ -351,6 +352,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "admin: a season on an empty club, from the first-start password to logout",
     (browser) => adminJourney(browser),
+  ],
+  [
+    "fees: on a phone, a fee marked paid moves the totals; a tournament warns of the unpaid",
+    (browser) => feesJourney(browser),
   ],
 ];
 

@@ -88,7 +88,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 34] = [
+pub const ROUTES: [Route; 37] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -125,6 +125,9 @@ pub const ROUTES: [Route; 34] = [
     route("/api/events",                         &["since"],           Never), // a stream
     route("/api/tournaments/{id}/calendar.ics",  &["lang"],            TOURNAMENT),
     route("/api/players/{id}/calendar.ics",      &["lang"],            Kept(&[Tournaments, League, Players])),
+    route("/api/admin/fees",                     SEASON,               Never), // the admin's
+    route("/api/admin/eligibility",              &["players", "startDate"], Never), // the admin's
+    route("/api/admin/audit",                    &["subject", "limit", "offset"], Never), // the admin's
 ];
 
 /// The tags a committed change bumps: every kept answer that depends on one of them is
@@ -149,8 +152,8 @@ pub fn bumps(change: &Change) -> Vec<Tag> {
         PlayerEdited | PlayerDeleted | PlayerApproved => vec![Tag::Players, Tag::Rankings],
         // Pending players are the admin's alone, and the admin never reads from the cache.
         PlayerSignedUp | PlayerRejected => vec![],
-        // Invitations are never cached.
-        InvitationCreated | InvitationRevoked => vec![],
+        // Invitations and fees are never cached.
+        InvitationCreated | InvitationRevoked | FeesChanged => vec![],
     }
 }
 

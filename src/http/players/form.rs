@@ -37,6 +37,7 @@ pub struct PlayerForm {
 }
 
 impl From<PlayerForm> for PlayerFields {
+    /// A signup's fields: its level is the admin's to confirm, never the newcomer's.
     fn from(form: PlayerForm) -> Self {
         PlayerFields {
             name: form.name,
@@ -44,6 +45,29 @@ impl From<PlayerForm> for PlayerFields {
             date_of_birth: form.date_of_birth,
             best_hand: form.best_hand,
             avatar: form.avatar,
+            level: None,
+        }
+    }
+}
+
+/// The body of `POST /api/players`: the new-player form and the level the admin confirmed.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AddPlayerForm {
+    /// The fields a signup has too.
+    #[serde(flatten)]
+    pub form: PlayerForm,
+    /// `C+` or `B` (docs/rules.md#level-and-fee); unconfirmed when left out or null.
+    #[serde(default)]
+    #[schema(value_type = Option<crate::domain::player::Level>)]
+    pub level: Option<String>,
+}
+
+impl From<AddPlayerForm> for PlayerFields {
+    fn from(body: AddPlayerForm) -> Self {
+        PlayerFields {
+            level: body.level,
+            ..body.form.into()
         }
     }
 }

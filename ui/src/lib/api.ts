@@ -176,5 +176,6 @@ export const api = {
   getCounted: <T>(path: string) => getCounted<T>(path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, body),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>("PATCH", path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>("PUT", path, body),
   delete: <T = void>(path: string) => apiRequest<T>("DELETE", path),
 };

@@ -123,6 +123,16 @@ const CODE_KEYS: Record<string, MessageKey> = {
   league_daily_limit: "serverError.leagueDailyLimit",
   league_club_daily_limit: "serverError.leagueClubDailyLimit",
   password_checks_paused: "serverError.passwordChecksPaused",
+  level_unknown: "serverError.levelUnknown",
+  amount_required: "serverError.amountRequired",
+  amount_invalid: "serverError.amountInvalid",
+  paid_on_invalid: "serverError.paidOnInvalid",
+  paid_on_future: "serverError.paidOnFuture",
+  players_invalid: "serverError.playersInvalid",
+  players_too_many: "serverError.playersTooMany",
+  subject_invalid: "serverError.subjectInvalid",
+  fee_payment_not_found: "serverError.feePaymentNotFound",
+  player_pending: "serverError.playerPending",
   internal: "serverError.internal",
 };
 

@@ -30,12 +30,18 @@ afterEach(() => {
 });
 
 describe("AdminPage", () => {
-  it("shows the four tabs as tabs, two by two on a phone so none scrolls out of sight", async () => {
+  it("shows the five tabs as tabs, two by two on a phone so none scrolls out of sight", async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(true);
     const tablist = await screen.findByRole("tablist");
     const tabs = within(tablist).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Tournaments", "Players", "Matches", "League"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "Tournaments",
+      "Players",
+      "Matches",
+      "League",
+      "Fees",
+    ]);
     // jsdom has no layout: the phone layout is the list's two-column grid below `md`.
     expect(tablist).toHaveClass("max-md:grid", "max-md:grid-cols-2");
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");

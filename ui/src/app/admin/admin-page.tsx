@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarRange, LogOut, ShieldCheck, Swords, Trophy, Users } from "lucide-react";
+import { CalendarRange, HandCoins, LogOut, ShieldCheck, Swords, Trophy, Users } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast-store";
+import { FeesTab } from "@/features/admin/fees/fees-tab";
 import { MatchesTab } from "@/features/admin/matches/matches-tab";
 import { PlayersTab } from "@/features/admin/players/players-tab";
 import { TournamentsTab } from "@/features/admin/tournaments/tournaments-tab";
@@ -21,14 +22,15 @@ import { EndSessionsButton } from "./end-sessions-button";
 import { LoginDialog } from "./login-dialog";
 
 /** The admin console's tabs; the open one is kept in `?tab=` so a reload stays on it. */
-const TABS = ["tournaments", "players", "matches", "league"] as const;
+const TABS = ["tournaments", "players", "matches", "league", "fees"] as const;
 type AdminTab = (typeof TABS)[number];
 
 /**
- * Four tabs do not fit one row of a phone, and a row that scrolls sideways hides the last
- * ones: below `md` they stand in two rows of two, every one in sight and a full finger wide.
+ * Five tabs do not fit one row of a phone, and a row that scrolls sideways hides the last
+ * ones: below `md` they stand in rows of two, every one in sight and a full finger wide; the
+ * fifth takes a whole row.
  */
-const PHONE_TAB_GRID = "max-md:grid max-md:grid-cols-2";
+const PHONE_TAB_GRID = "max-md:grid max-md:grid-cols-2 max-md:[&>:last-child]:col-span-2";
 /** A tab's padding on a phone, so the longest label keeps its icon on a 360 px screen. */
 const PHONE_TAB = "max-md:px-2";
 
@@ -51,7 +53,7 @@ function AccessRequired() {
   );
 }
 
-/** The admin console: Logout and the four tabs. */
+/** The admin console: Logout and the five tabs. */
 function Console() {
   const t = useT();
   const navigate = useNavigate();
@@ -91,7 +93,7 @@ function Console() {
         value={tab}
         onValueChange={(value) => setParams({ tab: value }, { replace: true })}
       >
-        <TabsList className={`max-w-2xl ${PHONE_TAB_GRID}`}>
+        <TabsList className={`max-w-3xl ${PHONE_TAB_GRID}`}>
           <TabsTrigger value="tournaments" className={PHONE_TAB}>
             <Trophy aria-hidden="true" className="size-5" />
             {t("admin.tabTournaments")}
@@ -108,6 +110,10 @@ function Console() {
             <Swords aria-hidden="true" className="size-5" />
             {t("admin.tabLeague")}
           </TabsTrigger>
+          <TabsTrigger value="fees" className={PHONE_TAB}>
+            <HandCoins aria-hidden="true" className="size-5" />
+            {t("fees.title")}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="tournaments">
           <TournamentsTab />
@@ -123,6 +129,9 @@ function Console() {
             <LeagueWithActions admin />
             <RecentLeagueChanges />
           </div>
+        </TabsContent>
+        <TabsContent value="fees">
+          <FeesTab />
         </TabsContent>
       </Tabs>
       <DisplayCard />

@@ -135,5 +135,15 @@ export const enErrors = {
     "The league password has created as many matches today as the club allows. Try again later, or ask the admin.",
   "serverError.passwordChecksPaused":
     "Too many wrong passwords were tried on this site lately, so passwords are not checked for now. Try again later, or use a device that has signed in here before.",
+  "serverError.levelUnknown": "Choose C+, B or Not confirmed",
+  "serverError.amountRequired": "Enter the amount",
+  "serverError.amountInvalid": "Enter whole colones, up to 1,000,000",
+  "serverError.paidOnInvalid": "The payment date is not a valid date",
+  "serverError.paidOnFuture": "The payment date cannot be after today",
+  "serverError.playersInvalid": "The players could not be read. Reload the page and try again.",
+  "serverError.playersTooMany": "Check at most 128 players at once",
+  "serverError.subjectInvalid": "This history does not exist",
+  "serverError.feePaymentNotFound": "This payment is no longer recorded.",
+  "serverError.playerPending": "Approve this registration before recording their fee.",
   "serverError.internal": "Something went wrong on the server. Please try again.",
 } as const;

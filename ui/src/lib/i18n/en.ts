@@ -8,6 +8,7 @@ import { enCalendar } from "./en-calendar";
 import { enLive } from "./en-live";
 import { enDisplay } from "./en-display";
 import { enFeeds } from "./en-feeds";
+import { enFees } from "./en-fees";
 import { enPlayerPage } from "./en-player-page";
 import { enPrint, enShare } from "./en-share";
 import { enWords } from "./en-words";
@@ -30,6 +31,7 @@ export const en = {
   ...enLive,
   ...enDisplay,
   ...enFeeds,
+  ...enFees,
   ...enPlayerPage,
   ...enShare,
   ...enPrint,

@@ -139,5 +139,15 @@ export const esErrors: Texts<typeof enErrors> = {
     "Con la contraseña de la liga ya se crearon hoy todos los partidos que el club permite. Intente más tarde o pídaselo al administrador.",
   "serverError.passwordChecksPaused":
     "Últimamente se probaron demasiadas contraseñas incorrectas en este sitio, así que por ahora no se revisan contraseñas. Intente más tarde o use un dispositivo que ya haya ingresado aquí antes.",
+  "serverError.levelUnknown": "Elija C+, B o Sin confirmar",
+  "serverError.amountRequired": "Ingrese el monto",
+  "serverError.amountInvalid": "Ingrese colones enteros, hasta 1 000 000",
+  "serverError.paidOnInvalid": "La fecha del pago no es una fecha válida",
+  "serverError.paidOnFuture": "La fecha del pago no puede ser posterior a hoy",
+  "serverError.playersInvalid": "No se pudieron leer los jugadores. Recargue la página e intente de nuevo.",
+  "serverError.playersTooMany": "Revise como máximo 128 jugadores a la vez",
+  "serverError.subjectInvalid": "Este historial no existe",
+  "serverError.feePaymentNotFound": "Este pago ya no está registrado.",
+  "serverError.playerPending": "Apruebe esta inscripción antes de registrar su cuota.",
   "serverError.internal": "Algo salió mal en el servidor. Por favor, intente de nuevo.",
 };

@@ -9,6 +9,7 @@ import { esAdminTournaments } from "./es-tournaments";
 import { esLive } from "./es-live";
 import { esDisplay } from "./es-display";
 import { esFeeds } from "./es-feeds";
+import { esFees } from "./es-fees";
 import { esPlayerPage } from "./es-player-page";
 import { esPrint, esShare } from "./es-share";
 import { esWords } from "./es-words";
@@ -33,6 +34,7 @@ export const es: Dictionary = {
   ...esLive,
   ...esDisplay,
   ...esFeeds,
+  ...esFees,
   ...esPlayerPage,
   ...esShare,
   ...esPrint,

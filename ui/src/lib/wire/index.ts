@@ -74,12 +74,35 @@ export type HeadToHead = With<Schemas["HeadToHeadBody"], { a: Rival; b: Rival; m
 export type RankingPoint = AlwaysSent<Schemas["RankingPoint"], "rank">;
 /** A player's points and rank over a season, oldest first. */
 export type RankingHistory = With<Schemas["RankingHistory"], { points: RankingPoint[] }>;
-/** The body of POST /api/players and of the invitation signup. */
+/** The body of the invitation signup: a new player's own fields. */
 export type PlayerForm = Schemas["PlayerForm"];
+/** The body of POST /api/players: the signup's fields and the level the admin confirmed. */
+export type AddPlayerForm = Schemas["AddPlayerForm"];
+/** A player's level once the admin confirmed it: `C+` or `B` (docs/rules.md#level-and-fee). */
+export type Level = Schemas["Level"];
 /** The body of PATCH /api/players/{id}: any subset of the fields. */
 export type PlayerEdit = Schemas["PlayerEdit"];
 /** The optional body of POST /api/players/{id}/approve. */
 export type Approval = Schemas["Approval"];
+
+// Fees (docs/api.md, "Fees"): the admin's books.
+
+/** Where a player stands with a season's fee: `paid` (nothing owed), `partial`, `unpaid`. */
+export type FeeStatus = Schemas["FeeStatus"];
+/** One player of a season's fees; `amount` and `paidOn` null while nothing is recorded. */
+export type FeeLine = AlwaysSent<Schemas["FeeLineBody"], "avatar" | "level" | "amount" | "paidOn">;
+/** A season's fees: its fee, its players and the totals collected and owed. */
+export type SeasonFees = With<Schemas["SeasonFeesBody"], { players: FeeLine[] }>;
+/** A season's fee and whether the admin set it. */
+export type SeasonFee = Schemas["SeasonFeeBody"];
+/** The body of PUT /api/admin/fees/{season}/{playerId}. */
+export type PaymentForm = Schemas["PaymentForm"];
+/** Why the admin is warned about a player put in a draw. */
+export type WarningCode = Schemas["WarningCode"];
+/** A warning naming the players it is about; the admin may go on. */
+export type EligibilityWarning = Schemas["EligibilityWarning"];
+/** The warnings before players are put in a draw of one season (or approved). */
+export type Eligibility = Schemas["EligibilityBody"];
 
 // Seasons: a season is a calendar year in club time; on the wire a year ("2025") or "all".
 

@@ -5,6 +5,85 @@
  */
 
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's audit trail, newest first: who changed a fee, a payment or a level, when, and
+         *     what it was before and after. `X-Total-Count` says how many rows match.
+         */
+        get: operations["audit_trail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which of these players' level is unconfirmed, and who has not paid the season's fee: what
+         *     the admin is warned of before putting them in a draw (or approving them). It refuses
+         *     nothing: the administration decides (docs/rules.md#level-and-fee).
+         */
+        get: operations["eligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A season's fees: the fee, every approved player with what they paid and when, and the
+         *     totals collected and still owed.
+         */
+        get: operations["season_fees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fees/{season}/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks a player's fee of a season paid (again: the new payment replaces the old). */
+        put: operations["mark_fee_paid"];
+        post?: never;
+        /** Undoes a player's payment of a season's fee. */
+        delete: operations["undo_fee_payment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -33,6 +112,23 @@ export interface paths {
         put?: never;
         /** Logs the admin out: ends the session (if any) and clears the cookie. */
         post: operations["admin_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasons/{year}/fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a season's fee. */
+        put: operations["set_season_fee"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -886,6 +982,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The body of `POST /api/players`: the new-player form and the level the admin confirmed. */
+        AddPlayerForm: components["schemas"]["PlayerForm"] & {
+            level?: components["schemas"]["Level"] | null;
+        };
         /** @description The answer to a successful admin login. */
         AdminLoggedIn: {
             /** @description Always true. */
@@ -898,6 +998,39 @@ export interface components {
              *     warning, 409).
              */
             allowDuplicateName?: boolean;
+        };
+        /**
+         * @description Who made an audited change.
+         * @enum {string}
+         */
+        AuditActor: "admin" | "league" | "member" | "club";
+        /** @description One row of the club's audit trail. */
+        AuditEntry: {
+            /**
+             * @description What was done: `season_fee_set`, `fee_paid`, `fee_payment_undone`, `level_set`.
+             * @example fee_paid
+             */
+            action: string;
+            /** @description Who made it. */
+            actor: components["schemas"]["AuditActor"];
+            /** @description Which one: a league unlock's id, a member's player id; null for the admin and the club. */
+            actorRef?: string | null;
+            /** @description The subject's changed fields after; null where nothing is left. */
+            after?: Record<string, never> | null;
+            /** @description When (RFC 3339). */
+            at: string;
+            /** @description The subject's changed fields before; null where there was nothing. */
+            before?: Record<string, never> | null;
+            /**
+             * Format: int64
+             * @description Its id; later changes have larger ids.
+             */
+            id: number;
+            /**
+             * @description What it was done to: `player:12`, `season:2026`.
+             * @example player:12
+             */
+            subject: string;
         };
         /**
          * @description The hand a player plays with.
@@ -983,6 +1116,36 @@ export interface components {
             /** @description The seed on each line of a single-elimination draw, top to bottom; empty for a hybrid. */
             seedOnLine: number[];
         };
+        /** @description The warnings before players are put in a draw of one season, or approved. */
+        EligibilityBody: {
+            /**
+             * Format: int64
+             * @description Its fee, whole colones.
+             * @example 10000
+             */
+            fee: number;
+            /**
+             * Format: int32
+             * @description The season checked.
+             * @example 2026
+             */
+            season: number;
+            /** @description One per reason that applies to anyone; empty when everyone may play. */
+            warnings: components["schemas"]["EligibilityWarning"][];
+        };
+        /** @description A warning about players put in a draw or approved: the admin may go on. */
+        EligibilityWarning: {
+            /** @description `level_unconfirmed` or `fee_unpaid`. */
+            code: components["schemas"]["WarningCode"];
+            /** @description Whom it is about, by name. */
+            players: components["schemas"]["WarnedPlayer"][];
+            /**
+             * Format: int32
+             * @description The season whose fee it is about.
+             * @example 2026
+             */
+            season: number;
+        };
         /** @description The JSON body of every error response. */
         ErrorBody: {
             /**
@@ -1006,6 +1169,38 @@ export interface components {
             /** @description An English sentence for API users and logs; the UI shows its own words for `code`. */
             message: string;
         };
+        /** @description One player of a season's fees. */
+        FeeLineBody: {
+            /**
+             * Format: int64
+             * @description What they paid, whole colones; null when nothing is recorded.
+             */
+            amount?: number | null;
+            /** @description `/api/players/{id}/avatar?v={hash}`, or null. */
+            avatar?: string | null;
+            level?: components["schemas"]["Level"] | null;
+            /** @description Their name. */
+            name: string;
+            /**
+             * Format: int64
+             * @description What they still owe, whole colones.
+             */
+            owed: number;
+            /**
+             * Format: date
+             * @description The club date they paid, `yyyy-mm-dd`; null when nothing is recorded.
+             */
+            paidOn?: string | null;
+            /** @description The player. */
+            playerId: components["schemas"]["PlayerId"];
+            /** @description `paid` (nothing owed), `partial` or `unpaid`. */
+            status: components["schemas"]["FeeStatus"];
+        };
+        /**
+         * @description Where a player stands with a season's fee.
+         * @enum {string}
+         */
+        FeeStatus: "paid" | "partial" | "unpaid";
         /** @description One field's problem in an error body. */
         FieldProblem: {
             /**
@@ -1325,6 +1520,12 @@ export interface components {
             /** @description Always true. */
             leagueUnlocked: boolean;
         };
+        /**
+         * @description A player's level as the administration confirmed it (the club's rules, Art. 2: only
+         *     members of level C+ or B play). Unconfirmed is no level at all (`None`).
+         * @enum {string}
+         */
+        Level: "C+" | "B";
         /** @description A walkover penalty that a delete takes away. */
         LiftedPenalty: {
             /** @description Their name. */
@@ -1564,6 +1765,21 @@ export interface components {
             /** @description The password as typed. */
             password: string;
         };
+        /** @description The body of `PUT /api/admin/fees/{season}/{player_id}`. */
+        PaymentForm: {
+            /**
+             * Format: int64
+             * @description Whole colones, 1 to 1,000,000; the season's fee when left out.
+             * @example 10000
+             */
+            amount?: number | null;
+            /**
+             * Format: date
+             * @description The club date it was paid, `yyyy-mm-dd`, not after today; today when left out.
+             * @example 2026-03-02
+             */
+            paidOn?: string | null;
+        };
         /** @description A placement with every selected player in a position. */
         PlacementAnswer: {
             /**
@@ -1649,6 +1865,7 @@ export interface components {
             email?: string | null;
             /** @description The player's id. */
             id: components["schemas"]["PlayerId"];
+            level?: components["schemas"]["Level"] | null;
             /**
              * Format: int64
              * @description Of those, lost.
@@ -1703,6 +1920,7 @@ export interface components {
             dateOfBirth?: string | null;
             /** @description Empty or null removes it. */
             email?: string | null;
+            level?: components["schemas"]["Level"] | null;
             /** @description At most 100 characters. */
             name?: string | null;
             /**
@@ -1992,6 +2210,73 @@ export interface components {
             /** @description Its name. */
             tournamentName: string;
         };
+        /** @description A season's fee. */
+        SeasonFeeBody: {
+            /**
+             * Format: int64
+             * @description Whole colones.
+             * @example 10000
+             */
+            fee: number;
+            /**
+             * Format: int32
+             * @description The year.
+             * @example 2026
+             */
+            season: number;
+            /** @description Whether the admin set it; else it is the rules' fee (₡10,000; ₡5,000 in 2025). */
+            setByAdmin: boolean;
+        };
+        /** @description The body of `PUT /api/admin/seasons/{year}/fee`. */
+        SeasonFeeForm: {
+            /**
+             * Format: int64
+             * @description Whole colones, 0 to 1,000,000.
+             * @example 10000
+             */
+            amount?: number | null;
+        };
+        /** @description A season's fees: its fee, its players and the totals. */
+        SeasonFeesBody: {
+            /**
+             * Format: int64
+             * @description Every payment added up, whole colones.
+             */
+            collected: number;
+            /**
+             * Format: int64
+             * @description The season's fee, whole colones.
+             * @example 10000
+             */
+            fee: number;
+            /** @description Whether the admin set the fee; else it is the rules' fee. */
+            feeSetByAdmin: boolean;
+            /**
+             * Format: int64
+             * @description What the players still owe, added up.
+             */
+            owed: number;
+            /** @description How many players owe nothing. */
+            paidCount: number;
+            /** @description How many players the season lists. */
+            playerCount: number;
+            /**
+             * @description The season's approved players (approved before it ended) and anyone who paid it, by
+             *     name.
+             */
+            players: components["schemas"]["FeeLineBody"][];
+            /**
+             * Format: int32
+             * @description The year.
+             * @example 2026
+             */
+            season: number;
+            /**
+             * @description The seasons there are fees for, newest first: next year down to 2025 (or the oldest
+             *     season with a fee or payment on record).
+             */
+            seasons: number[];
+        };
         /** @description One past season in the archive. */
         SeasonSummaryBody: {
             /** @description The champion of each of its tournaments, by start date. */
@@ -2194,6 +2479,11 @@ export interface components {
             /** @description The format. */
             tournamentType: components["schemas"]["TournamentType"];
             /**
+             * @description Only in the answers to create and edit: its players whose level is unconfirmed or
+             *     whose fee of its season is unpaid (docs/rules.md#level-and-fee). It was saved anyway.
+             */
+            warnings?: components["schemas"]["EligibilityWarning"][] | null;
+            /**
              * Format: int32
              * @description How many weeks it runs: 4 for a hybrid, one a round for a single elimination.
              */
@@ -2357,6 +2647,18 @@ export interface components {
              */
             week: number;
         };
+        /** @description A player a warning names. */
+        WarnedPlayer: {
+            /** @description The player. */
+            id: components["schemas"]["PlayerId"];
+            /** @description Their name. */
+            name: string;
+        };
+        /**
+         * @description Why the admin is warned about a player put in a draw.
+         * @enum {string}
+         */
+        WarningCode: "level_unconfirmed" | "fee_unpaid";
     };
     responses: never;
     parameters: never;
@@ -2366,6 +2668,328 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    audit_trail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One subject's changes only: `player:12`, `season:2026`.
+                 * @example player:12
+                 */
+                subject?: string;
+                /** @description How many, 1 to 200 (50 when left out; others are brought into range). */
+                limit?: number;
+                /** @description How many to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the trail, newest first */
+            200: {
+                headers: {
+                    /** @description How many rows match */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie); the league credential gets this too */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `subject_invalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eligibility: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Player ids separated by commas, at most 128; unknown ids are left out.
+                 * @example 3,8,12
+                 */
+                players?: string;
+                /**
+                 * @description The tournament's start date, `yyyy-mm-dd`: its season is the date's year. The current
+                 *     season when left out.
+                 * @example 2026-11-02
+                 */
+                startDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warnings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EligibilityBody"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie); the league credential gets this too */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `players_invalid`, `players_too_many` or `start_date_invalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    season_fees: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A year from 2000 to next year; the current season (club time) when left out.
+                 * @example 2026
+                 */
+                season?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The season's fees */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonFeesBody"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie); the league credential gets this too */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `season` is not a year from 2000 to next year: `season_invalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_fee_paid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The season: a year from 2000 to next year */
+                season: number;
+                /** @description The player (approved) */
+                player_id: components["schemas"]["PlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentForm"];
+            };
+        };
+        responses: {
+            /** @description The player's line of the season's fees */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeLineBody"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie); the league credential gets this too */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player (`player_not_found`), or an id that is not a number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A pending registration: `player_pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    undo_fee_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The season */
+                season: number;
+                /** @description The player */
+                player_id: components["schemas"]["PlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment is undone */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live admin session (the `th_admin` cookie); the league credential gets this too */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No payment of that season by that player: `fee_payment_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `season_invalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_login: {
         parameters: {
             query?: never;
@@ -2473,6 +3097,87 @@ export interface operations {
             };
             /** @description A foreign `Origin`, or a body that is not declared as JSON */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_season_fee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The season: a year from 2000 to next year */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonFeeForm"];
+            };
+        };
+        responses: {
+            /** @description The season's fee */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonFeeBody"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie); the league credential gets this too */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The year is not a number: `id_invalid` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3737,7 +4442,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PlayerForm"];
+                "application/json": components["schemas"]["AddPlayerForm"];
             };
         };
         responses: {
@@ -4693,7 +5398,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new tournament */
+            /** @description The new tournament, with `warnings` (saved anyway) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5019,7 +5724,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The changed tournament */
+            /** @description The changed tournament, with `warnings` (saved anyway) */
             200: {
                 headers: {
                     [name: string]: unknown;

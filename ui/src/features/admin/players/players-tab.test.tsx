@@ -108,6 +108,45 @@ describe("PlayersTab", () => {
     expect(sent).toEqual([null, JSON.stringify({ allowDuplicateName: true })]);
   });
 
+  it("approves, then warns that the new member's level and fee are still to settle", async () => {
+    mockFetch({
+      "/api/players": { body: club },
+      "POST /api/players/10/approve": { body: { ...club[1], status: "approved" } },
+      "/api/admin/eligibility": (_, url) => ({
+        body: {
+          season: 2026,
+          fee: 10000,
+          warnings:
+            url.searchParams.get("players") === "10" && !url.searchParams.has("startDate")
+              ? [
+                  { code: "level_unconfirmed", season: 2026, players: [{ id: 10, name: "Diego Rojas" }] },
+                  { code: "fee_unpaid", season: 2026, players: [{ id: 10, name: "Diego Rojas" }] },
+                ]
+              : [],
+        },
+      }),
+    });
+    renderWithProviders(<PlayersTab />);
+    await userEvent.click(await screen.findByRole("button", { name: "Approve Diego Rojas" }));
+    expect(await screen.findByText("Player approved")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Diego Rojas now appears in the rankings. Level not confirmed: Diego Rojas. 2026 fee not paid: Diego Rojas.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows each player's level, unconfirmed ones as a dash", async () => {
+    mockFetch({
+      "/api/players": { body: club.map((p) => (p.id === 4 ? { ...p, level: "B" as const } : p)) },
+    });
+    renderWithProviders(<PlayersTab />);
+    const approved = await screen.findByRole("list", { name: "Club players" });
+    const [alvaro, ana] = within(approved).getAllByRole("listitem") as HTMLElement[];
+    expect(within(ana as HTMLElement).getByLabelText("Level B")).toHaveTextContent("B");
+    expect(within(alvaro as HTMLElement).getByLabelText("Level not confirmed")).toHaveTextContent("–");
+  });
+
   it("shows 'Approval failed' with the server's reason", async () => {
     mockFetch({
       "/api/players": { body: club },

@@ -9,13 +9,14 @@ afterEach(() => {
 });
 
 /** Eva Ruiz's profile of a season, as GET /api/players/7/profile sends it. */
-function eva(season: string) {
+function eva(season: string, level: "C+" | "B" | null = null) {
   return {
     player: {
       id: 7,
       name: "Eva Ruiz",
       avatar: null,
       bestHand: "right",
+      level,
       status: "approved",
       totalPoints: 120,
       matchesPlayed: 2,
@@ -38,6 +39,20 @@ describe("PlayerProfileDialog", () => {
     const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
     expect(await within(dialog).findByText("Season 2026")).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([to]) => String(to))).toEqual(["/api/players/7/profile"]);
+  });
+
+  it("shows the player's level", async () => {
+    mockFetch({ "/api/players/7/profile": { body: eva("2026", "C+") } });
+    renderWithProviders(<PlayerProfileDialog playerId={7} onClose={() => undefined} />);
+    const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
+    expect(await within(dialog).findByText("Level C+")).toBeInTheDocument();
+  });
+
+  it("says a level is not confirmed", async () => {
+    mockFetch({ "/api/players/7/profile": { body: eva("2026") } });
+    renderWithProviders(<PlayerProfileDialog playerId={7} onClose={() => undefined} />);
+    const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
+    expect(await within(dialog).findByText("Level not confirmed")).toBeInTheDocument();
   });
 
   it("asks for the season it is given, and says all time for all of them", async () => {

@@ -9,6 +9,7 @@ import type { Profile } from "@/lib/wire";
 import { matchScore } from "@/shared/tournaments/model/server-words";
 import { ALL_TIME } from "../model/season";
 import { finishLabel, recentMatchContext } from "../model/server-words";
+import { levelLabel } from "../model/level";
 
 /**
  * The parts of a player's profile that the profile dialog and the player's page share: the
@@ -80,7 +81,7 @@ function signed(points: number, format: Format): string {
 }
 
 /**
- * The head (picture, name, rank, season, hand), the numbers and the points breakdown, whose
+ * The head (picture, name, rank, season, hand, level), the numbers and the points breakdown, whose
  * heading is at `level` (see `Section`).
  */
 export function ProfileSummary({ profile, level = 3 }: { profile: Profile; level?: SectionLevel }) {
@@ -122,6 +123,7 @@ export function ProfileSummary({ profile, level = 3 }: { profile: Profile; level
               <Hand aria-hidden="true" className="size-4" />
               {player.bestHand === "left" ? t("hand.left") : t("hand.right")}
             </span>
+            <span className="text-sm font-medium text-slate-700">{levelLabel(player.level, t)}</span>
           </div>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
-import type { Approval, Player } from "@/lib/wire";
+import type { Approval, EligibilityWarning, Player } from "@/lib/wire";
+import { getEligibility } from "@/shared/fees/api/get-eligibility";
+import { warningsSentence } from "@/shared/fees/model/warning-lines";
 import { playerKeys } from "@/shared/players/api/keys";
 import { isDuplicateName } from "../model/duplicate-name";
 
@@ -19,15 +21,37 @@ export const approvePlayer = (id: number, allowDuplicateName = false) => {
   return api.post<Player>(`/api/players/${id}/approve`, body);
 };
 
+/**
+ * Approves, then asks what the admin is warned of about the new member in the current season
+ * (level unconfirmed, fee unpaid: docs/rules.md#level-and-fee). The approval stands whatever
+ * that answer: a failed check only leaves the warning out.
+ */
+async function approveAndCheck(
+  id: number,
+  allowDuplicateName?: boolean,
+): Promise<Player & { warnings: EligibilityWarning[] }> {
+  const player = await approvePlayer(id, allowDuplicateName);
+  const warnings = await getEligibility([id], null).then(
+    (found) => found.warnings,
+    () => [],
+  );
+  return { ...player, warnings };
+}
+
 /** Approves a registration: the player lists and the rankings change. */
 export function useApprovePlayer() {
   const t = useT();
-  return useActionMutation<ApproveInput, Player>({
-    mutationFn: ({ id, allowDuplicateName }) => approvePlayer(id, allowDuplicateName),
+  return useActionMutation<ApproveInput, Player & { warnings: EligibilityWarning[] }>({
+    mutationFn: ({ id, allowDuplicateName }) => approveAndCheck(id, allowDuplicateName),
     invalidates: () => [playerKeys.all],
     success: (player) => ({
       title: t("adminPlayers.approved"),
-      description: t("adminPlayers.approvedBody", { name: player.name }),
+      description: [
+        t("adminPlayers.approvedBody", { name: player.name }),
+        warningsSentence(player.warnings, t),
+      ]
+        .filter(Boolean)
+        .join(" "),
     }),
     failure: { title: t("adminPlayers.approveFailed"), serverFirst: true },
     shownByScreen: isDuplicateName,

@@ -101,6 +101,25 @@ describe("AddPlayerDialog", () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([["players"]]);
   });
 
+  it("sends the level the admin confirmed, unconfirmed by default", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      "POST /api/players": (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { status: 201, body: makePlayer({ id: 21, name: "Luis Vega", level: "C+" }) };
+      },
+    });
+    const { dialog } = renderDialog();
+    const levels = within(dialog).getByRole("group", { name: "Level" });
+    expect(within(levels).getByRole("radio", { name: "Not confirmed" })).toBeChecked();
+    expect(levels).toHaveAccessibleDescription(/C\+ or B, once the administration has confirmed it/);
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Luis Vega");
+    await userEvent.click(within(levels).getByRole("radio", { name: "C+" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+    expect(await screen.findByText("Player added")).toBeInTheDocument();
+    expect(sent).toEqual([{ name: "Luis Vega", bestHand: "right", level: "C+" }]);
+  });
+
   it("shows 'Failed to add player' with the server's reason, under the field it names", async () => {
     mockFetch({
       "POST /api/players": {

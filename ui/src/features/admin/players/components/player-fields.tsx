@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import type { DraftField, PlayerDraft } from "../model/player-form";
+import { LevelChoice } from "./level-choice";
 import { fieldId, type FieldErrors } from "./use-player-form";
 
 /** Props of `PlayerFields`. */
@@ -45,7 +46,7 @@ export function FieldProblem({
   return <FieldError id={`${fieldId(idPrefix, field)}-error`}>{errors[field]}</FieldError>;
 }
 
-/** The fields Add and Edit Player share: name, email, date of birth, best hand and photo. */
+/** The fields Add and Edit Player share: name, email, date of birth, best hand, level and photo. */
 export function PlayerFields({
   idPrefix,
   draft,
@@ -107,6 +108,7 @@ export function PlayerFields({
         value={draft.bestHand}
         onChange={(bestHand) => onChange({ bestHand })}
       />
+      <LevelChoice name={`${idPrefix}-level`} value={draft.level} onChange={(level) => onChange({ level })} />
       <AvatarPicker
         name={draft.name}
         label={t("adminPlayers.photo")}

@@ -2,8 +2,10 @@ import { Pencil, Trash2 } from "lucide-react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
+import { levelLabel } from "@/shared/players/model/level";
 import { ProfileNameButton } from "./profile-name-button";
 
 /** Props of `PlayerList`. */
@@ -53,6 +55,21 @@ function PlayerRow({
             {t("adminPlayers.recordValue", record)}
           </dd>
         </div>
+        <div className="flex items-baseline gap-1.5 sm:block sm:w-16 sm:text-right">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t("level.legend")}
+          </dt>
+          {/* Unconfirmed is a dash on screen, said in full to a screen reader. */}
+          <dd
+            aria-label={levelLabel(player.level, t)}
+            className={cx(
+              "text-sm font-bold tabular-nums sm:text-lg",
+              player.level ? "text-slate-800" : "text-amber-700",
+            )}
+          >
+            {player.level ?? "–"}
+          </dd>
+        </div>
       </dl>
       <div className="col-start-3 row-span-2 row-start-1 flex gap-1 sm:col-start-4 sm:row-span-1">
         <Button
@@ -80,7 +97,7 @@ function PlayerRow({
   );
 }
 
-/** The approved players: photo, name (opens the profile), email, total points, W-L, Edit, Delete. */
+/** The approved players: photo, name (opens the profile), level, email, total points, W-L, Edit, Delete. */
 export function PlayerList({ players, onOpenProfile, onEdit, onDelete }: PlayerListProps) {
   const t = useT();
   return (

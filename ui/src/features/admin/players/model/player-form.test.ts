@@ -121,6 +121,26 @@ describe("createBody", () => {
   });
 });
 
+describe("the level", () => {
+  it("is unconfirmed in a new form and sent only once chosen", () => {
+    expect(EMPTY_DRAFT.level).toBeNull();
+    expect(createBody(draft({}))).not.toHaveProperty("level");
+    expect(createBody(draft({ level: "C+" }))).toEqual({ name: "Ana", bestHand: "right", level: "C+" });
+  });
+
+  it("is sent in an edit only when it changes, null making it unconfirmed again", () => {
+    const confirmed = { ...ana, level: "B" as const };
+    const open = draftFromPlayer(confirmed, "2026");
+    expect(open.level).toBe("B");
+    expect(editBody(confirmed, open, 120)).toEqual({});
+    expect(editBody(confirmed, { ...open, level: "C+" }, 120)).toEqual({ level: "C+" });
+    expect(editBody(confirmed, { ...open, level: null }, 120)).toEqual({ level: null });
+    // A player sent without a level (an older server) is unconfirmed.
+    expect(ana).not.toHaveProperty("level");
+    expect(draftFromPlayer(ana, "2026").level).toBeNull();
+  });
+});
+
 describe("adjustmentSeasons", () => {
   it("offers this season first, then the four before it", () => {
     expect(adjustmentSeasons(TODAY)).toEqual(["2026", "2025", "2024", "2023", "2022"]);

@@ -6,7 +6,7 @@
  */
 import { dateFieldProblem } from "@/lib/calendar";
 import type { MessageKey } from "@/lib/i18n";
-import type { BestHand, Player, PlayerEdit, PlayerForm, Sending } from "@/lib/wire";
+import type { AddPlayerForm, BestHand, Level, Player, PlayerEdit, Sending } from "@/lib/wire";
 
 /** The most total points the server accepts. */
 export const MAX_TOTAL_POINTS = 1_000_000;
@@ -23,6 +23,8 @@ export interface PlayerDraft {
   email: string;
   dateOfBirth: string;
   bestHand: BestHand;
+  /** C+ or B once confirmed; null while unconfirmed (docs/rules.md#level-and-fee). */
+  level: Level | null;
   /** A new photo as a data URL, the current photo's URL (kept), or null for none. */
   avatar: string | null;
   /** Edit only: the wanted total in `adjustmentSeason`, as typed. */
@@ -41,7 +43,7 @@ export type DraftField =
 export type DraftProblems = Partial<Record<DraftField, MessageKey>>;
 
 /** The body of POST /api/players: the name and hand always, the rest when filled in. */
-export type CreatePlayerBody = Sending<PlayerForm, "name" | "bestHand">;
+export type CreatePlayerBody = Sending<AddPlayerForm, "name" | "bestHand">;
 
 /**
  * The body of PATCH /api/players/{id}: only what changed. A data URL avatar replaces the
@@ -56,6 +58,7 @@ export const EMPTY_DRAFT: PlayerDraft = {
   email: "",
   dateOfBirth: "",
   bestHand: "right",
+  level: null,
   avatar: null,
   totalPoints: "0",
   adjustmentReason: "",
@@ -82,6 +85,7 @@ export function draftFromPlayer(player: Player, season: string): PlayerDraft {
     email: player.email ?? "",
     dateOfBirth: player.dateOfBirth ?? "",
     bestHand: player.bestHand,
+    level: player.level ?? null,
     avatar: player.avatar,
     totalPoints: String(player.totalPoints),
     adjustmentReason: "",
@@ -143,6 +147,7 @@ export function createBody(draft: PlayerDraft): CreatePlayerBody {
     ...(email ? { email } : {}),
     ...(draft.dateOfBirth ? { dateOfBirth: draft.dateOfBirth } : {}),
     ...(draft.avatar ? { avatar: draft.avatar } : {}),
+    ...(draft.level ? { level: draft.level } : {}),
   };
 }
 
@@ -170,6 +175,7 @@ export function editBody(player: Player, draft: PlayerDraft, seasonTotal: number
   if (email !== (player.email ?? "")) body.email = email || null;
   if (draft.dateOfBirth !== (player.dateOfBirth ?? "")) body.dateOfBirth = draft.dateOfBirth || null;
   if (draft.bestHand !== player.bestHand) body.bestHand = draft.bestHand;
+  if (draft.level !== (player.level ?? null)) body.level = draft.level;
   if (draft.avatar !== player.avatar) body.avatar = draft.avatar;
   if (pointsAdjustment({ totalPoints: seasonTotal }, draft) !== null) {
     body.totalPoints = parseTotalPoints(draft.totalPoints) ?? seasonTotal;

@@ -2,6 +2,7 @@ import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
 import type { Tournament } from "@/lib/wire";
+import { warningsSentence } from "@/shared/fees/model/warning-lines";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
 import type { CreateTournamentBody } from "../model/create-form";
@@ -23,7 +24,11 @@ export function useCreateTournament(onCreated: (tournament: Tournament) => void)
       tournamentKeys.list(),
       ...(countsForPoints(created.status) ? [playerKeys.all] : []),
     ],
-    success: (created) => ({ title: t("adminTournaments.created"), description: created.name }),
+    // Saved anyway, but the players it warns of are named again (docs/rules.md#level-and-fee).
+    success: (created) => ({
+      title: t("adminTournaments.created"),
+      description: [created.name, warningsSentence(created.warnings, t)].filter(Boolean).join(". "),
+    }),
     failure: {
       title: t("adminTournaments.createFailed"),
       description: t("adminTournaments.createFailedBody"),

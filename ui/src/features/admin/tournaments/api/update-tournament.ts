@@ -2,6 +2,7 @@ import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
 import type { Tournament } from "@/lib/wire";
+import { warningsSentence } from "@/shared/fees/model/warning-lines";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
 import type { UpdateTournamentBody } from "../model/edit-form";
@@ -32,7 +33,11 @@ export function useUpdateTournament(onUpdated: (tournament: Tournament) => void)
         ? [playerKeys.all]
         : []),
     ],
-    success: (updated) => ({ title: t("adminTournaments.updated"), description: updated.name }),
+    // Saved anyway, but the players it warns of are named again (docs/rules.md#level-and-fee).
+    success: (updated) => ({
+      title: t("adminTournaments.updated"),
+      description: [updated.name, warningsSentence(updated.warnings, t)].filter(Boolean).join(". "),
+    }),
     failure: {
       title: t("adminTournaments.updateFailed"),
       description: t("adminTournaments.updateFailedBody"),

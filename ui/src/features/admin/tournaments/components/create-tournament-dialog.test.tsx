@@ -3,7 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clubToday } from "@/lib/dates";
 import { createQueryClient } from "@/lib/query-client";
-import type { FormatOption, TournamentStatus, TournamentType } from "@/lib/wire";
+import type { EligibilityWarning, FormatOption, TournamentStatus, TournamentType } from "@/lib/wire";
 import { aDrawPlan } from "@/test/draw-plans";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
@@ -21,14 +21,17 @@ afterEach(() => {
 
 /**
  * Opens the dialog over a club of 10 approved players and one pending registration; the
- * server answers `formats` (by default, its real rules) for the formats' sizes.
+ * server answers `formats` (by default, its real rules) for the formats' sizes, and
+ * `warnings` (none by default) when asked about the selected players.
  */
 async function openDialog(
   post?: Canned | ((init?: RequestInit) => Canned),
   formats: FormatOption[] = FORMATS,
+  warnings: EligibilityWarning[] = [],
 ) {
   const sent: unknown[] = [];
   const fetchMock = mockFetch({
+    "/api/admin/eligibility": { body: { season: 2026, fee: 10000, warnings } },
     "/api/tournaments/formats": { body: formats },
     "/api/tournaments/draw-plan": (_, url) => ({
       body: aDrawPlan(
@@ -265,6 +268,59 @@ describe("Create New Tournament", () => {
     await user.click(within(dialog).getByRole("button", { name: "Create Tournament" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ playerCount: 3, manualBracketPositions: { "0": 1, "1": 2, "3": 3 } });
+  });
+
+  it("warns of unconfirmed and unpaid players before saving, and names them again once saved", async () => {
+    const warnings: EligibilityWarning[] = [
+      { code: "level_unconfirmed", season: 2026, players: [{ id: 5, name: "Player 5" }] },
+      {
+        code: "fee_unpaid",
+        season: 2026,
+        players: [
+          { id: 3, name: "Player 3" },
+          { id: 5, name: "Player 5" },
+        ],
+      },
+    ];
+    const { user, dialog, sent, fetchMock } = await openDialog(
+      { status: 201, body: makeTournament(7, { name: "Copa Tica", warnings }) },
+      FORMATS,
+      warnings,
+    );
+    await fillBasics(user, dialog);
+    await pick(user, "Player count", "8");
+    await check(user, dialog, [1, 2, 3, 4, 5, 6, 7, 8]);
+
+    const warning = await within(dialog).findByRole("region", { name: "Check before you go on" });
+    expect(within(warning).getByText("Level not confirmed: Player 5")).toBeInTheDocument();
+    expect(within(warning).getByText("2026 fee not paid: Player 3, Player 5")).toBeInTheDocument();
+    expect(warning).toHaveTextContent("You may go on: the administration decides");
+    // The server decides, for the selected players and the season of the start date.
+    const asked = fetchMock.mock.calls
+      .map(([to]) => new URL(String(to), "http://club.test"))
+      .filter((url) => url.pathname === "/api/admin/eligibility")
+      .at(-1);
+    expect(asked?.searchParams.get("players")).toBe("1,2,3,4,5,6,7,8");
+    expect(asked?.searchParams.get("startDate")).toBe("2026-12-05");
+
+    // A warning, not a refusal: the tournament is created, and the toast names them again.
+    await user.click(within(dialog).getByRole("button", { name: "Create Tournament" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent).toHaveLength(1);
+    expect(await screen.findByText("Tournament created")).toBeInTheDocument();
+    expect(
+      screen.getByText("Copa Tica. Level not confirmed: Player 5. 2026 fee not paid: Player 3, Player 5."),
+    ).toBeInTheDocument();
+  });
+
+  it("warns of nothing when every selected player may play", async () => {
+    const { user, dialog, fetchMock } = await openDialog();
+    await fillBasics(user, dialog);
+    await check(user, dialog, [1, 2]);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([to]) => String(to).startsWith("/api/admin/eligibility"))).toBe(true),
+    );
+    expect(within(dialog).queryByRole("region", { name: "Check before you go on" })).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when it refuses, and keeps the form", async () => {

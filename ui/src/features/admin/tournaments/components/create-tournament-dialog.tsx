@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/u
 import { Spinner } from "@/components/ui/spinner";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import { EligibilityWarnings } from "@/shared/fees/components/eligibility-warnings";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useDrawPlan } from "@/shared/tournaments/api/get-draw-plan";
 import { useCreateTournament } from "../api/create-tournament";
@@ -137,6 +138,7 @@ export function CreateTournamentForm({
           problem={bracketProblem}
           problemId={bracketProblemId}
         />
+        <EligibilityWarnings playerIds={draft.selectedPlayerIds} startDate={draft.startDate} />
         <DialogFooter>
           <Button variant="secondary" onClick={() => setStep(1)} disabled={create.isPending}>
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -173,6 +175,7 @@ export function CreateTournamentForm({
         players={ranked}
         formats={formats.data}
       />
+      <EligibilityWarnings playerIds={draft.selectedPlayerIds} startDate={draft.startDate} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{t("admin.cancel")}</Button>

@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/u
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import type { Tournament } from "@/lib/wire";
+import { EligibilityWarnings } from "@/shared/fees/components/eligibility-warnings";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useTournament } from "@/shared/tournaments/api/get-tournament";
 import { useTournamentFormats } from "../api/get-tournament-formats";
@@ -109,6 +110,9 @@ function EditForm({ tournament, onDone }: { tournament: Tournament; onDone: () =
           </p>
         ) : null}
       </TournamentFormColumns>
+      {tournament.hasResults ? null : (
+        <EligibilityWarnings playerIds={draft.selectedPlayerIds} startDate={draft.startDate} />
+      )}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{t("admin.cancel")}</Button>

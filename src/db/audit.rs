@@ -1,0 +1,234 @@
+//! The club's audit trail: one row per audited change, saying who made it, when, what they
+//! did and to what, and the subject's changed fields before and after. Written in the
+//! change's own transaction (through `Club::apply`), read by the admin alone. The league keeps
+//! its own, older history (`league_history`), with client addresses that this trail never
+//! holds.
+
+use rusqlite::{Connection, Row, params};
+use serde_json::Value;
+
+use super::{Error, Result};
+use crate::domain::ids::PlayerId;
+
+/// Who made an audited change.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Actor {
+    /// The admin.
+    Admin,
+    /// A league unlock, by its id (16 hex digits).
+    League(String),
+    /// A signed-in member.
+    Member(PlayerId),
+    /// The club itself: a timer acting on the club clock.
+    Club,
+}
+
+impl Actor {
+    /// The stored kind and reference.
+    fn stored(&self) -> (&'static str, Option<String>) {
+        match self {
+            Actor::Admin => ("admin", None),
+            Actor::League(session) => ("league", Some(session.clone())),
+            Actor::Member(player) => ("member", Some(player.to_string())),
+            Actor::Club => ("club", None),
+        }
+    }
+
+    /// Reads a stored kind and reference back; `None` for a row this program cannot read.
+    fn read(kind: &str, reference: Option<String>) -> Option<Actor> {
+        match (kind, reference) {
+            ("admin", _) => Some(Actor::Admin),
+            ("club", _) => Some(Actor::Club),
+            ("league", Some(session)) => Some(Actor::League(session)),
+            ("member", Some(player)) => player.parse().ok().map(|id| Actor::Member(PlayerId(id))),
+            _ => None,
+        }
+    }
+
+    /// The stored kind: `admin`, `league`, `member` or `club`.
+    pub fn kind(&self) -> &'static str {
+        self.stored().0
+    }
+
+    /// Which one of its kind: a league unlock's id, a member's player id.
+    pub fn reference(&self) -> Option<String> {
+        self.stored().1
+    }
+}
+
+/// What a subject of the trail is: `player:12`, `season:2026`.
+pub fn subject(kind: &str, id: impl std::fmt::Display) -> String {
+    format!("{kind}:{id}")
+}
+
+/// Whether `text` could name a subject: a lowercase kind, a colon, and an id of letters,
+/// digits, `-` or `_`, at most 64 characters in all.
+pub fn is_subject(text: &str) -> bool {
+    text.len() <= 64
+        && text.split_once(':').is_some_and(|(kind, id)| {
+            !kind.is_empty()
+                && kind.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+                && !id.is_empty()
+                && id
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        })
+}
+
+/// An audited change, as a write describes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// Who made it.
+    pub actor: Actor,
+    /// What was done, in snake_case: `fee_paid`, `level_set`.
+    pub action: &'static str,
+    /// What it was done to: see [`subject`].
+    pub subject: String,
+    /// The subject's changed fields before; none where there was nothing.
+    pub before: Option<Value>,
+    /// The subject's changed fields after; none where nothing is left.
+    pub after: Option<Value>,
+}
+
+/// A row of the trail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// Its id; later changes have larger ids.
+    pub id: i64,
+    /// When, unix seconds.
+    pub at: i64,
+    /// The change.
+    pub record: StoredRecord,
+}
+
+/// A change as the trail keeps it: like [`Record`], its action read back as text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredRecord {
+    /// Who made it.
+    pub actor: Actor,
+    /// What was done.
+    pub action: String,
+    /// What it was done to.
+    pub subject: String,
+    /// The subject's changed fields before.
+    pub before: Option<Value>,
+    /// The subject's changed fields after.
+    pub after: Option<Value>,
+}
+
+/// Adds a row made at `at` (unix seconds).
+pub fn insert(conn: &Connection, at: i64, record: &Record) -> Result<i64> {
+    let (actor, reference) = record.actor.stored();
+    let json = |value: &Option<Value>| value.as_ref().map(Value::to_string);
+    conn.prepare_cached(
+        "INSERT INTO audit_trail (at, actor, actor_ref, action, subject, before_json, after_json)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?
+    .execute(params![
+        at,
+        actor,
+        reference,
+        record.action,
+        record.subject,
+        json(&record.before),
+        json(&record.after),
+    ])?;
+    Ok(conn.last_insert_rowid())
+}
+
+fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
+    let json = |i: usize| -> rusqlite::Result<Option<Value>> {
+        row.get::<_, Option<String>>(i)?
+            .map(|text| {
+                serde_json::from_str(&text).map_err(|e| {
+                    rusqlite::Error::FromSqlConversionFailure(
+                        i,
+                        rusqlite::types::Type::Text,
+                        Box::new(e),
+                    )
+                })
+            })
+            .transpose()
+    };
+    let kind: String = row.get(2)?;
+    let actor = Actor::read(&kind, row.get(3)?).ok_or_else(|| {
+        rusqlite::Error::FromSqlConversionFailure(
+            2,
+            rusqlite::types::Type::Text,
+            Box::new(Error::Corrupt(format!("unknown audit actor {kind:?}"))),
+        )
+    })?;
+    Ok(Entry {
+        id: row.get(0)?,
+        at: row.get(1)?,
+        record: StoredRecord {
+            actor,
+            action: row.get(4)?,
+            subject: row.get(5)?,
+            before: json(6)?,
+            after: json(7)?,
+        },
+    })
+}
+
+/// The latest rows, newest first, of one subject or (with `None`) of all, a page at a time,
+/// and how many there are in all.
+pub fn recent(
+    conn: &Connection,
+    subject: Option<&str>,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<Entry>, i64)> {
+    let total = conn
+        .prepare_cached("SELECT COUNT(*) FROM audit_trail WHERE ?1 IS NULL OR subject = ?1")?
+        .query_row([subject], |r| r.get(0))?;
+    let rows = conn
+        .prepare_cached(
+            "SELECT id, at, actor, actor_ref, action, subject, before_json, after_json
+             FROM audit_trail WHERE ?1 IS NULL OR subject = ?1
+             ORDER BY id DESC LIMIT ?2 OFFSET ?3",
+        )?
+        .query_map(params![subject, limit, offset], from_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok((rows, total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subjects_are_a_kind_and_an_id() {
+        assert_eq!(subject("player", PlayerId(12)), "player:12");
+        for good in ["player:12", "season:2026", "league_match:3"] {
+            assert!(is_subject(good), "{good}");
+        }
+        for bad in [
+            "",
+            "player",
+            "player:",
+            ":12",
+            "Player:12",
+            "player:1 2",
+            "player:12;--",
+            &format!("player:{}", "9".repeat(60)),
+        ] {
+            assert!(!is_subject(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn actors_read_back_as_written() {
+        for actor in [
+            Actor::Admin,
+            Actor::Club,
+            Actor::League("0123456789abcdef".into()),
+            Actor::Member(PlayerId(7)),
+        ] {
+            let (kind, reference) = actor.stored();
+            assert_eq!(Actor::read(kind, reference), Some(actor));
+        }
+        assert_eq!(Actor::read("league", None), None);
+        assert_eq!(Actor::read("visitor", None), None);
+    }
+}
