@@ -32,7 +32,7 @@ describe("GroupsPanel", () => {
       <GroupsPanel
         tables={[
           {
-            group: { id: 1, letter: "A", isFinal: false, matchesPlayed: 3, matchesTotal: 6 },
+            group: { id: 1, letter: "A", name: "Group A", isFinal: false, matchesPlayed: 3, matchesTotal: 6 },
             lines: [line(1, 3, long), line(2, 8, "Luis Vega")],
           },
         ]}

@@ -43,6 +43,7 @@ describe("PrintDraw", () => {
     const groups = ["A", "B", "C"].map((letter, index) => ({
       id: index + 1,
       letter,
+      name: `Group ${letter}`,
       isFinal: true,
       matchesPlayed: 6,
       matchesTotal: 6,
