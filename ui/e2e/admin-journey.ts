@@ -278,6 +278,17 @@ async function playTournament(page: Page) {
   // The UI's words for the server's reason (its code and the problem's data), under the field.
   await see(scoreDialog.getByRole("alert"), "Set 2: 9-9 is not a possible set score");
   await snap(page, "record-score-invalid");
+  // A readable score with the other player picked as the winner: the server's check refuses
+  // it, and the words under the field name both players instead of "player 1" and "player 2".
+  const [first, second] = await scoreDialog
+    .getByRole("radio")
+    .evaluateAll((radios) => radios.map((radio) => radio.closest("label")?.textContent?.trim() ?? ""));
+  await scoreDialog.getByRole("radio").nth(1).check();
+  await scoreDialog.getByLabel("Score").fill("6-4, 6-4");
+  await see(
+    scoreDialog.getByRole("alert"),
+    `The score says ${first} won, but the winner picked is ${second}`,
+  );
   await scoreDialog.getByRole("button", { name: "Cancel" }).click();
   await closed(scoreDialog);
 

@@ -453,6 +453,13 @@ async function adminScreens(page: Page, tournaments: Tournament[], leader: strin
     await score.getByLabel("Marcador").fill("6-4, 9-9");
     // The server sends what is wrong as data; the dialog says it precisely, in Spanish.
     await see(score, "Set 2: 9-9 no es un marcador posible de un set");
+    // A readable score that the other player won: the refusal names both players, in Spanish.
+    const [first, second] = await score
+      .getByRole("radio")
+      .evaluateAll((radios) => radios.map((radio) => radio.closest("label")?.textContent?.trim() ?? ""));
+    await score.getByRole("radio").nth(1).check();
+    await score.getByLabel("Marcador").fill("6-4, 6-4");
+    await see(score, `El marcador dice que ganó ${first}, pero se eligió como ganador a ${second}`);
     await score.getByLabel("Marcador").fill("W.O.");
     await see(score, "Se lee como W.O.");
     await spanish(page, "Record Score");
