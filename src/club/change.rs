@@ -1,8 +1,9 @@
 //! One record of what each write changed: its kind and the tournament, match, league match
-//! and players it touched. Every use case that writes returns one; after the commit the club
-//! publishes it on one in-process channel ([`super::Club::subscribe`]). Cache invalidation,
-//! the league's audit trail and the live events to open pages all listen to this one record
-//! rather than each keeping its own idea of what a write touched.
+//! and players it touched. Every use case that writes returns one; [`super::Club::apply`]
+//! hands it, as the write commits and in commit order, to the listeners registered with
+//! [`super::Club::on_commit`]: the response cache's revisions and the live events to open
+//! pages. The league's history and the audit trail are written from it inside the write's
+//! own transaction. None keeps its own idea of what a write touched.
 //!
 //! Only ids and kinds travel here, never personal data, so a listener may pass a change on
 //! to the public as it is (drafts and pending registrations aside: see [`Change::draft`] and

@@ -1,6 +1,9 @@
-//! `tournament-hub demo`: fills a fresh database with a living sample club (README.md),
-//! through the same service functions the API uses, so every row is one the app itself could
-//! have written.
+//! `tournament-hub demo`: fills a fresh database with a living sample club (README.md).
+//! Players, tournaments and scores go through the same store functions and rules the use
+//! cases call (the tournament's schedule, the score's reading, the kept totals), in one
+//! transaction per step and without the use cases' checks of who may act, so the club can be
+//! dated months back: every row is one the app could have written, but not every step is a
+//! call the API offers.
 //!
 //! The default profile is the showcase the browser tests and screenshots use: about 40
 //! members, a finished and an active hybrid, a coming-soon hybrid, a finished single
