@@ -14,8 +14,6 @@ use image::imageops::FilterType;
 use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, RgbImage};
 use sha2::{Digest, Sha256};
 
-use crate::club::Error;
-
 /// The largest upload accepted, in decoded bytes: 5 MB, as in the browser.
 pub const MAX_BYTES: usize = 5 * 1024 * 1024;
 /// The stored avatar fits in a square of this side, in pixels.
@@ -32,7 +30,7 @@ pub const MAX_UPLOAD_PIXELS: u64 = 12_500_000;
 const MAX_DECODE_ALLOC: u64 = 48 * 1024 * 1024;
 
 /// The request field avatars arrive in; validation errors name it.
-const FIELD: &str = "avatar";
+pub const FIELD: &str = "avatar";
 
 /// An avatar ready to store: the JPEG and its content hash (the ETag and the `?v=` of its URL).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,7 +43,7 @@ pub struct ProcessedAvatar {
 
 /// Turns an uploaded data URL (`data:image/png;base64,...`) into a stored avatar, or a 422
 /// that says what is wrong. CPU-heavy: call it from a blocking thread.
-pub fn process(data_url: &str) -> Result<ProcessedAvatar, Error> {
+pub fn process(data_url: &str) -> Result<ProcessedAvatar, AvatarError> {
     let bytes = decode_data_url(data_url)?;
     let picture = decode_picture(&bytes)?;
     let fitted = fit(picture);
@@ -61,65 +59,74 @@ pub fn content_hash(bytes: &[u8]) -> String {
     hex
 }
 
-fn not_an_image() -> Error {
-    Error::invalid(
-        FIELD,
-        "avatar_type",
-        "Please select an image file (JPEG, PNG or WebP).",
-    )
-}
-
-fn too_large() -> Error {
-    Error::invalid(
-        FIELD,
-        "avatar_too_large",
-        "Image is larger than 5 MB. Please choose a smaller one.",
-    )
-}
-
-fn too_many_pixels() -> Error {
-    Error::invalid(
-        FIELD,
-        "avatar_too_many_pixels",
+/// Why an upload did not become an avatar. Every reason but [`AvatarError::Encode`] is the
+/// upload's fault and is refused under the request's [`FIELD`]; its text is the sentence
+/// for a person.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AvatarError {
+    /// Not a JPEG, PNG or WebP picture.
+    #[error("Please select an image file (JPEG, PNG or WebP).")]
+    NotAnImage,
+    /// More than [`MAX_BYTES`].
+    #[error("Image is larger than 5 MB. Please choose a smaller one.")]
+    TooLarge,
+    /// More than [`MAX_UPLOAD_SIDE`] on a side or [`MAX_UPLOAD_PIXELS`] in all.
+    #[error(
         "Image has too many pixels (at most 8000 on a side and 12.5 megapixels). \
-         Please choose a smaller one.",
-    )
+         Please choose a smaller one."
+    )]
+    TooManyPixels,
+    /// A picture of an accepted type that cannot be decoded.
+    #[error("Image processing failed: the file is not a readable JPEG, PNG or WebP image.")]
+    Unreadable,
+    /// Not sent as a base64 data URL.
+    #[error("The image must be sent as a base64 data URL.")]
+    NotDataUrl,
+    /// A data URL whose payload is not base64.
+    #[error("Image processing failed: the image data is not valid base64.")]
+    NotBase64,
+    /// The JPEG encoder failed: a fault of ours, not of the upload.
+    #[error("{0}")]
+    Encode(String),
 }
 
-fn unreadable() -> Error {
-    Error::invalid(
-        FIELD,
-        "avatar_unreadable",
-        "Image processing failed: the file is not a readable JPEG, PNG or WebP image.",
-    )
+impl AvatarError {
+    /// The exact reason of a refused upload, in snake_case; none for a fault of ours.
+    pub fn code(&self) -> Option<&'static str> {
+        match self {
+            AvatarError::NotAnImage => Some("avatar_type"),
+            AvatarError::TooLarge => Some("avatar_too_large"),
+            AvatarError::TooManyPixels => Some("avatar_too_many_pixels"),
+            AvatarError::Unreadable => Some("avatar_unreadable"),
+            AvatarError::NotDataUrl => Some("avatar_not_data_url"),
+            AvatarError::NotBase64 => Some("avatar_not_base64"),
+            AvatarError::Encode(_) => None,
+        }
+    }
 }
 
 /// The bytes of a base64 data URL of an accepted image type.
-fn decode_data_url(data_url: &str) -> Result<Vec<u8>, Error> {
+fn decode_data_url(data_url: &str) -> Result<Vec<u8>, AvatarError> {
     let rest = data_url
         .trim()
         .strip_prefix("data:")
-        .ok_or_else(not_an_image)?;
-    let (header, payload) = rest.split_once(',').ok_or_else(not_an_image)?;
+        .ok_or(AvatarError::NotAnImage)?;
+    let (header, payload) = rest.split_once(',').ok_or(AvatarError::NotAnImage)?;
     let mut parts = header.split(';');
     let mime = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
     if !matches!(
         mime.as_str(),
         "image/jpeg" | "image/jpg" | "image/png" | "image/webp"
     ) {
-        return Err(not_an_image());
+        return Err(AvatarError::NotAnImage);
     }
     if !parts.any(|p| p.trim().eq_ignore_ascii_case("base64")) {
-        return Err(Error::invalid(
-            FIELD,
-            "avatar_not_data_url",
-            "The image must be sent as a base64 data URL.",
-        ));
+        return Err(AvatarError::NotDataUrl);
     }
     // Refuse an oversized upload before spending memory on decoding it: base64 carries
     // 3 bytes in every 4 characters.
     if payload.len() / 4 * 3 > MAX_BYTES + 3 {
-        return Err(too_large());
+        return Err(AvatarError::TooLarge);
     }
     let payload: String = payload
         .chars()
@@ -129,18 +136,14 @@ fn decode_data_url(data_url: &str) -> Result<Vec<u8>, Error> {
         &base64::alphabet::STANDARD,
         GeneralPurposeConfig::new().with_decode_padding_mode(DecodePaddingMode::Indifferent),
     );
-    let bytes = engine.decode(payload.as_bytes()).map_err(|_| {
-        Error::invalid(
-            FIELD,
-            "avatar_not_base64",
-            "Image processing failed: the image data is not valid base64.",
-        )
-    })?;
+    let bytes = engine
+        .decode(payload.as_bytes())
+        .map_err(|_| AvatarError::NotBase64)?;
     if bytes.len() > MAX_BYTES {
-        return Err(too_large());
+        return Err(AvatarError::TooLarge);
     }
     if bytes.is_empty() {
-        return Err(not_an_image());
+        return Err(AvatarError::NotAnImage);
     }
     Ok(bytes)
 }
@@ -155,28 +158,28 @@ fn decode_limits() -> Limits {
 
 /// Decodes the picture, upright. The format is judged by the content, never by the declared
 /// type, and the dimensions are read from the header before any pixel is allocated.
-fn decode_picture(bytes: &[u8]) -> Result<DynamicImage, Error> {
+fn decode_picture(bytes: &[u8]) -> Result<DynamicImage, AvatarError> {
     let mut reader = ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()
-        .map_err(|_| unreadable())?;
+        .map_err(|_| AvatarError::Unreadable)?;
     if !matches!(
         reader.format(),
         Some(ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::WebP)
     ) {
-        return Err(not_an_image());
+        return Err(AvatarError::NotAnImage);
     }
     reader.limits(decode_limits());
     let mut decoder = reader.into_decoder().map_err(decode_error)?;
     let (width, height) = decoder.dimensions();
     if width == 0 || height == 0 {
-        return Err(unreadable());
+        return Err(AvatarError::Unreadable);
     }
     if width > MAX_UPLOAD_SIDE
         || height > MAX_UPLOAD_SIDE
         || u64::from(width) * u64::from(height) > MAX_UPLOAD_PIXELS
         || decoder.total_bytes() > MAX_DECODE_ALLOC
     {
-        return Err(too_many_pixels());
+        return Err(AvatarError::TooManyPixels);
     }
     // Phones store photos sideways with a rotation tag; re-encoding drops the tag, so the
     // rotation is applied to the pixels instead.
@@ -188,11 +191,11 @@ fn decode_picture(bytes: &[u8]) -> Result<DynamicImage, Error> {
     Ok(picture)
 }
 
-fn decode_error(err: image::ImageError) -> Error {
+fn decode_error(err: image::ImageError) -> AvatarError {
     match err {
-        image::ImageError::Limits(_) => too_many_pixels(),
-        image::ImageError::Unsupported(_) => not_an_image(),
-        _ => unreadable(),
+        image::ImageError::Limits(_) => AvatarError::TooManyPixels,
+        image::ImageError::Unsupported(_) => AvatarError::NotAnImage,
+        _ => AvatarError::Unreadable,
     }
 }
 
@@ -226,11 +229,11 @@ fn flatten(picture: DynamicImage) -> RgbImage {
     })
 }
 
-fn encode_jpeg(picture: &RgbImage) -> Result<Vec<u8>, Error> {
+fn encode_jpeg(picture: &RgbImage) -> Result<Vec<u8>, AvatarError> {
     let mut jpeg = Vec::new();
     JpegEncoder::new_with_quality(&mut jpeg, JPEG_QUALITY)
         .encode_image(picture)
-        .map_err(Error::internal)?;
+        .map_err(|e| AvatarError::Encode(e.to_string()))?;
     Ok(jpeg)
 }
 
@@ -267,16 +270,9 @@ mod tests {
         reader.into_dimensions().unwrap()
     }
 
-    fn message(err: Error) -> String {
-        match err {
-            Error::Invalid {
-                message, fields, ..
-            } => {
-                assert!(fields.contains_key("avatar"), "names the field: {fields:?}");
-                message
-            }
-            other => panic!("expected a 422, got {other:?}"),
-        }
+    fn message(err: AvatarError) -> String {
+        assert!(err.code().is_some(), "the upload's fault: {err:?}");
+        err.to_string()
     }
 
     #[test]

@@ -276,6 +276,17 @@ impl Error {
     }
 }
 
+/// A refused upload is invalid input in the `avatar` field, with the refusal's code and
+/// sentence; an encoder failure is a fault of ours.
+impl From<crate::avatar::AvatarError> for Error {
+    fn from(err: crate::avatar::AvatarError) -> Self {
+        match err.code() {
+            Some(code) => Error::invalid(crate::avatar::FIELD, code, err.to_string()),
+            None => Error::internal(err),
+        }
+    }
+}
+
 impl From<crate::db::Error> for Error {
     fn from(err: crate::db::Error) -> Self {
         Error::Internal(err.to_string())
@@ -291,5 +302,41 @@ impl From<rusqlite::Error> for Error {
 impl From<r2d2::Error> for Error {
     fn from(err: r2d2::Error) -> Self {
         Error::Internal(format!("database pool: {err}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::avatar::AvatarError;
+
+    #[test]
+    fn a_refused_upload_is_invalid_in_the_avatar_field_and_an_encoder_failure_is_ours() {
+        for (refusal, code) in [
+            (AvatarError::NotAnImage, "avatar_type"),
+            (AvatarError::TooLarge, "avatar_too_large"),
+            (AvatarError::TooManyPixels, "avatar_too_many_pixels"),
+            (AvatarError::Unreadable, "avatar_unreadable"),
+            (AvatarError::NotDataUrl, "avatar_not_data_url"),
+            (AvatarError::NotBase64, "avatar_not_base64"),
+        ] {
+            let sentence = refusal.to_string();
+            match Error::from(refusal) {
+                Error::Invalid {
+                    code: said,
+                    message,
+                    fields,
+                } => {
+                    assert_eq!(said, code);
+                    assert_eq!(message, sentence);
+                    assert_eq!(fields["avatar"].code, code);
+                    assert_eq!(fields["avatar"].message, sentence);
+                }
+                other => panic!("{code}: expected invalid input, got {other:?}"),
+            }
+        }
+        let failed = Error::from(AvatarError::Encode("encoder gave up".into()));
+        assert_eq!(failed.category(), "internal");
+        assert_eq!(failed.to_string(), "internal error: encoder gave up");
     }
 }

@@ -182,9 +182,10 @@ static AVATAR_DECODES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_ne
 /// upload at a time.
 pub async fn process_avatar(data_url: String) -> Result<ProcessedAvatar> {
     let _permit = AVATAR_DECODES.acquire().await.map_err(Error::internal)?;
-    tokio::task::spawn_blocking(move || avatar::process(&data_url))
+    let processed = tokio::task::spawn_blocking(move || avatar::process(&data_url))
         .await
-        .map_err(Error::internal)?
+        .map_err(Error::internal)?;
+    Ok(processed?)
 }
 
 impl Club {

@@ -182,7 +182,7 @@ impl AvatarDesign {
 
     /// The stored avatar: the data URL through [`avatar::process`], like any upload.
     pub fn process(&self) -> Result<ProcessedAvatar, Error> {
-        avatar::process(&self.data_url()?)
+        Ok(avatar::process(&self.data_url()?)?)
     }
 }
 
