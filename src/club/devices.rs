@@ -10,7 +10,7 @@ use tokio::sync::OnceCell;
 
 use super::{Club, Result};
 use crate::db::devices;
-use crate::db::sessions::SessionKind;
+use crate::domain::session::SessionKind;
 use crate::passwords::token_digest;
 
 /// How long a device stays known after its last sign-in: 180 days.

@@ -10,7 +10,8 @@ use super::league_history::ADDRESS_KEPT_SECS;
 use super::{Club, Error, Result};
 use crate::clients::ClientKey;
 use crate::db::league_history;
-use crate::db::sessions::{self, SessionKind};
+use crate::db::sessions;
+use crate::domain::session::SessionKind;
 use crate::passwords::token_digest;
 
 /// League unlocks one client (an address; an IPv6 /64; behind a trusted proxy the forwarded
@@ -31,6 +32,12 @@ static PASSWORD_CHECKS: Semaphore = Semaphore::const_new(2);
 pub struct KnownSessions {
     /// Digest → (kind, expiry in unix seconds); filled from the store on first use.
     by_digest: OnceCell<RwLock<HashMap<String, (SessionKind, i64)>>>,
+}
+
+/// When a session started now for `lifetime` ends, in unix seconds: sessions keep the
+/// system's time, as every check of them here does, not the club clock's.
+pub fn expires_after(lifetime: std::time::Duration) -> i64 {
+    crate::db::now() + lifetime.as_secs() as i64
 }
 
 impl KnownSessions {

@@ -2,30 +2,13 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-/// Which credential a session stands for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum SessionKind {
-    /// The admin, after the admin password.
-    Admin,
-    /// A league player, after the shared league password.
-    League,
-}
+pub use crate::domain::session::SessionKind;
 
-impl SessionKind {
-    /// The stored key: `admin` or `league`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SessionKind::Admin => "admin",
-            SessionKind::League => "league",
-        }
-    }
-
-    /// The settings key of this credential's password hash.
-    pub fn password_key(self) -> &'static str {
-        match self {
-            SessionKind::Admin => "admin_password_hash",
-            SessionKind::League => "league_password_hash",
-        }
+/// The settings key of `kind`'s password hash.
+fn password_key(kind: SessionKind) -> &'static str {
+    match kind {
+        SessionKind::Admin => "admin_password_hash",
+        SessionKind::League => "league_password_hash",
     }
 }
 
@@ -129,7 +112,7 @@ pub fn delete_all(conn: &Connection, kind: SessionKind) -> rusqlite::Result<usiz
 pub fn password_hash(conn: &Connection, kind: SessionKind) -> rusqlite::Result<Option<String>> {
     conn.query_row(
         "SELECT value FROM settings WHERE key = ?1",
-        [kind.password_key()],
+        [password_key(kind)],
         |row| row.get(0),
     )
     .optional()
@@ -166,7 +149,7 @@ pub fn set_password_hash(conn: &Connection, kind: SessionKind, phc: &str) -> rus
     conn.execute(
         "INSERT INTO settings (key, value) VALUES (?1, ?2)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        params![kind.password_key(), phc],
+        params![password_key(kind), phc],
     )?;
     delete_all(conn, kind)?;
     Ok(())

@@ -18,6 +18,7 @@
 //! - [`challenge`]: whom a league player may challenge, by ranking;
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
 //! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
+//! - [`session`]: the two credentials a session stands for, the admin's and the league's;
 //! - [`season`]: the calendar years the ranking counts by;
 //! - [`date_windows`]: the dates a league match and a tournament may have (the past stays past);
 //! - [`ids`]: one id type per kind of record;
@@ -50,5 +51,6 @@ pub mod round_robin;
 pub mod score;
 pub mod season;
 pub mod seeding;
+pub mod session;
 pub mod standings;
 pub mod tournament;

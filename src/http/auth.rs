@@ -14,7 +14,7 @@ use rand::Rng;
 use super::AppState;
 use super::site::Site;
 use crate::club::{Audience, Club, Error};
-use crate::db::sessions::SessionKind;
+use crate::domain::session::SessionKind;
 
 pub use super::site::{ADMIN_COOKIE, LEAGUE_COOKIE};
 /// Admin sessions last 30 days.

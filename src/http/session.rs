@@ -19,8 +19,9 @@ use super::guesses::Guesser;
 use super::limiter::ClientKey;
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, TOO_LARGE, TOO_MANY_GUESSES};
 use crate::club::devices::KNOWN_DEVICE_SECS;
+use crate::club::sessions::expires_after;
 use crate::club::{Error, Result};
-use crate::db::sessions::SessionKind;
+use crate::domain::session::SessionKind;
 
 /// The session routes.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -222,7 +223,7 @@ async fn start_session(
         SessionKind::Admin => ADMIN_SESSION,
         SessionKind::League => LEAGUE_SESSION,
     };
-    let expires_at = crate::db::now() + lifetime.as_secs() as i64;
+    let expires_at = expires_after(lifetime);
     state
         .club
         .start_session(kind, token, expires_at, ClientKey::of(client))

@@ -17,7 +17,7 @@ use std::net::IpAddr;
 use axum::http::HeaderMap;
 use ipnet::IpNet;
 
-use crate::db::sessions::SessionKind;
+use crate::domain::session::SessionKind;
 
 /// The admin session cookie, without the `__Host-` prefix.
 pub const ADMIN_COOKIE: &str = "th_admin";
