@@ -2,13 +2,17 @@
 //! each season's fee, who paid it, and the warnings the admin sees when putting a player whose
 //! level is unconfirmed or whose fee is unpaid in a draw. The admin's alone: nothing here is
 //! ever part of a public answer, and every change goes in the audit trail.
+//!
+//! The audit trail's entries the admin reads ([`Entry`], with its [`Actor`]) are the store's
+//! own records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
 use chrono::NaiveDate;
 use rusqlite::Connection;
 use serde_json::json;
 
 use super::{Change, ChangeKind, Club, Error, Result};
-use crate::db::audit::{self, Actor};
+use crate::db::audit;
+pub use crate::db::audit::{Actor, Entry};
 use crate::db::fees::{self, FeeRow, Payment};
 use crate::db::players::{self, PlayerStatus};
 use crate::domain::calendar;

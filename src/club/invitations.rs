@@ -1,5 +1,7 @@
 //! Invitation links (docs/rules.md#permissions): the admin creates and revokes them; anyone
 //! holding a live link may sign up once per registration, and waits for approval.
+//!
+//! The links the admin lists ([`InvitationRecord`]) are the store's own records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
 use std::time::Duration;
 
@@ -8,7 +10,8 @@ use rand::Rng;
 
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::avatar::ProcessedAvatar;
-use crate::db::invitations::{self, InvitationRecord};
+use crate::db::invitations;
+pub use crate::db::invitations::InvitationRecord;
 use crate::db::players::{self, NewPlayer, PlayerStatus};
 use crate::domain::ids::PlayerId;
 use crate::passwords::token_digest;

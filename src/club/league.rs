@@ -1,6 +1,8 @@
 //! The challenge league's use cases (docs/rules.md#league): list, create within the
 //! challenge range, score, correct, cancel or delete, and the range itself. Each write says
 //! who made it, and leaves its entry in the league's history (`super::league_history`).
+//!
+//! The league match `http` shows ([`LeagueRow`]) is the store's own record, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
 use chrono::NaiveDate;
 use rusqlite::Connection;
@@ -8,7 +10,8 @@ use rusqlite::Connection;
 pub use super::league_history::{LeagueActor, Unlock};
 use super::league_history::{check_correction, check_daily_limit};
 use super::{Change, ChangeKind, Club, Error, Result};
-use crate::db::league::{self, LeagueRow, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
+pub use crate::db::league::LeagueRow;
+use crate::db::league::{self, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
 use crate::db::league_history::Action;
 use crate::db::ranking;
 use crate::domain::date_windows::{self, DateRefusal};

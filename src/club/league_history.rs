@@ -2,6 +2,9 @@
 //! in its history (who, when, the match before and after), which only the admin reads; a
 //! league unlock may correct a score only for a while and create only so many matches a day;
 //! and the client addresses in the history are erased once they are 90 days old.
+//!
+//! The history's entries `http` shows ([`Entry`], with its [`Action`], [`Actor`] and
+//! [`MatchState`]) are the store's own records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
 use std::net::IpAddr;
 
@@ -10,7 +13,8 @@ use rusqlite::Connection;
 use super::{Club, Error, Result};
 use crate::clients::ClientKey;
 use crate::db::league::LeagueRow;
-use crate::db::league_history::{self, Action, Actor, Entry, MatchState};
+use crate::db::league_history;
+pub use crate::db::league_history::{Action, Actor, Entry, MatchState};
 use crate::domain::ids::LeagueMatchId;
 
 /// How long after a score was first recorded a league unlock may still correct it: 3 days.

@@ -33,7 +33,9 @@ use std::sync::{Arc, RwLock};
 use rusqlite::{Connection, Transaction};
 use tokio::sync::broadcast;
 
-use crate::db::Db;
+/// The store a club runs over, named here for whoever builds a club (the server's state, the
+/// tests): `http` reaches the store only through the club.
+pub use crate::db::Db;
 
 /// Who is asking: the public (visitors, members) or the admin, who also sees drafts,
 /// pending players and personal data.
@@ -172,9 +174,15 @@ impl Club {
         Ok(value)
     }
 
-    /// The store, for callers below the use cases (the CLI, the live-session check).
-    pub fn db(&self) -> &Db {
-        &self.db
+    /// Where the live events' ids resume from: the data's stored revision and the public mark
+    /// the last clean stop saved beside it, if any (src/db/revision.rs). Blocking: it is read
+    /// once, while the server's state is built.
+    pub fn stored_revisions(&self) -> Result<(i64, Option<(i64, i64)>)> {
+        self.db.read_blocking_as(|conn| {
+            let stored = crate::db::revision::current(conn)?;
+            let saved = crate::db::revision::public_mark(conn)?;
+            Ok((stored, saved))
+        })
     }
 
     /// Runs read-only work on a pooled connection.

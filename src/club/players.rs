@@ -1,6 +1,9 @@
 //! Player use cases: the lists and profiles the public and the admin see, add, edit,
 //! delete, approve and reject, and pictures. Who may be deleted, approved or rejected is
 //! decided here, not in the store.
+//!
+//! The player records `http` reads and writes ([`PlayerRecord`], [`PlayerStats`],
+//! [`AvatarChange`]) are the store's own, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
 use std::collections::HashMap;
 
@@ -9,8 +12,10 @@ use rusqlite::Connection;
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::avatar::{self, ProcessedAvatar};
 use crate::db::audit::{self, Actor};
-use crate::db::players::{self, Level, NewPlayer, PlayerChanges, PlayerRecord, PlayerStatus};
-use crate::db::ranking::{self, PlayerStats};
+use crate::db::players::{self, Level, NewPlayer, PlayerChanges, PlayerStatus};
+pub use crate::db::players::{AvatarChange, PlayerRecord};
+use crate::db::ranking;
+pub use crate::db::ranking::PlayerStats;
 use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
 

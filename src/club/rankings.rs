@@ -1,9 +1,15 @@
 //! The ranking and a player's profile (docs/rules.md#ranking, #points, #seasons).
+//!
+//! The ranking's lines, points breakdowns and recent matches `http` shows ([`RankedPlayer`],
+//! [`Breakdown`], [`Adjustment`], [`TournamentPoints`], [`RecentMatch`]) are the store's own
+//! records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
 use super::players::PlayerView;
 use super::{Audience, Club, Error, Result};
-use crate::db::players::{self, PlayerStatus, RecentMatch};
-use crate::db::ranking::{self, Breakdown, RankedPlayer};
+pub use crate::db::players::RecentMatch;
+use crate::db::players::{self, PlayerStatus};
+use crate::db::ranking;
+pub use crate::db::ranking::{Adjustment, Breakdown, RankedPlayer, TournamentPoints};
 use crate::db::totals;
 use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;

@@ -1,11 +1,15 @@
 //! The season archive (docs/rules.md#seasons): each past season's top 10, its champions, its
 //! year-end finals' champion and the league's most sets won.
+//!
+//! Its champions and league leader ([`SeasonChampion`], [`LeagueLeader`]) are the store's own
+//! records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
 use rusqlite::Connection;
 
 use super::{Club, Result};
 use crate::db::ranking::{self, RankedPlayer};
-use crate::db::seasons::{self, LeagueLeader, SeasonChampion};
+use crate::db::seasons;
+pub use crate::db::seasons::{LeagueLeader, SeasonChampion};
 use crate::domain::season::Season;
 
 /// How many players a past season's summary lists.

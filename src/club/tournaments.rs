@@ -1,6 +1,8 @@
 //! Tournament use cases (docs/rules.md#formats, #tournament-lifecycle): the list and the
 //! detail a viewer may see, create, edit, delete, generate the schedule, and the tables
 //! the public pages show. A draft is the admin's alone.
+//!
+//! The tournament `http` shows ([`TournamentRow`]) is the store's own record, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
 use std::collections::BTreeMap;
 
@@ -11,7 +13,8 @@ use super::schedule::{self, GroupPlayer, GroupSummary, TournamentPlayer};
 use super::tournament_form::{PlacementFields, TournamentFields, checked, checked_placement};
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::db::matches::{self, MatchRow};
-use crate::db::tournaments::{self, TournamentRow};
+use crate::db::tournaments;
+pub use crate::db::tournaments::TournamentRow;
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::progress::Progress;
 use crate::domain::season::Season;

@@ -16,11 +16,11 @@ use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, CROSS_SITE, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE, TOO_MANY};
 use super::players::form::PlayerForm;
 use super::players::timestamp;
+use crate::club::invitations::InvitationRecord;
 use crate::club::players::process_avatar;
 use crate::club::{Error, Result};
-use crate::db::invitations::InvitationRecord;
-use crate::db::players::PlayerStatus;
 use crate::domain::ids::PlayerId;
+use crate::domain::player::PlayerStatus;
 
 /// The rate-limit key of signups. Every signup counts, not only failed ones, so one address
 /// cannot flood the admin's list with registrations.

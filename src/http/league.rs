@@ -18,10 +18,9 @@ use super::error::ErrorBody;
 use super::extract::{Json, Path, Query, same_match};
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use crate::club::Result;
-use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest, Unlock};
-use crate::db::league::{LeagueRow, LeagueStatus};
+use crate::club::league::{LeagueActor, LeagueRow, MatchRequest, ScoreRequest, Unlock};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
-use crate::domain::league_score::{self, LeagueResult, LeagueSetInput};
+use crate::domain::league_score::{self, LeagueResult, LeagueSetInput, LeagueStatus};
 
 /// The league routes.
 pub fn router() -> OpenApiRouter<AppState> {

@@ -46,8 +46,7 @@ use tracing::Level;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
-use crate::club::Club;
-use crate::db::Db;
+use crate::club::{Club, Db};
 use guesses::{GuessBudgets, GuessSettings};
 use limiter::AttemptLimiter;
 use site::Site;
@@ -65,8 +64,6 @@ pub const SIGNUP_WINDOW: Duration = Duration::from_secs(60 * 60);
 /// What every handler can reach.
 #[derive(Clone)]
 pub struct AppState {
-    /// The store.
-    pub db: Db,
     /// The use cases over the store.
     pub club: Club,
     /// The budgets of checks of the admin and league passwords.
@@ -116,23 +113,19 @@ impl AppState {
 
     /// State over an opened (and migrated) database behind `site`, with `safeguards`.
     pub fn with_safeguards(db: Db, site: Site, safeguards: Safeguards) -> Self {
-        let club = Club::new(db.clone()).with_league_daily_cap(safeguards.league_daily_creations);
+        let club = Club::new(db).with_league_daily_cap(safeguards.league_daily_creations);
         // The stream's ids continue from where the last clean stop left them, or from the
         // stored revision; a store that cannot say starts from 0, and every client that
         // reconnects is told to refetch.
-        let revisions = db
-            .read_blocking(|conn| {
-                let stored = crate::db::revision::current(conn)?;
-                let saved = crate::db::revision::public_mark(conn)?;
-                Ok(events::Revisions::resuming(saved, stored))
-            })
+        let revisions = club
+            .stored_revisions()
+            .map(|(stored, saved)| events::Revisions::resuming(saved, stored))
             .unwrap_or(events::Revisions::starting_at(0));
         AppState {
             events: events::Events::limited(&club, revisions, safeguards.streams),
             cache: cache::ResponseCache::listening_to(&club),
             site: Arc::new(site),
             club,
-            db,
             guesses: Arc::new(GuessBudgets::new(safeguards.guesses)),
             signup_limiter: Arc::new(AttemptLimiter::new(SIGNUP_ATTEMPTS, SIGNUP_WINDOW)),
         }
@@ -185,7 +178,6 @@ pub fn router(state: AppState) -> Router {
         .route("/manifest.webmanifest", get(pages::manifest))
         .fallback(assets::fallback)
         .with_state(state)
-        // Avatars arrive inside JSON: the extractors may read up to the body limit.
         // Avatars arrive inside JSON: the extractors may read up to the largest limit; the
         // body-limits layer below holds each route to its own.
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

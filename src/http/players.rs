@@ -19,10 +19,10 @@ use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::season::{SeasonParam, with_season};
 use super::shapes;
 use crate::club::player_form::{self, AvatarEdit, PlayerEditFields};
-use crate::club::players::{Picture, PlayerView, process_avatar};
+use crate::club::players::{
+    AvatarChange, Picture, PlayerRecord, PlayerStats, PlayerView, process_avatar,
+};
 use crate::club::{Error, Result};
-use crate::db::players::{AvatarChange, PlayerRecord};
-use crate::db::ranking::PlayerStats;
 use crate::domain::ids::PlayerId;
 use crate::domain::player::{BestHand, Level, PlayerStatus};
 

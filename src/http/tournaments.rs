@@ -1,5 +1,5 @@
 //! Tournaments: the list, the detail, create/edit/delete and the schedule. The rules
-//! (seeding, placement, pairings, standings) come from `domain`; `db::schedule` keeps the
+//! (seeding, placement, pairings, standings) come from `domain`; `club::schedule` keeps the
 //! stored schedule in step with them.
 
 use std::collections::BTreeMap;
@@ -22,8 +22,7 @@ use crate::club::Result;
 use crate::club::fees::Warning;
 use crate::club::tournament_deletion::TournamentDeletion;
 use crate::club::tournament_form::TournamentFields;
-use crate::club::tournaments::TournamentDetail;
-use crate::db::tournaments::TournamentRow;
+use crate::club::tournaments::{TournamentDetail, TournamentRow};
 use crate::domain::calendar::{parse_date, week_dates};
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::season::Season;

@@ -7,10 +7,10 @@ use axum::Router;
 use axum::routing::get;
 use tower::ServiceExt;
 
-use crate::club::{Change, ChangeKind};
-use crate::db::Db;
-use crate::db::sessions::SessionKind;
+use crate::club::sessions::expires_after;
+use crate::club::{Change, ChangeKind, Db};
 use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::session::SessionKind;
 
 struct Fixture {
     app: Router,
@@ -38,7 +38,7 @@ fn fixture() -> Fixture {
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open(&dir.path().join("c.db")).unwrap();
     db.migrate().unwrap();
-    let club = Club::new(db.clone());
+    let club = Club::new(db);
     let state = CacheState {
         club: club.clone(),
         cache: ResponseCache::listening_to(&club),
@@ -46,7 +46,7 @@ fn fixture() -> Fixture {
         brake: Default::default(),
     };
     let computed = Arc::new(AtomicUsize::new(0));
-    let (counter, reader) = (computed.clone(), db.clone());
+    let (counter, reader) = (computed.clone(), club.clone());
     let players = move || {
         let (counter, reader) = (counter.clone(), reader.clone());
         async move {
@@ -218,7 +218,7 @@ async fn a_cookie_that_is_no_live_session_gets_the_public_answer_from_the_cache(
     assert_eq!(source(&headers), Some("hit"));
     assert_eq!(f.computed.load(Ordering::SeqCst), 1);
 
-    let expires = crate::db::now() + 3600;
+    let expires = expires_after(std::time::Duration::from_secs(3600));
     for (kind, cookie) in [
         (SessionKind::Admin, "th_admin"),
         (SessionKind::League, "th_league"),

@@ -11,7 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::club::Result;
-use crate::db::league_history::{Action, Actor, Entry, MatchState};
+use crate::club::league_history::{Action, Actor, Entry, MatchState};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::LeagueStatus;
 use crate::http::AppState;
