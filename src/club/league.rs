@@ -13,7 +13,7 @@ use super::{Change, ChangeKind, Club, Error, Result};
 pub use crate::db::league::LeagueRow;
 use crate::db::league::{self, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
 use crate::db::league_history::Action;
-use crate::db::ranking;
+use crate::db::{players, ranking};
 use crate::domain::date_windows::{self, DateRefusal};
 use crate::domain::ids::LeagueMatchId;
 use crate::domain::ids::PlayerId;
@@ -131,7 +131,7 @@ impl Club {
         let club_cap = self.league_daily_cap;
         self.apply(move |tx| {
             for (field, id) in [("player1Id", new.player1_id), ("player2Id", new.player2_id)] {
-                if !league::is_approved(tx, id)? {
+                if !players::is_approved(tx, id)? {
                     return Err(Error::invalid(field, "player_unknown", "Player not found"));
                 }
             }

@@ -215,13 +215,3 @@ pub fn delete(conn: &Connection, id: LeagueMatchId) -> Result<()> {
     conn.execute("DELETE FROM league_matches WHERE id = ?1", [id])?;
     Ok(())
 }
-
-/// Whether `id` is an approved player (one who may play league matches).
-pub fn is_approved(conn: &Connection, id: PlayerId) -> Result<bool> {
-    let status: Option<String> = conn
-        .query_row("SELECT status FROM players WHERE id = ?1", [id], |r| {
-            r.get(0)
-        })
-        .optional()?;
-    Ok(status.as_deref() == Some("approved"))
-}

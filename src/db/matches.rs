@@ -182,6 +182,15 @@ pub fn insert(conn: &Connection, tournament_id: TournamentId, m: &NewMatch) -> R
     Ok(MatchId(conn.last_insert_rowid()))
 }
 
+/// Deletes every match of a tournament: its schedule, before it is built again.
+pub fn delete_for_tournament(conn: &Connection, tournament_id: TournamentId) -> Result<()> {
+    conn.execute(
+        "DELETE FROM matches WHERE tournament_id = ?1",
+        [tournament_id],
+    )?;
+    Ok(())
+}
+
 /// Links a match to the one its winner moves on to.
 pub fn set_next(conn: &Connection, id: MatchId, next: MatchId, side: u8) -> Result<()> {
     conn.execute(

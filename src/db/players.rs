@@ -150,6 +150,17 @@ pub fn get(conn: &Connection, id: PlayerId) -> Result<Option<PlayerRecord>> {
     Ok(conn.query_row(&sql, [id], record).optional()?)
 }
 
+/// Whether `id` is an approved player: one who may play league matches and be drawn in a
+/// tournament.
+pub fn is_approved(conn: &Connection, id: PlayerId) -> Result<bool> {
+    let status: Option<String> = conn
+        .query_row("SELECT status FROM players WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .optional()?;
+    Ok(status.as_deref() == Some("approved"))
+}
+
 /// Approved players by name; with `include_pending`, the pending ones come first.
 pub fn list(conn: &Connection, include_pending: bool) -> Result<Vec<PlayerRecord>> {
     let filter = if include_pending {

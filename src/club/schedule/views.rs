@@ -1,0 +1,311 @@
+//! The schedule's read models: the group tables, a tournament's players and its progress,
+//! computed from the stored results, and the tournament match as `http` shows it.
+//!
+//! That match ([`MatchRow`]) is the store's own record, re-exported here as the club's read
+//! model: `db` defines it, and cannot depend on `club`.
+
+use std::collections::HashMap;
+
+use rusqlite::Connection;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::club::Result;
+use crate::db::matches;
+pub use crate::db::matches::MatchRow;
+use crate::db::ranking;
+use crate::db::tournaments::{self, EntrantRow, TournamentRow};
+use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::score::SetsAndGames;
+use crate::domain::season::Season;
+use crate::domain::standings::{self, GroupMatch, GroupMember, GroupTable, StandingRow};
+use crate::domain::tournament::MatchStatus;
+use crate::domain::{names, progress, seeding};
+
+/// The group tables of a tournament, computed from its results.
+pub struct GroupTables {
+    groups: Vec<(tournaments::GroupRow, GroupTable)>,
+    avatars: HashMap<PlayerId, Option<String>>,
+}
+
+/// A group of a hybrid and how far it has come, as `GET /groups` shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Group)]
+pub struct GroupSummary {
+    /// The group's id.
+    id: i64,
+    /// The group's name as spec §3 gives it: `Group A`, `Group B`, ... A contract for API
+    /// clients, not a text for people: the UI names a group from its `letter`.
+    #[schema(example = "Group A")]
+    name: String,
+    /// The group's letter: `A`, `B`, ... (the UI says "Group A" or "Grupo A").
+    letter: String,
+    /// Every group match is played: the table is final.
+    is_final: bool,
+    /// Group matches played.
+    matches_played: u32,
+    /// Group matches in all.
+    matches_total: u32,
+}
+
+/// A player's line in a group table, in standings order, as `GET /group-players` shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupPlayer {
+    /// The player.
+    player_id: PlayerId,
+    /// The group.
+    group_id: i64,
+    /// Display name.
+    name: String,
+    /// Avatar URL or null.
+    avatar: Option<String>,
+    /// 1-based place in the table.
+    position: u32,
+    /// Top 2 of a final table.
+    qualified: bool,
+    /// 3 a win.
+    points: u32,
+    /// Matches won.
+    wins: u32,
+    /// Matches lost.
+    losses: u32,
+    /// Matches played.
+    matches: u32,
+    /// Sets won.
+    sets_won: u32,
+    /// Sets lost.
+    sets_lost: u32,
+    /// Games won.
+    games_won: u32,
+    /// Games lost.
+    games_lost: u32,
+    /// Sets won out of played, percent.
+    set_win_pct: f64,
+    /// Games won out of played, percent.
+    game_win_pct: f64,
+    /// The criterion that put this player ahead of the next; null for the last.
+    decided_by: Option<standings::Criterion>,
+    /// The players level on points with this one (including them).
+    tied_with: Vec<PlayerId>,
+}
+
+impl GroupTables {
+    /// One summary per group.
+    pub fn summaries(self) -> Vec<GroupSummary> {
+        self.groups
+            .into_iter()
+            .map(|(g, table)| GroupSummary {
+                id: g.id,
+                name: g.name,
+                letter: seeding::group_letter(usize::try_from(g.position).unwrap_or(usize::MAX)),
+                is_final: table.is_final,
+                matches_played: table.matches_played,
+                matches_total: table.matches_total,
+            })
+            .collect()
+    }
+
+    /// Every group's rows, group A first, each in standings order.
+    pub fn players(self) -> Vec<GroupPlayer> {
+        let mut out = Vec::new();
+        for (g, table) in &self.groups {
+            for row in &table.rows {
+                let tied_with = table
+                    .tie_of(row.player_id)
+                    .map(|tie| tie.rows.iter().map(|r| r.player_id).collect())
+                    .unwrap_or_default();
+                out.push(self.group_player(g.id, row, tied_with));
+            }
+        }
+        out
+    }
+
+    fn group_player(
+        &self,
+        group_id: i64,
+        row: &StandingRow,
+        tied_with: Vec<PlayerId>,
+    ) -> GroupPlayer {
+        GroupPlayer {
+            player_id: row.player_id,
+            group_id,
+            name: row.name.clone(),
+            avatar: self
+                .avatars
+                .get(&row.player_id)
+                .cloned()
+                .flatten()
+                .map(|hash| avatar_url(row.player_id, &hash)),
+            position: row.position,
+            qualified: row.qualified,
+            points: row.points,
+            wins: row.wins,
+            losses: row.losses,
+            matches: row.matches,
+            sets_won: row.sets_won,
+            sets_lost: row.sets_lost,
+            games_won: row.games_won,
+            games_lost: row.games_lost,
+            set_win_pct: standings::one_decimal(row.set_win_pct),
+            game_win_pct: standings::one_decimal(row.game_win_pct),
+            decided_by: row.decided_by,
+            tied_with,
+        }
+    }
+
+    /// Every group's table, group A first.
+    pub(super) fn tables(&self) -> Vec<GroupTable> {
+        self.groups.iter().map(|(_, t)| t.clone()).collect()
+    }
+}
+
+/// The avatar URL the API gives for a player's avatar with this content hash.
+pub fn avatar_url(player_id: PlayerId, hash: &str) -> String {
+    format!("/api/players/{player_id}/avatar?v={hash}")
+}
+
+/// The group tables of stored groups, entrants and matches: what the pages read, and what
+/// the bracket's refresh takes the qualifiers from.
+pub(super) fn group_tables_from(
+    groups: Vec<tournaments::GroupRow>,
+    entrants: &[EntrantRow],
+    rows: &[MatchRow],
+) -> GroupTables {
+    let avatars = entrants
+        .iter()
+        .map(|e| (e.player_id, e.avatar_hash.clone()))
+        .collect();
+    let groups = groups
+        .into_iter()
+        .map(|g| {
+            let members: Vec<GroupMember> = entrants
+                .iter()
+                .filter(|e| e.group_id == Some(g.id))
+                .map(|e| GroupMember {
+                    player_id: e.player_id,
+                    name: e.name.clone(),
+                })
+                .collect();
+            let results: Vec<GroupMatch> = rows
+                .iter()
+                .filter(|m| m.group_id == Some(g.id))
+                .filter_map(group_match)
+                .collect();
+            let table = standings::group_table(&members, &results);
+            (g, table)
+        })
+        .collect();
+    GroupTables { groups, avatars }
+}
+
+fn group_match(m: &MatchRow) -> Option<GroupMatch> {
+    let count = |v: Option<i64>| u32::try_from(v.unwrap_or(0)).unwrap_or(0);
+    Some(GroupMatch {
+        player1: m.player1_id?,
+        player2: m.player2_id?,
+        completed: m.status == MatchStatus::Completed,
+        winner: m.winner_id,
+        totals: SetsAndGames {
+            player1_sets: count(m.player1_sets),
+            player2_sets: count(m.player2_sets),
+            player1_games: count(m.player1_games),
+            player2_games: count(m.player2_games),
+        },
+    })
+}
+
+/// The group tables of a tournament (empty for single elimination).
+pub fn group_tables(conn: &Connection, id: TournamentId) -> Result<GroupTables> {
+    let groups = tournaments::groups(conn, id)?;
+    let entrants = tournaments::entrants(conn, id)?;
+    let rows = matches::for_tournament(conn, id)?;
+    Ok(group_tables_from(groups, &entrants, &rows))
+}
+
+/// A tournament's entrant, as `GET /tournaments/{id}/players` shows them.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TournamentPlayer {
+    /// The player's id (same as `playerId`).
+    id: PlayerId,
+    /// The player's id.
+    player_id: PlayerId,
+    /// Display name.
+    name: String,
+    /// Avatar URL or null.
+    avatar: Option<String>,
+    /// The seed, 1 = best.
+    seed: i64,
+    /// Whether the seed is shown (seeds up to 10).
+    seed_shown: bool,
+    /// The group, in a hybrid.
+    group_id: Option<i64>,
+    /// The player's ranking total.
+    points: i64,
+    /// Points earned in this tournament.
+    tournament_points: i64,
+    /// Admin only: present (null when the player has none) for the admin, left out for
+    /// everyone else.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    email: Option<Option<String>>,
+}
+
+/// A tournament's players with the points each earned in it, best first, and each one's
+/// ranking total in `season`.
+pub fn players(
+    conn: &Connection,
+    id: TournamentId,
+    is_admin: bool,
+    season: Season,
+) -> Result<Vec<TournamentPlayer>> {
+    let entrants = tournaments::entrants(conn, id)?;
+    let totals = ranking::totals(conn, season)?;
+    let earned: HashMap<PlayerId, i64> =
+        ranking::tournament_points(conn, None, Some(id), Season::All)?
+            .into_iter()
+            .map(|p| (p.player_id, p.points))
+            .collect();
+    let mut list: Vec<TournamentPlayer> = entrants
+        .into_iter()
+        .map(|e| TournamentPlayer {
+            id: e.player_id,
+            player_id: e.player_id,
+            avatar: e.avatar_hash.as_deref().map(|h| avatar_url(e.player_id, h)),
+            seed: e.seed,
+            seed_shown: seeding::is_seed_shown(e.seed as u32),
+            group_id: e.group_id,
+            points: totals.get(&e.player_id).copied().unwrap_or(0),
+            tournament_points: earned.get(&e.player_id).copied().unwrap_or(0),
+            email: is_admin.then_some(e.email),
+            name: e.name,
+        })
+        .collect();
+    list.sort_by(|a, b| {
+        b.tournament_points
+            .cmp(&a.tournament_points)
+            .then_with(|| names::compare(&a.name, &b.name))
+    });
+    Ok(list)
+}
+
+/// The progress of a tournament (docs/rules.md#progress).
+pub fn progress(conn: &Connection, t: &TournamentRow) -> Result<progress::Progress> {
+    let rows = matches::for_tournament(conn, t.id)?;
+    let played: Vec<progress::MatchProgress> = rows
+        .iter()
+        .map(|m| progress::MatchProgress {
+            stage: m.stage,
+            completed: m.status == MatchStatus::Completed,
+            is_bye: m.is_bye,
+        })
+        .collect();
+    Ok(progress::tournament_progress(
+        t.status,
+        t.tournament_type,
+        t.player_count as usize,
+        &played,
+    ))
+}
