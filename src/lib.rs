@@ -19,3 +19,6 @@ pub use http::AppState;
 pub fn app(state: AppState) -> axum::Router {
     http::router(state)
 }
+
+#[cfg(test)]
+mod layering;
