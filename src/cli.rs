@@ -1,15 +1,16 @@
 //! The operator's command line: serve the app, migrate, back up, restore, set passwords.
 
-use std::io::{BufRead, IsTerminal};
+use std::io::BufRead;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
-use crate::db::backup::{self, ServerLock};
+use crate::db::backup::ServerLock;
 use crate::db::sessions::{self, SessionKind};
 use crate::db::{Db, migrations};
 
+mod backups;
 mod first_start;
 
 pub use first_start::passwords_file;
@@ -282,8 +283,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             println!("{}", crate::http::openapi_document());
             Ok(())
         }
-        Command::Backup { file } => run_backup(&cli.db, &file),
-        Command::Restore { file } => run_restore(&cli.db, &file),
+        Command::Backup { file } => backups::run_backup(&cli.db, &file),
+        Command::Restore { file } => backups::run_restore(&cli.db, &file),
         Command::Check => run_check(&cli.db),
         Command::AdminPassword { password_stdin } => {
             set_password(&cli.db, SessionKind::Admin, password_stdin)
@@ -466,37 +467,6 @@ fn migrate(path: &Path, status_only: bool) -> Result<(), CliError> {
     Ok(())
 }
 
-fn run_backup(path: &Path, file: &Path) -> Result<(), CliError> {
-    if !path.exists() {
-        return Err(CliError(format!(
-            "there is no database at {}",
-            path.display()
-        )));
-    }
-    let on_terminal = std::io::stderr().is_terminal();
-    let report = backup::backup(path, file, |progress| {
-        if on_terminal && progress.total > 0 {
-            let done = progress.total - progress.remaining;
-            eprint!(
-                "\rBacking up: {:>3}% ({done}/{} pages)",
-                done * 100 / progress.total,
-                progress.total
-            );
-        }
-    })
-    .map_err(CliError::from_display)?;
-    if on_terminal {
-        eprintln!();
-    }
-    println!(
-        "Backup written to {}: {} in {:.2} s",
-        file.display(),
-        human_size(report.bytes),
-        report.elapsed.as_secs_f64()
-    );
-    Ok(())
-}
-
 /// `check`: the kept totals against the results; repaired in one transaction if they differ.
 fn run_check(path: &Path) -> Result<(), CliError> {
     // Like restore, it needs the database to itself: a running server keeps totals too.
@@ -538,31 +508,6 @@ fn run_check(path: &Path) -> Result<(), CliError> {
         "Repaired {} totals from the results in {:.2} s.",
         found.len(),
         started.elapsed().as_secs_f64()
-    );
-    Ok(())
-}
-
-fn run_restore(path: &Path, file: &Path) -> Result<(), CliError> {
-    let report = backup::restore(file, path, migrations::newest_version())
-        .map_err(CliError::from_display)?;
-    println!(
-        "Restored {} from {} (schema version {}) in {:.2} s.",
-        path.display(),
-        file.display(),
-        report.restored.schema_version,
-        report.elapsed.as_secs_f64()
-    );
-    if let Some(previous) = report.kept_previous {
-        println!("The replaced database was kept as {}.", previous.display());
-    }
-    println!(
-        "Ended the {} sessions the backup held: the admin and league players log in again.",
-        report.ended_sessions
-    );
-    println!(
-        "The admin and league passwords are now those of the backup. To change them: \
-         tournament-hub admin-password --db {db}, tournament-hub league-password --db {db}",
-        db = path.display()
     );
     Ok(())
 }
@@ -613,12 +558,4 @@ fn set_password(path: &Path, kind: SessionKind, from_stdin: bool) -> Result<(), 
         }
     }
     Ok(())
-}
-
-fn human_size(bytes: u64) -> String {
-    match bytes {
-        b if b >= 1 << 20 => format!("{:.1} MB", b as f64 / (1u64 << 20) as f64),
-        b if b >= 1 << 10 => format!("{:.1} KB", b as f64 / (1u64 << 10) as f64),
-        b => format!("{b} bytes"),
-    }
 }
