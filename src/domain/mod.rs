@@ -12,6 +12,8 @@
 //! - [`score`]: what a tennis score means, its winner, sets and games;
 //! - [`league_score`]: league set scores, their winner and league points;
 //! - [`points`]: tournament points by stage reached, walkover penalties, totals, ranking;
+//! - [`season_totals`]: the one path from a player's counted results to their season totals;
+//! - [`ranking_history`]: the same results replayed day by day, for a player's chart;
 //! - [`progress`]: the stages of the progress modal and how far each has come;
 //! - [`player`]: the hand a player plays with, their level and whether the admin let them in;
 //! - [`fees`]: each season's fee, who paid it, and the warnings before a player is drawn;
@@ -50,6 +52,7 @@ pub mod record;
 pub mod round_robin;
 pub mod score;
 pub mod season;
+pub mod season_totals;
 pub mod seeding;
 pub mod session;
 pub mod standings;

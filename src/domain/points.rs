@@ -8,6 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::bracket::Stage;
+use super::elimination;
 use super::ids::{PlayerId, TournamentId};
 use super::names;
 use super::tournament::TournamentFormat;
@@ -76,6 +77,31 @@ pub fn finish(format: TournamentFormat, reached: Stage, champion: bool) -> Finis
         (TournamentFormat::SingleElimination, Stage::RoundOf16) => Finish::RoundOf16,
         (TournamentFormat::SingleElimination, _) => Finish::FirstRounds,
     }
+}
+
+/// What an entrant of a counted tournament of `player_count` players has so far: the stage
+/// reached (`reached`, the furthest stage they appear in, or where every entrant stands before
+/// any match of theirs), how that finish is named, and its points.
+pub fn entrant_points(
+    format: TournamentFormat,
+    player_count: usize,
+    reached: Option<Stage>,
+    champion: bool,
+) -> (Stage, Finish, u32) {
+    let reached = reached.unwrap_or_else(|| match format {
+        // Being in a hybrid is taking part in its groups.
+        TournamentFormat::Hybrid => Stage::Group,
+        // Before the draw has matches, every entrant stands in its first round.
+        TournamentFormat::SingleElimination => {
+            Stage::for_players_left(elimination::draw_size(player_count))
+                .unwrap_or(Stage::RoundOf64)
+        }
+    });
+    (
+        reached,
+        finish(format, reached, champion),
+        tournament_points(format, reached, champion),
+    )
 }
 
 /// The penalty for walkovers given, one entry per walkover with the year it counts in (the
@@ -270,6 +296,119 @@ mod tests {
         for (stage, kind, wire) in finishes {
             assert_eq!(finish(SingleElimination, stage, false), kind);
             assert_eq!(serde_json::to_value(kind).unwrap(), serde_json::json!(wire));
+        }
+    }
+
+    #[test]
+    fn an_entrant_stands_where_the_draw_starts_until_a_match_says_more() {
+        // (format, players, furthest stage of their matches, champion) -> reached, finish, points
+        let table = [
+            (
+                Hybrid,
+                16,
+                None,
+                false,
+                Stage::Group,
+                Finish::Participation,
+                30,
+            ),
+            (
+                Hybrid,
+                20,
+                Some(Stage::RoundOfQualification),
+                false,
+                Stage::RoundOfQualification,
+                Finish::Qualified,
+                60,
+            ),
+            (
+                SingleElimination,
+                64,
+                None,
+                false,
+                Stage::RoundOf64,
+                Finish::FirstRounds,
+                30,
+            ),
+            (
+                SingleElimination,
+                33,
+                None,
+                false,
+                Stage::RoundOf64,
+                Finish::FirstRounds,
+                30,
+            ),
+            (
+                SingleElimination,
+                16,
+                None,
+                false,
+                Stage::RoundOf16,
+                Finish::RoundOf16,
+                40,
+            ),
+            (
+                SingleElimination,
+                5,
+                None,
+                false,
+                Stage::Quarterfinal,
+                Finish::Quarterfinalist,
+                60,
+            ),
+            (
+                SingleElimination,
+                3,
+                None,
+                false,
+                Stage::Semifinal,
+                Finish::Semifinalist,
+                90,
+            ),
+            (
+                SingleElimination,
+                2,
+                None,
+                false,
+                Stage::Final,
+                Finish::Finalist,
+                120,
+            ),
+            (
+                SingleElimination,
+                8,
+                Some(Stage::Semifinal),
+                false,
+                Stage::Semifinal,
+                Finish::Semifinalist,
+                90,
+            ),
+            (
+                SingleElimination,
+                8,
+                Some(Stage::Final),
+                true,
+                Stage::Final,
+                Finish::Champion,
+                175,
+            ),
+            (
+                Hybrid,
+                8,
+                Some(Stage::Final),
+                true,
+                Stage::Final,
+                Finish::Champion,
+                175,
+            ),
+        ];
+        for (format, players, furthest, champion, reached, finish, points) in table {
+            assert_eq!(
+                entrant_points(format, players, furthest, champion),
+                (reached, finish, points),
+                "{format:?} of {players}, {furthest:?}"
+            );
         }
     }
 

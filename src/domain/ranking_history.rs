@@ -1,13 +1,18 @@
 //! A player's points and rank over time, replayed from the club's results
 //! (docs/rules.md#player-pages): no snapshot is stored, so the chart can never disagree with
-//! the results it is drawn from. Each result is an [`Event`] on a club date; after each day
-//! with events, every player's total is added up as the ranking adds it up, and the player's
-//! rank is one more than the ranked players with a higher total.
+//! the results it is drawn from. Each result is an [`Event`] on a club date ([`events`]);
+//! after each day with events, every player's total is added up as the ranking adds it up,
+//! and the player's rank is one more than the ranked players with a higher total.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
+use chrono::NaiveDate;
+
 use super::ids::{PlayerId, TournamentId};
-use super::{league_score, points};
+use super::points::{self, StagesReached};
+use super::season::Season;
+use super::season_totals::{CountedResults, TournamentMatch};
+use super::{calendar, league_score};
 
 /// What one result changes for one player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,6 +121,104 @@ pub fn replay(mut events: Vec<Event>, ranked: &HashSet<PlayerId>, player: Player
     chart
 }
 
+/// The counted results of `season` as dated events, each counted as the season's totals
+/// count it ([`super::season_totals`]): a tournament's entrants from its start date, a stage
+/// from the week of the first match a player has in it, the title from the final's week,
+/// league sets on the match's date, a walkover given in its week, an adjustment on the day it
+/// was made. Dates fall inside the season and never after `today`.
+pub fn events(results: &CountedResults, season: Season, today: NaiveDate) -> Vec<Event> {
+    let range = season.date_range();
+    let today = today.format("%Y-%m-%d").to_string();
+    // A date inside the season and not after today.
+    let clamp = |mut date: String| -> String {
+        if let Some((from, to)) = &range {
+            if date < *from {
+                date.clone_from(from);
+            }
+            if date >= *to {
+                // The season's last day.
+                date = NaiveDate::parse_from_str(to, "%Y-%m-%d")
+                    .ok()
+                    .and_then(|d| d.pred_opt())
+                    .map_or(date, |d| d.format("%Y-%m-%d").to_string());
+            }
+        }
+        if date > today { today.clone() } else { date }
+    };
+    let tournaments = results.tournaments_by_id();
+    let mut events = Vec::new();
+
+    // Entering: every entrant stands where the draw starts, from the start date.
+    for entry in &results.entries {
+        let Some(t) = tournaments.get(&entry.tournament) else {
+            continue;
+        };
+        let (_, _, points) = points::entrant_points(t.format, t.player_count, None, false);
+        events.push(Event {
+            date: clamp(t.start_date.clone()),
+            player: entry.player,
+            change: Change::Tournament { id: t.id, points },
+        });
+    }
+
+    // Each match, week by week: the furthest stage so far, the title, a walkover given.
+    let mut matches: Vec<&TournamentMatch> = results.matches.iter().collect();
+    matches.sort_by_key(|m| (m.week, m.id));
+    let mut furthest = StagesReached::default();
+    for m in matches {
+        let Some(t) = tournaments.get(&m.tournament) else {
+            continue;
+        };
+        let date = NaiveDate::parse_from_str(&t.start_date, "%Y-%m-%d")
+            .map(|start| {
+                calendar::week_dates(start, m.week)
+                    .start()
+                    .format("%Y-%m-%d")
+                    .to_string()
+            })
+            .unwrap_or_else(|_| t.start_date.clone());
+        let date = clamp(date);
+        for player in m.players() {
+            let reached = furthest.appear(t.id, player, m.stage);
+            let (_, _, points) =
+                points::entrant_points(t.format, t.player_count, Some(reached), m.crowns(player));
+            events.push(Event {
+                date: date.clone(),
+                player,
+                change: Change::Tournament { id: t.id, points },
+            });
+        }
+        if let Some(player) = m.walkover_given_by() {
+            events.push(Event {
+                date,
+                player,
+                change: Change::Walkover(t.season()),
+            });
+        }
+    }
+
+    for league in &results.league {
+        let date = clamp(league.date.clone());
+        for (player, sets) in league.sides() {
+            events.push(Event {
+                date: date.clone(),
+                player,
+                change: Change::LeagueSets(sets),
+            });
+        }
+    }
+
+    for adjustment in &results.adjustments {
+        let made = chrono::DateTime::from_timestamp(adjustment.created_at, 0).unwrap_or_default();
+        events.push(Event {
+            date: clamp(calendar::club_today(made).format("%Y-%m-%d").to_string()),
+            player: adjustment.player,
+            change: Change::Adjustment(adjustment.amount),
+        });
+    }
+    events
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,6 +290,93 @@ mod tests {
                 ("2026-05-01", 20, Some(3)),
             ]
         );
+    }
+
+    #[test]
+    fn results_become_events_dated_inside_the_season_and_never_after_today() {
+        use super::super::bracket::Stage;
+        use super::super::season_totals::{
+            Adjustment, CountedTournament, Entry, LeagueResult, TournamentMatch,
+        };
+        use super::super::tournament::{MatchStatus, TournamentFormat};
+        let cup = TournamentId(3);
+        let game = |id, week, stage, winner, walkover| TournamentMatch {
+            id,
+            tournament: cup,
+            week,
+            stage,
+            player1: Some(PlayerId(1)),
+            player2: Some(PlayerId(2)),
+            winner: Some(winner),
+            status: MatchStatus::Completed,
+            is_bye: false,
+            walkover,
+        };
+        let results = CountedResults {
+            tournaments: vec![CountedTournament {
+                id: cup,
+                name: "Copa".into(),
+                start_date: "2026-01-05".into(),
+                format: TournamentFormat::Hybrid,
+                player_count: 8,
+            }],
+            entries: vec![
+                Entry {
+                    tournament: cup,
+                    player: PlayerId(1),
+                },
+                Entry {
+                    tournament: cup,
+                    player: PlayerId(2),
+                },
+            ],
+            // Listed out of order: they are replayed week by week.
+            matches: vec![
+                game(10, 4, Stage::Final, PlayerId(1), false),
+                game(11, 2, Stage::Group, PlayerId(1), true),
+            ],
+            league: vec![LeagueResult {
+                date: "2026-01-07".into(),
+                player1: PlayerId(2),
+                player2: PlayerId(1),
+                player1_sets: 2,
+                player2_sets: 1,
+                winner: Some(PlayerId(2)),
+            }],
+            // Made on 31 December 2025 (club time), for the 2026 season.
+            adjustments: vec![Adjustment {
+                player: PlayerId(1),
+                season: 2026,
+                amount: 25,
+                reason: None,
+                created_at: 1_767_182_400,
+            }],
+        };
+        let today = NaiveDate::from_ymd_opt(2026, 1, 20).unwrap();
+        let got: Vec<(String, i64, Change)> = events(&results, Season::Year(2026), today)
+            .into_iter()
+            .map(|e| (e.date, e.player.0, e.change))
+            .collect();
+        let at = |points| Change::Tournament { id: cup, points };
+        let want: Vec<(String, i64, Change)> = [
+            ("2026-01-05", 1, at(30)),
+            ("2026-01-05", 2, at(30)),
+            // Week 2 starts on the 12th; the loser gave a walkover.
+            ("2026-01-12", 1, at(30)),
+            ("2026-01-12", 2, at(30)),
+            ("2026-01-12", 2, Change::Walkover(2026)),
+            // The final's week starts on the 26th: after today, so today.
+            ("2026-01-20", 1, at(175)),
+            ("2026-01-20", 2, at(120)),
+            ("2026-01-07", 2, Change::LeagueSets(2)),
+            ("2026-01-07", 1, Change::LeagueSets(1)),
+            // Before the season: its first day.
+            ("2026-01-01", 1, Change::Adjustment(25)),
+        ]
+        .into_iter()
+        .map(|(date, player, change)| (date.to_string(), player, change))
+        .collect();
+        assert_eq!(got, want);
     }
 
     #[test]

@@ -21,6 +21,14 @@ pub enum TournamentStatus {
 }
 
 impl TournamentStatus {
+    /// Every status, in the order a tournament moves through them.
+    pub const ALL: [TournamentStatus; 4] = [
+        TournamentStatus::Draft,
+        TournamentStatus::ComingSoon,
+        TournamentStatus::Active,
+        TournamentStatus::Completed,
+    ];
+
     /// The status key (`draft`, `coming_soon`, `active`, `completed`).
     pub fn as_str(self) -> &'static str {
         match self {
@@ -33,14 +41,13 @@ impl TournamentStatus {
 
     /// Reads a status key back; unknown keys are `None`.
     pub fn parse(key: &str) -> Option<TournamentStatus> {
-        [Self::Draft, Self::ComingSoon, Self::Active, Self::Completed]
-            .into_iter()
-            .find(|s| s.as_str() == key)
+        Self::ALL.into_iter().find(|s| s.as_str() == key)
     }
 
     /// Whether results may be recorded: only once the tournament is being played (or is
     /// finished and a result is corrected). A draft is private work and a Coming Soon
-    /// tournament has not started (docs/rules.md#tournament-lifecycle).
+    /// tournament has not started (docs/rules.md#tournament-lifecycle). These are also the
+    /// tournaments whose results count anywhere in public: points, histories, the archive.
     pub fn takes_results(self) -> bool {
         matches!(self, TournamentStatus::Active | TournamentStatus::Completed)
     }
@@ -146,12 +153,7 @@ mod tests {
 
     #[test]
     fn keys_round_trip() {
-        for status in [
-            TournamentStatus::Draft,
-            TournamentStatus::ComingSoon,
-            TournamentStatus::Active,
-            TournamentStatus::Completed,
-        ] {
+        for status in TournamentStatus::ALL {
             assert_eq!(TournamentStatus::parse(status.as_str()), Some(status));
             assert_eq!(
                 serde_json::to_string(&status).unwrap(),
@@ -187,7 +189,7 @@ mod tests {
     #[test]
     fn only_active_and_completed_tournaments_take_results() {
         use TournamentStatus::*;
-        let taking: Vec<_> = [Draft, ComingSoon, Active, Completed]
+        let taking: Vec<_> = TournamentStatus::ALL
             .into_iter()
             .filter(|s| s.takes_results())
             .collect();
