@@ -3,11 +3,11 @@
 
 use super::players::PlayerView;
 use super::{Audience, Club, Error, Result};
+use crate::db::counted::{self, Scope};
 use crate::db::players::{self, HistoryFilter, PlayerRecord, PlayerStatus, RecentMatch};
-use crate::db::totals;
-use crate::db::{ranking, ranking_history};
+use crate::db::{ranking, totals};
 use crate::domain::ids::PlayerId;
-use crate::domain::ranking_history::{Point, replay};
+use crate::domain::ranking_history::{self, Point, replay};
 use crate::domain::record::{MatchKind, Record};
 use crate::domain::season::Season;
 use rusqlite::Connection;
@@ -182,7 +182,8 @@ impl Club {
                 .into_iter()
                 .map(|p| p.id)
                 .collect();
-            let events = ranking_history::events(conn, season, today)?;
+            let results = counted::results(conn, Scope::Season(season))?;
+            let events = ranking_history::events(&results, season, today);
             Ok(replay(events, &ranked, id))
         })
         .await

@@ -6,6 +6,7 @@
 
 pub mod audit;
 pub mod backup;
+pub mod counted;
 pub mod devices;
 pub mod error;
 pub mod fees;
@@ -18,7 +19,6 @@ pub mod migrations;
 pub mod plans;
 pub mod players;
 pub mod ranking;
-pub mod ranking_history;
 pub mod revision;
 pub mod seasons;
 pub mod sessions;

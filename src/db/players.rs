@@ -6,7 +6,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
-use super::ranking::COUNTED_TOURNAMENTS;
+use super::counted::counted_tournaments;
 use crate::avatar::ProcessedAvatar;
 use crate::domain::bracket::Stage;
 use crate::domain::ids::{PlayerId, TournamentId};
@@ -14,6 +14,7 @@ use crate::domain::names;
 pub use crate::domain::player::{BestHand, Level, PlayerStatus};
 use crate::domain::record::{MatchEnd, MatchKind};
 use crate::domain::score::{Outcome, TennisScore};
+use crate::domain::season::Season;
 
 /// A player to add, already validated.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -380,6 +381,7 @@ pub struct HistoryFilter {
 /// with the columns a history reads and `year`, the season each counts in.
 fn history_rows() -> String {
     let offset = crate::domain::calendar::CLUB_UTC_OFFSET_HOURS;
+    let counted = counted_tournaments(Season::All);
     format!(
         "SELECT 'tournament' AS kind,
                 COALESCE(date(m.completed_at, 'unixepoch', '{offset} hours'),
@@ -393,7 +395,7 @@ fn history_rows() -> String {
          JOIN players o ON o.id = CASE WHEN m.player1_id = ?1 THEN m.player2_id
                                        ELSE m.player1_id END
          WHERE m.status = 'completed' AND m.is_bye = 0
-           AND t.id IN ({COUNTED_TOURNAMENTS})
+           AND t.id IN ({counted})
            AND (m.player1_id = ?1 OR m.player2_id = ?1)
          UNION ALL
          SELECT 'league', l.date, l.completed_at, l.id, o.id, o.name, l.winner_id,

@@ -4,7 +4,7 @@
 use rusqlite::Connection;
 
 use super::Result;
-use super::ranking::counted_tournaments;
+use super::counted::counted_tournaments;
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::names;
 use crate::domain::season::Season;

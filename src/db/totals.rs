@@ -2,218 +2,68 @@
 //! date in the transaction of every write that changes them, so that a ranking is a sort of
 //! stored numbers and a profile reads one row (docs/rules.md#points, #seasons).
 //!
-//! They stay derived. [`refresh`] recomputes a few players' rows from their own results
-//! through the per-player indexes; [`rebuild`] does it for everyone; [`differences`] compares
-//! the stored rows with [`super::ranking::recompute`], the club-wide computation kept as the
-//! oracle, for `tournament-hub check`.
+//! They stay derived, through the one path from results to points: the counted rows
+//! ([`super::counted`]) added up by [`crate::domain::season_totals`]. [`refresh`] does it for a
+//! few players from their own rows, through the per-player indexes; [`rebuild`] for everyone;
+//! [`recompute`] for a whole season at once from the whole club's rows: the oracle that
+//! [`differences`] compares the stored rows with, for `tournament-hub check`.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::Result;
-use super::ranking::{PlayerStats, TournamentPoints, entry_points};
-use crate::domain::bracket::Stage;
-use crate::domain::ids::{PlayerId, TournamentId};
+use super::counted::{self, Scope};
+use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
-use crate::domain::tournament::TournamentFormat;
-use crate::domain::{league_score, points};
+use crate::domain::season_totals::{SeasonTotals, season_totals};
 
-/// One player's numbers in one season, as stored.
+/// A player's numbers as every player response shows them.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct SeasonTotals {
-    /// Tournament points of the season's tournaments.
-    pub tournament_points: i64,
-    /// League sets won.
-    pub league_sets: i64,
-    /// Walkovers given in the season's tournaments.
-    pub walkovers: i64,
-    /// What they cost (every second one: 30).
-    pub walkover_penalty: i64,
-    /// The admin's adjustments in the season.
-    pub adjustments: i64,
-    /// Completed matches, byes excluded.
-    pub played: i64,
-    /// Of those, won.
-    pub won: i64,
-    /// Of those, lost.
-    pub lost: i64,
-    /// League draws: played, neither won nor lost.
-    pub drawn: i64,
+pub struct PlayerStats {
     /// The ranking total.
-    pub total: i64,
+    pub total_points: i64,
+    /// Completed tournament matches (byes excluded) and completed league matches.
+    pub matches_played: i64,
+    /// Of those, won.
+    pub matches_won: i64,
+    /// Of those, lost.
+    pub matches_lost: i64,
 }
 
-/// A player's results, read through the per-player indexes and sorted by season.
-#[derive(Debug, Default)]
-pub struct PlayerResults {
-    /// What each counted tournament entered is worth so far.
-    pub tournaments: Vec<TournamentPoints>,
-    /// Season to totals.
-    pub seasons: BTreeMap<i32, SeasonTotals>,
+impl PlayerStats {
+    /// Adds one season's numbers.
+    fn add(&mut self, season: &SeasonTotals) {
+        self.total_points += season.total;
+        self.matches_played += season.played;
+        self.matches_won += season.won;
+        self.matches_lost += season.lost;
+    }
 }
 
-/// Everything `player` has won or lost, per season, from the results themselves.
-pub fn results_of(conn: &Connection, player: PlayerId) -> Result<PlayerResults> {
-    let mut seasons: BTreeMap<i32, SeasonTotals> = BTreeMap::new();
+/// Whether these numbers are a result in their season: points, or a match played. A season
+/// ranks such a player whenever they were approved ([`Season::ranks`]).
+pub fn has_results(stats: &PlayerStats) -> bool {
+    stats.total_points != 0 || stats.matches_played > 0
+}
 
-    // Tournament matches of counted tournaments the player appears in.
-    let mut furthest: HashMap<TournamentId, Stage> = HashMap::new();
-    let mut champion_of: HashSet<TournamentId> = HashSet::new();
-    let mut walkovers: BTreeMap<i32, i64> = BTreeMap::new();
-    let mut stmt = conn.prepare_cached(
-        "SELECT m.tournament_id, m.stage, m.winner_id, m.status, m.is_bye, m.walkover,
-                m.player1_id, m.player2_id, t.start_date
-         FROM matches m JOIN tournaments t ON t.id = m.tournament_id
-         WHERE m.player1_id = ?1 AND t.status IN ('active', 'completed')
-         UNION ALL
-         SELECT m.tournament_id, m.stage, m.winner_id, m.status, m.is_bye, m.walkover,
-                m.player1_id, m.player2_id, t.start_date
-         FROM matches m JOIN tournaments t ON t.id = m.tournament_id
-         WHERE m.player2_id = ?1 AND m.player1_id IS NOT ?1
-           AND t.status IN ('active', 'completed')",
-    )?;
-    let rows = stmt.query_map([player], |r| {
-        Ok((
-            r.get::<_, TournamentId>(0)?,
-            r.get::<_, String>(1)?,
-            r.get::<_, Option<PlayerId>>(2)?,
-            r.get::<_, String>(3)?,
-            r.get::<_, bool>(4)?,
-            r.get::<_, bool>(5)?,
-            r.get::<_, Option<PlayerId>>(6)?,
-            r.get::<_, Option<PlayerId>>(7)?,
-            r.get::<_, String>(8)?,
-        ))
-    })?;
-    for row in rows {
-        let (tournament, stage, winner, status, is_bye, walkover, p1, p2, start) = row?;
-        if let Some(stage) = Stage::parse(&stage) {
-            let entry = furthest.entry(tournament).or_insert(stage);
-            *entry = (*entry).max(stage);
-            if stage == Stage::Final && winner == Some(player) {
-                champion_of.insert(tournament);
+/// Every player's numbers in `season` computed from the results of the whole club, not from
+/// the stored rows: the oracle the kept totals are checked against ([`differences`]).
+pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, PlayerStats>> {
+    let results = counted::results(conn, Scope::Season(season))?;
+    Ok(season_totals(&results)
+        .into_iter()
+        .map(|(player, seasons)| {
+            let mut stats = PlayerStats::default();
+            for (_, totals) in seasons
+                .iter()
+                .filter(|(year, _)| season.as_year().is_none_or(|y| y == **year))
+            {
+                stats.add(totals);
             }
-        }
-        let completed = status == "completed" && !is_bye;
-        let year = Season::year_of_date(&start);
-        if completed && p1.is_some() && p2.is_some() {
-            let season = seasons.entry(year).or_default();
-            season.played += 1;
-            if winner == Some(player) {
-                season.won += 1;
-            } else {
-                season.lost += 1;
-            }
-        }
-        if completed && walkover {
-            let loser = if winner == p1 { p2 } else { p1 };
-            if loser == Some(player) {
-                *walkovers.entry(year).or_default() += 1;
-            }
-        }
-    }
-
-    // The counted tournaments entered: each is worth its furthest stage so far.
-    let mut tournaments = Vec::new();
-    let mut stmt = conn.prepare_cached(
-        "SELECT t.id, t.name, t.start_date, t.tournament_type, t.player_count
-         FROM tournament_players tp JOIN tournaments t ON t.id = tp.tournament_id
-         WHERE tp.player_id = ?1 AND t.status IN ('active', 'completed')",
-    )?;
-    let rows = stmt.query_map([player], |r| {
-        Ok((
-            r.get::<_, TournamentId>(0)?,
-            r.get::<_, String>(1)?,
-            r.get::<_, String>(2)?,
-            r.get::<_, String>(3)?,
-            r.get::<_, i64>(4)?,
-        ))
-    })?;
-    for row in rows {
-        let (tournament_id, name, start_date, kind, player_count) = row?;
-        let format = TournamentFormat::parse(&kind).unwrap_or(TournamentFormat::Hybrid);
-        let (stage, finish, points) = entry_points(
-            format,
-            player_count,
-            furthest.get(&tournament_id).copied(),
-            champion_of.contains(&tournament_id),
-        );
-        seasons
-            .entry(Season::year_of_date(&start_date))
-            .or_default()
-            .tournament_points += points;
-        tournaments.push(TournamentPoints {
-            tournament_id,
-            tournament_name: name,
-            start_date,
-            player_id: player,
-            stage,
-            finish,
-            points,
-        });
-    }
-
-    // League matches with a score.
-    let mut stmt = conn.prepare_cached(
-        "SELECT date, player1_id, player1_sets_won, player2_sets_won, winner_id
-         FROM league_matches WHERE status = 'completed' AND player1_id = ?1
-         UNION ALL
-         SELECT date, player1_id, player1_sets_won, player2_sets_won, winner_id
-         FROM league_matches WHERE status = 'completed' AND player2_id = ?1",
-    )?;
-    let rows = stmt.query_map([player], |r| {
-        Ok((
-            r.get::<_, String>(0)?,
-            r.get::<_, PlayerId>(1)?,
-            r.get::<_, Option<i64>>(2)?,
-            r.get::<_, Option<i64>>(3)?,
-            r.get::<_, Option<PlayerId>>(4)?,
-        ))
-    })?;
-    for row in rows {
-        let (date, player1, sets1, sets2, winner) = row?;
-        let season = seasons.entry(Season::year_of_date(&date)).or_default();
-        let own = if player1 == player { sets1 } else { sets2 };
-        season.league_sets += own.unwrap_or(0);
-        season.played += 1;
-        match winner {
-            Some(w) if w == player => season.won += 1,
-            Some(_) => season.lost += 1,
-            None => season.drawn += 1,
-        }
-    }
-
-    // The admin's adjustments.
-    let mut stmt = conn.prepare_cached(
-        "SELECT season, SUM(amount) FROM point_adjustments WHERE player_id = ?1 GROUP BY season",
-    )?;
-    let rows = stmt.query_map([player], |r| Ok((r.get::<_, i32>(0)?, r.get::<_, i64>(1)?)))?;
-    for row in rows {
-        let (year, amount) = row?;
-        seasons.entry(year).or_default().adjustments += amount;
-    }
-
-    for (year, count) in walkovers {
-        seasons.entry(year).or_default().walkovers = count;
-    }
-    // The rules add the parts up (domain::points), season by season.
-    for (&year, season) in seasons.iter_mut() {
-        let league = league_score::league_points(u32::try_from(season.league_sets).unwrap_or(0));
-        let walkover_years = vec![year; usize::try_from(season.walkovers).unwrap_or(0)];
-        let parts = points::points_breakdown(
-            &[u32::try_from(season.tournament_points).unwrap_or(0)],
-            league,
-            &walkover_years,
-            &[season.adjustments],
-        );
-        season.walkover_penalty = i64::from(parts.walkover_penalty);
-        season.total = parts.total;
-    }
-    Ok(PlayerResults {
-        tournaments,
-        seasons,
-    })
+            (player, stats)
+        })
+        .collect())
 }
 
 /// Brings the stored totals of `players` up to date with their results; a player who no
@@ -232,7 +82,9 @@ pub fn refresh(tx: &Connection, players: impl IntoIterator<Item = PlayerId>) -> 
         if !exists.exists([player])? {
             continue;
         }
-        for (season, t) in results_of(tx, player)?.seasons {
+        let results = counted::results(tx, Scope::Player(player))?;
+        let seasons = season_totals(&results).remove(&player).unwrap_or_default();
+        for (season, t) in seasons {
             insert.execute(params![
                 player,
                 season,
@@ -318,7 +170,7 @@ pub fn rank_of(conn: &Connection, player: PlayerId, season: Season) -> Result<Op
         return Ok(None);
     };
     let own = player_stats(conn, player, season)?;
-    if !season.ranks(approved_at, super::ranking::has_results(&own)) {
+    if !season.ranks(approved_at, has_results(&own)) {
         return Ok(None);
     }
     // A season's rows are read through its index; all time adds every season up.
@@ -329,7 +181,7 @@ pub fn rank_of(conn: &Connection, player: PlayerId, season: Season) -> Result<Op
              WHERE ?2 IS NULL GROUP BY player_id"
         }
     };
-    // Those ranked in the season, as `Season::ranks` and `ranking::has_results` say.
+    // Those ranked in the season, as `Season::ranks` and `has_results` say.
     let mut above = conn.prepare_cached(&format!(
         "SELECT COUNT(*) FROM players p
          LEFT JOIN ({totals}) t ON t.player_id = p.id
@@ -358,8 +210,8 @@ pub struct Difference {
     pub recomputed: PlayerStats,
 }
 
-/// Every (player, season) whose stored numbers differ from [`super::ranking::recompute`], the
-/// club-wide computation from the results.
+/// Every (player, season) whose stored numbers differ from [`recompute`], the club-wide
+/// computation from the results.
 pub fn differences(conn: &Connection) -> Result<Vec<Difference>> {
     let mut stmt = conn.prepare(
         "SELECT DISTINCT season FROM player_totals
@@ -374,7 +226,7 @@ pub fn differences(conn: &Connection) -> Result<Vec<Difference>> {
     for year in years {
         let season = Season::Year(year);
         let stored = stats(conn, season)?;
-        let recomputed = super::ranking::recompute(conn, season)?;
+        let recomputed = recompute(conn, season)?;
         let players: HashSet<PlayerId> = stored.keys().chain(recomputed.keys()).copied().collect();
         let mut players: Vec<PlayerId> = players.into_iter().collect();
         players.sort_unstable();

@@ -323,7 +323,7 @@ impl Club {
                 .app
                 .db
                 .read_blocking(move |conn| {
-                    let stats = ranking::recompute(conn, parsed)?;
+                    let stats = totals::recompute(conn, parsed)?;
                     Ok((ranking::rank(conn, parsed, &stats)?, stats))
                 })
                 .unwrap();

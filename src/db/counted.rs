@@ -1,0 +1,248 @@
+//! The results that count (docs/rules.md#points, #tournament-lifecycle): the one place that
+//! says which tournaments count, and the one query that hands their rows, with the completed
+//! league matches and the admin's adjustments, to [`crate::domain::season_totals`]. The kept
+//! totals, their recomputation, a profile's breakdown and the ranking history all read
+//! through [`results`].
+
+use rusqlite::{Connection, Row, Statement};
+
+use super::Result;
+use super::tournaments::stored;
+use crate::domain::bracket::Stage;
+use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::league_score::LeagueStatus;
+use crate::domain::season::Season;
+use crate::domain::season_totals::{
+    Adjustment, CountedResults, CountedTournament, Entry, LeagueResult, TournamentMatch,
+};
+use crate::domain::tournament::{MatchStatus, TournamentFormat, TournamentStatus};
+
+/// Whose rows to fetch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// Every row one player appears in, through the per-player indexes: all of their numbers.
+    Player(PlayerId),
+    /// One tournament's entrants and matches (nothing of the league).
+    Tournament(TournamentId),
+    /// Everything that counts in a season (or in all of them), for everyone.
+    Season(Season),
+}
+
+/// The condition on a tournament (as `t`) that makes its results count: drafts are the
+/// admin's private work and a Coming Soon tournament takes no results.
+fn counts() -> String {
+    let statuses: Vec<String> = TournamentStatus::ALL
+        .into_iter()
+        .filter(|s| s.takes_results())
+        .map(|s| format!("'{}'", s.as_str()))
+        .collect();
+    format!("t.status IN ({})", statuses.join(", "))
+}
+
+/// A condition keeping the dates of `column` inside `season`, starting with `AND`.
+fn within(column: &str, season: Season) -> String {
+    match season.date_range() {
+        Some((from, to)) => format!("AND {column} >= '{from}' AND {column} < '{to}'"),
+        None => String::new(),
+    }
+}
+
+/// The counted tournaments of `season`, as a subquery of ids.
+pub fn counted_tournaments(season: Season) -> String {
+    format!(
+        "SELECT t.id FROM tournaments t WHERE {} {}",
+        counts(),
+        within("t.start_date", season)
+    )
+}
+
+/// The queries that read `scope`'s rows, each with `?1` for the scope's id (if any); none for
+/// the kinds of rows a scope has none of.
+struct Queries {
+    tournaments: String,
+    entries: String,
+    matches: String,
+    league: Option<String>,
+    adjustments: Option<String>,
+}
+
+impl Queries {
+    fn of(scope: Scope) -> Queries {
+        let counts = counts();
+        let tournaments =
+            |which: &str| format!("{TOURNAMENT_COLUMNS} FROM tournaments t WHERE {counts} {which}");
+        let entries = |which: &str| format!("{ENTRY_COLUMNS} WHERE {counts} AND {which}");
+        let completed = LeagueStatus::Completed.as_str();
+        match scope {
+            Scope::Player(_) => Queries {
+                // From the player's own rows to their tournaments, not the other way round.
+                tournaments: format!(
+                    "{TOURNAMENT_COLUMNS}
+                     FROM (SELECT tournament_id AS id FROM tournament_players WHERE player_id = ?1
+                           UNION SELECT tournament_id FROM matches WHERE player1_id = ?1
+                           UNION SELECT tournament_id FROM matches WHERE player2_id = ?1) mine
+                     CROSS JOIN tournaments t ON t.id = mine.id
+                     WHERE {counts}"
+                ),
+                entries: entries("tp.player_id = ?1"),
+                // Each side through its own index.
+                matches: format!(
+                    "{MATCH_COLUMNS} WHERE m.player1_id = ?1 AND {counts}
+                     UNION ALL {MATCH_COLUMNS} WHERE m.player2_id = ?1 AND {counts}"
+                ),
+                league: Some(format!(
+                    "{LEAGUE_COLUMNS} WHERE status = '{completed}' AND player1_id = ?1
+                     UNION ALL {LEAGUE_COLUMNS} WHERE status = '{completed}' AND player2_id = ?1"
+                )),
+                adjustments: Some(format!(
+                    "{ADJUSTMENT_COLUMNS} WHERE player_id = ?1 ORDER BY created_at, id"
+                )),
+            },
+            Scope::Tournament(_) => Queries {
+                tournaments: tournaments("AND t.id = ?1"),
+                entries: entries("tp.tournament_id = ?1"),
+                matches: format!("{MATCH_COLUMNS} WHERE m.tournament_id = ?1 AND {counts}"),
+                league: None,
+                adjustments: None,
+            },
+            Scope::Season(season) => {
+                let starts = within("t.start_date", season);
+                let adjusted = match season.as_year() {
+                    Some(year) => format!("AND season = {year}"),
+                    None => String::new(),
+                };
+                Queries {
+                    tournaments: tournaments(&starts),
+                    entries: entries(&format!("1 {starts}")),
+                    matches: format!("{MATCH_COLUMNS} WHERE {counts} {starts}"),
+                    league: Some(format!(
+                        "{LEAGUE_COLUMNS} WHERE status = '{completed}' {}",
+                        within("date", season)
+                    )),
+                    adjustments: Some(format!(
+                        "{ADJUSTMENT_COLUMNS} WHERE 1 {adjusted} ORDER BY created_at, id"
+                    )),
+                }
+            }
+        }
+    }
+}
+
+/// The rows of `scope` that count.
+pub fn results(conn: &Connection, scope: Scope) -> Result<CountedResults> {
+    let queries = Queries::of(scope);
+    let key: Option<i64> = match scope {
+        Scope::Player(id) => Some(id.0),
+        Scope::Tournament(id) => Some(id.0),
+        Scope::Season(_) => None,
+    };
+    let tournaments = rows(conn, &queries.tournaments, key, |r| {
+        Ok(CountedTournament {
+            id: r.get(0)?,
+            name: r.get(1)?,
+            start_date: r.get(2)?,
+            format: stored(r, 3, TournamentFormat::parse)?,
+            // Between 2 and 64, as the table's check says.
+            player_count: usize::try_from(r.get::<_, i64>(4)?).unwrap_or(2),
+        })
+    })?;
+    let entries = rows(conn, &queries.entries, key, |r| {
+        Ok(Entry {
+            tournament: r.get(0)?,
+            player: r.get(1)?,
+        })
+    })?;
+    let matches = rows(conn, &queries.matches, key, |r| {
+        Ok(TournamentMatch {
+            id: r.get(0)?,
+            tournament: r.get(1)?,
+            week: r.get(2)?,
+            stage: stored(r, 3, Stage::parse)?,
+            player1: r.get(4)?,
+            player2: r.get(5)?,
+            winner: r.get(6)?,
+            status: stored(r, 7, MatchStatus::parse)?,
+            is_bye: r.get(8)?,
+            walkover: r.get(9)?,
+        })
+    })?;
+    let league = match &queries.league {
+        Some(sql) => rows(conn, sql, key, |r| {
+            Ok(LeagueResult {
+                date: r.get(0)?,
+                player1: r.get(1)?,
+                player2: r.get(2)?,
+                player1_sets: r.get(3)?,
+                player2_sets: r.get(4)?,
+                winner: r.get(5)?,
+            })
+        })?,
+        None => Vec::new(),
+    };
+    let adjustments = match &queries.adjustments {
+        Some(sql) => rows(conn, sql, key, |r| {
+            Ok(Adjustment {
+                player: r.get(0)?,
+                season: r.get(1)?,
+                amount: r.get(2)?,
+                reason: r.get(3)?,
+                created_at: r.get(4)?,
+            })
+        })?,
+        None => Vec::new(),
+    };
+    Ok(CountedResults {
+        tournaments,
+        entries,
+        matches,
+        league,
+        adjustments,
+    })
+}
+
+/// The columns of a counted tournament `t`.
+const TOURNAMENT_COLUMNS: &str =
+    "SELECT t.id, t.name, t.start_date, t.tournament_type, t.player_count";
+
+/// The columns of an entry, from `tournament_players tp` joined to its tournament `t`.
+const ENTRY_COLUMNS: &str = "SELECT tp.tournament_id, tp.player_id
+     FROM tournament_players tp JOIN tournaments t ON t.id = tp.tournament_id";
+
+/// The columns of a tournament match, from `matches m` joined to its tournament `t`.
+const MATCH_COLUMNS: &str =
+    "SELECT m.id, m.tournament_id, m.week, m.stage, m.player1_id, m.player2_id, m.winner_id,
+            m.status, m.is_bye, m.walkover
+     FROM matches m JOIN tournaments t ON t.id = m.tournament_id";
+
+/// The columns of a league result; a score without sets won counts none.
+const LEAGUE_COLUMNS: &str = "SELECT date, player1_id, player2_id, COALESCE(player1_sets_won, 0),
+            COALESCE(player2_sets_won, 0), winner_id
+     FROM league_matches";
+
+/// The columns of an adjustment.
+const ADJUSTMENT_COLUMNS: &str =
+    "SELECT player_id, season, amount, reason, created_at FROM point_adjustments";
+
+/// Every row `sql` reads with `key` as its parameter (if any), each made into a `T`.
+fn rows<T>(
+    conn: &Connection,
+    sql: &str,
+    key: Option<i64>,
+    make: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+) -> Result<Vec<T>> {
+    fn run<T>(
+        stmt: &mut Statement<'_>,
+        key: Option<i64>,
+        make: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<Vec<T>> {
+        let found = stmt
+            .query_map(rusqlite::params_from_iter(key), make)?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(found)
+    }
+    match key {
+        Some(_) => run(&mut *conn.prepare_cached(sql)?, key, make),
+        // A season's text names its dates: not worth a place in the statement cache.
+        None => run(&mut conn.prepare(sql)?, key, make),
+    }
+}
