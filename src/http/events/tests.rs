@@ -142,6 +142,11 @@ fn a_clean_stop_is_resumed_only_over_the_same_data() {
     );
 }
 
+/// Whether the public hears of `change`.
+fn is_public(change: &Change) -> bool {
+    LiveChange::of(change).is_some()
+}
+
 #[test]
 fn only_public_changes_are_told() {
     let result = Change::new(ChangeKind::MatchResult).tournament(TournamentId(3));
@@ -155,4 +160,60 @@ fn only_public_changes_are_told() {
     assert!(is_public(&Change::new(ChangeKind::PlayerDeleted)));
     assert!(!is_public(&Change::new(ChangeKind::FeesChanged)));
     assert!(is_public(&Change::new(ChangeKind::LeagueScore)));
+}
+
+/// Every kind of the change record, public or not.
+const EVERY_KIND: [ChangeKind; 18] = [
+    ChangeKind::TournamentCreated,
+    ChangeKind::TournamentEdited,
+    ChangeKind::TournamentDeleted,
+    ChangeKind::MatchesGenerated,
+    ChangeKind::MatchResult,
+    ChangeKind::LeagueMatchCreated,
+    ChangeKind::LeagueScore,
+    ChangeKind::LeagueMatchCancelled,
+    ChangeKind::LeagueMatchDeleted,
+    ChangeKind::PlayerAdded,
+    ChangeKind::PlayerEdited,
+    ChangeKind::PlayerDeleted,
+    ChangeKind::PlayerApproved,
+    ChangeKind::PlayerRejected,
+    ChangeKind::FeesChanged,
+    ChangeKind::PlayerSignedUp,
+    ChangeKind::InvitationCreated,
+    ChangeKind::InvitationRevoked,
+];
+
+#[test]
+fn a_live_change_says_what_the_change_record_says() {
+    let mut public = 0;
+    for kind in EVERY_KIND {
+        let Some(live) = LiveChangeKind::of(kind) else {
+            continue;
+        };
+        public += 1;
+        assert_eq!(
+            serde_json::to_string(&live).unwrap(),
+            serde_json::to_string(&kind).unwrap(),
+            "the live kind of {kind:?} keeps the record's name"
+        );
+        let change = Change::new(kind)
+            .tournament(TournamentId(3))
+            .in_match(MatchId(41))
+            .league_match(LeagueMatchId(9))
+            .players([PlayerId(7), PlayerId(12)]);
+        assert_eq!(
+            serde_json::to_string(&LiveChange::of(&change).unwrap()).unwrap(),
+            serde_json::to_string(&change).unwrap(),
+        );
+        let bare = Change::new(kind);
+        assert_eq!(
+            serde_json::to_string(&LiveChange::of(&bare).unwrap()).unwrap(),
+            serde_json::to_string(&bare).unwrap(),
+        );
+    }
+    assert_eq!(
+        public, 13,
+        "a signup, a rejection, invitations and fees stay private"
+    );
 }
