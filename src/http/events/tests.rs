@@ -1,6 +1,8 @@
 //! The live events' hub and streams, without a club or a server behind them.
 
 use super::*;
+use crate::club::ChangeKind;
+use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 use futures_util::StreamExt;
 
 /// A hub with no club behind it at stored revision 7, whose streams beat every
