@@ -8,14 +8,26 @@ import tseslint from "typescript-eslint";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-// Every folder under src/features is a feature; a new one is fenced in as soon as it exists.
-const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders in `path` (relative to this file). */
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Every folder under src/features is a feature, except src/features/admin, the admin console:
+// each of its folders is an area of the console (tournaments, players, matches, fees), a
+// feature of its own. A new one is fenced in as soon as it exists.
+const ADMIN = "admin";
+const features = [
+  ...folders("./src/features").filter((feature) => feature !== ADMIN),
+  ...folders(`./src/features/${ADMIN}`).map((area) => `${ADMIN}/${area}`),
+];
 
 const featureRule =
-  "A feature imports only its own folder, src/shared, src/components and src/lib; " +
-  "move what two features share to src/shared, and compose features in src/app.";
+  "A feature imports only its own folder, src/shared, src/components and src/lib (each area " +
+  "of the admin console is a feature); move what two features share to src/shared or " +
+  "src/components, and compose features in src/app.";
+const adminRule = "src/features/admin holds the console's areas only: put a file in one of them.";
 const sharedRule = "Shared code (src/shared, src/components, src/lib) never imports a feature or src/app.";
 const baseRule = "src/components and src/lib sit below src/shared and never import it.";
 
@@ -27,6 +39,7 @@ const boundaries = [
     except: [`./${feature}`],
     message: featureRule,
   })),
+  { target: `./src/features/${ADMIN}/*`, from: "./src/features", message: adminRule },
   { target: "./src/features", from: "./src/app", message: featureRule },
   {
     target: ["./src/shared", "./src/components", "./src/lib"],

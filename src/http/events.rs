@@ -32,8 +32,10 @@ use super::error::ErrorBody;
 use super::extract::Query;
 use super::limiter::ClientKey;
 use super::stream_budget::{self, Refusal, StreamBudget, StreamLimits, StreamSlot};
-use crate::club::{Change, ChangeKind, Club};
-use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
+use crate::club::{Change, Club};
+
+mod live_change;
+pub use live_change::{LiveChange, LiveChangeKind};
 
 /// Environment variable that replaces the build id (tests pretend an upgrade with it).
 pub const BUILD_ENV: &str = "TOURNAMENT_HUB_BUILD_ID";
@@ -133,37 +135,6 @@ pub struct Hello {
     /// The public revision now: the id of the last public event (it counts public writes
     /// only).
     pub revision: i64,
-}
-
-/// The `data:` of an `event: change` message.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-#[allow(dead_code)] // Documents the wire shape; the messages serialize [`Change`] itself.
-pub struct LiveChange {
-    /// What kind of write it was (`match_result`, `league_score`, `player_edited`, ...).
-    #[schema(example = "match_result")]
-    pub kind: String,
-    /// The tournament it touched.
-    pub tournament_id: Option<TournamentId>,
-    /// The tournament match it touched.
-    pub match_id: Option<MatchId>,
-    /// The league match it touched.
-    pub league_match_id: Option<LeagueMatchId>,
-    /// The players whose public numbers or details it may have changed.
-    pub player_ids: Option<Vec<PlayerId>>,
-}
-
-/// Whether the public may hear of a change. Drafts are the admin's; pending registrations
-/// (their signup, edits, deletion and rejection), invitation links and fees show on no public
-/// page.
-fn is_public(change: &Change) -> bool {
-    use ChangeKind::*;
-    !change.draft
-        && !change.pending
-        && !matches!(
-            change.kind,
-            PlayerSignedUp | PlayerRejected | InvitationCreated | InvitationRevoked | FeesChanged
-        )
 }
 
 /// The build id: the crate's version and a digest of the embedded UI, or [`BUILD_ENV`].
@@ -304,12 +275,12 @@ impl Events {
         let mut recent = self.inner.recent.lock().unwrap_or_else(|e| e.into_inner());
         let changed_data = revision > recent.stored;
         recent.stored = recent.stored.max(revision);
-        if !changed_data || !is_public(change) {
+        let Some(live) = LiveChange::of(change).filter(|_| changed_data) else {
             return;
-        }
+        };
         recent.latest += 1;
         let revision = recent.latest;
-        let data = serde_json::to_string(change).expect("a change always serializes");
+        let data = serde_json::to_string(&live).expect("a change always serializes");
         let message = Message {
             revision,
             frame: change_frame(revision, &data),
@@ -531,161 +502,4 @@ fn too_many_streams(refusal: Refusal, client: ClientAddr) -> Response {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use futures_util::StreamExt;
-
-    /// A hub with no club behind it at stored revision 7, whose streams beat every
-    /// `heartbeat`.
-    fn hub(heartbeat: Duration, limits: StreamLimits) -> Events {
-        Events::hub(
-            "test-build".into(),
-            heartbeat,
-            Revisions::starting_at(7),
-            limits,
-        )
-    }
-
-    fn client(last: u8) -> ClientAddr {
-        ClientAddr(Some(std::net::IpAddr::from([127, 0, 0, last])))
-    }
-
-    /// The next chunk of a stream as text, `None` when it ended.
-    async fn next<S>(stream: &mut std::pin::Pin<&mut S>) -> Option<String>
-    where
-        S: Stream<Item = Result<Bytes, Infallible>>,
-    {
-        let chunk = StreamExt::next(stream).await;
-        chunk.map(|c| String::from_utf8(c.unwrap().to_vec()).unwrap())
-    }
-
-    #[tokio::test]
-    async fn a_stream_says_hello_beats_when_idle_sends_a_burst_at_once_and_ends_on_close() {
-        let events = hub(Duration::from_millis(30), StreamLimits::default());
-        let slot = events.admit(client(1)).unwrap();
-        let stream = events.open(None, slot).into_stream();
-        tokio::pin!(stream);
-        assert_eq!(
-            next(&mut stream).await.unwrap(),
-            "id: 7\nevent: hello\nretry: 1000\ndata: {\"build\":\"test-build\",\"revision\":7}\n\n"
-        );
-        assert_eq!(next(&mut stream).await.unwrap(), ":\n\n");
-        let result = Change::new(ChangeKind::MatchResult).tournament(TournamentId(3));
-        events.heard(8, &result);
-        events.heard(9, &result.clone().in_draft(true));
-        events.heard(10, &Change::new(ChangeKind::LeagueScore));
-        assert_eq!(
-            next(&mut stream).await.unwrap(),
-            "id: 8\nevent: change\ndata: {\"kind\":\"match_result\",\"tournamentId\":3}\n\n\
-             id: 9\nevent: change\ndata: {\"kind\":\"league_score\"}\n\n"
-        );
-        events.close();
-        assert_eq!(next(&mut stream).await, None);
-        assert_eq!(
-            events.budget().open(),
-            0,
-            "an ended stream gives its place back"
-        );
-    }
-
-    #[tokio::test]
-    async fn the_public_revision_counts_public_writes_that_changed_data_only() {
-        let events = hub(Duration::from_secs(25), StreamLimits::default());
-        events.heard(9, &Change::new(ChangeKind::PlayerSignedUp));
-        events.heard(
-            10,
-            &Change::new(ChangeKind::PlayerEdited)
-                .players([PlayerId(4)])
-                .of_pending(true),
-        );
-        events.heard(11, &Change::new(ChangeKind::InvitationCreated));
-        assert_eq!(events.revision(), 7, "private writes leave no trace");
-        events.heard(14, &Change::new(ChangeKind::PlayerAdded));
-        assert_eq!(events.revision(), 8, "one public write, one more");
-        events.heard(14, &Change::new(ChangeKind::PlayerEdited));
-        assert_eq!(
-            events.revision(),
-            8,
-            "a write that changed no data is not told"
-        );
-        events.heard(15, &Change::new(ChangeKind::LeagueScore));
-        assert_eq!(events.revision(), 9);
-
-        let slot = events.admit(client(1)).unwrap();
-        let stream = events.open(Some(7), slot).into_stream();
-        tokio::pin!(stream);
-        let opening = next(&mut stream).await.unwrap();
-        assert!(
-            opening.ends_with(
-                "id: 8\nevent: change\ndata: {\"kind\":\"player_added\"}\n\n\
-                 id: 9\nevent: change\ndata: {\"kind\":\"league_score\"}\n\n"
-            ),
-            "{opening}"
-        );
-    }
-
-    #[tokio::test]
-    async fn a_stream_ends_at_its_max_age_and_gives_its_place_back() {
-        let limits = StreamLimits {
-            per_client: 1,
-            total: 10,
-            max_age: Duration::from_millis(300),
-        };
-        let events = hub(Duration::from_secs(25), limits);
-        let slot = events.admit(client(1)).unwrap();
-        assert_eq!(events.admit(client(1)).unwrap_err(), Refusal::Client);
-        let started = tokio::time::Instant::now();
-        let stream = events.open(None, slot).into_stream();
-        tokio::pin!(stream);
-        assert!(next(&mut stream).await.unwrap().contains("event: hello"));
-        assert_eq!(next(&mut stream).await, None, "it ends by itself");
-        let lived = started.elapsed();
-        assert!(
-            lived >= Duration::from_millis(270) && lived < Duration::from_secs(2),
-            "{lived:?}"
-        );
-        assert_eq!(events.budget().open(), 0);
-        assert!(events.admit(client(1)).is_ok(), "its place is free again");
-    }
-
-    #[test]
-    fn a_clean_stop_is_resumed_only_over_the_same_data() {
-        assert_eq!(
-            Revisions::resuming(Some((40, 90)), 90),
-            Revisions {
-                public: 40,
-                stored: 90
-            }
-        );
-        // Written to since (a crash after writes, a restore, a repair): above every id sent.
-        assert_eq!(
-            Revisions::resuming(Some((40, 90)), 95),
-            Revisions::starting_at(95)
-        );
-        assert_eq!(
-            Revisions::resuming(Some((40, 90)), 80),
-            Revisions::starting_at(80)
-        );
-        assert_eq!(Revisions::resuming(None, 12), Revisions::starting_at(12));
-        assert_eq!(
-            Revisions::resuming(Some((99, 90)), 90),
-            Revisions::starting_at(90),
-            "a mark past its own stored revision is not believed"
-        );
-    }
-
-    #[test]
-    fn only_public_changes_are_told() {
-        let result = Change::new(ChangeKind::MatchResult).tournament(TournamentId(3));
-        assert!(is_public(&result));
-        assert!(!is_public(&result.clone().in_draft(true)));
-        assert!(!is_public(&Change::new(ChangeKind::PlayerSignedUp)));
-        assert!(!is_public(&Change::new(ChangeKind::InvitationCreated)));
-        assert!(!is_public(
-            &Change::new(ChangeKind::PlayerDeleted).of_pending(true)
-        ));
-        assert!(is_public(&Change::new(ChangeKind::PlayerDeleted)));
-        assert!(!is_public(&Change::new(ChangeKind::FeesChanged)));
-        assert!(is_public(&Change::new(ChangeKind::LeagueScore)));
-    }
-}
+mod tests;

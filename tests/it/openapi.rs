@@ -683,6 +683,28 @@ async fn the_documented_words_are_the_domains_words() {
         words(&doc, "MatchOutcome"),
         serialized([MatchEnd::Won, MatchEnd::Lost, MatchEnd::Drawn])
     );
+    // The live events' kinds: the change record's, less those no public page shows.
+    {
+        use tournament_hub::club::ChangeKind::*;
+        assert_eq!(
+            words(&doc, "LiveChangeKind"),
+            serialized([
+                TournamentCreated,
+                TournamentEdited,
+                TournamentDeleted,
+                MatchesGenerated,
+                MatchResult,
+                LeagueMatchCreated,
+                LeagueScore,
+                LeagueMatchCancelled,
+                LeagueMatchDeleted,
+                PlayerAdded,
+                PlayerEdited,
+                PlayerDeleted,
+                PlayerApproved,
+            ])
+        );
+    }
 }
 
 /// The `minimum`/`maximum` of a property of a component schema.

@@ -17,10 +17,9 @@ const HubPage = lazyPage(() => import("./hub-page").then((m) => m.HubPage));
 const TournamentPage = lazyPage(() => {
   // The page's code and the tournament it shows are fetched side by side. The app's start
   // does not wait for the tournament, and its first query takes it (no route prefetch): the
-  // page frame renders first and the tournament then in slices of its own, which at 4x CPU
-  // slowdown blocks a phone for less than one first render holding both (Lighthouse, five
-  // runs each: medians of 96 and 97 against 93 to 95, its longest task 50 to 90 ms against
-  // 130 to 200). Its matches are its schedule's to fetch, for the same reason.
+  // page frame renders first and the tournament then in slices of its own, which blocks a
+  // slow phone for less than one first render holding both (bench/README.md, "Lighthouse").
+  // Its matches are its schedule's to fetch, for the same reason.
   const id = /^\/tournament\/(\d+)$/.exec(window.location.pathname)?.[1];
   if (id) fetchTournamentAhead(Number(id));
   return import("@/features/tournaments/components/tournament-page").then((m) => m.TournamentPage);

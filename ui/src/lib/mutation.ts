@@ -24,8 +24,7 @@ export interface ActionMutationOptions<TVariables, TData> {
   /**
    * The failure toast. `serverFirst` shows the visitor's words for the server's reason (the
    * error body's `code`, or the field it names; docs/api.md, "Error codes") as the
-   * description, else `description` (decisions §11). The server's English `message` is
-   * never shown.
+   * description, else `description`. The server's English `message` is never shown.
    */
   failure: ToastText & { serverFirst?: boolean };
   /** Errors the screen shows itself, such as a warning with a way on; they get no toast. */

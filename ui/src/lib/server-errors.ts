@@ -1,7 +1,7 @@
 /**
  * The server's error codes in the visitor's language. Every error body names its exact reason
  * in `code` (and each field's in `fields`), and its English `message` is for API users and
- * logs (docs/api.md, "Error codes"; decisions §11): the UI shows its own words for the code,
+ * logs (docs/api.md, "Conventions" and "Error codes"): the UI shows its own words for the code,
  * and a code it does not know yet falls back to the screen's own sentence.
  */
 import { ApiError } from "@/lib/api";

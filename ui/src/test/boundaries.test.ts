@@ -35,6 +35,31 @@ describe("UI boundaries", { timeout: 60_000 }, () => {
     expect(errors).toHaveLength(2);
   });
 
+  it("fences each area of the admin console in on its own", async () => {
+    const errors = await boundaryErrors(
+      "src/features/admin/players/x.tsx",
+      uses(
+        "@/features/admin/tournaments/model/points",
+        "../tournaments/test/fixtures",
+        "@/features/admin/matches/matches-tab",
+        "@/features/admin/fees/model/fee-list",
+      ),
+    );
+    expect(errors).toHaveLength(4);
+    expect(errors[0]).toContain("each area of the admin console is a feature");
+    const own = uses("@/features/admin/players/model/player-form", "./model/player-list", "@/test/select");
+    expect(await boundaryErrors("src/features/admin/players/x.tsx", own)).toEqual([]);
+  });
+
+  it("keeps the admin console's folder to its areas", async () => {
+    const errors = await boundaryErrors(
+      "src/features/admin/x.tsx",
+      uses("@/features/admin/players/players-tab", "@/lib/api"),
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("holds the console's areas only");
+  });
+
   it("stops a feature from importing the app", async () => {
     expect(await boundaryErrors("src/features/tournaments/x.ts", uses("@/app/routes"))).toHaveLength(1);
   });

@@ -1,16 +1,14 @@
 import type { QueryKey } from "@tanstack/react-query";
+import type { LiveChange } from "@/lib/wire";
 import { leagueKeys } from "@/shared/league/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
 
-/** The `data:` of an `event: change` message of `GET /api/events` (docs/api.md, "Live events"). */
-export interface LiveChange {
-  kind: string;
-  tournamentId?: number;
-  matchId?: number;
-  leagueMatchId?: number;
-  playerIds?: number[];
-}
+/**
+ * What a kind this build does not know asks for (a newer server's): everything refetches.
+ * Typed `never`, so a kind the server adds fails the type check until it has its case.
+ */
+const unknownKind = (_kind: never): QueryKey[] => [[]];
 
 /** The queries of one tournament (its details, matches, groups, players, progress). */
 const tournament = (id: number): QueryKey => [...tournamentKeys.all, id];
@@ -23,7 +21,7 @@ const tournament = (id: number): QueryKey => [...tournamentKeys.all, id];
  */
 export function keysForChange(change: LiveChange): QueryKey[] {
   const id = change.tournamentId;
-  const thisTournament = id === undefined ? [] : [tournament(id)];
+  const thisTournament = id === undefined || id === null ? [] : [tournament(id)];
   switch (change.kind) {
     case "match_result":
     case "tournament_edited":
@@ -43,7 +41,6 @@ export function keysForChange(change: LiveChange): QueryKey[] {
     case "player_approved":
       return [playerKeys.all, tournamentKeys.all, leagueKeys.all];
     default:
-      // A kind this build does not know (a newer server): refetch everything.
-      return [[]];
+      return unknownKind(change.kind);
   }
 }

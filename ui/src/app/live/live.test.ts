@@ -25,6 +25,7 @@ describe("keysForChange", () => {
       ["tournaments"],
       ["league"],
     ]);
+    // @ts-expect-error: a kind this build does not know (a newer server's)
     expect(keysForChange({ kind: "something_new" })).toEqual([[]]);
   });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import { keysForChange, type LiveChange } from "./changes";
+import type { LiveChange } from "@/lib/wire";
+import { keysForChange } from "./changes";
 import { shareLive, type LiveMessage, type LiveStatus } from "./connection";
 
 /** The live line's status, for the dot in the top bar. */

@@ -35,9 +35,9 @@ function valueOf(text: string): string {
 }
 
 /**
- * A date field that reads and shows dd/mm/yyyy for every visitor (decisions §9): the browser's
- * own date input follows the browser's locale, not the page's, so an English-US browser would
- * show mm/dd/yyyy. The visitor types the date, or picks it in a calendar with the language's
+ * A date field that reads and shows dd/mm/yyyy for every visitor (docs/rules.md, "Dates and
+ * money"): the browser's own date input follows the browser's locale, not the page's, so an
+ * English-US browser would show mm/dd/yyyy. The visitor types the date, or picks it in a calendar with the language's
  * month and day names. The calendar is a grid the keyboard drives: arrows move a day or a
  * week, Page Up and Page Down a month, Home and End to the week's ends, Enter or Space picks,
  * Escape closes and gives the focus back to the button.

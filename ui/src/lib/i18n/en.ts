@@ -328,9 +328,6 @@ export const en = {
   "league.allStatuses": "All",
   "league.emptyFiltered": "No matches found",
   "league.emptyFilteredHint": "Try another player or status.",
-  "league.showing": "Showing {shown} of {total}",
-  "league.loadMore": "Load more",
-  "league.loadingMore": "Loading...",
   "league.loadMoreFailed": "Could not load more matches. Please try again.",
 
   "admin.title": "Admin",
@@ -349,6 +346,9 @@ export const en = {
   "toast.region": "Notifications ({hotkey})",
   "dialog.close": "Close",
   "spinner.label": "Loading",
+  "list.showing": "Showing {shown} of {total}",
+  "list.loadMore": "Load more",
+  "list.loadingMore": "Loading...",
 } as const;
 
 /** Every text key the app knows. */

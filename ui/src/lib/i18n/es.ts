@@ -332,9 +332,6 @@ export const es: Dictionary = {
   "league.allStatuses": "Todos",
   "league.emptyFiltered": "No se encontraron partidos",
   "league.emptyFilteredHint": "Pruebe con otro jugador u otro estado.",
-  "league.showing": "Mostrando {shown} de {total}",
-  "league.loadMore": "Cargar más",
-  "league.loadingMore": "Cargando...",
   "league.loadMoreFailed": "No se pudieron cargar más partidos. Por favor, intente de nuevo.",
 
   "admin.title": "Administración",
@@ -353,4 +350,7 @@ export const es: Dictionary = {
   "toast.region": "Notificaciones ({hotkey})",
   "dialog.close": "Cerrar",
   "spinner.label": "Cargando",
+  "list.showing": "Mostrando {shown} de {total}",
+  "list.loadMore": "Cargar más",
+  "list.loadingMore": "Cargando...",
 };

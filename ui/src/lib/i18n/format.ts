@@ -2,7 +2,7 @@
  * Numbers, money, percentages, times and scores as each language writes them. English keeps
  * the spec's forms (`1,250`, `₡10,000`, `66.7%`, `6:30 PM`), written by hand; Spanish follows
  * Costa Rica's `es-CR` locale (`1 250`, `₡10 000`, `66,7%`, `6:30 p. m.`). Dates are dd/mm/yyyy
- * in both (decisions §9). The Spanish formatters are made on first use: creating one loads the
+ * in both (docs/rules.md, "Dates and money"). The Spanish formatters are made on first use: creating one loads the
  * browser's number data, which an English visitor never needs.
  */
 import { clubDateTime, formatDate, formatTime } from "@/lib/dates";

@@ -227,6 +227,13 @@ export type PlacementBody = Sending<
 /** Every selected player in a position: position (as a string) to player id. */
 export type Placement = Schemas["PlacementAnswer"];
 
+// Live events (docs/api.md, "Live events").
+
+/** The kinds of public write the live events tell of. */
+export type LiveChangeKind = Schemas["LiveChangeKind"];
+/** The `data:` of an `event: change` message: its kind and the ids it touched (absent when none). */
+export type LiveChange = Schemas["LiveChange"];
+
 // Results (docs/api.md, "Results").
 
 /** A score checked by the server: canonical text, the winner (1 or 2) it shows, and the totals. */

@@ -1538,19 +1538,22 @@ export interface components {
              */
             points: number;
         };
-        /** @description The `data:` of an `event: change` message. */
+        /** @description The `data:` of an `event: change` message: what the public may hear of a write. */
         LiveChange: {
-            /**
-             * @description What kind of write it was (`match_result`, `league_score`, `player_edited`, ...).
-             * @example match_result
-             */
-            kind: string;
+            /** @description What kind of write it was. */
+            kind: components["schemas"]["LiveChangeKind"];
             leagueMatchId?: components["schemas"]["LeagueMatchId"] | null;
             matchId?: components["schemas"]["MatchId"] | null;
             /** @description The players whose public numbers or details it may have changed. */
             playerIds?: components["schemas"]["PlayerId"][] | null;
             tournamentId?: components["schemas"]["TournamentId"] | null;
         };
+        /**
+         * @description The kinds of write the public hears of: those of the change record that a public page
+         *     shows, under the same names.
+         * @enum {string}
+         */
+        LiveChangeKind: "tournament_created" | "tournament_edited" | "tournament_deleted" | "matches_generated" | "match_result" | "league_match_created" | "league_score" | "league_match_cancelled" | "league_match_deleted" | "player_added" | "player_edited" | "player_deleted" | "player_approved";
         /** @description A live link in the admin's list. */
         LiveInvitation: {
             /** @description When it was created (RFC 3339). */

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
+import { fastUser } from "@/test/select";
 import { makeGroup, makeLine, makeTournament } from "./test/fixtures";
-import { fastUser } from "./test/select";
 import { TournamentsTab } from "./tournaments-tab";
 
 vi.setConfig({ testTimeout: 30_000 });

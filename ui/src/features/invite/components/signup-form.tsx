@@ -2,10 +2,10 @@ import { Send } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { AvatarPicker } from "@/components/avatar-picker";
 import { BestHandChoice } from "@/components/best-hand-choice";
+import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
-import { FieldError, Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Input } from "@/components/ui/input";
 import { dismissToast, toast } from "@/components/ui/toast-store";
 import { dateFieldProblem } from "@/lib/calendar";
 import { clubToday } from "@/lib/dates";
@@ -22,7 +22,7 @@ export interface SignupFormProps {
 /** The 'Join the League' form: name required, email and birth date optional, best hand, photo. */
 export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
   const t = useT();
-  const ids = { name: useId(), email: useId(), dob: useId(), nameError: useId(), dobError: useId() };
+  const ids = { name: useId(), email: useId(), dob: useId() };
   const nameInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
   const [nameError, setNameError] = useState(false);
@@ -54,64 +54,71 @@ export function SignupForm({ submitting, onSubmit }: SignupFormProps) {
     onSubmit(draftPayload(draft));
   };
 
-  const optional = <span className="font-normal text-slate-600"> ({t("invite.optional")})</span>;
+  const optional = t("invite.optional");
 
   return (
     <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
-      <div className="grid grid-cols-1 gap-1.5">
-        <Label htmlFor={ids.name}>{t("invite.name")}</Label>
-        <Input
-          ref={nameInput}
-          id={ids.name}
-          autoComplete="name"
-          required
-          value={draft.name}
-          aria-invalid={nameError}
-          aria-describedby={nameError ? ids.nameError : undefined}
-          onChange={(event) => {
-            update({ name: event.target.value });
-            if (event.target.value.trim()) {
-              setNameError(false);
-              if (nameToast.current) dismissToast(nameToast.current);
-              nameToast.current = null;
-            }
-          }}
-        />
-        <FieldError id={ids.nameError}>{nameError ? t("validation.nameRequiredBody") : undefined}</FieldError>
-      </div>
-      <div className="grid grid-cols-1 gap-1.5">
-        <Label htmlFor={ids.email}>
-          {t("invite.email")}
-          {optional}
-        </Label>
-        <Input
-          id={ids.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={draft.email}
-          onChange={(event) => update({ email: event.target.value })}
-        />
-      </div>
-      <div className="grid grid-cols-1 gap-1.5">
-        <Label htmlFor={ids.dob}>
-          {t("invite.dateOfBirth")}
-          {optional}
-        </Label>
-        <DateField
-          id={ids.dob}
-          autoComplete="bday"
-          max={clubToday()}
-          value={draft.dateOfBirth}
-          aria-invalid={dobError !== null}
-          aria-describedby={dobError ? ids.dobError : undefined}
-          onChange={(dateOfBirth) => {
-            update({ dateOfBirth });
-            setDobError(null);
-          }}
-        />
-        <FieldError id={ids.dobError}>{dobError ? t(dobError) : undefined}</FieldError>
-      </div>
+      <FormField
+        id={ids.name}
+        label={t("invite.name")}
+        error={nameError ? t("validation.nameRequiredBody") : undefined}
+        className="grid grid-cols-1 gap-1.5"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            ref={nameInput}
+            autoComplete="name"
+            required
+            value={draft.name}
+            onChange={(event) => {
+              update({ name: event.target.value });
+              if (event.target.value.trim()) {
+                setNameError(false);
+                if (nameToast.current) dismissToast(nameToast.current);
+                nameToast.current = null;
+              }
+            }}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={ids.email}
+        label={t("invite.email")}
+        optional={optional}
+        className="grid grid-cols-1 gap-1.5"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={(event) => update({ email: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={ids.dob}
+        label={t("invite.dateOfBirth")}
+        optional={optional}
+        error={dobError ? t(dobError) : undefined}
+        className="grid grid-cols-1 gap-1.5"
+      >
+        {(control) => (
+          <DateField
+            {...control}
+            autoComplete="bday"
+            max={clubToday()}
+            value={draft.dateOfBirth}
+            onChange={(dateOfBirth) => {
+              update({ dateOfBirth });
+              setDobError(null);
+            }}
+          />
+        )}
+      </FormField>
       <BestHandChoice name="bestHand" value={draft.bestHand} onChange={(bestHand) => update({ bestHand })} />
       <AvatarPicker
         name={draft.name}

@@ -1,8 +1,8 @@
-import { ChevronsDown, Swords } from "lucide-react";
+import { Swords } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
-import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/load-more";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";
@@ -60,29 +60,14 @@ export function LeagueList({ toolbar, renderMenu, renderAction }: LeagueListProp
               </li>
             ))}
           </ul>
-          <div className="flex flex-col items-center gap-3">
-            {total !== null ? (
-              <p aria-live="polite" className="text-sm font-medium text-slate-700">
-                {t("league.showing", { shown: matches.length, total: Math.max(total, matches.length) })}
-              </p>
-            ) : null}
-            {pages.isFetchNextPageError ? (
-              <p role="alert" className="text-sm font-semibold text-clay-700">
-                {t("league.loadMoreFailed")}
-              </p>
-            ) : null}
-            {pages.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="w-full sm:w-auto"
-                disabled={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                <ChevronsDown aria-hidden="true" className="size-5" />
-                {pages.isFetchingNextPage ? t("league.loadingMore") : t("league.loadMore")}
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore
+            shown={matches.length}
+            total={total}
+            hasMore={pages.hasNextPage}
+            loading={pages.isFetchingNextPage}
+            onMore={() => void pages.fetchNextPage()}
+            failed={pages.isFetchNextPageError ? t("league.loadMoreFailed") : null}
+          />
         </>
       );
   }

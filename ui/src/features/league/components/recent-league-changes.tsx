@@ -1,7 +1,8 @@
-import { ChevronsDown, History } from "lucide-react";
+import { History } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
+import { LoadMore } from "@/components/load-more";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
@@ -68,24 +69,13 @@ export function RecentLeagueChanges() {
               );
             })}
           </ol>
-          <div className="flex flex-col items-center gap-3">
-            {total !== null ? (
-              <p aria-live="polite" className="text-sm font-medium text-slate-700">
-                {t("league.showing", { shown: changes.length, total: Math.max(total, changes.length) })}
-              </p>
-            ) : null}
-            {pages.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="w-full sm:w-auto"
-                disabled={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                <ChevronsDown aria-hidden="true" className="size-5" />
-                {pages.isFetchingNextPage ? t("league.loadingMore") : t("league.loadMore")}
-              </Button>
-            ) : null}
-          </div>
+          <LoadMore
+            shown={changes.length}
+            total={total}
+            hasMore={pages.hasNextPage}
+            loading={pages.isFetchingNextPage}
+            onMore={() => void pages.fetchNextPage()}
+          />
         </>
       );
   }

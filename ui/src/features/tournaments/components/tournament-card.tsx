@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronRight, Crown, Eye, Layers, Users } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Fact } from "@/components/fact";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/dates";
@@ -8,20 +8,6 @@ import { useT } from "@/lib/i18n";
 import type { Tournament } from "@/lib/wire";
 import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { formatLabel, statusSentence } from "@/shared/tournaments/model/status";
-
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  // A description list may only hold dt and dd (here in one div per fact): the icon
-  // belongs to the term.
-  return (
-    <div className="flex items-center gap-2">
-      <dt className="flex items-center gap-2 text-sm text-slate-600">
-        <span className="text-court-700">{icon}</span>
-        {label}
-      </dt>
-      <dd className="ml-auto text-sm font-semibold text-slate-900">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * One tournament in the hub: name, badge, facts (a finished one's champion among them),

@@ -5,7 +5,7 @@ import { clubToday } from "@/lib/dates";
 import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
-import { openListbox, pick, stubSelectLayout } from "../../tournaments/test/select";
+import { openListbox, pick, stubSelectLayout } from "@/test/select";
 import { makePlayer, sameNameRefusal } from "../test/fixtures";
 import { EditPlayerDialog } from "./edit-player-dialog";
 

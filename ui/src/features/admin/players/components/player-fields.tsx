@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { AvatarPicker } from "@/components/avatar-picker";
 import { BestHandChoice } from "@/components/best-hand-choice";
-import { FieldError, Input } from "@/components/ui/input";
+import { FormField } from "@/components/form-field";
 import { DateField } from "@/components/ui/date-field";
-import { Label } from "@/components/ui/label";
+import { FieldError, Input } from "@/components/ui/input";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import type { DraftField, PlayerDraft } from "../model/player-form";
@@ -57,51 +57,60 @@ export function PlayerFields({
   children,
 }: PlayerFieldsProps) {
   const t = useT();
-  const optional = <span className="font-normal text-slate-600"> ({t("adminPlayers.optional")})</span>;
+  const optional = t("adminPlayers.optional");
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-1 gap-1.5">
-        <Label htmlFor={fieldId(idPrefix, "name")}>{t("adminPlayers.name")}</Label>
-        <Input
-          {...fieldProps(idPrefix, "name", errors)}
-          autoComplete="off"
-          autoFocus={focusName}
-          required
-          maxLength={100}
-          value={draft.name}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-        <FieldProblem idPrefix={idPrefix} field="name" errors={errors} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={fieldId(idPrefix, "email")}>
-            {t("adminPlayers.email")}
-            {optional}
-          </Label>
+      <FormField
+        id={fieldId(idPrefix, "name")}
+        label={t("adminPlayers.name")}
+        error={errors.name}
+        className="grid grid-cols-1 gap-1.5"
+      >
+        {(control) => (
           <Input
-            {...fieldProps(idPrefix, "email", errors)}
-            type="email"
-            inputMode="email"
+            {...control}
             autoComplete="off"
-            value={draft.email}
-            onChange={(event) => onChange({ email: event.target.value })}
+            autoFocus={focusName}
+            required
+            maxLength={100}
+            value={draft.name}
+            onChange={(event) => onChange({ name: event.target.value })}
           />
-          <FieldProblem idPrefix={idPrefix} field="email" errors={errors} />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={fieldId(idPrefix, "dateOfBirth")}>
-            {t("adminPlayers.dateOfBirth")}
-            {optional}
-          </Label>
-          <DateField
-            {...fieldProps(idPrefix, "dateOfBirth", errors)}
-            max={clubToday()}
-            value={draft.dateOfBirth}
-            onChange={(dateOfBirth) => onChange({ dateOfBirth })}
-          />
-          <FieldProblem idPrefix={idPrefix} field="dateOfBirth" errors={errors} />
-        </div>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={fieldId(idPrefix, "email")}
+          label={t("adminPlayers.email")}
+          optional={optional}
+          error={errors.email}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              value={draft.email}
+              onChange={(event) => onChange({ email: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId(idPrefix, "dateOfBirth")}
+          label={t("adminPlayers.dateOfBirth")}
+          optional={optional}
+          error={errors.dateOfBirth}
+        >
+          {(control) => (
+            <DateField
+              {...control}
+              max={clubToday()}
+              value={draft.dateOfBirth}
+              onChange={(dateOfBirth) => onChange({ dateOfBirth })}
+            />
+          )}
+        </FormField>
       </div>
       <BestHandChoice
         name={`${idPrefix}-bestHand`}

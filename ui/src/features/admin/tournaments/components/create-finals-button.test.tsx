@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RankingEntry } from "@/lib/wire";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes, renderWithProviders } from "@/test/render";
+import { fastUser, stubSelectLayout } from "@/test/select";
 import { FORMATS, makePlayer, makeTournament } from "../test/fixtures";
-import { fastUser, stubSelectLayout } from "../test/select";
 import { TournamentsTab } from "../tournaments-tab";
 import { CreateFinalsButton } from "./create-finals-button";
 

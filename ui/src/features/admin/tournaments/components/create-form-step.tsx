@@ -11,7 +11,7 @@ import {
   type SeedingMode,
   weeksFor,
 } from "../model/create-form";
-import { ChoiceCards, FormField, selectControl } from "./form-field";
+import { ChoiceCards, ProblemField, selectControl } from "./form-field";
 import { PlayerPicker } from "./player-picker";
 import {
   AmountField,
@@ -90,7 +90,7 @@ export function CreateFormStep({
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <ProblemField
           id={ids.playerCount}
           label={t("adminTournaments.playerCount")}
           problem={problems.playerCount}
@@ -107,7 +107,7 @@ export function CreateFormStep({
               }))}
             />
           )}
-        </FormField>
+        </ProblemField>
         <AmountField
           id={ids.buyIn}
           amount="buyIn"

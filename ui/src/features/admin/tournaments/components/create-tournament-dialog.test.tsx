@@ -7,8 +7,8 @@ import type { EligibilityWarning, FormatOption, TournamentStatus, TournamentType
 import { aDrawPlan } from "@/test/draw-plans";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
+import { fastUser, openListbox, pick, stubSelectLayout } from "@/test/select";
 import { FORMATS, makePlayer, makePlayers, makeTournament } from "../test/fixtures";
-import { fastUser, openListbox, pick, stubSelectLayout } from "../test/select";
 import { CreateTournamentButton } from "./create-tournament-dialog";
 
 beforeAll(stubSelectLayout);

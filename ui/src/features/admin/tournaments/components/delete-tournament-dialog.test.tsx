@@ -4,8 +4,8 @@ import type { Locale } from "@/lib/i18n";
 import type { Tournament, TournamentDeletion } from "@/lib/wire";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
+import { fastUser } from "@/test/select";
 import { makeTournament } from "../test/fixtures";
-import { fastUser } from "../test/select";
 import { DeleteTournamentDialog } from "./delete-tournament-dialog";
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,8 +4,8 @@ import { createQueryClient } from "@/lib/query-client";
 import type { Tournament } from "@/lib/wire";
 import { type Canned, mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
+import { fastUser, openListbox, pick, stubSelectLayout } from "@/test/select";
 import { FORMATS, makePlayers, makeTournament } from "../test/fixtures";
-import { fastUser, openListbox, pick, stubSelectLayout } from "../test/select";
 import { EditTournamentDialog } from "./edit-tournament-dialog";
 
 beforeAll(stubSelectLayout);

@@ -1,15 +1,6 @@
-import type { ReactNode } from "react";
-import { FieldError } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField, type FieldControlProps, type FormFieldProps } from "@/components/form-field";
 import { useT } from "@/lib/i18n";
 import type { Problem } from "../model/problem";
-
-/** What a field's control needs to be tied to its hint and message. */
-export interface FieldControlProps {
-  id: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: boolean;
-}
 
 /**
  * The part of a field's control props the kit's `Select` takes: its trigger is
@@ -19,37 +10,13 @@ export function selectControl(control: FieldControlProps): { id: string; "aria-i
   return control["aria-invalid"] ? { id: control.id, "aria-invalid": true } : { id: control.id };
 }
 
-/** Props of `FormField`. */
-export interface FormFieldProps {
-  id: string;
-  label: string;
-  hint?: string;
-  problem?: Problem;
-  children: (control: FieldControlProps) => ReactNode;
-}
+/** Props of `ProblemField`. */
+export type ProblemFieldProps = Omit<FormFieldProps, "error"> & { problem?: Problem };
 
-/** A labelled control with its hint and its validation message, tied together for screen readers. */
-export function FormField({ id, label, hint, problem, children }: FormFieldProps) {
+/** A `FormField` whose message is one of the form's `Problem`s. */
+export function ProblemField({ problem, ...props }: ProblemFieldProps) {
   const t = useT();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [problem ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        ...(problem ? { "aria-invalid": true } : {}),
-      })}
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId}>{problem ? t(problem.key, problem.params) : undefined}</FieldError>
-    </div>
-  );
+  return <FormField {...props} error={problem ? t(problem.key, problem.params) : undefined} />;
 }
 
 /** One choice of a `ChoiceCards` group. */

@@ -5,7 +5,7 @@ import { Select } from "@/components/ui/select";
 import { type MessageKey, useT } from "@/lib/i18n";
 import type { Problem } from "../model/problem";
 import { statusOptions } from "../model/status-options";
-import { FormField, selectControl } from "./form-field";
+import { ProblemField, selectControl } from "./form-field";
 
 /**
  * The ids of the tournament forms' controls (each form uses its own subset), so
@@ -70,7 +70,7 @@ export function TournamentBasics<S extends string>({
   const t = useT();
   return (
     <>
-      <FormField id={ids.name} label={t("adminTournaments.name")} problem={problems.name}>
+      <ProblemField id={ids.name} label={t("adminTournaments.name")} problem={problems.name}>
         {(control) => (
           <Input
             {...control}
@@ -81,9 +81,9 @@ export function TournamentBasics<S extends string>({
             onChange={(event) => onChange({ name: event.target.value })}
           />
         )}
-      </FormField>
+      </ProblemField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={ids.startDate} label={t("adminTournaments.startDate")} problem={problems.startDate}>
+        <ProblemField id={ids.startDate} label={t("adminTournaments.startDate")} problem={problems.startDate}>
           {(control) => (
             <DateField
               {...control}
@@ -91,8 +91,8 @@ export function TournamentBasics<S extends string>({
               onChange={(startDate) => onChange({ startDate })}
             />
           )}
-        </FormField>
-        <FormField id={ids.status} label={t("adminTournaments.status")}>
+        </ProblemField>
+        <ProblemField id={ids.status} label={t("adminTournaments.status")}>
           {(control) => (
             <Select
               {...selectControl(control)}
@@ -102,7 +102,7 @@ export function TournamentBasics<S extends string>({
               options={statusOptions(statuses, t)}
             />
           )}
-        </FormField>
+        </ProblemField>
       </div>
     </>
   );
@@ -129,7 +129,7 @@ export function AmountField({ id, amount, value, problem, onChange }: AmountFiel
   const t = useT();
   const texts = AMOUNT_TEXTS[amount];
   return (
-    <FormField id={id} label={t(texts.label)} hint={t(texts.hint)} problem={problem}>
+    <ProblemField id={id} label={t(texts.label)} hint={t(texts.hint)} problem={problem}>
       {(control) => (
         <Input
           {...control}
@@ -142,7 +142,7 @@ export function AmountField({ id, amount, value, problem, onChange }: AmountFiel
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </FormField>
+    </ProblemField>
   );
 }
 

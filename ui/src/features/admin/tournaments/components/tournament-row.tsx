@@ -1,6 +1,7 @@
 import { CalendarDays, Eye, Layers, ListOrdered, Pencil, Trash2, Trophy, Users } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
+import { Fact } from "@/components/fact";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/class-names";
@@ -10,20 +11,6 @@ import type { Tournament } from "@/lib/wire";
 import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { formatLabel } from "@/shared/tournaments/model/status";
 import { GenerateMatchesButton } from "./generate-matches-button";
-
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  // A description list may only hold dt and dd (here in one div per fact), so the icon
-  // sits in the term.
-  return (
-    <div className="flex min-w-0 items-center gap-2">
-      <dt className="flex items-center gap-2 text-sm text-slate-600">
-        <span className="text-court-700">{icon}</span>
-        {label}
-      </dt>
-      <dd className="ml-auto truncate text-sm font-semibold text-slate-900">{value}</dd>
-    </div>
-  );
-}
 
 /** Props of `TournamentRow`. */
 export interface TournamentRowProps {
@@ -67,11 +54,13 @@ export function TournamentRow({
       </div>
       <dl className="grid gap-2 sm:grid-cols-2 sm:gap-x-6">
         <Fact
+          truncate
           icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />}
           label={t("card.startDate")}
           value={formatDate(tournament.startDate)}
         />
         <Fact
+          truncate
           icon={<Users aria-hidden="true" className="size-4 shrink-0" />}
           label={t("card.players")}
           value={t("detail.playersValue", {
@@ -80,11 +69,13 @@ export function TournamentRow({
           })}
         />
         <Fact
+          truncate
           icon={<Layers aria-hidden="true" className="size-4 shrink-0" />}
           label={t("card.format")}
           value={formatLabel(tournament.tournamentType, t)}
         />
         <Fact
+          truncate
           icon={<Trophy aria-hidden="true" className="size-4 shrink-0" />}
           label={t("detail.progress")}
           value={
