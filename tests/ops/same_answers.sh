@@ -8,6 +8,10 @@
 #   git worktree add /tmp/before <commit> && (cd /tmp/before && cargo build --release)
 #   bash tests/ops/same_answers.sh /tmp/before/target/release/tournament-hub target/release/tournament-hub
 #
+# When the change also reworks the UI's code, its bundle's file names change with it, and
+# with them the HTML shell and the service worker's list of files; SAME_ANSWERS_MASK_ASSETS=1
+# masks those names (only those) and compares the rest.
+#
 # With one argument it compares that build with itself: a check of the walk, which must
 # find no difference. Exits 1 and prints the first differences when any answer differs.
 set -euo pipefail
