@@ -39,6 +39,8 @@ pub struct PlayerFields {
     /// `C+` or `B`; unconfirmed when left out or null. The admin's Add Player only: a signup
     /// never sets it.
     pub level: Option<String>,
+    /// A phone for WhatsApp; an empty string means none. The admin's Add Player only.
+    pub phone: Option<String>,
 }
 
 /// An edit's fields as sent: any subset. `Some(None)` is a field sent as null.
@@ -54,6 +56,8 @@ pub struct PlayerEditFields {
     pub best_hand: Option<String>,
     /// `C+` or `B`; null makes it unconfirmed again.
     pub level: Option<Option<String>>,
+    /// A phone for WhatsApp; empty or null removes it.
+    pub phone: Option<Option<String>>,
     /// An image data URL replaces the picture; null or empty removes it; the picture's own
     /// `/api/...` URL keeps it.
     pub avatar: Option<Option<String>>,
@@ -264,6 +268,23 @@ pub fn level(value: Option<&str>) -> std::result::Result<Option<Level>, FieldErr
     }
 }
 
+/// The phone, optional: kept as `+`, the country code and the digits, ready for a `wa.me`
+/// link; 8 digits without a country code are a Costa Rican number (`domain::phone`).
+pub fn phone(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
+    let Some(typed) = filled(value) else {
+        return Ok(None);
+    };
+    crate::domain::phone::normalized(typed)
+        .map(Some)
+        .ok_or_else(|| {
+            FieldError::new(
+                "phone",
+                "phone_invalid",
+                "Please enter a phone number: 8 digits, or + and the country code",
+            )
+        })
+}
+
 /// The reason of a point adjustment, optional, at most 200 characters.
 pub fn adjustment_reason(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
     let Some(reason) = filled(value) else {
@@ -289,6 +310,7 @@ pub fn checked_new(form: PlayerFields) -> Result<(NewPlayer, Option<String>)> {
         date_of_birth: errors.check(date_of_birth(form.date_of_birth.as_deref())),
         best_hand: errors.check(best_hand(form.best_hand.as_deref())),
         level: errors.check(level(form.level.as_deref())),
+        phone: errors.check(phone(form.phone.as_deref())),
     };
     errors.into_result()?;
     let avatar = form.avatar.filter(|a| !a.trim().is_empty());
@@ -316,6 +338,9 @@ pub fn checked_edit(
         level: edit
             .level
             .map(|value| errors.check(level(value.as_deref()))),
+        phone: edit
+            .phone
+            .map(|value| errors.check(phone(value.as_deref()))),
         avatar: AvatarChange::Keep,
     };
     if edit.total_points.is_some_and(|points| points < 0) {
@@ -444,6 +469,34 @@ mod tests {
         ] {
             assert!(date_of_birth(Some(bad)).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn phones_are_optional_and_kept_ready_for_whatsapp() {
+        assert_eq!(phone(None).unwrap(), None);
+        assert_eq!(phone(Some("  ")).unwrap(), None);
+        assert_eq!(
+            phone(Some("8888-1234")).unwrap().as_deref(),
+            Some("+50688881234")
+        );
+        let err = phone(Some("call me")).unwrap_err();
+        assert_eq!((err.field, err.code), ("phone", "phone_invalid"));
+        let edit = PlayerEditFields {
+            phone: Some(Some("+1 555 010 9999".into())),
+            ..PlayerEditFields::default()
+        };
+        assert_eq!(
+            checked_edit(edit, 2026).unwrap().0.changes.phone,
+            Some(Some("+15550109999".into()))
+        );
+        let cleared = PlayerEditFields {
+            phone: Some(None),
+            ..PlayerEditFields::default()
+        };
+        assert_eq!(
+            checked_edit(cleared, 2026).unwrap().0.changes.phone,
+            Some(None)
+        );
     }
 
     #[test]

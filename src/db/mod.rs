@@ -15,6 +15,7 @@ pub mod invitations;
 pub mod league;
 pub mod league_history;
 pub mod matches;
+pub mod members;
 pub mod migrations;
 pub mod plans;
 pub mod players;

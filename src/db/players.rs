@@ -29,6 +29,8 @@ pub struct NewPlayer {
     pub best_hand: BestHand,
     /// The level the admin confirmed; none until then (a signup never has one).
     pub level: Option<Level>,
+    /// Personal data: a phone for WhatsApp, `+` and digits (`domain::phone`).
+    pub phone: Option<String>,
 }
 
 /// A player as stored, with the hash of their avatar if they have one.
@@ -52,6 +54,8 @@ pub struct PlayerRecord {
     pub avatar_hash: Option<String>,
     /// The level the admin confirmed; none until then.
     pub level: Option<Level>,
+    /// Personal data: only for the admin.
+    pub phone: Option<String>,
 }
 
 /// What to do with a player's avatar on an edit.
@@ -79,12 +83,14 @@ pub struct PlayerChanges {
     pub best_hand: Option<BestHand>,
     /// New level, or `Some(None)` to make it unconfirmed again.
     pub level: Option<Option<Level>>,
+    /// New phone, or `Some(None)` to clear it.
+    pub phone: Option<Option<String>>,
     /// The avatar edit.
     pub avatar: AvatarChange,
 }
 
 const SELECT_PLAYER: &str = "SELECT p.id, p.name, p.email, p.date_of_birth, p.best_hand, p.status,
-            p.created_at, a.hash, p.level
+            p.created_at, a.hash, p.level, p.phone
      FROM players p LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id";
 
 fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
@@ -103,6 +109,7 @@ fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
             .get::<_, Option<String>>(8)?
             .as_deref()
             .and_then(Level::parse),
+        phone: row.get(9)?,
     })
 }
 
@@ -126,8 +133,8 @@ pub fn insert(
 ) -> Result<PlayerId> {
     tx.execute(
         "INSERT INTO players (name, email, date_of_birth, best_hand, status, invitation_id,
-                              approved_at, level)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE ?5 WHEN 'approved' THEN unixepoch() END, ?7)",
+                              approved_at, level, phone)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE ?5 WHEN 'approved' THEN unixepoch() END, ?7, ?8)",
         params![
             player.name,
             player.email,
@@ -136,6 +143,7 @@ pub fn insert(
             status.as_str(),
             invitation_id,
             player.level.map(Level::as_str),
+            player.phone,
         ],
     )?;
     let id = PlayerId(tx.last_insert_rowid());
@@ -231,6 +239,12 @@ pub fn update(tx: &Connection, id: PlayerId, changes: &PlayerChanges) -> Result<
         tx.execute(
             "UPDATE players SET level = ?1 WHERE id = ?2",
             params![level.map(Level::as_str), id],
+        )?;
+    }
+    if let Some(phone) = &changes.phone {
+        tx.execute(
+            "UPDATE players SET phone = ?1 WHERE id = ?2",
+            params![phone, id],
         )?;
     }
     match &changes.avatar {

@@ -203,6 +203,8 @@ impl Roll {
                 } else {
                     Level::CPlus
                 }),
+                // No phone: a made-up number could be someone's.
+                phone: None,
             },
             skill,
         }

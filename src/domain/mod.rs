@@ -26,7 +26,9 @@
 //! - [`ids`]: one id type per kind of record;
 //! - [`names`]: the alphabetical order of names (case, accents and ñ as the club reads them);
 //! - [`language`]: English and Spanish, and which one a reader without a choice gets;
-//! - [`money`]: colones and counts as each language writes them.
+//! - [`money`]: colones and counts as each language writes them;
+//! - [`phone`]: a player's phone number as the club writes it, ready for WhatsApp;
+//! - [`user_agent`]: the browser and system a member's session was started from.
 //!
 //! Ids of players are the database's integer ids.
 
@@ -44,6 +46,7 @@ pub mod language;
 pub mod league_score;
 pub mod money;
 pub mod names;
+pub mod phone;
 pub mod player;
 pub mod points;
 pub mod progress;
@@ -57,3 +60,4 @@ pub mod seeding;
 pub mod session;
 pub mod standings;
 pub mod tournament;
+pub mod user_agent;

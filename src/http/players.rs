@@ -82,6 +82,11 @@ pub struct Player {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<String>)]
     pub date_of_birth: Option<Option<String>>,
+    /// Admin only: `+`, the country code and the digits (`+50688881234`), ready for a
+    /// `https://wa.me/50688881234` link (drop the `+`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>, example = "+50688881234")]
+    pub phone: Option<Option<String>>,
 }
 
 impl Player {
@@ -106,6 +111,7 @@ impl Player {
             created_at: timestamp(record.created_at),
             email: for_admin.then_some(record.email),
             date_of_birth: for_admin.then_some(record.date_of_birth),
+            phone: for_admin.then_some(record.phone),
         }
     }
 }
@@ -252,6 +258,11 @@ pub struct PlayerEdit {
     #[serde(default, deserialize_with = "present")]
     #[schema(value_type = Option<Level>)]
     level: Option<Option<String>>,
+    /// A phone for WhatsApp: 8 digits (Costa Rica), or `+` and the country code; empty or
+    /// null removes it.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
+    phone: Option<Option<String>>,
     /// An image data URL replaces the picture; null or empty removes it; the current
     /// `/api/...` URL keeps it.
     #[serde(default, deserialize_with = "present")]
@@ -309,6 +320,7 @@ async fn edit(
         date_of_birth: edit.date_of_birth,
         best_hand: edit.best_hand,
         level: edit.level,
+        phone: edit.phone,
         avatar: edit.avatar,
         total_points: edit.total_points,
         adjustment_season: edit.adjustment_season,

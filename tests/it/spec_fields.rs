@@ -113,7 +113,11 @@ const PLAYER: Fields = &[
     ("status", OneOf(&["pending", "approved"])),
 ];
 /// Personal data: in the admin's answers only (decisions §2).
-const PLAYER_PRIVATE: Fields = &[("email", OptText), ("dateOfBirth", OptDate)];
+const PLAYER_PRIVATE: Fields = &[
+    ("email", OptText),
+    ("dateOfBirth", OptDate),
+    ("phone", OptText),
+];
 const TOURNAMENT_PLAYER_PRIVATE: Fields = &[("email", OptText)];
 const RANKING_ENTRY: Fields = &[
     ("id", Int),
@@ -268,7 +272,7 @@ async fn every_entity_of_the_spec_carries_its_fields_in_every_answer() {
         "/api/players",
         Some(
             json!({"name": "Ana Mora", "email": "ana@club.example", "dateOfBirth": "1990-04-12",
-                    "bestHand": "left", "avatar": png()}),
+                    "bestHand": "left", "avatar": png(), "phone": "8888-1234"}),
         ),
         Some(&admin),
     )

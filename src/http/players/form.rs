@@ -46,6 +46,7 @@ impl From<PlayerForm> for PlayerFields {
             best_hand: form.best_hand,
             avatar: form.avatar,
             level: None,
+            phone: None,
         }
     }
 }
@@ -61,12 +62,18 @@ pub struct AddPlayerForm {
     #[serde(default)]
     #[schema(value_type = Option<crate::domain::player::Level>)]
     pub level: Option<String>,
+    /// A phone for "Send by WhatsApp" (docs/rules.md#members): 8 digits (Costa Rica), or `+`
+    /// and the country code; spaces, dashes and dots are fine. Optional; private to the admin.
+    #[serde(default)]
+    #[schema(example = "8888-1234")]
+    pub phone: Option<String>,
 }
 
 impl From<AddPlayerForm> for PlayerFields {
     fn from(body: AddPlayerForm) -> Self {
         PlayerFields {
             level: body.level,
+            phone: body.phone,
             ..body.form.into()
         }
     }
