@@ -8,6 +8,7 @@ use std::time::Duration;
 use base64::Engine;
 use rand::Rng;
 
+use super::members::{self, SessionStart};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::avatar::ProcessedAvatar;
 use crate::db::invitations;
@@ -91,16 +92,20 @@ impl Club {
         Ok(live.map(|(_, expires_at)| expires_at))
     }
 
-    /// Registers a pending player through the link with `token`; `None` when the link does
-    /// not work (it is looked up inside the write: the admin may have revoked it meanwhile).
+    /// Registers a pending player through the link with `token`, and signs the browser that
+    /// signed up in as that player (`session`; docs/rules.md#members): approval makes it a
+    /// member's session, rejection ends it. `None` when the link does not work (it is looked
+    /// up inside the write: the admin may have revoked it meanwhile).
     pub async fn sign_up(
         &self,
         token: &str,
         player: NewPlayer,
         avatar: Option<ProcessedAvatar>,
+        session: SessionStart,
     ) -> Result<Option<PlayerId>> {
         let digest = token_digest(token);
         let now = crate::db::now();
+        let started = self.clock().now();
         self.apply(move |tx| {
             let Some((invitation_id, _)) = invitations::find_live(tx, &digest, now)? else {
                 return Err(Error::not_found("invalid_invitation", "Invitation"));
@@ -112,9 +117,12 @@ impl Club {
                 Some(invitation_id),
                 avatar.as_ref(),
             )?;
+            let (_, signed_in) = members::start_session(tx, id, &session, started, "signup")?;
             Ok((
                 Some(id),
-                Change::new(ChangeKind::PlayerSignedUp).players([id]),
+                Change::new(ChangeKind::PlayerSignedUp)
+                    .players([id])
+                    .audited(signed_in),
             ))
         })
         .await

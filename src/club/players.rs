@@ -293,14 +293,19 @@ impl Club {
         .await
     }
 
-    /// Deletes a player whose results count for nobody.
+    /// Deletes a player whose results count for nobody; their member sessions and unused
+    /// sign-in links end with them.
     pub async fn delete_player(&self, id: PlayerId) -> Result<()> {
         self.apply(move |tx| {
             let pending = is_pending(tx, id)?;
+            let ended = super::members::end_everything_of(tx, id, "player_deleted")?;
             delete(tx, id)?;
-            let change = Change::new(ChangeKind::PlayerDeleted)
+            let mut change = Change::new(ChangeKind::PlayerDeleted)
                 .players([id])
                 .of_pending(pending);
+            if let Some(record) = ended {
+                change = change.audited(record);
+            }
             Ok(((), change))
         })
         .await
@@ -322,11 +327,18 @@ impl Club {
         .await
     }
 
-    /// Rejects a pending registration: it is deleted.
+    /// Rejects a pending registration: it is deleted, and the session its signup started
+    /// ends.
     pub async fn reject_player(&self, id: PlayerId) -> Result<()> {
         self.apply(move |tx| {
+            pending(tx, id, "rejected")?;
+            let ended = super::members::end_everything_of(tx, id, "player_rejected")?;
             reject(tx, id)?;
-            Ok(((), Change::new(ChangeKind::PlayerRejected).players([id])))
+            let mut change = Change::new(ChangeKind::PlayerRejected).players([id]);
+            if let Some(record) = ended {
+                change = change.audited(record);
+            }
+            Ok(((), change))
         })
         .await
     }

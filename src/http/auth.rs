@@ -1,5 +1,6 @@
-//! Who is asking: the admin session cookie, the league unlock cookie, and the rate limit on
-//! failed password attempts (docs/rules.md#permissions). The server never trusts the browser's word.
+//! Who is asking: the admin session cookie, the league unlock cookie, the member session
+//! cookie (read only by the calls that take it: [`Caller`]), and the rate limit on failed
+//! password attempts (docs/rules.md#permissions). The server never trusts the browser's word.
 
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
@@ -13,6 +14,7 @@ use rand::Rng;
 
 use super::AppState;
 use super::site::Site;
+use crate::club::members::MemberSession;
 use crate::club::{Audience, Club, Error};
 use crate::domain::session::SessionKind;
 
@@ -53,6 +55,39 @@ pub fn session_cookie(
         .secure(https)
         .path("/")
         .max_age(cookie::time::Duration::seconds(lifetime.as_secs() as i64))
+        .build()
+        .to_string()
+}
+
+/// A member session lasts a year past its last use, and so does its cookie.
+pub const MEMBER_SESSION: Duration =
+    Duration::from_secs(crate::club::members::SESSION_IDLE_DAYS as u64 * 24 * 3600);
+
+/// The member session cookie: `SameSite=Lax`, so that a member who follows a link to the
+/// club from WhatsApp or an email arrives signed in; a year; `secure` as
+/// [`super::site::Site::secure_cookies`] decides. Lax still keeps it off cross-site writes,
+/// which the Origin check refuses anyway.
+pub fn member_cookie(name: &'static str, token: String, https: bool) -> String {
+    Cookie::build((name, token))
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(https)
+        .path("/")
+        .max_age(cookie::time::Duration::seconds(
+            MEMBER_SESSION.as_secs() as i64
+        ))
+        .build()
+        .to_string()
+}
+
+/// The cookie that removes the member session cookie from the browser.
+pub fn expired_member_cookie(name: &'static str, secure: bool) -> String {
+    Cookie::build((name, ""))
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(secure)
+        .path("/")
+        .max_age(cookie::time::Duration::ZERO)
         .build()
         .to_string()
 }
@@ -207,6 +242,95 @@ impl FromRequestParts<AppState> for LeagueAccess {
     }
 }
 
+/// A signed-in member: their live session and the cookie token that names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Member {
+    /// The session, with its player.
+    pub session: MemberSession,
+    /// The cookie's token, to send the cookie again when the session is renewed.
+    pub token: String,
+}
+
+/// The live member session of the request's member cookie, if it carries one.
+pub async fn member_of(
+    state: &AppState,
+    headers: &axum::http::HeaderMap,
+) -> Result<Option<Member>, Error> {
+    let Some(token) = cookie_value(headers, state.site.member_cookie_name()) else {
+        return Ok(None);
+    };
+    if !well_formed_token(&token) {
+        return Ok(None);
+    }
+    Ok(state
+        .club
+        .member_session(&token)
+        .await?
+        .map(|session| Member { session, token }))
+}
+
+/// Who a call that takes several credentials acts for (decisions §12): the admin first, then
+/// a member, then the league password, else a visitor. Only the calls that take a member read
+/// the member cookie, through this: every other answer is the visitor's, served from the
+/// public cache, whatever member cookie the request carries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Caller {
+    /// A live admin session.
+    Admin,
+    /// A live member session (also of a pending registration).
+    Member(Member),
+    /// A live league unlock, by the SHA-256 of its token.
+    League {
+        /// The digest of the unlock's token.
+        session: String,
+    },
+    /// No live credential.
+    Visitor,
+}
+
+impl FromRequestParts<AppState> for Caller {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
+        if has_session(state, parts, SessionKind::Admin).await? {
+            return Ok(Caller::Admin);
+        }
+        if let Some(member) = member_of(state, &parts.headers).await? {
+            return Ok(Caller::Member(member));
+        }
+        if has_session(state, parts, SessionKind::League).await? {
+            let name = state.site.cookie_name(SessionKind::League);
+            let token = cookie_value(&parts.headers, name).unwrap_or_default();
+            return Ok(Caller::League {
+                session: token_digest(&token),
+            });
+        }
+        Ok(Caller::Visitor)
+    }
+}
+
+/// Proof that the call acts for a member: the caller ([`Caller`]) is a member. The admin,
+/// who has no member page of their own and comes first, gets 403 `admin_not_member`; anyone
+/// else 401 `member_sign_in_required`.
+impl FromRequestParts<AppState> for Member {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
+        match Caller::from_request_parts(parts, state).await? {
+            Caller::Member(member) => Ok(member),
+            Caller::Admin => Err(Error::forbidden(
+                "admin_not_member",
+                "This browser is signed in as the admin, who has no member page. Log out of \
+                 the admin to act as a member.",
+            )),
+            Caller::League { .. } | Caller::Visitor => Err(Error::unauthorized(
+                "member_sign_in_required",
+                "Sign in with the link the club gave you first.",
+            )),
+        }
+    }
+}
+
 /// Who is reading: public responses leave out personal data unless this is the admin.
 #[derive(Debug, Clone, Copy)]
 pub struct Viewer {
@@ -287,5 +411,24 @@ mod tests {
         assert!(well_formed_token(&new_token()));
         assert!(!well_formed_token("junk123"));
         assert!(!well_formed_token(&format!("{}=", &new_token()[..42])));
+    }
+
+    #[test]
+    fn the_member_cookie_is_lax_http_only_and_lasts_a_year() {
+        let c = member_cookie("th_member", "abc".into(), true);
+        for part in [
+            "HttpOnly",
+            "SameSite=Lax",
+            "Path=/",
+            "Secure",
+            "Max-Age=31536000",
+        ] {
+            assert!(c.contains(part), "{part} in {c}");
+        }
+        let gone = expired_member_cookie("th_member", false);
+        assert!(
+            gone.contains("Max-Age=0") && !gone.contains("Secure"),
+            "{gone}"
+        );
     }
 }

@@ -218,7 +218,8 @@ pub struct Registration {
     params(("key" = String, Path, description = "The link's token")),
     request_body = PlayerForm,
     responses(
-        (status = 201, description = "Registered, waiting for the admin's approval", body = Registration),
+        (status = 201, description = "Registered, waiting for the admin's approval; this browser is signed in as the pending member (the `th_member` cookie)", body = Registration,
+            headers(("set-cookie" = String, description = "The member session of the pending player"))),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 403, description = CROSS_SITE, body = ErrorBody),
         (status = 404, description = "Invalid, expired or revoked: `invalid_invitation`", body = ErrorBody),
@@ -230,6 +231,7 @@ pub struct Registration {
 async fn signup(
     State(state): State<AppState>,
     client: ClientAddr,
+    headers: axum::http::HeaderMap,
     Path(token): Path<String>,
     request: axum::extract::Request,
 ) -> Result<Response> {
@@ -248,16 +250,19 @@ async fn signup(
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,
     };
-    let created = state.club.sign_up(&token, player, avatar).await?;
+    // The browser that signs up is signed in as the pending player (docs/rules.md#members).
+    let session = super::me::sessions::session_start(client, &headers);
+    let cookie = super::me::sessions::session_cookie(&state, session.token.clone(), &headers)?;
+    let created = state.club.sign_up(&token, player, avatar, session).await?;
     Ok(match created {
         None => invalid_invitation(),
-        Some(id) => (
+        Some(id) => super::me::personal((
             StatusCode::CREATED,
+            [(axum::http::header::SET_COOKIE, cookie)],
             Json(Registration {
                 id,
                 status: PlayerStatus::Pending,
             }),
-        )
-            .into_response(),
+        )),
     })
 }

@@ -18,6 +18,7 @@ pub mod invitations;
 pub mod league;
 pub mod limiter;
 pub mod matches;
+pub mod me;
 pub mod openapi;
 pub mod pages;
 pub mod players;
@@ -68,6 +69,9 @@ pub struct AppState {
     pub club: Club,
     /// The budgets of checks of the admin and league passwords.
     pub guesses: Arc<GuessBudgets>,
+    /// The budgets of checks of members' sign-in links: their own, so that guessing links
+    /// never pauses the passwords, nor the other way round.
+    pub link_guesses: Arc<GuessBudgets>,
     /// Signups and bad invitation tokens, per client address.
     pub signup_limiter: Arc<AttemptLimiter>,
     /// The kept public answers, which hear every change the club commits.
@@ -127,6 +131,7 @@ impl AppState {
             site: Arc::new(site),
             club,
             guesses: Arc::new(GuessBudgets::new(safeguards.guesses)),
+            link_guesses: Arc::new(GuessBudgets::new(safeguards.guesses)),
             signup_limiter: Arc::new(AttemptLimiter::new(SIGNUP_ATTEMPTS, SIGNUP_WINDOW)),
         }
     }
@@ -149,6 +154,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(calendar::router())
         .merge(events::router())
         .merge(fees::router())
+        .merge(me::router())
 }
 
 /// The OpenAPI document of the whole API, pretty-printed: what `GET /api/openapi.json`

@@ -2,7 +2,7 @@
 //!
 //! Each resource module describes its own handlers (`#[utoipa::path]`) and registers them with
 //! `routes!`, so a route cannot exist without its description. This module holds the root of
-//! the document: its title, tags, the two credentials, and the shared error sentences.
+//! the document: its title, tags, the three credentials, and the shared error sentences.
 
 use axum::Router;
 use axum::body::Bytes;
@@ -16,6 +16,7 @@ use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
 
 use super::AppState;
 use super::auth::{ADMIN_COOKIE, LEAGUE_COOKIE};
+use super::site::MEMBER_COOKIE;
 use crate::http::error::{ErrorBody, FieldProblem};
 
 /// Where the document is served.
@@ -25,6 +26,8 @@ pub const PATH: &str = "/api/openapi.json";
 pub const ADMIN_SESSION: &str = "admin_session";
 /// The name of the league credential in the document's `security` lists.
 pub const LEAGUE_SESSION: &str = "league_session";
+/// The name of the member credential in the document's `security` lists.
+pub const MEMBER_SESSION: &str = "member_session";
 
 /// 400: what every call with a JSON body may answer to unreadable input.
 pub const MALFORMED: &str =
@@ -33,6 +36,11 @@ pub const MALFORMED: &str =
 pub const NOT_ADMIN: &str = "No live admin session (the `th_admin` cookie)";
 /// 401 of the league's calls.
 pub const NOT_UNLOCKED: &str = "Neither the league unlock (`th_league`) nor the admin session";
+/// 401 of the member's calls.
+pub const NOT_MEMBER: &str =
+    "No live member session (the `th_member` cookie): `member_sign_in_required`";
+/// 429 of the sign-in with a link.
+pub const TOO_MANY_LINK_GUESSES: &str = "A budget of sign-in link checks is spent: this client's or its network's (`too_many_attempts`), or the whole club's (`sign_in_checks_paused`); see `Retry-After`";
 /// 403 of every state-changing call.
 pub const CROSS_SITE: &str = "A foreign `Origin`, or a body that is not declared as JSON";
 /// 403 of the admin's state-changing calls.
@@ -54,13 +62,15 @@ pub const TOO_MANY_GUESSES: &str = "A budget of password checks is spent: this c
         title = "Tournament Hub",
         description = "Tournaments, a challenge league and a ranking for a tennis club. \
             JSON bodies with camelCase fields; every error is an `ErrorBody`. Calls that change \
-            data need the admin session, or for the league the league unlock; both are \
-            HttpOnly cookies set by the login calls."
+            data need the admin session, or for the league the league unlock; a member's own calls \
+            (`/api/me`) need the member session. All three are HttpOnly cookies set by the \
+            sign-in calls."
     ),
     components(schemas(ErrorBody, FieldProblem)),
     modifiers(&Credentials),
     tags(
         (name = "session", description = "Admin login and the league unlock"),
+        (name = "me", description = "The signed-in member: sign-in links, their page, language and sessions"),
         (name = "health", description = "Whether the server and its database answer"),
         (name = "players", description = "The club's players and their avatars"),
         (name = "invitations", description = "Invitation links and signup through them"),
@@ -73,7 +83,7 @@ pub const TOO_MANY_GUESSES: &str = "A budget of password checks is spent: this c
 )]
 pub struct ApiDoc;
 
-/// Declares the two cookies that the operations' `security` lists name.
+/// Declares the three cookies that the operations' `security` lists name.
 struct Credentials;
 
 impl Modify for Credentials {
@@ -91,6 +101,14 @@ impl Modify for Credentials {
             SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
                 LEAGUE_COOKIE,
                 "The league unlock, set by `POST /api/league/unlock` (12 hours).",
+            ))),
+        );
+        components.add_security_scheme(
+            MEMBER_SESSION,
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+                MEMBER_COOKIE,
+                "The member session, set by `POST /api/me/sign-in` with a sign-in link, or by \
+                 an invitation signup (a year past its last use).",
             ))),
         );
     }

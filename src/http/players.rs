@@ -28,6 +28,7 @@ use crate::domain::player::{BestHand, Level, PlayerStatus};
 
 pub mod form;
 pub mod history;
+pub mod sign_in;
 
 use form::AddPlayerForm;
 
@@ -45,9 +46,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(approve))
         .routes(routes!(reject))
         .merge(history::router())
+        .merge(sign_in::router())
 }
 
-/// A player as the API sends it. `email` and `dateOfBirth` are present only for the admin.
+/// A player as the API sends it. `email`, `dateOfBirth` and `phone` are present only for the
+/// admin.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Player {

@@ -25,6 +25,8 @@ pub const ADMIN_COOKIE: &str = "th_admin";
 pub const LEAGUE_COOKIE: &str = "th_league";
 /// The known-device cookie (`crate::club::devices`), without the `__Host-` prefix.
 pub const DEVICE_COOKIE: &str = "th_device";
+/// The member session cookie (`crate::club::members`), without the `__Host-` prefix.
+pub const MEMBER_COOKIE: &str = "th_member";
 
 /// The operator's network settings; the default is a club PC on its own (no proxy, any
 /// host, no public URL).
@@ -97,6 +99,34 @@ impl Site {
         } else {
             DEVICE_COOKIE
         }
+    }
+
+    /// The name of the member session cookie: `__Host-` prefixed behind a public HTTPS URL.
+    pub fn member_cookie_name(&self) -> &'static str {
+        if self.is_https() {
+            "__Host-th_member"
+        } else {
+            MEMBER_COOKIE
+        }
+    }
+
+    /// The origin links the app hands out start with: the public URL, or without one the
+    /// request's own `Host` (over HTTPS when a proxy says so); none without a `Host`.
+    pub fn origin_of(&self, headers: &HeaderMap) -> Option<String> {
+        if let Some(public) = &self.public_origin {
+            return Some(public.clone());
+        }
+        let host = headers
+            .get(axum::http::header::HOST)?
+            .to_str()
+            .ok()
+            .filter(|h| !h.is_empty() && !h.contains(['/', '@', ' ', '#', '?']))?;
+        let scheme = if self.secure_cookies(headers) {
+            "https"
+        } else {
+            "http"
+        };
+        Some(format!("{scheme}://{}", host.to_ascii_lowercase()))
     }
 
     /// Whether a new cookie gets `Secure`: always behind a public HTTPS URL, else when a
@@ -272,10 +302,34 @@ mod tests {
         assert_eq!(plain.cookie_name(SessionKind::League), "th_league");
         assert!(!plain.secure_cookies(&HeaderMap::new()));
         assert!(plain.secure_cookies(&headers(&[("x-forwarded-proto", "https")])));
+        assert_eq!(site.member_cookie_name(), "__Host-th_member");
+        assert_eq!(plain.member_cookie_name(), "th_member");
         for bad in ["club.example", "https://club.example/path", "ftp://x"] {
             assert!(Site::new(Some(bad), None, None).is_err(), "{bad}");
         }
         assert!(Site::new(None, Some("10.0.0.0/33"), None).is_err());
+    }
+
+    #[test]
+    fn links_start_with_the_public_url_or_the_request_s_host() {
+        let public = Site::new(Some("https://club.example"), None, None).unwrap();
+        let asked = headers(&[("host", "192.168.1.20:8080")]);
+        assert_eq!(
+            public.origin_of(&asked).as_deref(),
+            Some("https://club.example")
+        );
+        let plain = Site::default();
+        assert_eq!(
+            plain.origin_of(&asked).as_deref(),
+            Some("http://192.168.1.20:8080")
+        );
+        let proxied = headers(&[("host", "Club.Example"), ("x-forwarded-proto", "https")]);
+        assert_eq!(
+            plain.origin_of(&proxied).as_deref(),
+            Some("https://club.example")
+        );
+        assert_eq!(plain.origin_of(&HeaderMap::new()), None);
+        assert_eq!(plain.origin_of(&headers(&[("host", "evil.test/x#")])), None);
     }
 
     #[test]

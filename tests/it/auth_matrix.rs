@@ -1,7 +1,8 @@
 //! The auth matrix, generated from the route table: every state-changing operation of
 //! `/api/openapi.json` that needs a credential is refused without one (401), refused from a
 //! foreign Origin even with the admin's cookie (403), refused to the league cookie when it is
-//! the admin's (403), and succeeds with the credential its `security` names
+//! the admin's (403), refused to the league cookie (401) and to the admin (403) when it is a
+//! member's own, and succeeds with the credential its `security` names
 //! (docs/rules.md#permissions).
 //!
 //! Each operation needs a fixture below that builds what it acts on and a valid body; a new
@@ -32,6 +33,12 @@ impl Operation {
         self.credentials.iter().any(|c| c == "league_session")
     }
 
+    /// The member's own calls take the member cookie only: the league cookie gets 401 there,
+    /// as a visitor does, and the admin, who has no member page, 403.
+    fn is_member(&self) -> bool {
+        self.credentials.iter().any(|c| c == "member_session")
+    }
+
     /// The admin's books (fees, the audit trail): the league cookie gets 401 there, as a
     /// visitor does (docs/rules.md#level-and-fee), not 403.
     fn is_admin_alone(&self) -> bool {
@@ -41,10 +48,37 @@ impl Operation {
     }
 }
 
-/// A concrete call of an operation: its path with real ids, and a valid body.
+/// A concrete call of an operation: its path with real ids, and a valid body; for a
+/// member's call, the member's cookie.
 struct Call {
     path: String,
     body: Option<Value>,
+    member: Option<String>,
+}
+
+/// An approved player signed in with a sign-in link: their id and member cookie.
+async fn signed_in_member(app: &TestApp, admin: &str) -> (i64, String) {
+    let id = players(app, 1)[0];
+    let made = expect(
+        app,
+        Method::POST,
+        &format!("/api/admin/players/{id}/sign-in-link"),
+        None,
+        admin,
+    )
+    .await;
+    let url = made["url"].as_str().unwrap();
+    let token = url.split_once('#').unwrap().1;
+    let response = app
+        .call(
+            Method::POST,
+            "/api/me/sign-in",
+            Some(json!({ "token": token })),
+            None,
+        )
+        .await;
+    assert_eq!(response.status, StatusCode::OK, "{}", response.text());
+    (id, response.cookie("th_member").unwrap())
 }
 
 async fn state_changing_operations(app: &TestApp) -> Vec<Operation> {
@@ -218,7 +252,20 @@ fn league_score() -> Value {
 /// Builds what `operation` acts on, as the admin; `None` for an operation this table does
 /// not know.
 async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Call> {
-    let call = |path: String, body: Option<Value>| Some(Call { path, body });
+    let call = |path: String, body: Option<Value>| {
+        Some(Call {
+            path,
+            body,
+            member: None,
+        })
+    };
+    let as_member = |path: String, body: Option<Value>, member: String| {
+        Some(Call {
+            path,
+            body,
+            member: Some(member),
+        })
+    };
     match (operation.method.as_str(), operation.template.as_str()) {
         ("POST", "/api/players") => call(
             "/api/players".into(),
@@ -259,6 +306,26 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             let path = format!("/api/admin/fees/2026/{id}");
             expect(app, Method::PUT, &path, Some(json!({})), admin).await;
             call(path, None)
+        }
+        ("POST", "/api/admin/players/{id}/sign-in-link") => {
+            let id = players(app, 1)[0];
+            call(format!("/api/admin/players/{id}/sign-in-link"), None)
+        }
+        ("POST", "/api/admin/players/{id}/sessions/end") => {
+            let (id, _) = signed_in_member(app, admin).await;
+            call(format!("/api/admin/players/{id}/sessions/end"), None)
+        }
+        ("PUT", "/api/me") => {
+            let (_, member) = signed_in_member(app, admin).await;
+            as_member("/api/me".into(), Some(json!({ "language": "es" })), member)
+        }
+        ("DELETE", "/api/me/sessions/{id}") => {
+            let (_, member) = signed_in_member(app, admin).await;
+            let listed = app
+                .call(Method::GET, "/api/me/sessions", None, Some(&member))
+                .await;
+            let id = listed.json()[0]["id"].as_i64().unwrap();
+            as_member(format!("/api/me/sessions/{id}"), None, member)
         }
         ("POST", "/api/invitations") => call("/api/invitations".into(), None),
         ("POST", "/api/admin/sessions/end-all") => call("/api/admin/sessions/end-all".into(), None),
@@ -354,6 +421,8 @@ async fn every_state_changing_route_enforces_its_credential() {
             "POST /api/admin/logout",
             "POST /api/invitations/{key}/signup",
             "POST /api/league/unlock",
+            "POST /api/me/sign-in",
+            "POST /api/me/sign-out",
         ],
         "only these writes are open to anyone (docs/rules.md#permissions)"
     );
@@ -388,7 +457,12 @@ async fn every_state_changing_route_enforces_its_credential() {
             "{name}: the Origin check refused it: {body}"
         );
 
-        if operation.is_admin_alone() {
+        if operation.is_member() {
+            let wrong_role = send(&app, operation, &call, Some(&league), None).await;
+            wrong_role.assert_error(StatusCode::UNAUTHORIZED, "unauthorized");
+            let admin_only = send(&app, operation, &call, Some(&admin), None).await;
+            admin_only.assert_error(StatusCode::FORBIDDEN, "forbidden");
+        } else if operation.is_admin_alone() {
             let wrong_role = send(&app, operation, &call, Some(&league), None).await;
             wrong_role.assert_error(StatusCode::UNAUTHORIZED, "unauthorized");
         } else if !operation.is_league() {
@@ -397,7 +471,9 @@ async fn every_state_changing_route_enforces_its_credential() {
         }
 
         // The refusals changed nothing: the same call now succeeds with the right credential.
-        let credential = if operation.is_league() {
+        let credential = if let Some(member) = &call.member {
+            member
+        } else if operation.is_league() {
             &league
         } else {
             &admin

@@ -19,6 +19,8 @@ mod ids;
 mod invitations;
 mod league;
 mod league_accountable;
+mod members;
+mod members_guessing;
 mod openapi;
 mod past;
 mod player_pages;

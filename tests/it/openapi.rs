@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 62] = [
+const ROUTES: [(&str, &str); 71] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -77,6 +77,15 @@ const ROUTES: [(&str, &str); 62] = [
     ("delete", "/api/admin/fees/{season}/{player_id}"),
     ("get", "/api/admin/eligibility"),
     ("get", "/api/admin/audit"),
+    ("post", "/api/admin/players/{id}/sign-in-link"),
+    ("post", "/api/admin/players/{id}/sessions/end"),
+    ("get", "/api/me"),
+    ("put", "/api/me"),
+    ("get", "/api/me/overview"),
+    ("post", "/api/me/sign-in"),
+    ("post", "/api/me/sign-out"),
+    ("get", "/api/me/sessions"),
+    ("delete", "/api/me/sessions/{id}"),
 ];
 
 const METHODS: [&str; 8] = [
@@ -109,7 +118,7 @@ fn operations(doc: &Value) -> Vec<(String, String, Value)> {
 }
 
 #[tokio::test]
-async fn the_document_is_openapi_3_with_both_credentials() {
+async fn the_document_is_openapi_3_with_every_credential() {
     let app = TestApp::new();
     let doc = document(&app).await;
     let version = doc["openapi"].as_str().expect("an openapi version");
@@ -128,6 +137,8 @@ async fn the_document_is_openapi_3_with_both_credentials() {
     );
     assert_eq!(schemes["league_session"]["in"], "cookie");
     assert_eq!(schemes["league_session"]["name"], "th_league");
+    assert_eq!(schemes["member_session"]["in"], "cookie");
+    assert_eq!(schemes["member_session"]["name"], "th_member");
 
     // Served from one serialization, with an ETag that revalidates.
     let first = app.get("/api/openapi.json").await;

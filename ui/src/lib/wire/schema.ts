@@ -118,6 +118,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/players/{id}/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends every member session of one player, on every device (a lost phone). Their unused
+         *     sign-in link keeps working; admin sessions and league unlocks are not touched.
+         */
+        post: operations["end_player_sessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/players/{id}/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a one-time sign-in link for an approved player, valid 7 days. The player's older
+         *     unused links stop working.
+         */
+        post: operations["create_sign_in_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/seasons/{year}/fee": {
         parameters: {
             query?: never;
@@ -453,6 +493,123 @@ export interface paths {
         head?: never;
         /** Changes (or records) a match's result. */
         patch: operations["edit_match_result"];
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member. Once a day at most, it also renews the session: its last use
+         *     becomes today and the cookie is sent again, for another year. No other call writes.
+         */
+        get: operations["me"];
+        /** Keeps what the member chose for themselves: their language. */
+        put: operations["update_me"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's page: their next matches, and their player page and calendar feed. */
+        get: operations["me_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's live sessions, the most recently used first. */
+        get: operations["member_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends one of the member's own sessions (a lost phone). Ending this browser's own clears
+         *     its cookie too.
+         */
+        delete: operations["end_member_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs the member in with a one-time sign-in link: the link is spent, and this browser
+         *     gets the member cookie. A session this browser held before ends. Each check draws from
+         *     the budgets of link checks before the link is looked up, so parallel guesses get no
+         *     more checks than one at a time.
+         */
+        post: operations["member_sign_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs the member out of this browser: its session ends and the cookie is cleared. Needs
+         *     nothing: without a live session it only clears the cookie.
+         */
+        post: operations["member_sign_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/players": {
@@ -985,6 +1142,12 @@ export interface components {
         /** @description The body of `POST /api/players`: the new-player form and the level the admin confirmed. */
         AddPlayerForm: components["schemas"]["PlayerForm"] & {
             level?: components["schemas"]["Level"] | null;
+            /**
+             * @description A phone for "Send by WhatsApp" (docs/rules.md#members): 8 digits (Costa Rica), or `+`
+             *     and the country code; spaces, dashes and dots are fine. Optional; private to the admin.
+             * @example 8888-1234
+             */
+            phone?: string | null;
         };
         /** @description The answer to a successful admin login. */
         AdminLoggedIn: {
@@ -1363,6 +1526,11 @@ export interface components {
          * @description A JPEG picture.
          */
         Jpeg: string;
+        /**
+         * @description A language of the club's pages.
+         * @enum {string}
+         */
+        Language: "en" | "es";
         /** @description One league write, as the history keeps it. */
         LeagueChange: {
             /** @description What the write did. */
@@ -1736,6 +1904,61 @@ export interface components {
          * @enum {string}
          */
         MatchStatus: "scheduled" | "pending" | "completed";
+        /** @description The signed-in member. */
+        Me: {
+            /** @description `/api/players/{id}/avatar?v={hash}`, or null. */
+            avatar?: string | null;
+            language?: components["schemas"]["Language"] | null;
+            /** @description Their name. */
+            name: string;
+            /** @description The member's player id. */
+            playerId: components["schemas"]["PlayerId"];
+            /** @description `approved`, or `pending` while the admin has not yet approved the signup. */
+            status: components["schemas"]["PlayerStatus"];
+        };
+        /** @description What the member's own page shows. */
+        MeOverview: {
+            /**
+             * @description The member's calendar feed, `/api/players/{id}/calendar.ics` (add `?lang=es` for
+             *     Spanish); null while pending.
+             */
+            calendarFeed?: string | null;
+            /** @description League matches with no score yet, by date and time. */
+            leagueMatches: components["schemas"]["UpcomingLeagueMatch"][];
+            /** @description The member's player page, `/players/{id}`; null while pending. */
+            playerPage?: string | null;
+            /** @description Tournament matches with both players known and no result yet, the soonest week first. */
+            tournamentMatches: components["schemas"]["UpcomingTournamentMatch"][];
+        };
+        /** @description The body of `PUT /api/me`. */
+        MeUpdate: {
+            /** @description `en` or `es`: the language the member's notices are written in. */
+            language: components["schemas"]["Language"];
+        };
+        /** @description One of the member's sessions. */
+        MemberSessionEntry: {
+            /** @description When it started (RFC 3339). */
+            createdAt: string;
+            /** @description Whether it is this browser's. */
+            current: boolean;
+            /** @description Where it was started. */
+            device: components["schemas"]["SessionDevice"];
+            /**
+             * Format: int64
+             * @description The session's id, to end it.
+             */
+            id: number;
+            /** @description The club date it was last used on, `yyyy-mm-dd` (renewed once a day at most). */
+            lastUsedOn: string;
+        };
+        /** @description What ending a player's sessions ended. */
+        MemberSessionsEnded: {
+            /**
+             * Format: int64
+             * @description How many of the player's member sessions ended.
+             */
+            ended: number;
+        };
         /** @description The body of `POST /api/league/matches`. */
         NewLeagueMatch: {
             /**
@@ -1886,6 +2109,12 @@ export interface components {
             matchesWon: number;
             /** @description Display name. */
             name: string;
+            /**
+             * @description Admin only: `+`, the country code and the digits (`+50688881234`), ready for a
+             *     `https://wa.me/50688881234` link (drop the `+`).
+             * @example +50688881234
+             */
+            phone?: string | null;
             /** @description `approved`, or `pending` (only the admin sees those). */
             status: components["schemas"]["PlayerStatus"];
             /**
@@ -1926,6 +2155,11 @@ export interface components {
             level?: components["schemas"]["Level"] | null;
             /** @description At most 100 characters. */
             name?: string | null;
+            /**
+             * @description A phone for WhatsApp: 8 digits (Costa Rica), or `+` and the country code; empty or
+             *     null removes it.
+             */
+            phone?: string | null;
             /**
              * Format: int64
              * @description The wanted total, 0 to 1,000,000: stored as an adjustment of the difference.
@@ -2304,6 +2538,13 @@ export interface components {
             /** @description Past seasons with any result, newest first. */
             seasons: components["schemas"]["SeasonSummaryBody"][];
         };
+        /** @description The browser and system a session was started from. */
+        SessionDevice: {
+            /** @description `Chrome`, `Safari`, `Firefox`, `Edge`, `Opera`, `Samsung Internet`, or null. */
+            browser?: string | null;
+            /** @description `Android`, `iPhone`, `iPad`, `Windows`, `macOS`, `ChromeOS`, `Linux`, or null. */
+            system?: string | null;
+        };
         /** @description What the browser may know about its own credentials. */
         SessionStatus: {
             /** @description A live admin session. */
@@ -2354,6 +2595,23 @@ export interface components {
              * @description 1, 2, or 0 for a tied set.
              */
             winner?: number | null;
+        };
+        /** @description The body of `POST /api/me/sign-in`. */
+        SignInBody: {
+            /** @description The token from the sign-in link's fragment (what follows `#`). */
+            token: string;
+        };
+        /** @description A new sign-in link, the only time it is shown. */
+        SignInLink: {
+            /** @description When the link stops working (RFC 3339): 7 days from now. */
+            expiresAt: string;
+            /**
+             * @description `<site>/sign-in#<token>`: the site is the public URL, or without one the address the
+             *     admin reached the app at. The token is in the fragment, which no server or proxy log
+             *     sees.
+             * @example https://club.example/sign-in#q3X9…
+             */
+            url: string;
         };
         /**
          * @description Where an unknown player of a knockout match comes from, said as a kind with its numbers so
@@ -2649,6 +2907,55 @@ export interface components {
              *     before the start, the last week once the schedule's weeks are over.
              */
             week: number;
+        };
+        /** @description A league match the member still has to play. */
+        UpcomingLeagueMatch: {
+            /**
+             * Format: int64
+             * @description Its court, or null.
+             */
+            cancha?: number | null;
+            /** @description Whether the member made the challenge. */
+            challenger: boolean;
+            /** @description Its date, `yyyy-mm-dd`. */
+            date: string;
+            /** @description The league match. */
+            leagueMatchId: components["schemas"]["LeagueMatchId"];
+            /** @description The other player. */
+            opponentId: components["schemas"]["PlayerId"];
+            /** @description The other player's name. */
+            opponentName: string;
+            /** @description Its time, `HH:MM`, or null. */
+            time?: string | null;
+        };
+        /** @description A tournament match the member still has to play. */
+        UpcomingTournamentMatch: {
+            /** @description The match. */
+            matchId: components["schemas"]["MatchId"];
+            /** @description The other player. */
+            opponentId: components["schemas"]["PlayerId"];
+            /** @description The other player's name. */
+            opponentName: string;
+            /**
+             * Format: int64
+             * @description Its round within the stage (1-based).
+             */
+            round: number;
+            /** @description Its stage. */
+            stage: components["schemas"]["Stage"];
+            /** @description Its tournament. */
+            tournamentId: components["schemas"]["TournamentId"];
+            /** @description The tournament's name. */
+            tournamentName: string;
+            /**
+             * Format: int64
+             * @description Its schedule week (1-based).
+             */
+            week: number;
+            /** @description The week's last day, `yyyy-mm-dd`. */
+            weekEnd: string;
+            /** @description The week's first day, `yyyy-mm-dd`. */
+            weekStart: string;
         };
         /** @description A player a warning names. */
         WarnedPlayer: {
@@ -3109,6 +3416,115 @@ export interface operations {
             };
         };
     };
+    end_player_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player */
+                id: components["schemas"]["PlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's sessions are over */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSessionsEnded"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player (`player_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_sign_in_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player */
+                id: components["schemas"]["PlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link; shown only now; `Cache-Control: private, no-store` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInLink"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player (`player_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A pending registration (`player_pending`): approve it first; its signup signed that browser in already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     set_season_fee: {
         parameters: {
             query?: never;
@@ -3529,9 +3945,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered, waiting for the admin's approval */
+            /** @description Registered, waiting for the admin's approval; this browser is signed in as the pending member (the `th_member` cookie) */
             201: {
                 headers: {
+                    /** @description The member session of the pending player */
+                    "set-cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4380,6 +4798,373 @@ export interface operations {
             };
             /** @description Invalid values (wrong types included); `fields` names each problem */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member (`status: pending` for a signup the admin has not approved yet); `Cache-Control: private, no-store`. On the first call of a day it sets the `th_member` cookie again */
+            200: {
+                headers: {
+                    /** @description The renewed member cookie, at most once a day */
+                    "set-cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin, who has no member page (`admin_not_member`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member, as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin (`admin_not_member`), or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `language_required`, `language_unknown` (neither `en` nor `es`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    me_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's next matches and links; `Cache-Control: private, no-store` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeOverview"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin, who has no member page (`admin_not_member`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    member_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's sessions; `Cache-Control: private, no-store` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSessionEntry"][];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin, who has no member page (`admin_not_member`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_member_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is over */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin (`admin_not_member`), or a cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session of this member has that id (`member_session_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    member_sign_in: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInBody"];
+            };
+        };
+        responses: {
+            /** @description Signed in; sets the `th_member` cookie */
+            200: {
+                headers: {
+                    /** @description The member session */
+                    "set-cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link does not work: `sign_in_link_unknown`, `sign_in_link_spent` (used already), `sign_in_link_expired` (over 7 days old) or `sign_in_link_replaced` (a newer link was made); the member asks the club for a new one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `token_required`, or a body of the wrong shape (`body_invalid`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A budget of sign-in link checks is spent: this client's or its network's (`too_many_attempts`), or the whole club's (`sign_in_checks_paused`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    member_sign_out: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session (if any) is over; the cookie is cleared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
