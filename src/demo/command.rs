@@ -29,6 +29,8 @@ pub fn run(path: &Path, profile: &DemoProfile) -> Result<(), DemoError> {
         "{}",
         report(&summary, profile, started.elapsed().as_secs_f64())
     );
+    let links = super::sign_in::links(&db, chrono::Utc::now().timestamp())?;
+    print!("{}", super::sign_in::report(&links));
     println!(
         "Start it with: tournament-hub serve --db {}",
         path.display()

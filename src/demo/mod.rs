@@ -18,6 +18,7 @@ mod members;
 mod names;
 mod progress;
 mod scores;
+mod sign_in;
 mod tournaments;
 
 use chrono::{Datelike, NaiveDate};

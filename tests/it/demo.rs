@@ -459,6 +459,13 @@ fn the_command_builds_once_then_refuses() {
         "{out}"
     );
     assert!(out.contains("20 played, 10 pending"), "{out}");
+    // Two members can sign in at once, with one-time links stored as digests only.
+    let tokens: Vec<String> = out
+        .lines()
+        .filter_map(|line| line.split_once("http://127.0.0.1:8080/sign-in#"))
+        .map(|(_, token)| token.to_string())
+        .collect();
+    assert_eq!(tokens.len(), 2, "{out}");
     assert!(
         first.stderr.is_empty(),
         "no progress line off a terminal: {}",
@@ -471,6 +478,19 @@ fn the_command_builds_once_then_refuses() {
     assert!(err.contains("already has players or tournaments"), "{err}");
     let opened = Db::open(&db).unwrap();
     assert_eq!(demo::summarize(&opened).unwrap().approved_players, 40);
+    let stored: i64 = opened
+        .read_blocking(|conn| {
+            Ok(conn.query_row(
+                "SELECT COUNT(*) FROM member_links WHERE token_hash IN (?1, ?2)",
+                [
+                    tournament_hub::passwords::token_digest(&tokens[0]),
+                    tournament_hub::passwords::token_digest(&tokens[1]),
+                ],
+                |r| r.get(0),
+            )?)
+        })
+        .unwrap();
+    assert_eq!(stored, 2);
 
     let bad = run_demo(&dir.path().join("other.db"), &["--players", "3"]);
     assert!(!bad.status.success());
