@@ -13,6 +13,8 @@
  *   request with the admin's or the league's session cookie `Cache-Control: private,
  *   no-store` (a worker cannot read those HttpOnly cookies), and the admin's and the
  *   session's own calls are never kept anyway. The clubhouse PC is shared.
+ * - A member's own calls (/api/me and below) go to the network only: the member cookie is
+ *   read there alone, and what they answer is never stored, not even marked private.
  * - The live events stream and calendar feeds are left alone entirely.
  * - A new build installs a new worker, which takes over at once and deletes the old caches;
  *   the page reloads itself once when that happens (src/app/service-worker.ts).
@@ -48,6 +50,8 @@ self.addEventListener("activate", (event) => {
 function leftAlone(url) {
   return (
     url.pathname === "/api/events" ||
+    url.pathname === "/api/me" ||
+    url.pathname.startsWith("/api/me/") ||
     url.pathname.endsWith(".ics") ||
     url.pathname.startsWith("/api/admin") ||
     url.pathname.startsWith("/api/session") ||
