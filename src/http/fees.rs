@@ -447,7 +447,9 @@ pub struct AuditEntry {
     actor: AuditActor,
     /// Which one: a league unlock's id, a member's player id; null for the admin and the club.
     actor_ref: Option<String>,
-    /// What was done: `season_fee_set`, `fee_paid`, `fee_payment_undone`, `level_set`.
+    /// What was done: `season_fee_set`, `fee_paid`, `fee_payment_undone`, `level_set`;
+    /// members signing in: `sign_in_link_created`, `member_signed_in`,
+    /// `member_session_ended`, `member_sessions_ended`.
     #[schema(example = "fee_paid")]
     action: String,
     /// What it was done to: `player:12`, `season:2026`.
@@ -497,8 +499,9 @@ struct AuditQuery {
     offset: Option<i64>,
 }
 
-/// The club's audit trail, newest first: who changed a fee, a payment or a level, when, and
-/// what it was before and after. `X-Total-Count` says how many rows match.
+/// The club's audit trail, newest first: who changed a fee, a payment or a level, made a
+/// sign-in link, signed in or ended a member session, when, and what it was before and
+/// after. `X-Total-Count` says how many rows match.
 #[utoipa::path(
     get,
     path = "/api/admin/audit",

@@ -13,8 +13,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The club's audit trail, newest first: who changed a fee, a payment or a level, when, and
-         *     what it was before and after. `X-Total-Count` says how many rows match.
+         * The club's audit trail, newest first: who changed a fee, a payment or a level, made a
+         *     sign-in link, signed in or ended a member session, when, and what it was before and
+         *     after. `X-Total-Count` says how many rows match.
          */
         get: operations["audit_trail"];
         put?: never;
@@ -1170,7 +1171,9 @@ export interface components {
         /** @description One row of the club's audit trail. */
         AuditEntry: {
             /**
-             * @description What was done: `season_fee_set`, `fee_paid`, `fee_payment_undone`, `level_set`.
+             * @description What was done: `season_fee_set`, `fee_paid`, `fee_payment_undone`, `level_set`;
+             *     members signing in: `sign_in_link_created`, `member_signed_in`,
+             *     `member_session_ended`, `member_sessions_ended`.
              * @example fee_paid
              */
             action: string;
@@ -2077,7 +2080,10 @@ export interface components {
             /** @description Its stage. */
             stage: components["schemas"]["Stage"];
         };
-        /** @description A player as the API sends it. `email` and `dateOfBirth` are present only for the admin. */
+        /**
+         * @description A player as the API sends it. `email`, `dateOfBirth` and `phone` are present only for the
+         *     admin.
+         */
         Player: {
             /** @description `/api/players/{id}/avatar?v={hash}`, or null. */
             avatar?: string | null;
