@@ -21,6 +21,7 @@ mod league;
 mod league_accountable;
 mod members;
 mod members_guessing;
+mod members_sessions;
 mod openapi;
 mod past;
 mod player_pages;
