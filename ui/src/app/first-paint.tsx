@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { I18nProvider, LOCALES, registerDictionary } from "@/lib/i18n";
@@ -14,6 +15,9 @@ import { PageFrame, PageLoading } from "./root-layout";
  * a blank screen while the JavaScript downloads; React's first render then
  * replaces it with the same thing. Never imported by the app itself.
  *
+ * The top bar's member entry is an empty space there, as in the first render: who is signed
+ * in is the server's to say, once the app asks.
+ *
  * It holds the frame once per language, each in a `data-first-paint` wrapper: the
  * stylesheet shows only the one `<html lang>` names, which `choose-language.js` sets
  * before the first paint, so nobody sees the other language flash by (English
@@ -25,17 +29,19 @@ export function firstPaintMarkup(): string {
   return LOCALES.map(
     (locale) =>
       `<div data-first-paint="${locale}">${renderToStaticMarkup(
-        <I18nProvider locale={locale}>
-          <MemoryRouter>
-            <PageFrame>
-              {/* The stylesheet shows it on the hub's addresses only (choose-language.js). */}
-              <div data-first-paint-page="hub" className="mb-6">
-                <HubHero />
-              </div>
-              <PageLoading />
-            </PageFrame>
-          </MemoryRouter>
-        </I18nProvider>,
+        <QueryClientProvider client={new QueryClient()}>
+          <I18nProvider locale={locale}>
+            <MemoryRouter>
+              <PageFrame>
+                {/* The stylesheet shows it on the hub's addresses only (choose-language.js). */}
+                <div data-first-paint-page="hub" className="mb-6">
+                  <HubHero />
+                </div>
+                <PageLoading />
+              </PageFrame>
+            </MemoryRouter>
+          </I18nProvider>
+        </QueryClientProvider>,
       )}</div>`,
   ).join("");
 }

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
+import { useMemberLanguage } from "@/shared/members/api/set-language";
 import { SiteFooter } from "./site-footer";
 import { useScrollToTopOnNewPage } from "./scroll-on-navigate";
 import { OfflineBanner } from "./offline-banner";
@@ -10,11 +11,13 @@ import { useLiveUpdates } from "./live/use-live-updates";
 
 /**
  * Top bar, the page, footer. Lazy pages show a spinner while their code arrives. Every page
- * under it stays live: what the server announces refetches in place.
+ * under it stays live: what the server announces refetches in place. A signed-in member's
+ * language choice goes to the server, for their notices.
  */
 export function RootLayout() {
   useScrollToTopOnNewPage();
   useLiveUpdates();
+  useMemberLanguage();
   return (
     <PageFrame>
       <Suspense fallback={<PageLoading />}>

@@ -19,9 +19,13 @@ const PLAYER_8_IN_2025 = [
   "/api/seasons",
 ];
 
-/** The club's answers to those calls: player 8 is not there, so the page says so. */
+/** The club's answers to those calls: player 8 is not there, so the page says so. The top bar asks who is signed in: nobody. */
 function mockPlayer8() {
   return mockFetch({
+    "/api/me": {
+      status: 401,
+      body: { error: "unauthorized", code: "member_sign_in_required", message: "Sign in" },
+    },
     "/api/players/8/profile": { status: 404, body: { error: "not_found", message: "Player not found" } },
     "/api/players/8/matches": { body: { record: null, matches: [] } },
     "/api/players/8/ranking-history": { body: { season: "2026", points: [] } },
@@ -72,6 +76,8 @@ describe("the route table", () => {
       "players/:a/vs/:b",
       "invite/:token",
       "reglamento",
+      "sign-in",
+      "me",
       "admin",
       "*",
     ]);
@@ -118,14 +124,16 @@ describe("the route table", () => {
         </MemoryRouter>
       </AppProviders>,
     );
+    // The page's own calls; the top bar asks who is signed in, once.
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url !== "/api/me");
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked()).toEqual([]);
     act(() => void go("/players/8?season=2025"));
     // All of it is asked for with the move, before the page (whose code may still be on its
     // way) has mounted and asked for its profile itself.
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(PLAYER_8_IN_2025);
+    expect(asked().sort()).toEqual(PLAYER_8_IN_2025);
     expect(await screen.findByRole("heading", { name: "Player not found" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
     vi.unstubAllGlobals();
   });
 

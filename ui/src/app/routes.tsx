@@ -37,6 +37,10 @@ const PlayerPage = lazyPage(() =>
 const HeadToHeadPage = lazyPage(() =>
   import("@/features/players/components/head-to-head-page").then((m) => m.HeadToHeadPage),
 );
+const SignInPage = lazyPage(() =>
+  import("@/features/members/components/sign-in-page").then((m) => m.SignInPage),
+);
+const MePage = lazyPage(() => import("@/features/members/components/me-page").then((m) => m.MePage));
 const AdminPage = lazyPage(() => import("./admin/admin-page").then((m) => m.AdminPage));
 
 /**
@@ -97,6 +101,8 @@ export const routes: RouteObject[] = [
       { path: "players/:a/vs/:b", ...page(HeadToHeadPage, {}) },
       { path: "invite/:token", ...page(InvitePage, {}) },
       { path: "reglamento", ...page(RulesPage, {}) },
+      { path: "sign-in", ...page(SignInPage, {}) },
+      { path: "me", ...page(MePage, {}) },
       { path: "admin", ...page(AdminPage, {}) },
       { path: "*", element: <NotFoundPage /> },
     ],

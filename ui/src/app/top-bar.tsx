@@ -5,8 +5,12 @@ import { useT } from "@/lib/i18n";
 import { ClubLogoMark } from "@/components/club-logo";
 import { LanguageSwitch } from "./language-switch";
 import { LiveDot } from "./live/live-dot";
+import { MemberEntry } from "./member-entry";
 
-/** The bar on every page: the club mark leads home, 'Overall Rankings' to the table, ES / EN switches the language. */
+/**
+ * The bar on every page: the club mark leads home, 'Overall Rankings' to the table, the
+ * member's photo to their page (or 'Sign in'), ES / EN switches the language.
+ */
 export function TopBar() {
   const t = useT();
   return (
@@ -46,6 +50,7 @@ export function TopBar() {
             </NavLink>
           </nav>
           <LiveDot />
+          <MemberEntry />
           <LanguageSwitch />
         </div>
       </div>

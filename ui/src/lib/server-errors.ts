@@ -133,6 +133,18 @@ const CODE_KEYS: Record<string, MessageKey> = {
   subject_invalid: "serverError.subjectInvalid",
   fee_payment_not_found: "serverError.feePaymentNotFound",
   player_pending: "serverError.playerPending",
+  member_sign_in_required: "serverError.memberSignInRequired",
+  admin_not_member: "serverError.adminNotMember",
+  sign_in_link_unknown: "signIn.dead.unknown",
+  sign_in_link_spent: "signIn.dead.spent",
+  sign_in_link_expired: "signIn.dead.expired",
+  sign_in_link_replaced: "signIn.dead.replaced",
+  token_required: "signIn.dead.unknown",
+  sign_in_checks_paused: "serverError.signInChecksPaused",
+  member_session_not_found: "serverError.memberSessionNotFound",
+  language_required: "serverError.languageInvalid",
+  language_unknown: "serverError.languageInvalid",
+  phone_invalid: "serverError.phoneInvalid",
   internal: "serverError.internal",
 };
 

@@ -144,6 +144,13 @@ export const enErrors = {
   "serverError.playersTooMany": "Check at most 128 players at once",
   "serverError.subjectInvalid": "This history does not exist",
   "serverError.feePaymentNotFound": "This payment is no longer recorded.",
-  "serverError.playerPending": "Approve this registration before recording their fee.",
+  "serverError.playerPending": "This player's registration is pending: approve it first.",
+  "serverError.memberSignInRequired": "Sign in with your personal link first.",
+  "serverError.adminNotMember":
+    "This browser is signed in as the admin, who has no member page. Log out of the admin first.",
+  "serverError.signInChecksPaused": "Too many wrong sign-in links were tried lately. Try again later.",
+  "serverError.memberSessionNotFound": "This session has already ended.",
+  "serverError.languageInvalid": "Choose English or Spanish.",
+  "serverError.phoneInvalid": "Enter a phone number: 8 digits, or + and the country code.",
   "serverError.internal": "Something went wrong on the server. Please try again.",
 } as const;

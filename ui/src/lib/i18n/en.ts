@@ -9,6 +9,7 @@ import { enLive } from "./en-live";
 import { enDisplay } from "./en-display";
 import { enFeeds } from "./en-feeds";
 import { enFees } from "./en-fees";
+import { enMembers } from "./en-members";
 import { enPlayerPage } from "./en-player-page";
 import { enPrint, enShare } from "./en-share";
 import { enWords } from "./en-words";
@@ -32,6 +33,7 @@ export const en = {
   ...enDisplay,
   ...enFeeds,
   ...enFees,
+  ...enMembers,
   ...enPlayerPage,
   ...enShare,
   ...enPrint,

@@ -148,6 +148,14 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.playersTooMany": "Revise como máximo 128 jugadores a la vez",
   "serverError.subjectInvalid": "Este historial no existe",
   "serverError.feePaymentNotFound": "Este pago ya no está registrado.",
-  "serverError.playerPending": "Apruebe esta inscripción antes de registrar su cuota.",
+  "serverError.playerPending": "La inscripción de este jugador está pendiente: apruébela primero.",
+  "serverError.memberSignInRequired": "Entre primero con su enlace personal.",
+  "serverError.adminNotMember":
+    "Este navegador tiene abierta la sesión del administrador, que no tiene página de socio. Cierre primero esa sesión.",
+  "serverError.signInChecksPaused":
+    "Últimamente se probaron demasiados enlaces equivocados para entrar. Intente de nuevo más tarde.",
+  "serverError.memberSessionNotFound": "Esta sesión ya se cerró.",
+  "serverError.languageInvalid": "Elija inglés o español.",
+  "serverError.phoneInvalid": "Escriba un número de teléfono: 8 dígitos, o + y el código del país.",
   "serverError.internal": "Algo salió mal en el servidor. Por favor, intente de nuevo.",
 };

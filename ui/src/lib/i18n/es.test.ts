@@ -60,6 +60,7 @@ const SAME_IN_BOTH = new Set([
   "leagueActions.setsCount.other",
   "leagueActions.setLabel",
   "leagueActions.setGames",
+  "member.leagueWhen",
 ]);
 
 describe("the Spanish dictionary", () => {

@@ -10,6 +10,7 @@ import { esLive } from "./es-live";
 import { esDisplay } from "./es-display";
 import { esFeeds } from "./es-feeds";
 import { esFees } from "./es-fees";
+import { esMembers } from "./es-members";
 import { esPlayerPage } from "./es-player-page";
 import { esPrint, esShare } from "./es-share";
 import { esWords } from "./es-words";
@@ -35,6 +36,7 @@ export const es: Dictionary = {
   ...esDisplay,
   ...esFeeds,
   ...esFees,
+  ...esMembers,
   ...esPlayerPage,
   ...esShare,
   ...esPrint,

@@ -141,6 +141,28 @@ export type AdminLoggedIn = Schemas["AdminLoggedIn"];
 /** The answer of a successful league unlock. */
 export type LeagueUnlocked = Schemas["LeagueUnlocked"];
 
+// Members (docs/api.md, "Members"): the member's own calls, and the admin's side of them.
+
+/** The signed-in member; `status` is `pending` for a signup the admin has not approved yet. */
+export type Me = AlwaysSent<Schemas["Me"], "avatar" | "language">;
+/** A tournament match the member still has to play. */
+export type UpcomingTournamentMatch = Schemas["UpcomingTournamentMatch"];
+/** A league match the member still has to play; `time` and `cancha` null until set. */
+export type UpcomingLeagueMatch = AlwaysSent<Schemas["UpcomingLeagueMatch"], "time" | "cancha">;
+/** The member's next matches, tournament and league. */
+export type MeOverview = With<
+  Schemas["MeOverview"],
+  { tournamentMatches: UpcomingTournamentMatch[]; leagueMatches: UpcomingLeagueMatch[] }
+>;
+/** The browser and system a session started from, each null when its browser did not say. */
+export type SessionDevice = AlwaysSent<Schemas["SessionDevice"], "browser" | "system">;
+/** One of the member's sessions; `current` marks this browser's. */
+export type MemberSessionEntry = With<Schemas["MemberSessionEntry"], { device: SessionDevice }>;
+/** A one-time sign-in link the admin made for a player: shown once. */
+export type SignInLink = Schemas["SignInLink"];
+/** How many of a player's sessions the admin ended. */
+export type MemberSessionsEnded = Schemas["MemberSessionsEnded"];
+
 // Tournaments (docs/api.md, "Tournaments").
 
 /** Lifecycle of a tournament. */

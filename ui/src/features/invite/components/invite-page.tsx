@@ -1,4 +1,4 @@
-import { CheckCircle2, Home, LinkIcon } from "lucide-react";
+import { CheckCircle2, Home, LinkIcon, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -13,10 +13,10 @@ import { useSignUp } from "../api/sign-up";
 import { inviteStep } from "../model/invite-state";
 import { SignupForm } from "./signup-form";
 
-function HomeButton() {
+function HomeButton({ variant = "primary" }: { variant?: "primary" | "secondary" }) {
   const t = useT();
   return (
-    <Link to="/" className={`${buttonClasses("primary", "lg")} mt-6`}>
+    <Link to="/" className={`${buttonClasses(variant, "lg")} ${variant === "primary" ? "mt-6" : "mt-2"}`}>
       <Home aria-hidden="true" className="size-5" />
       {t("invite.returnHome")}
     </Link>
@@ -46,7 +46,12 @@ function Submitted({ name }: { name: string }) {
         {t("invite.submittedTitle")}
       </h1>
       <p className="mt-2 text-lg text-slate-700">{t("invite.submittedBody", { name })}</p>
-      <HomeButton />
+      <p className="mt-2 text-base text-slate-700">{t("invite.signedIn")}</p>
+      <Link to="/me" className={`${buttonClasses("primary", "lg")} mt-6`}>
+        <UserRound aria-hidden="true" className="size-5" />
+        {t("invite.myPage")}
+      </Link>
+      <HomeButton variant="secondary" />
     </Card>
   );
 }

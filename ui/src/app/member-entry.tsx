@@ -1,0 +1,39 @@
+import { LogIn } from "lucide-react";
+import { Link } from "react-router";
+import { PlayerAvatar } from "@/components/player-avatar";
+import { DialogButton, onDemand } from "@/components/ui/dialog-on-demand";
+import { cx } from "@/lib/class-names";
+import { useT } from "@/lib/i18n";
+import { useMe } from "@/shared/members/api/get-me";
+
+const signInHelp = onDemand<object>(() => import("./sign-in-help-dialog").then((m) => m.SignInHelpDialog));
+
+/** The top bar's look for its member entry: white on the club green, 44 px tall. */
+const ENTRY =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-xl px-1.5 text-sm font-bold text-white hover:bg-court-800 focus-visible:outline-ball-400 sm:px-2 sm:text-base";
+
+/**
+ * The member's place in the top bar: their photo (and name, where the bar has room) leading
+ * to their page once signed in; else "Sign in", which says how to get a link. While the
+ * server has not answered, an empty space of the same size, so nothing jumps.
+ */
+export function MemberEntry() {
+  const t = useT();
+  const me = useMe();
+  if (me.isPending) return <span aria-hidden="true" className="size-11 shrink-0" />;
+  if (me.data) {
+    return (
+      <Link to="/me" className={cx(ENTRY, "max-w-40 shrink-0")}>
+        <PlayerAvatar name={me.data.name} src={me.data.avatar} size="sm" className="ring-2 ring-ball-400" />
+        {/* A phone's bar has room for the photo only; the name is still the link's name. */}
+        <span className="sr-only truncate lg:not-sr-only">{me.data.name}</span>
+      </Link>
+    );
+  }
+  return (
+    <DialogButton dialog={signInHelp} props={{}} className={cx(ENTRY, "shrink-0")}>
+      <LogIn aria-hidden="true" className="hidden size-5 min-[440px]:block" />
+      {t("member.signIn")}
+    </DialogButton>
+  );
+}

@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clubToday } from "@/lib/dates";
+import { createQueryClient } from "@/lib/query-client";
+import { mockFetch } from "@/test/fetch-mock";
+import { renderRoutes } from "@/test/render";
+import { MePage } from "./me-page";
+
+const ANA = { playerId: 7, name: "Ana Mora", status: "approved", avatar: null, language: "en" };
+
+const OVERVIEW = {
+  playerPage: "/players/7",
+  calendarFeed: "/api/players/7/calendar.ics",
+  tournamentMatches: [
+    {
+      matchId: 31,
+      tournamentId: 4,
+      tournamentName: "Copa Noviembre",
+      stage: "group",
+      round: 2,
+      week: 2,
+      weekStart: "2026-11-09",
+      weekEnd: "2026-11-15",
+      opponentId: 9,
+      opponentName: "Bruno Campos",
+    },
+  ],
+  leagueMatches: [
+    {
+      leagueMatchId: 12,
+      date: "2026-11-20",
+      time: "18:30",
+      cancha: 3,
+      opponentId: 11,
+      opponentName: "Carla Méndez",
+      challenger: false,
+    },
+  ],
+};
+
+const SESSIONS = [
+  {
+    id: 5,
+    device: { browser: "Chrome", system: "Android" },
+    createdAt: "2026-11-01T12:00:00Z",
+    lastUsedOn: clubToday(),
+    current: true,
+  },
+  {
+    id: 3,
+    device: { browser: "Safari", system: "iPhone" },
+    createdAt: "2026-10-01T12:00:00Z",
+    lastUsedOn: "2026-10-30",
+    current: false,
+  },
+];
+
+const routes = [
+  { path: "/me", element: <MePage /> },
+  { path: "/", element: <p>The hub</p> },
+];
+
+const notMember = {
+  status: 401,
+  body: { error: "unauthorized", code: "member_sign_in_required", message: "Sign in" },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("MePage", () => {
+  it("shows the member's next matches, their page, their feed and their sessions", async () => {
+    mockFetch({
+      "/api/me": { body: ANA },
+      "/api/me/overview": { body: OVERVIEW },
+      "/api/me/sessions": { body: SESSIONS },
+    });
+    renderRoutes(routes, "/me");
+
+    expect(await screen.findByRole("heading", { name: "Ana Mora" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "My player page" })).toHaveAttribute("href", "/players/7");
+    expect(screen.getByRole("button", { name: "Add to calendar" })).toBeInTheDocument();
+
+    const matches = await screen.findByRole("list", { name: "My next matches" });
+    const [tournament, league] = within(matches).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(tournament).toHaveTextContent("Copa Noviembre");
+    expect(tournament).toHaveTextContent("Group Stage");
+    expect(tournament).toHaveTextContent("vs Bruno Campos");
+    expect(tournament).toHaveTextContent("Week 2 · 09/11/2026 – 15/11/2026");
+    expect(within(tournament).getByRole("link", { name: "Bruno Campos" })).toHaveAttribute(
+      "href",
+      "/players/9",
+    );
+    expect(league).toHaveTextContent("Challenge League");
+    expect(league).toHaveTextContent("Challenged you");
+    expect(league).toHaveTextContent("vs Carla Méndez");
+    expect(league).toHaveTextContent("20/11/2026 · 6:30 PM · Court 3");
+
+    const sessions = await screen.findByRole("list", { name: "Where I am signed in" });
+    const [here, other] = within(sessions).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(here).toHaveTextContent("Chrome on Android");
+    expect(here).toHaveTextContent("This device");
+    expect(here).toHaveTextContent("Used today");
+    expect(within(here).queryByRole("button")).not.toBeInTheDocument();
+    expect(other).toHaveTextContent("Safari on iPhone");
+    expect(other).toHaveTextContent("Last used 30/10/2026");
+    expect(within(other).getByRole("button", { name: /^End/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+  });
+
+  it("ends another device's session, and lists what is left", async () => {
+    let left = SESSIONS;
+    const fetchMock = mockFetch({
+      "/api/me": { body: ANA },
+      "/api/me/overview": { body: OVERVIEW },
+      "/api/me/sessions": () => ({ body: left }),
+      "DELETE /api/me/sessions/3": () => {
+        left = SESSIONS.filter((session) => session.id !== 3);
+        return { status: 204 };
+      },
+    });
+    renderRoutes(routes, "/me");
+    await userEvent.click(
+      await screen.findByRole("button", {
+        name: "End the session on Safari on iPhone (Last used 30/10/2026)",
+      }),
+    );
+    expect(await screen.findByText("Session ended")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Safari on iPhone")).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
+  });
+
+  it("signs this device out and goes home", async () => {
+    const fetchMock = mockFetch({
+      "/api/me": { body: ANA },
+      "/api/me/overview": { body: OVERVIEW },
+      "/api/me/sessions": { body: SESSIONS },
+      "POST /api/me/sign-out": { status: 204 },
+    });
+    const { location, queryClient } = renderRoutes(routes, "/me");
+    await userEvent.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("The hub")).toBeInTheDocument();
+    expect(location.pathname).toBe("/");
+    expect(await screen.findByText("Signed out")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([to]) => to === "/api/me/sign-out")).toHaveLength(1);
+    expect(queryClient.getQueryData(["me", "profile"])).toBeNull();
+  });
+
+  it("tells a signup that is not approved yet that it waits", async () => {
+    mockFetch({
+      "/api/me": { body: { ...ANA, status: "pending" } },
+      "/api/me/sessions": { body: SESSIONS.slice(0, 1) },
+    });
+    renderRoutes(routes, "/me");
+    expect(await screen.findByText("Waiting for approval")).toBeInTheDocument();
+    expect(screen.getByText(/once they approve it, this page shows your matches/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "My player page" })).not.toBeInTheDocument();
+    expect(await screen.findByText("Chrome on Android")).toBeInTheDocument();
+  });
+
+  it("tells a browser signed in as nobody how to get a link, asking once", async () => {
+    const fetchMock = mockFetch({ "/api/me": notMember });
+    renderRoutes(routes, "/me");
+    expect(await screen.findByRole("heading", { name: "You are not signed in" })).toBeInTheDocument();
+    expect(screen.getByText(/Ask the club's admin for your personal link/)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when the session was ended elsewhere while the page was open", async () => {
+    let ended = false;
+    mockFetch({
+      "/api/me": () => (ended ? notMember : { body: ANA }),
+      "/api/me/overview": () => {
+        ended = true;
+        return notMember;
+      },
+      "/api/me/sessions": notMember,
+    });
+    renderRoutes(routes, "/me");
+    expect(await screen.findByRole("heading", { name: "You are not signed in" })).toBeInTheDocument();
+  });
+
+  it("reads in Spanish", async () => {
+    mockFetch({
+      "/api/me": { body: ANA },
+      "/api/me/overview": { body: OVERVIEW },
+      "/api/me/sessions": { body: SESSIONS },
+    });
+    renderRoutes(routes, "/me", createQueryClient(), "es");
+    expect(await screen.findByRole("heading", { name: "Mis próximos partidos" })).toBeInTheDocument();
+    const matches = await screen.findByRole("list", { name: "Mis próximos partidos" });
+    expect(matches).toHaveTextContent("Semana 2 · 09/11/2026 – 15/11/2026");
+    expect(matches).toHaveTextContent("vs. Carla Méndez");
+    expect(matches).toHaveTextContent("Lo retaron");
+    expect(matches).toHaveTextContent("Cancha 3");
+    expect(await screen.findByText("Chrome en Android")).toBeInTheDocument();
+    expect(screen.getByText("Este dispositivo")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Salir" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Mi página de jugador" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { CalendarClock, Swords, Trophy } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useFormat, useT } from "@/lib/i18n";
+import type { UpcomingLeagueMatch, UpcomingTournamentMatch } from "@/lib/wire";
+import { useRecheckMemberOn } from "@/shared/members/api/get-me";
+import { PlayerLink } from "@/shared/players/components/player-link";
+import { stageNameKey } from "@/shared/tournaments/model/stages";
+import { useOverview } from "../api/get-overview";
+
+/** "vs" and the opponent, whose name leads to their page. */
+function Opponent({ id, name }: { id: number; name: string }) {
+  const t = useT();
+  return (
+    <p className="text-lg font-bold text-slate-900">
+      {t("member.vs")} <PlayerLink id={id}>{name}</PlayerLink>
+    </p>
+  );
+}
+
+function TournamentMatch({ match }: { match: UpcomingTournamentMatch }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <li className="grid gap-1 px-4 py-3">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
+        <Trophy aria-hidden="true" className="size-4 shrink-0" />
+        <Link
+          to={`/tournament/${match.tournamentId}`}
+          className="rounded-sm underline-offset-2 hover:underline focus-visible:underline"
+        >
+          {match.tournamentName}
+        </Link>
+        <Badge tone="green">{t(stageNameKey(match.stage))}</Badge>
+      </p>
+      <Opponent id={match.opponentId} name={match.opponentName} />
+      <p className="text-base text-slate-700">
+        {t("member.matchWeek", {
+          week: match.week,
+          first: format.date(match.weekStart),
+          last: format.date(match.weekEnd),
+        })}
+      </p>
+    </li>
+  );
+}
+
+function LeagueMatch({ match }: { match: UpcomingLeagueMatch }) {
+  const t = useT();
+  const format = useFormat();
+  const when = match.time
+    ? t("member.leagueWhen", { date: format.date(match.date), time: format.time(match.time) })
+    : format.date(match.date);
+  return (
+    <li className="grid gap-1 px-4 py-3">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
+        <Swords aria-hidden="true" className="size-4 shrink-0" />
+        <Link to="/league" className="rounded-sm underline-offset-2 hover:underline focus-visible:underline">
+          {t("league.title")}
+        </Link>
+        <Badge tone="ball">{match.challenger ? t("member.youChallenged") : t("member.challengedYou")}</Badge>
+      </p>
+      <Opponent id={match.opponentId} name={match.opponentName} />
+      <p className="text-base text-slate-700">
+        {when}
+        {match.cancha ? ` · ${t("league.court", { n: match.cancha })}` : ""}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The member's matches still to play: tournament matches by week, the soonest first, then
+ * league challenges by date, each with the opponent and when it is due.
+ */
+export function NextMatches() {
+  const t = useT();
+  const overview = useOverview();
+  useRecheckMemberOn(overview.error);
+  let body;
+  if (overview.isPending) body = <Spinner label={t("member.matchesLoading")} />;
+  else if (overview.isError) body = <LoadError onRetry={() => void overview.refetch()} />;
+  else {
+    const { tournamentMatches, leagueMatches } = overview.data;
+    body =
+      tournamentMatches.length + leagueMatches.length === 0 ? (
+        <EmptyState icon={CalendarClock} title={t("member.noMatches")} hint={t("member.noMatchesHint")} />
+      ) : (
+        <Card className="overflow-hidden">
+          <ul aria-label={t("member.nextMatches")} className="divide-y divide-slate-100">
+            {tournamentMatches.map((match) => (
+              <TournamentMatch key={`t${match.matchId}`} match={match} />
+            ))}
+            {leagueMatches.map((match) => (
+              <LeagueMatch key={`l${match.leagueMatchId}`} match={match} />
+            ))}
+          </ul>
+        </Card>
+      );
+  }
+  return (
+    <section aria-labelledby="me-matches" className="grid gap-3">
+      <h2 id="me-matches" className="text-2xl font-extrabold text-court-900">
+        {t("member.nextMatches")}
+      </h2>
+      {body}
+    </section>
+  );
+}

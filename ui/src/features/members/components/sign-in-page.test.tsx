@@ -1,0 +1,120 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "@/lib/i18n";
+import { createQueryClient } from "@/lib/query-client";
+import { memberKeys } from "@/shared/members/api/keys";
+import { mockFetch, sentBody } from "@/test/fetch-mock";
+import { renderRoutes } from "@/test/render";
+import { SignInPage } from "./sign-in-page";
+
+const TOKEN = "q3X9abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLM";
+const ANA = { playerId: 7, name: "Ana Mora", status: "approved", avatar: null, language: null };
+
+const routes = [
+  { path: "/sign-in", element: <SignInPage /> },
+  { path: "/me", element: <p>The member's page</p> },
+];
+
+/** Opens the page as a sign-in link does: the token in the address's fragment. */
+function openLink(hash: string, locale: Locale = "en") {
+  window.history.replaceState(null, "", `/sign-in${hash}`);
+  return renderRoutes(routes, "/sign-in", createQueryClient(), locale);
+}
+
+/** A refusal of the link, as the server words it. */
+function refused(code: string, status = 401) {
+  return { status, body: { error: "unauthorized", code, message: "Ask the club for a new link." } };
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, "", "/");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("SignInPage", () => {
+  it("sends nothing when it opens, takes the token out of the address, and signs in on the tap", async () => {
+    const fetchMock = mockFetch({ "POST /api/me/sign-in": { body: ANA } });
+    const { location, queryClient } = openLink(`#${TOKEN}`);
+
+    const button = await screen.findByRole("button", { name: "Sign in" });
+    expect(screen.getByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    // A chat app's preview opens the page and goes no further: nothing is spent.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe("");
+    expect(window.location.pathname).toBe("/sign-in");
+
+    await userEvent.click(button);
+    expect(await screen.findByText("The member's page")).toBeInTheDocument();
+    expect(location.pathname).toBe("/me");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentBody(fetchMock, "POST", "/api/me/sign-in")).toEqual({ token: TOKEN });
+    // The top bar knows the member at once, without asking again.
+    expect(queryClient.getQueryData(memberKeys.me())).toEqual(ANA);
+  });
+
+  it.each([
+    ["sign_in_link_spent", "This sign-in link was already used. Ask the club for a new link."],
+    ["sign_in_link_expired", "This sign-in link is more than 7 days old. Ask the club for a new link."],
+    ["sign_in_link_unknown", "This sign-in link is not valid. Ask the club for a new link."],
+    [
+      "sign_in_link_replaced",
+      "A newer link was made for you, so this one no longer works. Use the newest one, or ask the club for a new link.",
+    ],
+  ])("says what to do with a link refused as %s, and offers no second try", async (code, words) => {
+    mockFetch({ "POST /api/me/sign-in": refused(code) });
+    openLink(`#${TOKEN}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+
+    expect(await screen.findByRole("heading", { name: "This link no longer works" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(words);
+    expect(screen.getByText(/Ask the club's admin for your personal link/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign in" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  });
+
+  it("says it in Spanish too", async () => {
+    mockFetch({ "POST /api/me/sign-in": refused("sign_in_link_spent") });
+    openLink(`#${TOKEN}`, "es");
+    await userEvent.click(await screen.findByRole("button", { name: "Entrar" }));
+    expect(await screen.findByRole("heading", { name: "Este enlace ya no sirve" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Este enlace para entrar ya se usó. Pida al club un enlace nuevo.",
+    );
+    expect(screen.getByText(/Pida al administrador del club su enlace personal/)).toBeInTheDocument();
+  });
+
+  it("keeps the button when trying again later may work: too many wrong links, or no network", async () => {
+    const fetchMock = mockFetch({
+      "POST /api/me/sign-in": {
+        status: 429,
+        body: { error: "too_many_requests", code: "sign_in_checks_paused", message: "Paused" },
+      },
+    });
+    openLink(`#${TOKEN}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Too many wrong sign-in links were tried lately. Try again later.",
+    );
+
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(
+      await screen.findByText("Could not sign in. Check the connection and try again."),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("says how to get a link when the address carries none, and sends nothing", async () => {
+    const fetchMock = mockFetch({});
+    openLink("");
+    expect(await screen.findByRole("heading", { name: "No sign-in link" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("This page needs your personal sign-in link.");
+    expect(screen.getByText(/it arrives one of two ways/i)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign in" })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
