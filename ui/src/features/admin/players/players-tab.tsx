@@ -13,8 +13,13 @@ import { AddPlayerDialog } from "./components/add-player-dialog";
 import { EditPlayerDialog } from "./components/edit-player-dialog";
 import { InviteDialog } from "./components/invite-dialog";
 import { PendingList } from "./components/pending-list";
-import { DeletePlayerDialog, RejectPlayerDialog } from "./components/player-confirm-dialogs";
+import {
+  DeletePlayerDialog,
+  EndPlayerSessionsDialog,
+  RejectPlayerDialog,
+} from "./components/player-confirm-dialogs";
 import { PlayerList } from "./components/player-list";
+import { SignInLinkDialog } from "./components/sign-in-link-dialog";
 import { playerSections } from "./model/player-list";
 
 /** The one dialog open at a time, and for whom. */
@@ -23,7 +28,9 @@ type OpenDialog =
   | { kind: "invite" }
   | { kind: "edit"; player: Player }
   | { kind: "delete"; player: Player }
-  | { kind: "reject"; player: Player };
+  | { kind: "reject"; player: Player }
+  | { kind: "signInLink"; player: Player }
+  | { kind: "endSessions"; player: Player };
 
 /**
  * The admin's Players tab: pending registrations first (docs/rules.md#permissions),
@@ -96,6 +103,8 @@ export function PlayersTab() {
               onOpenProfile={openProfile}
               onEdit={(player) => setDialog({ kind: "edit", player })}
               onDelete={(player) => setDialog({ kind: "delete", player })}
+              onSignInLink={(player) => setDialog({ kind: "signInLink", player })}
+              onEndSessions={(player) => setDialog({ kind: "endSessions", player })}
             />
           </section>
         ) : null}
@@ -133,6 +142,11 @@ export function PlayersTab() {
       <EditPlayerDialog player={dialog?.kind === "edit" ? dialog.player : null} onClose={close} />
       <DeletePlayerDialog player={dialog?.kind === "delete" ? dialog.player : null} onClose={close} />
       <RejectPlayerDialog player={dialog?.kind === "reject" ? dialog.player : null} onClose={close} />
+      <SignInLinkDialog player={dialog?.kind === "signInLink" ? dialog.player : null} onClose={close} />
+      <EndPlayerSessionsDialog
+        player={dialog?.kind === "endSessions" ? dialog.player : null}
+        onClose={close}
+      />
       <PlayerProfileDialog playerId={profileId} onClose={() => setProfileId(null)} />
     </div>
   );

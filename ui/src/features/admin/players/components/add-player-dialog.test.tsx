@@ -120,6 +120,44 @@ describe("AddPlayerDialog", () => {
     expect(sent).toEqual([{ name: "Luis Vega", bestHand: "right", level: "C+" }]);
   });
 
+  it("sends the phone for WhatsApp, and puts the server's refusal of one under its field", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      "POST /api/players": (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return {
+          status: 422,
+          body: {
+            error: "invalid",
+            code: "phone_invalid",
+            message: "Please enter a phone number",
+            fields: { phone: { code: "phone_invalid", message: "Please enter a phone number" } },
+          },
+        };
+      },
+    });
+    const { dialog } = renderDialog();
+    const phone = within(dialog).getByLabelText(/Phone \(WhatsApp\)/);
+    expect(phone).toHaveAccessibleDescription(/8 digits, or \+ and the country code/);
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Luis Vega");
+    await userEvent.type(phone, "call me");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+    // The form's own check first: nothing is sent.
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Enter a phone number: 8 digits, or + and the country code.",
+    );
+    expect(phone).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "+999 8888 1234");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Player" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Enter a phone number: 8 digits, or + and the country code.",
+    );
+    expect(sent).toEqual([{ name: "Luis Vega", bestHand: "right", phone: "+999 8888 1234" }]);
+  });
+
   it("shows 'Failed to add player' with the server's reason, under the field it names", async () => {
     mockFetch({
       "POST /api/players": {

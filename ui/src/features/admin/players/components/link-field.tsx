@@ -28,8 +28,8 @@ export async function copyText(text: string, input: HTMLInputElement | null): Pr
   }
 }
 
-/** The new invitation address in a read-only field, with a Copy button. */
-export function LinkField({ url, note }: { url: string; note: string }) {
+/** A new link (an invitation's, unless `label` names another) in a read-only field, with a Copy button. */
+export function LinkField({ url, note, label }: { url: string; note: string; label?: string }) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -44,7 +44,7 @@ export function LinkField({ url, note }: { url: string; note: string }) {
 
   return (
     <div className="grid grid-cols-1 gap-1.5">
-      <Label htmlFor={id}>{t("adminPlayers.linkLabel")}</Label>
+      <Label htmlFor={id}>{label ?? t("adminPlayers.linkLabel")}</Label>
       <div className="flex gap-2">
         <Input
           ref={input}

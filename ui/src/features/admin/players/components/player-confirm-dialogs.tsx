@@ -1,10 +1,11 @@
 import { useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { useDeletePlayer } from "../api/delete-player";
+import { useEndPlayerSessions } from "../api/end-player-sessions";
 import { useRejectPlayer } from "../api/reject-player";
 import { ConfirmDialog } from "./confirm-dialog";
 
-/** Props of the two confirmation dialogs: open while `player` is set. */
+/** Props of the confirmation dialogs: open while `player` is set. */
 export interface PlayerConfirmProps {
   player: Player | null;
   onClose: () => void;
@@ -49,6 +50,29 @@ export function RejectPlayerDialog({ player, onClose }: PlayerConfirmProps) {
       onConfirm={() => player && reject.mutate({ id: player.id, name: player.name })}
     >
       <p>{t("adminPlayers.rejectBody", { name: player?.name ?? "" })}</p>
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * End sessions confirm (docs/rules.md#members): the player is signed out on every device, a
+ * lost phone included; their unused sign-in link still works.
+ */
+export function EndPlayerSessionsDialog({ player, onClose }: PlayerConfirmProps) {
+  const t = useT();
+  const end = useEndPlayerSessions(onClose);
+  return (
+    <ConfirmDialog
+      open={player !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("memberAdmin.endSessionsTitle")}
+      confirmLabel={t("memberAdmin.endSessionsConfirm")}
+      pendingLabel={t("memberAdmin.endingSessions")}
+      pending={end.isPending}
+      onConfirm={() => player && end.mutate({ id: player.id, name: player.name })}
+    >
+      <p className="font-semibold">{t("memberAdmin.endSessionsBody", { name: player?.name ?? "" })}</p>
+      <p className="text-sm text-slate-600">{t("memberAdmin.endSessionsNote")}</p>
     </ConfirmDialog>
   );
 }

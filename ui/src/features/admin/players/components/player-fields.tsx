@@ -46,7 +46,7 @@ export function FieldProblem({
   return <FieldError id={`${fieldId(idPrefix, field)}-error`}>{errors[field]}</FieldError>;
 }
 
-/** The fields Add and Edit Player share: name, email, date of birth, best hand, level and photo. */
+/** The fields Add and Edit Player share: name, email, phone, date of birth, best hand, level and photo. */
 export function PlayerFields({
   idPrefix,
   draft,
@@ -93,6 +93,24 @@ export function PlayerFields({
               autoComplete="off"
               value={draft.email}
               onChange={(event) => onChange({ email: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId(idPrefix, "phone")}
+          label={t("adminPlayers.phone")}
+          optional={optional}
+          hint={t("adminPlayers.phoneHint")}
+          error={errors.phone}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              value={draft.phone}
+              onChange={(event) => onChange({ phone: event.target.value })}
             />
           )}
         </FormField>

@@ -6,6 +6,7 @@ import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { levelLabel } from "@/shared/players/model/level";
+import { PlayerMenu } from "./player-menu";
 import { ProfileNameButton } from "./profile-name-button";
 
 /** Props of `PlayerList`. */
@@ -14,6 +15,8 @@ export interface PlayerListProps {
   onOpenProfile: (player: Player) => void;
   onEdit: (player: Player) => void;
   onDelete: (player: Player) => void;
+  onSignInLink: (player: Player) => void;
+  onEndSessions: (player: Player) => void;
 }
 
 function PlayerRow({
@@ -21,6 +24,8 @@ function PlayerRow({
   onOpenProfile,
   onEdit,
   onDelete,
+  onSignInLink,
+  onEndSessions,
 }: { player: Player } & Omit<PlayerListProps, "players">) {
   const t = useT();
   const format = useFormat();
@@ -92,25 +97,23 @@ function PlayerRow({
           <Trash2 aria-hidden="true" className="size-5" />
           <span className="hidden lg:inline">{t("admin.delete")}</span>
         </Button>
+        <PlayerMenu player={player} onSignInLink={onSignInLink} onEndSessions={onEndSessions} />
       </div>
     </li>
   );
 }
 
-/** The approved players: photo, name (opens the profile), level, email, total points, W-L, Edit, Delete. */
-export function PlayerList({ players, onOpenProfile, onEdit, onDelete }: PlayerListProps) {
+/**
+ * The approved players: photo, name (opens the profile), level, email, total points, W-L,
+ * Edit, Delete, and a menu with their sign-in link and ending their sessions.
+ */
+export function PlayerList({ players, ...actions }: PlayerListProps) {
   const t = useT();
   return (
     <Card className="overflow-hidden">
       <ul aria-label={t("adminPlayers.listLabel")} className="divide-y divide-slate-100">
         {players.map((player) => (
-          <PlayerRow
-            key={player.id}
-            player={player}
-            onOpenProfile={onOpenProfile}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
+          <PlayerRow key={player.id} player={player} {...actions} />
         ))}
       </ul>
     </Card>

@@ -13,6 +13,7 @@ export type FieldErrors = Partial<Record<DraftField, string>>;
 const FIELDS: DraftField[] = [
   "name",
   "email",
+  "phone",
   "dateOfBirth",
   "adjustmentSeason",
   "totalPoints",

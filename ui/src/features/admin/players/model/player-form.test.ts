@@ -11,6 +11,7 @@ import {
   EMPTY_DRAFT,
   firstProblem,
   hasChanges,
+  isPhone,
   parseTotalPoints,
   pointsAdjustment,
   type PlayerDraft,
@@ -224,5 +225,53 @@ describe("editReaches", () => {
     [{ dateOfBirth: null }, { tournaments: false, league: false }],
   ])("%j reaches %j", (body, expected) => {
     expect(editReaches(body)).toEqual(expected);
+  });
+});
+
+describe("the phone", () => {
+  it.each([
+    ["8888-1234", true],
+    ["8888 1234", true],
+    ["+506 8888 1234", true],
+    ["50688881234", true],
+    ["00 1 555 010 9999", true],
+    ["(+1) 555.010.9999", true],
+    ["888-1234", false],
+    ["call me", false],
+    ["+1234567", false],
+    ["+1234567890123456", false],
+  ])("takes %s: %s, as the server does", (typed, taken) => {
+    expect(isPhone(typed)).toBe(taken);
+  });
+
+  it("is optional, checked only once typed, and named as the field to fix", () => {
+    expect(draftProblems(draft({ phone: "" }), TODAY, false)).toEqual({});
+    const problems = draftProblems(draft({ phone: "call me" }), TODAY, false);
+    expect(problems).toEqual({ phone: "serverError.phoneInvalid" });
+    expect(translate(problems.phone ?? "serverError.invalid")).toBe(
+      "Enter a phone number: 8 digits, or + and the country code.",
+    );
+    expect(firstProblem({ phone: "serverError.phoneInvalid", dateOfBirth: "adminPlayers.dobPast" })).toBe(
+      "phone",
+    );
+  });
+
+  it("is sent by Add Player only when typed, trimmed", () => {
+    expect(createBody(draft({ phone: " 8888-1234 " }))).toEqual({
+      name: "Ana",
+      bestHand: "right",
+      phone: "8888-1234",
+    });
+    expect(createBody(draft({ phone: "  " }))).not.toHaveProperty("phone");
+  });
+
+  it("opens as the player has it, and an edit sends it only when it changes, null to remove it", () => {
+    const withPhone = { ...ana, phone: "+50688881234" };
+    const open = draftFromPlayer(withPhone, "2026");
+    expect(open.phone).toBe("+50688881234");
+    expect(editBody(withPhone, open, 120)).toEqual({});
+    expect(editBody(withPhone, { ...open, phone: "8777-0000" }, 120)).toEqual({ phone: "8777-0000" });
+    expect(editBody(withPhone, { ...open, phone: " " }, 120)).toEqual({ phone: null });
+    expect(draftFromPlayer(ana, "2026").phone).toBe("");
   });
 });

@@ -25,6 +25,8 @@ export interface PlayerDraft {
   bestHand: BestHand;
   /** C+ or B once confirmed; null while unconfirmed (docs/rules.md#level-and-fee). */
   level: Level | null;
+  /** The phone "Send by WhatsApp" writes to, as typed; private, like the email. */
+  phone: string;
   /** A new photo as a data URL, the current photo's URL (kept), or null for none. */
   avatar: string | null;
   /** Edit only: the wanted total in `adjustmentSeason`, as typed. */
@@ -37,7 +39,7 @@ export interface PlayerDraft {
 
 /** A field that can carry a problem. */
 export type DraftField =
-  "name" | "email" | "dateOfBirth" | "adjustmentSeason" | "totalPoints" | "adjustmentReason";
+  "name" | "email" | "phone" | "dateOfBirth" | "adjustmentSeason" | "totalPoints" | "adjustmentReason";
 
 /** What is wrong, field by field (empty when the form can be sent). */
 export type DraftProblems = Partial<Record<DraftField, MessageKey>>;
@@ -59,6 +61,7 @@ export const EMPTY_DRAFT: PlayerDraft = {
   dateOfBirth: "",
   bestHand: "right",
   level: null,
+  phone: "",
   avatar: null,
   totalPoints: "0",
   adjustmentReason: "",
@@ -86,6 +89,7 @@ export function draftFromPlayer(player: Player, season: string): PlayerDraft {
     dateOfBirth: player.dateOfBirth ?? "",
     bestHand: player.bestHand,
     level: player.level ?? null,
+    phone: player.phone ?? "",
     avatar: player.avatar,
     totalPoints: String(player.totalPoints),
     adjustmentReason: "",
@@ -95,6 +99,16 @@ export function draftFromPlayer(player: Player, season: string): PlayerDraft {
 
 // The server's own rule (src/http/players/form.rs): something@host.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/;
+
+/**
+ * Whether the server takes a typed phone (docs/rules.md#members): 8 digits (Costa Rica), or
+ * `+` (or `00`) and 8 to 15 digits with the country code; spaces, dashes, dots and brackets
+ * are fine.
+ */
+export function isPhone(text: string): boolean {
+  const bare = text.replace(/[\s\-.()]/g, "").replace(/^00/, "+");
+  return /^\+\d{8,15}$/.test(bare) || /^(506)?\d{8}$/.test(bare);
+}
 
 /** The typed total as a whole number, or null when it is not one within 0..1,000,000. */
 export function parseTotalPoints(text: string): number | null {
@@ -113,6 +127,8 @@ export function draftProblems(draft: PlayerDraft, today: string, withPoints: boo
   if (draft.name.trim() === "") problems.name = "adminPlayers.nameRequiredBody";
   const email = draft.email.trim();
   if (email !== "" && !EMAIL.test(email)) problems.email = "adminPlayers.emailInvalid";
+  const phone = draft.phone.trim();
+  if (phone !== "" && !isPhone(phone)) problems.phone = "serverError.phoneInvalid";
   const dateProblem = dateFieldProblem(draft.dateOfBirth);
   if (dateProblem) problems.dateOfBirth = dateProblem;
   else if (draft.dateOfBirth !== "" && draft.dateOfBirth >= today)
@@ -130,6 +146,7 @@ export function firstProblem(problems: DraftProblems): DraftField | null {
   const order: DraftField[] = [
     "name",
     "email",
+    "phone",
     "dateOfBirth",
     "adjustmentSeason",
     "totalPoints",
@@ -141,10 +158,12 @@ export function firstProblem(problems: DraftProblems): DraftField | null {
 /** The Add Player body: trimmed, optional fields left out when empty. */
 export function createBody(draft: PlayerDraft): CreatePlayerBody {
   const email = draft.email.trim();
+  const phone = draft.phone.trim();
   return {
     name: draft.name.trim(),
     bestHand: draft.bestHand,
     ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
     ...(draft.dateOfBirth ? { dateOfBirth: draft.dateOfBirth } : {}),
     ...(draft.avatar ? { avatar: draft.avatar } : {}),
     ...(draft.level ? { level: draft.level } : {}),
@@ -173,6 +192,8 @@ export function editBody(player: Player, draft: PlayerDraft, seasonTotal: number
   if (name !== player.name) body.name = name;
   const email = draft.email.trim();
   if (email !== (player.email ?? "")) body.email = email || null;
+  const phone = draft.phone.trim();
+  if (phone !== (player.phone ?? "")) body.phone = phone || null;
   if (draft.dateOfBirth !== (player.dateOfBirth ?? "")) body.dateOfBirth = draft.dateOfBirth || null;
   if (draft.bestHand !== player.bestHand) body.bestHand = draft.bestHand;
   if (draft.level !== (player.level ?? null)) body.level = draft.level;

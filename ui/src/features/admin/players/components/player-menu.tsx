@@ -1,0 +1,52 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { EllipsisVertical, KeyRound, MonitorOff } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
+import type { Player } from "@/lib/wire";
+
+/** Props of `PlayerMenu`. */
+export interface PlayerMenuProps {
+  player: Player;
+  onSignInLink: (player: Player) => void;
+  onEndSessions: (player: Player) => void;
+}
+
+const itemClasses =
+  "flex min-h-11 cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 text-base font-medium text-slate-900 outline-none data-[highlighted]:bg-court-50";
+
+/**
+ * A player's menu in the console (docs/rules.md#members): their sign-in link, and ending
+ * their sessions on every device (a lost phone).
+ */
+export function PlayerMenu({ player, onSignInLink, onEndSessions }: PlayerMenuProps) {
+  const t = useT();
+  return (
+    // Not modal: the item opens a dialog, which takes the focus trap over from the menu.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t("memberAdmin.menu", { name: player.name })}>
+          <EllipsisVertical aria-hidden="true" className="size-5" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-40 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+        >
+          <DropdownMenu.Item className={itemClasses} onSelect={() => onSignInLink(player)}>
+            <KeyRound aria-hidden="true" className="size-4 text-court-700" />
+            {t("memberAdmin.linkItem")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={`${itemClasses} text-clay-700`}
+            onSelect={() => onEndSessions(player)}
+          >
+            <MonitorOff aria-hidden="true" className="size-4" />
+            {t("memberAdmin.endSessionsItem")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
