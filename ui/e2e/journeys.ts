@@ -16,6 +16,7 @@ import { displayJourney } from "./display-journey";
 import { feesJourney } from "./fees-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
+import { membersJourney } from "./members-journey";
 import { makePhoto } from "./photo";
 import { printJourney } from "./print-journey";
 import { pwaJourney } from "./pwa-journey";
@@ -356,6 +357,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "fees: on a phone, a fee marked paid moves the totals; a tournament warns of the unpaid",
     (browser) => feesJourney(browser),
+  ],
+  [
+    "members: a sign-in link from the console, a tap, the member's page; sessions ended; a signup approved",
+    (browser) => membersJourney(browser),
   ],
 ];
 
