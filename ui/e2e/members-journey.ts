@@ -201,6 +201,7 @@ async function endSessions(admin: Page) {
 async function signedOut(page: Page, url: string) {
   await page.reload();
   await see(page, "No ha entrado");
+  // A phone's top bar shows the icon; the button is still named "Entrar".
   await page.getByRole("banner").getByRole("button", { name: "Entrar" }).waitFor({ timeout: TIMEOUT });
   await snap(page, "signed-out");
   await page.getByRole("banner").getByRole("button", { name: "Entrar" }).click();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
@@ -38,6 +38,8 @@ describe("the top bar's member entry", () => {
     const fetchMock = mockFetch({ "/api/me": notMember });
     renderWithProviders(<TopBar />);
     const signIn = await screen.findByRole("button", { name: "Sign in" });
+    // A phone's bar has room for the icon only; the word shows from 400 px, and names it always.
+    expect(within(signIn).getByText("Sign in")).toHaveClass("sr-only", "min-[400px]:not-sr-only");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 

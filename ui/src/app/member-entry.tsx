@@ -32,8 +32,10 @@ export function MemberEntry() {
   }
   return (
     <DialogButton dialog={signInHelp} props={{}} className={cx(ENTRY, "shrink-0")}>
-      <LogIn aria-hidden="true" className="hidden size-5 min-[440px]:block" />
-      {t("member.signIn")}
+      {/* A phone's bar holds the icon (the word is still the button's name); from 400 px the
+          word, from 440 px both. */}
+      <LogIn aria-hidden="true" className="size-5 min-[400px]:hidden min-[440px]:block" />
+      <span className="sr-only min-[400px]:not-sr-only">{t("member.signIn")}</span>
     </DialogButton>
   );
 }
