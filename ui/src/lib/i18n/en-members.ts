@@ -22,7 +22,7 @@ export const enMembers = {
   "member.nextMatches": "My next matches",
   "member.matchesLoading": "Loading your matches...",
   "member.noMatches": "No matches to play right now",
-  "member.noMatchesHint": "Your tournament and league matches show here once they are drawn or challenged.",
+  "member.noMatchesHint": "Your tournament and league matches show here once they are drawn or arranged.",
   "member.vs": "vs",
   "member.matchWeek": "Week {week} · {first} – {last}",
   "member.leagueWhen": "{date} · {time}",
@@ -76,7 +76,8 @@ export const enMembers = {
   "memberAdmin.makeAnother": "Make a new link",
   "memberAdmin.linkFailed": "Could not make the link",
   "memberAdmin.linkLabel": "Sign-in link",
-  "memberAdmin.linkOnce": "Copy it, show the QR code or send it now: the link is shown only once.",
+  "memberAdmin.linkNote":
+    "Copy it, show the QR code or send it now: the link is shown only once. It expires {date}, {time}.",
   "memberAdmin.qrTitle": "QR code of {name}'s sign-in link",
   "memberAdmin.qrHint": "The player scans it with their phone's camera.",
   "memberAdmin.whatsAppText":

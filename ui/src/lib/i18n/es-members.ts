@@ -23,7 +23,7 @@ export const esMembers: Texts<typeof enMembers> = {
   "member.nextMatches": "Mis próximos partidos",
   "member.matchesLoading": "Cargando sus partidos...",
   "member.noMatches": "No tiene partidos por jugar ahora",
-  "member.noMatchesHint": "Sus partidos de torneo y de liga aparecen aquí cuando se sortean o lo retan.",
+  "member.noMatchesHint": "Sus partidos de torneo y de liga aparecen aquí cuando se sortean o se acuerdan.",
   "member.vs": "vs.",
   "member.matchWeek": "Semana {week} · {first} – {last}",
   "member.leagueWhen": "{date} · {time}",
@@ -77,7 +77,8 @@ export const esMembers: Texts<typeof enMembers> = {
   "memberAdmin.makeAnother": "Crear otro enlace",
   "memberAdmin.linkFailed": "No se pudo crear el enlace",
   "memberAdmin.linkLabel": "Enlace para entrar",
-  "memberAdmin.linkOnce": "Cópielo, muestre el código QR o envíelo ahora: el enlace se muestra una sola vez.",
+  "memberAdmin.linkNote":
+    "Cópielo, muestre el código QR o envíelo ahora: el enlace se muestra una sola vez. Vence el {date}, {time}",
   "memberAdmin.qrTitle": "Código QR del enlace para entrar de {name}",
   "memberAdmin.qrHint": "El jugador lo escanea con la cámara de su teléfono.",
   "memberAdmin.whatsAppText":

@@ -41,7 +41,7 @@ describe("a player's sign-in link in the console", () => {
     await user.click(within(dialog).getByRole("button", { name: "Make link" }));
     const field = await within(dialog).findByRole("textbox", { name: "Sign-in link" });
     expect(field).toHaveValue(URL_OF_LINK);
-    expect(dialog).toHaveTextContent("Expires 04/12/2026, 9:00 AM.");
+    expect(dialog).toHaveTextContent("the link is shown only once. It expires 04/12/2026, 9:00 AM.");
     const qr = within(dialog).getByRole("img", { name: "QR code of Luis Vega's sign-in link" });
     expect(qr.tagName.toLowerCase()).toBe("svg");
     expect(qr.querySelectorAll("path").length).toBeGreaterThan(0);

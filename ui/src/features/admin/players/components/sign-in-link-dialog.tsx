@@ -67,7 +67,7 @@ function SignInLinkBody({ player }: { player: Player }) {
           <LinkField
             url={link.url}
             label={t("memberAdmin.linkLabel")}
-            note={`${t("adminPlayers.expiresAt", format.dateTime(link.expiresAt))}. ${t("memberAdmin.linkOnce")}`}
+            note={t("memberAdmin.linkNote", format.dateTime(link.expiresAt))}
           />
           <figure className="grid justify-items-center gap-2 rounded-2xl border border-slate-200 p-4">
             <QRCodeSVG
