@@ -91,6 +91,21 @@ describe("InviteDialog", () => {
     );
   });
 
+  it("ends the expiry with one period in Spanish, also after a morning's a. m.", async () => {
+    mockFetch({
+      "/api/invitations": { body: [] },
+      "POST /api/invitations": {
+        status: 201,
+        body: { id: 7, inviteToken: TOKEN, expiresAt: "2026-03-08T06:11:00Z" },
+      },
+    });
+    renderWithProviders(<InviteDialog open onOpenChange={() => undefined} />, createQueryClient(), "es");
+    const dialog = screen.getByRole("dialog", { name: "Invitar jugador" });
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Crear enlace" }));
+    const note = await within(dialog).findByText(/^Vence el 08\/03\/2026, 12:11 a\. m\. Cópielo ahora/);
+    expect(note.textContent).not.toContain("..");
+  });
+
   it("shows 'Invitation failed' when the link cannot be created", async () => {
     mockFetch({
       "/api/invitations": { body: [] },
