@@ -228,18 +228,24 @@ impl FromRequestParts<AppState> for LeagueAccess {
         if has_session(state, parts, SessionKind::Admin).await? {
             return Ok(LeagueAccess::Admin);
         }
-        if has_session(state, parts, SessionKind::League).await? {
-            let name = state.site.cookie_name(SessionKind::League);
-            let token = cookie_value(&parts.headers, name).unwrap_or_default();
-            return Ok(LeagueAccess::League {
-                session: token_digest(&token),
-            });
+        if let Some(session) = league_unlock(state, parts).await? {
+            return Ok(LeagueAccess::League { session });
         }
         Err(Error::unauthorized(
             "league_unlock_required",
             "Enter the league password first.",
         ))
     }
+}
+
+/// The SHA-256 of the request's live league unlock, if it carries one.
+async fn league_unlock(state: &AppState, parts: &Parts) -> Result<Option<String>, Error> {
+    if !has_session(state, parts, SessionKind::League).await? {
+        return Ok(None);
+    }
+    let name = state.site.cookie_name(SessionKind::League);
+    let token = cookie_value(&parts.headers, name).unwrap_or_default();
+    Ok(Some(token_digest(&token)))
 }
 
 /// A signed-in member: their live session and the cookie token that names it.
@@ -298,12 +304,8 @@ impl FromRequestParts<AppState> for Caller {
         if let Some(member) = member_of(state, &parts.headers).await? {
             return Ok(Caller::Member(member));
         }
-        if has_session(state, parts, SessionKind::League).await? {
-            let name = state.site.cookie_name(SessionKind::League);
-            let token = cookie_value(&parts.headers, name).unwrap_or_default();
-            return Ok(Caller::League {
-                session: token_digest(&token),
-            });
+        if let Some(session) = league_unlock(state, parts).await? {
+            return Ok(Caller::League { session });
         }
         Ok(Caller::Visitor)
     }

@@ -13,7 +13,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::{Member, member_cookie};
+use super::auth::Member;
 use super::error::ErrorBody;
 use super::extract::Json;
 use super::openapi::{MALFORMED, NOT_MEMBER, TOO_LARGE};
@@ -110,15 +110,8 @@ async fn me(
     let profile = state.club.member_profile(member.session.player_id).await?;
     let mut response = personal(Json(Me::from(profile)));
     if renewed {
-        let cookie = member_cookie(
-            state.site.member_cookie_name(),
-            member.token,
-            state.site.secure_cookies(&headers),
-        );
-        response.headers_mut().append(
-            header::SET_COOKIE,
-            HeaderValue::from_str(&cookie).map_err(Error::internal)?,
-        );
+        let cookie = sessions::session_cookie(&state, member.token, &headers)?;
+        response.headers_mut().append(header::SET_COOKIE, cookie);
     }
     Ok(response)
 }

@@ -79,6 +79,15 @@ pub fn session_cookie(state: &AppState, token: String, headers: &HeaderMap) -> R
     HeaderValue::from_str(&cookie).map_err(Error::internal)
 }
 
+/// The cookie that ends this browser's member session.
+fn cleared_cookie(state: &AppState, headers: &HeaderMap) -> Result<HeaderValue> {
+    let cleared = expired_member_cookie(
+        state.site.member_cookie_name(),
+        state.site.secure_cookies(headers),
+    );
+    HeaderValue::from_str(&cleared).map_err(Error::internal)
+}
+
 /// What starts a member session for the request: a fresh token, its browser, its client.
 pub fn session_start(client: ClientAddr, headers: &HeaderMap) -> SessionStart {
     let agent = headers
@@ -217,11 +226,9 @@ async fn sign_out(
             Err(other) => return Err(other),
         }
     }
-    let name = state.site.member_cookie_name();
-    let cleared = expired_member_cookie(name, state.site.secure_cookies(&headers));
     Ok(personal((
         StatusCode::NO_CONTENT,
-        [(header::SET_COOKIE, cleared)],
+        [(header::SET_COOKIE, cleared_cookie(&state, &headers)?)],
     )))
 }
 
@@ -317,12 +324,9 @@ async fn end(
         .await?;
     let mut response = personal(StatusCode::NO_CONTENT);
     if id == member.session.id {
-        let name = state.site.member_cookie_name();
-        let cleared = expired_member_cookie(name, state.site.secure_cookies(&headers));
-        response.headers_mut().append(
-            header::SET_COOKIE,
-            HeaderValue::from_str(&cleared).map_err(Error::internal)?,
-        );
+        response
+            .headers_mut()
+            .append(header::SET_COOKIE, cleared_cookie(&state, &headers)?);
     }
     Ok(response)
 }
