@@ -2,9 +2,12 @@
 //! checked against the rules of tennis, then the bracket is brought up to date in the same
 //! transaction.
 
+use serde_json::json;
+
 use super::schedule::{self, Totals};
 use super::{Change, ChangeKind, Club, Error, Result};
-use crate::db::matches::MatchRow;
+use crate::db::audit::{self, Actor};
+use crate::db::matches::{self, MatchRow};
 use crate::domain::ids::{MatchId, PlayerId};
 use crate::domain::score::TennisScore;
 
@@ -21,19 +24,56 @@ pub struct ResultRequest {
     pub games: [Option<i64>; 2],
 }
 
+/// Who asks to record a result (decisions §12): the club decides what each may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reporter {
+    /// The admin: any result, its own totals, corrections.
+    Admin,
+    /// A signed-in member: a result of their own pending match, with the score's totals.
+    Member(PlayerId),
+    /// The league password: no tournament result.
+    League,
+    /// Nobody signed in.
+    Visitor,
+}
+
+impl Reporter {
+    /// Whether this reporter may record tournament results at all, and who the audit trail
+    /// names: the admin and members may (a member only in their own matches, checked with the
+    /// match); the league password gets 403 `admin_only`, a visitor 401 `sign_in_required`.
+    pub fn may_record(self) -> Result<Actor> {
+        match self {
+            Reporter::Admin => Ok(Actor::Admin),
+            Reporter::Member(player) => Ok(Actor::Member(player)),
+            Reporter::League => Err(Error::forbidden(
+                "admin_only",
+                "Only the admin or one of the match's players can do this.",
+            )),
+            Reporter::Visitor => Err(Error::unauthorized(
+                "sign_in_required",
+                "Sign in as the admin, or as one of the match's players, first.",
+            )),
+        }
+    }
+}
+
 /// The most sets a player can win in a match (best of five, with room to spare).
 pub const MAX_SETS: i64 = 5;
 /// The most games a player can win in a match: five long advantage sets.
 pub const MAX_GAMES: i64 = 100;
 
 impl Club {
-    /// Records the result of match `id` or, with `may_replace`, changes it.
+    /// Records the result of match `id` for `reporter` or, with `may_replace` (the admin's),
+    /// changes it. A member records only a pending match they play in, with the score's
+    /// own totals (docs/rules.md#results-by-the-players).
     pub async fn record_result(
         &self,
+        reporter: Reporter,
         id: MatchId,
         request: ResultRequest,
         may_replace: bool,
     ) -> Result<MatchRow> {
+        let actor = reporter.may_record()?;
         let Some(winner_id) = request.winner_id else {
             return Err(Error::invalid(
                 "winnerId",
@@ -83,14 +123,89 @@ impl Club {
         };
         let now = self.clock().now().timestamp();
         self.apply(move |tx| {
+            let before = matches::get(tx, id)?
+                .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
+            if let Reporter::Member(player) = reporter {
+                member_may_record(&before, player, &score, winner_id, overrides)?;
+            }
             let row =
                 schedule::record_result(tx, id, winner_id, &score, overrides, may_replace, now)?;
             let change = Change::new(ChangeKind::MatchResult)
                 .tournament(row.tournament_id)
                 .in_match(row.id)
-                .players(row.player1_id.into_iter().chain(row.player2_id));
+                .players(row.player1_id.into_iter().chain(row.player2_id))
+                .audited(audit::Record {
+                    actor,
+                    action: if before.winner_id.is_some() {
+                        "result_corrected"
+                    } else {
+                        "result_recorded"
+                    },
+                    subject: audit::subject("match", id),
+                    before: before.winner_id.is_some().then(|| result_json(&before)),
+                    after: Some(result_json(&row)),
+                });
             Ok((row, change))
         })
         .await
     }
+}
+
+/// A result as the audit trail keeps it.
+fn result_json(row: &MatchRow) -> serde_json::Value {
+    json!({
+        "winnerId": row.winner_id,
+        "score": row.score,
+        "player1Sets": row.player1_sets,
+        "player2Sets": row.player2_sets,
+        "player1Games": row.player1_games,
+        "player2Games": row.player2_games,
+    })
+}
+
+/// Whether member `player` may record `score` for `row`: they play in it, and any totals they
+/// typed are the score's own (only the admin types totals over the score).
+fn member_may_record(
+    row: &MatchRow,
+    player: PlayerId,
+    score: &TennisScore,
+    winner_id: PlayerId,
+    typed: Totals,
+) -> Result<()> {
+    if row.player1_id != Some(player) && row.player2_id != Some(player) {
+        return Err(Error::forbidden(
+            "not_in_match",
+            "Only the two players of this match (or the admin) can record its result.",
+        ));
+    }
+    let side = if Some(winner_id) == row.player2_id {
+        crate::domain::bracket::Side::Player2
+    } else {
+        crate::domain::bracket::Side::Player1
+    };
+    let totals = score.totals(side);
+    let computed = [
+        ("player1Sets", typed.sets[0], i64::from(totals.player1_sets)),
+        ("player2Sets", typed.sets[1], i64::from(totals.player2_sets)),
+        (
+            "player1Games",
+            typed.games[0],
+            i64::from(totals.player1_games),
+        ),
+        (
+            "player2Games",
+            typed.games[1],
+            i64::from(totals.player2_games),
+        ),
+    ];
+    for (field, value, own) in computed {
+        if value.is_some_and(|v| v != own) {
+            return Err(Error::invalid(
+                field,
+                "totals_not_the_score",
+                format!("Sets and games come from the score ({field} is {own})"),
+            ));
+        }
+    }
+    Ok(())
 }

@@ -8,11 +8,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::Admin;
+use super::auth::{Admin, Caller};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, same_match};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
-use crate::club::results::ResultRequest;
+use crate::club::results::{Reporter, ResultRequest};
 use crate::club::schedule::MatchRow;
 use crate::club::{Error, Result};
 use crate::domain::bracket::{Side, SlotLabel};
@@ -209,19 +209,20 @@ struct ResultBody {
     status: Option<String>,
 }
 
-/// Records the result of a match that has none.
+/// Records the result of a match that has none: the admin, or one of its two players signed
+/// in, whose sets and games are the score's own (decisions §12).
 #[utoipa::path(
     post,
     path = "/api/matches/result",
     operation_id = "record_match_result",
     tag = "matches",
-    security(("admin_session" = [])),
+    security(("admin_session" = []), ("member_session" = [])),
     request_body = ResultBody,
     responses(
         (status = 200, description = "The completed match", body = Match),
         (status = 400, description = MALFORMED, body = ErrorBody),
-        (status = 401, description = NOT_ADMIN, body = ErrorBody),
-        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 401, description = "Neither the admin nor a member signed in: `sign_in_required`", body = ErrorBody),
+        (status = 403, description = "The league password (`admin_only`), or a member who does not play the match (`not_in_match`)", body = ErrorBody),
         (status = 404, description = "No such match", body = ErrorBody),
         (status = 409, description = "The match already has a result, or is not playable", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
@@ -230,9 +231,16 @@ struct ResultBody {
 )]
 async fn record(
     State(state): State<AppState>,
-    _admin: Admin,
+    caller: Caller,
     Json(body): Json<ResultBody>,
 ) -> Result<Json<Match>> {
+    let reporter = match caller {
+        Caller::Admin => Reporter::Admin,
+        Caller::Member(member) => Reporter::Member(member.session.player_id),
+        Caller::League { .. } => Reporter::League,
+        Caller::Visitor => Reporter::Visitor,
+    };
+    reporter.may_record()?;
     let Some(id) = body.match_id else {
         return Err(Error::invalid(
             "matchId",
@@ -240,7 +248,7 @@ async fn record(
             "Choose the match",
         ));
     };
-    save(&state, id, body, false).await
+    save(&state, reporter, id, body, false).await
 }
 
 /// Changes (or records) a match's result.
@@ -277,11 +285,12 @@ async fn edit(
             "A result can only complete a match",
         ));
     }
-    save(&state, id, body, true).await
+    save(&state, Reporter::Admin, id, body, true).await
 }
 
 async fn save(
     state: &AppState,
+    reporter: Reporter,
     id: MatchId,
     body: ResultBody,
     may_replace: bool,
@@ -292,6 +301,9 @@ async fn save(
         sets: [body.player1_sets, body.player2_sets],
         games: [body.player1_games, body.player2_games],
     };
-    let row = state.club.record_result(id, request, may_replace).await?;
+    let row = state
+        .club
+        .record_result(reporter, id, request, may_replace)
+        .await?;
     Ok(Json(row.into()))
 }

@@ -36,7 +36,7 @@ impl Operation {
     /// The member's own calls take the member cookie only: the league cookie gets 401 there,
     /// as a visitor does, and the admin, who has no member page, 403.
     fn is_member(&self) -> bool {
-        self.credentials.iter().any(|c| c == "member_session")
+        self.credentials.iter().all(|c| c == "member_session") && !self.credentials.is_empty()
     }
 
     /// The admin's books (fees, the audit trail): the league cookie gets 401 there, as a

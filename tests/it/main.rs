@@ -28,6 +28,7 @@ mod player_pages;
 mod players;
 mod previews;
 mod rankings;
+mod results;
 mod scores;
 mod seasons;
 mod session;

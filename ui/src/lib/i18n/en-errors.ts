@@ -43,6 +43,11 @@ export const enErrors = {
   "serverError.matchPlayersUnknown":
     "Both players of this match must be known before its result is recorded.",
   "serverError.matchHasResult": "This match already has a result. Edit it instead.",
+  "serverError.signInRequired":
+    "Sign in first: as the admin, or with the link the club gave you if you play this match.",
+  "serverError.notInMatch": "Only the two players of this match, or the admin, can record its result.",
+  "serverError.totalsNotTheScore":
+    "Sets and games come from the score: leave them out or make them match it.",
   "serverError.resultPlayedOn":
     "The winner has already played the next round, so this result can no longer change.",
   "serverError.leagueMatchHasScore": "This league match already has a score. Edit it instead.",

@@ -45,6 +45,12 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.matchPlayersUnknown":
     "Hay que conocer a los dos jugadores de este partido antes de registrar su resultado.",
   "serverError.matchHasResult": "Este partido ya tiene resultado. Edítelo en su lugar.",
+  "serverError.signInRequired":
+    "Ingrese primero: como administrador, o con el enlace que le dio el club si juega este partido.",
+  "serverError.notInMatch":
+    "Solo los dos jugadores de este partido, o el administrador, pueden registrar su resultado.",
+  "serverError.totalsNotTheScore":
+    "Los sets y games salen del marcador: déjelos en blanco o haga que coincidan con él.",
   "serverError.resultPlayedOn":
     "El ganador ya jugó la siguiente ronda, así que este resultado ya no puede cambiar.",
   "serverError.leagueMatchHasScore": "Este partido de liga ya tiene marcador. Edítelo en su lugar.",

@@ -471,7 +471,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records the result of a match that has none. */
+        /**
+         * Records the result of a match that has none: the admin, or one of its two players signed
+         *     in, whose sets and games are the score's own (decisions §12).
+         */
         post: operations["record_match_result"];
         delete?: never;
         options?: never;
@@ -4667,7 +4670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No live admin session (the `th_admin` cookie) */
+            /** @description Neither the admin nor a member signed in: `sign_in_required` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4676,7 +4679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            /** @description The league password (`admin_only`), or a member who does not play the match (`not_in_match`) */
             403: {
                 headers: {
                     [name: string]: unknown;
