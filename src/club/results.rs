@@ -128,8 +128,11 @@ impl Club {
             if let Reporter::Member(player) = reporter {
                 member_may_record(&before, player, &score, winner_id, overrides)?;
             }
+            schedule::record_result(tx, id, winner_id, &score, overrides, may_replace, now)?;
+            let confirmation = super::confirmations::fresh(reporter, now);
+            matches::set_confirmation(tx, id, Some(&confirmation))?;
             let row =
-                schedule::record_result(tx, id, winner_id, &score, overrides, may_replace, now)?;
+                matches::get(tx, id)?.ok_or_else(|| Error::internal("recorded match vanished"))?;
             let change = Change::new(ChangeKind::MatchResult)
                 .tournament(row.tournament_id)
                 .in_match(row.id)
@@ -160,6 +163,7 @@ fn result_json(row: &MatchRow) -> serde_json::Value {
         "player2Sets": row.player2_sets,
         "player1Games": row.player1_games,
         "player2Games": row.player2_games,
+        "confirmation": row.confirmation.as_ref().map(|c| c.state.as_str()),
     })
 }
 

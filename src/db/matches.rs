@@ -59,13 +59,31 @@ pub struct MatchRow {
     pub next_match_id: Option<MatchId>,
     /// The side (1 or 2) the winner takes there.
     pub next_slot: Option<i64>,
+    /// Whether the opponent confirmed the result; none before any result.
+    pub confirmation: Option<Confirmation>,
+}
+
+/// Where a reported result stands (docs/rules.md#results-by-the-players).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirmation {
+    /// `awaiting`, `confirmed` or `disputed`.
+    pub state: String,
+    /// The member who reported it; none for the admin.
+    pub reported_by: Option<PlayerId>,
+    /// When it was reported or last corrected, unix seconds.
+    pub reported_at: i64,
+    /// Until when the opponent may confirm or dispute it, unix seconds.
+    pub confirm_by: Option<i64>,
+    /// The opponent's reason, once disputed.
+    pub dispute_reason: Option<String>,
 }
 
 const SELECT: &str = "
     SELECT m.id, m.tournament_id, m.group_id, m.stage, m.round, m.week, m.slot,
            m.player1_id, m.player2_id, p1.name, p2.name, m.player1_label, m.player2_label,
            m.winner_id, m.status, m.score, m.is_bye, m.walkover, m.player1_sets, m.player2_sets,
-           m.player1_games, m.player2_games, m.next_match_id, m.next_slot
+           m.player1_games, m.player2_games, m.next_match_id, m.next_slot,
+           m.confirmation, m.reported_by, m.reported_at, m.confirm_by, m.dispute_reason
     FROM matches m
     LEFT JOIN players p1 ON p1.id = m.player1_id
     LEFT JOIN players p2 ON p2.id = m.player2_id";
@@ -96,6 +114,16 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
         player2_games: row.get(21)?,
         next_match_id: row.get(22)?,
         next_slot: row.get(23)?,
+        confirmation: match row.get::<_, Option<String>>(24)? {
+            Some(state) => Some(Confirmation {
+                state,
+                reported_by: row.get(25)?,
+                reported_at: row.get::<_, Option<i64>>(26)?.unwrap_or_default(),
+                confirm_by: row.get(27)?,
+                dispute_reason: row.get(28)?,
+            }),
+            None => None,
+        },
     })
 }
 
@@ -228,7 +256,9 @@ pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<PlayerId>; 
     conn.execute(
         "UPDATE matches SET player1_id = ?2, player2_id = ?3, winner_id = NULL, status = ?4,
                 score = NULL, walkover = 0, player1_sets = NULL, player2_sets = NULL,
-                player1_games = NULL, player2_games = NULL, completed_at = NULL
+                player1_games = NULL, player2_games = NULL, completed_at = NULL,
+                confirmation = NULL, reported_by = NULL, reported_at = NULL, confirm_by = NULL,
+                dispute_reason = NULL
          WHERE id = ?1",
         params![m.id, players[0], players[1], status.as_str()],
     )?;
@@ -269,6 +299,28 @@ pub fn record(conn: &Connection, id: MatchId, result: &MatchResult, at: i64) -> 
             result.games[0],
             result.games[1],
             at
+        ],
+    )?;
+    Ok(())
+}
+
+/// Sets where match `id`'s result stands, or clears it with `None`.
+pub fn set_confirmation(
+    conn: &Connection,
+    id: MatchId,
+    confirmation: Option<&Confirmation>,
+) -> Result<()> {
+    conn.execute(
+        "UPDATE matches SET confirmation = ?2, reported_by = ?3, reported_at = ?4,
+                confirm_by = ?5, dispute_reason = ?6
+         WHERE id = ?1",
+        params![
+            id,
+            confirmation.map(|c| c.state.as_str()),
+            confirmation.and_then(|c| c.reported_by),
+            confirmation.map(|c| c.reported_at),
+            confirmation.and_then(|c| c.confirm_by),
+            confirmation.and_then(|c| c.dispute_reason.as_deref()),
         ],
     )?;
     Ok(())

@@ -8,10 +8,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::{Admin, Caller};
+use super::auth::{Admin, Caller, Member};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, same_match};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
+use super::players::timestamp;
 use crate::club::results::{Reporter, ResultRequest};
 use crate::club::schedule::MatchRow;
 use crate::club::{Error, Result};
@@ -24,6 +25,8 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(record))
         .routes(routes!(edit))
+        .routes(routes!(confirm))
+        .routes(routes!(dispute))
 }
 
 /// A tournament match as the API shows it (docs/api.md).
@@ -93,6 +96,23 @@ pub struct Match {
     next_match_id: Option<MatchId>,
     /// Which side of that match the winner takes: 1 or 2.
     next_slot: Option<i64>,
+    /// Whether the result is confirmed; null before any result (and for a bye).
+    confirmation: Option<ResultConfirmation>,
+}
+
+/// Where a result stands with the opponent (docs/rules.md#results-by-the-players).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResultConfirmation {
+    /// `awaiting` (a player reported it), `confirmed` or `disputed`.
+    #[schema(example = "awaiting")]
+    state: String,
+    /// The member who reported it; null for the admin (and the league password).
+    reported_by: Option<PlayerId>,
+    /// When it was reported or last corrected (RFC 3339).
+    reported_at: String,
+    /// Until when the opponent may confirm or dispute it (RFC 3339); null once confirmed.
+    confirm_by: Option<String>,
 }
 
 /// One set's games on a scoreboard, from player 1's side.
@@ -169,6 +189,12 @@ impl From<MatchRow> for Match {
             player2_games: row.player2_games,
             next_match_id: row.next_match_id,
             next_slot: row.next_slot,
+            confirmation: row.confirmation.map(|c| ResultConfirmation {
+                state: c.state,
+                reported_by: c.reported_by,
+                reported_at: timestamp(c.reported_at),
+                confirm_by: c.confirm_by.map(timestamp),
+            }),
         }
     }
 }
@@ -234,12 +260,7 @@ async fn record(
     caller: Caller,
     Json(body): Json<ResultBody>,
 ) -> Result<Json<Match>> {
-    let reporter = match caller {
-        Caller::Admin => Reporter::Admin,
-        Caller::Member(member) => Reporter::Member(member.session.player_id),
-        Caller::League { .. } => Reporter::League,
-        Caller::Visitor => Reporter::Visitor,
-    };
+    let reporter = reporter_of(caller);
     reporter.may_record()?;
     let Some(id) = body.match_id else {
         return Err(Error::invalid(
@@ -305,5 +326,81 @@ async fn save(
         .club
         .record_result(reporter, id, request, may_replace)
         .await?;
+    Ok(Json(row.into()))
+}
+
+fn reporter_of(caller: Caller) -> Reporter {
+    match caller {
+        Caller::Admin => Reporter::Admin,
+        Caller::Member(member) => Reporter::Member(member.session.player_id),
+        Caller::League { .. } => Reporter::League,
+        Caller::Visitor => Reporter::Visitor,
+    }
+}
+
+/// Confirms a result: the opponent of the player who reported it, or the admin (who settles
+/// a dispute so). Confirming a confirmed result again is no error.
+#[utoipa::path(
+    post,
+    path = "/api/matches/{id}/confirm",
+    operation_id = "confirm_match_result",
+    tag = "matches",
+    security(("admin_session" = []), ("member_session" = [])),
+    params(("id" = i64, Path, description = "The match")),
+    responses(
+        (status = 200, description = "The match, its result confirmed", body = Match),
+        (status = 401, description = "Neither the admin nor a member signed in: `sign_in_required`", body = ErrorBody),
+        (status = 403, description = "`admin_only` (the league password), `not_in_match`, `not_opponent` (the reporter)", body = ErrorBody),
+        (status = 404, description = "No such match", body = ErrorBody),
+        (status = 409, description = "`result_missing`, `result_disputed` (a member confirming a disputed result)", body = ErrorBody),
+    )
+)]
+async fn confirm(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<MatchId>,
+) -> Result<Json<Match>> {
+    let row = state.club.confirm_result(reporter_of(caller), id).await?;
+    Ok(Json(row.into()))
+}
+
+/// The body of a dispute.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = MatchDispute)]
+struct DisputeBody {
+    /// What is wrong with the result, 1 to 500 characters.
+    #[schema(min_length = 1, max_length = 500)]
+    reason: Option<String>,
+}
+
+/// Disputes a result that awaits confirmation: the opponent of the player who reported it.
+/// The result stays counted and waits for the admin.
+#[utoipa::path(
+    post,
+    path = "/api/matches/{id}/dispute",
+    operation_id = "dispute_match_result",
+    tag = "matches",
+    security(("member_session" = [])),
+    params(("id" = i64, Path, description = "The match")),
+    request_body = DisputeBody,
+    responses(
+        (status = 200, description = "The match, its result disputed", body = Match),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = "No member signed in: `member_sign_in_required`", body = ErrorBody),
+        (status = 403, description = "`admin_not_member` (the admin settles disputes by confirming or correcting), `not_in_match`, `not_opponent`", body = ErrorBody),
+        (status = 404, description = "No such match", body = ErrorBody),
+        (status = 409, description = "`result_missing`, `result_not_awaiting`", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = "`dispute_reason_required`, `dispute_reason_too_long`", body = ErrorBody),
+    )
+)]
+async fn dispute(
+    State(state): State<AppState>,
+    member: Member,
+    Path(id): Path<MatchId>,
+    Json(body): Json<DisputeBody>,
+) -> Result<Json<Match>> {
+    let player = member.session.player_id;
+    let row = state.club.dispute_result(player, id, body.reason).await?;
     Ok(Json(row.into()))
 }

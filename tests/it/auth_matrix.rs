@@ -59,6 +59,11 @@ struct Call {
 /// An approved player signed in with a sign-in link: their id and member cookie.
 async fn signed_in_member(app: &TestApp, admin: &str) -> (i64, String) {
     let id = players(app, 1)[0];
+    (id, member_cookie(app, admin, id).await)
+}
+
+/// Player `id` signed in with a sign-in link: their member cookie.
+async fn member_cookie(app: &TestApp, admin: &str, id: i64) -> String {
     let made = expect(
         app,
         Method::POST,
@@ -78,7 +83,7 @@ async fn signed_in_member(app: &TestApp, admin: &str) -> (i64, String) {
         )
         .await;
     assert_eq!(response.status, StatusCode::OK, "{}", response.text());
-    (id, response.cookie("th_member").unwrap())
+    response.cookie("th_member").unwrap()
 }
 
 async fn state_changing_operations(app: &TestApp) -> Vec<Operation> {
@@ -371,6 +376,32 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             call(
                 format!("/api/matches/{id}"),
                 Some(json!({ "winnerId": winner, "score": "6-4, 6-2", "status": "completed" })),
+            )
+        }
+        ("POST", "/api/matches/{id}/confirm") => {
+            let (id, winner) = playable_match(app, admin).await;
+            let body = json!({ "matchId": id, "winnerId": winner, "score": "6-4, 6-2" });
+            expect(app, Method::POST, "/api/matches/result", Some(body), admin).await;
+            call(format!("/api/matches/{id}/confirm"), None)
+        }
+        ("POST", "/api/matches/{id}/dispute") => {
+            let (id, winner) = playable_match(app, admin).await;
+            let reporter = member_cookie(app, admin, winner).await;
+            let body = json!({ "matchId": id, "winnerId": winner, "score": "6-4, 6-2" });
+            let recorded = app
+                .send(crate::members::request(
+                    Method::POST,
+                    "/api/matches/result",
+                    Some(body),
+                    &[&reporter],
+                    &[],
+                ))
+                .await;
+            let opponent = recorded.json()["player2Id"].as_i64().unwrap();
+            as_member(
+                format!("/api/matches/{id}/dispute"),
+                Some(json!({ "reason": "The score was 6-4, 3-6, 10-8" })),
+                member_cookie(app, admin, opponent).await,
             )
         }
         ("POST", "/api/league/matches") => {

@@ -48,6 +48,13 @@ export const enErrors = {
   "serverError.notInMatch": "Only the two players of this match, or the admin, can record its result.",
   "serverError.totalsNotTheScore":
     "Sets and games come from the score: leave them out or make them match it.",
+  "serverError.notOpponent": "Your opponent confirms or disputes the result you reported.",
+  "serverError.resultMissing": "This match has no result to confirm or dispute yet.",
+  "serverError.resultDisputed": "This result is disputed: the admin will settle it.",
+  "serverError.resultNotAwaiting":
+    "Only a result that awaits confirmation can be disputed. Ask the admin if it is wrong.",
+  "serverError.disputeReasonRequired": "Say what is wrong with the result.",
+  "serverError.disputeReasonTooLong": "The reason can be at most 500 characters.",
   "serverError.resultPlayedOn":
     "The winner has already played the next round, so this result can no longer change.",
   "serverError.leagueMatchHasScore": "This league match already has a score. Edit it instead.",

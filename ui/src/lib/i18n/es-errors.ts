@@ -51,6 +51,13 @@ export const esErrors: Texts<typeof enErrors> = {
     "Solo los dos jugadores de este partido, o el administrador, pueden registrar su resultado.",
   "serverError.totalsNotTheScore":
     "Los sets y games salen del marcador: déjelos en blanco o haga que coincidan con él.",
+  "serverError.notOpponent": "Su rival confirma o disputa el resultado que usted registró.",
+  "serverError.resultMissing": "Este partido aún no tiene resultado que confirmar o disputar.",
+  "serverError.resultDisputed": "Este resultado está en disputa: el administrador lo resolverá.",
+  "serverError.resultNotAwaiting":
+    "Solo se puede disputar un resultado que espera confirmación. Consulte al administrador si está mal.",
+  "serverError.disputeReasonRequired": "Diga qué está mal en el resultado.",
+  "serverError.disputeReasonTooLong": "El motivo puede tener como máximo 500 caracteres.",
   "serverError.resultPlayedOn":
     "El ganador ya jugó la siguiente ronda, así que este resultado ya no puede cambiar.",
   "serverError.leagueMatchHasScore": "Este partido de liga ya tiene marcador. Edítelo en su lugar.",

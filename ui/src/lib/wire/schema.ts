@@ -499,6 +499,46 @@ export interface paths {
         patch: operations["edit_match_result"];
         trace?: never;
     };
+    "/api/matches/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a result: the opponent of the player who reported it, or the admin (who settles
+         *     a dispute so). Confirming a confirmed result again is no error.
+         */
+        post: operations["confirm_match_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disputes a result that awaits confirmation: the opponent of the player who reported it.
+         *     The result stays counted and waits for the admin.
+         */
+        post: operations["dispute_match_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -1756,6 +1796,7 @@ export interface components {
         };
         /** @description A tournament match as the API shows it (docs/api.md). */
         Match: {
+            confirmation?: components["schemas"]["ResultConfirmation"] | null;
             /**
              * Format: int64
              * @description Its group, for a group match.
@@ -1844,6 +1885,11 @@ export interface components {
              */
             week: number;
             winnerId?: components["schemas"]["PlayerId"] | null;
+        };
+        /** @description The body of a dispute. */
+        MatchDispute: {
+            /** @description What is wrong with the result, 1 to 500 characters. */
+            reason?: string | null;
         };
         /** @description One page of a player's history, with the record over every match the filter keeps. */
         MatchHistory: {
@@ -2416,6 +2462,19 @@ export interface components {
             id: components["schemas"]["PlayerId"];
             /** @description Always `pending`. */
             status: components["schemas"]["PlayerStatus"];
+        };
+        /** @description Where a result stands with the opponent (docs/rules.md#results-by-the-players). */
+        ResultConfirmation: {
+            /** @description Until when the opponent may confirm or dispute it (RFC 3339); null once confirmed. */
+            confirmBy?: string | null;
+            /** @description When it was reported or last corrected (RFC 3339). */
+            reportedAt: string;
+            reportedBy?: components["schemas"]["PlayerId"] | null;
+            /**
+             * @description `awaiting` (a player reported it), `confirmed` or `disputed`.
+             * @example awaiting
+             */
+            state: string;
         };
         /** @description One side of a head-to-head. */
         RivalBody: {
@@ -4806,6 +4865,155 @@ export interface operations {
                 };
             };
             /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirm_match_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match, its result confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Neither the admin nor a member signed in: `sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `admin_only` (the league password), `not_in_match`, `not_opponent` (the reporter) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `result_missing`, `result_disputed` (a member confirming a disputed result) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dispute_match_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchDispute"];
+            };
+        };
+        responses: {
+            /** @description The match, its result disputed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No member signed in: `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `admin_not_member` (the admin settles disputes by confirming or correcting), `not_in_match`, `not_opponent` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `result_missing`, `result_not_awaiting` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `dispute_reason_required`, `dispute_reason_too_long` */
             422: {
                 headers: {
                     [name: string]: unknown;
