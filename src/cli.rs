@@ -357,6 +357,7 @@ fn serve(
         let state = crate::AppState::with_safeguards(db, (*site).clone(), safeguards);
         warn_if_league_password_short(&state.club).await;
         tokio::spawn(housekeeping(state.club.clone()));
+        tokio::spawn(confirm_due_results(state.club.clone()));
         let events = state.events.clone();
         let hub = state.events.clone();
         let app = crate::app(state);
@@ -397,6 +398,22 @@ async fn housekeeping(club: crate::club::Club) {
             Ok(0) => {}
             Ok(n) => tracing::info!("removed {n} expired sessions"),
             Err(err) => tracing::warn!("could not remove expired sessions: {err}"),
+        }
+    }
+}
+
+/// How often results past their 48 hours are confirmed (decisions §12: within 60 s).
+const CONFIRMING_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Confirms, every 30 s, the players' results their opponent left unanswered for 48 hours.
+async fn confirm_due_results(club: crate::club::Club) {
+    let mut every = tokio::time::interval(CONFIRMING_EVERY);
+    loop {
+        every.tick().await;
+        match club.confirm_due_results().await {
+            Ok(done) if done.is_empty() => {}
+            Ok(done) => tracing::info!("confirmed {} results past their 48 hours", done.len()),
+            Err(err) => tracing::warn!("could not confirm the results past their 48 hours: {err}"),
         }
     }
 }

@@ -128,6 +128,46 @@ impl Club {
         .await
     }
 
+    /// One tick of the club's timer: confirms, as the club, each result that awaited its
+    /// opponent past `confirmBy`, one write each, with its live event and audit record. A
+    /// walkover a player reported never confirms itself: it waits for the admin. Returns the
+    /// matches confirmed.
+    pub async fn confirm_due_results(&self) -> Result<Vec<MatchId>> {
+        let now = self.clock().now().timestamp();
+        let due = self
+            .read(move |conn| Ok(matches::due_for_confirmation(conn, now)?))
+            .await?;
+        let mut confirmed = Vec::new();
+        for id in due {
+            let done = self
+                .apply(move |tx| {
+                    let row = get(tx, id)?;
+                    let Some(before) = row.confirmation.clone().filter(|c| {
+                        c.state == AWAITING && c.confirm_by.is_some_and(|at| at <= now)
+                    }) else {
+                        // Answered since it was read: nothing left to do.
+                        return Ok((false, Change::new(ChangeKind::MatchResult)));
+                    };
+                    let after = Confirmation {
+                        state: CONFIRMED.to_string(),
+                        confirm_by: None,
+                        ..before.clone()
+                    };
+                    matches::set_confirmation(tx, id, Some(&after))?;
+                    let row = get(tx, id)?;
+                    Ok((
+                        true,
+                        answered(&row, Actor::Club, "result_auto_confirmed", &before),
+                    ))
+                })
+                .await?;
+            if done {
+                confirmed.push(id);
+            }
+        }
+        Ok(confirmed)
+    }
+
     /// Disputes the result of match `id` for member `player`, its reporter's opponent, with
     /// `reason` (1 to 500 characters), while it awaits confirmation. It stays counted and
     /// waits for the admin.

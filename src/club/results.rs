@@ -127,6 +127,16 @@ impl Club {
                 .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
             if let Reporter::Member(player) = reporter {
                 member_may_record(&before, player, &score, winner_id, overrides)?;
+                let own_awaiting = before.confirmation.as_ref().is_some_and(|c| {
+                    c.state == super::confirmations::AWAITING && c.reported_by == Some(player)
+                });
+                if may_replace && before.winner_id.is_some() && !own_awaiting {
+                    return Err(Error::forbidden(
+                        "correction_admin_only",
+                        "Only the player who reported a result corrects it, while it awaits \
+                         confirmation; after that, the admin.",
+                    ));
+                }
             }
             schedule::record_result(tx, id, winner_id, &score, overrides, may_replace, now)?;
             let confirmation = super::confirmations::fresh(reporter, now);

@@ -325,3 +325,14 @@ pub fn set_confirmation(
     )?;
     Ok(())
 }
+
+/// The played (not walkover) results that await confirmation past `confirm_by` <= `now`.
+pub fn due_for_confirmation(conn: &Connection, now: i64) -> Result<Vec<MatchId>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id FROM matches
+         WHERE confirmation = 'awaiting' AND confirm_by <= ?1 AND walkover = 0
+         ORDER BY confirm_by, id",
+    )?;
+    let rows = stmt.query_map([now], |row| row.get(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}

@@ -8,10 +8,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::{Admin, Caller, Member};
+use super::auth::{Caller, Member};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, same_match};
-use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
+use super::openapi::{INVALID, MALFORMED, TOO_LARGE};
 use super::players::timestamp;
 use crate::club::results::{Reporter, ResultRequest};
 use crate::club::schedule::MatchRow;
@@ -272,20 +272,21 @@ async fn record(
     save(&state, reporter, id, body, false).await
 }
 
-/// Changes (or records) a match's result.
+/// Changes (or records) a match's result: the admin, or the player who reported it while it
+/// awaits confirmation (which restarts its 48 hours).
 #[utoipa::path(
     patch,
     path = "/api/matches/{id}",
     operation_id = "edit_match_result",
     tag = "matches",
-    security(("admin_session" = [])),
+    security(("admin_session" = []), ("member_session" = [])),
     params(("id" = i64, Path, description = "The match")),
     request_body = ResultBody,
     responses(
         (status = 200, description = "The completed match", body = Match),
         (status = 400, description = MALFORMED, body = ErrorBody),
-        (status = 401, description = NOT_ADMIN, body = ErrorBody),
-        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 401, description = "Neither the admin nor a member signed in: `sign_in_required`", body = ErrorBody),
+        (status = 403, description = "`admin_only` (the league password), `not_in_match`, `correction_admin_only` (a member's correction of a result they did not report or that no longer awaits)", body = ErrorBody),
         (status = 404, description = "No such match", body = ErrorBody),
         (status = 409, description = "The winner already played the next round, or the match is not playable", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
@@ -294,10 +295,12 @@ async fn record(
 )]
 async fn edit(
     State(state): State<AppState>,
-    _admin: Admin,
+    caller: Caller,
     Path(id): Path<MatchId>,
     Json(body): Json<ResultBody>,
 ) -> Result<Json<Match>> {
+    let reporter = reporter_of(caller);
+    reporter.may_record()?;
     same_match(id, body.match_id)?;
     if body.status.as_deref().is_some_and(|s| s != "completed") {
         return Err(Error::invalid(
@@ -306,7 +309,7 @@ async fn edit(
             "A result can only complete a match",
         ));
     }
-    save(&state, Reporter::Admin, id, body, true).await
+    save(&state, reporter, id, body, true).await
 }
 
 async fn save(

@@ -47,6 +47,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   not_in_match: "serverError.notInMatch",
   totals_not_the_score: "serverError.totalsNotTheScore",
   not_opponent: "serverError.notOpponent",
+  correction_admin_only: "serverError.correctionAdminOnly",
   result_missing: "serverError.resultMissing",
   result_disputed: "serverError.resultDisputed",
   result_not_awaiting: "serverError.resultNotAwaiting",

@@ -49,6 +49,8 @@ export const enErrors = {
   "serverError.totalsNotTheScore":
     "Sets and games come from the score: leave them out or make them match it.",
   "serverError.notOpponent": "Your opponent confirms or disputes the result you reported.",
+  "serverError.correctionAdminOnly":
+    "Only the player who reported this result can correct it, while it awaits confirmation. Ask the admin.",
   "serverError.resultMissing": "This match has no result to confirm or dispute yet.",
   "serverError.resultDisputed": "This result is disputed: the admin will settle it.",
   "serverError.resultNotAwaiting":

@@ -52,6 +52,8 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.totalsNotTheScore":
     "Los sets y games salen del marcador: déjelos en blanco o haga que coincidan con él.",
   "serverError.notOpponent": "Su rival confirma o disputa el resultado que usted registró.",
+  "serverError.correctionAdminOnly":
+    "Solo quien registró este resultado puede corregirlo, mientras espera confirmación. Consulte al administrador.",
   "serverError.resultMissing": "Este partido aún no tiene resultado que confirmar o disputar.",
   "serverError.resultDisputed": "Este resultado está en disputa: el administrador lo resolverá.",
   "serverError.resultNotAwaiting":

@@ -495,7 +495,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes (or records) a match's result. */
+        /**
+         * Changes (or records) a match's result: the admin, or the player who reported it while it
+         *     awaits confirmation (which restarts its 48 hours).
+         */
         patch: operations["edit_match_result"];
         trace?: never;
     };
@@ -4819,7 +4822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No live admin session (the `th_admin` cookie) */
+            /** @description Neither the admin nor a member signed in: `sign_in_required` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4828,7 +4831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            /** @description `admin_only` (the league password), `not_in_match`, `correction_admin_only` (a member's correction of a result they did not report or that no longer awaits) */
             403: {
                 headers: {
                     [name: string]: unknown;
