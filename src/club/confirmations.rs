@@ -168,6 +168,14 @@ impl Club {
         Ok(confirmed)
     }
 
+    /// The admin's queue: disputed results, and walkovers players reported that waited past
+    /// their 48 hours, the oldest report first.
+    pub async fn results_for_the_admin(&self) -> Result<Vec<MatchRow>> {
+        let now = self.clock().now().timestamp();
+        self.read(move |conn| Ok(matches::waiting_for_admin(conn, now)?))
+            .await
+    }
+
     /// Disputes the result of match `id` for member `player`, its reporter's opponent, with
     /// `reason` (1 to 500 characters), while it awaits confirmation. It stays counted and
     /// waits for the admin.

@@ -64,7 +64,7 @@ pub struct MatchRow {
 }
 
 /// Where a reported result stands (docs/rules.md#results-by-the-players).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Confirmation {
     /// `awaiting`, `confirmed` or `disputed`.
     pub state: String,
@@ -334,5 +334,18 @@ pub fn due_for_confirmation(conn: &Connection, now: i64) -> Result<Vec<MatchId>>
          ORDER BY confirm_by, id",
     )?;
     let rows = stmt.query_map([now], |row| row.get(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The results waiting for the admin at `now`: disputed ones, and walkovers a player reported
+/// past their 48 hours; the oldest report first.
+pub fn waiting_for_admin(conn: &Connection, now: i64) -> Result<Vec<MatchRow>> {
+    let sql = format!(
+        "{SELECT} WHERE m.confirmation = 'disputed'
+            OR (m.confirmation = 'awaiting' AND m.walkover = 1 AND m.confirm_by <= ?1)
+         ORDER BY m.reported_at, m.id"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([now], from_row)?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }

@@ -8,7 +8,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::{Caller, Member};
+use super::auth::{Admin, Caller, Member};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, same_match};
 use super::openapi::{INVALID, MALFORMED, TOO_LARGE};
@@ -27,6 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(edit))
         .routes(routes!(confirm))
         .routes(routes!(dispute))
+        .routes(routes!(disputes))
 }
 
 /// A tournament match as the API shows it (docs/api.md).
@@ -406,4 +407,57 @@ async fn dispute(
     let player = member.session.player_id;
     let row = state.club.dispute_result(player, id, body.reason).await?;
     Ok(Json(row.into()))
+}
+
+/// A result waiting for the admin, with both versions: the reported result (the match) and
+/// the opponent's reason.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitingResult {
+    /// `disputed`, or `walkover` (a player's walkover past its 48 hours).
+    #[schema(example = "disputed")]
+    kind: String,
+    /// The opponent's reason, for a disputed result.
+    reason: Option<String>,
+    /// The match with the result as reported (`confirmation.reportedBy` reported it).
+    #[serde(rename = "match")]
+    the_match: Match,
+}
+
+/// The admin's queue of results: disputed ones and players' walkovers past their 48 hours,
+/// the oldest report first. The admin confirms each (`POST /api/matches/{id}/confirm`) or
+/// records the right one (`PATCH /api/matches/{id}`).
+#[utoipa::path(
+    get,
+    path = "/api/admin/disputes",
+    operation_id = "admin_disputes",
+    tag = "matches",
+    security(("admin_session" = [])),
+    responses(
+        (status = 200, description = "The results waiting for the admin", body = Vec<WaitingResult>),
+        (status = 401, description = "Not logged in as the admin: `admin_login_required`", body = ErrorBody),
+        (status = 403, description = "The league password: `admin_only`", body = ErrorBody),
+    )
+)]
+async fn disputes(
+    State(state): State<AppState>,
+    _admin: Admin,
+) -> Result<Json<Vec<WaitingResult>>> {
+    let rows = state.club.results_for_the_admin().await?;
+    Ok(Json(
+        rows.into_iter()
+            .map(|row| {
+                let confirmation = row.confirmation.clone().unwrap_or_default();
+                WaitingResult {
+                    kind: if confirmation.state == crate::club::confirmations::DISPUTED {
+                        "disputed".to_string()
+                    } else {
+                        "walkover".to_string()
+                    },
+                    reason: confirmation.dispute_reason,
+                    the_match: row.into(),
+                }
+            })
+            .collect(),
+    ))
 }

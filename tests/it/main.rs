@@ -31,6 +31,7 @@ mod rankings;
 mod results;
 mod results_clock;
 mod results_confirm;
+mod results_queue;
 mod scores;
 mod seasons;
 mod session;

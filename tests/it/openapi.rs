@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 73] = [
+const ROUTES: [(&str, &str); 74] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -59,6 +59,7 @@ const ROUTES: [(&str, &str); 73] = [
     ("patch", "/api/matches/{id}"),
     ("post", "/api/matches/{id}/confirm"),
     ("post", "/api/matches/{id}/dispute"),
+    ("get", "/api/admin/disputes"),
     ("get", "/api/scores/check"),
     ("get", "/api/league/matches"),
     ("post", "/api/league/matches"),

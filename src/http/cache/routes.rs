@@ -88,7 +88,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 40] = [
+pub const ROUTES: [Route; 41] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -127,6 +127,7 @@ pub const ROUTES: [Route; 40] = [
     route("/api/players/{id}/calendar.ics",      &["lang"],            Kept(&[Tournaments, League, Players])),
     route("/api/admin/fees",                     SEASON,               Never), // the admin's
     route("/api/admin/eligibility",              &["players", "startDate"], Never), // the admin's
+    route("/api/admin/disputes",                 NONE,                 Never), // the admin's
     route("/api/admin/audit",                    &["subject", "limit", "offset"], Never), // the admin's
     route("/api/me",                             NONE,                 Never), // the member's own
     route("/api/me/overview",                    NONE,                 Never), // the member's own

@@ -26,6 +26,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin's queue of results: disputed ones and players' walkovers past their 48 hours,
+         *     the oldest report first. The admin confirms each (`POST /api/matches/{id}/confirm`) or
+         *     records the right one (`PATCH /api/matches/{id}`).
+         */
+        get: operations["admin_disputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/eligibility": {
         parameters: {
             query?: never;
@@ -3028,6 +3049,21 @@ export interface components {
             /** @description The week's first day, `yyyy-mm-dd`. */
             weekStart: string;
         };
+        /**
+         * @description A result waiting for the admin, with both versions: the reported result (the match) and
+         *     the opponent's reason.
+         */
+        WaitingResult: {
+            /**
+             * @description `disputed`, or `walkover` (a player's walkover past its 48 hours).
+             * @example disputed
+             */
+            kind: string;
+            /** @description The match with the result as reported (`confirmation.reportedBy` reported it). */
+            match: components["schemas"]["Match"];
+            /** @description The opponent's reason, for a disputed result. */
+            reason?: string | null;
+        };
         /** @description A player a warning names. */
         WarnedPlayer: {
             /** @description The player. */
@@ -3099,6 +3135,53 @@ export interface operations {
             };
             /** @description `subject_invalid` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_disputes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results waiting for the admin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingResult"][];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in as the admin: `admin_login_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The league password: `admin_only` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
