@@ -22,6 +22,9 @@ pub struct ResultRequest {
     pub sets: [Option<i64>; 2],
     /// Games won by player 1 and player 2, when typed over the computed ones.
     pub games: [Option<i64>; 2],
+    /// Whether a correction may clear the later knockout results it invalidates; without it
+    /// such a correction is refused with 409 `result_played_on`, which lists them.
+    pub clear_later: bool,
 }
 
 /// Who asks to record a result (decisions §12): the club decides what each may do.
@@ -138,7 +141,15 @@ impl Club {
                     ));
                 }
             }
-            schedule::record_result(tx, id, winner_id, &score, overrides, may_replace, now)?;
+            let earlier = matches::for_tournament(tx, before.tournament_id)?;
+            let entry = schedule::ResultEntry {
+                winner_id,
+                score: &score,
+                overrides,
+                may_replace,
+                clear_later: request.clear_later,
+            };
+            let (_, cleared) = schedule::record_result_clearing(tx, id, &entry, now)?;
             let confirmation = super::confirmations::fresh(reporter, now);
             matches::set_confirmation(tx, id, Some(&confirmation))?;
             let row =
@@ -148,7 +159,7 @@ impl Club {
                 .in_match(row.id)
                 .players(row.player1_id.into_iter().chain(row.player2_id))
                 .audited(audit::Record {
-                    actor,
+                    actor: actor.clone(),
                     action: if before.winner_id.is_some() {
                         "result_corrected"
                     } else {
@@ -158,6 +169,16 @@ impl Club {
                     before: before.winner_id.is_some().then(|| result_json(&before)),
                     after: Some(result_json(&row)),
                 });
+            let mut change = change;
+            for gone in earlier.iter().filter(|m| cleared.contains(&m.id)) {
+                change = change.audited(audit::Record {
+                    actor: actor.clone(),
+                    action: "result_cleared",
+                    subject: audit::subject("match", gone.id),
+                    before: Some(result_json(gone)),
+                    after: None,
+                });
+            }
             Ok((row, change))
         })
         .await

@@ -234,6 +234,11 @@ struct ResultBody {
     /// Only `completed` is allowed.
     #[serde(default)]
     status: Option<String>,
+    /// A correction that changes the winner of a knockout match whose winner already played
+    /// on clears the later results it invalidates only with `true`; without it, 409
+    /// `result_played_on` lists them in `fields.clearLater.params.matches`.
+    #[serde(default)]
+    clear_later: Option<bool>,
 }
 
 /// Records the result of a match that has none: the admin, or one of its two players signed
@@ -325,6 +330,7 @@ async fn save(
         score: body.score,
         sets: [body.player1_sets, body.player2_sets],
         games: [body.player1_games, body.player2_games],
+        clear_later: body.clear_later.unwrap_or(false),
     };
     let row = state
         .club

@@ -29,6 +29,7 @@ mod players;
 mod previews;
 mod rankings;
 mod results;
+mod results_clear;
 mod results_clock;
 mod results_confirm;
 mod results_queue;

@@ -45,6 +45,30 @@ pub(super) fn knockout_plan(
 /// names (or un-names) the champion. Refuses, with 409, a change that would replace a
 /// player in a match that was already played.
 pub fn refresh(conn: &Connection, id: TournamentId) -> Result<()> {
+    let cleared = refresh_clearing(conn, id)?;
+    if cleared.is_empty() {
+        Ok(())
+    } else {
+        Err(played_on(&cleared))
+    }
+}
+
+/// As [`refresh`], but clears the results of the played matches whose players change (and of
+/// those they feed in turn); returns them, in the order they were cleared. The caller refuses
+/// (and so rolls back) when it did not mean to clear them.
+pub fn refresh_clearing(conn: &Connection, id: TournamentId) -> Result<Vec<MatchId>> {
+    let mut cleared = Vec::new();
+    loop {
+        let now_cleared = refresh_pass(conn, id)?;
+        if now_cleared.is_empty() {
+            return Ok(cleared);
+        }
+        cleared.extend(now_cleared);
+    }
+}
+
+/// One pass of [`refresh_clearing`]: the played matches it cleared.
+fn refresh_pass(conn: &Connection, id: TournamentId) -> Result<Vec<MatchId>> {
     let t = tournaments::get(conn, id)?
         .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
     let groups = tournaments::groups(conn, id)?;
@@ -52,7 +76,7 @@ pub fn refresh(conn: &Connection, id: TournamentId) -> Result<()> {
     let rows = matches::for_tournament(conn, id)?;
     let knockout_rows: Vec<&MatchRow> = rows.iter().filter(|m| m.stage != Stage::Group).collect();
     if knockout_rows.is_empty() {
-        return Ok(());
+        return Ok(Vec::new());
     }
     let plan = knockout_plan(&t, groups.len(), &entrants)?;
     if plan.matches.len() != knockout_rows.len() {
@@ -72,17 +96,11 @@ pub fn refresh(conn: &Connection, id: TournamentId) -> Result<()> {
     } else {
         elimination::elimination_players(&plan, &draw_of(&t, &entrants), &winners)
     };
-    for ((row, pair), planned) in knockout_rows.iter().zip(&sides).zip(&plan.matches) {
+    let mut cleared = Vec::new();
+    for (row, pair) in knockout_rows.iter().zip(&sides) {
         let changes = [row.player1_id, row.player2_id] != *pair;
         if changes && row.status == MatchStatus::Completed && !row.is_bye {
-            return Err(Error::conflict(
-                "result_played_on",
-                format!(
-                    "This change would replace a player in {}, which has already been played. \
-                 Change that result first.",
-                    planned.name()
-                ),
-            ));
+            cleared.push(row.id);
         }
         matches::set_players(conn, row, *pair)?;
     }
@@ -94,7 +112,19 @@ pub fn refresh(conn: &Connection, id: TournamentId) -> Result<()> {
     if champion != t.champion_id {
         tournaments::set_champion(conn, id, champion)?;
     }
-    Ok(())
+    Ok(cleared)
+}
+
+/// The 409 `result_played_on` of a change that would clear the `cleared` played matches,
+/// which it lists (`fields.clearLater.params.matches`) for the admin to confirm.
+pub fn played_on(cleared: &[MatchId]) -> Error {
+    Error::conflict_in(
+        "clearLater",
+        "result_played_on",
+        "This change would replace a player in a match that has already been played. Send \
+         clearLater: true to clear those results too, or change them first.",
+        serde_json::json!({ "matches": cleared }),
+    )
 }
 
 /// Sets and games typed by the admin over the computed ones (docs/rules.md#scores: adjustable by hand).
@@ -117,6 +147,45 @@ pub fn record_result(
     may_replace: bool,
     at: i64,
 ) -> Result<MatchRow> {
+    let entry = ResultEntry {
+        winner_id,
+        score,
+        overrides,
+        may_replace,
+        clear_later: false,
+    };
+    record_result_clearing(conn, match_id, &entry, at).map(|(row, _)| row)
+}
+
+/// A result to record, as [`record_result_clearing`] takes it.
+pub struct ResultEntry<'a> {
+    /// The winner.
+    pub winner_id: PlayerId,
+    /// The score, checked.
+    pub score: &'a TennisScore,
+    /// Totals typed over the score's.
+    pub overrides: Totals,
+    /// Whether it may replace a recorded result.
+    pub may_replace: bool,
+    /// Whether the later knockout results a changed winner invalidates are cleared (else 409
+    /// `result_played_on` lists them).
+    pub clear_later: bool,
+}
+
+/// As [`record_result`]; with `clear_later`, also clears the later knockout results the
+/// change invalidates, returned with the match.
+pub fn record_result_clearing(
+    conn: &Connection,
+    match_id: MatchId,
+    entry: &ResultEntry<'_>,
+    at: i64,
+) -> Result<(MatchRow, Vec<MatchId>)> {
+    let (winner_id, score, overrides, may_replace) = (
+        entry.winner_id,
+        entry.score,
+        entry.overrides,
+        entry.may_replace,
+    );
     let current = matches::get(conn, match_id)?
         .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
     let tournament = tournaments::get(conn, current.tournament_id)?
@@ -184,6 +253,11 @@ pub fn record_result(
         ],
     };
     matches::record(conn, match_id, &result, at)?;
-    refresh(conn, current.tournament_id)?;
-    matches::get(conn, match_id)?.ok_or_else(|| Error::internal("recorded match vanished"))
+    let cleared = refresh_clearing(conn, current.tournament_id)?;
+    if !cleared.is_empty() && !entry.clear_later {
+        return Err(played_on(&cleared));
+    }
+    let row =
+        matches::get(conn, match_id)?.ok_or_else(|| Error::internal("recorded match vanished"))?;
+    Ok((row, cleared))
 }

@@ -1940,6 +1940,12 @@ export interface components {
         /** @description The body of both result calls. Totals left out are computed from the score. */
         MatchResult: {
             /**
+             * @description A correction that changes the winner of a knockout match whose winner already played
+             *     on clears the later results it invalidates only with `true`; without it, 409
+             *     `result_played_on` lists them in `fields.clearLater.params.matches`.
+             */
+            clearLater?: boolean | null;
+            /**
              * Format: int64
              * @description The match (required by `POST /api/matches/result`; must equal the address otherwise,
              *     422 `match_id_mismatch`).
