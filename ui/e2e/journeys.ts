@@ -379,6 +379,8 @@ let passed = 0;
 let failed = 0;
 try {
   for (const [name, journey] of chosen) {
+    const started = performance.now();
+    const took = () => `(${((performance.now() - started) / 1000).toFixed(1)} s)`;
     try {
       await journey(browser, server);
       const broken = takePolicyViolations();
@@ -386,13 +388,13 @@ try {
         throw new Error(`the pages broke the Content-Security-Policy:\n${broken.join("\n")}`);
       }
       passed += 1;
-      console.log(`ok - ${name}`);
+      console.log(`ok - ${name} ${took()}`);
     } catch (error) {
       failed += 1;
       // A journey that failed early still owns its violations: name them here, not later.
       const broken = takePolicyViolations();
       const message = [(error as Error).message, ...broken].join("\n");
-      console.log(`not ok - ${name}\n  ${message.split("\n").join("\n  ")}`);
+      console.log(`not ok - ${name} ${took()}\n  ${message.split("\n").join("\n  ")}`);
     }
   }
 } finally {
