@@ -420,6 +420,7 @@ mod tests {
             player2_sets_won: Some(2),
             winner_id: Some(PlayerId(2)),
             first_recorded_at: None,
+            confirmation: None,
         };
         let event = league_event(&row, Lang::Es).unwrap();
         assert_eq!(event.uid, "league-7@tournament-hub");

@@ -73,7 +73,28 @@ fn answerable(row: &MatchRow, who: Reporter) -> Result<Confirmation> {
     Ok(confirmation)
 }
 
-fn confirmation_json(c: &Confirmation) -> serde_json::Value {
+/// A dispute's reason, trimmed: 1 to [`REASON_MAX_CHARS`] characters (422
+/// `dispute_reason_required`, `dispute_reason_too_long`).
+pub(super) fn checked_reason(reason: Option<String>) -> Result<String> {
+    let reason = reason.map(|r| r.trim().to_string()).unwrap_or_default();
+    if reason.is_empty() {
+        return Err(Error::invalid(
+            "reason",
+            "dispute_reason_required",
+            "Say what is wrong with the result",
+        ));
+    }
+    if reason.chars().count() > REASON_MAX_CHARS {
+        return Err(Error::invalid(
+            "reason",
+            "dispute_reason_too_long",
+            format!("A reason has at most {REASON_MAX_CHARS} characters"),
+        ));
+    }
+    Ok(reason)
+}
+
+pub(super) fn confirmation_json(c: &Confirmation) -> serde_json::Value {
     json!({ "state": c.state, "reportedBy": c.reported_by, "confirmBy": c.confirm_by,
             "reason": c.dispute_reason })
 }
@@ -165,6 +186,8 @@ impl Club {
                 confirmed.push(id);
             }
         }
+        // The league's scores are confirmed on the same tick.
+        self.confirm_due_league_scores().await?;
         Ok(confirmed)
     }
 
@@ -185,21 +208,7 @@ impl Club {
         id: MatchId,
         reason: Option<String>,
     ) -> Result<MatchRow> {
-        let reason = reason.map(|r| r.trim().to_string()).unwrap_or_default();
-        if reason.is_empty() {
-            return Err(Error::invalid(
-                "reason",
-                "dispute_reason_required",
-                "Say what is wrong with the result",
-            ));
-        }
-        if reason.chars().count() > REASON_MAX_CHARS {
-            return Err(Error::invalid(
-                "reason",
-                "dispute_reason_too_long",
-                format!("A reason has at most {REASON_MAX_CHARS} characters"),
-            ));
-        }
+        let reason = checked_reason(reason)?;
         let who = Reporter::Member(player);
         self.apply(move |tx| {
             let before = answerable(&get(tx, id)?, who)?;

@@ -7,9 +7,13 @@
 use chrono::NaiveDate;
 use rusqlite::Connection;
 
+use super::confirmations;
 pub use super::league_history::{LeagueActor, Unlock};
-use super::league_history::{check_correction, check_daily_limit};
+use super::league_history::{check_daily_limit, check_member_daily_limit};
+use super::results::Reporter;
 use super::{Change, ChangeKind, Club, Error, Result};
+use crate::db::audit;
+use crate::db::league::Confirmation;
 pub use crate::db::league::LeagueRow;
 use crate::db::league::{self, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
 use crate::db::league_history::Action;
@@ -129,13 +133,21 @@ impl Club {
         let season = self.clock().season();
         let now = self.clock().now().timestamp();
         let club_cap = self.league_daily_cap;
+        if let LeagueActor::Player(player) = &actor
+            && new.player1_id != *player
+        {
+            return Err(Error::forbidden(
+                "challenger_not_self",
+                "A member challenges as player 1: choose yourself as the challenger.",
+            ));
+        }
         self.apply(move |tx| {
             for (field, id) in [("player1Id", new.player1_id), ("player2Id", new.player2_id)] {
                 if !players::is_approved(tx, id)? {
                     return Err(Error::invalid(field, "player_unknown", "Player not found"));
                 }
             }
-            if let LeagueActor::Member(unlock) = &actor {
+            if actor != LeagueActor::Admin {
                 let ladder = ranking::ladder(tx, season)?;
                 if !challenge::may_challenge(&ladder, new.player1_id, new.player2_id) {
                     return Err(Error::invalid(
@@ -145,7 +157,11 @@ impl Club {
                          each may challenge up to 2 places above or below.",
                     ));
                 }
-                check_daily_limit(tx, unlock, now, club_cap)?;
+                match &actor {
+                    LeagueActor::Member(unlock) => check_daily_limit(tx, unlock, now, club_cap)?,
+                    LeagueActor::Player(player) => check_member_daily_limit(tx, *player, now)?,
+                    LeagueActor::Admin => {}
+                }
             }
             let id = league::insert(tx, &new)?;
             let row =
@@ -159,9 +175,11 @@ impl Club {
         .await
     }
 
-    /// Records the score of league match `id` or, with `may_replace`, changes it: the admin
-    /// at any time, a member for 3 days after it was first recorded. Nobody scores a match
-    /// before its date.
+    /// Records the score of league match `id` or, with `may_replace`, changes it
+    /// (docs/rules.md#results-by-the-players): the admin at any time, confirmed at once; a
+    /// member a match they play in, which then awaits the opponent, and corrects it while it
+    /// awaits; the league password a match no member scored, which then awaits either player,
+    /// and corrects it while it awaits. Nobody scores a match before its date.
     pub async fn score_league_match(
         &self,
         actor: LeagueActor,
@@ -177,21 +195,41 @@ impl Club {
         self.apply(move |tx| {
             let before = league::get(tx, id)?
                 .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
+            if let LeagueActor::Player(player) = actor
+                && before.player1_id != player
+                && before.player2_id != player
+            {
+                return Err(Error::forbidden(
+                    "not_in_match",
+                    "Only the two players of this match (or the admin) can record its score.",
+                ));
+            }
             check_played(&before, today)?;
             let action = match before.status {
                 LeagueStatus::Pending => Action::Scored,
                 LeagueStatus::Completed => {
                     if may_replace {
-                        check_correction(&actor, &before, now)?;
+                        check_correction(&actor, &before)?;
                     }
                     Action::Corrected
                 }
             };
-            let row = save_score(tx, id, &score, may_replace, now)?;
+            let confirmation = fresh_confirmation(&actor, now);
+            let row = save_score(tx, id, &score, may_replace, now, &confirmation)?;
             let change = Change::new(ChangeKind::LeagueScore)
                 .league_match(id)
                 .players([row.player1_id, row.player2_id])
-                .recorded(actor.entry(action, now, id, Some(&before), Some(&row)));
+                .recorded(actor.entry(action, now, id, Some(&before), Some(&row)))
+                .audited(audit::Record {
+                    actor: actor.audited_as(),
+                    action: match action {
+                        Action::Scored => "result_recorded",
+                        _ => "result_corrected",
+                    },
+                    subject: audit::subject("league_match", id),
+                    before: (before.status == LeagueStatus::Completed).then(|| score_json(&before)),
+                    after: Some(score_json(&row)),
+                });
             Ok((row, change))
         })
         .await
@@ -322,12 +360,14 @@ fn check_match_date(actor: &LeagueActor, date: &str, today: NaiveDate) -> Result
     };
     let checked = match actor {
         LeagueActor::Admin => date_windows::check_in_calendar(day, today),
-        LeagueActor::Member(_) => date_windows::check_league_date(day, today),
+        LeagueActor::Member(_) | LeagueActor::Player(_) => {
+            date_windows::check_league_date(day, today)
+        }
     };
     checked.map_err(|refusal| {
         let window = match actor {
             LeagueActor::Admin => date_windows::club_calendar(today),
-            LeagueActor::Member(_) => date_windows::league_window(today),
+            LeagueActor::Member(_) | LeagueActor::Player(_) => date_windows::league_window(today),
         };
         let (earliest, latest) = window.into_inner();
         let code = match refusal {
@@ -387,6 +427,7 @@ pub fn save_score(
     score: &LeagueResult,
     may_replace: bool,
     at: i64,
+    confirmation: &Confirmation,
 ) -> Result<LeagueRow> {
     let existing = league::get(tx, id)?
         .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
@@ -412,5 +453,72 @@ pub fn save_score(
         at,
     };
     league::record_score(tx, id, &recorded)?;
+    league::set_confirmation(tx, id, Some(confirmation))?;
     league::get(tx, id)?.ok_or_else(|| Error::internal("scored match vanished"))
+}
+
+/// The confirmation of a score `actor` just recorded at `now`: the admin's is confirmed at
+/// once; a member's awaits the opponent, the league password's either player, for 48 hours.
+pub fn fresh_confirmation(actor: &LeagueActor, now: i64) -> Confirmation {
+    match actor {
+        LeagueActor::Admin => confirmations::fresh(Reporter::Admin, now),
+        LeagueActor::Player(player) => confirmations::fresh(Reporter::Member(*player), now),
+        LeagueActor::Member(_) => Confirmation {
+            state: confirmations::AWAITING.to_string(),
+            reported_by: None,
+            reported_at: now,
+            confirm_by: Some(now + confirmations::CONFIRM_WINDOW_SECS),
+            dispute_reason: None,
+        },
+    }
+}
+
+/// Whether `actor` may change the score of `existing` (completed) (decisions §12): the admin
+/// always; a member only the score they recorded, while it awaits (403
+/// `correction_admin_only`); the league password only a score no member recorded (403
+/// `league_score_member_reported`), while it awaits (409 `league_score_not_awaiting`).
+fn check_correction(actor: &LeagueActor, existing: &LeagueRow) -> Result<()> {
+    let confirmation = existing.confirmation.clone().unwrap_or_default();
+    let awaiting = confirmation.state == confirmations::AWAITING;
+    match actor {
+        LeagueActor::Admin => Ok(()),
+        LeagueActor::Player(player) => {
+            if awaiting && confirmation.reported_by == Some(*player) {
+                Ok(())
+            } else {
+                Err(Error::forbidden(
+                    "correction_admin_only",
+                    "Only the player who recorded a score corrects it, while it awaits \
+                     confirmation; after that, the admin.",
+                ))
+            }
+        }
+        LeagueActor::Member(_) => {
+            if confirmation.reported_by.is_some() {
+                Err(Error::forbidden(
+                    "league_score_member_reported",
+                    "A player recorded this score while signed in: the league password cannot \
+                     change it. That player corrects it while it awaits; after that, the admin.",
+                ))
+            } else if !awaiting {
+                Err(Error::conflict(
+                    "league_score_not_awaiting",
+                    "This score no longer awaits confirmation: only the admin changes it now.",
+                ))
+            } else {
+                Ok(())
+            }
+        }
+    }
+}
+
+/// A league score as the audit trail keeps it.
+pub(super) fn score_json(row: &LeagueRow) -> serde_json::Value {
+    serde_json::json!({
+        "setScores": row.set_scores,
+        "player1SetsWon": row.player1_sets_won,
+        "player2SetsWon": row.player2_sets_won,
+        "winnerId": row.winner_id,
+        "confirmation": row.confirmation.as_ref().map(|c| c.state.as_str()),
+    })
 }

@@ -1,7 +1,6 @@
 //! The league is accountable (docs/rules.md#permissions): every league write leaves an entry
 //! in its history (who, when, the match before and after), which only the admin reads; a
-//! league unlock may correct a score only for a while and create only so many matches a day;
-//! and the client addresses in the history are erased once they are 90 days old.
+//! league unlock, and a member, create only so many matches a day; and the client addresses in the history are erased once they are 90 days old.
 //!
 //! The history's entries `http` shows ([`Entry`], with its [`Action`], [`Actor`] and
 //! [`MatchState`]) are the store's own records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
@@ -12,13 +11,12 @@ use rusqlite::Connection;
 
 use super::{Club, Error, Result};
 use crate::clients::ClientKey;
+use crate::db::audit;
 use crate::db::league::LeagueRow;
 use crate::db::league_history;
 pub use crate::db::league_history::{Action, Actor, Entry, MatchState};
-use crate::domain::ids::LeagueMatchId;
+use crate::domain::ids::{LeagueMatchId, PlayerId};
 
-/// How long after a score was first recorded a league unlock may still correct it: 3 days.
-pub const CORRECTION_WINDOW_SECS: i64 = 3 * 24 * 3600;
 /// How many matches one league unlock, and one client (an address; an IPv6 /64), may create
 /// in a day.
 pub const DAILY_CREATIONS: usize = 20;
@@ -63,13 +61,15 @@ impl Unlock {
 }
 
 /// Who is acting on the league: the admin may override the challenge range and is not
-/// limited; a league unlock is (docs/rules.md#permissions).
+/// limited; a league unlock and a signed-in member are (docs/rules.md#permissions).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LeagueActor {
     /// The admin.
     Admin,
     /// A member who typed the league password.
     Member(Unlock),
+    /// A signed-in member, acting for themselves (decisions §12).
+    Player(PlayerId),
 }
 
 impl LeagueActor {
@@ -80,6 +80,17 @@ impl LeagueActor {
                 session_id: unlock.session_id.clone(),
                 address: unlock.address.clone(),
             },
+            LeagueActor::Player(player) => Actor::Member(*player),
+        }
+    }
+
+    /// Who the club's audit trail names for this actor: a league unlock by its id, never its
+    /// address.
+    pub(super) fn audited_as(&self) -> audit::Actor {
+        match self {
+            LeagueActor::Admin => audit::Actor::Admin,
+            LeagueActor::Member(unlock) => audit::Actor::League(unlock.session_id.clone()),
+            LeagueActor::Player(player) => audit::Actor::Member(*player),
         }
     }
 
@@ -178,24 +189,27 @@ fn wait_for_slot(times: &[i64], limit: usize, now: i64) -> i64 {
     (freeing + DAILY_WINDOW_SECS - now).max(1)
 }
 
-/// Whether `actor` may change the score of `existing` (completed) at `now`: the admin
-/// always, a league unlock for [`CORRECTION_WINDOW_SECS`] after it was first recorded.
-pub(super) fn check_correction(actor: &LeagueActor, existing: &LeagueRow, now: i64) -> Result<()> {
-    if *actor == LeagueActor::Admin {
-        return Ok(());
+/// Refuses (429 `league_member_daily_limit`) a challenge by member `player` at `now` when
+/// they already created [`DAILY_CREATIONS`] matches in the last day; the answer says when
+/// the next is allowed.
+pub(super) fn check_member_daily_limit(
+    conn: &Connection,
+    player: PlayerId,
+    now: i64,
+) -> Result<()> {
+    let created = league_history::member_creations_since(conn, player, now - DAILY_WINDOW_SECS)?;
+    let wait = wait_for_slot(&created, DAILY_CREATIONS, now);
+    if wait > 0 {
+        return Err(Error::limit_reached(
+            "league_member_daily_limit",
+            format!(
+                "A member may create {DAILY_CREATIONS} challenges a day. Ask the admin, or try \
+                 again later."
+            ),
+            wait.max(1) as u64,
+        ));
     }
-    let open = existing
-        .first_recorded_at
-        .is_some_and(|first| now < first + CORRECTION_WINDOW_SECS);
-    if open {
-        Ok(())
-    } else {
-        Err(Error::forbidden(
-            "league_correction_window_closed",
-            "A league score can be corrected with the league password for 3 days after it \
-             was first recorded. Ask the admin to change it.",
-        ))
-    }
+    Ok(())
 }
 
 impl Club {

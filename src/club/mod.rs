@@ -12,6 +12,7 @@ pub mod fees;
 pub mod history;
 pub mod invitations;
 pub mod league;
+pub mod league_confirmations;
 pub mod league_history;
 pub mod members;
 pub mod player_form;

@@ -5,6 +5,7 @@ use rusqlite::types::Value;
 pub use crate::domain::league_score::LeagueStatus;
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
+pub use super::matches::Confirmation;
 use super::{Error, Result};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 
@@ -39,12 +40,15 @@ pub struct LeagueRow {
     pub winner_id: Option<PlayerId>,
     /// When its score was first recorded (unix seconds); corrections keep it.
     pub first_recorded_at: Option<i64>,
+    /// Whether the players confirmed the score; none before any score.
+    pub confirmation: Option<Confirmation>,
 }
 
 const SELECT: &str = "
     SELECT l.id, l.player1_id, l.player2_id, p1.name, p2.name, l.date, l.time, l.cancha,
            l.status, l.set_scores, l.player1_sets_won, l.player2_sets_won, l.winner_id,
-           l.first_recorded_at
+           l.first_recorded_at,
+           l.confirmation, l.reported_by, l.reported_at, l.confirm_by, l.dispute_reason
     FROM league_matches l
     JOIN players p1 ON p1.id = l.player1_id
     JOIN players p2 ON p2.id = l.player2_id";
@@ -72,6 +76,16 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRow> {
         player2_sets_won: row.get(11)?,
         winner_id: row.get(12)?,
         first_recorded_at: row.get(13)?,
+        confirmation: match row.get::<_, Option<String>>(14)? {
+            Some(state) => Some(Confirmation {
+                state,
+                reported_by: row.get(15)?,
+                reported_at: row.get::<_, Option<i64>>(16)?.unwrap_or_default(),
+                confirm_by: row.get(17)?,
+                dispute_reason: row.get(18)?,
+            }),
+            None => None,
+        },
     })
 }
 
@@ -214,4 +228,47 @@ pub fn record_score(conn: &Connection, id: LeagueMatchId, score: &RecordedScore<
 pub fn delete(conn: &Connection, id: LeagueMatchId) -> Result<()> {
     conn.execute("DELETE FROM league_matches WHERE id = ?1", [id])?;
     Ok(())
+}
+
+/// Sets where league match `id`'s score stands, or clears it with `None`.
+pub fn set_confirmation(
+    conn: &Connection,
+    id: LeagueMatchId,
+    confirmation: Option<&Confirmation>,
+) -> Result<()> {
+    conn.prepare_cached(
+        "UPDATE league_matches SET confirmation = ?2, reported_by = ?3, reported_at = ?4,
+                confirm_by = ?5, dispute_reason = ?6
+         WHERE id = ?1",
+    )?
+    .execute(params![
+        id,
+        confirmation.map(|c| c.state.as_str()),
+        confirmation.and_then(|c| c.reported_by),
+        confirmation.map(|c| c.reported_at),
+        confirmation.and_then(|c| c.confirm_by),
+        confirmation.and_then(|c| c.dispute_reason.as_deref()),
+    ])?;
+    Ok(())
+}
+
+/// The scores that await confirmation past `confirm_by` <= `now`, the longest due first.
+pub fn due_for_confirmation(conn: &Connection, now: i64) -> Result<Vec<LeagueMatchId>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id FROM league_matches
+         WHERE confirmation = 'awaiting' AND confirm_by <= ?1
+         ORDER BY confirm_by, id",
+    )?;
+    let rows = stmt.query_map([now], |row| row.get(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The disputed scores, waiting for the admin; the oldest report first.
+pub fn disputed(conn: &Connection) -> Result<Vec<LeagueRow>> {
+    let sql = format!("{SELECT} WHERE l.confirmation = 'disputed' ORDER BY l.reported_at, l.id");
+    let rows = conn
+        .prepare_cached(&sql)?
+        .query_map([], from_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows)
 }

@@ -23,6 +23,12 @@ pub enum Action {
     Cancelled,
     /// Deleted a completed match (the admin).
     Deleted,
+    /// Confirmed the score: a player, or the admin settling a dispute.
+    Confirmed,
+    /// Confirmed the score at `confirmBy`: the club's clock.
+    AutoConfirmed,
+    /// Disputed the score: a player.
+    Disputed,
 }
 
 impl Action {
@@ -34,6 +40,9 @@ impl Action {
             Action::Corrected => "corrected",
             Action::Cancelled => "cancelled",
             Action::Deleted => "deleted",
+            Action::Confirmed => "confirmed",
+            Action::AutoConfirmed => "auto_confirmed",
+            Action::Disputed => "disputed",
         }
     }
 
@@ -45,6 +54,9 @@ impl Action {
             Action::Corrected,
             Action::Cancelled,
             Action::Deleted,
+            Action::Confirmed,
+            Action::AutoConfirmed,
+            Action::Disputed,
         ]
         .into_iter()
         .find(|a| a.as_str() == key)
@@ -63,6 +75,10 @@ pub enum Actor {
         /// The client's address, while it is kept.
         address: Option<String>,
     },
+    /// A signed-in member.
+    Member(PlayerId),
+    /// The club's clock (a timer).
+    Club,
 }
 
 /// A league match as a history row keeps it: enough to read what changed without the match.
@@ -92,6 +108,10 @@ pub struct MatchState {
     pub set_scores: Vec<[u32; 2]>,
     /// The winner; none for a draw or a pending match.
     pub winner_id: Option<PlayerId>,
+    /// Where the score stands with the players: `awaiting`, `confirmed` or `disputed`; none
+    /// before any score (and in the rows written before scores were confirmed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirmation: Option<String>,
 }
 
 impl MatchState {
@@ -122,6 +142,7 @@ impl MatchState {
             score,
             set_scores: row.set_scores.clone(),
             winner_id: row.winner_id,
+            confirmation: row.confirmation.as_ref().map(|c| c.state.clone()),
         }
     }
 }
@@ -154,17 +175,24 @@ fn to_json(state: Option<&MatchState>) -> Result<Option<String>> {
 
 /// Adds a row.
 pub fn insert(conn: &Connection, entry: &Entry) -> Result<i64> {
-    let (actor, session_id, address) = match &entry.actor {
-        Actor::Admin => ("admin", None, None),
+    let (actor, session_id, address, player) = match &entry.actor {
+        Actor::Admin => ("admin", None, None, None),
         Actor::League {
             session_id,
             address,
-        } => ("league", Some(session_id.as_str()), address.as_deref()),
+        } => (
+            "league",
+            Some(session_id.as_str()),
+            address.as_deref(),
+            None,
+        ),
+        Actor::Member(player) => ("member", None, None, Some(*player)),
+        Actor::Club => ("club", None, None, None),
     };
     conn.prepare_cached(
         "INSERT INTO league_history (league_match_id, action, at, actor, session_id,
-                                     client_addr, before_json, after_json)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                                     client_addr, before_json, after_json, player_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?
     .execute(params![
         entry.league_match_id,
@@ -175,6 +203,7 @@ pub fn insert(conn: &Connection, entry: &Entry) -> Result<i64> {
         address,
         to_json(entry.before.as_ref())?,
         to_json(entry.after.as_ref())?,
+        player,
     ])?;
     Ok(conn.last_insert_rowid())
 }
@@ -193,7 +222,7 @@ pub fn erase_addresses(conn: &Connection, until: i64) -> Result<usize> {
 /// next write, and never shown meanwhile.
 const SELECT: &str = "
     SELECT id, league_match_id, action, at, session_id,
-           CASE WHEN at > ?1 THEN client_addr END, before_json, after_json
+           CASE WHEN at > ?1 THEN client_addr END, before_json, after_json, actor, player_id
     FROM league_history";
 
 fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
@@ -211,18 +240,22 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
         .transpose()
     };
     let session_id: Option<String> = row.get(4)?;
+    let kind: String = row.get(8)?;
+    let actor = match (kind.as_str(), session_id) {
+        ("league", Some(session_id)) => Actor::League {
+            session_id,
+            address: row.get(5)?,
+        },
+        ("member", _) => Actor::Member(row.get(9)?),
+        ("club", _) => Actor::Club,
+        _ => Actor::Admin,
+    };
     Ok(Entry {
         id: row.get(0)?,
         league_match_id: row.get(1)?,
         action: super::tournaments::stored(row, 2, Action::parse)?,
         at: row.get(3)?,
-        actor: match session_id {
-            None => Actor::Admin,
-            Some(session_id) => Actor::League {
-                session_id,
-                address: row.get(5)?,
-            },
-        },
+        actor,
         before: state(6)?,
         after: state(7)?,
     })
@@ -286,5 +319,17 @@ pub fn league_creations_since(conn: &Connection, since: i64) -> Result<Vec<Leagu
                 address: r.get(2)?,
             })
         })?
+        .collect::<rusqlite::Result<Vec<_>>>()?)
+}
+
+/// When member `player` created league matches after `since`, oldest first: their daily
+/// limit counts them.
+pub fn member_creations_since(conn: &Connection, player: PlayerId, since: i64) -> Result<Vec<i64>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT at FROM league_history
+             WHERE action = 'created' AND player_id = ?1 AND at > ?2 ORDER BY at, id",
+        )?
+        .query_map(params![player, since], |r| r.get(0))?
         .collect::<rusqlite::Result<Vec<_>>>()?)
 }

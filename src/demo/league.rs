@@ -123,7 +123,13 @@ pub fn play(
                     let sets = league_sets(rng, p_player1);
                     let result = league_score::check_league_score(sets.len() as i64, &sets)
                         .map_err(|e| Error::internal(format!("demo league score: {e}")))?;
-                    crate::club::league::save_score(tx, id, &result, false, crate::db::now())?;
+                    // Entered as the admin would: confirmed at once.
+                    let now = crate::db::now();
+                    let confirmation = crate::club::league::fresh_confirmation(
+                        &crate::club::league::LeagueActor::Admin,
+                        now,
+                    );
+                    crate::club::league::save_score(tx, id, &result, false, now, &confirmation)?;
                 }
             }
             crate::db::totals::refresh(tx, touched)?;

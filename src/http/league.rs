@@ -13,12 +13,13 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::{ClientAddr, LeagueAccess};
+use super::auth::{Caller, ClientAddr, LeagueAccess, Member};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query, same_match};
-use super::openapi::{CROSS_SITE, INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
-use crate::club::Result;
+use super::matches::{DisputeBody, ResultConfirmation, reporter_of};
+use super::openapi::{INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use crate::club::league::{LeagueActor, LeagueRow, MatchRequest, ScoreRequest, Unlock};
+use crate::club::{Error, Result};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::{self, LeagueResult, LeagueSetInput, LeagueStatus};
 
@@ -28,6 +29,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list, create))
         .routes(routes!(edit_score, cancel))
         .routes(routes!(record_score))
+        .routes(routes!(confirm))
+        .routes(routes!(dispute))
         .routes(routes!(range))
         .routes(routes!(options))
         .merge(history::router())
@@ -38,6 +41,20 @@ fn actor(access: LeagueAccess, client: ClientAddr) -> LeagueActor {
     match access {
         LeagueAccess::Admin => LeagueActor::Admin,
         LeagueAccess::League { session } => LeagueActor::Member(Unlock::new(&session, client.0)),
+    }
+}
+
+/// Who is acting on a call that also takes a signed-in member (decisions §12): the admin
+/// first, then a member, then the league password. Nobody: 401 `league_unlock_required`.
+fn caller_actor(caller: Caller, client: ClientAddr) -> Result<LeagueActor> {
+    match caller {
+        Caller::Admin => Ok(LeagueActor::Admin),
+        Caller::Member(member) => Ok(LeagueActor::Player(member.session.player_id)),
+        Caller::League { session } => Ok(LeagueActor::Member(Unlock::new(&session, client.0))),
+        Caller::Visitor => Err(Error::unauthorized(
+            "league_unlock_required",
+            "Sign in with the link the club gave you, or enter the league password, first.",
+        )),
     }
 }
 
@@ -94,6 +111,10 @@ pub struct LeagueMatch {
     winner_id: Option<PlayerId>,
     /// Each set's games; empty while pending.
     set_scores: Vec<SetScoreBody>,
+    /// Whether the players confirmed the score; null before any score
+    /// (docs/rules.md#results-by-the-players). `reportedBy` is null for the admin and for the
+    /// league password.
+    confirmation: Option<ResultConfirmation>,
 }
 
 impl From<LeagueRow> for LeagueMatch {
@@ -131,6 +152,7 @@ impl From<LeagueRow> for LeagueMatch {
                         .collect()
                 })
                 .unwrap_or_default(),
+            confirmation: row.confirmation.map(ResultConfirmation::from),
         }
     }
 }
@@ -217,31 +239,32 @@ struct CreateBody {
 }
 
 /// Creates a league match. League players must stay within the challenge range and may
-/// create 20 a day per unlock and per address; the admin may override both.
+/// create 20 a day per unlock and per address; a signed-in member challenges without the
+/// league password, as `player1Id`, 20 a day; the admin may override all of it.
 #[utoipa::path(
     post,
     path = "/api/league/matches",
     operation_id = "create_league_match",
     tag = "league",
-    security(("admin_session" = []), ("league_session" = [])),
+    security(("admin_session" = []), ("member_session" = []), ("league_session" = [])),
     request_body = CreateBody,
     responses(
         (status = 201, description = "The new match", body = LeagueMatch),
         (status = 400, description = MALFORMED, body = ErrorBody),
-        (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
-        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 401, description = "Neither the admin, a member nor the league password: `league_unlock_required`", body = ErrorBody),
+        (status = 403, description = "A foreign `Origin`, a body not declared as JSON, or a member challenging as someone else: `challenger_not_self`", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
-        (status = 429, description = "The league unlock or its client (an address, an IPv6 /64) created 20 matches in the last 24 hours (`league_daily_limit`), or league unlocks created the club's daily number (`league_club_daily_limit`, 200 unless the operator sets another); see `Retry-After`", body = ErrorBody),
+        (status = 429, description = "The league unlock or its client (an address, an IPv6 /64) created 20 matches in the last 24 hours (`league_daily_limit`), league unlocks created the club's daily number (`league_club_daily_limit`, 200 unless the operator sets another), or the member created 20 in the last 24 hours (`league_member_daily_limit`); see `Retry-After`", body = ErrorBody),
     )
 )]
 async fn create(
     State(state): State<AppState>,
-    access: LeagueAccess,
+    caller: Caller,
     client: ClientAddr,
     Json(body): Json<CreateBody>,
 ) -> Result<(StatusCode, Json<LeagueMatch>)> {
-    let actor = actor(access, client);
+    let actor = caller_actor(caller, client)?;
     let request = MatchRequest {
         player1_id: body.player1_id,
         player2_id: body.player2_id,
@@ -287,20 +310,21 @@ impl From<ScoreBody> for ScoreRequest {
     }
 }
 
-/// Records the score of a pending match.
+/// Records the score of a pending match: the admin (confirmed at once), one of its two
+/// players signed in, or the league password (either awaits confirmation for 48 hours).
 #[utoipa::path(
     post,
     path = "/api/league/matches/{id}/score",
     operation_id = "record_league_score",
     tag = "league",
-    security(("admin_session" = []), ("league_session" = [])),
+    security(("admin_session" = []), ("member_session" = []), ("league_session" = [])),
     params(("id" = i64, Path, description = "The league match")),
     request_body = ScoreBody,
     responses(
         (status = 200, description = "The completed match", body = LeagueMatch),
         (status = 400, description = MALFORMED, body = ErrorBody),
-        (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
-        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 401, description = "Neither the admin, a member nor the league password: `league_unlock_required`", body = ErrorBody),
+        (status = 403, description = "A foreign `Origin`, a body not declared as JSON, or a member who does not play the match: `not_in_match`", body = ErrorBody),
         (status = 404, description = "No such league match", body = ErrorBody),
         (status = 409, description = "The match already has a score", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
@@ -309,50 +333,120 @@ impl From<ScoreBody> for ScoreRequest {
 )]
 async fn record_score(
     State(state): State<AppState>,
-    access: LeagueAccess,
+    caller: Caller,
     client: ClientAddr,
     Path(id): Path<LeagueMatchId>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
+    let actor = caller_actor(caller, client)?;
     same_match(id, body.match_id)?;
     let row = state
         .club
-        .score_league_match(actor(access, client), id, body.into(), false)
+        .score_league_match(actor, id, body.into(), false)
         .await?;
     Ok(Json(row.into()))
 }
 
-/// Changes the score of a match (or records it). The league unlock may change a score for 3
-/// days after it was first recorded; later, only the admin.
+/// Changes the score of a match (or records it). While a score awaits confirmation, the
+/// member who recorded it, or the league password for a score it entered, may correct it,
+/// which restarts its 48 hours; the admin at any time (the admin's score is confirmed at
+/// once).
 #[utoipa::path(
     patch,
     path = "/api/league/matches/{id}",
     operation_id = "edit_league_score",
     tag = "league",
-    security(("admin_session" = []), ("league_session" = [])),
+    security(("admin_session" = []), ("member_session" = []), ("league_session" = [])),
     params(("id" = i64, Path, description = "The league match")),
     request_body = ScoreBody,
     responses(
         (status = 200, description = "The completed match", body = LeagueMatch),
         (status = 400, description = MALFORMED, body = ErrorBody),
-        (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
-        (status = 403, description = "A foreign `Origin`, a body not declared as JSON, or the league unlock more than 3 days after the score was first recorded: `league_correction_window_closed`", body = ErrorBody),
+        (status = 401, description = "Neither the admin, a member nor the league password: `league_unlock_required`", body = ErrorBody),
+        (status = 403, description = "A foreign `Origin`, a body not declared as JSON, `not_in_match`, `correction_admin_only` (a member's correction of a score they did not record or that no longer awaits), `league_score_member_reported` (the league password on a score a member recorded)", body = ErrorBody),
         (status = 404, description = "No such league match", body = ErrorBody),
+        (status = 409, description = "`league_score_not_awaiting`: the league password on a score that is confirmed or disputed", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
     )
 )]
 async fn edit_score(
     State(state): State<AppState>,
-    access: LeagueAccess,
+    caller: Caller,
     client: ClientAddr,
     Path(id): Path<LeagueMatchId>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
+    let actor = caller_actor(caller, client)?;
     same_match(id, body.match_id)?;
     let row = state
         .club
-        .score_league_match(actor(access, client), id, body.into(), true)
+        .score_league_match(actor, id, body.into(), true)
+        .await?;
+    Ok(Json(row.into()))
+}
+
+/// Confirms a league score: a player who did not record it (either player, for a score the
+/// league password entered), or the admin (who settles a dispute so). Confirming a confirmed
+/// score again is no error.
+#[utoipa::path(
+    post,
+    path = "/api/league/matches/{id}/confirm",
+    operation_id = "confirm_league_score",
+    tag = "league",
+    security(("admin_session" = []), ("member_session" = [])),
+    params(("id" = i64, Path, description = "The league match")),
+    responses(
+        (status = 200, description = "The match, its score confirmed", body = LeagueMatch),
+        (status = 401, description = "Neither the admin nor a member signed in: `sign_in_required`", body = ErrorBody),
+        (status = 403, description = "`admin_only` (the league password), `not_in_match`, `not_opponent` (the member who recorded it)", body = ErrorBody),
+        (status = 404, description = "No such league match", body = ErrorBody),
+        (status = 409, description = "`result_missing`, `result_disputed` (a member confirming a disputed score)", body = ErrorBody),
+    )
+)]
+async fn confirm(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<LeagueMatchId>,
+) -> Result<Json<LeagueMatch>> {
+    let row = state
+        .club
+        .confirm_league_score(reporter_of(caller), id)
+        .await?;
+    Ok(Json(row.into()))
+}
+
+/// Disputes a league score that awaits confirmation: a player who did not record it. The
+/// score stays counted and waits for the admin.
+#[utoipa::path(
+    post,
+    path = "/api/league/matches/{id}/dispute",
+    operation_id = "dispute_league_score",
+    tag = "league",
+    security(("member_session" = [])),
+    params(("id" = i64, Path, description = "The league match")),
+    request_body = DisputeBody,
+    responses(
+        (status = 200, description = "The match, its score disputed", body = LeagueMatch),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = "No member signed in: `member_sign_in_required`", body = ErrorBody),
+        (status = 403, description = "`admin_not_member` (the admin settles disputes by confirming or correcting), `not_in_match`, `not_opponent`", body = ErrorBody),
+        (status = 404, description = "No such league match", body = ErrorBody),
+        (status = 409, description = "`result_missing`, `result_not_awaiting`", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = "`dispute_reason_required`, `dispute_reason_too_long`", body = ErrorBody),
+    )
+)]
+async fn dispute(
+    State(state): State<AppState>,
+    member: Member,
+    Path(id): Path<LeagueMatchId>,
+    Json(body): Json<DisputeBody>,
+) -> Result<Json<LeagueMatch>> {
+    let player = member.session.player_id;
+    let row = state
+        .club
+        .dispute_league_score(player, id, body.reason)
         .await?;
     Ok(Json(row.into()))
 }

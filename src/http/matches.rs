@@ -116,6 +116,17 @@ pub struct ResultConfirmation {
     confirm_by: Option<String>,
 }
 
+impl From<crate::db::matches::Confirmation> for ResultConfirmation {
+    fn from(c: crate::db::matches::Confirmation) -> Self {
+        ResultConfirmation {
+            state: c.state,
+            reported_by: c.reported_by,
+            reported_at: timestamp(c.reported_at),
+            confirm_by: c.confirm_by.map(timestamp),
+        }
+    }
+}
+
 /// One set's games on a scoreboard, from player 1's side.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -190,12 +201,7 @@ impl From<MatchRow> for Match {
             player2_games: row.player2_games,
             next_match_id: row.next_match_id,
             next_slot: row.next_slot,
-            confirmation: row.confirmation.map(|c| ResultConfirmation {
-                state: c.state,
-                reported_by: c.reported_by,
-                reported_at: timestamp(c.reported_at),
-                confirm_by: c.confirm_by.map(timestamp),
-            }),
+            confirmation: row.confirmation.map(ResultConfirmation::from),
         }
     }
 }
@@ -339,7 +345,8 @@ async fn save(
     Ok(Json(row.into()))
 }
 
-fn reporter_of(caller: Caller) -> Reporter {
+/// Who the club's use cases see in `caller`.
+pub fn reporter_of(caller: Caller) -> Reporter {
     match caller {
         Caller::Admin => Reporter::Admin,
         Caller::Member(member) => Reporter::Member(member.session.player_id),
@@ -377,10 +384,10 @@ async fn confirm(
 /// The body of a dispute.
 #[derive(Debug, Deserialize, ToSchema)]
 #[schema(as = MatchDispute)]
-struct DisputeBody {
+pub struct DisputeBody {
     /// What is wrong with the result, 1 to 500 characters.
     #[schema(min_length = 1, max_length = 500)]
-    reason: Option<String>,
+    pub reason: Option<String>,
 }
 
 /// Disputes a result that awaits confirmation: the opponent of the player who reported it.
@@ -423,16 +430,25 @@ pub struct WaitingResult {
     /// `disputed`, or `walkover` (a player's walkover past its 48 hours).
     #[schema(example = "disputed")]
     kind: String,
+    /// `tournament` (the result is in `match`) or `league` (in `leagueMatch`).
+    #[schema(example = "tournament")]
+    source: String,
     /// The opponent's reason, for a disputed result.
     reason: Option<String>,
-    /// The match with the result as reported (`confirmation.reportedBy` reported it).
+    /// The tournament match with the result as reported (`confirmation.reportedBy` reported
+    /// it); null for a league match.
     #[serde(rename = "match")]
-    the_match: Match,
+    the_match: Option<Match>,
+    /// The league match with the score as recorded; null for a tournament match.
+    league_match: Option<super::league::LeagueMatch>,
+    /// When the result was reported or last corrected (RFC 3339): the queue's order.
+    reported_at: String,
 }
 
-/// The admin's queue of results: disputed ones and players' walkovers past their 48 hours,
-/// the oldest report first. The admin confirms each (`POST /api/matches/{id}/confirm`) or
-/// records the right one (`PATCH /api/matches/{id}`).
+/// The admin's queue of results: disputed ones (tournament and league) and players'
+/// walkovers past their 48 hours, the oldest report first. The admin confirms each (`POST
+/// /api/matches/{id}/confirm`, `POST /api/league/matches/{id}/confirm`) or records the right
+/// one (`PATCH /api/matches/{id}`, `PATCH /api/league/matches/{id}`).
 #[utoipa::path(
     get,
     path = "/api/admin/disputes",
@@ -450,20 +466,41 @@ async fn disputes(
     _admin: Admin,
 ) -> Result<Json<Vec<WaitingResult>>> {
     let rows = state.club.results_for_the_admin().await?;
-    Ok(Json(
-        rows.into_iter()
-            .map(|row| {
-                let confirmation = row.confirmation.clone().unwrap_or_default();
-                WaitingResult {
-                    kind: if confirmation.state == crate::club::confirmations::DISPUTED {
-                        "disputed".to_string()
-                    } else {
-                        "walkover".to_string()
-                    },
-                    reason: confirmation.dispute_reason,
-                    the_match: row.into(),
-                }
-            })
-            .collect(),
-    ))
+    let league = state.club.league_scores_for_the_admin().await?;
+    let mut waiting: Vec<(i64, WaitingResult)> = rows
+        .into_iter()
+        .map(|row| {
+            let confirmation = row.confirmation.clone().unwrap_or_default();
+            let at = confirmation.reported_at;
+            let result = WaitingResult {
+                kind: if confirmation.state == crate::club::confirmations::DISPUTED {
+                    "disputed".to_string()
+                } else {
+                    "walkover".to_string()
+                },
+                source: "tournament".to_string(),
+                reason: confirmation.dispute_reason,
+                the_match: Some(row.into()),
+                league_match: None,
+                reported_at: timestamp(at),
+            };
+            (at, result)
+        })
+        .collect();
+    waiting.extend(league.into_iter().map(|row| {
+        let confirmation = row.confirmation.clone().unwrap_or_default();
+        let at = confirmation.reported_at;
+        let result = WaitingResult {
+            kind: "disputed".to_string(),
+            source: "league".to_string(),
+            reason: confirmation.dispute_reason,
+            the_match: None,
+            league_match: Some(row.into()),
+            reported_at: timestamp(at),
+        };
+        (at, result)
+    }));
+    // Stable: within one source the store's order (the oldest report first) stays.
+    waiting.sort_by_key(|(at, _)| *at);
+    Ok(Json(waiting.into_iter().map(|(_, w)| w).collect()))
 }

@@ -1,5 +1,5 @@
-//! The league's history, the admin's alone: who made each league write (the admin, or a
-//! league unlock and its address), when, and the match before and after
+//! The league's history, the admin's alone: who made each league write (the admin, a league
+//! unlock and its address, a signed-in member, or the club's clock), when, and the match before and after
 //! (docs/rules.md#permissions).
 
 use axum::extract::State;
@@ -42,6 +42,12 @@ pub enum LeagueChangeAction {
     Cancelled,
     /// Deleted the completed match.
     Deleted,
+    /// Confirmed the score: a player, or the admin settling a dispute.
+    Confirmed,
+    /// Confirmed the score when its 48 hours ran out: the club's clock.
+    AutoConfirmed,
+    /// Disputed the score: a player.
+    Disputed,
 }
 
 impl From<Action> for LeagueChangeAction {
@@ -52,6 +58,9 @@ impl From<Action> for LeagueChangeAction {
             Action::Corrected => LeagueChangeAction::Corrected,
             Action::Cancelled => LeagueChangeAction::Cancelled,
             Action::Deleted => LeagueChangeAction::Deleted,
+            Action::Confirmed => LeagueChangeAction::Confirmed,
+            Action::AutoConfirmed => LeagueChangeAction::AutoConfirmed,
+            Action::Disputed => LeagueChangeAction::Disputed,
         }
     }
 }
@@ -64,6 +73,10 @@ pub enum LeagueChangeActor {
     Admin,
     /// A league unlock (the league password).
     League,
+    /// A signed-in member (`playerId`).
+    Member,
+    /// The club's clock (a timer).
+    Club,
 }
 
 /// A league match as a history entry keeps it.
@@ -93,6 +106,10 @@ pub struct LeagueMatchState {
     set_scores: Vec<Vec<u32>>,
     /// The winner; null for a draw or a pending match.
     winner_id: Option<PlayerId>,
+    /// `awaiting`, `confirmed` or `disputed`; null before any score, and in entries written
+    /// before scores were confirmed.
+    #[schema(example = "awaiting")]
+    confirmation: Option<String>,
 }
 
 impl From<MatchState> for LeagueMatchState {
@@ -109,6 +126,7 @@ impl From<MatchState> for LeagueMatchState {
             score: state.score,
             set_scores: state.set_scores.iter().map(|set| set.to_vec()).collect(),
             winner_id: state.winner_id,
+            confirmation: state.confirmation,
         }
     }
 }
@@ -132,6 +150,8 @@ pub struct LeagueChange {
     session_id: Option<String>,
     /// The unlock's client address; null for the admin, when unknown, and once 90 days old.
     client_address: Option<String>,
+    /// The member who made it; null unless `actor` is `member`.
+    player_id: Option<PlayerId>,
     /// The match before; null for a creation.
     before: Option<LeagueMatchState>,
     /// The match after; null for a cancel or a delete.
@@ -140,12 +160,14 @@ pub struct LeagueChange {
 
 impl From<Entry> for LeagueChange {
     fn from(entry: Entry) -> Self {
-        let (actor, session_id, client_address) = match entry.actor {
-            Actor::Admin => (LeagueChangeActor::Admin, None, None),
+        let (actor, session_id, client_address, player_id) = match entry.actor {
+            Actor::Admin => (LeagueChangeActor::Admin, None, None, None),
             Actor::League {
                 session_id,
                 address,
-            } => (LeagueChangeActor::League, Some(session_id), address),
+            } => (LeagueChangeActor::League, Some(session_id), address, None),
+            Actor::Member(player) => (LeagueChangeActor::Member, None, None, Some(player)),
+            Actor::Club => (LeagueChangeActor::Club, None, None, None),
         };
         LeagueChange {
             id: entry.id,
@@ -155,6 +177,7 @@ impl From<Entry> for LeagueChange {
             actor,
             session_id,
             client_address,
+            player_id,
             before: entry.before.map(LeagueMatchState::from),
             after: entry.after.map(LeagueMatchState::from),
         }
