@@ -19,6 +19,7 @@ mod ids;
 mod invitations;
 mod league;
 mod league_accountable;
+mod league_members;
 mod members;
 mod members_guessing;
 mod members_sessions;
