@@ -424,6 +424,42 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             let id = league_match(app, admin).await;
             call(format!("/api/league/matches/{id}"), None)
         }
+        ("POST", "/api/league/matches/{id}/confirm") => {
+            let id = league_match(app, admin).await;
+            let path = format!("/api/league/matches/{id}/score");
+            expect(app, Method::POST, &path, Some(league_score()), admin).await;
+            call(format!("/api/league/matches/{id}/confirm"), None)
+        }
+        ("POST", "/api/league/matches/{id}/dispute") => {
+            let id = league_match(app, admin).await;
+            let listed = app.get("/api/league/matches").await.json();
+            let made = listed
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|m| m["id"] == id)
+                .unwrap();
+            let (p1, p2) = (
+                made["player1Id"].as_i64().unwrap(),
+                made["player2Id"].as_i64().unwrap(),
+            );
+            let reporter = member_cookie(app, admin, p1).await;
+            let recorded = app
+                .send(crate::members::request(
+                    Method::POST,
+                    &format!("/api/league/matches/{id}/score"),
+                    Some(league_score()),
+                    &[&reporter],
+                    &[],
+                ))
+                .await;
+            assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
+            as_member(
+                format!("/api/league/matches/{id}/dispute"),
+                Some(json!({ "reason": "The score was 6-4, 3-6, 6-2" })),
+                member_cookie(app, admin, p2).await,
+            )
+        }
         ("POST", "/api/league/matches/{id}/score") => {
             let id = league_match(app, admin).await;
             call(

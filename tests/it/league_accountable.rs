@@ -1,6 +1,6 @@
 //! The league is accountable (docs/rules.md#permissions): what the league password may do
 //! (create 20 matches a day per unlock and per address, cancel and score pending matches,
-//! correct a score for 3 days after it was first recorded), the admin's delete of a played
+//! correct a score while it awaits confirmation), the admin's delete of a played
 //! match, and the history of every league write, which only the admin reads and whose client
 //! addresses go after 90 days.
 
@@ -114,7 +114,7 @@ fn session_id(cookie: &str) -> String {
 }
 
 #[tokio::test]
-async fn the_league_password_corrects_a_score_for_three_days_after_it_was_first_recorded() {
+async fn the_league_password_corrects_a_score_only_while_it_awaits() {
     let app = TestApp::new();
     let ids = app.insert_players("P", 4);
     let league = app.league_cookie().await;
@@ -125,28 +125,38 @@ async fn the_league_password_corrects_a_score_for_three_days_after_it_was_first_
     // Scoring a pending match, with Record Score or with Edit, is the league's.
     let scored = score(&app, &league, id, &[(6, 4), (6, 2)]).await;
     assert_eq!(scored.status, StatusCode::OK, "{}", scored.text());
+    assert_eq!(scored.json()["confirmation"]["state"], "awaiting");
 
-    // A correction within the window keeps the time of the first score: it does not
-    // reopen the window.
-    app.club.clock().set(Some(first + Duration::days(2)));
-    let corrected = correct(&app, &league, id, &[(4, 6), (6, 2), (6, 3)]).await;
-    assert_eq!(corrected.status, StatusCode::OK, "{}", corrected.text());
+    // While it awaits, the password corrects it, past the 3 days it used to have: each
+    // correction starts its 48 hours again.
     app.club
         .clock()
-        .set(Some(first + Duration::seconds(3 * DAY - 1)));
-    let last_second = correct(&app, &league, id, &[(6, 1), (6, 1)]).await;
-    assert_eq!(last_second.status, StatusCode::OK, "{}", last_second.text());
-
+        .set(Some(first + Duration::days(2) - Duration::minutes(1)));
+    let corrected = correct(&app, &league, id, &[(4, 6), (6, 2), (6, 3)]).await;
+    assert_eq!(corrected.status, StatusCode::OK, "{}", corrected.text());
     app.club.clock().set(Some(first + Duration::days(3)));
+    assert!(
+        app.club.confirm_due_results().await.is_ok(),
+        "the clock's tick runs"
+    );
+    let late = correct(&app, &league, id, &[(6, 1), (6, 1)]).await;
+    assert_eq!(late.status, StatusCode::OK, "{}", late.text());
+
+    // Once the clock confirmed it, the password no longer touches it.
+    app.club
+        .clock()
+        .set(Some(first + Duration::days(3) + Duration::seconds(2 * DAY)));
+    app.club.confirm_due_results().await.unwrap();
     let rows_before = app.count("league_history");
     let closed = correct(&app, &league, id, &[(0, 6), (0, 6)]).await;
-    let body = closed.assert_error(StatusCode::FORBIDDEN, "forbidden");
-    assert_eq!(body["code"], "league_correction_window_closed");
+    let body = closed.assert_error(StatusCode::CONFLICT, "conflict");
+    assert_eq!(body["code"], "league_score_not_awaiting");
     let listed = app.get("/api/league/matches").await.json();
     assert_eq!(
         listed[0]["score"], "6-1, 6-1",
         "the refused correction changed nothing"
     );
+    assert_eq!(listed[0]["confirmation"]["state"], "confirmed");
     assert_eq!(
         app.count("league_history"),
         rows_before,
@@ -163,15 +173,15 @@ async fn the_league_password_corrects_a_score_for_three_days_after_it_was_first_
     assert_eq!(by_admin.status, StatusCode::OK, "{}", by_admin.text());
     assert_eq!(by_admin.json()["winnerId"], ids[1]);
 
-    // A match scored later opens its own window, whoever scored it.
+    // The admin's score is confirmed at once: the password never corrects it.
     let other = create(&app, &league, (ids[2], ids[3])).await;
     assert_eq!(
         score(&app, &admin, other, &[(6, 3)]).await.status,
         StatusCode::OK
     );
-    app.club.clock().set(Some(first + Duration::days(41)));
-    let fresh = correct(&app, &league, other, &[(3, 6)]).await;
-    assert_eq!(fresh.status, StatusCode::OK, "{}", fresh.text());
+    let refused = correct(&app, &league, other, &[(3, 6)]).await;
+    let body = refused.assert_error(StatusCode::CONFLICT, "conflict");
+    assert_eq!(body["code"], "league_score_not_awaiting");
 }
 
 #[tokio::test]
@@ -412,19 +422,31 @@ async fn every_league_write_records_who_when_before_and_after() {
     let pending = json!({
         "player1Id": ids[0], "player1Name": "P01", "player2Id": ids[1], "player2Name": "P02",
         "date": "2026-11-20", "time": null, "cancha": null, "status": "pending", "score": null,
-        "setScores": [], "winnerId": null,
+        "setScores": [], "winnerId": null, "confirmation": null,
     });
-    let completed = |score: &str, sets: Value, winner: Value| {
+    let completed = |score: &str, sets: Value, winner: Value, confirmation: &str| {
         let mut state = pending.clone();
         state["status"] = json!("completed");
         state["score"] = json!(score);
         state["setScores"] = sets;
         state["winnerId"] = winner;
+        state["confirmation"] = json!(confirmation);
         state
     };
-    let first = completed("6-4, 6-2", json!([[6, 4], [6, 2]]), json!(ids[0]));
-    let drawn = completed("6-4, 4-6", json!([[6, 4], [4, 6]]), Value::Null);
-    let last = completed("2-6, 2-6", json!([[2, 6], [2, 6]]), json!(ids[1]));
+    // The league password's scores await the players; the admin's is confirmed at once.
+    let first = completed(
+        "6-4, 6-2",
+        json!([[6, 4], [6, 2]]),
+        json!(ids[0]),
+        "awaiting",
+    );
+    let drawn = completed("6-4, 4-6", json!([[6, 4], [4, 6]]), Value::Null, "awaiting");
+    let last = completed(
+        "2-6, 2-6",
+        json!([[2, 6], [2, 6]]),
+        json!(ids[1]),
+        "confirmed",
+    );
     let states: Vec<(&Value, &Value)> = entries
         .iter()
         .map(|e| (&e["before"], &e["after"]))

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 74] = [
+const ROUTES: [(&str, &str); 76] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -66,6 +66,8 @@ const ROUTES: [(&str, &str); 74] = [
     ("patch", "/api/league/matches/{id}"),
     ("delete", "/api/league/matches/{id}"),
     ("post", "/api/league/matches/{id}/score"),
+    ("post", "/api/league/matches/{id}/confirm"),
+    ("post", "/api/league/matches/{id}/dispute"),
     ("get", "/api/league/matches/{id}/history"),
     ("get", "/api/league/history"),
     ("get", "/api/league/range/{player_id}"),

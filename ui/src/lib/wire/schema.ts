@@ -34,9 +34,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The admin's queue of results: disputed ones and players' walkovers past their 48 hours,
-         *     the oldest report first. The admin confirms each (`POST /api/matches/{id}/confirm`) or
-         *     records the right one (`PATCH /api/matches/{id}`).
+         * The admin's queue of results: disputed ones (tournament and league) and players'
+         *     walkovers past their 48 hours, the oldest report first. The admin confirms each (`POST
+         *     /api/matches/{id}/confirm`, `POST /api/league/matches/{id}/confirm`) or records the right
+         *     one (`PATCH /api/matches/{id}`, `PATCH /api/league/matches/{id}`).
          */
         get: operations["admin_disputes"];
         put?: never;
@@ -365,7 +366,8 @@ export interface paths {
         put?: never;
         /**
          * Creates a league match. League players must stay within the challenge range and may
-         *     create 20 a day per unlock and per address; the admin may override both.
+         *     create 20 a day per unlock and per address; a signed-in member challenges without the
+         *     league password, as `player1Id`, 20 a day; the admin may override all of it.
          */
         post: operations["create_league_match"];
         delete?: never;
@@ -392,10 +394,53 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Changes the score of a match (or records it). The league unlock may change a score for 3
-         *     days after it was first recorded; later, only the admin.
+         * Changes the score of a match (or records it). While a score awaits confirmation, the
+         *     member who recorded it, or the league password for a score it entered, may correct it,
+         *     which restarts its 48 hours; the admin at any time (the admin's score is confirmed at
+         *     once).
          */
         patch: operations["edit_league_score"];
+        trace?: never;
+    };
+    "/api/league/matches/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a league score: a player who did not record it (either player, for a score the
+         *     league password entered), or the admin (who settles a dispute so). Confirming a confirmed
+         *     score again is no error.
+         */
+        post: operations["confirm_league_score"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/league/matches/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disputes a league score that awaits confirmation: a player who did not record it. The
+         *     score stays counted and waits for the admin.
+         */
+        post: operations["dispute_league_score"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/league/matches/{id}/history": {
@@ -424,7 +469,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records the score of a pending match. */
+        /**
+         * Records the score of a pending match: the admin (confirmed at once), one of its two
+         *     players signed in, or the league password (either awaits confirmation for 48 hours).
+         */
         post: operations["record_league_score"];
         delete?: never;
         options?: never;
@@ -1620,6 +1668,7 @@ export interface components {
             id: number;
             /** @description The league match (which may since have been cancelled or deleted). */
             leagueMatchId: components["schemas"]["LeagueMatchId"];
+            playerId?: components["schemas"]["PlayerId"] | null;
             /**
              * @description The league unlock that made it (16 hex digits, the same for all its writes); null
              *     for the admin.
@@ -1630,12 +1679,12 @@ export interface components {
          * @description What a league write did.
          * @enum {string}
          */
-        LeagueChangeAction: "created" | "scored" | "corrected" | "cancelled" | "deleted";
+        LeagueChangeAction: "created" | "scored" | "corrected" | "cancelled" | "deleted" | "confirmed" | "auto_confirmed" | "disputed";
         /**
          * @description Who made a league write.
          * @enum {string}
          */
-        LeagueChangeActor: "admin" | "league";
+        LeagueChangeActor: "admin" | "league" | "member" | "club";
         /** @description The player with the most league sets won in a season. */
         LeagueLeaderBody: {
             /** @description Their name. */
@@ -1655,6 +1704,7 @@ export interface components {
              * @description The court, 1 to 14.
              */
             cancha?: number | null;
+            confirmation?: components["schemas"]["ResultConfirmation"] | null;
             /** @description `yyyy-mm-dd`. */
             date: string;
             /** @description The match's id. */
@@ -1703,6 +1753,12 @@ export interface components {
              * @description The court, 1 to 14.
              */
             cancha?: number | null;
+            /**
+             * @description `awaiting`, `confirmed` or `disputed`; null before any score, and in entries written
+             *     before scores were confirmed.
+             * @example awaiting
+             */
+            confirmation?: string | null;
             /** @description `yyyy-mm-dd`. */
             date: string;
             /** @description The challenger. */
@@ -3065,10 +3121,17 @@ export interface components {
              * @example disputed
              */
             kind: string;
-            /** @description The match with the result as reported (`confirmation.reportedBy` reported it). */
-            match: components["schemas"]["Match"];
+            leagueMatch?: components["schemas"]["LeagueMatch"] | null;
+            match?: components["schemas"]["Match"] | null;
             /** @description The opponent's reason, for a disputed result. */
             reason?: string | null;
+            /** @description When the result was reported or last corrected (RFC 3339): the queue's order. */
+            reportedAt: string;
+            /**
+             * @description `tournament` (the result is in `match`) or `league` (in `leagueMatch`).
+             * @example tournament
+             */
+            source: string;
         };
         /** @description A player a warning names. */
         WarnedPlayer: {
@@ -4306,7 +4369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Neither the league unlock (`th_league`) nor the admin session */
+            /** @description Neither the admin, a member nor the league password: `league_unlock_required` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4315,7 +4378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            /** @description A foreign `Origin`, a body not declared as JSON, or a member challenging as someone else: `challenger_not_self` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4342,7 +4405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The league unlock or its client (an address, an IPv6 /64) created 20 matches in the last 24 hours (`league_daily_limit`), or league unlocks created the club's daily number (`league_club_daily_limit`, 200 unless the operator sets another); see `Retry-After` */
+            /** @description The league unlock or its client (an address, an IPv6 /64) created 20 matches in the last 24 hours (`league_daily_limit`), league unlocks created the club's daily number (`league_club_daily_limit`, 200 unless the operator sets another), or the member created 20 in the last 24 hours (`league_member_daily_limit`); see `Retry-After` */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4435,7 +4498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Neither the league unlock (`th_league`) nor the admin session */
+            /** @description Neither the admin, a member nor the league password: `league_unlock_required` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4444,7 +4507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A foreign `Origin`, a body not declared as JSON, or the league unlock more than 3 days after the score was first recorded: `league_correction_window_closed` */
+            /** @description A foreign `Origin`, a body not declared as JSON, `not_in_match`, `correction_admin_only` (a member's correction of a score they did not record or that no longer awaits), `league_score_member_reported` (the league password on a score a member recorded) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4462,6 +4525,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `league_score_not_awaiting`: the league password on a score that is confirmed or disputed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
@@ -4472,6 +4544,155 @@ export interface operations {
                 };
             };
             /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirm_league_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match, its score confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueMatch"];
+                };
+            };
+            /** @description Neither the admin nor a member signed in: `sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `admin_only` (the league password), `not_in_match`, `not_opponent` (the member who recorded it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such league match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `result_missing`, `result_disputed` (a member confirming a disputed score) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dispute_league_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchDispute"];
+            };
+        };
+        responses: {
+            /** @description The match, its score disputed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueMatch"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No member signed in: `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `admin_not_member` (the admin settles disputes by confirming or correcting), `not_in_match`, `not_opponent` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such league match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `result_missing`, `result_not_awaiting` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `dispute_reason_required`, `dispute_reason_too_long` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4575,7 +4796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Neither the league unlock (`th_league`) nor the admin session */
+            /** @description Neither the admin, a member nor the league password: `league_unlock_required` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4584,7 +4805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            /** @description A foreign `Origin`, a body not declared as JSON, or a member who does not play the match: `not_in_match` */
             403: {
                 headers: {
                     [name: string]: unknown;
