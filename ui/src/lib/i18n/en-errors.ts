@@ -60,8 +60,11 @@ export const enErrors = {
   "serverError.resultPlayedOn":
     "The winner has already played the next round, so this result can no longer change.",
   "serverError.leagueMatchHasScore": "This league match already has a score. Edit it instead.",
-  "serverError.leagueCorrectionWindowClosed":
-    "With the league password a score can be corrected for 3 days after it was first recorded. Ask the admin to change it.",
+  "serverError.leagueScoreNotAwaiting":
+    "With the league password a score can be corrected only while it awaits the players' confirmation. Ask the admin to change it.",
+  "serverError.leagueScoreMemberReported":
+    "A player recorded this score while signed in, so the league password cannot change it. That player corrects it while it awaits confirmation; after that, the admin.",
+  "serverError.challengerNotSelf": "Challenge as yourself: choose yourself as player 1.",
   "serverError.leagueDeleteAdminOnly": "Only the admin can delete a match that has a score.",
   "serverError.playerHasResults": "A player who has played in a tournament or the league cannot be deleted.",
   "serverError.playerNotPending": "This registration has already been approved or rejected.",
@@ -145,6 +148,8 @@ export const enErrors = {
     "Too many live pages are open right now. Live updates resume by themselves in a moment.",
   "serverError.leagueDailyLimit":
     "The league password can create 20 matches a day from one unlock and from one address. Try again later, or ask the admin.",
+  "serverError.leagueMemberDailyLimit":
+    "You can create 20 challenges a day. Try again later, or ask the admin.",
   "serverError.leagueClubDailyLimit":
     "The league password has created as many matches today as the club allows. Try again later, or ask the admin.",
   "serverError.passwordChecksPaused":

@@ -63,8 +63,11 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.resultPlayedOn":
     "El ganador ya jugó la siguiente ronda, así que este resultado ya no puede cambiar.",
   "serverError.leagueMatchHasScore": "Este partido de liga ya tiene marcador. Edítelo en su lugar.",
-  "serverError.leagueCorrectionWindowClosed":
-    "Con la contraseña de la liga, un marcador se puede corregir durante 3 días después de registrarlo por primera vez. Pídale al administrador que lo cambie.",
+  "serverError.leagueScoreNotAwaiting":
+    "Con la contraseña de la liga, un marcador solo se puede corregir mientras espera la confirmación de los jugadores. Pídale al administrador que lo cambie.",
+  "serverError.leagueScoreMemberReported":
+    "Un jugador registró este marcador con su sesión, así que la contraseña de la liga no puede cambiarlo. Ese jugador lo corrige mientras espera confirmación; después, el administrador.",
+  "serverError.challengerNotSelf": "Rete en su propio nombre: elíjase como jugador 1.",
   "serverError.leagueDeleteAdminOnly":
     "Solo el administrador puede eliminar un partido que ya tiene marcador.",
   "serverError.playerHasResults": "No se puede eliminar a un jugador que ya jugó en un torneo o en la liga.",
@@ -150,6 +153,8 @@ export const esErrors: Texts<typeof enErrors> = {
     "Hay demasiadas páginas en vivo abiertas en este momento. Las actualizaciones en vivo se reanudan solas en un momento.",
   "serverError.leagueDailyLimit":
     "La contraseña de la liga permite crear 20 partidos al día desde un mismo desbloqueo y una misma dirección. Intente más tarde o pídaselo al administrador.",
+  "serverError.leagueMemberDailyLimit":
+    "Puede crear 20 retos al día. Intente más tarde o pídaselo al administrador.",
   "serverError.leagueClubDailyLimit":
     "Con la contraseña de la liga ya se crearon hoy todos los partidos que el club permite. Intente más tarde o pídaselo al administrador.",
   "serverError.passwordChecksPaused":

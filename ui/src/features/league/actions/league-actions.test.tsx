@@ -200,11 +200,11 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
       ...baseRoutes,
       ...sessionRoutes({ isAdmin: false, leagueUnlocked: true }),
       "PATCH /api/league/matches/5": {
-        status: 403,
+        status: 409,
         body: {
-          error: "forbidden",
-          code: "league_correction_window_closed",
-          message: "A league score can be corrected ... for 3 days.",
+          error: "conflict",
+          code: "league_score_not_awaiting",
+          message: "This score no longer awaits confirmation.",
         },
       },
     });
@@ -220,7 +220,7 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     expect(await screen.findByText("Failed to record league score")).toBeInTheDocument();
     expect(
       screen.getByText(
-        "With the league password a score can be corrected for 3 days after it was first recorded. Ask the admin to change it.",
+        "With the league password a score can be corrected only while it awaits the players' confirmation. Ask the admin to change it.",
       ),
     ).toBeInTheDocument();
   });

@@ -8,6 +8,9 @@ const ACTIONS: Record<LeagueChangeAction, MessageKey> = {
   corrected: "leagueHistory.action.corrected",
   cancelled: "leagueHistory.action.cancelled",
   deleted: "leagueHistory.action.deleted",
+  confirmed: "leagueHistory.action.confirmed",
+  auto_confirmed: "leagueHistory.action.autoConfirmed",
+  disputed: "leagueHistory.action.disputed",
 };
 
 const FIELDS: Record<MatchField, MessageKey> = {
@@ -37,9 +40,21 @@ function fieldText(t: Translate, format: Format, state: LeagueMatchState, field:
   }
 }
 
-/** Who made a write: the admin, or a league unlock (its id's first digits) and its address. */
+/** Who made a write: the admin, a member (by name), the club's clock, or a league unlock (its
+ * id's first digits) and its address. */
 function author(t: Translate, change: LeagueChange): string {
   if (change.actor === "admin") return t("leagueHistory.byAdmin");
+  if (change.actor === "club") return t("leagueHistory.byClock");
+  if (change.actor === "member") {
+    const match = changedMatch(change);
+    const name =
+      match?.player1Id === change.playerId
+        ? match?.player1Name
+        : match?.player2Id === change.playerId
+          ? match?.player2Name
+          : undefined;
+    return t("leagueHistory.byMember", { name: name ?? `#${change.playerId ?? ""}` });
+  }
   const unlock = t("leagueHistory.byUnlock", { session: (change.sessionId ?? "").slice(0, 8) });
   return change.clientAddress
     ? `${unlock} · ${t("leagueHistory.fromAddress", { address: change.clientAddress })}`
