@@ -7,7 +7,8 @@ use serde_json::json;
 use super::results::Reporter;
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit::{self, Actor};
-use crate::db::matches::{self, Confirmation, MatchRow};
+pub use crate::db::matches::Confirmation;
+use crate::db::matches::{self, MatchRow};
 use crate::domain::ids::{MatchId, PlayerId};
 
 /// How long the opponent has to confirm or dispute a player's result: 48 hours.

@@ -116,8 +116,8 @@ pub struct ResultConfirmation {
     confirm_by: Option<String>,
 }
 
-impl From<crate::db::matches::Confirmation> for ResultConfirmation {
-    fn from(c: crate::db::matches::Confirmation) -> Self {
+impl From<crate::club::confirmations::Confirmation> for ResultConfirmation {
+    fn from(c: crate::club::confirmations::Confirmation) -> Self {
         ResultConfirmation {
             state: c.state,
             reported_by: c.reported_by,
