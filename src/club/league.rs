@@ -522,3 +522,114 @@ pub(super) fn score_json(row: &LeagueRow) -> serde_json::Value {
         "confirmation": row.confirmation.as_ref().map(|c| c.state.as_str()),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scored(state: &str, reported_by: Option<i64>) -> LeagueRow {
+        LeagueRow {
+            id: LeagueMatchId(1),
+            player1_id: PlayerId(1),
+            player2_id: PlayerId(2),
+            player1_name: "A".into(),
+            player2_name: "B".into(),
+            date: "2026-11-20".into(),
+            time: None,
+            cancha: None,
+            status: LeagueStatus::Completed,
+            set_scores: vec![[6, 4]],
+            player1_sets_won: Some(1),
+            player2_sets_won: Some(0),
+            winner_id: Some(PlayerId(1)),
+            first_recorded_at: Some(0),
+            confirmation: Some(Confirmation {
+                state: state.into(),
+                reported_by: reported_by.map(PlayerId),
+                reported_at: 0,
+                confirm_by: None,
+                dispute_reason: None,
+            }),
+        }
+    }
+
+    #[test]
+    fn who_corrects_a_league_score() {
+        let password = LeagueActor::Member(Unlock::new(&"0".repeat(64), None));
+        let code = |actor: &LeagueActor, row: &LeagueRow| match check_correction(actor, row) {
+            Ok(()) => "ok",
+            Err(Error::Forbidden { code, .. } | Error::Conflict { code, .. }) => code,
+            Err(other) => panic!("{other:?}"),
+        };
+        let cases = [
+            // (who, state, reported by, answer)
+            (&LeagueActor::Admin, "confirmed", None, "ok"),
+            (&LeagueActor::Admin, "disputed", Some(2), "ok"),
+            (&LeagueActor::Player(PlayerId(2)), "awaiting", Some(2), "ok"),
+            (
+                &LeagueActor::Player(PlayerId(1)),
+                "awaiting",
+                Some(2),
+                "correction_admin_only",
+            ),
+            (
+                &LeagueActor::Player(PlayerId(1)),
+                "awaiting",
+                None,
+                "correction_admin_only",
+            ),
+            (
+                &LeagueActor::Player(PlayerId(2)),
+                "confirmed",
+                Some(2),
+                "correction_admin_only",
+            ),
+            (&password, "awaiting", None, "ok"),
+            (&password, "confirmed", None, "league_score_not_awaiting"),
+            (&password, "disputed", None, "league_score_not_awaiting"),
+            (
+                &password,
+                "awaiting",
+                Some(2),
+                "league_score_member_reported",
+            ),
+            (
+                &password,
+                "confirmed",
+                Some(2),
+                "league_score_member_reported",
+            ),
+        ];
+        for (who, state, reported_by, expected) in cases {
+            assert_eq!(
+                code(who, &scored(state, reported_by)),
+                expected,
+                "{who:?} on {state} by {reported_by:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_password_and_a_member_await_the_admin_does_not() {
+        let password = LeagueActor::Member(Unlock::new(&"0".repeat(64), None));
+        let by_password = fresh_confirmation(&password, 100);
+        assert_eq!(
+            (by_password.state.as_str(), by_password.reported_by),
+            ("awaiting", None)
+        );
+        assert_eq!(
+            by_password.confirm_by,
+            Some(100 + confirmations::CONFIRM_WINDOW_SECS)
+        );
+        let by_member = fresh_confirmation(&LeagueActor::Player(PlayerId(7)), 100);
+        assert_eq!(
+            (by_member.state.as_str(), by_member.reported_by),
+            ("awaiting", Some(PlayerId(7)))
+        );
+        let by_admin = fresh_confirmation(&LeagueActor::Admin, 100);
+        assert_eq!(
+            (by_admin.state.as_str(), by_admin.confirm_by),
+            ("confirmed", None)
+        );
+    }
+}
