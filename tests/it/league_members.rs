@@ -847,3 +847,81 @@ async fn scores_recorded_before_the_upgrade_are_confirmed() {
     );
     assert!(no_player.is_err(), "a member's entry names the member");
 }
+
+#[tokio::test]
+async fn the_admins_queue_holds_tournament_and_league_disputes_oldest_first() {
+    let (app, ids) = club();
+    let admin = app.admin_cookie().await;
+    let league = app.league_cookie().await;
+    let start = app.club.clock().now();
+
+    // A league score entered first, disputed last.
+    let id = pending(&app, &admin, ids[0], ids[1]).await;
+    let entered = score(&app, Some(&league), id, &[(6, 4), (6, 2)]).await;
+    assert_eq!(entered.status, StatusCode::OK, "{}", entered.text());
+
+    // A tournament result reported an hour later, and disputed.
+    app.club.clock().set(Some(start + Duration::hours(1)));
+    let (_, tournament_match) = crate::results::pending_match(&app, &admin).await;
+    let match_id = tournament_match["id"].as_i64().unwrap();
+    let (t1, t2) = (
+        tournament_match["player1Id"].as_i64().unwrap(),
+        tournament_match["player2Id"].as_i64().unwrap(),
+    );
+    let reporter = member(&app, &admin, t1).await;
+    let body = json!({ "matchId": match_id, "winnerId": t1, "score": "6-4, 6-2" });
+    let recorded = crate::results::post_result(&app, body, &[&reporter]).await;
+    assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
+    let opponent = member(&app, &admin, t2).await;
+    let path = format!("/api/matches/{match_id}/dispute");
+    let reason = json!({ "reason": "It was 4-6, 2-6" });
+    let disputed = send(&app, Method::POST, &path, Some(reason), Some(&opponent)).await;
+    assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text());
+
+    app.club.clock().set(Some(start + Duration::hours(2)));
+    let player2 = member(&app, &admin, ids[1]).await;
+    let reason = json!({ "reason": "I won that one" });
+    let disputed = answer(&app, Some(&player2), id, "dispute", Some(reason)).await;
+    assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text());
+
+    let queue = app
+        .call(Method::GET, "/api/admin/disputes", None, Some(&admin))
+        .await
+        .json();
+    let summary: Vec<(Value, Value, Value, Value)> = queue
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| {
+            (
+                w["source"].clone(),
+                w["match"]["id"].clone(),
+                w["leagueMatch"]["id"].clone(),
+                w["reason"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            (
+                json!("league"),
+                Value::Null,
+                json!(id),
+                json!("I won that one")
+            ),
+            (
+                json!("tournament"),
+                json!(match_id),
+                Value::Null,
+                json!("It was 4-6, 2-6")
+            ),
+        ],
+        "the oldest report first, whatever its source"
+    );
+    assert_eq!(secs(&queue[0]["reportedAt"]), start.timestamp());
+    assert_eq!(
+        secs(&queue[1]["reportedAt"]),
+        (start + Duration::hours(1)).timestamp()
+    );
+}
