@@ -1,6 +1,8 @@
 //! The challenge league: matches between ranked players, created and scored by the players
-//! themselves (with the league password) or by the admin (docs/rules.md#league), and the
-//! history of those writes, which only the admin reads (`history`).
+//! themselves (signed in, or with the league password) or by the admin (docs/rules.md#league),
+//! the players' confirmations and disputes of a score
+//! (docs/rules.md#results-by-the-players), and the history of those writes, which only the
+//! admin reads (`history`).
 
 mod history;
 
