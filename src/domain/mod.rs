@@ -20,6 +20,7 @@
 //! - [`challenge`]: whom a league player may challenge, by ranking;
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
 //! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
+//! - [`deadlines`]: a match's deadline, its 3 days to move it, and whether it is late;
 //! - [`session`]: the two credentials a session stands for, the admin's and the league's;
 //! - [`season`]: the calendar years the ranking counts by;
 //! - [`date_windows`]: the dates a league match and a tournament may have (the past stays past);
@@ -36,6 +37,7 @@ pub mod bracket;
 pub mod calendar;
 pub mod challenge;
 pub mod date_windows;
+pub mod deadlines;
 pub mod draw_plan;
 pub mod elimination;
 pub mod fees;
