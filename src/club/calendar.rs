@@ -224,15 +224,30 @@ fn tournament_event(
         side_name(&row.player1_name, &row.player1_label, lang),
         side_name(&row.player2_name, &row.player2_label, lang)
     );
+    // Once its players set a day (and an hour), the event moves there, as a league match's.
+    let planned = row.plan.date.as_deref().and_then(parse_date);
+    let at = row
+        .plan
+        .time
+        .as_deref()
+        .and_then(|time| NaiveTime::parse_from_str(time, "%H:%M").ok());
+    let when = match (planned, at) {
+        (Some(date), Some(time)) => When::At(date.and_time(time)),
+        (Some(date), None) => When::Days {
+            first: date,
+            last: date,
+        },
+        _ => When::Days {
+            first: *days.start(),
+            last: *days.end(),
+        },
+    };
     Some(Event {
         uid: format!("match-{}@tournament-hub", row.id),
         summary: format!("{players} · {stage} · {}", tournament.name),
         description: tournament_result(row, lang),
-        location: None,
-        when: When::Days {
-            first: *days.start(),
-            last: *days.end(),
-        },
+        location: row.plan.cancha.map(|court| lang.court(court)),
+        when,
     })
 }
 

@@ -32,6 +32,8 @@ pub enum ChangeKind {
     MatchesGenerated,
     /// A tournament match's result was recorded or changed.
     MatchResult,
+    /// When and where a tournament match is played was set, or its days were extended.
+    MatchScheduled,
     /// A league match was created.
     LeagueMatchCreated,
     /// A league match's score was recorded or changed.

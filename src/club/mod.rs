@@ -14,6 +14,7 @@ pub mod invitations;
 pub mod league;
 pub mod league_confirmations;
 pub mod league_history;
+pub mod match_plans;
 pub mod members;
 pub mod player_form;
 pub mod players;

@@ -61,6 +61,24 @@ pub struct MatchRow {
     pub next_slot: Option<i64>,
     /// Whether the opponent confirmed the result; none before any result.
     pub confirmation: Option<Confirmation>,
+    /// Its tournament's start date, `yyyy-mm-dd`: its week's dates and deadlines count from it.
+    pub start_date: String,
+    /// When and where its players set it to be played.
+    pub plan: PlayPlan,
+    /// Days the admin added to its `rescheduleUntil`, in all.
+    pub extension_days: i64,
+}
+
+/// When and where a match is to be played (docs/rules.md#deadlines), as its players or the
+/// admin set it: nothing until then.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayPlan {
+    /// The club date, `yyyy-mm-dd`.
+    pub date: Option<String>,
+    /// The start time, `HH:MM` on the half hour.
+    pub time: Option<String>,
+    /// The court, 1 to 14.
+    pub cancha: Option<i64>,
 }
 
 /// Where a reported result stands (docs/rules.md#results-by-the-players).
@@ -83,7 +101,9 @@ const SELECT: &str = "
            m.player1_id, m.player2_id, p1.name, p2.name, m.player1_label, m.player2_label,
            m.winner_id, m.status, m.score, m.is_bye, m.walkover, m.player1_sets, m.player2_sets,
            m.player1_games, m.player2_games, m.next_match_id, m.next_slot,
-           m.confirmation, m.reported_by, m.reported_at, m.confirm_by, m.dispute_reason
+           m.confirmation, m.reported_by, m.reported_at, m.confirm_by, m.dispute_reason,
+           (SELECT start_date FROM tournaments WHERE id = m.tournament_id),
+           m.play_date, m.play_time, m.cancha, m.extension_days
     FROM matches m
     LEFT JOIN players p1 ON p1.id = m.player1_id
     LEFT JOIN players p2 ON p2.id = m.player2_id";
@@ -124,6 +144,13 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
             }),
             None => None,
         },
+        start_date: row.get(29)?,
+        plan: PlayPlan {
+            date: row.get(30)?,
+            time: row.get(31)?,
+            cancha: row.get(32)?,
+        },
+        extension_days: row.get(33)?,
     })
 }
 
@@ -347,5 +374,81 @@ pub fn waiting_for_admin(conn: &Connection, now: i64) -> Result<Vec<MatchRow>> {
     );
     let mut stmt = conn.prepare_cached(&sql)?;
     let rows = stmt.query_map([now], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Sets when and where match `id` is played (all three replaced; none clears it).
+pub fn set_plan(conn: &Connection, id: MatchId, plan: &PlayPlan) -> Result<()> {
+    conn.prepare_cached(
+        "UPDATE matches SET play_date = ?2, play_time = ?3, cancha = ?4 WHERE id = ?1",
+    )?
+    .execute(params![id, plan.date, plan.time, plan.cancha])?;
+    Ok(())
+}
+
+/// Adds `days` to match `id`'s extension.
+pub fn extend(conn: &Connection, id: MatchId, days: i64) -> Result<()> {
+    conn.prepare_cached("UPDATE matches SET extension_days = extension_days + ?2 WHERE id = ?1")?
+        .execute(params![id, days])?;
+    Ok(())
+}
+
+/// The tournament matches set on club date `date`, in tournaments the public sees (not
+/// drafts), byes left out, by hour (those without one last), court and id.
+pub fn planned_on(conn: &Connection, date: &str) -> Result<Vec<MatchRow>> {
+    let sql = format!(
+        "{SELECT} WHERE m.play_date = ?1 AND NOT m.is_bye
+           AND (SELECT status FROM tournaments WHERE id = m.tournament_id) <> 'draft'
+         ORDER BY m.play_time IS NULL, m.play_time, m.cancha, m.id"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([date], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Start times already taken on court `cancha` on `date` by tournament matches other than
+/// `except`, and by league matches (of any status): `(HH:MM, what)` where `what` is
+/// `match:<id>` or `league_match:<id>`.
+pub fn court_bookings(
+    conn: &Connection,
+    date: &str,
+    cancha: i64,
+    except: MatchId,
+) -> Result<Vec<(String, String)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT play_time, 'match:' || id FROM matches
+          WHERE play_date = ?1 AND cancha = ?2 AND play_time IS NOT NULL AND id <> ?3
+         UNION ALL
+         SELECT time, 'league_match:' || id FROM league_matches
+          WHERE date = ?1 AND cancha = ?2 AND time IS NOT NULL",
+    )?;
+    let rows = stmt.query_map(params![date, cancha, except], |row| {
+        Ok((row.get(0)?, row.get(1)?))
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The matches still to be played in active tournaments: both players known, no bye, no
+/// result; the earliest week first.
+pub fn unplayed_in_active(conn: &Connection) -> Result<Vec<MatchRow>> {
+    let sql = format!(
+        "{SELECT} WHERE m.status = 'pending' AND NOT m.is_bye
+           AND m.player1_id IS NOT NULL AND m.player2_id IS NOT NULL
+           AND (SELECT status FROM tournaments WHERE id = m.tournament_id) = 'active'
+         ORDER BY m.week, m.tournament_id, m.id"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([], from_row)?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// The league matches dated `date`, by id.
+pub fn league_ids_on(
+    conn: &Connection,
+    date: &str,
+) -> Result<Vec<crate::domain::ids::LeagueMatchId>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT id FROM league_matches WHERE date = ?1 ORDER BY id")?;
+    let rows = stmt.query_map([date], |row| row.get(0))?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }

@@ -99,6 +99,24 @@ pub struct Match {
     next_slot: Option<i64>,
     /// Whether the result is confirmed; null before any result (and for a bye).
     confirmation: Option<ResultConfirmation>,
+    /// The last day of its week, `yyyy-mm-dd` (club date): startDate + 7·week − 1
+    /// (docs/rules.md#deadlines).
+    #[schema(example = "2026-11-08")]
+    deadline: String,
+    /// The last day it may be played: the deadline + 3 days + the days the admin granted.
+    #[schema(example = "2026-11-11")]
+    reschedule_until: String,
+    /// `upcoming`, `this_week`, `late` or `overdue` on the club's date; null for a completed
+    /// match, a bye and a match whose players are not known yet.
+    timing: Option<crate::domain::deadlines::Timing>,
+    /// The club date its players (or the admin) set it for, `yyyy-mm-dd`; null until set.
+    date: Option<String>,
+    /// Its start time, `HH:MM`, when set.
+    #[schema(example = "18:00")]
+    time: Option<String>,
+    /// Its court (cancha), 1 to 14, when set.
+    #[schema(minimum = 1, maximum = 14)]
+    cancha: Option<i64>,
 }
 
 /// Where a result stands with the opponent (docs/rules.md#results-by-the-players).
@@ -139,8 +157,11 @@ pub struct SetGames {
     tiebreak: Option<u32>,
 }
 
-impl From<MatchRow> for Match {
-    fn from(row: MatchRow) -> Self {
+impl Match {
+    /// The match as the API shows it on the club date `today`, which its `timing` depends on.
+    pub fn on(row: MatchRow, today: chrono::NaiveDate) -> Self {
+        let dates = crate::club::match_plans::dates_of(&row);
+        let timing = crate::club::match_plans::timing_of(&row, today);
         let playable = row.player1_id.is_some() && row.player2_id.is_some() && !row.is_bye;
         // A stored score was checked when it was recorded.
         let parsed = row
@@ -202,6 +223,12 @@ impl From<MatchRow> for Match {
             next_match_id: row.next_match_id,
             next_slot: row.next_slot,
             confirmation: row.confirmation.map(ResultConfirmation::from),
+            deadline: dates.deadline.to_string(),
+            reschedule_until: dates.reschedule_until.to_string(),
+            timing,
+            date: row.plan.date,
+            time: row.plan.time,
+            cancha: row.plan.cancha,
         }
     }
 }
@@ -342,7 +369,7 @@ async fn save(
         .club
         .record_result(reporter, id, request, may_replace)
         .await?;
-    Ok(Json(row.into()))
+    Ok(Json(Match::on(row, state.club.clock().today())))
 }
 
 /// Who the club's use cases see in `caller`.
@@ -378,7 +405,7 @@ async fn confirm(
     Path(id): Path<MatchId>,
 ) -> Result<Json<Match>> {
     let row = state.club.confirm_result(reporter_of(caller), id).await?;
-    Ok(Json(row.into()))
+    Ok(Json(Match::on(row, state.club.clock().today())))
 }
 
 /// The body of a dispute.
@@ -419,7 +446,7 @@ async fn dispute(
 ) -> Result<Json<Match>> {
     let player = member.session.player_id;
     let row = state.club.dispute_result(player, id, body.reason).await?;
-    Ok(Json(row.into()))
+    Ok(Json(Match::on(row, state.club.clock().today())))
 }
 
 /// A result waiting for the admin, with both versions: the reported result (the match) and
@@ -467,6 +494,7 @@ async fn disputes(
 ) -> Result<Json<Vec<WaitingResult>>> {
     let rows = state.club.results_for_the_admin().await?;
     let league = state.club.league_scores_for_the_admin().await?;
+    let today = state.club.clock().today();
     let mut waiting: Vec<(i64, WaitingResult)> = rows
         .into_iter()
         .map(|row| {
@@ -480,7 +508,7 @@ async fn disputes(
                 },
                 source: "tournament".to_string(),
                 reason: confirmation.dispute_reason,
-                the_match: Some(row.into()),
+                the_match: Some(Match::on(row, today)),
                 league_match: None,
                 reported_at: timestamp(at),
             };

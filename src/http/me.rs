@@ -183,6 +183,18 @@ pub struct UpcomingTournamentMatch {
     pub opponent_id: PlayerId,
     /// The other player's name.
     pub opponent_name: String,
+    /// The day its players set, `yyyy-mm-dd`, or null.
+    pub date: Option<String>,
+    /// The hour they set, `HH:MM`, or null.
+    pub time: Option<String>,
+    /// The court they set, or null.
+    pub cancha: Option<i64>,
+    /// The last day of its week, `yyyy-mm-dd` (docs/rules.md#deadlines).
+    pub deadline: String,
+    /// The last day it may be played, `yyyy-mm-dd`.
+    pub reschedule_until: String,
+    /// `upcoming`, `this_week`, `late` or `overdue` on the club's date.
+    pub timing: Option<crate::domain::deadlines::Timing>,
 }
 
 impl From<NextTournamentMatch> for UpcomingTournamentMatch {
@@ -198,6 +210,12 @@ impl From<NextTournamentMatch> for UpcomingTournamentMatch {
             week_end: m.week_end.to_string(),
             opponent_id: m.opponent_id,
             opponent_name: m.opponent_name,
+            date: m.plan.date,
+            time: m.plan.time,
+            cancha: m.plan.cancha,
+            deadline: m.dates.deadline.to_string(),
+            reschedule_until: m.dates.reschedule_until.to_string(),
+            timing: m.timing,
         }
     }
 }

@@ -17,6 +17,7 @@ pub mod health;
 pub mod invitations;
 pub mod league;
 pub mod limiter;
+pub mod match_plans;
 pub mod matches;
 pub mod me;
 pub mod openapi;
@@ -148,6 +149,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(rankings::router())
         .merge(tournaments::router())
         .merge(matches::router())
+        .merge(match_plans::router())
         .merge(scores::router())
         .merge(league::router())
         .merge(this_week::router())

@@ -411,7 +411,10 @@ async fn generate(
     Path(id): Path<TournamentId>,
 ) -> Result<Json<Vec<Match>>> {
     let rows = state.club.generate_matches(id).await?;
-    Ok(Json(rows.into_iter().map(Match::from).collect()))
+    let today = state.club.clock().today();
+    Ok(Json(
+        rows.into_iter().map(|row| Match::on(row, today)).collect(),
+    ))
 }
 
 /// One format and the sizes it can be played at.

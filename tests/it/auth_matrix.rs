@@ -404,6 +404,27 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
                 member_cookie(app, admin, opponent).await,
             )
         }
+        ("PATCH", "/api/matches/{id}/schedule") => {
+            let (id, _) = playable_match(app, admin).await;
+            call(
+                format!("/api/matches/{id}/schedule"),
+                Some(json!({ "date": "2026-11-05", "time": "18:00", "cancha": 3 })),
+            )
+        }
+        ("POST", "/api/matches/{id}/walkover") => {
+            let (id, winner) = playable_match(app, admin).await;
+            call(
+                format!("/api/matches/{id}/walkover"),
+                Some(json!({ "winnerId": winner })),
+            )
+        }
+        ("POST", "/api/matches/{id}/extension") => {
+            let (id, _) = playable_match(app, admin).await;
+            call(
+                format!("/api/matches/{id}/extension"),
+                Some(json!({ "days": 3 })),
+            )
+        }
         ("POST", "/api/league/matches") => {
             let ids = players(app, 2);
             // Today: the league password dates a match near the club's today.

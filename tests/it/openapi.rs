@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 76] = [
+const ROUTES: [(&str, &str); 81] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -60,6 +60,11 @@ const ROUTES: [(&str, &str); 76] = [
     ("post", "/api/matches/{id}/confirm"),
     ("post", "/api/matches/{id}/dispute"),
     ("get", "/api/admin/disputes"),
+    ("patch", "/api/matches/{id}/schedule"),
+    ("post", "/api/matches/{id}/walkover"),
+    ("post", "/api/matches/{id}/extension"),
+    ("get", "/api/admin/overdue"),
+    ("get", "/api/today"),
     ("get", "/api/scores/check"),
     ("get", "/api/league/matches"),
     ("post", "/api/league/matches"),
@@ -710,6 +715,7 @@ async fn the_documented_words_are_the_domains_words() {
                 TournamentDeleted,
                 MatchesGenerated,
                 MatchResult,
+                MatchScheduled,
                 LeagueMatchCreated,
                 LeagueScore,
                 LeagueMatchCancelled,

@@ -40,6 +40,12 @@ pub struct NextTournamentMatch {
     pub opponent_id: PlayerId,
     /// The other player's name.
     pub opponent_name: String,
+    /// When and where its players set it to be played.
+    pub plan: crate::db::matches::PlayPlan,
+    /// Its deadline dates (docs/rules.md#deadlines).
+    pub dates: crate::domain::deadlines::MatchDates,
+    /// Where it stands on the club's date.
+    pub timing: Option<crate::domain::deadlines::Timing>,
 }
 
 /// A league match the member still has to play.
@@ -72,7 +78,11 @@ pub struct MemberOverview {
     pub league_matches: Vec<NextLeagueMatch>,
 }
 
-fn tournament_matches(conn: &Connection, player: PlayerId) -> Result<Vec<NextTournamentMatch>> {
+fn tournament_matches(
+    conn: &Connection,
+    player: PlayerId,
+    today: NaiveDate,
+) -> Result<Vec<NextTournamentMatch>> {
     let tournaments: HashMap<TournamentId, TournamentRow> = tournaments::list(conn, false)?
         .into_iter()
         .filter(|t| t.status != TournamentStatus::Completed)
@@ -84,6 +94,8 @@ fn tournament_matches(conn: &Connection, player: PlayerId) -> Result<Vec<NextTou
         .filter_map(|m| {
             let tournament = tournaments.get(&m.tournament_id)?;
             let start = parse_date(&tournament.start_date)?;
+            let timing = crate::club::match_plans::timing_of(&m, today);
+            let dates = crate::club::match_plans::dates_of(&m);
             let (opponent_id, opponent_name) = if m.player1_id == Some(player) {
                 (m.player2_id?, m.player2_name?)
             } else {
@@ -91,6 +103,9 @@ fn tournament_matches(conn: &Connection, player: PlayerId) -> Result<Vec<NextTou
             };
             let week = week_dates(start, m.week);
             Some(NextTournamentMatch {
+                dates,
+                timing,
+                plan: m.plan,
                 match_id: m.id,
                 tournament_id: tournament.id,
                 tournament_name: tournament.name.clone(),
@@ -136,6 +151,7 @@ fn league_matches(conn: &Connection, player: PlayerId) -> Result<Vec<NextLeagueM
 impl Club {
     /// The member's next matches, tournament and league; none while they are pending.
     pub async fn member_overview(&self, player: PlayerId) -> Result<MemberOverview> {
+        let today = self.clock().today();
         self.read(move |conn| {
             let approved =
                 players::get(conn, player)?.is_some_and(|p| p.status == PlayerStatus::Approved);
@@ -144,7 +160,7 @@ impl Club {
             }
             Ok(MemberOverview {
                 approved,
-                tournament_matches: tournament_matches(conn, player)?,
+                tournament_matches: tournament_matches(conn, player, today)?,
                 league_matches: league_matches(conn, player)?,
             })
         })

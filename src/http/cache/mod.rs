@@ -147,7 +147,7 @@ async fn serve(
     let Some(ids) = routes::ids(&params) else {
         return next.run(request).await;
     };
-    let key = route.key(&ids, &query, state.club.clock().season());
+    let key = route.key(&ids, &query, state.club.clock().today());
     let conditions = request.headers().clone();
     let (fill, seen) = match state.cache.lookup(&key, &route.tags(&ids)) {
         Lookup::Hit(hit) => return answer(&hit, &conditions, "hit"),

@@ -4,6 +4,7 @@
 //! bumped one of its route's tags, and only then.
 
 use axum::http::Uri;
+use chrono::NaiveDate;
 
 use crate::club::{Change, ChangeKind, Error};
 use crate::domain::ids::TournamentId;
@@ -88,7 +89,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 41] = [
+pub const ROUTES: [Route; 43] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -122,17 +123,23 @@ pub const ROUTES: [Route; 41] = [
     route("/api/league/range/{player_id}",       NONE,                 RANKED),
     route("/api/league/options",                 NONE,                 FIXED),
     route("/api/this-week",                      NONE,                 Never), // the clock
+    route("/api/today",                          NONE,                 Kept(&[Tournaments, League, Players])), // and the day
     route("/api/events",                         &["since"],           Never), // a stream
     route("/api/tournaments/{id}/calendar.ics",  &["lang"],            TOURNAMENT),
     route("/api/players/{id}/calendar.ics",      &["lang"],            Kept(&[Tournaments, League, Players])),
     route("/api/admin/fees",                     SEASON,               Never), // the admin's
     route("/api/admin/eligibility",              &["players", "startDate"], Never), // the admin's
     route("/api/admin/disputes",                 NONE,                 Never), // the admin's
+    route("/api/admin/overdue",                  NONE,                 Never), // the admin's
     route("/api/admin/audit",                    &["subject", "limit", "offset"], Never), // the admin's
     route("/api/me",                             NONE,                 Never), // the member's own
     route("/api/me/overview",                    NONE,                 Never), // the member's own
     route("/api/me/sessions",                    NONE,                 Never), // the member's own
 ];
+
+/// The routes whose answers carry a match's `timing` or the club's day: kept per club date,
+/// so club midnight turns them with no write (docs/rules.md#deadlines).
+pub const DATED: &[&str] = &["/api/tournaments/{id}/matches", "/api/today"];
 
 /// The tags a committed change bumps: every kept answer that depends on one of them is
 /// stale from then on. Whether the change touched a draft only is ignored: drafts are rare,
@@ -146,6 +153,9 @@ pub fn bumps(change: &Change) -> Vec<Tag> {
         // The league's list and the other tournaments stay as they were.
         TournamentCreated | TournamentEdited | TournamentDeleted | MatchesGenerated
         | MatchResult => vec![Tag::Tournaments, tournament, Tag::Rankings],
+        // When and where a match is played shows in its tournament's tables, the day's list
+        // and the players' calendars; no points move.
+        MatchScheduled => vec![tournament, Tag::Tournaments],
         // A pending match carries no points and shows in no record: only the list moves.
         LeagueMatchCreated | LeagueMatchCancelled => vec![Tag::League],
         // A score carries points; no tournament's bracket moves. So does deleting a played match.
@@ -288,9 +298,16 @@ impl Route {
     }
 
     /// The key of an answer: the path with its ids written plainly (`/api/players/007` is
-    /// `/api/players/7`), the known query parameters in order, and the season under way,
-    /// since the same request answers for another season once the year turns.
-    pub fn key(&self, ids: &[(String, i64)], query: &[(String, String)], season: Season) -> String {
+    /// `/api/players/7`), the known query parameters in order, and the season under way on
+    /// the club date `today`, since the same request answers for another season once the year
+    /// turns; for the [`DATED`] routes, the date itself.
+    pub fn key(
+        &self,
+        ids: &[(String, i64)],
+        query: &[(String, String)],
+        today: NaiveDate,
+    ) -> String {
+        let season = Season::of(today);
         let mut key = String::with_capacity(self.path.len() + 32);
         for segment in self.path.split('/').skip(1) {
             key.push('/');
@@ -309,6 +326,9 @@ impl Route {
             separator = '&';
         }
         key.push_str(&format!(" season={season}"));
+        if DATED.contains(&self.path) {
+            key.push_str(&format!(" day={today}"));
+        }
         key
     }
 }
@@ -456,7 +476,7 @@ mod tests {
     #[test]
     fn keys_ignore_the_order_of_parameters_and_the_spelling_of_ids() {
         let league = find("/api/league/matches").unwrap();
-        let season = Season::Year(2026);
+        let season = NaiveDate::from_ymd_opt(2026, 5, 1).unwrap();
         let key = |s: &str| league.key(&[], &league.known_query(&uri(s)).unwrap(), season);
         assert_eq!(
             key("/api/league/matches?limit=5&offset=10"),
@@ -478,7 +498,25 @@ mod tests {
         );
         assert_ne!(
             profile.key(&id(7), &[], season),
-            profile.key(&id(7), &[], Season::Year(2027))
+            profile.key(&id(7), &[], NaiveDate::from_ymd_opt(2027, 1, 1).unwrap())
         );
+        // The next day is the same answer, except where a match's timing is shown.
+        let next_day = NaiveDate::from_ymd_opt(2026, 5, 2).unwrap();
+        assert_eq!(
+            profile.key(&id(7), &[], season),
+            profile.key(&id(7), &[], next_day)
+        );
+        let matches = find("/api/tournaments/{id}/matches").unwrap();
+        assert_eq!(
+            matches.key(&id(7), &[], season),
+            "/api/tournaments/7/matches season=2026 day=2026-05-01"
+        );
+        assert_ne!(
+            matches.key(&id(7), &[], season),
+            matches.key(&id(7), &[], next_day)
+        );
+        for path in DATED {
+            assert!(find(path).is_some(), "{path}");
+        }
     }
 }

@@ -277,7 +277,7 @@ fn gated(
 fn seasons_key() -> String {
     routes::find("/api/seasons")
         .unwrap()
-        .key(&[], &[], crate::club::Clock::default().season())
+        .key(&[], &[], crate::club::Clock::default().today())
 }
 
 async fn until(mut condition: impl FnMut() -> bool) {

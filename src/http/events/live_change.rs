@@ -61,6 +61,8 @@ pub enum LiveChangeKind {
     MatchesGenerated,
     /// A tournament match's result was recorded or changed.
     MatchResult,
+    /// When and where a tournament match is played was set, or its days were extended.
+    MatchScheduled,
     /// A league match was created.
     LeagueMatchCreated,
     /// A league match's score was recorded or changed.
@@ -91,6 +93,7 @@ impl LiveChangeKind {
             K::TournamentDeleted => L::TournamentDeleted,
             K::MatchesGenerated => L::MatchesGenerated,
             K::MatchResult => L::MatchResult,
+            K::MatchScheduled => L::MatchScheduled,
             K::LeagueMatchCreated => L::LeagueMatchCreated,
             K::LeagueScore => L::LeagueScore,
             K::LeagueMatchCancelled => L::LeagueMatchCancelled,

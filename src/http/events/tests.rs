@@ -165,12 +165,13 @@ fn only_public_changes_are_told() {
 }
 
 /// Every kind of the change record, public or not.
-const EVERY_KIND: [ChangeKind; 18] = [
+const EVERY_KIND: [ChangeKind; 19] = [
     ChangeKind::TournamentCreated,
     ChangeKind::TournamentEdited,
     ChangeKind::TournamentDeleted,
     ChangeKind::MatchesGenerated,
     ChangeKind::MatchResult,
+    ChangeKind::MatchScheduled,
     ChangeKind::LeagueMatchCreated,
     ChangeKind::LeagueScore,
     ChangeKind::LeagueMatchCancelled,
@@ -215,7 +216,7 @@ fn a_live_change_says_what_the_change_record_says() {
         );
     }
     assert_eq!(
-        public, 13,
+        public, 14,
         "a signup, a rejection, invitations and fees stay private"
     );
 }

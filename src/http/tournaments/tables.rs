@@ -34,7 +34,10 @@ pub(super) async fn matches(
     Path(id): Path<TournamentId>,
 ) -> Result<Json<Vec<Match>>> {
     let found = state.club.tournament_matches(id, viewer.audience()).await?;
-    Ok(Json(found.into_iter().map(Match::from).collect()))
+    let today = state.club.clock().today();
+    Ok(Json(
+        found.into_iter().map(|row| Match::on(row, today)).collect(),
+    ))
 }
 
 /// A hybrid's groups and how far each has come.

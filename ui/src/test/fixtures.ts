@@ -62,6 +62,12 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     player2Games: null,
     nextMatchId: null,
     nextSlot: null,
+    deadline: "2026-11-08",
+    rescheduleUntil: "2026-11-11",
+    timing: "this_week",
+    date: null,
+    time: null,
+    cancha: null,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ export function keysForChange(change: LiveChange): QueryKey[] {
     case "tournament_deleted":
       return [...thisTournament, tournamentKeys.list(), playerKeys.all, [...leagueKeys.all, "range"]];
     case "matches_generated":
+    case "match_scheduled":
       return [...thisTournament, tournamentKeys.list()];
     case "league_match_created":
     case "league_score":

@@ -133,6 +133,13 @@ export const enErrors = {
     "This match has not been played yet: its score can be recorded from its date on.",
   "serverError.timeInvalid": "Choose one of the times offered",
   "serverError.courtOutOfRange": "Choose one of the courts offered",
+  "serverError.scheduleNotInMatch":
+    "Only the two players of this match, or the admin, can set when and where it is played.",
+  "serverError.dateOutsideWindow":
+    "Choose a day from the tournament's start up to 3 days after this match's week ends.",
+  "serverError.scheduleClash":
+    "That court is taken then: matches on one court start at least 90 minutes apart. Choose another hour or court.",
+  "serverError.extensionDaysInvalid": "Grant 1 to 14 days.",
   "serverError.leagueScoreInvalid": "Please enter valid scores for all sets",
   "serverError.leagueStatusUnknown": "Choose one of the statuses offered",
   "serverError.langUnknown": "A calendar can be in English (en) or Spanish (es) only",

@@ -138,6 +138,13 @@ export const esErrors: Texts<typeof enErrors> = {
     "Este partido aún no se ha jugado: su marcador se puede registrar a partir de su fecha.",
   "serverError.timeInvalid": "Elija una de las horas ofrecidas",
   "serverError.courtOutOfRange": "Elija una de las canchas ofrecidas",
+  "serverError.scheduleNotInMatch":
+    "Solo los dos jugadores de este partido, o el administrador, pueden definir cuándo y dónde se juega.",
+  "serverError.dateOutsideWindow":
+    "Elija un día desde el inicio del torneo hasta 3 días después de que termine la semana de este partido.",
+  "serverError.scheduleClash":
+    "Esa cancha está ocupada a esa hora: los partidos en una misma cancha empiezan con al menos 90 minutos de diferencia. Elija otra hora u otra cancha.",
+  "serverError.extensionDaysInvalid": "Otorgue de 1 a 14 días.",
   "serverError.leagueScoreInvalid": "Por favor, ingrese marcadores válidos en todos los sets",
   "serverError.leagueStatusUnknown": "Elija uno de los estados ofrecidos",
   "serverError.langUnknown": "Un calendario solo puede estar en inglés (en) o en español (es)",

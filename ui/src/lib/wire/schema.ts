@@ -141,6 +141,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin's queue of late and overdue matches of active tournaments, the one past its
+         *     deadline longest first. Nothing is settled automatically: the admin records a walkover
+         *     (`POST /api/matches/{id}/walkover`) or grants more days (`POST /api/matches/{id}/extension`).
+         */
+        get: operations["admin_overdue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players/{id}/sessions/end": {
         parameters: {
             query?: never;
@@ -611,6 +632,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants a match more days (the admin's): its own `rescheduleUntil` moves by `days`. */
+        post: operations["extend_match"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets (or moves) when and where a match is played: one of its two players signed in, or
+         *     the admin. Its status stays as it was; its players' calendar feeds move the event.
+         */
+        patch: operations["schedule_match"];
+        trace?: never;
+    };
+    "/api/matches/{id}/walkover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a walkover (6-0, 6-0 W/O) for a match with no result (the admin's): it counts
+         *     toward the walkover penalty (Art. 11b) and is confirmed at once.
+         */
+        post: operations["record_match_walkover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -996,6 +1074,26 @@ export interface paths {
         };
         /** Which week each active tournament is in today, and its dates (docs/rules.md#schedule-weeks). */
         get: operations["this_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's matches at the club, tournament and league, by hour with their court: what the
+         *     clubhouse display and the hub show. Cached per club date, so it turns at club midnight.
+         */
+        get: operations["today_at_the_club"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1847,7 +1945,7 @@ export interface components {
          *     shows, under the same names.
          * @enum {string}
          */
-        LiveChangeKind: "tournament_created" | "tournament_edited" | "tournament_deleted" | "matches_generated" | "match_result" | "league_match_created" | "league_score" | "league_match_cancelled" | "league_match_deleted" | "player_added" | "player_edited" | "player_deleted" | "player_approved";
+        LiveChangeKind: "tournament_created" | "tournament_edited" | "tournament_deleted" | "matches_generated" | "match_result" | "match_scheduled" | "league_match_created" | "league_score" | "league_match_cancelled" | "league_match_deleted" | "player_added" | "player_edited" | "player_deleted" | "player_approved";
         /** @description A live link in the admin's list. */
         LiveInvitation: {
             /** @description When it was created (RFC 3339). */
@@ -1876,7 +1974,20 @@ export interface components {
         };
         /** @description A tournament match as the API shows it (docs/api.md). */
         Match: {
+            /**
+             * Format: int64
+             * @description Its court (cancha), 1 to 14, when set.
+             */
+            cancha?: number | null;
             confirmation?: components["schemas"]["ResultConfirmation"] | null;
+            /** @description The club date its players (or the admin) set it for, `yyyy-mm-dd`; null until set. */
+            date?: string | null;
+            /**
+             * @description The last day of its week, `yyyy-mm-dd` (club date): startDate + 7·week − 1
+             *     (docs/rules.md#deadlines).
+             * @example 2026-11-08
+             */
+            deadline: string;
             /**
              * Format: int64
              * @description Its group, for a group match.
@@ -1923,6 +2034,11 @@ export interface components {
              * @description Sets won by player 2.
              */
             player2Sets?: number | null;
+            /**
+             * @description The last day it may be played: the deadline + 3 days + the days the admin granted.
+             * @example 2026-11-11
+             */
+            rescheduleUntil: string;
             /** @description A player retired (the score ends in `ret.`). */
             retired: boolean;
             /**
@@ -1955,6 +2071,12 @@ export interface components {
             stage: components["schemas"]["Stage"];
             /** @description Scheduled, pending or completed. */
             status: components["schemas"]["MatchStatus"];
+            /**
+             * @description Its start time, `HH:MM`, when set.
+             * @example 18:00
+             */
+            time?: string | null;
+            timing?: components["schemas"]["Timing"] | null;
             /** @description Its tournament. */
             tournamentId: components["schemas"]["TournamentId"];
             /** @description The result is a walkover (`W/O`). */
@@ -1970,6 +2092,14 @@ export interface components {
         MatchDispute: {
             /** @description What is wrong with the result, 1 to 500 characters. */
             reason?: string | null;
+        };
+        /** @description More days for a match. */
+        MatchExtension: {
+            /**
+             * Format: int64
+             * @description Days added to the match's `rescheduleUntil`, 1 to 14. Required.
+             */
+            days?: number | null;
         };
         /** @description One page of a player's history, with the record over every match the filter keeps. */
         MatchHistory: {
@@ -2037,11 +2167,34 @@ export interface components {
             status?: string | null;
             winnerId?: components["schemas"]["PlayerId"] | null;
         };
+        /** @description When and where a match is played. */
+        MatchSchedule: {
+            /**
+             * Format: int64
+             * @description The court (cancha), 1 to 14.
+             */
+            cancha?: number | null;
+            /**
+             * @description The club date, `yyyy-mm-dd`: from the tournament's start up to the match's
+             *     `rescheduleUntil`. Required.
+             * @example 2026-11-06
+             */
+            date?: string | null;
+            /**
+             * @description The start time, `HH:MM` on the half hour from 08:00 to 21:00.
+             * @example 18:00
+             */
+            time?: string | null;
+        };
         /**
          * @description Where a tournament match stands.
          * @enum {string}
          */
         MatchStatus: "scheduled" | "pending" | "completed";
+        /** @description The winner of a walkover. */
+        MatchWalkover: {
+            winnerId?: components["schemas"]["PlayerId"] | null;
+        };
         /** @description The signed-in member. */
         Me: {
             /** @description `/api/players/{id}/avatar?v={hash}`, or null. */
@@ -2124,6 +2277,20 @@ export interface components {
          * @enum {string}
          */
         Outcome: "walkover" | "retired";
+        /** @description A match past its deadline, unplayed. */
+        OverdueMatch: {
+            /**
+             * Format: int64
+             * @description Days past its deadline, on the club's date.
+             */
+            daysLate: number;
+            /** @description The match, with both players, `deadline` and `rescheduleUntil`. */
+            match: components["schemas"]["Match"];
+            /** @description `late` (within its days to move it) or `overdue` (past `rescheduleUntil`). */
+            timing: components["schemas"]["Timing"];
+            /** @description Its tournament's name. */
+            tournamentName: string;
+        };
         /** @description The body of both logins. */
         PasswordBody: {
             /** @description The password as typed. */
@@ -2840,6 +3007,54 @@ export interface components {
             /** @description One line per active tournament, in the order of the tournament list. */
             tournaments: components["schemas"]["TournamentWeek"][];
         };
+        /**
+         * @description Where an unplayed match stands on a club date.
+         * @enum {string}
+         */
+        Timing: "upcoming" | "this_week" | "late" | "overdue";
+        /** @description Today at the club: the club's date and its matches by hour. */
+        Today: {
+            /** @description Today's tournament and league matches, by hour (those without one last), then court. */
+            matches: components["schemas"]["TodayMatch"][];
+            /**
+             * @description The club's date, `yyyy-mm-dd` (UTC-6).
+             * @example 2026-11-10
+             */
+            today: string;
+        };
+        /** @description One match on today's list. */
+        TodayMatch: {
+            /**
+             * Format: int64
+             * @description The court, when set.
+             */
+            cancha?: number | null;
+            /** @description Whether it has been played (a result or a score). */
+            completed: boolean;
+            /**
+             * @description `tournament` or `league`.
+             * @example tournament
+             */
+            kind: string;
+            leagueMatchId?: components["schemas"]["LeagueMatchId"] | null;
+            matchId?: components["schemas"]["MatchId"] | null;
+            /** @description Player 1. */
+            player1Id: components["schemas"]["PlayerId"];
+            /** @description Player 1's name. */
+            player1Name: string;
+            /** @description Player 2. */
+            player2Id: components["schemas"]["PlayerId"];
+            /** @description Player 2's name. */
+            player2Name: string;
+            /**
+             * @description The start time, `HH:MM`, when set.
+             * @example 18:00
+             */
+            time?: string | null;
+            tournamentId?: components["schemas"]["TournamentId"] | null;
+            /** @description Its tournament's name. */
+            tournamentName?: string | null;
+        };
         /** @description A tournament as the API shows it. */
         Tournament: {
             /**
@@ -3084,12 +3299,23 @@ export interface components {
         };
         /** @description A tournament match the member still has to play. */
         UpcomingTournamentMatch: {
+            /**
+             * Format: int64
+             * @description The court they set, or null.
+             */
+            cancha?: number | null;
+            /** @description The day its players set, `yyyy-mm-dd`, or null. */
+            date?: string | null;
+            /** @description The last day of its week, `yyyy-mm-dd` (docs/rules.md#deadlines). */
+            deadline: string;
             /** @description The match. */
             matchId: components["schemas"]["MatchId"];
             /** @description The other player. */
             opponentId: components["schemas"]["PlayerId"];
             /** @description The other player's name. */
             opponentName: string;
+            /** @description The last day it may be played, `yyyy-mm-dd`. */
+            rescheduleUntil: string;
             /**
              * Format: int64
              * @description Its round within the stage (1-based).
@@ -3097,6 +3323,9 @@ export interface components {
             round: number;
             /** @description Its stage. */
             stage: components["schemas"]["Stage"];
+            /** @description The hour they set, `HH:MM`, or null. */
+            time?: string | null;
+            timing?: components["schemas"]["Timing"] | null;
             /** @description Its tournament. */
             tournamentId: components["schemas"]["TournamentId"];
             /** @description The tournament's name. */
@@ -3629,6 +3858,53 @@ export interface operations {
                 content?: never;
             };
             /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_overdue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The late and overdue matches, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverdueMatch"][];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in as the admin: `admin_login_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The league password: `admin_only` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5337,6 +5613,276 @@ export interface operations {
             };
         };
     };
+    extend_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchExtension"];
+            };
+        };
+        responses: {
+            /** @description The match with its new `rescheduleUntil` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in as the admin: `admin_login_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The league password: `admin_only` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match: `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `match_has_result`, `match_is_bye`, `match_players_unknown` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `extension_days_invalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    schedule_match: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchSchedule"];
+            };
+        };
+        responses: {
+            /** @description The match with its day, hour and court */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Neither the admin nor a member signed in: `sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `admin_only` (the league password), `schedule_not_in_match` (a member who does not play it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match: `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `schedule_clash` (the court is taken less than 90 minutes apart), `match_has_result`, `match_is_bye`, `match_players_unknown` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `date_required`, `date_invalid`, `date_outside_window` (with `from` and `until`), `time_invalid`, `court_out_of_range` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_match_walkover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchWalkover"];
+            };
+        };
+        responses: {
+            /** @description The completed match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in as the admin: `admin_login_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The league password: `admin_only` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match: `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `match_has_result`, `match_is_bye`, `match_players_unknown`, `tournament_is_draft`, `tournament_not_started` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `winner_required`, `winner_not_in_match` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     me: {
         parameters: {
             query?: never;
@@ -6661,6 +7207,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ThisWeek"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    today_at_the_club: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The same for everyone; changes with the club's date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Today"];
                 };
             };
             /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */

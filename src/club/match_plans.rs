@@ -1,0 +1,342 @@
+//! When and where a tournament match is played, and what the admin does about the ones left
+//! unplayed (docs/rules.md#deadlines): its players (or the admin) set its day, hour and court
+//! within its window; the admin lists the late and overdue matches, records a walkover or
+//! grants more days. Nothing here acts by itself (Art. 18).
+
+use chrono::NaiveDate;
+use serde_json::json;
+
+use super::results::{Reporter, ResultRequest};
+use super::{Change, ChangeKind, Club, Error, Result};
+use crate::db::audit::{self, Actor};
+use crate::db::matches::{self, MatchRow, PlayPlan};
+use crate::domain::calendar;
+use crate::domain::deadlines::{self, EXTENSION_DAYS, MatchDates, Timing};
+use crate::domain::ids::{MatchId, PlayerId};
+use crate::domain::tournament::MatchStatus;
+
+/// When and where, as sent: the date is required, the time and court optional.
+#[derive(Debug, Clone, Default)]
+pub struct PlanRequest {
+    /// The club date, `yyyy-mm-dd`.
+    pub date: Option<String>,
+    /// The start time, `HH:MM` on the half hour from 08:00 to 21:00.
+    pub time: Option<String>,
+    /// The court, 1 to 14.
+    pub cancha: Option<i64>,
+}
+
+/// A match's deadline dates, from its stored row.
+pub fn dates_of(row: &MatchRow) -> MatchDates {
+    let start = calendar::parse_date(&row.start_date).unwrap_or_default();
+    deadlines::match_dates(start, row.week, row.extension_days)
+}
+
+/// A match's timing on `today`: none for a completed match, a bye, or unknown players.
+pub fn timing_of(row: &MatchRow, today: NaiveDate) -> Option<Timing> {
+    let playable = row.player1_id.is_some() && row.player2_id.is_some() && !row.is_bye;
+    deadlines::match_timing(
+        &dates_of(row),
+        playable,
+        row.status == MatchStatus::Completed,
+        today,
+    )
+}
+
+/// A late or overdue match for the admin's queue.
+#[derive(Debug, Clone)]
+pub struct LateMatch {
+    /// The match.
+    pub row: MatchRow,
+    /// `late` or `overdue`.
+    pub timing: Timing,
+    /// Days past its deadline.
+    pub days_late: i64,
+    /// Its tournament's name.
+    pub tournament_name: String,
+}
+
+/// The matches set for one club date.
+#[derive(Debug, Clone, Default)]
+pub struct ClubDay {
+    /// Tournament matches, with their tournament's name, by hour.
+    pub tournament: Vec<(MatchRow, String)>,
+    /// League matches dated that day.
+    pub league: Vec<crate::db::league::LeagueRow>,
+}
+
+/// The names of the tournaments of `rows`, each read once.
+fn with_names(conn: &rusqlite::Connection, rows: Vec<MatchRow>) -> Result<Vec<(MatchRow, String)>> {
+    let mut names: std::collections::HashMap<_, String> = std::collections::HashMap::new();
+    rows.into_iter()
+        .map(|row| {
+            let name = match names.entry(row.tournament_id) {
+                std::collections::hash_map::Entry::Occupied(known) => known.get().clone(),
+                std::collections::hash_map::Entry::Vacant(slot) => {
+                    let name = crate::db::tournaments::get(conn, row.tournament_id)?
+                        .map(|t| t.name)
+                        .unwrap_or_default();
+                    slot.insert(name).clone()
+                }
+            };
+            Ok((row, name))
+        })
+        .collect()
+}
+
+/// Who may set a match's day: the admin, or one of its two players; the audit trail's name.
+fn planner(who: Reporter, row: &MatchRow) -> Result<Actor> {
+    match who.may_record()? {
+        Actor::Member(player)
+            if row.player1_id != Some(player) && row.player2_id != Some(player) =>
+        {
+            Err(Error::forbidden(
+                "schedule_not_in_match",
+                "Only the two players of this match, or the admin, can set when and where it \
+                 is played.",
+            ))
+        }
+        actor => Ok(actor),
+    }
+}
+
+/// The match must still be played: both players known, no bye, no result.
+fn still_to_play(row: &MatchRow) -> Result<()> {
+    if row.is_bye {
+        return Err(Error::conflict(
+            "match_is_bye",
+            "A bye is not played: it has no result.",
+        ));
+    }
+    if row.player1_id.is_none() || row.player2_id.is_none() {
+        return Err(Error::conflict(
+            "match_players_unknown",
+            "This match cannot be played yet: both players must be known.",
+        ));
+    }
+    if row.status == MatchStatus::Completed {
+        return Err(Error::conflict(
+            "match_has_result",
+            "This match already has a result.",
+        ));
+    }
+    Ok(())
+}
+
+/// The checked date, time and court of a request (the league's names and ranges).
+fn checked_plan(request: PlanRequest) -> Result<(NaiveDate, PlayPlan)> {
+    let text = request.date.as_deref().map(str::trim).unwrap_or_default();
+    if text.is_empty() {
+        return Err(Error::invalid(
+            "date",
+            "date_required",
+            "Please choose a date",
+        ));
+    }
+    let day = calendar::parse_date(text).ok_or_else(|| {
+        Error::invalid(
+            "date",
+            "date_invalid",
+            "The date must be a real day, as yyyy-mm-dd",
+        )
+    })?;
+    let time = request
+        .time
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            calendar::parse_league_time(t)
+                .map(|_| t.to_string())
+                .ok_or_else(|| {
+                    Error::invalid(
+                        "time",
+                        "time_invalid",
+                        "Pick a time on the half hour between 08:00 and 21:00",
+                    )
+                })
+        })
+        .transpose()?;
+    if let Some(court) = request.cancha
+        && !calendar::COURTS.contains(&court)
+    {
+        return Err(Error::invalid(
+            "cancha",
+            "court_out_of_range",
+            "Courts are numbered 1 to 14",
+        ));
+    }
+    Ok((
+        day,
+        PlayPlan {
+            date: Some(text.to_string()),
+            time,
+            cancha: request.cancha,
+        },
+    ))
+}
+
+/// Refuses a plan whose court and hour another match (tournament or league) already holds.
+fn check_court(tx: &rusqlite::Connection, id: MatchId, plan: &PlayPlan) -> Result<()> {
+    let (Some(date), Some(time), Some(cancha)) = (&plan.date, &plan.time, plan.cancha) else {
+        return Ok(());
+    };
+    let Some(start) = calendar::parse_league_time(time) else {
+        return Ok(());
+    };
+    let taken = matches::court_bookings(tx, date, cancha, id)?;
+    let clash = taken.iter().find(|(other, _what)| {
+        chrono::NaiveTime::parse_from_str(other, "%H:%M")
+            .is_ok_and(|other| deadlines::times_clash(start, other))
+    });
+    match clash {
+        Some((other, _)) => Err(Error::conflict(
+            "schedule_clash",
+            format!(
+                "Cancha {cancha} is taken on {date} at {other}: matches on one court start at \
+                 least 90 minutes apart."
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+fn plan_json(row: &MatchRow) -> serde_json::Value {
+    json!({
+        "date": row.plan.date,
+        "time": row.plan.time,
+        "cancha": row.plan.cancha,
+        "extensionDays": row.extension_days,
+    })
+}
+
+fn get(tx: &rusqlite::Connection, id: MatchId) -> Result<MatchRow> {
+    matches::get(tx, id)?.ok_or_else(|| Error::not_found("match_not_found", "Match"))
+}
+
+/// The change of a plan or an extension of `row`, audited.
+fn planned(row: &MatchRow, before: &MatchRow, actor: Actor, action: &'static str) -> Change {
+    Change::new(ChangeKind::MatchScheduled)
+        .tournament(row.tournament_id)
+        .in_match(row.id)
+        .players(row.player1_id.into_iter().chain(row.player2_id))
+        .audited(audit::Record {
+            actor,
+            action,
+            subject: audit::subject("match", row.id),
+            before: Some(plan_json(before)),
+            after: Some(plan_json(row)),
+        })
+}
+
+impl Club {
+    /// Sets when and where match `id` is played, for one of its players or the admin: a day
+    /// from the tournament's start up to the match's `rescheduleUntil`, a free court and hour.
+    /// Its status stays as it was.
+    pub async fn plan_match(
+        &self,
+        who: Reporter,
+        id: MatchId,
+        request: PlanRequest,
+    ) -> Result<MatchRow> {
+        // A visitor and the league password are refused before anything is read.
+        who.may_record()?;
+        let (day, plan) = checked_plan(request)?;
+        self.apply(move |tx| {
+            let before = get(tx, id)?;
+            let actor = planner(who, &before)?;
+            still_to_play(&before)?;
+            let dates = dates_of(&before);
+            let start = calendar::parse_date(&before.start_date).unwrap_or_default();
+            if !dates.allows(start, day) {
+                return Err(Error::invalid(
+                    "date",
+                    "date_outside_window",
+                    format!(
+                        "Choose a day from {start} to {}: from the tournament's start up to \
+                         3 days past the match's deadline.",
+                        dates.reschedule_until
+                    ),
+                )
+                .with_params(json!({
+                    "from": start.to_string(),
+                    "until": dates.reschedule_until.to_string(),
+                })));
+            }
+            check_court(tx, id, &plan)?;
+            matches::set_plan(tx, id, &plan)?;
+            let row = get(tx, id)?;
+            let change = planned(&row, &before, actor, "match_scheduled");
+            Ok((row, change))
+        })
+        .await
+    }
+
+    /// Grants match `id` `days` more days (1 to 14) past its `rescheduleUntil` (the admin's).
+    pub async fn extend_match(&self, id: MatchId, days: Option<i64>) -> Result<MatchRow> {
+        let days = days.filter(|d| EXTENSION_DAYS.contains(d)).ok_or_else(|| {
+            Error::invalid("days", "extension_days_invalid", "Grant 1 to 14 days")
+        })?;
+        self.apply(move |tx| {
+            let before = get(tx, id)?;
+            still_to_play(&before)?;
+            matches::extend(tx, id, days)?;
+            let row = get(tx, id)?;
+            let change = planned(&row, &before, Actor::Admin, "match_extended");
+            Ok((row, change))
+        })
+        .await
+    }
+
+    /// Records a walkover for match `id`, won by `winner` (the admin's): 6-0, 6-0 W/O,
+    /// counted under Art. 11b and confirmed at once, as every result of the admin's.
+    pub async fn record_walkover(&self, id: MatchId, winner: Option<PlayerId>) -> Result<MatchRow> {
+        let request = ResultRequest {
+            winner_id: winner,
+            score: Some("W/O".to_string()),
+            ..ResultRequest::default()
+        };
+        self.record_result(Reporter::Admin, id, request, false)
+            .await
+    }
+
+    /// The late and overdue matches of active tournaments on the club's date, the one past
+    /// its deadline longest first.
+    pub async fn late_matches(&self) -> Result<Vec<LateMatch>> {
+        let today = self.clock().today();
+        let rows = self
+            .read(|conn| with_names(conn, matches::unplayed_in_active(conn)?))
+            .await?;
+        let mut late: Vec<LateMatch> = rows
+            .into_iter()
+            .filter_map(|(row, tournament_name)| {
+                let dates = dates_of(&row);
+                let timing = timing_of(&row, today)?;
+                matches!(timing, Timing::Late | Timing::Overdue).then(|| LateMatch {
+                    days_late: dates.days_late(today),
+                    timing,
+                    tournament_name,
+                    row,
+                })
+            })
+            .collect();
+        late.sort_by(|a, b| {
+            (dates_of(&a.row).deadline, a.row.id).cmp(&(dates_of(&b.row).deadline, b.row.id))
+        });
+        Ok(late)
+    }
+
+    /// The tournament and league matches set for club date `day`.
+    pub async fn club_day(&self, day: NaiveDate) -> Result<ClubDay> {
+        let day = day.to_string();
+        self.read(move |conn| {
+            let tournament = with_names(conn, matches::planned_on(conn, &day)?)?;
+            let league = matches::league_ids_on(conn, &day)?
+                .into_iter()
+                .filter_map(|id| crate::db::league::get(conn, id).transpose())
+                .collect::<std::result::Result<Vec<_>, _>>()?;
+            Ok(ClubDay { tournament, league })
+        })
+        .await
+    }
+}
