@@ -214,6 +214,12 @@ fn get(tx: &rusqlite::Connection, id: MatchId) -> Result<MatchRow> {
     matches::get(tx, id)?.ok_or_else(|| Error::not_found("match_not_found", "Match"))
 }
 
+/// Whether `row`'s tournament is a draft: the admin's alone, unknown to anyone else.
+fn in_draft(tx: &rusqlite::Connection, row: &MatchRow) -> Result<bool> {
+    Ok(crate::db::tournaments::get(tx, row.tournament_id)?
+        .is_some_and(|t| t.status == crate::domain::tournament::TournamentStatus::Draft))
+}
+
 /// The change of a plan or an extension of `row`, audited.
 fn planned(row: &MatchRow, before: &MatchRow, actor: Actor, action: &'static str) -> Change {
     Change::new(ChangeKind::MatchScheduled)
@@ -244,6 +250,10 @@ impl Club {
         let (day, plan) = checked_plan(request)?;
         self.apply(move |tx| {
             let before = get(tx, id)?;
+            let draft = in_draft(tx, &before)?;
+            if draft && who != Reporter::Admin {
+                return Err(Error::not_found("match_not_found", "Match"));
+            }
             let actor = planner(who, &before)?;
             still_to_play(&before)?;
             let dates = dates_of(&before);
@@ -266,7 +276,7 @@ impl Club {
             check_court(tx, id, &plan)?;
             matches::set_plan(tx, id, &plan)?;
             let row = get(tx, id)?;
-            let change = planned(&row, &before, actor, "match_scheduled");
+            let change = planned(&row, &before, actor, "match_scheduled").in_draft(draft);
             Ok((row, change))
         })
         .await
@@ -282,7 +292,8 @@ impl Club {
             still_to_play(&before)?;
             matches::extend(tx, id, days)?;
             let row = get(tx, id)?;
-            let change = planned(&row, &before, Actor::Admin, "match_extended");
+            let change = planned(&row, &before, Actor::Admin, "match_extended")
+                .in_draft(in_draft(tx, &row)?);
             Ok((row, change))
         })
         .await

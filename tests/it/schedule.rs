@@ -431,3 +431,42 @@ async fn today_at_the_club_lists_the_days_matches_by_hour_and_turns_at_midnight(
     assert_eq!(rows[0]["matchId"], week1[2]["id"]);
     assert_eq!(rows[0]["time"], "08:00");
 }
+
+#[tokio::test]
+async fn a_drafts_matches_are_the_admins_alone() {
+    let app = TestApp::new();
+    at(&app, "2026-11-03T15:00:00Z");
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_players("Draft ", 8);
+    let body = json!({ "name": "Borrador", "startDate": "2026-11-02", "playerCount": 8,
+            "tournamentType": "hybrid", "status": "draft", "selectedPlayerIds": ids });
+    let created = app
+        .call(Method::POST, "/api/tournaments", Some(body), Some(&admin))
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
+    let tournament = created.json()["id"].as_i64().unwrap();
+    let matches = app.generate_matches(tournament, &admin).await;
+    let game = &pending(&matches, 1)[0];
+    let player = member(&app, &admin, game["player1Id"].as_i64().unwrap()).await;
+    let mut heard = app.club.subscribe();
+
+    let body = json!({ "date": "2026-11-05", "time": "18:00", "cancha": 3 });
+    let hidden = plan(&app, &game["id"], body.clone(), &[&player]).await;
+    let error = hidden.assert_error(StatusCode::NOT_FOUND, "not_found");
+    assert_eq!(error["code"], "match_not_found");
+    let by_admin = plan(&app, &game["id"], body, &[&admin]).await;
+    assert_eq!(by_admin.status, StatusCode::OK, "{}", by_admin.text());
+    assert!(
+        heard.try_recv().unwrap().draft,
+        "the public hears nothing of a draft"
+    );
+    let (today_list, _) = {
+        at(&app, "2026-11-05T15:00:00Z");
+        today(&app).await
+    };
+    assert_eq!(
+        today_list["matches"],
+        json!([]),
+        "a draft's match is not today's at the club"
+    );
+}

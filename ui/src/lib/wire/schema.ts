@@ -5755,7 +5755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such match: `match_not_found` */
+            /** @description No such match, or a draft's match for a member: `match_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
