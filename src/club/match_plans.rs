@@ -15,6 +15,9 @@ use crate::domain::deadlines::{self, EXTENSION_DAYS, MatchDates, Timing};
 use crate::domain::ids::{MatchId, PlayerId};
 use crate::domain::tournament::MatchStatus;
 
+/// The most days a match may be granted in all (the store's limit, some ten years).
+const MAX_EXTENSION_DAYS: i64 = 3650;
+
 /// When and where, as sent: the date is required, the time and court optional.
 #[derive(Debug, Clone, Default)]
 pub struct PlanRequest {
@@ -290,6 +293,13 @@ impl Club {
         self.apply(move |tx| {
             let before = get(tx, id)?;
             still_to_play(&before)?;
+            if before.extension_days + days > MAX_EXTENSION_DAYS {
+                return Err(Error::invalid(
+                    "days",
+                    "extension_days_invalid",
+                    format!("A match may be granted at most {MAX_EXTENSION_DAYS} days in all"),
+                ));
+            }
             matches::extend(tx, id, days)?;
             let row = get(tx, id)?;
             let change = planned(&row, &before, Actor::Admin, "match_extended")

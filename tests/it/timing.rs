@@ -280,6 +280,36 @@ async fn more_days_move_only_that_matchs_window() {
         .json();
     assert_eq!(trail[0]["action"], "match_extended");
     assert_eq!(trail[0]["after"]["extensionDays"], 5);
+
+    // Some ten years in all is the most a match is given.
+    let id = given["id"].as_i64().unwrap();
+    app.write_straight(move |tx| {
+        tx.execute(
+            "UPDATE matches SET extension_days = 3640 WHERE id = ?1",
+            [id],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+    let too_many = app
+        .call(
+            Method::POST,
+            &path,
+            Some(json!({ "days": 11 })),
+            Some(&admin),
+        )
+        .await;
+    let body = too_many.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(body["fields"]["days"]["code"], "extension_days_invalid");
+    let last = app
+        .call(
+            Method::POST,
+            &path,
+            Some(json!({ "days": 10 })),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(last.status, StatusCode::OK, "{}", last.text());
 }
 
 #[tokio::test]
