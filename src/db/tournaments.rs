@@ -169,7 +169,8 @@ pub fn update(conn: &Connection, id: TournamentId, t: &NewTournament) -> Result<
     Ok(())
 }
 
-/// Sets or clears the champion, and marks the tournament completed when one is set.
+/// Sets or clears the champion: marks the tournament completed when one is set, and a
+/// completed one active again when it is cleared.
 pub fn set_champion(conn: &Connection, id: TournamentId, champion: Option<PlayerId>) -> Result<()> {
     match champion {
         Some(player) => conn.execute(
@@ -177,7 +178,9 @@ pub fn set_champion(conn: &Connection, id: TournamentId, champion: Option<Player
             params![id, player],
         )?,
         None => conn.execute(
-            "UPDATE tournaments SET champion_id = NULL WHERE id = ?1",
+            "UPDATE tournaments SET champion_id = NULL,
+                 status = CASE status WHEN 'completed' THEN 'active' ELSE status END
+             WHERE id = ?1",
             [id],
         )?,
     };

@@ -82,6 +82,7 @@ async fn a_correction_clears_the_later_results_only_when_asked() {
     assert_eq!(cleared["player1Id"], semi["player2Id"]);
     let detail = app.get(&format!("/api/tournaments/{id}")).await.json();
     assert_eq!(detail["championId"], Value::Null, "{detail}");
+    assert_eq!(detail["status"], "active", "no longer finished: {detail}");
 
     let trail = app
         .call(
