@@ -33,6 +33,7 @@ mod results;
 mod results_clear;
 mod results_clock;
 mod results_confirm;
+mod results_property;
 mod results_queue;
 mod schedule;
 mod scores;
