@@ -9,7 +9,7 @@
 # under 50 ms, and the writes' p99 stays under 50 ms (bench/README.md, "Members write the
 # results"). Nothing here asserts a time: the figures are for people to read.
 #
-#   bash bench/member_writes.sh                 # 20 s per run (about 2 minutes)
+#   bash bench/member_writes.sh                 # 20 s per run (about a minute once the club is built)
 #   DURATION=10 bash bench/member_writes.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
