@@ -2,7 +2,8 @@
 //! history of members' records, corrections, confirmations and disputes, ticks of the club's
 //! timer and the admin's entries a club goes through, its standings, brackets and ranking are
 //! those of a fresh club where the admin entered only the final results. Every refused step
-//! leaves every public answer as it was.
+//! leaves the schedules (confirmations included), the tournaments, the group tables and the
+//! ranking as they were.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -28,8 +29,8 @@ fn started() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 1, 6, 18, 0, 0).unwrap()
 }
 
-/// When both clubs are compared: past every tick a history can make (80 ticks of 72 hours
-/// end in June), in the same season.
+/// When both clubs are compared: past every tick a history can make (69 ticks of 72 hours
+/// end before August), in the same season.
 fn compared() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 9, 1, 18, 0, 0).unwrap()
 }
