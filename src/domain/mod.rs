@@ -48,6 +48,7 @@ pub mod language;
 pub mod league_score;
 pub mod money;
 pub mod names;
+pub mod notices;
 pub mod phone;
 pub mod player;
 pub mod points;

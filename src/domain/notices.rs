@@ -1,0 +1,657 @@
+//! What the club tells its members and its admin (docs/rules.md#notices): the kinds of
+//! notice, the facts each carries, its words in English and Spanish (Costa Rica) with the
+//! link to the page where the reader acts, and the times of the club's calendar that decide
+//! when it goes out (quiet hours, Monday's week, the morning) and when a failed delivery is
+//! tried again. Pure: who is told is decided by the caller with [`told`], the store keeps
+//! [`Notice`] as JSON.
+
+use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Timelike, Utc, Weekday};
+use serde::{Deserialize, Serialize};
+
+use super::calendar::{CLUB_UTC_OFFSET_HOURS, club_instant, club_today, week_dates};
+use super::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
+use super::language::Lang;
+
+/// A channel beyond the in-app list, which always has every notice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Channel {
+    /// Email, when the operator configures a relay.
+    Email,
+    /// Web Push, to each device the member allowed.
+    Push,
+}
+
+impl Channel {
+    /// Both, email first.
+    pub const ALL: [Channel; 2] = [Channel::Email, Channel::Push];
+
+    /// `email` or `push`, as stored and sent.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Channel::Email => "email",
+            Channel::Push => "push",
+        }
+    }
+
+    /// The channel a stored name names.
+    pub fn parse(text: &str) -> Option<Channel> {
+        Channel::ALL.into_iter().find(|c| c.as_str() == text)
+    }
+}
+
+/// What a notice is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoticeKind {
+    /// A draw was published with the member in it.
+    DrawPublished,
+    /// Monday's list of the member's matches due in the next 7 days.
+    YourWeek,
+    /// The opponent (or the league password) recorded a result in the member's match.
+    ResultReported,
+    /// Someone challenged the member in the league.
+    Challenged,
+    /// The opponent set or moved when the member's match is played.
+    MatchScheduled,
+    /// An unplayed match without a date is due tomorrow.
+    DeadlineTomorrow,
+    /// The admin approved the member's signup.
+    SignupApproved,
+    /// The admin's: a signup waits for approval.
+    SignupWaiting,
+    /// The admin's: a result was disputed.
+    ResultDisputed,
+    /// The admin's: a walkover a player reported waits for a decision.
+    WalkoverAwaiting,
+    /// The admin's: this morning's late and overdue matches.
+    OverdueList,
+}
+
+impl NoticeKind {
+    /// The kinds a member is told, in the order `/me` lists their switches.
+    pub const MEMBER: [NoticeKind; 7] = [
+        NoticeKind::DrawPublished,
+        NoticeKind::YourWeek,
+        NoticeKind::ResultReported,
+        NoticeKind::Challenged,
+        NoticeKind::MatchScheduled,
+        NoticeKind::DeadlineTomorrow,
+        NoticeKind::SignupApproved,
+    ];
+    /// The admin's kinds.
+    pub const ADMIN: [NoticeKind; 4] = [
+        NoticeKind::SignupWaiting,
+        NoticeKind::ResultDisputed,
+        NoticeKind::WalkoverAwaiting,
+        NoticeKind::OverdueList,
+    ];
+
+    /// The kind's stored name, such as `draw_published`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NoticeKind::DrawPublished => "draw_published",
+            NoticeKind::YourWeek => "your_week",
+            NoticeKind::ResultReported => "result_reported",
+            NoticeKind::Challenged => "challenged",
+            NoticeKind::MatchScheduled => "match_scheduled",
+            NoticeKind::DeadlineTomorrow => "deadline_tomorrow",
+            NoticeKind::SignupApproved => "signup_approved",
+            NoticeKind::SignupWaiting => "signup_waiting",
+            NoticeKind::ResultDisputed => "result_disputed",
+            NoticeKind::WalkoverAwaiting => "walkover_awaiting",
+            NoticeKind::OverdueList => "overdue_list",
+        }
+    }
+
+    /// The kind a stored name names.
+    pub fn parse(text: &str) -> Option<NoticeKind> {
+        NoticeKind::MEMBER
+            .into_iter()
+            .chain(NoticeKind::ADMIN)
+            .find(|k| k.as_str() == text)
+    }
+
+    /// Whether it is the admin's (told in the console, not to a member).
+    pub fn is_admin(self) -> bool {
+        NoticeKind::ADMIN.contains(&self)
+    }
+}
+
+/// One match of a member's week.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WeekMatch {
+    /// The match.
+    pub match_id: MatchId,
+    /// Its tournament's name.
+    pub tournament: String,
+    /// The other player's name.
+    pub opponent: String,
+    /// Its deadline.
+    pub deadline: NaiveDate,
+}
+
+/// One match of the morning's overdue list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LateMatch {
+    /// The match.
+    pub match_id: MatchId,
+    /// Its tournament's name.
+    pub tournament: String,
+    /// "Ana vs Bea".
+    pub players: String,
+    /// Its deadline.
+    pub deadline: NaiveDate,
+}
+
+/// A notice with the facts its words need; kept as JSON, so what was true when it was written
+/// is what it says later.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "kind",
+    rename_all = "snake_case",
+    rename_all_fields = "camelCase"
+)]
+pub enum Notice {
+    /// A draw with the member in it.
+    DrawPublished {
+        /// The tournament.
+        tournament_id: TournamentId,
+        /// Its name.
+        tournament: String,
+        /// The member's group ("Group A"), in a tournament with groups.
+        group: Option<String>,
+        /// The first opponent's name, once known.
+        opponent: Option<String>,
+        /// The first match's deadline.
+        deadline: Option<NaiveDate>,
+    },
+    /// Monday's week.
+    YourWeek {
+        /// The matches due in the next 7 days, earliest deadline first.
+        matches: Vec<WeekMatch>,
+    },
+    /// A result in the member's match, recorded by someone else.
+    ResultReported {
+        /// The tournament match.
+        match_id: Option<MatchId>,
+        /// Or the league match.
+        league_match_id: Option<LeagueMatchId>,
+        /// Who recorded it: the opponent's name, or null for the league password.
+        by: Option<String>,
+        /// The score, from the member's side.
+        score: String,
+        /// Whether it awaits the member's confirmation.
+        awaiting: bool,
+    },
+    /// A league challenge.
+    Challenged {
+        /// The league match.
+        league_match_id: LeagueMatchId,
+        /// The challenger's name.
+        challenger: String,
+        /// Its date.
+        date: NaiveDate,
+    },
+    /// A match scheduled or moved by the opponent.
+    MatchScheduled {
+        /// The match.
+        match_id: MatchId,
+        /// The opponent's name.
+        opponent: String,
+        /// The day.
+        date: NaiveDate,
+        /// The start time, `HH:MM`, if set.
+        time: Option<String>,
+        /// The court, if set.
+        cancha: Option<String>,
+    },
+    /// A deadline tomorrow for an unplayed match without a date.
+    DeadlineTomorrow {
+        /// The match.
+        match_id: MatchId,
+        /// Its tournament's name.
+        tournament: String,
+        /// The opponent's name.
+        opponent: String,
+        /// The deadline.
+        deadline: NaiveDate,
+    },
+    /// The member's signup was approved.
+    SignupApproved {},
+    /// The admin's: a signup waits.
+    SignupWaiting {
+        /// The pending player.
+        player_id: PlayerId,
+        /// Their name.
+        name: String,
+    },
+    /// The admin's: a result was disputed.
+    ResultDisputed {
+        /// The match.
+        match_id: MatchId,
+        /// "Ana vs Bea".
+        players: String,
+        /// The reason given.
+        reason: String,
+    },
+    /// The admin's: a player's walkover waits for a decision.
+    WalkoverAwaiting {
+        /// The match.
+        match_id: MatchId,
+        /// "Ana vs Bea".
+        players: String,
+    },
+    /// The admin's: the morning's late and overdue matches.
+    OverdueList {
+        /// The matches, oldest deadline first.
+        matches: Vec<LateMatch>,
+    },
+}
+
+/// A notice's words in one language, and where the reader acts on it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Text {
+    /// One line.
+    pub title: String,
+    /// A few lines.
+    pub body: String,
+    /// The site's page, such as `/me` or `/tournament/3`.
+    pub link: String,
+}
+
+impl Notice {
+    /// Its kind.
+    pub fn kind(&self) -> NoticeKind {
+        match self {
+            Notice::DrawPublished { .. } => NoticeKind::DrawPublished,
+            Notice::YourWeek { .. } => NoticeKind::YourWeek,
+            Notice::ResultReported { .. } => NoticeKind::ResultReported,
+            Notice::Challenged { .. } => NoticeKind::Challenged,
+            Notice::MatchScheduled { .. } => NoticeKind::MatchScheduled,
+            Notice::DeadlineTomorrow { .. } => NoticeKind::DeadlineTomorrow,
+            Notice::SignupApproved {} => NoticeKind::SignupApproved,
+            Notice::SignupWaiting { .. } => NoticeKind::SignupWaiting,
+            Notice::ResultDisputed { .. } => NoticeKind::ResultDisputed,
+            Notice::WalkoverAwaiting { .. } => NoticeKind::WalkoverAwaiting,
+            Notice::OverdueList { .. } => NoticeKind::OverdueList,
+        }
+    }
+
+    /// Whether it goes out even in quiet hours: a result that awaits the member's
+    /// confirmation (their 48 hours are running).
+    pub fn is_urgent(&self) -> bool {
+        matches!(self, Notice::ResultReported { awaiting: true, .. })
+    }
+
+    /// The page where the reader acts on it.
+    pub fn link(&self) -> String {
+        match self {
+            Notice::DrawPublished { tournament_id, .. } => format!("/tournament/{tournament_id}"),
+            Notice::ResultReported {
+                league_match_id: Some(_),
+                awaiting: false,
+                ..
+            }
+            | Notice::Challenged { .. } => "/league".to_string(),
+            Notice::YourWeek { .. }
+            | Notice::ResultReported { .. }
+            | Notice::MatchScheduled { .. }
+            | Notice::DeadlineTomorrow { .. }
+            | Notice::SignupApproved {} => "/me".to_string(),
+            Notice::SignupWaiting { .. }
+            | Notice::ResultDisputed { .. }
+            | Notice::WalkoverAwaiting { .. }
+            | Notice::OverdueList { .. } => "/admin".to_string(),
+        }
+    }
+
+    /// Its words in `lang`, with its link.
+    pub fn text(&self, lang: Lang) -> Text {
+        let es = lang == Lang::Es;
+        let pick = |en: String, es_text: String| if es { es_text } else { en };
+        let (title, body) = match self {
+            Notice::DrawPublished {
+                tournament,
+                group,
+                opponent,
+                deadline,
+                ..
+            } => {
+                let mut en = vec![format!("You play in {tournament}.")];
+                let mut sp = vec![format!("Jugás en {tournament}.")];
+                if let Some(group) = group {
+                    en.push(format!("Your group: {group}."));
+                    sp.push(format!("Tu grupo: {}.", group_es(group)));
+                }
+                if let Some(opponent) = opponent {
+                    en.push(format!("Your first opponent: {opponent}."));
+                    sp.push(format!("Tu primer rival: {opponent}."));
+                }
+                if let Some(day) = deadline {
+                    en.push(format!("Play it by {}.", day_text(*day, Lang::En)));
+                    sp.push(format!(
+                        "Jugalo a más tardar el {}.",
+                        day_text(*day, Lang::Es)
+                    ));
+                }
+                (
+                    pick(
+                        format!("The draw of {tournament} is out"),
+                        format!("Salió el sorteo de {tournament}"),
+                    ),
+                    pick(en.join(" "), sp.join(" ")),
+                )
+            }
+            Notice::YourWeek { matches } => {
+                let lines = |lang: Lang| {
+                    matches
+                        .iter()
+                        .map(|m| {
+                            let by = if lang == Lang::Es {
+                                "a más tardar el"
+                            } else {
+                                "by"
+                            };
+                            let vs = if lang == Lang::Es { "contra" } else { "vs" };
+                            format!(
+                                "• {vs} {} ({}), {by} {}",
+                                m.opponent,
+                                m.tournament,
+                                day_text(m.deadline, lang)
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                };
+                let n = matches.len();
+                (
+                    pick(
+                        if n == 1 {
+                            "Your match this week".to_string()
+                        } else {
+                            format!("Your {n} matches this week")
+                        },
+                        if n == 1 {
+                            "Tu partido de esta semana".to_string()
+                        } else {
+                            format!("Tus {n} partidos de esta semana")
+                        },
+                    ),
+                    pick(lines(Lang::En), lines(Lang::Es)),
+                )
+            }
+            Notice::ResultReported {
+                by,
+                score,
+                awaiting,
+                ..
+            } => {
+                let who_en = by.clone().unwrap_or_else(|| "The league".to_string());
+                let who_es = by.clone().unwrap_or_else(|| "La liga".to_string());
+                let mut en = format!("{who_en} recorded {score}.");
+                let mut sp = format!("{who_es} anotó {score}.");
+                if *awaiting {
+                    en.push_str(" Confirm it or dispute it within 48 hours.");
+                    sp.push_str(" Confirmalo o reclamalo en las próximas 48 horas.");
+                }
+                (
+                    pick(
+                        "A result in your match".to_string(),
+                        "Un resultado en tu partido".to_string(),
+                    ),
+                    pick(en, sp),
+                )
+            }
+            Notice::Challenged {
+                challenger, date, ..
+            } => (
+                pick(
+                    format!("{challenger} challenged you"),
+                    format!("{challenger} te retó"),
+                ),
+                pick(
+                    format!("A league match on {}.", day_text(*date, Lang::En)),
+                    format!("Un partido de liga el {}.", day_text(*date, Lang::Es)),
+                ),
+            ),
+            Notice::MatchScheduled {
+                opponent,
+                date,
+                time,
+                cancha,
+                ..
+            } => {
+                let at = |lang: Lang| {
+                    let mut text = day_text(*date, lang);
+                    if let Some(time) = time {
+                        text.push_str(&format!(", {time}"));
+                    }
+                    if let Some(cancha) = cancha {
+                        let court = if lang == Lang::Es { "cancha" } else { "court" };
+                        text.push_str(&format!(", {court} {cancha}"));
+                    }
+                    text
+                };
+                (
+                    pick(
+                        format!("{opponent} set your match"),
+                        format!("{opponent} programó su partido"),
+                    ),
+                    pick(
+                        format!("You play on {}.", at(Lang::En)),
+                        format!("Juegan el {}.", at(Lang::Es)),
+                    ),
+                )
+            }
+            Notice::DeadlineTomorrow {
+                tournament,
+                opponent,
+                deadline,
+                ..
+            } => (
+                pick(
+                    "Your match is due tomorrow".to_string(),
+                    "Tu partido vence mañana".to_string(),
+                ),
+                pick(
+                    format!(
+                        "Play {opponent} ({tournament}) by {}, or agree on a date.",
+                        day_text(*deadline, Lang::En)
+                    ),
+                    format!(
+                        "Jugá contra {opponent} ({tournament}) a más tardar el {}, o pónganse \
+                         de acuerdo en una fecha.",
+                        day_text(*deadline, Lang::Es)
+                    ),
+                ),
+            ),
+            Notice::SignupApproved {} => (
+                pick(
+                    "Welcome to the club".to_string(),
+                    "Bienvenido al club".to_string(),
+                ),
+                pick(
+                    "The admin approved your signup.".to_string(),
+                    "La administración aprobó tu inscripción.".to_string(),
+                ),
+            ),
+            Notice::SignupWaiting { name, .. } => (
+                pick(format!("{name} signed up"), format!("{name} se inscribió")),
+                pick(
+                    "Approve or reject the signup.".to_string(),
+                    "Aprobá o rechazá la inscripción.".to_string(),
+                ),
+            ),
+            Notice::ResultDisputed {
+                players, reason, ..
+            } => (
+                pick(
+                    format!("Result disputed: {players}"),
+                    format!("Resultado reclamado: {players}"),
+                ),
+                reason.clone(),
+            ),
+            Notice::WalkoverAwaiting { players, .. } => (
+                pick(
+                    format!("Walkover to decide: {players}"),
+                    format!("Walkover por decidir: {players}"),
+                ),
+                pick(
+                    "A player reported a walkover; confirm it or record the right result."
+                        .to_string(),
+                    "Un jugador reportó un walkover; confirmalo o anotá el resultado correcto."
+                        .to_string(),
+                ),
+            ),
+            Notice::OverdueList { matches } => {
+                let n = matches.len();
+                let lines = |lang: Lang| {
+                    matches
+                        .iter()
+                        .map(|m| {
+                            format!(
+                                "• {} ({}), {}",
+                                m.players,
+                                m.tournament,
+                                day_text(m.deadline, lang)
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                };
+                (
+                    pick(
+                        if n == 1 {
+                            "1 match is late".to_string()
+                        } else {
+                            format!("{n} matches are late")
+                        },
+                        if n == 1 {
+                            "1 partido atrasado".to_string()
+                        } else {
+                            format!("{n} partidos atrasados")
+                        },
+                    ),
+                    pick(lines(Lang::En), lines(Lang::Es)),
+                )
+            }
+        };
+        Text {
+            title,
+            body,
+            link: self.link(),
+        }
+    }
+}
+
+/// "Group A" in Spanish: "Grupo A"; another name stays as it is.
+fn group_es(name: &str) -> String {
+    match name.strip_prefix("Group ") {
+        Some(letter) => format!("Grupo {letter}"),
+        None => name.to_string(),
+    }
+}
+
+/// A club date in words: "Mon 7 Dec" or "lun 7 dic".
+pub fn day_text(day: NaiveDate, lang: Lang) -> String {
+    use chrono::Datelike;
+    const EN_DAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    const ES_DAYS: [&str; 7] = ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"];
+    const EN_MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    const ES_MONTHS: [&str; 12] = [
+        "ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic",
+    ];
+    let weekday = day.weekday().num_days_from_monday() as usize;
+    let month = day.month0() as usize;
+    match lang {
+        Lang::En => format!("{} {} {}", EN_DAYS[weekday], day.day(), EN_MONTHS[month]),
+        Lang::Es => format!("{} {} {}", ES_DAYS[weekday], day.day(), ES_MONTHS[month]),
+    }
+}
+
+/// Who of `concerned` is told of a write `actor` made: everyone concerned but the actor
+/// (nobody is told of their own action), once each, in a stable order.
+pub fn told(concerned: &[PlayerId], actor: Option<PlayerId>) -> Vec<PlayerId> {
+    let mut told: Vec<PlayerId> = concerned
+        .iter()
+        .copied()
+        .filter(|p| Some(*p) != actor)
+        .collect();
+    told.sort_unstable();
+    told.dedup();
+    told
+}
+
+/// The deadline of week `week` of a tournament that starts on `start`: its last day,
+/// startDate + 7·week − 1 (decisions §12, Art. 9).
+pub fn match_deadline(start: NaiveDate, week: i64) -> NaiveDate {
+    *week_dates(start, week).end()
+}
+
+/// When quiet hours end and the club's morning begins: 07:00 club time.
+pub const MORNING: NaiveTime = match NaiveTime::from_hms_opt(7, 0, 0) {
+    Some(t) => t,
+    None => panic!("07:00 is a time"),
+};
+/// When quiet hours begin: 21:00 club time.
+pub const QUIET_FROM_HOUR: u32 = 21;
+
+/// The club's time of day at `now`.
+fn club_time(now: DateTime<Utc>) -> NaiveTime {
+    (now + Duration::hours(i64::from(CLUB_UTC_OFFSET_HOURS))).time()
+}
+
+/// When a notice written at `now` may go out by email or push: at once, or at 07:00 club time
+/// if `now` falls in quiet hours [21:00, 07:00); an urgent one ([`Notice::is_urgent`]) at
+/// once. Unix seconds.
+pub fn deliver_at(now: DateTime<Utc>, urgent: bool) -> i64 {
+    let time = club_time(now);
+    let today = club_today(now);
+    if urgent {
+        now.timestamp()
+    } else if time.hour() >= QUIET_FROM_HOUR {
+        club_instant(today + Duration::days(1), MORNING)
+    } else if time < MORNING {
+        club_instant(today, MORNING)
+    } else {
+        now.timestamp()
+    }
+}
+
+/// The club date whose morning notices are due at `now`: today once it is 07:00 club time,
+/// none before.
+pub fn morning_of(now: DateTime<Utc>) -> Option<NaiveDate> {
+    (club_time(now) >= MORNING).then(|| club_today(now))
+}
+
+/// Whether `day` is the Monday the week's notices go out on.
+pub fn is_week_day(day: NaiveDate) -> bool {
+    use chrono::Datelike;
+    day.weekday() == Weekday::Mon
+}
+
+/// The first wait before a failed delivery is tried again; each failure doubles it.
+pub const FIRST_RETRY_SECS: i64 = 30;
+/// The longest wait between two tries.
+pub const LONGEST_RETRY_SECS: i64 = 4 * 3600;
+/// How long a delivery is tried, from when it was written.
+pub const GIVE_UP_AFTER_SECS: i64 = 24 * 3600;
+
+/// When a delivery written at `created_at` that has now failed `attempts` times (at least 1)
+/// is tried next: 30 s after the first failure, doubling up to 4 hours; none once that would
+/// be 24 hours after it was written (it has failed for good). Unix seconds.
+pub fn retry_at(created_at: i64, attempts: u32, now: i64) -> Option<i64> {
+    let doublings = attempts.saturating_sub(1).min(20);
+    let wait = (FIRST_RETRY_SECS << doublings).min(LONGEST_RETRY_SECS);
+    let next = now + wait;
+    (next <= created_at + GIVE_UP_AFTER_SECS).then_some(next)
+}
+
+#[cfg(test)]
+#[path = "notices_tests.rs"]
+mod tests;
