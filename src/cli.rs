@@ -344,6 +344,7 @@ fn serve(
         .build()
         .map_err(CliError::from_display)?;
     let store = db.clone();
+    let db_for_delivery = db.clone();
     let hub = runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
@@ -358,6 +359,8 @@ fn serve(
         warn_if_league_password_short(&state.club).await;
         tokio::spawn(housekeeping(state.club.clone()));
         tokio::spawn(confirm_due_results(state.club.clone()));
+        tokio::spawn(write_timed_notices(state.club.clone()));
+        start_delivery(&state.club, &db_for_delivery, Vec::new(), Vec::new());
         let events = state.events.clone();
         let hub = state.events.clone();
         let app = crate::app(state);
@@ -416,6 +419,55 @@ async fn confirm_due_results(club: crate::club::Club) {
             Err(err) => tracing::warn!("could not confirm the results past their 48 hours: {err}"),
         }
     }
+}
+
+/// How often the timed notices are looked for (docs/rules.md#notices): each is written once,
+/// by its unique key, however often this runs.
+const TIMED_NOTICES_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Writes, every minute, the timed notices that are due (a member's week on Monday at 07:00
+/// club time, a deadline tomorrow, the admin's morning list, a walkover waiting), and purges
+/// old notices and deliveries once an hour.
+async fn write_timed_notices(club: crate::club::Club) {
+    let mut every = tokio::time::interval(TIMED_NOTICES_EVERY);
+    let mut ticks: u64 = 0;
+    loop {
+        every.tick().await;
+        match club.write_timed_notices().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!("wrote {n} timed notices"),
+            Err(err) => tracing::warn!("could not write the timed notices: {err}"),
+        }
+        if ticks % 60 == 0 {
+            match club.purge_notices().await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!("purged {n} old notices and deliveries"),
+                Err(err) => tracing::warn!("could not purge old notices: {err}"),
+            }
+        }
+        ticks += 1;
+    }
+}
+
+/// Starts the delivery worker over `couriers` (one per channel the operator configured) and
+/// tells the club which channels to queue deliveries for: members' on every courier's
+/// channel, the admin's on `admin` (email once `--admin-email` is set). Without couriers
+/// notices stay in the app.
+fn start_delivery(
+    club: &crate::club::Club,
+    db: &crate::db::Db,
+    couriers: Vec<std::sync::Arc<dyn crate::delivery::Courier>>,
+    admin: Vec<crate::domain::notices::Channel>,
+) {
+    if couriers.is_empty() {
+        return;
+    }
+    let member: Vec<_> = couriers.iter().map(|c| c.channel()).collect();
+    let admin = admin.into_iter().filter(|c| member.contains(c)).collect();
+    club.set_delivery_channels(crate::db::notices::Channels { member, admin });
+    let clock = club.clock().clone();
+    let worker = crate::delivery::Worker::new(db.clone(), couriers);
+    tokio::spawn(worker.run(move || clock.now()));
 }
 
 /// Warns when the league password is shorter than today's minimum: it keeps working, but a

@@ -185,3 +185,10 @@ fn domain_names_nothing_of_ours() {
     let named = &modules["domain"];
     assert!(named.is_empty(), "domain names {named:?}");
 }
+
+#[test]
+fn delivery_reaches_neither_club_nor_http() {
+    let modules = module_names();
+    let found = forbidden_paths(&modules, "delivery", &["club", "http", "demo", "cli"]);
+    assert!(found.is_empty(), "delivery reaches up: {found:#?}");
+}

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod clients;
 pub mod club;
 pub mod db;
+pub mod delivery;
 pub mod demo;
 pub mod domain;
 pub mod http;

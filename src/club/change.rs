@@ -16,6 +16,7 @@ use serde::Serialize;
 
 use crate::db::audit;
 use crate::db::league_history::Entry;
+use crate::db::notices::Outgoing;
 use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 
 /// What kind of write it was.
@@ -94,6 +95,10 @@ pub struct Change {
     /// them: they may hold what only the admin sees, so they never travel further.
     #[serde(skip)]
     pub audit: Vec<audit::Record>,
+    /// The notices this write causes, until the write's transaction has written them to the
+    /// outbox: they name who is told, so they never travel further.
+    #[serde(skip)]
+    pub notices: Vec<Outgoing>,
 }
 
 impl Change {
@@ -109,6 +114,7 @@ impl Change {
             pending: false,
             league_entry: None,
             audit: Vec::new(),
+            notices: Vec::new(),
         }
     }
 
@@ -147,6 +153,12 @@ impl Change {
     /// A record of the audit trail for this write.
     pub fn audited(mut self, record: audit::Record) -> Self {
         self.audit.push(record);
+        self
+    }
+
+    /// Notices this write causes (docs/rules.md#notices).
+    pub fn notify(mut self, notices: impl IntoIterator<Item = Outgoing>) -> Self {
+        self.notices.extend(notices);
         self
     }
 

@@ -226,7 +226,8 @@ impl Club {
             };
             matches::set_confirmation(tx, id, Some(&after))?;
             let row = get(tx, id)?;
-            let change = answered(&row, Actor::Member(player), "result_disputed", &before);
+            let change = answered(&row, Actor::Member(player), "result_disputed", &before)
+                .notify(super::notices::disputed(&row));
             Ok((row, change))
         })
         .await

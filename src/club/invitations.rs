@@ -122,7 +122,8 @@ impl Club {
                 Some(id),
                 Change::new(ChangeKind::PlayerSignedUp)
                     .players([id])
-                    .audited(signed_in),
+                    .audited(signed_in)
+                    .notify(super::notices::signup_waiting(id, &player.name)),
             ))
         })
         .await

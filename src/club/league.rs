@@ -166,10 +166,11 @@ impl Club {
             let id = league::insert(tx, &new)?;
             let row =
                 league::get(tx, id)?.ok_or_else(|| Error::internal("inserted match vanished"))?;
-            let change = Change::new(ChangeKind::LeagueMatchCreated)
+            let mut change = Change::new(ChangeKind::LeagueMatchCreated)
                 .league_match(id)
                 .players([row.player1_id, row.player2_id])
                 .recorded(actor.entry(Action::Created, now, id, None, Some(&row)));
+            change = change.notify(super::notices::challenged(&row, &actor));
             Ok((row, change))
         })
         .await
@@ -216,7 +217,7 @@ impl Club {
             };
             let confirmation = fresh_confirmation(&actor, now);
             let row = save_score(tx, id, &score, may_replace, now, &confirmation)?;
-            let change = Change::new(ChangeKind::LeagueScore)
+            let mut change = Change::new(ChangeKind::LeagueScore)
                 .league_match(id)
                 .players([row.player1_id, row.player2_id])
                 .recorded(actor.entry(action, now, id, Some(&before), Some(&row)))
@@ -230,6 +231,7 @@ impl Club {
                     before: (before.status == LeagueStatus::Completed).then(|| score_json(&before)),
                     after: Some(score_json(&row)),
                 });
+            change = change.notify(super::notices::league_scored(&row, &actor));
             Ok((row, change))
         })
         .await

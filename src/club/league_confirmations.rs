@@ -162,7 +162,8 @@ impl Club {
             league::set_confirmation(tx, id, Some(&after))?;
             let row = get(tx, id)?;
             let names = (Actor::Member(player), audit::Actor::Member(player));
-            let change = answered(&before_row, &row, names, Action::Disputed, now);
+            let change = answered(&before_row, &row, names, Action::Disputed, now)
+                .notify(super::notices::league_disputed(&row));
             Ok((row, change))
         })
         .await

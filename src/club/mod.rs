@@ -16,6 +16,7 @@ pub mod league_confirmations;
 pub mod league_history;
 pub mod match_plans;
 pub mod members;
+pub mod notices;
 pub mod player_form;
 pub mod players;
 pub mod previews;
@@ -82,6 +83,10 @@ pub struct Club {
     devices: Arc<devices::KnownDevices>,
     /// Matches the league password may create club-wide in any 24 hours.
     league_daily_cap: usize,
+    /// The channels notices go out on besides the app, as the operator configured them.
+    channels: Arc<RwLock<crate::db::notices::Channels>>,
+    /// Each notice written for a member, as its write commits: their open sessions hear it.
+    arrivals: broadcast::Sender<notices::Arrival>,
 }
 
 impl Club {
@@ -96,6 +101,8 @@ impl Club {
             sessions: Arc::default(),
             devices: Arc::default(),
             league_daily_cap: league_history::CLUB_DAILY_CREATIONS,
+            channels: Arc::default(),
+            arrivals: broadcast::channel(notices::ARRIVAL_BACKLOG).0,
         }
     }
 
@@ -145,13 +152,16 @@ impl Club {
     {
         let changes = self.changes.clone();
         let listeners = self.listeners.clone();
+        let arrivals = self.arrivals.clone();
+        let channels = self.delivery_channels();
         let clock = self.clock.clone();
-        let work = move |tx: &Transaction| -> Result<(T, Change, i64)> {
+        let work = move |tx: &Transaction| -> Result<(T, Change, i64, Vec<notices::Arrival>)> {
             let (value, mut change) = work(tx)?;
             follow(tx, &change)?;
             // So is the audit trail's: what a write changed and who made it stands or falls
             // with the write.
-            let at = clock.now().timestamp();
+            let now = clock.now();
+            let at = now.timestamp();
             for record in std::mem::take(&mut change.audit) {
                 crate::db::audit::insert(tx, at, &record)?;
             }
@@ -160,20 +170,37 @@ impl Club {
             if let Some(entry) = change.league_entry.take() {
                 league_history::record(tx, &entry)?;
             }
+            // And the notices it causes, with their deliveries: the outbox (docs/rules.md#notices).
+            let mut told = Vec::new();
+            for outgoing in std::mem::take(&mut change.notices) {
+                let written = crate::db::notices::insert(tx, now, &outgoing, &channels)?;
+                if let (Some(player_id), Some(notice_id)) = (outgoing.to, written) {
+                    told.push(notices::Arrival {
+                        player_id,
+                        notice_id,
+                    });
+                }
+            }
             // Read last, after every row this write touches: triggers raise it on each.
             let revision = crate::db::revision::current(tx)?;
-            Ok((value, change, revision))
+            Ok((value, change, revision, told))
         };
-        let (value, _, _) = self
+        let (value, _, _, _) = self
             .db
-            .write_as_then(work, move |(_, change, revision): &(T, Change, i64)| {
-                // Published under the writer, so listeners hear changes in commit order.
-                for listener in listeners.read().unwrap_or_else(|e| e.into_inner()).iter() {
-                    listener(*revision, change);
-                }
-                // Nobody listening is not an error: the change is simply not heard.
-                let _ = changes.send(change.clone());
-            })
+            .write_as_then(
+                work,
+                move |(_, change, revision, told): &(T, Change, i64, Vec<notices::Arrival>)| {
+                    // Published under the writer, so listeners hear changes in commit order.
+                    for listener in listeners.read().unwrap_or_else(|e| e.into_inner()).iter() {
+                        listener(*revision, change);
+                    }
+                    // Nobody listening is not an error: the change is simply not heard.
+                    let _ = changes.send(change.clone());
+                    for arrival in told {
+                        let _ = arrivals.send(*arrival);
+                    }
+                },
+            )
             .await?;
         Ok(value)
     }

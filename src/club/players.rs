@@ -321,7 +321,9 @@ impl Club {
         let season = self.clock().season();
         self.apply(move |tx| {
             approve(tx, id, allow_duplicate_name)?;
-            let change = Change::new(ChangeKind::PlayerApproved).players([id]);
+            let change = Change::new(ChangeKind::PlayerApproved)
+                .players([id])
+                .notify(super::notices::approved(id));
             Ok((view(tx, id, Audience::Admin, season)?, change))
         })
         .await

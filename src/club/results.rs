@@ -170,6 +170,9 @@ impl Club {
                     after: Some(result_json(&row)),
                 });
             let mut change = change;
+            if let Reporter::Member(player) = reporter {
+                change = change.notify(super::notices::result_reported(&row, player));
+            }
             for gone in earlier.iter().filter(|m| cleared.contains(&m.id)) {
                 change = change.audited(audit::Record {
                     actor: actor.clone(),

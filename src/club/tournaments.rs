@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use rusqlite::Connection;
 
 use super::fees::{self, Warning};
+use super::notices;
 use super::schedule::{self, GroupPlayer, GroupSummary, TournamentPlayer};
 use super::tournament_form::{PlacementFields, TournamentFields, checked, checked_placement};
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
@@ -98,7 +99,8 @@ impl Club {
             let change = Change::new(ChangeKind::TournamentCreated)
                 .tournament(id)
                 .players(created.selected.clone())
-                .in_draft(is_draft(&plan.tournament.status));
+                .in_draft(is_draft(&plan.tournament.status))
+                .notify(notices::draw_published(tx, id, None)?);
             Ok(((created, warnings), change))
         })
         .await
@@ -151,6 +153,7 @@ impl Club {
             let current = tournaments::get(tx, id)?
                 .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
             let before = tournaments::selected_player_ids(tx, id)?;
+            let draw = notices::draw_of(tx, id)?;
             let plan = checked(body, Some(&current), today)?;
             schedule::edit(tx, &current, &plan, season, &mut rand::rng())?;
             let edited = detail(tx, id, Audience::Admin)?;
@@ -162,7 +165,8 @@ impl Club {
             let change = Change::new(ChangeKind::TournamentEdited)
                 .tournament(id)
                 .players(before.into_iter().chain(edited.selected.iter().copied()))
-                .in_draft(is_draft(&current.status) && is_draft(&plan.tournament.status));
+                .in_draft(is_draft(&current.status) && is_draft(&plan.tournament.status))
+                .notify(notices::draw_published(tx, id, draw)?);
             Ok(((edited, warnings), change))
         })
         .await
@@ -193,13 +197,15 @@ impl Club {
     /// Builds the whole schedule at once, replacing it while no result is recorded.
     pub async fn generate_matches(&self, id: TournamentId) -> Result<Vec<MatchRow>> {
         self.apply(move |tx| {
+            let draw = notices::draw_of(tx, id)?;
             schedule::generate(tx, id)?;
             let current = tournaments::get(tx, id)?
                 .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
             let change = Change::new(ChangeKind::MatchesGenerated)
                 .tournament(id)
                 .players(tournaments::selected_player_ids(tx, id)?)
-                .in_draft(is_draft(&current.status));
+                .in_draft(is_draft(&current.status))
+                .notify(notices::draw_published(tx, id, draw)?);
             Ok((matches::for_tournament(tx, id)?, change))
         })
         .await

@@ -17,6 +17,7 @@ pub mod league_history;
 pub mod matches;
 pub mod members;
 pub mod migrations;
+pub mod notices;
 pub mod plans;
 pub mod players;
 pub mod ranking;

@@ -230,8 +230,10 @@ pub enum Notice {
     },
     /// The admin's: a result was disputed.
     ResultDisputed {
-        /// The match.
-        match_id: MatchId,
+        /// The tournament match.
+        match_id: Option<MatchId>,
+        /// Or the league match.
+        league_match_id: Option<LeagueMatchId>,
         /// "Ana vs Bea".
         players: String,
         /// The reason given.
@@ -292,7 +294,6 @@ impl Notice {
             Notice::DrawPublished { tournament_id, .. } => format!("/tournament/{tournament_id}"),
             Notice::ResultReported {
                 league_match_id: Some(_),
-                awaiting: false,
                 ..
             }
             | Notice::Challenged { .. } => "/league".to_string(),

@@ -96,6 +96,12 @@ fn each_notice_reads_in_both_languages_with_its_link() {
             "/league",
         ),
         (
+            result(true, true),
+            "Bea recorded 6-4, 6-2. Confirm it or dispute it within 48 hours.",
+            "Bea anotó 6-4, 6-2. Confirmalo o reclamalo en las próximas 48 horas.",
+            "/league",
+        ),
+        (
             Notice::Challenged {
                 league_match_id: LeagueMatchId(4),
                 challenger: "Ana".into(),

@@ -1,0 +1,586 @@
+//! Who is told what (docs/rules.md#notices). A write that concerns members adds its notices
+//! to its [`Change`](super::Change) with the builders here; [`super::Club::apply`] writes them
+//! to the outbox in the write's own transaction, so a change that rolls back tells no one.
+//! Timed notices (a member's week on Monday, a deadline tomorrow, the admin's morning list,
+//! a walkover waiting past its 48 hours) ride on no write: [`Club::write_timed_notices`]
+//! writes them with a unique key of kind, subject and club date, so a restart or a second
+//! timer never writes one twice.
+//!
+//! Delivery beyond the app is the outbox's: each notice gets a delivery row per configured
+//! channel its member left on (src/delivery.rs sends them). The in-app list is immediate.
+
+use std::collections::BTreeMap;
+
+use chrono::Duration;
+use rusqlite::Connection;
+use tokio::sync::broadcast;
+
+use super::league_history::LeagueActor;
+use super::{Club, Error, Result};
+use crate::db::league::LeagueRow;
+use crate::db::matches::MatchRow;
+use crate::db::notices::{self, Channels, Outgoing};
+pub use crate::db::notices::{DeliverySummary, NoticePage, StoredNotice};
+use crate::db::tournaments;
+use crate::domain::ids::{MatchId, PlayerId, TournamentId};
+use crate::domain::notices::{
+    Channel, LateMatch, Notice, NoticeKind, WeekMatch, match_deadline, morning_of, told,
+};
+use crate::domain::score::TennisScore;
+use crate::domain::tournament::TournamentStatus;
+
+/// A notice just written for a member, heard by their open sessions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Arrival {
+    /// The member told.
+    pub player_id: PlayerId,
+    /// The notice.
+    pub notice_id: i64,
+}
+
+/// How many arrivals a slow listener may fall behind before it misses some.
+pub const ARRIVAL_BACKLOG: usize = 256;
+
+/// How long delivered rows are kept: 7 days.
+pub const KEEP_DELIVERED_SECS: i64 = 7 * 24 * 3600;
+/// How long notices are kept: 90 days.
+pub const KEEP_NOTICES_SECS: i64 = 90 * 24 * 3600;
+
+fn to_member(player: PlayerId, notice: Notice) -> Outgoing {
+    Outgoing {
+        to: Some(player),
+        notice,
+        unique_key: None,
+    }
+}
+
+fn to_admin(notice: Notice) -> Outgoing {
+    Outgoing {
+        to: None,
+        notice,
+        unique_key: None,
+    }
+}
+
+/// "Ana vs Bea".
+fn pairing(first: Option<&str>, second: Option<&str>) -> String {
+    format!("{} vs {}", first.unwrap_or("?"), second.unwrap_or("?"))
+}
+
+/// The notice to the opponent of member `reporter`, who has just recorded (or corrected) the
+/// result of `row`: the score from the opponent's side, to confirm or dispute.
+pub fn result_reported(row: &MatchRow, reporter: PlayerId) -> Vec<Outgoing> {
+    let sides = [
+        (row.player1_id, row.player1_name.clone(), false),
+        (row.player2_id, row.player2_name.clone(), true),
+    ];
+    let by = sides
+        .iter()
+        .find(|(id, _, _)| *id == Some(reporter))
+        .and_then(|(_, name, _)| name.clone());
+    let concerned: Vec<PlayerId> = sides.iter().filter_map(|(id, _, _)| *id).collect();
+    told(&concerned, Some(reporter))
+        .into_iter()
+        .map(|player| {
+            let second = row.player2_id == Some(player);
+            to_member(
+                player,
+                Notice::ResultReported {
+                    match_id: Some(row.id),
+                    league_match_id: None,
+                    by: by.clone(),
+                    score: score_seen(row.score.as_deref().unwrap_or_default(), second),
+                    awaiting: true,
+                },
+            )
+        })
+        .collect()
+}
+
+/// `score` (from player 1's side) as `player 2` reads it, when `second`.
+fn score_seen(score: &str, second: bool) -> String {
+    match TennisScore::parse(score) {
+        Ok(parsed) if second => parsed.seen_by_player2().to_string(),
+        _ => score.to_string(),
+    }
+}
+
+/// The notices of a league score entered by `actor`: a member tells the other player, the
+/// league password both (neither entered it as far as the club knows), the admin nobody. The
+/// score awaits their confirmation unless the admin entered it.
+pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
+    let (by, reporter) = match actor {
+        LeagueActor::Admin => return Vec::new(),
+        LeagueActor::Member(_) => (None, None),
+        LeagueActor::Player(player) => {
+            let name = if *player == row.player1_id {
+                row.player1_name.clone()
+            } else {
+                row.player2_name.clone()
+            };
+            (Some(name), Some(*player))
+        }
+    };
+    let sets = |second: bool| {
+        row.set_scores
+            .iter()
+            .map(|[a, b]| {
+                if second {
+                    format!("{b}-{a}")
+                } else {
+                    format!("{a}-{b}")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let awaiting = row
+        .confirmation
+        .as_ref()
+        .is_some_and(|c| c.state == super::confirmations::AWAITING);
+    told(&[row.player1_id, row.player2_id], reporter)
+        .into_iter()
+        .map(|player| {
+            to_member(
+                player,
+                Notice::ResultReported {
+                    match_id: None,
+                    league_match_id: Some(row.id),
+                    by: by.clone(),
+                    score: sets(player == row.player2_id),
+                    awaiting,
+                },
+            )
+        })
+        .collect()
+}
+
+/// The notice of a league challenge made by `actor`: player 2 is told that player 1
+/// challenged them. The admin's own league matches are no challenge.
+pub fn challenged(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
+    let challenger = match actor {
+        LeagueActor::Admin => return Vec::new(),
+        LeagueActor::Member(_) => None,
+        LeagueActor::Player(player) => Some(*player),
+    };
+    let Some(date) = crate::domain::calendar::parse_date(&row.date) else {
+        return Vec::new();
+    };
+    told(&[row.player2_id], challenger)
+        .into_iter()
+        .map(|player| {
+            to_member(
+                player,
+                Notice::Challenged {
+                    league_match_id: row.id,
+                    challenger: row.player1_name.clone(),
+                    date,
+                },
+            )
+        })
+        .collect()
+}
+
+/// The notice of a match scheduled or moved by member `actor`: the other player is told the
+/// day, and the time and court when set. For the schedule's `PATCH` (a write by the admin
+/// tells both players: pass `None`).
+pub fn match_scheduled(
+    row: &MatchRow,
+    actor: Option<PlayerId>,
+    date: chrono::NaiveDate,
+    time: Option<String>,
+    cancha: Option<String>,
+) -> Vec<Outgoing> {
+    let concerned: Vec<PlayerId> = row.player1_id.into_iter().chain(row.player2_id).collect();
+    told(&concerned, actor)
+        .into_iter()
+        .map(|player| {
+            let opponent = if row.player1_id == Some(player) {
+                row.player2_name.clone()
+            } else {
+                row.player1_name.clone()
+            };
+            to_member(
+                player,
+                Notice::MatchScheduled {
+                    match_id: row.id,
+                    opponent: opponent.unwrap_or_default(),
+                    date,
+                    time: time.clone(),
+                    cancha: cancha.clone(),
+                },
+            )
+        })
+        .collect()
+}
+
+/// The admin's notice of a disputed result.
+pub fn disputed(row: &MatchRow) -> Vec<Outgoing> {
+    let reason = row
+        .confirmation
+        .as_ref()
+        .and_then(|c| c.dispute_reason.clone())
+        .unwrap_or_default();
+    vec![to_admin(Notice::ResultDisputed {
+        match_id: Some(row.id),
+        league_match_id: None,
+        players: pairing(row.player1_name.as_deref(), row.player2_name.as_deref()),
+        reason,
+    })]
+}
+
+/// The admin's notice of a disputed league score.
+pub fn league_disputed(row: &LeagueRow) -> Vec<Outgoing> {
+    let reason = row
+        .confirmation
+        .as_ref()
+        .and_then(|c| c.dispute_reason.clone())
+        .unwrap_or_default();
+    vec![to_admin(Notice::ResultDisputed {
+        match_id: None,
+        league_match_id: Some(row.id),
+        players: pairing(Some(&row.player1_name), Some(&row.player2_name)),
+        reason,
+    })]
+}
+
+/// The member's notice that the admin approved their signup.
+pub fn approved(player: PlayerId) -> Vec<Outgoing> {
+    vec![to_member(player, Notice::SignupApproved {})]
+}
+
+/// The admin's notice of a signup waiting for approval.
+pub fn signup_waiting(player: PlayerId, name: &str) -> Vec<Outgoing> {
+    vec![to_admin(Notice::SignupWaiting {
+        player_id: player,
+        name: name.to_string(),
+    })]
+}
+
+/// What a tournament's players see of its draw: none while it is a draft (or has no
+/// schedule), else its matches. A draw is published when this becomes some, or changes.
+pub fn draw_of(conn: &Connection, id: TournamentId) -> Result<Option<Vec<MatchId>>> {
+    let Some(tournament) = tournaments::get(conn, id)? else {
+        return Ok(None);
+    };
+    if !matches!(
+        tournament.status,
+        TournamentStatus::ComingSoon | TournamentStatus::Active
+    ) {
+        return Ok(None);
+    }
+    let ids: Vec<MatchId> = crate::db::matches::for_tournament(conn, id)?
+        .iter()
+        .map(|m| m.id)
+        .collect();
+    Ok((!ids.is_empty()).then_some(ids))
+}
+
+/// The notices of a draw published by the admin, when the write made tournament `id`'s draw
+/// public or changed it (`before` is [`draw_of`] before the write): each of its players is
+/// told their group or first opponent and first deadline.
+pub fn draw_published(
+    conn: &Connection,
+    id: TournamentId,
+    before: Option<Vec<MatchId>>,
+) -> Result<Vec<Outgoing>> {
+    let after = draw_of(conn, id)?;
+    if after.is_none() || after == before {
+        return Ok(Vec::new());
+    }
+    let tournament =
+        tournaments::get(conn, id)?.ok_or_else(|| Error::internal("tournament vanished"))?;
+    let start = crate::domain::calendar::parse_date(&tournament.start_date);
+    let groups: BTreeMap<i64, String> = tournaments::groups(conn, id)?
+        .into_iter()
+        .map(|g| (g.id, g.name))
+        .collect();
+    let mut matches = crate::db::matches::for_tournament(conn, id)?;
+    matches.sort_by_key(|m| (m.week, m.round, m.slot));
+    let mut out = Vec::new();
+    for player in tournaments::selected_player_ids(conn, id)? {
+        let first = matches
+            .iter()
+            .find(|m| !m.is_bye && (m.player1_id == Some(player) || m.player2_id == Some(player)));
+        let opponent = first.and_then(|m| {
+            if m.player1_id == Some(player) {
+                m.player2_name.clone()
+            } else {
+                m.player1_name.clone()
+            }
+        });
+        let group = first
+            .and_then(|m| m.group_id)
+            .and_then(|g| groups.get(&g).cloned());
+        out.push(to_member(
+            player,
+            Notice::DrawPublished {
+                tournament_id: id,
+                tournament: tournament.name.clone(),
+                group,
+                opponent,
+                deadline: first.zip(start).map(|(m, s)| match_deadline(s, m.week)),
+            },
+        ));
+    }
+    Ok(out)
+}
+
+/// The timed notices due at `now`, each with its unique key: on a Monday morning each
+/// member's week; every morning each deadline tomorrow and the admin's overdue list when not
+/// empty. "A date set" is not known to the store yet, so every unplayed match counts as
+/// having none.
+pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Vec<Outgoing>> {
+    let Some(today) = morning_of(now) else {
+        return Ok(Vec::new());
+    };
+    let open = notices::open_matches(conn)?;
+    let mut out = Vec::new();
+    if crate::domain::notices::is_week_day(today) {
+        let mut weeks: BTreeMap<PlayerId, Vec<WeekMatch>> = BTreeMap::new();
+        for m in &open {
+            let deadline = match_deadline(m.start_date, m.week);
+            if deadline < today || deadline > today + Duration::days(6) {
+                continue;
+            }
+            for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
+                weeks.entry(me.0).or_default().push(WeekMatch {
+                    match_id: m.id,
+                    tournament: m.tournament.clone(),
+                    opponent: them.1.clone(),
+                    deadline,
+                });
+            }
+        }
+        for (player, mut matches) in weeks {
+            matches.sort_by_key(|m| (m.deadline, m.match_id));
+            out.push(Outgoing {
+                to: Some(player),
+                notice: Notice::YourWeek { matches },
+                unique_key: Some(format!("your_week:player:{}:{today}", player.0)),
+            });
+        }
+    }
+    let mut late = Vec::new();
+    for m in &open {
+        let deadline = match_deadline(m.start_date, m.week);
+        if deadline == today + Duration::days(1) {
+            for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
+                out.push(Outgoing {
+                    to: Some(me.0),
+                    notice: Notice::DeadlineTomorrow {
+                        match_id: m.id,
+                        tournament: m.tournament.clone(),
+                        opponent: them.1.clone(),
+                        deadline,
+                    },
+                    unique_key: Some(format!(
+                        "deadline_tomorrow:match:{}:player:{}:{today}",
+                        m.id.0, me.0.0
+                    )),
+                });
+            }
+        }
+        if deadline < today {
+            late.push(LateMatch {
+                match_id: m.id,
+                tournament: m.tournament.clone(),
+                players: pairing(Some(&m.player1.1), Some(&m.player2.1)),
+                deadline,
+            });
+        }
+    }
+    if !late.is_empty() {
+        late.sort_by_key(|m| (m.deadline, m.match_id));
+        out.push(Outgoing {
+            to: None,
+            notice: Notice::OverdueList { matches: late },
+            unique_key: Some(format!("overdue_list:{today}")),
+        });
+    }
+    Ok(out)
+}
+
+/// The admin's notices of walkovers players reported that waited past their 48 hours, once
+/// per report.
+fn walkovers_waiting(conn: &Connection, now: i64) -> Result<Vec<Outgoing>> {
+    Ok(crate::db::matches::waiting_for_admin(conn, now)?
+        .into_iter()
+        .filter(|m| m.walkover)
+        .filter_map(|m| {
+            let confirmation = m.confirmation.as_ref()?;
+            (confirmation.state == super::confirmations::AWAITING).then(|| Outgoing {
+                to: None,
+                notice: Notice::WalkoverAwaiting {
+                    match_id: m.id,
+                    players: pairing(m.player1_name.as_deref(), m.player2_name.as_deref()),
+                },
+                unique_key: Some(format!(
+                    "walkover_awaiting:match:{}:{}",
+                    m.id.0, confirmation.reported_at
+                )),
+            })
+        })
+        .collect())
+}
+
+/// One member's choice for one kind: which channels are on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KindChoice {
+    /// The kind.
+    pub kind: NoticeKind,
+    /// Email on.
+    pub email: bool,
+    /// Push on.
+    pub push: bool,
+}
+
+impl Club {
+    /// The channels notices may go out on besides the app; none until the operator
+    /// configures one.
+    pub fn set_delivery_channels(&self, channels: Channels) {
+        *self.channels.write().unwrap_or_else(|e| e.into_inner()) = channels;
+    }
+
+    /// The configured channels.
+    pub(super) fn delivery_channels(&self) -> Channels {
+        self.channels
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// Hears every notice written for a member from now on, as its write commits.
+    pub fn subscribe_notices(&self) -> broadcast::Receiver<Arrival> {
+        self.arrivals.subscribe()
+    }
+
+    /// Member `player`'s notices, newest first, with the unread count.
+    pub async fn member_notices(
+        &self,
+        player: PlayerId,
+        limit: i64,
+        offset: i64,
+    ) -> Result<NoticePage> {
+        self.read(move |conn| Ok(notices::page(conn, Some(player), limit, offset)?))
+            .await
+    }
+
+    /// One of member `player`'s notices.
+    pub async fn member_notice(&self, player: PlayerId, id: i64) -> Result<notices::StoredNotice> {
+        self.read(move |conn| {
+            notices::one(conn, player, id)?
+                .ok_or_else(|| Error::not_found("notice_not_found", "Notice"))
+        })
+        .await
+    }
+
+    /// The admin's notices, newest first.
+    pub async fn admin_notices(&self, limit: i64, offset: i64) -> Result<NoticePage> {
+        self.read(move |conn| Ok(notices::page(conn, None, limit, offset)?))
+            .await
+    }
+
+    /// Marks member `player`'s notices `ids` read, or all of them; returns the unread count
+    /// left.
+    pub async fn mark_notices_read(&self, player: PlayerId, ids: Option<Vec<i64>>) -> Result<i64> {
+        let at = self.clock().now().timestamp();
+        self.write(move |tx| {
+            notices::mark_read(tx, player, ids.as_deref(), at)?;
+            Ok(notices::unread(tx, player)?)
+        })
+        .await
+    }
+
+    /// Member `player`'s channels per kind (on unless turned off).
+    pub async fn notice_preferences(&self, player: PlayerId) -> Result<Vec<KindChoice>> {
+        self.read(move |conn| choices(conn, player)).await
+    }
+
+    /// Keeps member `player`'s channel choices; kinds left out stay as they were.
+    pub async fn set_notice_preferences(
+        &self,
+        player: PlayerId,
+        wanted: Vec<KindChoice>,
+    ) -> Result<Vec<KindChoice>> {
+        self.write(move |tx| {
+            for choice in &wanted {
+                notices::set_preference(tx, player, choice.kind, Channel::Email, choice.email)?;
+                notices::set_preference(tx, player, choice.kind, Channel::Push, choice.push)?;
+            }
+            choices(tx, player)
+        })
+        .await
+    }
+
+    /// The outbox at a glance.
+    pub async fn delivery_summary(&self) -> Result<DeliverySummary> {
+        self.read(|conn| Ok(notices::summary(conn)?)).await
+    }
+
+    /// Writes the timed notices due now (the scheduler's tick): each once, by its unique key,
+    /// in one transaction. Returns how many were new.
+    pub async fn write_timed_notices(&self) -> Result<usize> {
+        let now = self.clock().now();
+        let channels = self.delivery_channels();
+        let arrivals = self.arrivals.clone();
+        let written = self
+            .db
+            .write_as_then(
+                move |tx| {
+                    let mut due = timed(tx, now)?;
+                    due.extend(walkovers_waiting(tx, now.timestamp())?);
+                    let mut written = Vec::new();
+                    for outgoing in &due {
+                        if let Some(id) = notices::insert(tx, now, outgoing, &channels)? {
+                            written.push((outgoing.to, id));
+                        }
+                    }
+                    Ok::<_, Error>(written)
+                },
+                move |written| {
+                    for (to, id) in written {
+                        if let Some(player) = to {
+                            let _ = arrivals.send(Arrival {
+                                player_id: *player,
+                                notice_id: *id,
+                            });
+                        }
+                    }
+                },
+            )
+            .await?;
+        Ok(written.len())
+    }
+
+    /// Removes deliveries sent over 7 days ago and notices over 90 days old.
+    pub async fn purge_notices(&self) -> Result<usize> {
+        let now = self.clock().now().timestamp();
+        self.write(move |tx| {
+            Ok(notices::purge(
+                tx,
+                now - KEEP_DELIVERED_SECS,
+                now - KEEP_NOTICES_SECS,
+            )?)
+        })
+        .await
+    }
+}
+
+fn choices(conn: &Connection, player: PlayerId) -> Result<Vec<KindChoice>> {
+    let stored = notices::preferences(conn, player)?;
+    let on = |kind: NoticeKind, channel: Channel| {
+        stored
+            .iter()
+            .find(|(k, c, _)| *k == kind && *c == channel)
+            .is_none_or(|(_, _, enabled)| *enabled)
+    };
+    Ok(NoticeKind::MEMBER
+        .into_iter()
+        .map(|kind| KindChoice {
+            kind,
+            email: on(kind, Channel::Email),
+            push: on(kind, Channel::Push),
+        })
+        .collect())
+}

@@ -1,0 +1,540 @@
+//! The notices and their outbox (docs/rules.md#notices): a notice per member told (or the
+//! admin), a delivery per notice and channel beyond the app, and what each member turned off.
+//! Times come from the caller (the club clock), never from SQLite, so tests can move them.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+use super::{Error, Result};
+use crate::domain::ids::{MatchId, PlayerId};
+use crate::domain::language::Lang;
+use crate::domain::notices::{Channel, Notice, NoticeKind, deliver_at};
+
+/// A notice about to be written: to a member, or to the admin (`to: None`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outgoing {
+    /// The member told; none for the admin.
+    pub to: Option<PlayerId>,
+    /// What it says.
+    pub notice: Notice,
+    /// For a timed notice: its kind, subject and club date, so it is written once only.
+    pub unique_key: Option<String>,
+}
+
+/// The channels a notice may go out on besides the app, as the operator configured them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Channels {
+    /// For members (each also needs their address and their preference on).
+    pub member: Vec<Channel>,
+    /// For the admin's notices.
+    pub admin: Vec<Channel>,
+}
+
+/// Whether member `player` can be reached on `channel` at all: email needs their address.
+/// Push, once it exists, asks for the member's devices here.
+fn reachable(conn: &Connection, player: PlayerId, channel: Channel) -> Result<bool> {
+    match channel {
+        Channel::Email => Ok(conn
+            .query_row(
+                "SELECT COALESCE(length(trim(email)), 0) > 0 FROM players WHERE id = ?1",
+                [player.0],
+                |row| row.get::<_, bool>(0),
+            )
+            .optional()?
+            .unwrap_or(false)),
+        Channel::Push => Ok(true),
+    }
+}
+
+/// Whether `player` left `channel` on for `kind` (on unless they turned it off).
+pub fn wants(
+    conn: &Connection,
+    player: PlayerId,
+    kind: NoticeKind,
+    channel: Channel,
+) -> Result<bool> {
+    Ok(conn
+        .query_row(
+            "SELECT enabled FROM notice_preferences
+              WHERE player_id = ?1 AND kind = ?2 AND channel = ?3",
+            params![player.0, kind.as_str(), channel.as_str()],
+            |row| row.get::<_, bool>(0),
+        )
+        .optional()?
+        .unwrap_or(true))
+}
+
+/// Writes `outgoing` at `now` with a delivery for each of `channels` that may carry it, due at
+/// once or when quiet hours end. A timed notice whose unique key was written already is left
+/// out. Returns the new notice's id, or none.
+pub fn insert(
+    conn: &Connection,
+    now: DateTime<Utc>,
+    outgoing: &Outgoing,
+    channels: &Channels,
+) -> Result<Option<i64>> {
+    let notice = &outgoing.notice;
+    let params_json =
+        serde_json::to_string(notice).map_err(|e| Error::Corrupt(format!("notice: {e}")))?;
+    let at = now.timestamp();
+    let written = conn.execute(
+        "INSERT INTO notices (player_id, kind, params, created_at, unique_key)
+         VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (unique_key) DO NOTHING",
+        params![
+            outgoing.to.map(|p| p.0),
+            notice.kind().as_str(),
+            params_json,
+            at,
+            outgoing.unique_key
+        ],
+    )?;
+    if written == 0 {
+        return Ok(None);
+    }
+    let id = conn.last_insert_rowid();
+    let due = deliver_at(now, notice.is_urgent());
+    let candidates = match outgoing.to {
+        Some(_) => &channels.member,
+        None => &channels.admin,
+    };
+    for &channel in candidates {
+        if let Some(player) = outgoing.to
+            && !(wants(conn, player, notice.kind(), channel)? && reachable(conn, player, channel)?)
+        {
+            continue;
+        }
+        conn.execute(
+            "INSERT INTO deliveries (notice_id, channel, created_at, next_attempt_at)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![id, channel.as_str(), at, due],
+        )?;
+    }
+    Ok(Some(id))
+}
+
+/// A stored notice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredNotice {
+    /// Its id.
+    pub id: i64,
+    /// What it says.
+    pub notice: Notice,
+    /// When it was written, unix seconds.
+    pub created_at: i64,
+    /// When the member marked it read.
+    pub read_at: Option<i64>,
+}
+
+fn stored(row: &Row) -> rusqlite::Result<(i64, String, i64, Option<i64>)> {
+    Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
+}
+
+fn parsed(
+    (id, json, created_at, read_at): (i64, String, i64, Option<i64>),
+) -> Result<StoredNotice> {
+    let notice =
+        serde_json::from_str(&json).map_err(|e| Error::Corrupt(format!("notice {id}: {e}")))?;
+    Ok(StoredNotice {
+        id,
+        notice,
+        created_at,
+        read_at,
+    })
+}
+
+/// A page of notices, newest first, with how many there are and how many are unread.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoticePage {
+    /// The page.
+    pub notices: Vec<StoredNotice>,
+    /// How many there are in all.
+    pub total: i64,
+    /// How many are unread.
+    pub unread: i64,
+}
+
+/// `player`'s notices (the admin's with `None`), newest first.
+pub fn page(
+    conn: &Connection,
+    to: Option<PlayerId>,
+    limit: i64,
+    offset: i64,
+) -> Result<NoticePage> {
+    let to = to.map(|p| p.0);
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, params, created_at, read_at FROM notices
+          WHERE player_id IS ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3",
+    )?;
+    let notices = stmt
+        .query_map(params![to, limit, offset], stored)?
+        .collect::<rusqlite::Result<Vec<_>>>()?
+        .into_iter()
+        .map(parsed)
+        .collect::<Result<Vec<_>>>()?;
+    let (total, unread) = conn.query_row(
+        "SELECT count(*), count(*) FILTER (WHERE read_at IS NULL) FROM notices
+          WHERE player_id IS ?1",
+        [to],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )?;
+    Ok(NoticePage {
+        notices,
+        total,
+        unread,
+    })
+}
+
+/// How many of `player`'s notices are unread.
+pub fn unread(conn: &Connection, player: PlayerId) -> Result<i64> {
+    Ok(conn.query_row(
+        "SELECT count(*) FROM notices WHERE player_id = ?1 AND read_at IS NULL",
+        [player.0],
+        |row| row.get(0),
+    )?)
+}
+
+/// One notice of `player`'s, if it is theirs.
+pub fn one(conn: &Connection, player: PlayerId, id: i64) -> Result<Option<StoredNotice>> {
+    conn.query_row(
+        "SELECT id, params, created_at, read_at FROM notices WHERE id = ?1 AND player_id = ?2",
+        params![id, player.0],
+        stored,
+    )
+    .optional()?
+    .map(parsed)
+    .transpose()
+}
+
+/// Marks `player`'s notices `ids` read at `at`, or all of them without ids; returns how many
+/// were unread.
+pub fn mark_read(
+    conn: &Connection,
+    player: PlayerId,
+    ids: Option<&[i64]>,
+    at: i64,
+) -> Result<usize> {
+    match ids {
+        None => Ok(conn.execute(
+            "UPDATE notices SET read_at = ?2 WHERE player_id = ?1 AND read_at IS NULL",
+            params![player.0, at],
+        )?),
+        Some(ids) => {
+            let mut stmt = conn.prepare_cached(
+                "UPDATE notices SET read_at = ?3
+                  WHERE id = ?2 AND player_id = ?1 AND read_at IS NULL",
+            )?;
+            let mut marked = 0;
+            for id in ids {
+                marked += stmt.execute(params![player.0, id, at])?;
+            }
+            Ok(marked)
+        }
+    }
+}
+
+/// What `player` turned off or back on: (kind, channel, enabled) for each stored choice.
+pub fn preferences(
+    conn: &Connection,
+    player: PlayerId,
+) -> Result<Vec<(NoticeKind, Channel, bool)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT kind, channel, enabled FROM notice_preferences WHERE player_id = ?1",
+    )?;
+    let rows = stmt
+        .query_map([player.0], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, bool>(2)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(kind, channel, on)| {
+            Some((NoticeKind::parse(&kind)?, Channel::parse(&channel)?, on))
+        })
+        .collect())
+}
+
+/// Keeps `player`'s choice for `kind` on `channel`.
+pub fn set_preference(
+    conn: &Connection,
+    player: PlayerId,
+    kind: NoticeKind,
+    channel: Channel,
+    enabled: bool,
+) -> Result<()> {
+    conn.execute(
+        "INSERT INTO notice_preferences (player_id, kind, channel, enabled) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (player_id, kind, channel) DO UPDATE SET enabled = excluded.enabled",
+        params![player.0, kind.as_str(), channel.as_str(), enabled],
+    )?;
+    Ok(())
+}
+
+/// A delivery the worker claimed, with what it needs to send it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Claimed {
+    /// The delivery.
+    pub id: i64,
+    /// Its channel.
+    pub channel: Channel,
+    /// Tries before this one.
+    pub attempts: u32,
+    /// When it was written, unix seconds.
+    pub created_at: i64,
+    /// The member told; none for the admin.
+    pub to: Option<PlayerId>,
+    /// The member's email, if any.
+    pub email: Option<String>,
+    /// The member's language (English until they choose).
+    pub language: Lang,
+    /// What it says.
+    pub notice: Notice,
+}
+
+/// Claims up to `limit` deliveries on `channels` due at `now`, oldest due first, by pushing
+/// their next try to `lease_until`: a worker that dies before marking them leaves them due
+/// again then. Run it in its own transaction.
+pub fn claim(
+    conn: &Connection,
+    channels: &[Channel],
+    now: i64,
+    lease_until: i64,
+    limit: usize,
+) -> Result<Vec<Claimed>> {
+    let names: Vec<&str> = channels.iter().map(|c| c.as_str()).collect();
+    let names = serde_json::to_string(&names).map_err(|e| Error::Corrupt(e.to_string()))?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT d.id, d.channel, d.attempts, d.created_at, n.player_id, p.email,
+                COALESCE(s.language, 'en'), n.params
+           FROM deliveries d
+           JOIN notices n ON n.id = d.notice_id
+           LEFT JOIN players p ON p.id = n.player_id
+           LEFT JOIN member_settings s ON s.player_id = n.player_id
+          WHERE d.state = 'queued' AND d.next_attempt_at <= ?1
+            AND d.channel IN (SELECT value FROM json_each(?2))
+          ORDER BY d.next_attempt_at, d.id LIMIT ?3",
+    )?;
+    let rows = stmt
+        .query_map(params![now, names, limit as i64], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, u32>(2)?,
+                row.get::<_, i64>(3)?,
+                row.get::<_, Option<i64>>(4)?,
+                row.get::<_, Option<String>>(5)?,
+                row.get::<_, String>(6)?,
+                row.get::<_, String>(7)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let mut lease =
+        conn.prepare_cached("UPDATE deliveries SET next_attempt_at = ?2 WHERE id = ?1")?;
+    let mut claimed = Vec::with_capacity(rows.len());
+    for (id, channel, attempts, created_at, to, email, language, json) in rows {
+        lease.execute(params![id, lease_until])?;
+        claimed.push(Claimed {
+            id,
+            channel: Channel::parse(&channel)
+                .ok_or_else(|| Error::Corrupt(format!("delivery {id}: channel {channel}")))?,
+            attempts,
+            created_at,
+            to: to.map(PlayerId),
+            email: email.filter(|e| !e.trim().is_empty()),
+            language: Lang::from_code(&language).unwrap_or(Lang::En),
+            notice: serde_json::from_str(&json)
+                .map_err(|e| Error::Corrupt(format!("delivery {id}: {e}")))?,
+        });
+    }
+    Ok(claimed)
+}
+
+/// What became of one claimed delivery.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// It was sent at this instant.
+    Sent(i64),
+    /// It failed with this error; it is tried again at the instant given, or never.
+    Failed {
+        /// The error, as the channel said it.
+        error: String,
+        /// When to try again; none when it has failed for good.
+        retry_at: Option<i64>,
+    },
+}
+
+/// Longest error kept with a delivery, in characters.
+const ERROR_CHARS: usize = 500;
+
+/// Marks a batch of claimed deliveries with what became of them, in one transaction.
+pub fn mark(conn: &Connection, outcomes: &[(i64, Outcome)]) -> Result<()> {
+    let mut sent = conn.prepare_cached(
+        "UPDATE deliveries SET state = 'sent', sent_at = ?2, attempts = attempts + 1,
+                last_error = NULL WHERE id = ?1",
+    )?;
+    let mut failed = conn.prepare_cached(
+        "UPDATE deliveries SET attempts = attempts + 1, last_error = ?2,
+                state = CASE WHEN ?3 IS NULL THEN 'failed' ELSE 'queued' END,
+                next_attempt_at = COALESCE(?3, next_attempt_at)
+          WHERE id = ?1",
+    )?;
+    for (id, outcome) in outcomes {
+        match outcome {
+            Outcome::Sent(at) => {
+                sent.execute(params![id, at])?;
+            }
+            Outcome::Failed { error, retry_at } => {
+                let error: String = error.chars().take(ERROR_CHARS).collect();
+                failed.execute(params![id, error, retry_at])?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Removes deliveries sent before `delivered_before` and notices written before
+/// `notices_before` (their deliveries with them); returns how many rows went.
+pub fn purge(conn: &Connection, delivered_before: i64, notices_before: i64) -> Result<usize> {
+    let deliveries = conn.execute(
+        "DELETE FROM deliveries WHERE state = 'sent' AND sent_at < ?1",
+        [delivered_before],
+    )?;
+    let notices = conn.execute(
+        "DELETE FROM notices WHERE created_at < ?1",
+        [notices_before],
+    )?;
+    Ok(deliveries + notices)
+}
+
+/// The outbox at a glance, for the console.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DeliverySummary {
+    /// Waiting to go out (or to be tried again).
+    pub queued: i64,
+    /// Sent and not yet purged.
+    pub sent: i64,
+    /// Failed for good.
+    pub failed: i64,
+    /// The newest error any delivery met, with its channel and when it was last tried.
+    pub last_error: Option<(Channel, String)>,
+}
+
+/// The outbox's counts and its newest error.
+pub fn summary(conn: &Connection) -> Result<DeliverySummary> {
+    let (queued, sent, failed) = conn.query_row(
+        "SELECT count(*) FILTER (WHERE state = 'queued'), count(*) FILTER (WHERE state = 'sent'),
+                count(*) FILTER (WHERE state = 'failed') FROM deliveries",
+        [],
+        |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+    )?;
+    let last_error = conn
+        .query_row(
+            "SELECT channel, last_error FROM deliveries WHERE last_error IS NOT NULL
+              ORDER BY next_attempt_at DESC, id DESC LIMIT 1",
+            [],
+            |row| Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?)),
+        )
+        .optional()?
+        .and_then(|(channel, error)| Some((Channel::parse(&channel)?, error)));
+    Ok(DeliverySummary {
+        queued,
+        sent,
+        failed,
+        last_error,
+    })
+}
+
+/// The deliveries of notice `id`: (channel, state, attempts, next try).
+pub fn deliveries_of(conn: &Connection, id: i64) -> Result<Vec<(Channel, String, u32, i64)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT channel, state, attempts, next_attempt_at FROM deliveries
+          WHERE notice_id = ?1 ORDER BY channel",
+    )?;
+    let rows = stmt
+        .query_map([id], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, u32>(2)?,
+                row.get::<_, i64>(3)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(c, s, a, n)| Some((Channel::parse(&c)?, s, a, n)))
+        .collect())
+}
+
+/// An unplayed tournament match whose players are both known, in a tournament the public
+/// sees, with what the timed notices need.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenMatch {
+    /// The match.
+    pub id: MatchId,
+    /// Its tournament's name.
+    pub tournament: String,
+    /// Its tournament's first day.
+    pub start_date: NaiveDate,
+    /// Its schedule week.
+    pub week: i64,
+    /// Player 1 and their name.
+    pub player1: (PlayerId, String),
+    /// Player 2 and their name.
+    pub player2: (PlayerId, String),
+}
+
+/// Every unplayed match with both players known in a tournament that is announced or under
+/// way: what the week, the deadline tomorrow and the overdue list are made of.
+pub fn open_matches(conn: &Connection) -> Result<Vec<OpenMatch>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT m.id, t.name, t.start_date, m.week, m.player1_id, p1.name, m.player2_id, p2.name
+           FROM matches m
+           JOIN tournaments t ON t.id = m.tournament_id
+           JOIN players p1 ON p1.id = m.player1_id
+           JOIN players p2 ON p2.id = m.player2_id
+          WHERE m.status = 'pending' AND m.is_bye = 0
+            AND t.status IN ('coming_soon', 'active')
+          ORDER BY m.id",
+    )?;
+    let rows = stmt
+        .query_map([], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, String>(2)?,
+                row.get::<_, i64>(3)?,
+                row.get::<_, i64>(4)?,
+                row.get::<_, String>(5)?,
+                row.get::<_, i64>(6)?,
+                row.get::<_, String>(7)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    rows.into_iter()
+        .map(|(id, tournament, start, week, p1, n1, p2, n2)| {
+            let start_date = NaiveDate::parse_from_str(&start, "%Y-%m-%d")
+                .map_err(|e| Error::Corrupt(format!("tournament start {start}: {e}")))?;
+            Ok(OpenMatch {
+                id: MatchId(id),
+                tournament,
+                start_date,
+                week,
+                player1: (PlayerId(p1), n1),
+                player2: (PlayerId(p2), n2),
+            })
+        })
+        .collect()
+}
+
+/// A player's name, if they exist.
+pub fn player_name(conn: &Connection, id: PlayerId) -> Result<Option<String>> {
+    Ok(conn
+        .query_row("SELECT name FROM players WHERE id = ?1", [id.0], |row| {
+            row.get(0)
+        })
+        .optional()?)
+}

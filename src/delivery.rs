@@ -1,0 +1,186 @@
+//! Carries the outbox's notices beyond the app (docs/rules.md#notices), like `db` an
+//! infrastructure module: it knows neither `http` nor `club`. Each channel (email, push) is a
+//! [`Courier`]; the [`Worker`] claims due deliveries of the channels it has couriers for, at
+//! most [`IN_FLIGHT`] at a time, sends them side by side, and marks the batch in one
+//! transaction: sent, or due again after an exponential backoff, or failed once 24 hours have
+//! gone by (`domain::notices::retry_at`).
+//!
+//! Claiming pushes a delivery's next try [`LEASE_SECS`] ahead, in its own transaction, before
+//! anything is sent: a worker killed mid-batch loses nothing (the batch is due again when the
+//! lease ends) and sends at most its in-flight window twice. Nothing on a request's path
+//! waits for the worker: a slow or dead relay costs the site nothing, and one send is cut
+//! short after [`SEND_TIMEOUT`].
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+
+use crate::db::notices::{self, Claimed, Outcome};
+use crate::db::{Db, Result};
+use crate::domain::ids::PlayerId;
+use crate::domain::language::Lang;
+use crate::domain::notices::{Channel, NoticeKind, Text, retry_at};
+
+/// The most deliveries sent at once; after a crash, at most this many go out twice.
+pub const IN_FLIGHT: usize = 16;
+/// How long a claimed delivery is the claiming worker's before it is due again.
+pub const LEASE_SECS: i64 = 300;
+/// The longest one send may take before it counts as failed.
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(30);
+/// How often the worker looks for due deliveries when the outbox was empty.
+pub const POLL_EVERY: Duration = Duration::from_secs(5);
+
+/// One notice to send on one channel, in its reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    /// The delivery.
+    pub delivery_id: i64,
+    /// The member told; none for the admin (whose address is the courier's to know).
+    pub to: Option<PlayerId>,
+    /// The member's email address, if they have one.
+    pub email: Option<String>,
+    /// The reader's language.
+    pub language: Lang,
+    /// What the notice is about.
+    pub kind: NoticeKind,
+    /// Its words and link, in `language`.
+    pub text: Text,
+}
+
+impl From<&Claimed> for Message {
+    fn from(claimed: &Claimed) -> Self {
+        Message {
+            delivery_id: claimed.id,
+            to: claimed.to,
+            email: claimed.email.clone(),
+            language: claimed.language,
+            kind: claimed.notice.kind(),
+            text: claimed.notice.text(claimed.language),
+        }
+    }
+}
+
+/// What a send returns: done, or why not (kept with the delivery, shown in the console).
+pub type Sending<'a> = Pin<Box<dyn Future<Output = std::result::Result<(), String>> + Send + 'a>>;
+
+/// One channel's way out: SMTP for email, Web Push for push.
+pub trait Courier: Send + Sync {
+    /// The channel it carries.
+    fn channel(&self) -> Channel;
+    /// Sends one message.
+    fn send<'a>(&'a self, message: &'a Message) -> Sending<'a>;
+}
+
+/// What one round of the worker did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Round {
+    /// Deliveries claimed.
+    pub claimed: usize,
+    /// Sent.
+    pub sent: usize,
+    /// Failed, to be tried again.
+    pub retrying: usize,
+    /// Failed for good.
+    pub failed: usize,
+}
+
+/// The delivery worker over the store and its couriers.
+#[derive(Clone)]
+pub struct Worker {
+    db: Db,
+    couriers: Vec<Arc<dyn Courier>>,
+}
+
+impl Worker {
+    /// A worker that sends on the channels of `couriers` (one each).
+    pub fn new(db: Db, couriers: Vec<Arc<dyn Courier>>) -> Self {
+        Worker { db, couriers }
+    }
+
+    fn courier(&self, channel: Channel) -> Option<Arc<dyn Courier>> {
+        self.couriers
+            .iter()
+            .find(|c| c.channel() == channel)
+            .cloned()
+    }
+
+    /// Claims up to [`IN_FLIGHT`] deliveries due at `now`, sends them side by side, and marks
+    /// them in one transaction.
+    pub async fn round(&self, now: DateTime<Utc>) -> Result<Round> {
+        let channels: Vec<Channel> = self.couriers.iter().map(|c| c.channel()).collect();
+        if channels.is_empty() {
+            return Ok(Round::default());
+        }
+        let at = now.timestamp();
+        let claimed = self
+            .db
+            .write(move |tx| notices::claim(tx, &channels, at, at + LEASE_SECS, IN_FLIGHT))
+            .await?;
+        let mut round = Round {
+            claimed: claimed.len(),
+            ..Round::default()
+        };
+        let mut sending = tokio::task::JoinSet::new();
+        for delivery in &claimed {
+            let Some(courier) = self.courier(delivery.channel) else {
+                continue;
+            };
+            let message = Message::from(delivery);
+            let (id, attempts, created_at) = (delivery.id, delivery.attempts, delivery.created_at);
+            sending.spawn(async move {
+                let result = tokio::time::timeout(SEND_TIMEOUT, courier.send(&message))
+                    .await
+                    .unwrap_or_else(|_| Err("timed out".to_string()));
+                let outcome = match result {
+                    Ok(()) => Outcome::Sent(at),
+                    Err(error) => Outcome::Failed {
+                        error,
+                        retry_at: retry_at(created_at, attempts + 1, at),
+                    },
+                };
+                (id, outcome)
+            });
+        }
+        let mut outcomes = Vec::with_capacity(claimed.len());
+        while let Some(done) = sending.join_next().await {
+            match done {
+                Ok(outcome) => outcomes.push(outcome),
+                // A courier that panicked: its delivery stays claimed and is due again when
+                // the lease ends.
+                Err(err) => tracing::warn!("a delivery's send ended abnormally: {err}"),
+            }
+        }
+        for (_, outcome) in &outcomes {
+            match outcome {
+                Outcome::Sent(_) => round.sent += 1,
+                Outcome::Failed {
+                    retry_at: Some(_), ..
+                } => round.retrying += 1,
+                Outcome::Failed { retry_at: None, .. } => round.failed += 1,
+            }
+        }
+        self.db
+            .write(move |tx| notices::mark(tx, &outcomes))
+            .await?;
+        Ok(round)
+    }
+
+    /// Runs rounds for as long as the outbox has due deliveries, then waits [`POLL_EVERY`];
+    /// `now` is the club's clock. Never returns.
+    pub async fn run(self, now: impl Fn() -> DateTime<Utc> + Send + 'static) {
+        loop {
+            match self.round(now()).await {
+                Ok(round) if round.claimed == IN_FLIGHT => continue,
+                Ok(round) if round.failed > 0 => {
+                    tracing::warn!("{} notices failed to go out for good", round.failed)
+                }
+                Ok(_) => {}
+                Err(err) => tracing::warn!("could not deliver notices: {err}"),
+            }
+            tokio::time::sleep(POLL_EVERY).await;
+        }
+    }
+}
