@@ -438,7 +438,7 @@ async fn write_timed_notices(club: crate::club::Club) {
             Ok(n) => tracing::info!("wrote {n} timed notices"),
             Err(err) => tracing::warn!("could not write the timed notices: {err}"),
         }
-        if ticks % 60 == 0 {
+        if ticks.is_multiple_of(60) {
             match club.purge_notices().await {
                 Ok(0) => {}
                 Ok(n) => tracing::info!("purged {n} old notices and deliveries"),

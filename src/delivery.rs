@@ -10,6 +10,12 @@
 //! lease ends) and sends at most its in-flight window twice. Nothing on a request's path
 //! waits for the worker: a slow or dead relay costs the site nothing, and one send is cut
 //! short after [`SEND_TIMEOUT`].
+//!
+//! A channel plugs in with a [`Courier`] handed to `serve` (`start_delivery` in src/cli.rs),
+//! which also tells the club to queue deliveries on its channel (for the admin's notices only
+//! once the admin has an address there). Who can be reached on a channel at all is decided
+//! where deliveries are queued (`db::notices::reachable`): email needs the player's address;
+//! push will need the member's devices.
 
 use std::future::Future;
 use std::pin::Pin;

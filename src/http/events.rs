@@ -261,6 +261,17 @@ impl Events {
         &self.inner.budget
     }
 
+    /// Turns true when the server shuts down: a member's own stream (src/http/notices.rs)
+    /// ends with the live events.
+    pub fn closing(&self) -> watch::Receiver<bool> {
+        self.inner.closing.subscribe()
+    }
+
+    /// How long an idle stream waits before it sends a `:` comment.
+    pub fn heartbeat(&self) -> Duration {
+        self.inner.heartbeat
+    }
+
     /// Ends every open stream and every one opened from now on: the server is shutting down,
     /// and a stream otherwise lives until its maximum age.
     pub fn close(&self) {
@@ -297,7 +308,7 @@ impl Events {
     }
 
     /// A place in the stream budget for `client`, or which budget is spent.
-    fn admit(&self, client: ClientAddr) -> Result<StreamSlot, Refusal> {
+    pub fn admit(&self, client: ClientAddr) -> Result<StreamSlot, Refusal> {
         self.inner.budget.take(ClientKey::of(client))
     }
 

@@ -20,6 +20,7 @@ pub mod limiter;
 pub mod match_plans;
 pub mod matches;
 pub mod me;
+pub mod notices;
 pub mod openapi;
 pub mod pages;
 pub mod players;
@@ -157,6 +158,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(events::router())
         .merge(fees::router())
         .merge(me::router())
+        .merge(notices::router())
 }
 
 /// The OpenAPI document of the whole API, pretty-printed: what `GET /api/openapi.json`

@@ -78,6 +78,7 @@ pub const TOO_MANY_GUESSES: &str = "A budget of password checks is spent: this c
         (name = "tournaments", description = "Tournaments, their schedule, groups and progress"),
         (name = "matches", description = "Tournament match results"),
         (name = "league", description = "The challenge league"),
+        (name = "notices", description = "The admin's notices and the outbox's delivery counts"),
         (name = "fees", description = "The admin's books: levels, the yearly fee, who paid, the audit trail"),
     )
 )]

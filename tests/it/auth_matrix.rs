@@ -324,6 +324,15 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             let (_, member) = signed_in_member(app, admin).await;
             as_member("/api/me".into(), Some(json!({ "language": "es" })), member)
         }
+        ("POST", "/api/me/notices/read") => {
+            let (_, member) = signed_in_member(app, admin).await;
+            as_member("/api/me/notices/read".into(), Some(json!({})), member)
+        }
+        ("PUT", "/api/me/notice-preferences") => {
+            let (_, member) = signed_in_member(app, admin).await;
+            let body = json!({ "kinds": [{ "kind": "your_week", "email": false, "push": true }] });
+            as_member("/api/me/notice-preferences".into(), Some(body), member)
+        }
         ("DELETE", "/api/me/sessions/{id}") => {
             let (_, member) = signed_in_member(app, admin).await;
             let listed = app

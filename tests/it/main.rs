@@ -23,6 +23,8 @@ mod league_members;
 mod members;
 mod members_guessing;
 mod members_sessions;
+mod notices;
+mod notices_outbox;
 mod openapi;
 mod past;
 mod player_pages;

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 81] = [
+const ROUTES: [(&str, &str); 88] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -96,6 +96,13 @@ const ROUTES: [(&str, &str); 81] = [
     ("post", "/api/me/sign-out"),
     ("get", "/api/me/sessions"),
     ("delete", "/api/me/sessions/{id}"),
+    ("get", "/api/me/notices"),
+    ("post", "/api/me/notices/read"),
+    ("get", "/api/me/notices/live"),
+    ("get", "/api/me/notice-preferences"),
+    ("put", "/api/me/notice-preferences"),
+    ("get", "/api/admin/notices"),
+    ("get", "/api/admin/deliveries"),
 ];
 
 const METHODS: [&str; 8] = [

@@ -89,7 +89,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 43] = [
+pub const ROUTES: [Route; 48] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -135,6 +135,11 @@ pub const ROUTES: [Route; 43] = [
     route("/api/me",                             NONE,                 Never), // the member's own
     route("/api/me/overview",                    NONE,                 Never), // the member's own
     route("/api/me/sessions",                    NONE,                 Never), // the member's own
+    route("/api/me/notices",                     &["limit", "offset"], Never), // the member's own
+    route("/api/me/notices/live",                NONE,                 Never), // a stream
+    route("/api/me/notice-preferences",          NONE,                 Never), // the member's own
+    route("/api/admin/notices",                  &["limit", "offset"], Never), // the admin's
+    route("/api/admin/deliveries",               NONE,                 Never), // the admin's
 ];
 
 /// The routes whose answers carry a match's `timing` or the club's day: kept per club date,
