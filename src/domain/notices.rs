@@ -322,19 +322,19 @@ impl Notice {
                 ..
             } => {
                 let mut en = vec![format!("You play in {tournament}.")];
-                let mut sp = vec![format!("Jugás en {tournament}.")];
+                let mut sp = vec![format!("Usted juega en {tournament}.")];
                 if let Some(group) = group {
                     en.push(format!("Your group: {group}."));
-                    sp.push(format!("Tu grupo: {}.", group_es(group)));
+                    sp.push(format!("Su grupo: {}.", group_es(group)));
                 }
                 if let Some(opponent) = opponent {
                     en.push(format!("Your first opponent: {opponent}."));
-                    sp.push(format!("Tu primer rival: {opponent}."));
+                    sp.push(format!("Su primer rival: {opponent}."));
                 }
                 if let Some(day) = deadline {
                     en.push(format!("Play it by {}.", day_text(*day, Lang::En)));
                     sp.push(format!(
-                        "Jugalo a más tardar el {}.",
+                        "Juéguelo a más tardar el {}.",
                         day_text(*day, Lang::Es)
                     ));
                 }
@@ -376,9 +376,9 @@ impl Notice {
                             format!("Your {n} matches this week")
                         },
                         if n == 1 {
-                            "Tu partido de esta semana".to_string()
+                            "Su partido de esta semana".to_string()
                         } else {
-                            format!("Tus {n} partidos de esta semana")
+                            format!("Sus {n} partidos de esta semana")
                         },
                     ),
                     pick(lines(Lang::En), lines(Lang::Es)),
@@ -396,12 +396,12 @@ impl Notice {
                 let mut sp = format!("{who_es} anotó {score}.");
                 if *awaiting {
                     en.push_str(" Confirm it or dispute it within 48 hours.");
-                    sp.push_str(" Confirmalo o reclamalo en las próximas 48 horas.");
+                    sp.push_str(" Confírmelo o dispútelo en las próximas 48 horas.");
                 }
                 (
                     pick(
                         "A result in your match".to_string(),
-                        "Un resultado en tu partido".to_string(),
+                        "Un resultado en su partido".to_string(),
                     ),
                     pick(en, sp),
                 )
@@ -411,7 +411,7 @@ impl Notice {
             } => (
                 pick(
                     format!("{challenger} challenged you"),
-                    format!("{challenger} te retó"),
+                    format!("{challenger} lo desafió"),
                 ),
                 pick(
                     format!("A league match on {}.", day_text(*date, Lang::En)),
@@ -455,7 +455,7 @@ impl Notice {
             } => (
                 pick(
                     "Your match is due tomorrow".to_string(),
-                    "Tu partido vence mañana".to_string(),
+                    "Su partido vence mañana".to_string(),
                 ),
                 pick(
                     format!(
@@ -463,7 +463,7 @@ impl Notice {
                         day_text(*deadline, Lang::En)
                     ),
                     format!(
-                        "Jugá contra {opponent} ({tournament}) a más tardar el {}, o pónganse \
+                        "Juegue contra {opponent} ({tournament}) a más tardar el {}, o pónganse \
                          de acuerdo en una fecha.",
                         day_text(*deadline, Lang::Es)
                     ),
@@ -476,14 +476,14 @@ impl Notice {
                 ),
                 pick(
                     "The admin approved your signup.".to_string(),
-                    "La administración aprobó tu inscripción.".to_string(),
+                    "El administrador aprobó su inscripción.".to_string(),
                 ),
             ),
             Notice::SignupWaiting { name, .. } => (
                 pick(format!("{name} signed up"), format!("{name} se inscribió")),
                 pick(
                     "Approve or reject the signup.".to_string(),
-                    "Aprobá o rechazá la inscripción.".to_string(),
+                    "Apruebe o rechace la inscripción.".to_string(),
                 ),
             ),
             Notice::ResultDisputed {
@@ -491,7 +491,7 @@ impl Notice {
             } => (
                 pick(
                     format!("Result disputed: {players}"),
-                    format!("Resultado reclamado: {players}"),
+                    format!("Resultado en disputa: {players}"),
                 ),
                 reason.clone(),
             ),
@@ -503,7 +503,7 @@ impl Notice {
                 pick(
                     "A player reported a walkover; confirm it or record the right result."
                         .to_string(),
-                    "Un jugador reportó un walkover; confirmalo o anotá el resultado correcto."
+                    "Un jugador reportó un walkover; confírmelo o registre el resultado correcto."
                         .to_string(),
                 ),
             ),

@@ -67,7 +67,7 @@ fn each_notice_reads_in_both_languages_with_its_link() {
                 deadline: Some(day("2026-12-06")),
             },
             "You play in Open. Your group: Group A. Your first opponent: Bea. Play it by Sun 6 Dec.",
-            "Jugás en Open. Tu grupo: Grupo A. Tu primer rival: Bea. Jugalo a más tardar el dom 6 dic.",
+            "Usted juega en Open. Su grupo: Grupo A. Su primer rival: Bea. Juéguelo a más tardar el dom 6 dic.",
             "/tournament/3",
         ),
         (
@@ -86,7 +86,7 @@ fn each_notice_reads_in_both_languages_with_its_link() {
         (
             result(true, false),
             "Bea recorded 6-4, 6-2. Confirm it or dispute it within 48 hours.",
-            "Bea anotó 6-4, 6-2. Confirmalo o reclamalo en las próximas 48 horas.",
+            "Bea anotó 6-4, 6-2. Confírmelo o dispútelo en las próximas 48 horas.",
             "/me",
         ),
         (
@@ -98,7 +98,7 @@ fn each_notice_reads_in_both_languages_with_its_link() {
         (
             result(true, true),
             "Bea recorded 6-4, 6-2. Confirm it or dispute it within 48 hours.",
-            "Bea anotó 6-4, 6-2. Confirmalo o reclamalo en las próximas 48 horas.",
+            "Bea anotó 6-4, 6-2. Confírmelo o dispútelo en las próximas 48 horas.",
             "/league",
         ),
         (
@@ -131,13 +131,13 @@ fn each_notice_reads_in_both_languages_with_its_link() {
                 deadline: day("2026-12-06"),
             },
             "Play Ana (Open) by Sun 6 Dec, or agree on a date.",
-            "Jugá contra Ana (Open) a más tardar el dom 6 dic, o pónganse de acuerdo en una fecha.",
+            "Juegue contra Ana (Open) a más tardar el dom 6 dic, o pónganse de acuerdo en una fecha.",
             "/me",
         ),
         (
             Notice::SignupApproved {},
             "The admin approved your signup.",
-            "La administración aprobó tu inscripción.",
+            "El administrador aprobó su inscripción.",
             "/me",
         ),
         (
@@ -181,7 +181,7 @@ fn titles_count_the_matches() {
     assert_eq!(week(2).text(Lang::En).title, "Your 2 matches this week");
     assert_eq!(
         week(2).text(Lang::Es).title,
-        "Tus 2 partidos de esta semana"
+        "Sus 2 partidos de esta semana"
     );
 }
 

@@ -92,11 +92,11 @@ async fn the_opponent_hears_of_a_players_result_in_their_language_and_nobody_els
     assert_eq!(told["unreadCount"], 2, "the draw and the result");
     let notice = &told["notices"][0];
     assert_eq!(notice["kind"], "result_reported");
-    assert_eq!(notice["title"], "Un resultado en tu partido");
+    assert_eq!(notice["title"], "Un resultado en su partido");
     let name = pending["player1Name"].as_str().unwrap();
     assert_eq!(
         notice["body"],
-        format!("{name} anotó 4-6, 6-3, 2-6. Confirmalo o reclamalo en las próximas 48 horas."),
+        format!("{name} anotó 4-6, 6-3, 2-6. Confírmelo o dispútelo en las próximas 48 horas."),
         "the score as the opponent (player 2) reads it"
     );
     assert_eq!(notice["link"], "/me");

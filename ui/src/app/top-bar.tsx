@@ -6,6 +6,7 @@ import { ClubLogoMark } from "@/components/club-logo";
 import { LanguageSwitch } from "./language-switch";
 import { LiveDot } from "./live/live-dot";
 import { MemberEntry } from "./member-entry";
+import { NoticeBell } from "./notice-bell";
 
 /**
  * The bar on every page: the club mark leads home, 'Overall Rankings' to the table, the
@@ -50,6 +51,7 @@ export function TopBar() {
             </NavLink>
           </nav>
           <LiveDot />
+          <NoticeBell />
           <MemberEntry />
           <LanguageSwitch />
         </div>

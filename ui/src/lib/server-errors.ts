@@ -161,6 +161,10 @@ const CODE_KEYS: Record<string, MessageKey> = {
   member_session_not_found: "serverError.memberSessionNotFound",
   language_required: "serverError.languageInvalid",
   language_unknown: "serverError.languageInvalid",
+  limit_out_of_range: "serverError.pageInvalid",
+  offset_negative: "serverError.pageInvalid",
+  ids_invalid: "serverError.noticesInvalid",
+  notice_kind_unknown: "serverError.noticesInvalid",
   phone_invalid: "serverError.phoneInvalid",
   internal: "serverError.internal",
 };

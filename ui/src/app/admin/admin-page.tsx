@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast-store";
 import { FeesTab } from "@/features/admin/fees/fees-tab";
 import { MatchesTab } from "@/features/admin/matches/matches-tab";
+import { ConsoleNotices } from "@/features/admin/notices/console-notices";
 import { PlayersTab } from "@/features/admin/players/players-tab";
 import { TournamentsTab } from "@/features/admin/tournaments/tournaments-tab";
 import { LeagueWithActions } from "@/features/league/actions/league-actions";
@@ -134,6 +135,7 @@ function Console() {
           <FeesTab />
         </TabsContent>
       </Tabs>
+      <ConsoleNotices />
       <DisplayCard />
     </div>
   );

@@ -177,6 +177,9 @@ export const enErrors = {
   "serverError.signInChecksPaused": "Too many wrong sign-in links were tried lately. Try again later.",
   "serverError.memberSessionNotFound": "This session has already ended.",
   "serverError.languageInvalid": "Choose English or Spanish.",
+  "serverError.pageInvalid": "The app asked for a page that does not exist. Reload the page and try again.",
+  "serverError.noticesInvalid":
+    "The app sent notices the server does not know. Reload the page and try again.",
   "serverError.phoneInvalid": "Enter a phone number: 8 digits, or + and the country code.",
   "serverError.internal": "Something went wrong on the server. Please try again.",
 } as const;

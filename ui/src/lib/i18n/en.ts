@@ -10,6 +10,7 @@ import { enDisplay } from "./en-display";
 import { enFeeds } from "./en-feeds";
 import { enFees } from "./en-fees";
 import { enMembers } from "./en-members";
+import { enNotices } from "./en-notices";
 import { enPlayerPage } from "./en-player-page";
 import { enPrint, enShare } from "./en-share";
 import { enWords } from "./en-words";
@@ -34,6 +35,7 @@ export const en = {
   ...enFeeds,
   ...enFees,
   ...enMembers,
+  ...enNotices,
   ...enPlayerPage,
   ...enShare,
   ...enPrint,

@@ -183,6 +183,9 @@ export const esErrors: Texts<typeof enErrors> = {
     "Últimamente se probaron demasiados enlaces equivocados para entrar. Intente de nuevo más tarde.",
   "serverError.memberSessionNotFound": "Esta sesión ya se cerró.",
   "serverError.languageInvalid": "Elija inglés o español.",
+  "serverError.pageInvalid": "La app pidió una página que no existe. Recargue la página e intente de nuevo.",
+  "serverError.noticesInvalid":
+    "La app envió avisos que el servidor no conoce. Recargue la página e intente de nuevo.",
   "serverError.phoneInvalid": "Escriba un número de teléfono: 8 dígitos, o + y el código del país.",
   "serverError.internal": "Algo salió mal en el servidor. Por favor, intente de nuevo.",
 };

@@ -11,6 +11,7 @@ import { esDisplay } from "./es-display";
 import { esFeeds } from "./es-feeds";
 import { esFees } from "./es-fees";
 import { esMembers } from "./es-members";
+import { esNotices } from "./es-notices";
 import { esPlayerPage } from "./es-player-page";
 import { esPrint, esShare } from "./es-share";
 import { esWords } from "./es-words";
@@ -37,6 +38,7 @@ export const es: Dictionary = {
   ...esFeeds,
   ...esFees,
   ...esMembers,
+  ...esNotices,
   ...esPlayerPage,
   ...esShare,
   ...esPrint,

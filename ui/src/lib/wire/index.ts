@@ -163,6 +163,21 @@ export type SignInLink = Schemas["SignInLink"];
 /** How many of a player's sessions the admin ended. */
 export type MemberSessionsEnded = Schemas["MemberSessionsEnded"];
 
+// Notices (docs/api.md, "Notices"): the member's and the admin's.
+
+/** One notice, in its reader's language, with the page where they act. */
+export type NoticeView = Schemas["NoticeView"];
+/** A page of notices, newest first, with how many are unread. */
+export type Notices = With<Schemas["Notices"], { notices: NoticeView[] }>;
+/** How many notices are left unread. */
+export type UnreadNotices = Schemas["Unread"];
+/** One kind's email and push switches. */
+export type KindChannels = Schemas["KindChannels"];
+/** The member's switches, every member kind. */
+export type NoticePreferences = With<Schemas["NoticePreferences"], { kinds: KindChannels[] }>;
+/** The outbox at a glance; `lastError` null until a delivery fails. */
+export type Deliveries = AlwaysSent<Schemas["Deliveries"], "lastError">;
+
 // Tournaments (docs/api.md, "Tournaments").
 
 /** Lifecycle of a tournament. */

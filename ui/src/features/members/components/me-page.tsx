@@ -13,6 +13,7 @@ import { useMe } from "@/shared/members/api/get-me";
 import { SignInHelp } from "@/shared/members/components/sign-in-help";
 import { MySessions } from "./my-sessions";
 import { NextMatches } from "./next-matches";
+import { NoticeSwitches } from "./notice-switches";
 
 /** This browser holds no member: how to get signed in. */
 function NotSignedIn() {
@@ -74,6 +75,7 @@ function MemberHome({ me }: { me: Me }) {
         </div>
       </div>
       <NextMatches />
+      <NoticeSwitches />
       <MySessions />
     </div>
   );

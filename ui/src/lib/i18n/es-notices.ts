@@ -1,0 +1,35 @@
+import type { Texts } from "./en";
+import type { enNotices } from "./en-notices";
+
+/** Spanish (Costa Rica) texts of the notices. Part of `es`. */
+export const esNotices: Texts<typeof enNotices> = {
+  "notices.title": "Avisos",
+  "notices.bell": "Avisos",
+  "notices.bellUnread": "Avisos, {count} sin leer",
+  "notices.loading": "Cargando sus avisos...",
+  "notices.empty": "Nada nuevo. Aquí el club le avisa de sus sorteos, resultados, desafíos y plazos.",
+  "notices.new": "Nuevo",
+  "notices.markAllRead": "Marcar todo como leído",
+  "notices.markFailed": "No se pudieron marcar los avisos como leídos",
+  "notices.switches": "Cómo me avisan",
+  "notices.switchesHint":
+    "Esta lista siempre tiene todos los avisos. Elija qué más le puede llegar por correo o a este teléfono.",
+  "notices.switchesLoading": "Cargando sus opciones...",
+  "notices.email": "Correo",
+  "notices.push": "Teléfono",
+  "notices.kindEmail": "{kind} por correo",
+  "notices.kindPush": "{kind} en el teléfono",
+  "notices.saved": "Guardado",
+  "notices.saveFailed": "No se pudo guardar su opción",
+  "notices.kind.drawPublished": "Un sorteo en el que estoy",
+  "notices.kind.yourWeek": "Mi semana, los lunes",
+  "notices.kind.resultReported": "Un resultado en mi partido",
+  "notices.kind.challenged": "Un desafío de liga",
+  "notices.kind.matchScheduled": "Un partido programado o movido",
+  "notices.kind.deadlineTomorrow": "Un plazo que vence mañana",
+  "notices.kind.signupApproved": "Mi inscripción aprobada",
+  "notices.console": "Avisos",
+  "notices.consoleEmpty": "No hay avisos para el administrador.",
+  "notices.deliveries": "Correo y teléfono: {queued} en cola · {sent} enviados · {failed} fallidos",
+  "notices.lastError": "Último error ({channel}): {message}",
+};
