@@ -559,3 +559,105 @@ async fn the_worker_sends_at_most_sixteen_at_a_time_and_a_lost_batch_comes_back(
     told.dedup();
     assert_eq!(told.len(), 20, "each member once");
 }
+
+#[tokio::test]
+async fn a_players_walkover_past_its_48_hours_waits_for_the_admin_once() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let (_, pending) = pending_match(&app, &admin).await;
+    let id = pending["id"].as_i64().unwrap();
+    let p1 = pending["player1Id"].as_i64().unwrap();
+    let reporter = member(&app, &admin, p1).await;
+    let reported = club("2026-11-27T10:00");
+    app.club.clock().set(Some(reported));
+    let body = json!({ "matchId": id, "winnerId": p1, "score": "W/O" });
+    assert_eq!(
+        post_result(&app, body, &[&reporter]).await.status,
+        StatusCode::OK
+    );
+
+    app.club
+        .clock()
+        .set(Some(reported + chrono::Duration::hours(47)));
+    app.club.write_timed_notices().await.unwrap();
+    assert!(
+        !admin_kinds(&app, &admin)
+            .await
+            .contains(&"walkover_awaiting".to_string())
+    );
+
+    app.club
+        .clock()
+        .set(Some(reported + chrono::Duration::hours(49)));
+    app.club.write_timed_notices().await.unwrap();
+    app.club.write_timed_notices().await.unwrap();
+    let kinds = admin_kinds(&app, &admin).await;
+    assert_eq!(
+        kinds.iter().filter(|k| *k == "walkover_awaiting").count(),
+        1,
+        "{kinds:?}"
+    );
+    let console = app
+        .call(Method::GET, "/api/admin/notices", None, Some(&admin))
+        .await
+        .json();
+    let notice = console["notices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["kind"] == "walkover_awaiting")
+        .unwrap()
+        .clone();
+    assert!(
+        notice["title"]
+            .as_str()
+            .unwrap()
+            .starts_with("Walkover to decide: "),
+        "{notice}"
+    );
+}
+
+#[tokio::test]
+async fn a_match_scheduled_by_one_player_is_told_to_the_other() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let (_, pending) = pending_match(&app, &admin).await;
+    let id = pending["id"].as_i64().unwrap();
+    let (p1, p2) = (
+        pending["player1Id"].as_i64().unwrap(),
+        pending["player2Id"].as_i64().unwrap(),
+    );
+    let row = app
+        .db
+        .read_blocking(move |conn| {
+            tournament_hub::db::matches::get(conn, tournament_hub::domain::ids::MatchId(id))
+        })
+        .unwrap()
+        .unwrap();
+    let date = chrono::NaiveDate::from_ymd_opt(2026, 12, 2).unwrap();
+    let by_one = tournament_hub::club::notices::match_scheduled(
+        &row,
+        Some(tournament_hub::domain::ids::PlayerId(p1)),
+        date,
+        Some("18:30".into()),
+        Some("3".into()),
+    );
+    assert_eq!(by_one.len(), 1);
+    assert_eq!(
+        by_one[0].to,
+        Some(tournament_hub::domain::ids::PlayerId(p2))
+    );
+    let text = by_one[0]
+        .notice
+        .text(tournament_hub::domain::language::Lang::En);
+    assert_eq!(text.body, "You play on Wed 2 Dec, 18:30, court 3.");
+    assert_eq!(
+        text.title,
+        format!(
+            "{} set your match",
+            pending["player1Name"].as_str().unwrap()
+        )
+    );
+    let by_admin = tournament_hub::club::notices::match_scheduled(&row, None, date, None, None);
+    assert_eq!(by_admin.len(), 2, "the admin's date is told to both");
+}
