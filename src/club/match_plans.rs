@@ -279,7 +279,22 @@ impl Club {
             check_court(tx, id, &plan)?;
             matches::set_plan(tx, id, &plan)?;
             let row = get(tx, id)?;
-            let change = planned(&row, &before, actor, "match_scheduled").in_draft(draft);
+            let mut change = planned(&row, &before, actor, "match_scheduled").in_draft(draft);
+            if !draft {
+                // The other player hears of it; the admin's plan tells both.
+                let by = match who {
+                    Reporter::Member(player) => Some(player),
+                    _ => None,
+                };
+                let cancha = plan.cancha.map(|c| c.to_string());
+                change = change.notify(super::notices::match_scheduled(
+                    &row,
+                    by,
+                    day,
+                    plan.time.clone(),
+                    cancha,
+                ));
+            }
             Ok((row, change))
         })
         .await

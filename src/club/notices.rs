@@ -23,9 +23,7 @@ use crate::db::notices::{self, Channels, Outgoing};
 pub use crate::db::notices::{DeliverySummary, NoticePage, StoredNotice};
 use crate::db::tournaments;
 use crate::domain::ids::{MatchId, PlayerId, TournamentId};
-use crate::domain::notices::{
-    Channel, LateMatch, Notice, NoticeKind, WeekMatch, match_deadline, morning_of, told,
-};
+use crate::domain::notices::{Channel, LateMatch, Notice, NoticeKind, WeekMatch, morning_of, told};
 use crate::domain::score::TennisScore;
 use crate::domain::tournament::TournamentStatus;
 
@@ -319,17 +317,22 @@ pub fn draw_published(
                 tournament: tournament.name.clone(),
                 group,
                 opponent,
-                deadline: first.zip(start).map(|(m, s)| match_deadline(s, m.week)),
+                deadline: first.zip(start).map(|(m, s)| deadline_of(s, m.week)),
             },
         ));
     }
     Ok(out)
 }
 
+/// The deadline of a match of week `week` (docs/rules.md#deadlines); an extension moves only
+/// its `rescheduleUntil`.
+fn deadline_of(start: chrono::NaiveDate, week: i64) -> chrono::NaiveDate {
+    crate::domain::deadlines::match_dates(start, week, 0).deadline
+}
+
 /// The timed notices due at `now`, each with its unique key: on a Monday morning each
 /// member's week; every morning each deadline tomorrow and the admin's overdue list when not
-/// empty. "A date set" is not known to the store yet, so every unplayed match counts as
-/// having none.
+/// empty. A deadline tomorrow is told only for a match with no day set yet.
 pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Vec<Outgoing>> {
     let Some(today) = morning_of(now) else {
         return Ok(Vec::new());
@@ -339,7 +342,7 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
     if crate::domain::notices::is_week_day(today) {
         let mut weeks: BTreeMap<PlayerId, Vec<WeekMatch>> = BTreeMap::new();
         for m in &open {
-            let deadline = match_deadline(m.start_date, m.week);
+            let deadline = deadline_of(m.start_date, m.week);
             if deadline < today || deadline > today + Duration::days(6) {
                 continue;
             }
@@ -363,8 +366,8 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
     }
     let mut late = Vec::new();
     for m in &open {
-        let deadline = match_deadline(m.start_date, m.week);
-        if deadline == today + Duration::days(1) {
+        let deadline = deadline_of(m.start_date, m.week);
+        if deadline == today + Duration::days(1) && m.play_date.is_none() {
             for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
                 out.push(Outgoing {
                     to: Some(me.0),

@@ -485,13 +485,16 @@ pub struct OpenMatch {
     pub player1: (PlayerId, String),
     /// Player 2 and their name.
     pub player2: (PlayerId, String),
+    /// The day the players set for it, `yyyy-mm-dd`, if any.
+    pub play_date: Option<String>,
 }
 
 /// Every unplayed match with both players known in a tournament that is announced or under
 /// way: what the week, the deadline tomorrow and the overdue list are made of.
 pub fn open_matches(conn: &Connection) -> Result<Vec<OpenMatch>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT m.id, t.name, t.start_date, m.week, m.player1_id, p1.name, m.player2_id, p2.name
+        "SELECT m.id, t.name, t.start_date, m.week, m.player1_id, p1.name, m.player2_id, p2.name,
+                m.play_date
            FROM matches m
            JOIN tournaments t ON t.id = m.tournament_id
            JOIN players p1 ON p1.id = m.player1_id
@@ -511,11 +514,12 @@ pub fn open_matches(conn: &Connection) -> Result<Vec<OpenMatch>> {
                 row.get::<_, String>(5)?,
                 row.get::<_, i64>(6)?,
                 row.get::<_, String>(7)?,
+                row.get::<_, Option<String>>(8)?,
             ))
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     rows.into_iter()
-        .map(|(id, tournament, start, week, p1, n1, p2, n2)| {
+        .map(|(id, tournament, start, week, p1, n1, p2, n2, play_date)| {
             let start_date = NaiveDate::parse_from_str(&start, "%Y-%m-%d")
                 .map_err(|e| Error::Corrupt(format!("tournament start {start}: {e}")))?;
             Ok(OpenMatch {
@@ -525,6 +529,7 @@ pub fn open_matches(conn: &Connection) -> Result<Vec<OpenMatch>> {
                 week,
                 player1: (PlayerId(p1), n1),
                 player2: (PlayerId(p2), n2),
+                play_date,
             })
         })
         .collect()

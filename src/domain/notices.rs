@@ -8,7 +8,7 @@
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Timelike, Utc, Weekday};
 use serde::{Deserialize, Serialize};
 
-use super::calendar::{CLUB_UTC_OFFSET_HOURS, club_instant, club_today, week_dates};
+use super::calendar::{CLUB_UTC_OFFSET_HOURS, club_instant, club_today};
 use super::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 use super::language::Lang;
 
@@ -586,12 +586,6 @@ pub fn told(concerned: &[PlayerId], actor: Option<PlayerId>) -> Vec<PlayerId> {
     told.sort_unstable();
     told.dedup();
     told
-}
-
-/// The deadline of week `week` of a tournament that starts on `start`: its last day,
-/// startDate + 7·week − 1 (decisions §12, Art. 9).
-pub fn match_deadline(start: NaiveDate, week: i64) -> NaiveDate {
-    *week_dates(start, week).end()
 }
 
 /// When quiet hours end and the club's morning begins: 07:00 club time.

@@ -246,23 +246,6 @@ fn the_morning_starts_at_seven_club_time() {
 }
 
 #[test]
-fn a_weeks_deadline_is_its_last_day() {
-    let cases = [
-        ("2026-11-02", 1, "2026-11-08"),
-        ("2026-11-02", 4, "2026-11-29"),
-        ("2026-12-21", 2, "2027-01-03"),
-        ("2028-02-23", 1, "2028-02-29"),
-    ];
-    for (start, week, deadline) in cases {
-        assert_eq!(
-            match_deadline(day(start), week),
-            day(deadline),
-            "{start} {week}"
-        );
-    }
-}
-
-#[test]
 fn retries_back_off_and_give_up_after_a_day() {
     let written = 1_000_000;
     let cases = [

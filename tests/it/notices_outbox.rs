@@ -296,17 +296,45 @@ async fn timed_notices_are_written_once_by_their_unique_key() {
     let weeks = kinds_of(&app, &cookie).await;
     assert_eq!(weeks.iter().filter(|k| *k == "your_week").count(), 1);
 
-    // Saturday: week 2's deadline is tomorrow, told to both players once.
+    // Another player's week-2 match gets its day: no reminder for that one.
+    let week_two_of = |someone: &Value| -> Vec<Value> {
+        matches
+            .iter()
+            .filter(|m| {
+                m["week"] == 2 && (&m["player1Id"] == someone || &m["player2Id"] == someone)
+            })
+            .cloned()
+            .collect()
+    };
+    let set_day = matches
+        .iter()
+        .find(|m| m["week"] == 2 && m["player1Id"] != player && m["player2Id"] != player)
+        .unwrap();
+    let planner = set_day["player1Id"].clone();
+    let planner_cookie = member(&app, &admin, planner.as_i64().unwrap()).await;
+    let path = format!("/api/matches/{}/schedule", set_day["id"]);
+    let body = json!({ "date": "2026-12-06", "time": "09:00", "cancha": 2 });
+    let set = app
+        .call(Method::PATCH, &path, Some(body), Some(&admin))
+        .await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text());
+
+    // Saturday: week 2's deadline is tomorrow, told to both players once, for the matches
+    // with no day set.
     app.club.clock().set(Some(club("2026-12-05T07:30")));
     app.club.write_timed_notices().await.unwrap();
     app.club.write_timed_notices().await.unwrap();
     let kinds = kinds_of(&app, &cookie).await;
     let tomorrow = kinds.iter().filter(|k| *k == "deadline_tomorrow").count();
-    let own_week_two = matches
-        .iter()
-        .filter(|m| m["week"] == 2 && (m["player1Id"] == player || m["player2Id"] == player))
-        .count();
-    assert_eq!(tomorrow, own_week_two);
+    assert_eq!(tomorrow, week_two_of(&json!(player)).len());
+    assert!(tomorrow > 0);
+    let planned = kinds_of(&app, &planner_cookie).await;
+    let planned = planned.iter().filter(|k| *k == "deadline_tomorrow").count();
+    assert_eq!(
+        planned,
+        week_two_of(&planner).len() - 1,
+        "not for the match with its day"
+    );
 }
 
 /// A courier for the tests: a real channel that fails its first `failures` sends with the
@@ -620,44 +648,68 @@ async fn a_players_walkover_past_its_48_hours_waits_for_the_admin_once() {
 #[tokio::test]
 async fn a_match_scheduled_by_one_player_is_told_to_the_other() {
     let app = TestApp::new();
+    crate::timing::at(&app, "2026-11-03T15:00:00Z");
     let admin = app.admin_cookie().await;
-    let (_, pending) = pending_match(&app, &admin).await;
-    let id = pending["id"].as_i64().unwrap();
-    let (p1, p2) = (
-        pending["player1Id"].as_i64().unwrap(),
-        pending["player2Id"].as_i64().unwrap(),
-    );
-    let row = app
-        .db
-        .read_blocking(move |conn| {
-            tournament_hub::db::matches::get(conn, tournament_hub::domain::ids::MatchId(id))
-        })
-        .unwrap()
+    let (_, matches) = crate::timing::cup(&app, &admin).await;
+    let game = matches
+        .iter()
+        .find(|m| m["week"] == 1 && m["status"] == "pending")
         .unwrap();
-    let date = chrono::NaiveDate::from_ymd_opt(2026, 12, 2).unwrap();
-    let by_one = tournament_hub::club::notices::match_scheduled(
-        &row,
-        Some(tournament_hub::domain::ids::PlayerId(p1)),
-        date,
-        Some("18:30".into()),
-        Some("3".into()),
+    let id = game["id"].as_i64().unwrap();
+    let (p1, p2) = (
+        game["player1Id"].as_i64().unwrap(),
+        game["player2Id"].as_i64().unwrap(),
     );
-    assert_eq!(by_one.len(), 1);
+    let one = crate::members::member(&app, &admin, p1).await;
+    let two = crate::members::member(&app, &admin, p2).await;
+    let before_one = crate::notices::kinds_of(&app, &one).await;
+
+    let path = format!("/api/matches/{id}/schedule");
+    let body = json!({ "date": "2026-11-04", "time": "18:30", "cancha": 3 });
+    let set = app
+        .send(crate::members::request(
+            Method::PATCH,
+            &path,
+            Some(body),
+            &[&one],
+            &[],
+        ))
+        .await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text());
+
+    let told = crate::notices::notices_of(&app, &two).await;
+    let notice = &told["notices"][0];
+    assert_eq!(notice["kind"], "match_scheduled");
+    assert_eq!(notice["body"], "You play on Wed 4 Nov, 18:30, court 3.");
     assert_eq!(
-        by_one[0].to,
-        Some(tournament_hub::domain::ids::PlayerId(p2))
+        notice["title"],
+        format!("{} set your match", game["player1Name"].as_str().unwrap())
     );
-    let text = by_one[0]
-        .notice
-        .text(tournament_hub::domain::language::Lang::En);
-    assert_eq!(text.body, "You play on Wed 2 Dec, 18:30, court 3.");
     assert_eq!(
-        text.title,
-        format!(
-            "{} set your match",
-            pending["player1Name"].as_str().unwrap()
-        )
+        crate::notices::kinds_of(&app, &one).await,
+        before_one,
+        "nobody is told of their own action"
     );
-    let by_admin = tournament_hub::club::notices::match_scheduled(&row, None, date, None, None);
-    assert_eq!(by_admin.len(), 2, "the admin's date is told to both");
+
+    // The admin's day is told to both players.
+    let body = json!({ "date": "2026-11-05" });
+    let set = app
+        .send(crate::members::request(
+            Method::PATCH,
+            &path,
+            Some(body),
+            &[&admin],
+            &[],
+        ))
+        .await;
+    assert_eq!(set.status, StatusCode::OK, "{}", set.text());
+    for cookie in [&one, &two] {
+        assert_eq!(
+            crate::notices::kinds_of(&app, cookie)
+                .await
+                .first()
+                .map(String::as_str),
+            Some("match_scheduled")
+        );
+    }
 }

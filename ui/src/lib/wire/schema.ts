@@ -26,6 +26,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notices wait to go out by email or push, went out, or failed, and the last error. */
+        get: operations["admin_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/disputes": {
         parameters: {
             query?: never;
@@ -135,6 +152,23 @@ export interface paths {
         put?: never;
         /** Logs the admin out: ends the session (if any) and clears the cookie. */
         post: operations["admin_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin's notices, newest first (in English). */
+        get: operations["admin_notices"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -704,6 +738,83 @@ export interface paths {
         /** Keeps what the member chose for themselves: their language. */
         put: operations["update_me"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notice-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's channels per kind of notice: all on until they turn one off. */
+        get: operations["my_notice_preferences"];
+        /** Changes the member's channels for the kinds sent; the others stay as they were. */
+        put: operations["set_my_notice_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's notices, newest first, in their language, with how many are unread. */
+        get: operations["my_notices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notices/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's notices as they arrive, as Server-Sent Events: first `event: hello` with the
+         *     unread count, then `event: notice` with each new notice's id and the unread count. Only
+         *     the member's own connections hear their notices. It draws from the live events' stream
+         *     budget and ends after the same maximum age; the browser reconnects.
+         */
+        get: operations["my_notices_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notices/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the member's notices read: those named, or all of them ("mark all read") when `ids`
+         *     is left out. Ids that are not the member's are passed over.
+         */
+        post: operations["mark_notices_read"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1474,6 +1585,32 @@ export interface components {
          * @enum {string}
          */
         Criterion: "points" | "setPct" | "gamePct" | "wins" | "name";
+        /** @description The outbox at a glance. */
+        Deliveries: {
+            /**
+             * Format: int64
+             * @description Failed for good (tried for 24 hours).
+             */
+            failed: number;
+            lastError?: components["schemas"]["DeliveryError"] | null;
+            /**
+             * Format: int64
+             * @description Deliveries waiting to go out or to be tried again.
+             */
+            queued: number;
+            /**
+             * Format: int64
+             * @description Sent in the last 7 days.
+             */
+            sent: number;
+        };
+        /** @description The newest error a delivery met. */
+        DeliveryError: {
+            /** @description `email` or `push`. */
+            channel: string;
+            /** @description What the channel said. */
+            message: string;
+        };
         /** @description A draw before anyone is placed in it (docs/rules.md#seeding, docs/rules.md#draw-order). */
         DrawPlanBody: {
             /** @description Every position, in the order automatic seeding fills them: seed 1's first. */
@@ -1742,6 +1879,15 @@ export interface components {
          * @description A JPEG picture.
          */
         Jpeg: string;
+        /** @description One kind's channels. */
+        KindChannels: {
+            /** @description Email on (sent once the club has email). */
+            email: boolean;
+            /** @description The kind (a member's: see [`NoticeView::kind`]). */
+            kind: string;
+            /** @description Push on (sent once the member allows it on a device). */
+            push: boolean;
+        };
         /**
          * @description A language of the club's pages.
          * @enum {string}
@@ -2271,6 +2417,63 @@ export interface components {
              */
             time?: string | null;
         };
+        /** @description What the member's live stream says: a notice arrived, and how many are unread now. */
+        NoticeArrived: {
+            /**
+             * Format: int64
+             * @description The new notice's id; none in the opening `hello`.
+             */
+            id?: number | null;
+            /**
+             * Format: int64
+             * @description The member's unread notices.
+             */
+            unreadCount: number;
+        };
+        /** @description The member's channels per kind; the in-app list always has every notice. */
+        NoticePreferences: {
+            /** @description Every member kind, in the order `/me` shows them (on the way in: the kinds to change). */
+            kinds: components["schemas"]["KindChannels"][];
+        };
+        /** @description One notice, in its reader's language. */
+        NoticeView: {
+            /** @description A few lines (`\n` between them). */
+            body: string;
+            /** @description When it was written (RFC 3339). */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description Its id.
+             */
+            id: number;
+            /**
+             * @description What it is about: `draw_published`, `your_week`, `result_reported`, `challenged`,
+             *     `match_scheduled`, `deadline_tomorrow`, `signup_approved`; the admin's
+             *     `signup_waiting`, `result_disputed`, `walkover_awaiting`, `overdue_list`.
+             */
+            kind: string;
+            /** @description The page where the reader acts, such as `/me` or `/tournament/3`. */
+            link: string;
+            /** @description Whether the member marked it read. */
+            read: boolean;
+            /** @description One line. */
+            title: string;
+        };
+        /** @description A page of notices, newest first. */
+        Notices: {
+            /** @description The page. */
+            notices: components["schemas"]["NoticeView"][];
+            /**
+             * Format: int64
+             * @description How many there are in all.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description How many are unread.
+             */
+            unreadCount: number;
+        };
         /**
          * @description How a match ended when it was not simply played out. The API sends it beside the sets,
          *     never as words inside them, so that the UI writes "W/O" or "W.O." in the visitor's language.
@@ -2647,6 +2850,11 @@ export interface components {
              * @description Their rank then; null when not ranked.
              */
             rank?: number | null;
+        };
+        /** @description The body of `POST /api/me/notices/read`. */
+        ReadMark: {
+            /** @description The notices to mark read (1 to 100 of the member's own); left out, every notice. */
+            ids?: number[] | null;
         };
         /** @description One recent match. */
         RecentMatch: {
@@ -3277,6 +3485,14 @@ export interface components {
              */
             week: number;
         };
+        /** @description How many notices are left unread. */
+        Unread: {
+            /**
+             * Format: int64
+             * @description The member's unread notices.
+             */
+            unreadCount: number;
+        };
         /** @description A league match the member still has to play. */
         UpcomingLeagueMatch: {
             /**
@@ -3433,6 +3649,53 @@ export interface operations {
             };
             /** @description `subject_invalid` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox's counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deliveries"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in as the admin: `admin_login_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The league password: `admin_only` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3859,6 +4122,67 @@ export interface operations {
             };
             /** @description A foreign `Origin`, or a body that is not declared as JSON */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_notices: {
+        parameters: {
+            query?: {
+                /** @description How many notices, 1 to 100 (20 when left out). */
+                limit?: number;
+                /** @description How many to skip (0 when left out). */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the admin's notices (signups waiting, disputes, walkovers to decide, the morning's overdue list) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notices"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in as the admin: `admin_login_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The league password: `admin_only` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `limit_out_of_range` (1 to 100), `offset_negative` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5991,6 +6315,308 @@ export interface operations {
                 };
             };
             /** @description `language_required`, `language_unknown` (neither `en` nor `es`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_notice_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each member kind with its email and push switches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticePreferences"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin (`admin_not_member`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_my_notice_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticePreferences"];
+            };
+        };
+        responses: {
+            /** @description Every kind's switches, as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticePreferences"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `notice_kind_unknown`: a kind that is not a member's */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_notices: {
+        parameters: {
+            query?: {
+                /** @description How many notices, 1 to 100 (20 when left out). */
+                limit?: number;
+                /** @description How many to skip (0 when left out). */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the member's notices; `Cache-Control: private, no-store` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notices"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin, who has no member page (`admin_not_member`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `limit_out_of_range` (1 to 100), `offset_negative` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_notices_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (`text/event-stream`): `hello`, then `notice` messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["NoticeArrived"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin (`admin_not_member`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_streams`: the stream budget is spent; `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_notices_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadMark"];
+            };
+        };
+        responses: {
+            /** @description What is left unread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unread"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ids_invalid`: an empty list or more than 100 ids */
             422: {
                 headers: {
                     [name: string]: unknown;
