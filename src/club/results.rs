@@ -129,6 +129,15 @@ impl Club {
             let before = matches::get(tx, id)?
                 .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
             if let Reporter::Member(player) = reporter {
+                if request.clear_later {
+                    // Later results are other players' matches: clearing them is the
+                    // admin's decision (docs/rules.md#results-by-the-players).
+                    return Err(Error::forbidden(
+                        "clear_later_admin_only",
+                        "Only the admin clears later results; ask the admin to correct this \
+                         one.",
+                    ));
+                }
                 member_may_record(&before, player, &score, winner_id, overrides)?;
                 let own_awaiting = before.confirmation.as_ref().is_some_and(|c| {
                     c.state == super::confirmations::AWAITING && c.reported_by == Some(player)

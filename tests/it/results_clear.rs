@@ -101,3 +101,79 @@ async fn a_correction_clears_the_later_results_only_when_asked() {
     assert_eq!(entry["before"]["winnerId"], final_match["player1Id"]);
     assert_eq!(entry["after"], Value::Null);
 }
+
+#[tokio::test]
+async fn only_the_admin_clears_later_results() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_players("Keep ", 4);
+    let body = json!({ "name": "Keep Cup", "startDate": "2026-11-02", "playerCount": 4,
+            "tournamentType": "single_elimination", "status": "active", "selectedPlayerIds": ids });
+    let created = app
+        .call(Method::POST, "/api/tournaments", Some(body), Some(&admin))
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
+    let id = created.json()["id"].as_i64().unwrap();
+    app.generate_matches(id, &admin).await;
+    let all = schedule(&app, id).await;
+    let semis: Vec<&Value> = all.iter().filter(|m| m["stage"] == "semifinal").collect();
+    // The first semifinal is reported by its winner and still awaits; the other is the admin's.
+    let reporter =
+        crate::members::member(&app, &admin, semis[0]["player1Id"].as_i64().unwrap()).await;
+    let body = json!({ "matchId": semis[0]["id"], "winnerId": semis[0]["player1Id"], "score": "6-4, 6-2" });
+    let reported = crate::results::post_result(&app, body, &[&reporter]).await;
+    assert_eq!(reported.status, StatusCode::OK, "{}", reported.text());
+    record(&app, &admin, semis[1]).await;
+    let final_match = schedule(&app, id)
+        .await
+        .into_iter()
+        .find(|m| m["stage"] == "final")
+        .unwrap();
+    record(&app, &admin, &final_match).await;
+    let before = schedule(&app, id).await;
+
+    // The reporter's own correction may change the winner only while the winner has not
+    // played on, and never clears the final.
+    let path = format!("/api/matches/{}", semis[0]["id"]);
+    let mut right = json!({ "winnerId": semis[0]["player2Id"], "score": "4-6, 2-6" });
+    let played_on = app
+        .send(crate::members::request(
+            Method::PATCH,
+            &path,
+            Some(right.clone()),
+            &[&reporter],
+            &[],
+        ))
+        .await;
+    assert_eq!(
+        played_on.assert_error(StatusCode::CONFLICT, "conflict")["code"],
+        "result_played_on"
+    );
+    right["clearLater"] = json!(true);
+    let refused = app
+        .send(crate::members::request(
+            Method::PATCH,
+            &path,
+            Some(right.clone()),
+            &[&reporter],
+            &[],
+        ))
+        .await;
+    assert_eq!(
+        refused.assert_error(StatusCode::FORBIDDEN, "forbidden")["code"],
+        "clear_later_admin_only"
+    );
+    assert_eq!(schedule(&app, id).await, before, "nothing changed");
+
+    // The admin may.
+    let done = app
+        .call(Method::PATCH, &path, Some(right), Some(&admin))
+        .await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.text());
+    let cleared = schedule(&app, id)
+        .await
+        .into_iter()
+        .find(|m| m["stage"] == "final")
+        .unwrap();
+    assert_eq!(cleared["status"], "pending");
+}

@@ -48,6 +48,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   totals_not_the_score: "serverError.totalsNotTheScore",
   not_opponent: "serverError.notOpponent",
   correction_admin_only: "serverError.correctionAdminOnly",
+  clear_later_admin_only: "serverError.clearLaterAdminOnly",
   result_missing: "serverError.resultMissing",
   result_disputed: "serverError.resultDisputed",
   result_not_awaiting: "serverError.resultNotAwaiting",

@@ -51,6 +51,8 @@ export const enErrors = {
   "serverError.notOpponent": "Your opponent confirms or disputes the result you reported.",
   "serverError.correctionAdminOnly":
     "Only the player who reported this result can correct it, while it awaits confirmation. Ask the admin.",
+  "serverError.clearLaterAdminOnly":
+    "Only the admin can clear later results. Ask the admin to correct this one.",
   "serverError.resultMissing": "This match has no result to confirm or dispute yet.",
   "serverError.resultDisputed": "This result is disputed: the admin will settle it.",
   "serverError.resultNotAwaiting":

@@ -54,6 +54,8 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.notOpponent": "Su rival confirma o disputa el resultado que usted registró.",
   "serverError.correctionAdminOnly":
     "Solo quien registró este resultado puede corregirlo, mientras espera confirmación. Consulte al administrador.",
+  "serverError.clearLaterAdminOnly":
+    "Solo el administrador puede borrar resultados posteriores. Pídale que corrija este.",
   "serverError.resultMissing": "Este partido aún no tiene resultado que confirmar o disputar.",
   "serverError.resultDisputed": "Este resultado está en disputa: el administrador lo resolverá.",
   "serverError.resultNotAwaiting":
