@@ -3,13 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getToasts } from "@/components/ui/toast-store";
 import { mockFetch } from "@/test/fetch-mock";
+import { aMatch } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
 import { AdminPage } from "./admin-page";
 
 const PASSWORD = "right-password";
 
 /** The admin page on a club without tournaments; the server knows one admin password. */
-function renderPage(isAdmin: boolean) {
+function renderPage(isAdmin: boolean, disputes: unknown[] = []) {
   const session = { isAdmin, leagueUnlocked: isAdmin };
   const fetchMock = mockFetch({
     "/api/admin/status": () => ({ body: session }),
@@ -20,6 +21,7 @@ function renderPage(isAdmin: boolean) {
       return { body: { isAdmin: true } };
     },
     "/api/tournaments": { body: [] },
+    "/api/admin/disputes": { body: disputes },
   });
   const rendered = renderRoutes([{ path: "/admin", element: <AdminPage /> }], "/admin");
   return { ...rendered, fetchMock };
@@ -30,7 +32,7 @@ afterEach(() => {
 });
 
 describe("AdminPage", () => {
-  it("shows the five tabs as tabs, two by two on a phone so none scrolls out of sight", async () => {
+  it("shows the six tabs as tabs, two by two on a phone so none scrolls out of sight", async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(true);
     const tablist = await screen.findByRole("tablist");
@@ -39,6 +41,7 @@ describe("AdminPage", () => {
       "Tournaments",
       "Players",
       "Matches",
+      "Disputes",
       "League",
       "Fees",
     ]);
@@ -51,6 +54,12 @@ describe("AdminPage", () => {
       expect(within(tablist).getByRole("tab", { name: "League" })).toHaveAttribute("aria-selected", "true"),
     );
     expect(tabs[0]).toHaveAttribute("aria-selected", "false");
+  });
+
+  it("counts the results waiting for the admin on the Disputes tab", async () => {
+    renderPage(true, [{ kind: "disputed", reason: "No", match: aMatch({ status: "completed" }) }]);
+    const tab = await screen.findByRole("tab", { name: /^Disputes\s*1 waiting$/ });
+    expect(tab).toBeInTheDocument();
   });
 
   it("closes the 'Login failed' toasts once the right password gets the admin in", async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarRange, HandCoins, LogOut, ShieldCheck, Swords, Trophy, Users } from "lucide-react";
+import { CalendarRange, HandCoins, LogOut, Scale, ShieldCheck, Swords, Trophy, Users } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
@@ -10,6 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast-store";
 import { FeesTab } from "@/features/admin/fees/fees-tab";
+import { DisputesTab } from "@/features/admin/matches/disputes-tab";
+import { DisputesCount } from "@/features/admin/matches/disputes-count";
 import { MatchesTab } from "@/features/admin/matches/matches-tab";
 import { ConsoleNotices } from "@/features/admin/notices/console-notices";
 import { PlayersTab } from "@/features/admin/players/players-tab";
@@ -23,15 +25,14 @@ import { EndSessionsButton } from "./end-sessions-button";
 import { LoginDialog } from "./login-dialog";
 
 /** The admin console's tabs; the open one is kept in `?tab=` so a reload stays on it. */
-const TABS = ["tournaments", "players", "matches", "league", "fees"] as const;
+const TABS = ["tournaments", "players", "matches", "disputes", "league", "fees"] as const;
 type AdminTab = (typeof TABS)[number];
 
 /**
- * Five tabs do not fit one row of a phone, and a row that scrolls sideways hides the last
- * ones: below `md` they stand in rows of two, every one in sight and a full finger wide; the
- * fifth takes a whole row.
+ * Six tabs do not fit one row of a phone, and a row that scrolls sideways hides the last
+ * ones: below `md` they stand in three rows of two, every one in sight and a full finger wide.
  */
-const PHONE_TAB_GRID = "max-md:grid max-md:grid-cols-2 max-md:[&>:last-child]:col-span-2";
+const PHONE_TAB_GRID = "max-md:grid max-md:grid-cols-2";
 /** A tab's padding on a phone, so the longest label keeps its icon on a 360 px screen. */
 const PHONE_TAB = "max-md:px-2";
 
@@ -54,7 +55,7 @@ function AccessRequired() {
   );
 }
 
-/** The admin console: Logout and the five tabs. */
+/** The admin console: Logout and the six tabs. */
 function Console() {
   const t = useT();
   const navigate = useNavigate();
@@ -107,6 +108,11 @@ function Console() {
             <CalendarRange aria-hidden="true" className="size-5" />
             {t("admin.tabMatches")}
           </TabsTrigger>
+          <TabsTrigger value="disputes" className={PHONE_TAB}>
+            <Scale aria-hidden="true" className="size-5" />
+            {t("disputes.tab")}
+            <DisputesCount />
+          </TabsTrigger>
           <TabsTrigger value="league" className={PHONE_TAB}>
             <Swords aria-hidden="true" className="size-5" />
             {t("admin.tabLeague")}
@@ -124,6 +130,9 @@ function Console() {
         </TabsContent>
         <TabsContent value="matches">
           <MatchesTab />
+        </TabsContent>
+        <TabsContent value="disputes">
+          <DisputesTab />
         </TabsContent>
         <TabsContent value="league">
           <div className="grid grid-cols-1 gap-10">

@@ -1,6 +1,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { LiveChange } from "@/lib/wire";
 import { leagueKeys } from "@/shared/league/api/keys";
+import { memberKeys } from "@/shared/members/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
 
@@ -17,7 +18,9 @@ const tournament = (id: number): QueryKey => [...tournamentKeys.all, id];
  * The queries a change may have moved, by key prefix: what `invalidateQueries` refetches
  * when the change arrives. Points move with every result, so the rankings, profiles and
  * player lists (all under `playerKeys.all`) follow tournament and league results; names
- * show in tournaments and the league, so they follow player edits.
+ * show in tournaments and the league, so they follow player edits. A signed-in member's next
+ * matches follow results, draws and challenges (the member's own list, refetched only where
+ * it is on screen).
  */
 export function keysForChange(change: LiveChange): QueryKey[] {
   const id = change.tournamentId;
@@ -27,15 +30,23 @@ export function keysForChange(change: LiveChange): QueryKey[] {
     case "tournament_edited":
     case "tournament_created":
     case "tournament_deleted":
-      return [...thisTournament, tournamentKeys.list(), playerKeys.all, [...leagueKeys.all, "range"]];
+      return [
+        ...thisTournament,
+        tournamentKeys.list(),
+        playerKeys.all,
+        [...leagueKeys.all, "range"],
+        memberKeys.overview(),
+        tournamentKeys.disputes(),
+        tournamentKeys.audit(),
+      ];
     case "matches_generated":
     case "match_scheduled":
-      return [...thisTournament, tournamentKeys.list()];
+      return [...thisTournament, tournamentKeys.list(), memberKeys.overview()];
     case "league_match_created":
     case "league_score":
     case "league_match_cancelled":
     case "league_match_deleted":
-      return [leagueKeys.all, playerKeys.all];
+      return [leagueKeys.all, playerKeys.all, memberKeys.overview()];
     case "player_added":
     case "player_edited":
     case "player_deleted":

@@ -14,9 +14,17 @@ describe("keysForChange", () => {
     expect(keys).not.toContainEqual(["tournaments", 4]);
   });
 
+  it("refetches the member's next matches after a result, its answer or a draw", () => {
+    expect(keysForChange({ kind: "match_result", tournamentId: 3, matchId: 41 })).toContainEqual([
+      "me",
+      "overview",
+    ]);
+    expect(keysForChange({ kind: "matches_generated", tournamentId: 3 })).toContainEqual(["me", "overview"]);
+  });
+
   it("refetches the league and the points after a league score, no tournament", () => {
     const keys = keysForChange({ kind: "league_score", leagueMatchId: 9, playerIds: [1, 2] });
-    expect(keys).toEqual([["league"], ["players"]]);
+    expect(keys).toEqual([["league"], ["players"], ["me", "overview"]]);
   });
 
   it("refetches names everywhere after a player edit, and everything for an unknown kind", () => {

@@ -11,6 +11,7 @@ import { enFeeds } from "./en-feeds";
 import { enFees } from "./en-fees";
 import { enMembers } from "./en-members";
 import { enNotices } from "./en-notices";
+import { enResults } from "./en-results";
 import { enPlayerPage } from "./en-player-page";
 import { enPrint, enShare } from "./en-share";
 import { enWords } from "./en-words";
@@ -36,6 +37,7 @@ export const en = {
   ...enFees,
   ...enMembers,
   ...enNotices,
+  ...enResults,
   ...enPlayerPage,
   ...enShare,
   ...enPrint,

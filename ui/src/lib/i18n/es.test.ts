@@ -61,6 +61,9 @@ const SAME_IN_BOTH = new Set([
   "leagueActions.setLabel",
   "leagueActions.setGames",
   "member.leagueWhen",
+  "results.form.setTitle",
+  "results.form.gamesOf",
+  "disputes.context",
 ]);
 
 describe("the Spanish dictionary", () => {

@@ -12,6 +12,7 @@ import { esFeeds } from "./es-feeds";
 import { esFees } from "./es-fees";
 import { esMembers } from "./es-members";
 import { esNotices } from "./es-notices";
+import { esResults } from "./es-results";
 import { esPlayerPage } from "./es-player-page";
 import { esPrint, esShare } from "./es-share";
 import { esWords } from "./es-words";
@@ -39,6 +40,7 @@ export const es: Dictionary = {
   ...esFees,
   ...esMembers,
   ...esNotices,
+  ...esResults,
   ...esPlayerPage,
   ...esShare,
   ...esPrint,

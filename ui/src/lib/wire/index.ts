@@ -230,7 +230,29 @@ export type Match = With<
     | "nextMatchId"
     | "nextSlot"
   >,
-  { sets: MatchSet[] }
+  { sets: MatchSet[]; confirmation?: ResultConfirmation | null }
+>;
+/**
+ * Where a result stands with the opponent (docs/api.md, "Results"): `awaiting`, `confirmed` or
+ * `disputed`; `reportedBy` null for the admin's, `confirmBy` null once confirmed.
+ */
+export type ResultConfirmation = With<
+  AlwaysSent<Schemas["ResultConfirmation"], "reportedBy" | "confirmBy">,
+  { state: ConfirmationState }
+>;
+/** The states of a result's confirmation; the document types it as any text. */
+export type ConfirmationState = "awaiting" | "confirmed" | "disputed";
+/** A result waiting for the admin: `disputed` (with the opponent's reason) or a late player's `walkover`. */
+export type WaitingResult = With<
+  AlwaysSent<Schemas["WaitingResult"], "reason">,
+  { kind: "disputed" | "walkover"; match: Match }
+>;
+/** Who made a change of the audit trail: the admin, the league password, a member, or the club's clock. */
+export type AuditActor = Schemas["AuditActor"];
+/** One change of the club's audit trail: who, when, what, before and after. */
+export type AuditEntry = With<
+  AlwaysSent<Schemas["AuditEntry"], "actorRef">,
+  { before: Record<string, unknown> | null; after: Record<string, unknown> | null }
 >;
 /** State of one stage in the Progress modal. */
 export type StageState = Schemas["StageState"];

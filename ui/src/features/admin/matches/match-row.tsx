@@ -4,7 +4,9 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
 import type { Match, SlotLabel } from "@/lib/wire";
+import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
+import { HistoryButton } from "./history-dialog";
 import { canEditResult, canRecordResult } from "./model/match-sections";
 
 const statuses: Record<Match["status"], { key: MessageKey; tone: BadgeTone }> = {
@@ -20,6 +22,8 @@ export interface MatchRowProps {
   player2Name: string | null;
   /** The group's name for a group match ("Group A"), else null. */
   groupName: string | null;
+  /** Where the match sits, e.g. "Week 1 · Group Stage", for its history. */
+  context: string;
   onRecord: () => void;
   onEdit: () => void;
 }
@@ -42,8 +46,19 @@ function Side({ name, label, won }: { name: string | null; label: SlotLabel | nu
   );
 }
 
-/** One match of the Matches tab: both players (TBD while unknown), status, score and its action. */
-export function MatchRow({ match, player1Name, player2Name, groupName, onRecord, onEdit }: MatchRowProps) {
+/**
+ * One match of the Matches tab: both players (TBD while unknown), status, score with its
+ * awaiting or disputed mark, the history of its result, and its action.
+ */
+export function MatchRow({
+  match,
+  player1Name,
+  player2Name,
+  groupName,
+  context,
+  onRecord,
+  onEdit,
+}: MatchRowProps) {
   const t = useT();
   const completed = match.status === "completed";
   const score = completed ? matchScore(match.scoreForWinner, match.outcome, t) : null;
@@ -77,7 +92,9 @@ export function MatchRow({ match, player1Name, player2Name, groupName, onRecord,
             // From the winner's side, as tennis reads it; the trophy says who that is.
             <span className="font-mono text-sm font-semibold tabular-nums text-slate-900">{score}</span>
           ) : null}
+          <ConfirmationMark item={match} />
         </div>
+        {completed ? <HistoryButton match={match} context={context} /> : null}
         {canRecordResult(match) ? (
           <Button size="md" onClick={onRecord} className="ml-auto shrink-0">
             <SquarePen aria-hidden="true" className="size-4" />

@@ -76,7 +76,13 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
     });
     expect(await screen.findByText("Result recorded")).toBeInTheDocument();
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(keys).toEqual([[...tournamentKeys.all, 2], tournamentKeys.list(), ["players"]]);
+    expect(keys).toEqual([
+      [...tournamentKeys.all, 2],
+      tournamentKeys.list(),
+      ["players"],
+      tournamentKeys.disputes(),
+      tournamentKeys.audit(),
+    ]);
   });
 
   it("never saves the totals of an earlier score when Save beats the check", async () => {
@@ -254,8 +260,8 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
         status: 409,
         body: {
           error: "conflict",
-          code: "result_played_on",
-          message: "Ana Mora already played the next round; change that result first.",
+          code: "tournament_is_draft",
+          message: "A draft tournament takes no results.",
         },
       },
     });
@@ -268,7 +274,7 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
 
     expect(await screen.findByText("Update failed")).toBeInTheDocument();
     expect(
-      screen.getByText("The winner has already played the next round, so this result can no longer change."),
+      screen.getByText("A draft takes no results: make the tournament active first."),
     ).toBeInTheDocument();
     expect(sentBody(fetchMock, "PATCH", "/api/matches/41")).toEqual({
       matchId: 41,
@@ -281,6 +287,80 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
       status: "completed",
     });
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("lists the later results a correction clears, and resends with clearLater once confirmed", async () => {
+    const played = aMatch({
+      id: 41,
+      tournamentId: 2,
+      stage: "quarterfinal",
+      groupId: null,
+      status: "completed",
+      winnerId: 3,
+      score: "6-4, 6-2",
+      sets: [
+        { player1: 6, player2: 4, tiebreak: null },
+        { player1: 6, player2: 2, tiebreak: null },
+      ],
+    });
+    const semifinal = aMatch({
+      id: 57,
+      tournamentId: 2,
+      stage: "semifinal",
+      groupId: null,
+      player1Id: 3,
+      player1Name: "Ana Mora",
+      player2Id: 9,
+      player2Name: "Eva Ruiz",
+      status: "completed",
+      winnerId: 3,
+      scoreForWinner: "7-5, 6-3",
+    });
+    const bodies: unknown[] = [];
+    const fetchMock = mockFetch({
+      "/api/scores/check": { body: { ...checked, score: "4-6, 2-6", winner: 2 } },
+      "/api/tournaments/2/matches": { body: [played, semifinal] },
+      "PATCH /api/matches/41": (init) => {
+        const body = JSON.parse(String(init?.body)) as { clearLater?: boolean };
+        bodies.push(body);
+        return body.clearLater
+          ? { body: { ...played, winnerId: 8 } }
+          : {
+              status: 409,
+              body: {
+                error: "conflict",
+                code: "result_played_on",
+                message: "This change would replace a player in a match that has already been played.",
+                fields: {
+                  clearLater: {
+                    code: "result_played_on",
+                    message: "played on",
+                    params: { matches: [57] },
+                  },
+                },
+              },
+            };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { onClose } = renderDialog(played);
+    const dialog = screen.getByRole("dialog", { name: "Edit Score" });
+    await user.click(within(dialog).getByRole("radio", { name: "Luis Vega" }));
+    const score = within(dialog).getByLabelText("Score");
+    await user.clear(score);
+    await user.type(score, "4-6, 2-6");
+    await user.click(within(dialog).getByRole("button", { name: "Save Result" }));
+
+    const ask = await screen.findByRole("dialog", { name: "Clear the later results?" });
+    expect(await within(ask).findByText("Semifinals: Ana Mora vs Eva Ruiz")).toBeInTheDocument();
+    expect(within(ask).getByText("7-5, 6-3")).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(ask).getByRole("button", { name: "Clear them and save" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ matchId: 41, winnerId: 8, score: "4-6, 2-6", clearLater: true });
+    expect(sentBody(fetchMock, "PATCH", "/api/matches/41")).not.toHaveProperty("clearLater");
   });
 
   it("shows 'Recording failed' and the server's reason under the score when it refuses it", async () => {

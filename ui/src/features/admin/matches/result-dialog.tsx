@@ -7,14 +7,17 @@ import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { errorText } from "@/lib/server-errors";
 import type { Match } from "@/lib/wire";
+import { scoreProblem as problemOfScore } from "@/shared/results/model/score-problem";
 import { useScoreCheck } from "./api/check-score";
+import { ClearLaterDialog } from "./clear-later-dialog";
 import { useEditResult } from "./api/edit-result";
 import { useRecordResult } from "./api/record-result";
-import { scoreProblem as problemOfScore } from "./model/score-problem";
+import { playedOnMatches } from "./model/played-on";
 import {
   checkResult,
   initialResultForm,
   type ResultForm,
+  type ResultPayload,
   type ResultProblem,
   withCheckedScore,
   withScoreOrWinner,
@@ -37,12 +40,16 @@ export interface ResultDialogProps {
  * Record Score / Edit Score of a tournament match (docs/rules.md#scores): the winner,
  * the score checked by the server as it is typed, and the set and game totals it
  * gives, which stay adjustable. The server's refusal is shown in the visitor's words for its code.
+ * A correction that changes who went through after the winner played on first lists the later
+ * results it clears, and is sent again with `clearLater` once the admin confirms.
  */
 export function ResultDialog({ match, player1Name, player2Name, context, onClose }: ResultDialogProps) {
   const t = useT();
   const editing = match.status === "completed";
   const [form, setForm] = useState<ResultForm>(() => initialResultForm(match));
   const [problems, setProblems] = useState<ResultProblem[]>([]);
+  // A correction the server refused because the winner played on: what to resend with clearLater.
+  const [playedOn, setPlayedOn] = useState<{ payload: ResultPayload; matchIds: number[] } | null>(null);
   const record = useRecordResult(match.tournamentId, onClose);
   const edit = useEditResult(match.tournamentId, onClose);
   const save = editing ? edit : record;
@@ -85,7 +92,13 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
     if (save.isPending) return;
     const checked = checkResult(match, form);
     if (!checked.ok) setProblems(checked.problems);
-    else save.mutate(checked.payload);
+    else
+      save.mutate(checked.payload, {
+        onError: (error) => {
+          const matchIds = playedOnMatches(error);
+          if (matchIds !== null) setPlayedOn({ payload: checked.payload, matchIds });
+        },
+      });
   }
 
   return (
@@ -154,6 +167,15 @@ export function ResultDialog({ match, player1Name, player2Name, context, onClose
             </Button>
           </DialogFooter>
         </form>
+        {playedOn ? (
+          <ClearLaterDialog
+            tournamentId={match.tournamentId}
+            matchIds={playedOn.matchIds}
+            pending={save.isPending}
+            onCancel={() => setPlayedOn(null)}
+            onConfirm={() => save.mutate({ ...playedOn.payload, clearLater: true })}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -106,6 +106,7 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
                         player1Name={player1Name}
                         player2Name={player2Name}
                         groupName={match.groupId === null ? null : (groupNames.get(match.groupId) ?? null)}
+                        context={title}
                         onRecord={openDialog}
                         onEdit={openDialog}
                       />

@@ -10,6 +10,7 @@ import {
   slotLabel,
   stageTag,
 } from "@/shared/tournaments/model/server-words";
+import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { SeedMark } from "@/shared/tournaments/components/seed-mark";
 import { seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
 import { matchKey } from "../model/slides";
@@ -118,6 +119,7 @@ export function Scoreboard({
         {row(1)}
         {row(2)}
       </div>
+      {completed ? <ConfirmationMark item={match} tone="display" /> : null}
     </div>
   );
 }

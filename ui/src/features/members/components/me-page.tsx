@@ -11,6 +11,8 @@ import type { Me } from "@/lib/wire";
 import { AddToCalendar } from "@/shared/calendar/add-to-calendar";
 import { useMe } from "@/shared/members/api/get-me";
 import { SignInHelp } from "@/shared/members/components/sign-in-help";
+import { useMyTournamentMatches } from "../api/get-my-tournament-matches";
+import { OpenResults, ResultsToConfirm } from "./my-results";
 import { MySessions } from "./my-sessions";
 import { NextMatches } from "./next-matches";
 import { NoticeSwitches } from "./notice-switches";
@@ -59,11 +61,17 @@ function Waiting({ me }: { me: Me }) {
   );
 }
 
-/** An approved member's page: their links, next matches and sessions. */
+/**
+ * An approved member's page: the results awaiting their confirmation first, then their links,
+ * next matches (each with the form to record its result), their results not settled yet, and
+ * their sessions.
+ */
 function MemberHome({ me }: { me: Me }) {
   const t = useT();
+  const mine = useMyTournamentMatches(me.playerId);
   return (
     <div className="grid gap-8">
+      <ResultsToConfirm matches={mine ?? []} playerId={me.playerId} />
       <div className="grid gap-4">
         <Heading me={me} />
         <div className="flex flex-wrap gap-2">
@@ -74,7 +82,8 @@ function MemberHome({ me }: { me: Me }) {
           <AddToCalendar path={`/api/players/${me.playerId}/calendar.ics`} what={me.name} />
         </div>
       </div>
-      <NextMatches />
+      <NextMatches matches={mine} />
+      <OpenResults matches={mine ?? []} playerId={me.playerId} />
       <NoticeSwitches />
       <MySessions />
     </div>

@@ -1,15 +1,19 @@
-import { CalendarClock, Swords, Trophy } from "lucide-react";
+import { CalendarClock, SquarePen, Swords, Trophy } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat, useT } from "@/lib/i18n";
 import type { UpcomingLeagueMatch, UpcomingTournamentMatch } from "@/lib/wire";
 import { useRecheckMemberOn } from "@/shared/members/api/get-me";
 import { PlayerLink } from "@/shared/players/components/player-link";
+import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
+import type { MyMatch } from "../api/get-my-tournament-matches";
 import { useOverview } from "../api/get-overview";
 
 /** "vs" and the opponent, whose name leads to their page. */
@@ -22,9 +26,10 @@ function Opponent({ id, name }: { id: number; name: string }) {
   );
 }
 
-function TournamentMatch({ match }: { match: UpcomingTournamentMatch }) {
+function TournamentMatch({ match, full }: { match: UpcomingTournamentMatch; full: MyMatch | undefined }) {
   const t = useT();
   const format = useFormat();
+  const [recording, setRecording] = useState(false);
   return (
     <li className="grid gap-1 px-4 py-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
@@ -45,6 +50,20 @@ function TournamentMatch({ match }: { match: UpcomingTournamentMatch }) {
           last: format.date(match.weekEnd),
         })}
       </p>
+      {/* The whole match (its two sides) comes with the tournament's list; until then, no form. */}
+      {full && full.match.winnerId === null ? (
+        <Button size="lg" className="mt-1 justify-self-start" onClick={() => setRecording(true)}>
+          <SquarePen aria-hidden="true" className="size-5" />
+          {t("results.record")}
+        </Button>
+      ) : null}
+      {recording && full ? (
+        <PhoneResultDialog
+          match={full.match}
+          context={`${full.tournamentName} · ${t(stageNameKey(match.stage))}`}
+          onClose={() => setRecording(false)}
+        />
+      ) : null}
     </li>
   );
 }
@@ -75,9 +94,10 @@ function LeagueMatch({ match }: { match: UpcomingLeagueMatch }) {
 
 /**
  * The member's matches still to play: tournament matches by week, the soonest first, then
- * league challenges by date, each with the opponent and when it is due.
+ * league challenges by date, each with the opponent and when it is due. A tournament match
+ * offers the phone form to record its result (`matches`: the member's whole matches).
  */
-export function NextMatches() {
+export function NextMatches({ matches }: { matches: MyMatch[] | null }) {
   const t = useT();
   const overview = useOverview();
   useRecheckMemberOn(overview.error);
@@ -93,7 +113,11 @@ export function NextMatches() {
         <Card className="overflow-hidden">
           <ul aria-label={t("member.nextMatches")} className="divide-y divide-slate-100">
             {tournamentMatches.map((match) => (
-              <TournamentMatch key={`t${match.matchId}`} match={match} />
+              <TournamentMatch
+                key={`t${match.matchId}`}
+                match={match}
+                full={matches?.find((item) => item.match.id === match.matchId)}
+              />
             ))}
             {leagueMatches.map((match) => (
               <LeagueMatch key={`l${match.leagueMatchId}`} match={match} />

@@ -11,6 +11,7 @@ import type { Match, ScheduleWeek, SlotLabel } from "@/lib/wire";
 import { useThisWeek } from "@/shared/tournaments/api/get-this-week";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
 import { scheduleByWeek, stageTagKey } from "@/shared/tournaments/model/stages";
+import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
 import { ShareAction } from "@/shared/share/share-action";
 import { PlayerLink } from "@/shared/players/components/player-link";
@@ -120,6 +121,7 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
             {score}
           </span>
         ) : null}
+        <ConfirmationMark item={match} />
       </div>
       {share ? <ShareAction compact message={share} label={t("share.match")} /> : null}
     </li>

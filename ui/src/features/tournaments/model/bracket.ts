@@ -28,6 +28,8 @@ export interface BracketMatch {
   sets: MatchSet[];
   walkover: boolean;
   retired: boolean;
+  /** Where its result stands with the opponent (the awaiting or disputed mark); absent for a planned bracket. */
+  confirmation?: Match["confirmation"];
   isBye: boolean;
   nextMatchId: number | string | null;
   /** The side of the next match the winner takes: 1 the top, 2 the bottom. */
@@ -56,6 +58,7 @@ export function knockoutFromMatches(matches: Match[]): BracketMatch[] {
       sets: match.sets,
       walkover: match.walkover,
       retired: match.retired,
+      confirmation: match.confirmation ?? null,
       isBye: match.isBye,
       nextMatchId: match.nextMatchId,
       nextSlot: match.nextSlot,

@@ -11,4 +11,11 @@ export const tournamentKeys = {
   groups: (id: number) => [...tournamentKeys.all, id, "groups"] as const,
   groupPlayers: (id: number) => [...tournamentKeys.all, id, "group-players"] as const,
   progress: (id: number) => [...tournamentKeys.all, id, "progress"] as const,
+  /** The admin's queue of disputed results and late walkovers. */
+  disputes: () => [...tournamentKeys.all, "disputes"] as const,
+  /** The audit trail of one match (the admin's), or of every match under `audit()`. */
+  audit: (matchId?: number) =>
+    matchId === undefined
+      ? ([...tournamentKeys.all, "audit"] as const)
+      : ([...tournamentKeys.all, "audit", matchId] as const),
 };

@@ -2,10 +2,14 @@ import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
 import type { Match } from "@/lib/wire";
+import { playedOnMatches } from "../model/played-on";
 import type { ResultPayload } from "../model/result-form";
 import { resultInvalidations } from "./record-result";
 
-/** Changes a recorded result; 409 when the winner already played the next round. */
+/**
+ * Changes a recorded result; 409 `result_played_on` when the winner already played the next
+ * round, unless `clearLater` clears the later results it invalidates.
+ */
 export const editResult = (payload: ResultPayload) =>
   api.patch<Match>(`/api/matches/${payload.matchId}`, { ...payload, status: "completed" });
 
@@ -21,6 +25,8 @@ export function useEditResult(tournamentId: number, onSuccess: () => void) {
       description: t("matches.updateFailedBody"),
       serverFirst: true,
     },
+    // The dialog asks before clearing the later results the change invalidates.
+    shownByScreen: (error) => playedOnMatches(error) !== null,
     onSuccess,
   });
 }

@@ -12,12 +12,14 @@ export const recordResult = (payload: ResultPayload) => api.post<Match>("/api/ma
 /**
  * What a result changes: everything of its tournament (standings, bracket, the
  * next round's players), the list (the final completes the tournament) and the
- * players (ranking points).
+ * players (ranking points); the queue of disputes and the history follow it.
  */
 export const resultInvalidations = (tournamentId: number) => [
   [...tournamentKeys.all, tournamentId],
   tournamentKeys.list(),
   playerKeys.all,
+  tournamentKeys.disputes(),
+  tournamentKeys.audit(),
 ];
 
 /** Records a result with the app's toasts ('Recording failed', server's reason first). */

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { MatchSet } from "@/lib/wire";
+import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { ShareAction } from "@/shared/share/share-action";
 import { PlayerLink } from "@/shared/players/components/player-link";
 import type { ShareMessage } from "@/shared/share/share-text";
@@ -258,6 +259,8 @@ export function KnockoutTree({
                 share={shareOf?.(node.match) ?? null}
                 seeds={seeds}
               />
+              {/* Over the card's top edge, like a tab: the card's own rows keep their size. */}
+              <ConfirmationMark item={node.match} className="absolute -top-2.5 right-2 py-0 text-[11px]" />
             </div>
           ))}
         </div>

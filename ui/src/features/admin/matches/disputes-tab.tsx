@@ -1,0 +1,137 @@
+import { Check, ClipboardCheck, Quote, SquarePen } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useFormat, useT } from "@/lib/i18n";
+import type { WaitingResult } from "@/lib/wire";
+import { useConfirmResult } from "@/shared/results/api/result-calls";
+import { opponentIn } from "@/shared/results/model/confirmation";
+import { nameIn, resultSentence } from "@/shared/results/model/result-words";
+import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
+import { stageNameKey } from "@/shared/tournaments/model/stages";
+import { useDisputes } from "./api/get-disputes";
+import { HistoryButton } from "./history-dialog";
+import { ResultDialog } from "./result-dialog";
+
+/** One result waiting for the admin: both versions, and Confirm, Record the right result, History. */
+function WaitingCard({ item, context }: { item: WaitingResult; context: string }) {
+  const t = useT();
+  const format = useFormat();
+  const [correcting, setCorrecting] = useState(false);
+  const { match } = item;
+  const confirm = useConfirmResult(match.tournamentId);
+  const reporterId = match.confirmation?.reportedBy ?? null;
+  const reporter = nameIn(match, reporterId) ?? t("history.actor.admin");
+  const disputer = reporterId === null ? null : opponentIn(match, reporterId).name;
+  const player1 = match.player1Name ?? t("matches.tbd");
+  const player2 = match.player2Name ?? t("matches.tbd");
+  const reportedAt = match.confirmation ? format.dateTime(match.confirmation.reportedAt) : null;
+  return (
+    <li>
+      <Card className="grid gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={item.kind === "disputed" ? "red" : "amber"}>
+            {t(item.kind === "disputed" ? "disputes.kind.disputed" : "disputes.kind.walkover")}
+          </Badge>
+          <span className="text-sm font-semibold text-court-800">{context}</span>
+        </div>
+        <p className="text-lg font-extrabold text-slate-900">
+          {player1} {t("member.vs")} {player2}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <section className="grid content-start gap-1 rounded-xl bg-slate-50 p-3">
+            <h3 className="text-sm font-bold uppercase tracking-wide text-slate-600">
+              {t("disputes.recorded", { name: reporter })}
+            </h3>
+            <p className="text-base font-bold text-slate-900">{resultSentence(match, t)}</p>
+            {reportedAt ? (
+              <p className="text-sm text-slate-600">{t("disputes.recordedWhen", reportedAt)}</p>
+            ) : null}
+          </section>
+          {item.kind === "disputed" ? (
+            <section className="grid content-start gap-1 rounded-xl bg-clay-50 p-3">
+              <h3 className="text-sm font-bold uppercase tracking-wide text-clay-700">
+                {t("disputes.reasonBy", { name: disputer ?? "" })}
+              </h3>
+              <p className="flex gap-2 text-base text-slate-900">
+                <Quote aria-hidden="true" className="mt-1 size-4 shrink-0 text-clay-700" />
+                <span className="min-w-0 whitespace-pre-line break-words">{item.reason}</span>
+              </p>
+            </section>
+          ) : (
+            <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t("disputes.walkoverNote")}</p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={confirm.isPending} onClick={() => confirm.mutate(match.id)}>
+            <Check aria-hidden="true" className="size-5" />
+            {t("disputes.confirm")}
+          </Button>
+          <Button variant="secondary" onClick={() => setCorrecting(true)}>
+            <SquarePen aria-hidden="true" className="size-5" />
+            {t("disputes.correct")}
+          </Button>
+          <HistoryButton match={match} context={context} />
+        </div>
+      </Card>
+      {correcting ? (
+        <ResultDialog
+          match={match}
+          player1Name={player1}
+          player2Name={player2}
+          context={context}
+          onClose={() => setCorrecting(false)}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The console's Disputes tab (docs/rules.md#results-by-the-players): the results waiting for
+ * the admin, the oldest report first; disputed ones with the recorded result beside the
+ * opponent's reason, and players' walkovers past their 48 hours. The admin confirms the
+ * recorded result or records the right one; either way it leaves the queue.
+ */
+export function DisputesTab() {
+  const t = useT();
+  const disputes = useDisputes();
+  const tournaments = useTournaments();
+  const names = new Map((tournaments.data ?? []).map((tournament) => [tournament.id, tournament.name]));
+  let body;
+  if (disputes.isPending) body = <Spinner label={t("disputes.loading")} />;
+  else if (disputes.isError) body = <LoadError onRetry={() => void disputes.refetch()} />;
+  else if (disputes.data.length === 0)
+    body = <EmptyState icon={ClipboardCheck} title={t("disputes.empty")} hint={t("disputes.emptyHint")} />;
+  else
+    body = (
+      <ul className="grid gap-4">
+        {disputes.data.map((item) => (
+          <WaitingCard
+            key={item.match.id}
+            item={item}
+            context={t("disputes.context", {
+              tournament: names.get(item.match.tournamentId) ?? "",
+              stage: t("matches.sectionTitle", {
+                week: item.match.week,
+                stage: t(stageNameKey(item.match.stage)),
+              }),
+            })}
+          />
+        ))}
+      </ul>
+    );
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <div>
+        <h2 className="text-2xl font-extrabold text-court-900">{t("disputes.title")}</h2>
+        <p className="text-base text-slate-700">{t("disputes.subtitle")}</p>
+      </div>
+      {body}
+    </div>
+  );
+}

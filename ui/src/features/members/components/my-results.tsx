@@ -1,0 +1,169 @@
+import { Check, CircleAlert, Flag, Pencil, Trophy } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useFormat, useT } from "@/lib/i18n";
+import { useConfirmResult } from "@/shared/results/api/result-calls";
+import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
+import { DisputeDialog } from "@/shared/results/components/dispute-dialog";
+import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
+import { awaitsAnswerFrom, correctableBy, opponentIn } from "@/shared/results/model/confirmation";
+import { nameIn, resultSentence } from "@/shared/results/model/result-words";
+import { stageNameKey } from "@/shared/tournaments/model/stages";
+import type { MyMatch } from "../api/get-my-tournament-matches";
+
+/** The tournament and stage a result belongs to, leading to the tournament. */
+function Where({ item }: { item: MyMatch }) {
+  const t = useT();
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
+      <Trophy aria-hidden="true" className="size-4 shrink-0" />
+      <Link
+        to={`/tournament/${item.match.tournamentId}`}
+        className="rounded-sm underline-offset-2 hover:underline focus-visible:underline"
+      >
+        {item.tournamentName}
+      </Link>
+      <span className="text-slate-600">· {t(stageNameKey(item.match.stage))}</span>
+    </p>
+  );
+}
+
+/** One result the opponent recorded, with Confirm and Dispute. */
+function ToConfirm({ item, playerId }: { item: MyMatch; playerId: number }) {
+  const t = useT();
+  const format = useFormat();
+  const [disputing, setDisputing] = useState(false);
+  const { match } = item;
+  const confirm = useConfirmResult(match.tournamentId);
+  const reporter = nameIn(match, match.confirmation?.reportedBy ?? null) ?? opponentIn(match, playerId).name;
+  const result = resultSentence(match, t) ?? "";
+  const reported = t("results.toConfirm.reported", { name: reporter ?? "", result });
+  const until = match.confirmation?.confirmBy ? format.dateTime(match.confirmation.confirmBy) : null;
+  return (
+    <li className="grid gap-3 px-4 py-4">
+      <Where item={item} />
+      <p className="text-lg font-bold text-slate-900">{reported}</p>
+      {until ? (
+        <p className="text-sm text-slate-700">
+          {t(
+            match.outcome === "walkover" ? "results.toConfirm.walkoverUntil" : "results.toConfirm.until",
+            until,
+          )}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-2 gap-2">
+        <Button size="lg" disabled={confirm.isPending} onClick={() => confirm.mutate(match.id)}>
+          <Check aria-hidden="true" className="size-5" />
+          {t("results.toConfirm.confirm")}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => setDisputing(true)}>
+          <Flag aria-hidden="true" className="size-5" />
+          {t("results.toConfirm.dispute")}
+        </Button>
+      </div>
+      {disputing ? (
+        <DisputeDialog match={match} reported={reported} onClose={() => setDisputing(false)} />
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * "Confirm or dispute", at the top of the member's page: the results the opponent recorded in
+ * the member's matches, each to confirm or dispute. Nothing when none waits.
+ */
+export function ResultsToConfirm({ matches, playerId }: { matches: MyMatch[]; playerId: number }) {
+  const t = useT();
+  const waiting = matches.filter((item) => awaitsAnswerFrom(item.match, playerId));
+  if (waiting.length === 0) return null;
+  return (
+    <section aria-labelledby="me-to-confirm" className="grid gap-3">
+      <h2 id="me-to-confirm" className="flex items-center gap-2 text-2xl font-extrabold text-court-900">
+        <CircleAlert aria-hidden="true" className="size-7 text-amber-600" />
+        {t("results.toConfirm.title")}
+      </h2>
+      <p className="text-base text-slate-700">{t("results.toConfirm.hint")}</p>
+      <Card className="overflow-hidden border-amber-300">
+        <ul className="divide-y divide-slate-100">
+          {waiting.map((item) => (
+            <ToConfirm key={item.match.id} item={item} playerId={playerId} />
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}
+
+/** One result of the member's that is not settled yet: what it waits for, and Correct while it may. */
+function OpenResult({ item, playerId }: { item: MyMatch; playerId: number }) {
+  const t = useT();
+  const format = useFormat();
+  const [correcting, setCorrecting] = useState(false);
+  const { match } = item;
+  const mine = correctableBy(match, playerId);
+  const until = match.confirmation?.confirmBy ? format.dateTime(match.confirmation.confirmBy) : null;
+  let note: string | null = null;
+  if (match.confirmation?.state === "disputed")
+    note =
+      match.confirmation.reportedBy === playerId
+        ? t("results.mine.disputedByOpponent")
+        : t("results.mine.disputed");
+  else if (mine && until) note = t("results.mine.awaiting", until);
+  return (
+    <li className="grid gap-2 px-4 py-3">
+      <Where item={item} />
+      <p className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
+        {resultSentence(match, t)}
+        <ConfirmationMark item={match} />
+      </p>
+      {note ? <p className="text-sm text-slate-700">{note}</p> : null}
+      {mine ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          className="justify-self-start"
+          onClick={() => setCorrecting(true)}
+        >
+          <Pencil aria-hidden="true" className="size-5" />
+          {t("results.mine.correct")}
+        </Button>
+      ) : null}
+      {correcting ? (
+        <PhoneResultDialog
+          match={match}
+          correcting
+          context={item.tournamentName}
+          onClose={() => setCorrecting(false)}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The member's results not settled yet that wait on someone else: the ones they recorded,
+ * which they may still correct, and disputed ones the admin settles.
+ */
+export function OpenResults({ matches, playerId }: { matches: MyMatch[]; playerId: number }) {
+  const t = useT();
+  const open = matches.filter(
+    (item) => correctableBy(item.match, playerId) || item.match.confirmation?.state === "disputed",
+  );
+  if (open.length === 0) return null;
+  return (
+    <section aria-labelledby="me-open-results" className="grid gap-3">
+      <h2 id="me-open-results" className="text-2xl font-extrabold text-court-900">
+        {t("results.mine.title")}
+      </h2>
+      <Card className="overflow-hidden">
+        <ul className="divide-y divide-slate-100">
+          {open.map((item) => (
+            <OpenResult key={item.match.id} item={item} playerId={playerId} />
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}

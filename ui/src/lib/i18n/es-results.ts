@@ -1,0 +1,128 @@
+import type { Texts } from "./en";
+import type { enResults } from "./en-results";
+
+/**
+ * Spanish texts of results by the players: el formulario del socio en el teléfono, confirmar o
+ * disputar el resultado del rival, las marcas de los resultados aún sin resolver, y la pestaña
+ * Disputas y el historial de un resultado de la administración. Part of `es`.
+ */
+export const esResults: Texts<typeof enResults> = {
+  "stepper.less": "{what}: uno menos",
+  "stepper.more": "{what}: uno más",
+
+  "results.mark.awaiting": "Sin confirmar",
+  "results.mark.awaitingTitle": "Esperando la confirmación del rival",
+  "results.mark.disputed": "En disputa",
+  "results.mark.disputedTitle": "En disputa: la administración del club lo resuelve",
+
+  "results.record": "Anotar resultado",
+  "results.recorded": "Resultado anotado",
+  "results.recordedBody": "Ahora su rival lo confirma.",
+  "results.corrected": "Resultado corregido",
+  "results.saveFailed": "No se pudo guardar el resultado",
+  "results.saveFailedBody": "Revise el marcador e inténtelo de nuevo.",
+  "results.confirmed": "Resultado confirmado",
+  "results.confirmFailed": "No se pudo confirmar el resultado",
+  "results.disputed": "Resultado disputado: la administración del club lo resuelve",
+  "results.disputeFailed": "No se pudo disputar el resultado",
+
+  "results.form.title": "Anotar el resultado",
+  "results.form.correctTitle": "Corregir el resultado",
+  "results.form.description": "{player1} vs. {player2} · {context}",
+  "results.form.whoWon": "¿Quién ganó?",
+  "results.form.ending": "¿Cómo terminó?",
+  "results.form.played": "Jugado",
+  "results.form.retired": "Retiro",
+  "results.form.walkover": "W.O.",
+  "results.form.retiredHint": "{name} se retiró: el último set puede quedar sin terminar.",
+  "results.form.walkoverHint": "{name} gana sin jugar: cuenta 6-0, 6-0.",
+  "results.form.setsHint":
+    "Los games de cada set, primero los de {name}. «Invertir» da vuelta a un set que {name} perdió.",
+  "results.form.setTitle": "Set {n}",
+  "results.form.matchTiebreakTitle": "Tercer set a 10 puntos",
+  "results.form.swap": "Invertir",
+  "results.form.swapLabel": "Invertir los games del {set}",
+  "results.form.gamesOf": "{name}, {set}",
+  "results.form.addSet": "Agregar un set",
+  "results.form.removeSet": "Quitar el último set",
+  "results.form.matchTiebreak": "El tercer set se jugó a 10 puntos",
+  "results.form.readsAs": "El resultado queda",
+  "results.form.reading": "{name} ganó {score}",
+  "results.form.readingWalkover": "{name} ganó por W.O. ({score})",
+  "results.form.save": "Guardar resultado",
+
+  "results.dispute.title": "Disputar el resultado",
+  "results.dispute.reason": "¿Qué está mal?",
+  "results.dispute.placeholder": "Por ejemplo: yo gané el segundo set 6-4.",
+  "results.dispute.count": "{count}/{max} caracteres",
+  "results.dispute.required": "Diga qué está mal en el resultado.",
+  "results.dispute.tooLong": "Como máximo {max} caracteres.",
+  "results.dispute.hint": "El resultado sigue contando hasta que la administración del club lo resuelva.",
+  "results.dispute.send": "Disputar",
+
+  "results.toConfirm.title": "Confirmar o disputar",
+  "results.toConfirm.hint":
+    "Su rival anotó estos resultados. Confirme cada uno si está bien; si no, dispútelo y la administración del club lo resuelve.",
+  "results.toConfirm.reported": "{name} anotó: {result}",
+  "results.toConfirm.until": "Se confirma solo el {date} a las {time}",
+  "results.toConfirm.walkoverUntil": "Un W.O. pasa a la administración del club el {date} a las {time}",
+  "results.toConfirm.confirm": "Confirmar",
+  "results.toConfirm.dispute": "Disputar",
+  "results.result": "{name} ganó {score}",
+
+  "results.mine.title": "Mis resultados",
+  "results.mine.awaiting": "Su rival tiene hasta el {date} a las {time} para confirmarlo",
+  "results.mine.disputedByOpponent": "Su rival lo disputó: la administración del club lo resuelve",
+  "results.mine.disputed": "En disputa: la administración del club lo resuelve",
+  "results.mine.correct": "Corregir",
+
+  "disputes.tab": "Disputas",
+  "disputes.title": "Resultados que le esperan",
+  "disputes.subtitle":
+    "Resultados disputados y W.O. de jugadores con más de 48 horas. Confirme el resultado anotado o anote el correcto.",
+  "disputes.loading": "Cargando los resultados que le esperan...",
+  "disputes.empty": "No hay resultados esperándole",
+  "disputes.emptyHint":
+    "Aquí aparecen los resultados disputados y los W.O. de jugadores con más de 48 horas.",
+  "disputes.kind.disputed": "En disputa",
+  "disputes.kind.walkover": "W.O.",
+  "disputes.recorded": "Anotado por {name}",
+  "disputes.recordedWhen": "{date} a las {time}",
+  "disputes.reasonBy": "{name} lo disputa",
+  "disputes.walkoverNote": "Un jugador anotó un W.O.: la sanción la decide la administración (art. 11b).",
+  "disputes.confirm": "Confirmar como está",
+  "disputes.correct": "Anotar el resultado correcto",
+  "disputes.context": "{tournament} · {stage}",
+  "disputes.count": "{count} en espera",
+
+  "clearLater.title": "¿Borrar los resultados posteriores?",
+  "clearLater.body":
+    "Esta corrección cambia quién avanzó. El ganador anterior ya siguió jugando: estos resultados se borrarán y esos partidos se jugarán de nuevo.",
+  "clearLater.confirm": "Borrarlos y guardar",
+  "clearLater.match": "{stage}: {player1} vs. {player2}",
+  "clearLater.unknownMatch": "Partido {id}",
+
+  "history.open": "Historial",
+  "history.openLabel": "Historial de {player1} vs. {player2}",
+  "history.title": "Historial del resultado",
+  "history.loading": "Cargando el historial...",
+  "history.empty": "Aún no hay nada anotado.",
+  "history.actor.admin": "Administración",
+  "history.actor.league": "Contraseña de la liga",
+  "history.actor.club": "El reloj del club",
+  "history.actor.member": "Socio {id}",
+  "history.action.resultRecorded": "Anotado",
+  "history.action.resultCorrected": "Corregido",
+  "history.action.resultConfirmed": "Confirmado",
+  "history.action.resultAutoConfirmed": "Confirmado tras 48 horas",
+  "history.action.resultDisputed": "Disputado",
+  "history.action.resultCleared": "Borrado",
+  "history.action.other": "Cambiado",
+  "history.before": "Antes",
+  "history.after": "Después",
+  "history.nothing": "nada",
+  "history.state.awaiting": "por confirmar",
+  "history.state.confirmed": "confirmado",
+  "history.state.disputed": "en disputa",
+  "history.reason": "motivo: «{reason}»",
+};

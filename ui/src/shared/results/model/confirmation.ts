@@ -1,0 +1,46 @@
+import type { ConfirmationState, Match } from "@/lib/wire";
+
+/** The part of a match's or league match's answer the confirmation mark reads. */
+export interface Confirmable {
+  confirmation?: { state: ConfirmationState | string } | null;
+}
+
+/**
+ * The mark a shown result carries (docs/api.md, "Results"): `awaiting` while the opponent may
+ * still confirm or dispute it, `disputed` while the admin settles it; nothing for a confirmed
+ * result, a result from before confirmations, or no result.
+ */
+export function confirmationMark(item: Confirmable): "awaiting" | "disputed" | null {
+  const state = item.confirmation?.state;
+  return state === "awaiting" || state === "disputed" ? state : null;
+}
+
+/** Whether `playerId` plays in `match`. */
+export function playsIn(match: Pick<Match, "player1Id" | "player2Id">, playerId: number): boolean {
+  return match.player1Id === playerId || match.player2Id === playerId;
+}
+
+/**
+ * Whether the result of `match` waits for `playerId` to confirm or dispute it: they play in
+ * it and their opponent reported it. A result no member reported (the league password's)
+ * waits for either player.
+ */
+export function awaitsAnswerFrom(match: Match, playerId: number): boolean {
+  const confirmation = match.confirmation;
+  return (
+    confirmation?.state === "awaiting" && playsIn(match, playerId) && confirmation.reportedBy !== playerId
+  );
+}
+
+/** Whether `playerId` reported the result of `match` and it still awaits: they may correct it. */
+export function correctableBy(match: Match, playerId: number): boolean {
+  const confirmation = match.confirmation;
+  return confirmation?.state === "awaiting" && confirmation.reportedBy === playerId;
+}
+
+/** The opponent of `playerId` in `match`: their id and name. */
+export function opponentIn(match: Match, playerId: number): { id: number | null; name: string | null } {
+  return match.player1Id === playerId
+    ? { id: match.player2Id, name: match.player2Name }
+    : { id: match.player1Id, name: match.player1Name };
+}
