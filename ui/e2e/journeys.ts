@@ -20,6 +20,7 @@ import { membersJourney } from "./members-journey";
 import { makePhoto } from "./photo";
 import { printJourney } from "./print-journey";
 import { pwaJourney } from "./pwa-journey";
+import { resultsJourney } from "./results-journey";
 import { seedClub } from "./seed";
 import { spanishJourney } from "./spanish-journey";
 import { binaryHasDemo, startServer, type RunningServer } from "./server";
@@ -361,6 +362,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "members: a sign-in link from the console, a tap, the member's page; sessions ended; a signup approved",
     (browser) => membersJourney(browser),
+  ],
+  [
+    "results: two phones, the winner records, the opponent confirms live; a dispute settled in the console",
+    (browser) => resultsJourney(browser),
   ],
 ];
 

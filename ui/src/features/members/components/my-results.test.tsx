@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { registerDictionary } from "@/lib/i18n";
+import { es } from "@/lib/i18n/es";
+import { createQueryClient } from "@/lib/query-client";
+import type { Match } from "@/lib/wire";
+import { mockFetch } from "@/test/fetch-mock";
+import { aMatch, aTournament } from "@/test/fixtures";
+import { renderRoutes } from "@/test/render";
+import { MePage } from "./me-page";
+
+registerDictionary("es", es);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Ana Mora (7) is the member; Bruno Campos (9) recorded their match 41, which awaits her.
+const awaiting = {
+  state: "awaiting" as const,
+  reportedBy: 9,
+  reportedAt: "2026-11-10T18:00:00Z",
+  confirmBy: "2026-11-12T18:00:00Z",
+};
+const ANA = { playerId: 7, name: "Ana Mora", status: "approved", avatar: null, language: "en" };
+const reported: Match = aMatch({
+  id: 41,
+  tournamentId: 4,
+  stage: "group",
+  player1Id: 7,
+  player1Name: "Ana Mora",
+  player2Id: 9,
+  player2Name: "Bruno Campos",
+  status: "completed",
+  winnerId: 9,
+  score: "4-6, 3-6",
+  scoreForWinner: "6-4, 6-3",
+  confirmation: awaiting,
+});
+// Her next match, against Carla Méndez (11), with no result yet.
+const next: Match = aMatch({
+  id: 52,
+  tournamentId: 4,
+  player1Id: 11,
+  player1Name: "Carla Méndez",
+  player2Id: 7,
+  player2Name: "Ana Mora",
+});
+const OVERVIEW = {
+  playerPage: "/players/7",
+  calendarFeed: "/api/players/7/calendar.ics",
+  tournamentMatches: [
+    {
+      matchId: 52,
+      tournamentId: 4,
+      tournamentName: "Copa Noviembre",
+      stage: "group",
+      round: 2,
+      week: 2,
+      weekStart: "2026-11-09",
+      weekEnd: "2026-11-15",
+      opponentId: 11,
+      opponentName: "Carla Méndez",
+    },
+  ],
+  leagueMatches: [],
+};
+
+const routes = [{ path: "/me", element: <MePage /> }];
+
+function club() {
+  let matches = [reported, next];
+  const answered = (state: "confirmed" | "disputed") => {
+    matches = [{ ...reported, confirmation: { ...awaiting, state, confirmBy: null } }, next];
+    return { body: matches[0] };
+  };
+  return mockFetch({
+    "/api/me": { body: ANA },
+    "/api/me/overview": { body: OVERVIEW },
+    "/api/me/sessions": { body: [] },
+    "/api/tournaments": { body: [aTournament({ id: 4, name: "Copa Noviembre", status: "active" })] },
+    "/api/tournaments/4/matches": () => ({ body: matches }),
+    "POST /api/matches/41/confirm": () => answered("confirmed"),
+    "POST /api/matches/41/dispute": () => answered("disputed"),
+  });
+}
+
+describe("the member's results on /me", { timeout: 30_000 }, () => {
+  it("puts 'Confirm or dispute' at the top, and a confirmed result leaves it", async () => {
+    const fetchMock = club();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me");
+    const section = await screen.findByRole("region", { name: "Confirm or dispute" }, { timeout: 5000 });
+    // Before the member's own heading: the first thing on the page.
+    const heading = screen.getByRole("heading", { name: "Ana Mora" });
+    expect(section.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section).toHaveTextContent("Bruno Campos recorded: Bruno Campos won 6-4, 6-3");
+    expect(section).toHaveTextContent("Confirms itself on 12/11/2026");
+
+    await user.click(within(section).getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Confirm or dispute" })).not.toBeInTheDocument(),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/matches/41/confirm",
+      expect.objectContaining({ method: "POST" }),
+    );
+  });
+
+  it("disputes with a reason; the result then shows as disputed", async () => {
+    club();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me");
+    const section = await screen.findByRole("region", { name: "Confirm or dispute" });
+    await user.click(within(section).getByRole("button", { name: "Dispute" }));
+    const dialog = await screen.findByRole("dialog", { name: "Dispute the result" });
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "What is wrong with it?" }),
+      "I won 6-4, 6-3",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Dispute" }));
+    const mine = await screen.findByRole("region", { name: "My results" });
+    expect(mine).toHaveTextContent("Disputed");
+    expect(mine).toHaveTextContent("Disputed: the club's admin settles it");
+  });
+
+  it("offers the phone form for each next match, in Spanish", async () => {
+    club();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me", createQueryClient(), "es");
+    expect(await screen.findByRole("region", { name: "Confirmar o disputar" })).toHaveTextContent(
+      "Bruno Campos anotó: Bruno Campos ganó 6-4, 6-3",
+    );
+    const matches = await screen.findByRole("list", { name: "Mis próximos partidos" });
+    await user.click(await within(matches).findByRole("button", { name: "Anotar resultado" }));
+    const dialog = await screen.findByRole("dialog", { name: "Anotar el resultado" });
+    expect(within(dialog).getByRole("radio", { name: "Carla Méndez" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("radio", { name: "Ana Mora" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { registerDictionary } from "@/lib/i18n";
+import { es } from "@/lib/i18n/es";
+import { createQueryClient } from "@/lib/query-client";
+import { mockFetch, sentBody } from "@/test/fetch-mock";
+import { aMatch } from "@/test/fixtures";
+import { renderWithProviders } from "@/test/render";
+import { DisputeDialog } from "./dispute-dialog";
+
+registerDictionary("es", es);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const reported = aMatch({
+  id: 41,
+  tournamentId: 2,
+  status: "completed",
+  winnerId: 3,
+  confirmation: { state: "awaiting", reportedBy: 3, reportedAt: "2026-11-10T18:00:00Z", confirmBy: null },
+});
+
+function renderDialog(locale: "en" | "es" = "en") {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <DisputeDialog match={reported} reported="Ana Mora recorded: Ana Mora won 6-4, 6-2" onClose={onClose} />,
+    createQueryClient(),
+    locale,
+  );
+  return { onClose };
+}
+
+describe("DisputeDialog", { timeout: 30_000 }, () => {
+  it("asks for a reason of 1 to 500 characters and sends it trimmed", async () => {
+    const fetchMock = mockFetch({ "POST /api/matches/41/dispute": { body: reported } });
+    const user = userEvent.setup({ delay: null });
+    const { onClose } = renderDialog();
+    const dialog = screen.getByRole("dialog", { name: "Dispute the result" });
+    await user.click(within(dialog).getByRole("button", { name: "Dispute" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Say what is wrong with the result.");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const reason = within(dialog).getByRole("textbox", { name: "What is wrong with it?" });
+    // 501 characters, pasted: counted and refused before anything is sent.
+    await user.click(reason);
+    await user.paste("x".repeat(501));
+    expect(within(dialog).getByText("501/500 characters")).toBeInTheDocument();
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("At most 500 characters.");
+    expect(within(dialog).getByRole("button", { name: "Dispute" })).toBeDisabled();
+
+    await user.clear(reason);
+    // Exactly 500, with spaces around them that do not count.
+    await user.paste(`  ${"y".repeat(500)}  `);
+    expect(within(dialog).getByText("500/500 characters")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Dispute" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock, "POST", "/api/matches/41/dispute")).toEqual({ reason: "y".repeat(500) });
+  });
+
+  it("counts an emoji as one character, as the server does", async () => {
+    mockFetch({});
+    const user = userEvent.setup({ delay: null });
+    renderDialog();
+    await user.click(screen.getByRole("textbox", { name: "What is wrong with it?" }));
+    await user.paste("🎾🎾");
+    expect(screen.getByText("2/500 characters")).toBeInTheDocument();
+  });
+
+  it("says the server's refusal in Spanish, by its code", async () => {
+    mockFetch({
+      "POST /api/matches/41/dispute": {
+        status: 409,
+        body: { error: "conflict", code: "result_not_awaiting", message: "This result no longer awaits." },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { onClose } = renderDialog("es");
+    const dialog = screen.getByRole("dialog", { name: "Disputar el resultado" });
+    await user.type(within(dialog).getByRole("textbox", { name: "¿Qué está mal?" }), "Gané yo");
+    expect(within(dialog).getByText("7/500 caracteres")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Disputar" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(es["serverError.resultNotAwaiting"]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
