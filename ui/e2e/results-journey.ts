@@ -264,7 +264,7 @@ async function settle(admin: Page, match: WireMatch, winnerId: number) {
   const score = match.player1Id === winnerId ? "4-6, 2-6" : "6-4, 6-2";
   const field = dialog.getByRole("textbox", { name: "Marcador" });
   await field.fill(score);
-  await see(dialog, "6-4, 6-2");
+  await see(dialog, score);
   await dialog.getByRole("button", { name: "Guardar resultado" }).click();
   await dialog.waitFor({ state: "detached", timeout: TIMEOUT });
   await see(admin, "No hay resultados esperándole");
