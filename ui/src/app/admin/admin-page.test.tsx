@@ -57,7 +57,16 @@ describe("AdminPage", () => {
   });
 
   it("counts the results waiting for the admin on the Disputes tab", async () => {
-    renderPage(true, [{ kind: "disputed", reason: "No", match: aMatch({ status: "completed" }) }]);
+    renderPage(true, [
+      {
+        kind: "disputed",
+        source: "tournament",
+        reason: "No",
+        match: aMatch({ status: "completed" }),
+        leagueMatch: null,
+        reportedAt: "2026-11-10T18:00:00Z",
+      },
+    ]);
     const tab = await screen.findByRole("tab", { name: /^Disputes\s*1 waiting$/ });
     expect(tab).toBeInTheDocument();
   });

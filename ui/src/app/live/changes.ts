@@ -46,7 +46,7 @@ export function keysForChange(change: LiveChange): QueryKey[] {
     case "league_score":
     case "league_match_cancelled":
     case "league_match_deleted":
-      return [leagueKeys.all, playerKeys.all, memberKeys.overview()];
+      return [leagueKeys.all, playerKeys.all, memberKeys.overview(), tournamentKeys.disputes()];
     case "player_added":
     case "player_edited":
     case "player_deleted":

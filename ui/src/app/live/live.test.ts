@@ -22,9 +22,9 @@ describe("keysForChange", () => {
     expect(keysForChange({ kind: "matches_generated", tournamentId: 3 })).toContainEqual(["me", "overview"]);
   });
 
-  it("refetches the league and the points after a league score, no tournament", () => {
+  it("refetches the league, the points and the admin's queue after a league score, no tournament's", () => {
     const keys = keysForChange({ kind: "league_score", leagueMatchId: 9, playerIds: [1, 2] });
-    expect(keys).toEqual([["league"], ["players"], ["me", "overview"]]);
+    expect(keys).toEqual([["league"], ["players"], ["me", "overview"], ["tournaments", "disputes"]]);
   });
 
   it("refetches names everywhere after a player edit, and everything for an unknown kind", () => {

@@ -90,6 +90,9 @@ export const enResults = {
   "disputes.correct": "Record the right result",
   "disputes.context": "{tournament} · {stage}",
   "disputes.count": "{count} waiting",
+  "disputes.reasonByPlayer": "A player disputes it",
+  "disputes.leagueContext": "Challenge League · {date}",
+  "disputes.leagueDraw": "Draw {score}",
 
   "clearLater.title": "Clear the later results?",
   "clearLater.body":

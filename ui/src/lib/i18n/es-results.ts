@@ -94,6 +94,9 @@ export const esResults: Texts<typeof enResults> = {
   "disputes.correct": "Anotar el resultado correcto",
   "disputes.context": "{tournament} · {stage}",
   "disputes.count": "{count} en espera",
+  "disputes.reasonByPlayer": "Un jugador lo disputa",
+  "disputes.leagueContext": "Liga de retos · {date}",
+  "disputes.leagueDraw": "Empate {score}",
 
   "clearLater.title": "¿Borrar los resultados posteriores?",
   "clearLater.body":

@@ -245,7 +245,13 @@ export type ConfirmationState = "awaiting" | "confirmed" | "disputed";
 /** A result waiting for the admin: `disputed` (with the opponent's reason) or a late player's `walkover`. */
 export type WaitingResult = With<
   AlwaysSent<Schemas["WaitingResult"], "reason">,
-  { kind: "disputed" | "walkover"; match: Match }
+  {
+    kind: "disputed" | "walkover";
+    /** `tournament`: the result is in `match`; `league`: in `leagueMatch`. */
+    source: "tournament" | "league";
+    match: Match | null;
+    leagueMatch: LeagueMatch | null;
+  }
 >;
 /** Who made a change of the audit trail: the admin, the league password, a member, or the club's clock. */
 export type AuditActor = Schemas["AuditActor"];
@@ -323,7 +329,7 @@ export type LeagueMatch = With<
     | "player2SetsWon"
     | "winnerId"
   >,
-  { setScores: LeagueSetScore[] }
+  { setScores: LeagueSetScore[]; confirmation?: ResultConfirmation | null }
 >;
 /** The body of POST /api/league/matches. */
 export type NewLeagueMatch = Schemas["NewLeagueMatch"];

@@ -6,7 +6,7 @@ import { es } from "@/lib/i18n/es";
 import { createQueryClient } from "@/lib/query-client";
 import type { AuditEntry, Match, WaitingResult } from "@/lib/wire";
 import { mockFetch } from "@/test/fetch-mock";
-import { aMatch, aTournament } from "@/test/fixtures";
+import { aLeagueMatch, aMatch, aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { DisputesTab } from "./disputes-tab";
 
@@ -34,7 +34,25 @@ const disputed: Match = aMatch({
   confirmation: { state: "disputed", reportedBy: 3, reportedAt: "2026-11-10T18:00:00Z", confirmBy: null },
 });
 const REASON = "I won the first set 6-4";
-const waiting: WaitingResult[] = [{ kind: "disputed", reason: REASON, match: disputed }];
+const waiting: WaitingResult[] = [
+  {
+    kind: "disputed",
+    source: "tournament",
+    reason: REASON,
+    match: disputed,
+    leagueMatch: null,
+    reportedAt: "2026-11-10T18:00:00Z",
+  },
+];
+// A league score the league password entered (no member recorded it), which Luis Vega disputes.
+const leagueScore = aLeagueMatch({
+  id: 12,
+  status: "completed",
+  winnerId: 3,
+  score: "6-3, 6-4",
+  scoreForWinner: "6-3, 6-4",
+  confirmation: { state: "disputed", reportedBy: null, reportedAt: "2026-11-11T18:00:00Z", confirmBy: null },
+});
 
 const trail: AuditEntry[] = [
   {
@@ -66,6 +84,10 @@ function club(queue: WaitingResult[] = waiting) {
     "/api/tournaments": { body: [aTournament({ id: 2, name: "Copa Noviembre", status: "active" })] },
     "/api/admin/audit": (_, url) =>
       url.searchParams.get("subject") === "match:41" ? { body: trail } : { status: 422, body: {} },
+    "POST /api/league/matches/12/confirm": () => {
+      left = left.filter((item) => item.source !== "league");
+      return { body: leagueScore };
+    },
     "POST /api/matches/41/confirm": () => {
       left = [];
       return { body: { ...disputed, confirmation: { ...disputed.confirmation, state: "confirmed" } } };
@@ -128,6 +150,41 @@ describe("DisputesTab", { timeout: 30_000 }, () => {
     expect(screen.getByText("Luis Vega lo disputa")).toBeInTheDocument();
     expect(screen.getByText("Ana Mora ganó 6-4, 6-2")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Anotar el resultado correcto" })).toBeInTheDocument();
+  });
+
+  it("lists a league score beside the tournament's, confirms it through the league, and lends the league's dialog", async () => {
+    const fetchMock = club([
+      ...waiting,
+      {
+        kind: "disputed",
+        source: "league",
+        reason: "It was 6-3, 4-6, 6-2",
+        match: null,
+        leagueMatch: leagueScore,
+        reportedAt: "2026-11-11T18:00:00Z",
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <DisputesTab
+        leagueCorrection={(match, close) => <button onClick={close}>League dialog {match.id}</button>}
+      />,
+    );
+    const card = (await screen.findByText("It was 6-3, 4-6, 6-2")).closest("li");
+    if (!card) throw new Error("no card");
+    expect(within(card).getByText("Recorded by League password")).toBeInTheDocument();
+    expect(within(card).getByText("A player disputes it")).toBeInTheDocument();
+    expect(within(card).getByText(`${leagueScore.player1Name} won 6-3, 6-4`)).toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Record the right result" }));
+    expect(screen.getByRole("button", { name: "League dialog 12" })).toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Confirm as recorded" }));
+    await waitFor(() => expect(screen.queryByText("It was 6-3, 4-6, 6-2")).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/league/matches/12/confirm",
+      expect.objectContaining({ method: "POST" }),
+    );
+    // The tournament's result still waits.
+    expect(screen.getByText(REASON)).toBeInTheDocument();
   });
 
   it("says when nothing waits", async () => {

@@ -1,5 +1,5 @@
 import { Check, ClipboardCheck, Quote, SquarePen } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat, useT } from "@/lib/i18n";
-import type { WaitingResult } from "@/lib/wire";
-import { useConfirmResult } from "@/shared/results/api/result-calls";
+import type { LeagueMatch, Match, WaitingResult } from "@/lib/wire";
+import { useConfirmLeagueScore, useConfirmResult } from "@/shared/results/api/result-calls";
 import { opponentIn } from "@/shared/results/model/confirmation";
 import { nameIn, resultSentence } from "@/shared/results/model/result-words";
 import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
@@ -17,19 +17,42 @@ import { useDisputes } from "./api/get-disputes";
 import { HistoryButton } from "./history-dialog";
 import { ResultDialog } from "./result-dialog";
 
+/** What a card shows of either kind of match, and what its buttons do. */
+interface CardParts {
+  item: WaitingResult;
+  context: string;
+  player1: string;
+  player2: string;
+  /** Who recorded it: a member by name, or the league password. */
+  reporter: string;
+  /** Who disputes it: the reporter's opponent, or null when no member recorded it. */
+  disputer: string | null;
+  result: string;
+  confirming: boolean;
+  onConfirm: () => void;
+  onCorrect: () => void;
+  history: ReactNode;
+  dialog: ReactNode;
+}
+
 /** One result waiting for the admin: both versions, and Confirm, Record the right result, History. */
-function WaitingCard({ item, context }: { item: WaitingResult; context: string }) {
+function WaitingCard({
+  item,
+  context,
+  player1,
+  player2,
+  reporter,
+  disputer,
+  result,
+  confirming,
+  onConfirm,
+  onCorrect,
+  history,
+  dialog,
+}: CardParts) {
   const t = useT();
   const format = useFormat();
-  const [correcting, setCorrecting] = useState(false);
-  const { match } = item;
-  const confirm = useConfirmResult(match.tournamentId);
-  const reporterId = match.confirmation?.reportedBy ?? null;
-  const reporter = nameIn(match, reporterId) ?? t("history.actor.admin");
-  const disputer = reporterId === null ? null : opponentIn(match, reporterId).name;
-  const player1 = match.player1Name ?? t("matches.tbd");
-  const player2 = match.player2Name ?? t("matches.tbd");
-  const reportedAt = match.confirmation ? format.dateTime(match.confirmation.reportedAt) : null;
+  const reportedAt = format.dateTime(item.reportedAt);
   return (
     <li>
       <Card className="grid gap-3 p-4">
@@ -47,15 +70,13 @@ function WaitingCard({ item, context }: { item: WaitingResult; context: string }
             <h3 className="text-sm font-bold uppercase tracking-wide text-slate-600">
               {t("disputes.recorded", { name: reporter })}
             </h3>
-            <p className="text-base font-bold text-slate-900">{resultSentence(match, t)}</p>
-            {reportedAt ? (
-              <p className="text-sm text-slate-600">{t("disputes.recordedWhen", reportedAt)}</p>
-            ) : null}
+            <p className="text-base font-bold text-slate-900">{result}</p>
+            <p className="text-sm text-slate-600">{t("disputes.recordedWhen", reportedAt)}</p>
           </section>
           {item.kind === "disputed" ? (
             <section className="grid content-start gap-1 rounded-xl bg-clay-50 p-3">
               <h3 className="text-sm font-bold uppercase tracking-wide text-clay-700">
-                {t("disputes.reasonBy", { name: disputer ?? "" })}
+                {disputer ? t("disputes.reasonBy", { name: disputer }) : t("disputes.reasonByPlayer")}
               </h3>
               <p className="flex gap-2 text-base text-slate-900">
                 <Quote aria-hidden="true" className="mt-1 size-4 shrink-0 text-clay-700" />
@@ -67,37 +88,108 @@ function WaitingCard({ item, context }: { item: WaitingResult; context: string }
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button disabled={confirm.isPending} onClick={() => confirm.mutate(match.id)}>
+          <Button disabled={confirming} onClick={onConfirm}>
             <Check aria-hidden="true" className="size-5" />
             {t("disputes.confirm")}
           </Button>
-          <Button variant="secondary" onClick={() => setCorrecting(true)}>
+          <Button variant="secondary" onClick={onCorrect}>
             <SquarePen aria-hidden="true" className="size-5" />
             {t("disputes.correct")}
           </Button>
-          <HistoryButton match={match} context={context} />
+          {history}
         </div>
       </Card>
-      {correcting ? (
-        <ResultDialog
-          match={match}
-          player1Name={player1}
-          player2Name={player2}
-          context={context}
-          onClose={() => setCorrecting(false)}
-        />
-      ) : null}
+      {dialog}
     </li>
   );
 }
 
+/** A tournament result waiting for the admin; corrected with the Matches tab's result dialog. */
+function TournamentCard({ item, match, context }: { item: WaitingResult; match: Match; context: string }) {
+  const t = useT();
+  const [correcting, setCorrecting] = useState(false);
+  const confirm = useConfirmResult(match.tournamentId);
+  const reporterId = match.confirmation?.reportedBy ?? null;
+  const player1 = match.player1Name ?? t("matches.tbd");
+  const player2 = match.player2Name ?? t("matches.tbd");
+  return (
+    <WaitingCard
+      item={item}
+      context={context}
+      player1={player1}
+      player2={player2}
+      reporter={nameIn(match, reporterId) ?? t("history.actor.admin")}
+      disputer={reporterId === null ? null : opponentIn(match, reporterId).name}
+      result={resultSentence(match, t) ?? ""}
+      confirming={confirm.isPending}
+      onConfirm={() => confirm.mutate(match.id)}
+      onCorrect={() => setCorrecting(true)}
+      history={<HistoryButton match={match} context={context} />}
+      dialog={
+        correcting ? (
+          <ResultDialog
+            match={match}
+            player1Name={player1}
+            player2Name={player2}
+            context={context}
+            onClose={() => setCorrecting(false)}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+/** A league score waiting for the admin; corrected with the league's score dialog, which the console lends. */
+function LeagueCard({
+  item,
+  match,
+  correction,
+}: {
+  item: WaitingResult;
+  match: LeagueMatch;
+  correction: LeagueCorrection | undefined;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const [correcting, setCorrecting] = useState(false);
+  const confirm = useConfirmLeagueScore();
+  const reporterId = match.confirmation?.reportedBy ?? null;
+  const nameOf = (id: number | null) =>
+    id === match.player1Id ? match.player1Name : id === match.player2Id ? match.player2Name : null;
+  const opponentId = reporterId === match.player1Id ? match.player2Id : match.player1Id;
+  const winner = nameOf(match.winnerId);
+  const result = winner
+    ? t("results.result", { name: winner, score: match.scoreForWinner ?? "" })
+    : t("disputes.leagueDraw", { score: match.score ?? "" });
+  return (
+    <WaitingCard
+      item={item}
+      context={t("disputes.leagueContext", { date: format.date(match.date) })}
+      player1={match.player1Name}
+      player2={match.player2Name}
+      reporter={nameOf(reporterId) ?? t("history.actor.league")}
+      disputer={reporterId === null ? null : nameOf(opponentId)}
+      result={result}
+      confirming={confirm.isPending}
+      onConfirm={() => confirm.mutate(match.id)}
+      onCorrect={() => setCorrecting(true)}
+      history={null}
+      dialog={correcting && correction ? correction(match, () => setCorrecting(false)) : null}
+    />
+  );
+}
+
+/** The league's score dialog, lent by the console (each area of it is a feature of its own). */
+export type LeagueCorrection = (match: LeagueMatch, onClose: () => void) => ReactNode;
+
 /**
  * The console's Disputes tab (docs/rules.md#results-by-the-players): the results waiting for
- * the admin, the oldest report first; disputed ones with the recorded result beside the
+ * the admin, tournament and league, the oldest report first; disputed ones with the recorded result beside the
  * opponent's reason, and players' walkovers past their 48 hours. The admin confirms the
  * recorded result or records the right one; either way it leaves the queue.
  */
-export function DisputesTab() {
+export function DisputesTab({ leagueCorrection }: { leagueCorrection?: LeagueCorrection }) {
   const t = useT();
   const disputes = useDisputes();
   const tournaments = useTournaments();
@@ -110,19 +202,33 @@ export function DisputesTab() {
   else
     body = (
       <ul className="grid gap-4">
-        {disputes.data.map((item) => (
-          <WaitingCard
-            key={item.match.id}
-            item={item}
-            context={t("disputes.context", {
-              tournament: names.get(item.match.tournamentId) ?? "",
-              stage: t("matches.sectionTitle", {
-                week: item.match.week,
-                stage: t(stageNameKey(item.match.stage)),
-              }),
-            })}
-          />
-        ))}
+        {disputes.data.map((item) => {
+          if (item.match)
+            return (
+              <TournamentCard
+                key={`t${item.match.id}`}
+                item={item}
+                match={item.match}
+                context={t("disputes.context", {
+                  tournament: names.get(item.match.tournamentId) ?? "",
+                  stage: t("matches.sectionTitle", {
+                    week: item.match.week,
+                    stage: t(stageNameKey(item.match.stage)),
+                  }),
+                })}
+              />
+            );
+          if (item.leagueMatch)
+            return (
+              <LeagueCard
+                key={`l${item.leagueMatch.id}`}
+                item={item}
+                match={item.leagueMatch}
+                correction={leagueCorrection}
+              />
+            );
+          return null;
+        })}
       </ul>
     );
   return (

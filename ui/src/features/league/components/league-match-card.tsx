@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Crown, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/class-names";
 import { formatDate } from "@/lib/dates";
@@ -53,6 +54,7 @@ export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
             {completed ? t("league.completed") : t("league.pending")}
           </Badge>
           {drawn ? <Badge tone="ball">{t("league.draw")}</Badge> : null}
+          <ConfirmationMark item={match} />
         </div>
         <div className="flex items-center gap-1">
           <ShareAction compact message={leagueMatchMessage(match, t, format)} label={t("share.match")} />

@@ -1,7 +1,8 @@
 import { api, ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
-import type { Match } from "@/lib/wire";
+import type { LeagueMatch, Match } from "@/lib/wire";
+import { leagueKeys } from "@/shared/league/api/keys";
 import { memberKeys } from "@/shared/members/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
@@ -79,5 +80,20 @@ export function useDisputeResult(tournamentId: number, onSuccess: () => void) {
     // The dialog says the server's reason under the text.
     shownByScreen: (error) => error instanceof ApiError,
     onSuccess,
+  });
+}
+
+/** Confirms a league score (the admin settles a dispute so). */
+export const confirmLeagueScore = (leagueMatchId: number) =>
+  api.post<LeagueMatch>(`/api/league/matches/${leagueMatchId}/confirm`);
+
+/** Confirms a league score, with the app's toasts: the league, the points and the queue follow. */
+export function useConfirmLeagueScore() {
+  const t = useT();
+  return useActionMutation<number, LeagueMatch>({
+    mutationFn: confirmLeagueScore,
+    invalidates: () => [leagueKeys.all, playerKeys.all, memberKeys.overview(), tournamentKeys.disputes()],
+    success: { title: t("results.confirmed") },
+    failure: { title: t("results.confirmFailed"), serverFirst: true },
   });
 }
