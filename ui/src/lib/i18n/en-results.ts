@@ -61,6 +61,7 @@ export const enResults = {
     "Your opponent recorded these results. Confirm each one if it is right; if not, dispute it and the club's admin settles it.",
   "results.toConfirm.reported": "{name} recorded: {result}",
   "results.toConfirm.until": "Confirms itself on {date} at {time}",
+  "results.toConfirm.reportedByPassword": "Recorded with the league password: {result}",
   "results.toConfirm.walkoverUntil": "A walkover goes to the club's admin on {date} at {time}",
   "results.toConfirm.confirm": "Confirm",
   "results.toConfirm.dispute": "Dispute",

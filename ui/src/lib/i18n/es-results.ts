@@ -65,6 +65,7 @@ export const esResults: Texts<typeof enResults> = {
     "Su rival anotó estos resultados. Confirme cada uno si está bien; si no, dispútelo y la administración del club lo resuelve.",
   "results.toConfirm.reported": "{name} anotó: {result}",
   "results.toConfirm.until": "Se confirma solo el {date} a las {time}",
+  "results.toConfirm.reportedByPassword": "Anotado con la contraseña de la liga: {result}",
   "results.toConfirm.walkoverUntil": "Un W.O. pasa a la administración del club el {date} a las {time}",
   "results.toConfirm.confirm": "Confirmar",
   "results.toConfirm.dispute": "Disputar",

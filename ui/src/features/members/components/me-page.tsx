@@ -11,6 +11,7 @@ import type { Me } from "@/lib/wire";
 import { AddToCalendar } from "@/shared/calendar/add-to-calendar";
 import { useMe } from "@/shared/members/api/get-me";
 import { SignInHelp } from "@/shared/members/components/sign-in-help";
+import { useMyLeagueScores } from "../api/get-my-league-scores";
 import { useMyTournamentMatches } from "../api/get-my-tournament-matches";
 import { OpenResults, ResultsToConfirm } from "./my-results";
 import { MySessions } from "./my-sessions";
@@ -69,9 +70,10 @@ function Waiting({ me }: { me: Me }) {
 function MemberHome({ me }: { me: Me }) {
   const t = useT();
   const mine = useMyTournamentMatches(me.playerId);
+  const league = useMyLeagueScores(me.playerId);
   return (
     <div className="grid gap-8">
-      <ResultsToConfirm matches={mine ?? []} playerId={me.playerId} />
+      <ResultsToConfirm matches={mine ?? []} league={league} playerId={me.playerId} />
       <div className="grid gap-4">
         <Heading me={me} />
         <div className="flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ import { es } from "@/lib/i18n/es";
 import { createQueryClient } from "@/lib/query-client";
 import type { Match } from "@/lib/wire";
 import { mockFetch } from "@/test/fetch-mock";
-import { aMatch, aTournament } from "@/test/fixtures";
+import { aLeagueMatch, aMatch, aTournament } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
 import { MePage } from "./me-page";
 
@@ -69,7 +69,21 @@ const OVERVIEW = {
 
 const routes = [{ path: "/me", element: <MePage /> }];
 
-function club() {
+// A league score entered with the league password: it waits for either player.
+const leagueScore = aLeagueMatch({
+  id: 12,
+  player1Id: 7,
+  player1Name: "Ana Mora",
+  player2Id: 11,
+  player2Name: "Carla Méndez",
+  status: "completed",
+  winnerId: 11,
+  score: "3-6, 4-6",
+  scoreForWinner: "6-3, 6-4",
+  confirmation: { ...awaiting, reportedBy: null },
+});
+
+function club(league: unknown[] = []) {
   let matches = [reported, next];
   const answered = (state: "confirmed" | "disputed") => {
     matches = [{ ...reported, confirmation: { ...awaiting, state, confirmBy: null } }, next];
@@ -81,6 +95,9 @@ function club() {
     "/api/me/sessions": { body: [] },
     "/api/tournaments": { body: [aTournament({ id: 4, name: "Copa Noviembre", status: "active" })] },
     "/api/tournaments/4/matches": () => ({ body: matches }),
+    "/api/league/matches": (_, url) =>
+      url.searchParams.get("player") === "7" ? { body: league } : { status: 422, body: {} },
+    "POST /api/league/matches/12/confirm": () => ({ body: leagueScore }),
     "POST /api/matches/41/confirm": () => answered("confirmed"),
     "POST /api/matches/41/dispute": () => answered("disputed"),
   });
@@ -112,7 +129,7 @@ describe("the member's results on /me", { timeout: 30_000 }, () => {
     club();
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, "/me");
-    const section = await screen.findByRole("region", { name: "Confirm or dispute" });
+    const section = await screen.findByRole("region", { name: "Confirm or dispute" }, { timeout: 5000 });
     await user.click(within(section).getByRole("button", { name: "Dispute" }));
     const dialog = await screen.findByRole("dialog", { name: "Dispute the result" });
     await user.type(
@@ -120,18 +137,36 @@ describe("the member's results on /me", { timeout: 30_000 }, () => {
       "I won 6-4, 6-3",
     );
     await user.click(within(dialog).getByRole("button", { name: "Dispute" }));
-    const mine = await screen.findByRole("region", { name: "My results" });
+    const mine = await screen.findByRole("region", { name: "My results" }, { timeout: 5000 });
     expect(mine).toHaveTextContent("Disputed");
     expect(mine).toHaveTextContent("Disputed: the club's admin settles it");
+  });
+
+  it("lists a league score the league password entered, and confirms it through the league", async () => {
+    const fetchMock = club([leagueScore]);
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me");
+    const section = await screen.findByRole("region", { name: "Confirm or dispute" }, { timeout: 5000 });
+    const items = await within(section).findAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    const league = items[1] as HTMLElement;
+    expect(league).toHaveTextContent("Recorded with the league password: Carla Méndez won 6-3, 6-4");
+    await user.click(within(league).getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/league/matches/12/confirm",
+        expect.objectContaining({ method: "POST" }),
+      ),
+    );
   });
 
   it("offers the phone form for each next match, in Spanish", async () => {
     club();
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, "/me", createQueryClient(), "es");
-    expect(await screen.findByRole("region", { name: "Confirmar o disputar" })).toHaveTextContent(
-      "Bruno Campos anotó: Bruno Campos ganó 6-4, 6-3",
-    );
+    expect(
+      await screen.findByRole("region", { name: "Confirmar o disputar" }, { timeout: 5000 }),
+    ).toHaveTextContent("Bruno Campos anotó: Bruno Campos ganó 6-4, 6-3");
     const matches = await screen.findByRole("list", { name: "Mis próximos partidos" });
     await user.click(await within(matches).findByRole("button", { name: "Anotar resultado" }));
     const dialog = await screen.findByRole("dialog", { name: "Anotar el resultado" });

@@ -1,10 +1,11 @@
-import { Check, CircleAlert, Flag, Pencil, Trophy } from "lucide-react";
+import { Check, CircleAlert, Flag, Pencil, Swords, Trophy } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFormat, useT } from "@/lib/i18n";
-import { useConfirmResult } from "@/shared/results/api/result-calls";
+import type { LeagueMatch } from "@/lib/wire";
+import { useConfirmLeagueScore, useConfirmResult } from "@/shared/results/api/result-calls";
 import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { DisputeDialog } from "@/shared/results/components/dispute-dialog";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
@@ -70,14 +71,82 @@ function ToConfirm({ item, playerId }: { item: MyMatch; playerId: number }) {
   );
 }
 
+/** Whether a league score waits for `playerId`: they play it and did not record it (the password's waits for either). */
+function leagueAwaits(match: LeagueMatch, playerId: number): boolean {
+  return (
+    match.confirmation?.state === "awaiting" &&
+    (match.player1Id === playerId || match.player2Id === playerId) &&
+    match.confirmation.reportedBy !== playerId
+  );
+}
+
+/** One league score the opponent (or the league password) recorded, with Confirm and Dispute. */
+function LeagueToConfirm({ match }: { match: LeagueMatch }) {
+  const t = useT();
+  const format = useFormat();
+  const [disputing, setDisputing] = useState(false);
+  const confirm = useConfirmLeagueScore();
+  const nameOf = (id: number | null | undefined) =>
+    id === match.player1Id ? match.player1Name : id === match.player2Id ? match.player2Name : null;
+  const winner = nameOf(match.winnerId);
+  const result = winner
+    ? t("results.result", { name: winner, score: match.scoreForWinner ?? "" })
+    : t("disputes.leagueDraw", { score: match.score ?? "" });
+  const reporter = nameOf(match.confirmation?.reportedBy);
+  const reported = reporter
+    ? t("results.toConfirm.reported", { name: reporter, result })
+    : t("results.toConfirm.reportedByPassword", { result });
+  const until = match.confirmation?.confirmBy ? format.dateTime(match.confirmation.confirmBy) : null;
+  return (
+    <li className="grid gap-3 px-4 py-4">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
+        <Swords aria-hidden="true" className="size-4 shrink-0" />
+        <Link to="/league" className="rounded-sm underline-offset-2 hover:underline focus-visible:underline">
+          {t("league.title")}
+        </Link>
+        <span className="text-slate-600">· {format.date(match.date)}</span>
+      </p>
+      <p className="text-lg font-bold text-slate-900">{reported}</p>
+      {until ? <p className="text-sm text-slate-700">{t("results.toConfirm.until", until)}</p> : null}
+      <div className="grid grid-cols-2 gap-2">
+        <Button size="lg" disabled={confirm.isPending} onClick={() => confirm.mutate(match.id)}>
+          <Check aria-hidden="true" className="size-5" />
+          {t("results.toConfirm.confirm")}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => setDisputing(true)}>
+          <Flag aria-hidden="true" className="size-5" />
+          {t("results.toConfirm.dispute")}
+        </Button>
+      </div>
+      {disputing ? (
+        <DisputeDialog
+          match={{ id: match.id, tournamentId: null }}
+          reported={reported}
+          onClose={() => setDisputing(false)}
+        />
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * "Confirm or dispute", at the top of the member's page: the results the opponent recorded in
- * the member's matches, each to confirm or dispute. Nothing when none waits.
+ * the member's matches, tournament and league, each to confirm or dispute. Nothing when none
+ * waits.
  */
-export function ResultsToConfirm({ matches, playerId }: { matches: MyMatch[]; playerId: number }) {
+export function ResultsToConfirm({
+  matches,
+  league,
+  playerId,
+}: {
+  matches: MyMatch[];
+  league: LeagueMatch[];
+  playerId: number;
+}) {
   const t = useT();
   const waiting = matches.filter((item) => awaitsAnswerFrom(item.match, playerId));
-  if (waiting.length === 0) return null;
+  const leagueWaiting = league.filter((match) => leagueAwaits(match, playerId));
+  if (waiting.length + leagueWaiting.length === 0) return null;
   return (
     <section aria-labelledby="me-to-confirm" className="grid gap-3">
       <h2 id="me-to-confirm" className="flex items-center gap-2 text-2xl font-extrabold text-court-900">
@@ -88,7 +157,10 @@ export function ResultsToConfirm({ matches, playerId }: { matches: MyMatch[]; pl
       <Card className="overflow-hidden border-amber-300">
         <ul className="divide-y divide-slate-100">
           {waiting.map((item) => (
-            <ToConfirm key={item.match.id} item={item} playerId={playerId} />
+            <ToConfirm key={`t${item.match.id}`} item={item} playerId={playerId} />
+          ))}
+          {leagueWaiting.map((match) => (
+            <LeagueToConfirm key={`l${match.id}`} match={match} />
           ))}
         </ul>
       </Card>

@@ -69,12 +69,27 @@ export function useConfirmResult(tournamentId: number, onSuccess?: () => void) {
   });
 }
 
-/** Disputes a result, with the app's toasts; a refused reason the dialog shows itself. */
-export function useDisputeResult(tournamentId: number, onSuccess: () => void) {
+/** Disputes a league score, with what is wrong (1 to 500 characters). */
+export const disputeLeagueScore = ({ matchId, reason }: { matchId: number; reason: string }) =>
+  api.post<LeagueMatch>(`/api/league/matches/${matchId}/dispute`, { reason });
+
+/** What a league score's answer changes: the league, the points, the member's page and the admin's queue. */
+const leagueInvalidations = () => [
+  leagueKeys.all,
+  playerKeys.all,
+  memberKeys.overview(),
+  tournamentKeys.disputes(),
+];
+
+/**
+ * Disputes a result (a tournament match's, or with `tournamentId` null a league score's), with
+ * the app's toasts; a refused reason the dialog shows itself.
+ */
+export function useDisputeResult(tournamentId: number | null, onSuccess: () => void) {
   const t = useT();
-  return useActionMutation<{ matchId: number; reason: string }, Match>({
-    mutationFn: disputeResult,
-    invalidates: () => resultInvalidations(tournamentId),
+  return useActionMutation<{ matchId: number; reason: string }, Match | LeagueMatch>({
+    mutationFn: tournamentId === null ? disputeLeagueScore : disputeResult,
+    invalidates: () => (tournamentId === null ? leagueInvalidations() : resultInvalidations(tournamentId)),
     success: { title: t("results.disputed") },
     failure: { title: t("results.disputeFailed"), serverFirst: true },
     // The dialog says the server's reason under the text.
@@ -92,7 +107,7 @@ export function useConfirmLeagueScore() {
   const t = useT();
   return useActionMutation<number, LeagueMatch>({
     mutationFn: confirmLeagueScore,
-    invalidates: () => [leagueKeys.all, playerKeys.all, memberKeys.overview(), tournamentKeys.disputes()],
+    invalidates: leagueInvalidations,
     success: { title: t("results.confirmed") },
     failure: { title: t("results.confirmFailed"), serverFirst: true },
   });

@@ -7,13 +7,13 @@ import { Label } from "@/components/ui/label";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import { errorText } from "@/lib/server-errors";
-import type { Match } from "@/lib/wire";
 import { useDisputeResult } from "../api/result-calls";
 import { REASON_MAX, reasonProblem } from "../model/dispute-reason";
 
 /** Props of `DisputeDialog`. */
 export interface DisputeDialogProps {
-  match: Match;
+  /** The match: a tournament match (with its tournament), or a league match (`tournamentId` null). */
+  match: { id: number; tournamentId: number | null };
   /** The result as the opponent reported it, from the winner's side ("Ana Mora won 6-4, 6-2"). */
   reported: string;
   onClose: () => void;
