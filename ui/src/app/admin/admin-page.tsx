@@ -17,7 +17,7 @@ import { ConsoleNotices } from "@/features/admin/notices/console-notices";
 import { PlayersTab } from "@/features/admin/players/players-tab";
 import { TournamentsTab } from "@/features/admin/tournaments/tournaments-tab";
 import { LeagueWithActions } from "@/features/league/actions/league-actions";
-import { LeagueScoreDialog } from "@/features/league/actions/league-score-dialog";
+import { LeagueScoreDialog } from "@/shared/league/components/league-score-dialog";
 import { RecentLeagueChanges } from "@/features/league/components/recent-league-changes";
 import { useT } from "@/lib/i18n";
 import { logoutAdmin, useSessionStatus } from "@/lib/session/session";

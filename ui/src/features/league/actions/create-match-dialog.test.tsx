@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aPlayer } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import { LEAGUE_OPTIONS } from "../test/league-options";
+import { LEAGUE_OPTIONS } from "@/shared/league/test/league-options";
 import { CreateMatchDialog } from "./create-match-dialog";
 
 // Each with this season's points, as GET /api/players answers them.

@@ -12,7 +12,7 @@ import { useFormat, useT, type MessageKey } from "@/lib/i18n";
 import type { LeagueOptions, Player } from "@/lib/wire";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useCreateLeagueMatch } from "../api/create-league-match";
-import { useLeagueOptions } from "../api/get-league-options";
+import { useLeagueOptions } from "@/shared/league/api/get-league-options";
 import { checkNewMatch, type NewMatchForm, type NewMatchProblem } from "../model/new-match";
 import { approvedByName } from "../model/players";
 import { toTimeSlots } from "../model/time-slots";

@@ -5,7 +5,7 @@ import type { LeagueMatch } from "@/lib/wire";
 import { mockFetch, type Canned } from "@/test/fetch-mock";
 import { aLeagueMatch, aPlayer } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import { LEAGUE_OPTIONS } from "../test/league-options";
+import { LEAGUE_OPTIONS } from "@/shared/league/test/league-options";
 import { leagueServer } from "../test/league-server";
 import { LeagueWithActions } from "./league-actions";
 

@@ -9,7 +9,7 @@ import { LeagueList } from "../components/league-list";
 import { MatchHistoryDialog } from "../components/match-history-dialog";
 import { CancelMatchDialog } from "./cancel-match-dialog";
 import { CreateMatchDialog } from "./create-match-dialog";
-import { LeagueScoreDialog } from "./league-score-dialog";
+import { LeagueScoreDialog } from "@/shared/league/components/league-score-dialog";
 import { MatchMenu } from "./match-menu";
 import { PasswordDialog } from "./password-dialog";
 

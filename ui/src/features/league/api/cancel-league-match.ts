@@ -1,6 +1,6 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
-import { useLeagueMutation } from "./use-league-mutation";
+import { useLeagueMutation } from "@/shared/league/api/use-league-mutation";
 
 /**
  * Cancels (deletes) a pending league match, or, for the admin, deletes a completed one;

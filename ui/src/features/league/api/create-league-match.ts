@@ -1,7 +1,7 @@
 import { api } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import type { LeagueMatch, NewLeagueMatch, Sending } from "@/lib/wire";
-import { useLeagueMutation } from "./use-league-mutation";
+import { useLeagueMutation } from "@/shared/league/api/use-league-mutation";
 
 /** The body of a new league match: both players and the date; time (`HH:MM`) and court (cancha) when chosen. */
 export type NewLeagueMatchBody = Sending<NewLeagueMatch, "player1Id" | "player2Id" | "date">;
