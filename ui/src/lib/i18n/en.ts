@@ -12,6 +12,7 @@ import { enFees } from "./en-fees";
 import { enMembers } from "./en-members";
 import { enNotices } from "./en-notices";
 import { enResults } from "./en-results";
+import { enLeagueResults } from "./en-league-results";
 import { enPlayerPage } from "./en-player-page";
 import { enPrint, enShare } from "./en-share";
 import { enWords } from "./en-words";
@@ -38,6 +39,7 @@ export const en = {
   ...enMembers,
   ...enNotices,
   ...enResults,
+  ...enLeagueResults,
   ...enPlayerPage,
   ...enShare,
   ...enPrint,

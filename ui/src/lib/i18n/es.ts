@@ -13,6 +13,7 @@ import { esFees } from "./es-fees";
 import { esMembers } from "./es-members";
 import { esNotices } from "./es-notices";
 import { esResults } from "./es-results";
+import { esLeagueResults } from "./es-league-results";
 import { esPlayerPage } from "./es-player-page";
 import { esPrint, esShare } from "./es-share";
 import { esWords } from "./es-words";
@@ -41,6 +42,7 @@ export const es: Dictionary = {
   ...esMembers,
   ...esNotices,
   ...esResults,
+  ...esLeagueResults,
   ...esPlayerPage,
   ...esShare,
   ...esPrint,

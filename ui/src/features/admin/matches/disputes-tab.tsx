@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat, useT } from "@/lib/i18n";
 import type { LeagueMatch, Match, WaitingResult } from "@/lib/wire";
+import { leagueNameOf, leagueResultSentence } from "@/shared/league/model/league-result-words";
 import { useConfirmLeagueScore, useConfirmResult } from "@/shared/results/api/result-calls";
 import { opponentIn } from "@/shared/results/model/confirmation";
 import { nameIn, resultSentence } from "@/shared/results/model/result-words";
@@ -155,22 +156,16 @@ function LeagueCard({
   const [correcting, setCorrecting] = useState(false);
   const confirm = useConfirmLeagueScore();
   const reporterId = match.confirmation?.reportedBy ?? null;
-  const nameOf = (id: number | null) =>
-    id === match.player1Id ? match.player1Name : id === match.player2Id ? match.player2Name : null;
   const opponentId = reporterId === match.player1Id ? match.player2Id : match.player1Id;
-  const winner = nameOf(match.winnerId);
-  const result = winner
-    ? t("results.result", { name: winner, score: match.scoreForWinner ?? "" })
-    : t("disputes.leagueDraw", { score: match.score ?? "" });
   return (
     <WaitingCard
       item={item}
       context={t("disputes.leagueContext", { date: format.date(match.date) })}
       player1={match.player1Name}
       player2={match.player2Name}
-      reporter={nameOf(reporterId) ?? t("history.actor.league")}
-      disputer={reporterId === null ? null : nameOf(opponentId)}
-      result={result}
+      reporter={leagueNameOf(match, reporterId) ?? t("history.actor.league")}
+      disputer={reporterId === null ? null : leagueNameOf(match, opponentId)}
+      result={leagueResultSentence(match, t) ?? ""}
       confirming={confirm.isPending}
       onConfirm={() => confirm.mutate(match.id)}
       onCorrect={() => setCorrecting(true)}

@@ -30,6 +30,11 @@ const problemTexts: Record<NewMatchProblem, MessageKey> = {
 export interface CreateMatchDialogProps {
   /** The admin may schedule outside the challenge range; the hint under Player 2 says so. */
   isAdmin: boolean;
+  /**
+   * A signed-in member challenging without the league password: they are player 1, fixed, and
+   * pick an opponent within their range (docs/rules.md#league).
+   */
+  challenger?: { playerId: number; name: string };
   onClose: () => void;
 }
 
@@ -49,13 +54,14 @@ function CreateMatchForm({
   players,
   options,
   isAdmin,
+  challenger,
   onClose,
 }: CreateMatchDialogProps & { players: Player[]; options: LeagueOptions }) {
   const t = useT();
   const format = useFormat();
   const timeSlots = useMemo(() => toTimeSlots(options.timeSlots, format.time), [options.timeSlots, format]);
   const [form, setForm] = useState<NewMatchForm>(() => ({
-    player1Id: "",
+    player1Id: challenger ? String(challenger.playerId) : "",
     player2Id: "",
     date: clubToday(),
     time: "",
@@ -82,28 +88,41 @@ function CreateMatchForm({
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid grid-cols-1 gap-1.5">
-          <Label htmlFor="league-player1">{t("leagueActions.player1")}</Label>
-          <NativeSelect
-            id="league-player1"
-            value={form.player1Id}
-            aria-invalid={playerProblem && form.player1Id === ""}
-            aria-describedby={playerProblem ? "league-players-error" : undefined}
-            onChange={(event) => {
-              const player1Id = event.target.value;
-              // Player 2 may never be player 1; any other choice survives the change.
-              change({ player1Id, player2Id: form.player2Id === player1Id ? "" : form.player2Id });
-            }}
-          >
-            <option value="">{t("leagueActions.choosePlayer")}</option>
-            <PlayerOptions players={players} />
-          </NativeSelect>
-        </div>
+        {challenger ? (
+          <div className="grid grid-cols-1 content-start gap-1.5">
+            <Label htmlFor="league-player1">{t("leagueActions.player1")}</Label>
+            <output
+              id="league-player1"
+              className="flex min-h-11 items-center rounded-xl bg-slate-100 px-3 text-base font-semibold text-slate-900"
+            >
+              {t("leagueMembers.you", { name: challenger.name })}
+            </output>
+          </div>
+        ) : (
+          <div className="grid grid-cols-1 gap-1.5">
+            <Label htmlFor="league-player1">{t("leagueActions.player1")}</Label>
+            <NativeSelect
+              id="league-player1"
+              value={form.player1Id}
+              aria-invalid={playerProblem && form.player1Id === ""}
+              aria-describedby={playerProblem ? "league-players-error" : undefined}
+              onChange={(event) => {
+                const player1Id = event.target.value;
+                // Player 2 may never be player 1; any other choice survives the change.
+                change({ player1Id, player2Id: form.player2Id === player1Id ? "" : form.player2Id });
+              }}
+            >
+              <option value="">{t("leagueActions.choosePlayer")}</option>
+              <PlayerOptions players={players} />
+            </NativeSelect>
+          </div>
+        )}
         <OpponentSelect
           players={players}
           player1Id={form.player1Id}
           value={form.player2Id}
           isAdmin={isAdmin}
+          onlyInRange={challenger !== undefined}
           invalid={playerProblem && form.player2Id === ""}
           describedBy={playerProblem ? "league-players-error" : undefined}
           onChange={(player2Id) => change({ player2Id })}
@@ -171,9 +190,10 @@ function CreateMatchForm({
 
 /**
  * 'Create League Match' (docs/rules.md#league): two players, a date, and optionally a time
- * and a court among those the server offers (`GET /api/league/options`).
+ * and a court among those the server offers (`GET /api/league/options`). A signed-in member
+ * challenges as player 1 without the league password.
  */
-export function CreateMatchDialog({ isAdmin, onClose }: CreateMatchDialogProps) {
+export function CreateMatchDialog({ isAdmin, challenger, onClose }: CreateMatchDialogProps) {
   const t = useT();
   const players = usePlayers();
   const options = useLeagueOptions();
@@ -184,13 +204,21 @@ export function CreateMatchDialog({ isAdmin, onClose }: CreateMatchDialogProps) 
   else if (players.isError) body = <LoadError onRetry={() => void players.refetch()} />;
   else if (options.isError) body = <LoadError onRetry={() => void options.refetch()} />;
   else
-    body = <CreateMatchForm players={approved} options={options.data} isAdmin={isAdmin} onClose={onClose} />;
+    body = (
+      <CreateMatchForm
+        players={approved}
+        options={options.data}
+        isAdmin={isAdmin}
+        challenger={challenger}
+        onClose={onClose}
+      />
+    );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={t("leagueActions.createTitle")}
-        description={t("leagueActions.createDescription")}
+        description={challenger ? t("leagueMembers.createDescription") : t("leagueActions.createDescription")}
       >
         {body}
       </DialogContent>

@@ -4,7 +4,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
 import { getSessionStatusOptions } from "@/lib/session/session";
-import type { LeagueMatch } from "@/lib/wire";
+import type { LeagueMatch, Me } from "@/lib/wire";
+import { LeagueAnswer } from "@/shared/league/components/league-answer";
+import { useMe } from "@/shared/members/api/get-me";
+import { awaitsAnswerFrom, correctableBy, playsIn } from "@/shared/results/model/confirmation";
 import { LeagueList } from "../components/league-list";
 import { MatchHistoryDialog } from "../components/match-history-dialog";
 import { CancelMatchDialog } from "./cancel-match-dialog";
@@ -34,6 +37,12 @@ export interface LeagueWithActionsProps {
  * the admin console: Create Match, Record Score, and each card's Edit and Cancel.
  * The admin and an unlocked visitor go straight to the action; anyone else first
  * gets 'Password Required', then the action they asked for opens by itself.
+ *
+ * A signed-in member needs no password for their own league (docs/rules.md#league): they
+ * challenge as player 1, record the score of a match they play, correct it while it awaits,
+ * and confirm or dispute the score their opponent (or the league password) entered. The
+ * server acts for them as the member even with the league unlocked, so they are offered
+ * nothing else but Cancel, which stays the password's.
  */
 export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
   const t = useT();
@@ -41,6 +50,9 @@ export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
   const [isAdmin, setIsAdmin] = useState(false);
   const [active, setActive] = useState<LeagueAction | null>(null);
   const [awaitingPassword, setAwaitingPassword] = useState<LeagueAction | null>(null);
+  const me = useMe().data;
+  // The admin is never a member here (`/api/me` answers them `admin_not_member`).
+  const member: Me | null = me && me.status === "approved" ? me : null;
 
   // The session is asked only when an action is wanted, so a visitor who only
   // reads the league costs the server nothing more; the answer is cached after.
@@ -57,7 +69,10 @@ export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
     <>
       <LeagueList
         toolbar={
-          <Button variant="accent" onClick={() => void request({ kind: "create" })}>
+          <Button
+            variant="accent"
+            onClick={() => (member ? setActive({ kind: "create" }) : void request({ kind: "create" }))}
+          >
             <Plus aria-hidden="true" className="size-5" />
             {t("leagueActions.createButton")}
           </Button>
@@ -65,20 +80,34 @@ export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
         renderMenu={(match) => (
           <MatchMenu
             match={match}
-            onEdit={() => void request({ kind: "score", match })}
+            onEdit={
+              !member
+                ? () => void request({ kind: "score", match })
+                : correctableBy(match, member.playerId)
+                  ? () => setActive({ kind: "score", match })
+                  : undefined
+            }
             onCancel={() => void request({ kind: "cancel", match })}
             onHistory={admin ? () => setActive({ kind: "history", match }) : undefined}
             onDelete={admin ? () => void request({ kind: "cancel", match }) : undefined}
           />
         )}
-        renderAction={(match) =>
-          match.status === "pending" ? (
-            <Button className="w-full" onClick={() => void request({ kind: "score", match })}>
+        renderAction={(match) => {
+          if (member && awaitsAnswerFrom(match, member.playerId))
+            return <LeagueAnswer match={match} size="md" />;
+          if (match.status !== "pending" || (member && !playsIn(match, member.playerId))) return null;
+          return (
+            <Button
+              className="w-full"
+              onClick={() =>
+                member ? setActive({ kind: "score", match }) : void request({ kind: "score", match })
+              }
+            >
               <SquarePen aria-hidden="true" className="size-5" />
               {t("leagueActions.recordScore")}
             </Button>
-          ) : null
-        }
+          );
+        }}
       />
       <PasswordDialog
         open={awaitingPassword !== null}
@@ -90,7 +119,13 @@ export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
           setAwaitingPassword(null);
         }}
       />
-      {active?.kind === "create" ? <CreateMatchDialog isAdmin={isAdmin} onClose={close} /> : null}
+      {active?.kind === "create" ? (
+        <CreateMatchDialog
+          isAdmin={isAdmin}
+          challenger={member ? { playerId: member.playerId, name: member.name } : undefined}
+          onClose={close}
+        />
+      ) : null}
       {active?.kind === "score" ? <LeagueScoreDialog match={active.match} onClose={close} /> : null}
       {active?.kind === "cancel" ? <CancelMatchDialog match={active.match} onClose={close} /> : null}
       {active?.kind === "history" ? <MatchHistoryDialog match={active.match} onClose={close} /> : null}

@@ -7,7 +7,8 @@ import type { LeagueMatch } from "@/lib/wire";
 /** Props of `MatchMenu`. */
 export interface MatchMenuProps {
   match: LeagueMatch;
-  onEdit: () => void;
+  /** Left out for a member on a score they may not change (only theirs, while it awaits). */
+  onEdit?: () => void;
   onCancel: () => void;
   /** The admin's: the match's history. */
   onHistory?: () => void;
@@ -43,10 +44,12 @@ export function MatchMenu({ match, onEdit, onCancel, onHistory, onDelete }: Matc
           sideOffset={4}
           className="z-40 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
         >
-          <DropdownMenu.Item className={itemClasses} onSelect={onEdit}>
-            <Pencil aria-hidden="true" className="size-4 text-court-700" />
-            {t("leagueActions.edit")}
-          </DropdownMenu.Item>
+          {onEdit ? (
+            <DropdownMenu.Item className={itemClasses} onSelect={onEdit}>
+              <Pencil aria-hidden="true" className="size-4 text-court-700" />
+              {t("leagueActions.edit")}
+            </DropdownMenu.Item>
+          ) : null}
           {onHistory ? (
             <DropdownMenu.Item className={itemClasses} onSelect={onHistory}>
               <History aria-hidden="true" className="size-4 text-court-700" />

@@ -12,6 +12,8 @@ export interface OpponentSelectProps {
   player1Id: string;
   value: string;
   isAdmin: boolean;
+  /** A member challenging: only the players within their range are offered. */
+  onlyInRange?: boolean;
   invalid: boolean;
   describedBy: string | undefined;
   onChange: (player2Id: string) => void;
@@ -41,6 +43,7 @@ export function OpponentSelect({
   player1Id,
   value,
   isAdmin,
+  onlyInRange = false,
   invalid,
   describedBy,
   onChange,
@@ -51,6 +54,8 @@ export function OpponentSelect({
   const { inRange, others } = opponentChoices(players, chosen ?? 0, range.data?.opponentIds);
   const known = range.isSuccess;
   const outOfRange = known && value !== "" && !range.data.opponentIds.includes(Number(value));
+  if (onlyInRange)
+    return <InRangeSelect {...{ players, value, invalid, describedBy, onChange }} range={range} />;
 
   return (
     <div className="grid grid-cols-1 gap-1.5">
@@ -88,6 +93,50 @@ export function OpponentSelect({
           {isAdmin ? t("leagueActions.outOfRangeAdmin") : t("leagueActions.outOfRange")}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Player 2 for a member challenging as themselves (docs/rules.md#challenge-range): only the
+ * players within their range, since the server refuses anyone else; an unranked member, or
+ * one with nobody in range, is told so.
+ */
+function InRangeSelect({
+  players,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+  range,
+}: Pick<OpponentSelectProps, "players" | "value" | "invalid" | "describedBy" | "onChange"> & {
+  range: ReturnType<typeof useChallengeRange>;
+}) {
+  const t = useT();
+  const inRange = range.data
+    ? opponentChoices(players, range.data.playerId, range.data.opponentIds).inRange
+    : [];
+  let hint: string;
+  if (range.isError) hint = t("leagueMembers.rangeUnknown");
+  else if (range.isSuccess && inRange.length === 0) hint = t("leagueMembers.noneInRange");
+  else hint = t("leagueMembers.onlyInRange");
+  return (
+    <div className="grid grid-cols-1 gap-1.5">
+      <Label htmlFor="league-player2">{t("leagueActions.player2")}</Label>
+      <NativeSelect
+        id="league-player2"
+        value={value}
+        disabled={!range.isSuccess || inRange.length === 0}
+        aria-invalid={invalid}
+        aria-describedby={[describedBy, "league-range-hint"].filter(Boolean).join(" ")}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t("leagueActions.choosePlayer")}</option>
+        <PlayerOptions players={inRange} />
+      </NativeSelect>
+      <p id="league-range-hint" className="text-sm text-slate-700">
+        {hint}
+      </p>
     </div>
   );
 }

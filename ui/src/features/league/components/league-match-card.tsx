@@ -39,7 +39,8 @@ function PlayerLine({ id, name, won }: { id: number; name: string; won: boolean 
 
 /**
  * One challenge match: players with the winner crowned, when and where, status and score. A
- * played match without a winner (equal sets won, such as one set of 6-6) says it is a draw.
+ * played match without a winner (equal sets won, such as one set of 6-6) says it is a draw; a
+ * score not settled yet carries the awaiting or disputed mark.
  */
 export function LeagueMatchCard({ match, menu, action }: LeagueMatchCardProps) {
   const t = useT();

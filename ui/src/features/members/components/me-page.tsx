@@ -85,7 +85,7 @@ function MemberHome({ me }: { me: Me }) {
         </div>
       </div>
       <NextMatches matches={mine} />
-      <OpenResults matches={mine ?? []} playerId={me.playerId} />
+      <OpenResults matches={mine ?? []} league={league} playerId={me.playerId} />
       <NoticeSwitches />
       <MySessions />
     </div>

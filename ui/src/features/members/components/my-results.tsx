@@ -5,11 +5,19 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useFormat, useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";
-import { useConfirmLeagueScore, useConfirmResult } from "@/shared/results/api/result-calls";
+import { LeagueAnswer } from "@/shared/league/components/league-answer";
+import { LeagueScoreDialog } from "@/shared/league/components/league-score-dialog";
+import { leagueReportedSentence, leagueResultSentence } from "@/shared/league/model/league-result-words";
+import { useConfirmResult } from "@/shared/results/api/result-calls";
 import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { DisputeDialog } from "@/shared/results/components/dispute-dialog";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
-import { awaitsAnswerFrom, correctableBy, opponentIn } from "@/shared/results/model/confirmation";
+import {
+  awaitsAnswerFrom,
+  correctableBy,
+  opponentIn,
+  type PlayedMatch,
+} from "@/shared/results/model/confirmation";
 import { nameIn, resultSentence } from "@/shared/results/model/result-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { MyMatch } from "../api/get-my-tournament-matches";
@@ -71,60 +79,37 @@ function ToConfirm({ item, playerId }: { item: MyMatch; playerId: number }) {
   );
 }
 
-/** Whether a league score waits for `playerId`: they play it and did not record it (the password's waits for either). */
-function leagueAwaits(match: LeagueMatch, playerId: number): boolean {
+/** The league and the match's date, leading to the league. */
+function LeagueWhere({ match }: { match: LeagueMatch }) {
+  const t = useT();
+  const format = useFormat();
   return (
-    match.confirmation?.state === "awaiting" &&
-    (match.player1Id === playerId || match.player2Id === playerId) &&
-    match.confirmation.reportedBy !== playerId
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
+      <Swords aria-hidden="true" className="size-4 shrink-0" />
+      <Link to="/league" className="rounded-sm underline-offset-2 hover:underline focus-visible:underline">
+        {t("league.title")}
+      </Link>
+      <span className="text-slate-600">· {format.date(match.date)}</span>
+    </p>
   );
 }
 
-/** One league score the opponent (or the league password) recorded, with Confirm and Dispute. */
+/**
+ * One league score the opponent recorded, or one entered with the league password (then either
+ * player answers it), with Confirm and Dispute.
+ */
 function LeagueToConfirm({ match }: { match: LeagueMatch }) {
   const t = useT();
   const format = useFormat();
-  const [disputing, setDisputing] = useState(false);
-  const confirm = useConfirmLeagueScore();
-  const nameOf = (id: number | null | undefined) =>
-    id === match.player1Id ? match.player1Name : id === match.player2Id ? match.player2Name : null;
-  const winner = nameOf(match.winnerId);
-  const result = winner
-    ? t("results.result", { name: winner, score: match.scoreForWinner ?? "" })
-    : t("disputes.leagueDraw", { score: match.score ?? "" });
-  const reporter = nameOf(match.confirmation?.reportedBy);
-  const reported = reporter
-    ? t("results.toConfirm.reported", { name: reporter, result })
-    : t("results.toConfirm.reportedByPassword", { result });
   const until = match.confirmation?.confirmBy ? format.dateTime(match.confirmation.confirmBy) : null;
+  const byPassword = (match.confirmation?.reportedBy ?? null) === null;
   return (
-    <li className="grid gap-3 px-4 py-4">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
-        <Swords aria-hidden="true" className="size-4 shrink-0" />
-        <Link to="/league" className="rounded-sm underline-offset-2 hover:underline focus-visible:underline">
-          {t("league.title")}
-        </Link>
-        <span className="text-slate-600">· {format.date(match.date)}</span>
-      </p>
-      <p className="text-lg font-bold text-slate-900">{reported}</p>
+    <li className="grid gap-3 px-4 py-4" data-kind="league">
+      <LeagueWhere match={match} />
+      <p className="text-lg font-bold text-slate-900">{leagueReportedSentence(match, t)}</p>
+      {byPassword ? <p className="text-sm text-slate-700">{t("leagueMembers.byPasswordHint")}</p> : null}
       {until ? <p className="text-sm text-slate-700">{t("results.toConfirm.until", until)}</p> : null}
-      <div className="grid grid-cols-2 gap-2">
-        <Button size="lg" disabled={confirm.isPending} onClick={() => confirm.mutate(match.id)}>
-          <Check aria-hidden="true" className="size-5" />
-          {t("results.toConfirm.confirm")}
-        </Button>
-        <Button size="lg" variant="secondary" onClick={() => setDisputing(true)}>
-          <Flag aria-hidden="true" className="size-5" />
-          {t("results.toConfirm.dispute")}
-        </Button>
-      </div>
-      {disputing ? (
-        <DisputeDialog
-          match={{ id: match.id, tournamentId: null }}
-          reported={reported}
-          onClose={() => setDisputing(false)}
-        />
-      ) : null}
+      <LeagueAnswer match={match} />
     </li>
   );
 }
@@ -145,7 +130,7 @@ export function ResultsToConfirm({
 }) {
   const t = useT();
   const waiting = matches.filter((item) => awaitsAnswerFrom(item.match, playerId));
-  const leagueWaiting = league.filter((match) => leagueAwaits(match, playerId));
+  const leagueWaiting = league.filter((match) => awaitsAnswerFrom(match, playerId));
   if (waiting.length + leagueWaiting.length === 0) return null;
   return (
     <section aria-labelledby="me-to-confirm" className="grid gap-3">
@@ -214,16 +199,66 @@ function OpenResult({ item, playerId }: { item: MyMatch; playerId: number }) {
   );
 }
 
-/**
- * The member's results not settled yet that wait on someone else: the ones they recorded,
- * which they may still correct, and disputed ones the admin settles.
- */
-export function OpenResults({ matches, playerId }: { matches: MyMatch[]; playerId: number }) {
+/** One league score of the member's not settled yet: what it waits for, and Correct while it may. */
+function LeagueOpenResult({ match, playerId }: { match: LeagueMatch; playerId: number }) {
   const t = useT();
-  const open = matches.filter(
-    (item) => correctableBy(item.match, playerId) || item.match.confirmation?.state === "disputed",
+  const format = useFormat();
+  const [correcting, setCorrecting] = useState(false);
+  const mine = correctableBy(match, playerId);
+  const until = match.confirmation?.confirmBy ? format.dateTime(match.confirmation.confirmBy) : null;
+  let note: string | null = null;
+  if (match.confirmation?.state === "disputed")
+    note =
+      match.confirmation.reportedBy === playerId
+        ? t("results.mine.disputedByOpponent")
+        : t("results.mine.disputed");
+  else if (mine && until) note = t("results.mine.awaiting", until);
+  return (
+    <li className="grid gap-2 px-4 py-3" data-kind="league">
+      <LeagueWhere match={match} />
+      <p className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
+        {leagueResultSentence(match, t)}
+        <ConfirmationMark item={match} />
+      </p>
+      {note ? <p className="text-sm text-slate-700">{note}</p> : null}
+      {mine ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          className="justify-self-start"
+          onClick={() => setCorrecting(true)}
+        >
+          <Pencil aria-hidden="true" className="size-5" />
+          {t("results.mine.correct")}
+        </Button>
+      ) : null}
+      {correcting ? <LeagueScoreDialog match={match} onClose={() => setCorrecting(false)} /> : null}
+    </li>
   );
-  if (open.length === 0) return null;
+}
+
+/** A result not settled yet that waits on someone else: the member's own while it awaits, or a disputed one. */
+function isOpen(match: PlayedMatch, playerId: number): boolean {
+  return correctableBy(match, playerId) || match.confirmation?.state === "disputed";
+}
+
+/**
+ * The member's results not settled yet that wait on someone else, tournament and league: the
+ * ones they recorded, which they may still correct, and disputed ones the admin settles.
+ */
+export function OpenResults({
+  matches,
+  league,
+  playerId,
+}: {
+  matches: MyMatch[];
+  league: LeagueMatch[];
+  playerId: number;
+}) {
+  const t = useT();
+  const open = matches.filter((item) => isOpen(item.match, playerId));
+  const leagueOpen = league.filter((match) => isOpen(match, playerId));
+  if (open.length + leagueOpen.length === 0) return null;
   return (
     <section aria-labelledby="me-open-results" className="grid gap-3">
       <h2 id="me-open-results" className="text-2xl font-extrabold text-court-900">
@@ -232,7 +267,10 @@ export function OpenResults({ matches, playerId }: { matches: MyMatch[]; playerI
       <Card className="overflow-hidden">
         <ul className="divide-y divide-slate-100">
           {open.map((item) => (
-            <OpenResult key={item.match.id} item={item} playerId={playerId} />
+            <OpenResult key={`t${item.match.id}`} item={item} playerId={playerId} />
+          ))}
+          {leagueOpen.map((match) => (
+            <LeagueOpenResult key={`l${match.id}`} match={match} playerId={playerId} />
           ))}
         </ul>
       </Card>

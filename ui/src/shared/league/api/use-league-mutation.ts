@@ -3,13 +3,27 @@ import { ApiError } from "@/lib/api";
 import { useActionMutation, type ActionMutationOptions } from "@/lib/mutation";
 import { sessionKeys } from "@/lib/session/session";
 import { leagueKeys } from "@/shared/league/api/keys";
+import { memberKeys } from "@/shared/members/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
+import { tournamentKeys } from "@/shared/tournaments/api/keys";
 
 /** Options of `useLeagueMutation`: those of `useActionMutation` without the invalidation. */
 export type LeagueMutationOptions<TVariables, TData> = Omit<
   ActionMutationOptions<TVariables, TData>,
   "invalidates"
 >;
+
+/**
+ * What a league write changes: the league and its history, the rankings (league sets earn
+ * ranking points), the member's page (next matches, scores to confirm) and the admin's queue
+ * of disputes (tournament and league).
+ */
+export const leagueInvalidations = () => [
+  leagueKeys.all,
+  playerKeys.all,
+  memberKeys.overview(),
+  tournamentKeys.disputes(),
+];
 
 /**
  * A league write: refreshes the league, its history and the rankings (league sets earn
@@ -30,6 +44,6 @@ export function useLeagueMutation<TVariables, TData>(options: LeagueMutationOpti
         throw error;
       }
     },
-    invalidates: () => [leagueKeys.all, playerKeys.all],
+    invalidates: leagueInvalidations,
   });
 }

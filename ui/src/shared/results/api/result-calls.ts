@@ -2,7 +2,7 @@ import { api, ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
 import type { LeagueMatch, Match } from "@/lib/wire";
-import { leagueKeys } from "@/shared/league/api/keys";
+import { leagueInvalidations } from "@/shared/league/api/use-league-mutation";
 import { memberKeys } from "@/shared/members/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
@@ -72,14 +72,6 @@ export function useConfirmResult(tournamentId: number, onSuccess?: () => void) {
 /** Disputes a league score, with what is wrong (1 to 500 characters). */
 export const disputeLeagueScore = ({ matchId, reason }: { matchId: number; reason: string }) =>
   api.post<LeagueMatch>(`/api/league/matches/${matchId}/dispute`, { reason });
-
-/** What a league score's answer changes: the league, the points, the member's page and the admin's queue. */
-const leagueInvalidations = () => [
-  leagueKeys.all,
-  playerKeys.all,
-  memberKeys.overview(),
-  tournamentKeys.disputes(),
-];
 
 /**
  * Disputes a result (a tournament match's, or with `tournamentId` null a league score's), with

@@ -15,8 +15,15 @@ export function confirmationMark(item: Confirmable): "awaiting" | "disputed" | n
   return state === "awaiting" || state === "disputed" ? state : null;
 }
 
+/** A tournament or league match as the confirmation rules read it: its two players and its confirmation. */
+export interface PlayedMatch {
+  player1Id: number | null;
+  player2Id: number | null;
+  confirmation?: { state: ConfirmationState | string; reportedBy?: number | null } | null;
+}
+
 /** Whether `playerId` plays in `match`. */
-export function playsIn(match: Pick<Match, "player1Id" | "player2Id">, playerId: number): boolean {
+export function playsIn(match: Pick<PlayedMatch, "player1Id" | "player2Id">, playerId: number): boolean {
   return match.player1Id === playerId || match.player2Id === playerId;
 }
 
@@ -25,21 +32,26 @@ export function playsIn(match: Pick<Match, "player1Id" | "player2Id">, playerId:
  * it and their opponent reported it. A result no member reported (the league password's)
  * waits for either player.
  */
-export function awaitsAnswerFrom(match: Match, playerId: number): boolean {
+export function awaitsAnswerFrom(match: PlayedMatch, playerId: number): boolean {
   const confirmation = match.confirmation;
   return (
-    confirmation?.state === "awaiting" && playsIn(match, playerId) && confirmation.reportedBy !== playerId
+    confirmation?.state === "awaiting" &&
+    playsIn(match, playerId) &&
+    (confirmation.reportedBy ?? null) !== playerId
   );
 }
 
 /** Whether `playerId` reported the result of `match` and it still awaits: they may correct it. */
-export function correctableBy(match: Match, playerId: number): boolean {
+export function correctableBy(match: PlayedMatch, playerId: number): boolean {
   const confirmation = match.confirmation;
   return confirmation?.state === "awaiting" && confirmation.reportedBy === playerId;
 }
 
 /** The opponent of `playerId` in `match`: their id and name. */
-export function opponentIn(match: Match, playerId: number): { id: number | null; name: string | null } {
+export function opponentIn(
+  match: Pick<Match, "player1Id" | "player2Id" | "player1Name" | "player2Name">,
+  playerId: number,
+): { id: number | null; name: string | null } {
   return match.player1Id === playerId
     ? { id: match.player2Id, name: match.player2Name }
     : { id: match.player1Id, name: match.player1Name };

@@ -1,0 +1,45 @@
+import { Check, Flag } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useT } from "@/lib/i18n";
+import type { LeagueMatch } from "@/lib/wire";
+import { useConfirmLeagueScore } from "@/shared/results/api/result-calls";
+import { DisputeDialog } from "@/shared/results/components/dispute-dialog";
+import { leagueReportedSentence } from "../model/league-result-words";
+
+/** Props of `LeagueAnswer`. */
+export interface LeagueAnswerProps {
+  match: LeagueMatch;
+  /** `lg` on the member's page, the app's usual size on a league card. */
+  size?: "md" | "lg";
+}
+
+/**
+ * Confirm and Dispute for a league score that awaits this member's answer
+ * (docs/rules.md#results-by-the-players): the opponent recorded it, or it was entered with
+ * the league password in a match the member plays. Dispute asks what is wrong first.
+ */
+export function LeagueAnswer({ match, size = "lg" }: LeagueAnswerProps) {
+  const t = useT();
+  const [disputing, setDisputing] = useState(false);
+  const confirm = useConfirmLeagueScore();
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button size={size} disabled={confirm.isPending} onClick={() => confirm.mutate(match.id)}>
+        <Check aria-hidden="true" className="size-5" />
+        {t("results.toConfirm.confirm")}
+      </Button>
+      <Button size={size} variant="secondary" onClick={() => setDisputing(true)}>
+        <Flag aria-hidden="true" className="size-5" />
+        {t("results.toConfirm.dispute")}
+      </Button>
+      {disputing ? (
+        <DisputeDialog
+          match={{ id: match.id, tournamentId: null }}
+          reported={leagueReportedSentence(match, t)}
+          onClose={() => setDisputing(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
