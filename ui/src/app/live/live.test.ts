@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { keysForChange } from "./changes";
 import { backoff, connect, type LiveEnvironment, type LiveMessage, type LiveStatus } from "./connection";
 import { applyLiveMessage } from "./use-live-updates";
+import { myLeagueScoresKey } from "@/features/members/api/get-my-league-scores";
 
 describe("keysForChange", () => {
   it("refetches a result's tournament, the list and everyone's points, not the league list", () => {
@@ -25,6 +26,12 @@ describe("keysForChange", () => {
   it("refetches the league, the points and the admin's queue after a league score, no tournament's", () => {
     const keys = keysForChange({ kind: "league_score", leagueMatchId: 9, playerIds: [1, 2] });
     expect(keys).toEqual([["league"], ["players"], ["me", "overview"], ["tournaments", "disputes"]]);
+  });
+
+  it("refetches the member's league scores to confirm after a league score", () => {
+    const [league] = keysForChange({ kind: "league_score", leagueMatchId: 9, playerIds: [7, 8] });
+    const mine = myLeagueScoresKey(7);
+    expect(mine.slice(0, league?.length)).toEqual(league);
   });
 
   it("refetches names everywhere after a player edit, and everything for an unknown kind", () => {

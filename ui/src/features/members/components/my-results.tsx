@@ -79,7 +79,7 @@ function ToConfirm({ item, playerId }: { item: MyMatch; playerId: number }) {
   );
 }
 
-/** The league and the match's date, leading to the league. */
+/** The league and the match's date (leading to the league), and its two players. */
 function LeagueWhere({ match }: { match: LeagueMatch }) {
   const t = useT();
   const format = useFormat();
@@ -90,6 +90,9 @@ function LeagueWhere({ match }: { match: LeagueMatch }) {
         {t("league.title")}
       </Link>
       <span className="text-slate-600">· {format.date(match.date)}</span>
+      <span className="text-slate-600">
+        · {match.player1Name} {t("member.vs")} {match.player2Name}
+      </span>
     </p>
   );
 }
