@@ -4,11 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerDictionary } from "@/lib/i18n";
 import { es } from "@/lib/i18n/es";
 import { createQueryClient } from "@/lib/query-client";
-import type { AuditEntry, Match, WaitingResult } from "@/lib/wire";
-import { mockFetch } from "@/test/fetch-mock";
+import type { AuditEntry, LeagueMatch, Match, WaitingResult } from "@/lib/wire";
+import { LeagueScoreDialog } from "@/shared/league/components/league-score-dialog";
+import { LEAGUE_OPTIONS } from "@/shared/league/test/league-options";
+import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aLeagueMatch, aMatch, aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import { DisputesTab } from "./disputes-tab";
+import { DisputesTab, type LeagueCorrection } from "./disputes-tab";
 
 registerDictionary("es", es);
 
@@ -191,5 +193,173 @@ describe("DisputesTab", { timeout: 30_000 }, () => {
     club([]);
     renderWithProviders(<DisputesTab />);
     await waitFor(() => expect(screen.getByText("No results waiting for you")).toBeInTheDocument());
+  });
+});
+
+const leagueDisputed = (reportedBy: number | null) => ({
+  state: "disputed" as const,
+  reportedBy,
+  reportedAt: "2026-11-20T20:10:00Z",
+  confirmBy: null,
+});
+
+const scored = {
+  status: "completed",
+  score: "6-4, 6-2",
+  scoreForWinner: "6-4, 6-2",
+  setsPlayed: 2,
+  player1SetsWon: 2,
+  player2SetsWon: 0,
+  winnerId: 3,
+  setScores: [
+    { player1Score: 6, player2Score: 4, winner: 1 },
+    { player1Score: 6, player2Score: 2, winner: 1 },
+  ],
+} satisfies Partial<LeagueMatch>;
+
+/** Entered with the league password; one of the players disputes it. */
+const leagueByPassword = aLeagueMatch({ id: 5, ...scored, confirmation: leagueDisputed(null) });
+/** Luis Vega (8) recorded that he won 6-3, 6-3; Ana disputes it. */
+const byLuis = aLeagueMatch({
+  id: 6,
+  date: "2026-11-18",
+  ...scored,
+  score: "3-6, 3-6",
+  scoreForWinner: "6-3, 6-3",
+  player1SetsWon: 0,
+  player2SetsWon: 2,
+  winnerId: 8,
+  setScores: [
+    { player1Score: 3, player2Score: 6, winner: 2 },
+    { player1Score: 3, player2Score: 6, winner: 2 },
+  ],
+  confirmation: leagueDisputed(8),
+});
+const tournamentMatch = aMatch({
+  id: 41,
+  tournamentId: 2,
+  status: "completed",
+  winnerId: 3,
+  score: "6-1, 6-1",
+  scoreForWinner: "6-1, 6-1",
+  outcome: null,
+  confirmation: leagueDisputed(3),
+});
+
+const LEAGUE_QUEUE: WaitingResult[] = [
+  {
+    kind: "disputed",
+    source: "league",
+    reason: "Luis won the first set",
+    leagueMatch: leagueByPassword,
+    match: null,
+    reportedAt: "2026-11-20T20:10:00Z",
+  },
+  {
+    kind: "disputed",
+    source: "league",
+    reason: "I won 6-3, 6-3",
+    leagueMatch: byLuis,
+    match: null,
+    reportedAt: "2026-11-20T20:10:00Z",
+  },
+  {
+    kind: "disputed",
+    source: "tournament",
+    reason: "Not so",
+    match: tournamentMatch,
+    leagueMatch: null,
+    reportedAt: "2026-11-20T20:10:00Z",
+  },
+];
+
+function serveLeague(extra: Parameters<typeof mockFetch>[0] = {}) {
+  return mockFetch({
+    "/api/admin/disputes": { body: LEAGUE_QUEUE },
+    "/api/tournaments": { body: [aTournament({ id: 2, name: "Copa Noviembre" })] },
+    "/api/league/options": { body: LEAGUE_OPTIONS },
+    ...extra,
+  });
+}
+
+function cardWith(text: RegExp) {
+  return screen.getAllByRole("listitem").find((item) => text.test(item.textContent ?? "")) as HTMLElement;
+}
+
+/** The league's score dialog, as the console lends it (src/app/admin/admin-page.tsx). */
+const leagueDialog: LeagueCorrection = (match, onClose) => (
+  <LeagueScoreDialog match={match} onClose={onClose} />
+);
+
+describe("DisputesTab with league scores", { timeout: 20_000 }, () => {
+  it("shows a league dispute's players, score and reason beside the tournament's", async () => {
+    serveLeague();
+    renderWithProviders(<DisputesTab leagueCorrection={leagueDialog} />);
+    await screen.findByText("Luis won the first set", undefined, { timeout: 5000 });
+
+    const password = cardWith(/Luis won the first set/);
+    expect(password).toHaveTextContent("Challenge League · 20/11/2026");
+    expect(password).toHaveTextContent("Ana Mora vs Luis Vega");
+    expect(password).toHaveTextContent("Recorded by League password");
+    expect(password).toHaveTextContent("Ana Mora won 6-4, 6-2");
+    expect(password).toHaveTextContent("A player disputes it");
+
+    const luis = cardWith(/I won 6-3, 6-3/);
+    expect(luis).toHaveTextContent("Recorded by Luis Vega");
+    expect(luis).toHaveTextContent("Luis Vega won 6-3, 6-3");
+    expect(luis).toHaveTextContent("Ana Mora disputes it");
+
+    expect(cardWith(/Not so/)).toHaveTextContent("Copa Noviembre");
+  });
+
+  it("confirms a league score through the league's call", async () => {
+    const fetchMock = serveLeague({
+      "POST /api/league/matches/5/confirm": {
+        body: { ...leagueByPassword, confirmation: { ...leagueDisputed(null), state: "confirmed" } },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DisputesTab leagueCorrection={leagueDialog} />);
+    await screen.findByText("Luis won the first set", undefined, { timeout: 5000 });
+    await user.click(
+      within(cardWith(/Luis won the first set/)).getByRole("button", { name: "Confirm as recorded" }),
+    );
+    expect(await screen.findByText("Result confirmed")).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
+    expect(calls).toContain("POST /api/league/matches/5/confirm");
+    expect(calls).not.toContain("POST /api/matches/5/confirm");
+  });
+
+  it("records the right league score with the admin's league score edit", async () => {
+    const fetchMock = serveLeague({
+      "PATCH /api/league/matches/6": {
+        body: { ...byLuis, confirmation: { ...leagueDisputed(8), state: "confirmed" } },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DisputesTab leagueCorrection={leagueDialog} />);
+    await screen.findByText("I won 6-3, 6-3", undefined, { timeout: 5000 });
+    await user.click(
+      within(cardWith(/I won 6-3, 6-3/)).getByRole("button", { name: "Record the right result" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit Score" });
+    await within(dialog).findByRole("button", { name: "Save Score" });
+    for (const name of ["Ana Mora", "Luis Vega"]) {
+      for (const set of [1, 2]) {
+        const field = within(dialog).getByLabelText(`Set ${set}, ${name}`);
+        await user.clear(field);
+        await user.type(field, name === "Ana Mora" ? "6" : "3");
+      }
+    }
+    await user.click(within(dialog).getByRole("button", { name: "Save Score" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Score" })).not.toBeInTheDocument());
+    expect(sentBody(fetchMock, "PATCH", "/api/league/matches/6")).toEqual({
+      matchId: 6,
+      setsPlayed: 2,
+      setScores: [
+        { player1Score: 6, player2Score: 3, winner: 1 },
+        { player1Score: 6, player2Score: 3, winner: 1 },
+      ],
+    });
   });
 });
