@@ -159,6 +159,7 @@ describe("LeagueWithActions for a signed-in member", { timeout: 20_000 }, () => 
     await user.click(within(dialog).getByRole("button", { name: "Save Score" }));
 
     expect(await screen.findByText("Score recorded")).toBeInTheDocument();
+    expect(screen.getByText("Your opponent now confirms it.")).toBeInTheDocument();
     expect(sentBody(fetchMock, "POST", "/api/league/matches/7/score")).toMatchObject({
       matchId: 7,
       setsPlayed: 2,

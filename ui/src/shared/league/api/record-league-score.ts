@@ -18,7 +18,18 @@ export function useRecordLeagueScore(onSuccess: () => void) {
   const t = useT();
   return useLeagueMutation<LeagueScorePayload, LeagueMatch>({
     mutationFn: recordLeagueScore,
-    success: { title: t("leagueActions.scoreRecorded") },
+    // A member's score, and the league password's, now await an answer: the toast says whose.
+    success: (match) => {
+      const confirmation = match.confirmation;
+      if (confirmation?.state !== "awaiting") return { title: t("leagueActions.scoreRecorded") };
+      return {
+        title: t("leagueActions.scoreRecorded"),
+        description:
+          (confirmation.reportedBy ?? null) === null
+            ? t("leagueMembers.byPasswordHint")
+            : t("results.recordedBody"),
+      };
+    },
     failure: { title: t("leagueActions.scoreFailed"), serverFirst: true },
     onSuccess,
   });
