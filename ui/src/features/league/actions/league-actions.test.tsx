@@ -47,6 +47,11 @@ function sessionRoutes(initially: { isAdmin: boolean; leagueUnlocked: boolean })
 }
 
 const baseRoutes = {
+  // Nobody signed in as a member: the league password's flow.
+  "GET /api/me": {
+    status: 401,
+    body: { error: "unauthorized", code: "member_sign_in_required", message: "" },
+  },
   "GET /api/league/options": { body: LEAGUE_OPTIONS },
   "GET /api/league/matches": { body: [pending, completed] },
   "GET /api/players": { body: [aPlayer({ id: 3, name: "Ana Mora" }), aPlayer({ id: 8, name: "Luis Vega" })] },
