@@ -77,21 +77,24 @@ export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
             {t("leagueActions.createButton")}
           </Button>
         }
-        renderMenu={(match) => (
-          <MatchMenu
-            match={match}
-            onEdit={
-              !member
-                ? () => void request({ kind: "score", match })
-                : correctableBy(match, member.playerId)
-                  ? () => setActive({ kind: "score", match })
-                  : undefined
-            }
-            onCancel={() => void request({ kind: "cancel", match })}
-            onHistory={admin ? () => setActive({ kind: "history", match }) : undefined}
-            onDelete={admin ? () => void request({ kind: "cancel", match }) : undefined}
-          />
-        )}
+        renderMenu={(match) =>
+          // A member's menu on a played score they may not change would be empty.
+          member && match.status !== "pending" && !correctableBy(match, member.playerId) ? null : (
+            <MatchMenu
+              match={match}
+              onEdit={
+                !member
+                  ? () => void request({ kind: "score", match })
+                  : correctableBy(match, member.playerId)
+                    ? () => setActive({ kind: "score", match })
+                    : undefined
+              }
+              onCancel={() => void request({ kind: "cancel", match })}
+              onHistory={admin ? () => setActive({ kind: "history", match }) : undefined}
+              onDelete={admin ? () => void request({ kind: "cancel", match }) : undefined}
+            />
+          )
+        }
         renderAction={(match) => {
           if (member && awaitsAnswerFrom(match, member.playerId))
             return <LeagueAnswer match={match} size="md" />;

@@ -189,7 +189,10 @@ describe("LeagueWithActions for a signed-in member", { timeout: 20_000 }, () => 
     expect(screen.getAllByText("Unconfirmed")).toHaveLength(2);
 
     const toAnswer = card(/Ana Mora.*Luis Vega/);
-    await user.click(await within(toAnswer).findByRole("button", { name: "Confirm" }));
+    const confirm = await within(toAnswer).findByRole("button", { name: "Confirm" });
+    // Nothing in its menu for Ana to do: no menu at all.
+    expect(within(toAnswer).queryByRole("button", { name: /^Match options/ })).not.toBeInTheDocument();
+    await user.click(confirm);
     expect(await screen.findByText("Result confirmed")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/league/matches/5/confirm")).toBe(true);
 
