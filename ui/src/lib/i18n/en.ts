@@ -15,6 +15,7 @@ import { enResults } from "./en-results";
 import { enPlayerPage } from "./en-player-page";
 import { enPrint, enShare } from "./en-share";
 import { enWords } from "./en-words";
+import { enTiming } from "./en-timing";
 
 /**
  * The English dictionary: every text the app shows, by key. Texts quoted by the
@@ -41,6 +42,7 @@ export const en = {
   ...enPlayerPage,
   ...enShare,
   ...enPrint,
+  ...enTiming,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 

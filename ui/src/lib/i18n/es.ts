@@ -16,6 +16,7 @@ import { esResults } from "./es-results";
 import { esPlayerPage } from "./es-player-page";
 import { esPrint, esShare } from "./es-share";
 import { esWords } from "./es-words";
+import { esTiming } from "./es-timing";
 
 /**
  * The Spanish dictionary, as the club speaks it in Costa Rica, addressing the reader as
@@ -44,6 +45,7 @@ export const es: Dictionary = {
   ...esPlayerPage,
   ...esShare,
   ...esPrint,
+  ...esTiming,
   "app.name": "Tournament Hub",
   "app.loading": "Cargando...",
 
