@@ -53,4 +53,7 @@ export const enTiming = {
   "today.noTime": "No hour",
   "today.played": "Played",
   "today.league": "League",
+  "today.pending": "Pending from earlier weeks",
+  "today.pendingEmpty": "Nothing pending from earlier weeks.",
+  "today.weekShort": "Week {week}",
 };

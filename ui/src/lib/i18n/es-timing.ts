@@ -52,4 +52,7 @@ export const esTiming: Texts<typeof enTiming> = {
   "today.noTime": "Sin hora",
   "today.played": "Jugado",
   "today.league": "Liga",
+  "today.pending": "Pendientes de semanas anteriores",
+  "today.pendingEmpty": "Nada pendiente de semanas anteriores.",
+  "today.weekShort": "Semana {week}",
 };
