@@ -17,6 +17,7 @@ import { feesJourney } from "./fees-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
 import { membersJourney } from "./members-journey";
+import { timingJourney } from "./timing-journey";
 import { makePhoto } from "./photo";
 import { printJourney } from "./print-journey";
 import { pwaJourney } from "./pwa-journey";
@@ -366,6 +367,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "results: two phones, the winner records, the opponent confirms live; a dispute settled in the console",
     (browser) => resultsJourney(browser),
+  ],
+  [
+    "timing: a member sets tonight's court and hour, the display shows it, the admin settles an overdue match",
+    (browser) => timingJourney(browser),
   ],
 ];
 

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { TournamentList } from "@/features/tournaments/components/tournament-list";
 import { useT } from "@/lib/i18n";
+import { TodayAtTheClub } from "@/shared/timing/components/today-list";
 
 // The league and its forms are their own chunk: the hub opens on the tournaments, and
 // their first screen should not wait for the league's code.
@@ -26,6 +27,7 @@ export function HubPage({ tab }: { tab: HubTab }) {
     <div className="grid grid-cols-1 gap-6">
       <PageTitle />
       <HubHero />
+      <TodayAtTheClub />
 
       <Tabs
         value={tab}

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe("AdminPage", () => {
-  it("shows the six tabs as tabs, two by two on a phone so none scrolls out of sight", async () => {
+  it("shows the seven tabs as tabs, two by two on a phone so none scrolls out of sight", async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(true);
     const tablist = await screen.findByRole("tablist");
@@ -42,6 +42,7 @@ describe("AdminPage", () => {
       "Players",
       "Matches",
       "Disputes",
+      "Overdue",
       "League",
       "Fees",
     ]);

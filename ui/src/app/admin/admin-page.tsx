@@ -1,5 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarRange, HandCoins, LogOut, Scale, ShieldCheck, Swords, Trophy, Users } from "lucide-react";
+import {
+  AlarmClock,
+  CalendarRange,
+  HandCoins,
+  LogOut,
+  Scale,
+  ShieldCheck,
+  Swords,
+  Trophy,
+  Users,
+} from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
@@ -14,6 +24,7 @@ import { DisputesTab } from "@/features/admin/matches/disputes-tab";
 import { DisputesCount } from "@/features/admin/matches/disputes-count";
 import { MatchesTab } from "@/features/admin/matches/matches-tab";
 import { ConsoleNotices } from "@/features/admin/notices/console-notices";
+import { OverdueTab } from "@/features/admin/overdue/overdue-tab";
 import { PlayersTab } from "@/features/admin/players/players-tab";
 import { TournamentsTab } from "@/features/admin/tournaments/tournaments-tab";
 import { LeagueWithActions } from "@/features/league/actions/league-actions";
@@ -26,14 +37,15 @@ import { EndSessionsButton } from "./end-sessions-button";
 import { LoginDialog } from "./login-dialog";
 
 /** The admin console's tabs; the open one is kept in `?tab=` so a reload stays on it. */
-const TABS = ["tournaments", "players", "matches", "disputes", "league", "fees"] as const;
+const TABS = ["tournaments", "players", "matches", "disputes", "overdue", "league", "fees"] as const;
 type AdminTab = (typeof TABS)[number];
 
 /**
- * Six tabs do not fit one row of a phone, and a row that scrolls sideways hides the last
- * ones: below `md` they stand in three rows of two, every one in sight and a full finger wide.
+ * Seven tabs do not fit one row of a phone, and a row that scrolls sideways hides the last
+ * ones: below `md` they stand in rows of two, every one in sight and a full finger wide; the
+ * seventh takes a whole row.
  */
-const PHONE_TAB_GRID = "max-md:grid max-md:grid-cols-2";
+const PHONE_TAB_GRID = "max-md:grid max-md:grid-cols-2 max-md:[&>:last-child]:col-span-2";
 /** A tab's padding on a phone, so the longest label keeps its icon on a 360 px screen. */
 const PHONE_TAB = "max-md:px-2";
 
@@ -114,6 +126,10 @@ function Console() {
             {t("disputes.tab")}
             <DisputesCount />
           </TabsTrigger>
+          <TabsTrigger value="overdue" className={PHONE_TAB}>
+            <AlarmClock aria-hidden="true" className="size-5" />
+            {t("overdue.tab")}
+          </TabsTrigger>
           <TabsTrigger value="league" className={PHONE_TAB}>
             <Swords aria-hidden="true" className="size-5" />
             {t("admin.tabLeague")}
@@ -136,6 +152,9 @@ function Console() {
           <DisputesTab
             leagueCorrection={(match, onClose) => <LeagueScoreDialog match={match} onClose={onClose} />}
           />
+        </TabsContent>
+        <TabsContent value="overdue">
+          <OverdueTab />
         </TabsContent>
         <TabsContent value="league">
           <div className="grid grid-cols-1 gap-10">

@@ -3,6 +3,7 @@ import type { LiveChange } from "@/lib/wire";
 import { leagueKeys } from "@/shared/league/api/keys";
 import { memberKeys } from "@/shared/members/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
+import { timingKeys } from "@/shared/timing/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
 
 /**
@@ -25,6 +26,8 @@ const tournament = (id: number): QueryKey => [...tournamentKeys.all, id];
 export function keysForChange(change: LiveChange): QueryKey[] {
   const id = change.tournamentId;
   const thisTournament = id === undefined || id === null ? [] : [tournament(id)];
+  // When and where matches are played: today's list, the admin's queue, the member's next matches.
+  const whenPlayed = [timingKeys.today(), timingKeys.overdue(), memberKeys.overview()];
   switch (change.kind) {
     case "match_result":
     case "tournament_edited":
@@ -35,18 +38,24 @@ export function keysForChange(change: LiveChange): QueryKey[] {
         tournamentKeys.list(),
         playerKeys.all,
         [...leagueKeys.all, "range"],
-        memberKeys.overview(),
         tournamentKeys.disputes(),
         tournamentKeys.audit(),
+        ...whenPlayed,
       ];
     case "matches_generated":
     case "match_scheduled":
-      return [...thisTournament, tournamentKeys.list(), memberKeys.overview()];
+      return [...thisTournament, tournamentKeys.list(), ...whenPlayed];
     case "league_match_created":
     case "league_score":
     case "league_match_cancelled":
     case "league_match_deleted":
-      return [leagueKeys.all, playerKeys.all, memberKeys.overview(), tournamentKeys.disputes()];
+      return [
+        leagueKeys.all,
+        playerKeys.all,
+        memberKeys.overview(),
+        tournamentKeys.disputes(),
+        timingKeys.today(),
+      ];
     case "player_added":
     case "player_edited":
     case "player_deleted":

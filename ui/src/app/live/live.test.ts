@@ -25,7 +25,22 @@ describe("keysForChange", () => {
 
   it("refetches the league, the points and the admin's queue after a league score, no tournament's", () => {
     const keys = keysForChange({ kind: "league_score", leagueMatchId: 9, playerIds: [1, 2] });
-    expect(keys).toEqual([["league"], ["players"], ["me", "overview"], ["tournaments", "disputes"]]);
+    expect(keys).toEqual([
+      ["league"],
+      ["players"],
+      ["me", "overview"],
+      ["tournaments", "disputes"],
+      ["today"],
+    ]);
+  });
+
+  it("refetches today's list, the overdue queue and the member's matches when a match is set", () => {
+    const keys = keysForChange({ kind: "match_scheduled", tournamentId: 3, matchId: 41, playerIds: [7, 12] });
+    expect(keys).toContainEqual(["tournaments", 3]);
+    expect(keys).toContainEqual(["today"]);
+    expect(keys).toContainEqual(["admin", "overdue"]);
+    expect(keys).toContainEqual(["me", "overview"]);
+    expect(keysForChange({ kind: "match_result", tournamentId: 3, matchId: 41 })).toContainEqual(["today"]);
   });
 
   it("refetches the member's league scores to confirm after a league score", () => {

@@ -16,6 +16,7 @@ import { enLeagueResults } from "./en-league-results";
 import { enPlayerPage } from "./en-player-page";
 import { enPrint, enShare } from "./en-share";
 import { enWords } from "./en-words";
+import { enTiming } from "./en-timing";
 
 /**
  * The English dictionary: every text the app shows, by key. Texts quoted by the
@@ -43,6 +44,7 @@ export const en = {
   ...enPlayerPage,
   ...enShare,
   ...enPrint,
+  ...enTiming,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
 

@@ -17,6 +17,7 @@ import { esLeagueResults } from "./es-league-results";
 import { esPlayerPage } from "./es-player-page";
 import { esPrint, esShare } from "./es-share";
 import { esWords } from "./es-words";
+import { esTiming } from "./es-timing";
 
 /**
  * The Spanish dictionary, as the club speaks it in Costa Rica, addressing the reader as
@@ -46,6 +47,7 @@ export const es: Dictionary = {
   ...esPlayerPage,
   ...esShare,
   ...esPrint,
+  ...esTiming,
   "app.name": "Tournament Hub",
   "app.loading": "Cargando...",
 

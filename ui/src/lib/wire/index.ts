@@ -353,3 +353,17 @@ export type LeagueChange = With<
   AlwaysSent<Schemas["LeagueChange"], "sessionId" | "clientAddress">,
   { before: LeagueMatchState | null; after: LeagueMatchState | null }
 >;
+
+// Deadlines, days and courts of tournament matches (docs/api.md, "Results").
+
+/** Where a tournament match stands against its week: `upcoming`, `this_week`, `late`, `overdue`. */
+export type Timing = Schemas["Timing"];
+/** A late or overdue match in the admin's queue, with its days past the deadline. */
+export type OverdueMatch = With<Schemas["OverdueMatch"], { match: Match }>;
+/** One match of "Today at the club". */
+export type TodayMatch = AlwaysSent<
+  Schemas["TodayMatch"],
+  "cancha" | "time" | "matchId" | "leagueMatchId" | "tournamentId" | "tournamentName"
+>;
+/** "Today at the club": the club's date and its matches by hour. */
+export type Today = With<Schemas["Today"], { matches: TodayMatch[] }>;

@@ -12,6 +12,7 @@ import { getTournamentPlayersOptions } from "@/shared/tournaments/api/get-tourna
 import { getTournamentsOptions } from "@/shared/tournaments/api/get-tournaments";
 import type { DisplayData } from "../model/slides";
 import { useThisWeek } from "@/shared/tournaments/api/get-this-week";
+import { useToday } from "@/shared/timing/api/get-today";
 
 /**
  * Refetch everything this often anyway. The live stream refetches what a change touches at
@@ -79,7 +80,8 @@ export function useDisplayData(): DisplayData {
     ...getLeagueMatchesOptions({ playerId: null, status: "pending" }),
     ...every,
   });
-  const today = weeks.data?.today ?? clubToday();
+  const todayAtClub = useToday(SAFETY_NET_MS);
+  const today = todayAtClub.data?.today ?? weeks.data?.today ?? clubToday();
   return useMemo(
     () => ({
       tournaments: tournaments.data,
@@ -92,6 +94,7 @@ export function useDisplayData(): DisplayData {
       leagueResults: results.data?.pages[0]?.items,
       leaguePending: pending.data?.pages[0]?.items,
       today,
+      todayMatches: todayAtClub.data?.matches,
     }),
     [
       tournaments.data,
@@ -106,6 +109,7 @@ export function useDisplayData(): DisplayData {
       results.data,
       pending.data,
       today,
+      todayAtClub.data,
     ],
   );
 }

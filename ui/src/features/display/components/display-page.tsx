@@ -8,6 +8,7 @@ import { parseDisplayOptions } from "../model/options";
 import { buildSlides, slideId, slideResultKeys, type Slide } from "../model/slides";
 import { BracketPanel, ComingSoonPanel, GroupsPanel, RankingsPanel } from "./panels";
 import { LeaguePanel } from "./league-panel";
+import { TodayPanel } from "./today-panel";
 import { MatchesPanel } from "./matches-panel";
 import type { Fresh } from "./panel-parts";
 
@@ -94,6 +95,7 @@ function Heading({ slide }: { slide: Slide }) {
     rankings: t("display.rankings"),
     league: t("display.league"),
     soon: t("display.comingSoon"),
+    today: t("today.title"),
   };
   const about =
     slide.panel === "matches"
@@ -104,7 +106,9 @@ function Heading({ slide }: { slide: Slide }) {
         })}`
       : slide.panel === "groups" || slide.panel === "bracket"
         ? slide.tournament.name
-        : null;
+        : slide.panel === "today"
+          ? format.date(slide.date)
+          : null;
   return (
     <div className="min-w-0 flex-1">
       <h1 className="truncate text-[56px] font-black leading-tight">{titles[slide.panel]}</h1>
@@ -134,6 +138,8 @@ function Panel({ slide, fresh }: { slide: Slide; fresh: Fresh }) {
       return <LeaguePanel results={slide.results} pending={slide.pending} fresh={fresh} />;
     case "soon":
       return <ComingSoonPanel tournament={slide.tournament} />;
+    case "today":
+      return <TodayPanel matches={slide.matches} pending={slide.pending} />;
   }
 }
 

@@ -5,7 +5,7 @@
  */
 
 /** The panels a kiosk address can name, in their default order. */
-export const PANEL_KINDS = ["matches", "groups", "bracket", "rankings", "league"] as const;
+export const PANEL_KINDS = ["today", "matches", "groups", "bracket", "rankings", "league"] as const;
 
 /** A panel a kiosk address can name. */
 export type PanelKind = (typeof PANEL_KINDS)[number];

@@ -231,6 +231,50 @@ describe("buildSlides", () => {
     expect(buildSlides(["league"], quiet).map(slideId)).toEqual(["league-1", "soon-8-1"]);
   });
 
+  it("opens on today's matches at the club, beside the active tournament's late and overdue ones", () => {
+    const tonight = {
+      kind: "tournament",
+      matchId: 40,
+      tournamentId: 7,
+      tournamentName: "Copa",
+      leagueMatchId: null,
+      time: "18:00",
+      cancha: 3,
+      player1Id: 3,
+      player1Name: "Ana",
+      player2Id: 8,
+      player2Name: "Luis",
+      completed: false,
+    };
+    const club = data({
+      ...active,
+      todayMatches: [tonight],
+      matches: new Map([
+        [
+          7,
+          [
+            aMatch({ id: 41, timing: "late", deadline: "2026-11-08" }),
+            aMatch({ id: 42, timing: "overdue", deadline: "2026-11-01" }),
+            aMatch({ id: 43, timing: "this_week" }),
+          ],
+        ],
+      ]),
+    });
+    const slides = buildSlides(PANEL_KINDS, club);
+    expect(slides.map(slideId)[0]).toBe("today-1");
+    const first = slides[0];
+    expect(first?.panel === "today" && first.matches).toEqual([tonight]);
+    expect(
+      first?.panel === "today" && first.pending.map((entry) => [entry.match.id, entry.tournamentName]),
+    ).toEqual([
+      [42, active.tournaments?.[0]?.name],
+      [41, active.tournaments?.[0]?.name],
+    ]);
+    expect(buildSlides(PANEL_KINDS, data({ ...active, todayMatches: [] })).map(slideId)).not.toContain(
+      "today-1",
+    );
+  });
+
   it("lists the league's pending challenges soonest first", () => {
     const later = aLeagueMatch({ id: 2, date: "2026-11-20", time: "18:00" });
     const sooner = aLeagueMatch({ id: 3, date: "2026-11-20", time: "08:30" });

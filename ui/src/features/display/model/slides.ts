@@ -4,9 +4,11 @@ import type {
   LeagueMatch,
   Match,
   RankingEntry,
+  TodayMatch,
   Tournament,
   TournamentWeek,
 } from "@/lib/wire";
+import { isBehind } from "@/shared/timing/model/schedule-form";
 import { NO_SEEDS, type Seeds } from "@/shared/tournaments/model/seeds";
 import { scheduleByWeek, STAGE_ORDER } from "@/shared/tournaments/model/stages";
 import type { PanelKind } from "./options";
@@ -28,6 +30,8 @@ export const BRACKET_ROWS = 8;
 export const RANKING_TOP = 10;
 /** Lines in each of the league's two columns (latest results, pending challenges). */
 export const LEAGUE_ROWS = 7;
+/** Lines in each of "Today at the club"'s two columns (today's matches, pending from earlier weeks). */
+export const TODAY_ROWS = 7;
 
 /** Everything the display has loaded; a part still loading is undefined. */
 export interface DisplayData {
@@ -43,6 +47,14 @@ export interface DisplayData {
   leaguePending: LeagueMatch[] | undefined;
   /** The club's date today, `yyyy-mm-dd`. */
   today: string;
+  /** "Today at the club": today's matches by hour; undefined while loading. */
+  todayMatches?: TodayMatch[];
+}
+
+/** An active tournament's match past its deadline, with its tournament's name. */
+export interface PendingMatch {
+  tournamentName: string;
+  match: Match;
 }
 
 /** A group's table. */
@@ -78,7 +90,8 @@ export type Slide =
   | ({ panel: "bracket"; tournament: Tournament; columns: BracketColumn[]; seeds: Seeds } & Paged)
   | ({ panel: "rankings"; entries: RankingEntry[] } & Paged)
   | ({ panel: "league"; results: LeagueMatch[]; pending: LeagueMatch[] } & Paged)
-  | ({ panel: "soon"; tournament: Tournament } & Paged);
+  | ({ panel: "soon"; tournament: Tournament } & Paged)
+  | ({ panel: "today"; date: string; matches: TodayMatch[]; pending: PendingMatch[] } & Paged);
 
 /** `items` cut into pages of `size`; at least one page, empty when there is nothing. */
 export function pagesOf<T>(items: readonly T[], size: number): T[][] {
@@ -172,7 +185,34 @@ function tournamentSlides(panel: PanelKind, tournament: Tournament, data: Displa
   }
 }
 
+/**
+ * The active tournaments' matches pending from earlier weeks (late or overdue), the one past
+ * its deadline longest first.
+ */
+export function pendingFromEarlierWeeks(data: DisplayData): PendingMatch[] {
+  const active = (data.tournaments ?? []).filter((tournament) => tournament.status === "active");
+  return active
+    .flatMap((tournament) =>
+      (data.matches.get(tournament.id) ?? [])
+        .filter((match) => isBehind(match.timing))
+        .map((match) => ({ tournamentName: tournament.name, match })),
+    )
+    .sort((a, b) => a.match.deadline.localeCompare(b.match.deadline) || a.match.id - b.match.id);
+}
+
 function clubSlides(panel: PanelKind, data: DisplayData): Slide[] {
+  if (panel === "today" && data.todayMatches) {
+    const pending = pendingFromEarlierWeeks(data).slice(0, TODAY_ROWS);
+    if (data.todayMatches.length === 0 && pending.length === 0) return [];
+    return paged(
+      pagesOf(data.todayMatches, TODAY_ROWS).map((page) => ({
+        panel,
+        date: data.today,
+        matches: page,
+        pending,
+      })),
+    );
+  }
   if (panel === "rankings" && data.rankings) {
     return paged([{ panel, entries: data.rankings.slice(0, RANKING_TOP) }]);
   }
@@ -197,12 +237,12 @@ export function buildSlides(panels: readonly PanelKind[], data: DisplayData): Sl
   const active = (data.tournaments ?? []).filter((tournament) => tournament.status === "active");
   if (active.length > 0) {
     return panels.flatMap((panel) =>
-      panel === "rankings" || panel === "league"
+      panel === "rankings" || panel === "league" || panel === "today"
         ? clubSlides(panel, data)
         : active.flatMap((tournament) => tournamentSlides(panel, tournament, data)),
     );
   }
-  const asked = panels.filter((panel) => panel === "rankings" || panel === "league");
+  const asked = panels.filter((panel) => panel === "rankings" || panel === "league" || panel === "today");
   const clubPanels: PanelKind[] = asked.length > 0 ? asked : ["rankings", "league"];
   const soon = data.tournaments ? nextComingSoon(data.tournaments, data.today) : null;
   return [

@@ -24,6 +24,12 @@ const OVERVIEW = {
       weekEnd: "2026-11-15",
       opponentId: 9,
       opponentName: "Bruno Campos",
+      deadline: "2026-11-15",
+      rescheduleUntil: "2026-11-18",
+      timing: "this_week",
+      date: null,
+      time: null,
+      cancha: null,
     },
   ],
   leagueMatches: [

@@ -12,6 +12,9 @@ import type { UpcomingLeagueMatch, UpcomingTournamentMatch } from "@/lib/wire";
 import { useRecheckMemberOn } from "@/shared/members/api/get-me";
 import { PlayerLink } from "@/shared/players/components/player-link";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
+import { ScheduleButton } from "@/shared/timing/components/schedule-button";
+import { TimingBadge, useWhenText } from "@/shared/timing/components/timing-badge";
+import { scheduleWindow } from "@/shared/timing/model/schedule-form";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { MyMatch } from "../api/get-my-tournament-matches";
 import { useOverview } from "../api/get-overview";
@@ -23,6 +26,33 @@ function Opponent({ id, name }: { id: number; name: string }) {
     <p className="text-lg font-bold text-slate-900">
       {t("member.vs")} <PlayerLink id={id}>{name}</PlayerLink>
     </p>
+  );
+}
+
+/** When the match is set for, or that it is not yet, its deadline, and the button to set it. */
+function TournamentMatchTiming({ match }: { match: UpcomingTournamentMatch }) {
+  const t = useT();
+  const format = useFormat();
+  const when = useWhenText()(match);
+  return (
+    <div className="grid gap-2">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-700">
+        <TimingBadge timing={match.timing} />
+        <span>
+          {t("timing.deadline", { date: format.date(match.deadline) })} ·{" "}
+          {t("timing.until", { date: format.date(match.rescheduleUntil) })}
+        </span>
+      </p>
+      <p className={when ? "text-base font-bold text-court-900" : "text-base text-slate-600"}>
+        {when ?? t("timing.notSet")}
+      </p>
+      <div>
+        <ScheduleButton
+          match={{ ...match, window: scheduleWindow(match) }}
+          description={`${t("member.vs")} ${match.opponentName}`}
+        />
+      </div>
+    </div>
   );
 }
 
@@ -50,6 +80,7 @@ function TournamentMatch({ match, full }: { match: UpcomingTournamentMatch; full
           last: format.date(match.weekEnd),
         })}
       </p>
+      <TournamentMatchTiming match={match} />
       {/* The whole match (its two sides) comes with the tournament's list; until then, no form. */}
       {full && full.match.winnerId === null ? (
         <Button size="lg" className="mt-1 justify-self-start" onClick={() => setRecording(true)}>

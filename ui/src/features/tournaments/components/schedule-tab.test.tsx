@@ -34,6 +34,25 @@ describe("ScheduleTab", () => {
   });
 });
 
+describe("ScheduleTab's days and late matches", () => {
+  it("shows the day, hour and court set, and marks late and overdue matches", async () => {
+    mockFetch({
+      "/api/tournaments/1/matches": {
+        body: [
+          aMatch({ id: 1, date: "2026-11-27", time: "18:00", cancha: 3, timing: "this_week" }),
+          aMatch({ id: 2, player2Id: 9, player2Name: "Marta Solís", timing: "late" }),
+          aMatch({ id: 3, player2Id: 10, player2Name: "Rosa Díaz", timing: "overdue" }),
+        ],
+      },
+    });
+    renderWithProviders(<ScheduleTab tournament={{ id: 1, name: "Copa Pura Vida" }} />);
+    expect(await screen.findByText(/^27\/11\/2026 · .+ · Court 3$/)).toBeInTheDocument();
+    expect(screen.getByText("Late")).toBeInTheDocument();
+    expect(screen.getByText("Overdue")).toBeInTheDocument();
+    expect(screen.queryByText("This week")).not.toBeInTheDocument();
+  });
+});
+
 describe("ScheduleTab's weeks", () => {
   const weeks = [
     { week: 1, firstDay: "2026-11-02", lastDay: "2026-11-08" },

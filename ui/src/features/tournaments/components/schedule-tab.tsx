@@ -16,6 +16,8 @@ import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
 import { ShareAction } from "@/shared/share/share-action";
 import { PlayerLink } from "@/shared/players/components/player-link";
 import { tournamentMatchMessage } from "@/shared/share/share-text";
+import { TimingBadge, useWhenText } from "@/shared/timing/components/timing-badge";
+import { isBehind } from "@/shared/timing/model/schedule-form";
 import { PrintMasthead } from "./print/print-masthead";
 
 /** The tournament a schedule belongs to, as a shared match names it. */
@@ -85,6 +87,8 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
   const completed = match.status === "completed";
   const score = completed ? matchScore(match.scoreForWinner, match.outcome, t) : null;
   const share = tournamentMatchMessage(match, tournament, t);
+  const whenText = useWhenText();
+  const when = completed ? null : whenText(match);
   return (
     <li className="flex items-center gap-3 px-3 py-3 sm:px-4">
       {completed ? (
@@ -114,6 +118,8 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <Badge tone={match.stage === "group" ? "gray" : "ball"}>{t(stageTagKey(match.stage))}</Badge>
+        {isBehind(match.timing) ? <TimingBadge timing={match.timing} /> : null}
+        {when ? <span className="text-right text-sm font-semibold text-court-800">{when}</span> : null}
         {score ? (
           // From the winner's side, as tennis reads it: the trophy says who that is. In a
           // narrow list a long score breaks between sets, leaving the names more room.

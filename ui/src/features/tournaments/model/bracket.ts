@@ -1,4 +1,4 @@
-import type { Match, MatchSet, MatchStage, SlotLabel } from "@/lib/wire";
+import type { Match, MatchSet, MatchStage, SlotLabel, Timing } from "@/lib/wire";
 
 /**
  * The knockout part of a tournament as the bracket draws it: one node per
@@ -34,6 +34,8 @@ export interface BracketMatch {
   nextMatchId: number | string | null;
   /** The side of the next match the winner takes: 1 the top, 2 the bottom. */
   nextSlot: number | null;
+  /** Where an unplayed match stands against its week (`late` and `overdue` are marked). */
+  timing?: Timing | null;
 }
 
 /** The knockout matches of a tournament as bracket nodes; group matches are left out. */
@@ -60,6 +62,7 @@ export function knockoutFromMatches(matches: Match[]): BracketMatch[] {
       retired: match.retired,
       confirmation: match.confirmation ?? null,
       isBye: match.isBye,
+      timing: match.timing ?? null,
       nextMatchId: match.nextMatchId,
       nextSlot: match.nextSlot,
     }));

@@ -10,6 +10,7 @@ import type { ShareMessage } from "@/shared/share/share-text";
 import { SeedMark } from "@/shared/tournaments/components/seed-mark";
 import { NO_SEEDS, seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
 import { outcomeSide, outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
+import { isBehind } from "@/shared/timing/model/schedule-form";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketEntrant, BracketMatch } from "../../model/bracket";
 import { BRACKET_DIMENSIONS as D, layoutBracket } from "../../model/bracket-layout";
@@ -164,7 +165,17 @@ function MatchCard({
         "h-full overflow-hidden rounded-xl border bg-white shadow-sm",
         decided ? "border-court-300" : "border-slate-300",
         match.isBye && "border-dashed bg-slate-50 shadow-none",
+        match.timing === "late" && "border-2 border-amber-500",
+        match.timing === "overdue" && "border-2 border-red-600",
       )}
+      data-timing={isBehind(match.timing) ? match.timing : undefined}
+      title={
+        match.timing === "late"
+          ? t("timing.late")
+          : match.timing === "overdue"
+            ? t("timing.overdue")
+            : undefined
+      }
     >
       {/* Players in rows, sets in columns: a scoreboard, read as a table. The name takes
           what the set columns leave. */}

@@ -1,0 +1,159 @@
+import { CalendarPlus, PartyPopper, Trophy } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { useFormat, usePlural, useT } from "@/lib/i18n";
+import type { OverdueMatch } from "@/lib/wire";
+import { ScheduleButton } from "@/shared/timing/components/schedule-button";
+import { TimingBadge, useWhenText } from "@/shared/timing/components/timing-badge";
+import { scheduleWindow } from "@/shared/timing/model/schedule-form";
+import { useExtension, useOverdue, useWalkover } from "./api";
+
+const DAY_CHOICES = Array.from({ length: 14 }, (_, index) => index + 1);
+
+/** "More days": 1 to 14 days more for this match to be played. */
+function MoreDays({ entry }: { entry: OverdueMatch }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [days, setDays] = useState("3");
+  const extension = useExtension(entry.match.id);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <CalendarPlus aria-hidden="true" className="size-5" />
+        {t("overdue.moreDays")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title={t("overdue.moreDaysTitle")} size="sm">
+          <label className="grid gap-1.5 text-base font-semibold text-slate-800">
+            {t("overdue.days")}
+            <NativeSelect value={days} onChange={(event) => setDays(event.target.value)}>
+              {DAY_CHOICES.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary">{t("timing.cancel")}</Button>
+            </DialogClose>
+            <Button
+              disabled={extension.isPending}
+              onClick={() => extension.mutate(Number(days), { onSuccess: () => setOpen(false) })}
+            >
+              {t("overdue.grant", { n: days })}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** One late or overdue match: who, which tournament, how late, and the admin's one-tap actions. */
+function OverdueRow({ entry }: { entry: OverdueMatch }) {
+  const t = useT();
+  const plural = usePlural();
+  const format = useFormat();
+  const when = useWhenText()(entry.match);
+  const walkover = useWalkover(entry.match.id);
+  const { match } = entry;
+  const players = [
+    { id: match.player1Id, name: match.player1Name },
+    { id: match.player2Id, name: match.player2Name },
+  ];
+  return (
+    <li className="grid gap-3 px-4 py-4" data-match={match.id}>
+      <div className="grid gap-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-court-800">
+          <TimingBadge timing={entry.timing} />
+          <span>{entry.tournamentName}</span>
+          <span className="text-slate-600">· {plural(entry.daysLate, "overdue.daysLate")}</span>
+        </p>
+        <p className="text-lg font-bold text-slate-900">
+          {match.player1Name ?? t("matches.tbd")} {t("member.vs")} {match.player2Name ?? t("matches.tbd")}
+        </p>
+        <p className="text-sm text-slate-700">
+          {t("timing.deadline", { date: format.date(match.deadline) })} ·{" "}
+          {t("timing.until", { date: format.date(match.rescheduleUntil) })}
+          {when ? ` · ${when}` : ""}
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <p className="text-sm font-semibold text-slate-700">
+          {t("overdue.walkoverTitle")} <span className="font-normal">{t("overdue.walkoverHint")}</span>
+        </p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {players.map((player) =>
+            player.id !== null && player.name !== null ? (
+              <Button
+                key={player.id}
+                variant="primary"
+                disabled={walkover.isPending}
+                onClick={() => walkover.mutate(player.id ?? 0)}
+              >
+                <Trophy aria-hidden="true" className="size-5" />
+                {t("overdue.winner", { name: player.name })}
+              </Button>
+            ) : null,
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <MoreDays entry={entry} />
+          <ScheduleButton
+            match={{
+              matchId: match.id,
+              window: scheduleWindow(match),
+              date: match.date,
+              time: match.time,
+              cancha: match.cancha,
+            }}
+            label={t("overdue.setSchedule")}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The console's Overdue tab: the late and overdue matches of active tournaments, the one past
+ * its deadline longest first, each with a one-tap walkover for either player and more days.
+ * Nothing is settled automatically (reglamento, art. 18).
+ */
+export function OverdueTab() {
+  const t = useT();
+  const overdue = useOverdue();
+  let body;
+  if (overdue.isPending) body = <Spinner label={t("app.loading")} />;
+  else if (overdue.isError) body = <LoadError onRetry={() => void overdue.refetch()} />;
+  else if (overdue.data.length === 0) body = <EmptyState icon={PartyPopper} title={t("overdue.empty")} />;
+  else
+    body = (
+      <Card className="overflow-hidden">
+        <ul aria-label={t("overdue.title")} className="divide-y divide-slate-100">
+          {overdue.data.map((entry) => (
+            <OverdueRow key={entry.match.id} entry={entry} />
+          ))}
+        </ul>
+      </Card>
+    );
+  return (
+    <section aria-labelledby="overdue-title" className="grid gap-3">
+      <div>
+        <h2 id="overdue-title" className="text-2xl font-extrabold text-court-900">
+          {t("overdue.title")}
+        </h2>
+        <p className="text-base text-slate-700">{t("overdue.hint")}</p>
+      </div>
+      {body}
+    </section>
+  );
+}
