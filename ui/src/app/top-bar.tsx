@@ -6,7 +6,7 @@ import { ClubLogoMark } from "@/components/club-logo";
 import { LanguageSwitch } from "./language-switch";
 import { LiveDot } from "./live/live-dot";
 import { MemberEntry } from "./member-entry";
-import { NoticeBell } from "./notice-bell";
+import { NoticeBellEntry } from "./notice-bell-entry";
 
 /**
  * The bar on every page: the club mark leads home, 'Overall Rankings' to the table, the
@@ -51,7 +51,7 @@ export function TopBar() {
             </NavLink>
           </nav>
           <LiveDot />
-          <NoticeBell />
+          <NoticeBellEntry />
           <MemberEntry />
           <LanguageSwitch />
         </div>
