@@ -81,7 +81,7 @@ export const enResults = {
   "disputes.empty": "No results waiting for you",
   "disputes.emptyHint": "Disputed results and players' walkovers past their 48 hours show here.",
   "disputes.kind.disputed": "Disputed",
-  "disputes.kind.walkover": "Walkover",
+  "disputes.kind.walkover": "Walkover to decide",
   "disputes.recorded": "Recorded by {name}",
   "disputes.recordedWhen": "{date} at {time}",
   "disputes.reasonBy": "{name} disputes it",
