@@ -40,6 +40,34 @@ describe("the console's notices", () => {
     expect(screen.getByText("Last error (Email): 451 try later")).toBeInTheDocument();
   });
 
+  it("names each notice by its kind in Spanish, as the server writes them in English", async () => {
+    mockFetch({
+      "/api/admin/notices": {
+        body: {
+          notices: [
+            {
+              id: 4,
+              kind: "result_disputed",
+              title: "Result disputed: Ana vs Bea",
+              body: "Ana says: the score is wrong.",
+              link: "/admin",
+              createdAt: "2026-11-27T15:00:00Z",
+              read: false,
+            },
+          ],
+          total: 1,
+          unreadCount: 1,
+        },
+      },
+      "/api/admin/deliveries": { body: { queued: 0, sent: 0, failed: 0, lastError: null } },
+    });
+    renderWithProviders(<ConsoleNotices />, undefined, "es");
+    const list = await screen.findByRole("list", { name: "Avisos" });
+    expect(list).toHaveTextContent("Un resultado está en disputa");
+    expect(list).not.toHaveTextContent("Result disputed");
+    expect(within(list).getByRole("link")).toHaveAttribute("href", "/admin");
+  });
+
   it("says when there is nothing", async () => {
     mockFetch({
       "/api/admin/notices": { body: { notices: [], total: 0, unreadCount: 0 } },

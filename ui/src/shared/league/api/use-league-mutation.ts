@@ -5,6 +5,7 @@ import { sessionKeys } from "@/lib/session/session";
 import { leagueKeys } from "@/shared/league/api/keys";
 import { memberKeys } from "@/shared/members/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
+import { timingKeys } from "@/shared/timing/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
 
 /** Options of `useLeagueMutation`: those of `useActionMutation` without the invalidation. */
@@ -23,6 +24,8 @@ export const leagueInvalidations = () => [
   playerKeys.all,
   memberKeys.overview(),
   tournamentKeys.disputes(),
+  // A league match may be today's: "Today at the club" lists it.
+  timingKeys.today(),
 ];
 
 /**
