@@ -48,27 +48,49 @@ pub fn fresh(reporter: Reporter, now: i64) -> Confirmation {
 /// player who reported it (403 `not_in_match`, `not_opponent`); without a result, 409
 /// `result_missing`.
 fn answerable(row: &MatchRow, who: Reporter) -> Result<Confirmation> {
+    answerable_in(
+        [row.player1_id, row.player2_id],
+        row.confirmation.as_ref(),
+        who,
+        "result",
+    )
+}
+
+/// The one rule of who answers a reported result or score (`what` names it in the messages):
+/// a member plays in the match (403 `not_in_match`) and did not report it (403
+/// `not_opponent`), so a score nobody reported (the league password's) may be answered by
+/// either player; there must be something to answer (409 `result_missing`).
+pub(super) fn answerable_in(
+    players: [Option<PlayerId>; 2],
+    confirmation: Option<&Confirmation>,
+    who: Reporter,
+    what: &str,
+) -> Result<Confirmation> {
     if let Reporter::Member(player) = who
-        && row.player1_id != Some(player)
-        && row.player2_id != Some(player)
+        && !players.contains(&Some(player))
     {
         return Err(Error::forbidden(
             "not_in_match",
             "Only the two players of this match (or the admin) can do this.",
         ));
     }
-    let Some(confirmation) = row.confirmation.clone() else {
+    let Some(confirmation) = confirmation.cloned() else {
         return Err(Error::conflict(
             "result_missing",
-            "This match has no result to confirm or dispute yet.",
+            format!("This match has no {what} to confirm or dispute yet."),
         ));
+    };
+    let reported = if what == "result" {
+        "reported"
+    } else {
+        "recorded"
     };
     if let Reporter::Member(player) = who
         && confirmation.reported_by == Some(player)
     {
         return Err(Error::forbidden(
             "not_opponent",
-            "Your opponent confirms or disputes the result you reported.",
+            format!("Your opponent confirms or disputes the {what} you {reported}."),
         ));
     }
     Ok(confirmation)

@@ -21,30 +21,12 @@ fn get(conn: &rusqlite::Connection, id: LeagueMatchId) -> Result<LeagueRow> {
 /// the league password may be answered by either player. Without a score, 409
 /// `result_missing`.
 fn answerable(row: &LeagueRow, who: Reporter) -> Result<Confirmation> {
-    if let Reporter::Member(player) = who
-        && row.player1_id != player
-        && row.player2_id != player
-    {
-        return Err(Error::forbidden(
-            "not_in_match",
-            "Only the two players of this match (or the admin) can do this.",
-        ));
-    }
-    let Some(confirmation) = row.confirmation.clone() else {
-        return Err(Error::conflict(
-            "result_missing",
-            "This match has no score to confirm or dispute yet.",
-        ));
-    };
-    if let Reporter::Member(player) = who
-        && confirmation.reported_by == Some(player)
-    {
-        return Err(Error::forbidden(
-            "not_opponent",
-            "Your opponent confirms or disputes the score you recorded.",
-        ));
-    }
-    Ok(confirmation)
+    confirmations::answerable_in(
+        [Some(row.player1_id), Some(row.player2_id)],
+        row.confirmation.as_ref(),
+        who,
+        "score",
+    )
 }
 
 /// The change of an answered score, with its history entry and audit record.
