@@ -35,6 +35,9 @@ pub enum ChangeKind {
     MatchResult,
     /// When and where a tournament match is played was set, or its days were extended.
     MatchScheduled,
+    /// A player's result was confirmed (by the opponent, the admin or the clock) or disputed:
+    /// no score moved. A tournament match's names its tournament; a league score's none.
+    ResultAnswered,
     /// A league match was created.
     LeagueMatchCreated,
     /// A league match's score was recorded or changed.
@@ -61,6 +64,17 @@ pub enum ChangeKind {
     InvitationCreated,
     /// The admin revoked an invitation link.
     InvitationRevoked,
+}
+
+impl ChangeKind {
+    /// Whether the write may move a player's points: a day set for a match or an answer to a
+    /// result moves none, so the kept totals need no refresh.
+    pub fn moves_points(self) -> bool {
+        !matches!(
+            self,
+            ChangeKind::MatchScheduled | ChangeKind::ResultAnswered
+        )
+    }
 }
 
 /// What one committed write changed.
@@ -178,6 +192,20 @@ impl Change {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_day_set_or_an_answer_to_a_result_moves_no_points() {
+        assert!(!ChangeKind::MatchScheduled.moves_points());
+        assert!(!ChangeKind::ResultAnswered.moves_points());
+        for kind in [
+            ChangeKind::MatchResult,
+            ChangeKind::LeagueScore,
+            ChangeKind::TournamentEdited,
+            ChangeKind::PlayerEdited,
+        ] {
+            assert!(kind.moves_points(), "{kind:?}");
+        }
+    }
 
     #[test]
     fn a_change_carries_ids_and_kind_only() {

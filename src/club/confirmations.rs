@@ -128,7 +128,7 @@ fn get(conn: &rusqlite::Connection, id: MatchId) -> Result<MatchRow> {
 
 /// The change of an answered result, with its audit record.
 fn answered(row: &MatchRow, actor: Actor, action: &'static str, before: &Confirmation) -> Change {
-    Change::new(ChangeKind::MatchResult)
+    Change::new(ChangeKind::ResultAnswered)
         .tournament(row.tournament_id)
         .in_match(row.id)
         .players(row.player1_id.into_iter().chain(row.player2_id))
@@ -190,7 +190,7 @@ impl Club {
                         c.state == AWAITING && c.confirm_by.is_some_and(|at| at <= now)
                     }) else {
                         // Answered since it was read: nothing left to do.
-                        return Ok((false, Change::new(ChangeKind::MatchResult)));
+                        return Ok((false, Change::new(ChangeKind::ResultAnswered)));
                     };
                     let after = Confirmation {
                         state: CONFIRMED.to_string(),

@@ -43,7 +43,7 @@ fn answered(
         Action::Disputed => "result_disputed",
         _ => "result_confirmed",
     };
-    Change::new(ChangeKind::LeagueScore)
+    Change::new(ChangeKind::ResultAnswered)
         .league_match(row.id)
         .players([row.player1_id, row.player2_id])
         .recorded(Entry {
@@ -94,7 +94,7 @@ impl Club {
             let before = answerable(&before_row, who)?;
             if before.state == CONFIRMED {
                 // Confirmed since it was read: nothing left to do.
-                return Ok((before_row, Change::new(ChangeKind::LeagueScore)));
+                return Ok((before_row, Change::new(ChangeKind::ResultAnswered)));
             }
             if before.state == DISPUTED && who != Reporter::Admin {
                 return Err(Error::conflict(
@@ -166,13 +166,13 @@ impl Club {
                 .apply(move |tx| {
                     let Some(before_row) = league::get(tx, id)? else {
                         // Deleted since it was read.
-                        return Ok((false, Change::new(ChangeKind::LeagueScore)));
+                        return Ok((false, Change::new(ChangeKind::ResultAnswered)));
                     };
                     let Some(before) = before_row.confirmation.clone().filter(|c| {
                         c.state == AWAITING && c.confirm_by.is_some_and(|at| at <= now)
                     }) else {
                         // Answered or corrected since it was read: nothing left to do.
-                        return Ok((false, Change::new(ChangeKind::LeagueScore)));
+                        return Ok((false, Change::new(ChangeKind::ResultAnswered)));
                     };
                     let after = Confirmation {
                         state: CONFIRMED.to_string(),

@@ -60,6 +60,9 @@ const CHANGE_BACKLOG: usize = 1024;
 /// own transaction: the players it names and, for a tournament, all its entrants (a result
 /// can carry qualifiers into the knockout, a status or date change moves everyone's points).
 fn follow(tx: &Transaction, change: &Change) -> Result<()> {
+    if !change.kind.moves_points() {
+        return Ok(());
+    }
     let mut players = change.player_ids.clone();
     if let Some(tournament) = change.tournament_id {
         players.extend(crate::db::tournaments::selected_player_ids(tx, tournament)?);

@@ -723,6 +723,7 @@ async fn the_documented_words_are_the_domains_words() {
                 MatchesGenerated,
                 MatchResult,
                 MatchScheduled,
+                ResultAnswered,
                 LeagueMatchCreated,
                 LeagueScore,
                 LeagueMatchCancelled,

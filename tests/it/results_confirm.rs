@@ -195,3 +195,56 @@ async fn a_disputed_result_stays_counted_until_the_admin_settles_it() {
         .assert_error(StatusCode::CONFLICT, "conflict");
     assert_eq!(error["code"], "result_not_awaiting");
 }
+
+#[tokio::test]
+async fn a_confirmation_moves_its_matches_and_leaves_the_ranking_kept() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let (tournament, pending) = pending_match(&app, &admin).await;
+    let id = pending["id"].as_i64().unwrap();
+    let (p1, p2) = (
+        pending["player1Id"].as_i64().unwrap(),
+        pending["player2Id"].as_i64().unwrap(),
+    );
+    let reporter = member(&app, &admin, p1).await;
+    let opponent = member(&app, &admin, p2).await;
+    let body = json!({ "matchId": id, "winnerId": p1, "score": "6-4, 6-2" });
+    let recorded = post_result(&app, body, &[&reporter]).await;
+    assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
+    let matches = format!("/api/tournaments/{tournament}/matches");
+    let mut heard = app.club.subscribe();
+    for path in ["/api/rankings", matches.as_str()] {
+        app.get(path).await;
+        assert_eq!(
+            app.get(path).await.header("x-cache").as_deref(),
+            Some("hit"),
+            "{path}"
+        );
+    }
+
+    let confirmed = answer(&app, id, "confirm", None, &opponent).await;
+    assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text());
+    let change = heard.try_recv().unwrap();
+    assert_eq!(
+        change.kind,
+        tournament_hub::club::ChangeKind::ResultAnswered
+    );
+    assert_eq!(change.tournament_id.map(|t| t.0), Some(tournament));
+
+    let (rankings, shown) = (app.get("/api/rankings").await, app.get(&matches).await);
+    assert_eq!(
+        rankings.header("x-cache").as_deref(),
+        Some("hit"),
+        "no point moved"
+    );
+    assert_eq!(shown.header("x-cache").as_deref(), Some("miss"));
+    let mine = shown
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["id"] == id)
+        .cloned()
+        .unwrap();
+    assert_eq!(mine["confirmation"]["state"], "confirmed");
+}

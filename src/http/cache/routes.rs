@@ -161,6 +161,8 @@ pub fn bumps(change: &Change) -> Vec<Tag> {
         // When and where a match is played shows in its tournament's tables, the day's list
         // and the players' calendars; no points move.
         MatchScheduled => vec![tournament, Tag::Tournaments],
+        // A result's confirmation shows on its match alone: no table, point or list moves.
+        ResultAnswered => vec![change.tournament_id.map_or(Tag::League, Tag::Tournament)],
         // A pending match carries no points and shows in no record: only the list moves.
         LeagueMatchCreated | LeagueMatchCancelled => vec![Tag::League],
         // A score carries points; no tournament's bracket moves. So does deleting a played match.
@@ -377,6 +379,25 @@ mod tests {
             {
                 assert!(deps.contains(&Players), "{}", route.path);
             }
+        }
+    }
+
+    #[test]
+    fn an_answer_to_a_result_makes_only_its_matches_stale() {
+        let route = |path| find(path).unwrap();
+        let tournament =
+            bumps(&Change::new(ChangeKind::ResultAnswered).tournament(TournamentId(3)));
+        let league = bumps(&Change::new(ChangeKind::ResultAnswered));
+        let stale = |path, params: &[(String, i64)], moved: &[Tag]| {
+            route(path).tags(params).iter().any(|t| moved.contains(t))
+        };
+        assert!(stale("/api/tournaments/{id}/matches", &id(3), &tournament));
+        assert!(!stale("/api/tournaments/{id}/matches", &id(4), &tournament));
+        assert!(stale("/api/league/matches", &[], &league));
+        assert!(!stale("/api/league/matches", &[], &tournament));
+        for path in ["/api/rankings", "/api/tournaments"] {
+            assert!(!stale(path, &[], &tournament), "{path}");
+            assert!(!stale(path, &[], &league), "{path}");
         }
     }
 

@@ -63,6 +63,8 @@ pub enum LiveChangeKind {
     MatchResult,
     /// When and where a tournament match is played was set, or its days were extended.
     MatchScheduled,
+    /// A player's result was confirmed or disputed; `tournamentId` is null for a league score.
+    ResultAnswered,
     /// A league match was created.
     LeagueMatchCreated,
     /// A league match's score was recorded or changed.
@@ -94,6 +96,7 @@ impl LiveChangeKind {
             K::MatchesGenerated => L::MatchesGenerated,
             K::MatchResult => L::MatchResult,
             K::MatchScheduled => L::MatchScheduled,
+            K::ResultAnswered => L::ResultAnswered,
             K::LeagueMatchCreated => L::LeagueMatchCreated,
             K::LeagueScore => L::LeagueScore,
             K::LeagueMatchCancelled => L::LeagueMatchCancelled,

@@ -165,13 +165,14 @@ fn only_public_changes_are_told() {
 }
 
 /// Every kind of the change record, public or not.
-const EVERY_KIND: [ChangeKind; 19] = [
+const EVERY_KIND: [ChangeKind; 20] = [
     ChangeKind::TournamentCreated,
     ChangeKind::TournamentEdited,
     ChangeKind::TournamentDeleted,
     ChangeKind::MatchesGenerated,
     ChangeKind::MatchResult,
     ChangeKind::MatchScheduled,
+    ChangeKind::ResultAnswered,
     ChangeKind::LeagueMatchCreated,
     ChangeKind::LeagueScore,
     ChangeKind::LeagueMatchCancelled,
@@ -216,7 +217,7 @@ fn a_live_change_says_what_the_change_record_says() {
         );
     }
     assert_eq!(
-        public, 14,
+        public, 15,
         "a signup, a rejection, invitations and fees stay private"
     );
 }

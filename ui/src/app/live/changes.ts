@@ -42,6 +42,15 @@ export function keysForChange(change: LiveChange): QueryKey[] {
         tournamentKeys.audit(),
         ...whenPlayed,
       ];
+    case "result_answered":
+      // A confirmation or a dispute moves no score: the match's own lists, the member's page
+      // and the admin's queue follow.
+      return [
+        ...(id === undefined || id === null ? [leagueKeys.all] : thisTournament),
+        memberKeys.overview(),
+        tournamentKeys.disputes(),
+        tournamentKeys.audit(),
+      ];
     case "matches_generated":
     case "match_scheduled":
       return [...thisTournament, tournamentKeys.list(), ...whenPlayed];

@@ -2091,7 +2091,7 @@ export interface components {
          *     shows, under the same names.
          * @enum {string}
          */
-        LiveChangeKind: "tournament_created" | "tournament_edited" | "tournament_deleted" | "matches_generated" | "match_result" | "match_scheduled" | "league_match_created" | "league_score" | "league_match_cancelled" | "league_match_deleted" | "player_added" | "player_edited" | "player_deleted" | "player_approved";
+        LiveChangeKind: "tournament_created" | "tournament_edited" | "tournament_deleted" | "matches_generated" | "match_result" | "match_scheduled" | "result_answered" | "league_match_created" | "league_score" | "league_match_cancelled" | "league_match_deleted" | "player_added" | "player_edited" | "player_deleted" | "player_approved";
         /** @description A live link in the admin's list. */
         LiveInvitation: {
             /** @description When it was created (RFC 3339). */
