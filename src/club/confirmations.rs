@@ -190,7 +190,10 @@ impl Club {
                         c.state == AWAITING && c.confirm_by.is_some_and(|at| at <= now)
                     }) else {
                         // Answered since it was read: nothing left to do.
-                        return Ok((false, Change::new(ChangeKind::ResultAnswered)));
+                        let unchanged = Change::new(ChangeKind::ResultAnswered)
+                            .tournament(row.tournament_id)
+                            .in_match(id);
+                        return Ok((false, unchanged));
                     };
                     let after = Confirmation {
                         state: CONFIRMED.to_string(),

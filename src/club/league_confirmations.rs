@@ -94,7 +94,8 @@ impl Club {
             let before = answerable(&before_row, who)?;
             if before.state == CONFIRMED {
                 // Confirmed since it was read: nothing left to do.
-                return Ok((before_row, Change::new(ChangeKind::ResultAnswered)));
+                let unchanged = Change::new(ChangeKind::ResultAnswered).league_match(id);
+                return Ok((before_row, unchanged));
             }
             if before.state == DISPUTED && who != Reporter::Admin {
                 return Err(Error::conflict(
@@ -166,13 +167,15 @@ impl Club {
                 .apply(move |tx| {
                     let Some(before_row) = league::get(tx, id)? else {
                         // Deleted since it was read.
-                        return Ok((false, Change::new(ChangeKind::ResultAnswered)));
+                        let unchanged = Change::new(ChangeKind::ResultAnswered).league_match(id);
+                        return Ok((false, unchanged));
                     };
                     let Some(before) = before_row.confirmation.clone().filter(|c| {
                         c.state == AWAITING && c.confirm_by.is_some_and(|at| at <= now)
                     }) else {
                         // Answered or corrected since it was read: nothing left to do.
-                        return Ok((false, Change::new(ChangeKind::ResultAnswered)));
+                        let unchanged = Change::new(ChangeKind::ResultAnswered).league_match(id);
+                        return Ok((false, unchanged));
                     };
                     let after = Confirmation {
                         state: CONFIRMED.to_string(),

@@ -32,6 +32,7 @@ mod players;
 mod previews;
 mod rankings;
 mod results;
+mod results_answered;
 mod results_clear;
 mod results_clock;
 mod results_confirm;

@@ -43,10 +43,11 @@ export function keysForChange(change: LiveChange): QueryKey[] {
         ...whenPlayed,
       ];
     case "result_answered":
-      // A confirmation or a dispute moves no score: the match's own lists, the member's page
-      // and the admin's queue follow.
+      // A confirmation or a dispute moves no score and no point: the match's own lists (a
+      // league score's and the league's history), the member's page and the admin's queue
+      // follow; no ranking, profile or challenge range does.
       return [
-        ...(id === undefined || id === null ? [leagueKeys.all] : thisTournament),
+        ...(id === undefined || id === null ? [leagueKeys.matches(), leagueKeys.history()] : thisTournament),
         memberKeys.overview(),
         tournamentKeys.disputes(),
         tournamentKeys.audit(),

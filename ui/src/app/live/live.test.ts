@@ -43,6 +43,35 @@ describe("keysForChange", () => {
     expect(keysForChange({ kind: "match_result", tournamentId: 3, matchId: 41 })).toContainEqual(["today"]);
   });
 
+  it("refetches a tournament answer's matches and the queues, no point, list or league", () => {
+    const keys = keysForChange({ kind: "result_answered", tournamentId: 3, matchId: 41, playerIds: [7, 12] });
+    expect(keys).toEqual([
+      ["tournaments", 3],
+      ["me", "overview"],
+      ["tournaments", "disputes"],
+      ["tournaments", "audit"],
+    ]);
+    for (const moved of [["players"], ["tournaments", "list"], ["league"], ["today"], ["admin", "overdue"]]) {
+      expect(keys).not.toContainEqual(moved);
+    }
+  });
+
+  it("refetches a league answer's lists, history and queues, not the points or the challenge range", () => {
+    const keys = keysForChange({ kind: "result_answered", leagueMatchId: 9, playerIds: [7, 8] });
+    expect(keys).toEqual([
+      ["league", "matches"],
+      ["league", "history"],
+      ["me", "overview"],
+      ["tournaments", "disputes"],
+      ["tournaments", "audit"],
+    ]);
+    const [matches] = keys;
+    expect(myLeagueScoresKey(7).slice(0, matches?.length)).toEqual(matches);
+    expect(keys).not.toContainEqual(["players"]);
+    expect(keys).not.toContainEqual(["league"]);
+    expect(keys.some((key) => key.includes("range"))).toBe(false);
+  });
+
   it("refetches the member's league scores to confirm after a league score", () => {
     const [league] = keysForChange({ kind: "league_score", leagueMatchId: 9, playerIds: [7, 8] });
     const mine = myLeagueScoresKey(7);
