@@ -16,6 +16,7 @@ export const enPlayerPage = {
   "playerPage.chartEmpty": "No ranking yet in this season.",
   "playerPage.chartLabel": "Rank over time: from {first} on {from} to {last} on {to}; best {best}.",
   "playerPage.chartPoint": "{date}: rank {rank}, {points} points",
+  "playerPage.toPlay": "Matches to play",
   "playerPage.history": "Match history",
   "playerPage.kind": "Matches",
   "playerPage.kindAll": "All matches",

@@ -20,6 +20,7 @@ export const esPlayerPage: Texts<typeof enPlayerPage> = {
   "playerPage.chartLabel":
     "Posición en el tiempo: del {first} el {from} al {last} el {to}; la mejor, {best}.",
   "playerPage.chartPoint": "{date}: posición {rank}, {points} puntos",
+  "playerPage.toPlay": "Partidos por jugar",
   "playerPage.history": "Historial de partidos",
   "playerPage.kind": "Partidos",
   "playerPage.kindAll": "Todos los partidos",

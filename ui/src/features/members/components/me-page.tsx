@@ -12,7 +12,7 @@ import { AddToCalendar } from "@/shared/calendar/add-to-calendar";
 import { useMe } from "@/shared/members/api/get-me";
 import { SignInHelp } from "@/shared/members/components/sign-in-help";
 import { useMyLeagueScores } from "../api/get-my-league-scores";
-import { useMyTournamentMatches } from "../api/get-my-tournament-matches";
+import { usePlayerTournamentMatches } from "@/shared/tournaments/api/get-player-tournament-matches";
 import { OpenResults, ResultsToConfirm } from "./my-results";
 import { MySessions } from "./my-sessions";
 import { NextMatches } from "./next-matches";
@@ -69,7 +69,7 @@ function Waiting({ me }: { me: Me }) {
  */
 function MemberHome({ me }: { me: Me }) {
   const t = useT();
-  const mine = useMyTournamentMatches(me.playerId);
+  const mine = usePlayerTournamentMatches(me.playerId);
   const league = useMyLeagueScores(me.playerId);
   return (
     <div className="grid gap-8">

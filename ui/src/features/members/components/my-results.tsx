@@ -20,10 +20,10 @@ import {
 } from "@/shared/results/model/confirmation";
 import { nameIn, resultSentence } from "@/shared/results/model/result-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
-import type { MyMatch } from "../api/get-my-tournament-matches";
+import type { PlayerMatch } from "@/shared/tournaments/api/get-player-tournament-matches";
 
 /** The tournament and stage a result belongs to, leading to the tournament. */
-function Where({ item }: { item: MyMatch }) {
+function Where({ item }: { item: PlayerMatch }) {
   const t = useT();
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
@@ -40,7 +40,7 @@ function Where({ item }: { item: MyMatch }) {
 }
 
 /** One result the opponent recorded, with Confirm and Dispute. */
-function ToConfirm({ item, playerId }: { item: MyMatch; playerId: number }) {
+function ToConfirm({ item, playerId }: { item: PlayerMatch; playerId: number }) {
   const t = useT();
   const format = useFormat();
   const [disputing, setDisputing] = useState(false);
@@ -127,7 +127,7 @@ export function ResultsToConfirm({
   league,
   playerId,
 }: {
-  matches: MyMatch[];
+  matches: PlayerMatch[];
   league: LeagueMatch[];
   playerId: number;
 }) {
@@ -157,7 +157,7 @@ export function ResultsToConfirm({
 }
 
 /** One result of the member's that is not settled yet: what it waits for, and Correct while it may. */
-function OpenResult({ item, playerId }: { item: MyMatch; playerId: number }) {
+function OpenResult({ item, playerId }: { item: PlayerMatch; playerId: number }) {
   const t = useT();
   const format = useFormat();
   const [correcting, setCorrecting] = useState(false);
@@ -254,7 +254,7 @@ export function OpenResults({
   league,
   playerId,
 }: {
-  matches: MyMatch[];
+  matches: PlayerMatch[];
   league: LeagueMatch[];
   playerId: number;
 }) {

@@ -13,10 +13,10 @@ import { useRecheckMemberOn } from "@/shared/members/api/get-me";
 import { PlayerLink } from "@/shared/players/components/player-link";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
 import { ScheduleButton } from "@/shared/timing/components/schedule-button";
-import { TimingBadge, useWhenText } from "@/shared/timing/components/timing-badge";
+import { MatchTiming } from "@/shared/timing/components/match-timing";
 import { scheduleWindow } from "@/shared/timing/model/schedule-form";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
-import type { MyMatch } from "../api/get-my-tournament-matches";
+import type { PlayerMatch } from "@/shared/tournaments/api/get-player-tournament-matches";
 import { useOverview } from "../api/get-overview";
 
 /** "vs" and the opponent, whose name leads to their page. */
@@ -32,20 +32,9 @@ function Opponent({ id, name }: { id: number; name: string }) {
 /** When the match is set for, or that it is not yet, its deadline, and the button to set it. */
 function TournamentMatchTiming({ match }: { match: UpcomingTournamentMatch }) {
   const t = useT();
-  const format = useFormat();
-  const when = useWhenText()(match);
   return (
     <div className="grid gap-2">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-700">
-        <TimingBadge timing={match.timing} />
-        <span>
-          {t("timing.deadline", { date: format.date(match.deadline) })} ·{" "}
-          {t("timing.until", { date: format.date(match.rescheduleUntil) })}
-        </span>
-      </p>
-      <p className={when ? "text-base font-bold text-court-900" : "text-base text-slate-600"}>
-        {when ?? t("timing.notSet")}
-      </p>
+      <MatchTiming match={match} />
       <div>
         <ScheduleButton
           match={{ ...match, window: scheduleWindow(match) }}
@@ -56,7 +45,7 @@ function TournamentMatchTiming({ match }: { match: UpcomingTournamentMatch }) {
   );
 }
 
-function TournamentMatch({ match, full }: { match: UpcomingTournamentMatch; full: MyMatch | undefined }) {
+function TournamentMatch({ match, full }: { match: UpcomingTournamentMatch; full: PlayerMatch | undefined }) {
   const t = useT();
   const format = useFormat();
   const [recording, setRecording] = useState(false);
@@ -128,7 +117,7 @@ function LeagueMatch({ match }: { match: UpcomingLeagueMatch }) {
  * league challenges by date, each with the opponent and when it is due. A tournament match
  * offers the phone form to record its result (`matches`: the member's whole matches).
  */
-export function NextMatches({ matches }: { matches: MyMatch[] | null }) {
+export function NextMatches({ matches }: { matches: PlayerMatch[] | null }) {
   const t = useT();
   const overview = useOverview();
   useRecheckMemberOn(overview.error);

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MatchHistory, RecentMatch } from "@/lib/wire";
+import type { Match, MatchHistory, RecentMatch } from "@/lib/wire";
 import { createQueryClient } from "@/lib/query-client";
-import { aPlayer } from "@/test/fixtures";
+import { aMatch, aPlayer, aTournament } from "@/test/fixtures";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
 import { prefetchPlayerPage } from "../api/get-player-page";
@@ -32,6 +32,41 @@ function aMeeting(index: number, overrides: Partial<RecentMatch> = {}): RecentMa
   };
 }
 
+/** A match of Copa Noviembre (4), Ana Mora (3) against Luis Vega (8) unless told. */
+const copa = (overrides: Partial<Match>) => aMatch({ tournamentId: 4, ...overrides });
+
+/**
+ * Copa Noviembre's matches: Ana Mora's played one; her late one, set for a day, hour and
+ * court; her overdue one (as player 2), none set; her one on time; a bye of hers; and a match
+ * of two others.
+ */
+const COPA = [
+  copa({ id: 41, status: "completed", winnerId: 3, score: "6-4, 6-2", timing: null }),
+  copa({
+    id: 42,
+    player2Id: 11,
+    player2Name: "Carla Méndez",
+    week: 3,
+    deadline: "2026-11-22",
+    rescheduleUntil: "2026-11-25",
+    timing: "late",
+    date: "2026-11-24",
+    time: "18:00",
+    cancha: 3,
+  }),
+  copa({
+    id: 43,
+    player1Id: 9,
+    player1Name: "Marta Solís",
+    player2Id: 3,
+    player2Name: "Ana Mora",
+    timing: "overdue",
+  }),
+  copa({ id: 44, week: 4, deadline: "2026-11-29", rescheduleUntil: "2026-12-02", timing: "this_week" }),
+  copa({ id: 45, player2Id: null, player2Name: null, isBye: true, timing: null }),
+  copa({ id: 46, player1Id: 9, player1Name: "Marta Solís", timing: "late" }),
+];
+
 const RECORD = { won: 17, lost: 8, drawn: 0, setsWon: 36, setsLost: 18, gamesWon: 230, gamesLost: 160 };
 
 /** The club's answers for player 3, Ana Mora: 25 matches, 20 a page. */
@@ -59,6 +94,13 @@ function club() {
       };
       return { body, headers: { "X-Total-Count": String(kept.length) } };
     },
+    "/api/tournaments": {
+      body: [
+        aTournament({ id: 4, name: "Copa Noviembre", status: "active", matchesGenerated: true }),
+        aTournament({ id: 2, name: "Copa Vieja", status: "completed", startDate: "2020-03-02" }),
+      ],
+    },
+    "/api/tournaments/4/matches": { body: COPA },
     "/api/players/3/ranking-history": {
       body: {
         season: "2026",
@@ -138,7 +180,8 @@ describe("PlayerPage", () => {
     const ahead = prefetchPlayerPage(client, 3, null);
     expect((await ahead.first)?.player.name).toBe("Ana Mora");
     await ahead.rest;
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    // The six of the page's own, the tournament list and the matches of the one under way.
+    expect(fetchMock).toHaveBeenCalledTimes(8);
 
     renderRoutes(routes, "/players/3", client);
     // No loading status anywhere: the profile, the record, the titles, the chart, the history
@@ -150,7 +193,44 @@ describe("PlayerPage", () => {
     expect(screen.getByRole("img", { name: /from #6 on 12\/01\/2026/ })).toBeInTheDocument();
     expect(screen.getByText("Showing 20 of 25 matches")).toBeInTheDocument();
     expect(screen.getByRole("option", { name: "Luis Vega" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(screen.getByRole("list", { name: "Matches to play" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(8);
+  });
+
+  it("lists the matches still to play, each with its timing and the day, hour and court set", async () => {
+    club();
+    renderRoutes(routes, "/players/3");
+    const list = await screen.findByRole("list", { name: "Matches to play" });
+    const rows = within(list).getAllByRole("listitem");
+    // Neither the played match, the bye nor the others' match; the one due soonest first.
+    expect(rows.map((row) => row.getAttribute("data-match"))).toEqual(["43", "42", "44"]);
+    const [overdue, late, onTime] = rows as [HTMLElement, HTMLElement, HTMLElement];
+
+    expect(within(overdue).getByText("Overdue")).toBeInTheDocument();
+    expect(within(overdue).getByRole("link", { name: "Marta Solís" })).toHaveAttribute("href", "/players/9");
+    expect(within(overdue).getByText("Play by 08/11/2026 · may move until 11/11/2026")).toBeInTheDocument();
+    expect(within(overdue).getByText("Day, hour and cancha not set yet")).toBeInTheDocument();
+
+    expect(within(late).getByText("Late")).toBeInTheDocument();
+    expect(within(late).getByRole("link", { name: "Carla Méndez" })).toHaveAttribute("href", "/players/11");
+    expect(within(late).getByRole("link", { name: "Copa Noviembre" })).toHaveAttribute(
+      "href",
+      "/tournament/4",
+    );
+    expect(within(late).getByText(/^24\/11\/2026 · .+ · Court 3$/)).toBeInTheDocument();
+
+    expect(within(onTime).getByText("This week")).toBeInTheDocument();
+    expect(within(onTime).queryByText(/Late|Overdue/)).not.toBeInTheDocument();
+  });
+
+  it("says the matches still to play in Spanish", async () => {
+    club();
+    renderRoutes(routes, "/players/3", createQueryClient(), "es");
+    const list = await screen.findByRole("list", { name: "Partidos por jugar" });
+    expect(within(list).getByText("Vencido")).toBeInTheDocument();
+    expect(within(list).getByText("Atrasado")).toBeInTheDocument();
+    expect(within(list).getAllByText("Aún sin día, hora ni cancha")).toHaveLength(2);
+    expect(within(list).getByText(/^24\/11\/2026 · .+ · Cancha 3$/)).toBeInTheDocument();
   });
 
   it("compares with another player on the head-to-head page", async () => {

@@ -18,6 +18,7 @@ import { SeasonPicker } from "./season-picker";
 import { SeasonFigures, Titles } from "./player-figures";
 import { ComparePicker } from "./compare-picker";
 import { MatchHistory } from "./player-history";
+import { MatchesToPlay } from "./player-matches-to-play";
 
 function PlayerNotFound() {
   const t = useT();
@@ -67,6 +68,7 @@ function PlayerPageBody({ profile, season }: { profile: Profile; season: Season 
           <AddToCalendar path={`/api/players/${player.id}/calendar.ics`} what={player.name} />
         </div>
       </Card>
+      <MatchesToPlay playerId={player.id} />
       <SeasonFigures playerId={player.id} season={season ?? current} chartSeason={season} />
       <Section title={t("playerPage.titles")} level={2}>
         <Titles playerId={player.id} />
@@ -78,7 +80,8 @@ function PlayerPageBody({ profile, season }: { profile: Profile; season: Season 
 
 /**
  * A player's own page (`/players/{id}`): the profile of the chosen season (`?season=`), the
- * season's record and ranking chart, titles won, and the whole match history.
+ * tournament matches still to play with their timing, the season's record and ranking chart,
+ * titles won, and the whole match history.
  */
 export function PlayerPage() {
   const params = useParams();
