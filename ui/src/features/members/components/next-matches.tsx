@@ -14,7 +14,7 @@ import { PlayerLink } from "@/shared/players/components/player-link";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
 import { ScheduleButton } from "@/shared/timing/components/schedule-button";
 import { MatchTiming } from "@/shared/timing/components/match-timing";
-import { scheduleWindow } from "@/shared/timing/model/schedule-form";
+import { scheduleWindow, windowClosed } from "@/shared/timing/model/schedule-form";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { PlayerMatch } from "@/shared/tournaments/api/get-player-tournament-matches";
 import { useOverview } from "../api/get-overview";
@@ -29,18 +29,25 @@ function Opponent({ id, name }: { id: number; name: string }) {
   );
 }
 
-/** When the match is set for, or that it is not yet, its deadline, and the button to set it. */
+/**
+ * When the match is set for, or that it is not yet, its deadline, and the button to set it;
+ * once its days to move it are over, a note that the admin decides instead.
+ */
 function TournamentMatchTiming({ match }: { match: UpcomingTournamentMatch }) {
   const t = useT();
   return (
     <div className="grid gap-2">
       <MatchTiming match={match} />
-      <div>
-        <ScheduleButton
-          match={{ ...match, window: scheduleWindow(match) }}
-          description={`${t("member.vs")} ${match.opponentName}`}
-        />
-      </div>
+      {windowClosed(match) ? (
+        <p className="text-sm text-slate-600">{t("timing.windowClosed")}</p>
+      ) : (
+        <div>
+          <ScheduleButton
+            match={{ ...match, window: scheduleWindow(match) }}
+            description={`${t("member.vs")} ${match.opponentName}`}
+          />
+        </div>
+      )}
     </div>
   );
 }

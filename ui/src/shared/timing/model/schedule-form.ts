@@ -1,4 +1,5 @@
 import { dateFieldProblem } from "@/lib/calendar";
+import { clubToday } from "@/lib/dates";
 import type { Timing } from "@/lib/wire";
 
 /** The hours a match may start at: on the half hour from 08:00 to 21:00 (docs/rules.md#deadlines). */
@@ -71,4 +72,16 @@ export function checkSchedule(
 /** Whether a match's timing asks for attention: past its deadline. */
 export function isBehind(timing: Timing | null | undefined): timing is "late" | "overdue" {
   return timing === "late" || timing === "overdue";
+}
+
+/**
+ * Whether the days to move a match are over: the club's date is past its `rescheduleUntil`
+ * (or the server already says it is overdue), so the server refuses any day for it (422
+ * `date_outside_window`) until the admin grants more.
+ */
+export function windowClosed(
+  match: { rescheduleUntil: string; timing?: Timing | null },
+  today: string = clubToday(),
+): boolean {
+  return match.timing === "overdue" || today > match.rescheduleUntil;
 }
