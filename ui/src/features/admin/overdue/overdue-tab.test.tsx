@@ -41,10 +41,25 @@ describe("OverdueTab", () => {
     mockFetch({ "/api/admin/overdue": { body: QUEUE } });
     renderWithProviders(<OverdueTab />);
     const list = await screen.findByRole("list", { name: "Late and overdue matches" });
-    expect(within(list).getByText("Copa Noviembre")).toBeInTheDocument();
+    expect(within(list).getByText("Copa Noviembre · 12 days late")).toBeInTheDocument();
     expect(within(list).getByText("Overdue")).toBeInTheDocument();
-    expect(within(list).getByText(/12 days late/)).toBeInTheDocument();
     expect(within(list).getByText("Ana Mora vs Bruno Campos")).toBeInTheDocument();
+  });
+
+  it("puts a dot only between the parts there are", async () => {
+    mockFetch({
+      "/api/admin/overdue": {
+        body: [{ ...QUEUE[0], tournamentName: "", daysLate: 1, match: { ...MATCH, date: "2026-11-09" } }],
+      },
+    });
+    renderWithProviders(<OverdueTab />);
+    const list = await screen.findByRole("list", { name: "Late and overdue matches" });
+    const line = within(list).getByText("1 day late");
+    expect(line.closest("p")?.textContent).toBe("Overdue1 day late");
+    expect(
+      within(list).getByText("Play by 08/11/2026 · may move until 11/11/2026 · 09/11/2026"),
+    ).toBeInTheDocument();
+    expect(within(list).queryByText(/^·|· ·|·$/)).not.toBeInTheDocument();
   });
 
   it("records a walkover for the player tapped, in one tap", async () => {

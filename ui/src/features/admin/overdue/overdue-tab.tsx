@@ -74,8 +74,10 @@ function OverdueRow({ entry }: { entry: OverdueMatch }) {
       <div className="grid gap-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-court-800">
           <TimingBadge timing={entry.timing} />
-          <span>{entry.tournamentName}</span>
-          <span className="text-slate-600">· {plural(entry.daysLate, "overdue.daysLate")}</span>
+          {/* One text, with a dot only between two parts there are. */}
+          <span>
+            {[entry.tournamentName, plural(entry.daysLate, "overdue.daysLate")].filter(Boolean).join(" · ")}
+          </span>
         </p>
         <p className="text-lg font-bold text-slate-900">
           {match.player1Name ?? t("matches.tbd")} {t("member.vs")} {match.player2Name ?? t("matches.tbd")}
