@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/fetch-mock";
@@ -50,6 +50,42 @@ describe("ScheduleTab's days and late matches", () => {
     expect(screen.getByText("Late")).toBeInTheDocument();
     expect(screen.getByText("Overdue")).toBeInTheDocument();
     expect(screen.queryByText("This week")).not.toBeInTheDocument();
+  });
+});
+
+describe("ScheduleTab's marks", () => {
+  it("marks each late or overdue match on its own row, and no match on time or played", async () => {
+    mockFetch({
+      "/api/tournaments/1/matches": {
+        body: [
+          aMatch({ id: 1, player2Id: 9, player2Name: "Marta Solís", timing: "late" }),
+          aMatch({ id: 2, player2Id: 10, player2Name: "Rosa Díaz", timing: "overdue" }),
+          aMatch({ id: 3, player2Id: 11, player2Name: "Carla Méndez", timing: "this_week" }),
+          aMatch({ id: 4, player2Id: 12, player2Name: "Bruno Campos", timing: "upcoming" }),
+          aMatch({
+            id: 5,
+            status: "completed",
+            winnerId: 3,
+            score: "6-4, 6-2",
+            scoreForWinner: "6-4, 6-2",
+            timing: null,
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<ScheduleTab tournament={{ id: 1, name: "Copa Pura Vida" }} />);
+    const rowOf = (name: string) => screen.getByRole("link", { name }).closest("li") as HTMLElement;
+    await screen.findByRole("link", { name: "Marta Solís" });
+    const mark = (row: HTMLElement) =>
+      row.querySelector("[data-timing]")?.getAttribute("data-timing") ?? null;
+    expect(mark(rowOf("Marta Solís"))).toBe("late");
+    expect(within(rowOf("Marta Solís")).getByText("Late")).toBeInTheDocument();
+    expect(mark(rowOf("Rosa Díaz"))).toBe("overdue");
+    expect(within(rowOf("Rosa Díaz")).getByText("Overdue")).toBeInTheDocument();
+    expect(mark(rowOf("Carla Méndez"))).toBeNull();
+    expect(mark(rowOf("Bruno Campos"))).toBeNull();
+    const played = screen.getByText("6-4, 6-2").closest("li") as HTMLElement;
+    expect(mark(played)).toBeNull();
   });
 });
 

@@ -39,6 +39,28 @@ function rowOf(box: string, name: string) {
     .closest("tr") as HTMLElement;
 }
 
+describe("KnockoutTree's marks", () => {
+  it.each([
+    ["late", "late", "Late", "border-amber-500"],
+    ["overdue", "overdue", "Overdue", "border-red-600"],
+  ] as const)("marks a %s match's card", (timing, mark, title, border) => {
+    draw(semifinal(0, { status: "pending", timing }));
+    const card = screen.getByRole("article", { name: "Semifinals, match 1" });
+    expect(card).toHaveAttribute("data-timing", mark);
+    expect(card).toHaveAttribute("title", title);
+    expect(card).toHaveClass(border);
+  });
+
+  it.each(["upcoming", "this_week", null] as const)("leaves a match on time (%s) unmarked", (timing) => {
+    draw(semifinal(0, { status: "pending", timing }));
+    const card = screen.getByRole("article", { name: "Semifinals, match 1" });
+    expect(card).not.toHaveAttribute("data-timing");
+    expect(card).not.toHaveAttribute("title");
+    expect(card).not.toHaveClass("border-amber-500");
+    expect(card).not.toHaveClass("border-red-600");
+  });
+});
+
 describe("KnockoutTree", () => {
   it("gives each player their games per set, the tiebreak small beside the set loser's games", () => {
     // Luis Vega, listed second, won 6-4, 7-6(5): from player 1's side 4-6, 6-7(5).
