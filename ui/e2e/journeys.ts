@@ -185,7 +185,10 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
     await snap(page, "player-page");
     await checkAccessibility(page, `the player's page at ${viewport.width} px`, ["heading-order"]);
     // The rival: the opponent of the last match played, so they have met.
-    const opponent = (await page.locator("main li a[href^='/players/']").first().textContent()) ?? "";
+    const history = page
+      .locator("main section")
+      .filter({ has: page.getByRole("heading", { name: "Match history" }) });
+    const opponent = (await history.locator("li a[href^='/players/']").first().textContent()) ?? "";
     const rival = page.getByRole("combobox", { name: "Compare with…" });
     await rival.locator("option", { hasText: opponent }).waitFor({ state: "attached", timeout: TIMEOUT });
     await rival.selectOption({ label: opponent });
