@@ -15,7 +15,7 @@ use super::auth::Member;
 use super::error::ErrorBody;
 use super::extract::Json;
 use super::me::personal;
-use super::openapi::{CROSS_SITE, MALFORMED, NOT_MEMBER, TOO_LARGE};
+use super::openapi::{INVALID, MALFORMED, NOT_MEMBER, TOO_LARGE};
 use super::players::timestamp;
 use crate::club::Result;
 
@@ -162,8 +162,9 @@ pub struct PushEndpoint {
         (status = 204, description = "The member has no subscription of that endpoint (any more)"),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_MEMBER, body = ErrorBody),
-        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 403, description = "The admin (`admin_not_member`); or a foreign `Origin`, or a body not declared as JSON", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = INVALID, body = ErrorBody),
     )
 )]
 async fn unsubscribe(
