@@ -87,9 +87,23 @@ pub struct Network {
         default_value_t = crate::http::stream_budget::STREAM_MAX_AGE.as_secs()
     )]
     pub event_stream_max_age: u64,
+    /// Push endpoints' origins allowed beside public https, comma-separated: for tests or a
+    /// push service on the club's own network (http://127.0.0.1:8080, or http://127.0.0.1
+    /// for any port). Only these may be http or on a loopback or private address.
+    #[arg(
+        long,
+        env = "TOURNAMENT_HUB_PUSH_ALLOW",
+        value_name = "ORIGIN[,ORIGIN]"
+    )]
+    pub push_allow: Option<String>,
 }
 
 impl Network {
+    fn push_allow(&self) -> Result<crate::domain::push::PushAllow, CliError> {
+        crate::domain::push::PushAllow::parse(self.push_allow.as_deref().unwrap_or_default())
+            .map_err(CliError)
+    }
+
     fn site(&self) -> Result<crate::http::site::Site, CliError> {
         crate::http::site::Site::new(
             self.public_url.as_deref(),
@@ -331,6 +345,7 @@ fn serve(
 ) -> Result<(), CliError> {
     let site = network.site()?;
     let limits = network.limits()?;
+    let push_allow = network.push_allow()?;
     let mut safeguards = safeguards.safeguards()?;
     safeguards.streams = network.streams()?;
     let lock = ServerLock::acquire(path).map_err(CliError::from_display)?;
@@ -360,7 +375,9 @@ fn serve(
         tokio::spawn(housekeeping(state.club.clone()));
         tokio::spawn(confirm_due_results(state.club.clone()));
         tokio::spawn(write_timed_notices(state.club.clone()));
-        start_delivery(&state.club, &db_for_delivery, Vec::new(), Vec::new());
+        let mut couriers: Vec<std::sync::Arc<dyn crate::delivery::Courier>> = Vec::new();
+        couriers.extend(push_courier(&state.club, &db_for_delivery, push_allow, &site).await);
+        start_delivery(&state.club, &db_for_delivery, couriers, Vec::new());
         let events = state.events.clone();
         let hub = state.events.clone();
         let app = crate::app(state);
@@ -468,6 +485,34 @@ fn start_delivery(
     let clock = club.clock().clone();
     let worker = crate::delivery::Worker::new(db.clone(), couriers);
     tokio::spawn(worker.run(move || clock.now()));
+}
+
+/// The Web Push courier: always on, as it needs nothing of the operator but the VAPID keys,
+/// which are made here at the first start. Endpoints on the origins of `allow` are taken
+/// beside public https. Without usable keys the club runs without push, and says so.
+async fn push_courier(
+    club: &crate::club::Club,
+    db: &crate::db::Db,
+    allow: crate::domain::push::PushAllow,
+    site: &crate::http::site::Site,
+) -> Option<std::sync::Arc<dyn crate::delivery::Courier>> {
+    club.set_push_allow(allow.clone());
+    let keys = match club.vapid_keys().await {
+        Ok(keys) => keys,
+        Err(err) => {
+            tracing::warn!("no Web Push: could not read or make the VAPID keys: {err}");
+            return None;
+        }
+    };
+    let subject = site.public_origin().map(str::to_string);
+    let options = crate::push::PushOptions::new(allow, subject);
+    match crate::push::PushCourier::new(db.clone(), &keys, options) {
+        Ok(courier) => Some(std::sync::Arc::new(courier)),
+        Err(err) => {
+            tracing::warn!("no Web Push: {err}");
+            None
+        }
+    }
 }
 
 /// Warns when the league password is shorter than today's minimum: it keeps working, but a

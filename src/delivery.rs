@@ -5,6 +5,10 @@
 //! transaction: sent, or due again after an exponential backoff, or failed once 24 hours have
 //! gone by (`domain::notices::retry_at`).
 //!
+//! A courier that could not send says whether to try again ([`Undelivered::Later`], after the
+//! backoff and no sooner than the far end asked, such as a push service's `Retry-After`) or
+//! not ([`Undelivered::Never`]: nothing on this channel can take it any more).
+//!
 //! Claiming pushes a delivery's next try [`LEASE_SECS`] ahead, in its own transaction, before
 //! anything is sent: a worker killed mid-batch loses nothing (the batch is due again when the
 //! lease ends) and sends at most its in-flight window twice. Nothing on a request's path
@@ -14,8 +18,8 @@
 //! A channel plugs in with a [`Courier`] handed to `serve` (`start_delivery` in src/cli.rs),
 //! which also tells the club to queue deliveries on its channel (for the admin's notices only
 //! once the admin has an address there). Who can be reached on a channel at all is decided
-//! where deliveries are queued (`db::notices::reachable`): email needs the player's address;
-//! push will need the member's devices.
+//! where deliveries are queued (`db::notices::reachable`): email needs the player's address,
+//! push a device the member allowed.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -28,7 +32,7 @@ use crate::db::notices::{self, Claimed, Outcome};
 use crate::db::{Db, Result};
 use crate::domain::ids::PlayerId;
 use crate::domain::language::Lang;
-use crate::domain::notices::{Channel, NoticeKind, Text, retry_at};
+use crate::domain::notices::{Channel, NoticeKind, Text, retry_no_sooner};
 
 /// The most deliveries sent at once; after a crash, at most this many go out twice.
 pub const IN_FLIGHT: usize = 16;
@@ -44,6 +48,8 @@ pub const POLL_EVERY: Duration = Duration::from_secs(5);
 pub struct Message {
     /// The delivery.
     pub delivery_id: i64,
+    /// The notice it carries.
+    pub notice_id: i64,
     /// The member told; none for the admin (whose address is the courier's to know).
     pub to: Option<PlayerId>,
     /// The member's email address, if they have one.
@@ -54,23 +60,82 @@ pub struct Message {
     pub kind: NoticeKind,
     /// Its words and link, in `language`.
     pub text: Text,
+    /// Whether it goes out even in quiet hours: a result that awaits the member's
+    /// confirmation (push marks it urgent).
+    pub urgent: bool,
 }
 
 impl From<&Claimed> for Message {
     fn from(claimed: &Claimed) -> Self {
         Message {
             delivery_id: claimed.id,
+            notice_id: claimed.notice_id,
             to: claimed.to,
             email: claimed.email.clone(),
             language: claimed.language,
             kind: claimed.notice.kind(),
             text: claimed.notice.text(claimed.language),
+            urgent: claimed.notice.is_urgent(),
         }
     }
 }
 
-/// What a send returns: done, or why not (kept with the delivery, shown in the console).
-pub type Sending<'a> = Pin<Box<dyn Future<Output = std::result::Result<(), String>> + Send + 'a>>;
+/// Why a send did not go out, and whether to try again. The reason is kept with the
+/// delivery and shown in the console.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Undelivered {
+    /// Try again after the backoff, and no sooner than `not_before_secs` from now when the
+    /// far end said so (a push service's `Retry-After`).
+    #[error("{reason}")]
+    Later {
+        /// What went wrong.
+        reason: String,
+        /// The least wait the far end asked for, in seconds.
+        not_before_secs: Option<u64>,
+    },
+    /// Trying again cannot help: the recipient has no way in on this channel any more (every
+    /// push subscription is gone), or the far end refused this message for good.
+    #[error("{reason}")]
+    Never {
+        /// What went wrong.
+        reason: String,
+    },
+}
+
+impl Undelivered {
+    /// A failure to try again after the backoff.
+    pub fn later(reason: impl Into<String>) -> Self {
+        Undelivered::Later {
+            reason: reason.into(),
+            not_before_secs: None,
+        }
+    }
+
+    /// A failure for good.
+    pub fn never(reason: impl Into<String>) -> Self {
+        Undelivered::Never {
+            reason: reason.into(),
+        }
+    }
+}
+
+/// A bare reason is a failure to try again after the backoff.
+impl From<String> for Undelivered {
+    fn from(reason: String) -> Self {
+        Undelivered::later(reason)
+    }
+}
+
+/// A bare reason is a failure to try again after the backoff.
+impl From<&str> for Undelivered {
+    fn from(reason: &str) -> Self {
+        Undelivered::later(reason)
+    }
+}
+
+/// What a send returns: done, or why not.
+pub type Sending<'a> =
+    Pin<Box<dyn Future<Output = std::result::Result<(), Undelivered>> + Send + 'a>>;
 
 /// One channel's way out: SMTP for email, Web Push for push.
 pub trait Courier: Send + Sync {
@@ -139,12 +204,23 @@ impl Worker {
             sending.spawn(async move {
                 let result = tokio::time::timeout(SEND_TIMEOUT, courier.send(&message))
                     .await
-                    .unwrap_or_else(|_| Err("timed out".to_string()));
+                    .unwrap_or_else(|_| Err(Undelivered::later("timed out")));
                 let outcome = match result {
                     Ok(()) => Outcome::Sent(at),
-                    Err(error) => Outcome::Failed {
-                        error,
-                        retry_at: retry_at(created_at, attempts + 1, at),
+                    Err(Undelivered::Later {
+                        reason,
+                        not_before_secs,
+                    }) => {
+                        let wait =
+                            not_before_secs.map_or(0, |s| i64::try_from(s).unwrap_or(i64::MAX / 2));
+                        Outcome::Failed {
+                            error: reason,
+                            retry_at: retry_no_sooner(created_at, attempts + 1, at, wait),
+                        }
+                    }
+                    Err(Undelivered::Never { reason }) => Outcome::Failed {
+                        error: reason,
+                        retry_at: None,
                     },
                 };
                 (id, outcome)

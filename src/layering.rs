@@ -192,3 +192,10 @@ fn delivery_reaches_neither_club_nor_http() {
     let found = forbidden_paths(&modules, "delivery", &["club", "http", "demo", "cli"]);
     assert!(found.is_empty(), "delivery reaches up: {found:#?}");
 }
+
+#[test]
+fn push_reaches_neither_club_nor_http() {
+    let modules = module_names();
+    let found = forbidden_paths(&modules, "push", &["club", "http", "demo", "cli"]);
+    assert!(found.is_empty(), "push reaches up: {found:#?}");
+}

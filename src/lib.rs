@@ -13,6 +13,7 @@ pub mod demo;
 pub mod domain;
 pub mod http;
 pub mod passwords;
+pub mod push;
 
 pub use http::AppState;
 

@@ -20,6 +20,7 @@ pub mod notices;
 pub mod player_form;
 pub mod players;
 pub mod previews;
+pub mod push;
 pub mod rankings;
 pub mod results;
 pub mod schedule;
@@ -90,6 +91,8 @@ pub struct Club {
     channels: Arc<RwLock<crate::db::notices::Channels>>,
     /// Each notice written for a member, as its write commits: their open sessions hear it.
     arrivals: broadcast::Sender<notices::Arrival>,
+    /// The push endpoints' origins the operator allowed beside public https.
+    push_allow: Arc<RwLock<crate::domain::push::PushAllow>>,
 }
 
 impl Club {
@@ -106,6 +109,7 @@ impl Club {
             league_daily_cap: league_history::CLUB_DAILY_CREATIONS,
             channels: Arc::default(),
             arrivals: broadcast::channel(notices::ARRIVAL_BACKLOG).0,
+            push_allow: Arc::default(),
         }
     }
 

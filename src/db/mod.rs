@@ -20,6 +20,7 @@ pub mod migrations;
 pub mod notices;
 pub mod plans;
 pub mod players;
+pub mod push;
 pub mod ranking;
 pub mod revision;
 pub mod seasons;

@@ -30,8 +30,8 @@ pub struct Channels {
     pub admin: Vec<Channel>,
 }
 
-/// Whether member `player` can be reached on `channel` at all: email needs their address.
-/// Push, once it exists, asks for the member's devices here.
+/// Whether member `player` can be reached on `channel` at all: email needs their address,
+/// push a device they allowed.
 fn reachable(conn: &Connection, player: PlayerId, channel: Channel) -> Result<bool> {
     match channel {
         Channel::Email => Ok(conn
@@ -42,7 +42,7 @@ fn reachable(conn: &Connection, player: PlayerId, channel: Channel) -> Result<bo
             )
             .optional()?
             .unwrap_or(false)),
-        Channel::Push => Ok(true),
+        Channel::Push => super::push::has_device(conn, player),
     }
 }
 
@@ -278,6 +278,8 @@ pub fn set_preference(
 pub struct Claimed {
     /// The delivery.
     pub id: i64,
+    /// The notice it carries.
+    pub notice_id: i64,
     /// Its channel.
     pub channel: Channel,
     /// Tries before this one.
@@ -308,7 +310,7 @@ pub fn claim(
     let names = serde_json::to_string(&names).map_err(|e| Error::Corrupt(e.to_string()))?;
     let mut stmt = conn.prepare_cached(
         "SELECT d.id, d.channel, d.attempts, d.created_at, n.player_id, p.email,
-                COALESCE(s.language, 'en'), n.params
+                COALESCE(s.language, 'en'), n.params, d.notice_id
            FROM deliveries d
            JOIN notices n ON n.id = d.notice_id
            LEFT JOIN players p ON p.id = n.player_id
@@ -328,16 +330,18 @@ pub fn claim(
                 row.get::<_, Option<String>>(5)?,
                 row.get::<_, String>(6)?,
                 row.get::<_, String>(7)?,
+                row.get::<_, i64>(8)?,
             ))
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     let mut lease =
         conn.prepare_cached("UPDATE deliveries SET next_attempt_at = ?2 WHERE id = ?1")?;
     let mut claimed = Vec::with_capacity(rows.len());
-    for (id, channel, attempts, created_at, to, email, language, json) in rows {
+    for (id, channel, attempts, created_at, to, email, language, json, notice_id) in rows {
         lease.execute(params![id, lease_until])?;
         claimed.push(Claimed {
             id,
+            notice_id,
             channel: Channel::parse(&channel)
                 .ok_or_else(|| Error::Corrupt(format!("delivery {id}: channel {channel}")))?,
             attempts,

@@ -29,10 +29,13 @@
 //! - [`language`]: English and Spanish, and which one a reader without a choice gets;
 //! - [`money`]: colones and counts as each language writes them;
 //! - [`phone`]: a player's phone number as the club writes it, ready for WhatsApp;
-//! - [`user_agent`]: the browser and system a member's session was started from.
+//! - [`user_agent`]: the browser and system a member's session was started from;
+//! - [`push`]: the push endpoints a member may hand in, their keys, the club's VAPID keys;
+//! - [`addresses`]: which IP addresses are the public internet's.
 //!
 //! Ids of players are the database's integer ids.
 
+pub mod addresses;
 pub mod bracket;
 pub mod calendar;
 pub mod challenge;
@@ -53,6 +56,7 @@ pub mod phone;
 pub mod player;
 pub mod points;
 pub mod progress;
+pub mod push;
 pub mod ranking_history;
 pub mod record;
 pub mod round_robin;

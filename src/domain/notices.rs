@@ -641,9 +641,15 @@ pub const GIVE_UP_AFTER_SECS: i64 = 24 * 3600;
 /// is tried next: 30 s after the first failure, doubling up to 4 hours; none once that would
 /// be 24 hours after it was written (it has failed for good). Unix seconds.
 pub fn retry_at(created_at: i64, attempts: u32, now: i64) -> Option<i64> {
+    retry_no_sooner(created_at, attempts, now, 0)
+}
+
+/// [`retry_at`], when the far end asked to be left alone for `wait_secs` at least (a push
+/// service's `Retry-After`): the later of the two, and none once that is past the 24 hours.
+pub fn retry_no_sooner(created_at: i64, attempts: u32, now: i64, wait_secs: i64) -> Option<i64> {
     let doublings = attempts.saturating_sub(1).min(20);
-    let wait = (FIRST_RETRY_SECS << doublings).min(LONGEST_RETRY_SECS);
-    let next = now + wait;
+    let backoff = (FIRST_RETRY_SECS << doublings).min(LONGEST_RETRY_SECS);
+    let next = now + backoff.max(wait_secs);
     (next <= created_at + GIVE_UP_AFTER_SECS).then_some(next)
 }
 

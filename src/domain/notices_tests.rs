@@ -265,3 +265,26 @@ fn retries_back_off_and_give_up_after_a_day() {
         );
     }
 }
+
+#[test]
+fn a_retry_after_waits_at_least_as_long_as_asked_within_the_24_hours() {
+    let written = 1_000_000;
+    let cases = [
+        // Asked for less than the backoff: the backoff.
+        (1, written, 10, Some(written + 30)),
+        (1, written, -5, Some(written + 30)),
+        // Asked for more: that long.
+        (1, written, 120, Some(written + 120)),
+        (3, written + 90, 3600, Some(written + 90 + 3600)),
+        // Past the 24 hours: failed for good.
+        (1, written + 23 * 3600, 2 * 3600, None),
+        (1, written, 24 * 3600, Some(written + 24 * 3600)),
+    ];
+    for (attempts, now, wait, expected) in cases {
+        assert_eq!(
+            retry_no_sooner(written, attempts, now, wait),
+            expected,
+            "{attempts} at {now}, wait {wait}"
+        );
+    }
+}

@@ -24,6 +24,7 @@ pub mod notices;
 pub mod openapi;
 pub mod pages;
 pub mod players;
+pub mod push;
 pub mod rankings;
 pub mod scores;
 pub mod season;
@@ -159,6 +160,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(fees::router())
         .merge(me::router())
         .merge(notices::router())
+        .merge(push::router())
 }
 
 /// The OpenAPI document of the whole API, pretty-printed: what `GET /api/openapi.json`

@@ -79,6 +79,7 @@ pub const TOO_MANY_GUESSES: &str = "A budget of password checks is spent: this c
         (name = "matches", description = "Tournament match results"),
         (name = "league", description = "The challenge league"),
         (name = "notices", description = "The admin's notices and the outbox's delivery counts"),
+        (name = "push", description = "Web Push: the club's VAPID public key"),
         (name = "fees", description = "The admin's books: levels, the yearly fee, who paid, the audit trail"),
     )
 )]

@@ -333,6 +333,20 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             let body = json!({ "kinds": [{ "kind": "your_week", "email": false, "push": true }] });
             as_member("/api/me/notice-preferences".into(), Some(body), member)
         }
+        ("POST", "/api/me/push-subscriptions") => {
+            let (_, member) = signed_in_member(app, admin).await;
+            let browser = crate::push_service::Browser::at("https://push.example/m".into(), "/m");
+            as_member(
+                "/api/me/push-subscriptions".into(),
+                Some(browser.subscription()),
+                member,
+            )
+        }
+        ("DELETE", "/api/me/push-subscriptions") => {
+            let (_, member) = signed_in_member(app, admin).await;
+            let body = json!({ "endpoint": "https://push.example/m" });
+            as_member("/api/me/push-subscriptions".into(), Some(body), member)
+        }
         ("DELETE", "/api/me/sessions/{id}") => {
             let (_, member) = signed_in_member(app, admin).await;
             let listed = app

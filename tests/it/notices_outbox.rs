@@ -367,7 +367,7 @@ impl Courier for FlakyRelay {
             let mut failures = self.failures.lock().unwrap();
             if *failures > 0 {
                 *failures -= 1;
-                return Err("451 try again later".to_string());
+                return Err("451 try again later".into());
             }
             self.accepted.lock().unwrap().push(message.clone());
             Ok(())

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 88] = [
+const ROUTES: [(&str, &str); 91] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -103,6 +103,9 @@ const ROUTES: [(&str, &str); 88] = [
     ("put", "/api/me/notice-preferences"),
     ("get", "/api/admin/notices"),
     ("get", "/api/admin/deliveries"),
+    ("get", "/api/push/public-key"),
+    ("post", "/api/me/push-subscriptions"),
+    ("delete", "/api/me/push-subscriptions"),
 ];
 
 const METHODS: [&str; 8] = [

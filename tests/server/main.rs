@@ -12,6 +12,7 @@ mod crash;
 mod install_script;
 mod internet;
 mod load;
+mod push;
 mod query_plans;
 mod refusals;
 mod streams;

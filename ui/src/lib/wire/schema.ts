@@ -838,6 +838,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns push on for this browser: keeps its subscription for the member's session. The
+         *     same endpoint again replaces its keys (and takes it over for this session); a member
+         *     keeps at most 10 devices, and an 11th replaces their oldest. The subscription ends when
+         *     the session does.
+         */
+        post: operations["subscribe_push"];
+        /**
+         * Turns push off for a browser: removes the member's subscription of `endpoint`. Answers
+         *     204 whether or not there was one; another member's is never touched.
+         */
+        delete: operations["unsubscribe_push"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/sessions": {
         parameters: {
             query?: never;
@@ -1112,6 +1138,26 @@ export interface paths {
         put?: never;
         /** Rejects a pending registration: it is deleted. */
         post: operations["reject_player"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's VAPID public key (RFC 8292), made at the first start and never changed, for
+         *     the browser's `PushManager.subscribe({applicationServerKey})`.
+         */
+        get: operations["push_public_key"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2417,6 +2463,21 @@ export interface components {
              */
             time?: string | null;
         };
+        /**
+         * @description The body of `POST /api/me/push-subscriptions`: `PushSubscription.toJSON()` without
+         *     `expirationTime` (which is taken and ignored).
+         */
+        NewPushSubscription: {
+            /** @description The push service's URL for this browser: absolute `https`, at most 1000 characters. */
+            endpoint: string;
+            /**
+             * Format: double
+             * @description Ignored.
+             */
+            expirationTime?: number | null;
+            /** @description The browser's keys. */
+            keys: components["schemas"]["SubscriptionKeysBody"];
+        };
         /** @description What the member's live stream says: a notice arrived, and how many are unread now. */
         NoticeArrived: {
             /**
@@ -2798,6 +2859,31 @@ export interface components {
             percent: number;
             /** @description Complete, active or pending. */
             state: components["schemas"]["StageState"];
+        };
+        /** @description The club's VAPID public key. */
+        PublicKey: {
+            /**
+             * @description The uncompressed P-256 point (65 bytes), base64url without padding: the
+             *     `applicationServerKey` of `PushManager.subscribe`.
+             */
+            publicKey: string;
+        };
+        /** @description The body of `DELETE /api/me/push-subscriptions`. */
+        PushEndpoint: {
+            /** @description The endpoint of the subscription to remove. */
+            endpoint: string;
+        };
+        /** @description A device the member allowed. */
+        PushSubscriptionView: {
+            /** @description When it was made (RFC 3339). */
+            createdAt: string;
+            /** @description The push service's URL for it. */
+            endpoint: string;
+            /**
+             * Format: int64
+             * @description Its id.
+             */
+            id: number;
         };
         /** @description One line of the rankings table. */
         RankingEntry: {
@@ -3205,6 +3291,13 @@ export interface components {
          * @enum {string}
          */
         StageState: "complete" | "active" | "pending";
+        /** @description A subscription's keys, as `PushSubscription.toJSON()` gives them. */
+        SubscriptionKeysBody: {
+            /** @description The browser's authentication secret: 16 bytes, base64url. */
+            auth: string;
+            /** @description The browser's P-256 public key: 65 bytes, base64url. */
+            p256dh: string;
+        };
         /** @description The answer of `GET /api/this-week`. */
         ThisWeek: {
             /**
@@ -6674,6 +6767,142 @@ export interface operations {
             };
         };
     };
+    subscribe_push: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPushSubscription"];
+            };
+        };
+        responses: {
+            /** @description The subscription as kept (also when it replaced one of the same endpoint) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionView"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin (`admin_not_member`); or a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `push_endpoint_invalid`: not an absolute URL of at most 1000 characters (or with a user, password or fragment); `push_endpoint_refused`: not `https`, or on an address that is not public (loopback, private, link-local...), unless the operator allowed its origin; `push_keys_invalid`: `keys.p256dh` is not a P-256 point or `keys.auth` not 16 bytes (the field names which) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe_push: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpoint"];
+            };
+        };
+        responses: {
+            /** @description The member has no subscription of that endpoint (any more) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The admin (`admin_not_member`); or a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     member_sessions: {
         parameters: {
             query?: never;
@@ -7686,6 +7915,35 @@ export interface operations {
             };
             /** @description The player is not pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    push_public_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key; `Cache-Control: public, max-age=86400` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicKey"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
