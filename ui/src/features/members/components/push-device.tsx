@@ -84,16 +84,19 @@ export function PushDevice({ playerId }: { playerId: number }) {
           <Smartphone aria-hidden="true" className="size-5 shrink-0 text-court-700" />
           {t("notices.device")}
         </label>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          checked={state === "on"}
-          disabled={busy || !usable}
-          aria-describedby={`${id}-state`}
-          onChange={(event) => void change(event.target.checked)}
-          className="size-6 shrink-0 accent-court-700"
-        />
+        {/* Above the list's phone column, which it rules for this device. */}
+        <span className="flex w-20 shrink-0 justify-center">
+          <input
+            id={id}
+            type="checkbox"
+            role="switch"
+            checked={state === "on"}
+            disabled={busy || !usable}
+            aria-describedby={`${id}-state`}
+            onChange={(event) => void change(event.target.checked)}
+            className="size-6 accent-court-700"
+          />
+        </span>
       </div>
       <p id={`${id}-state`} role="status" className="text-sm text-slate-700">
         {state === null ? t("app.loading") : t(STATE_WORDS[state])}
