@@ -1,10 +1,12 @@
 import { Smartphone } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useT, type MessageKey, type Translate } from "@/lib/i18n";
 import { errorText } from "@/lib/server-errors";
-import { useSessions } from "../api/get-sessions";
+import { getSessionsOptions } from "../api/get-sessions";
 import {
   PushFailure,
+  pushSupported,
   readPushState,
   renewPush,
   turnPushOff,
@@ -40,7 +42,8 @@ function problemText(error: unknown, t: Translate): string | null {
 export function PushDevice({ playerId }: { playerId: number }) {
   const t = useT();
   const id = useId();
-  const sessions = useSessions();
+  // This browser's session (the page lists the sessions anyway): a subscription belongs to it.
+  const sessions = useQuery({ ...getSessionsOptions(), enabled: pushSupported() });
   const session = sessions.data?.find((entry) => entry.current)?.id ?? null;
   const [state, setState] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
