@@ -10,6 +10,7 @@ import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { adminJourney } from "./admin-journey";
+import { bellJourney } from "./bell-journey";
 import { checkAccessibility } from "./axe";
 import { currentWeekOpened, ENGLISH, seasonsFolded, seedsInBracket } from "./club-pages";
 import { displayJourney } from "./display-journey";
@@ -20,6 +21,7 @@ import { membersJourney } from "./members-journey";
 import { timingJourney } from "./timing-journey";
 import { makePhoto } from "./photo";
 import { printJourney } from "./print-journey";
+import { pushJourney } from "./push-journey";
 import { pwaJourney } from "./pwa-journey";
 import { resultsJourney } from "./results-journey";
 import { seedClub } from "./seed";
@@ -374,6 +376,14 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "timing: a member sets tonight's court and hour, the display shows it, the admin settles an overdue match",
     (browser) => timingJourney(browser),
+  ],
+  [
+    "bell: the opponent records a result, the member's bell counts it live, its notice opens the match to confirm or dispute",
+    (browser) => bellJourney(browser),
+  ],
+  [
+    "push: a member turns push on with no push service and is told so; pushed notices are shown once, with tag and link",
+    (browser) => pushJourney(browser),
   ],
 ];
 

@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import { ClubLogoMark } from "@/components/club-logo";
+import { useMe } from "@/shared/members/api/get-me";
 import { LanguageSwitch } from "./language-switch";
 import { LiveDot } from "./live/live-dot";
 import { MemberEntry } from "./member-entry";
@@ -14,6 +15,8 @@ import { NoticeBellEntry } from "./notice-bell-entry";
  */
 export function TopBar() {
   const t = useT();
+  // A member's bar also holds the bell: on a phone the mark alone leads home then.
+  const withBell = useMe().data?.status === "approved";
   return (
     <header className="sticky top-0 z-30 bg-court-900 text-white shadow-md">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
@@ -24,8 +27,14 @@ export function TopBar() {
         >
           <ClubLogoMark className="size-9 shrink-0 sm:size-10" />
           {/* A phone's bar also holds the language switch: the name takes two short lines there
-              (one word a line), and on the narrowest phones the mark alone leads home. */}
-          <span className="hidden w-min text-sm font-extrabold leading-tight tracking-tight min-[375px]:block min-[480px]:w-auto min-[480px]:truncate min-[480px]:text-lg sm:text-xl">
+              (one word a line), and on the narrowest phones, or beside a member's bell, the mark
+              alone leads home. */}
+          <span
+            className={cx(
+              "hidden w-min text-sm font-extrabold leading-tight tracking-tight min-[480px]:w-auto min-[480px]:truncate min-[480px]:text-lg sm:text-xl",
+              withBell ? "sm:block" : "min-[375px]:block",
+            )}
+          >
             {t("app.name")}
           </span>
         </Link>

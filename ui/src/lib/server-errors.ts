@@ -167,6 +167,9 @@ const CODE_KEYS: Record<string, MessageKey> = {
   ids_invalid: "serverError.noticesInvalid",
   notice_kind_unknown: "serverError.noticesInvalid",
   phone_invalid: "serverError.phoneInvalid",
+  push_endpoint_invalid: "serverError.pushEndpointInvalid",
+  push_endpoint_refused: "serverError.pushEndpointRefused",
+  push_keys_invalid: "serverError.pushKeysInvalid",
   internal: "serverError.internal",
 };
 

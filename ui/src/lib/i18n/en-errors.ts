@@ -183,5 +183,10 @@ export const enErrors = {
   "serverError.noticesInvalid":
     "The app sent notices the server does not know. Reload the page and try again.",
   "serverError.phoneInvalid": "Enter a phone number: 8 digits, or + and the country code.",
+  "serverError.pushEndpointInvalid":
+    "This browser gave an address for notifications that the club cannot use.",
+  "serverError.pushEndpointRefused": "The club cannot send notifications to this browser's push service.",
+  "serverError.pushKeysInvalid":
+    "This browser gave notification keys that the club cannot use. Please try again.",
   "serverError.internal": "Something went wrong on the server. Please try again.",
 } as const;

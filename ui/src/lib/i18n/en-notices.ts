@@ -23,6 +23,16 @@ export const enNotices = {
   "notices.kindPush": "{kind} on the phone",
   "notices.saved": "Saved",
   "notices.saveFailed": "Could not save your choice",
+  "notices.device": "Notifications on this device",
+  "notices.deviceOn": "On for this device.",
+  "notices.deviceOff": "Off for this device.",
+  "notices.deviceBlocked":
+    "Blocked by the browser. To turn them on, allow notifications for this site in the browser's settings.",
+  "notices.deviceUnsupported":
+    "Not supported by this browser. On an iPhone, add the app to the Home Screen first.",
+  "notices.deviceNoService":
+    "Could not subscribe: this browser has no push service. Your notices still arrive in the bell at the top.",
+  "notices.deviceFailed": "Could not turn on notifications on this device. Please try again.",
   "notices.kind.drawPublished": "A draw with me in it",
   "notices.kind.yourWeek": "My week, on Mondays",
   "notices.kind.resultReported": "A result in my match",

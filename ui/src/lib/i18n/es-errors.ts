@@ -189,5 +189,11 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.noticesInvalid":
     "La app envió avisos que el servidor no conoce. Recargue la página e intente de nuevo.",
   "serverError.phoneInvalid": "Escriba un número de teléfono: 8 dígitos, o + y el código del país.",
+  "serverError.pushEndpointInvalid":
+    "Este navegador dio una dirección para notificaciones que el club no puede usar.",
+  "serverError.pushEndpointRefused":
+    "El club no puede enviar notificaciones al servicio push de este navegador.",
+  "serverError.pushKeysInvalid":
+    "Este navegador dio claves de notificación que el club no puede usar. Intente de nuevo.",
   "serverError.internal": "Algo salió mal en el servidor. Por favor, intente de nuevo.",
 };

@@ -21,6 +21,16 @@ export const esNotices: Texts<typeof enNotices> = {
   "notices.kindPush": "{kind} en el teléfono",
   "notices.saved": "Guardado",
   "notices.saveFailed": "No se pudo guardar su opción",
+  "notices.device": "Notificaciones en este dispositivo",
+  "notices.deviceOn": "Activadas en este dispositivo.",
+  "notices.deviceOff": "Desactivadas en este dispositivo.",
+  "notices.deviceBlocked":
+    "Bloqueadas por el navegador. Para activarlas, permita las notificaciones de este sitio en la configuración del navegador.",
+  "notices.deviceUnsupported":
+    "Este navegador no las admite. En un iPhone, primero agregue la app a la pantalla de inicio.",
+  "notices.deviceNoService":
+    "No se pudo suscribir: este navegador no tiene servicio de notificaciones push. Sus avisos siguen llegando a la campana de arriba.",
+  "notices.deviceFailed": "No se pudieron activar las notificaciones en este dispositivo. Intente de nuevo.",
   "notices.kind.drawPublished": "Un sorteo en el que estoy",
   "notices.kind.yourWeek": "Mi semana, los lunes",
   "notices.kind.resultReported": "Un resultado en mi partido",

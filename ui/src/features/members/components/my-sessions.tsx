@@ -30,6 +30,8 @@ export function useSignOut() {
     success: { title: t("member.signedOut") },
     failure: { title: t("member.signOutFailed"), serverFirst: true },
     onSuccess: () => {
+      // The session's push subscription ended with it; this browser drops its copy too.
+      void import("../model/push").then((push) => push.forgetPushHere()).catch(() => undefined);
       queryClient.removeQueries({ queryKey: memberKeys.all });
       queryClient.setQueryData(memberKeys.me(), null);
       void navigate("/");

@@ -30,7 +30,7 @@ describe("the member's notice switches", () => {
         return { body: { kinds } };
       },
     });
-    renderWithProviders(<NoticeSwitches />);
+    renderWithProviders(<NoticeSwitches playerId={7} />);
     const week = await screen.findByRole("checkbox", { name: "My week, on Mondays by email" });
     expect(week).toBeChecked();
     expect(screen.getAllByRole("checkbox")).toHaveLength(14);
@@ -47,7 +47,7 @@ describe("the member's notice switches", () => {
 
   it("reads in Spanish", async () => {
     mockFetch({ "/api/me/notice-preferences": { body: { kinds: KINDS } } });
-    renderWithProviders(<NoticeSwitches />, createQueryClient(), "es");
+    renderWithProviders(<NoticeSwitches playerId={7} />, createQueryClient(), "es");
     expect(
       await screen.findByRole("checkbox", { name: "Un resultado en mi partido por correo" }),
     ).toBeChecked();

@@ -1,4 +1,5 @@
 import { BellRing } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,6 +9,9 @@ import { useActionMutation } from "@/lib/mutation";
 import type { KindChannels } from "@/lib/wire";
 import { noticeKeys } from "@/shared/notices/api/keys";
 import { setNoticePreferences, useNoticePreferences } from "@/shared/notices/api/preferences";
+
+/** This device's push switch, loaded with its code only here, on the member's page. */
+const PushDevice = lazy(() => import("./push-device").then((module) => ({ default: module.PushDevice })));
 
 /** The words of each member kind (docs/api.md#notices). */
 const KIND_WORDS: Record<string, MessageKey> = {
@@ -46,9 +50,10 @@ function Switch({
 
 /**
  * The member's choice, per kind of notice, of what reaches them by email and on the phone
- * besides the app's list (docs/api.md#notices). Each switch saves at once.
+ * besides the app's list (docs/api.md#notices), and whether this device receives them at all.
+ * Each switch saves at once.
  */
-export function NoticeSwitches() {
+export function NoticeSwitches({ playerId }: { playerId: number }) {
   const t = useT();
   const choices = useNoticePreferences();
   const save = useActionMutation({
@@ -117,7 +122,12 @@ export function NoticeSwitches() {
         </h2>
         <p className="text-base text-slate-700">{t("notices.switchesHint")}</p>
       </div>
-      <Card className="px-4 py-2">{body}</Card>
+      <Card className="px-4 py-2">
+        <Suspense fallback={null}>
+          <PushDevice playerId={playerId} />
+        </Suspense>
+        {body}
+      </Card>
     </section>
   );
 }
