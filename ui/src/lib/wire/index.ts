@@ -367,3 +367,9 @@ export type TodayMatch = AlwaysSent<
 >;
 /** "Today at the club": the club's date and its matches by hour. */
 export type Today = With<Schemas["Today"], { matches: TodayMatch[] }>;
+/** `GET /api/push/public-key`: the server's VAPID key, an uncompressed P-256 point in base64url. */
+export type PushPublicKey = Schemas["PublicKey"];
+/** `POST /api/me/push-subscriptions`: where the push service reaches this browser, and its keys. */
+export type NewPushSubscription = Schemas["NewPushSubscription"];
+/** The subscription the server kept. */
+export type PushSubscriptionView = Schemas["PushSubscriptionView"];
