@@ -27,6 +27,7 @@ pub mod seasons;
 pub mod sessions;
 pub mod totals;
 pub mod tournaments;
+pub mod unsubscribe;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};

@@ -98,8 +98,10 @@ pub fn insert(
         None => &channels.admin,
     };
     for &channel in candidates {
+        // A kind without a switch (a sign-in link, asked for just now) ignores preferences.
         if let Some(player) = outgoing.to
-            && !(wants(conn, player, notice.kind(), channel)? && reachable(conn, player, channel)?)
+            && !((!notice.kind().is_switchable() || wants(conn, player, notice.kind(), channel)?)
+                && reachable(conn, player, channel)?)
         {
             continue;
         }
@@ -153,7 +155,11 @@ pub struct NoticePage {
     pub unread: i64,
 }
 
-/// `player`'s notices (the admin's with `None`), newest first.
+/// The kind the in-app list leaves out: a sign-in link goes by email only.
+const EMAIL_ONLY: &str = "sign_in_link";
+
+/// `player`'s notices (the admin's with `None`), newest first; a sign-in link is not among
+/// them.
 pub fn page(
     conn: &Connection,
     to: Option<PlayerId>,
@@ -163,18 +169,18 @@ pub fn page(
     let to = to.map(|p| p.0);
     let mut stmt = conn.prepare_cached(
         "SELECT id, params, created_at, read_at FROM notices
-          WHERE player_id IS ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3",
+          WHERE player_id IS ?1 AND kind <> ?4 ORDER BY id DESC LIMIT ?2 OFFSET ?3",
     )?;
     let notices = stmt
-        .query_map(params![to, limit, offset], stored)?
+        .query_map(params![to, limit, offset, EMAIL_ONLY], stored)?
         .collect::<rusqlite::Result<Vec<_>>>()?
         .into_iter()
         .map(parsed)
         .collect::<Result<Vec<_>>>()?;
     let (total, unread) = conn.query_row(
         "SELECT count(*), count(*) FILTER (WHERE read_at IS NULL) FROM notices
-          WHERE player_id IS ?1",
-        [to],
+          WHERE player_id IS ?1 AND kind <> ?2",
+        params![to, EMAIL_ONLY],
         |row| Ok((row.get(0)?, row.get(1)?)),
     )?;
     Ok(NoticePage {
@@ -187,8 +193,8 @@ pub fn page(
 /// How many of `player`'s notices are unread.
 pub fn unread(conn: &Connection, player: PlayerId) -> Result<i64> {
     Ok(conn.query_row(
-        "SELECT count(*) FROM notices WHERE player_id = ?1 AND read_at IS NULL",
-        [player.0],
+        "SELECT count(*) FROM notices WHERE player_id = ?1 AND read_at IS NULL AND kind <> ?2",
+        params![player.0, EMAIL_ONLY],
         |row| row.get(0),
     )?)
 }
@@ -196,8 +202,9 @@ pub fn unread(conn: &Connection, player: PlayerId) -> Result<i64> {
 /// One notice of `player`'s, if it is theirs.
 pub fn one(conn: &Connection, player: PlayerId, id: i64) -> Result<Option<StoredNotice>> {
     conn.query_row(
-        "SELECT id, params, created_at, read_at FROM notices WHERE id = ?1 AND player_id = ?2",
-        params![id, player.0],
+        "SELECT id, params, created_at, read_at FROM notices
+          WHERE id = ?1 AND player_id = ?2 AND kind <> ?3",
+        params![id, player.0, EMAIL_ONLY],
         stored,
     )
     .optional()?
@@ -373,11 +380,16 @@ pub enum Outcome {
 /// Longest error kept with a delivery, in characters.
 const ERROR_CHARS: usize = 500;
 
-/// Marks a batch of claimed deliveries with what became of them, in one transaction.
+/// Marks a batch of claimed deliveries with what became of them, in one transaction. A sent
+/// sign-in link's secret is forgotten: the store keeps only digests of live links.
 pub fn mark(conn: &Connection, outcomes: &[(i64, Outcome)]) -> Result<()> {
     let mut sent = conn.prepare_cached(
         "UPDATE deliveries SET state = 'sent', sent_at = ?2, attempts = attempts + 1,
                 last_error = NULL WHERE id = ?1",
+    )?;
+    let mut forget_link = conn.prepare_cached(
+        "UPDATE notices SET params = json_set(params, '$.token', NULL)
+          WHERE kind = ?2 AND id = (SELECT notice_id FROM deliveries WHERE id = ?1)",
     )?;
     let mut failed = conn.prepare_cached(
         "UPDATE deliveries SET attempts = attempts + 1, last_error = ?2,
@@ -389,6 +401,7 @@ pub fn mark(conn: &Connection, outcomes: &[(i64, Outcome)]) -> Result<()> {
         match outcome {
             Outcome::Sent(at) => {
                 sent.execute(params![id, at])?;
+                forget_link.execute(params![id, EMAIL_ONLY])?;
             }
             Outcome::Failed { error, retry_at } => {
                 let error: String = error.chars().take(ERROR_CHARS).collect();

@@ -31,7 +31,8 @@
 //! - [`phone`]: a player's phone number as the club writes it, ready for WhatsApp;
 //! - [`user_agent`]: the browser and system a member's session was started from;
 //! - [`push`]: the push endpoints a member may hand in, their keys, the club's VAPID keys;
-//! - [`addresses`]: which IP addresses are the public internet's.
+//! - [`addresses`]: which IP addresses are the public internet's;
+//! - [`unsubscribe`]: the one-click unsubscribe links of emails, keyed so none is forged.
 //!
 //! Ids of players are the database's integer ids.
 
@@ -67,4 +68,5 @@ pub mod seeding;
 pub mod session;
 pub mod standings;
 pub mod tournament;
+pub mod unsubscribe;
 pub mod user_agent;

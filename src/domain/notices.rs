@@ -66,6 +66,9 @@ pub enum NoticeKind {
     WalkoverAwaiting,
     /// The admin's: this morning's late and overdue matches.
     OverdueList,
+    /// A one-time sign-in link the member asked for by email. Email only: it is not in the
+    /// in-app list, has no switch, and ignores quiet hours (it was asked for just now).
+    SignInLink,
 }
 
 impl NoticeKind {
@@ -87,6 +90,10 @@ impl NoticeKind {
         NoticeKind::OverdueList,
     ];
 
+    /// The kinds that are neither a member's switches nor the admin's: asked for, sent by
+    /// email only.
+    pub const ASKED: [NoticeKind; 1] = [NoticeKind::SignInLink];
+
     /// The kind's stored name, such as `draw_published`.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -101,6 +108,7 @@ impl NoticeKind {
             NoticeKind::ResultDisputed => "result_disputed",
             NoticeKind::WalkoverAwaiting => "walkover_awaiting",
             NoticeKind::OverdueList => "overdue_list",
+            NoticeKind::SignInLink => "sign_in_link",
         }
     }
 
@@ -109,12 +117,19 @@ impl NoticeKind {
         NoticeKind::MEMBER
             .into_iter()
             .chain(NoticeKind::ADMIN)
+            .chain(NoticeKind::ASKED)
             .find(|k| k.as_str() == text)
     }
 
     /// Whether it is the admin's (told in the console, not to a member).
     pub fn is_admin(self) -> bool {
         NoticeKind::ADMIN.contains(&self)
+    }
+
+    /// Whether the member has a switch for it (`/me`), which email and push follow, and a
+    /// one-click unsubscribe in its emails.
+    pub fn is_switchable(self) -> bool {
+        NoticeKind::MEMBER.contains(&self)
     }
 }
 
@@ -251,6 +266,14 @@ pub enum Notice {
         /// The matches, oldest deadline first.
         matches: Vec<LateMatch>,
     },
+    /// A sign-in link the member asked for (`POST /api/me/sign-in-link`).
+    SignInLink {
+        /// The link's secret, which goes in the page's fragment; the store forgets it once
+        /// the email is sent (none then).
+        token: Option<String>,
+        /// When the link stops working, unix seconds.
+        expires_at: i64,
+    },
 }
 
 /// A notice's words in one language, and where the reader acts on it.
@@ -279,13 +302,17 @@ impl Notice {
             Notice::ResultDisputed { .. } => NoticeKind::ResultDisputed,
             Notice::WalkoverAwaiting { .. } => NoticeKind::WalkoverAwaiting,
             Notice::OverdueList { .. } => NoticeKind::OverdueList,
+            Notice::SignInLink { .. } => NoticeKind::SignInLink,
         }
     }
 
     /// Whether it goes out even in quiet hours: a result that awaits the member's
-    /// confirmation (their 48 hours are running).
+    /// confirmation (their 48 hours are running), and a sign-in link asked for just now.
     pub fn is_urgent(&self) -> bool {
-        matches!(self, Notice::ResultReported { awaiting: true, .. })
+        matches!(
+            self,
+            Notice::ResultReported { awaiting: true, .. } | Notice::SignInLink { .. }
+        )
     }
 
     /// The page where the reader acts on it.
@@ -306,6 +333,10 @@ impl Notice {
             | Notice::ResultDisputed { .. }
             | Notice::WalkoverAwaiting { .. }
             | Notice::OverdueList { .. } => "/admin".to_string(),
+            Notice::SignInLink {
+                token: Some(token), ..
+            } => format!("/sign-in#{token}"),
+            Notice::SignInLink { token: None, .. } => "/sign-in".to_string(),
         }
     }
 
@@ -539,6 +570,20 @@ impl Notice {
                     pick(lines(Lang::En), lines(Lang::Es)),
                 )
             }
+            Notice::SignInLink { .. } => (
+                pick(
+                    "Your sign-in link".to_string(),
+                    "Su enlace para entrar".to_string(),
+                ),
+                pick(
+                    "Open the link below to sign in to the club's app. It works once, within 7 \
+                     days. If you did not ask for it, ignore this email."
+                        .to_string(),
+                    "Abra el enlace de abajo para entrar a la aplicación del club. Sirve una vez, \
+                     durante 7 días. Si usted no lo pidió, ignore este correo."
+                        .to_string(),
+                ),
+            ),
         };
         Text {
             title,

@@ -319,7 +319,7 @@ async fn set_preferences(
     member: Member,
     Json(body): Json<NoticePreferences>,
 ) -> Result<Response> {
-    if body.kinds.iter().any(|k| k.kind.is_admin()) {
+    if body.kinds.iter().any(|k| !k.kind.is_switchable()) {
         return Err(Error::invalid(
             "kinds",
             "notice_kind_unknown",
