@@ -12,6 +12,7 @@ use crate::db::{Db, migrations};
 
 mod backups;
 mod first_start;
+mod mail;
 
 pub use first_start::passwords_file;
 
@@ -205,6 +206,22 @@ pub enum Command {
         /// The limits on the shared passwords (docs/operations.md).
         #[command(flatten)]
         safeguards: SafeguardArgs,
+        /// Email (docs/operations.md).
+        #[command(flatten)]
+        mail: mail::MailArgs,
+    },
+    /// Check the email settings: `notices --test EMAIL` sends one message through the relay
+    /// `serve` would use (the same flags and environment variables) and says whether it went.
+    Notices {
+        /// The address to send the test message to.
+        #[arg(long, value_name = "EMAIL")]
+        test: String,
+        /// The address the club reaches the app at, which emails link to.
+        #[arg(long, env = "TOURNAMENT_HUB_PUBLIC_URL", value_name = "URL")]
+        public_url: Option<String>,
+        /// The relay and the sender.
+        #[command(flatten)]
+        mail: mail::MailArgs,
     },
     /// Apply pending database migrations (or list them with --status).
     Migrate {
@@ -291,7 +308,13 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             addr,
             network,
             safeguards,
-        } => serve(&cli.db, addr, &network, &safeguards),
+            mail,
+        } => serve(&cli.db, addr, &network, &safeguards, &mail),
+        Command::Notices {
+            test,
+            public_url,
+            mail,
+        } => mail::send_test(&test, &mail, public_url.as_deref()),
         Command::Migrate { status } => migrate(&cli.db, status),
         Command::Openapi => {
             println!("{}", crate::http::openapi_document());
@@ -342,8 +365,10 @@ fn serve(
     addr: SocketAddr,
     network: &Network,
     safeguards: &SafeguardArgs,
+    mail: &mail::MailArgs,
 ) -> Result<(), CliError> {
     let site = network.site()?;
+    let mail = mail.settings(site.public_origin())?;
     let limits = network.limits()?;
     let push_allow = network.push_allow()?;
     let mut safeguards = safeguards.safeguards()?;
@@ -351,6 +376,10 @@ fn serve(
     let lock = ServerLock::acquire(path).map_err(CliError::from_display)?;
     let db = open_migrated(path)?;
     first_start::ensure_passwords(&db, path)?;
+    let mail = match mail {
+        Some(settings) => Some((settings, mail::unsubscribe_key(&db)?)),
+        None => None,
+    };
     // Database work runs on blocking threads, but only 4 readers and 1 writer exist: more
     // threads would only wait for a connection while each keeps a stack and allocator arena.
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -371,13 +400,14 @@ fn serve(
         }
         let site = std::sync::Arc::new(site);
         let state = crate::AppState::with_safeguards(db, (*site).clone(), safeguards);
+        run_clock_ahead(&state.club);
         warn_if_league_password_short(&state.club).await;
         tokio::spawn(housekeeping(state.club.clone()));
         tokio::spawn(confirm_due_results(state.club.clone()));
         tokio::spawn(write_timed_notices(state.club.clone()));
-        let mut couriers: Vec<std::sync::Arc<dyn crate::delivery::Courier>> = Vec::new();
+        let (mut couriers, admin) = mail::couriers(mail)?;
         couriers.extend(push_courier(&state.club, &db_for_delivery, push_allow, &site).await);
-        start_delivery(&state.club, &db_for_delivery, couriers, Vec::new());
+        start_delivery(&state.club, &db_for_delivery, couriers, admin);
         let events = state.events.clone();
         let hub = state.events.clone();
         let app = crate::app(state);
@@ -512,6 +542,27 @@ async fn push_courier(
             tracing::warn!("no Web Push: {err}");
             None
         }
+    }
+}
+
+/// Runs the club clock ahead by `TOURNAMENT_HUB_CLOCK_OFFSET_SECS` when a test or a benchmark
+/// sets it (`crate::club::clock::OFFSET_ENV`), saying so loudly.
+fn run_clock_ahead(club: &crate::club::Club) {
+    let Ok(value) = std::env::var(crate::club::clock::OFFSET_ENV) else {
+        return;
+    };
+    match value.trim().parse::<i64>() {
+        Ok(secs) => {
+            club.clock().run_ahead(chrono::Duration::seconds(secs));
+            tracing::warn!(
+                "the club clock runs {secs} s off the system's ({}); only for tests",
+                crate::club::clock::OFFSET_ENV
+            );
+        }
+        Err(_) => tracing::warn!(
+            "{}={value:?} is not a number of seconds; ignored",
+            crate::club::clock::OFFSET_ENV
+        ),
     }
 }
 

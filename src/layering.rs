@@ -199,3 +199,10 @@ fn push_reaches_neither_club_nor_http() {
     let found = forbidden_paths(&modules, "push", &["club", "http", "demo", "cli"]);
     assert!(found.is_empty(), "push reaches up: {found:#?}");
 }
+
+#[test]
+fn mail_reaches_neither_club_nor_http() {
+    let modules = module_names();
+    let found = forbidden_paths(&modules, "mail", &["club", "http", "demo", "cli"]);
+    assert!(found.is_empty(), "mail reaches up: {found:#?}");
+}

@@ -12,6 +12,7 @@ pub mod delivery;
 pub mod demo;
 pub mod domain;
 pub mod http;
+pub mod mail;
 pub mod passwords;
 pub mod push;
 

@@ -4,24 +4,33 @@
 
 use std::sync::{Arc, Mutex};
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Duration, NaiveDate, Utc};
 
 use crate::domain::calendar;
 use crate::domain::season::Season;
 
-/// The time now: the system's, unless a test has set it.
+/// The time now: the system's, unless a test has set it or moved it.
 #[derive(Clone, Default)]
 pub struct Clock {
     fixed: Arc<Mutex<Option<DateTime<Utc>>>>,
+    ahead: Arc<Mutex<Duration>>,
 }
+
+/// The environment variable that runs a real server's club clock this many seconds ahead of
+/// the system's (or behind, when negative): for tests and benchmarks of the real binary that
+/// need Monday 07:00 or a lease's end without waiting for it. Never set it on a real club.
+pub const OFFSET_ENV: &str = "TOURNAMENT_HUB_CLOCK_OFFSET_SECS";
 
 impl Clock {
     /// The current instant.
     pub fn now(&self) -> DateTime<Utc> {
-        self.fixed
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .unwrap_or_else(Utc::now)
+        let fixed = *self.fixed.lock().unwrap_or_else(|e| e.into_inner());
+        fixed.unwrap_or_else(|| Utc::now() + *self.ahead.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    /// Runs the clock `by` ahead of the system's from now on (behind when negative).
+    pub fn run_ahead(&self, by: Duration) {
+        *self.ahead.lock().unwrap_or_else(|e| e.into_inner()) = by;
     }
 
     /// Stops the clock at `instant` (`None` lets it run again), for tests.

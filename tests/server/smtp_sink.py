@@ -1,0 +1,92 @@
+"""A local SMTP sink for the email tests and bench/mail_digest.sh (aiosmtpd).
+
+Usage: smtp_sink.py PORT DIR [--delay SECONDS] [--silent]
+
+Listens on 127.0.0.1:PORT and writes every message it accepts to DIR as NNNNNN.eml (written
+to a temporary name, then renamed, so a reader never sees half a message), and one line per
+message to DIR/accepted.log: the acceptance time (unix seconds, with fractions), the file
+name and the recipients. --delay answers each message that many seconds late (a slow relay);
+--silent accepts connections and never says a word (a dead relay). Prints "ready" once it
+listens, and runs until killed.
+"""
+
+import argparse
+import asyncio
+import itertools
+import os
+import sys
+import time
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("port", type=int)
+    parser.add_argument("dir")
+    parser.add_argument("--delay", type=float, default=0.0)
+    parser.add_argument("--silent", action="store_true")
+    args = parser.parse_args()
+    os.makedirs(args.dir, exist_ok=True)
+    if args.silent:
+        asyncio.run(silent(args.port))
+    else:
+        run_sink(args.port, args.dir, args.delay)
+
+
+async def silent(port):
+    held = []
+
+    async def hold(reader, writer):
+        held.append(writer)
+        await asyncio.sleep(3600)
+
+    server = await asyncio.start_server(hold, "127.0.0.1", port)
+    print("ready", flush=True)
+    async with server:
+        await server.serve_forever()
+
+
+class Sink:
+    def __init__(self, directory, delay):
+        self.directory = directory
+        self.delay = delay
+        self.numbers = itertools.count(1)
+        self.log = open(os.path.join(directory, "accepted.log"), "a", buffering=1)
+
+    async def handle_DATA(self, server, session, envelope):
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        number = next(self.numbers)
+        name = f"{number:06d}.eml"
+        temporary = os.path.join(self.directory, f".{name}.part")
+        with open(temporary, "wb") as out:
+            out.write(envelope.original_content or envelope.content)
+        os.rename(temporary, os.path.join(self.directory, name))
+        self.log.write(f"{time.time():.6f} {name} {','.join(envelope.rcpt_tos)}\n")
+        return "250 Message accepted for delivery"
+
+
+def run_sink(port, directory, delay):
+    from aiosmtpd.controller import Controller
+
+    controller = Controller(
+        Sink(directory, delay),
+        hostname="127.0.0.1",
+        port=port,
+        decode_data=False,
+        # Keep the original bytes: the tests read the headers exactly as they were sent.
+        enable_SMTPUTF8=False,
+        ready_timeout=10,
+    )
+    controller.start()
+    print("ready", flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        controller.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
