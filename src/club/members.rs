@@ -27,9 +27,11 @@ use crate::domain::ids::PlayerId;
 use crate::domain::user_agent::Device;
 use crate::passwords::token_digest;
 
+mod by_email;
 mod overview;
 
 pub use crate::db::members::SessionListing;
+pub use by_email::sign_in_address;
 pub use overview::{MemberOverview, NextLeagueMatch, NextTournamentMatch};
 
 /// A sign-in link works for a week.

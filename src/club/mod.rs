@@ -29,6 +29,7 @@ pub mod sessions;
 pub mod tournament_deletion;
 pub mod tournament_form;
 pub mod tournaments;
+pub mod unsubscribe;
 
 pub use change::{Change, ChangeKind};
 pub use clock::Clock;

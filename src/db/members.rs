@@ -254,6 +254,20 @@ pub fn purge_sessions(conn: &Connection, since: &str) -> Result<usize> {
     )?)
 }
 
+/// The approved players whose email address is `email` (blanks around it and ASCII case
+/// aside), by id: emails are not unique, so a sign-in link by email goes to each.
+pub fn approved_with_email(conn: &Connection, email: &str) -> Result<Vec<PlayerId>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id FROM players
+          WHERE status = 'approved' AND email IS NOT NULL AND lower(trim(email)) = lower(trim(?1))
+          ORDER BY id",
+    )?;
+    let ids = stmt
+        .query_map([email], |row| row.get(0).map(PlayerId))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(ids)
+}
+
 /// The language a member chose, `en` or `es`, if any.
 pub fn language(conn: &Connection, player: PlayerId) -> Result<Option<String>> {
     Ok(conn

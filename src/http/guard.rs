@@ -53,7 +53,9 @@ pub async fn same_origin_json(
     request: Request,
     next: Next,
 ) -> Response {
-    if is_state_changing(request.method()) {
+    if is_state_changing(request.method())
+        && !is_one_click_unsubscribe(request.method(), request.uri().path())
+    {
         let has_body = request.body().size_hint().upper() != Some(0);
         if let Err(err) = check_cross_site(&site, request.headers(), has_body) {
             return err.into_response();
@@ -73,9 +75,12 @@ pub const AVATAR_BODY: usize = 8 * 1024 * 1024;
 pub fn body_limit(method: &Method, path: &str) -> usize {
     let segments: Vec<&str> = path.trim_end_matches('/').split('/').collect();
     match (method, segments.as_slice()) {
-        (_, ["", "api", "admin", "login" | "logout"] | ["", "api", "league", "unlock"]) => {
-            SMALL_BODY
-        }
+        (
+            _,
+            ["", "api", "admin", "login" | "logout"]
+            | ["", "api", "league", "unlock"]
+            | ["", "api", "unsubscribe", _],
+        ) => SMALL_BODY,
         (&Method::POST, ["", "api", "players"])
         | (&Method::PATCH, ["", "api", "players", _])
         | (&Method::POST, ["", "api", "invitations", _, "signup"]) => AVATAR_BODY,
@@ -116,6 +121,16 @@ pub fn too_large(limit: usize) -> Error {
         code: "body_too_large",
         message: format!("The request body is too large (at most {size} here)."),
     }
+}
+
+/// Whether the request is a one-click unsubscribe (RFC 8058): a mail client POSTs a form to
+/// the address in an email's `List-Unsubscribe`, from its own servers, without `Origin`. Its
+/// token is the whole credential (`super::unsubscribe`), so it is the one write exempt from
+/// the cross-site and JSON rules.
+pub fn is_one_click_unsubscribe(method: &Method, path: &str) -> bool {
+    let segments: Vec<&str> = path.split('/').collect();
+    method == Method::POST
+        && matches!(segments.as_slice(), ["", "api", "unsubscribe", token] if !token.is_empty())
 }
 
 fn is_state_changing(method: &Method) -> bool {

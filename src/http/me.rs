@@ -24,6 +24,7 @@ use crate::domain::bracket::Stage;
 use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 use crate::domain::player::PlayerStatus;
 
+pub mod email_link;
 pub mod sessions;
 
 /// The member's routes.
@@ -32,6 +33,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(me, set_language))
         .routes(routes!(overview))
         .merge(sessions::router())
+        .merge(email_link::router())
 }
 
 /// `response`, marked as the member's alone: no cache anywhere keeps it.

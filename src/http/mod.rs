@@ -35,6 +35,7 @@ pub mod site;
 pub mod stream_budget;
 pub mod this_week;
 pub mod tournaments;
+pub mod unsubscribe;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -77,6 +78,10 @@ pub struct AppState {
     pub link_guesses: Arc<GuessBudgets>,
     /// Signups and bad invitation tokens, per client address.
     pub signup_limiter: Arc<AttemptLimiter>,
+    /// Sign-in links asked for by email, per client address.
+    pub sign_in_emails: Arc<AttemptLimiter>,
+    /// Sign-in links sent by email, per address.
+    pub sign_in_addresses: Arc<me::email_link::AddressBudget>,
     /// The kept public answers, which hear every change the club commits.
     pub cache: Arc<cache::ResponseCache>,
     /// The operator's network settings: public URL, trusted proxies, allowed hosts.
@@ -136,6 +141,11 @@ impl AppState {
             guesses: Arc::new(GuessBudgets::new(safeguards.guesses)),
             link_guesses: Arc::new(GuessBudgets::new(safeguards.guesses)),
             signup_limiter: Arc::new(AttemptLimiter::new(SIGNUP_ATTEMPTS, SIGNUP_WINDOW)),
+            sign_in_emails: Arc::new(AttemptLimiter::new(
+                me::email_link::PER_CLIENT,
+                me::email_link::WINDOW,
+            )),
+            sign_in_addresses: Arc::default(),
         }
     }
 }
@@ -161,6 +171,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(me::router())
         .merge(notices::router())
         .merge(push::router())
+        .merge(unsubscribe::router())
 }
 
 /// The OpenAPI document of the whole API, pretty-printed: what `GET /api/openapi.json`

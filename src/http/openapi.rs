@@ -78,7 +78,7 @@ pub const TOO_MANY_GUESSES: &str = "A budget of password checks is spent: this c
         (name = "tournaments", description = "Tournaments, their schedule, groups and progress"),
         (name = "matches", description = "Tournament match results"),
         (name = "league", description = "The challenge league"),
-        (name = "notices", description = "The admin's notices and the outbox's delivery counts"),
+        (name = "notices", description = "A member's and the admin's notices, the outbox's delivery counts, and one-click unsubscribe from emails"),
         (name = "push", description = "Web Push: the club's VAPID public key"),
         (name = "fees", description = "The admin's books: levels, the yearly fee, who paid, the audit trail"),
     )

@@ -533,7 +533,9 @@ async fn every_state_changing_route_enforces_its_credential() {
             "POST /api/invitations/{key}/signup",
             "POST /api/league/unlock",
             "POST /api/me/sign-in",
+            "POST /api/me/sign-in-link",
             "POST /api/me/sign-out",
+            "POST /api/unsubscribe/{token}",
         ],
         "only these writes are open to anyone (docs/rules.md#permissions)"
     );

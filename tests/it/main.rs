@@ -10,6 +10,8 @@ mod calendar;
 mod changes;
 mod demo;
 mod draw_plan;
+mod email_sign_in;
+mod email_unsubscribe;
 mod events;
 mod fees;
 mod foundation;

@@ -89,7 +89,7 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 49] = [
+pub const ROUTES: [Route; 50] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
@@ -141,6 +141,7 @@ pub const ROUTES: [Route; 49] = [
     route("/api/admin/notices",                  &["limit", "offset"], Never), // the admin's
     route("/api/admin/deliveries",               NONE,                 Never), // the admin's
     route("/api/push/public-key",                NONE,                 FIXED), // never changes
+    route("/api/unsubscribe/{token}",            NONE,                 Never), // one member's
 ];
 
 /// The routes whose answers carry a match's `timing` or the club's day: kept per club date,

@@ -923,6 +923,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emails a one-time sign-in link (valid 7 days) to each approved player with this address.
+         *     The answer is 202 whether or not anyone has it, and the emails go out through the outbox,
+         *     at any hour and whatever the member's switches. A new link ends the player's older
+         *     unused ones.
+         */
+        post: operations["email_sign_in_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/sign-out": {
         parameters: {
             query?: never;
@@ -1500,6 +1522,29 @@ export interface paths {
         get: operations["tournament_progress"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page a person sees when they open an unsubscribe link. */
+        get: operations["unsubscribe_page"];
+        put?: never;
+        /**
+         * Turns off the member's email of the link's kind: what a mail client's one-click
+         *     unsubscribe sends (RFC 8058), or the page's button. The body is the form
+         *     `List-Unsubscribe=One-Click`; no `Origin` and no JSON are asked for. Sending it again
+         *     changes nothing more.
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3227,6 +3272,16 @@ export interface components {
              * @example https://club.example/sign-in#q3X9…
              */
             url: string;
+        };
+        /** @description The answer: the same for every address, so it tells nobody who is a member. */
+        SignInLinkAccepted: {
+            /** @description Always true: the request was taken. */
+            accepted: boolean;
+        };
+        /** @description The body of `POST /api/me/sign-in-link`. */
+        SignInLinkRequest: {
+            /** @description The email address the club has for the player. */
+            email: string;
         };
         /**
          * @description Where an unknown player of a knockout match comes from, said as a kind with its numbers so
@@ -7078,6 +7133,84 @@ export interface operations {
             };
         };
     };
+    email_sign_in_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Taken: if approved players have this address, each gets a link by email; the same answer either way; `Cache-Control: private, no-store` */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInLinkAccepted"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `email_not_configured`: the club sends no email (the operator has not set up a relay); ask the club for a link */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `email_required`, `email_invalid`, or a body of the wrong shape (`body_invalid`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_attempts`: this client asked for 10 links in the hour; `sign_in_email_limit`: this address was sent 3 in the hour; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     member_sign_out: {
         parameters: {
             query?: never;
@@ -8963,6 +9096,102 @@ export interface operations {
             };
             /** @description No such tournament (drafts are the admin's) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the email's `List-Unsubscribe` address */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small page in the member's language with a button that sends the one-click form; `Cache-Control: private, no-store` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsubscribe_link_unknown`: not a link this server made for the member's present address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the email's `List-Unsubscribe` address */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** @description `List-Unsubscribe=One-Click` (also accepted as `multipart/form-data`) */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description That kind's email is off for the member; a small page says so, in their language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description `one_click_required`: the body is not `List-Unsubscribe=One-Click` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsubscribe_link_unknown`: not a link this server made for the member's present address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 4 KB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
