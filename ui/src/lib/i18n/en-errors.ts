@@ -177,6 +177,13 @@ export const enErrors = {
   "serverError.adminNotMember":
     "This browser is signed in as the admin, who has no member page. Log out of the admin first.",
   "serverError.signInChecksPaused": "Too many wrong sign-in links were tried lately. Try again later.",
+  "serverError.emailRequired": "Enter the email address the club has for you.",
+  "serverError.emailNotConfigured": "This club does not send email. Ask the club's admin for your link.",
+  "serverError.signInEmailLimit":
+    "Links were sent to this address several times in the last hour. Look in your inbox (and spam), or try again later.",
+  "serverError.unsubscribeLinkUnknown":
+    "This unsubscribe link is not valid. Choose your emails on your page.",
+  "serverError.oneClickRequired": "This unsubscribe request is not complete. Use the button on the page.",
   "serverError.memberSessionNotFound": "This session has already ended.",
   "serverError.languageInvalid": "Choose English or Spanish.",
   "serverError.pageInvalid": "The app asked for a page that does not exist. Reload the page and try again.",

@@ -160,6 +160,8 @@ export type SessionDevice = AlwaysSent<Schemas["SessionDevice"], "browser" | "sy
 export type MemberSessionEntry = With<Schemas["MemberSessionEntry"], { device: SessionDevice }>;
 /** A one-time sign-in link the admin made for a player: shown once. */
 export type SignInLink = Schemas["SignInLink"];
+/** The answer to asking for a sign-in link by email: the same for every address. */
+export type SignInLinkAccepted = Schemas["SignInLinkAccepted"];
 /** How many of a player's sessions the admin ended. */
 export type MemberSessionsEnded = Schemas["MemberSessionsEnded"];
 

@@ -118,3 +118,80 @@ describe("SignInPage", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe("Email me a link", () => {
+  it("sends the address from the page without a link and says the same whatever it is", async () => {
+    const fetchMock = mockFetch({ "POST /api/me/sign-in-link": { status: 202, body: { accepted: true } } });
+    openLink("");
+    expect(await screen.findByRole("heading", { name: "Or get a link by email" })).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByLabelText("The email address the club has for you"),
+      " ana@club.example ",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Email me a link" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "If ana@club.example is the address the club has for you, a sign-in link is on its way.",
+    );
+    expect(sentBody(fetchMock, "POST", "/api/me/sign-in-link")).toEqual({ email: "ana@club.example" });
+  });
+
+  it("offers it under a dead link too, and words the server's refusals", async () => {
+    mockFetch({
+      "POST /api/me/sign-in": refused("sign_in_link_expired"),
+      "POST /api/me/sign-in-link": {
+        status: 429,
+        body: { error: "too_many_requests", code: "sign_in_email_limit", message: "Wait" },
+      },
+    });
+    openLink(`#${TOKEN}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    await userEvent.type(
+      await screen.findByLabelText("The email address the club has for you"),
+      "ana@club.example",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Email me a link" }));
+    expect(
+      await screen.findByText(/Links were sent to this address several times in the last hour/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("names a bad address at its field, and says so in Spanish", async () => {
+    mockFetch({
+      "POST /api/me/sign-in-link": {
+        status: 422,
+        body: {
+          error: "invalid",
+          code: "email_invalid",
+          message: "Please enter a valid email address",
+          fields: { email: { code: "email_invalid", message: "Please enter a valid email address" } },
+        },
+      },
+    });
+    openLink("", "es");
+    const field = await screen.findByLabelText("El correo que el club tiene de usted");
+    await userEvent.type(field, "ana@");
+    await userEvent.click(screen.getByRole("button", { name: "Enviarme un enlace" }));
+    expect(await screen.findByText("Por favor, ingrese un correo electrónico válido")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("says when the club sends no email", async () => {
+    mockFetch({
+      "POST /api/me/sign-in-link": {
+        status: 409,
+        body: { error: "conflict", code: "email_not_configured", message: "No email" },
+      },
+    });
+    openLink("", "es");
+    await userEvent.type(
+      await screen.findByLabelText("El correo que el club tiene de usted"),
+      "ana@club.example",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Enviarme un enlace" }));
+    expect(
+      await screen.findByText("Este club no envía correos. Pida su enlace al administrador del club."),
+    ).toBeInTheDocument();
+  });
+});

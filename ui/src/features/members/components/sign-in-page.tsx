@@ -9,6 +9,7 @@ import { useT, type MessageKey } from "@/lib/i18n";
 import { errorText } from "@/lib/server-errors";
 import { SignInHelp } from "@/shared/members/components/sign-in-help";
 import { useSignIn } from "../api/sign-in";
+import { EmailLinkForm } from "./email-link-form";
 import { deadLink, forgetHash, tokenOfHash, type DeadLink } from "../model/sign-in-link";
 
 /** What each dead link's page says happened. */
@@ -39,6 +40,7 @@ function NoWayIn({ title, reason }: { title: string; reason: string }) {
         {reason}
       </p>
       <SignInHelp />
+      <EmailLinkForm />
       <HomeLink />
     </Card>
   );
@@ -48,7 +50,8 @@ function NoWayIn({ title, reason }: { title: string; reason: string }) {
  * The page a sign-in link opens (`/sign-in#<token>`). It reads the token, takes it out of the
  * address bar, and sends it only when the member taps "Sign in": a chat app that opens the
  * link to show a preview spends nothing. Signed in, the member lands on their page; a link
- * that is used, expired, replaced or unknown says so and how to get a new one.
+ * that is used, expired, replaced or unknown says so and how to get a new one, and offers to
+ * email a fresh link to the address the club has for the member.
  */
 export function SignInPage() {
   const t = useT();
