@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of Tournament Hub on a fresh machine: installs the UI's npm packages, runs
 # the gates (prettier, eslint, tsc, rustfmt, clippy), unit-tests the UI and builds it, runs
-# every Rust test (release profile, so the binary the browser tests start is the same build),
+# every Rust test (release profile, so the binary the browser tests start is the same build; the
+# email tests deliver to a local SMTP relay, aiosmtpd from a virtualenv under target/ops/),
 # then the browser tests in Chromium (installed from Debian's packages when missing), and the
 # operations checks: the sample nginx configuration in front of the app (nginx from Debian's
 # packages), replication under Litestream and the calendar feeds read by the icalendar parser
@@ -37,6 +38,9 @@ TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --no-run --lib --test it --t
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --lib --test it
 
 step "Rust: the tests that start the real binary, one at a time"
+# The email tests deliver to a real local SMTP relay: aiosmtpd, in a virtualenv under target/ops/.
+TOURNAMENT_HUB_SMTP_SINK_PYTHON=$(bash tests/ops/smtp-sink-venv.sh)
+export TOURNAMENT_HUB_SMTP_SINK_PYTHON
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --test server -- --test-threads=1
 
 step "API fuzzing, short form (schemathesis against the release binary, about 2 minutes)"

@@ -3,6 +3,7 @@
 //! HTTP/1.1 client that keeps its connection alive.
 #![allow(dead_code)]
 
+pub mod mail_sink;
 pub mod writes;
 
 use std::fs::File;

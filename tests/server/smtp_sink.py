@@ -1,18 +1,22 @@
 """A local SMTP sink for the email tests and bench/mail_digest.sh (aiosmtpd).
 
-Usage: smtp_sink.py PORT DIR [--delay SECONDS] [--silent]
+Usage: smtp_sink.py PORT DIR [--delay SECONDS] [--silent] [--summaries]
 
 Listens on 127.0.0.1:PORT and writes every message it accepts to DIR as NNNNNN.eml (written
-to a temporary name, then renamed, so a reader never sees half a message), and one line per
-message to DIR/accepted.log: the acceptance time (unix seconds, with fractions), the file
-name and the recipients. --delay answers each message that many seconds late (a slow relay);
+to a temporary name, then renamed, so a reader never sees half a message), with --summaries
+an NNNNNN.json beside it (the headers decoded and both parts, read by Python's email
+package), and one line per message to DIR/accepted.log: the acceptance time (unix seconds,
+with fractions), the file name and the recipients. --delay answers each message that many seconds late (a slow relay);
 --silent accepts connections and never says a word (a dead relay). Prints "ready" once it
 listens, and runs until killed.
 """
 
 import argparse
 import asyncio
+import email
+import email.policy
 import itertools
+import json
 import os
 import sys
 import time
@@ -24,12 +28,13 @@ def main():
     parser.add_argument("dir")
     parser.add_argument("--delay", type=float, default=0.0)
     parser.add_argument("--silent", action="store_true")
+    parser.add_argument("--summaries", action="store_true")
     args = parser.parse_args()
     os.makedirs(args.dir, exist_ok=True)
     if args.silent:
         asyncio.run(silent(args.port))
     else:
-        run_sink(args.port, args.dir, args.delay)
+        run_sink(args.port, args.dir, args.delay, args.summaries)
 
 
 async def silent(port):
@@ -45,10 +50,31 @@ async def silent(port):
         await server.serve_forever()
 
 
+def summary(raw, recipients):
+    """What the tests check of one message, decoded as a mail client would."""
+    message = email.message_from_bytes(raw, policy=email.policy.default)
+    plain = message.get_body(preferencelist=("plain",))
+    html = message.get_body(preferencelist=("html",))
+    return {
+        "recipients": recipients,
+        "from": str(message["From"]),
+        "to": str(message["To"]),
+        "subject": str(message["Subject"]),
+        "listUnsubscribe": message["List-Unsubscribe"] and str(message["List-Unsubscribe"]),
+        "listUnsubscribePost": message["List-Unsubscribe-Post"]
+        and str(message["List-Unsubscribe-Post"]),
+        "contentType": message.get_content_type(),
+        "plain": plain.get_content() if plain else None,
+        "html": html.get_content() if html else None,
+        "defects": [type(d).__name__ for d in message.defects],
+    }
+
+
 class Sink:
-    def __init__(self, directory, delay):
+    def __init__(self, directory, delay, summaries):
         self.directory = directory
         self.delay = delay
+        self.summaries = summaries
         self.numbers = itertools.count(1)
         self.log = open(os.path.join(directory, "accepted.log"), "a", buffering=1)
 
@@ -56,20 +82,27 @@ class Sink:
         if self.delay:
             await asyncio.sleep(self.delay)
         number = next(self.numbers)
+        raw = envelope.original_content or envelope.content
+        if self.summaries:
+            described = json.dumps(summary(raw, envelope.rcpt_tos), ensure_ascii=False)
+            self.write(f"{number:06d}.json", described.encode("utf-8"))
         name = f"{number:06d}.eml"
-        temporary = os.path.join(self.directory, f".{name}.part")
-        with open(temporary, "wb") as out:
-            out.write(envelope.original_content or envelope.content)
-        os.rename(temporary, os.path.join(self.directory, name))
+        self.write(name, raw)
         self.log.write(f"{time.time():.6f} {name} {','.join(envelope.rcpt_tos)}\n")
         return "250 Message accepted for delivery"
 
+    def write(self, name, data):
+        temporary = os.path.join(self.directory, f".{name}.part")
+        with open(temporary, "wb") as out:
+            out.write(data)
+        os.rename(temporary, os.path.join(self.directory, name))
 
-def run_sink(port, directory, delay):
+
+def run_sink(port, directory, delay, summaries):
     from aiosmtpd.controller import Controller
 
     controller = Controller(
-        Sink(directory, delay),
+        Sink(directory, delay, summaries),
         hostname="127.0.0.1",
         port=port,
         decode_data=False,

@@ -1,0 +1,348 @@
+//! Email through a real relay (docs/operations.md#email): the real binary sends to a local
+//! aiosmtpd sink (`harness::mail_sink`), which keeps every message as a mail client would
+//! read it. The admin's notice of a signup carries the newcomer's accented, quoted name in an
+//! encoded subject; the member's approval arrives in Spanish with one-click unsubscribe, and
+//! POSTing its link turns that email off; a sign-in link asked for by email signs the member
+//! in. A second test kills the server with SIGKILL while it delivers 500 notices: after the
+//! restart every notice arrives, and at most the worker's in-flight window (16) twice.
+
+use crate::harness;
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use chrono::{NaiveTime, Utc};
+use harness::mail_sink::MailSink;
+use harness::{Club, Connection, Server, admin_cookie, free_port};
+use serde_json::{Value, json};
+use tournament_hub::db::notices::{Channels, Outgoing};
+use tournament_hub::domain::ids::PlayerId;
+use tournament_hub::domain::notices::{Channel, Notice};
+
+/// The sender every test uses, with an accent in its name.
+const FROM: &str = "Club de Tenis Pérez <club@club.example>";
+
+/// Seconds that put the club clock (UTC-6) at noon today, so no notice waits for the end of
+/// quiet hours whenever the test runs.
+fn offset_to_club_noon() -> i64 {
+    let club_now = Utc::now().naive_utc() - chrono::Duration::hours(6);
+    let noon = club_now
+        .date()
+        .and_time(NaiveTime::from_hms_opt(12, 0, 0).unwrap());
+    (noon - club_now).num_seconds()
+}
+
+/// The environment of a server on `port` that sends email to `sink`.
+fn email_env(sink: &MailSink, port: u16, clock_offset: i64) -> Vec<(&'static str, String)> {
+    vec![
+        ("TOURNAMENT_HUB_SMTP_URL", sink.url()),
+        ("TOURNAMENT_HUB_MAIL_FROM", FROM.to_string()),
+        (
+            "TOURNAMENT_HUB_ADMIN_EMAIL",
+            "admin@club.example".to_string(),
+        ),
+        (
+            "TOURNAMENT_HUB_PUBLIC_URL",
+            format!("http://127.0.0.1:{port}"),
+        ),
+        ("TOURNAMENT_HUB_CLOCK_OFFSET_SECS", clock_offset.to_string()),
+    ]
+}
+
+fn start(club: &Club, port: u16, env: &[(&'static str, String)]) -> Server {
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    Server::start_on(club, port, &env)
+}
+
+/// The header lines of a raw message, unfolded.
+fn header_lines(raw: &str) -> Vec<String> {
+    let head = raw.split("\r\n\r\n").next().unwrap();
+    let mut lines: Vec<String> = Vec::new();
+    for line in head.split("\r\n") {
+        if line.starts_with([' ', '\t']) {
+            lines.last_mut().unwrap().push_str(line);
+        } else {
+            lines.push(line.to_string());
+        }
+    }
+    lines
+}
+
+fn header<'a>(lines: &'a [String], name: &str) -> &'a str {
+    lines
+        .iter()
+        .find_map(|l| l.strip_prefix(&format!("{name}: ")))
+        .unwrap_or_else(|| panic!("no {name} in {lines:#?}"))
+}
+
+#[test]
+fn email_reaches_a_real_relay_in_the_members_language_with_one_click_unsubscribe() {
+    let sink = MailSink::start(&[]);
+    let club = Club::new();
+    let port = free_port();
+    let server = start(&club, port, &email_env(&sink, port, offset_to_club_noon()));
+    let site = format!("http://127.0.0.1:{port}");
+    let admin = admin_cookie(port);
+    let mut conn = Connection::open(port, Duration::from_secs(10)).unwrap();
+
+    // A newcomer signs up: the admin hears of it at --admin-email, the name in the subject.
+    let invitation = conn
+        .send("POST", "/api/invitations", None, Some(&admin))
+        .unwrap();
+    assert_eq!(invitation.status, 201, "{}", invitation.text());
+    let key = invitation.json()["inviteToken"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let name = "José \"Pepe\" Núñez";
+    let body = json!({ "name": name }).to_string();
+    let signup = conn
+        .send(
+            "POST",
+            &format!("/api/invitations/{key}/signup"),
+            Some(&body),
+            None,
+        )
+        .unwrap();
+    assert_eq!(signup.status, 201, "{}", signup.text());
+    let jose = signup.json()["id"].as_i64().unwrap();
+    let member = signup.cookie("th_member").unwrap();
+
+    let (raw, told) = sink.wait_for(1, Duration::from_secs(30)).remove(0);
+    let lines = header_lines(&raw);
+    assert!(raw.is_ascii(), "every byte of the message is 7-bit:\n{raw}");
+    assert_eq!(told["defects"], json!([]), "{told}");
+    assert_eq!(told["recipients"], json!(["admin@club.example"]));
+    assert_eq!(told["from"], FROM);
+    assert_eq!(told["to"], "admin@club.example");
+    assert_eq!(told["subject"], format!("{name} signed up"));
+    assert!(
+        header(&lines, "Subject").starts_with("=?utf-8?"),
+        "{lines:#?}"
+    );
+    assert!(header(&lines, "From").starts_with("=?utf-8?"), "{lines:#?}");
+    assert_eq!(
+        told["listUnsubscribe"],
+        Value::Null,
+        "the admin's email has none"
+    );
+    assert_eq!(told["contentType"], "multipart/alternative");
+    assert!(
+        told["plain"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("{site}/admin"))
+    );
+
+    // The newcomer reads Spanish; the admin gives them an address and approves them.
+    let spanish = conn
+        .send(
+            "PUT",
+            "/api/me",
+            Some(r#"{"language":"es"}"#),
+            Some(&member),
+        )
+        .unwrap();
+    assert_eq!(spanish.status, 200, "{}", spanish.text());
+    let email = json!({ "email": "jose@club.example" }).to_string();
+    let patched = conn
+        .send(
+            "PATCH",
+            &format!("/api/players/{jose}"),
+            Some(&email),
+            Some(&admin),
+        )
+        .unwrap();
+    assert_eq!(patched.status, 200, "{}", patched.text());
+    let approved = conn
+        .send(
+            "POST",
+            &format!("/api/players/{jose}/approve"),
+            None,
+            Some(&admin),
+        )
+        .unwrap();
+    assert_eq!(approved.status, 200, "{}", approved.text());
+
+    let (raw, welcome) = sink.wait_for(2, Duration::from_secs(30)).remove(1);
+    let lines = header_lines(&raw);
+    assert_eq!(welcome["recipients"], json!(["jose@club.example"]));
+    assert_eq!(welcome["subject"], "Bienvenido al club");
+    let plain = welcome["plain"].as_str().unwrap();
+    assert!(
+        plain.contains("El administrador aprobó su inscripción."),
+        "{plain}"
+    );
+    assert!(
+        plain.contains("No recibir más correos como este"),
+        "{plain}"
+    );
+    let html = welcome["html"].as_str().unwrap();
+    assert!(html.contains("<html lang=\"es\">"), "{html}");
+    assert_eq!(
+        header(&lines, "List-Unsubscribe-Post"),
+        "List-Unsubscribe=One-Click"
+    );
+    let unsubscribe = header(&lines, "List-Unsubscribe");
+    let prefix = format!("<{site}/api/unsubscribe/{jose}.signup_approved.");
+    assert!(unsubscribe.starts_with(&prefix), "{unsubscribe}");
+    assert_eq!(welcome["listUnsubscribe"], unsubscribe);
+
+    // The mail client's one-click POST: a form, no Origin, no cookie.
+    let path = unsubscribe
+        .trim_matches(['<', '>'])
+        .strip_prefix(&site)
+        .unwrap()
+        .to_string();
+    let done = Connection::open(port, Duration::from_secs(10))
+        .unwrap()
+        .send_with(
+            "POST",
+            &path,
+            Some("List-Unsubscribe=One-Click"),
+            &[("Content-Type", "application/x-www-form-urlencoded")],
+        )
+        .unwrap();
+    assert_eq!(done.status, 200, "{}", done.text());
+    assert!(
+        done.text().contains("ya no recibirá correos"),
+        "{}",
+        done.text()
+    );
+    let switches = conn
+        .send("GET", "/api/me/notice-preferences", None, Some(&member))
+        .unwrap()
+        .json();
+    for kind in switches["kinds"].as_array().unwrap() {
+        let off = kind["kind"] == "signup_approved";
+        assert_eq!(kind["email"], !off, "{kind}");
+    }
+
+    // A sign-in link by email: in Spanish, with nothing to unsubscribe, and it works.
+    let asked = conn
+        .send(
+            "POST",
+            "/api/me/sign-in-link",
+            Some(r#"{"email":"JOSE@club.example"}"#),
+            None,
+        )
+        .unwrap();
+    assert_eq!(asked.status, 202, "{}", asked.text());
+    let (_, link) = sink.wait_for(3, Duration::from_secs(30)).remove(2);
+    assert_eq!(link["recipients"], json!(["jose@club.example"]));
+    assert_eq!(link["subject"], "Su enlace para entrar");
+    assert_eq!(link["listUnsubscribe"], Value::Null);
+    let plain = link["plain"].as_str().unwrap();
+    let url = plain
+        .lines()
+        .find_map(|l| l.strip_prefix("Entrar: "))
+        .unwrap_or_else(|| panic!("no link in {plain}"));
+    let token = url
+        .strip_prefix(&format!("{site}/sign-in#"))
+        .unwrap_or_else(|| panic!("not a sign-in link: {url}"));
+    let body = json!({ "token": token }).to_string();
+    let signed_in = conn
+        .send("POST", "/api/me/sign-in", Some(&body), None)
+        .unwrap();
+    assert_eq!(signed_in.status, 200, "{}", signed_in.text());
+    assert_eq!(signed_in.json()["playerId"], jose);
+    server.stop();
+}
+
+/// Notices in the outbox.
+const NOTICES: usize = 500;
+
+/// Writes [`NOTICES`] players with an address and one queued email each, due now, straight
+/// into the database no server holds yet.
+fn queue_notices(club: &Club) {
+    let db = tournament_hub::db::Db::open(&club.db).unwrap();
+    db.migrate().unwrap();
+    let now = Utc::now();
+    db.write_blocking(|tx| {
+        for i in 0..NOTICES {
+            tx.execute(
+                "INSERT INTO players (name, email) VALUES (?1, ?2)",
+                [format!("Socio {i:03}"), format!("socio{i:03}@club.example")],
+            )?;
+            let player = PlayerId(tx.last_insert_rowid());
+            tournament_hub::db::notices::insert(
+                tx,
+                now,
+                &Outgoing {
+                    to: Some(player),
+                    notice: Notice::SignupApproved {},
+                    unique_key: None,
+                },
+                &Channels {
+                    member: vec![Channel::Email],
+                    admin: vec![],
+                },
+            )?;
+        }
+        // Due now, whatever the hour (quiet hours would hold them until 07:00).
+        tx.execute(
+            "UPDATE deliveries SET next_attempt_at = ?1",
+            [now.timestamp()],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+}
+
+/// How many deliveries are sent, read while the server runs.
+fn sent_deliveries(club: &Club) -> usize {
+    let conn = rusqlite::Connection::open(&club.db).unwrap();
+    conn.query_row(
+        "SELECT count(*) FROM deliveries WHERE state = 'sent'",
+        [],
+        |r| r.get::<_, i64>(0),
+    )
+    .unwrap() as usize
+}
+
+#[test]
+fn a_kill_during_delivery_loses_no_email_and_sends_at_most_sixteen_twice() {
+    // A relay that takes 30 ms a message: the 500 take a few seconds, time to kill mid-way.
+    let sink = MailSink::start(&["--delay", "0.03"]);
+    let club = Club::new();
+    queue_notices(&club);
+    let port = free_port();
+    let server = start(&club, port, &email_env(&sink, port, 0));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while sink.count() < 150 {
+        assert!(Instant::now() < deadline, "delivery did not start");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    server.kill9();
+    let at_kill = sink.count();
+    assert!(at_kill < NOTICES, "the kill came after the last message");
+
+    // Restarted with the club clock past the dead worker's lease (300 s): its claimed batch is
+    // due again at once instead of in five minutes.
+    let restarted = start(&club, port, &email_env(&sink, port, 400));
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while sent_deliveries(&club) < NOTICES {
+        assert!(
+            Instant::now() < deadline,
+            "only {} of {NOTICES} delivered after the restart",
+            sent_deliveries(&club)
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    restarted.stop();
+
+    let mut received: HashMap<String, usize> = HashMap::new();
+    for (_, message) in sink.messages() {
+        *received
+            .entry(message["recipients"][0].as_str().unwrap().to_string())
+            .or_default() += 1;
+    }
+    assert_eq!(received.len(), NOTICES, "every notice arrived");
+    let twice: usize = received.values().map(|n| n - 1).sum();
+    eprintln!("killed after {at_kill} messages; {twice} went out twice");
+    assert!(
+        twice <= tournament_hub::delivery::IN_FLIGHT,
+        "{twice} messages went out twice (killed at {at_kill})"
+    );
+    assert!(received.values().all(|n| *n <= 2));
+}
