@@ -270,6 +270,17 @@ TOURNAMENT_HUB_DB=$DB_PATH
 #TOURNAMENT_HUB_MAX_EVENT_STREAMS=2048
 # Seconds a live-update stream lives before the browser reconnects (default 3600).
 #TOURNAMENT_HUB_EVENT_STREAM_MAX_AGE=3600
+#
+# Email (docs/operations.md, "Email"): notices and sign-in links by email. It needs
+# TOURNAMENT_HUB_PUBLIC_URL. The relay: smtps://USER@HOST:465 or
+# smtp://USER@HOST:587?tls=required (an @ in the user is %40). Its password never goes in
+# this file, which everyone on the machine may read: put TOURNAMENT_HUB_SMTP_PASSWORD in a
+# root-only file that a drop-in names (docs/operations.md shows how).
+#TOURNAMENT_HUB_SMTP_URL=smtps://club%40example.org@smtp.example.net:465
+# The sender of every email.
+#TOURNAMENT_HUB_MAIL_FROM=Club de Tenis <club@example.org>
+# Where the admin's notices go by email (signups, disputes, the morning's late matches).
+#TOURNAMENT_HUB_ADMIN_EMAIL=admin@example.org
 EOF
 }
 

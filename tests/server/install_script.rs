@@ -506,6 +506,9 @@ fn the_service_limits_files_tasks_and_memory_above_the_servers_own_caps() {
         "TOURNAMENT_HUB_MAX_EVENT_STREAMS_PER_CLIENT",
         "TOURNAMENT_HUB_MAX_EVENT_STREAMS",
         "TOURNAMENT_HUB_EVENT_STREAM_MAX_AGE",
+        "TOURNAMENT_HUB_SMTP_URL",
+        "TOURNAMENT_HUB_MAIL_FROM",
+        "TOURNAMENT_HUB_ADMIN_EMAIL",
     ] {
         assert!(
             settings.contains(&format!("\n#{variable}=")),
