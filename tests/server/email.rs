@@ -3,8 +3,10 @@
 //! read it. The admin's notice of a signup carries the newcomer's accented, quoted name in an
 //! encoded subject; the member's approval arrives in Spanish with one-click unsubscribe, and
 //! POSTing its link turns that email off; a sign-in link asked for by email signs the member
-//! in. A second test kills the server with SIGKILL while it delivers 500 notices: after the
-//! restart every notice arrives, and at most the worker's in-flight window (16) twice.
+//! in. `notices --test` sends through the relay or fails loudly, and `serve` refuses settings it
+//! cannot use before it listens. A last test kills the server with SIGKILL while it delivers
+//! 500 notices: after the restart every notice arrives, and at most the worker's in-flight
+//! window (16) twice.
 
 use crate::harness;
 
@@ -247,6 +249,123 @@ fn email_reaches_a_real_relay_in_the_members_language_with_one_click_unsubscribe
     assert_eq!(signed_in.status, 200, "{}", signed_in.text());
     assert_eq!(signed_in.json()["playerId"], jose);
     server.stop();
+}
+
+/// `tournament-hub ARGS` with `env` and no relay settings of the caller's own; killed (and
+/// the test failed) if it is still running after 40 s, as a `serve` that started would be.
+fn command(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    let mut child = std::process::Command::new(harness::BIN)
+        .args(args)
+        .env_remove("TOURNAMENT_HUB_SMTP_URL")
+        .env_remove("TOURNAMENT_HUB_SMTP_PASSWORD")
+        .env_remove("TOURNAMENT_HUB_MAIL_FROM")
+        .env_remove("TOURNAMENT_HUB_ADMIN_EMAIL")
+        .env_remove("TOURNAMENT_HUB_PUBLIC_URL")
+        .env("RUST_LOG", "warn")
+        .envs(env.iter().copied())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(40);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("tournament-hub {args:?} kept running");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn the_test_message_goes_through_the_relay_and_a_bad_setting_stops_the_start() {
+    let sink = MailSink::start(&[]);
+    let url = sink.url();
+    let relay = [
+        ("TOURNAMENT_HUB_SMTP_URL", url.as_str()),
+        ("TOURNAMENT_HUB_MAIL_FROM", FROM),
+        ("TOURNAMENT_HUB_PUBLIC_URL", "https://club.example.org"),
+    ];
+    let sent = command(&["notices", "--test", "ops@club.example"], &relay);
+    let said = String::from_utf8_lossy(&sent.stdout);
+    assert!(
+        sent.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&sent.stderr)
+    );
+    assert!(
+        said.contains("Sent a test message to ops@club.example"),
+        "{said}"
+    );
+    let (_, test) = sink.wait_for(1, Duration::from_secs(10)).remove(0);
+    assert_eq!(test["recipients"], json!(["ops@club.example"]));
+    assert_eq!(test["from"], FROM);
+    assert!(
+        test["plain"]
+            .as_str()
+            .unwrap()
+            .contains("https://club.example.org")
+    );
+
+    // A relay that is not there: the error, and a failing exit.
+    let dead = format!("smtp://127.0.0.1:{}", free_port());
+    let failed = command(
+        &["notices", "--test", "ops@club.example", "--smtp-url", &dead],
+        &relay[1..],
+    );
+    assert!(!failed.status.success());
+    let error = String::from_utf8_lossy(&failed.stderr);
+    assert!(
+        error.contains("the test message to ops@club.example failed"),
+        "{error}"
+    );
+
+    // Settings `serve` refuses before it listens, each saying why.
+    let club = Club::new();
+    let db = club.db.to_string_lossy().into_owned();
+    let port = free_port().to_string();
+    let addr = format!("127.0.0.1:{port}");
+    for (env, why) in [
+        (
+            vec![
+                ("TOURNAMENT_HUB_SMTP_URL", "smtp://mail.example.org:25"),
+                ("TOURNAMENT_HUB_MAIL_FROM", FROM),
+                ("TOURNAMENT_HUB_PUBLIC_URL", "https://club.example.org"),
+            ],
+            "unencrypted",
+        ),
+        (
+            vec![
+                ("TOURNAMENT_HUB_SMTP_URL", url.as_str()),
+                ("TOURNAMENT_HUB_MAIL_FROM", FROM),
+            ],
+            "--public-url",
+        ),
+        (
+            vec![
+                (
+                    "TOURNAMENT_HUB_SMTP_URL",
+                    "smtps://club%40example.org@mail.example.org",
+                ),
+                ("TOURNAMENT_HUB_MAIL_FROM", FROM),
+                ("TOURNAMENT_HUB_PUBLIC_URL", "https://club.example.org"),
+            ],
+            "TOURNAMENT_HUB_SMTP_PASSWORD",
+        ),
+        (
+            vec![
+                ("TOURNAMENT_HUB_SMTP_URL", url.as_str()),
+                ("TOURNAMENT_HUB_PUBLIC_URL", "https://club.example.org"),
+            ],
+            "--mail-from",
+        ),
+    ] {
+        let refused = command(&["serve", "--addr", &addr, "--db", &db], &env);
+        assert!(!refused.status.success(), "{env:?}");
+        let error = String::from_utf8_lossy(&refused.stderr);
+        assert!(error.contains(why), "{env:?}: {error}");
+    }
 }
 
 /// Notices in the outbox.
