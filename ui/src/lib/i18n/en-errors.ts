@@ -177,13 +177,11 @@ export const enErrors = {
   "serverError.adminNotMember":
     "This browser is signed in as the admin, who has no member page. Log out of the admin first.",
   "serverError.signInChecksPaused": "Too many wrong sign-in links were tried lately. Try again later.",
-  "serverError.emailRequired": "Enter the email address the club has for you.",
-  "serverError.emailNotConfigured": "This club does not send email. Ask the club's admin for your link.",
+  "serverError.emailRequired": "Enter your email.",
+  "serverError.emailNotConfigured": "The club sends no email: ask the admin for your link.",
   "serverError.signInEmailLimit":
-    "Links were sent to this address several times in the last hour. Look in your inbox (and spam), or try again later.",
-  "serverError.unsubscribeLinkUnknown":
-    "This unsubscribe link is not valid. Choose your emails on your page.",
-  "serverError.oneClickRequired": "This unsubscribe request is not complete. Use the button on the page.",
+    "Several links went to this address already. Check your email or try later.",
+  "serverError.unsubscribeInvalid": "This link is not valid.",
   "serverError.memberSessionNotFound": "This session has already ended.",
   "serverError.languageInvalid": "Choose English or Spanish.",
   "serverError.pageInvalid": "The app asked for a page that does not exist. Reload the page and try again.",

@@ -60,12 +60,10 @@ export const enMembers = {
     "A newer link was made for you, so this one no longer works. Use the newest one, or ask the club for a new link.",
   "signIn.home": "Back to home",
   "signIn.email.title": "Or get a link by email",
-  "signIn.email.label": "The email address the club has for you",
+  "signIn.email.label": "Your email at the club",
   "signIn.email.button": "Email me a link",
-  "signIn.email.pending": "Sending...",
-  "signIn.email.sent":
-    "If {email} is the address the club has for you, a sign-in link is on its way. It works once, within 7 days. Look in your spam too.",
-  "signIn.email.failed": "Could not ask for a link. Check the connection and try again.",
+  "signIn.email.sent": "If {email} is your email at the club, a link is on its way.",
+  "signIn.email.failed": "Could not ask for a link.",
 
   "invite.signedIn": "This device is signed in: your page shows your matches once you are approved.",
   "invite.myPage": "Go to my page",

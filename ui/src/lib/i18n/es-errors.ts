@@ -183,14 +183,11 @@ export const esErrors: Texts<typeof enErrors> = {
     "Este navegador tiene abierta la sesión del administrador, que no tiene página de socio. Cierre primero esa sesión.",
   "serverError.signInChecksPaused":
     "Últimamente se probaron demasiados enlaces equivocados para entrar. Intente de nuevo más tarde.",
-  "serverError.emailRequired": "Escriba el correo que el club tiene de usted.",
-  "serverError.emailNotConfigured": "Este club no envía correos. Pida su enlace al administrador del club.",
+  "serverError.emailRequired": "Escriba su correo.",
+  "serverError.emailNotConfigured": "El club no envía correos: pida su enlace al administrador.",
   "serverError.signInEmailLimit":
-    "Ya se enviaron varios enlaces a este correo en la última hora. Revise su bandeja de entrada (y el correo no deseado), o intente más tarde.",
-  "serverError.unsubscribeLinkUnknown":
-    "Este enlace para dejar de recibir correos no es válido. Elija sus correos en su página.",
-  "serverError.oneClickRequired":
-    "Esta solicitud para dejar de recibir correos está incompleta. Use el botón de la página.",
+    "Ya se enviaron varios enlaces a este correo. Revise su correo o intente más tarde.",
+  "serverError.unsubscribeInvalid": "Este enlace no es válido.",
   "serverError.memberSessionNotFound": "Esta sesión ya se cerró.",
   "serverError.languageInvalid": "Elija inglés o español.",
   "serverError.pageInvalid": "La app pidió una página que no existe. Recargue la página e intente de nuevo.",

@@ -61,12 +61,10 @@ export const esMembers: Texts<typeof enMembers> = {
     "Se hizo un enlace más nuevo para usted, así que este ya no sirve. Use el más reciente o pida al club un enlace nuevo.",
   "signIn.home": "Volver al inicio",
   "signIn.email.title": "O reciba un enlace por correo",
-  "signIn.email.label": "El correo que el club tiene de usted",
+  "signIn.email.label": "Su correo en el club",
   "signIn.email.button": "Enviarme un enlace",
-  "signIn.email.pending": "Enviando...",
-  "signIn.email.sent":
-    "Si {email} es el correo que el club tiene de usted, va en camino un enlace para entrar. Sirve una vez, durante 7 días. Revise también el correo no deseado.",
-  "signIn.email.failed": "No se pudo pedir el enlace. Revise la conexión e intente de nuevo.",
+  "signIn.email.sent": "Si {email} es su correo en el club, le enviamos un enlace.",
+  "signIn.email.failed": "No se pudo pedir el enlace.",
 
   "invite.signedIn": "Este dispositivo ya entró: su página mostrará sus partidos cuando lo aprueben.",
   "invite.myPage": "Ir a mi página",

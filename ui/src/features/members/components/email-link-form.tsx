@@ -55,7 +55,7 @@ export function EmailLinkForm() {
       ) : null}
       <Button type="submit" size="lg" variant="secondary" disabled={ask.isPending || email.trim() === ""}>
         <Mail aria-hidden="true" className="size-5" />
-        {ask.isPending ? t("signIn.email.pending") : t("signIn.email.button")}
+        {t("signIn.email.button")}
       </Button>
     </form>
   );
