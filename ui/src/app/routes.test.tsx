@@ -17,6 +17,7 @@ const PLAYER_8_IN_2025 = [
   "/api/players/8/profile?season=all",
   "/api/players/8/ranking-history?season=2025",
   "/api/seasons",
+  "/api/tournaments",
 ];
 
 /** The club's answers to those calls: player 8 is not there, so the page says so. The top bar asks who is signed in: nobody. */
@@ -31,6 +32,7 @@ function mockPlayer8() {
     "/api/players/8/ranking-history": { body: { season: "2026", points: [] } },
     "/api/seasons": { body: { current: "2026", seasons: [] } },
     "/api/players": { body: [] },
+    "/api/tournaments": { body: [] },
   });
 }
 
@@ -105,7 +107,7 @@ describe("the route table", () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(PLAYER_8_IN_2025);
     // An address that names no player fetches nothing.
     await preloadPage({ pathname: "/players/abc", search: "" }, createQueryClient());
-    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
     vi.unstubAllGlobals();
   });
 
@@ -133,7 +135,7 @@ describe("the route table", () => {
     // way) has mounted and asked for its profile itself.
     expect(asked().sort()).toEqual(PLAYER_8_IN_2025);
     expect(await screen.findByRole("heading", { name: "Player not found" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(7);
+    expect(fetchMock).toHaveBeenCalledTimes(8);
     vi.unstubAllGlobals();
   });
 
