@@ -23,12 +23,10 @@
 //! `Retry-After`; no request ever sleeps, so parallel requests cannot wait a delay out
 //! together. Memory is bounded as in `super::limiter`.
 
-use std::collections::{HashMap, VecDeque};
-use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::limiter::{MAX_CLIENTS, forget_older, forget_some};
+use super::limiter::Window;
 use crate::clients::{Block, ClientKey};
 use crate::club::Error;
 
@@ -62,57 +60,6 @@ impl Default for GuessSettings {
     fn default() -> Self {
         GuessSettings {
             failures_per_hour: 60,
-        }
-    }
-}
-
-/// Per key, the times of what counts against it in the window, oldest first.
-#[derive(Debug)]
-struct Window<K> {
-    max: usize,
-    length: Duration,
-    times: HashMap<K, VecDeque<Instant>>,
-}
-
-impl<K: Clone + Eq + Hash> Window<K> {
-    fn new(max: usize, length: Duration) -> Self {
-        Window {
-            max,
-            length,
-            times: HashMap::new(),
-        }
-    }
-
-    /// How long until `key` may spend again; none while it may.
-    fn wait(&mut self, key: &K, now: Instant) -> Option<Duration> {
-        let times = self.times.get_mut(key)?;
-        forget_older(times, now, self.length);
-        if times.len() < self.max {
-            return None;
-        }
-        let freeing = times[times.len() - self.max];
-        Some(self.length.saturating_sub(now.duration_since(freeing)))
-    }
-
-    fn spend(&mut self, key: K, now: Instant) {
-        if !self.times.contains_key(&key) && self.times.len() >= MAX_CLIENTS {
-            forget_some(&mut self.times, now, self.length);
-        }
-        let times = self.times.entry(key).or_default();
-        times.push_back(now);
-        while times.len() > self.max {
-            times.pop_front();
-        }
-    }
-
-    fn give_back(&mut self, key: &K, at: Instant) {
-        if let Some(times) = self.times.get_mut(key) {
-            if let Some(i) = times.iter().position(|t| *t == at) {
-                times.remove(i);
-            }
-            if times.is_empty() {
-                self.times.remove(key);
-            }
         }
     }
 }
@@ -315,12 +262,12 @@ impl GuessBudgets {
     /// How many keys the budgets remember in all (for tests of the memory bound).
     pub fn remembered(&self) -> usize {
         let books = self.books();
-        books.clients.times.len()
-            + books.slash56.times.len()
-            + books.slash48.times.len()
-            + books.slash24.times.len()
-            + books.devices.times.len()
-            + books.successes.times.len()
+        books.clients.remembered()
+            + books.slash56.remembered()
+            + books.slash48.remembered()
+            + books.slash24.remembered()
+            + books.devices.remembered()
+            + books.successes.remembered()
     }
 }
 

@@ -1,4 +1,5 @@
 use super::*;
+use crate::http::limiter::MAX_CLIENTS;
 
 fn key(text: &str) -> ClientKey {
     ClientKey::of_text(text)

@@ -21,6 +21,7 @@
 //! one address cannot take a fair share of the server with requests no person sends.
 
 use std::collections::{HashMap, VecDeque};
+use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -160,6 +161,62 @@ impl AttemptLimiter {
     /// How many clients are remembered (for tests of the memory bound).
     pub fn remembered_clients(&self) -> usize {
         self.books().clients.len()
+    }
+}
+
+/// Per key, the times of what counts against it in the window, oldest first.
+#[derive(Debug)]
+pub(super) struct Window<K> {
+    max: usize,
+    length: Duration,
+    times: HashMap<K, VecDeque<Instant>>,
+}
+
+impl<K: Clone + Eq + Hash> Window<K> {
+    pub(super) fn new(max: usize, length: Duration) -> Self {
+        Window {
+            max,
+            length,
+            times: HashMap::new(),
+        }
+    }
+
+    /// How long until `key` may spend again; none while it may.
+    pub(super) fn wait(&mut self, key: &K, now: Instant) -> Option<Duration> {
+        let times = self.times.get_mut(key)?;
+        forget_older(times, now, self.length);
+        if times.len() < self.max {
+            return None;
+        }
+        let freeing = times[times.len() - self.max];
+        Some(self.length.saturating_sub(now.duration_since(freeing)))
+    }
+
+    pub(super) fn spend(&mut self, key: K, now: Instant) {
+        if !self.times.contains_key(&key) && self.times.len() >= MAX_CLIENTS {
+            forget_some(&mut self.times, now, self.length);
+        }
+        let times = self.times.entry(key).or_default();
+        times.push_back(now);
+        while times.len() > self.max {
+            times.pop_front();
+        }
+    }
+
+    /// How many keys are remembered (for tests of the memory bound).
+    pub(super) fn remembered(&self) -> usize {
+        self.times.len()
+    }
+
+    pub(super) fn give_back(&mut self, key: &K, at: Instant) {
+        if let Some(times) = self.times.get_mut(key) {
+            if let Some(i) = times.iter().position(|t| *t == at) {
+                times.remove(i);
+            }
+            if times.is_empty() {
+                self.times.remove(key);
+            }
+        }
     }
 }
 

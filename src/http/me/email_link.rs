@@ -4,7 +4,6 @@
 //! Asking is limited per client ([`PER_CLIENT`]) and per address ([`PER_ADDRESS`]), so
 //! nobody can fill a member's inbox or the relay's quota.
 
-use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -20,7 +19,7 @@ use super::super::AppState;
 use super::super::auth::ClientAddr;
 use super::super::error::ErrorBody;
 use super::super::extract::Json;
-use super::super::limiter::{ClientKey, MAX_CLIENTS, forget_older, forget_some};
+use super::super::limiter::{ClientKey, Window};
 use super::super::openapi::{CROSS_SITE, MALFORMED, TOO_LARGE};
 use super::personal;
 use crate::club::members::sign_in_address;
@@ -42,9 +41,17 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// How many links each address was sent in the window: the brake on filling one inbox from
 /// many clients. Memory is bounded as the other limits' is (`super::super::limiter`).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct AddressBudget {
-    sent: Mutex<HashMap<String, VecDeque<Instant>>>,
+    sent: Mutex<Window<String>>,
+}
+
+impl Default for AddressBudget {
+    fn default() -> Self {
+        AddressBudget {
+            sent: Mutex::new(Window::new(PER_ADDRESS, WINDOW)),
+        }
+    }
 }
 
 impl AddressBudget {
@@ -54,14 +61,7 @@ impl AddressBudget {
         let now = Instant::now();
         let key = address.to_lowercase();
         let mut sent = self.sent.lock().unwrap_or_else(|e| e.into_inner());
-        if !sent.contains_key(&key) && sent.len() >= MAX_CLIENTS {
-            forget_some(&mut sent, now, WINDOW);
-        }
-        let times = sent.entry(key).or_default();
-        forget_older(times, now, WINDOW);
-        if times.len() >= PER_ADDRESS {
-            let oldest = times[times.len() - PER_ADDRESS];
-            let wait = WINDOW.saturating_sub(now.duration_since(oldest));
+        if let Some(wait) = sent.wait(&key, now) {
             return Err(Error::LimitReached {
                 code: "sign_in_email_limit",
                 message: format!(
@@ -71,13 +71,16 @@ impl AddressBudget {
                 retry_after_secs: wait.as_secs().max(1),
             });
         }
-        times.push_back(now);
+        sent.spend(key, now);
         Ok(())
     }
 
     /// How many addresses are remembered (for tests of the memory bound).
     pub fn remembered(&self) -> usize {
-        self.sent.lock().unwrap_or_else(|e| e.into_inner()).len()
+        self.sent
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remembered()
     }
 }
 
@@ -139,6 +142,7 @@ async fn request_link(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::http::limiter::MAX_CLIENTS;
 
     #[test]
     fn an_address_gets_three_links_an_hour_whoever_asks() {
