@@ -89,18 +89,7 @@ for entry in "rankings|/api/rankings" "profile|/api/players/$PLAYER/profile" "ma
 done
 
 # 3. The soak: seven public reads in turn, 64 connections, 10 writes a second.
-cat >"$OUT/evening.lua" <<LUA
-local paths = {
-  "/api/rankings", "/api/tournaments", "/api/tournaments/$ACTIVE/matches",
-  "/api/tournaments/$ACTIVE/groups", "/api/league/matches", "/api/players/$PLAYER/profile",
-  "/api/players",
-}
-local n = 0
-request = function()
-  n = n + 1
-  return wrk.format("GET", paths[(n % #paths) + 1], { ["Accept-Encoding"] = "br, gzip" })
-end
-LUA
+evening_lua "$OUT/evening.lua" "$ACTIVE" "$PLAYER"
 echo "Soak: the mix without writes..." >&2
 MIX_QUIET=$(load "$DURATION" "$BASE" -s "$OUT/evening.lua")
 echo "Soak: the mix with 10 writes a second for $SOAK s..." >&2

@@ -8,6 +8,9 @@
 #   cookie PATH PASSWORD NAME
 #                          logs in at $BASE and prints the session cookie NAME=value
 #   json EXPR              runs a Python expression over the JSON on stdin (as `d`)
+#   evening_lua FILE TOURNAMENT PLAYER
+#                          writes the wrk script of the evening's mix to FILE: the seven public
+#                          reads in turn, no cookie
 # Nothing here asserts a time: machines are noisy, so the figures are for people to read.
 
 BIN=target/release/tournament-hub
@@ -62,3 +65,18 @@ cookie() { # path password cookie-name: logs in at BASE and prints "name=value"
 }
 
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); $1"; }
+
+evening_lua() { # file tournament player
+  cat >"$1" <<LUA
+local paths = {
+  "/api/rankings", "/api/tournaments", "/api/tournaments/$2/matches",
+  "/api/tournaments/$2/groups", "/api/league/matches", "/api/players/$3/profile",
+  "/api/players",
+}
+local n = 0
+request = function()
+  n = n + 1
+  return wrk.format("GET", paths[(n % #paths) + 1], { ["Accept-Encoding"] = "br, gzip" })
+end
+LUA
+}

@@ -104,18 +104,7 @@ RESULTS=$(curl -fs "$BASE/api/tournaments/$ACTIVE/matches" | json "print(' '.joi
 # The keys were made at the first start.
 curl -fs "$BASE/api/push/public-key" | json "assert len(d['publicKey']) == 87"
 
-cat >"$OUT/push-digest.lua" <<LUA
-local paths = {
-  "/api/rankings", "/api/tournaments", "/api/tournaments/$ACTIVE/matches",
-  "/api/tournaments/$ACTIVE/groups", "/api/league/matches", "/api/players/$PLAYER/profile",
-  "/api/players",
-}
-local n = 0
-request = function()
-  n = n + 1
-  return wrk.format("GET", paths[(n % #paths) + 1], { ["Accept-Encoding"] = "br, gzip" })
-end
-LUA
+evening_lua "$OUT/push-digest.lua" "$ACTIVE" "$PLAYER"
 
 WRITER=
 ms() { # wrk latency (us/ms/s) -> ms
