@@ -4,7 +4,7 @@
 
 use crate::common;
 use crate::members::{assert_private, get_with, member, request, signed_up};
-use crate::results::{pending_match, post_result};
+use crate::results::{pending_match, post_result, two_members};
 
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -344,14 +344,7 @@ async fn a_signup_waits_in_the_console_and_its_approval_tells_the_member() {
 async fn a_dispute_goes_to_the_admin_and_not_to_the_players() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let (_, pending) = pending_match(&app, &admin).await;
-    let id = pending["id"].as_i64().unwrap();
-    let (p1, p2) = (
-        pending["player1Id"].as_i64().unwrap(),
-        pending["player2Id"].as_i64().unwrap(),
-    );
-    let reporter = member(&app, &admin, p1).await;
-    let opponent = member(&app, &admin, p2).await;
+    let (id, p1, _, reporter, opponent) = two_members(&app, &admin).await;
     let body = json!({ "matchId": id, "winnerId": p1, "score": "6-4, 6-4" });
     assert_eq!(
         post_result(&app, body, &[&reporter]).await.status,
@@ -381,14 +374,7 @@ async fn a_dispute_goes_to_the_admin_and_not_to_the_players() {
 async fn members_mark_their_own_notices_read_one_by_one_or_all_at_once() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let (_, pending) = pending_match(&app, &admin).await;
-    let id = pending["id"].as_i64().unwrap();
-    let (p1, p2) = (
-        pending["player1Id"].as_i64().unwrap(),
-        pending["player2Id"].as_i64().unwrap(),
-    );
-    let reporter = member(&app, &admin, p1).await;
-    let opponent = member(&app, &admin, p2).await;
+    let (id, p1, _, reporter, opponent) = two_members(&app, &admin).await;
     let mark = |ids: Value, cookie: &str| {
         request(
             Method::POST,
@@ -583,14 +569,7 @@ async fn next_event(body: &mut axum::body::Body, buffer: &mut String) -> (String
 async fn a_notice_arrives_live_on_its_members_stream_only() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let (_, pending) = pending_match(&app, &admin).await;
-    let id = pending["id"].as_i64().unwrap();
-    let (p1, p2) = (
-        pending["player1Id"].as_i64().unwrap(),
-        pending["player2Id"].as_i64().unwrap(),
-    );
-    let reporter = member(&app, &admin, p1).await;
-    let opponent = member(&app, &admin, p2).await;
+    let (id, p1, _, reporter, opponent) = two_members(&app, &admin).await;
     let open = |cookie: &str| {
         tower::ServiceExt::oneshot(
             app.app.clone(),

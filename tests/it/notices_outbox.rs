@@ -9,7 +9,7 @@ use std::sync::Mutex;
 use crate::common;
 use crate::members::{member, request, signed_up};
 use crate::notices::{admin_kinds, count_kind, kinds_of, notices_of};
-use crate::results::{pending_match, post_result};
+use crate::results::{pending_match, post_result, two_members};
 
 use axum::http::{Method, StatusCode};
 use chrono::{DateTime, Utc};
@@ -50,14 +50,7 @@ fn deliveries_of_newest(app: &TestApp, player: Option<i64>) -> Vec<(Channel, Str
 async fn a_write_whose_notice_cannot_be_written_rolls_back_whole() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let (_, pending) = pending_match(&app, &admin).await;
-    let id = pending["id"].as_i64().unwrap();
-    let (p1, p2) = (
-        pending["player1Id"].as_i64().unwrap(),
-        pending["player2Id"].as_i64().unwrap(),
-    );
-    let reporter = member(&app, &admin, p1).await;
-    let opponent = member(&app, &admin, p2).await;
+    let (id, p1, _, reporter, opponent) = two_members(&app, &admin).await;
     email_on(&app);
     // The outbox refuses the notice's delivery: the result must not count either.
     app.write_straight(|tx| {
@@ -111,14 +104,7 @@ async fn email_goes_only_to_members_who_left_it_on_and_have_an_address() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
     email_on(&app);
-    let (_, pending) = pending_match(&app, &admin).await;
-    let id = pending["id"].as_i64().unwrap();
-    let (p1, p2) = (
-        pending["player1Id"].as_i64().unwrap(),
-        pending["player2Id"].as_i64().unwrap(),
-    );
-    let reporter = member(&app, &admin, p1).await;
-    let opponent = member(&app, &admin, p2).await;
+    let (id, p1, _, reporter, opponent) = two_members(&app, &admin).await;
     let off = json!({ "kinds": [{ "kind": "result_reported", "email": false, "push": true }] });
     let set = app
         .send(request(

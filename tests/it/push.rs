@@ -9,7 +9,7 @@ use std::sync::Arc;
 use crate::common;
 use crate::members::{member, request, signed_up};
 use crate::push_service::{Browser, PushService, Reply, verified_vapid};
-use crate::results::{pending_match, post_result};
+use crate::results::{post_result, two_members};
 
 use axum::http::{Method, StatusCode};
 use chrono::{DateTime, Duration, Utc};
@@ -122,20 +122,6 @@ pub fn endpoints_of(app: &TestApp, player: i64) -> Vec<String> {
             Ok(rows)
         })
         .unwrap()
-}
-
-/// A pending match whose two players are members: (match id, reporter, opponent, the
-/// reporter's cookie, the opponent's cookie).
-async fn two_members(app: &TestApp, admin: &str) -> (i64, i64, i64, String, String) {
-    let (_, pending) = pending_match(app, admin).await;
-    let id = pending["id"].as_i64().unwrap();
-    let (p1, p2) = (
-        pending["player1Id"].as_i64().unwrap(),
-        pending["player2Id"].as_i64().unwrap(),
-    );
-    let reporter = member(app, admin, p1).await;
-    let opponent = member(app, admin, p2).await;
-    (id, p1, p2, reporter, opponent)
 }
 
 /// Writes a notice to `player` at `now` as a write would, with the club's channels: its id.

@@ -28,6 +28,20 @@ pub async fn pending_match(app: &TestApp, admin: &str) -> (i64, Value) {
     (id, pending)
 }
 
+/// A pending match whose two players are members: (match id, reporter, opponent, the
+/// reporter's cookie, the opponent's cookie).
+pub async fn two_members(app: &TestApp, admin: &str) -> (i64, i64, i64, String, String) {
+    let (_, pending) = pending_match(app, admin).await;
+    let id = pending["id"].as_i64().unwrap();
+    let (p1, p2) = (
+        pending["player1Id"].as_i64().unwrap(),
+        pending["player2Id"].as_i64().unwrap(),
+    );
+    let reporter = member(app, admin, p1).await;
+    let opponent = member(app, admin, p2).await;
+    (id, p1, p2, reporter, opponent)
+}
+
 /// `POST /api/matches/result` with `body` and the `cookies`.
 pub async fn post_result(app: &TestApp, body: Value, cookies: &[&str]) -> TestResponse {
     app.send(request(

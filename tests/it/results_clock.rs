@@ -4,7 +4,7 @@
 
 use crate::common;
 use crate::members::{member, request};
-use crate::results::{pending_match, post_result};
+use crate::results::{pending_match, post_result, two_members};
 
 use axum::http::{Method, StatusCode};
 use chrono::{DateTime, Duration};
@@ -48,14 +48,7 @@ async fn shown(app: &TestApp, tournament: i64, id: i64) -> Value {
 async fn the_reporter_corrects_while_it_awaits_and_then_only_the_admin() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let (_, pending) = pending_match(&app, &admin).await;
-    let id = pending["id"].as_i64().unwrap();
-    let (p1, p2) = (
-        pending["player1Id"].as_i64().unwrap(),
-        pending["player2Id"].as_i64().unwrap(),
-    );
-    let reporter = member(&app, &admin, p1).await;
-    let opponent = member(&app, &admin, p2).await;
+    let (id, p1, _, reporter, opponent) = two_members(&app, &admin).await;
     let start = app.club.clock().now();
     let body = json!({ "matchId": id, "winnerId": p1, "score": "6-4, 6-2" });
     let first = post_result(&app, body, &[&reporter]).await.json();
