@@ -17,9 +17,9 @@ import { checkAccessibility } from "./axe";
 import { VIEWPORTS } from "./browser";
 import { makePhoto } from "./photo";
 import { startServer, type RunningServer } from "./server";
+import { see, TIMEOUT } from "./screen";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
-const TIMEOUT = 10_000;
 const PHONE = VIEWPORTS[0];
 
 /**
@@ -56,15 +56,6 @@ function strength(name: string): number {
   const index = PLAYERS.indexOf(name);
   if (index === -1) throw new Error(`unknown player on screen: ${name}`);
   return index;
-}
-
-/** Waits until the text is on screen; a closed select's options, which are not, do not count. */
-async function see(scope: Page | Locator, text: string | RegExp) {
-  await scope
-    .getByText(text)
-    .filter({ visible: true })
-    .first()
-    .waitFor({ state: "visible", timeout: TIMEOUT });
 }
 
 async function snap(page: Page, name: string) {

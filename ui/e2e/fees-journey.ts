@@ -12,9 +12,9 @@ import { checkAccessibility } from "./axe";
 import { VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import { startServer } from "./server";
+import { fitsWidth, see, TIMEOUT } from "./screen";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
-const TIMEOUT = 10_000;
 const PHONE = VIEWPORTS[0];
 
 /** The club: each player's level as the admin confirmed it; Daniel's is not confirmed yet. */
@@ -25,15 +25,6 @@ const PLAYERS: [string, "C+" | "B" | null][] = [
   ["Daniel Rojas", null],
 ];
 
-/** Waits until the text is on screen; a closed select's options, which are not, do not count. */
-async function see(scope: Page | Locator, text: string | RegExp) {
-  await scope
-    .getByText(text)
-    .filter({ visible: true })
-    .first()
-    .waitFor({ state: "visible", timeout: TIMEOUT });
-}
-
 /** The value of a total ("Collected", "Still owed") once it reads `amount`. */
 async function total(page: Page, label: string, amount: string) {
   await page
@@ -41,15 +32,6 @@ async function total(page: Page, label: string, amount: string) {
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator("dd", { hasText: amount })
     .waitFor({ timeout: TIMEOUT });
-}
-
-/** Fails when the page scrolls sideways: the tab must fit the phone. */
-async function fitsWidth(page: Page, what: string) {
-  const { content, screen } = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  if (content > screen) throw new Error(`${what} is ${content} px wide on a ${screen} px screen`);
 }
 
 async function snap(page: Page, name: string) {

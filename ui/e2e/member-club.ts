@@ -3,30 +3,14 @@
  * a draw this week, signed in with the links the admin makes, and the checks of each screen.
  */
 import { fileURLToPath } from "node:url";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
 import { expectNoEnglish } from "./english-text";
+import { fitsWidth, see, TIMEOUT } from "./screen";
+
+export { see, TIMEOUT };
 
 export const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
-export const TIMEOUT = 10_000;
-
-/** Waits until the text is on screen. */
-export async function see(scope: Page | Locator, text: string | RegExp) {
-  await scope
-    .getByText(text)
-    .filter({ visible: true })
-    .first()
-    .waitFor({ state: "visible", timeout: TIMEOUT });
-}
-
-/** Fails when the page scrolls sideways: every screen must fit its width. */
-async function fitsWidth(page: Page, what: string) {
-  const { content, screen } = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  if (content > screen) throw new Error(`${what} is ${content} px wide on a ${screen} px screen`);
-}
 
 /**
  * Checks a screen (width, axe, and no English on a Spanish one) and photographs it into

@@ -10,14 +10,14 @@
  * member's page in English too, after the member switches, which the server keeps).
  */
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
 import { VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import { startServer, type RunningServer } from "./server";
+import { fitsWidth, see, TIMEOUT } from "./screen";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
-const TIMEOUT = 10_000;
 const PHONE = VIEWPORTS[0];
 /** The language a Costa Rican phone asks for. */
 const SPANISH = "es-CR";
@@ -26,24 +26,6 @@ const MEMBER = "Adriana Solano";
 const RIVAL = "Bruno Campos";
 const OTHERS = ["Carla Méndez", "Daniel Rojas"];
 const NEWCOMER = "Mónica Herrera";
-
-/** Waits until the text is on screen. */
-async function see(scope: Page | Locator, text: string | RegExp) {
-  await scope
-    .getByText(text)
-    .filter({ visible: true })
-    .first()
-    .waitFor({ state: "visible", timeout: TIMEOUT });
-}
-
-/** Fails when the page scrolls sideways: every screen must fit the phone. */
-async function fitsWidth(page: Page, what: string) {
-  const { content, screen } = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  if (content > screen) throw new Error(`${what} is ${content} px wide on a ${screen} px screen`);
-}
 
 /** Checks a screen (width, axe, and no English unless `english`) and photographs it. */
 async function snap(page: Page, name: string, { english = false, whole = true } = {}) {

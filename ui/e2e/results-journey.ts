@@ -16,9 +16,9 @@ import { checkAccessibility } from "./axe";
 import { VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import { startServer, type RunningServer } from "./server";
+import { fitsWidth, see, TIMEOUT } from "./screen";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
-const TIMEOUT = 10_000;
 const PHONE = VIEWPORTS[0];
 /** The language a Costa Rican phone asks for. */
 const SPANISH = "es-CR";
@@ -30,15 +30,6 @@ const FIRST_CUP = "Copa de Socios";
 const SECOND_CUP = "Copa Nocturna";
 const REASON = "Yo gané el primer set 6-4; el marcador está al revés.";
 
-/** Waits until the text is on screen. */
-async function see(scope: Page | Locator, text: string | RegExp) {
-  await scope
-    .getByText(text)
-    .filter({ visible: true })
-    .first()
-    .waitFor({ state: "visible", timeout: TIMEOUT });
-}
-
 /** Waits until the text has left the screen. */
 async function gone(scope: Page | Locator, text: string | RegExp) {
   await scope
@@ -46,15 +37,6 @@ async function gone(scope: Page | Locator, text: string | RegExp) {
     .filter({ visible: true })
     .first()
     .waitFor({ state: "hidden", timeout: TIMEOUT });
-}
-
-/** Fails when the page scrolls sideways: every screen must fit the phone. */
-async function fitsWidth(page: Page, what: string) {
-  const { content, screen } = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  if (content > screen) throw new Error(`${what} is ${content} px wide on a ${screen} px screen`);
 }
 
 /** Checks a screen (width, axe, no English) and photographs it. */

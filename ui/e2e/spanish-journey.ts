@@ -15,9 +15,9 @@ import { currentWeekOpened, seasonsFolded, seedsInBracket, SPANISH } from "./clu
 import { VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import type { RunningServer } from "./server";
+import { see, TIMEOUT } from "./screen";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
-const TIMEOUT = 10_000;
 const PHONE = VIEWPORTS[0];
 
 /**
@@ -62,14 +62,6 @@ async function walkoverScore(page: Page, tournaments: Tournament[]) {
     return;
   }
   throw new Error("the club has no walkover to show");
-}
-
-async function see(scope: Page | Locator, text: string | RegExp) {
-  await scope
-    .getByText(text)
-    .filter({ visible: true })
-    .first()
-    .waitFor({ state: "visible", timeout: TIMEOUT });
 }
 
 function dialog(page: Page, title: string | RegExp): Locator {

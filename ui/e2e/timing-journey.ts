@@ -7,25 +7,17 @@
  * tap. Screens are photographed into e2e/screenshots/timing-*.png.
  */
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { VIEWPORTS } from "./browser";
 import { startServer } from "./server";
+import { see, TIMEOUT } from "./screen";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
-const TIMEOUT = 10_000;
 const PHONE = VIEWPORTS[0];
 const TV = { width: 1920, height: 1080 };
 
 const MEMBER = "Adriana Solano";
 const PLAYERS = [MEMBER, "Bruno Campos", "Carla Méndez", "Daniel Rojas"];
-
-async function see(scope: Page | Locator, text: string | RegExp) {
-  await scope
-    .getByText(text)
-    .filter({ visible: true })
-    .first()
-    .waitFor({ state: "visible", timeout: TIMEOUT });
-}
 
 /** A club date `days` from today (UTC-6), as yyyy-mm-dd. */
 function clubDate(days = 0): string {
