@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -165,6 +166,13 @@ function publicGraph(): Plugin {
   };
 }
 
+/**
+ * The tests that need no page: the pure rules of the `model/` folders (README "Shape") and the
+ * check of the layers' boundaries, which runs ESLint. They run in Node, sparing each file the
+ * start of a jsdom page (about a second of CPU); the others run in jsdom.
+ */
+const NODE_TESTS = ["src/**/model/**/*.test.ts", "src/test/boundaries.test.ts"];
+
 // The Rust server serves both the API and the rules text; in development Vite
 // forwards those paths to it so the app talks to one origin, as in production.
 const server = process.env.TOURNAMENT_HUB_DEV_API ?? "http://127.0.0.1:8080";
@@ -200,13 +208,34 @@ export default defineConfig({
     },
   },
   test: {
-    environment: "jsdom",
     globals: true,
-    setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
     css: false,
     // Component tests click through whole dialogs; on a busy two-core CI machine one can
     // take several seconds, which is not a failure of the code under test.
     testTimeout: 20_000,
+    // Vitest's default keeps one core for its own process, which on a two-core machine runs
+    // the files one at a time; that process is nearly idle once the files are transformed.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          setupFiles: ["./src/test/setup.ts"],
+          include: ["src/**/*.test.{ts,tsx}"],
+          exclude: NODE_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          setupFiles: ["./src/test/setup-dictionaries.ts"],
+          include: NODE_TESTS,
+        },
+      },
+    ],
   },
 });
