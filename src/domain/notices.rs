@@ -522,19 +522,19 @@ impl Notice {
             } => (
                 pick(
                     format!("Result disputed: {players}"),
-                    format!("Resultado en disputa: {players}"),
+                    format!("Resultado en disputa: {}", pairing_es(players)),
                 ),
                 reason.clone(),
             ),
             Notice::WalkoverAwaiting { players, .. } => (
                 pick(
                     format!("Walkover to decide: {players}"),
-                    format!("Walkover por decidir: {players}"),
+                    format!("W.O. por decidir: {}", pairing_es(players)),
                 ),
                 pick(
                     "A player reported a walkover; confirm it or record the right result."
                         .to_string(),
-                    "Un jugador reportó un walkover; confírmelo o registre el resultado correcto."
+                    "Un jugador reportó un W.O.; confírmelo o registre el resultado correcto."
                         .to_string(),
                 ),
             ),
@@ -544,9 +544,12 @@ impl Notice {
                     matches
                         .iter()
                         .map(|m| {
+                            let players = match lang {
+                                Lang::Es => pairing_es(&m.players),
+                                Lang::En => m.players.clone(),
+                            };
                             format!(
-                                "• {} ({}), {}",
-                                m.players,
+                                "• {players} ({}), {}",
                                 m.tournament,
                                 day_text(m.deadline, lang)
                             )
@@ -599,6 +602,12 @@ fn group_es(name: &str) -> String {
         Some(letter) => format!("Grupo {letter}"),
         None => name.to_string(),
     }
+}
+
+/// A pairing as Spanish writes it: the stored "Ana vs Bea" (the admin's notices keep the two
+/// names joined so, as English writes them) reads "Ana vs. Bea", as the app's Spanish does.
+fn pairing_es(players: &str) -> String {
+    players.replacen(" vs ", " vs. ", 1)
 }
 
 /// A club date in words: "Mon 7 Dec" or "lun 7 dic".

@@ -150,7 +150,7 @@ fn each_notice_reads_in_both_languages_with_its_link() {
                 }],
             },
             "• Ana vs Bea (Open), Sun 29 Nov",
-            "• Ana vs Bea (Open), dom 29 nov",
+            "• Ana vs. Bea (Open), dom 29 nov",
             "/admin",
         ),
     ];
@@ -163,6 +163,34 @@ fn each_notice_reads_in_both_languages_with_its_link() {
         assert_eq!(spanish.link, link);
         assert!(!english.title.is_empty() && english.title != spanish.title);
     }
+}
+
+#[test]
+fn the_admins_notices_name_the_players_as_each_language_writes_them() {
+    let disputed = Notice::ResultDisputed {
+        match_id: Some(MatchId(5)),
+        league_match_id: None,
+        players: "Ana vs Bea".into(),
+        reason: "No jugamos".into(),
+    };
+    assert_eq!(disputed.text(Lang::En).title, "Result disputed: Ana vs Bea");
+    assert_eq!(
+        disputed.text(Lang::Es).title,
+        "Resultado en disputa: Ana vs. Bea"
+    );
+    let walkover = Notice::WalkoverAwaiting {
+        match_id: MatchId(5),
+        players: "Ana vs Bea".into(),
+    };
+    assert_eq!(
+        walkover.text(Lang::En).title,
+        "Walkover to decide: Ana vs Bea"
+    );
+    assert_eq!(
+        walkover.text(Lang::Es).title,
+        "W.O. por decidir: Ana vs. Bea"
+    );
+    assert!(walkover.text(Lang::Es).body.contains("reportó un W.O."));
 }
 
 #[test]

@@ -476,30 +476,52 @@ async fn live(
     Ok(response)
 }
 
-/// The admin's notices, newest first (in English).
+/// A page of the admin's notices, in a language the console asks for.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct AdminPage {
+    /// How many notices, 1 to 100 (20 when left out).
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<i64>,
+    /// How many to skip (0 when left out).
+    #[param(minimum = 0)]
+    pub offset: Option<i64>,
+    /// The words' language: `en` (the default) or `es`. The admin has no language of their
+    /// own, so the console names its own.
+    #[param(example = "es", pattern = "^(en|es)$")]
+    pub lang: Option<String>,
+}
+
+/// The admin's notices, newest first, in `?lang=` (English by default).
 #[utoipa::path(
     get,
     path = "/api/admin/notices",
     operation_id = "admin_notices",
     tag = "notices",
     security(("admin_session" = [])),
-    params(Page),
+    params(AdminPage),
     responses(
         (status = 200, description = "A page of the admin's notices (signups waiting, disputes, walkovers to decide, the morning's overdue list)", body = Notices),
         (status = 400, description = BAD_QUERY, body = ErrorBody),
         (status = 401, description = "Not logged in as the admin: `admin_login_required`", body = ErrorBody),
         (status = 403, description = "The league password: `admin_only`", body = ErrorBody),
-        (status = 422, description = "`limit_out_of_range` (1 to 100), `offset_negative`", body = ErrorBody),
+        (status = 422, description = "`limit_out_of_range` (1 to 100), `offset_negative`, `lang_unknown` (other than `en` or `es`)", body = ErrorBody),
     )
 )]
 async fn admin_list(
     State(state): State<AppState>,
     _admin: Admin,
-    Query(page): Query<Page>,
+    Query(query): Query<AdminPage>,
 ) -> Result<Response> {
-    let (limit, offset) = page.checked()?;
+    let lang = Lang::parse(query.lang.as_deref())?;
+    let (limit, offset) = Page {
+        limit: query.limit,
+        offset: query.offset,
+    }
+    .checked()?;
     let page = state.club.admin_notices(limit, offset).await?;
-    Ok(personal(Json(Notices::of(&page, Lang::En))))
+    Ok(personal(Json(Notices::of(&page, lang))))
 }
 
 /// The newest error a delivery met.

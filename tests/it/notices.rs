@@ -326,6 +326,38 @@ async fn a_signup_waits_in_the_console_and_its_approval_tells_the_member() {
     assert_eq!(console["notices"][0]["title"], "Nueva Jugadora signed up");
     assert_eq!(console["notices"][0]["link"], "/admin");
     assert!(kinds_of(&app, &cookie).await.is_empty());
+    // The console names its language: the same notice, in Spanish; any other is refused.
+    let spanish = app
+        .call(
+            Method::GET,
+            "/api/admin/notices?lang=es",
+            None,
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(spanish.status, StatusCode::OK, "{}", spanish.text());
+    let spanish = spanish.json();
+    assert_eq!(spanish["notices"][0]["id"], console["notices"][0]["id"]);
+    assert_eq!(
+        spanish["notices"][0]["title"],
+        "Nueva Jugadora se inscribió"
+    );
+    assert_ne!(spanish["notices"][0]["body"], console["notices"][0]["body"]);
+    let unknown = app
+        .call(
+            Method::GET,
+            "/api/admin/notices?lang=fr",
+            None,
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(
+        unknown.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        unknown.text()
+    );
+    assert_eq!(unknown.json()["code"], "lang_unknown");
 
     let approved = app
         .call(

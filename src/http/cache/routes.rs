@@ -138,7 +138,7 @@ pub const ROUTES: [Route; 50] = [
     route("/api/me/notices",                     &["limit", "offset"], Never), // the member's own
     route("/api/me/notices/live",                NONE,                 Never), // a stream
     route("/api/me/notice-preferences",          NONE,                 Never), // the member's own
-    route("/api/admin/notices",                  &["limit", "offset"], Never), // the admin's
+    route("/api/admin/notices",                  &["limit", "offset", "lang"], Never), // the admin's
     route("/api/admin/deliveries",               NONE,                 Never), // the admin's
     route("/api/push/public-key",                NONE,                 FIXED), // never changes
     route("/api/unsubscribe/{token}",            NONE,                 Never), // one member's

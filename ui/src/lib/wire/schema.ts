@@ -165,7 +165,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The admin's notices, newest first (in English). */
+        /** The admin's notices, newest first, in `?lang=` (English by default). */
         get: operations["admin_notices"];
         put?: never;
         post?: never;
@@ -4286,6 +4286,12 @@ export interface operations {
                 limit?: number;
                 /** @description How many to skip (0 when left out). */
                 offset?: number;
+                /**
+                 * @description The words' language: `en` (the default) or `es`. The admin has no language of their
+                 *     own, so the console names its own.
+                 * @example es
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4329,7 +4335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `limit_out_of_range` (1 to 100), `offset_negative` */
+            /** @description `limit_out_of_range` (1 to 100), `offset_negative`, `lang_unknown` (other than `en` or `es`) */
             422: {
                 headers: {
                     [name: string]: unknown;

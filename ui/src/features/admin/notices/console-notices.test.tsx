@@ -40,30 +40,33 @@ describe("the console's notices", () => {
     expect(screen.getByText("Last error (Email): 451 try later")).toBeInTheDocument();
   });
 
-  it("names each notice by its kind in Spanish, as the server writes them in English", async () => {
-    mockFetch({
-      "/api/admin/notices": {
-        body: {
-          notices: [
-            {
-              id: 4,
-              kind: "result_disputed",
-              title: "Result disputed: Ana vs Bea",
-              body: "Ana says: the score is wrong.",
-              link: "/admin",
-              createdAt: "2026-11-27T15:00:00Z",
-              read: false,
-            },
-          ],
-          total: 1,
-          unreadCount: 1,
+  it("asks the server for the notices in the console's language and shows its words", async () => {
+    const notice = (title: string, body: string) => ({
+      notices: [
+        {
+          id: 4,
+          kind: "result_disputed",
+          title,
+          body,
+          link: "/admin",
+          createdAt: "2026-11-27T15:00:00Z",
+          read: false,
         },
-      },
+      ],
+      total: 1,
+      unreadCount: 1,
+    });
+    mockFetch({
+      "/api/admin/notices": (_init, url) =>
+        url.searchParams.get("lang") === "es"
+          ? { body: notice("Resultado en disputa: Ana vs. Bea", "Ana dice: el marcador está mal.") }
+          : { body: notice("Result disputed: Ana vs Bea", "Ana says: the score is wrong.") },
       "/api/admin/deliveries": { body: { queued: 0, sent: 0, failed: 0, lastError: null } },
     });
     renderWithProviders(<ConsoleNotices />, undefined, "es");
     const list = await screen.findByRole("list", { name: "Avisos" });
-    expect(list).toHaveTextContent("Un resultado está en disputa");
+    expect(list).toHaveTextContent("Resultado en disputa: Ana vs. Bea");
+    expect(list).toHaveTextContent("Ana dice: el marcador está mal.");
     expect(list).not.toHaveTextContent("Result disputed");
     expect(within(list).getByRole("link")).toHaveAttribute("href", "/admin");
   });

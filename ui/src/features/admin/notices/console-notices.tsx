@@ -2,7 +2,7 @@ import { Bell } from "lucide-react";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useLocale, useT } from "@/lib/i18n";
+import { useT } from "@/lib/i18n";
 import { useAdminNotices, useDeliveries } from "@/shared/notices/api/admin-notices";
 import { NoticeList } from "@/shared/notices/components/notice-list";
 
@@ -27,46 +27,20 @@ function DeliveryCounts() {
   );
 }
 
-/** The words of an admin notice's kind. */
-function adminKindKey(kind: string) {
-  switch (kind) {
-    case "signup_waiting":
-      return "notices.admin.signupWaiting" as const;
-    case "result_disputed":
-      return "notices.admin.resultDisputed" as const;
-    case "walkover_awaiting":
-      return "notices.admin.walkoverAwaiting" as const;
-    default:
-      return "notices.admin.overdueList" as const;
-  }
-}
-
 /**
  * The admin's notices in the console (signups waiting, disputes, walkovers to decide, the
  * morning's late matches), newest first, with the delivery counts of email and push.
  */
 export function ConsoleNotices() {
   const t = useT();
-  const locale = useLocale();
   const notices = useAdminNotices();
   let body;
   if (notices.isPending) body = <Spinner label={t("app.loading")} />;
   else if (notices.isError) body = <LoadError onRetry={() => void notices.refetch()} />;
   else if (notices.data.notices.length === 0)
     body = <p className="text-base text-slate-700">{t("notices.consoleEmpty")}</p>;
-  else {
-    // The server writes the admin's notices in English (the admin has no language of their
-    // own); another language shows each one's kind in its words, with the same link.
-    const shown =
-      locale === "en"
-        ? notices.data.notices
-        : notices.data.notices.map((notice) => ({
-            ...notice,
-            title: t(adminKindKey(notice.kind)),
-            body: "",
-          }));
-    body = <NoticeList notices={shown} label={t("notices.console")} />;
-  }
+  // The server writes them in the console's language (`?lang=`).
+  else body = <NoticeList notices={notices.data.notices} label={t("notices.console")} />;
   return (
     <Card className="grid gap-3 p-4 sm:p-5">
       <h2 className="flex items-center gap-2 text-xl font-extrabold text-court-900">

@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
+import { type Locale, useLocale } from "@/lib/i18n";
 import type { Deliveries, Notices } from "@/lib/wire";
 import { noticeKeys } from "./keys";
 
-/** The admin's newest notices. */
-export const getAdminNotices = () => api.get<Notices>("/api/admin/notices?limit=10");
+/** The admin's newest notices, written in `locale` (the admin has no language of their own). */
+export const getAdminNotices = (locale: Locale) =>
+  api.get<Notices>(`/api/admin/notices?limit=10&lang=${locale}`);
 
 /** Query options for `getAdminNotices`. */
-export const getAdminNoticesOptions = () =>
-  queryOptions({ queryKey: noticeKeys.admin(), queryFn: getAdminNotices });
+export const getAdminNoticesOptions = (locale: Locale) =>
+  queryOptions({ queryKey: [...noticeKeys.admin(), locale], queryFn: () => getAdminNotices(locale) });
 
-/** The admin's notices. */
+/** The admin's notices, in the console's language. */
 export function useAdminNotices() {
-  return useQuery(getAdminNoticesOptions());
+  return useQuery(getAdminNoticesOptions(useLocale()));
 }
 
 /** The outbox's counts and last error. */
