@@ -368,6 +368,7 @@ fn serve(
     mail: &mail::MailArgs,
 ) -> Result<(), CliError> {
     let site = network.site()?;
+    let admin_language = mail.admin_language();
     let mail = mail.settings(site.public_origin())?;
     let limits = network.limits()?;
     let push_allow = network.push_allow()?;
@@ -407,7 +408,7 @@ fn serve(
         tokio::spawn(write_timed_notices(state.club.clone()));
         let (mut couriers, admin) = mail::couriers(mail)?;
         couriers.extend(push_courier(&state.club, &db_for_delivery, push_allow, &site).await);
-        start_delivery(&state.club, &db_for_delivery, couriers, admin);
+        start_delivery(&state.club, &db_for_delivery, couriers, admin, admin_language);
         let events = state.events.clone();
         let hub = state.events.clone();
         let app = crate::app(state);
@@ -498,13 +499,14 @@ async fn write_timed_notices(club: crate::club::Club) {
 
 /// Starts the delivery worker over `couriers` (one per channel the operator configured) and
 /// tells the club which channels to queue deliveries for: members' on every courier's
-/// channel, the admin's on `admin` (email once `--admin-email` is set). Without couriers
-/// notices stay in the app.
+/// channel, the admin's on `admin` (email once `--admin-email` is set), in `admin_language`.
+/// Without couriers notices stay in the app.
 fn start_delivery(
     club: &crate::club::Club,
     db: &crate::db::Db,
     couriers: Vec<std::sync::Arc<dyn crate::delivery::Courier>>,
     admin: Vec<crate::domain::notices::Channel>,
+    admin_language: crate::domain::language::Lang,
 ) {
     if couriers.is_empty() {
         return;
@@ -513,7 +515,7 @@ fn start_delivery(
     let admin = admin.into_iter().filter(|c| member.contains(c)).collect();
     club.set_delivery_channels(crate::db::notices::Channels { member, admin });
     let clock = club.clock().clone();
-    let worker = crate::delivery::Worker::new(db.clone(), couriers);
+    let worker = crate::delivery::Worker::new(db.clone(), couriers).admin_language(admin_language);
     tokio::spawn(worker.run(move || clock.now()));
 }
 

@@ -65,16 +65,22 @@ pub struct Message {
     pub urgent: bool,
 }
 
-impl From<&Claimed> for Message {
-    fn from(claimed: &Claimed) -> Self {
+impl Message {
+    /// The message of `claimed`: in the member's language, or for the admin's notices (which
+    /// have no member) in `admin_language`.
+    fn new(claimed: &Claimed, admin_language: Lang) -> Self {
+        let language = match claimed.to {
+            Some(_) => claimed.language,
+            None => admin_language,
+        };
         Message {
             delivery_id: claimed.id,
             notice_id: claimed.notice_id,
             to: claimed.to,
             email: claimed.email.clone(),
-            language: claimed.language,
+            language,
             kind: claimed.notice.kind(),
-            text: claimed.notice.text(claimed.language),
+            text: claimed.notice.text(language),
             urgent: claimed.notice.is_urgent(),
         }
     }
@@ -163,12 +169,26 @@ pub struct Round {
 pub struct Worker {
     db: Db,
     couriers: Vec<Arc<dyn Courier>>,
+    admin_language: Lang,
 }
 
 impl Worker {
-    /// A worker that sends on the channels of `couriers` (one each).
+    /// A worker that sends on the channels of `couriers` (one each), the admin's notices in
+    /// English.
     pub fn new(db: Db, couriers: Vec<Arc<dyn Courier>>) -> Self {
-        Worker { db, couriers }
+        Worker {
+            db,
+            couriers,
+            admin_language: Lang::En,
+        }
+    }
+
+    /// The same worker, writing the admin's notices in `language` (`--admin-language`).
+    pub fn admin_language(self, language: Lang) -> Self {
+        Worker {
+            admin_language: language,
+            ..self
+        }
     }
 
     fn courier(&self, channel: Channel) -> Option<Arc<dyn Courier>> {
@@ -199,7 +219,7 @@ impl Worker {
             let Some(courier) = self.courier(delivery.channel) else {
                 continue;
             };
-            let message = Message::from(delivery);
+            let message = Message::new(delivery, self.admin_language);
             let (id, attempts, created_at) = (delivery.id, delivery.attempts, delivery.created_at);
             sending.spawn(async move {
                 let result = tokio::time::timeout(SEND_TIMEOUT, courier.send(&message))

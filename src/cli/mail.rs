@@ -10,6 +10,7 @@ use rand::Rng;
 use super::CliError;
 use crate::db::Db;
 use crate::delivery::Courier;
+use crate::domain::language::Lang;
 use crate::domain::notices::Channel;
 use crate::domain::unsubscribe::KEY_BYTES;
 use crate::mail::{MailSettings, Mailer};
@@ -34,9 +35,24 @@ pub struct MailArgs {
     /// Unset: they stay in the console.
     #[arg(long, env = "TOURNAMENT_HUB_ADMIN_EMAIL", value_name = "ADDRESS")]
     pub admin_email: Option<String>,
+    /// The language of the admin's emails: en (English) or es (Spanish). Members' emails are
+    /// in each member's own language.
+    #[arg(
+        long,
+        env = "TOURNAMENT_HUB_ADMIN_LANGUAGE",
+        value_name = "LANGUAGE",
+        default_value = "en",
+        value_parser = ["en", "es"]
+    )]
+    pub admin_language: String,
 }
 
 impl MailArgs {
+    /// The language of the admin's emails.
+    pub fn admin_language(&self) -> Lang {
+        Lang::from_code(&self.admin_language).unwrap_or(Lang::En)
+    }
+
     /// The checked settings, none without `--smtp-url`; `site` is the public URL's origin.
     pub fn settings(&self, site: Option<&str>) -> Result<Option<MailSettings>, CliError> {
         let Some(url) = self.smtp_url.as_deref().filter(|u| !u.trim().is_empty()) else {

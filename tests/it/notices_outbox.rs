@@ -18,6 +18,7 @@ use serde_json::{Value, json};
 use common::TestApp;
 use tournament_hub::db::notices::{self as outbox, Channels};
 use tournament_hub::delivery::{Courier, IN_FLIGHT, Message, Sending, Worker};
+use tournament_hub::domain::language::Lang;
 use tournament_hub::domain::notices::Channel;
 
 /// The instant of club time (UTC-6) `text`, such as `2026-11-30T07:00`.
@@ -572,6 +573,80 @@ async fn the_worker_sends_at_most_sixteen_at_a_time_and_a_lost_batch_comes_back(
     told.sort();
     told.dedup();
     assert_eq!(told.len(), 20, "each member once");
+}
+
+#[tokio::test]
+async fn the_admins_emails_are_in_the_operators_language_and_members_in_their_own() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    email_on(&app);
+    app.club.clock().set(Some(club("2026-11-27T10:00")));
+    let (english, _) = signed_up(&app, &admin, "Ana Admin").await;
+    let (spanish, _) = signed_up(&app, &admin, "Beto Socio").await;
+    app.write_straight(move |tx| {
+        tx.execute(
+            "UPDATE players SET email = 'beto@club.example' WHERE id = ?1",
+            [spanish],
+        )?;
+        tx.execute(
+            "INSERT INTO member_settings (player_id, language) VALUES (?1, 'es')",
+            [spanish],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+    for id in [english, spanish] {
+        let approve = format!("/api/players/{id}/approve");
+        let approved = app.call(Method::POST, &approve, None, Some(&admin)).await;
+        assert_eq!(approved.status, StatusCode::OK, "{}", approved.text());
+    }
+    let now = club("2026-11-27T10:01");
+
+    // By default the admin reads English, and the member reads their own language.
+    let relay = FlakyRelay::failing(0);
+    let worker = Worker::new(app.db.clone(), vec![relay.clone() as Arc<dyn Courier>]);
+    worker.round(now).await.unwrap();
+    let sent = relay.accepted();
+    let to_admin: Vec<&str> = sent
+        .iter()
+        .filter(|m| m.to.is_none())
+        .map(|m| m.text.title.as_str())
+        .collect();
+    assert_eq!(to_admin, ["Ana Admin signed up", "Beto Socio signed up"]);
+    let to_beto: Vec<&Message> = sent.iter().filter(|m| m.to.is_some()).collect();
+    assert_eq!(to_beto.len(), 1, "{sent:#?}");
+    assert_eq!(to_beto[0].language, Lang::Es);
+
+    // --admin-language es: the same deliveries, sent again, are in Spanish for the admin, and
+    // the member's stays in the member's own language.
+    app.write_straight(|tx| {
+        tx.execute(
+            "UPDATE deliveries SET state = 'queued', sent_at = NULL, next_attempt_at = 0",
+            [],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+    let relay = FlakyRelay::failing(0);
+    let worker = Worker::new(app.db.clone(), vec![relay.clone() as Arc<dyn Courier>])
+        .admin_language(Lang::Es);
+    worker.round(now).await.unwrap();
+    let sent = relay.accepted();
+    let to_admin: Vec<(&str, Lang)> = sent
+        .iter()
+        .filter(|m| m.to.is_none())
+        .map(|m| (m.text.title.as_str(), m.language))
+        .collect();
+    assert_eq!(
+        to_admin,
+        [
+            ("Ana Admin se inscribió", Lang::Es),
+            ("Beto Socio se inscribió", Lang::Es)
+        ]
+    );
+    let to_beto: Vec<&Message> = sent.iter().filter(|m| m.to.is_some()).collect();
+    assert_eq!(to_beto.len(), 1, "{sent:#?}");
+    assert_eq!(to_beto[0].language, Lang::Es);
 }
 
 #[tokio::test]
