@@ -66,17 +66,21 @@ cookie() { # path password cookie-name: logs in at BASE and prints "name=value"
 
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); $1"; }
 
-evening_lua() { # file tournament player
-  cat >"$1" <<LUA
-local paths = {
-  "/api/rankings", "/api/tournaments", "/api/tournaments/$2/matches",
-  "/api/tournaments/$2/groups", "/api/league/matches", "/api/players/$3/profile",
-  "/api/players",
-}
+round_robin_lua() { # file path...: a wrk script that GETs the paths in turn, compressed
+  local file=$1 list=
+  shift
+  for path in "$@"; do list+="\"$path\", "; done
+  cat >"$file" <<LUA
+local paths = { ${list%, } }
 local n = 0
 request = function()
   n = n + 1
   return wrk.format("GET", paths[(n % #paths) + 1], { ["Accept-Encoding"] = "br, gzip" })
 end
 LUA
+}
+
+evening_lua() { # file tournament player: the evening's seven public reads in turn
+  round_robin_lua "$1" /api/rankings /api/tournaments "/api/tournaments/$2/matches" \
+    "/api/tournaments/$2/groups" /api/league/matches "/api/players/$3/profile" /api/players
 }

@@ -87,14 +87,7 @@ stop_server
 "$BIN" backup --db "$WORK/setup.db" "$WORK/club.db" >/dev/null
 
 ITEMS=$(awk '{ print $1 ":" $2 ":" $3 }' "$WORK/results.txt" | tr '\n' ' ')
-cat >"$WORK/reads.lua" <<'LUA'
-local paths = { "/api/rankings", "/api/tournaments", "/api/players", "/api/this-week", "/api/today" }
-local n = 0
-request = function()
-  n = n + 1
-  return wrk.format("GET", paths[(n % #paths) + 1], { ["Accept-Encoding"] = "br, gzip" })
-end
-LUA
+round_robin_lua "$WORK/reads.lua" /api/rankings /api/tournaments /api/players /api/this-week /api/today
 cat >"$WORK/writes.lua" <<LUA
 local items = {}
 for item in string.gmatch("$ITEMS", "%S+") do items[#items + 1] = item end
