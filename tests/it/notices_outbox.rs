@@ -33,6 +33,30 @@ fn email_on(app: &TestApp) {
     });
 }
 
+/// Gives `player` the email `address`.
+fn give_email(app: &TestApp, player: i64, address: &'static str) {
+    app.write_straight(move |tx| {
+        tx.execute(
+            "UPDATE players SET email = ?2 WHERE id = ?1",
+            rusqlite::params![player, address],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+}
+
+/// Makes Spanish the language `player` chose.
+fn reads_spanish(app: &TestApp, player: i64) {
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO member_settings (player_id, language) VALUES (?1, 'es')",
+            [player],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+}
+
 /// The deliveries of the newest notice of `player` (`None`: the admin's).
 fn deliveries_of_newest(app: &TestApp, player: Option<i64>) -> Vec<(Channel, String, u32, i64)> {
     app.db
@@ -172,14 +196,7 @@ async fn quiet_hours_hold_email_until_seven_except_a_result_to_confirm() {
     );
 
     let (newcomer, cookie) = signed_up(&app, &admin, "Tarde").await;
-    app.write_straight(move |tx| {
-        tx.execute(
-            "UPDATE players SET email = 'tarde@club.example' WHERE id = ?1",
-            [newcomer],
-        )?;
-        Ok(())
-    })
-    .unwrap();
+    give_email(&app, newcomer, "tarde@club.example");
     let approve = format!("/api/players/{newcomer}/approve");
     assert_eq!(
         app.call(Method::POST, &approve, None, Some(&admin))
@@ -366,11 +383,8 @@ impl Courier for FlakyRelay {
 async fn one_queued_email(app: &TestApp, admin: &str, at: DateTime<Utc>) -> i64 {
     app.club.clock().set(Some(at));
     let (newcomer, _) = signed_up(app, admin, "Correo Lento").await;
-    app.write_straight(move |tx| {
-        tx.execute(
-            "UPDATE players SET email = 'lento@club.example' WHERE id = ?1",
-            [newcomer],
-        )?;
+    give_email(app, newcomer, "lento@club.example");
+    app.write_straight(|tx| {
         tx.execute("DELETE FROM deliveries", [])?;
         Ok(())
     })
@@ -388,14 +402,7 @@ async fn the_worker_retries_with_backoff_and_then_delivers_in_the_members_langua
     email_on(&app);
     let written = club("2026-11-27T10:00");
     let newcomer = one_queued_email(&app, &admin, written).await;
-    app.write_straight(move |tx| {
-        tx.execute(
-            "INSERT INTO member_settings (player_id, language) VALUES (?1, 'es')",
-            [newcomer],
-        )?;
-        Ok(())
-    })
-    .unwrap();
+    reads_spanish(&app, newcomer);
     let relay = FlakyRelay::failing(2);
     let worker = Worker::new(app.db.clone(), vec![relay.clone() as Arc<dyn Courier>]);
 
@@ -583,18 +590,8 @@ async fn the_admins_emails_are_in_the_operators_language_and_members_in_their_ow
     app.club.clock().set(Some(club("2026-11-27T10:00")));
     let (english, _) = signed_up(&app, &admin, "Ana Admin").await;
     let (spanish, _) = signed_up(&app, &admin, "Beto Socio").await;
-    app.write_straight(move |tx| {
-        tx.execute(
-            "UPDATE players SET email = 'beto@club.example' WHERE id = ?1",
-            [spanish],
-        )?;
-        tx.execute(
-            "INSERT INTO member_settings (player_id, language) VALUES (?1, 'es')",
-            [spanish],
-        )?;
-        Ok(())
-    })
-    .unwrap();
+    give_email(&app, spanish, "beto@club.example");
+    reads_spanish(&app, spanish);
     for id in [english, spanish] {
         let approve = format!("/api/players/{id}/approve");
         let approved = app.call(Method::POST, &approve, None, Some(&admin)).await;
