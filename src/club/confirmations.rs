@@ -1,99 +1,137 @@
-//! The opponent confirms or disputes a result a player reported
-//! (docs/rules.md#results-by-the-players); the admin settles disputes. A confirmation or a
-//! dispute changes no result: the result counts from the moment it is recorded.
+//! The players confirm or dispute a reported result (docs/rules.md#results-by-the-players),
+//! for tournament results and league scores alike: one use case drives the domain's one
+//! transition ([`crate::domain::confirmation::step`]) over either kind of match. The club
+//! settles disputes, and its clock confirms what waited 48 hours.
 
+use rusqlite::Connection;
 use serde_json::json;
 
+use super::league_history::{self, Entry, MatchState};
 use super::results::Reporter;
 use super::{Change, ChangeKind, Club, Error, Result};
-use crate::db::audit::{self, Actor};
-pub use crate::db::matches::Confirmation;
+use crate::db::audit;
+use crate::db::league::{self, LeagueRow};
+use crate::db::league_history::Action;
 use crate::db::matches::{self, MatchRow};
-use crate::domain::ids::{MatchId, PlayerId};
+use crate::domain::confirmation::{self, Actor};
+pub use crate::domain::confirmation::{
+    CONFIRM_WINDOW_MS, Confirmation, Move, Outcome, Parties, Refusal, State,
+};
+use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId};
 
-/// How long the opponent has to confirm or dispute a player's result: 48 hours.
-pub const CONFIRM_WINDOW_SECS: i64 = 48 * 3600;
+/// A result the club itself entered at `now_ms` (unix ms): confirmed at once.
+pub fn by_the_club(now_ms: i64) -> Confirmation {
+    Confirmation {
+        state: State::Confirmed,
+        reported_by: None,
+        reported_at: now_ms,
+        confirm_by: None,
+        dispute_reason: None,
+    }
+}
+
 /// The longest reason for a dispute, in characters.
 pub const REASON_MAX_CHARS: usize = 500;
 
-/// `awaiting`: reported by a player, not yet confirmed.
-pub const AWAITING: &str = "awaiting";
-/// `confirmed`: by the opponent, the admin, or the clock.
-pub const CONFIRMED: &str = "confirmed";
-/// `disputed`: the opponent says it is wrong; the admin settles it.
-pub const DISPUTED: &str = "disputed";
+/// Who the domain sees in `who`: a visitor may do nothing (401 `sign_in_required`).
+pub fn actor_of(who: Reporter) -> Result<Actor> {
+    who.may_record()?;
+    Ok(match who {
+        Reporter::Admin => Actor::Club,
+        Reporter::Member(player) => Actor::Member(player),
+        Reporter::League => Actor::LeaguePassword,
+        Reporter::Visitor => unreachable!("may_record refuses a visitor"),
+    })
+}
 
-/// The confirmation of a result just recorded by `reporter` at `now`: a member's awaits the
-/// opponent for 48 hours, the admin's is confirmed at once.
-pub fn fresh(reporter: Reporter, now: i64) -> Confirmation {
-    match reporter {
-        Reporter::Member(player) => Confirmation {
-            state: AWAITING.to_string(),
-            reported_by: Some(player),
-            reported_at: now,
-            confirm_by: Some(now + CONFIRM_WINDOW_SECS),
-            dispute_reason: None,
-        },
-        _ => Confirmation {
-            state: CONFIRMED.to_string(),
-            reported_by: None,
-            reported_at: now,
-            confirm_by: None,
-            dispute_reason: None,
-        },
+/// The error of a refused move on a `what` ("result" or "score").
+pub fn refused(refusal: Refusal, what: &str) -> Error {
+    let code = refusal.code();
+    match refusal {
+        Refusal::NotInMatch => Error::forbidden(
+            code,
+            "Only the two players of this match (or the admin) can do this.",
+        ),
+        Refusal::NotOpponent => Error::forbidden(
+            code,
+            format!(
+                "Your opponent confirms or disputes this {what}: you reported it, or it counts in \
+                 your favour."
+            ),
+        ),
+        Refusal::NotAParty => Error::forbidden(
+            code,
+            "Only the admin or one of the match's players can do this.",
+        ),
+        Refusal::NothingReported => Error::conflict(
+            code,
+            format!("This match has no {what} to confirm or dispute yet."),
+        ),
+        Refusal::Disputed => Error::conflict(
+            code,
+            format!("This {what} is disputed: the admin settles it."),
+        ),
+        Refusal::NotAwaiting => Error::conflict(
+            code,
+            format!("Only a {what} that awaits confirmation can be disputed."),
+        ),
+        Refusal::Changed => Error::conflict(
+            code,
+            format!("The {what} changed since you saw it: look at the new one first."),
+        ),
+        Refusal::CorrectionByClubOnly => Error::forbidden(
+            code,
+            format!(
+                "Only the player who reported a {what} corrects it, while it awaits \
+                 confirmation; after that, the admin."
+            ),
+        ),
+        Refusal::MemberReported => Error::forbidden(
+            code,
+            "A player recorded this score while signed in: the league password cannot change \
+             it. That player corrects it while it awaits; after that, the admin.",
+        ),
+        Refusal::PasswordTooLate => Error::conflict(
+            code,
+            "This score no longer awaits confirmation: only the admin changes it now.",
+        ),
+        Refusal::AlreadyReported => Error::conflict(
+            code,
+            format!("This match already has a {what}: correct it instead."),
+        ),
     }
 }
 
-/// The match's confirmation, once `who` may answer it: a member must be the opponent of the
-/// player who reported it (403 `not_in_match`, `not_opponent`); without a result, 409
-/// `result_missing`.
-fn answerable(row: &MatchRow, who: Reporter) -> Result<Confirmation> {
-    answerable_in(
-        [row.player1_id, row.player2_id],
-        row.confirmation.as_ref(),
-        who,
-        "result",
-    )
+/// The domain's move, or the error of its refusal.
+pub fn decide(
+    current: Option<&Confirmation>,
+    mv: Move,
+    actor: Actor,
+    parties: &Parties,
+    now_ms: i64,
+    what: &str,
+) -> Result<Outcome> {
+    confirmation::step(current, mv, actor, parties, now_ms).map_err(|r| refused(r, what))
 }
 
-/// The one rule of who answers a reported result or score (`what` names it in the messages):
-/// a member plays in the match (403 `not_in_match`) and did not report it (403
-/// `not_opponent`), so a score nobody reported (the league password's) may be answered by
-/// either player; there must be something to answer (409 `result_missing`).
-pub(super) fn answerable_in(
-    players: [Option<PlayerId>; 2],
-    confirmation: Option<&Confirmation>,
-    who: Reporter,
+/// The fresh confirmation of a result `actor` reports or corrects at `now_ms`, after
+/// `current`: the club's is confirmed at once; a member's and the league password's await.
+pub fn reported(
+    current: Option<&Confirmation>,
+    actor: Actor,
+    parties: &Parties,
+    now_ms: i64,
     what: &str,
 ) -> Result<Confirmation> {
-    if let Reporter::Member(player) = who
-        && !players.contains(&Some(player))
-    {
-        return Err(Error::forbidden(
-            "not_in_match",
-            "Only the two players of this match (or the admin) can do this.",
-        ));
-    }
-    let Some(confirmation) = confirmation.cloned() else {
-        return Err(Error::conflict(
-            "result_missing",
-            format!("This match has no {what} to confirm or dispute yet."),
-        ));
-    };
-    let reported = if what == "result" {
-        "reported"
+    let mv = if current.is_some() {
+        Move::Correct
     } else {
-        "recorded"
+        Move::Report
     };
-    if let Reporter::Member(player) = who
-        && confirmation.reported_by == Some(player)
-    {
-        return Err(Error::forbidden(
-            "not_opponent",
-            format!("Your opponent confirms or disputes the {what} you {reported}."),
-        ));
+    match decide(current, mv, actor, parties, now_ms, what)? {
+        Outcome::Changed(after) => Ok(after),
+        Outcome::Unchanged => Err(Error::internal("a report always writes")),
     }
-    Ok(confirmation)
 }
 
 /// A dispute's reason, trimmed: 1 to [`REASON_MAX_CHARS`] characters (422
@@ -117,112 +155,268 @@ pub(super) fn checked_reason(reason: Option<String>) -> Result<String> {
     Ok(reason)
 }
 
+/// A confirmation as the audit trail keeps it.
 pub(super) fn confirmation_json(c: &Confirmation) -> serde_json::Value {
-    json!({ "state": c.state, "reportedBy": c.reported_by, "confirmBy": c.confirm_by,
-            "reason": c.dispute_reason })
+    json!({ "state": c.state.as_str(), "reportedBy": c.reported_by, "reportedAt": c.reported_at,
+            "confirmBy": c.confirm_by, "reason": c.dispute_reason })
 }
 
-fn get(conn: &rusqlite::Connection, id: MatchId) -> Result<MatchRow> {
-    matches::get(conn, id)?.ok_or_else(|| Error::not_found("match_not_found", "Match"))
+/// How an answer is named in the audit trail and the league's history.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Answer {
+    Confirmed,
+    AutoConfirmed,
+    Disputed,
 }
 
-/// The change of an answered result, with its audit record.
-fn answered(row: &MatchRow, actor: Actor, action: &'static str, before: &Confirmation) -> Change {
-    Change::new(ChangeKind::ResultAnswered)
-        .tournament(row.tournament_id)
-        .in_match(row.id)
-        .players(row.player1_id.into_iter().chain(row.player2_id))
-        .audited(audit::Record {
-            actor,
-            action,
-            subject: audit::subject("match", row.id),
-            before: Some(confirmation_json(before)),
-            after: row.confirmation.as_ref().map(confirmation_json),
-        })
+impl Answer {
+    fn of(mv: &Move) -> Answer {
+        match mv {
+            Move::Dispute { .. } => Answer::Disputed,
+            Move::Tick => Answer::AutoConfirmed,
+            _ => Answer::Confirmed,
+        }
+    }
+
+    fn audited(self) -> &'static str {
+        match self {
+            Answer::Confirmed => "result_confirmed",
+            Answer::AutoConfirmed => "result_auto_confirmed",
+            Answer::Disputed => "result_disputed",
+        }
+    }
+}
+
+/// A result the players confirm: a tournament match's or a league match's. Each kind says
+/// how it is stored and what an answer changes; the rules are the domain's, the same for both.
+trait Confirmable: Sized + Send + 'static {
+    /// Its id.
+    type Id: Copy + Send + 'static;
+    /// "result" or "score", in messages.
+    const WHAT: &'static str;
+    /// The match, or 404.
+    fn load(conn: &Connection, id: Self::Id) -> Result<Option<Self>>;
+    /// Its confirmation; none before any result.
+    fn confirmation(&self) -> Option<&Confirmation>;
+    /// Its players, the player its result favours, and whether it is a walkover.
+    fn parties(&self) -> Parties;
+    /// Stores `confirmation`.
+    fn store(conn: &Connection, id: Self::Id, confirmation: &Confirmation) -> Result<()>;
+    /// The ids the clock finds due at `now_ms`.
+    fn due(conn: &Connection, now_ms: i64) -> Result<Vec<Self::Id>>;
+    /// The change of an answer from `before` to `after`, with its one audit record (and, for
+    /// the league, its history entry) and its notices.
+    fn answered(before: &Self, after: &Self, actor: Actor, answer: Answer, at: i64) -> Change;
+}
+
+fn not_found(what: &str) -> Error {
+    if what == "score" {
+        Error::not_found("league_match_not_found", "League match")
+    } else {
+        Error::not_found("match_not_found", "Match")
+    }
+}
+
+/// Who the audit trail names for `actor`.
+fn audit_actor(actor: Actor) -> audit::Actor {
+    match actor {
+        Actor::Club => audit::Actor::Admin,
+        Actor::Member(player) => audit::Actor::Member(player),
+        Actor::Clock | Actor::LeaguePassword => audit::Actor::Club,
+    }
+}
+
+impl Confirmable for MatchRow {
+    type Id = MatchId;
+    const WHAT: &'static str = "result";
+
+    fn load(conn: &Connection, id: MatchId) -> Result<Option<Self>> {
+        Ok(matches::get(conn, id)?)
+    }
+
+    fn confirmation(&self) -> Option<&Confirmation> {
+        self.confirmation.as_ref()
+    }
+
+    fn parties(&self) -> Parties {
+        Parties {
+            players: [self.player1_id, self.player2_id],
+            favoured: self.winner_id,
+            walkover: self.walkover,
+        }
+    }
+
+    fn store(conn: &Connection, id: MatchId, confirmation: &Confirmation) -> Result<()> {
+        Ok(matches::set_confirmation(conn, id, Some(confirmation))?)
+    }
+
+    fn due(conn: &Connection, now_ms: i64) -> Result<Vec<MatchId>> {
+        Ok(matches::due_for_confirmation(conn, now_ms)?)
+    }
+
+    fn answered(before: &Self, after: &Self, actor: Actor, answer: Answer, _at: i64) -> Change {
+        let change = Change::new(ChangeKind::ResultAnswered)
+            .tournament(after.tournament_id)
+            .in_match(after.id)
+            .players(after.player1_id.into_iter().chain(after.player2_id))
+            .audited(audit::Record {
+                actor: audit_actor(actor),
+                action: answer.audited(),
+                subject: audit::subject("match", after.id),
+                before: before.confirmation.as_ref().map(confirmation_json),
+                after: after.confirmation.as_ref().map(confirmation_json),
+            });
+        if answer == Answer::Disputed {
+            change.notify(super::notices::disputed(after))
+        } else {
+            change
+        }
+    }
+}
+
+impl Confirmable for LeagueRow {
+    type Id = LeagueMatchId;
+    const WHAT: &'static str = "score";
+
+    fn load(conn: &Connection, id: LeagueMatchId) -> Result<Option<Self>> {
+        Ok(league::get(conn, id)?)
+    }
+
+    fn confirmation(&self) -> Option<&Confirmation> {
+        self.confirmation.as_ref()
+    }
+
+    fn parties(&self) -> Parties {
+        Parties {
+            players: [Some(self.player1_id), Some(self.player2_id)],
+            favoured: self.winner_id,
+            walkover: false,
+        }
+    }
+
+    fn store(conn: &Connection, id: LeagueMatchId, confirmation: &Confirmation) -> Result<()> {
+        Ok(league::set_confirmation(conn, id, Some(confirmation))?)
+    }
+
+    fn due(conn: &Connection, now_ms: i64) -> Result<Vec<LeagueMatchId>> {
+        Ok(league::due_for_confirmation(conn, now_ms)?)
+    }
+
+    fn answered(before: &Self, after: &Self, actor: Actor, answer: Answer, at: i64) -> Change {
+        let history_actor = match actor {
+            Actor::Member(player) => league_history::Actor::Member(player),
+            Actor::Club => league_history::Actor::Admin,
+            Actor::Clock | Actor::LeaguePassword => league_history::Actor::Club,
+        };
+        let action = match answer {
+            Answer::Confirmed => Action::Confirmed,
+            Answer::AutoConfirmed => Action::AutoConfirmed,
+            Answer::Disputed => Action::Disputed,
+        };
+        let change = Change::new(ChangeKind::ResultAnswered)
+            .league_match(after.id)
+            .players([after.player1_id, after.player2_id])
+            .recorded(Entry {
+                id: 0,
+                league_match_id: after.id,
+                action,
+                at,
+                actor: history_actor,
+                before: Some(MatchState::of(before)),
+                after: Some(MatchState::of(after)),
+            })
+            .audited(audit::Record {
+                actor: audit_actor(actor),
+                action: answer.audited(),
+                subject: audit::subject("league_match", after.id),
+                before: before.confirmation.as_ref().map(confirmation_json),
+                after: after.confirmation.as_ref().map(confirmation_json),
+            });
+        if answer == Answer::Disputed {
+            change.notify(super::notices::league_disputed(after))
+        } else {
+            change
+        }
+    }
 }
 
 impl Club {
-    /// Confirms the result of match `id` for `who`: the opponent of the player who reported
-    /// it, or the admin (who settles a dispute this way). Confirming a confirmed result again
-    /// changes nothing.
-    pub async fn confirm_result(&self, who: Reporter, id: MatchId) -> Result<MatchRow> {
-        let actor = who.may_record()?;
-        let row = self.read(move |conn| get(conn, id)).await?;
-        if answerable(&row, who)?.state == CONFIRMED {
-            return Ok(row);
-        }
-        self.apply(move |tx| {
-            let before = answerable(&get(tx, id)?, who)?;
-            if before.state == DISPUTED && who != Reporter::Admin {
-                return Err(Error::conflict(
-                    "result_disputed",
-                    "This result is disputed: the admin settles it.",
-                ));
-            }
-            let after = Confirmation {
-                state: CONFIRMED.to_string(),
-                confirm_by: None,
-                ..before.clone()
+    /// The one path of every answer: in one transaction, `actor`'s move `mv` on match `id`
+    /// as the domain decides it. A move that changes nothing (a second confirmation, a tick
+    /// with nothing due) writes, publishes and tells nothing. Returns the match as it stands,
+    /// and whether the move changed it.
+    async fn answer<T: Confirmable>(&self, actor: Actor, id: T::Id, mv: Move) -> Result<(T, bool)> {
+        let now = self.clock().now();
+        let (now_ms, at) = (now.timestamp_millis(), now.timestamp());
+        self.apply_if_changed(move |tx| {
+            let before = T::load(tx, id)?.ok_or_else(|| not_found(T::WHAT))?;
+            let answer = Answer::of(&mv);
+            let outcome = decide(
+                before.confirmation(),
+                mv,
+                actor,
+                &before.parties(),
+                now_ms,
+                T::WHAT,
+            )?;
+            let Outcome::Changed(confirmation) = outcome else {
+                return Ok(((before, false), None));
             };
-            matches::set_confirmation(tx, id, Some(&after))?;
-            let row = get(tx, id)?;
-            let change = answered(&row, actor, "result_confirmed", &before);
-            Ok((row, change))
+            T::store(tx, id, &confirmation)?;
+            let after =
+                T::load(tx, id)?.ok_or_else(|| Error::internal("answered match vanished"))?;
+            let change = T::answered(&before, &after, actor, answer, at);
+            Ok(((after, true), Some(change)))
         })
         .await
     }
 
-    /// One tick of the club's timer: confirms, as the club, each result that awaited its
-    /// opponent past `confirmBy`, one write each, with its live event and audit record. A
-    /// walkover a player reported never confirms itself: it waits for the admin. Returns the
-    /// matches confirmed.
-    pub async fn confirm_due_results(&self) -> Result<Vec<MatchId>> {
-        let now = self.clock().now().timestamp();
-        let due = self
-            .read(move |conn| Ok(matches::due_for_confirmation(conn, now)?))
-            .await?;
+    /// The clock's tick over one kind of match: confirms each result that awaited past
+    /// `confirmBy`, one write each. Returns the ids it confirmed.
+    async fn confirm_due<T: Confirmable>(&self) -> Result<Vec<T::Id>> {
+        let now_ms = self.clock().now().timestamp_millis();
+        let due = self.read(move |conn| T::due(conn, now_ms)).await?;
         let mut confirmed = Vec::new();
         for id in due {
-            let done = self
-                .apply(move |tx| {
-                    let row = get(tx, id)?;
-                    let Some(before) = row.confirmation.clone().filter(|c| {
-                        c.state == AWAITING && c.confirm_by.is_some_and(|at| at <= now)
-                    }) else {
-                        // Answered since it was read: nothing left to do.
-                        let unchanged = Change::new(ChangeKind::ResultAnswered)
-                            .tournament(row.tournament_id)
-                            .in_match(id);
-                        return Ok((false, unchanged));
-                    };
-                    let after = Confirmation {
-                        state: CONFIRMED.to_string(),
-                        confirm_by: None,
-                        ..before.clone()
-                    };
-                    matches::set_confirmation(tx, id, Some(&after))?;
-                    let row = get(tx, id)?;
-                    Ok((
-                        true,
-                        answered(&row, Actor::Club, "result_auto_confirmed", &before),
-                    ))
-                })
-                .await?;
-            if done {
-                confirmed.push(id);
+            match self.answer::<T>(Actor::Clock, id, Move::Tick).await {
+                Ok((_, true)) => confirmed.push(id),
+                // Answered, corrected or deleted since it was read: nothing left to do.
+                Ok((_, false)) => {}
+                Err(Error::NotFound { .. }) => {}
+                Err(err) => return Err(err),
             }
         }
-        // The league's scores are confirmed on the same tick.
-        self.confirm_due_league_scores().await?;
         Ok(confirmed)
     }
 
-    /// The admin's queue: disputed results, and walkovers players reported that waited past
-    /// their 48 hours, the oldest report first.
-    pub async fn results_for_the_admin(&self) -> Result<Vec<MatchRow>> {
-        let now = self.clock().now().timestamp();
-        self.read(move |conn| Ok(matches::waiting_for_admin(conn, now)?))
-            .await
+    /// Confirms the result of match `id` for `who`: the opponent of the player who reported
+    /// it, or the admin (who settles a dispute this way). With `seen`, the `reportedAt` (unix
+    /// ms) of the version the confirmer was shown: a later correction gets 409
+    /// `result_changed`. Confirming a confirmed result again changes nothing.
+    pub async fn confirm_result(
+        &self,
+        who: Reporter,
+        id: MatchId,
+        seen: Option<i64>,
+    ) -> Result<MatchRow> {
+        let actor = actor_of(who)?;
+        let mv = Move::Confirm { seen };
+        Ok(self.answer::<MatchRow>(actor, id, mv).await?.0)
+    }
+
+    /// Confirms the score of league match `id` for `who`, as [`Club::confirm_result`] does a
+    /// result: a score entered with the league password only by the player it does not favour
+    /// (either, for a draw). The league password gets 403 `admin_only`, a visitor 401
+    /// `sign_in_required`.
+    pub async fn confirm_league_score(
+        &self,
+        who: Reporter,
+        id: LeagueMatchId,
+        seen: Option<i64>,
+    ) -> Result<LeagueRow> {
+        let actor = actor_of(who)?;
+        let mv = Move::Confirm { seen };
+        Ok(self.answer::<LeagueRow>(actor, id, mv).await?.0)
     }
 
     /// Disputes the result of match `id` for member `player`, its reporter's opponent, with
@@ -234,27 +428,58 @@ impl Club {
         id: MatchId,
         reason: Option<String>,
     ) -> Result<MatchRow> {
-        let reason = checked_reason(reason)?;
-        let who = Reporter::Member(player);
-        self.apply(move |tx| {
-            let before = answerable(&get(tx, id)?, who)?;
-            if before.state != AWAITING {
-                return Err(Error::conflict(
-                    "result_not_awaiting",
-                    "Only a result that awaits confirmation can be disputed.",
-                ));
-            }
-            let after = Confirmation {
-                state: DISPUTED.to_string(),
-                dispute_reason: Some(reason),
-                ..before.clone()
-            };
-            matches::set_confirmation(tx, id, Some(&after))?;
-            let row = get(tx, id)?;
-            let change = answered(&row, Actor::Member(player), "result_disputed", &before)
-                .notify(super::notices::disputed(&row));
-            Ok((row, change))
-        })
-        .await
+        let mv = Move::Dispute {
+            reason: checked_reason(reason)?,
+        };
+        Ok(self
+            .answer::<MatchRow>(Actor::Member(player), id, mv)
+            .await?
+            .0)
+    }
+
+    /// Disputes the score of league match `id` for member `player`, as
+    /// [`Club::dispute_result`] does a result.
+    pub async fn dispute_league_score(
+        &self,
+        player: PlayerId,
+        id: LeagueMatchId,
+        reason: Option<String>,
+    ) -> Result<LeagueRow> {
+        let mv = Move::Dispute {
+            reason: checked_reason(reason)?,
+        };
+        Ok(self
+            .answer::<LeagueRow>(Actor::Member(player), id, mv)
+            .await?
+            .0)
+    }
+
+    /// One tick of the club's timer: confirms, as the club, each result that awaited its
+    /// opponent past `confirmBy`, one write each, with its live event and audit record. A
+    /// walkover a player reported never confirms itself: it waits for the admin. Returns the
+    /// tournament matches confirmed; the league's scores are confirmed on the same tick.
+    pub async fn confirm_due_results(&self) -> Result<Vec<MatchId>> {
+        let confirmed = self.confirm_due::<MatchRow>().await?;
+        self.confirm_due_league_scores().await?;
+        Ok(confirmed)
+    }
+
+    /// The club's timer, for the league: confirms each score that awaited past `confirmBy`,
+    /// with its history entry. Returns the league matches confirmed.
+    pub async fn confirm_due_league_scores(&self) -> Result<Vec<LeagueMatchId>> {
+        self.confirm_due::<LeagueRow>().await
+    }
+
+    /// The admin's queue: disputed results, and walkovers players reported that waited past
+    /// their 48 hours, the oldest report first.
+    pub async fn results_for_the_admin(&self) -> Result<Vec<MatchRow>> {
+        let now_ms = self.clock().now().timestamp_millis();
+        self.read(move |conn| Ok(matches::waiting_for_admin(conn, now_ms)?))
+            .await
+    }
+
+    /// The disputed league scores, waiting for the admin, the oldest report first.
+    pub async fn league_scores_for_the_admin(&self) -> Result<Vec<LeagueRow>> {
+        self.read(move |conn| Ok(league::disputed(conn)?)).await
     }
 }

@@ -10,7 +10,6 @@ use rusqlite::Connection;
 use super::confirmations;
 pub use super::league_history::{LeagueActor, Unlock};
 use super::league_history::{check_daily_limit, check_member_daily_limit};
-use super::results::Reporter;
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
 use crate::db::league::Confirmation;
@@ -18,6 +17,7 @@ pub use crate::db::league::LeagueRow;
 use crate::db::league::{self, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
 use crate::db::league_history::Action;
 use crate::db::{players, ranking};
+use crate::domain::confirmation::{Actor, State};
 use crate::domain::date_windows::{self, DateRefusal};
 use crate::domain::ids::LeagueMatchId;
 use crate::domain::ids::PlayerId;
@@ -191,7 +191,8 @@ impl Club {
         let sets_played = request.sets_played.unwrap_or(request.sets.len() as i64);
         let score = league_score::check_league_score(sets_played, &request.sets)
             .map_err(|err| Error::invalid("setScores", "league_score_invalid", err.to_string()))?;
-        let now = self.clock().now().timestamp();
+        let now_at = self.clock().now();
+        let (now, now_ms) = (now_at.timestamp(), now_at.timestamp_millis());
         let today = self.clock().today();
         self.apply(move |tx| {
             let before = league::get(tx, id)?
@@ -208,14 +209,25 @@ impl Club {
             check_played(&before, today)?;
             let action = match before.status {
                 LeagueStatus::Pending => Action::Scored,
-                LeagueStatus::Completed => {
-                    if may_replace {
-                        check_correction(&actor, &before)?;
-                    }
-                    Action::Corrected
-                }
+                LeagueStatus::Completed => Action::Corrected,
             };
-            let confirmation = fresh_confirmation(&actor, now);
+            // Who may score or correct what is the confirmation's rule
+            // (docs/rules.md#results-by-the-players); without `may_replace` a scored match is
+            // refused by `save_score` with its own code.
+            let existing = before
+                .confirmation
+                .as_ref()
+                .filter(|_| before.status == LeagueStatus::Completed);
+            let confirmation = if may_replace || existing.is_none() {
+                let parties = confirmations::Parties {
+                    players: [Some(before.player1_id), Some(before.player2_id)],
+                    favoured: None,
+                    walkover: false,
+                };
+                confirmations::reported(existing, actor.confirming(), &parties, now_ms, "score")?
+            } else {
+                fresh_confirmation(&actor, now_ms)
+            };
             let row = save_score(tx, id, &score, may_replace, now, &confirmation)?;
             let mut change = Change::new(ChangeKind::LeagueScore)
                 .league_match(id)
@@ -459,57 +471,32 @@ pub fn save_score(
     league::get(tx, id)?.ok_or_else(|| Error::internal("scored match vanished"))
 }
 
-/// The confirmation of a score `actor` just recorded at `now`: the admin's is confirmed at
-/// once; a member's awaits the opponent, the league password's either player, for 48 hours.
-pub fn fresh_confirmation(actor: &LeagueActor, now: i64) -> Confirmation {
-    match actor {
-        LeagueActor::Admin => confirmations::fresh(Reporter::Admin, now),
-        LeagueActor::Player(player) => confirmations::fresh(Reporter::Member(*player), now),
-        LeagueActor::Member(_) => Confirmation {
-            state: confirmations::AWAITING.to_string(),
-            reported_by: None,
-            reported_at: now,
-            confirm_by: Some(now + confirmations::CONFIRM_WINDOW_SECS),
+/// The confirmation of a first score `actor` records at `now_ms` (unix ms): the admin's is
+/// confirmed at once; a member's awaits the opponent, the league password's the player it
+/// does not favour, for 48 hours.
+pub fn fresh_confirmation(actor: &LeagueActor, now_ms: i64) -> Confirmation {
+    match actor.confirming() {
+        Actor::Club => confirmations::by_the_club(now_ms),
+        other => Confirmation {
+            state: State::Awaiting,
+            reported_by: match other {
+                Actor::Member(player) => Some(player),
+                _ => None,
+            },
+            reported_at: now_ms,
+            confirm_by: Some(now_ms + confirmations::CONFIRM_WINDOW_MS),
             dispute_reason: None,
         },
     }
 }
 
-/// Whether `actor` may change the score of `existing` (completed) (decisions §12): the admin
-/// always; a member only the score they recorded, while it awaits (403
-/// `correction_admin_only`); the league password only a score no member recorded (403
-/// `league_score_member_reported`), while it awaits (409 `league_score_not_awaiting`).
-fn check_correction(actor: &LeagueActor, existing: &LeagueRow) -> Result<()> {
-    let confirmation = existing.confirmation.clone().unwrap_or_default();
-    let awaiting = confirmation.state == confirmations::AWAITING;
-    match actor {
-        LeagueActor::Admin => Ok(()),
-        LeagueActor::Player(player) => {
-            if awaiting && confirmation.reported_by == Some(*player) {
-                Ok(())
-            } else {
-                Err(Error::forbidden(
-                    "correction_admin_only",
-                    "Only the player who recorded a score corrects it, while it awaits \
-                     confirmation; after that, the admin.",
-                ))
-            }
-        }
-        LeagueActor::Member(_) => {
-            if confirmation.reported_by.is_some() {
-                Err(Error::forbidden(
-                    "league_score_member_reported",
-                    "A player recorded this score while signed in: the league password cannot \
-                     change it. That player corrects it while it awaits; after that, the admin.",
-                ))
-            } else if !awaiting {
-                Err(Error::conflict(
-                    "league_score_not_awaiting",
-                    "This score no longer awaits confirmation: only the admin changes it now.",
-                ))
-            } else {
-                Ok(())
-            }
+impl LeagueActor {
+    /// Who the confirmation's rules see in this actor.
+    pub fn confirming(&self) -> Actor {
+        match self {
+            LeagueActor::Admin => Actor::Club,
+            LeagueActor::Player(player) => Actor::Member(*player),
+            LeagueActor::Member(_) => Actor::LeaguePassword,
         }
     }
 }
@@ -523,115 +510,4 @@ pub(super) fn score_json(row: &LeagueRow) -> serde_json::Value {
         "winnerId": row.winner_id,
         "confirmation": row.confirmation.as_ref().map(|c| c.state.as_str()),
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn scored(state: &str, reported_by: Option<i64>) -> LeagueRow {
-        LeagueRow {
-            id: LeagueMatchId(1),
-            player1_id: PlayerId(1),
-            player2_id: PlayerId(2),
-            player1_name: "A".into(),
-            player2_name: "B".into(),
-            date: "2026-11-20".into(),
-            time: None,
-            cancha: None,
-            status: LeagueStatus::Completed,
-            set_scores: vec![[6, 4]],
-            player1_sets_won: Some(1),
-            player2_sets_won: Some(0),
-            winner_id: Some(PlayerId(1)),
-            first_recorded_at: Some(0),
-            confirmation: Some(Confirmation {
-                state: state.into(),
-                reported_by: reported_by.map(PlayerId),
-                reported_at: 0,
-                confirm_by: None,
-                dispute_reason: None,
-            }),
-        }
-    }
-
-    #[test]
-    fn who_corrects_a_league_score() {
-        let password = LeagueActor::Member(Unlock::new(&"0".repeat(64), None));
-        let code = |actor: &LeagueActor, row: &LeagueRow| match check_correction(actor, row) {
-            Ok(()) => "ok",
-            Err(Error::Forbidden { code, .. } | Error::Conflict { code, .. }) => code,
-            Err(other) => panic!("{other:?}"),
-        };
-        let cases = [
-            // (who, state, reported by, answer)
-            (&LeagueActor::Admin, "confirmed", None, "ok"),
-            (&LeagueActor::Admin, "disputed", Some(2), "ok"),
-            (&LeagueActor::Player(PlayerId(2)), "awaiting", Some(2), "ok"),
-            (
-                &LeagueActor::Player(PlayerId(1)),
-                "awaiting",
-                Some(2),
-                "correction_admin_only",
-            ),
-            (
-                &LeagueActor::Player(PlayerId(1)),
-                "awaiting",
-                None,
-                "correction_admin_only",
-            ),
-            (
-                &LeagueActor::Player(PlayerId(2)),
-                "confirmed",
-                Some(2),
-                "correction_admin_only",
-            ),
-            (&password, "awaiting", None, "ok"),
-            (&password, "confirmed", None, "league_score_not_awaiting"),
-            (&password, "disputed", None, "league_score_not_awaiting"),
-            (
-                &password,
-                "awaiting",
-                Some(2),
-                "league_score_member_reported",
-            ),
-            (
-                &password,
-                "confirmed",
-                Some(2),
-                "league_score_member_reported",
-            ),
-        ];
-        for (who, state, reported_by, expected) in cases {
-            assert_eq!(
-                code(who, &scored(state, reported_by)),
-                expected,
-                "{who:?} on {state} by {reported_by:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn the_password_and_a_member_await_the_admin_does_not() {
-        let password = LeagueActor::Member(Unlock::new(&"0".repeat(64), None));
-        let by_password = fresh_confirmation(&password, 100);
-        assert_eq!(
-            (by_password.state.as_str(), by_password.reported_by),
-            ("awaiting", None)
-        );
-        assert_eq!(
-            by_password.confirm_by,
-            Some(100 + confirmations::CONFIRM_WINDOW_SECS)
-        );
-        let by_member = fresh_confirmation(&LeagueActor::Player(PlayerId(7)), 100);
-        assert_eq!(
-            (by_member.state.as_str(), by_member.reported_by),
-            ("awaiting", Some(PlayerId(7)))
-        );
-        let by_admin = fresh_confirmation(&LeagueActor::Admin, 100);
-        assert_eq!(
-            (by_admin.state.as_str(), by_admin.confirm_by),
-            ("confirmed", None)
-        );
-    }
 }

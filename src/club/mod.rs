@@ -12,7 +12,6 @@ pub mod fees;
 pub mod history;
 pub mod invitations;
 pub mod league;
-pub mod league_confirmations;
 pub mod league_history;
 pub mod match_plans;
 pub mod members;
@@ -158,13 +157,29 @@ impl Club {
         T: Send + 'static,
         F: FnOnce(&Transaction) -> Result<(T, Change)> + Send + 'static,
     {
+        self.apply_if_changed(move |tx| work(tx).map(|(value, change)| (value, Some(change))))
+            .await
+    }
+
+    /// [`Club::apply`] for a write that may find, inside its transaction, that there is
+    /// nothing to do (a second confirmation, a tick with nothing due): with no change, nothing
+    /// is written, published, audited or notified.
+    pub async fn apply_if_changed<T, F>(&self, work: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Transaction) -> Result<(T, Option<Change>)> + Send + 'static,
+    {
         let changes = self.changes.clone();
         let listeners = self.listeners.clone();
         let arrivals = self.arrivals.clone();
         let channels = self.delivery_channels();
         let clock = self.clock.clone();
-        let work = move |tx: &Transaction| -> Result<(T, Change, i64, Vec<notices::Arrival>)> {
-            let (value, mut change) = work(tx)?;
+        type Written<T> = (T, Option<(Change, i64, Vec<notices::Arrival>)>);
+        let work = move |tx: &Transaction| -> Result<Written<T>> {
+            let (value, change) = work(tx)?;
+            let Some(mut change) = change else {
+                return Ok((value, None));
+            };
             follow(tx, &change)?;
             // So is the audit trail's: what a write changed and who made it stands or falls
             // with the write.
@@ -191,24 +206,24 @@ impl Club {
             }
             // Read last, after every row this write touches: triggers raise it on each.
             let revision = crate::db::revision::current(tx)?;
-            Ok((value, change, revision, told))
+            Ok((value, Some((change, revision, told))))
         };
-        let (value, _, _, _) = self
+        let (value, _) = self
             .db
-            .write_as_then(
-                work,
-                move |(_, change, revision, told): &(T, Change, i64, Vec<notices::Arrival>)| {
-                    // Published under the writer, so listeners hear changes in commit order.
-                    for listener in listeners.read().unwrap_or_else(|e| e.into_inner()).iter() {
-                        listener(*revision, change);
-                    }
-                    // Nobody listening is not an error: the change is simply not heard.
-                    let _ = changes.send(change.clone());
-                    for arrival in told {
-                        let _ = arrivals.send(*arrival);
-                    }
-                },
-            )
+            .write_as_then(work, move |(_, written): &Written<T>| {
+                let Some((change, revision, told)) = written else {
+                    return;
+                };
+                // Published under the writer, so listeners hear changes in commit order.
+                for listener in listeners.read().unwrap_or_else(|e| e.into_inner()).iter() {
+                    listener(*revision, change);
+                }
+                // Nobody listening is not an error: the change is simply not heard.
+                let _ = changes.send(change.clone());
+                for arrival in told {
+                    let _ = arrivals.send(*arrival);
+                }
+            })
             .await?;
         Ok(value)
     }

@@ -22,6 +22,7 @@ use crate::db::matches::MatchRow;
 use crate::db::notices::{self, Channels, Outgoing};
 pub use crate::db::notices::{DeliverySummary, NoticePage, StoredNotice};
 use crate::db::tournaments;
+use crate::domain::confirmation::State;
 use crate::domain::ids::{MatchId, PlayerId, TournamentId};
 use crate::domain::notices::{Channel, LateMatch, Notice, NoticeKind, WeekMatch, morning_of, told};
 use crate::domain::score::TennisScore;
@@ -135,10 +136,13 @@ pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
     let awaiting = row
         .confirmation
         .as_ref()
-        .is_some_and(|c| c.state == super::confirmations::AWAITING);
+        .is_some_and(|c| c.state == State::Awaiting);
     told(&[row.player1_id, row.player2_id], reporter)
         .into_iter()
         .map(|player| {
+            // A score the league password entered is answered only by the player it does not
+            // favour: the winner is told, not asked.
+            let awaiting = awaiting && (reporter.is_some() || row.winner_id != Some(player));
             to_member(
                 player,
                 Notice::ResultReported {
@@ -406,13 +410,13 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
 
 /// The admin's notices of walkovers players reported that waited past their 48 hours, once
 /// per report.
-fn walkovers_waiting(conn: &Connection, now: i64) -> Result<Vec<Outgoing>> {
-    Ok(crate::db::matches::waiting_for_admin(conn, now)?
+fn walkovers_waiting(conn: &Connection, now_ms: i64) -> Result<Vec<Outgoing>> {
+    Ok(crate::db::matches::waiting_for_admin(conn, now_ms)?
         .into_iter()
         .filter(|m| m.walkover)
         .filter_map(|m| {
             let confirmation = m.confirmation.as_ref()?;
-            (confirmation.state == super::confirmations::AWAITING).then(|| Outgoing {
+            (confirmation.state == State::Awaiting).then(|| Outgoing {
                 to: None,
                 notice: Notice::WalkoverAwaiting {
                     match_id: m.id,
@@ -420,7 +424,9 @@ fn walkovers_waiting(conn: &Connection, now: i64) -> Result<Vec<Outgoing>> {
                 },
                 unique_key: Some(format!(
                     "walkover_awaiting:match:{}:{}",
-                    m.id.0, confirmation.reported_at
+                    m.id.0,
+                    // Whole seconds, as the key was written before instants had milliseconds.
+                    confirmation.reported_at.div_euclid(1000)
                 )),
             })
         })
@@ -532,7 +538,7 @@ impl Club {
             .write_as_then(
                 move |tx| {
                     let mut due = timed(tx, now)?;
-                    due.extend(walkovers_waiting(tx, now.timestamp())?);
+                    due.extend(walkovers_waiting(tx, now.timestamp_millis())?);
                     let mut written = Vec::new();
                     for outgoing in &due {
                         if let Some(id) = notices::insert(tx, now, outgoing, &channels)? {

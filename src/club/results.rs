@@ -4,6 +4,7 @@
 
 use serde_json::json;
 
+use super::confirmations::{self, Parties};
 use super::schedule::{self, Totals};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit::{self, Actor};
@@ -124,7 +125,10 @@ impl Club {
             sets: request.sets,
             games: request.games,
         };
-        let now = self.clock().now().timestamp();
+        let now_at = self.clock().now();
+        let (now, now_ms) = (now_at.timestamp(), now_at.timestamp_millis());
+        let today = self.clock().today();
+        let actor_of = confirmations::actor_of(reporter)?;
         self.apply(move |tx| {
             let before = matches::get(tx, id)?
                 .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
@@ -139,16 +143,7 @@ impl Club {
                     ));
                 }
                 member_may_record(&before, player, &score, winner_id, overrides)?;
-                let own_awaiting = before.confirmation.as_ref().is_some_and(|c| {
-                    c.state == super::confirmations::AWAITING && c.reported_by == Some(player)
-                });
-                if may_replace && before.winner_id.is_some() && !own_awaiting {
-                    return Err(Error::forbidden(
-                        "correction_admin_only",
-                        "Only the player who reported a result corrects it, while it awaits \
-                         confirmation; after that, the admin.",
-                    ));
-                }
+                member_window(tx, &before, today)?;
             }
             let earlier = matches::for_tournament(tx, before.tournament_id)?;
             let entry = schedule::ResultEntry {
@@ -158,9 +153,28 @@ impl Club {
                 may_replace,
                 clear_later: request.clear_later,
             };
+            // Who may report or correct what is the confirmation's rule: a member corrects
+            // only their own report while it awaits (403 `correction_admin_only`).
+            let existing = before
+                .confirmation
+                .as_ref()
+                .filter(|_| before.winner_id.is_some());
+            let parties = Parties {
+                players: [before.player1_id, before.player2_id],
+                favoured: Some(winner_id),
+                walkover: matches!(score, TennisScore::Walkover),
+            };
+            let confirmation = if may_replace || existing.is_none() {
+                Some(confirmations::reported(
+                    existing, actor_of, &parties, now_ms, "result",
+                )?)
+            } else {
+                None
+            };
             let (_, cleared) = schedule::record_result_clearing(tx, id, &entry, now)?;
-            let confirmation = super::confirmations::fresh(reporter, now);
-            matches::set_confirmation(tx, id, Some(&confirmation))?;
+            if let Some(confirmation) = confirmation {
+                matches::set_confirmation(tx, id, Some(&confirmation))?;
+            }
             let row =
                 matches::get(tx, id)?.ok_or_else(|| Error::internal("recorded match vanished"))?;
             let change = Change::new(ChangeKind::MatchResult)
@@ -208,6 +222,35 @@ fn result_json(row: &MatchRow) -> serde_json::Value {
         "player2Games": row.player2_games,
         "confirmation": row.confirmation.as_ref().map(|c| c.state.as_str()),
     })
+}
+
+/// Whether a member may record a result of `row` on the club date `today`
+/// (docs/rules.md#results-by-the-players): only in an active tournament (409
+/// `tournament_not_active`) and up to the match's `rescheduleUntil` (422 `match_window_over`);
+/// after that, the club records it.
+fn member_window(
+    tx: &rusqlite::Connection,
+    row: &MatchRow,
+    today: chrono::NaiveDate,
+) -> Result<()> {
+    let status = crate::db::tournaments::get(tx, row.tournament_id)?.map(|t| t.status);
+    if status != Some(crate::domain::tournament::TournamentStatus::Active) {
+        return Err(Error::conflict(
+            "tournament_not_active",
+            "Results are recorded by the players only while the tournament is being played; ask \
+             the club.",
+        ));
+    }
+    let until = super::match_plans::dates_of(row).reschedule_until;
+    if today > until {
+        return Err(Error::invalid(
+            "matchId",
+            "match_window_over",
+            format!("This match could be played until {until}: ask the club to record it."),
+        )
+        .with_params(serde_json::json!({ "rescheduleUntil": until.to_string() })));
+    }
+    Ok(())
 }
 
 /// Whether member `player` may record `score` for `row`: they play in it, and any totals they

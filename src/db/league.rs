@@ -76,16 +76,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRow> {
         player2_sets_won: row.get(11)?,
         winner_id: row.get(12)?,
         first_recorded_at: row.get(13)?,
-        confirmation: match row.get::<_, Option<String>>(14)? {
-            Some(state) => Some(Confirmation {
-                state,
-                reported_by: row.get(15)?,
-                reported_at: row.get::<_, Option<i64>>(16)?.unwrap_or_default(),
-                confirm_by: row.get(17)?,
-                dispute_reason: row.get(18)?,
-            }),
-            None => None,
-        },
+        confirmation: super::matches::confirmation_at(row, 14)?,
     })
 }
 

@@ -142,7 +142,10 @@ impl MatchState {
             score,
             set_scores: row.set_scores.clone(),
             winner_id: row.winner_id,
-            confirmation: row.confirmation.as_ref().map(|c| c.state.clone()),
+            confirmation: row
+                .confirmation
+                .as_ref()
+                .map(|c| c.state.as_str().to_string()),
         }
     }
 }

@@ -81,19 +81,26 @@ pub struct PlayPlan {
     pub cancha: Option<i64>,
 }
 
-/// Where a reported result stands (docs/rules.md#results-by-the-players).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Confirmation {
-    /// `awaiting`, `confirmed` or `disputed`.
-    pub state: String,
-    /// The member who reported it; none for the admin.
-    pub reported_by: Option<PlayerId>,
-    /// When it was reported or last corrected, unix seconds.
-    pub reported_at: i64,
-    /// Until when the opponent may confirm or dispute it, unix seconds.
-    pub confirm_by: Option<i64>,
-    /// The opponent's reason, once disputed.
-    pub dispute_reason: Option<String>,
+/// Where a reported result stands (docs/rules.md#results-by-the-players): the domain's type.
+pub use crate::domain::confirmation::Confirmation;
+use crate::domain::confirmation::State;
+
+/// The confirmation stored in the five columns from `first` on (state, reported by, reported
+/// at, confirm by, dispute reason): the same shape in both tables.
+pub(super) fn confirmation_at(
+    row: &Row<'_>,
+    first: usize,
+) -> rusqlite::Result<Option<Confirmation>> {
+    if row.get::<_, Option<String>>(first)?.is_none() {
+        return Ok(None);
+    }
+    Ok(Some(Confirmation {
+        state: super::tournaments::stored(row, first, State::parse)?,
+        reported_by: row.get(first + 1)?,
+        reported_at: row.get::<_, Option<i64>>(first + 2)?.unwrap_or_default(),
+        confirm_by: row.get(first + 3)?,
+        dispute_reason: row.get(first + 4)?,
+    }))
 }
 
 const SELECT: &str = "
@@ -134,16 +141,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
         player2_games: row.get(21)?,
         next_match_id: row.get(22)?,
         next_slot: row.get(23)?,
-        confirmation: match row.get::<_, Option<String>>(24)? {
-            Some(state) => Some(Confirmation {
-                state,
-                reported_by: row.get(25)?,
-                reported_at: row.get::<_, Option<i64>>(26)?.unwrap_or_default(),
-                confirm_by: row.get(27)?,
-                dispute_reason: row.get(28)?,
-            }),
-            None => None,
-        },
+        confirmation: confirmation_at(row, 24)?,
         start_date: row.get(29)?,
         plan: PlayPlan {
             date: row.get(30)?,

@@ -127,7 +127,7 @@ pub fn play(
                     let now = crate::db::now();
                     let confirmation = crate::club::league::fresh_confirmation(
                         &crate::club::league::LeagueActor::Admin,
-                        now,
+                        now * 1000,
                     );
                     crate::club::league::save_score(tx, id, &result, false, now, &confirmation)?;
                 }

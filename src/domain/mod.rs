@@ -10,6 +10,7 @@
 //! - [`knockout`]: the knockout after 2 to 5 groups, and who fills its slots;
 //! - [`round_robin`]: who meets whom inside a group, week by week (circle method);
 //! - [`score`]: what a tennis score means, its winner, sets and games;
+//! - [`confirmation`]: one confirmation of a reported result or score, its states and moves;
 //! - [`league_score`]: league set scores, their winner and league points;
 //! - [`points`]: tournament points by stage reached, walkover penalties, totals, ranking;
 //! - [`season_totals`]: the one path from a player's counted results to their season totals;
@@ -40,6 +41,7 @@ pub mod addresses;
 pub mod bracket;
 pub mod calendar;
 pub mod challenge;
+pub mod confirmation;
 pub mod date_windows;
 pub mod deadlines;
 pub mod draw_plan;

@@ -18,7 +18,7 @@ use super::AppState;
 use super::auth::{Caller, ClientAddr, LeagueAccess, Member};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query, same_match};
-use super::matches::{DisputeBody, ResultConfirmation, reporter_of};
+use super::matches::{ConfirmBody, DisputeBody, ResultConfirmation, reporter_of};
 use super::openapi::{INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use crate::club::league::{LeagueActor, LeagueRow, MatchRequest, ScoreRequest, Unlock};
 use crate::club::{Error, Result};
@@ -388,9 +388,10 @@ async fn edit_score(
     Ok(Json(row.into()))
 }
 
-/// Confirms a league score: a player who did not record it (either player, for a score the
-/// league password entered), or the admin (who settles a dispute so). Confirming a confirmed
-/// score again is no error.
+/// Confirms a league score, naming the version shown (`reportedAt`): a player who did not
+/// record it (for a score the league password entered, the player it does not favour; either
+/// player for a draw), or the admin (who settles a dispute so). Confirming a confirmed score
+/// again is no error, and changes nothing.
 #[utoipa::path(
     post,
     path = "/api/league/matches/{id}/confirm",
@@ -398,22 +399,28 @@ async fn edit_score(
     tag = "league",
     security(("admin_session" = []), ("member_session" = [])),
     params(("id" = i64, Path, description = "The league match")),
+    request_body(content = Option<ConfirmBody>, description = "The version confirmed; optional"),
     responses(
         (status = 200, description = "The match, its score confirmed", body = LeagueMatch),
+        (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = "Neither the admin nor a member signed in: `sign_in_required`", body = ErrorBody),
-        (status = 403, description = "`admin_only` (the league password), `not_in_match`, `not_opponent` (the member who recorded it)", body = ErrorBody),
+        (status = 403, description = "`admin_only` (the league password), `not_in_match`, `not_opponent` (the member who recorded it, or the player a league-password score favours)", body = ErrorBody),
         (status = 404, description = "No such league match", body = ErrorBody),
-        (status = 409, description = "`result_missing`, `result_disputed` (a member confirming a disputed score)", body = ErrorBody),
+        (status = 409, description = "`result_missing`, `result_disputed` (a member confirming a disputed score), `result_changed` (corrected since the `reportedAt` sent)", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = "`reported_at_invalid`", body = ErrorBody),
     )
 )]
 async fn confirm(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<LeagueMatchId>,
+    body: Option<Json<ConfirmBody>>,
 ) -> Result<Json<LeagueMatch>> {
+    let seen = ConfirmBody::seen(body)?;
     let row = state
         .club
-        .confirm_league_score(reporter_of(caller), id)
+        .confirm_league_score(reporter_of(caller), id, seen)
         .await?;
     Ok(Json(row.into()))
 }

@@ -124,11 +124,12 @@ pub struct Match {
 #[serde(rename_all = "camelCase")]
 pub struct ResultConfirmation {
     /// `awaiting` (a player reported it), `confirmed` or `disputed`.
-    #[schema(example = "awaiting")]
-    state: String,
+    state: crate::club::confirmations::State,
     /// The member who reported it; null for the admin (and the league password).
     reported_by: Option<PlayerId>,
-    /// When it was reported or last corrected (RFC 3339).
+    /// When this version was reported (RFC 3339, with milliseconds): a confirmation names it
+    /// as `reportedAt`, and every correction moves it forward.
+    #[schema(example = "2026-11-28T18:05:09.123Z")]
     reported_at: String,
     /// Until when the opponent may confirm or dispute it (RFC 3339); null once confirmed.
     confirm_by: Option<String>,
@@ -139,9 +140,48 @@ impl From<crate::club::confirmations::Confirmation> for ResultConfirmation {
         ResultConfirmation {
             state: c.state,
             reported_by: c.reported_by,
-            reported_at: timestamp(c.reported_at),
-            confirm_by: c.confirm_by.map(timestamp),
+            reported_at: instant_ms(c.reported_at),
+            confirm_by: c.confirm_by.map(|at| timestamp(at.div_euclid(1000))),
         }
+    }
+}
+
+/// An instant in unix ms as the API writes a version's `reportedAt`: RFC 3339 with
+/// milliseconds, in UTC.
+pub fn instant_ms(ms: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(ms)
+        .unwrap_or_default()
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// The body of a confirmation: the version it confirms.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = ResultConfirm)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmBody {
+    /// The `confirmation.reportedAt` the player was shown (RFC 3339): if the result was
+    /// corrected since, the answer is 409 `result_changed`. Left out, whatever stands is
+    /// confirmed (the admin's queue).
+    #[schema(example = "2026-11-28T18:05:09.123Z")]
+    pub reported_at: Option<String>,
+}
+
+impl ConfirmBody {
+    /// The version named, in unix ms (422 `reported_at_invalid` for a text that is no
+    /// instant).
+    pub fn seen(body: Option<Json<ConfirmBody>>) -> Result<Option<i64>> {
+        let Some(text) = body.and_then(|Json(b)| b.reported_at) else {
+            return Ok(None);
+        };
+        chrono::DateTime::parse_from_rfc3339(text.trim())
+            .map(|at| Some(at.timestamp_millis()))
+            .map_err(|_| {
+                Error::invalid(
+                    "reportedAt",
+                    "reported_at_invalid",
+                    "reportedAt is the confirmation.reportedAt the result was shown with",
+                )
+            })
     }
 }
 
@@ -383,7 +423,8 @@ pub fn reporter_of(caller: Caller) -> Reporter {
 }
 
 /// Confirms a result: the opponent of the player who reported it, or the admin (who settles
-/// a dispute so). Confirming a confirmed result again is no error.
+/// a dispute so), naming the version shown (`reportedAt`). Confirming a confirmed result
+/// again is no error, and changes nothing.
 #[utoipa::path(
     post,
     path = "/api/matches/{id}/confirm",
@@ -391,20 +432,29 @@ pub fn reporter_of(caller: Caller) -> Reporter {
     tag = "matches",
     security(("admin_session" = []), ("member_session" = [])),
     params(("id" = i64, Path, description = "The match")),
+    request_body(content = Option<ConfirmBody>, description = "The version confirmed; optional"),
     responses(
         (status = 200, description = "The match, its result confirmed", body = Match),
+        (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = "Neither the admin nor a member signed in: `sign_in_required`", body = ErrorBody),
         (status = 403, description = "`admin_only` (the league password), `not_in_match`, `not_opponent` (the reporter)", body = ErrorBody),
         (status = 404, description = "No such match", body = ErrorBody),
-        (status = 409, description = "`result_missing`, `result_disputed` (a member confirming a disputed result)", body = ErrorBody),
+        (status = 409, description = "`result_missing`, `result_disputed` (a member confirming a disputed result), `result_changed` (corrected since the `reportedAt` sent)", body = ErrorBody),
+        (status = 413, description = TOO_LARGE, body = ErrorBody),
+        (status = 422, description = "`reported_at_invalid`", body = ErrorBody),
     )
 )]
 async fn confirm(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<MatchId>,
+    body: Option<Json<ConfirmBody>>,
 ) -> Result<Json<Match>> {
-    let row = state.club.confirm_result(reporter_of(caller), id).await?;
+    let seen = ConfirmBody::seen(body)?;
+    let row = state
+        .club
+        .confirm_result(reporter_of(caller), id, seen)
+        .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
 
@@ -497,11 +547,12 @@ async fn disputes(
     let today = state.club.clock().today();
     let mut waiting: Vec<(i64, WaitingResult)> = rows
         .into_iter()
-        .map(|row| {
-            let confirmation = row.confirmation.clone().unwrap_or_default();
+        .filter_map(|row| {
+            // The queue holds only reported results, which all have a confirmation.
+            let confirmation = row.confirmation.clone()?;
             let at = confirmation.reported_at;
             let result = WaitingResult {
-                kind: if confirmation.state == crate::club::confirmations::DISPUTED {
+                kind: if confirmation.state == crate::club::confirmations::State::Disputed {
                     "disputed".to_string()
                 } else {
                     "walkover".to_string()
@@ -510,13 +561,13 @@ async fn disputes(
                 reason: confirmation.dispute_reason,
                 the_match: Some(Match::on(row, today)),
                 league_match: None,
-                reported_at: timestamp(at),
+                reported_at: instant_ms(at),
             };
-            (at, result)
+            Some((at, result))
         })
         .collect();
-    waiting.extend(league.into_iter().map(|row| {
-        let confirmation = row.confirmation.clone().unwrap_or_default();
+    waiting.extend(league.into_iter().filter_map(|row| {
+        let confirmation = row.confirmation.clone()?;
         let at = confirmation.reported_at;
         let result = WaitingResult {
             kind: "disputed".to_string(),
@@ -524,9 +575,9 @@ async fn disputes(
             reason: confirmation.dispute_reason,
             the_match: None,
             league_match: Some(row.into()),
-            reported_at: timestamp(at),
+            reported_at: instant_ms(at),
         };
-        (at, result)
+        Some((at, result))
     }));
     // Stable: within one source the store's order (the oldest report first) stays.
     waiting.sort_by_key(|(at, _)| *at);

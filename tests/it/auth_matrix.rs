@@ -193,8 +193,11 @@ async fn pending_player(app: &TestApp, admin: &str) -> i64 {
     response.json()["id"].as_i64().unwrap()
 }
 
-fn tournament_body(ids: &[i64]) -> Value {
-    json!({ "name": "Matrix Cup", "startDate": "2026-11-02", "playerCount": ids.len(),
+/// An active tournament of `ids` that started yesterday on `app`'s clock, so that members may
+/// record its first week's results.
+fn tournament_body(app: &TestApp, ids: &[i64]) -> Value {
+    let start = (app.club.clock().today() - chrono::Days::new(1)).to_string();
+    json!({ "name": "Matrix Cup", "startDate": start, "playerCount": ids.len(),
             "tournamentType": "hybrid", "status": "active", "selectedPlayerIds": ids })
 }
 
@@ -204,7 +207,7 @@ async fn tournament(app: &TestApp, admin: &str) -> i64 {
         app,
         Method::POST,
         "/api/tournaments",
-        Some(tournament_body(&ids)),
+        Some(tournament_body(app, &ids)),
         admin,
     )
     .await;
@@ -363,7 +366,7 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
         }
         ("POST", "/api/tournaments") => {
             let ids = players(app, 8);
-            call("/api/tournaments".into(), Some(tournament_body(&ids)))
+            call("/api/tournaments".into(), Some(tournament_body(app, &ids)))
         }
         ("POST", "/api/tournaments/draw-plan/fill") => {
             let ids = players(app, 8);
@@ -429,9 +432,10 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
         }
         ("PATCH", "/api/matches/{id}/schedule") => {
             let (id, _) = playable_match(app, admin).await;
+            let today = app.club.clock().today().to_string();
             call(
                 format!("/api/matches/{id}/schedule"),
-                Some(json!({ "date": "2026-11-05", "time": "18:00", "cancha": 3 })),
+                Some(json!({ "date": today, "time": "18:00", "cancha": 3 })),
             )
         }
         ("POST", "/api/matches/{id}/walkover") => {

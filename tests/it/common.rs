@@ -318,4 +318,22 @@ impl TestApp {
         })
         .unwrap()
     }
+
+    /// Inserts approved players with the club's own names (two surnames, accents) straight
+    /// into the store; returns their ids in the order given.
+    pub fn insert_named(&self, names: &[&str]) -> Vec<i64> {
+        let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+        self.write_straight(move |tx| {
+            let mut ids = Vec::new();
+            for (i, name) in names.iter().enumerate() {
+                tx.execute(
+                    "INSERT INTO players (name, email) VALUES (?1, ?2)",
+                    [name.clone(), format!("socio{i:02}@club.example")],
+                )?;
+                ids.push(tx.last_insert_rowid());
+            }
+            Ok(ids)
+        })
+        .unwrap()
+    }
 }

@@ -1,7 +1,8 @@
 //! The league for members (docs/rules.md#results-by-the-players, #league): a signed-in
 //! member challenges without the league password, as player 1, 20 a day; either player
 //! records a score, which awaits the opponent; a score entered with the league password
-//! awaits either player, and the password corrects it only while it awaits. Who may record,
+//! awaits the player it does not favour (either, for a draw), and the password corrects it
+//! only while it awaits. Who may record,
 //! correct, confirm and dispute; the club's clock; the admin's queue; the history and the
 //! audit trail of every step; nothing half-written on a refusal.
 
@@ -23,7 +24,7 @@ fn secs(text: &Value) -> i64 {
 }
 
 /// A club of ten approved players (ranked by name: all have 0 points) on 20 November 2026.
-fn club() -> (TestApp, Vec<i64>) {
+pub fn club() -> (TestApp, Vec<i64>) {
     let app = TestApp::new();
     app.club.clock().set(Some(at("2026-11-20T18:00:00Z")));
     let ids = app.insert_players("P", 10);
@@ -43,14 +44,14 @@ async fn send(
 }
 
 /// A challenge of `p1` to `p2` dated on the club's today, as `cookie`.
-async fn challenge(app: &TestApp, cookie: Option<&str>, p1: i64, p2: i64) -> TestResponse {
+pub async fn challenge(app: &TestApp, cookie: Option<&str>, p1: i64, p2: i64) -> TestResponse {
     let today = app.club.clock().today().to_string();
     let body = json!({ "player1Id": p1, "player2Id": p2, "date": today });
     send(app, Method::POST, "/api/league/matches", Some(body), cookie).await
 }
 
 /// A pending match of `p1` and `p2` made by the admin; its id.
-async fn pending(app: &TestApp, admin: &str, p1: i64, p2: i64) -> i64 {
+pub async fn pending(app: &TestApp, admin: &str, p1: i64, p2: i64) -> i64 {
     let made = challenge(app, Some(admin), p1, p2).await;
     assert_eq!(made.status, StatusCode::CREATED, "{}", made.text());
     made.json()["id"].as_i64().unwrap()
@@ -64,17 +65,22 @@ fn sets(sets: &[(i64, i64)]) -> Value {
     json!({ "setsPlayed": sets.len(), "setScores": sets })
 }
 
-async fn score(app: &TestApp, cookie: Option<&str>, id: i64, s: &[(i64, i64)]) -> TestResponse {
+pub async fn score(app: &TestApp, cookie: Option<&str>, id: i64, s: &[(i64, i64)]) -> TestResponse {
     let path = format!("/api/league/matches/{id}/score");
     send(app, Method::POST, &path, Some(sets(s)), cookie).await
 }
 
-async fn correct(app: &TestApp, cookie: Option<&str>, id: i64, s: &[(i64, i64)]) -> TestResponse {
+pub async fn correct(
+    app: &TestApp,
+    cookie: Option<&str>,
+    id: i64,
+    s: &[(i64, i64)],
+) -> TestResponse {
     let path = format!("/api/league/matches/{id}");
     send(app, Method::PATCH, &path, Some(sets(s)), cookie).await
 }
 
-async fn answer(
+pub async fn answer(
     app: &TestApp,
     cookie: Option<&str>,
     id: i64,
@@ -86,7 +92,7 @@ async fn answer(
 }
 
 /// The match as the league's public list shows it.
-async fn shown(app: &TestApp, id: i64) -> Value {
+pub async fn shown(app: &TestApp, id: i64) -> Value {
     let all = app.get("/api/league/matches").await.json();
     all.as_array()
         .unwrap()
@@ -97,7 +103,7 @@ async fn shown(app: &TestApp, id: i64) -> Value {
 }
 
 /// The audit trail of league match `id`, newest first.
-async fn trail(app: &TestApp, admin: &str, id: i64) -> Vec<Value> {
+pub async fn trail(app: &TestApp, admin: &str, id: i64) -> Vec<Value> {
     let path = format!("/api/admin/audit?subject=league_match:{id}");
     let got = app.call(Method::GET, &path, None, Some(admin)).await;
     assert_eq!(got.status, StatusCode::OK, "{}", got.text());
@@ -113,7 +119,7 @@ async fn history(app: &TestApp, admin: &str, id: i64) -> Vec<Value> {
 }
 
 /// What a refusal must leave as it was: the match, its history and the audit trail.
-async fn state_of(app: &TestApp, id: i64) -> (Value, i64, i64) {
+pub async fn state_of(app: &TestApp, id: i64) -> (Value, i64, i64) {
     (
         shown(app, id).await,
         app.count("league_history"),
@@ -123,7 +129,7 @@ async fn state_of(app: &TestApp, id: i64) -> (Value, i64, i64) {
 
 /// Asserts that `response` is a refusal with `status` and `code`, and that it changed
 /// nothing of match `id`.
-async fn refused(
+pub async fn refused(
     app: &TestApp,
     id: i64,
     before: &(Value, i64, i64),
@@ -504,7 +510,7 @@ async fn the_admins_score_is_confirmed_at_once() {
 }
 
 #[tokio::test]
-async fn the_password_corrects_its_score_while_it_awaits_either_player_answering() {
+async fn the_password_corrects_its_score_while_it_awaits_the_player_it_does_not_favour_answering() {
     let (app, ids) = club();
     let admin = app.admin_cookie().await;
     let league = app.league_cookie().await;
@@ -570,7 +576,7 @@ async fn the_password_corrects_its_score_while_it_awaits_either_player_answering
     )
     .await;
 
-    // Either player confirms it: here player 2, the loser.
+    // The player it does not favour confirms it: here player 2, the loser.
     let confirmed = answer(&app, Some(&player2), id, "confirm", None).await;
     assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text());
     assert_eq!(confirmed.json()["confirmation"]["state"], "confirmed");
@@ -587,7 +593,7 @@ async fn the_password_corrects_its_score_while_it_awaits_either_player_answering
     )
     .await;
 
-    // A second match: player 1, the winner, disputes the password's score.
+    // A second match: player 1, whom the password's score does not favour, disputes it.
     let other = pending(&app, &admin, p1, p2).await;
     let entered = score(&app, Some(&league), other, &[(4, 6), (4, 6)]).await;
     assert_eq!(entered.status, StatusCode::OK, "{}", entered.text());
@@ -666,7 +672,7 @@ async fn the_password_corrects_its_score_while_it_awaits_either_player_answering
         "league_score_not_awaiting",
     )
     .await;
-    let by_player = answer(&app, Some(&player2), other, "confirm", None).await;
+    let by_player = answer(&app, Some(&player1), other, "confirm", None).await;
     refused(
         &app,
         other,
@@ -674,6 +680,16 @@ async fn the_password_corrects_its_score_while_it_awaits_either_player_answering
         by_player,
         StatusCode::CONFLICT,
         "result_disputed",
+    )
+    .await;
+    let by_winner = answer(&app, Some(&player2), other, "confirm", None).await;
+    refused(
+        &app,
+        other,
+        &before,
+        by_winner,
+        StatusCode::FORBIDDEN,
+        "not_opponent",
     )
     .await;
 
@@ -814,7 +830,8 @@ async fn scores_recorded_before_the_upgrade_are_confirmed() {
     assert_eq!(
         rows,
         [
-            (Some("confirmed".to_string()), Some(1763661600)),
+            // In milliseconds since V19 (a confirmation names its version by them).
+            (Some("confirmed".to_string()), Some(1_763_661_600_000)),
             (None, None)
         ]
     );

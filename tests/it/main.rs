@@ -8,6 +8,8 @@ mod auth_matrix;
 mod cache;
 mod calendar;
 mod changes;
+mod confirm_fair;
+mod confirm_property;
 mod demo;
 mod draw_plan;
 mod email_sign_in;

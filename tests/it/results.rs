@@ -13,7 +13,10 @@ use common::{TestApp, TestResponse};
 /// An active tournament of 8 with its schedule: `(tournament, a pending group match)`.
 pub async fn pending_match(app: &TestApp, admin: &str) -> (i64, Value) {
     let ids = app.insert_players("Result ", 8);
-    let body = json!({ "name": "Result Cup", "startDate": "2026-11-02", "playerCount": 8,
+    // Started yesterday on the club's clock: week 1's matches are in their days, so members
+    // may record them (docs/rules.md#results-by-the-players).
+    let start = (app.club.clock().today() - chrono::Days::new(1)).to_string();
+    let body = json!({ "name": "Result Cup", "startDate": start, "playerCount": 8,
             "tournamentType": "hybrid", "status": "active", "selectedPlayerIds": ids });
     let created = app
         .call(Method::POST, "/api/tournaments", Some(body), Some(admin))

@@ -106,8 +106,12 @@ async fn a_correction_clears_the_later_results_only_when_asked() {
 async fn only_the_admin_clears_later_results() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
-    let ids = app.insert_players("Keep ", 4);
-    let body = json!({ "name": "Keep Cup", "startDate": "2026-11-02", "playerCount": 4,
+    // Eight players: a quarterfinal's winner plays on in a semifinal while the tournament is
+    // still being played (a member records only in an active tournament).
+    let ids = app.insert_players("Keep ", 8);
+    // Started yesterday: the members' semifinal is within its days.
+    let start = (app.club.clock().today() - chrono::Days::new(1)).to_string();
+    let body = json!({ "name": "Keep Cup", "startDate": start, "playerCount": 8,
             "tournamentType": "single_elimination", "status": "active", "selectedPlayerIds": ids });
     let created = app
         .call(Method::POST, "/api/tournaments", Some(body), Some(&admin))
@@ -116,8 +120,12 @@ async fn only_the_admin_clears_later_results() {
     let id = created.json()["id"].as_i64().unwrap();
     app.generate_matches(id, &admin).await;
     let all = schedule(&app, id).await;
-    let semis: Vec<&Value> = all.iter().filter(|m| m["stage"] == "semifinal").collect();
-    // The first semifinal is reported by its winner and still awaits; the other is the admin's.
+    let semis: Vec<&Value> = all
+        .iter()
+        .filter(|m| m["stage"] == "quarterfinal")
+        .collect();
+    // The first quarterfinal is reported by its winner and still awaits; the one that feeds
+    // the same semifinal is the admin's.
     let reporter =
         crate::members::member(&app, &admin, semis[0]["player1Id"].as_i64().unwrap()).await;
     let body = json!({ "matchId": semis[0]["id"], "winnerId": semis[0]["player1Id"], "score": "6-4, 6-2" });
@@ -127,13 +135,14 @@ async fn only_the_admin_clears_later_results() {
     let final_match = schedule(&app, id)
         .await
         .into_iter()
-        .find(|m| m["stage"] == "final")
+        .find(|m| m["id"] == semis[0]["nextMatchId"])
         .unwrap();
+    assert_eq!(final_match["id"], semis[1]["nextMatchId"]);
     record(&app, &admin, &final_match).await;
     let before = schedule(&app, id).await;
 
     // The reporter's own correction may change the winner only while the winner has not
-    // played on, and never clears the final.
+    // played on, and never clears the semifinal.
     let path = format!("/api/matches/{}", semis[0]["id"]);
     let mut right = json!({ "winnerId": semis[0]["player2Id"], "score": "4-6, 2-6" });
     let played_on = app
@@ -173,7 +182,7 @@ async fn only_the_admin_clears_later_results() {
     let cleared = schedule(&app, id)
         .await
         .into_iter()
-        .find(|m| m["stage"] == "final")
+        .find(|m| m["id"] == final_match["id"])
         .unwrap();
     assert_eq!(cleared["status"], "pending");
 }

@@ -97,7 +97,10 @@ async fn the_clock_confirms_a_result_left_unanswered_for_48_hours() {
     let id = pending["id"].as_i64().unwrap();
     let p1 = pending["player1Id"].as_i64().unwrap();
     let reporter = member(&app, &admin, p1).await;
+    // The clock stands still while the result is reported: its 48 hours end to the
+    // millisecond at start + 48 hours.
     let start = app.club.clock().now();
+    app.club.clock().set(Some(start));
     let body = json!({ "matchId": id, "winnerId": p1, "score": "6-4, 6-2" });
     assert_eq!(
         post_result(&app, body, &[&reporter]).await.status,

@@ -7,8 +7,12 @@
  * opponent's page, open all along, shows it under "Confirmar o disputar" with no reload, and the
  * opponent confirms it. The second result is disputed with a reason; the admin sees both versions
  * in the console's Disputes tab, reads the match's history and records the right result, which
- * empties the queue and settles it on both phones. Every screen is checked for its width (390 px),
- * with axe-core and for English, and photographed into e2e/screenshots/results-*-390.png.
+ * empties the queue and settles it on both phones. In a third tournament the winner records a
+ * result and corrects it while the opponent's page, loaded before the correction, still shows
+ * the first score: the opponent's Confirmar names that first version, so the page says the
+ * score changed beside the button and shows the new one, and the second Confirmar confirms it.
+ * Every screen is checked for its width (390 px), with axe-core and for English, and
+ * photographed into e2e/screenshots/results-*-390.png.
  */
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -28,6 +32,7 @@ const OPPONENT = "Bruno Campos";
 const OTHERS = ["Carla Méndez", "Daniel Rojas"];
 const FIRST_CUP = "Copa de Socios";
 const SECOND_CUP = "Copa Nocturna";
+const THIRD_CUP = "Copa Mañanera";
 const REASON = "Yo gané el primer set 6-4; el marcador está al revés.";
 
 /** Waits until the text has left the screen. */
@@ -77,8 +82,8 @@ interface WireMatch {
 }
 
 /**
- * The club: four players, and two single-elimination draws this week in which the winner and
- * the opponent meet in the first round. Answers their ids and the two matches.
+ * The club: four players, and three single-elimination draws this week in which the winner and
+ * the opponent meet in the first round. Answers their ids and the three matches.
  */
 async function seedClub(admin: BrowserContext) {
   const ids: Record<string, number> = {};
@@ -88,7 +93,7 @@ async function seedClub(admin: BrowserContext) {
   const winnerId = ids[WINNER] ?? 0;
   const opponentId = ids[OPPONENT] ?? 0;
   const shared: WireMatch[] = [];
-  for (const name of [FIRST_CUP, SECOND_CUP]) {
+  for (const name of [FIRST_CUP, SECOND_CUP, THIRD_CUP]) {
     const draw = await call<{ id: number }>(admin, "POST", "/api/tournaments", {
       name,
       startDate: clubToday(),
@@ -220,6 +225,75 @@ async function disputeSecond(page: Page, loads: () => number) {
   await snap(page, "opponent-disputed");
 }
 
+/** The winner records 6-2, 6-2 in the third cup. */
+async function recordThird(page: Page) {
+  const match = page
+    .getByRole("list", { name: "Mis próximos partidos" })
+    .getByRole("listitem")
+    .filter({ hasText: THIRD_CUP });
+  await match.getByRole("button", { name: "Anotar resultado" }).click();
+  const dialog = page.getByRole("dialog", { name: "Anotar el resultado" });
+  await dialog.getByRole("radio", { name: WINNER }).check();
+  await tap(dialog, `${OPPONENT}, Set 1: uno más`, 2);
+  await tap(dialog, `${OPPONENT}, Set 2: uno más`, 2);
+  await see(dialog, `${WINNER} ganó 6-2, 6-2`);
+  await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+  await dialog.waitFor({ state: "detached", timeout: TIMEOUT });
+  await see(page, "Resultado anotado");
+}
+
+/**
+ * The opponent's page, opened now with its live updates held back (a phone whose connection
+ * dropped them): it shows the third cup's result as first recorded. Answers the page.
+ */
+async function openBeforeCorrection(opponentPhone: BrowserContext): Promise<Page> {
+  const page = await opponentPhone.newPage();
+  await page.route(/\/api\/events(\?|$)/, (route) => route.abort());
+  await page.goto("/me");
+  const section = page.getByRole("region", { name: "Confirmar o disputar" });
+  await see(section, `${WINNER} anotó: ${WINNER} ganó 6-2, 6-2`);
+  return page;
+}
+
+/** The winner corrects the third cup's result to 6-2, 7-5 (a PATCH of the match) from their page. */
+async function correctThird(page: Page) {
+  const mine = page
+    .getByRole("region", { name: "Mis resultados" })
+    .getByRole("listitem")
+    .filter({ hasText: THIRD_CUP });
+  await see(mine, `${WINNER} ganó 6-2, 6-2`);
+  await mine.getByRole("button", { name: "Corregir" }).click();
+  const dialog = page.getByRole("dialog", { name: "Corregir el resultado" });
+  await see(dialog, `${WINNER} ganó 6-2, 6-2`);
+  // Set 2 went to 7-5: three more games to the opponent, one more to the winner.
+  await tap(dialog, `${OPPONENT}, Set 2: uno más`, 3);
+  await tap(dialog, `${WINNER}, Set 2: uno más`, 1);
+  await see(dialog, `${WINNER} ganó 6-2, 7-5`);
+  await dialog.getByRole("button", { name: "Guardar resultado" }).click();
+  await dialog.waitFor({ state: "detached", timeout: TIMEOUT });
+  await see(page, "Resultado corregido");
+  await see(mine, `${WINNER} ganó 6-2, 7-5`);
+}
+
+/**
+ * The opponent confirms the score their page shows, which was corrected since: the page says
+ * so where they tapped, with the new score, and the second Confirmar confirms the new one.
+ */
+async function confirmAfterCorrection(page: Page) {
+  const section = page.getByRole("region", { name: "Confirmar o disputar" });
+  const item = section.getByRole("listitem").filter({ hasText: THIRD_CUP });
+  await see(item, `${WINNER} anotó: ${WINNER} ganó 6-2, 6-2`);
+  await item.getByRole("button", { name: "Confirmar" }).click();
+  await see(item.getByRole("status"), "El marcador cambió: revise el nuevo y luego confírmelo o dispútelo.");
+  await see(item, `${WINNER} anotó: ${WINNER} ganó 6-2, 7-5`);
+  await gone(item, `${WINNER} ganó 6-2, 6-2`);
+  await snap(page, "score-changed");
+  await item.getByRole("button", { name: "Confirmar" }).click();
+  await see(page, "Resultado confirmado");
+  await section.waitFor({ state: "detached", timeout: TIMEOUT });
+  await snap(page, "score-changed-confirmed");
+}
+
 /** The admin reads both versions and the history, then records the right result. */
 async function settle(admin: Page, match: WireMatch, winnerId: number) {
   await admin.goto("/admin?tab=disputes");
@@ -293,6 +367,15 @@ export async function resultsJourney(browser: Browser) {
     await gone(opponent, "En disputa");
     await gone(winner, "En disputa");
     await snap(opponent, "opponent-settled");
+
+    // A correction the opponent's page has not seen: only the new page shows the opponent now.
+    await opponent.close();
+    await recordThird(winner);
+    const stale = await openBeforeCorrection(opponentPhone);
+    await correctThird(winner);
+    await confirmAfterCorrection(stale);
+    // The winner's page follows: the result is confirmed, no longer awaiting.
+    await gone(winner, "Sin confirmar");
   } catch (error) {
     await admin.screenshot({ path: `${shots}results-failure-admin.png` }).catch(() => undefined);
     for (const [index, context] of phones.entries()) {

@@ -108,7 +108,7 @@ pub struct LeagueMatchState {
     winner_id: Option<PlayerId>,
     /// `awaiting`, `confirmed` or `disputed`; null before any score, and in entries written
     /// before scores were confirmed.
-    #[schema(example = "awaiting")]
+    #[schema(value_type = Option<crate::domain::confirmation::State>, example = "awaiting")]
     confirmation: Option<String>,
 }
 

@@ -31,6 +31,14 @@ export interface ActionMutationOptions<TVariables, TData> {
   shownByScreen?: (error: Error) => boolean;
   /** Runs after the invalidation, e.g. to close a dialog. */
   onSuccess?: (data: TData, variables: TVariables) => void;
+  /**
+   * The queries a refusal shows to be out of date (a write that named what the visitor saw,
+   * refused because it changed since), by key prefix: refetched before the write settles, so
+   * the screen already shows what now stands when it says why.
+   */
+  invalidatesOnError?: (error: Error, variables: TVariables) => QueryKey[];
+  /** Runs after those refetches, e.g. to say a refusal beside the button that made it. */
+  onError?: (error: Error, variables: TVariables) => void;
 }
 
 /** A mutation with the app's toasts and exact invalidation. */
@@ -50,14 +58,21 @@ export function useActionMutation<TVariables = void, TData = unknown>(
       if (success) toast(success);
       options.onSuccess?.(data, variables);
     },
-    onError: (error) => {
-      if (options.shownByScreen?.(error)) return;
-      const { title, description, serverFirst } = options.failure;
-      toast({
-        title,
-        description: serverFirst ? errorText(error, t, description ?? "") || undefined : description,
-        variant: "destructive",
-      });
+    onError: async (error, variables) => {
+      await Promise.all(
+        (options.invalidatesOnError?.(error, variables) ?? []).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      if (!options.shownByScreen?.(error)) {
+        const { title, description, serverFirst } = options.failure;
+        toast({
+          title,
+          description: serverFirst ? errorText(error, t, description ?? "") || undefined : description,
+          variant: "destructive",
+        });
+      }
+      options.onError?.(error, variables);
     },
   });
 }

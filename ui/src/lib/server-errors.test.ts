@@ -124,6 +124,49 @@ describe("the server's error codes in the visitor's words", () => {
     );
   });
 
+  it("says why a member's result or confirm was refused: a newer version, a closed window, a finished draw", () => {
+    const changed = refusal(409, {
+      error: "conflict",
+      code: "result_changed",
+      message: "The result was corrected since",
+    });
+    expect(errorText(changed, english, "x")).toBe(
+      "The result was corrected since you saw it: look at the new one, then confirm or dispute it.",
+    );
+    expect(errorText(changed, spanish, "x")).toBe(
+      "El resultado se corrigió después de que usted lo vio: revise el nuevo y luego confírmelo o dispútelo.",
+    );
+    const over = refusal(422, {
+      error: "invalid",
+      code: "body_invalid",
+      message: "This match could be played until 2026-11-25",
+      fields: {
+        matchId: {
+          code: "match_window_over",
+          message: "This match could be played until 2026-11-25: ask the club to record it.",
+          params: { rescheduleUntil: "2026-11-25" },
+        },
+      },
+    });
+    expect(errorText(over, english, "x")).toBe(
+      "The days to play this match are over: ask the club to record its result.",
+    );
+    expect(errorText(over, spanish, "x")).toBe(
+      "Se acabaron los días para jugar este partido: pida al club que anote el resultado.",
+    );
+    const inactive = refusal(409, {
+      error: "conflict",
+      code: "tournament_not_active",
+      message: "Ask the club",
+    });
+    expect(errorText(inactive, spanish, "x")).toBe(
+      "Los jugadores anotan resultados solo mientras el torneo se está jugando: pida al club que lo anote.",
+    );
+    for (const code of ["reported_at_invalid", "result_exists"]) {
+      expect(errorCodeKey(code)).not.toBeNull();
+    }
+  });
+
   it("falls back to the screen's own sentence for a code it does not know, or no error body", () => {
     const newer = refusal(409, { error: "conflict", code: "something_new", message: "Something new" });
     expect(errorText(newer, spanish, "No se pudo crear")).toBe("No se pudo crear");

@@ -48,13 +48,22 @@ export const enErrors = {
   "serverError.notInMatch": "Only the two players of this match, or the admin, can record its result.",
   "serverError.totalsNotTheScore":
     "Sets and games come from the score: leave them out or make them match it.",
-  "serverError.notOpponent": "Your opponent confirms or disputes the result you reported.",
+  "serverError.notOpponent": "The other player confirms or disputes this result, not you.",
   "serverError.correctionAdminOnly":
     "Only the player who reported this result can correct it, while it awaits confirmation. Ask the admin.",
   "serverError.clearLaterAdminOnly":
     "Only the admin can clear later results. Ask the admin to correct this one.",
   "serverError.resultMissing": "This match has no result to confirm or dispute yet.",
   "serverError.resultDisputed": "This result is disputed: the admin will settle it.",
+  "serverError.resultChanged":
+    "The result was corrected since you saw it: look at the new one, then confirm or dispute it.",
+  "serverError.reportedAtInvalid":
+    "The app could not say which version of the result you saw. Reload the page and try again.",
+  "serverError.resultExists":
+    "This match already has a result: reload the page to see it, then confirm or correct it.",
+  "serverError.tournamentNotActive":
+    "Players record results only while the tournament is being played: ask the club to record it.",
+  "serverError.matchWindowOver": "The days to play this match are over: ask the club to record its result.",
   "serverError.resultNotAwaiting":
     "Only a result that awaits confirmation can be disputed. Ask the admin if it is wrong.",
   "serverError.disputeReasonRequired": "Say what is wrong with the result.",

@@ -11,7 +11,6 @@ export const enTiming = {
   "timing.deadline": "Play by {date}",
   "timing.until": "may move until {date}",
   "timing.notSet": "Day, hour and cancha not set yet",
-  "timing.windowClosed": "Its days to be played are over: the admin decides.",
   "timing.set": "Set day, hour and cancha",
   "timing.change": "Change day, hour or cancha",
   "timing.dialogTitle": "When and where",

@@ -10,7 +10,6 @@ export const esTiming: Texts<typeof enTiming> = {
   "timing.deadline": "Jugar a más tardar el {date}",
   "timing.until": "se puede mover hasta el {date}",
   "timing.notSet": "Aún sin día, hora ni cancha",
-  "timing.windowClosed": "Ya pasaron los días para jugarlo: decide la administración.",
   "timing.set": "Fijar día, hora y cancha",
   "timing.change": "Cambiar día, hora o cancha",
   "timing.dialogTitle": "Cuándo y dónde",

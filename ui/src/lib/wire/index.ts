@@ -238,12 +238,9 @@ export type Match = With<
  * Where a result stands with the opponent (docs/api.md, "Results"): `awaiting`, `confirmed` or
  * `disputed`; `reportedBy` null for the admin's, `confirmBy` null once confirmed.
  */
-export type ResultConfirmation = With<
-  AlwaysSent<Schemas["ResultConfirmation"], "reportedBy" | "confirmBy">,
-  { state: ConfirmationState }
->;
-/** The states of a result's confirmation; the document types it as any text. */
-export type ConfirmationState = "awaiting" | "confirmed" | "disputed";
+export type ResultConfirmation = AlwaysSent<Schemas["ResultConfirmation"], "reportedBy" | "confirmBy">;
+/** The states of a result's confirmation, as the document types them. */
+export type ConfirmationState = Schemas["ConfirmationState"];
 /** A result waiting for the admin: `disputed` (with the opponent's reason) or a late player's `walkover`. */
 export type WaitingResult = With<
   AlwaysSent<Schemas["WaitingResult"], "reason">,

@@ -467,9 +467,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirms a league score: a player who did not record it (either player, for a score the
-         *     league password entered), or the admin (who settles a dispute so). Confirming a confirmed
-         *     score again is no error.
+         * Confirms a league score, naming the version shown (`reportedAt`): a player who did not
+         *     record it (for a score the league password entered, the player it does not favour; either
+         *     player for a draw), or the admin (who settles a dispute so). Confirming a confirmed score
+         *     again is no error, and changes nothing.
          */
         post: operations["confirm_league_score"];
         delete?: never;
@@ -637,7 +638,8 @@ export interface paths {
         put?: never;
         /**
          * Confirms a result: the opponent of the player who reported it, or the admin (who settles
-         *     a dispute so). Confirming a confirmed result again is no error.
+         *     a dispute so), naming the version shown (`reportedAt`). Confirming a confirmed result
+         *     again is no error, and changes nothing.
          */
         post: operations["confirm_match_result"];
         delete?: never;
@@ -1659,6 +1661,11 @@ export interface components {
              */
             winner?: number | null;
         };
+        /**
+         * @description Where a reported result stands.
+         * @enum {string}
+         */
+        ConfirmationState: "awaiting" | "confirmed" | "disputed";
         /** @description A new link, the only time its token is shown. */
         CreatedInvitation: {
             /** @description When the link stops working (RFC 3339). */
@@ -2088,12 +2095,7 @@ export interface components {
              * @description The court, 1 to 14.
              */
             cancha?: number | null;
-            /**
-             * @description `awaiting`, `confirmed` or `disputed`; null before any score, and in entries written
-             *     before scores were confirmed.
-             * @example awaiting
-             */
-            confirmation?: string | null;
+            confirmation?: components["schemas"]["ConfirmationState"] | null;
             /** @description `yyyy-mm-dd`. */
             date: string;
             /** @description The challenger. */
@@ -3055,18 +3057,29 @@ export interface components {
             /** @description Always `pending`. */
             status: components["schemas"]["PlayerStatus"];
         };
+        /** @description The body of a confirmation: the version it confirms. */
+        ResultConfirm: {
+            /**
+             * @description The `confirmation.reportedAt` the player was shown (RFC 3339): if the result was
+             *     corrected since, the answer is 409 `result_changed`. Left out, whatever stands is
+             *     confirmed (the admin's queue).
+             * @example 2026-11-28T18:05:09.123Z
+             */
+            reportedAt?: string | null;
+        };
         /** @description Where a result stands with the opponent (docs/rules.md#results-by-the-players). */
         ResultConfirmation: {
             /** @description Until when the opponent may confirm or dispute it (RFC 3339); null once confirmed. */
             confirmBy?: string | null;
-            /** @description When it was reported or last corrected (RFC 3339). */
+            /**
+             * @description When this version was reported (RFC 3339, with milliseconds): a confirmation names it
+             *     as `reportedAt`, and every correction moves it forward.
+             * @example 2026-11-28T18:05:09.123Z
+             */
             reportedAt: string;
             reportedBy?: components["schemas"]["PlayerId"] | null;
-            /**
-             * @description `awaiting` (a player reported it), `confirmed` or `disputed`.
-             * @example awaiting
-             */
-            state: string;
+            /** @description `awaiting` (a player reported it), `confirmed` or `disputed`. */
+            state: components["schemas"]["ConfirmationState"];
         };
         /** @description One side of a head-to-head. */
         RivalBody: {
@@ -5318,7 +5331,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The version confirmed; optional */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResultConfirm"] | null;
+            };
+        };
         responses: {
             /** @description The match, its score confirmed */
             200: {
@@ -5327,6 +5345,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeagueMatch"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Neither the admin nor a member signed in: `sign_in_required` */
@@ -5338,7 +5365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `admin_only` (the league password), `not_in_match`, `not_opponent` (the member who recorded it) */
+            /** @description `admin_only` (the league password), `not_in_match`, `not_opponent` (the member who recorded it, or the player a league-password score favours) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5356,8 +5383,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `result_missing`, `result_disputed` (a member confirming a disputed score) */
+            /** @description `result_missing`, `result_disputed` (a member confirming a disputed score), `result_changed` (corrected since the `reportedAt` sent) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `reported_at_invalid` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5952,7 +5997,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The version confirmed; optional */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResultConfirm"] | null;
+            };
+        };
         responses: {
             /** @description The match, its result confirmed */
             200: {
@@ -5961,6 +6011,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Neither the admin nor a member signed in: `sign_in_required` */
@@ -5990,8 +6049,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `result_missing`, `result_disputed` (a member confirming a disputed result) */
+            /** @description `result_missing`, `result_disputed` (a member confirming a disputed result), `result_changed` (corrected since the `reportedAt` sent) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `reported_at_invalid` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -120,6 +120,91 @@ describe("DisputesTab", { timeout: 30_000 }, () => {
       "/api/matches/41/confirm",
       expect.objectContaining({ method: "POST" }),
     );
+    // It names the version the card showed.
+    expect(sentBody(fetchMock, "POST", "/api/matches/41/confirm")).toEqual({
+      reportedAt: "2026-11-10T18:00:00Z",
+    });
+  });
+
+  it("shows a result corrected since the queue loaded, says so, and confirms the new one next", async () => {
+    // Marco Antonio Chaves Rojas (5) reported a walkover past its 48 hours; he corrects it while
+    // the admin's queue is open: the walkover is Ileana Víquez Fallas's (6), he did not show.
+    const reported = (reportedAt: string) => ({
+      state: "awaiting" as const,
+      reportedBy: 5,
+      reportedAt,
+      confirmBy: "2026-11-24T14:00:00.000Z",
+    });
+    const walkover = aMatch({
+      id: 44,
+      tournamentId: 2,
+      stage: "group",
+      player1Id: 5,
+      player1Name: "Marco Antonio Chaves Rojas",
+      player2Id: 6,
+      player2Name: "Ileana Víquez Fallas",
+      status: "completed",
+      winnerId: 5,
+      score: "6-0, 6-0",
+      scoreForWinner: "6-0, 6-0",
+      outcome: "walkover",
+      walkover: true,
+      confirmation: reported("2026-11-20T14:00:00.000Z"),
+    });
+    const corrected: Match = {
+      ...walkover,
+      winnerId: 6,
+      score: "0-6, 0-6",
+      confirmation: reported("2026-11-22T15:30:12.870Z"),
+    };
+    let standing = walkover;
+    const queue = (): WaitingResult[] => [
+      {
+        kind: "walkover",
+        source: "tournament",
+        reason: null,
+        match: standing,
+        leagueMatch: null,
+        reportedAt: standing.confirmation?.reportedAt ?? "",
+      },
+    ];
+    let settled = false;
+    const fetchMock = mockFetch({
+      "/api/admin/disputes": () => ({ body: settled ? [] : queue() }),
+      "/api/tournaments": { body: [aTournament({ id: 2, name: "Copa Noviembre", status: "active" })] },
+      "POST /api/matches/44/confirm": (init) => {
+        const { reportedAt } = JSON.parse(String(init?.body)) as { reportedAt: string };
+        if (reportedAt !== standing.confirmation?.reportedAt)
+          return { status: 409, body: { error: "conflict", code: "result_changed", message: "Corrected" } };
+        settled = true;
+        return { body: standing };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DisputesTab />);
+    const card = (await screen.findByText("Recorded by Marco Antonio Chaves Rojas")).closest("li");
+    if (!card) throw new Error("no card");
+    expect(card).toHaveTextContent("Marco Antonio Chaves Rojas won by walkover");
+
+    standing = corrected;
+    await user.click(within(card).getByRole("button", { name: "Confirm as recorded" }));
+    await waitFor(() =>
+      expect(within(card).getByRole("status")).toHaveTextContent(
+        "The result was corrected since this page loaded: read the new one, then confirm it or record the right one.",
+      ),
+    );
+    expect(card).toHaveTextContent("Ileana Víquez Fallas won by walkover");
+    expect(card).not.toHaveTextContent("Marco Antonio Chaves Rojas won by walkover");
+
+    await user.click(within(card).getByRole("button", { name: "Confirm as recorded" }));
+    expect(await screen.findByText("No results waiting for you")).toBeInTheDocument();
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => url === "/api/matches/44/confirm")
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent).toEqual([
+      { reportedAt: "2026-11-20T14:00:00.000Z" },
+      { reportedAt: "2026-11-22T15:30:12.870Z" },
+    ]);
   });
 
   it("opens the admin's result dialog to record the right result", async () => {
@@ -185,6 +270,9 @@ describe("DisputesTab", { timeout: 30_000 }, () => {
       "/api/league/matches/12/confirm",
       expect.objectContaining({ method: "POST" }),
     );
+    expect(sentBody(fetchMock, "POST", "/api/league/matches/12/confirm")).toEqual({
+      reportedAt: "2026-11-11T18:00:00Z",
+    });
     // The tournament's result still waits.
     expect(screen.getByText(REASON)).toBeInTheDocument();
   });

@@ -10,7 +10,8 @@ import { useFormat, useT } from "@/lib/i18n";
 import type { LeagueMatch, Match, WaitingResult } from "@/lib/wire";
 import { leagueNameOf, leagueResultSentence } from "@/shared/league/model/league-result-words";
 import { useConfirmLeagueScore, useConfirmResult } from "@/shared/results/api/result-calls";
-import { opponentIn } from "@/shared/results/model/confirmation";
+import { ResultChangedNote } from "@/shared/results/components/result-changed-note";
+import { opponentIn, type ShownResult } from "@/shared/results/model/confirmation";
 import { nameIn, resultSentence } from "@/shared/results/model/result-words";
 import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
@@ -30,6 +31,8 @@ interface CardParts {
   disputer: string | null;
   result: string;
   confirming: boolean;
+  /** Whether a Confirm found the result corrected since the queue was loaded (it now shows the new one). */
+  changed: boolean;
   onConfirm: () => void;
   onCorrect: () => void;
   history: ReactNode;
@@ -46,6 +49,7 @@ function WaitingCard({
   disputer,
   result,
   confirming,
+  changed,
   onConfirm,
   onCorrect,
   history,
@@ -88,6 +92,7 @@ function WaitingCard({
             <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t("disputes.walkoverNote")}</p>
           )}
         </div>
+        <ResultChangedNote changed={changed} text={t("disputes.changed")} />
         <div className="flex flex-wrap gap-2">
           <Button disabled={confirming} onClick={onConfirm}>
             <Check aria-hidden="true" className="size-5" />
@@ -105,11 +110,23 @@ function WaitingCard({
   );
 }
 
+/**
+ * The version of a waiting result its Confirm names: the match's `confirmation.reportedAt`,
+ * which the queue's `reportedAt` repeats.
+ */
+function shownIn(item: WaitingResult, match: { id: number; confirmation?: { reportedAt: string } | null }) {
+  return {
+    matchId: match.id,
+    reportedAt: match.confirmation?.reportedAt ?? item.reportedAt,
+  } satisfies ShownResult;
+}
+
 /** A tournament result waiting for the admin; corrected with the Matches tab's result dialog. */
 function TournamentCard({ item, match, context }: { item: WaitingResult; match: Match; context: string }) {
   const t = useT();
   const [correcting, setCorrecting] = useState(false);
-  const confirm = useConfirmResult(match.tournamentId);
+  const [changed, setChanged] = useState(false);
+  const confirm = useConfirmResult(match.tournamentId, { onChanged: () => setChanged(true) });
   const reporterId = match.confirmation?.reportedBy ?? null;
   const player1 = match.player1Name ?? t("matches.tbd");
   const player2 = match.player2Name ?? t("matches.tbd");
@@ -123,7 +140,8 @@ function TournamentCard({ item, match, context }: { item: WaitingResult; match: 
       disputer={reporterId === null ? null : opponentIn(match, reporterId).name}
       result={resultSentence(match, t) ?? ""}
       confirming={confirm.isPending}
-      onConfirm={() => confirm.mutate(match.id)}
+      changed={changed}
+      onConfirm={() => confirm.mutate(shownIn(item, match))}
       onCorrect={() => setCorrecting(true)}
       history={<HistoryButton match={match} context={context} />}
       dialog={
@@ -154,7 +172,8 @@ function LeagueCard({
   const t = useT();
   const format = useFormat();
   const [correcting, setCorrecting] = useState(false);
-  const confirm = useConfirmLeagueScore();
+  const [changed, setChanged] = useState(false);
+  const confirm = useConfirmLeagueScore({ onChanged: () => setChanged(true) });
   const reporterId = match.confirmation?.reportedBy ?? null;
   const opponentId = reporterId === match.player1Id ? match.player2Id : match.player1Id;
   return (
@@ -167,7 +186,8 @@ function LeagueCard({
       disputer={reporterId === null ? null : leagueNameOf(match, opponentId)}
       result={leagueResultSentence(match, t) ?? ""}
       confirming={confirm.isPending}
-      onConfirm={() => confirm.mutate(match.id)}
+      changed={changed}
+      onConfirm={() => confirm.mutate(shownIn(item, match))}
       onCorrect={() => setCorrecting(true)}
       history={null}
       dialog={correcting && correction ? correction(match, () => setCorrecting(false)) : null}

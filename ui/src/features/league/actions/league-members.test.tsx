@@ -195,6 +195,10 @@ describe("LeagueWithActions for a signed-in member", { timeout: 20_000 }, () => 
     await user.click(confirm);
     expect(await screen.findByText("Result confirmed")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/league/matches/5/confirm")).toBe(true);
+    // It names the version the card showed.
+    expect(sentBody(fetchMock, "POST", "/api/league/matches/5/confirm")).toEqual({
+      reportedAt: "2026-11-20T20:10:00Z",
+    });
 
     // Ana recorded the other one: she corrects it, she does not confirm it.
     const own2 = card(/Luis Vega.*Ana Mora/);
@@ -203,5 +207,38 @@ describe("LeagueWithActions for a signed-in member", { timeout: 20_000 }, () => 
     await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
     expect(await screen.findByRole("dialog", { name: "Edit Score" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Password Required" })).not.toBeInTheDocument();
+  });
+
+  it("asks only the player a league password's score does not favour to answer it", async () => {
+    // Entered with the league password: Ana won against Ileana Víquez Fallas (11), and lost
+    // to María José Quesada Villalobos (12).
+    const anaWon = aLeagueMatch({
+      id: 31,
+      player2Id: 11,
+      player2Name: "Ileana Víquez Fallas",
+      ...played,
+      confirmation: awaiting(null),
+    });
+    const anaLost = aLeagueMatch({
+      id: 32,
+      player1Id: 12,
+      player1Name: "María José Quesada Villalobos",
+      player2Id: 3,
+      player2Name: "Ana Mora",
+      ...played,
+      winnerId: 12,
+      confirmation: awaiting(null),
+    });
+    routes([anaWon, anaLost]);
+    renderWithProviders(<LeagueWithActions />);
+    await screen.findByText("Ileana Víquez Fallas");
+    const lost = card(/María José Quesada Villalobos/);
+    expect(await within(lost).findByRole("button", { name: "Confirm" })).toBeInTheDocument();
+    expect(within(lost).getByRole("button", { name: "Dispute" })).toBeInTheDocument();
+    // Her own win is Ileana's to confirm or dispute.
+    const won = card(/Ileana Víquez Fallas/);
+    expect(within(won).queryByRole("button", { name: "Confirm" })).not.toBeInTheDocument();
+    expect(within(won).queryByRole("button", { name: "Dispute" })).not.toBeInTheDocument();
+    expect(within(won).getByText("Unconfirmed")).toBeInTheDocument();
   });
 });

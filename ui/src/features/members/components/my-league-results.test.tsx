@@ -51,14 +51,25 @@ const byCarla = aLeagueMatch({
   ...played(11),
   confirmation: confirmation("awaiting", 11),
 });
-/** Entered with the league password (no member): either player answers it. */
+/** Entered with the league password (no member): Diego won, so Ana answers it. */
 const byPassword = aLeagueMatch({
   id: 22,
+  player1Id: 12,
+  player1Name: "Diego Rojas",
+  player2Id: 7,
+  player2Name: "Ana Mora",
+  date: "2026-11-19",
+  ...played(12),
+  confirmation: confirmation("awaiting", null),
+});
+/** Entered with the league password, and Ana won: Ileana answers it, not Ana. */
+const passwordWonByAna = aLeagueMatch({
+  id: 25,
   player1Id: 7,
   player1Name: "Ana Mora",
-  player2Id: 12,
-  player2Name: "Diego Rojas",
-  date: "2026-11-19",
+  player2Id: 15,
+  player2Name: "Ileana Víquez Fallas",
+  date: "2026-11-17",
   ...played(7),
   confirmation: confirmation("awaiting", null),
 });
@@ -118,7 +129,13 @@ describe("MePage with league scores", { timeout: 20_000 }, () => {
   it("lists the league scores awaiting the member, the league password's too, and confirms one", async () => {
     let carlaState: "awaiting" | "confirmed" = "awaiting";
     const fetchMock = serve(
-      () => [{ ...byCarla, confirmation: confirmation(carlaState, 11) }, byPassword, byAna, settled],
+      () => [
+        { ...byCarla, confirmation: confirmation(carlaState, 11) },
+        byPassword,
+        passwordWonByAna,
+        byAna,
+        settled,
+      ],
       {
         "POST /api/league/matches/21/confirm": () => {
           carlaState = "confirmed";
@@ -137,8 +154,10 @@ describe("MePage with league scores", { timeout: 20_000 }, () => {
     expect(carla).toHaveTextContent("Carla Méndez recorded: Carla Méndez won 6-4, 6-2");
     expect(carla).toHaveTextContent(/Challenge League\s*· 20\/11\/2026\s*· Carla Méndez vs Ana Mora/);
     const password = item(/Diego/, section);
-    expect(password).toHaveTextContent("Recorded with the league password: Ana Mora won 6-4, 6-2");
-    expect(password).toHaveTextContent("Either player confirms or disputes it.");
+    expect(password).toHaveTextContent("Recorded with the league password: Diego Rojas won 6-4, 6-2");
+    expect(password).toHaveTextContent("The player the score does not favour confirms or disputes it.");
+    // Ana's own win by the league password is for Ileana to answer.
+    expect(section).not.toHaveTextContent("Ileana Víquez Fallas");
     expect(section).not.toHaveTextContent("Elena Soto");
     expect(section).not.toHaveTextContent("Fabio Paz");
 
@@ -162,12 +181,12 @@ describe("MePage with league scores", { timeout: 20_000 }, () => {
     const section = heading.closest("section") as HTMLElement;
     await user.click(within(section).getByRole("button", { name: "Dispute" }));
     const dialog = await screen.findByRole("dialog", { name: "Dispute the result" });
-    expect(dialog).toHaveTextContent("Recorded with the league password: Ana Mora won 6-4, 6-2");
-    await user.type(within(dialog).getByLabelText("What is wrong with it?"), "Diego won the second set");
+    expect(dialog).toHaveTextContent("Recorded with the league password: Diego Rojas won 6-4, 6-2");
+    await user.type(within(dialog).getByLabelText("What is wrong with it?"), "I won the second set");
     await user.click(within(dialog).getByRole("button", { name: "Dispute" }));
     expect(await screen.findByText("Result disputed: the club's admin settles it")).toBeInTheDocument();
     expect(sentBody(fetchMock, "POST", "/api/league/matches/22/dispute")).toEqual({
-      reason: "Diego won the second set",
+      reason: "I won the second set",
     });
   });
 
@@ -202,5 +221,66 @@ describe("MePage with league scores", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole("heading", { name: "Confirm or dispute" })).not.toBeInTheDocument(),
     );
+  });
+
+  it("says a score corrected since it was shown beside Confirm, with the new one, and confirms that", async () => {
+    // José Pablo Araya Solís (16) recorded that he won; he corrects it while Ana's page is open.
+    const first = aLeagueMatch({
+      id: 26,
+      player1Id: 16,
+      player1Name: "José Pablo Araya Solís",
+      player2Id: 7,
+      player2Name: "Ana Mora",
+      ...played(16),
+      confirmation: { ...confirmation("awaiting", 16), reportedAt: "2026-11-20T20:10:00.250Z" },
+    });
+    const corrected: LeagueMatch = {
+      ...first,
+      score: "6-4, 7-6",
+      scoreForWinner: "6-4, 7-6",
+      setScores: [
+        { player1Score: 6, player2Score: 4, winner: 1 },
+        { player1Score: 7, player2Score: 6, winner: 1 },
+      ],
+      confirmation: { ...confirmation("awaiting", 16), reportedAt: "2026-11-20T20:12:31.004Z" },
+    };
+    let standing = first;
+    const fetchMock = serve(() => [standing], {
+      "POST /api/league/matches/26/confirm": (init) => {
+        const { reportedAt } = JSON.parse(String(init?.body)) as { reportedAt: string };
+        if (reportedAt !== standing.confirmation?.reportedAt)
+          return { status: 409, body: { error: "conflict", code: "result_changed", message: "Corrected" } };
+        standing = { ...standing, confirmation: { ...confirmation("confirmed", 16), reportedAt } };
+        return { body: standing };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me");
+    const heading = await screen.findByRole("heading", { name: "Confirm or dispute" }, { timeout: 5000 });
+    const section = heading.closest("section") as HTMLElement;
+    const entry = item(/José Pablo/, section);
+    expect(entry).toHaveTextContent("José Pablo Araya Solís won 6-4, 6-2");
+
+    standing = corrected;
+    await user.click(within(entry).getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(within(entry).getByRole("status")).toHaveTextContent(
+        "The score changed: look at the new one, then confirm or dispute it.",
+      ),
+    );
+    expect(entry).toHaveTextContent("José Pablo Araya Solís recorded: José Pablo Araya Solís won 6-4, 7-6");
+
+    await user.click(within(entry).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Result confirmed")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: "Confirm or dispute" })).not.toBeInTheDocument(),
+    );
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => url === "/api/league/matches/26/confirm")
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent).toEqual([
+      { reportedAt: "2026-11-20T20:10:00.250Z" },
+      { reportedAt: "2026-11-20T20:12:31.004Z" },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { registerDictionary } from "@/lib/i18n";
 import { es } from "@/lib/i18n/es";
 import { createQueryClient } from "@/lib/query-client";
 import type { Match } from "@/lib/wire";
-import { mockFetch } from "@/test/fetch-mock";
+import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aLeagueMatch, aMatch, aTournament } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
 import { MePage } from "./me-page";
@@ -14,6 +14,7 @@ registerDictionary("es", es);
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 // Ana Mora (7) is the member; Bruno Campos (9) recorded their match 41, which awaits her.
@@ -75,7 +76,7 @@ const OVERVIEW = {
 
 const routes = [{ path: "/me", element: <MePage /> }];
 
-// A league score entered with the league password: it waits for either player.
+// A league score entered with the league password: Carla won, so it waits for Ana.
 const leagueScore = aLeagueMatch({
   id: 12,
   player1Id: 7,
@@ -129,6 +130,10 @@ describe("the member's results on /me", { timeout: 30_000 }, () => {
       "/api/matches/41/confirm",
       expect.objectContaining({ method: "POST" }),
     );
+    // It names the version it confirms.
+    expect(sentBody(fetchMock, "POST", "/api/matches/41/confirm")).toEqual({
+      reportedAt: "2026-11-10T18:00:00Z",
+    });
   });
 
   it("disputes with a reason; the result then shows as disputed", async () => {
@@ -164,9 +169,15 @@ describe("the member's results on /me", { timeout: 30_000 }, () => {
         expect.objectContaining({ method: "POST" }),
       ),
     );
+    expect(sentBody(fetchMock, "POST", "/api/league/matches/12/confirm")).toEqual({
+      reportedAt: "2026-11-10T18:00:00Z",
+    });
   });
 
   it("offers the phone form for each next match, in Spanish", async () => {
+    // 12 November at the club: the match may be played until the 18th.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-12T18:00:00Z"));
     club();
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, "/me", createQueryClient(), "es");
@@ -178,5 +189,135 @@ describe("the member's results on /me", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Anotar el resultado" });
     expect(within(dialog).getByRole("radio", { name: "Carla Méndez" })).toBeInTheDocument();
     expect(within(dialog).getByRole("radio", { name: "Ana Mora" })).toBeInTheDocument();
+  });
+});
+
+// Ileana Víquez Fallas (21) is the member; María José Quesada Villalobos (22) recorded their
+// match 63, then corrected it while Ileana's page still showed the first score.
+const ILEANA = {
+  playerId: 21,
+  name: "Ileana Víquez Fallas",
+  status: "approved",
+  avatar: null,
+  language: "es",
+};
+const MARIA_JOSE = "María José Quesada Villalobos";
+const FIRST_REPORT = "2026-11-28T18:05:09.123Z";
+const CORRECTED = "2026-11-28T18:07:41.507Z";
+/** María José's report, as a version: awaiting Ileana for 48 hours from `reportedAt`. */
+const reportedAs = (reportedAt: string, state: "awaiting" | "confirmed" = "awaiting") => ({
+  state,
+  reportedBy: 22,
+  reportedAt,
+  confirmBy: state === "awaiting" ? reportedAt.replace("-28T", "-30T") : null,
+});
+const firstScore: Match = aMatch({
+  id: 63,
+  tournamentId: 6,
+  stage: "group",
+  player1Id: 22,
+  player1Name: MARIA_JOSE,
+  player2Id: 21,
+  player2Name: "Ileana Víquez Fallas",
+  status: "completed",
+  winnerId: 22,
+  score: "6-4, 6-3",
+  scoreForWinner: "6-4, 6-3",
+  confirmation: reportedAs(FIRST_REPORT),
+});
+const correctedScore: Match = {
+  ...firstScore,
+  score: "6-4, 7-5",
+  scoreForWinner: "6-4, 7-5",
+  confirmation: reportedAs(CORRECTED),
+};
+
+/**
+ * The club's server for Ileana's page: the list shows the version that stands, and a confirm
+ * succeeds only when it names that version (else 409 `result_changed`), as the server answers.
+ * `correct()` is María José's correction.
+ */
+function correctedClub() {
+  let standing = firstScore;
+  const fetchMock = mockFetch({
+    "/api/me": { body: ILEANA },
+    "/api/me/overview": {
+      body: { ...OVERVIEW, playerPage: "/players/21", tournamentMatches: [], leagueMatches: [] },
+    },
+    "/api/me/sessions": { body: [] },
+    "/api/tournaments": { body: [aTournament({ id: 6, name: "Copa Pura Vida", status: "active" })] },
+    "/api/tournaments/6/matches": () => ({ body: [standing] }),
+    "/api/league/matches": { body: [] },
+    "POST /api/matches/63/confirm": (init) => {
+      const { reportedAt } = JSON.parse(String(init?.body)) as { reportedAt: string };
+      if (reportedAt !== standing.confirmation?.reportedAt)
+        return {
+          status: 409,
+          body: { error: "conflict", code: "result_changed", message: "The result was corrected since" },
+        };
+      standing = { ...standing, confirmation: reportedAs(reportedAt, "confirmed") };
+      return { body: standing };
+    },
+  });
+  return {
+    fetchMock,
+    correct: () => {
+      standing = correctedScore;
+    },
+  };
+}
+
+/** The body of each confirm of match 63, in order. */
+function confirmsSent(fetchMock: ReturnType<typeof mockFetch>): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => url === "/api/matches/63/confirm" && init?.method === "POST")
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+describe("a result corrected while the member's page showed it", { timeout: 30_000 }, () => {
+  it("says the score changed beside Confirm, shows the new one, and confirms it next", async () => {
+    const { fetchMock, correct } = correctedClub();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me");
+    const section = await screen.findByRole("region", { name: "Confirm or dispute" }, { timeout: 5000 });
+    const item = within(section).getByRole("listitem");
+    expect(item).toHaveTextContent(`${MARIA_JOSE} recorded: ${MARIA_JOSE} won 6-4, 6-3`);
+    expect(within(item).getByRole("status")).toBeEmptyDOMElement();
+
+    // María José corrects it; this page, loaded before, still shows 6-4, 6-3.
+    correct();
+    await user.click(within(item).getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(within(item).getByRole("status")).toHaveTextContent(
+        "The score changed: look at the new one, then confirm or dispute it.",
+      ),
+    );
+    // The new score is on screen beside the note, and the page was not left.
+    expect(item).toHaveTextContent(`${MARIA_JOSE} recorded: ${MARIA_JOSE} won 6-4, 7-5`);
+    expect(item).not.toHaveTextContent("6-4, 6-3");
+    expect(screen.queryByText("Could not confirm the result")).not.toBeInTheDocument();
+
+    await user.click(within(item).getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Confirm or dispute" })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText("Result confirmed")).toBeInTheDocument();
+    expect(confirmsSent(fetchMock)).toEqual([{ reportedAt: FIRST_REPORT }, { reportedAt: CORRECTED }]);
+  });
+
+  it("says so in Spanish", async () => {
+    const { correct } = correctedClub();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me", createQueryClient(), "es");
+    const section = await screen.findByRole("region", { name: "Confirmar o disputar" }, { timeout: 5000 });
+    const item = within(section).getByRole("listitem");
+    correct();
+    await user.click(within(item).getByRole("button", { name: "Confirmar" }));
+    await waitFor(() =>
+      expect(within(item).getByRole("status")).toHaveTextContent(
+        "El marcador cambió: revise el nuevo y luego confírmelo o dispútelo.",
+      ),
+    );
+    expect(item).toHaveTextContent(`${MARIA_JOSE} anotó: ${MARIA_JOSE} ganó 6-4, 7-5`);
   });
 });

@@ -12,10 +12,12 @@ import { useConfirmResult } from "@/shared/results/api/result-calls";
 import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { DisputeDialog } from "@/shared/results/components/dispute-dialog";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
+import { ResultChangedNote } from "@/shared/results/components/result-changed-note";
 import {
   awaitsAnswerFrom,
   correctableBy,
   opponentIn,
+  shownResult,
   type PlayedMatch,
 } from "@/shared/results/model/confirmation";
 import { nameIn, resultSentence } from "@/shared/results/model/result-words";
@@ -39,13 +41,19 @@ function Where({ item }: { item: PlayerMatch }) {
   );
 }
 
-/** One result the opponent recorded, with Confirm and Dispute. */
+/**
+ * One result the opponent recorded, with Confirm and Dispute. Confirm names the version shown;
+ * if the opponent corrected it since, the new one shows in its place with a note saying so,
+ * and the next Confirm names it.
+ */
 function ToConfirm({ item, playerId }: { item: PlayerMatch; playerId: number }) {
   const t = useT();
   const format = useFormat();
   const [disputing, setDisputing] = useState(false);
+  const [changed, setChanged] = useState(false);
   const { match } = item;
-  const confirm = useConfirmResult(match.tournamentId);
+  const confirm = useConfirmResult(match.tournamentId, { onChanged: () => setChanged(true) });
+  const shown = shownResult(match);
   const reporter = nameIn(match, match.confirmation?.reportedBy ?? null) ?? opponentIn(match, playerId).name;
   const result = resultSentence(match, t) ?? "";
   const reported = t("results.toConfirm.reported", { name: reporter ?? "", result });
@@ -62,8 +70,13 @@ function ToConfirm({ item, playerId }: { item: PlayerMatch; playerId: number }) 
           )}
         </p>
       ) : null}
+      <ResultChangedNote changed={changed} />
       <div className="grid grid-cols-2 gap-2">
-        <Button size="lg" disabled={confirm.isPending} onClick={() => confirm.mutate(match.id)}>
+        <Button
+          size="lg"
+          disabled={confirm.isPending || shown === null}
+          onClick={() => shown && confirm.mutate(shown)}
+        >
           <Check aria-hidden="true" className="size-5" />
           {t("results.toConfirm.confirm")}
         </Button>
@@ -98,8 +111,8 @@ function LeagueWhere({ match }: { match: LeagueMatch }) {
 }
 
 /**
- * One league score the opponent recorded, or one entered with the league password (then either
- * player answers it), with Confirm and Dispute.
+ * One league score the opponent recorded, or one entered with the league password (then the
+ * player it does not favour answers it, either player a draw), with Confirm and Dispute.
  */
 function LeagueToConfirm({ match }: { match: LeagueMatch }) {
   const t = useT();
@@ -110,7 +123,11 @@ function LeagueToConfirm({ match }: { match: LeagueMatch }) {
     <li className="grid gap-3 px-4 py-4" data-kind="league">
       <LeagueWhere match={match} />
       <p className="text-lg font-bold text-slate-900">{leagueReportedSentence(match, t)}</p>
-      {byPassword ? <p className="text-sm text-slate-700">{t("leagueMembers.byPasswordHint")}</p> : null}
+      {byPassword ? (
+        <p className="text-sm text-slate-700">
+          {t(match.winnerId === null ? "leagueMembers.byPasswordDrawHint" : "leagueMembers.byPasswordHint")}
+        </p>
+      ) : null}
       {until ? <p className="text-sm text-slate-700">{t("results.toConfirm.until", until)}</p> : null}
       <LeagueAnswer match={match} />
     </li>

@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UpcomingTournamentMatch } from "@/lib/wire";
+import type { PlayerMatch } from "@/shared/tournaments/api/get-player-tournament-matches";
 import { mockFetch } from "@/test/fetch-mock";
+import { aMatch, aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { NextMatches } from "./next-matches";
 
@@ -33,20 +35,44 @@ function upcoming(matchId: number, opponentName: string, due: Partial<UpcomingTo
   };
 }
 
-/** The member's next matches on 26 November 2026 at the club, each row by its opponent. */
+/** The whole match of a row, as the tournament's list has it: no result yet. */
+function whole(matchId: number, opponentName: string): PlayerMatch {
+  return {
+    match: aMatch({
+      id: matchId,
+      tournamentId: 4,
+      player1Id: 7,
+      player1Name: "Ana Mora",
+      player2Id: 10 + matchId,
+      player2Name: opponentName,
+    }),
+    tournamentName: "Copa Noviembre",
+  };
+}
+
+/**
+ * The member's next matches on 26 November 2026 at the club, each row by its opponent: four of
+ * Copa Noviembre, under way, and one of Copa Pura Vida, which has not started.
+ */
 async function rowsOn26November(locale: "en" | "es" = "en") {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-11-26T18:00:00Z"));
   mockFetch({
+    "/api/tournaments": {
+      body: [
+        aTournament({ id: 4, name: "Copa Noviembre", status: "active" }),
+        aTournament({ id: 5, name: "Copa Pura Vida", status: "coming_soon", startDate: "2026-12-07" }),
+      ],
+    },
     "/api/me/overview": {
       body: {
         playerPage: "/players/7",
         calendarFeed: "/api/players/7/calendar.ics",
         tournamentMatches: [
           // Its days ran out yesterday, though the page read it as late before midnight.
-          upcoming(1, "Bruno Campos", { rescheduleUntil: "2026-11-25", timing: "late" }),
+          upcoming(1, "María José Quesada Villalobos", { rescheduleUntil: "2026-11-25", timing: "late" }),
           // Overdue by the server's word.
-          upcoming(2, "Marta Solís", { rescheduleUntil: "2026-11-25", timing: "overdue" }),
+          upcoming(2, "Ileana Víquez Fallas", { rescheduleUntil: "2026-11-25", timing: "overdue" }),
           // Today is its last day to move it.
           upcoming(3, "Rosa Díaz", { rescheduleUntil: "2026-11-26", timing: "late" }),
           upcoming(4, "Carla Méndez", {
@@ -54,41 +80,78 @@ async function rowsOn26November(locale: "en" | "es" = "en") {
             rescheduleUntil: "2026-12-02",
             timing: "this_week",
           }),
+          upcoming(5, "José Pablo Araya Solís", {
+            tournamentId: 5,
+            tournamentName: "Copa Pura Vida",
+            week: 1,
+            weekStart: "2026-12-07",
+            weekEnd: "2026-12-13",
+            deadline: "2026-12-13",
+            rescheduleUntil: "2026-12-16",
+            timing: "upcoming",
+          }),
         ],
         leagueMatches: [],
       },
     },
   });
-  renderWithProviders(<NextMatches matches={[]} />, undefined, locale);
+  const matches = [
+    whole(1, "María José Quesada Villalobos"),
+    whole(2, "Ileana Víquez Fallas"),
+    whole(3, "Rosa Díaz"),
+    whole(4, "Carla Méndez"),
+  ];
+  renderWithProviders(<NextMatches matches={matches} />, undefined, locale);
   const list = await screen.findByRole("list", {
     name: locale === "en" ? "My next matches" : "Mis próximos partidos",
   });
-  return within(list).getAllByRole("listitem") as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+  const rows = within(list).getAllByRole("listitem");
+  expect(rows).toHaveLength(5);
+  // The tournaments' states arrive with their list; then an open match offers the form.
+  await within(rows[2] as HTMLElement).findByRole("button", { name: /^(Record result|Anotar resultado)$/ });
+  return rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
 }
 
+const WINDOW_OVER = "The days to play this match are over: ask the club to record its result.";
+
 describe("NextMatches", () => {
-  it("offers to set the day only while the match may still move, and says why not after", async () => {
+  it("offers to set the day only while the match may still move", async () => {
     const [ranOut, overdue, lastDay, onTime] = await rowsOn26November();
     for (const closed of [ranOut, overdue]) {
       expect(within(closed).queryByRole("button", { name: /day, hour/ })).not.toBeInTheDocument();
-      expect(
-        within(closed).getByText("Its days to be played are over: the admin decides."),
-      ).toBeInTheDocument();
     }
     for (const open of [lastDay, onTime]) {
       expect(within(open).getByRole("button", { name: "Set day, hour and cancha" })).toBeInTheDocument();
-      expect(within(open).queryByText(/days to be played are over/)).not.toBeInTheDocument();
     }
+  });
+
+  it("offers to record the result only up to the match's last day, and then says the club records it", async () => {
+    const [ranOut, overdue, lastDay, onTime, notStarted] = await rowsOn26November();
+    for (const closed of [ranOut, overdue]) {
+      expect(within(closed).queryByRole("button", { name: "Record result" })).not.toBeInTheDocument();
+      expect(within(closed).getByText(WINDOW_OVER)).toBeInTheDocument();
+    }
+    for (const open of [lastDay, onTime]) {
+      expect(within(open).getByRole("button", { name: "Record result" })).toBeInTheDocument();
+      expect(within(open).queryByText(WINDOW_OVER)).not.toBeInTheDocument();
+    }
+    // A tournament that has not started takes no result yet, and its days are still ahead.
+    expect(within(notStarted).queryByRole("button", { name: "Record result" })).not.toBeInTheDocument();
+    expect(within(notStarted).queryByText(WINDOW_OVER)).not.toBeInTheDocument();
   });
 
   it("says so in Spanish", async () => {
     const [ranOut, , lastDay] = await rowsOn26November("es");
     expect(
-      within(ranOut).getByText("Ya pasaron los días para jugarlo: decide la administración."),
+      within(ranOut).getByText(
+        "Se acabaron los días para jugar este partido: pida al club que anote el resultado.",
+      ),
     ).toBeInTheDocument();
+    expect(within(ranOut).queryByRole("button", { name: "Anotar resultado" })).not.toBeInTheDocument();
     expect(
       within(ranOut).queryByRole("button", { name: "Fijar día, hora y cancha" }),
     ).not.toBeInTheDocument();
     expect(within(lastDay).getByRole("button", { name: "Fijar día, hora y cancha" })).toBeInTheDocument();
+    expect(within(lastDay).getByRole("button", { name: "Anotar resultado" })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarClock, SquarePen, Swords, Trophy } from "lucide-react";
+import { CalendarClock, CalendarX, SquarePen, Swords, Trophy } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat, useT } from "@/lib/i18n";
-import type { UpcomingLeagueMatch, UpcomingTournamentMatch } from "@/lib/wire";
+import type { TournamentStatus, UpcomingLeagueMatch, UpcomingTournamentMatch } from "@/lib/wire";
 import { useRecheckMemberOn } from "@/shared/members/api/get-me";
 import { PlayerLink } from "@/shared/players/components/player-link";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
@@ -17,7 +17,9 @@ import { MatchTiming } from "@/shared/timing/components/match-timing";
 import { scheduleWindow, windowClosed } from "@/shared/timing/model/schedule-form";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { PlayerMatch } from "@/shared/tournaments/api/get-player-tournament-matches";
+import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
 import { useOverview } from "../api/get-overview";
+import { recordWindow } from "../model/record-window";
 
 /** "vs" and the opponent, whose name leads to their page. */
 function Opponent({ id, name }: { id: number; name: string }) {
@@ -30,17 +32,16 @@ function Opponent({ id, name }: { id: number; name: string }) {
 }
 
 /**
- * When the match is set for, or that it is not yet, its deadline, and the button to set it;
- * once its days to move it are over, a note that the admin decides instead.
+ * When the match is set for, or that it is not yet, its deadline, and the button to set it
+ * while its days to move it last (once they are over, the match says so where its result
+ * would be recorded).
  */
 function TournamentMatchTiming({ match }: { match: UpcomingTournamentMatch }) {
   const t = useT();
   return (
     <div className="grid gap-2">
       <MatchTiming match={match} />
-      {windowClosed(match) ? (
-        <p className="text-sm text-slate-600">{t("timing.windowClosed")}</p>
-      ) : (
+      {windowClosed(match) ? null : (
         <div>
           <ScheduleButton
             match={{ ...match, window: scheduleWindow(match) }}
@@ -52,10 +53,23 @@ function TournamentMatchTiming({ match }: { match: UpcomingTournamentMatch }) {
   );
 }
 
-function TournamentMatch({ match, full }: { match: UpcomingTournamentMatch; full: PlayerMatch | undefined }) {
+/**
+ * One tournament match still to play. Its result is the member's to record while its
+ * tournament is being played and its days last; after them, the club records it.
+ */
+function TournamentMatch({
+  match,
+  full,
+  status,
+}: {
+  match: UpcomingTournamentMatch;
+  full: PlayerMatch | undefined;
+  status: TournamentStatus | undefined;
+}) {
   const t = useT();
   const format = useFormat();
   const [recording, setRecording] = useState(false);
+  const allowed = recordWindow(match, status);
   return (
     <li className="grid gap-1 px-4 py-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
@@ -77,8 +91,14 @@ function TournamentMatch({ match, full }: { match: UpcomingTournamentMatch; full
         })}
       </p>
       <TournamentMatchTiming match={match} />
+      {allowed === "over" ? (
+        <p className="mt-1 flex items-start gap-2 text-base font-semibold text-slate-800">
+          <CalendarX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-clay-700" />
+          {t("results.windowOver")}
+        </p>
+      ) : null}
       {/* The whole match (its two sides) comes with the tournament's list; until then, no form. */}
-      {full && full.match.winnerId === null ? (
+      {allowed === "open" && full && full.match.winnerId === null ? (
         <Button size="lg" className="mt-1 justify-self-start" onClick={() => setRecording(true)}>
           <SquarePen aria-hidden="true" className="size-5" />
           {t("results.record")}
@@ -122,11 +142,13 @@ function LeagueMatch({ match }: { match: UpcomingLeagueMatch }) {
 /**
  * The member's matches still to play: tournament matches by week, the soonest first, then
  * league challenges by date, each with the opponent and when it is due. A tournament match
- * offers the phone form to record its result (`matches`: the member's whole matches).
+ * offers the phone form to record its result while the member may (`matches`: the member's
+ * whole matches), and once its days are over says that the club records it.
  */
 export function NextMatches({ matches }: { matches: PlayerMatch[] | null }) {
   const t = useT();
   const overview = useOverview();
+  const tournaments = useTournaments();
   useRecheckMemberOn(overview.error);
   let body;
   if (overview.isPending) body = <Spinner label={t("member.matchesLoading")} />;
@@ -144,6 +166,7 @@ export function NextMatches({ matches }: { matches: PlayerMatch[] | null }) {
                 key={`t${match.matchId}`}
                 match={match}
                 full={matches?.find((item) => item.match.id === match.matchId)}
+                status={tournaments.data?.find((tournament) => tournament.id === match.tournamentId)?.status}
               />
             ))}
             {leagueMatches.map((match) => (

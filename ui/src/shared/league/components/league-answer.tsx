@@ -5,6 +5,8 @@ import { useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";
 import { useConfirmLeagueScore } from "@/shared/results/api/result-calls";
 import { DisputeDialog } from "@/shared/results/components/dispute-dialog";
+import { ResultChangedNote } from "@/shared/results/components/result-changed-note";
+import { shownResult } from "@/shared/results/model/confirmation";
 import { leagueReportedSentence } from "../model/league-result-words";
 
 /** Props of `LeagueAnswer`. */
@@ -17,15 +19,25 @@ export interface LeagueAnswerProps {
 /**
  * Confirm and Dispute for a league score that awaits this member's answer
  * (docs/rules.md#results-by-the-players): the opponent recorded it, or it was entered with
- * the league password in a match the member plays. Dispute asks what is wrong first.
+ * the league password in a match the member plays and the score does not favour them.
+ * Dispute asks what is wrong first. Confirm names the version shown; if it was corrected
+ * since, the new score shows in its place, a note above the buttons says so, and the next
+ * Confirm names it.
  */
 export function LeagueAnswer({ match, size = "lg" }: LeagueAnswerProps) {
   const t = useT();
   const [disputing, setDisputing] = useState(false);
-  const confirm = useConfirmLeagueScore();
+  const [changed, setChanged] = useState(false);
+  const confirm = useConfirmLeagueScore({ onChanged: () => setChanged(true) });
+  const shown = shownResult(match);
   return (
     <div className="grid grid-cols-2 gap-2">
-      <Button size={size} disabled={confirm.isPending} onClick={() => confirm.mutate(match.id)}>
+      <ResultChangedNote changed={changed} className="col-span-2" />
+      <Button
+        size={size}
+        disabled={confirm.isPending || shown === null}
+        onClick={() => shown && confirm.mutate(shown)}
+      >
         <Check aria-hidden="true" className="size-5" />
         {t("results.toConfirm.confirm")}
       </Button>

@@ -6,6 +6,7 @@ import { leagueInvalidations } from "@/shared/league/api/use-league-mutation";
 import { memberKeys } from "@/shared/members/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
 import { tournamentKeys } from "@/shared/tournaments/api/keys";
+import type { ShownResult } from "../model/confirmation";
 import type { PhoneResultPayload } from "../model/phone-score";
 
 /**
@@ -20,8 +21,28 @@ export const recordResult = (payload: PhoneResultPayload) => api.post<Match>("/a
 export const correctResult = (payload: PhoneResultPayload) =>
   api.patch<Match>(`/api/matches/${payload.matchId}`, { ...payload, status: "completed" });
 
-/** Confirms the opponent's result (the admin's too: it settles a dispute). */
-export const confirmResult = (matchId: number) => api.post<Match>(`/api/matches/${matchId}/confirm`);
+/**
+ * Confirms the opponent's result (the admin's too: it settles a dispute), naming the version
+ * shown: one corrected since is refused with 409 `result_changed`.
+ */
+export const confirmResult = ({ matchId, reportedAt }: ShownResult) =>
+  api.post<Match>(`/api/matches/${matchId}/confirm`, { reportedAt });
+
+/** Whether a confirm was refused because the result was corrected since it was shown. */
+export function resultChanged(error: Error): boolean {
+  return error instanceof ApiError && error.code === "result_changed";
+}
+
+/** What the screen of a Confirm does once it answered. */
+export interface ConfirmHandlers {
+  onSuccess?: () => void;
+  /**
+   * The result was corrected since it was shown (409 `result_changed`): by now its queries
+   * are fetched again and the new result is on screen; the screen says so beside its Confirm
+   * (no toast), and the next Confirm names the new version.
+   */
+  onChanged?: () => void;
+}
 
 /** Disputes the opponent's result, with what is wrong (1 to 500 characters). */
 export const disputeResult = ({ matchId, reason }: { matchId: number; reason: string }) =>
@@ -57,15 +78,20 @@ export function useSaveResult(match: Match, correcting: boolean, onSuccess: () =
   });
 }
 
-/** Confirms a result, with the app's toasts. */
-export function useConfirmResult(tournamentId: number, onSuccess?: () => void) {
+/** Confirms the result shown, with the app's toasts; one corrected since is shown anew (`onChanged`). */
+export function useConfirmResult(tournamentId: number, { onSuccess, onChanged }: ConfirmHandlers = {}) {
   const t = useT();
-  return useActionMutation<number, Match>({
+  return useActionMutation<ShownResult, Match>({
     mutationFn: confirmResult,
     invalidates: () => resultInvalidations(tournamentId),
+    invalidatesOnError: (error) => (resultChanged(error) ? resultInvalidations(tournamentId) : []),
     success: { title: t("results.confirmed") },
     failure: { title: t("results.confirmFailed"), serverFirst: true },
+    shownByScreen: resultChanged,
     onSuccess,
+    onError: (error) => {
+      if (resultChanged(error)) onChanged?.();
+    },
   });
 }
 
@@ -90,17 +116,29 @@ export function useDisputeResult(tournamentId: number | null, onSuccess: () => v
   });
 }
 
-/** Confirms a league score (the admin settles a dispute so). */
-export const confirmLeagueScore = (leagueMatchId: number) =>
-  api.post<LeagueMatch>(`/api/league/matches/${leagueMatchId}/confirm`);
+/**
+ * Confirms a league score (the admin settles a dispute so), naming the version shown: one
+ * corrected since is refused with 409 `result_changed`.
+ */
+export const confirmLeagueScore = ({ matchId, reportedAt }: ShownResult) =>
+  api.post<LeagueMatch>(`/api/league/matches/${matchId}/confirm`, { reportedAt });
 
-/** Confirms a league score, with the app's toasts: the league, the points and the queue follow. */
-export function useConfirmLeagueScore() {
+/**
+ * Confirms the league score shown, with the app's toasts: the league, the points and the queue
+ * follow; one corrected since is shown anew (`onChanged`).
+ */
+export function useConfirmLeagueScore({ onSuccess, onChanged }: ConfirmHandlers = {}) {
   const t = useT();
-  return useActionMutation<number, LeagueMatch>({
+  return useActionMutation<ShownResult, LeagueMatch>({
     mutationFn: confirmLeagueScore,
     invalidates: leagueInvalidations,
+    invalidatesOnError: (error) => (resultChanged(error) ? leagueInvalidations() : []),
     success: { title: t("results.confirmed") },
     failure: { title: t("results.confirmFailed"), serverFirst: true },
+    shownByScreen: resultChanged,
+    onSuccess,
+    onError: (error) => {
+      if (resultChanged(error)) onChanged?.();
+    },
   });
 }

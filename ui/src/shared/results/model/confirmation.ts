@@ -2,7 +2,7 @@ import type { ConfirmationState, Match } from "@/lib/wire";
 
 /** The part of a match's or league match's answer the confirmation mark reads. */
 export interface Confirmable {
-  confirmation?: { state: ConfirmationState | string } | null;
+  confirmation?: { state: ConfirmationState } | null;
 }
 
 /**
@@ -15,11 +15,15 @@ export function confirmationMark(item: Confirmable): "awaiting" | "disputed" | n
   return state === "awaiting" || state === "disputed" ? state : null;
 }
 
-/** A tournament or league match as the confirmation rules read it: its two players and its confirmation. */
+/**
+ * A tournament or league match as the confirmation rules read it: its two players, the
+ * winner its result names (null for none yet, or a draw) and its confirmation.
+ */
 export interface PlayedMatch {
   player1Id: number | null;
   player2Id: number | null;
-  confirmation?: { state: ConfirmationState | string; reportedBy?: number | null } | null;
+  winnerId: number | null;
+  confirmation?: { state: ConfirmationState; reportedBy?: number | null } | null;
 }
 
 /** Whether `playerId` plays in `match`. */
@@ -29,22 +33,39 @@ export function playsIn(match: Pick<PlayedMatch, "player1Id" | "player2Id">, pla
 
 /**
  * Whether the result of `match` waits for `playerId` to confirm or dispute it: they play in
- * it and their opponent reported it. A result no member reported (the league password's)
- * waits for either player.
+ * it and their opponent reported it. A result no member reported (a league score entered with
+ * the league password) waits for the player it does not favour, either player for a draw: its
+ * winner is not asked to confirm their own win (the server answers 403 `not_opponent`).
  */
 export function awaitsAnswerFrom(match: PlayedMatch, playerId: number): boolean {
   const confirmation = match.confirmation;
-  return (
-    confirmation?.state === "awaiting" &&
-    playsIn(match, playerId) &&
-    (confirmation.reportedBy ?? null) !== playerId
-  );
+  if (confirmation?.state !== "awaiting" || !playsIn(match, playerId)) return false;
+  const reporter = confirmation.reportedBy ?? null;
+  return reporter === null ? match.winnerId !== playerId : reporter !== playerId;
 }
 
 /** Whether `playerId` reported the result of `match` and it still awaits: they may correct it. */
 export function correctableBy(match: PlayedMatch, playerId: number): boolean {
   const confirmation = match.confirmation;
   return confirmation?.state === "awaiting" && confirmation.reportedBy === playerId;
+}
+
+/**
+ * What a Confirm names (docs/api.md, "Results"): the match, and the version of its result on
+ * screen, its `confirmation.reportedAt`, which every correction moves forward.
+ */
+export interface ShownResult {
+  matchId: number;
+  reportedAt: string;
+}
+
+/** The result of `match` as shown, for its Confirm; null when it has none to confirm. */
+export function shownResult(match: {
+  id: number;
+  confirmation?: { reportedAt: string } | null;
+}): ShownResult | null {
+  const reportedAt = match.confirmation?.reportedAt;
+  return reportedAt ? { matchId: match.id, reportedAt } : null;
 }
 
 /** The opponent of `playerId` in `match`: their id and name. */

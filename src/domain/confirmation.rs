@@ -1,0 +1,324 @@
+//! One confirmation for tournament results and league scores
+//! (docs/rules.md#results-by-the-players): its states, the moves that change them, and who
+//! may make each move. Tournament and league both go through [`step`]; nothing else decides
+//! whether a result is confirmed.
+//!
+//! Instants are unix milliseconds, so that every version of a report has its own
+//! `reportedAt`, even when two corrections fall in the same second.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::ids::PlayerId;
+
+/// How long the opponent has to confirm or dispute a reported result: 48 hours, in ms.
+pub const CONFIRM_WINDOW_MS: i64 = 48 * 3600 * 1000;
+
+/// Where a reported result stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = ConfirmationState)]
+pub enum State {
+    /// Reported by a player (or entered with the league password), waiting for the other side.
+    Awaiting,
+    /// Confirmed: by the opponent, the club, or the clock after 48 hours.
+    Confirmed,
+    /// The other side says it is wrong; the club settles it.
+    Disputed,
+}
+
+impl State {
+    /// The state as stored and sent.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            State::Awaiting => "awaiting",
+            State::Confirmed => "confirmed",
+            State::Disputed => "disputed",
+        }
+    }
+
+    /// The state stored as `text`, if it is one.
+    pub fn parse(text: &str) -> Option<State> {
+        match text {
+            "awaiting" => Some(State::Awaiting),
+            "confirmed" => Some(State::Confirmed),
+            "disputed" => Some(State::Disputed),
+            _ => None,
+        }
+    }
+}
+
+/// A result's confirmation: one version of a report and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirmation {
+    /// Where it stands.
+    pub state: State,
+    /// The member who reported it; none for the club's own entry and the league password's.
+    pub reported_by: Option<PlayerId>,
+    /// When this version was reported, unix ms: it names the version.
+    pub reported_at: i64,
+    /// Until when the other side may confirm or dispute it, unix ms; none once confirmed.
+    pub confirm_by: Option<i64>,
+    /// The disputer's reason, once disputed.
+    pub dispute_reason: Option<String>,
+}
+
+/// Who makes a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Actor {
+    /// The club: the admin. Its entries are confirmed at once, and it settles disputes.
+    Club,
+    /// A signed-in member.
+    Member(PlayerId),
+    /// Whoever typed the league password: it names nobody.
+    LeaguePassword,
+    /// The club's clock, which confirms what waited past `confirmBy`.
+    Clock,
+}
+
+/// A move on a result's confirmation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Move {
+    /// A first result for the match.
+    Report,
+    /// A new version of the result.
+    Correct,
+    /// Agreement with the version reported at `seen` (unix ms), or with whatever stands when
+    /// `seen` is none.
+    Confirm {
+        /// The `reportedAt` the confirmer was shown.
+        seen: Option<i64>,
+    },
+    /// Disagreement, with the disputer's reason.
+    Dispute {
+        /// What is wrong, already checked.
+        reason: String,
+    },
+    /// The clock looks at the result.
+    Tick,
+}
+
+/// The match a confirmation belongs to, as the rules of who answers need it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Parties {
+    /// Its two players, when known.
+    pub players: [Option<PlayerId>; 2],
+    /// The player the reported result favours (its winner); none for a draw or no result.
+    pub favoured: Option<PlayerId>,
+    /// Whether the result is a walkover, which the clock never confirms: it waits for the club.
+    pub walkover: bool,
+}
+
+/// Why a move is refused; each has a code the UI translates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// A member who does not play in the match (`not_in_match`).
+    NotInMatch,
+    /// The reporter, or the player a league-password score favours (`not_opponent`).
+    NotOpponent,
+    /// The league password or the clock where only the club or a player may act
+    /// (`admin_only`).
+    NotAParty,
+    /// Nothing to answer yet (`result_missing`).
+    NothingReported,
+    /// A member confirming a disputed result: the club settles it (`result_disputed`).
+    Disputed,
+    /// A dispute of a result that no longer awaits (`result_not_awaiting`).
+    NotAwaiting,
+    /// The version the confirmer saw is no longer the one that stands (`result_changed`).
+    Changed,
+    /// A member correcting what they did not report, or what no longer awaits
+    /// (`correction_admin_only`).
+    CorrectionByClubOnly,
+    /// The league password correcting a member's report (`league_score_member_reported`).
+    MemberReported,
+    /// The league password correcting a score that no longer awaits
+    /// (`league_score_not_awaiting`).
+    PasswordTooLate,
+    /// A report where a result stands: that is a correction (`result_exists`).
+    AlreadyReported,
+}
+
+impl Refusal {
+    /// The code the API answers with.
+    pub fn code(self) -> &'static str {
+        match self {
+            Refusal::NotInMatch => "not_in_match",
+            Refusal::NotOpponent => "not_opponent",
+            Refusal::NotAParty => "admin_only",
+            Refusal::NothingReported => "result_missing",
+            Refusal::Disputed => "result_disputed",
+            Refusal::NotAwaiting => "result_not_awaiting",
+            Refusal::Changed => "result_changed",
+            Refusal::CorrectionByClubOnly => "correction_admin_only",
+            Refusal::MemberReported => "league_score_member_reported",
+            Refusal::PasswordTooLate => "league_score_not_awaiting",
+            Refusal::AlreadyReported => "result_exists",
+        }
+    }
+}
+
+/// What a move does: a new confirmation to store, or nothing (a confirmation of what is
+/// confirmed already, a tick with nothing due).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The confirmation after the move.
+    Changed(Confirmation),
+    /// Nothing to write: no audit record, no change, no notice.
+    Unchanged,
+}
+
+/// The one transition: `actor` makes `mv` on `current` (none before any result) of the match
+/// `parties`, at `now` (unix ms).
+///
+/// Its invariants, checked by the property tests:
+/// - no member confirms or disputes their own report, nor a league-password score in their
+///   own favour (a drawn one either player may answer);
+/// - a confirmed result moves only by the club;
+/// - every correction moves `reportedAt` forward, so a confirmation names one version.
+pub fn step(
+    current: Option<&Confirmation>,
+    mv: Move,
+    actor: Actor,
+    parties: &Parties,
+    now: i64,
+) -> Result<Outcome, Refusal> {
+    if let Actor::Member(player) = actor
+        && !parties.players.contains(&Some(player))
+    {
+        return Err(Refusal::NotInMatch);
+    }
+    match mv {
+        Move::Report => {
+            if current.is_some() {
+                return Err(Refusal::AlreadyReported);
+            }
+            Ok(Outcome::Changed(reported(actor, now, None)?))
+        }
+        Move::Correct => {
+            let Some(current) = current else {
+                return Ok(Outcome::Changed(reported(actor, now, None)?));
+            };
+            match actor {
+                Actor::Club => {}
+                Actor::Member(player) => {
+                    if current.state != State::Awaiting || current.reported_by != Some(player) {
+                        return Err(Refusal::CorrectionByClubOnly);
+                    }
+                }
+                Actor::LeaguePassword => {
+                    if current.reported_by.is_some() {
+                        return Err(Refusal::MemberReported);
+                    }
+                    if current.state != State::Awaiting {
+                        return Err(Refusal::PasswordTooLate);
+                    }
+                }
+                Actor::Clock => return Err(Refusal::NotAParty),
+            }
+            Ok(Outcome::Changed(reported(
+                actor,
+                now,
+                Some(current.reported_at),
+            )?))
+        }
+        Move::Confirm { seen } => {
+            let current = answerable(current, actor, parties)?;
+            if seen.is_some_and(|seen| seen != current.reported_at) {
+                return Err(Refusal::Changed);
+            }
+            match current.state {
+                State::Confirmed => Ok(Outcome::Unchanged),
+                State::Disputed if actor != Actor::Club => Err(Refusal::Disputed),
+                _ => Ok(Outcome::Changed(confirmed(current))),
+            }
+        }
+        Move::Dispute { reason } => {
+            if !matches!(actor, Actor::Member(_)) {
+                return Err(Refusal::NotAParty);
+            }
+            let current = answerable(current, actor, parties)?;
+            if current.state != State::Awaiting {
+                return Err(Refusal::NotAwaiting);
+            }
+            Ok(Outcome::Changed(Confirmation {
+                state: State::Disputed,
+                dispute_reason: Some(reason),
+                ..current.clone()
+            }))
+        }
+        Move::Tick => {
+            if actor != Actor::Clock {
+                return Err(Refusal::NotAParty);
+            }
+            let due = current.filter(|c| {
+                c.state == State::Awaiting
+                    && !parties.walkover
+                    && c.confirm_by.is_some_and(|at| at <= now)
+            });
+            Ok(due.map_or(Outcome::Unchanged, |c| Outcome::Changed(confirmed(c))))
+        }
+    }
+}
+
+/// A fresh version reported by `actor` at `now`, after the version of `previous` (unix ms):
+/// the club's is confirmed at once; a member's and the league password's await the other side
+/// for 48 hours.
+fn reported(actor: Actor, now: i64, previous: Option<i64>) -> Result<Confirmation, Refusal> {
+    let reported_at = previous.map_or(now, |before| now.max(before + 1));
+    let (state, reported_by, confirm_by) = match actor {
+        Actor::Club => (State::Confirmed, None, None),
+        Actor::Member(player) => (
+            State::Awaiting,
+            Some(player),
+            Some(reported_at + CONFIRM_WINDOW_MS),
+        ),
+        Actor::LeaguePassword => (State::Awaiting, None, Some(reported_at + CONFIRM_WINDOW_MS)),
+        Actor::Clock => return Err(Refusal::NotAParty),
+    };
+    Ok(Confirmation {
+        state,
+        reported_by,
+        reported_at,
+        confirm_by,
+        dispute_reason: None,
+    })
+}
+
+fn confirmed(current: &Confirmation) -> Confirmation {
+    Confirmation {
+        state: State::Confirmed,
+        confirm_by: None,
+        ..current.clone()
+    }
+}
+
+/// The confirmation `actor` may answer: there is one, and a member is the other side of the
+/// report (not its reporter; for a score no member reported, not the player it favours).
+fn answerable<'a>(
+    current: Option<&'a Confirmation>,
+    actor: Actor,
+    parties: &Parties,
+) -> Result<&'a Confirmation, Refusal> {
+    if matches!(actor, Actor::LeaguePassword | Actor::Clock) {
+        return Err(Refusal::NotAParty);
+    }
+    let current = current.ok_or(Refusal::NothingReported)?;
+    if let Actor::Member(player) = actor {
+        let own_report = current.reported_by == Some(player);
+        // A score the league password entered names no reporter: the player it favours
+        // would be confirming their own gain. The club's entries are confirmed at once, so
+        // any unconfirmed result without a reporter is the password's.
+        let own_favour = current.reported_by.is_none()
+            && current.state != State::Confirmed
+            && parties.favoured == Some(player);
+        if own_report || own_favour {
+            return Err(Refusal::NotOpponent);
+        }
+    }
+    Ok(current)
+}
+
+#[cfg(test)]
+#[path = "confirmation_tests.rs"]
+mod tests;

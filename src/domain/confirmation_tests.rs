@@ -1,0 +1,353 @@
+use proptest::prelude::*;
+
+use super::*;
+
+const ANA: PlayerId = PlayerId(1);
+const BEA: PlayerId = PlayerId(2);
+const THIRD: PlayerId = PlayerId(3);
+const NOW: i64 = 1_800_000_000_000;
+
+fn parties(favoured: Option<PlayerId>) -> Parties {
+    Parties {
+        players: [Some(ANA), Some(BEA)],
+        favoured,
+        walkover: false,
+    }
+}
+
+fn reported_by(actor: Actor) -> Confirmation {
+    match step(None, Move::Report, actor, &parties(Some(ANA)), NOW) {
+        Ok(Outcome::Changed(c)) => c,
+        other => panic!("a report by {actor:?} gave {other:?}"),
+    }
+}
+
+fn confirm(seen: Option<i64>) -> Move {
+    Move::Confirm { seen }
+}
+
+#[test]
+fn a_report_awaits_the_other_side_unless_the_club_enters_it() {
+    let member = reported_by(Actor::Member(ANA));
+    assert_eq!(member.state, State::Awaiting);
+    assert_eq!(member.reported_by, Some(ANA));
+    assert_eq!(member.confirm_by, Some(NOW + CONFIRM_WINDOW_MS));
+    let password = reported_by(Actor::LeaguePassword);
+    assert_eq!(
+        (password.state, password.reported_by),
+        (State::Awaiting, None)
+    );
+    let club = reported_by(Actor::Club);
+    assert_eq!((club.state, club.confirm_by), (State::Confirmed, None));
+}
+
+#[test]
+fn who_may_answer_which_report() {
+    let by_ana = reported_by(Actor::Member(ANA));
+    let by_password = reported_by(Actor::LeaguePassword);
+    let cases = [
+        // (report, favoured, actor, move, expected)
+        (
+            &by_ana,
+            Some(ANA),
+            Actor::Member(ANA),
+            confirm(None),
+            Err(Refusal::NotOpponent),
+        ),
+        (
+            &by_ana,
+            Some(ANA),
+            Actor::Member(BEA),
+            confirm(None),
+            Ok(State::Confirmed),
+        ),
+        (
+            &by_ana,
+            Some(ANA),
+            Actor::Member(THIRD),
+            confirm(None),
+            Err(Refusal::NotInMatch),
+        ),
+        (
+            &by_ana,
+            Some(ANA),
+            Actor::LeaguePassword,
+            confirm(None),
+            Err(Refusal::NotAParty),
+        ),
+        (
+            &by_ana,
+            Some(ANA),
+            Actor::Club,
+            confirm(None),
+            Ok(State::Confirmed),
+        ),
+        // The league password's score: only the player it does not favour.
+        (
+            &by_password,
+            Some(ANA),
+            Actor::Member(ANA),
+            confirm(None),
+            Err(Refusal::NotOpponent),
+        ),
+        (
+            &by_password,
+            Some(ANA),
+            Actor::Member(BEA),
+            confirm(None),
+            Ok(State::Confirmed),
+        ),
+        (
+            &by_password,
+            Some(BEA),
+            Actor::Member(BEA),
+            confirm(None),
+            Err(Refusal::NotOpponent),
+        ),
+        (
+            &by_password,
+            Some(BEA),
+            Actor::Member(ANA),
+            confirm(None),
+            Ok(State::Confirmed),
+        ),
+        (
+            &by_password,
+            Some(ANA),
+            Actor::Member(ANA),
+            Move::Dispute { reason: "x".into() },
+            Err(Refusal::NotOpponent),
+        ),
+        // A drawn score: either player.
+        (
+            &by_password,
+            None,
+            Actor::Member(ANA),
+            confirm(None),
+            Ok(State::Confirmed),
+        ),
+        (
+            &by_password,
+            None,
+            Actor::Member(BEA),
+            confirm(None),
+            Ok(State::Confirmed),
+        ),
+        (
+            &by_ana,
+            Some(ANA),
+            Actor::Member(BEA),
+            Move::Dispute { reason: "x".into() },
+            Ok(State::Disputed),
+        ),
+        (
+            &by_ana,
+            Some(ANA),
+            Actor::Club,
+            Move::Dispute { reason: "x".into() },
+            Err(Refusal::NotAParty),
+        ),
+    ];
+    for (report, favoured, actor, mv, expected) in cases {
+        let got =
+            step(Some(report), mv.clone(), actor, &parties(favoured), NOW + 1).map(|o| match o {
+                Outcome::Changed(c) => c.state,
+                Outcome::Unchanged => report.state,
+            });
+        assert_eq!(
+            got, expected,
+            "{actor:?} {mv:?} on {report:?}, favoured {favoured:?}"
+        );
+    }
+}
+
+#[test]
+fn a_confirmation_names_the_version_it_saw() {
+    let first = reported_by(Actor::Member(ANA));
+    let Ok(Outcome::Changed(second)) = step(
+        Some(&first),
+        Move::Correct,
+        Actor::Member(ANA),
+        &parties(Some(ANA)),
+        NOW,
+    ) else {
+        panic!("the reporter corrects while it awaits");
+    };
+    // Within the same millisecond, the version still moves forward.
+    assert_eq!(second.reported_at, first.reported_at + 1);
+    let stale = step(
+        Some(&second),
+        confirm(Some(first.reported_at)),
+        Actor::Member(BEA),
+        &parties(Some(ANA)),
+        NOW,
+    );
+    assert_eq!(stale, Err(Refusal::Changed));
+    let fresh = step(
+        Some(&second),
+        confirm(Some(second.reported_at)),
+        Actor::Member(BEA),
+        &parties(Some(ANA)),
+        NOW,
+    );
+    assert!(matches!(fresh, Ok(Outcome::Changed(ref c)) if c.state == State::Confirmed));
+}
+
+#[test]
+fn confirming_again_changes_nothing() {
+    let confirmed = reported_by(Actor::Club);
+    for actor in [Actor::Club, Actor::Member(BEA)] {
+        assert_eq!(
+            step(
+                Some(&confirmed),
+                confirm(None),
+                actor,
+                &parties(Some(ANA)),
+                NOW
+            ),
+            Ok(Outcome::Unchanged)
+        );
+    }
+}
+
+#[test]
+fn the_clock_confirms_only_what_is_due_and_never_a_walkover() {
+    let report = reported_by(Actor::Member(ANA));
+    let due = NOW + CONFIRM_WINDOW_MS;
+    let tick = |at: i64, walkover: bool| {
+        let parties = Parties {
+            walkover,
+            ..parties(Some(ANA))
+        };
+        step(Some(&report), Move::Tick, Actor::Clock, &parties, at)
+    };
+    assert_eq!(tick(due - 1, false), Ok(Outcome::Unchanged));
+    assert!(matches!(tick(due, false), Ok(Outcome::Changed(ref c)) if c.state == State::Confirmed));
+    assert_eq!(tick(due + 1, true), Ok(Outcome::Unchanged));
+    assert_eq!(
+        step(
+            Some(&report),
+            Move::Tick,
+            Actor::Member(BEA),
+            &parties(Some(ANA)),
+            due
+        ),
+        Err(Refusal::NotAParty)
+    );
+}
+
+#[test]
+fn who_corrects() {
+    let by_ana = reported_by(Actor::Member(ANA));
+    let by_password = reported_by(Actor::LeaguePassword);
+    let club = reported_by(Actor::Club);
+    let cases = [
+        (&by_ana, Actor::Member(ANA), Ok(State::Awaiting)),
+        (
+            &by_ana,
+            Actor::Member(BEA),
+            Err(Refusal::CorrectionByClubOnly),
+        ),
+        (&by_ana, Actor::LeaguePassword, Err(Refusal::MemberReported)),
+        (&by_ana, Actor::Club, Ok(State::Confirmed)),
+        (&by_password, Actor::LeaguePassword, Ok(State::Awaiting)),
+        (&club, Actor::LeaguePassword, Err(Refusal::PasswordTooLate)),
+        (
+            &club,
+            Actor::Member(ANA),
+            Err(Refusal::CorrectionByClubOnly),
+        ),
+    ];
+    for (report, actor, expected) in cases {
+        let got =
+            step(Some(report), Move::Correct, actor, &parties(Some(ANA)), NOW).map(|o| match o {
+                Outcome::Changed(c) => c.state,
+                Outcome::Unchanged => report.state,
+            });
+        assert_eq!(got, expected, "{actor:?} corrects {report:?}");
+    }
+}
+
+#[test]
+fn states_read_back_as_stored() {
+    for state in [State::Awaiting, State::Confirmed, State::Disputed] {
+        assert_eq!(State::parse(state.as_str()), Some(state));
+    }
+    assert_eq!(State::parse("claimed!"), None);
+}
+
+fn actors() -> impl Strategy<Value = Actor> {
+    prop_oneof![
+        Just(Actor::Club),
+        Just(Actor::Member(ANA)),
+        Just(Actor::Member(BEA)),
+        Just(Actor::Member(THIRD)),
+        Just(Actor::LeaguePassword),
+        Just(Actor::Clock),
+    ]
+}
+
+fn moves() -> impl Strategy<Value = Move> {
+    prop_oneof![
+        Just(Move::Report),
+        Just(Move::Correct),
+        Just(Move::Confirm { seen: None }),
+        // A confirmation that names the current version, or a stale one.
+        Just(Move::Confirm { seen: Some(-1) }),
+        Just(Move::Confirm { seen: Some(-2) }),
+        Just(Move::Dispute {
+            reason: "mal".into()
+        }),
+        Just(Move::Tick),
+    ]
+}
+
+proptest! {
+    /// Any history of moves by anyone keeps the rules: no one answers their own report or a
+    /// password score in their favour, a confirmed result moves only by the club, and every
+    /// new version has a later `reportedAt`.
+    #[test]
+    fn every_history_keeps_the_rules(
+        history in prop::collection::vec((actors(), moves(), 0i64..(3 * CONFIRM_WINDOW_MS)), 1..40),
+        favoured in prop_oneof![Just(Some(ANA)), Just(Some(BEA)), Just(None)],
+    ) {
+        let parties = parties(favoured);
+        let mut current: Option<Confirmation> = None;
+        let mut now = NOW;
+        for (actor, mv, wait) in history {
+            now += wait / 7;
+            // -1 stands for "the version shown is the current one", -2 for an older one.
+            let mv = match mv {
+                Move::Confirm { seen: Some(-1) } => Move::Confirm { seen: current.as_ref().map(|c| c.reported_at) },
+                Move::Confirm { seen: Some(_) } => Move::Confirm { seen: current.as_ref().map(|c| c.reported_at - 1) },
+                other => other,
+            };
+            let before = current.clone();
+            let Ok(outcome) = step(before.as_ref(), mv.clone(), actor, &parties, now) else {
+                continue;
+            };
+            let Outcome::Changed(after) = outcome else {
+                continue;
+            };
+            if let Some(before) = &before {
+                // A confirmed result moves only by the club.
+                prop_assert!(before.state != State::Confirmed || actor == Actor::Club,
+                    "{actor:?} moved a confirmed result with {mv:?}");
+                if matches!(mv, Move::Correct) {
+                    prop_assert!(after.reported_at > before.reported_at);
+                }
+            }
+            if let (Actor::Member(player), Move::Confirm { .. } | Move::Dispute { .. }) = (actor, &mv) {
+                let before = before.as_ref().expect("an answer needs a report");
+                prop_assert_ne!(before.reported_by, Some(player), "a member answered their own report");
+                if before.reported_by.is_none() {
+                    prop_assert!(favoured != Some(player), "a member answered a password score in their favour");
+                }
+                if let Move::Confirm { seen: Some(seen) } = mv {
+                    prop_assert_eq!(seen, before.reported_at, "a confirmation of a version not shown");
+                }
+            }
+            current = Some(after);
+        }
+    }
+}
