@@ -284,7 +284,7 @@ async function confirmAfterCorrection(page: Page) {
   const item = section.getByRole("listitem").filter({ hasText: THIRD_CUP });
   await see(item, `${WINNER} anotó: ${WINNER} ganó 6-2, 6-2`);
   await item.getByRole("button", { name: "Confirmar" }).click();
-  await see(item.getByRole("status"), "El marcador cambió: revise el nuevo y luego confírmelo o dispútelo.");
+  await see(item.getByRole("status"), "El marcador cambió: revise el nuevo.");
   await see(item, `${WINNER} anotó: ${WINNER} ganó 6-2, 7-5`);
   await gone(item, `${WINNER} ganó 6-2, 6-2`);
   await snap(page, "score-changed");

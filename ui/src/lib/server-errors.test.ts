@@ -130,12 +130,8 @@ describe("the server's error codes in the visitor's words", () => {
       code: "result_changed",
       message: "The result was corrected since",
     });
-    expect(errorText(changed, english, "x")).toBe(
-      "The result was corrected since you saw it: look at the new one, then confirm or dispute it.",
-    );
-    expect(errorText(changed, spanish, "x")).toBe(
-      "El resultado se corrigió después de que usted lo vio: revise el nuevo y luego confírmelo o dispútelo.",
-    );
+    expect(errorText(changed, english, "x")).toBe("The score changed: look at the new one.");
+    expect(errorText(changed, spanish, "x")).toBe("El marcador cambió: revise el nuevo.");
     const over = refusal(422, {
       error: "invalid",
       code: "body_invalid",
@@ -149,22 +145,19 @@ describe("the server's error codes in the visitor's words", () => {
       },
     });
     expect(errorText(over, english, "x")).toBe(
-      "The days to play this match are over: ask the club to record its result.",
+      "This match's days are over: ask the club to record its result.",
     );
-    expect(errorText(over, spanish, "x")).toBe(
-      "Se acabaron los días para jugar este partido: pida al club que anote el resultado.",
-    );
+    expect(errorText(over, spanish, "x")).toBe("Pasó el plazo: pida al club que anote el resultado.");
     const inactive = refusal(409, {
       error: "conflict",
       code: "tournament_not_active",
       message: "Ask the club",
     });
-    expect(errorText(inactive, spanish, "x")).toBe(
-      "Los jugadores anotan resultados solo mientras el torneo se está jugando: pida al club que lo anote.",
-    );
-    for (const code of ["reported_at_invalid", "result_exists"]) {
-      expect(errorCodeKey(code)).not.toBeNull();
-    }
+    expect(errorText(inactive, spanish, "x")).toBe("El torneo no se está jugando: consulte al club.");
+    // A version the app could not name, and a report where a result stands, say what their
+    // older codes say.
+    expect(errorCodeKey("reported_at_invalid")).toBe("serverError.jsonMalformed");
+    expect(errorCodeKey("result_exists")).toBe("serverError.matchHasResult");
   });
 
   it("falls back to the screen's own sentence for a code it does not know, or no error body", () => {

@@ -55,15 +55,7 @@ export const enErrors = {
     "Only the admin can clear later results. Ask the admin to correct this one.",
   "serverError.resultMissing": "This match has no result to confirm or dispute yet.",
   "serverError.resultDisputed": "This result is disputed: the admin will settle it.",
-  "serverError.resultChanged":
-    "The result was corrected since you saw it: look at the new one, then confirm or dispute it.",
-  "serverError.reportedAtInvalid":
-    "The app could not say which version of the result you saw. Reload the page and try again.",
-  "serverError.resultExists":
-    "This match already has a result: reload the page to see it, then confirm or correct it.",
-  "serverError.tournamentNotActive":
-    "Players record results only while the tournament is being played: ask the club to record it.",
-  "serverError.matchWindowOver": "The days to play this match are over: ask the club to record its result.",
+  "serverError.tournamentNotActive": "The tournament is not being played: ask the club.",
   "serverError.resultNotAwaiting":
     "Only a result that awaits confirmation can be disputed. Ask the admin if it is wrong.",
   "serverError.disputeReasonRequired": "Say what is wrong with the result.",

@@ -10,6 +10,5 @@ export const enLeagueResults = {
   "leagueMembers.onlyInRange": "You may challenge the players within your range.",
   "leagueMembers.noneInRange": "Nobody is within your challenge range right now.",
   "leagueMembers.rangeUnknown": "Your challenge range is not known: you need a place in the ranking first.",
-  "leagueMembers.byPasswordHint": "The player the score does not favour confirms or disputes it.",
-  "leagueMembers.byPasswordDrawHint": "A draw: either player confirms or disputes it.",
+  "leagueMembers.byPasswordHint": "Entered with the league password: you confirm or dispute it.",
 };

@@ -13,7 +13,7 @@ export const enResults = {
   "results.mark.disputedTitle": "Disputed: the club's admin settles it",
 
   "results.record": "Record result",
-  "results.windowOver": "The days to play this match are over: ask the club to record its result.",
+  "results.windowOver": "This match's days are over: ask the club to record its result.",
   "results.recorded": "Result recorded",
   "results.recordedBody": "Your opponent now confirms it.",
   "results.corrected": "Result corrected",
@@ -66,7 +66,7 @@ export const enResults = {
   "results.toConfirm.walkoverUntil": "A walkover goes to the club's admin on {date} at {time}",
   "results.toConfirm.confirm": "Confirm",
   "results.toConfirm.dispute": "Dispute",
-  "results.toConfirm.changed": "The score changed: look at the new one, then confirm or dispute it.",
+  "results.toConfirm.changed": "The score changed: look at the new one.",
   "results.result": "{name} won {score}",
 
   "results.mine.title": "My results",
@@ -90,8 +90,6 @@ export const enResults = {
   "disputes.walkoverNote":
     "A player reported a walkover: the penalty is the administration's to decide (Art. 11b).",
   "disputes.confirm": "Confirm as recorded",
-  "disputes.changed":
-    "The result was corrected since this page loaded: read the new one, then confirm it or record the right one.",
   "disputes.correct": "Record the right result",
   "disputes.context": "{tournament} · {stage}",
   "disputes.count": "{count} waiting",

@@ -51,23 +51,14 @@ export const esErrors: Texts<typeof enErrors> = {
     "Solo los dos jugadores de este partido, o el administrador, pueden registrar su resultado.",
   "serverError.totalsNotTheScore":
     "Los sets y games salen del marcador: déjelos en blanco o haga que coincidan con él.",
-  "serverError.notOpponent": "Este resultado lo confirma o lo disputa el otro jugador, no usted.",
+  "serverError.notOpponent": "Lo confirma o disputa su rival.",
   "serverError.correctionAdminOnly":
     "Solo quien registró este resultado puede corregirlo, mientras espera confirmación. Consulte al administrador.",
   "serverError.clearLaterAdminOnly":
     "Solo el administrador puede borrar resultados posteriores. Pídale que corrija este.",
   "serverError.resultMissing": "Este partido aún no tiene resultado que confirmar o disputar.",
   "serverError.resultDisputed": "Este resultado está en disputa: el administrador lo resolverá.",
-  "serverError.resultChanged":
-    "El resultado se corrigió después de que usted lo vio: revise el nuevo y luego confírmelo o dispútelo.",
-  "serverError.reportedAtInvalid":
-    "La aplicación no pudo indicar qué versión del resultado vio. Recargue la página e intente de nuevo.",
-  "serverError.resultExists":
-    "Este partido ya tiene resultado: recargue la página para verlo y luego confírmelo o corríjalo.",
-  "serverError.tournamentNotActive":
-    "Los jugadores anotan resultados solo mientras el torneo se está jugando: pida al club que lo anote.",
-  "serverError.matchWindowOver":
-    "Se acabaron los días para jugar este partido: pida al club que anote el resultado.",
+  "serverError.tournamentNotActive": "El torneo no se está jugando: consulte al club.",
   "serverError.resultNotAwaiting":
     "Solo se puede disputar un resultado que espera confirmación. Consulte al administrador si está mal.",
   "serverError.disputeReasonRequired": "Diga qué está mal en el resultado.",

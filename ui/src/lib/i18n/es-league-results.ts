@@ -12,7 +12,5 @@ export const esLeagueResults: Texts<typeof enLeagueResults> = {
   "leagueMembers.onlyInRange": "Puede retar a los jugadores dentro de su rango.",
   "leagueMembers.noneInRange": "En este momento no hay nadie dentro de su rango de reto.",
   "leagueMembers.rangeUnknown": "Su rango de reto no se conoce: primero necesita un lugar en el ranking.",
-  "leagueMembers.byPasswordHint": "Lo confirma o lo disputa el jugador a quien el marcador no favorece.",
-  "leagueMembers.byPasswordDrawHint":
-    "Es un empate: cualquiera de los dos jugadores lo confirma o lo disputa.",
+  "leagueMembers.byPasswordHint": "Anotado con la clave de la liga: usted lo confirma o disputa.",
 };

@@ -16,7 +16,7 @@ export const esResults: Texts<typeof enResults> = {
   "results.mark.disputedTitle": "En disputa: la administración del club lo resuelve",
 
   "results.record": "Anotar resultado",
-  "results.windowOver": "Se acabaron los días para jugar este partido: pida al club que anote el resultado.",
+  "results.windowOver": "Pasó el plazo: pida al club que anote el resultado.",
   "results.recorded": "Resultado anotado",
   "results.recordedBody": "Ahora su rival lo confirma.",
   "results.corrected": "Resultado corregido",
@@ -70,7 +70,7 @@ export const esResults: Texts<typeof enResults> = {
   "results.toConfirm.walkoverUntil": "Un W.O. pasa a la administración del club el {date} a las {time}",
   "results.toConfirm.confirm": "Confirmar",
   "results.toConfirm.dispute": "Disputar",
-  "results.toConfirm.changed": "El marcador cambió: revise el nuevo y luego confírmelo o dispútelo.",
+  "results.toConfirm.changed": "El marcador cambió: revise el nuevo.",
   "results.result": "{name} ganó {score}",
 
   "results.mine.title": "Mis resultados",
@@ -94,8 +94,6 @@ export const esResults: Texts<typeof enResults> = {
   "disputes.reasonBy": "{name} lo disputa",
   "disputes.walkoverNote": "Un jugador anotó un W.O.: la sanción la decide la administración (art. 11b).",
   "disputes.confirm": "Confirmar como está",
-  "disputes.changed":
-    "El resultado se corrigió después de cargar esta página: lea el nuevo y luego confírmelo o anote el correcto.",
   "disputes.correct": "Anotar el resultado correcto",
   "disputes.context": "{tournament} · {stage}",
   "disputes.count": "{count} en espera",

@@ -189,9 +189,7 @@ describe("DisputesTab", { timeout: 30_000 }, () => {
     standing = corrected;
     await user.click(within(card).getByRole("button", { name: "Confirm as recorded" }));
     await waitFor(() =>
-      expect(within(card).getByRole("status")).toHaveTextContent(
-        "The result was corrected since this page loaded: read the new one, then confirm it or record the right one.",
-      ),
+      expect(within(card).getByRole("status")).toHaveTextContent("The score changed: look at the new one."),
     );
     expect(card).toHaveTextContent("Ileana Víquez Fallas won by walkover");
     expect(card).not.toHaveTextContent("Marco Antonio Chaves Rojas won by walkover");

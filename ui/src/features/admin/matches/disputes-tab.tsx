@@ -92,7 +92,7 @@ function WaitingCard({
             <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t("disputes.walkoverNote")}</p>
           )}
         </div>
-        <ResultChangedNote changed={changed} text={t("disputes.changed")} />
+        <ResultChangedNote changed={changed} text={t("results.toConfirm.changed")} />
         <div className="flex flex-wrap gap-2">
           <Button disabled={confirming} onClick={onConfirm}>
             <Check aria-hidden="true" className="size-5" />

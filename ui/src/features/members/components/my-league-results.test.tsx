@@ -155,7 +155,7 @@ describe("MePage with league scores", { timeout: 20_000 }, () => {
     expect(carla).toHaveTextContent(/Challenge League\s*· 20\/11\/2026\s*· Carla Méndez vs Ana Mora/);
     const password = item(/Diego/, section);
     expect(password).toHaveTextContent("Recorded with the league password: Diego Rojas won 6-4, 6-2");
-    expect(password).toHaveTextContent("The player the score does not favour confirms or disputes it.");
+    expect(password).toHaveTextContent("Entered with the league password: you confirm or dispute it.");
     // Ana's own win by the league password is for Ileana to answer.
     expect(section).not.toHaveTextContent("Ileana Víquez Fallas");
     expect(section).not.toHaveTextContent("Elena Soto");
@@ -264,9 +264,7 @@ describe("MePage with league scores", { timeout: 20_000 }, () => {
     standing = corrected;
     await user.click(within(entry).getByRole("button", { name: "Confirm" }));
     await waitFor(() =>
-      expect(within(entry).getByRole("status")).toHaveTextContent(
-        "The score changed: look at the new one, then confirm or dispute it.",
-      ),
+      expect(within(entry).getByRole("status")).toHaveTextContent("The score changed: look at the new one."),
     );
     expect(entry).toHaveTextContent("José Pablo Araya Solís recorded: José Pablo Araya Solís won 6-4, 7-6");
 

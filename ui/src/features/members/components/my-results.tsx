@@ -123,11 +123,7 @@ function LeagueToConfirm({ match }: { match: LeagueMatch }) {
     <li className="grid gap-3 px-4 py-4" data-kind="league">
       <LeagueWhere match={match} />
       <p className="text-lg font-bold text-slate-900">{leagueReportedSentence(match, t)}</p>
-      {byPassword ? (
-        <p className="text-sm text-slate-700">
-          {t(match.winnerId === null ? "leagueMembers.byPasswordDrawHint" : "leagueMembers.byPasswordHint")}
-        </p>
-      ) : null}
+      {byPassword ? <p className="text-sm text-slate-700">{t("leagueMembers.byPasswordHint")}</p> : null}
       {until ? <p className="text-sm text-slate-700">{t("results.toConfirm.until", until)}</p> : null}
       <LeagueAnswer match={match} />
     </li>

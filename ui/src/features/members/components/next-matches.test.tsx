@@ -112,7 +112,7 @@ async function rowsOn26November(locale: "en" | "es" = "en") {
   return rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
 }
 
-const WINDOW_OVER = "The days to play this match are over: ask the club to record its result.";
+const WINDOW_OVER = "This match's days are over: ask the club to record its result.";
 
 describe("NextMatches", () => {
   it("offers to set the day only while the match may still move", async () => {
@@ -143,9 +143,7 @@ describe("NextMatches", () => {
   it("says so in Spanish", async () => {
     const [ranOut, , lastDay] = await rowsOn26November("es");
     expect(
-      within(ranOut).getByText(
-        "Se acabaron los días para jugar este partido: pida al club que anote el resultado.",
-      ),
+      within(ranOut).getByText("Pasó el plazo: pida al club que anote el resultado."),
     ).toBeInTheDocument();
     expect(within(ranOut).queryByRole("button", { name: "Anotar resultado" })).not.toBeInTheDocument();
     expect(

@@ -6,7 +6,7 @@ import { useT } from "@/lib/i18n";
 export interface ResultChangedNoteProps {
   /** Whether a Confirm was refused because the result was corrected since it was shown. */
   changed: boolean;
-  /** The sentence, when not the member's ("look at the new one, then confirm or dispute it"). */
+  /** The sentence, when not the member's ("the score changed: look at the new one"). */
   text?: string;
   className?: string;
 }
