@@ -204,9 +204,22 @@ trait Confirmable: Sized + Send + 'static {
     fn store(conn: &Connection, id: Self::Id, confirmation: &Confirmation) -> Result<()>;
     /// The ids the clock finds due at `now_ms`.
     fn due(conn: &Connection, now_ms: i64) -> Result<Vec<Self::Id>>;
+    /// What a stored answer moves beyond the match: a final's confirmation names the
+    /// champion. Returns whether the tournament's outcome moved.
+    fn follow_up(_conn: &Connection, _after: &Self) -> Result<bool> {
+        Ok(false)
+    }
     /// The change of an answer from `before` to `after`, with its one audit record (and, for
-    /// the league, its history entry) and its notices.
-    fn answered(before: &Self, after: &Self, actor: Actor, answer: Answer, at: i64) -> Change;
+    /// the league, its history entry) and its notices. `moved`: the answer moved more than the
+    /// confirmation (the champion), so it is published as a result change.
+    fn answered(
+        before: &Self,
+        after: &Self,
+        actor: Actor,
+        answer: Answer,
+        at: i64,
+        moved: bool,
+    ) -> Change;
 }
 
 fn not_found(what: &str) -> Error {
@@ -254,8 +267,29 @@ impl Confirmable for MatchRow {
         Ok(matches::due_for_confirmation(conn, now_ms)?)
     }
 
-    fn answered(before: &Self, after: &Self, actor: Actor, answer: Answer, _at: i64) -> Change {
-        let change = Change::new(ChangeKind::ResultAnswered)
+    fn follow_up(conn: &Connection, after: &Self) -> Result<bool> {
+        if after.stage != crate::domain::bracket::Stage::Final {
+            return Ok(false);
+        }
+        super::schedule::crown(conn, after.tournament_id)
+    }
+
+    fn answered(
+        before: &Self,
+        after: &Self,
+        actor: Actor,
+        answer: Answer,
+        _at: i64,
+        moved: bool,
+    ) -> Change {
+        // A confirmation that names the champion is a result change: the tournament's
+        // status, its champion and the archive follow (docs/rules.md#results-by-the-players).
+        let kind = if moved {
+            ChangeKind::MatchResult
+        } else {
+            ChangeKind::ResultAnswered
+        };
+        let change = Change::new(kind)
             .tournament(after.tournament_id)
             .in_match(after.id)
             .players(after.player1_id.into_iter().chain(after.player2_id))
@@ -302,7 +336,14 @@ impl Confirmable for LeagueRow {
         Ok(league::due_for_confirmation(conn, now_ms)?)
     }
 
-    fn answered(before: &Self, after: &Self, actor: Actor, answer: Answer, at: i64) -> Change {
+    fn answered(
+        before: &Self,
+        after: &Self,
+        actor: Actor,
+        answer: Answer,
+        at: i64,
+        _moved: bool,
+    ) -> Change {
         let history_actor = match actor {
             Actor::Member(player) => league_history::Actor::Member(player),
             Actor::Club => league_history::Actor::Admin,
@@ -365,7 +406,8 @@ impl Club {
             T::store(tx, id, &confirmation)?;
             let after =
                 T::load(tx, id)?.ok_or_else(|| Error::internal("answered match vanished"))?;
-            let change = T::answered(&before, &after, actor, answer, at);
+            let moved = T::follow_up(tx, &after)?;
+            let change = T::answered(&before, &after, actor, answer, at, moved);
             Ok(((after, true), Some(change)))
         })
         .await

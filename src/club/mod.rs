@@ -21,6 +21,7 @@ pub mod players;
 pub mod previews;
 pub mod push;
 pub mod rankings;
+pub mod reopen;
 pub mod results;
 pub mod schedule;
 pub mod seasons;

@@ -252,6 +252,7 @@ mod tests {
             has_results: champion.is_some(),
             matches_generated: true,
             finals: false,
+            final_waiting: None,
         }
     }
 

@@ -175,6 +175,8 @@ impl Club {
             if let Some(confirmation) = confirmation {
                 matches::set_confirmation(tx, id, Some(&confirmation))?;
             }
+            // Only a confirmed final finishes the tournament and names its champion.
+            schedule::crown(tx, before.tournament_id)?;
             let row =
                 matches::get(tx, id)?.ok_or_else(|| Error::internal("recorded match vanished"))?;
             let change = Change::new(ChangeKind::MatchResult)
@@ -212,7 +214,7 @@ impl Club {
 }
 
 /// A result as the audit trail keeps it.
-fn result_json(row: &MatchRow) -> serde_json::Value {
+pub(super) fn result_json(row: &MatchRow) -> serde_json::Value {
     json!({
         "winnerId": row.winner_id,
         "score": row.score,

@@ -253,6 +253,21 @@ pub fn set_next(conn: &Connection, id: MatchId, next: MatchId, side: u8) -> Resu
     Ok(())
 }
 
+/// Clears the result of played match `m` (the club reopens it): pending again, with its
+/// players, and no confirmation.
+pub fn clear_result(conn: &Connection, m: &MatchRow) -> Result<()> {
+    conn.execute(
+        "UPDATE matches SET winner_id = NULL, status = 'pending', score = NULL, walkover = 0,
+                player1_sets = NULL, player2_sets = NULL, player1_games = NULL,
+                player2_games = NULL, completed_at = NULL, confirmation = NULL,
+                reported_by = NULL, reported_at = NULL, confirm_by = NULL,
+                dispute_reason = NULL
+         WHERE id = ?1 AND is_bye = 0",
+        [m.id],
+    )?;
+    Ok(())
+}
+
 /// Puts the given players on a match. A match whose players change loses any result it had
 /// (callers refuse that for played matches first). A bye is won by its one player.
 pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<PlayerId>; 2]) -> Result<()> {

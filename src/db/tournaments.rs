@@ -37,6 +37,20 @@ pub struct TournamentRow {
     pub matches_generated: bool,
     /// Whether it is a season's year-end finals.
     pub finals: bool,
+    /// The final's result while it awaits confirmation or is disputed: the tournament stays
+    /// active, with no champion, until it is confirmed (docs/rules.md#results-by-the-players).
+    pub final_waiting: Option<FinalWaiting>,
+}
+
+/// A final that was played but is not confirmed yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinalWaiting {
+    /// Who won it, as reported.
+    pub winner_id: PlayerId,
+    /// The winner's name.
+    pub winner_name: String,
+    /// `awaiting` or `disputed`.
+    pub state: crate::domain::confirmation::State,
 }
 
 const SELECT: &str = "
@@ -45,7 +59,11 @@ const SELECT: &str = "
            (SELECT COUNT(*) FROM tournament_players tp WHERE tp.tournament_id = t.id),
            EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id AND m.winner_id IS NOT NULL AND m.is_bye = 0),
            EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id),
-           t.finals
+           t.finals,
+           (SELECT json_array(m.winner_id, p.name, m.confirmation)
+              FROM matches m JOIN players p ON p.id = m.winner_id
+             WHERE m.tournament_id = t.id AND m.stage = 'final'
+               AND m.confirmation IN ('awaiting', 'disputed'))
     FROM tournaments t LEFT JOIN players c ON c.id = t.champion_id";
 
 /// Reads a stored key back into its enum; a key the schema does not allow is a corrupt row.
@@ -80,6 +98,18 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<TournamentRow> {
         has_results: row.get(11)?,
         matches_generated: row.get(12)?,
         finals: row.get(13)?,
+        final_waiting: final_waiting(row.get(14)?),
+    })
+}
+
+/// The waiting final the row's JSON array names, `[winnerId, winnerName, state]`.
+fn final_waiting(json: Option<String>) -> Option<FinalWaiting> {
+    let (winner_id, winner_name, state): (i64, String, String) =
+        serde_json::from_str(&json?).ok()?;
+    Some(FinalWaiting {
+        winner_id: PlayerId(winner_id),
+        winner_name,
+        state: crate::domain::confirmation::State::parse(&state)?,
     })
 }
 

@@ -12,7 +12,7 @@ use utoipa_axum::routes;
 use super::AppState;
 use super::auth::{Admin, Caller};
 use super::error::ErrorBody;
-use super::extract::{Json, Path};
+use super::extract::{Json, Path, Query};
 use super::matches::{Match, reporter_of};
 use super::openapi::{MALFORMED, TOO_LARGE};
 use crate::club::Result;
@@ -25,6 +25,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(plan))
         .routes(routes!(walkover))
+        .routes(routes!(reopen))
         .routes(routes!(extension))
         .routes(routes!(overdue))
         .routes(routes!(today))
@@ -124,6 +125,47 @@ async fn walkover(
     Json(body): Json<WalkoverBody>,
 ) -> Result<Json<Match>> {
     let row = state.club.record_walkover(id, body.winner_id).await?;
+    Ok(Json(Match::on(row, state.club.clock().today())))
+}
+
+/// How a reopening treats the later results the match's winner fed.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+struct ReopenQuery {
+    /// `true` clears the later knockout results the winner played since; without it such a
+    /// reopening is refused with 409 `result_played_on`, which lists them.
+    clear_later: Option<bool>,
+}
+
+/// Reopens a match (the admin's decision): its result is cleared, with the walkover penalty
+/// or the points it caused, and it is to be played again. Later results its winner fed are
+/// listed first and cleared only with `clearLater=true`. Audited as `result_reopened`, and
+/// `result_cleared` for each later result.
+#[utoipa::path(
+    delete,
+    path = "/api/matches/{id}/result",
+    operation_id = "reopen_match_result",
+    tag = "matches",
+    security(("admin_session" = [])),
+    params(("id" = i64, Path, description = "The match"), ReopenQuery),
+    responses(
+        (status = 200, description = "The match, pending again", body = Match),
+        (status = 400, description = MALFORMED, body = ErrorBody),
+        (status = 401, description = "Not logged in as the admin: `admin_login_required`", body = ErrorBody),
+        (status = 403, description = "The league password: `admin_only`", body = ErrorBody),
+        (status = 404, description = "No such match: `match_not_found`", body = ErrorBody),
+        (status = 409, description = "`result_missing` (no result to clear), `match_is_bye`, `result_played_on` (its winner played on: `fields.clearLater.params.matches` lists the results `clearLater=true` clears)", body = ErrorBody),
+    )
+)]
+async fn reopen(
+    State(state): State<AppState>,
+    _admin: Admin,
+    Path(id): Path<MatchId>,
+    Query(query): Query<ReopenQuery>,
+) -> Result<Json<Match>> {
+    let clear_later = query.clear_later.unwrap_or(false);
+    let row = state.club.reopen_result(id, clear_later).await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
 

@@ -70,7 +70,7 @@ pub struct Tournament {
     buy_in: i64,
     /// Colones, 0 = no prize.
     bag_price: i64,
-    /// The champion, once the final is played.
+    /// The champion, once the final is played and confirmed.
     champion_id: Option<PlayerId>,
     /// The champion's name.
     champion_name: Option<String>,
@@ -84,6 +84,9 @@ pub struct Tournament {
     finals: bool,
     /// The season it counts in: the year of its start date (docs/rules.md#seasons).
     season: i32,
+    /// The final's result while it awaits confirmation or is disputed: the tournament stays
+    /// active and names no champion until the final is confirmed; null otherwise.
+    final_waiting: Option<FinalWaiting>,
     /// Only in the detail (the list would need a query per tournament).
     #[serde(skip_serializing_if = "Option::is_none")]
     selected_player_ids: Option<Vec<PlayerId>>,
@@ -95,6 +98,19 @@ pub struct Tournament {
     /// whose fee of its season is unpaid (docs/rules.md#level-and-fee). It was saved anyway.
     #[serde(skip_serializing_if = "Option::is_none")]
     warnings: Option<Vec<EligibilityWarning>>,
+}
+
+/// A final that was played but is not confirmed: "Final played: X won, awaiting confirmation"
+/// (or "disputed").
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FinalWaiting {
+    /// Who won it, as reported.
+    winner_id: PlayerId,
+    /// The winner's name.
+    winner_name: String,
+    /// `awaiting` or `disputed`.
+    state: crate::domain::confirmation::State,
 }
 
 /// One week of a tournament's schedule and its dates, as the clubhouse display dates it.
@@ -168,6 +184,11 @@ impl Tournament {
             weeks,
             finals: row.finals,
             season,
+            final_waiting: row.final_waiting.map(|f| FinalWaiting {
+                winner_id: f.winner_id,
+                winner_name: f.winner_name,
+                state: f.state,
+            }),
             selected_player_ids: selected,
             schedule_weeks: None,
             warnings: None,

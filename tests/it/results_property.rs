@@ -1,7 +1,8 @@
 //! The property of results by the players (docs/rules.md#results-by-the-players): whatever
 //! history of members' records, corrections, confirmations and disputes, ticks of the club's
 //! timer and the admin's entries a club goes through, its standings, brackets and ranking are
-//! those of a fresh club where the admin entered only the final results. Every refused step
+//! those of a fresh club where the admin entered only the final results, once the club has
+//! confirmed what still waits (a final that waits names no champion). Every refused step
 //! leaves the schedules (confirmations included), the tournaments, the group tables and the
 //! ranking as they were.
 
@@ -626,6 +627,21 @@ async fn check(history: &History, seen: &RefCell<Seen>) -> Result<(), TestCaseEr
     let fresh = from_final_results(&final_matches).await;
     club.app.club.clock().set(Some(compared()));
     fresh.app.club.clock().set(Some(compared()));
+    // The club confirms what still waits (a final that waits names no champion yet), as the
+    // fresh club's admin entries are confirmed at once.
+    for m in &final_matches {
+        if matches!(
+            m["confirmation"]["state"].as_str(),
+            Some("awaiting" | "disputed")
+        ) {
+            let path = format!("/api/matches/{}/confirm", m["id"]);
+            let confirmed = club
+                .app
+                .call(Method::POST, &path, None, Some(&club.admin))
+                .await;
+            prop_assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text());
+        }
+    }
     let (got, want) = (club.public().await, fresh.public().await);
     for (path, answer) in &want {
         prop_assert_eq!(

@@ -15,6 +15,7 @@ import { checkAccessibility } from "./axe";
 import { currentWeekOpened, ENGLISH, seasonsFolded, seedsInBracket } from "./club-pages";
 import { displayJourney } from "./display-journey";
 import { feesJourney } from "./fees-journey";
+import { finalsJourney } from "./finals-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
 import { membersJourney } from "./members-journey";
@@ -372,6 +373,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "results: two phones, the winner records, the opponent confirms live; a dispute settled in the console",
     (browser) => resultsJourney(browser),
+  ],
+  [
+    "finals: a final recorded by a player keeps its tournament active until the opponent confirms",
+    (browser) => finalsJourney(browser),
   ],
   [
     "timing: a member sets tonight's court and hour, the display shows it, the admin settles an overdue match",

@@ -105,14 +105,31 @@ fn refresh_pass(conn: &Connection, id: TournamentId) -> Result<Vec<MatchId>> {
         matches::set_players(conn, row, *pair)?;
     }
     // The final's winner is read back: this refresh may just have cleared it.
+    crown(conn, id)?;
+    Ok(cleared)
+}
+
+/// Names the champion of tournament `id` (and completes it), or takes the name back (and
+/// makes it active again), from its final: a final's result counts at once, but only a
+/// confirmed final finishes the tournament (docs/rules.md#results-by-the-players). Returns
+/// whether the champion changed.
+pub fn crown(conn: &Connection, id: TournamentId) -> Result<bool> {
+    let t = tournaments::get(conn, id)?
+        .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
     let champion = matches::for_tournament(conn, id)?
         .iter()
         .find(|m| m.stage == Stage::Final)
+        .filter(|m| {
+            m.confirmation
+                .as_ref()
+                .is_none_or(|c| c.state == crate::domain::confirmation::State::Confirmed)
+        })
         .and_then(|m| m.winner_id);
-    if champion != t.champion_id {
-        tournaments::set_champion(conn, id, champion)?;
+    if champion == t.champion_id {
+        return Ok(false);
     }
-    Ok(cleared)
+    tournaments::set_champion(conn, id, champion)?;
+    Ok(true)
 }
 
 /// The 409 `result_played_on` of a change that would clear the `cleared` played matches,

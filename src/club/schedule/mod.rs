@@ -13,7 +13,7 @@ pub mod generation;
 pub mod roster;
 pub mod views;
 
-pub use bracket::{ResultEntry, Totals, record_result, record_result_clearing, refresh};
+pub use bracket::{ResultEntry, Totals, crown, record_result, record_result_clearing, refresh};
 pub use generation::generate;
 pub use roster::{TournamentPlan, create, edit, fill_placement};
 pub use views::{

@@ -13,7 +13,7 @@ use crate::db::tournaments::{self, NewTournament, TournamentRow};
 use crate::db::{players, ranking};
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::season::Season;
-use crate::domain::tournament::TournamentFormat;
+use crate::domain::tournament::{TournamentFormat, TournamentStatus};
 use crate::domain::{draw_plan, elimination, seeding};
 
 /// A checked create or edit request.
@@ -79,6 +79,14 @@ pub fn edit(
         return Err(Error::conflict(
             "tournament_status_locked",
             "This tournament has results: it cannot go back to Draft or Coming Soon.",
+        ));
+    }
+    if plan.tournament.status == TournamentStatus::Completed && current.final_waiting.is_some() {
+        // Only a confirmed final finishes a tournament (docs/rules.md#results-by-the-players).
+        return Err(Error::conflict(
+            "final_not_confirmed",
+            "The final's result awaits confirmation or is disputed: the tournament completes \
+             once it is confirmed.",
         ));
     }
     if reshape && current.has_results {

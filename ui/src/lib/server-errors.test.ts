@@ -147,7 +147,7 @@ describe("the server's error codes in the visitor's words", () => {
     expect(errorText(over, english, "x")).toBe(
       "This match's days are over: ask the club to record its result.",
     );
-    expect(errorText(over, spanish, "x")).toBe("Pasó el plazo: pida al club que anote el resultado.");
+    expect(errorText(over, spanish, "x")).toBe("Pasó el plazo: pida al club que lo anote.");
     const inactive = refusal(409, {
       error: "conflict",
       code: "tournament_not_active",
@@ -158,6 +158,17 @@ describe("the server's error codes in the visitor's words", () => {
     // older codes say.
     expect(errorCodeKey("reported_at_invalid")).toBe("serverError.jsonMalformed");
     expect(errorCodeKey("result_exists")).toBe("serverError.matchHasResult");
+  });
+
+  it("gives codes that tell a visitor the same thing one text", () => {
+    expect(errorCodeKey("json_required")).toBe("serverError.jsonMalformed");
+    expect(errorCodeKey("unknown_parameter")).toBe("serverError.queryInvalid");
+    expect(errorCodeKey("host_not_allowed")).toBe("serverError.crossSite");
+    expect(errorCodeKey("avatar_not_data_url")).toBe("serverError.avatarUnreadable");
+    expect(errorCodeKey("avatar_not_base64")).toBe("serverError.avatarUnreadable");
+    expect(errorCodeKey("league_status_unknown")).toBe("serverError.tournamentStatusUnknown");
+    const photo = refusal(422, { error: "invalid", code: "avatar_not_base64", message: "Bad photo" });
+    expect(errorText(photo, spanish, "x")).toBe("No se pudo leer la foto: elija otra");
   });
 
   it("falls back to the screen's own sentence for a code it does not know, or no error body", () => {

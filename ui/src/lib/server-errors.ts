@@ -7,20 +7,20 @@
 import { ApiError } from "@/lib/api";
 import type { MessageKey, Translate } from "@/lib/i18n";
 
-/** The dictionary key of each documented code. */
+/** The dictionary key of each documented code; codes that tell a visitor the same thing share one. */
 const CODE_KEYS: Record<string, MessageKey> = {
   json_malformed: "serverError.jsonMalformed",
-  json_required: "serverError.jsonRequired",
+  json_required: "serverError.jsonMalformed",
   body_unreadable: "serverError.bodyUnreadable",
   query_invalid: "serverError.queryInvalid",
-  unknown_parameter: "serverError.unknownParameter",
+  unknown_parameter: "serverError.queryInvalid",
   method_not_allowed: "serverError.methodNotAllowed",
   admin_login_required: "serverError.adminLoginRequired",
   league_unlock_required: "serverError.leagueUnlockRequired",
   password_wrong: "serverError.passwordWrong",
   admin_only: "serverError.adminOnly",
   cross_site: "serverError.crossSite",
-  host_not_allowed: "serverError.hostNotAllowed",
+  host_not_allowed: "serverError.crossSite",
   route_not_found: "serverError.routeNotFound",
   file_not_found: "serverError.fileNotFound",
   id_invalid: "serverError.idInvalid",
@@ -35,6 +35,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   tournament_delete_needs_name: "serverError.tournamentDeleteNeedsName",
   tournament_name_mismatch: "serverError.tournamentNameMismatch",
   tournament_status_locked: "serverError.tournamentStatusLocked",
+  final_not_confirmed: "serverError.finalNotConfirmed",
   schedule_locked: "serverError.scheduleLocked",
   tournament_players_missing: "serverError.tournamentPlayersMissing",
   tournament_is_draft: "serverError.tournamentIsDraft",
@@ -111,8 +112,8 @@ const CODE_KEYS: Record<string, MessageKey> = {
   avatar_too_large: "serverError.avatarTooLarge",
   avatar_too_many_pixels: "serverError.avatarTooManyPixels",
   avatar_unreadable: "serverError.avatarUnreadable",
-  avatar_not_data_url: "serverError.avatarNotDataUrl",
-  avatar_not_base64: "serverError.avatarNotBase64",
+  avatar_not_data_url: "serverError.avatarUnreadable",
+  avatar_not_base64: "serverError.avatarUnreadable",
   player_required: "serverError.playerRequired",
   players_same: "serverError.playersSame",
   player_unknown: "serverError.playerUnknown",
@@ -132,7 +133,7 @@ const CODE_KEYS: Record<string, MessageKey> = {
   schedule_clash: "serverError.scheduleClash",
   extension_days_invalid: "serverError.extensionDaysInvalid",
   league_score_invalid: "serverError.leagueScoreInvalid",
-  league_status_unknown: "serverError.leagueStatusUnknown",
+  league_status_unknown: "serverError.tournamentStatusUnknown",
   season_invalid: "serverError.seasonInvalid",
   lang_unknown: "serverError.langUnknown",
   match_kind_unknown: "serverError.matchKindUnknown",

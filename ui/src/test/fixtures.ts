@@ -21,6 +21,7 @@ export function aTournament(overrides: Partial<Tournament> = {}): Tournament {
     bagPrice: 0,
     championId: null,
     championName: null,
+    finalWaiting: null,
     hasResults: false,
     matchesGenerated: false,
     weeks: 4,

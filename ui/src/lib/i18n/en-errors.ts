@@ -6,18 +6,14 @@
 export const enErrors = {
   "serverError.jsonMalformed":
     "The app sent something the server could not read. Reload the page and try again.",
-  "serverError.jsonRequired":
-    "The app sent something the server could not read. Reload the page and try again.",
   "serverError.bodyUnreadable": "The request could not be read. Please try again.",
   "serverError.queryInvalid": "The address asks for something the server does not understand.",
-  "serverError.unknownParameter": "The address asks for something the server does not understand.",
   "serverError.methodNotAllowed": "This action is not possible here.",
   "serverError.adminLoginRequired": "Your admin session has ended. Log in again to continue.",
   "serverError.leagueUnlockRequired": "Enter the league password again to continue.",
   "serverError.passwordWrong": "Invalid password",
   "serverError.adminOnly": "Only the admin can do this.",
   "serverError.crossSite": "The request came from another site and was refused.",
-  "serverError.hostNotAllowed": "The request came from another site and was refused.",
   "serverError.routeNotFound":
     "The server does not know this request. Reload the page: the app may have been updated.",
   "serverError.fileNotFound": "This file does not exist.",
@@ -35,6 +31,7 @@ export const enErrors = {
     "This tournament has results now. Type its name to confirm that they go with it.",
   "serverError.tournamentNameMismatch": "The name typed is not the tournament's name.",
   "serverError.tournamentStatusLocked": "A tournament with results cannot go back to Draft or Coming Soon.",
+  "serverError.finalNotConfirmed": "The final awaits confirmation.",
   "serverError.scheduleLocked": "Results are recorded, so the schedule can no longer be replaced.",
   "serverError.tournamentPlayersMissing": "Select every player of the tournament before generating matches.",
   "serverError.tournamentIsDraft": "A draft takes no results: make the tournament active first.",
@@ -116,8 +113,6 @@ export const enErrors = {
   "serverError.avatarTooLarge": "The photo is too large (at most 5 MB)",
   "serverError.avatarTooManyPixels": "The photo has too many pixels: choose a smaller one",
   "serverError.avatarUnreadable": "The photo could not be read: choose another one",
-  "serverError.avatarNotDataUrl": "The photo could not be read: choose another one",
-  "serverError.avatarNotBase64": "The photo could not be read: choose another one",
   "serverError.playerRequired": "Please select both players",
   "serverError.playersSame": "Players must be different",
   "serverError.playerUnknown": "This player is not in the club's rankings",
@@ -144,7 +139,6 @@ export const enErrors = {
     "That court is taken then: matches on one court start at least 90 minutes apart. Choose another hour or court.",
   "serverError.extensionDaysInvalid": "Grant 1 to 14 days.",
   "serverError.leagueScoreInvalid": "Please enter valid scores for all sets",
-  "serverError.leagueStatusUnknown": "Choose one of the statuses offered",
   "serverError.langUnknown": "A calendar can be in English (en) or Spanish (es) only",
   "serverError.matchKindUnknown": "A match is a tournament or a league match",
   "serverError.samePlayer": "Choose two different players to compare",

@@ -81,6 +81,8 @@ export const en = {
   "tournaments.emptyHint": "Check back soon for upcoming tournaments!",
   "tournaments.comingSoon": "Coming Soon",
   "tournaments.finishedIn": "Finished in {season}",
+  "tournaments.finalWaiting.awaiting": "Final played: {name} won, awaiting confirmation",
+  "tournaments.finalWaiting.disputed": "Final played: {name} won, disputed",
   "card.startDate": "Start date",
   "card.players": "Players",
   "card.format": "Format",

@@ -5,18 +5,14 @@ import type { Texts } from "./en";
 export const esErrors: Texts<typeof enErrors> = {
   "serverError.jsonMalformed":
     "La aplicación envió algo que el servidor no pudo leer. Recargue la página e intente de nuevo.",
-  "serverError.jsonRequired":
-    "La aplicación envió algo que el servidor no pudo leer. Recargue la página e intente de nuevo.",
   "serverError.bodyUnreadable": "No se pudo leer la solicitud. Por favor, intente de nuevo.",
   "serverError.queryInvalid": "La dirección pide algo que el servidor no entiende.",
-  "serverError.unknownParameter": "La dirección pide algo que el servidor no entiende.",
   "serverError.methodNotAllowed": "Esta acción no es posible aquí.",
   "serverError.adminLoginRequired": "Su sesión de administrador terminó. Ingrese de nuevo para continuar.",
   "serverError.leagueUnlockRequired": "Ingrese de nuevo la contraseña de la liga para continuar.",
   "serverError.passwordWrong": "Contraseña incorrecta",
   "serverError.adminOnly": "Solo el administrador puede hacer esto.",
   "serverError.crossSite": "La solicitud vino de otro sitio y fue rechazada.",
-  "serverError.hostNotAllowed": "La solicitud vino de otro sitio y fue rechazada.",
   "serverError.routeNotFound":
     "El servidor no reconoce esta solicitud. Recargue la página: es posible que la aplicación se haya actualizado.",
   "serverError.fileNotFound": "Este archivo no existe.",
@@ -33,6 +29,7 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.tournamentDeleteNeedsName":
     "Este torneo ya tiene resultados. Escriba su nombre para confirmar que se pierden con él.",
   "serverError.tournamentNameMismatch": "El nombre escrito no es el del torneo.",
+  "serverError.finalNotConfirmed": "La final espera confirmación.",
   "serverError.tournamentStatusLocked":
     "Un torneo con resultados no puede volver a Borrador ni a Próximamente.",
   "serverError.scheduleLocked":
@@ -121,8 +118,6 @@ export const esErrors: Texts<typeof enErrors> = {
   "serverError.avatarTooLarge": "La foto es demasiado grande (máximo 5 MB)",
   "serverError.avatarTooManyPixels": "La foto tiene demasiados píxeles: elija una más pequeña",
   "serverError.avatarUnreadable": "No se pudo leer la foto: elija otra",
-  "serverError.avatarNotDataUrl": "No se pudo leer la foto: elija otra",
-  "serverError.avatarNotBase64": "No se pudo leer la foto: elija otra",
   "serverError.playerRequired": "Por favor, elija a los dos jugadores",
   "serverError.playersSame": "Los jugadores tienen que ser distintos",
   "serverError.playerUnknown": "Este jugador no está en el ranking del club",
@@ -149,7 +144,6 @@ export const esErrors: Texts<typeof enErrors> = {
     "Esa cancha está ocupada a esa hora: los partidos en una misma cancha empiezan con al menos 90 minutos de diferencia. Elija otra hora u otra cancha.",
   "serverError.extensionDaysInvalid": "Otorgue de 1 a 14 días.",
   "serverError.leagueScoreInvalid": "Por favor, ingrese marcadores válidos en todos los sets",
-  "serverError.leagueStatusUnknown": "Elija uno de los estados ofrecidos",
   "serverError.langUnknown": "Un calendario solo puede estar en inglés (en) o en español (es)",
   "serverError.matchKindUnknown": "Un partido es de torneo o de liga",
   "serverError.samePlayer": "Elija dos jugadores distintos para comparar",

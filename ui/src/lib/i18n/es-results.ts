@@ -16,7 +16,7 @@ export const esResults: Texts<typeof enResults> = {
   "results.mark.disputedTitle": "En disputa: la administración del club lo resuelve",
 
   "results.record": "Anotar resultado",
-  "results.windowOver": "Pasó el plazo: pida al club que anote el resultado.",
+  "results.windowOver": "Pasó el plazo: pida al club que lo anote.",
   "results.recorded": "Resultado anotado",
   "results.recordedBody": "Ahora su rival lo confirma.",
   "results.corrected": "Resultado corregido",

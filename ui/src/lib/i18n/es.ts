@@ -84,6 +84,8 @@ export const es: Dictionary = {
   "tournaments.emptyHint": "¡Vuelva pronto para ver los próximos torneos!",
   "tournaments.comingSoon": "Próximamente",
   "tournaments.finishedIn": "Finalizados en {season}",
+  "tournaments.finalWaiting.awaiting": "Final jugada: ganó {name}, por confirmar",
+  "tournaments.finalWaiting.disputed": "Final jugada: ganó {name}, en disputa",
   "card.startDate": "Fecha de inicio",
   "card.players": "Jugadores",
   "card.format": "Formato",

@@ -186,8 +186,20 @@ export type Deliveries = AlwaysSent<Schemas["Deliveries"], "lastError">;
 export type TournamentStatus = Schemas["TournamentStatus"];
 /** Groups then knockout, or a straight knockout draw. */
 export type TournamentType = Schemas["TournamentType"];
-/** A tournament as the list and the detail return it; `selectedPlayerIds` only in the detail. */
-export type Tournament = AlwaysSent<Schemas["Tournament"], "championId" | "championName">;
+/**
+ * A final played but not confirmed yet: its winner as reported, and whether it is `awaiting`
+ * the opponent or `disputed`. The document types the state as any result's; a confirmed final
+ * completes its tournament and is no longer waiting, so the server sends only these two.
+ */
+export type FinalWaiting = With<Schemas["FinalWaiting"], { state: Exclude<ConfirmationState, "confirmed"> }>;
+/**
+ * A tournament as the list and the detail return it; `selectedPlayerIds` only in the detail.
+ * While `finalWaiting` is set, it stays `active` and names no champion.
+ */
+export type Tournament = With<
+  AlwaysSent<Schemas["Tournament"], "championId" | "championName">,
+  { finalWaiting: FinalWaiting | null }
+>;
 /** The body of create and edit. */
 export type TournamentBody = Schemas["TournamentBody"];
 /** What deleting a tournament takes away: champion, results and the walkover penalties they caused. */

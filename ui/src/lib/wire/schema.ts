@@ -685,6 +685,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reopens a match (the admin's decision): its result is cleared, with the walkover penalty
+         *     or the points it caused, and it is to be played again. Later results its winner fed are
+         *     listed first and cleared only with `clearLater=true`. Audited as `result_reopened`, and
+         *     `result_cleared` for each later result.
+         */
+        delete: operations["reopen_match_result"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/{id}/schedule": {
         parameters: {
             query?: never;
@@ -1829,6 +1851,18 @@ export interface components {
              *     score's problem, `{"reason": "unfinished_set", "set": 2, "score": "6-5"}` (docs/api.md).
              */
             params?: Record<string, never> | null;
+        };
+        /**
+         * @description A final that was played but is not confirmed: "Final played: X won, awaiting confirmation"
+         *     (or "disputed").
+         */
+        FinalWaiting: {
+            /** @description `awaiting` or `disputed`. */
+            state: components["schemas"]["ConfirmationState"];
+            /** @description Who won it, as reported. */
+            winnerId: components["schemas"]["PlayerId"];
+            /** @description The winner's name. */
+            winnerName: string;
         };
         /**
          * @description A tournament finish as the points breakdown names it: a kind, which the UI says in the
@@ -3439,6 +3473,7 @@ export interface components {
             championId?: components["schemas"]["PlayerId"] | null;
             /** @description The champion's name. */
             championName?: string | null;
+            finalWaiting?: components["schemas"]["FinalWaiting"] | null;
             /** @description Whether it is a season's year-end finals for its top 8 (docs/rules.md#seasons). */
             finals: boolean;
             /** @description Whether any result is recorded (players can no longer change). */
@@ -6249,6 +6284,80 @@ export interface operations {
             };
             /** @description `extension_days_invalid` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reopen_match_result: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `true` clears the later knockout results the winner played since; without it such a
+                 *     reopening is refused with 409 `result_played_on`, which lists them.
+                 */
+                clearLater?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match, pending again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in as the admin: `admin_login_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The league password: `admin_only` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match: `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `result_missing` (no result to clear), `match_is_bye`, `result_played_on` (its winner played on: `fields.clearLater.params.matches` lists the results `clearLater=true` clears) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -131,7 +131,14 @@ function Panel({ slide, fresh }: { slide: Slide; fresh: Fresh }) {
     case "groups":
       return <GroupsPanel tables={slide.tables} seeds={slide.seeds} />;
     case "bracket":
-      return <BracketPanel columns={slide.columns} seeds={slide.seeds} fresh={fresh} />;
+      return (
+        <BracketPanel
+          columns={slide.columns}
+          seeds={slide.seeds}
+          fresh={fresh}
+          waiting={slide.tournament.finalWaiting}
+        />
+      );
     case "rankings":
       return <RankingsPanel entries={slide.entries} />;
     case "league":

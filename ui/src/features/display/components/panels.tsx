@@ -1,6 +1,6 @@
 import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
-import type { RankingEntry, Tournament } from "@/lib/wire";
+import type { FinalWaiting, RankingEntry, Tournament } from "@/lib/wire";
 import { SeedMark } from "@/shared/tournaments/components/seed-mark";
 import { seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
 import { groupName } from "@/shared/tournaments/model/server-words";
@@ -68,15 +68,22 @@ export function GroupsPanel({ tables, seeds }: { tables: GroupTable[]; seeds: Se
   );
 }
 
-/** The knockout, a column per stage; each column's matches spread over the height, as a draw. */
+/**
+ * The knockout, a column per stage; each column's matches spread over the height, as a draw.
+ * A final played but not confirmed yet says so under the final's heading, wrapped: the
+ * column has room for the lines, and the winner's name must not be cut.
+ */
 export function BracketPanel({
   columns,
   seeds,
   fresh,
+  waiting,
 }: {
   columns: BracketColumn[];
   seeds: Seeds;
   fresh: Fresh;
+  /** The tournament's final awaiting confirmation or disputed, if any. */
+  waiting: FinalWaiting | null;
 }) {
   const t = useT();
   return (
@@ -86,6 +93,16 @@ export function BracketPanel({
           <h2 className="mb-2 truncate text-[28px] font-bold uppercase text-ball-300">
             {t(stageNameKey(column.stage))}
           </h2>
+          {column.stage === "final" && waiting ? (
+            <p className="mb-2 break-words text-[28px] font-semibold leading-tight text-ball-200">
+              {t(
+                waiting.state === "awaiting"
+                  ? "tournaments.finalWaiting.awaiting"
+                  : "tournaments.finalWaiting.disputed",
+                { name: waiting.winnerName },
+              )}
+            </p>
+          ) : null}
           <div className="flex min-h-0 flex-1 flex-col justify-around gap-2">
             {column.matches.map((match) => (
               <Scoreboard key={match.id} match={match} tag={null} seeds={seeds} fresh={fresh} size="small" />

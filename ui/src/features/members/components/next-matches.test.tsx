@@ -142,9 +142,7 @@ describe("NextMatches", () => {
 
   it("says so in Spanish", async () => {
     const [ranOut, , lastDay] = await rowsOn26November("es");
-    expect(
-      within(ranOut).getByText("Pasó el plazo: pida al club que anote el resultado."),
-    ).toBeInTheDocument();
+    expect(within(ranOut).getByText("Pasó el plazo: pida al club que lo anote.")).toBeInTheDocument();
     expect(within(ranOut).queryByRole("button", { name: "Anotar resultado" })).not.toBeInTheDocument();
     expect(
       within(ranOut).queryByRole("button", { name: "Fijar día, hora y cancha" }),

@@ -1,18 +1,53 @@
-import { CalendarDays, ChevronRight, Crown, Eye, Layers, Users } from "lucide-react";
+import {
+  CalendarDays,
+  ChevronRight,
+  Crown,
+  Eye,
+  Hourglass,
+  Layers,
+  TriangleAlert,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Fact } from "@/components/fact";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/dates";
+import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
-import type { Tournament } from "@/lib/wire";
+import type { FinalWaiting, Tournament } from "@/lib/wire";
 import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { formatLabel, statusSentence } from "@/shared/tournaments/model/status";
+
+/**
+ * A final played but not confirmed yet, in place of the champion. (The tournament page has a
+ * line of its own like it: a module both pages imported would go into every visitor's first
+ * download, see vite.config.ts.)
+ */
+function FinalWaitingLine({ waiting }: { waiting: FinalWaiting }) {
+  const t = useT();
+  const awaiting = waiting.state === "awaiting";
+  const Icon = awaiting ? Hourglass : TriangleAlert;
+  return (
+    <p className="flex items-start gap-2 text-sm font-semibold text-slate-900">
+      <Icon
+        aria-hidden="true"
+        className={cx("mt-0.5 size-4 shrink-0", awaiting ? "text-amber-700" : "text-clay-700")}
+      />
+      <span className="min-w-0 break-words">
+        {t(awaiting ? "tournaments.finalWaiting.awaiting" : "tournaments.finalWaiting.disputed", {
+          name: waiting.winnerName,
+        })}
+      </span>
+    </p>
+  );
+}
 
 /**
  * One tournament in the hub: name, badge, facts (a finished one's champion among them),
  * status sentence and 'View Details'; for the admin also 'View', which opens the tournament
  * in the admin console. Its name is a heading of `headingLevel` (4 under a season's heading).
+ * A final played but not confirmed yet is said in a line of its own, in place of a champion.
  */
 export function TournamentCard({
   tournament,
@@ -35,6 +70,7 @@ export function TournamentCard({
           <Heading className="text-xl font-extrabold leading-tight text-slate-900">{tournament.name}</Heading>
           <TournamentBadge status={tournament.status} startDate={tournament.startDate} />
         </div>
+        {tournament.finalWaiting ? <FinalWaitingLine waiting={tournament.finalWaiting} /> : null}
         <dl className="grid grid-cols-1 gap-2">
           {champion ? (
             <Fact

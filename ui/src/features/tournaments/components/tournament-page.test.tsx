@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer } from "../../../../e2e/fixtures/club";
 import { mockFetch } from "@/test/fetch-mock";
-import { aTournament } from "@/test/fixtures";
+import { aMatch, aTournament } from "@/test/fixtures";
+import { createQueryClient } from "@/lib/query-client";
+import type { Tournament } from "@/lib/wire";
 import { renderRoutes } from "@/test/render";
 import { TournamentPage } from "./tournament-page";
 
@@ -204,5 +206,98 @@ describe("TournamentPage", () => {
     expect(await screen.findByLabelText("First place")).toBeInTheDocument();
     expect(screen.getByLabelText("Second place")).toBeInTheDocument();
     expect(screen.getByText("175 pts")).toBeInTheDocument();
+  });
+});
+
+describe("TournamentPage of a final played but not confirmed yet", () => {
+  const WINNER = "Rebeca Sáenz Fonseca Villalobos";
+  const OPPONENT = "Tatiana Brenes Calderón";
+  const final = (tournament: Tournament) =>
+    aMatch({
+      id: 30,
+      tournamentId: 8,
+      stage: "final",
+      groupId: null,
+      round: 1,
+      player1Id: 21,
+      player2Id: 22,
+      player1Name: WINNER,
+      player2Name: OPPONENT,
+      status: "completed",
+      winnerId: 21,
+      score: "6-3, 7-6(4)",
+      sets: [
+        { player1: 6, player2: 3, tiebreak: null },
+        { player1: 7, player2: 6, tiebreak: 4 },
+      ],
+      confirmation: {
+        state: tournament.finalWaiting?.state ?? "confirmed",
+        reportedAt: "2026-12-01T20:00:00Z",
+        reportedBy: 21,
+        confirmBy: tournament.finalWaiting ? "2026-12-03T20:00:00Z" : null,
+      },
+    });
+  const finalDeDiciembre = (overrides: Partial<Tournament>) =>
+    aTournament({
+      id: 8,
+      name: "Final de Diciembre",
+      status: "active",
+      tournamentType: "single_elimination",
+      startDate: "2026-11-30",
+      playerCount: 2,
+      weeks: 1,
+      matchesGenerated: true,
+      hasResults: true,
+      ...overrides,
+    });
+  function serve(tournament: Tournament) {
+    mockFetch({
+      "/api/tournaments/8": { body: tournament },
+      "/api/tournaments/8/matches": { body: [final(tournament)] },
+    });
+  }
+  const header = async () =>
+    (await screen.findByRole("heading", { name: "Final de Diciembre" })).closest("header") as HTMLElement;
+
+  it.each([
+    ["awaiting", "en", `Final played: ${WINNER} won, awaiting confirmation`, /Champion/],
+    ["disputed", "en", `Final played: ${WINNER} won, disputed`, /Champion/],
+    ["awaiting", "es", `Final jugada: ganó ${WINNER}, por confirmar`, /Campeón/],
+    ["disputed", "es", `Final jugada: ganó ${WINNER}, en disputa`, /Campeón/],
+  ] as const)(
+    "says the %s final in %s in its header and its bracket, and names no champion",
+    async (state, locale, line, champion) => {
+      serve(finalDeDiciembre({ finalWaiting: { winnerId: 21, winnerName: WINNER, state } }));
+      renderRoutes(routes, "/tournament/8", createQueryClient(), locale);
+      const top = await header();
+      const said = within(top).getByText(line);
+      // The long name wraps on a phone rather than overflowing or being cut.
+      expect(said).toHaveClass("break-words");
+      expect(said.className).not.toMatch(/truncate|line-clamp/);
+      expect(top).not.toHaveTextContent(champion);
+
+      await userEvent.click(screen.getByRole("tab", { name: locale === "en" ? "Bracket" : "Cuadro" }));
+      await screen.findByRole("heading", {
+        name: locale === "en" ? "Tournament Bracket" : "Cuadro del torneo",
+      });
+      const elsewhere = screen.getAllByText(line).filter((each) => !top.contains(each));
+      // In place of the champion box, and above the final on the printed draw.
+      expect(elsewhere.filter((each) => !each.closest(".print-draw"))).toHaveLength(1);
+      expect(elsewhere.filter((each) => each.closest(".print-draw"))).toHaveLength(1);
+      expect(screen.queryByRole("region", { name: champion })).not.toBeInTheDocument();
+    },
+  );
+
+  it("names the champion once the final is confirmed", async () => {
+    serve(finalDeDiciembre({ status: "completed", championId: 21, championName: WINNER }));
+    renderRoutes(routes, "/tournament/8");
+    const top = await header();
+    expect(within(top).getByText(`Champion: ${WINNER}`)).toBeInTheDocument();
+    expect(screen.queryByText(/Final played/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Bracket" }));
+    const box = await screen.findByRole("region", { name: "Tournament Champion" });
+    expect(within(box).getByText(WINNER)).toBeInTheDocument();
+    expect(screen.queryByText(/Final played/)).not.toBeInTheDocument();
   });
 });

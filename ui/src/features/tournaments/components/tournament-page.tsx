@@ -6,7 +6,9 @@ import {
   Clock,
   Gift,
   Home,
+  Hourglass,
   TrendingUp,
+  TriangleAlert,
   Trophy,
   Users,
 } from "lucide-react";
@@ -19,8 +21,9 @@ import { DialogButton, onDemand } from "@/components/ui/dialog-on-demand";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api";
+import { cx } from "@/lib/class-names";
 import { useFormat, usePlural, useT } from "@/lib/i18n";
-import type { Tournament } from "@/lib/wire";
+import type { FinalWaiting, Tournament } from "@/lib/wire";
 import { useTournament } from "@/shared/tournaments/api/get-tournament";
 import { TournamentBadge } from "@/shared/tournaments/components/tournament-badge";
 import { PlayersTab } from "./players-tab";
@@ -80,6 +83,30 @@ function TournamentNotFound() {
   );
 }
 
+/**
+ * A final played but not confirmed yet, in place of the champion: who won it, awaiting the
+ * opponent's confirmation or disputed. (The hub's card has a line of its own like it: a module
+ * both pages imported would go into every visitor's first download, see vite.config.ts.)
+ */
+function FinalWaitingLine({ waiting }: { waiting: FinalWaiting }) {
+  const t = useT();
+  const awaiting = waiting.state === "awaiting";
+  const Icon = awaiting ? Hourglass : TriangleAlert;
+  return (
+    <p className="mt-1 flex items-start gap-2 text-base font-semibold text-court-800">
+      <Icon
+        aria-hidden="true"
+        className={cx("mt-0.5 size-5 shrink-0", awaiting ? "text-amber-700" : "text-clay-700")}
+      />
+      <span className="min-w-0 break-words">
+        {t(awaiting ? "tournaments.finalWaiting.awaiting" : "tournaments.finalWaiting.disputed", {
+          name: waiting.winnerName,
+        })}
+      </span>
+    </p>
+  );
+}
+
 function TournamentHeader({ tournament }: { tournament: Tournament }) {
   const t = useT();
   const format = useFormat();
@@ -105,6 +132,8 @@ function TournamentHeader({ tournament }: { tournament: Tournament }) {
           <Trophy aria-hidden="true" className="size-5 text-gold" />
           {t("detail.champion", { name: tournament.championName })}
         </p>
+      ) : tournament.finalWaiting ? (
+        <FinalWaitingLine waiting={tournament.finalWaiting} />
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-5">
         <Fact

@@ -23,9 +23,9 @@ export interface TournamentRowProps {
 }
 
 /**
- * One tournament in the admin's list: name, badge, facts, and the buttons View,
- * Edit, Delete, Generate Matches and, for a hybrid, Standings. Each button's
- * name says which tournament it acts on.
+ * One tournament in the admin's list: name, badge, facts, its champion (or its final awaiting
+ * confirmation), and the buttons View, Edit, Delete, Generate Matches and, for a hybrid,
+ * Standings. Each button's name says which tournament it acts on.
  */
 export function TournamentRow({
   tournament,
@@ -90,6 +90,15 @@ export function TournamentRow({
       {tournament.championName ? (
         <p className="text-sm font-semibold text-court-800">
           {t("detail.champion", { name: tournament.championName })}
+        </p>
+      ) : tournament.finalWaiting ? (
+        <p className="break-words text-sm font-semibold text-court-800">
+          {t(
+            tournament.finalWaiting.state === "awaiting"
+              ? "tournaments.finalWaiting.awaiting"
+              : "tournaments.finalWaiting.disputed",
+            { name: tournament.finalWaiting.winnerName },
+          )}
         </p>
       ) : null}
       <div className="mt-auto grid gap-2">

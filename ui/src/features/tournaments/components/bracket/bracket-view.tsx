@@ -20,7 +20,7 @@ import type { Seeds } from "@/shared/tournaments/model/seeds";
 import { knockoutFromMatches, type BracketMatch } from "../../model/bracket";
 import { chooseBracketTournament } from "../../model/chooser";
 import { plannedBracket } from "../../model/planned-bracket";
-import { ChampionBox } from "./champion-box";
+import { ChampionBox, FinalWaitingBox } from "./champion-box";
 import { KnockoutTree } from "./knockout-tree";
 import { PrintDraw } from "../print/print-draw";
 import { tournamentMatchMessage } from "@/shared/share/share-text";
@@ -157,7 +157,11 @@ function BracketBody({ tournament }: { tournament: Tournament }) {
             {completed ? t("bracket.complete") : t("bracket.inProgress")}
           </Badge>
         </div>
-        {champion ? <ChampionBox name={champion} /> : null}
+        {champion ? (
+          <ChampionBox name={champion} />
+        ) : tournament.finalWaiting ? (
+          <FinalWaitingBox waiting={tournament.finalWaiting} />
+        ) : null}
         {hybrid && groups.data && groups.data.length > 0 ? (
           <GroupStage groups={groups.data} lines={lines.data ?? []} seeds={seeds} />
         ) : null}

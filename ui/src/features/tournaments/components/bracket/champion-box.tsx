@@ -1,5 +1,7 @@
-import { Trophy } from "lucide-react";
+import { Hourglass, TriangleAlert, Trophy } from "lucide-react";
+import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
+import type { FinalWaiting } from "@/lib/wire";
 
 /** The 'Tournament Champion' box of a completed tournament. */
 export function ChampionBox({ name }: { name: string }) {
@@ -17,5 +19,28 @@ export function ChampionBox({ name }: { name: string }) {
         <p className="break-words text-2xl font-black sm:text-3xl">{name}</p>
       </div>
     </section>
+  );
+}
+
+/**
+ * In place of the champion box while the final waits for its confirmation: who won it, and
+ * that the opponent has not confirmed it yet, or disputed it.
+ */
+export function FinalWaitingBox({ waiting }: { waiting: FinalWaiting }) {
+  const t = useT();
+  const awaiting = waiting.state === "awaiting";
+  const Icon = awaiting ? Hourglass : TriangleAlert;
+  return (
+    <p className="flex items-start gap-3 rounded-2xl bg-court-50 p-4 text-lg font-bold text-court-900 ring-1 ring-court-100 sm:p-6">
+      <Icon
+        aria-hidden="true"
+        className={cx("mt-0.5 size-6 shrink-0", awaiting ? "text-amber-700" : "text-clay-700")}
+      />
+      <span className="min-w-0 break-words">
+        {t(awaiting ? "tournaments.finalWaiting.awaiting" : "tournaments.finalWaiting.disputed", {
+          name: waiting.winnerName,
+        })}
+      </span>
+    </p>
   );
 }

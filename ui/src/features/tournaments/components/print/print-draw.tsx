@@ -140,6 +140,12 @@ function PrintGroup({
 }
 
 /**
+ * The height of the line that says, under the masthead of the page with the final, that the
+ * final is played but not confirmed yet; counted in that page's size so it still fits its sheet.
+ */
+const FINAL_WAITING_HEIGHT = 20;
+
+/**
  * The bracket tab as printed: hidden on screen, on A4 landscape on paper (the `bracket` named
  * page of index.css), scaled to its page. Up to 32 players one page; from 33, one per half.
  * Screen readers skip it: it repeats what the screen shows.
@@ -166,13 +172,17 @@ export function PrintDraw({
     table: lines.filter((line) => line.groupId === group.id).sort((a, b) => a.position - b.position),
   }));
   const rows = Math.max(0, ...tables.map(({ table }) => table.length));
+  const waiting = tournament.finalWaiting;
   return (
     <div aria-hidden="true" className="print-draw hidden print:block">
       {pages.map((page, index) => {
         // The groups print above the tree, on the first page only.
         const withGroups = index === 0 && tables.length > 0;
+        // The final prints on the last page; a final not confirmed yet is said above it.
+        const note = waiting && index === pages.length - 1 ? waiting : null;
         const tree = layoutBracket(page, PRINT_TREE);
-        const zoom = printZoom(sheetSize(tree, withGroups ? { count: tables.length, rows } : undefined));
+        const size = sheetSize(tree, withGroups ? { count: tables.length, rows } : undefined);
+        const zoom = printZoom(note ? { ...size, height: size.height + FINAL_WAITING_HEIGHT } : size);
         return (
           <section key={index} className="print-page" style={{ zoom }}>
             <PrintMasthead
@@ -183,6 +193,16 @@ export function PrintDraw({
                   : t("bracket.title")
               }
             />
+            {note ? (
+              <p className="truncate text-xs font-bold" style={{ height: FINAL_WAITING_HEIGHT }}>
+                {t(
+                  note.state === "awaiting"
+                    ? "tournaments.finalWaiting.awaiting"
+                    : "tournaments.finalWaiting.disputed",
+                  { name: note.winnerName },
+                )}
+              </p>
+            ) : null}
             {withGroups ? (
               <div
                 className="flex items-start"
