@@ -445,6 +445,13 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
                 Some(json!({ "winnerId": winner })),
             )
         }
+        ("DELETE", "/api/matches/{id}/result") => {
+            let (id, winner) = playable_match(app, admin).await;
+            let path = format!("/api/matches/{id}/walkover");
+            let body = json!({ "winnerId": winner });
+            expect(app, Method::POST, &path, Some(body), admin).await;
+            call(format!("/api/matches/{id}/result"), None)
+        }
         ("POST", "/api/matches/{id}/extension") => {
             let (id, _) = playable_match(app, admin).await;
             call(

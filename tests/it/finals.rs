@@ -74,7 +74,7 @@ async fn a_players_final_keeps_its_tournament_active_until_the_opponent_confirms
     assert_eq!(tournament["championId"], Value::Null);
     assert_eq!(
         tournament["finalWaiting"],
-        json!({ "winnerId": winner, "winnerName": "Rebeca Sáenz Fonseca", "state": "awaiting" })
+        json!({ "winnerId": winner, "winnerName": the_final["player1Name"], "state": "awaiting" })
     );
     assert_ne!(
         points_of(&ranking_before),
@@ -107,7 +107,7 @@ async fn a_players_final_keeps_its_tournament_active_until_the_opponent_confirms
     let (tournament, ranking_confirmed, _) = public(&app, id).await;
     assert_eq!(tournament["status"], "completed");
     assert_eq!(tournament["championId"], winner);
-    assert_eq!(tournament["championName"], "Rebeca Sáenz Fonseca");
+    assert_eq!(tournament["championName"], the_final["player1Name"]);
     assert_eq!(tournament["finalWaiting"], Value::Null);
     assert_eq!(
         points_of(&ranking_played),

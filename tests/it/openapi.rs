@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 94] = [
+const ROUTES: [(&str, &str); 95] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -62,6 +62,7 @@ const ROUTES: [(&str, &str); 94] = [
     ("get", "/api/admin/disputes"),
     ("patch", "/api/matches/{id}/schedule"),
     ("post", "/api/matches/{id}/walkover"),
+    ("delete", "/api/matches/{id}/result"),
     ("post", "/api/matches/{id}/extension"),
     ("get", "/api/admin/overdue"),
     ("get", "/api/today"),
