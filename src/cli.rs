@@ -354,7 +354,28 @@ fn open_migrated(path: &Path) -> Result<Db, CliError> {
     for name in &applied.names {
         println!("Applied migration {name}");
     }
+    lift_claims(&db)?;
     Ok(db)
+}
+
+/// Finishes migration V21's step that needs the program (src/club/claims.rs), saying what it
+/// did when it did anything: a run stopped half-way resumes here at the next start.
+fn lift_claims(db: &Db) -> Result<(), CliError> {
+    let lifted =
+        crate::club::claims::lift_reported_walkovers(db).map_err(CliError::from_display)?;
+    if lifted.claims > 0 || !lifted.left.is_empty() {
+        println!(
+            "Turned {} reported walkovers in {} tournaments into claims",
+            lifted.claims, lifted.tournaments
+        );
+    }
+    for tournament in &lifted.left {
+        println!(
+            "Left tournament {tournament} as it was: lifting its reported walkovers would change \
+             a match already played on; they wait in the admin's queue"
+        );
+    }
+    Ok(())
 }
 
 /// Threads for blocking work (database, password hashing, image processing).
@@ -631,7 +652,7 @@ fn migrate(path: &Path, status_only: bool) -> Result<(), CliError> {
     for name in &applied.names {
         println!("Applied migration {name}");
     }
-    Ok(())
+    lift_claims(&db)
 }
 
 /// `check`: the kept totals against the results; repaired in one transaction if they differ.

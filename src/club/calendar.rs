@@ -436,6 +436,7 @@ mod tests {
             winner_id: Some(PlayerId(2)),
             first_recorded_at: None,
             confirmation: None,
+            dispute_version: None,
         };
         let event = league_event(&row, Lang::Es).unwrap();
         assert_eq!(event.uid, "league-7@tournament-hub");

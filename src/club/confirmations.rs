@@ -13,9 +13,11 @@ use crate::db::audit;
 use crate::db::league::{self, LeagueRow};
 use crate::db::league_history::Action;
 use crate::db::matches::{self, MatchRow};
+use crate::db::league::LeagueVersion;
+use crate::db::matches::Version;
 use crate::domain::confirmation::{self, Actor};
 pub use crate::domain::confirmation::{
-    CONFIRM_WINDOW_MS, Confirmation, Move, Outcome, Parties, Refusal, State,
+    Accept, CONFIRM_WINDOW_MS, Confirmation, Move, Outcome, Parties, Refusal, State,
 };
 use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId};
 
@@ -99,6 +101,25 @@ pub fn refused(refusal: Refusal, what: &str) -> Error {
             code,
             format!("This match already has a {what}: correct it instead."),
         ),
+        Refusal::HasClaim => Error::conflict(
+            code,
+            "A walkover is claimed in this match: your opponent answers it, the claimant may \
+             withdraw it, or the admin rules.",
+        ),
+        Refusal::NoClaim => Error::conflict(code, "This match has no walkover claim."),
+        Refusal::NotClaimant => Error::forbidden(
+            code,
+            "Only the player who claimed the walkover withdraws it.",
+        ),
+        Refusal::NotDisputed => Error::conflict(
+            code,
+            format!("This {what} is not disputed: there is nothing to settle."),
+        ),
+        Refusal::NoVersion => Error::conflict(
+            code,
+            "The dispute came without a score of its own: confirm the report, or record the \
+             right result.",
+        ),
     }
 }
 
@@ -130,7 +151,7 @@ pub fn reported(
     };
     match decide(current, mv, actor, parties, now_ms, what)? {
         Outcome::Changed(after) => Ok(after),
-        Outcome::Unchanged => Err(Error::internal("a report always writes")),
+        Outcome::Unchanged | Outcome::Withdrawn => Err(Error::internal("a report always writes")),
     }
 }
 
@@ -167,6 +188,8 @@ enum Answer {
     Confirmed,
     AutoConfirmed,
     Disputed,
+    Withdrawn,
+    Settled,
 }
 
 impl Answer {
@@ -174,6 +197,8 @@ impl Answer {
         match mv {
             Move::Dispute { .. } => Answer::Disputed,
             Move::Tick => Answer::AutoConfirmed,
+            Move::Withdraw => Answer::Withdrawn,
+            Move::Settle { .. } => Answer::Settled,
             _ => Answer::Confirmed,
         }
     }
@@ -183,6 +208,35 @@ impl Answer {
             Answer::Confirmed => "result_confirmed",
             Answer::AutoConfirmed => "result_auto_confirmed",
             Answer::Disputed => "result_disputed",
+            Answer::Withdrawn => "claim_withdrawn",
+            Answer::Settled => "result_settled",
+        }
+    }
+}
+
+/// What an answer wrote beyond the confirmation.
+#[derive(Debug, Default)]
+struct Written {
+    /// The answer moved standings, points or the champion (a claim or a disputer's version
+    /// now counts, a claim is gone, a final is confirmed): it is published as a result
+    /// change (`match_result`).
+    moved: bool,
+    /// The later knockout results it cleared, as they were.
+    cleared: Vec<MatchRow>,
+}
+
+/// What a move brings besides itself: a dispute's own version, and whether the club clears
+/// the later results a settled version invalidates.
+struct With<V> {
+    version: Option<V>,
+    clear_later: bool,
+}
+
+impl<V> With<V> {
+    fn nothing() -> Self {
+        With {
+            version: None,
+            clear_later: false,
         }
     }
 }
@@ -192,33 +246,41 @@ impl Answer {
 trait Confirmable: Sized + Send + 'static {
     /// Its id.
     type Id: Copy + Send + 'static;
+    /// A version of its result that does not stand: a disputer's.
+    type Version: Clone + Send + 'static;
     /// "result" or "score", in messages.
     const WHAT: &'static str;
     /// The match, or 404.
     fn load(conn: &Connection, id: Self::Id) -> Result<Option<Self>>;
     /// Its confirmation; none before any result.
     fn confirmation(&self) -> Option<&Confirmation>;
-    /// Its players, the player its result favours, and whether it is a walkover.
+    /// Its players, the player its result favours, and whether it is a walkover or a claim.
     fn parties(&self) -> Parties;
-    /// Stores `confirmation`.
-    fn store(conn: &Connection, id: Self::Id, confirmation: &Confirmation) -> Result<()>;
+    /// Whether its dispute came with the disputer's own version.
+    fn has_dispute_version(&self) -> bool;
+    /// Whether `version` is a result this match could have (422 with the score's code).
+    fn check_version(&self, version: &Self::Version) -> Result<()>;
+    /// Writes the outcome of `mv` on `before` at `at` (unix seconds): the confirmation, a
+    /// dispute's version, and the result that now counts when the move makes one count.
+    fn write(
+        conn: &Connection,
+        before: &Self,
+        mv: &Move,
+        outcome: &Outcome,
+        with: &With<Self::Version>,
+        at: i64,
+    ) -> Result<Written>;
     /// The ids the clock finds due at `now_ms`.
     fn due(conn: &Connection, now_ms: i64) -> Result<Vec<Self::Id>>;
-    /// What a stored answer moves beyond the match: a final's confirmation names the
-    /// champion. Returns whether the tournament's outcome moved.
-    fn follow_up(_conn: &Connection, _after: &Self) -> Result<bool> {
-        Ok(false)
-    }
     /// The change of an answer from `before` to `after`, with its one audit record (and, for
-    /// the league, its history entry) and its notices. `moved`: the answer moved more than the
-    /// confirmation (the champion), so it is published as a result change.
+    /// the league, its history entry) and its notices.
     fn answered(
         before: &Self,
         after: &Self,
         actor: Actor,
         answer: Answer,
         at: i64,
-        moved: bool,
+        written: &Written,
     ) -> Change;
 }
 
@@ -239,8 +301,25 @@ fn audit_actor(actor: Actor) -> audit::Actor {
     }
 }
 
+/// A tournament result as the audit trail keeps it, with its claim or dispute version.
+fn match_json(row: &MatchRow) -> serde_json::Value {
+    let mut value = super::results::result_json(row);
+    value["confirmation"] = row
+        .confirmation
+        .as_ref()
+        .map_or(serde_json::Value::Null, confirmation_json);
+    let version = |v: &Version| json!({ "winnerId": v.winner_id, "score": v.score });
+    value["claim"] = row.claim.as_ref().map_or(serde_json::Value::Null, version);
+    value["disputeVersion"] = row
+        .dispute_version
+        .as_ref()
+        .map_or(serde_json::Value::Null, version);
+    value
+}
+
 impl Confirmable for MatchRow {
     type Id = MatchId;
+    type Version = Version;
     const WHAT: &'static str = "result";
 
     fn load(conn: &Connection, id: MatchId) -> Result<Option<Self>> {
@@ -254,24 +333,73 @@ impl Confirmable for MatchRow {
     fn parties(&self) -> Parties {
         Parties {
             players: [self.player1_id, self.player2_id],
-            favoured: self.winner_id,
-            walkover: self.walkover,
+            favoured: self.winner_id.or(self.claim.as_ref().map(|c| c.winner_id)),
+            walkover: self.walkover || self.claim.is_some(),
+            claim: self.claim.is_some(),
         }
     }
 
-    fn store(conn: &Connection, id: MatchId, confirmation: &Confirmation) -> Result<()> {
-        Ok(matches::set_confirmation(conn, id, Some(confirmation))?)
+    fn has_dispute_version(&self) -> bool {
+        self.dispute_version.is_some()
+    }
+
+    fn check_version(&self, version: &Version) -> Result<()> {
+        super::claims::checked_score(self, version.winner_id, &version.score).map(|_| ())
+    }
+
+    fn write(
+        conn: &Connection,
+        before: &Self,
+        mv: &Move,
+        outcome: &Outcome,
+        with: &With<Version>,
+        at: i64,
+    ) -> Result<Written> {
+        let confirmation = match outcome {
+            Outcome::Changed(c) => c,
+            Outcome::Withdrawn => {
+                matches::set_confirmation(conn, before.id, None)?;
+                return Ok(Written {
+                    moved: true,
+                    cleared: Vec::new(),
+                });
+            }
+            Outcome::Unchanged => return Ok(Written::default()),
+        };
+        // The version that counts from now on, when this move makes one count: the club
+        // accepting a dispute's version, or a claim confirmed (by the opponent or the club).
+        let counts = match mv {
+            Move::Settle {
+                accept: Accept::Dispute,
+                ..
+            } => before.dispute_version.clone(),
+            _ if confirmation.state == State::Confirmed => before.claim.clone(),
+            _ => None,
+        };
+        let mut written = Written::default();
+        if let Some(version) = counts {
+            let earlier = matches::for_tournament(conn, before.tournament_id)?;
+            let cleared =
+                super::claims::write_version(conn, before, &version, with.clear_later, at)?;
+            written.moved = true;
+            written.cleared = earlier
+                .into_iter()
+                .filter(|m| cleared.contains(&m.id))
+                .collect();
+        }
+        matches::set_confirmation(conn, before.id, Some(confirmation))?;
+        if let (Move::Dispute { .. }, Some(version)) = (mv, &with.version) {
+            matches::set_dispute_version(conn, before.id, Some(version))?;
+        }
+        // Only a confirmed final finishes the tournament and names its champion.
+        if before.stage == crate::domain::bracket::Stage::Final {
+            written.moved |= super::schedule::crown(conn, before.tournament_id)?;
+        }
+        Ok(written)
     }
 
     fn due(conn: &Connection, now_ms: i64) -> Result<Vec<MatchId>> {
         Ok(matches::due_for_confirmation(conn, now_ms)?)
-    }
-
-    fn follow_up(conn: &Connection, after: &Self) -> Result<bool> {
-        if after.stage != crate::domain::bracket::Stage::Final {
-            return Ok(false);
-        }
-        super::schedule::crown(conn, after.tournament_id)
     }
 
     fn answered(
@@ -280,16 +408,16 @@ impl Confirmable for MatchRow {
         actor: Actor,
         answer: Answer,
         _at: i64,
-        moved: bool,
+        written: &Written,
     ) -> Change {
-        // A confirmation that names the champion is a result change: the tournament's
-        // status, its champion and the archive follow (docs/rules.md#results-by-the-players).
-        let kind = if moved {
+        // An answer that moves points or the champion is a result change: the kept totals,
+        // the cached answers, open pages and the TV follow (docs/rules.md#results-by-the-players).
+        let kind = if written.moved {
             ChangeKind::MatchResult
         } else {
             ChangeKind::ResultAnswered
         };
-        let change = Change::new(kind)
+        let mut change = Change::new(kind)
             .tournament(after.tournament_id)
             .in_match(after.id)
             .players(after.player1_id.into_iter().chain(after.player2_id))
@@ -297,9 +425,20 @@ impl Confirmable for MatchRow {
                 actor: audit_actor(actor),
                 action: answer.audited(),
                 subject: audit::subject("match", after.id),
-                before: before.confirmation.as_ref().map(confirmation_json),
-                after: after.confirmation.as_ref().map(confirmation_json),
+                before: Some(match_json(before)),
+                after: Some(match_json(after)),
             });
+        for gone in &written.cleared {
+            change = change
+                .players(gone.player1_id.into_iter().chain(gone.player2_id))
+                .audited(audit::Record {
+                    actor: audit_actor(actor),
+                    action: "result_cleared",
+                    subject: audit::subject("match", gone.id),
+                    before: Some(super::results::result_json(gone)),
+                    after: None,
+                });
+        }
         if answer == Answer::Disputed {
             change.notify(super::notices::disputed(after))
         } else {
@@ -310,6 +449,7 @@ impl Confirmable for MatchRow {
 
 impl Confirmable for LeagueRow {
     type Id = LeagueMatchId;
+    type Version = LeagueVersion;
     const WHAT: &'static str = "score";
 
     fn load(conn: &Connection, id: LeagueMatchId) -> Result<Option<Self>> {
@@ -325,11 +465,49 @@ impl Confirmable for LeagueRow {
             players: [Some(self.player1_id), Some(self.player2_id)],
             favoured: self.winner_id,
             walkover: false,
+            claim: false,
         }
     }
 
-    fn store(conn: &Connection, id: LeagueMatchId, confirmation: &Confirmation) -> Result<()> {
-        Ok(league::set_confirmation(conn, id, Some(confirmation))?)
+    fn has_dispute_version(&self) -> bool {
+        self.dispute_version.is_some()
+    }
+
+    fn check_version(&self, version: &LeagueVersion) -> Result<()> {
+        super::league::checked_version(version).map(|_| ())
+    }
+
+    fn write(
+        conn: &Connection,
+        before: &Self,
+        mv: &Move,
+        outcome: &Outcome,
+        with: &With<LeagueVersion>,
+        at: i64,
+    ) -> Result<Written> {
+        let Outcome::Changed(confirmation) = outcome else {
+            return Ok(Written::default());
+        };
+        if let (
+            Move::Settle {
+                accept: Accept::Dispute,
+                ..
+            },
+            Some(version),
+        ) = (mv, &before.dispute_version)
+        {
+            let score = super::league::checked_version(version)?;
+            super::league::save_score(conn, before.id, &score, true, at, confirmation)?;
+            return Ok(Written {
+                moved: true,
+                cleared: Vec::new(),
+            });
+        }
+        league::set_confirmation(conn, before.id, Some(confirmation))?;
+        if let (Move::Dispute { .. }, Some(version)) = (mv, &with.version) {
+            league::set_dispute_version(conn, before.id, Some(version))?;
+        }
+        Ok(Written::default())
     }
 
     fn due(conn: &Connection, now_ms: i64) -> Result<Vec<LeagueMatchId>> {
@@ -342,7 +520,7 @@ impl Confirmable for LeagueRow {
         actor: Actor,
         answer: Answer,
         at: i64,
-        _moved: bool,
+        written: &Written,
     ) -> Change {
         let history_actor = match actor {
             Actor::Member(player) => league_history::Actor::Member(player),
@@ -350,11 +528,18 @@ impl Confirmable for LeagueRow {
             Actor::Clock | Actor::LeaguePassword => league_history::Actor::Club,
         };
         let action = match answer {
-            Answer::Confirmed => Action::Confirmed,
             Answer::AutoConfirmed => Action::AutoConfirmed,
             Answer::Disputed => Action::Disputed,
+            Answer::Settled if written.moved => Action::Corrected,
+            Answer::Confirmed | Answer::Settled | Answer::Withdrawn => Action::Confirmed,
         };
-        let change = Change::new(ChangeKind::ResultAnswered)
+        // A settled dispute whose version now stands moves the ranking's sets: a score change.
+        let kind = if written.moved {
+            ChangeKind::LeagueScore
+        } else {
+            ChangeKind::ResultAnswered
+        };
+        let change = Change::new(kind)
             .league_match(after.id)
             .players([after.player1_id, after.player2_id])
             .recorded(Entry {
@@ -370,8 +555,8 @@ impl Confirmable for LeagueRow {
                 actor: audit_actor(actor),
                 action: answer.audited(),
                 subject: audit::subject("league_match", after.id),
-                before: before.confirmation.as_ref().map(confirmation_json),
-                after: after.confirmation.as_ref().map(confirmation_json),
+                before: Some(super::league::score_json(before)),
+                after: Some(super::league::score_json(after)),
             });
         if answer == Answer::Disputed {
             change.notify(super::notices::league_disputed(after))
@@ -383,31 +568,47 @@ impl Confirmable for LeagueRow {
 
 impl Club {
     /// The one path of every answer: in one transaction, `actor`'s move `mv` on match `id`
-    /// as the domain decides it. A move that changes nothing (a second confirmation, a tick
-    /// with nothing due) writes, publishes and tells nothing. Returns the match as it stands,
-    /// and whether the move changed it.
-    async fn answer<T: Confirmable>(&self, actor: Actor, id: T::Id, mv: Move) -> Result<(T, bool)> {
+    /// as the domain decides it, with what the move brings. A move that changes nothing (a
+    /// second confirmation, a tick with nothing due) writes, publishes and tells nothing.
+    /// Returns the match as it stands, and whether the move changed it.
+    async fn answer<T: Confirmable>(
+        &self,
+        actor: Actor,
+        id: T::Id,
+        mv: Move,
+        with: With<T::Version>,
+    ) -> Result<(T, bool)> {
         let now = self.clock().now();
         let (now_ms, at) = (now.timestamp_millis(), now.timestamp());
         self.apply_if_changed(move |tx| {
             let before = T::load(tx, id)?.ok_or_else(|| not_found(T::WHAT))?;
             let answer = Answer::of(&mv);
+            let mv = match mv {
+                Move::Settle { accept, seen, .. } => Move::Settle {
+                    accept,
+                    seen,
+                    version: before.has_dispute_version(),
+                },
+                other => other,
+            };
             let outcome = decide(
                 before.confirmation(),
-                mv,
+                mv.clone(),
                 actor,
                 &before.parties(),
                 now_ms,
                 T::WHAT,
             )?;
-            let Outcome::Changed(confirmation) = outcome else {
+            if outcome == Outcome::Unchanged {
                 return Ok(((before, false), None));
-            };
-            T::store(tx, id, &confirmation)?;
+            }
+            if let Some(version) = &with.version {
+                before.check_version(version)?;
+            }
+            let written = T::write(tx, &before, &mv, &outcome, &with, at)?;
             let after =
                 T::load(tx, id)?.ok_or_else(|| Error::internal("answered match vanished"))?;
-            let moved = T::follow_up(tx, &after)?;
-            let change = T::answered(&before, &after, actor, answer, at, moved);
+            let change = T::answered(&before, &after, actor, answer, at, &written);
             Ok(((after, true), Some(change)))
         })
         .await
@@ -420,7 +621,10 @@ impl Club {
         let due = self.read(move |conn| T::due(conn, now_ms)).await?;
         let mut confirmed = Vec::new();
         for id in due {
-            match self.answer::<T>(Actor::Clock, id, Move::Tick).await {
+            match self
+                .answer::<T>(Actor::Clock, id, Move::Tick, With::nothing())
+                .await
+            {
                 Ok((_, true)) => confirmed.push(id),
                 // Answered, corrected or deleted since it was read: nothing left to do.
                 Ok((_, false)) => {}
@@ -432,9 +636,9 @@ impl Club {
     }
 
     /// Confirms the result of match `id` for `who`: the opponent of the player who reported
-    /// it, or the admin (who settles a dispute this way). With `seen`, the `reportedAt` (unix
-    /// ms) of the version the confirmer was shown: a later correction gets 409
-    /// `result_changed`. Confirming a confirmed result again changes nothing.
+    /// it, or the admin. With `seen`, the `reportedAt` (unix ms) of the version the confirmer
+    /// was shown: a later correction gets 409 `result_changed`. Confirming a confirmed result
+    /// again changes nothing. Confirming a walkover claim is its result's write.
     pub async fn confirm_result(
         &self,
         who: Reporter,
@@ -443,7 +647,10 @@ impl Club {
     ) -> Result<MatchRow> {
         let actor = actor_of(who)?;
         let mv = Move::Confirm { seen };
-        Ok(self.answer::<MatchRow>(actor, id, mv).await?.0)
+        Ok(self
+            .answer::<MatchRow>(actor, id, mv, With::nothing())
+            .await?
+            .0)
     }
 
     /// Confirms the score of league match `id` for `who`, as [`Club::confirm_result`] does a
@@ -458,48 +665,115 @@ impl Club {
     ) -> Result<LeagueRow> {
         let actor = actor_of(who)?;
         let mv = Move::Confirm { seen };
-        Ok(self.answer::<LeagueRow>(actor, id, mv).await?.0)
+        Ok(self
+            .answer::<LeagueRow>(actor, id, mv, With::nothing())
+            .await?
+            .0)
     }
 
-    /// Disputes the result of match `id` for member `player`, its reporter's opponent, with
-    /// `reason` (1 to 500 characters), while it awaits confirmation. It stays counted and
-    /// waits for the admin.
+    /// Disputes the result (or walkover claim) of match `id` for member `player`, its
+    /// reporter's opponent, with `reason` (1 to 500 characters) and, optionally, their own
+    /// version, while it awaits confirmation. A result stays counted; both wait for the admin.
     pub async fn dispute_result(
         &self,
         player: PlayerId,
         id: MatchId,
         reason: Option<String>,
+        version: Option<Version>,
     ) -> Result<MatchRow> {
         let mv = Move::Dispute {
             reason: checked_reason(reason)?,
         };
+        let with = With {
+            version,
+            clear_later: false,
+        };
         Ok(self
-            .answer::<MatchRow>(Actor::Member(player), id, mv)
+            .answer::<MatchRow>(Actor::Member(player), id, mv, with)
             .await?
             .0)
     }
 
     /// Disputes the score of league match `id` for member `player`, as
-    /// [`Club::dispute_result`] does a result.
+    /// [`Club::dispute_result`] does a result, optionally with their own score.
     pub async fn dispute_league_score(
         &self,
         player: PlayerId,
         id: LeagueMatchId,
         reason: Option<String>,
+        version: Option<LeagueVersion>,
     ) -> Result<LeagueRow> {
         let mv = Move::Dispute {
             reason: checked_reason(reason)?,
         };
+        let with = With {
+            version,
+            clear_later: false,
+        };
         Ok(self
-            .answer::<LeagueRow>(Actor::Member(player), id, mv)
+            .answer::<LeagueRow>(Actor::Member(player), id, mv, with)
+            .await?
+            .0)
+    }
+
+    /// The claimant of a walkover in match `id` takes it back: the match is to be played
+    /// (409 `claim_missing` without a claim, 403 `not_claimant` for anyone else).
+    pub async fn withdraw_claim(&self, player: PlayerId, id: MatchId) -> Result<MatchRow> {
+        Ok(self
+            .answer::<MatchRow>(Actor::Member(player), id, Move::Withdraw, With::nothing())
+            .await?
+            .0)
+    }
+
+    /// The club settles the disputed result of match `id`, as shown at `seen` (unix ms):
+    /// `accept` the report, or the dispute's version (with `clear_later` for the later results
+    /// it invalidates). Accepting a claim's dispute that came without a version withdraws the
+    /// claim; a counted result's gets 409 `dispute_has_no_version`.
+    pub async fn settle_result(
+        &self,
+        id: MatchId,
+        accept: Accept,
+        seen: i64,
+        clear_later: bool,
+    ) -> Result<MatchRow> {
+        let mv = Move::Settle {
+            accept,
+            seen,
+            version: false,
+        };
+        let with = With {
+            version: None,
+            clear_later,
+        };
+        Ok(self
+            .answer::<MatchRow>(Actor::Club, id, mv, with)
+            .await?
+            .0)
+    }
+
+    /// The club settles the disputed score of league match `id`, as
+    /// [`Club::settle_result`] does a result.
+    pub async fn settle_league_score(
+        &self,
+        id: LeagueMatchId,
+        accept: Accept,
+        seen: i64,
+    ) -> Result<LeagueRow> {
+        let mv = Move::Settle {
+            accept,
+            seen,
+            version: false,
+        };
+        Ok(self
+            .answer::<LeagueRow>(Actor::Club, id, mv, With::nothing())
             .await?
             .0)
     }
 
     /// One tick of the club's timer: confirms, as the club, each result that awaited its
     /// opponent past `confirmBy`, one write each, with its live event and audit record. A
-    /// walkover a player reported never confirms itself: it waits for the admin. Returns the
-    /// tournament matches confirmed; the league's scores are confirmed on the same tick.
+    /// walkover claim never confirms itself: it waits for the admin. Returns the tournament
+    /// matches confirmed; the league's scores are confirmed on the same tick.
     pub async fn confirm_due_results(&self) -> Result<Vec<MatchId>> {
         let confirmed = self.confirm_due::<MatchRow>().await?;
         self.confirm_due_league_scores().await?;
@@ -512,8 +786,8 @@ impl Club {
         self.confirm_due::<LeagueRow>().await
     }
 
-    /// The admin's queue: disputed results, and walkovers players reported that waited past
-    /// their 48 hours, the oldest report first.
+    /// The admin's queue: disputed results, and walkover claims that waited past their 48
+    /// hours, the oldest report first.
     pub async fn results_for_the_admin(&self) -> Result<Vec<MatchRow>> {
         let now_ms = self.clock().now().timestamp_millis();
         self.read(move |conn| Ok(matches::waiting_for_admin(conn, now_ms)?))

@@ -223,6 +223,7 @@ impl Club {
                     players: [Some(before.player1_id), Some(before.player2_id)],
                     favoured: None,
                     walkover: false,
+                    claim: false,
                 };
                 confirmations::reported(existing, actor.confirming(), &parties, now_ms, "score")?
             } else {
@@ -499,6 +500,40 @@ impl LeagueActor {
             LeagueActor::Member(_) => Actor::LeaguePassword,
         }
     }
+}
+
+/// A disputer's own league score from what they sent: `sets_played` (the number of sets when
+/// left out) and each set's games, checked as a score is (422 `league_score_invalid`).
+pub fn version_of(
+    sets_played: Option<i64>,
+    sets: &[LeagueSetInput],
+) -> Result<crate::db::league::LeagueVersion> {
+    let sets_played = sets_played.unwrap_or(sets.len() as i64);
+    let score = league_score::check_league_score(sets_played, sets)
+        .map_err(|err| Error::invalid("setScores", "league_score_invalid", err.to_string()))?;
+    Ok(crate::db::league::LeagueVersion {
+        sets_played,
+        set_scores: score
+            .sets
+            .iter()
+            .map(|set| [set.player1_score, set.player2_score])
+            .collect(),
+    })
+}
+
+/// A disputer's own league score, checked as a score is (422 `league_score_invalid`).
+pub fn checked_version(version: &crate::db::league::LeagueVersion) -> Result<LeagueResult> {
+    let sets: Vec<LeagueSetInput> = version
+        .set_scores
+        .iter()
+        .map(|[one, two]| LeagueSetInput {
+            player1_score: Some(i64::from(*one)),
+            player2_score: Some(i64::from(*two)),
+            winner: None,
+        })
+        .collect();
+    league_score::check_league_score(version.sets_played, &sets)
+        .map_err(|err| Error::invalid("setScores", "league_score_invalid", err.to_string()))
 }
 
 /// A league score as the audit trail keeps it.

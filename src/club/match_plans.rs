@@ -35,13 +35,14 @@ pub fn dates_of(row: &MatchRow) -> MatchDates {
     deadlines::match_dates(start, row.week, row.extension_days)
 }
 
-/// A match's timing on `today`: none for a completed match, a bye, or unknown players.
+/// A match's timing on `today`: none for a completed match, a bye, unknown players, or a
+/// walkover claim (which waits for the opponent or the club, not for a deadline).
 pub fn timing_of(row: &MatchRow, today: NaiveDate) -> Option<Timing> {
     let playable = row.player1_id.is_some() && row.player2_id.is_some() && !row.is_bye;
     deadlines::match_timing(
         &dates_of(row),
         playable,
-        row.status == MatchStatus::Completed,
+        row.status == MatchStatus::Completed || row.claim.is_some(),
         today,
     )
 }
@@ -57,6 +58,9 @@ pub struct LateMatch {
     pub days_late: i64,
     /// Its tournament's name.
     pub tournament_name: String,
+    /// The walkovers player 1 and player 2 gave so far in the year of its tournament: what a
+    /// walkover here would cost each (docs/rules.md#walkovers).
+    pub walkovers_given: [i64; 2],
 }
 
 /// The matches set for one club date.
@@ -341,17 +345,42 @@ impl Club {
     pub async fn late_matches(&self) -> Result<Vec<LateMatch>> {
         let today = self.clock().today();
         let rows = self
-            .read(|conn| with_names(conn, matches::unplayed_in_active(conn)?))
+            .read(move |conn| {
+                let late: Vec<(MatchRow, String)> =
+                    with_names(conn, matches::unplayed_in_active(conn)?)?
+                        .into_iter()
+                        .filter(|(row, _)| {
+                            timing_of(row, today)
+                                .is_some_and(|t| matches!(t, Timing::Late | Timing::Overdue))
+                        })
+                        .collect();
+                late.into_iter()
+                    .map(|(row, name)| {
+                        let year = row.start_date.get(..4).and_then(|y| y.parse().ok());
+                        let given = |player: Option<PlayerId>| -> Result<i64> {
+                            match (player, year) {
+                                (Some(player), Some(year)) => {
+                                    Ok(crate::db::totals::walkovers_in(conn, player, year)?)
+                                }
+                                _ => Ok(0),
+                            }
+                        };
+                        let walkovers = [given(row.player1_id)?, given(row.player2_id)?];
+                        Ok((row, name, walkovers))
+                    })
+                    .collect::<Result<Vec<_>>>()
+            })
             .await?;
         let mut late: Vec<LateMatch> = rows
             .into_iter()
-            .filter_map(|(row, tournament_name)| {
+            .filter_map(|(row, tournament_name, walkovers_given)| {
                 let dates = dates_of(&row);
                 let timing = timing_of(&row, today)?;
-                matches!(timing, Timing::Late | Timing::Overdue).then(|| LateMatch {
+                Some(LateMatch {
                     days_late: dates.days_late(today),
                     timing,
                     tournament_name,
+                    walkovers_given,
                     row,
                 })
             })

@@ -5,6 +5,7 @@
 pub mod calendar;
 pub mod change;
 pub mod clock;
+pub mod claims;
 pub mod confirmations;
 pub mod devices;
 pub mod error;

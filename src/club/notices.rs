@@ -88,7 +88,13 @@ pub fn result_reported(row: &MatchRow, reporter: PlayerId) -> Vec<Outgoing> {
                     match_id: Some(row.id),
                     league_match_id: None,
                     by: by.clone(),
-                    score: score_seen(row.score.as_deref().unwrap_or_default(), second),
+                    score: score_seen(
+                        row.score
+                            .as_deref()
+                            .or(row.claim.as_ref().map(|c| c.score.as_str()))
+                            .unwrap_or_default(),
+                        second,
+                    ),
                     awaiting: true,
                 },
             )

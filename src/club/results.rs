@@ -4,11 +4,11 @@
 
 use serde_json::json;
 
-use super::confirmations::{self, Parties};
+use super::confirmations::{self, Parties, Refusal, State};
 use super::schedule::{self, Totals};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit::{self, Actor};
-use crate::db::matches::{self, MatchRow};
+use crate::db::matches::{self, MatchRow, Version};
 use crate::domain::ids::{MatchId, PlayerId};
 use crate::domain::score::TennisScore;
 
@@ -155,22 +155,54 @@ impl Club {
             };
             // Who may report or correct what is the confirmation's rule: a member corrects
             // only their own report while it awaits (403 `correction_admin_only`).
+            // A walkover claim is answered, withdrawn or ruled on, never reported over by a
+            // member (409 `match_has_claim`); the club's result replaces it.
+            let claimed = before.claim.is_some();
+            if claimed && matches!(reporter, Reporter::Member(_)) {
+                return Err(confirmations::refused(Refusal::HasClaim, "result"));
+            }
             let existing = before
                 .confirmation
                 .as_ref()
-                .filter(|_| before.winner_id.is_some());
+                .filter(|_| before.winner_id.is_some() || claimed);
             let parties = Parties {
                 players: [before.player1_id, before.player2_id],
                 favoured: Some(winner_id),
                 walkover: matches!(score, TennisScore::Walkover),
+                claim: claimed,
             };
-            let confirmation = if may_replace || existing.is_none() {
+            let confirmation = if may_replace || existing.is_none() || claimed {
                 Some(confirmations::reported(
                     existing, actor_of, &parties, now_ms, "result",
                 )?)
             } else {
                 None
             };
+            if let Some(claim) = confirmation.as_ref().filter(|c| c.state == State::Claimed) {
+                // A member's walkover is a claim: it counts nowhere until it is confirmed.
+                let version = Version {
+                    winner_id,
+                    score: score.to_string(),
+                };
+                super::claims::checked_score(&before, winner_id, &version.score)?;
+                super::claims::put_claim(tx, &before, &version, claim)?;
+                let row = matches::get(tx, id)?
+                    .ok_or_else(|| Error::internal("claimed match vanished"))?;
+                let change = Change::new(ChangeKind::MatchResult)
+                    .tournament(row.tournament_id)
+                    .in_match(row.id)
+                    .players(row.player1_id.into_iter().chain(row.player2_id))
+                    .audited(audit::Record {
+                        actor: actor.clone(),
+                        action: "walkover_claimed",
+                        subject: audit::subject("match", id),
+                        before: before.winner_id.is_some().then(|| result_json(&before)),
+                        after: Some(json!({ "claim": { "winnerId": winner_id,
+                                                       "score": version.score } })),
+                    })
+                    .notify(super::notices::result_reported(&row, member_of(reporter)));
+                return Ok((row, change));
+            }
             let (_, cleared) = schedule::record_result_clearing(tx, id, &entry, now)?;
             if let Some(confirmation) = confirmation {
                 matches::set_confirmation(tx, id, Some(&confirmation))?;
@@ -210,6 +242,14 @@ impl Club {
             Ok((row, change))
         })
         .await
+    }
+}
+
+/// The member `reporter` is (only members claim walkovers).
+fn member_of(reporter: Reporter) -> PlayerId {
+    match reporter {
+        Reporter::Member(player) => player,
+        _ => unreachable!("only a member's walkover is a claim"),
     }
 }
 

@@ -42,25 +42,51 @@ pub struct LeagueRow {
     pub first_recorded_at: Option<i64>,
     /// Whether the players confirmed the score; none before any score.
     pub confirmation: Option<Confirmation>,
+    /// The disputer's own score, when the dispute came with one.
+    pub dispute_version: Option<LeagueVersion>,
+}
+
+/// A disputer's own version of a league score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeagueVersion {
+    /// Sets played: 2, or 3 when the third was played as a set.
+    pub sets_played: i64,
+    /// Games per set, player 1 first.
+    pub set_scores: Vec<[u32; 2]>,
 }
 
 const SELECT: &str = "
     SELECT l.id, l.player1_id, l.player2_id, p1.name, p2.name, l.date, l.time, l.cancha,
            l.status, l.set_scores, l.player1_sets_won, l.player2_sets_won, l.winner_id,
            l.first_recorded_at,
-           l.confirmation, l.reported_by, l.reported_at, l.confirm_by, l.dispute_reason
+           l.confirmation, l.reported_by, l.reported_at, l.confirm_by, l.dispute_reason,
+           l.dispute_sets_played, l.dispute_set_scores
     FROM league_matches l
     JOIN players p1 ON p1.id = l.player1_id
     JOIN players p2 ON p2.id = l.player2_id";
 
 fn from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRow> {
-    let sets: Option<String> = row.get(9)?;
-    let set_scores = match sets {
-        Some(json) => serde_json::from_str(&json).map_err(|e| {
-            rusqlite::Error::FromSqlConversionFailure(9, rusqlite::types::Type::Text, Box::new(e))
-        })?,
-        None => Vec::new(),
+    let games = |index: usize| -> rusqlite::Result<Option<Vec<[u32; 2]>>> {
+        let sets: Option<String> = row.get(index)?;
+        sets.map(|json| {
+            serde_json::from_str(&json).map_err(|e| {
+                rusqlite::Error::FromSqlConversionFailure(
+                    index,
+                    rusqlite::types::Type::Text,
+                    Box::new(e),
+                )
+            })
+        })
+        .transpose()
     };
+    let set_scores = games(9)?.unwrap_or_default();
+    let dispute_sets_played: Option<i64> = row.get(19)?;
+    let dispute_version = dispute_sets_played
+        .zip(games(20)?)
+        .map(|(sets_played, set_scores)| LeagueVersion {
+            sets_played,
+            set_scores,
+        });
     Ok(LeagueRow {
         id: row.get(0)?,
         player1_id: row.get(1)?,
@@ -77,6 +103,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRow> {
         winner_id: row.get(12)?,
         first_recorded_at: row.get(13)?,
         confirmation: super::matches::confirmation_at(row, 14)?,
+        dispute_version,
     })
 }
 
@@ -229,7 +256,9 @@ pub fn set_confirmation(
 ) -> Result<()> {
     conn.prepare_cached(
         "UPDATE league_matches SET confirmation = ?2, reported_by = ?3, reported_at = ?4,
-                confirm_by = ?5, dispute_reason = ?6
+                confirm_by = ?5, dispute_reason = ?6,
+                dispute_sets_played = CASE WHEN ?2 = 'disputed' THEN dispute_sets_played END,
+                dispute_set_scores = CASE WHEN ?2 = 'disputed' THEN dispute_set_scores END
          WHERE id = ?1",
     )?
     .execute(params![
@@ -240,6 +269,24 @@ pub fn set_confirmation(
         confirmation.and_then(|c| c.confirm_by),
         confirmation.and_then(|c| c.dispute_reason.as_deref()),
     ])?;
+    Ok(())
+}
+
+/// Sets the disputer's own score on league match `id` (none: the dispute came without one).
+pub fn set_dispute_version(
+    conn: &Connection,
+    id: LeagueMatchId,
+    version: Option<&LeagueVersion>,
+) -> Result<()> {
+    let games = version
+        .map(|v| serde_json::to_string(&v.set_scores))
+        .transpose()
+        .map_err(|e| super::Error::Corrupt(e.to_string()))?;
+    conn.prepare_cached(
+        "UPDATE league_matches SET dispute_sets_played = ?2, dispute_set_scores = ?3
+         WHERE id = ?1",
+    )?
+    .execute(params![id, version.map(|v| v.sets_played), games])?;
     Ok(())
 }
 

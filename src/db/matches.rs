@@ -67,6 +67,20 @@ pub struct MatchRow {
     pub plan: PlayPlan,
     /// Days the admin added to its `rescheduleUntil`, in all.
     pub extension_days: i64,
+    /// A walkover claim a player reported, which counts nowhere until it is confirmed (the
+    /// match stays pending); none otherwise.
+    pub claim: Option<Version>,
+    /// The disputer's own version of the result, when the dispute came with one.
+    pub dispute_version: Option<Version>,
+}
+
+/// One version of a tournament result that does not stand (yet): a claim, or a disputer's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Version {
+    /// Its winner.
+    pub winner_id: PlayerId,
+    /// Its score, from player 1's side.
+    pub score: String,
 }
 
 /// When and where a match is to be played (docs/rules.md#deadlines), as its players or the
@@ -110,12 +124,27 @@ const SELECT: &str = "
            m.player1_games, m.player2_games, m.next_match_id, m.next_slot,
            m.confirmation, m.reported_by, m.reported_at, m.confirm_by, m.dispute_reason,
            (SELECT start_date FROM tournaments WHERE id = m.tournament_id),
-           m.play_date, m.play_time, m.cancha, m.extension_days
+           m.play_date, m.play_time, m.cancha, m.extension_days,
+           m.claim_winner_id, m.claim_score, m.dispute_winner_id, m.dispute_score
     FROM matches m
     LEFT JOIN players p1 ON p1.id = m.player1_id
     LEFT JOIN players p2 ON p2.id = m.player2_id";
 
 fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
+    let version = |first: usize| -> rusqlite::Result<Option<Version>> {
+        let winner: Option<PlayerId> = row.get(first)?;
+        let score: Option<String> = row.get(first + 1)?;
+        Ok(winner.zip(score).map(|(winner_id, score)| Version { winner_id, score }))
+    };
+    let claim = version(34)?;
+    let mut confirmation = confirmation_at(row, 24)?;
+    // A claim is stored as `awaiting` with its claim columns (migration V21).
+    if let Some(c) = confirmation.as_mut()
+        && claim.is_some()
+        && c.state == State::Awaiting
+    {
+        c.state = State::Claimed;
+    }
     Ok(MatchRow {
         id: row.get(0)?,
         tournament_id: row.get(1)?,
@@ -141,7 +170,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
         player2_games: row.get(21)?,
         next_match_id: row.get(22)?,
         next_slot: row.get(23)?,
-        confirmation: confirmation_at(row, 24)?,
+        confirmation,
         start_date: row.get(29)?,
         plan: PlayPlan {
             date: row.get(30)?,
@@ -149,6 +178,8 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
             cancha: row.get(32)?,
         },
         extension_days: row.get(33)?,
+        claim,
+        dispute_version: version(36)?,
     })
 }
 
@@ -261,7 +292,8 @@ pub fn clear_result(conn: &Connection, m: &MatchRow) -> Result<()> {
                 player1_sets = NULL, player2_sets = NULL, player1_games = NULL,
                 player2_games = NULL, completed_at = NULL, confirmation = NULL,
                 reported_by = NULL, reported_at = NULL, confirm_by = NULL,
-                dispute_reason = NULL
+                dispute_reason = NULL, claim_winner_id = NULL, claim_score = NULL,
+                dispute_winner_id = NULL, dispute_score = NULL
          WHERE id = ?1 AND is_bye = 0",
         [m.id],
     )?;
@@ -298,7 +330,8 @@ pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<PlayerId>; 
                 score = NULL, walkover = 0, player1_sets = NULL, player2_sets = NULL,
                 player1_games = NULL, player2_games = NULL, completed_at = NULL,
                 confirmation = NULL, reported_by = NULL, reported_at = NULL, confirm_by = NULL,
-                dispute_reason = NULL
+                dispute_reason = NULL, claim_winner_id = NULL, claim_score = NULL,
+                dispute_winner_id = NULL, dispute_score = NULL
          WHERE id = ?1",
         params![m.id, players[0], players[1], status.as_str()],
     )?;
@@ -344,7 +377,17 @@ pub fn record(conn: &Connection, id: MatchId, result: &MatchResult, at: i64) -> 
     Ok(())
 }
 
-/// Sets where match `id`'s result stands, or clears it with `None`.
+/// The state as the `confirmation` column keeps it: a claim is `awaiting` with its claim
+/// columns set (migration V21).
+pub(super) fn stored_state(state: State) -> &'static str {
+    match state {
+        State::Claimed => State::Awaiting.as_str(),
+        other => other.as_str(),
+    }
+}
+
+/// Sets where match `id`'s result stands, or clears it with `None`. A disputer's version
+/// goes with any state but `disputed`; a claim with any but `claimed` and `disputed`.
 pub fn set_confirmation(
     conn: &Connection,
     id: MatchId,
@@ -352,16 +395,39 @@ pub fn set_confirmation(
 ) -> Result<()> {
     conn.execute(
         "UPDATE matches SET confirmation = ?2, reported_by = ?3, reported_at = ?4,
-                confirm_by = ?5, dispute_reason = ?6
+                confirm_by = ?5, dispute_reason = ?6,
+                dispute_winner_id = CASE WHEN ?2 = 'disputed' THEN dispute_winner_id END,
+                dispute_score = CASE WHEN ?2 = 'disputed' THEN dispute_score END,
+                claim_winner_id = CASE WHEN ?7 THEN claim_winner_id END,
+                claim_score = CASE WHEN ?7 THEN claim_score END
          WHERE id = ?1",
         params![
             id,
-            confirmation.map(|c| c.state.as_str()),
+            confirmation.map(|c| stored_state(c.state)),
             confirmation.and_then(|c| c.reported_by),
             confirmation.map(|c| c.reported_at),
             confirmation.and_then(|c| c.confirm_by),
             confirmation.and_then(|c| c.dispute_reason.as_deref()),
+            confirmation.is_some_and(|c| matches!(c.state, State::Claimed | State::Disputed)),
         ],
+    )?;
+    Ok(())
+}
+
+/// Sets (or, with none, clears) the walkover claim on match `id`.
+pub fn set_claim(conn: &Connection, id: MatchId, claim: Option<&Version>) -> Result<()> {
+    conn.execute(
+        "UPDATE matches SET claim_winner_id = ?2, claim_score = ?3 WHERE id = ?1",
+        params![id, claim.map(|v| v.winner_id), claim.map(|v| v.score.as_str())],
+    )?;
+    Ok(())
+}
+
+/// Sets the disputer's own version on match `id` (none: the dispute came without one).
+pub fn set_dispute_version(conn: &Connection, id: MatchId, version: Option<&Version>) -> Result<()> {
+    conn.execute(
+        "UPDATE matches SET dispute_winner_id = ?2, dispute_score = ?3 WHERE id = ?1",
+        params![id, version.map(|v| v.winner_id), version.map(|v| v.score.as_str())],
     )?;
     Ok(())
 }
@@ -371,6 +437,7 @@ pub fn due_for_confirmation(conn: &Connection, now: i64) -> Result<Vec<MatchId>>
     let mut stmt = conn.prepare_cached(
         "SELECT id FROM matches
          WHERE confirmation = 'awaiting' AND confirm_by <= ?1 AND walkover = 0
+           AND claim_winner_id IS NULL
          ORDER BY confirm_by, id",
     )?;
     let rows = stmt.query_map([now], |row| row.get(0))?;
@@ -378,11 +445,12 @@ pub fn due_for_confirmation(conn: &Connection, now: i64) -> Result<Vec<MatchId>>
 }
 
 /// The results waiting for the admin at `now`: disputed ones, and walkovers a player reported
-/// past their 48 hours; the oldest report first.
+/// (claims) past their 48 hours; the oldest report first.
 pub fn waiting_for_admin(conn: &Connection, now: i64) -> Result<Vec<MatchRow>> {
     let sql = format!(
         "{SELECT} WHERE m.confirmation = 'disputed'
-            OR (m.confirmation = 'awaiting' AND m.walkover = 1 AND m.confirm_by <= ?1)
+            OR (m.confirmation = 'awaiting' AND m.confirm_by <= ?1
+                AND (m.walkover = 1 OR m.claim_winner_id IS NOT NULL))
          ORDER BY m.reported_at, m.id"
     );
     let mut stmt = conn.prepare_cached(&sql)?;
@@ -442,10 +510,10 @@ pub fn court_bookings(
 }
 
 /// The matches still to be played in active tournaments: both players known, no bye, no
-/// result; the earliest week first.
+/// result and no walkover claim; the earliest week first.
 pub fn unplayed_in_active(conn: &Connection) -> Result<Vec<MatchRow>> {
     let sql = format!(
-        "{SELECT} WHERE m.status = 'pending' AND NOT m.is_bye
+        "{SELECT} WHERE m.status = 'pending' AND NOT m.is_bye AND m.claim_winner_id IS NULL
            AND m.player1_id IS NOT NULL AND m.player2_id IS NOT NULL
            AND (SELECT status FROM tournaments WHERE id = m.tournament_id) = 'active'
          ORDER BY m.week, m.tournament_id, m.id"

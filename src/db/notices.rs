@@ -516,7 +516,7 @@ pub fn open_matches(conn: &Connection) -> Result<Vec<OpenMatch>> {
            JOIN tournaments t ON t.id = m.tournament_id
            JOIN players p1 ON p1.id = m.player1_id
            JOIN players p2 ON p2.id = m.player2_id
-          WHERE m.status = 'pending' AND m.is_bye = 0
+          WHERE m.status = 'pending' AND m.is_bye = 0 AND m.claim_winner_id IS NULL
             AND t.status IN ('coming_soon', 'active')
           ORDER BY m.id",
     )?;

@@ -245,3 +245,13 @@ pub fn differences(conn: &Connection) -> Result<Vec<Difference>> {
     }
     Ok(found)
 }
+
+/// The walkovers `player` gave in the season (year) `season`, as the kept totals count them.
+pub fn walkovers_in(conn: &Connection, player: PlayerId, season: i32) -> Result<i64> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT coalesce((SELECT walkovers FROM player_totals
+                               WHERE season = ?1 AND player_id = ?2), 0)",
+        )?
+        .query_row(rusqlite::params![season, player], |row| row.get(0))?)
+}

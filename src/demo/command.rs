@@ -17,6 +17,7 @@ pub fn run(path: &Path, profile: &DemoProfile) -> Result<(), DemoError> {
     for name in &applied.names {
         println!("Applied migration {name}");
     }
+    crate::club::claims::lift_reported_walkovers(&db)?;
     let today = calendar::club_today(chrono::Utc::now());
     let mut line = ProgressLine::new(std::io::stderr().is_terminal());
     let built = build(&db, profile, today, &mut |p| line.show(p));

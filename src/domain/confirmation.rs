@@ -21,6 +21,9 @@ pub const CONFIRM_WINDOW_MS: i64 = 48 * 3600 * 1000;
 pub enum State {
     /// Reported by a player (or entered with the league password), waiting for the other side.
     Awaiting,
+    /// A walkover a player reported: a claim that counts nowhere until the opponent confirms
+    /// it or the club rules (the match stays pending, with no winner).
+    Claimed,
     /// Confirmed: by the opponent, the club, or the clock after 48 hours.
     Confirmed,
     /// The other side says it is wrong; the club settles it.
@@ -32,6 +35,7 @@ impl State {
     pub fn as_str(self) -> &'static str {
         match self {
             State::Awaiting => "awaiting",
+            State::Claimed => "claimed",
             State::Confirmed => "confirmed",
             State::Disputed => "disputed",
         }
@@ -41,6 +45,7 @@ impl State {
     pub fn parse(text: &str) -> Option<State> {
         match text {
             "awaiting" => Some(State::Awaiting),
+            "claimed" => Some(State::Claimed),
             "confirmed" => Some(State::Confirmed),
             "disputed" => Some(State::Disputed),
             _ => None,
@@ -96,6 +101,26 @@ pub enum Move {
     },
     /// The clock looks at the result.
     Tick,
+    /// The claimant takes back a walkover claim.
+    Withdraw,
+    /// The club settles a dispute about the version reported at `seen` (unix ms).
+    Settle {
+        /// Which version stands.
+        accept: Accept,
+        /// The `reportedAt` the club was shown.
+        seen: i64,
+        /// Whether the dispute came with the disputer's own version.
+        version: bool,
+    },
+}
+
+/// Which version the club accepts when it settles a dispute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Accept {
+    /// The report, as it was reported.
+    Report,
+    /// The disputer's version; for a claim disputed without one, no walkover at all.
+    Dispute,
 }
 
 /// The match a confirmation belongs to, as the rules of who answers need it.
@@ -106,7 +131,11 @@ pub struct Parties {
     /// The player the reported result favours (its winner); none for a draw or no result.
     pub favoured: Option<PlayerId>,
     /// Whether the result is a walkover, which the clock never confirms: it waits for the club.
+    /// A member's walkover is reported as a claim.
     pub walkover: bool,
+    /// Whether what stands is a walkover claim, which counts nowhere yet (claimed, or
+    /// disputed as a claim).
+    pub claim: bool,
 }
 
 /// Why a move is refused; each has a code the UI translates.
@@ -137,6 +166,17 @@ pub enum Refusal {
     PasswordTooLate,
     /// A report where a result stands: that is a correction (`result_exists`).
     AlreadyReported,
+    /// A member's result on a match with a walkover claim (`match_has_claim`).
+    HasClaim,
+    /// A withdrawal where there is no claim (`claim_missing`).
+    NoClaim,
+    /// A withdrawal by anyone but the claimant (`not_claimant`).
+    NotClaimant,
+    /// Settling what is not disputed (`result_not_disputed`).
+    NotDisputed,
+    /// Accepting a dispute that came without a version, on a result that counts
+    /// (`dispute_has_no_version`).
+    NoVersion,
 }
 
 impl Refusal {
@@ -154,6 +194,11 @@ impl Refusal {
             Refusal::MemberReported => "league_score_member_reported",
             Refusal::PasswordTooLate => "league_score_not_awaiting",
             Refusal::AlreadyReported => "result_exists",
+            Refusal::HasClaim => "match_has_claim",
+            Refusal::NoClaim => "claim_missing",
+            Refusal::NotClaimant => "not_claimant",
+            Refusal::NotDisputed => "result_not_disputed",
+            Refusal::NoVersion => "dispute_has_no_version",
         }
     }
 }
@@ -166,6 +211,8 @@ pub enum Outcome {
     Changed(Confirmation),
     /// Nothing to write: no audit record, no change, no notice.
     Unchanged,
+    /// The walkover claim is gone, and with it the confirmation: the match is to be played.
+    Withdrawn,
 }
 
 /// The one transition: `actor` makes `mv` on `current` (none before any result) of the match
@@ -193,14 +240,15 @@ pub fn step(
             if current.is_some() {
                 return Err(Refusal::AlreadyReported);
             }
-            Ok(Outcome::Changed(reported(actor, now, None)?))
+            Ok(Outcome::Changed(reported(actor, now, None, parties)?))
         }
         Move::Correct => {
             let Some(current) = current else {
-                return Ok(Outcome::Changed(reported(actor, now, None)?));
+                return Ok(Outcome::Changed(reported(actor, now, None, parties)?));
             };
             match actor {
                 Actor::Club => {}
+                Actor::Member(_) if parties.claim => return Err(Refusal::HasClaim),
                 Actor::Member(player) => {
                     if current.state != State::Awaiting || current.reported_by != Some(player) {
                         return Err(Refusal::CorrectionByClubOnly);
@@ -220,6 +268,7 @@ pub fn step(
                 actor,
                 now,
                 Some(current.reported_at),
+                parties,
             )?))
         }
         Move::Confirm { seen } => {
@@ -238,7 +287,7 @@ pub fn step(
                 return Err(Refusal::NotAParty);
             }
             let current = answerable(current, actor, parties)?;
-            if current.state != State::Awaiting {
+            if !matches!(current.state, State::Awaiting | State::Claimed) {
                 return Err(Refusal::NotAwaiting);
             }
             Ok(Outcome::Changed(Confirmation {
@@ -258,18 +307,64 @@ pub fn step(
             });
             Ok(due.map_or(Outcome::Unchanged, |c| Outcome::Changed(confirmed(c))))
         }
+        Move::Withdraw => {
+            let Actor::Member(player) = actor else {
+                return Err(Refusal::NotAParty);
+            };
+            let current = current.filter(|_| parties.claim).ok_or(Refusal::NoClaim)?;
+            if current.reported_by != Some(player) {
+                return Err(Refusal::NotClaimant);
+            }
+            Ok(Outcome::Withdrawn)
+        }
+        Move::Settle {
+            accept,
+            seen,
+            version,
+        } => {
+            if actor != Actor::Club {
+                return Err(Refusal::NotAParty);
+            }
+            let current = current.ok_or(Refusal::NothingReported)?;
+            if current.state != State::Disputed {
+                return Err(Refusal::NotDisputed);
+            }
+            if seen != current.reported_at {
+                return Err(Refusal::Changed);
+            }
+            match (accept, version) {
+                (Accept::Report, _) => Ok(Outcome::Changed(confirmed(current))),
+                (Accept::Dispute, true) => Ok(Outcome::Changed(reported(
+                    Actor::Club,
+                    now,
+                    Some(current.reported_at),
+                    parties,
+                )?)),
+                (Accept::Dispute, false) if parties.claim => Ok(Outcome::Withdrawn),
+                (Accept::Dispute, false) => Err(Refusal::NoVersion),
+            }
+        }
     }
 }
 
 /// A fresh version reported by `actor` at `now`, after the version of `previous` (unix ms):
 /// the club's is confirmed at once; a member's and the league password's await the other side
-/// for 48 hours.
-fn reported(actor: Actor, now: i64, previous: Option<i64>) -> Result<Confirmation, Refusal> {
+/// for 48 hours. A member's walkover is a claim.
+fn reported(
+    actor: Actor,
+    now: i64,
+    previous: Option<i64>,
+    parties: &Parties,
+) -> Result<Confirmation, Refusal> {
     let reported_at = previous.map_or(now, |before| now.max(before + 1));
     let (state, reported_by, confirm_by) = match actor {
         Actor::Club => (State::Confirmed, None, None),
         Actor::Member(player) => (
-            State::Awaiting,
+            if parties.walkover {
+                State::Claimed
+            } else {
+                State::Awaiting
+            },
             Some(player),
             Some(reported_at + CONFIRM_WINDOW_MS),
         ),

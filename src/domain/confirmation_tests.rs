@@ -12,6 +12,7 @@ fn parties(favoured: Option<PlayerId>) -> Parties {
         players: [Some(ANA), Some(BEA)],
         favoured,
         walkover: false,
+        claim: false,
     }
 }
 

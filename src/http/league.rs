@@ -18,7 +18,7 @@ use super::AppState;
 use super::auth::{Caller, ClientAddr, LeagueAccess, Member};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query, same_match};
-use super::matches::{ConfirmBody, DisputeBody, ResultConfirmation, reporter_of};
+use super::matches::{ConfirmBody, ResultConfirmation, reporter_of};
 use super::openapi::{INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
 use crate::club::league::{LeagueActor, LeagueRow, MatchRequest, ScoreRequest, Unlock};
 use crate::club::{Error, Result};
@@ -75,6 +75,55 @@ pub struct SetScoreBody {
     #[serde(default)]
     #[schema(minimum = 0, maximum = 2)]
     pub winner: Option<i64>,
+}
+
+/// The body of a league dispute: the reason and, optionally, the disputer's own score.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = LeagueDispute)]
+#[serde(rename_all = "camelCase")]
+struct LeagueDisputeBody {
+    /// What is wrong with the score, 1 to 500 characters.
+    #[schema(min_length = 1, max_length = 500)]
+    reason: Option<String>,
+    /// The disputer's sets played, 1 to 3; the number of `setScores` when left out.
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 3)]
+    sets_played: Option<i64>,
+    /// The disputer's own games per set; none: the dispute has no version.
+    #[serde(default)]
+    #[schema(max_items = 3)]
+    set_scores: Vec<SetScoreBody>,
+}
+
+/// A disputer's own league score, as the admin's queue shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LeagueScoreVersion {
+    /// Sets played.
+    sets_played: i64,
+    /// Each set's games, player 1 first.
+    set_scores: Vec<SetScoreBody>,
+}
+
+impl From<crate::db::league::LeagueVersion> for LeagueScoreVersion {
+    fn from(v: crate::db::league::LeagueVersion) -> Self {
+        LeagueScoreVersion {
+            sets_played: v.sets_played,
+            set_scores: v
+                .set_scores
+                .iter()
+                .map(|[one, two]| SetScoreBody {
+                    player1_score: Some(i64::from(*one)),
+                    player2_score: Some(i64::from(*two)),
+                    winner: Some(match one.cmp(two) {
+                        std::cmp::Ordering::Greater => 1,
+                        std::cmp::Ordering::Less => 2,
+                        std::cmp::Ordering::Equal => 0,
+                    }),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// A league match as the API shows it.
@@ -434,7 +483,7 @@ async fn confirm(
     tag = "league",
     security(("member_session" = [])),
     params(("id" = i64, Path, description = "The league match")),
-    request_body = DisputeBody,
+    request_body = LeagueDisputeBody,
     responses(
         (status = 200, description = "The match, its score disputed", body = LeagueMatch),
         (status = 400, description = MALFORMED, body = ErrorBody),
@@ -443,19 +492,33 @@ async fn confirm(
         (status = 404, description = "No such league match", body = ErrorBody),
         (status = 409, description = "`result_missing`, `result_not_awaiting`", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
-        (status = 422, description = "`dispute_reason_required`, `dispute_reason_too_long`", body = ErrorBody),
+        (status = 422, description = "`dispute_reason_required`, `dispute_reason_too_long`; for a version: `league_score_invalid`", body = ErrorBody),
     )
 )]
 async fn dispute(
     State(state): State<AppState>,
     member: Member,
     Path(id): Path<LeagueMatchId>,
-    Json(body): Json<DisputeBody>,
+    Json(body): Json<LeagueDisputeBody>,
 ) -> Result<Json<LeagueMatch>> {
     let player = member.session.player_id;
+    let version = if body.set_scores.is_empty() {
+        None
+    } else {
+        let sets: Vec<LeagueSetInput> = body
+            .set_scores
+            .iter()
+            .map(|set| LeagueSetInput {
+                player1_score: set.player1_score,
+                player2_score: set.player2_score,
+                winner: set.winner,
+            })
+            .collect();
+        Some(crate::club::league::version_of(body.sets_played, &sets)?)
+    };
     let row = state
         .club
-        .dispute_league_score(player, id, body.reason)
+        .dispute_league_score(player, id, body.reason, version)
         .await?;
     Ok(Json(row.into()))
 }

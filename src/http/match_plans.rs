@@ -222,6 +222,34 @@ pub struct OverdueMatch {
     /// The match, with both players, `deadline` and `rescheduleUntil`.
     #[serde(rename = "match")]
     the_match: Match,
+    /// What a walkover here would cost each player who gave it, so the console can say so
+    /// before it records one.
+    walkover_costs: Vec<WalkoverCost>,
+}
+
+/// What giving a walkover in a match would cost a player (docs/rules.md#walkovers).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WalkoverCost {
+    /// The player who would give it (lose).
+    player_id: PlayerId,
+    /// Which walkover of the year it would be for them: 1 for the first.
+    #[schema(minimum = 1)]
+    walkover_number: i64,
+    /// The ranking points it would cost them: 30 for every second one in a year, else 0.
+    points: u32,
+}
+
+impl WalkoverCost {
+    fn of(player_id: PlayerId, given: i64) -> Self {
+        let years = |n: i64| vec![0; usize::try_from(n.max(0)).unwrap_or(0)];
+        let penalty = crate::domain::points::walkover_penalty;
+        WalkoverCost {
+            player_id,
+            walkover_number: given + 1,
+            points: penalty(&years(given + 1)) - penalty(&years(given)),
+        }
+    }
 }
 
 /// The admin's queue of late and overdue matches of active tournaments, the one past its
@@ -244,11 +272,20 @@ async fn overdue(State(state): State<AppState>, _admin: Admin) -> Result<Json<Ve
     let late = state.club.late_matches().await?;
     Ok(Json(
         late.into_iter()
-            .map(|late| OverdueMatch {
-                timing: late.timing,
-                days_late: late.days_late,
-                tournament_name: late.tournament_name,
-                the_match: Match::on(late.row, today),
+            .map(|late| {
+                let players = [late.row.player1_id, late.row.player2_id];
+                let walkover_costs = players
+                    .into_iter()
+                    .zip(late.walkovers_given)
+                    .filter_map(|(player, given)| Some(WalkoverCost::of(player?, given)))
+                    .collect();
+                OverdueMatch {
+                    timing: late.timing,
+                    days_late: late.days_late,
+                    tournament_name: late.tournament_name,
+                    the_match: Match::on(late.row, today),
+                    walkover_costs,
+                }
             })
             .collect(),
     ))

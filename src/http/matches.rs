@@ -123,7 +123,8 @@ pub struct Match {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResultConfirmation {
-    /// `awaiting` (a player reported it), `confirmed` or `disputed`.
+    /// `awaiting` (a player reported it), `claimed` (a player's walkover, which counts
+    /// nowhere yet), `confirmed` or `disputed`.
     state: crate::club::confirmations::State,
     /// The member who reported it; null for the admin (and the league password).
     reported_by: Option<PlayerId>,
@@ -133,6 +134,29 @@ pub struct ResultConfirmation {
     reported_at: String,
     /// Until when the opponent may confirm or dispute it (RFC 3339); null once confirmed.
     confirm_by: Option<String>,
+    /// A walkover claim (`claimed`, or `disputed` as a claim): its winner and score, which
+    /// count nowhere until confirmed (`winnerId` and `score` stay null); null otherwise.
+    claim: Option<MatchVersion>,
+}
+
+/// A version of a tournament result that does not stand (yet): a claim, or a disputer's own.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MatchVersion {
+    /// Its winner: one of the match's players.
+    pub winner_id: PlayerId,
+    /// Its score, from player 1's side, as a result's (`W/O` for a walkover).
+    #[schema(example = "W/O")]
+    pub score: String,
+}
+
+impl From<crate::db::matches::Version> for MatchVersion {
+    fn from(v: crate::db::matches::Version) -> Self {
+        MatchVersion {
+            winner_id: v.winner_id,
+            score: v.score,
+        }
+    }
 }
 
 impl From<crate::club::confirmations::Confirmation> for ResultConfirmation {
@@ -142,6 +166,7 @@ impl From<crate::club::confirmations::Confirmation> for ResultConfirmation {
             reported_by: c.reported_by,
             reported_at: instant_ms(c.reported_at),
             confirm_by: c.confirm_by.map(|at| timestamp(at.div_euclid(1000))),
+            claim: None,
         }
     }
 }
@@ -262,7 +287,10 @@ impl Match {
             player2_games: row.player2_games,
             next_match_id: row.next_match_id,
             next_slot: row.next_slot,
-            confirmation: row.confirmation.map(ResultConfirmation::from),
+            confirmation: row.confirmation.map(|c| ResultConfirmation {
+                claim: row.claim.map(MatchVersion::from),
+                ..ResultConfirmation::from(c)
+            }),
             deadline: dates.deadline.to_string(),
             reschedule_until: dates.reschedule_until.to_string(),
             timing,
@@ -461,14 +489,47 @@ async fn confirm(
 /// The body of a dispute.
 #[derive(Debug, Deserialize, ToSchema)]
 #[schema(as = MatchDispute)]
+#[serde(rename_all = "camelCase")]
 pub struct DisputeBody {
     /// What is wrong with the result, 1 to 500 characters.
     #[schema(min_length = 1, max_length = 500)]
     pub reason: Option<String>,
+    /// The disputer's own winner, with `score`: the version the admin can accept in one tap.
+    #[serde(default)]
+    pub winner_id: Option<PlayerId>,
+    /// The disputer's own score, from player 1's side, with `winnerId`.
+    #[serde(default)]
+    pub score: Option<String>,
 }
 
-/// Disputes a result that awaits confirmation: the opponent of the player who reported it.
-/// The result stays counted and waits for the admin.
+impl DisputeBody {
+    /// The disputer's version, when they sent one: both `winnerId` and `score`, or neither
+    /// (422 `winner_required`, `score_required`).
+    fn version(&self) -> Result<Option<crate::db::matches::Version>> {
+        let score = self.score.as_deref().map(str::trim).filter(|s| !s.is_empty());
+        match (self.winner_id, score) {
+            (None, None) => Ok(None),
+            (Some(winner_id), Some(score)) => Ok(Some(crate::db::matches::Version {
+                winner_id,
+                score: score.to_string(),
+            })),
+            (None, Some(_)) => Err(Error::invalid(
+                "winnerId",
+                "winner_required",
+                "Choose the winner of your version",
+            )),
+            (Some(_), None) => Err(Error::invalid(
+                "score",
+                "score_required",
+                "Enter the score of your version, such as 6-4, 6-2",
+            )),
+        }
+    }
+}
+
+/// Disputes a result (or a walkover claim) that awaits confirmation: the opponent of the
+/// player who reported it, with a reason and, optionally, their own version (`winnerId` and
+/// `score`, checked as a result's). A result stays counted; both wait for the admin.
 #[utoipa::path(
     post,
     path = "/api/matches/{id}/dispute",
@@ -485,7 +546,7 @@ pub struct DisputeBody {
         (status = 404, description = "No such match", body = ErrorBody),
         (status = 409, description = "`result_missing`, `result_not_awaiting`", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
-        (status = 422, description = "`dispute_reason_required`, `dispute_reason_too_long`", body = ErrorBody),
+        (status = 422, description = "`dispute_reason_required`, `dispute_reason_too_long`; for a version: `winner_required`, `score_required`, `winner_not_in_match`, the score's codes", body = ErrorBody),
     )
 )]
 async fn dispute(
@@ -495,7 +556,11 @@ async fn dispute(
     Json(body): Json<DisputeBody>,
 ) -> Result<Json<Match>> {
     let player = member.session.player_id;
-    let row = state.club.dispute_result(player, id, body.reason).await?;
+    let version = body.version()?;
+    let row = state
+        .club
+        .dispute_result(player, id, body.reason, version)
+        .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
 
@@ -504,7 +569,7 @@ async fn dispute(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct WaitingResult {
-    /// `disputed`, or `walkover` (a player's walkover past its 48 hours).
+    /// `disputed`, or `walkover` (a walkover claim past its 48 hours, unanswered).
     #[schema(example = "disputed")]
     kind: String,
     /// `tournament` (the result is in `match`) or `league` (in `leagueMatch`).
@@ -512,6 +577,11 @@ pub struct WaitingResult {
     source: String,
     /// The opponent's reason, for a disputed result.
     reason: Option<String>,
+    /// The disputer's own version of a tournament result, when the dispute came with one;
+    /// the report's is the match's result (or its `confirmation.claim`).
+    version: Option<MatchVersion>,
+    /// The disputer's own league score, when the dispute came with one.
+    league_version: Option<super::league::LeagueScoreVersion>,
     /// The tournament match with the result as reported (`confirmation.reportedBy` reported
     /// it); null for a league match.
     #[serde(rename = "match")]
@@ -523,9 +593,10 @@ pub struct WaitingResult {
 }
 
 /// The admin's queue of results: disputed ones (tournament and league) and players'
-/// walkovers past their 48 hours, the oldest report first. The admin confirms each (`POST
-/// /api/matches/{id}/confirm`, `POST /api/league/matches/{id}/confirm`) or records the right
-/// one (`PATCH /api/matches/{id}`, `PATCH /api/league/matches/{id}`).
+/// walkover claims past their 48 hours, the oldest report first, each with both versions. The
+/// admin settles each in one call (`POST /api/matches/{id}/settle`, `POST
+/// /api/league/matches/{id}/settle`), confirms it, or records the right one (`PATCH
+/// /api/matches/{id}`, `PATCH /api/league/matches/{id}`).
 #[utoipa::path(
     get,
     path = "/api/admin/disputes",
@@ -559,6 +630,8 @@ async fn disputes(
                 },
                 source: "tournament".to_string(),
                 reason: confirmation.dispute_reason,
+                version: row.dispute_version.clone().map(MatchVersion::from),
+                league_version: None,
                 the_match: Some(Match::on(row, today)),
                 league_match: None,
                 reported_at: instant_ms(at),
@@ -573,6 +646,8 @@ async fn disputes(
             kind: "disputed".to_string(),
             source: "league".to_string(),
             reason: confirmation.dispute_reason,
+            version: None,
+            league_version: row.dispute_version.clone().map(Into::into),
             the_match: None,
             league_match: Some(row.into()),
             reported_at: instant_ms(at),

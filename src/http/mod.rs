@@ -33,6 +33,7 @@ pub mod session;
 pub mod shapes;
 pub mod site;
 pub mod stream_budget;
+pub mod settle;
 pub mod this_week;
 pub mod tournaments;
 pub mod unsubscribe;
@@ -162,6 +163,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(tournaments::router())
         .merge(matches::router())
         .merge(match_plans::router())
+        .merge(settle::router())
         .merge(scores::router())
         .merge(league::router())
         .merge(this_week::router())

@@ -52,9 +52,10 @@ export interface paths {
         };
         /**
          * The admin's queue of results: disputed ones (tournament and league) and players'
-         *     walkovers past their 48 hours, the oldest report first. The admin confirms each (`POST
-         *     /api/matches/{id}/confirm`, `POST /api/league/matches/{id}/confirm`) or records the right
-         *     one (`PATCH /api/matches/{id}`, `PATCH /api/league/matches/{id}`).
+         *     walkover claims past their 48 hours, the oldest report first, each with both versions. The
+         *     admin settles each in one call (`POST /api/matches/{id}/settle`, `POST
+         *     /api/league/matches/{id}/settle`), confirms it, or records the right one (`PATCH
+         *     /api/matches/{id}`, `PATCH /api/league/matches/{id}`).
          */
         get: operations["admin_disputes"];
         put?: never;
@@ -536,6 +537,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/league/matches/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settles a disputed league score in one call (the admin): `report` confirms it, `dispute`
+         *     records the disputer's own score.
+         */
+        post: operations["settle_league_score"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/league/options": {
         parameters: {
             query?: never;
@@ -627,6 +648,26 @@ export interface paths {
         patch: operations["edit_match_result"];
         trace?: never;
     };
+    "/api/matches/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraws a walkover claim (its claimant): the match is to be played, as if nothing had
+         *     been claimed.
+         */
+        delete: operations["withdraw_walkover_claim"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/{id}/confirm": {
         parameters: {
             query?: never;
@@ -658,8 +699,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Disputes a result that awaits confirmation: the opponent of the player who reported it.
-         *     The result stays counted and waits for the admin.
+         * Disputes a result (or a walkover claim) that awaits confirmation: the opponent of the
+         *     player who reported it, with a reason and, optionally, their own version (`winnerId` and
+         *     `score`, checked as a result's). A result stays counted; both wait for the admin.
          */
         post: operations["dispute_match_result"];
         delete?: never;
@@ -725,6 +767,28 @@ export interface paths {
          *     the admin. Its status stays as it was; its players' calendar feeds move the event.
          */
         patch: operations["schedule_match"];
+        trace?: never;
+    };
+    "/api/matches/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settles a disputed result in one call (the admin): `report` confirms the report (a
+         *     walkover claim becomes its result); `dispute` records the disputer's version, or, for a
+         *     claim disputed without one, withdraws the claim. A version that changes a knockout winner
+         *     who already played on follows the `clearLater` rule of a correction.
+         */
+        post: operations["settle_match_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/matches/{id}/walkover": {
@@ -1687,7 +1751,7 @@ export interface components {
          * @description Where a reported result stands.
          * @enum {string}
          */
-        ConfirmationState: "awaiting" | "confirmed" | "disputed";
+        ConfirmationState: "awaiting" | "claimed" | "confirmed" | "disputed";
         /** @description A new link, the only time its token is shown. */
         CreatedInvitation: {
             /** @description When the link stops working (RFC 3339). */
@@ -2061,6 +2125,18 @@ export interface components {
          * @enum {string}
          */
         LeagueChangeActor: "admin" | "league" | "member" | "club";
+        /** @description The body of a league dispute: the reason and, optionally, the disputer's own score. */
+        LeagueDispute: {
+            /** @description What is wrong with the score, 1 to 500 characters. */
+            reason?: string | null;
+            /** @description The disputer's own games per set; none: the dispute has no version. */
+            setScores?: components["schemas"]["SetScore"][];
+            /**
+             * Format: int64
+             * @description The disputer's sets played, 1 to 3; the number of `setScores` when left out.
+             */
+            setsPlayed?: number | null;
+        };
         /** @description The player with the most league sets won in a season. */
         LeagueLeaderBody: {
             /** @description Their name. */
@@ -2179,6 +2255,16 @@ export interface components {
              * @description 1 to 3; the number of `setScores` when left out.
              */
             setsPlayed?: number | null;
+        };
+        /** @description A disputer's own league score, as the admin's queue shows it. */
+        LeagueScoreVersion: {
+            /** @description Each set's games, player 1 first. */
+            setScores: components["schemas"]["SetScore"][];
+            /**
+             * Format: int64
+             * @description Sets played.
+             */
+            setsPlayed: number;
         };
         /** @description The answer to a successful league unlock. */
         LeagueUnlocked: {
@@ -2365,6 +2451,9 @@ export interface components {
         MatchDispute: {
             /** @description What is wrong with the result, 1 to 500 characters. */
             reason?: string | null;
+            /** @description The disputer's own score, from player 1's side, with `winnerId`. */
+            score?: string | null;
+            winnerId?: components["schemas"]["PlayerId"] | null;
         };
         /** @description More days for a match. */
         MatchExtension: {
@@ -2464,6 +2553,16 @@ export interface components {
          * @enum {string}
          */
         MatchStatus: "scheduled" | "pending" | "completed";
+        /** @description A version of a tournament result that does not stand (yet): a claim, or a disputer's own. */
+        MatchVersion: {
+            /**
+             * @description Its score, from player 1's side, as a result's (`W/O` for a walkover).
+             * @example W/O
+             */
+            score: string;
+            /** @description Its winner: one of the match's players. */
+            winnerId: components["schemas"]["PlayerId"];
+        };
         /** @description The winner of a walkover. */
         MatchWalkover: {
             winnerId?: components["schemas"]["PlayerId"] | null;
@@ -2635,6 +2734,11 @@ export interface components {
             timing: components["schemas"]["Timing"];
             /** @description Its tournament's name. */
             tournamentName: string;
+            /**
+             * @description What a walkover here would cost each player who gave it, so the console can say so
+             *     before it records one.
+             */
+            walkoverCosts: components["schemas"]["WalkoverCost"][];
         };
         /** @description The body of both logins. */
         PasswordBody: {
@@ -3103,6 +3207,7 @@ export interface components {
         };
         /** @description Where a result stands with the opponent (docs/rules.md#results-by-the-players). */
         ResultConfirmation: {
+            claim?: components["schemas"]["MatchVersion"] | null;
             /** @description Until when the opponent may confirm or dispute it (RFC 3339); null once confirmed. */
             confirmBy?: string | null;
             /**
@@ -3112,7 +3217,10 @@ export interface components {
              */
             reportedAt: string;
             reportedBy?: components["schemas"]["PlayerId"] | null;
-            /** @description `awaiting` (a player reported it), `confirmed` or `disputed`. */
+            /**
+             * @description `awaiting` (a player reported it), `claimed` (a player's walkover, which counts
+             *     nowhere yet), `confirmed` or `disputed`.
+             */
             state: components["schemas"]["ConfirmationState"];
         };
         /** @description One side of a head-to-head. */
@@ -3302,6 +3410,26 @@ export interface components {
              * @description 1, 2, or 0 for a tied set.
              */
             winner?: number | null;
+        };
+        /**
+         * @description Which version stands.
+         * @enum {string}
+         */
+        SettleAccept: "report" | "dispute";
+        /** @description The club's ruling on a dispute. */
+        Settlement: {
+            accept?: components["schemas"]["SettleAccept"] | null;
+            /**
+             * @description Tournament only: `true` clears the later knockout results a changed winner
+             *     invalidates; without it such a ruling is refused with 409 `result_played_on`.
+             */
+            clearLater?: boolean | null;
+            /**
+             * @description The `confirmation.reportedAt` the admin was shown (RFC 3339). Required: a correction
+             *     since gets 409 `result_changed`.
+             * @example 2026-11-28T18:05:09.123Z
+             */
+            reportedAt?: string | null;
         };
         /** @description The body of `POST /api/me/sign-in`. */
         SignInBody: {
@@ -3758,11 +3886,12 @@ export interface components {
          */
         WaitingResult: {
             /**
-             * @description `disputed`, or `walkover` (a player's walkover past its 48 hours).
+             * @description `disputed`, or `walkover` (a walkover claim past its 48 hours, unanswered).
              * @example disputed
              */
             kind: string;
             leagueMatch?: components["schemas"]["LeagueMatch"] | null;
+            leagueVersion?: components["schemas"]["LeagueScoreVersion"] | null;
             match?: components["schemas"]["Match"] | null;
             /** @description The opponent's reason, for a disputed result. */
             reason?: string | null;
@@ -3773,6 +3902,22 @@ export interface components {
              * @example tournament
              */
             source: string;
+            version?: components["schemas"]["MatchVersion"] | null;
+        };
+        /** @description What giving a walkover in a match would cost a player (docs/rules.md#walkovers). */
+        WalkoverCost: {
+            /** @description The player who would give it (lose). */
+            playerId: components["schemas"]["PlayerId"];
+            /**
+             * Format: int32
+             * @description The ranking points it would cost them: 30 for every second one in a year, else 0.
+             */
+            points: number;
+            /**
+             * Format: int64
+             * @description Which walkover of the year it would be for them: 1 for the first.
+             */
+            walkoverNumber: number;
         };
         /** @description A player a warning names. */
         WarnedPlayer: {
@@ -5459,7 +5604,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MatchDispute"];
+                "application/json": components["schemas"]["LeagueDispute"];
             };
         };
         responses: {
@@ -5526,7 +5671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `dispute_reason_required`, `dispute_reason_too_long` */
+            /** @description `dispute_reason_required`, `dispute_reason_too_long`; for a version: `league_score_invalid` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5676,6 +5821,96 @@ export interface operations {
                 };
             };
             /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    settle_league_score: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The league match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Settlement"];
+            };
+        };
+        responses: {
+            /** @description The match as settled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueMatch"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in as the admin: `admin_login_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The league password: `admin_only` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such league match: `league_match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `result_missing`, `result_not_disputed`, `result_changed`, `dispute_has_no_version` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `accept_required`, `reported_at_required`, `reported_at_invalid` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6022,6 +6257,74 @@ export interface operations {
             };
         };
     };
+    withdraw_walkover_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match, pending with no claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No member signed in: `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `admin_not_member`, `not_in_match`, `not_claimant` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match: `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `claim_missing` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     confirm_match_result: {
         parameters: {
             query?: never;
@@ -6192,7 +6495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `dispute_reason_required`, `dispute_reason_too_long` */
+            /** @description `dispute_reason_required`, `dispute_reason_too_long`; for a version: `winner_required`, `score_required`, `winner_not_in_match`, the score's codes */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6447,6 +6750,96 @@ export interface operations {
                 };
             };
             /** @description `date_required`, `date_invalid`, `date_outside_window` (with `from` and `until`), `time_invalid`, `court_out_of_range` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    settle_match_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Settlement"];
+            };
+        };
+        responses: {
+            /** @description The match as settled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not logged in as the admin: `admin_login_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The league password: `admin_only` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such match: `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `result_missing`, `result_not_disputed`, `result_changed` (corrected since the `reportedAt` sent), `dispute_has_no_version` (a counted result's dispute came without a version), `result_played_on` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `accept_required`, `reported_at_required`, `reported_at_invalid` */
             422: {
                 headers: {
                     [name: string]: unknown;
