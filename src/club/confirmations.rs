@@ -10,11 +10,11 @@ use super::league_history::{self, Entry, MatchState};
 use super::results::Reporter;
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
+pub use crate::db::league::LeagueVersion;
 use crate::db::league::{self, LeagueRow};
 use crate::db::league_history::Action;
+pub use crate::db::matches::Version;
 use crate::db::matches::{self, MatchRow};
-use crate::db::league::LeagueVersion;
-use crate::db::matches::Version;
 use crate::domain::confirmation::{self, Actor};
 pub use crate::domain::confirmation::{
     Accept, CONFIRM_WINDOW_MS, Confirmation, Move, Outcome, Parties, Refusal, State,
@@ -301,20 +301,35 @@ fn audit_actor(actor: Actor) -> audit::Actor {
     }
 }
 
-/// A tournament result as the audit trail keeps it, with its claim or dispute version.
-fn match_json(row: &MatchRow) -> serde_json::Value {
-    let mut value = super::results::result_json(row);
-    value["confirmation"] = row
-        .confirmation
-        .as_ref()
-        .map_or(serde_json::Value::Null, confirmation_json);
+/// A tournament answer as the audit trail keeps it: the confirmation, with the result, the
+/// claim and the dispute's version beside it; none without a confirmation.
+fn match_json(row: &MatchRow) -> Option<serde_json::Value> {
     let version = |v: &Version| json!({ "winnerId": v.winner_id, "score": v.score });
-    value["claim"] = row.claim.as_ref().map_or(serde_json::Value::Null, version);
-    value["disputeVersion"] = row
-        .dispute_version
-        .as_ref()
-        .map_or(serde_json::Value::Null, version);
-    value
+    row.confirmation.as_ref().map(|c| {
+        let mut value = confirmation_json(c);
+        value["winnerId"] = json!(row.winner_id);
+        value["score"] = json!(row.score);
+        value["claim"] = row.claim.as_ref().map_or(serde_json::Value::Null, version);
+        value["disputeVersion"] = row
+            .dispute_version
+            .as_ref()
+            .map_or(serde_json::Value::Null, version);
+        value
+    })
+}
+
+/// A league answer as the audit trail keeps it: the confirmation, with the score and the
+/// dispute's version beside it.
+fn league_json(row: &LeagueRow) -> Option<serde_json::Value> {
+    row.confirmation.as_ref().map(|c| {
+        let mut value = confirmation_json(c);
+        value["setScores"] = json!(row.set_scores);
+        value["disputeVersion"] = row.dispute_version.as_ref().map_or(
+            serde_json::Value::Null,
+            |v| json!({ "setsPlayed": v.sets_played, "setScores": v.set_scores }),
+        );
+        value
+    })
 }
 
 impl Confirmable for MatchRow {
@@ -425,8 +440,8 @@ impl Confirmable for MatchRow {
                 actor: audit_actor(actor),
                 action: answer.audited(),
                 subject: audit::subject("match", after.id),
-                before: Some(match_json(before)),
-                after: Some(match_json(after)),
+                before: match_json(before),
+                after: match_json(after),
             });
         for gone in &written.cleared {
             change = change
@@ -555,8 +570,8 @@ impl Confirmable for LeagueRow {
                 actor: audit_actor(actor),
                 action: answer.audited(),
                 subject: audit::subject("league_match", after.id),
-                before: Some(super::league::score_json(before)),
-                after: Some(super::league::score_json(after)),
+                before: league_json(before),
+                after: league_json(after),
             });
         if answer == Answer::Disputed {
             change.notify(super::notices::league_disputed(after))
@@ -745,10 +760,7 @@ impl Club {
             version: None,
             clear_later,
         };
-        Ok(self
-            .answer::<MatchRow>(Actor::Club, id, mv, with)
-            .await?
-            .0)
+        Ok(self.answer::<MatchRow>(Actor::Club, id, mv, with).await?.0)
     }
 
     /// The club settles the disputed score of league match `id`, as

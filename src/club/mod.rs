@@ -4,8 +4,8 @@
 
 pub mod calendar;
 pub mod change;
-pub mod clock;
 pub mod claims;
+pub mod clock;
 pub mod confirmations;
 pub mod devices;
 pub mod error;

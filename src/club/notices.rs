@@ -414,15 +414,15 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
     Ok(out)
 }
 
-/// The admin's notices of walkovers players reported that waited past their 48 hours, once
-/// per report.
+/// The admin's notices of walkover claims (and walkovers players reported before claims) that
+/// waited past their 48 hours, once per report.
 fn walkovers_waiting(conn: &Connection, now_ms: i64) -> Result<Vec<Outgoing>> {
     Ok(crate::db::matches::waiting_for_admin(conn, now_ms)?
         .into_iter()
-        .filter(|m| m.walkover)
+        .filter(|m| m.walkover || m.claim.is_some())
         .filter_map(|m| {
             let confirmation = m.confirmation.as_ref()?;
-            (confirmation.state == State::Awaiting).then(|| Outgoing {
+            matches!(confirmation.state, State::Awaiting | State::Claimed).then(|| Outgoing {
                 to: None,
                 notice: Notice::WalkoverAwaiting {
                     match_id: m.id,

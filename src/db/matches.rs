@@ -134,7 +134,9 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
     let version = |first: usize| -> rusqlite::Result<Option<Version>> {
         let winner: Option<PlayerId> = row.get(first)?;
         let score: Option<String> = row.get(first + 1)?;
-        Ok(winner.zip(score).map(|(winner_id, score)| Version { winner_id, score }))
+        Ok(winner
+            .zip(score)
+            .map(|(winner_id, score)| Version { winner_id, score }))
     };
     let claim = version(34)?;
     let mut confirmation = confirmation_at(row, 24)?;
@@ -418,16 +420,28 @@ pub fn set_confirmation(
 pub fn set_claim(conn: &Connection, id: MatchId, claim: Option<&Version>) -> Result<()> {
     conn.execute(
         "UPDATE matches SET claim_winner_id = ?2, claim_score = ?3 WHERE id = ?1",
-        params![id, claim.map(|v| v.winner_id), claim.map(|v| v.score.as_str())],
+        params![
+            id,
+            claim.map(|v| v.winner_id),
+            claim.map(|v| v.score.as_str())
+        ],
     )?;
     Ok(())
 }
 
 /// Sets the disputer's own version on match `id` (none: the dispute came without one).
-pub fn set_dispute_version(conn: &Connection, id: MatchId, version: Option<&Version>) -> Result<()> {
+pub fn set_dispute_version(
+    conn: &Connection,
+    id: MatchId,
+    version: Option<&Version>,
+) -> Result<()> {
     conn.execute(
         "UPDATE matches SET dispute_winner_id = ?2, dispute_score = ?3 WHERE id = ?1",
-        params![id, version.map(|v| v.winner_id), version.map(|v| v.score.as_str())],
+        params![
+            id,
+            version.map(|v| v.winner_id),
+            version.map(|v| v.score.as_str())
+        ],
     )?;
     Ok(())
 }

@@ -154,6 +154,7 @@ fn who_may_answer_which_report() {
             step(Some(report), mv.clone(), actor, &parties(favoured), NOW + 1).map(|o| match o {
                 Outcome::Changed(c) => c.state,
                 Outcome::Unchanged => report.state,
+                Outcome::Withdrawn => panic!("no claim here"),
             });
         assert_eq!(
             got, expected,
@@ -264,6 +265,7 @@ fn who_corrects() {
             step(Some(report), Move::Correct, actor, &parties(Some(ANA)), NOW).map(|o| match o {
                 Outcome::Changed(c) => c.state,
                 Outcome::Unchanged => report.state,
+                Outcome::Withdrawn => panic!("no claim here"),
             });
         assert_eq!(got, expected, "{actor:?} corrects {report:?}");
     }
@@ -351,4 +353,123 @@ proptest! {
             current = Some(after);
         }
     }
+}
+
+#[test]
+fn a_members_walkover_is_a_claim_that_only_its_claimant_withdraws() {
+    let walkover = Parties {
+        walkover: true,
+        ..parties(Some(ANA))
+    };
+    let claim = match step(None, Move::Report, Actor::Member(ANA), &walkover, NOW) {
+        Ok(Outcome::Changed(c)) => c,
+        other => panic!("a member's walkover gave {other:?}"),
+    };
+    assert_eq!(claim.state, State::Claimed);
+    let by_club = step(None, Move::Report, Actor::Club, &walkover, NOW);
+    assert!(matches!(by_club, Ok(Outcome::Changed(ref c)) if c.state == State::Confirmed));
+
+    let claimed = Parties {
+        claim: true,
+        ..walkover
+    };
+    let on_claim = |mv: Move, actor: Actor| step(Some(&claim), mv, actor, &claimed, NOW + 1);
+    for player in [ANA, BEA] {
+        assert_eq!(
+            on_claim(Move::Correct, Actor::Member(player)),
+            Err(Refusal::HasClaim)
+        );
+    }
+    assert_eq!(
+        on_claim(Move::Withdraw, Actor::Member(ANA)),
+        Ok(Outcome::Withdrawn)
+    );
+    assert_eq!(
+        on_claim(Move::Withdraw, Actor::Member(BEA)),
+        Err(Refusal::NotClaimant)
+    );
+    assert_eq!(
+        on_claim(Move::Withdraw, Actor::Club),
+        Err(Refusal::NotAParty)
+    );
+    assert_eq!(on_claim(Move::Tick, Actor::Clock), Ok(Outcome::Unchanged));
+    assert!(matches!(
+        on_claim(confirm(Some(NOW)), Actor::Member(BEA)),
+        Ok(Outcome::Changed(ref c)) if c.state == State::Confirmed
+    ));
+    assert!(matches!(
+        on_claim(Move::Dispute { reason: "No".into() }, Actor::Member(BEA)),
+        Ok(Outcome::Changed(ref c)) if c.state == State::Disputed
+    ));
+    let played = reported_by(Actor::Member(ANA));
+    assert_eq!(
+        step(
+            Some(&played),
+            Move::Withdraw,
+            Actor::Member(ANA),
+            &parties(Some(ANA)),
+            NOW
+        ),
+        Err(Refusal::NoClaim)
+    );
+}
+
+#[test]
+fn the_club_settles_only_a_disputed_version_it_was_shown() {
+    let report = reported_by(Actor::Member(ANA));
+    let disputed = Confirmation {
+        state: State::Disputed,
+        dispute_reason: Some("No".into()),
+        ..report.clone()
+    };
+    let settle = |current: &Confirmation, accept: Accept, seen: i64, version: bool, claim: bool| {
+        let parties = Parties {
+            claim,
+            ..parties(Some(ANA))
+        };
+        let mv = Move::Settle {
+            accept,
+            seen,
+            version,
+        };
+        step(Some(current), mv, Actor::Club, &parties, NOW + 5)
+    };
+    let at = report.reported_at;
+    assert_eq!(
+        settle(&report, Accept::Report, at, false, false),
+        Err(Refusal::NotDisputed)
+    );
+    assert_eq!(
+        settle(&disputed, Accept::Report, at - 1, false, false),
+        Err(Refusal::Changed)
+    );
+    assert!(matches!(
+        settle(&disputed, Accept::Report, at, false, false),
+        Ok(Outcome::Changed(ref c)) if c.state == State::Confirmed && c.reported_by == Some(ANA)
+    ));
+    let Ok(Outcome::Changed(ruled)) = settle(&disputed, Accept::Dispute, at, true, false) else {
+        panic!("accepting a version records it");
+    };
+    assert_eq!((ruled.state, ruled.reported_by), (State::Confirmed, None));
+    assert!(ruled.reported_at > at, "a new version, named anew");
+    assert_eq!(
+        settle(&disputed, Accept::Dispute, at, false, false),
+        Err(Refusal::NoVersion)
+    );
+    assert_eq!(
+        settle(&disputed, Accept::Dispute, at, false, true),
+        Ok(Outcome::Withdrawn)
+    );
+    let by_member = step(
+        Some(&disputed),
+        Move::Settle {
+            accept: Accept::Report,
+            seen: at,
+            version: false,
+        },
+        Actor::Member(BEA),
+        &parties(Some(ANA)),
+        NOW,
+    );
+    assert_eq!(by_member, Err(Refusal::NotAParty));
 }

@@ -105,8 +105,8 @@ pub struct LeagueScoreVersion {
     set_scores: Vec<SetScoreBody>,
 }
 
-impl From<crate::db::league::LeagueVersion> for LeagueScoreVersion {
-    fn from(v: crate::db::league::LeagueVersion) -> Self {
+impl From<crate::club::confirmations::LeagueVersion> for LeagueScoreVersion {
+    fn from(v: crate::club::confirmations::LeagueVersion) -> Self {
         LeagueScoreVersion {
             sets_played: v.sets_played,
             set_scores: v

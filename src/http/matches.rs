@@ -150,8 +150,8 @@ pub struct MatchVersion {
     pub score: String,
 }
 
-impl From<crate::db::matches::Version> for MatchVersion {
-    fn from(v: crate::db::matches::Version) -> Self {
+impl From<crate::club::confirmations::Version> for MatchVersion {
+    fn from(v: crate::club::confirmations::Version) -> Self {
         MatchVersion {
             winner_id: v.winner_id,
             score: v.score,
@@ -505,11 +505,15 @@ pub struct DisputeBody {
 impl DisputeBody {
     /// The disputer's version, when they sent one: both `winnerId` and `score`, or neither
     /// (422 `winner_required`, `score_required`).
-    fn version(&self) -> Result<Option<crate::db::matches::Version>> {
-        let score = self.score.as_deref().map(str::trim).filter(|s| !s.is_empty());
+    fn version(&self) -> Result<Option<crate::club::confirmations::Version>> {
+        let score = self
+            .score
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty());
         match (self.winner_id, score) {
             (None, None) => Ok(None),
-            (Some(winner_id), Some(score)) => Ok(Some(crate::db::matches::Version {
+            (Some(winner_id), Some(score)) => Ok(Some(crate::club::confirmations::Version {
                 winner_id,
                 score: score.to_string(),
             })),

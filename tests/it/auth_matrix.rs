@@ -430,6 +430,36 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
                 member_cookie(app, admin, opponent).await,
             )
         }
+        ("POST", "/api/matches/{id}/settle") => {
+            let (id, seen) = disputed_match(app, admin).await;
+            call(
+                format!("/api/matches/{id}/settle"),
+                Some(json!({ "accept": "report", "reportedAt": seen })),
+            )
+        }
+        ("DELETE", "/api/matches/{id}/claim") => {
+            let (id, winner) = playable_match(app, admin).await;
+            let claimant = member_cookie(app, admin, winner).await;
+            let body = json!({ "matchId": id, "winnerId": winner, "score": "W/O" });
+            let claimed = app
+                .send(crate::members::request(
+                    Method::POST,
+                    "/api/matches/result",
+                    Some(body),
+                    &[&claimant],
+                    &[],
+                ))
+                .await;
+            assert_eq!(claimed.status, StatusCode::OK, "{}", claimed.text());
+            as_member(format!("/api/matches/{id}/claim"), None, claimant)
+        }
+        ("POST", "/api/league/matches/{id}/settle") => {
+            let (id, seen) = disputed_league_match(app, admin).await;
+            call(
+                format!("/api/league/matches/{id}/settle"),
+                Some(json!({ "accept": "report", "reportedAt": seen })),
+            )
+        }
         ("PATCH", "/api/matches/{id}/schedule") => {
             let (id, _) = playable_match(app, admin).await;
             let today = app.club.clock().today().to_string();
@@ -626,4 +656,69 @@ async fn every_state_changing_route_enforces_its_credential() {
         checked >= 17,
         "the matrix covers every credentialed write: {checked}"
     );
+}
+
+/// A tournament result a member reported and the opponent disputed: its id and `reportedAt`.
+async fn disputed_match(app: &TestApp, admin: &str) -> (i64, Value) {
+    let (id, winner) = playable_match(app, admin).await;
+    let reporter = member_cookie(app, admin, winner).await;
+    let body = json!({ "matchId": id, "winnerId": winner, "score": "6-4, 6-2" });
+    let recorded = app
+        .send(crate::members::request(
+            Method::POST,
+            "/api/matches/result",
+            Some(body),
+            &[&reporter],
+            &[],
+        ))
+        .await;
+    assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
+    let opponent = member_cookie(app, admin, recorded.json()["player2Id"].as_i64().unwrap()).await;
+    let disputed = app
+        .send(crate::members::request(
+            Method::POST,
+            &format!("/api/matches/{id}/dispute"),
+            Some(json!({ "reason": "The score was 6-4, 3-6, 10-8" })),
+            &[&opponent],
+            &[],
+        ))
+        .await;
+    assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text());
+    (id, disputed.json()["confirmation"]["reportedAt"].clone())
+}
+
+/// A league score a member recorded and the opponent disputed: its id and `reportedAt`.
+async fn disputed_league_match(app: &TestApp, admin: &str) -> (i64, Value) {
+    let id = league_match(app, admin).await;
+    let listed = app.get("/api/league/matches").await.json();
+    let made = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["id"] == id)
+        .unwrap()
+        .clone();
+    let reporter = member_cookie(app, admin, made["player1Id"].as_i64().unwrap()).await;
+    let opponent = member_cookie(app, admin, made["player2Id"].as_i64().unwrap()).await;
+    let recorded = app
+        .send(crate::members::request(
+            Method::POST,
+            &format!("/api/league/matches/{id}/score"),
+            Some(league_score()),
+            &[&reporter],
+            &[],
+        ))
+        .await;
+    assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
+    let disputed = app
+        .send(crate::members::request(
+            Method::POST,
+            &format!("/api/league/matches/{id}/dispute"),
+            Some(json!({ "reason": "The score was 6-4, 3-6, 6-2" })),
+            &[&opponent],
+            &[],
+        ))
+        .await;
+    assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text());
+    (id, disputed.json()["confirmation"]["reportedAt"].clone())
 }

@@ -12,7 +12,7 @@ use crate::league_members::{self as league, refused, state_of};
 use crate::members::{member, request};
 
 /// The club's members in these tests, Spanish names as the club writes them.
-const NAMES: [&str; 8] = [
+pub const NAMES: [&str; 8] = [
     "María José Quesada Villalobos",
     "Ileana Víquez Fallas",
     "José Pablo Araya Solís",
@@ -24,7 +24,7 @@ const NAMES: [&str; 8] = [
 ];
 
 /// A Friday evening in the club's November, within the tournament's first week.
-fn evening() -> DateTime<Utc> {
+pub fn evening() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 20, 23, 0, 0).unwrap()
 }
 
@@ -49,16 +49,16 @@ async fn tournament_match(app: &TestApp, admin: &str, start: &str) -> (i64, Valu
 }
 
 /// A week-1 match of the November tournament whose two players are signed in.
-struct Players {
-    tournament: i64,
-    id: i64,
-    p1: i64,
-    p2: i64,
-    reporter: String,
-    opponent: String,
+pub struct Players {
+    pub tournament: i64,
+    pub id: i64,
+    pub p1: i64,
+    pub p2: i64,
+    pub reporter: String,
+    pub opponent: String,
 }
 
-async fn players_of(app: &TestApp, admin: &str) -> Players {
+pub async fn players_of(app: &TestApp, admin: &str) -> Players {
     let (tournament, pending) = tournament_match(app, admin, "2026-11-16").await;
     let (p1, p2) = (
         pending["player1Id"].as_i64().unwrap(),
@@ -85,7 +85,7 @@ async fn patch(app: &TestApp, path: &str, body: Value, cookie: &str) -> TestResp
 }
 
 /// The audit records of `subject` with `action`.
-async fn audited(app: &TestApp, admin: &str, subject: &str, action: &str) -> usize {
+pub async fn audited(app: &TestApp, admin: &str, subject: &str, action: &str) -> usize {
     let path = format!("/api/admin/audit?subject={subject}");
     let got = app.call(Method::GET, &path, None, Some(admin)).await;
     got.json()
@@ -103,7 +103,7 @@ fn millis(text: &Value) -> i64 {
 }
 
 /// What a refused tournament call must leave as it was: the match and the audit trail.
-async fn match_state(app: &TestApp, tournament: i64, id: i64) -> (Value, i64) {
+pub async fn match_state(app: &TestApp, tournament: i64, id: i64) -> (Value, i64) {
     let all = app
         .get(&format!("/api/tournaments/{tournament}/matches"))
         .await
@@ -118,7 +118,7 @@ async fn match_state(app: &TestApp, tournament: i64, id: i64) -> (Value, i64) {
     (shown, app.count("audit_trail"))
 }
 
-async fn tournament_refused(
+pub async fn tournament_refused(
     app: &TestApp,
     (tournament, id): (i64, i64),
     before: &(Value, i64),

@@ -167,7 +167,7 @@ async fn a_deleted_league_match_leaves_the_id_behind() {
 
 /// The club the audit and the benchmarks use (`demo --players 1000 --tournaments 200
 /// --league-matches 50000`).
-fn large_club() -> DemoProfile {
+pub fn large_club() -> DemoProfile {
     DemoProfile {
         players: 1000,
         tournaments: Some(200),
@@ -209,7 +209,7 @@ fn columns(conn: &Connection, schema: &str, table: &str) -> Vec<String> {
 
 /// Copies every row of the club at `from` into the same tables and columns of `conn`, a
 /// database at an older schema.
-fn copy_club(conn: &Connection, from: &Path) {
+pub fn copy_club(conn: &Connection, from: &Path) {
     conn.execute_batch("PRAGMA foreign_keys = OFF").unwrap();
     conn.execute("ATTACH DATABASE ?1 AS built", [from.to_str().unwrap()])
         .unwrap();

@@ -111,7 +111,7 @@ pub async fn trail(app: &TestApp, admin: &str, id: i64) -> Vec<Value> {
 }
 
 /// The league's history of match `id`, oldest first.
-async fn history(app: &TestApp, admin: &str, id: i64) -> Vec<Value> {
+pub async fn history(app: &TestApp, admin: &str, id: i64) -> Vec<Value> {
     let path = format!("/api/league/matches/{id}/history");
     let got = app.call(Method::GET, &path, None, Some(admin)).await;
     assert_eq!(got.status, StatusCode::OK, "{}", got.text());

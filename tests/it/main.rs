@@ -8,6 +8,8 @@ mod auth_matrix;
 mod cache;
 mod calendar;
 mod changes;
+mod claims;
+mod claims_migration;
 mod confirm_fair;
 mod confirm_property;
 mod demo;

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 95] = [
+const ROUTES: [(&str, &str); 98] = [
     ("get", "/api/health"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
@@ -63,6 +63,9 @@ const ROUTES: [(&str, &str); 95] = [
     ("patch", "/api/matches/{id}/schedule"),
     ("post", "/api/matches/{id}/walkover"),
     ("delete", "/api/matches/{id}/result"),
+    ("post", "/api/matches/{id}/settle"),
+    ("delete", "/api/matches/{id}/claim"),
+    ("post", "/api/league/matches/{id}/settle"),
     ("post", "/api/matches/{id}/extension"),
     ("get", "/api/admin/overdue"),
     ("get", "/api/today"),

@@ -149,6 +149,8 @@ async fn a_players_walkover_never_confirms_itself() {
     app.club.clock().set(Some(start + Duration::hours(72)));
     assert!(app.club.confirm_due_results().await.unwrap().is_empty());
     let shown = shown(&app, tournament, id).await;
-    assert_eq!(shown["confirmation"]["state"], "awaiting");
-    assert_eq!(shown["walkover"], true);
+    // A member's walkover is a claim, which waits for the opponent or the club.
+    assert_eq!(shown["confirmation"]["state"], "claimed");
+    assert_eq!(shown["confirmation"]["claim"]["score"], "W/O");
+    assert_eq!(shown["winnerId"], Value::Null);
 }

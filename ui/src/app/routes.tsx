@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from "react-router";
 import { prefetchPlayerPage } from "@/features/players/api/get-player-page";
+import { loadErrorTexts } from "@/lib/i18n";
 import { getRankingsOptions } from "@/shared/players/api/get-rankings";
 import { seasonFromParam } from "@/shared/players/model/season";
 import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
@@ -41,7 +42,10 @@ const SignInPage = lazyPage(() =>
   import("@/features/members/components/sign-in-page").then((m) => m.SignInPage),
 );
 const MePage = lazyPage(() => import("@/features/members/components/me-page").then((m) => m.MePage));
-const AdminPage = lazyPage(() => import("./admin/admin-page").then((m) => m.AdminPage));
+// The console checks its forms with the texts of the server's refusals: they come with it.
+const AdminPage = lazyPage(() =>
+  Promise.all([import("./admin/admin-page"), loadErrorTexts()]).then(([m]) => m.AdminPage),
+);
 
 /**
  * Fetches the data a page shows first, from its address: its path's parameters and its query

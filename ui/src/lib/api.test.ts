@@ -179,3 +179,30 @@ describe("nextOffset", () => {
     expect(nextOffset(0, 30, 30, null)).toBe(30);
   });
 });
+
+describe("the texts of a refusal", () => {
+  it("come before a refused write reaches the screen, not with a refused read", async () => {
+    // A fresh app: the English dictionary loaded, the error texts not yet.
+    vi.resetModules();
+    const i18n = await import("./i18n");
+    const fresh = await import("./api");
+    const { en } = await import("./i18n/en");
+    i18n.registerDictionary("en", en);
+    const body = JSON.stringify({ error: "conflict", code: "match_has_claim", message: "Claimed" });
+
+    vi.stubGlobal("fetch", answer(401, body));
+    await expect(fresh.api.get("/api/me")).rejects.toBeInstanceOf(fresh.ApiError);
+    expect(i18n.translate("serverError.matchHasClaim")).toBe("");
+
+    vi.stubGlobal("fetch", answer(409, body));
+    await expect(fresh.api.post("/api/matches/result", {})).rejects.toBeInstanceOf(fresh.ApiError);
+    expect(i18n.translate("serverError.matchHasClaim")).toBe(
+      "A walkover is claimed in this match: your opponent answers it, or you withdraw it.",
+    );
+    // A language chosen later comes with its own.
+    await i18n.loadDictionary("es");
+    expect(i18n.translate("serverError.matchHasClaim", undefined, "es")).toMatch(
+      /^En este partido hay un W\.O\./,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { loadErrorTexts } from "./i18n";
 import { noteAnswer } from "./offline";
 
 /**
@@ -111,7 +112,12 @@ async function send<T>(method: Method, path: string, body?: unknown): Promise<{ 
   const response = await fetch(path, init);
   noteAnswer(response.headers);
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  if (!response.ok) {
+    // A refused write is said in the visitor's words: its texts load apart (lib/i18n) and
+    // come before the refusal reaches the screen. A failed read shows the screen's own.
+    if (method !== "GET") await loadErrorTexts().catch(() => undefined);
+    throw new ApiError(response.status, response.statusText, text);
+  }
   const data = response.status === 204 || text === "" ? (undefined as T) : (JSON.parse(text) as T);
   return { data, headers: response.headers };
 }

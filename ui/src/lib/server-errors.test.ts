@@ -160,6 +160,28 @@ describe("the server's error codes in the visitor's words", () => {
     expect(errorCodeKey("result_exists")).toBe("serverError.matchHasResult");
   });
 
+  it("says the refusals of walkover claims and of settling a dispute, in both languages", () => {
+    const claimed = refusal(409, { error: "conflict", code: "match_has_claim", message: "Claimed" });
+    expect(errorText(claimed, english, "x")).toBe(
+      "A walkover is claimed in this match: your opponent answers it, or you withdraw it.",
+    );
+    expect(errorText(claimed, spanish, "x")).toBe(
+      "En este partido hay un W.O. reclamado: su rival lo responde, o usted lo retira.",
+    );
+    for (const code of [
+      "claim_missing",
+      "not_claimant",
+      "result_not_disputed",
+      "dispute_has_no_version",
+      "accept_required",
+      "reported_at_required",
+    ]) {
+      const error = refusal(409, { error: "conflict", code, message: "No" });
+      expect(errorText(error, english, "x"), code).not.toBe("x");
+      expect(errorText(error, spanish, "x"), code).not.toBe(errorText(error, english, "x"));
+    }
+  });
+
   it("gives codes that tell a visitor the same thing one text", () => {
     expect(errorCodeKey("json_required")).toBe("serverError.jsonMalformed");
     expect(errorCodeKey("unknown_parameter")).toBe("serverError.queryInvalid");

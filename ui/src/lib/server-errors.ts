@@ -60,6 +60,13 @@ const CODE_KEYS: Record<string, MessageKey> = {
   result_not_awaiting: "serverError.resultNotAwaiting",
   dispute_reason_required: "serverError.disputeReasonRequired",
   dispute_reason_too_long: "serverError.disputeReasonTooLong",
+  match_has_claim: "serverError.matchHasClaim",
+  claim_missing: "serverError.claimMissing",
+  not_claimant: "serverError.notClaimant",
+  result_not_disputed: "serverError.resultNotDisputed",
+  dispute_has_no_version: "serverError.disputeHasNoVersion",
+  accept_required: "serverError.acceptRequired",
+  reported_at_required: "serverError.reportedAtRequired",
   league_match_has_score: "serverError.leagueMatchHasScore",
   league_score_not_awaiting: "serverError.leagueScoreNotAwaiting",
   league_score_member_reported: "serverError.leagueScoreMemberReported",
@@ -201,12 +208,13 @@ export function errorText(error: unknown, t: Translate, fallback: string): strin
   if (!(error instanceof ApiError)) return fallback;
   const field = Object.values(error.fields).find((problem) => errorCodeKey(problem.code));
   const key = errorCodeKey(field?.code) ?? errorCodeKey(error.code);
-  return key ? t(key) : fallback;
+  // Empty while the error texts are not in (a read's refusal, their download failed).
+  return (key && t(key)) || fallback;
 }
 
 /** One field's problem in the visitor's language; undefined when the server named nothing wrong with it. */
 export function fieldErrorText(error: unknown, field: string, t: Translate): string | undefined {
   if (!(error instanceof ApiError) || !Object.hasOwn(error.fields, field)) return undefined;
   const key = errorCodeKey(error.fields[field]?.code);
-  return t(key ?? "serverError.invalid");
+  return t(key ?? "serverError.invalid") || undefined;
 }

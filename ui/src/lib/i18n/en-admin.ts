@@ -1,7 +1,8 @@
 /**
  * English texts of the admin shell: access, login, logout, tabs; a few of the
- * Tournaments tab's (the rest are in `en-tournaments.ts`), the year-end finals and the
- * seasons of Edit Player's points. Part of `en`.
+ * Tournaments tab's (the rest are in `en-tournaments.ts`), the year-end finals, the
+ * seasons of Edit Player's points, the rulings on disputes, reopening a match and what a
+ * walkover costs. Part of `en`.
  */
 export const enAdmin = {
   "admin.accessRequired": "Admin Access Required",
@@ -60,4 +61,47 @@ export const enAdmin = {
   "adminPlayers.seasonCurrent": "{season} (this season)",
   "adminPlayers.seasonTotalLoading": "Loading the total of {season}...",
   "adminPlayers.seasonTotalFailed": "Could not load the total of {season}.",
+
+  "adminDisputes.reported": "Reported",
+  "adminDisputes.dispute": "Dispute",
+  "adminDisputes.noScore": "No score given",
+  "adminDisputes.acceptReport": "Accept the report",
+  "adminDisputes.acceptDispute": "Accept the dispute",
+  "adminDisputes.noWalkover": "No walkover: play the match",
+  "adminDisputes.recordAnother": "Record another",
+  "adminDisputes.noVersionHint":
+    "The dispute came without a score of its own: accept the report, or record another result.",
+  "adminDisputes.reportAccepted": "Report accepted",
+  "adminDisputes.disputeAccepted": "Dispute accepted",
+  "adminDisputes.claimWithdrawn": "No walkover: the match is to be played",
+  "adminDisputes.settleFailed": "Could not settle the dispute",
+
+  "adminMatches.reopen": "Reopen",
+  "adminMatches.reopenTitle": "Clear this result?",
+  "adminMatches.reopenBody": "The match will be played again.",
+  "adminMatches.reopenConfirm": "Clear the result",
+  "adminMatches.reopening": "Clearing...",
+  "adminMatches.reopened": "Result cleared: the match is to be played again",
+  "adminMatches.reopenFailed": "Could not reopen the match",
+  "adminMatches.historyReopened": "Reopened",
+  "adminMatches.historySettled": "Settled by the club",
+  "adminMatches.historyClaimWithdrawn": "Walkover claim withdrawn",
+  "adminMatches.stateClaimed": "walkover claimed",
+
+  "adminOverdue.confirmTitle": "Record a walkover?",
+  "adminOverdue.confirmWinner": "Record a walkover: {winner} wins.",
+  "adminOverdue.cost": "This is {loser}'s {nth} walkover this year: {points}.",
+  "adminOverdue.nth1": "first",
+  "adminOverdue.nth2": "second",
+  "adminOverdue.nth3": "third",
+  "adminOverdue.nth4": "fourth",
+  "adminOverdue.nthNumber.one": "{count}st",
+  "adminOverdue.nthNumber.two": "{count}nd",
+  "adminOverdue.nthNumber.few": "{count}rd",
+  "adminOverdue.nthNumber.other": "{count}th",
+  "adminOverdue.points.one": "{count} point",
+  "adminOverdue.points.other": "{count} points",
+  "adminOverdue.noPoints": "no points",
+  "adminOverdue.record": "Record walkover",
+  "adminOverdue.recording": "Recording...",
 } as const;

@@ -1,7 +1,8 @@
 /**
  * English texts of the server's error codes (docs/api.md, "Error codes"), by code: the UI
  * shows these, never the server's English `message`. `lib/server-errors.ts` maps each code to
- * its key. Part of `en`.
+ * its key. Not part of `en`: a refusal is rare, so these load apart, before the first one
+ * is shown (`loadErrorTexts` in ./index.tsx).
  */
 export const enErrors = {
   "serverError.jsonMalformed":
@@ -57,6 +58,16 @@ export const enErrors = {
     "Only a result that awaits confirmation can be disputed. Ask the admin if it is wrong.",
   "serverError.disputeReasonRequired": "Say what is wrong with the result.",
   "serverError.disputeReasonTooLong": "The reason can be at most 500 characters.",
+  "serverError.matchHasClaim":
+    "A walkover is claimed in this match: your opponent answers it, or you withdraw it.",
+  "serverError.claimMissing": "This match no longer has a walkover claim.",
+  "serverError.notClaimant": "Only the player who claimed the walkover can withdraw it.",
+  "serverError.resultNotDisputed": "This result is not disputed: there is nothing to settle.",
+  "serverError.disputeHasNoVersion":
+    "The dispute came without a score of its own: confirm the result as recorded, or record the right one.",
+  "serverError.acceptRequired": "Choose which version stands: the one recorded, or the dispute's.",
+  "serverError.reportedAtRequired":
+    "The app did not say which version of the result it showed. Reload the page and try again.",
   "serverError.resultPlayedOn":
     "The winner has already played the next round, so this result can no longer change.",
   "serverError.leagueMatchHasScore": "This league match already has a score. Edit it instead.",

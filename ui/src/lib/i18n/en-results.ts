@@ -11,6 +11,11 @@ export const enResults = {
   "results.mark.awaitingTitle": "Awaiting the opponent's confirmation",
   "results.mark.disputed": "Disputed",
   "results.mark.disputedTitle": "Disputed: the club's admin settles it",
+  "results.claimed": "Walkover claimed by {name}",
+  "results.claimedDisputed": "Walkover claimed by {name}, disputed",
+  "results.withdraw": "Withdraw claim",
+  "results.withdrawn": "Claim withdrawn",
+  "results.withdrawFailed": "Could not withdraw the claim",
 
   "results.record": "Record result",
   "results.windowOver": "This match's days are over: ask the club to record its result.",
@@ -55,6 +60,8 @@ export const enResults = {
   "results.dispute.required": "Say what is wrong with the result.",
   "results.dispute.tooLong": "At most {max} characters.",
   "results.dispute.hint": "The result stays counted until the club's admin settles it.",
+  "results.dispute.claimHint": "The walkover counts nowhere until the club's admin settles it.",
+  "results.dispute.addScore": "Add my score",
   "results.dispute.send": "Dispute",
 
   "results.toConfirm.title": "Confirm or dispute",

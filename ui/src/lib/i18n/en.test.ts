@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
+import { enErrors } from "./en-errors";
 import { translate } from "./index";
 
 // Every source file except tests, read as text, to find the keys the code uses.
@@ -10,7 +11,8 @@ const sources = import.meta.glob(["/src/**/*.{ts,tsx}", "!/src/**/*.test.{ts,tsx
 }) as Record<string, string>;
 
 const keyPattern = /"([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)"/g;
-const dictionaryKeys = new Set(Object.keys(en));
+const texts = { ...en, ...enErrors };
+const dictionaryKeys = new Set(Object.keys(texts));
 
 function keysWritten(text: string): string[] {
   return [...text.matchAll(keyPattern)].map((match) => match[1] ?? "");
@@ -47,7 +49,7 @@ describe("the English dictionary", () => {
   });
 
   it("has no empty text", () => {
-    expect(Object.entries(en).filter(([, text]) => text.trim() === "")).toEqual([]);
+    expect(Object.entries(texts).filter(([, text]) => text.trim() === "")).toEqual([]);
   });
 
   it("keeps the spec's texts verbatim", () => {
@@ -55,6 +57,10 @@ describe("the English dictionary", () => {
     expect(en["nav.overallRankings"]).toBe("Overall Rankings");
     expect(en["nav.rules"]).toBe("Reglamento");
     expect(en["rules.loadFailed"]).toBe("No se pudo cargar el reglamento");
+  });
+
+  it("keeps the texts of the server's refusals out of the dictionary: they load apart", () => {
+    expect(Object.keys(en).filter((key) => key.startsWith("serverError."))).toEqual([]);
   });
 
   it("fills placeholders and leaves unknown ones visible", () => {

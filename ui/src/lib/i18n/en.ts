@@ -3,7 +3,7 @@ import { enAdminPlayers } from "./en-players";
 import { enAdminTournaments } from "./en-tournaments";
 import { enMatchesLeague } from "./en-matches-league";
 import { enSeasons } from "./en-seasons";
-import { enErrors } from "./en-errors";
+import type { enErrors } from "./en-errors";
 import { enCalendar } from "./en-calendar";
 import { enLive } from "./en-live";
 import { enDisplay } from "./en-display";
@@ -22,7 +22,8 @@ import { enTiming } from "./en-timing";
  * The English dictionary: every text the app shows, by key. Texts quoted by the
  * product spec are kept verbatim. `{name}` marks a value filled in by `t()`.
  * Spanish (`es.ts`) is another object of type `Dictionary` with the same keys: the type
- * checker refuses a key that one language has and the other has not.
+ * checker refuses a key that one language has and the other has not. The texts of the
+ * server's refusals (`en-errors.ts`) are not in it: they load apart, when first needed.
  */
 export const en = {
   ...enAdmin,
@@ -30,7 +31,6 @@ export const en = {
   ...enAdminPlayers,
   ...enMatchesLeague,
   ...enSeasons,
-  ...enErrors,
   ...enCalendar,
   ...enWords,
   ...enLive,
@@ -363,11 +363,14 @@ export const en = {
   "list.loadingMore": "Loading...",
 } as const;
 
-/** Every text key the app knows. */
-export type MessageKey = keyof typeof en;
+/** Every text key the app knows: the dictionary's, and the server's refusals' (`en-errors.ts`). */
+export type MessageKey = keyof typeof en | keyof typeof enErrors;
 
 /** A complete translation: one text for each key of the English dictionary. */
-export type Dictionary = Record<MessageKey, string>;
+export type Dictionary = Record<keyof typeof en, string>;
+
+/** A complete translation of the texts of the server's refusals, which load apart. */
+export type ErrorTexts = Texts<typeof enErrors>;
 
 /** A translation of one area's texts (`enAdmin`, ...): every key of it, and no other. */
 export type Texts<Area> = { readonly [Key in keyof Area]: string };

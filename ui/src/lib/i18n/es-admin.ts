@@ -1,7 +1,10 @@
 import type { enAdmin } from "./en-admin";
 import type { Texts } from "./en";
 
-/** Spanish texts of the admin shell, a few of the Tournaments tab's, the finals and Edit Player's seasons. Part of `es`. */
+/**
+ * Spanish texts of the admin shell, a few of the Tournaments tab's, the finals, Edit Player's
+ * seasons, the rulings on disputes, reopening a match and what a walkover costs. Part of `es`.
+ */
 export const esAdmin: Texts<typeof enAdmin> = {
   "admin.accessRequired": "Se requiere acceso de administrador",
   "admin.accessBody":
@@ -61,4 +64,47 @@ export const esAdmin: Texts<typeof enAdmin> = {
   "adminPlayers.seasonCurrent": "{season} (esta temporada)",
   "adminPlayers.seasonTotalLoading": "Cargando el total de {season}...",
   "adminPlayers.seasonTotalFailed": "No se pudo cargar el total de {season}.",
+
+  "adminDisputes.reported": "Reportado",
+  "adminDisputes.dispute": "Disputa",
+  "adminDisputes.noScore": "Sin marcador",
+  "adminDisputes.acceptReport": "Aceptar el reporte",
+  "adminDisputes.acceptDispute": "Aceptar la disputa",
+  "adminDisputes.noWalkover": "Sin W.O.: que se juegue",
+  "adminDisputes.recordAnother": "Registrar otro",
+  "adminDisputes.noVersionHint":
+    "La disputa vino sin un marcador propio: acepte el reporte o registre otro resultado.",
+  "adminDisputes.reportAccepted": "Reporte aceptado",
+  "adminDisputes.disputeAccepted": "Disputa aceptada",
+  "adminDisputes.claimWithdrawn": "Sin W.O.: el partido se jugará",
+  "adminDisputes.settleFailed": "No se pudo resolver la disputa",
+
+  "adminMatches.reopen": "Reabrir",
+  "adminMatches.reopenTitle": "¿Borrar este resultado?",
+  "adminMatches.reopenBody": "El partido se volverá a jugar.",
+  "adminMatches.reopenConfirm": "Borrar el resultado",
+  "adminMatches.reopening": "Borrando...",
+  "adminMatches.reopened": "Resultado borrado: el partido se volverá a jugar",
+  "adminMatches.reopenFailed": "No se pudo reabrir el partido",
+  "adminMatches.historyReopened": "Reabierto",
+  "adminMatches.historySettled": "Resuelto por el club",
+  "adminMatches.historyClaimWithdrawn": "Reclamo de W.O. retirado",
+  "adminMatches.stateClaimed": "W.O. reclamado",
+
+  "adminOverdue.confirmTitle": "¿Registrar W.O.?",
+  "adminOverdue.confirmWinner": "Registrar W.O.: gana {winner}.",
+  "adminOverdue.cost": "Es el {nth} W.O. del año de {loser}: {points}.",
+  "adminOverdue.nth1": "primer",
+  "adminOverdue.nth2": "segundo",
+  "adminOverdue.nth3": "tercer",
+  "adminOverdue.nth4": "cuarto",
+  "adminOverdue.nthNumber.one": "{count}.º",
+  "adminOverdue.nthNumber.two": "{count}.º",
+  "adminOverdue.nthNumber.few": "{count}.º",
+  "adminOverdue.nthNumber.other": "{count}.º",
+  "adminOverdue.points.one": "{count} punto",
+  "adminOverdue.points.other": "{count} puntos",
+  "adminOverdue.noPoints": "sin puntos",
+  "adminOverdue.record": "Registrar W.O.",
+  "adminOverdue.recording": "Registrando...",
 };

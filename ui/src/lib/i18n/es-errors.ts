@@ -1,8 +1,7 @@
-import type { enErrors } from "./en-errors";
-import type { Texts } from "./en";
+import type { ErrorTexts } from "./en";
 
-/** Spanish texts of the server's error codes (docs/api.md, "Error codes"). Part of `es`. */
-export const esErrors: Texts<typeof enErrors> = {
+/** Spanish texts of the server's error codes (docs/api.md, "Error codes"); they load apart, as `enErrors`. */
+export const esErrors: ErrorTexts = {
   "serverError.jsonMalformed":
     "La aplicación envió algo que el servidor no pudo leer. Recargue la página e intente de nuevo.",
   "serverError.bodyUnreadable": "No se pudo leer la solicitud. Por favor, intente de nuevo.",
@@ -60,6 +59,16 @@ export const esErrors: Texts<typeof enErrors> = {
     "Solo se puede disputar un resultado que espera confirmación. Consulte al administrador si está mal.",
   "serverError.disputeReasonRequired": "Diga qué está mal en el resultado.",
   "serverError.disputeReasonTooLong": "El motivo puede tener como máximo 500 caracteres.",
+  "serverError.matchHasClaim":
+    "En este partido hay un W.O. reclamado: su rival lo responde, o usted lo retira.",
+  "serverError.claimMissing": "Este partido ya no tiene un W.O. reclamado.",
+  "serverError.notClaimant": "Solo el jugador que reclamó el W.O. puede retirarlo.",
+  "serverError.resultNotDisputed": "Este resultado no está en disputa: no hay nada que resolver.",
+  "serverError.disputeHasNoVersion":
+    "La disputa no trae un marcador propio: confirme el resultado tal como se anotó, o anote el correcto.",
+  "serverError.acceptRequired": "Elija cuál versión queda: la anotada o la de la disputa.",
+  "serverError.reportedAtRequired":
+    "La aplicación no indicó qué versión del resultado mostraba. Recargue la página e intente de nuevo.",
   "serverError.resultPlayedOn":
     "El ganador ya jugó la siguiente ronda, así que este resultado ya no puede cambiar.",
   "serverError.leagueMatchHasScore": "Este partido de liga ya tiene marcador. Edítelo en su lugar.",

@@ -14,6 +14,11 @@ export const esResults: Texts<typeof enResults> = {
   "results.mark.awaitingTitle": "Esperando la confirmación del rival",
   "results.mark.disputed": "En disputa",
   "results.mark.disputedTitle": "En disputa: la administración del club lo resuelve",
+  "results.claimed": "W.O. reclamado por {name}",
+  "results.claimedDisputed": "W.O. reclamado por {name}, en disputa",
+  "results.withdraw": "Retirar reclamo",
+  "results.withdrawn": "Reclamo retirado",
+  "results.withdrawFailed": "No se pudo retirar el reclamo",
 
   "results.record": "Anotar resultado",
   "results.windowOver": "Pasó el plazo: pida al club que lo anote.",
@@ -59,6 +64,8 @@ export const esResults: Texts<typeof enResults> = {
   "results.dispute.required": "Diga qué está mal en el resultado.",
   "results.dispute.tooLong": "Como máximo {max} caracteres.",
   "results.dispute.hint": "El resultado sigue contando hasta que la administración del club lo resuelva.",
+  "results.dispute.claimHint": "El W.O. no cuenta hasta que la administración del club lo resuelva.",
+  "results.dispute.addScore": "Añadir mi marcador",
   "results.dispute.send": "Disputar",
 
   "results.toConfirm.title": "Confirmar o disputar",

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { es } from "./es";
+import { en as enDictionary } from "./en";
+import { enErrors } from "./en-errors";
+import { es as esDictionary } from "./es";
+import { esErrors } from "./es-errors";
 import { pluralKey, translate } from "./index";
+
+// The dictionary and the texts of the server's refusals, which load apart, are held to the same rules.
+const en = { ...enDictionary, ...enErrors };
+const es = { ...esDictionary, ...esErrors };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -68,7 +74,8 @@ const SAME_IN_BOTH = new Set([
 
 describe("the Spanish dictionary", () => {
   it("has exactly the English keys", () => {
-    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(esDictionary).sort()).toEqual(Object.keys(enDictionary).sort());
+    expect(Object.keys(esErrors).sort()).toEqual(Object.keys(enErrors).sort());
   });
 
   it("has the same placeholders as English in every text", () => {

@@ -1,7 +1,6 @@
 import type { Dictionary } from "./en";
 import { esAdmin } from "./es-admin";
 import { esCalendar } from "./es-calendar";
-import { esErrors } from "./es-errors";
 import { esMatchesLeague } from "./es-matches-league";
 import { esAdminPlayers } from "./es-players";
 import { esSeasons } from "./es-seasons";
@@ -33,7 +32,6 @@ export const es: Dictionary = {
   ...esAdminPlayers,
   ...esMatchesLeague,
   ...esSeasons,
-  ...esErrors,
   ...esCalendar,
   ...esWords,
   ...esLive,

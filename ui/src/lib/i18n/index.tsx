@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { Dictionary, MessageKey } from "./en";
+import type { Dictionary, ErrorTexts, MessageKey } from "./en";
 import { makeFormat, type Format } from "./format";
 import { DEFAULT_LOCALE, rememberLocale, type Locale } from "./locale";
 
-export type { Dictionary, MessageKey } from "./en";
+export type { Dictionary, ErrorTexts, MessageKey } from "./en";
 export type { Format } from "./format";
 export { DEFAULT_LOCALE, LOCALES, pageLocale, type Locale } from "./locale";
 
@@ -41,11 +41,42 @@ export function registerDictionary(locale: Locale, dictionary: Dictionary): void
   dictionaries[locale] = dictionary;
 }
 
-/** Loads a language's dictionary once; later calls answer at once. */
+/**
+ * The texts of the server's refusals, in chunks of their own: few visits meet one, so they are
+ * not in the first download. A refused write waits for them (`loadErrorTexts`, lib/api.ts).
+ */
+const errorLoaders: Record<Locale, () => Promise<ErrorTexts>> = {
+  en: () => import("./en-errors").then((module) => module.enErrors),
+  es: () => import("./es-errors").then((module) => module.esErrors),
+};
+
+const errorTexts: Partial<Record<Locale, ErrorTexts>> = {};
+let errorsWanted = false;
+
+/** Makes a language's error texts available without loading them (the tests). */
+export function registerErrorTexts(locale: Locale, texts: ErrorTexts): void {
+  errorTexts[locale] = texts;
+}
+
+async function loadErrorsOf(locale: Locale): Promise<void> {
+  errorTexts[locale] ??= await errorLoaders[locale]();
+}
+
+/**
+ * Loads the error texts of each language loaded, and from then on of each language loaded
+ * later (a switch), so that a refusal is said in the visitor's words.
+ */
+export async function loadErrorTexts(): Promise<void> {
+  errorsWanted = true;
+  await Promise.all((Object.keys(dictionaries) as Locale[]).map(loadErrorsOf));
+}
+
+/** Loads a language's dictionary once (with its error texts once they are wanted); later calls answer at once. */
 export async function loadDictionary(locale: Locale): Promise<Dictionary> {
-  const known = dictionaries[locale];
-  if (known) return known;
-  const dictionary = await loaders[locale]();
+  const [dictionary] = await Promise.all([
+    dictionaries[locale] ?? loaders[locale](),
+    errorsWanted ? loadErrorsOf(locale) : undefined,
+  ]);
   dictionaries[locale] = dictionary;
   return dictionary;
 }
@@ -56,6 +87,12 @@ function dictionaryOf(locale: Locale): Dictionary {
   return dictionary;
 }
 
+/** A key's text; empty for an error text not loaded (the screen then says its own sentence). */
+function textOf(key: MessageKey, locale: Locale): string {
+  const texts: Partial<Record<MessageKey, string>> = dictionaryOf(locale);
+  return texts[key] ?? errorTexts[locale]?.[key as keyof ErrorTexts] ?? "";
+}
+
 /** Fills `{name}` placeholders; an unknown placeholder stays visible so it gets noticed. */
 function interpolate(text: string, params?: MessageParams): string {
   if (!params) return text;
@@ -64,7 +101,7 @@ function interpolate(text: string, params?: MessageParams): string {
 
 /** Translates a key in the given language (English when omitted); its dictionary must be loaded. */
 export function translate(key: MessageKey, params?: MessageParams, locale: Locale = DEFAULT_LOCALE): string {
-  return interpolate(dictionaryOf(locale)[key], params);
+  return interpolate(textOf(key, locale), params);
 }
 
 const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {};

@@ -43,9 +43,15 @@ const waiting: WaitingResult[] = [
     reason: REASON,
     match: disputed,
     leagueMatch: null,
+    version: null,
     reportedAt: "2026-11-10T18:00:00Z",
   },
 ];
+// The same dispute with Luis Vega's own version: he won 6-4, 3-6, 10-8 (from player 1's side).
+const withVersion: WaitingResult[] = waiting.map((item) => ({
+  ...item,
+  version: { winnerId: 8, score: "4-6, 6-3, 8-10" },
+}));
 // A league score the league password entered (no member recorded it), which Luis Vega disputes.
 const leagueScore = aLeagueMatch({
   id: 12,
@@ -94,36 +100,187 @@ function club(queue: WaitingResult[] = waiting) {
       left = [];
       return { body: { ...disputed, confirmation: { ...disputed.confirmation, state: "confirmed" } } };
     },
+    "POST /api/league/matches/12/settle": () => {
+      left = left.filter((item) => item.source !== "league");
+      return { body: leagueScore };
+    },
+    "POST /api/matches/41/settle": () => {
+      left = [];
+      return { body: { ...disputed, confirmation: { ...disputed.confirmation, state: "confirmed" } } };
+    },
   });
   return fetchMock;
 }
 
 describe("DisputesTab", { timeout: 30_000 }, () => {
-  it("shows both versions: the recorded result and who disputes it, with the reason", async () => {
-    club();
+  it("shows both versions: the report and who reported it, the dispute's score and reason", async () => {
+    club(withVersion);
     renderWithProviders(<DisputesTab />);
     const card = (await screen.findByText(REASON)).closest("li");
     if (!card) throw new Error("no card");
-    expect(within(card).getByText("Recorded by Ana Mora")).toBeInTheDocument();
-    expect(within(card).getByText("Ana Mora won 6-4, 6-2")).toBeInTheDocument();
-    expect(within(card).getByText("Luis Vega disputes it")).toBeInTheDocument();
+    const reported = within(card).getByRole("region", { name: "Reported" });
+    expect(within(reported).getByText("Ana Mora won 6-4, 6-2")).toBeInTheDocument();
+    expect(within(reported).getByText("Recorded by Ana Mora")).toBeInTheDocument();
+    const dispute = within(card).getByRole("region", { name: "Dispute" });
+    // Luis Vega's own version, sent from player 1's side, reads from his.
+    expect(within(dispute).getByText("Luis Vega won 6-4, 3-6, 10-8")).toBeInTheDocument();
+    expect(within(dispute).getByText("Luis Vega disputes it")).toBeInTheDocument();
+    expect(within(dispute).getByText(REASON)).toBeInTheDocument();
     expect(within(card).getByText("Copa Noviembre · Week 3 · Semifinals")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Accept the dispute" })).toBeEnabled();
   });
 
-  it("confirms the recorded result as the admin, and the queue empties", async () => {
-    const fetchMock = club();
+  it("accepts the report, naming the version the card showed, and the queue empties", async () => {
+    const fetchMock = club(withVersion);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<DisputesTab />);
-    await user.click(await screen.findByRole("button", { name: "Confirm as recorded" }));
+    await user.click(await screen.findByRole("button", { name: "Accept the report" }));
     expect(await screen.findByText("No results waiting for you")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/matches/41/confirm",
-      expect.objectContaining({ method: "POST" }),
-    );
-    // It names the version the card showed.
-    expect(sentBody(fetchMock, "POST", "/api/matches/41/confirm")).toEqual({
+    expect(await screen.findByText("Report accepted")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST", "/api/matches/41/settle")).toEqual({
+      accept: "report",
       reportedAt: "2026-11-10T18:00:00Z",
     });
+  });
+
+  it("accepts the dispute: the disputer's version stands", async () => {
+    const fetchMock = club(withVersion);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DisputesTab />);
+    await user.click(await screen.findByRole("button", { name: "Accept the dispute" }));
+    expect(await screen.findByText("No results waiting for you")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST", "/api/matches/41/settle")).toEqual({
+      accept: "dispute",
+      reportedAt: "2026-11-10T18:00:00Z",
+    });
+  });
+
+  it("keeps Accept the dispute off, saying why, for a counted result disputed without a score", async () => {
+    const fetchMock = club();
+    renderWithProviders(<DisputesTab />);
+    const card = (await screen.findByText(REASON)).closest("li");
+    if (!card) throw new Error("no card");
+    expect(within(card).getByRole("region", { name: "Dispute" })).toHaveTextContent("No score given");
+    const accept = within(card).getByRole("button", { name: "Accept the dispute" });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription(
+      "The dispute came without a score of its own: accept the report, or record another result.",
+    );
+    expect(within(card).getByRole("button", { name: "Accept the report" })).toBeEnabled();
+    expect(within(card).getByRole("button", { name: "Record another" })).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/settle"))).toBe(false);
+  });
+
+  it("offers no walkover for a claim disputed without a score, and withdraws the claim", async () => {
+    // Marco Antonio Chaves Rojas (5) claimed a walkover; Ileana Víquez Fallas (6) says they are to play.
+    const claimed = aMatch({
+      id: 45,
+      tournamentId: 2,
+      stage: "group",
+      week: 2,
+      player1Id: 5,
+      player1Name: "Marco Antonio Chaves Rojas",
+      player2Id: 6,
+      player2Name: "Ileana Víquez Fallas",
+      status: "pending",
+      winnerId: null,
+      confirmation: {
+        state: "disputed",
+        reportedBy: 5,
+        reportedAt: "2026-11-21T09:15:00.250Z",
+        confirmBy: null,
+        claim: { winnerId: 5, score: "W/O" },
+      },
+    });
+    let left: WaitingResult[] = [
+      {
+        kind: "disputed",
+        source: "tournament",
+        reason: "It rained: we agreed to play on Saturday",
+        match: claimed,
+        leagueMatch: null,
+        version: null,
+        reportedAt: "2026-11-21T09:15:00.250Z",
+      },
+    ];
+    const fetchMock = mockFetch({
+      "/api/admin/disputes": () => ({ body: left }),
+      "/api/tournaments": { body: [aTournament({ id: 2, name: "Copa Noviembre", status: "active" })] },
+      "POST /api/matches/45/settle": () => {
+        left = [];
+        return { body: { ...claimed, confirmation: null } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DisputesTab />);
+    const card = (await screen.findByText("It rained: we agreed to play on Saturday")).closest("li");
+    if (!card) throw new Error("no card");
+    expect(within(card).getByRole("region", { name: "Reported" })).toHaveTextContent(
+      "Marco Antonio Chaves Rojas won by walkover (W/O)",
+    );
+    expect(within(card).getByRole("region", { name: "Dispute" })).toHaveTextContent("No score given");
+    expect(within(card).getByText("Ileana Víquez Fallas disputes it")).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Accept the dispute" })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "No walkover: play the match" }));
+    expect(await screen.findByText("No walkover: the match is to be played")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST", "/api/matches/45/settle")).toEqual({
+      accept: "dispute",
+      reportedAt: "2026-11-21T09:15:00.250Z",
+    });
+  });
+
+  it("asks before clearing the later results when the dispute's winner already played on", async () => {
+    const later = aMatch({
+      id: 51,
+      tournamentId: 2,
+      stage: "final",
+      groupId: null,
+      status: "completed",
+      player1Id: 3,
+      player1Name: "Ana Mora",
+      player2Id: 10,
+      player2Name: "Sofía Jiménez",
+      winnerId: 3,
+      score: "6-3, 6-3",
+      scoreForWinner: "6-3, 6-3",
+    });
+    let left = withVersion;
+    const fetchMock = mockFetch({
+      "/api/admin/disputes": () => ({ body: left }),
+      "/api/tournaments": { body: [aTournament({ id: 2, name: "Copa Noviembre", status: "active" })] },
+      "/api/tournaments/2/matches": { body: [disputed, later] },
+      "POST /api/matches/41/settle": (init) => {
+        const body = JSON.parse(String(init?.body)) as { clearLater?: boolean };
+        if (!body.clearLater)
+          return {
+            status: 409,
+            body: {
+              error: "conflict",
+              code: "result_played_on",
+              message: "Played on",
+              fields: {
+                clearLater: { code: "result_played_on", message: "played on", params: { matches: [51] } },
+              },
+            },
+          };
+        left = [];
+        return { body: disputed };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DisputesTab />);
+    await user.click(await screen.findByRole("button", { name: "Accept the dispute" }));
+    const dialog = await screen.findByRole("dialog", { name: "Clear the later results?" });
+    expect(await within(dialog).findByText("Final: Ana Mora vs Sofía Jiménez")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Clear them and save" }));
+    expect(await screen.findByText("No results waiting for you")).toBeInTheDocument();
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => url === "/api/matches/41/settle")
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent).toEqual([
+      { accept: "dispute", reportedAt: "2026-11-10T18:00:00Z" },
+      { accept: "dispute", reportedAt: "2026-11-10T18:00:00Z", clearLater: true },
+    ]);
   });
 
   it("shows a result corrected since the queue loaded, says so, and confirms the new one next", async () => {
@@ -205,11 +362,65 @@ describe("DisputesTab", { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("opens the admin's result dialog to record the right result", async () => {
+  it("confirms a walkover claim left unanswered past its 48 hours, or records the right result", async () => {
+    const claimed = aMatch({
+      id: 46,
+      tournamentId: 2,
+      player1Id: 5,
+      player1Name: "Marco Antonio Chaves Rojas",
+      player2Id: 6,
+      player2Name: "Ileana Víquez Fallas",
+      status: "pending",
+      winnerId: null,
+      confirmation: {
+        state: "claimed",
+        reportedBy: 6,
+        reportedAt: "2026-11-19T08:00:00.000Z",
+        confirmBy: "2026-11-21T08:00:00.000Z",
+        claim: { winnerId: 6, score: "W/O" },
+      },
+    });
+    let left: WaitingResult[] = [
+      {
+        kind: "walkover",
+        source: "tournament",
+        reason: null,
+        match: claimed,
+        leagueMatch: null,
+        version: null,
+        reportedAt: "2026-11-19T08:00:00.000Z",
+      },
+    ];
+    const fetchMock = mockFetch({
+      "/api/admin/disputes": () => ({ body: left }),
+      "/api/tournaments": { body: [aTournament({ id: 2, name: "Copa Noviembre", status: "active" })] },
+      "POST /api/matches/46/confirm": () => {
+        left = [];
+        return { body: { ...claimed, status: "completed", winnerId: 6, outcome: "walkover" } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DisputesTab />);
+    const card = (await screen.findByText("Recorded by Ileana Víquez Fallas")).closest("li");
+    if (!card) throw new Error("no card");
+    expect(within(card).getByRole("region", { name: "Reported" })).toHaveTextContent(
+      "Ileana Víquez Fallas won by walkover (W/O)",
+    );
+    expect(within(card).queryByRole("region", { name: "Dispute" })).not.toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: "Accept the report" })).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Record the right result" })).toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: "Confirm as recorded" }));
+    expect(await screen.findByText("No results waiting for you")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST", "/api/matches/46/confirm")).toEqual({
+      reportedAt: "2026-11-19T08:00:00.000Z",
+    });
+  });
+
+  it("opens the admin's result dialog to record another result", async () => {
     club();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<DisputesTab />);
-    await user.click(await screen.findByRole("button", { name: "Record the right result" }));
+    await user.click(await screen.findByRole("button", { name: "Record another" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Score" });
     expect(within(dialog).getByLabelText("Score")).toHaveValue("6-4, 6-2");
   });
@@ -229,15 +440,20 @@ describe("DisputesTab", { timeout: 30_000 }, () => {
   });
 
   it("speaks Spanish", async () => {
-    club();
+    club(withVersion);
     renderWithProviders(<DisputesTab />, createQueryClient(), "es");
     expect(await screen.findByText("Anotado por Ana Mora")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Reportado" })).toHaveTextContent("Ana Mora ganó 6-4, 6-2");
+    expect(screen.getByRole("region", { name: "Disputa" })).toHaveTextContent(
+      "Luis Vega ganó 6-4, 3-6, 10-8",
+    );
     expect(screen.getByText("Luis Vega lo disputa")).toBeInTheDocument();
-    expect(screen.getByText("Ana Mora ganó 6-4, 6-2")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Anotar el resultado correcto" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Aceptar el reporte" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Aceptar la disputa" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Registrar otro" })).toBeInTheDocument();
   });
 
-  it("lists a league score beside the tournament's, confirms it through the league, and lends the league's dialog", async () => {
+  it("lists a league score beside the tournament's, settles it through the league, and lends the league's dialog", async () => {
     const fetchMock = club([
       ...waiting,
       {
@@ -260,15 +476,12 @@ describe("DisputesTab", { timeout: 30_000 }, () => {
     expect(within(card).getByText("Recorded by League password")).toBeInTheDocument();
     expect(within(card).getByText("A player disputes it")).toBeInTheDocument();
     expect(within(card).getByText(`${leagueScore.player1Name} won 6-3, 6-4`)).toBeInTheDocument();
-    await user.click(within(card).getByRole("button", { name: "Record the right result" }));
+    await user.click(within(card).getByRole("button", { name: "Record another" }));
     expect(screen.getByRole("button", { name: "League dialog 12" })).toBeInTheDocument();
-    await user.click(within(card).getByRole("button", { name: "Confirm as recorded" }));
+    await user.click(within(card).getByRole("button", { name: "Accept the report" }));
     await waitFor(() => expect(screen.queryByText("It was 6-3, 4-6, 6-2")).not.toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/league/matches/12/confirm",
-      expect.objectContaining({ method: "POST" }),
-    );
-    expect(sentBody(fetchMock, "POST", "/api/league/matches/12/confirm")).toEqual({
+    expect(sentBody(fetchMock, "POST", "/api/league/matches/12/settle")).toEqual({
+      accept: "report",
       reportedAt: "2026-11-11T18:00:00Z",
     });
     // The tournament's result still waits.
@@ -398,9 +611,9 @@ describe("DisputesTab with league scores", { timeout: 20_000 }, () => {
     expect(cardWith(/Not so/)).toHaveTextContent("Copa Noviembre");
   });
 
-  it("confirms a league score through the league's call", async () => {
+  it("accepts a league report through the league's call", async () => {
     const fetchMock = serveLeague({
-      "POST /api/league/matches/5/confirm": {
+      "POST /api/league/matches/5/settle": {
         body: { ...leagueByPassword, confirmation: { ...leagueDisputed(null), state: "confirmed" } },
       },
     });
@@ -408,12 +621,59 @@ describe("DisputesTab with league scores", { timeout: 20_000 }, () => {
     renderWithProviders(<DisputesTab leagueCorrection={leagueDialog} />);
     await screen.findByText("Luis won the first set", undefined, { timeout: 5000 });
     await user.click(
-      within(cardWith(/Luis won the first set/)).getByRole("button", { name: "Confirm as recorded" }),
+      within(cardWith(/Luis won the first set/)).getByRole("button", { name: "Accept the report" }),
     );
-    expect(await screen.findByText("Result confirmed")).toBeInTheDocument();
+    expect(await screen.findByText("Report accepted")).toBeInTheDocument();
     const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`);
-    expect(calls).toContain("POST /api/league/matches/5/confirm");
-    expect(calls).not.toContain("POST /api/matches/5/confirm");
+    expect(calls).toContain("POST /api/league/matches/5/settle");
+    expect(calls).not.toContain("POST /api/matches/5/settle");
+    expect(sentBody(fetchMock, "POST", "/api/league/matches/5/settle")).toEqual({
+      accept: "report",
+      reportedAt: "2026-11-20T20:10:00Z",
+    });
+  });
+
+  it("shows a league dispute's own score and accepts it", async () => {
+    const fetchMock = serveLeague({
+      "/api/admin/disputes": {
+        body: LEAGUE_QUEUE.map((item) =>
+          item.leagueMatch?.id === 6
+            ? {
+                ...item,
+                leagueVersion: {
+                  setsPlayed: 3,
+                  setScores: [
+                    { player1Score: 6, player2Score: 3, winner: 1 },
+                    { player1Score: 3, player2Score: 6, winner: 2 },
+                    { player1Score: 6, player2Score: 2, winner: 1 },
+                  ],
+                },
+              }
+            : item,
+        ),
+      },
+      "POST /api/league/matches/6/settle": { body: byLuis },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<DisputesTab leagueCorrection={leagueDialog} />);
+    await screen.findByText("I won 6-3, 6-3", undefined, { timeout: 5000 });
+    const card = cardWith(/I won 6-3, 6-3/);
+    expect(within(card).getByRole("region", { name: "Reported" })).toHaveTextContent(
+      "Luis Vega won 6-3, 6-3",
+    );
+    expect(within(card).getByRole("region", { name: "Dispute" })).toHaveTextContent(
+      "Ana Mora won 6-3, 3-6, 6-2",
+    );
+    // The password's score came disputed without one.
+    expect(
+      within(cardWith(/Luis won the first set/)).getByRole("button", { name: "Accept the dispute" }),
+    ).toBeDisabled();
+    await user.click(within(card).getByRole("button", { name: "Accept the dispute" }));
+    expect(await screen.findByText("Dispute accepted")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST", "/api/league/matches/6/settle")).toEqual({
+      accept: "dispute",
+      reportedAt: "2026-11-20T20:10:00Z",
+    });
   });
 
   it("records the right league score with the admin's league score edit", async () => {
@@ -425,9 +685,7 @@ describe("DisputesTab with league scores", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<DisputesTab leagueCorrection={leagueDialog} />);
     await screen.findByText("I won 6-3, 6-3", undefined, { timeout: 5000 });
-    await user.click(
-      within(cardWith(/I won 6-3, 6-3/)).getByRole("button", { name: "Record the right result" }),
-    );
+    await user.click(within(cardWith(/I won 6-3, 6-3/)).getByRole("button", { name: "Record another" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Score" });
     await within(dialog).findByRole("button", { name: "Save Score" });
     for (const name of ["Ana Mora", "Luis Vega"]) {

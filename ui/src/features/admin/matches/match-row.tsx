@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock3, Hourglass, Pencil, SquarePen, Trophy } from "lucide-react";
+import { CheckCircle2, Clock3, Hourglass, Pencil, RotateCcw, SquarePen, Trophy } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/class-names";
@@ -7,7 +7,7 @@ import type { Match, SlotLabel } from "@/lib/wire";
 import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
 import { HistoryButton } from "./history-dialog";
-import { canEditResult, canRecordResult } from "./model/match-sections";
+import { canEditResult, canRecordResult, canReopen } from "./model/match-sections";
 
 const statuses: Record<Match["status"], { key: MessageKey; tone: BadgeTone }> = {
   scheduled: { key: "matches.status.scheduled", tone: "gray" },
@@ -26,6 +26,8 @@ export interface MatchRowProps {
   context: string;
   onRecord: () => void;
   onEdit: () => void;
+  /** Asks before clearing the result of a played match, to have it played again. */
+  onReopen: () => void;
 }
 
 function Side({ name, label, won }: { name: string | null; label: SlotLabel | null; won: boolean }) {
@@ -48,7 +50,8 @@ function Side({ name, label, won }: { name: string | null; label: SlotLabel | nu
 
 /**
  * One match of the Matches tab: both players (TBD while unknown), status, score with its
- * awaiting or disputed mark, the history of its result, and its action.
+ * awaiting or disputed mark, the history of its result, and its actions: Record Score, or
+ * Edit and Reopen once it was played.
  */
 export function MatchRow({
   match,
@@ -58,6 +61,7 @@ export function MatchRow({
   context,
   onRecord,
   onEdit,
+  onReopen,
 }: MatchRowProps) {
   const t = useT();
   const completed = match.status === "completed";
@@ -84,7 +88,7 @@ export function MatchRow({
           />
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pl-8 sm:flex-nowrap sm:justify-end sm:pl-0">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pl-8 sm:justify-end sm:pl-0 lg:flex-nowrap">
         <div className="flex flex-wrap items-center gap-2">
           {groupName ? <Badge tone="blue">{groupName}</Badge> : null}
           <Badge tone={status.tone}>{t(status.key)}</Badge>
@@ -95,6 +99,12 @@ export function MatchRow({
           <ConfirmationMark item={match} />
         </div>
         {completed ? <HistoryButton match={match} context={context} /> : null}
+        {canReopen(match) ? (
+          <Button size="md" variant="ghost" onClick={onReopen} className="shrink-0">
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t("adminMatches.reopen")}
+          </Button>
+        ) : null}
         {canRecordResult(match) ? (
           <Button size="md" onClick={onRecord} className="ml-auto shrink-0">
             <SquarePen aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Match } from "@/lib/wire";
@@ -174,9 +174,118 @@ describe("MatchesTab", { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<MatchesTab />, createQueryClient(), "es");
     const shown = await screen.findByRole("combobox", { name: "Mostrar" });
+    expect(within(row("Carla Solís")).getByRole("button", { name: "Reabrir" })).toBeInTheDocument();
     await user.selectOptions(shown, "Por registrar (0)");
     expect(screen.getByText("Ningún partido espera su resultado")).toBeInTheDocument();
     expect(screen.queryAllByRole("listitem")).toHaveLength(0);
+  });
+
+  it("reopens a played match after asking, and the result is cleared", async () => {
+    let reopened = false;
+    const fetchMock = mockFetch({
+      "/api/tournaments": { body: tournaments },
+      "/api/tournaments/2/matches": () => ({
+        body: reopened
+          ? matches.map((match) =>
+              match.id === 2 ? { ...match, status: "pending", winnerId: null, score: null } : match,
+            )
+          : matches,
+      }),
+      "/api/tournaments/2/players": { body: [] },
+      "/api/tournaments/2/groups": { body: [] },
+      "DELETE /api/matches/2/result": () => {
+        reopened = true;
+        return { body: { ...matches[1], status: "pending", winnerId: null, score: null } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MatchesTab />);
+    await screen.findByRole("heading", { name: "Week 1 · Group Stage" });
+    // Only the played match can be reopened.
+    expect(screen.getAllByRole("button", { name: "Reopen" })).toHaveLength(1);
+    await user.click(within(row("Carla Solís")).getByRole("button", { name: "Reopen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Clear this result?" });
+    expect(dialog).toHaveTextContent("The match will be played again.");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Clear the result" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Clear this result?" })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText("Result cleared: the match is to be played again")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/matches/2/result",
+      expect.objectContaining({ method: "DELETE" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Reopen" })).not.toBeInTheDocument());
+  });
+
+  it("cancels a reopening without sending anything", async () => {
+    const fetchMock = mockFetch({
+      "/api/tournaments": { body: tournaments },
+      "/api/tournaments/2/matches": { body: matches },
+      "/api/tournaments/2/players": { body: [] },
+      "/api/tournaments/2/groups": { body: [] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MatchesTab />);
+    await user.click(await screen.findByRole("button", { name: "Reopen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Clear this result?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+  });
+
+  it("lists the later results a reopening clears, and clears them once confirmed", async () => {
+    const semifinal = testMatch(7, {
+      stage: "semifinal",
+      groupId: null,
+      week: 4,
+      status: "completed",
+      player1Id: 5,
+      player1Name: "Carla Solís",
+      player2Id: 11,
+      player2Name: "Rebeca Alvarado",
+      winnerId: 5,
+      score: "6-2, 6-2",
+      scoreForWinner: "6-2, 6-2",
+    });
+    const fetchMock = mockFetch({
+      "/api/tournaments": { body: tournaments },
+      "/api/tournaments/2/matches": { body: [matches[1], semifinal] },
+      "/api/tournaments/2/players": { body: [] },
+      "/api/tournaments/2/groups": { body: [] },
+      "DELETE /api/matches/2/result": (_, url) =>
+        url.searchParams.get("clearLater") === "true"
+          ? { body: { ...matches[1], status: "pending", winnerId: null } }
+          : {
+              status: 409,
+              body: {
+                error: "conflict",
+                code: "result_played_on",
+                message: "Played on",
+                fields: {
+                  clearLater: { code: "result_played_on", message: "played on", params: { matches: [7] } },
+                },
+              },
+            },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MatchesTab />);
+    await screen.findByRole("heading", { name: "Week 1 · Group Stage" });
+    await user.click(within(row("6-4, 6-2")).getByRole("button", { name: "Reopen" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Clear this result?" })).getByRole("button", {
+        name: "Clear the result",
+      }),
+    );
+    const later = await screen.findByRole("dialog", { name: "Clear the later results?" });
+    expect(within(later).getByText("Semifinals: Carla Solís vs Rebeca Alvarado")).toBeInTheDocument();
+    await user.click(within(later).getByRole("button", { name: "Clear them and save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE").map(([url]) => url)).toEqual([
+      "/api/matches/2/result",
+      "/api/matches/2/result?clearLater=true",
+    ]);
   });
 
   it("says so when the tournament has no matches yet", async () => {

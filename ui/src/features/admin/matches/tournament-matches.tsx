@@ -15,9 +15,10 @@ import { groupName } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import { MatchRow } from "./match-row";
 import { canRecordResult, matchSections } from "./model/match-sections";
+import { ReopenDialog } from "./reopen-dialog";
 import { ResultDialog } from "./result-dialog";
 
-/** The match whose result is being recorded or changed, with what the dialog shows of it. */
+/** The match whose result is being recorded, changed or cleared, with what the dialog shows of it. */
 interface OpenResult {
   match: Match;
   player1Name: string;
@@ -29,7 +30,7 @@ interface OpenResult {
 type Shown = "all" | "toRecord";
 
 /**
- * Every match of one tournament by week and stage, each with Record Score or Edit; or, when
+ * Every match of one tournament by week and stage, each with Record Score, or Edit and Reopen; or, when
  * the admin asks, only the matches still to record (both players known, no result yet).
  */
 export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
@@ -39,6 +40,7 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
   const players = useTournamentPlayers(tournamentId);
   const groups = useGroups(tournamentId);
   const [open, setOpen] = useState<OpenResult | null>(null);
+  const [reopening, setReopening] = useState<OpenResult | null>(null);
 
   // Names come with the match; the tournament's players fill any the match leaves out.
   const playerNames = useMemo(
@@ -92,13 +94,13 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
                   {section.matches.map((match) => {
                     const player1Name = nameOf(match.player1Id, match.player1Name);
                     const player2Name = nameOf(match.player2Id, match.player2Name);
-                    const openDialog = () =>
-                      setOpen({
-                        match,
-                        player1Name: player1Name ?? t("matches.tbd"),
-                        player2Name: player2Name ?? t("matches.tbd"),
-                        context: title,
-                      });
+                    const shown = {
+                      match,
+                      player1Name: player1Name ?? t("matches.tbd"),
+                      player2Name: player2Name ?? t("matches.tbd"),
+                      context: title,
+                    };
+                    const openDialog = () => setOpen(shown);
                     return (
                       <MatchRow
                         key={match.id}
@@ -109,6 +111,7 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
                         context={title}
                         onRecord={openDialog}
                         onEdit={openDialog}
+                        onReopen={() => setReopening(shown)}
                       />
                     );
                   })}
@@ -119,6 +122,7 @@ export function TournamentMatches({ tournamentId }: { tournamentId: number }) {
         })}
       </div>
       {open ? <ResultDialog {...open} onClose={() => setOpen(null)} /> : null}
+      {reopening ? <ReopenDialog {...reopening} onClose={() => setReopening(null)} /> : null}
     </>
   );
 }

@@ -30,11 +30,27 @@ const MATCH = {
   cancha: null,
 };
 
-const QUEUE = [{ timing: "overdue", daysLate: 12, tournamentName: "Copa Noviembre", match: MATCH }];
+// Ana Mora (7) gave one walkover this year already; Bruno Campos (9) none.
+const QUEUE = [
+  {
+    timing: "overdue",
+    daysLate: 12,
+    tournamentName: "Copa Noviembre",
+    match: MATCH,
+    walkoverCosts: [
+      { playerId: 7, walkoverNumber: 2, points: 30 },
+      { playerId: 9, walkoverNumber: 1, points: 0 },
+    ],
+  },
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The walkovers a `mockFetch` was asked to record. */
+const walkovers = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === "/api/matches/41/walkover" && init?.method === "POST");
 
 describe("OverdueTab", () => {
   it("lists the late matches with their tournament, timing and days late", async () => {
@@ -62,7 +78,7 @@ describe("OverdueTab", () => {
     expect(within(list).queryByText(/^·|· ·|·$/)).not.toBeInTheDocument();
   });
 
-  it("records a walkover for the player tapped, in one tap", async () => {
+  it("asks before a walkover, saying what it costs, and records it only once confirmed", async () => {
     let done = false;
     const fetchMock = mockFetch({
       "/api/admin/overdue": () => ({ body: done ? [] : QUEUE }),
@@ -74,8 +90,53 @@ describe("OverdueTab", () => {
     const user = userEvent.setup();
     renderWithProviders(<OverdueTab />);
     await user.click(await screen.findByRole("button", { name: "Bruno Campos wins" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record a walkover?" });
+    expect(within(dialog).getByText("Record a walkover: Bruno Campos wins.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("This is Ana Mora's second walkover this year: 30 points."),
+    ).toBeInTheDocument();
+    expect(walkovers(fetchMock)).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Record walkover" }));
     expect(await screen.findByText("No match is late.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(walkovers(fetchMock)).toHaveLength(1);
     expect(sentBody(fetchMock, "POST", "/api/matches/41/walkover")).toEqual({ winnerId: 9 });
+  });
+
+  it("says a first walkover costs no points, and sends nothing when cancelled", async () => {
+    const fetchMock = mockFetch({ "/api/admin/overdue": { body: QUEUE } });
+    const user = userEvent.setup();
+    renderWithProviders(<OverdueTab />);
+    await user.click(await screen.findByRole("button", { name: "Ana Mora wins" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record a walkover?" });
+    expect(dialog).toHaveTextContent("Record a walkover: Ana Mora wins.");
+    expect(dialog).toHaveTextContent("This is Bruno Campos's first walkover this year: no points.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(walkovers(fetchMock)).toHaveLength(0);
+  });
+
+  it("says what a walkover costs in Spanish, with long names", async () => {
+    const long = {
+      ...MATCH,
+      player1Name: "Ana Lucía Rojas Quesada",
+      player2Name: "María José Solano Villalobos",
+    };
+    mockFetch({ "/api/admin/overdue": { body: [{ ...QUEUE[0], match: long }] } });
+    const user = userEvent.setup();
+    renderWithProviders(<OverdueTab />, undefined, "es");
+    await user.click(await screen.findByRole("button", { name: "Gana Ana Lucía Rojas Quesada" }));
+    const dialog = await screen.findByRole("dialog", { name: "¿Registrar W.O.?" });
+    expect(dialog).toHaveTextContent("Registrar W.O.: gana Ana Lucía Rojas Quesada.");
+    expect(dialog).toHaveTextContent(
+      "Es el primer W.O. del año de María José Solano Villalobos: sin puntos.",
+    );
+    expect(within(dialog).getByRole("button", { name: "Registrar W.O." })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await user.click(screen.getByRole("button", { name: "Gana María José Solano Villalobos" }));
+    expect(await screen.findByRole("dialog", { name: "¿Registrar W.O.?" })).toHaveTextContent(
+      "Es el segundo W.O. del año de Ana Lucía Rojas Quesada: 30 puntos.",
+    );
   });
 
   it("gives more days, 1 to 14", async () => {

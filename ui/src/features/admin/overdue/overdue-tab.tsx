@@ -7,12 +7,13 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useFormat, usePlural, useT } from "@/lib/i18n";
+import { useFormat, useLocale, usePlural, useT } from "@/lib/i18n";
 import type { OverdueMatch } from "@/lib/wire";
 import { ScheduleButton } from "@/shared/timing/components/schedule-button";
 import { TimingBadge, useWhenText } from "@/shared/timing/components/timing-badge";
 import { scheduleWindow } from "@/shared/timing/model/schedule-form";
 import { useExtension, useOverdue, useWalkover } from "./api";
+import { walkoverCostSentence } from "./walkover-cost";
 
 const DAY_CHOICES = Array.from({ length: 14 }, (_, index) => index + 1);
 
@@ -57,18 +58,74 @@ function MoreDays({ entry }: { entry: OverdueMatch }) {
   );
 }
 
-/** One late or overdue match: who, which tournament, how late, and the admin's one-tap actions. */
+/** A player of the match, known by id and name. */
+interface Side {
+  id: number;
+  name: string;
+}
+
+/**
+ * Before a walkover is recorded: who wins, and what it costs the other player this year (which
+ * walkover of theirs it is, and its points). Cancel has the focus, so Enter is safe; only
+ * Record walkover sends it.
+ */
+function WalkoverDialog({
+  entry,
+  winner,
+  loser,
+  onClose,
+}: {
+  entry: OverdueMatch;
+  winner: Side;
+  loser: Side | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const plural = usePlural();
+  const locale = useLocale();
+  const walkover = useWalkover(entry.match.id);
+  const cost = loser ? walkoverCostSentence(entry, loser.id, loser.name, t, plural, locale) : null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={t("adminOverdue.confirmTitle")} size="sm">
+        <div className="grid grid-cols-1 gap-2 text-base text-slate-800">
+          <p className="break-words font-semibold text-slate-900">
+            {t("adminOverdue.confirmWinner", { winner: winner.name })}
+          </p>
+          {cost ? <p className="break-words">{cost}</p> : null}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary" autoFocus>
+              {t("timing.cancel")}
+            </Button>
+          </DialogClose>
+          <Button
+            disabled={walkover.isPending}
+            onClick={() => walkover.mutate(winner.id, { onSuccess: onClose })}
+          >
+            <Trophy aria-hidden="true" className="size-5" />
+            {walkover.isPending ? t("adminOverdue.recording") : t("adminOverdue.record")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One late or overdue match: who, which tournament, how late, and the admin's actions. */
 function OverdueRow({ entry }: { entry: OverdueMatch }) {
   const t = useT();
   const plural = usePlural();
   const format = useFormat();
   const when = useWhenText()(entry.match);
-  const walkover = useWalkover(entry.match.id);
+  const [winner, setWinner] = useState<Side | null>(null);
   const { match } = entry;
   const players = [
     { id: match.player1Id, name: match.player1Name },
     { id: match.player2Id, name: match.player2Name },
-  ];
+  ].filter((player): player is Side => player.id !== null && player.name !== null);
+  const loser = winner ? (players.find((player) => player.id !== winner.id) ?? null) : null;
   return (
     <li className="grid gap-3 px-4 py-4" data-match={match.id}>
       <div className="grid gap-1">
@@ -79,7 +136,7 @@ function OverdueRow({ entry }: { entry: OverdueMatch }) {
             {[entry.tournamentName, plural(entry.daysLate, "overdue.daysLate")].filter(Boolean).join(" · ")}
           </span>
         </p>
-        <p className="text-lg font-bold text-slate-900">
+        <p className="break-words text-lg font-bold text-slate-900">
           {match.player1Name ?? t("matches.tbd")} {t("member.vs")} {match.player2Name ?? t("matches.tbd")}
         </p>
         <p className="text-sm text-slate-700">
@@ -93,20 +150,16 @@ function OverdueRow({ entry }: { entry: OverdueMatch }) {
           {t("overdue.walkoverTitle")} <span className="font-normal">{t("overdue.walkoverHint")}</span>
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
-          {players.map((player) =>
-            player.id !== null && player.name !== null ? (
-              <Button
-                key={player.id}
-                variant="primary"
-                disabled={walkover.isPending}
-                onClick={() => walkover.mutate(player.id ?? 0)}
-              >
-                <Trophy aria-hidden="true" className="size-5" />
-                {t("overdue.winner", { name: player.name })}
-              </Button>
-            ) : null,
-          )}
+          {players.map((player) => (
+            <Button key={player.id} variant="primary" onClick={() => setWinner(player)}>
+              <Trophy aria-hidden="true" className="size-5 shrink-0" />
+              <span className="min-w-0 break-words">{t("overdue.winner", { name: player.name })}</span>
+            </Button>
+          ))}
         </div>
+        {winner ? (
+          <WalkoverDialog entry={entry} winner={winner} loser={loser} onClose={() => setWinner(null)} />
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <MoreDays entry={entry} />
           <ScheduleButton
@@ -127,7 +180,8 @@ function OverdueRow({ entry }: { entry: OverdueMatch }) {
 
 /**
  * The console's Overdue tab: the late and overdue matches of active tournaments, the one past
- * its deadline longest first, each with a one-tap walkover for either player and more days.
+ * its deadline longest first, each with a walkover for either player (asked first, with what
+ * it costs the other) and more days.
  * Nothing is settled automatically (reglamento, art. 18).
  */
 export function OverdueTab() {

@@ -317,3 +317,159 @@ describe("a result corrected while the member's page showed it", { timeout: 30_0
     expect(item).toHaveTextContent(`${MARIA_JOSE} anotó: ${MARIA_JOSE} ganó 6-4, 7-5`);
   });
 });
+
+// Rosa Díaz Solano (32) claimed a walkover in match 71 of Copa Noviembre against María José
+// Solano Villalobos (31): the match stays pending, with no winner, until it is answered.
+const ROSA = "Rosa Díaz Solano";
+const SOLANO = "María José Solano Villalobos";
+const CLAIMED_AT = "2026-11-20T15:00:00Z";
+const claimState = (state: "claimed" | "disputed") => ({
+  state,
+  claim: { winnerId: 32, score: "W/O" },
+  reportedBy: 32,
+  reportedAt: CLAIMED_AT,
+  confirmBy: "2026-11-22T15:00:00Z",
+});
+const claimedMatch = (state: "claimed" | "disputed" = "claimed"): Match =>
+  aMatch({
+    id: 71,
+    tournamentId: 4,
+    stage: "group",
+    player1Id: 32,
+    player1Name: ROSA,
+    player2Id: 31,
+    player2Name: SOLANO,
+    status: "pending",
+    winnerId: null,
+    score: null,
+    confirmation: claimState(state),
+  });
+
+/** The club's server for the page of `member` (31: María José, 32: Rosa), the claim as `state`. */
+function claimClub(member: 31 | 32, state: "claimed" | "disputed" = "claimed") {
+  const me = member === 31 ? SOLANO : ROSA;
+  const opponent = member === 31 ? ROSA : SOLANO;
+  let match = claimedMatch(state);
+  return mockFetch({
+    "/api/me": { body: { playerId: member, name: me, status: "approved", avatar: null, language: "en" } },
+    "/api/me/overview": {
+      body: {
+        ...OVERVIEW,
+        playerPage: `/players/${member}`,
+        tournamentMatches: [
+          {
+            ...OVERVIEW.tournamentMatches[0],
+            matchId: 71,
+            opponentId: member === 31 ? 32 : 31,
+            opponentName: opponent,
+          },
+        ],
+      },
+    },
+    "/api/me/sessions": { body: [] },
+    "/api/tournaments": { body: [aTournament({ id: 4, name: "Copa Noviembre", status: "active" })] },
+    "/api/tournaments/4/matches": () => ({ body: [match] }),
+    "/api/league/matches": { body: [] },
+    "POST /api/matches/71/confirm": () => {
+      match = { ...match, status: "completed", winnerId: 32, confirmation: null };
+      return { body: match };
+    },
+    "POST /api/matches/71/dispute": () => {
+      match = claimedMatch("disputed");
+      return { body: match };
+    },
+    "DELETE /api/matches/71/claim": () => {
+      match = { ...match, confirmation: null };
+      return { body: match };
+    },
+  });
+}
+
+describe("a walkover claimed in the member's match", { timeout: 30_000 }, () => {
+  it("asks the claimant's opponent to confirm or dispute it, and offers no result form", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 12 November at the club: the match may be played until the 18th.
+    vi.setSystemTime(new Date("2026-11-12T18:00:00Z"));
+    const fetchMock = claimClub(31);
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me");
+    const section = await screen.findByRole("region", { name: "Confirm or dispute" }, { timeout: 5000 });
+    const item = within(section).getByRole("listitem");
+    expect(item).toHaveTextContent(`Walkover claimed by ${ROSA}`);
+    expect(item).toHaveTextContent("A walkover goes to the club's admin on 22/11/2026");
+
+    // Among the next matches, the claim instead of the result form.
+    const next = await screen.findByRole("list", { name: "My next matches" });
+    expect(await within(next).findByText(`Walkover claimed by ${ROSA}`)).toBeInTheDocument();
+    expect(within(next).queryByRole("button", { name: "Record result" })).not.toBeInTheDocument();
+
+    await user.click(within(item).getByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Confirm or dispute" })).not.toBeInTheDocument(),
+    );
+    expect(sentBody(fetchMock, "POST", "/api/matches/71/confirm")).toEqual({ reportedAt: CLAIMED_AT });
+  });
+
+  it("disputes it with the member's own score, entered as a result is", async () => {
+    const fetchMock = claimClub(31);
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me");
+    const section = await screen.findByRole("region", { name: "Confirm or dispute" }, { timeout: 5000 });
+    await user.click(within(section).getByRole("button", { name: "Dispute" }));
+    const dialog = await screen.findByRole("dialog", { name: "Dispute the result" });
+    expect(dialog).toHaveTextContent("The walkover counts nowhere until the club's admin settles it.");
+    await user.type(within(dialog).getByRole("textbox", { name: "What is wrong with it?" }), "Sí jugamos");
+    await user.click(within(dialog).getByRole("button", { name: "Add my score" }));
+    await user.click(within(dialog).getByRole("radio", { name: SOLANO }));
+    const set2 = within(dialog).getByRole("listitem", { name: "Set 2" });
+    for (let i = 0; i < 3; i += 1)
+      await user.click(within(set2).getByRole("button", { name: `${ROSA}, Set 2: one more` }));
+    await user.click(within(dialog).getByRole("button", { name: "Dispute" }));
+
+    const mine = await screen.findByRole("region", { name: "My results" }, { timeout: 5000 });
+    expect(mine).toHaveTextContent(`Walkover claimed by ${ROSA}, disputed`);
+    // The score from player 1's side: Rosa's games first.
+    expect(sentBody(fetchMock, "POST", "/api/matches/71/dispute")).toEqual({
+      reason: "Sí jugamos",
+      winnerId: 31,
+      score: "0-6, 3-6",
+    });
+  });
+
+  it("lets the claimant withdraw it, in Spanish: the match is to be played again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 12 November at the club: the match may be played until the 18th.
+    vi.setSystemTime(new Date("2026-11-12T18:00:00Z"));
+    const fetchMock = claimClub(32);
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, "/me", createQueryClient(), "es");
+    const mine = await screen.findByRole("region", { name: "Mis resultados" }, { timeout: 5000 });
+    expect(mine).toHaveTextContent(`W.O. reclamado por ${ROSA}`);
+    expect(screen.queryByRole("region", { name: "Confirmar o disputar" })).not.toBeInTheDocument();
+    const next = await screen.findByRole("list", { name: "Mis próximos partidos" });
+    expect(within(next).queryByRole("button", { name: "Anotar resultado" })).not.toBeInTheDocument();
+
+    await user.click(within(mine).getByRole("button", { name: "Retirar reclamo" }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/matches/71/claim",
+        expect.objectContaining({ method: "DELETE" }),
+      ),
+    );
+    expect(await screen.findByText("Reclamo retirado")).toBeInTheDocument();
+    // The same queries as a result's follow: the match is to be played, its form back.
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Mis resultados" })).not.toBeInTheDocument(),
+    );
+    expect(await within(next).findByRole("button", { name: "Anotar resultado" })).toBeInTheDocument();
+  });
+
+  it("says a disputed claim as such to its claimant, who may still withdraw it", async () => {
+    claimClub(32, "disputed");
+    renderRoutes(routes, "/me");
+    const mine = await screen.findByRole("region", { name: "My results" }, { timeout: 5000 });
+    expect(mine).toHaveTextContent(`Walkover claimed by ${ROSA}, disputed`);
+    expect(mine).toHaveTextContent("Your opponent disputed it: the club's admin settles it");
+    expect(within(mine).getByRole("button", { name: "Withdraw claim" })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { Check, CircleAlert, Flag, Pencil, Swords, Trophy } from "lucide-react";
+import { Check, CircleAlert, Flag, Pencil, Swords, Trophy, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -8,19 +8,21 @@ import type { LeagueMatch } from "@/lib/wire";
 import { LeagueAnswer } from "@/shared/league/components/league-answer";
 import { LeagueScoreDialog } from "@/shared/league/components/league-score-dialog";
 import { leagueReportedSentence, leagueResultSentence } from "@/shared/league/model/league-result-words";
-import { useConfirmResult } from "@/shared/results/api/result-calls";
+import { useConfirmResult, useWithdrawClaim } from "@/shared/results/api/result-calls";
+import { ClaimNote } from "@/shared/results/components/claim-note";
 import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
-import { DisputeDialog } from "@/shared/results/components/dispute-dialog";
+import { MatchDisputeDialog } from "@/shared/results/components/dispute-dialog";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
 import { ResultChangedNote } from "@/shared/results/components/result-changed-note";
 import {
   awaitsAnswerFrom,
+  claimedBy,
   correctableBy,
   opponentIn,
   shownResult,
   type PlayedMatch,
 } from "@/shared/results/model/confirmation";
-import { nameIn, resultSentence } from "@/shared/results/model/result-words";
+import { claimSentence, nameIn, resultSentence } from "@/shared/results/model/result-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { PlayerMatch } from "@/shared/tournaments/api/get-player-tournament-matches";
 
@@ -42,9 +44,9 @@ function Where({ item }: { item: PlayerMatch }) {
 }
 
 /**
- * One result the opponent recorded, with Confirm and Dispute. Confirm names the version shown;
- * if the opponent corrected it since, the new one shows in its place with a note saying so,
- * and the next Confirm names it.
+ * One result the opponent recorded, or walkover they claimed, with Confirm and Dispute.
+ * Confirm names the version shown; if the opponent corrected it since, the new one shows in
+ * its place with a note saying so, and the next Confirm names it.
  */
 function ToConfirm({ item, playerId }: { item: PlayerMatch; playerId: number }) {
   const t = useT();
@@ -55,17 +57,21 @@ function ToConfirm({ item, playerId }: { item: PlayerMatch; playerId: number }) 
   const confirm = useConfirmResult(match.tournamentId, { onChanged: () => setChanged(true) });
   const shown = shownResult(match);
   const reporter = nameIn(match, match.confirmation?.reportedBy ?? null) ?? opponentIn(match, playerId).name;
-  const result = resultSentence(match, t) ?? "";
-  const reported = t("results.toConfirm.reported", { name: reporter ?? "", result });
+  const claim = claimSentence(match, t);
+  const reported =
+    claim ??
+    t("results.toConfirm.reported", { name: reporter ?? "", result: resultSentence(match, t) ?? "" });
   const until = match.confirmation?.confirmBy ? format.dateTime(match.confirmation.confirmBy) : null;
   return (
     <li className="grid gap-3 px-4 py-4">
       <Where item={item} />
-      <p className="text-lg font-bold text-slate-900">{reported}</p>
+      <p className="break-words text-lg font-bold text-slate-900">{reported}</p>
       {until ? (
         <p className="text-sm text-slate-700">
           {t(
-            match.outcome === "walkover" ? "results.toConfirm.walkoverUntil" : "results.toConfirm.until",
+            claim || match.outcome === "walkover"
+              ? "results.toConfirm.walkoverUntil"
+              : "results.toConfirm.until",
             until,
           )}
         </p>
@@ -86,7 +92,7 @@ function ToConfirm({ item, playerId }: { item: PlayerMatch; playerId: number }) 
         </Button>
       </div>
       {disputing ? (
-        <DisputeDialog match={match} reported={reported} onClose={() => setDisputing(false)} />
+        <MatchDisputeDialog match={match} reported={reported} onClose={() => setDisputing(false)} />
       ) : null}
     </li>
   );
@@ -169,12 +175,17 @@ export function ResultsToConfirm({
   );
 }
 
-/** One result of the member's that is not settled yet: what it waits for, and Correct while it may. */
+/**
+ * One result of the member's that is not settled yet: what it waits for, and Correct while it
+ * may; or a walkover they claimed, which they may withdraw.
+ */
 function OpenResult({ item, playerId }: { item: PlayerMatch; playerId: number }) {
   const t = useT();
   const format = useFormat();
   const [correcting, setCorrecting] = useState(false);
   const { match } = item;
+  const withdraw = useWithdrawClaim(match.tournamentId);
+  const claimant = claimedBy(match, playerId);
   const mine = correctableBy(match, playerId);
   const until = match.confirmation?.confirmBy ? format.dateTime(match.confirmation.confirmBy) : null;
   let note: string | null = null;
@@ -183,15 +194,31 @@ function OpenResult({ item, playerId }: { item: PlayerMatch; playerId: number })
       match.confirmation.reportedBy === playerId
         ? t("results.mine.disputedByOpponent")
         : t("results.mine.disputed");
-  else if (mine && until) note = t("results.mine.awaiting", until);
+  else if ((mine || claimant) && until) note = t("results.mine.awaiting", until);
   return (
     <li className="grid gap-2 px-4 py-3">
       <Where item={item} />
-      <p className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
-        {resultSentence(match, t)}
-        <ConfirmationMark item={match} />
-      </p>
+      {match.confirmation?.claim ? (
+        <ClaimNote match={match} className="text-lg font-bold" />
+      ) : (
+        <p className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
+          {resultSentence(match, t)}
+          <ConfirmationMark item={match} />
+        </p>
+      )}
       {note ? <p className="text-sm text-slate-700">{note}</p> : null}
+      {claimant ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          className="justify-self-start"
+          disabled={withdraw.isPending}
+          onClick={() => withdraw.mutate(match.id)}
+        >
+          <Undo2 aria-hidden="true" className="size-5" />
+          {t("results.withdraw")}
+        </Button>
+      ) : null}
       {mine ? (
         <Button
           variant="secondary"
@@ -253,9 +280,14 @@ function LeagueOpenResult({ match, playerId }: { match: LeagueMatch; playerId: n
   );
 }
 
-/** A result not settled yet that waits on someone else: the member's own while it awaits, or a disputed one. */
+/**
+ * A result not settled yet that waits on someone else: the member's own while it awaits, their
+ * walkover claim, or a disputed one.
+ */
 function isOpen(match: PlayedMatch, playerId: number): boolean {
-  return correctableBy(match, playerId) || match.confirmation?.state === "disputed";
+  return (
+    correctableBy(match, playerId) || claimedBy(match, playerId) || match.confirmation?.state === "disputed"
+  );
 }
 
 /**

@@ -54,7 +54,7 @@ function whole(matchId: number, opponentName: string): PlayerMatch {
  * The member's next matches on 26 November 2026 at the club, each row by its opponent: four of
  * Copa Noviembre, under way, and one of Copa Pura Vida, which has not started.
  */
-async function rowsOn26November(locale: "en" | "es" = "en") {
+async function rowsOn26November(locale: "en" | "es" = "en", claimedByCarla = false) {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-11-26T18:00:00Z"));
   mockFetch({
@@ -101,6 +101,20 @@ async function rowsOn26November(locale: "en" | "es" = "en") {
     whole(3, "Rosa Díaz"),
     whole(4, "Carla Méndez"),
   ];
+  if (claimedByCarla)
+    matches[3] = {
+      ...whole(4, "Carla Méndez"),
+      match: {
+        ...whole(4, "Carla Méndez").match,
+        confirmation: {
+          state: "claimed",
+          claim: { winnerId: 14, score: "W/O" },
+          reportedBy: 14,
+          reportedAt: "2026-11-26T15:00:00Z",
+          confirmBy: "2026-11-28T15:00:00Z",
+        },
+      },
+    };
   renderWithProviders(<NextMatches matches={matches} />, undefined, locale);
   const list = await screen.findByRole("list", {
     name: locale === "en" ? "My next matches" : "Mis próximos partidos",
@@ -148,6 +162,13 @@ describe("NextMatches", () => {
       within(ranOut).queryByRole("button", { name: "Fijar día, hora y cancha" }),
     ).not.toBeInTheDocument();
     expect(within(lastDay).getByRole("button", { name: "Fijar día, hora y cancha" })).toBeInTheDocument();
+    expect(within(lastDay).getByRole("button", { name: "Anotar resultado" })).toBeInTheDocument();
+  });
+
+  it("says a walkover claimed in a match instead of offering its result form", async () => {
+    const [, , lastDay, claimed] = await rowsOn26November("es", true);
+    expect(within(claimed).getByText("W.O. reclamado por Carla Méndez")).toBeInTheDocument();
+    expect(within(claimed).queryByRole("button", { name: "Anotar resultado" })).not.toBeInTheDocument();
     expect(within(lastDay).getByRole("button", { name: "Anotar resultado" })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { useFormat, useT } from "@/lib/i18n";
 import type { TournamentStatus, UpcomingLeagueMatch, UpcomingTournamentMatch } from "@/lib/wire";
 import { useRecheckMemberOn } from "@/shared/members/api/get-me";
 import { PlayerLink } from "@/shared/players/components/player-link";
+import { ClaimNote } from "@/shared/results/components/claim-note";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
 import { ScheduleButton } from "@/shared/timing/components/schedule-button";
 import { MatchTiming } from "@/shared/timing/components/match-timing";
@@ -55,7 +56,8 @@ function TournamentMatchTiming({ match }: { match: UpcomingTournamentMatch }) {
 
 /**
  * One tournament match still to play. Its result is the member's to record while its
- * tournament is being played and its days last; after them, the club records it.
+ * tournament is being played and its days last; after them, the club records it. A walkover
+ * claimed in it is said instead: the opponent answers it, or its claimant withdraws it.
  */
 function TournamentMatch({
   match,
@@ -70,6 +72,7 @@ function TournamentMatch({
   const format = useFormat();
   const [recording, setRecording] = useState(false);
   const allowed = recordWindow(match, status);
+  const claimed = Boolean(full?.match.confirmation?.claim);
   return (
     <li className="grid gap-1 px-4 py-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-court-800">
@@ -91,6 +94,7 @@ function TournamentMatch({
         })}
       </p>
       <TournamentMatchTiming match={match} />
+      {full ? <ClaimNote match={full.match} className="mt-1 text-base" /> : null}
       {allowed === "over" ? (
         <p className="mt-1 flex items-start gap-2 text-base font-semibold text-slate-800">
           <CalendarX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-clay-700" />
@@ -98,7 +102,7 @@ function TournamentMatch({
         </p>
       ) : null}
       {/* The whole match (its two sides) comes with the tournament's list; until then, no form. */}
-      {allowed === "open" && full && full.match.winnerId === null ? (
+      {allowed === "open" && full && full.match.winnerId === null && !claimed ? (
         <Button size="lg" className="mt-1 justify-self-start" onClick={() => setRecording(true)}>
           <SquarePen aria-hidden="true" className="size-5" />
           {t("results.record")}

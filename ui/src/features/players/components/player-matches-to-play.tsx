@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { useT } from "@/lib/i18n";
 import { PlayerLink } from "@/shared/players/components/player-link";
+import { ClaimNote } from "@/shared/results/components/claim-note";
 import { Section } from "@/shared/players/components/profile-parts";
 import { MatchTiming } from "@/shared/timing/components/match-timing";
 import { usePlayerTournamentMatches } from "@/shared/tournaments/api/get-player-tournament-matches";
@@ -33,13 +34,14 @@ function MatchToPlayRow({ item }: { item: MatchToPlay }) {
         )}
       </p>
       <MatchTiming match={match} />
+      <ClaimNote match={match} />
     </li>
   );
 }
 
 /**
  * The tournament matches a player has still to play, each with where it stands against its
- * week (on time, late, overdue) and the day, hour and court set. Nothing while they load or
+ * week (on time, late, overdue), the day, hour and court set, and a walkover claimed in it. Nothing while they load or
  * when there are none: the page's other parts say the rest.
  */
 export function MatchesToPlay({ playerId }: { playerId: number }) {

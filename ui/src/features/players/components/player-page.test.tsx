@@ -69,8 +69,8 @@ const COPA = [
 
 const RECORD = { won: 17, lost: 8, drawn: 0, setsWon: 36, setsLost: 18, gamesWon: 230, gamesLost: 160 };
 
-/** The club's answers for player 3, Ana Mora: 25 matches, 20 a page. */
-function club() {
+/** The club's answers for player 3, Ana Mora: 25 matches, 20 a page; Copa Noviembre's as given. */
+function club(copaMatches: Match[] = COPA) {
   const all = Array.from({ length: 25 }, (_, index) => aMeeting(index));
   const champion = aProfile(3, "Ana Mora", "all", 1, 400);
   champion.breakdown.tournaments = [
@@ -100,7 +100,7 @@ function club() {
         aTournament({ id: 2, name: "Copa Vieja", status: "completed", startDate: "2020-03-02" }),
       ],
     },
-    "/api/tournaments/4/matches": { body: COPA },
+    "/api/tournaments/4/matches": { body: copaMatches },
     "/api/players/3/ranking-history": {
       body: {
         season: "2026",
@@ -231,6 +231,36 @@ describe("PlayerPage", () => {
     expect(within(list).getByText("Atrasado")).toBeInTheDocument();
     expect(within(list).getAllByText("Aún sin día, hora ni cancha")).toHaveLength(2);
     expect(within(list).getByText(/^24\/11\/2026 · .+ · Cancha 3$/)).toBeInTheDocument();
+  });
+
+  it("says a walkover claimed in a match to play, and that it is disputed", async () => {
+    const claimed = (state: "claimed" | "disputed") => ({
+      state,
+      claim: { winnerId: 11, score: "W/O" },
+      reportedBy: 11,
+      reportedAt: "2026-11-23T15:00:00Z",
+      confirmBy: "2026-11-25T15:00:00Z",
+    });
+    const withClaims = COPA.map((match) =>
+      match.id === 42 ? { ...match, confirmation: claimed("disputed") } : match,
+    );
+    withClaims.push(
+      copa({
+        id: 47,
+        player2Id: 11,
+        player2Name: "Carla Méndez",
+        timing: "this_week",
+        confirmation: claimed("claimed"),
+      }),
+    );
+    club(withClaims);
+    renderRoutes(routes, "/players/3", createQueryClient(), "es");
+    const list = await screen.findByRole("list", { name: "Partidos por jugar" });
+    const row = (id: string) => list.querySelector(`[data-match="${id}"]`) as HTMLElement;
+    expect(row("42")).toHaveTextContent("W.O. reclamado por Carla Méndez, en disputa");
+    expect(row("47")).toHaveTextContent("W.O. reclamado por Carla Méndez");
+    expect(row("47")).not.toHaveTextContent("en disputa");
+    expect(row("44")).not.toHaveTextContent("W.O.");
   });
 
   it("compares with another player on the head-to-head page", async () => {

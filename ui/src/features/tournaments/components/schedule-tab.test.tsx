@@ -34,6 +34,31 @@ describe("ScheduleTab", () => {
   });
 });
 
+describe("ScheduleTab's walkover claims", () => {
+  it("says who claimed a walkover in a match still to play", async () => {
+    mockFetch({
+      "/api/tournaments/1/matches": {
+        body: [
+          aMatch({
+            id: 1,
+            confirmation: {
+              state: "claimed",
+              claim: { winnerId: 3, score: "W/O" },
+              reportedBy: 3,
+              reportedAt: "2026-11-23T15:00:00Z",
+              confirmBy: "2026-11-25T15:00:00Z",
+            },
+          }),
+        ],
+      },
+    });
+    renderWithProviders(<ScheduleTab tournament={{ id: 1, name: "Copa Pura Vida" }} />);
+    expect(await screen.findByText("Walkover claimed by Ana Mora")).toBeInTheDocument();
+    expect(screen.getByLabelText("Not played yet")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Winner")).not.toBeInTheDocument();
+  });
+});
+
 describe("ScheduleTab's days and late matches", () => {
   it("shows the day, hour and court set, and marks late and overdue matches", async () => {
     mockFetch({

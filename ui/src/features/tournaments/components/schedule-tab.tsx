@@ -11,6 +11,7 @@ import type { Match, ScheduleWeek, SlotLabel } from "@/lib/wire";
 import { useThisWeek } from "@/shared/tournaments/api/get-this-week";
 import { useTournamentMatches } from "@/shared/tournaments/api/get-tournament-matches";
 import { scheduleByWeek, stageTagKey } from "@/shared/tournaments/model/stages";
+import { ClaimNote } from "@/shared/results/components/claim-note";
 import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
 import { ShareAction } from "@/shared/share/share-action";
@@ -115,6 +116,7 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
           label={match.player2Label}
           won={completed && match.winnerId !== null && match.winnerId === match.player2Id}
         />
+        <ClaimNote match={match} className="@3xl:col-span-3" />
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <Badge tone={match.stage === "group" ? "gray" : "ball"}>{t(stageTagKey(match.stage))}</Badge>
@@ -127,7 +129,7 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
             {score}
           </span>
         ) : null}
-        <ConfirmationMark item={match} />
+        {match.confirmation?.claim ? null : <ConfirmationMark item={match} />}
       </div>
       {share ? <ShareAction compact message={share} label={t("share.match")} /> : null}
     </li>

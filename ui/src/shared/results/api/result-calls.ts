@@ -2,6 +2,7 @@ import { api, ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
 import type { LeagueMatch, Match } from "@/lib/wire";
+import type { LeagueScorePayload } from "@/shared/league/api/record-league-score";
 import { leagueInvalidations } from "@/shared/league/api/use-league-mutation";
 import { memberKeys } from "@/shared/members/api/keys";
 import { playerKeys } from "@/shared/players/api/keys";
@@ -44,9 +45,37 @@ export interface ConfirmHandlers {
   onChanged?: () => void;
 }
 
-/** Disputes the opponent's result, with what is wrong (1 to 500 characters). */
-export const disputeResult = ({ matchId, reason }: { matchId: number; reason: string }) =>
-  api.post<Match>(`/api/matches/${matchId}/dispute`, { reason });
+/**
+ * A dispute: what is wrong (1 to 500 characters) and, when the disputer adds it, their own
+ * version: a tournament result's winner and score (from player 1's side, as the form sends a
+ * result), or a league score's sets.
+ */
+export interface DisputeBody {
+  matchId: number;
+  reason: string;
+  winnerId?: number;
+  score?: string;
+  setsPlayed?: number;
+  setScores?: LeagueScorePayload["setScores"];
+}
+
+/** Disputes the opponent's result or walkover claim. */
+export const disputeResult = ({ matchId, ...body }: DisputeBody) =>
+  api.post<Match>(`/api/matches/${matchId}/dispute`, body);
+
+/** Withdraws the member's walkover claim: the match is to be played again, as if never claimed. */
+export const withdrawClaim = (matchId: number) => api.delete<Match>(`/api/matches/${matchId}/claim`);
+
+/** Withdraws the member's walkover claim, with the app's toasts; the same queries follow as for a result. */
+export function useWithdrawClaim(tournamentId: number) {
+  const t = useT();
+  return useActionMutation<number, Match>({
+    mutationFn: withdrawClaim,
+    invalidates: () => resultInvalidations(tournamentId),
+    success: { title: t("results.withdrawn") },
+    failure: { title: t("results.withdrawFailed"), serverFirst: true },
+  });
+}
 
 /**
  * What a result or its answer changes: everything of its tournament (standings, bracket,
@@ -95,9 +124,9 @@ export function useConfirmResult(tournamentId: number, { onSuccess, onChanged }:
   });
 }
 
-/** Disputes a league score, with what is wrong (1 to 500 characters). */
-export const disputeLeagueScore = ({ matchId, reason }: { matchId: number; reason: string }) =>
-  api.post<LeagueMatch>(`/api/league/matches/${matchId}/dispute`, { reason });
+/** Disputes a league score, with what is wrong and, optionally, the disputer's own sets. */
+export const disputeLeagueScore = ({ matchId, ...body }: DisputeBody) =>
+  api.post<LeagueMatch>(`/api/league/matches/${matchId}/dispute`, body);
 
 /**
  * Disputes a result (a tournament match's, or with `tournamentId` null a league score's), with
@@ -105,7 +134,7 @@ export const disputeLeagueScore = ({ matchId, reason }: { matchId: number; reaso
  */
 export function useDisputeResult(tournamentId: number | null, onSuccess: () => void) {
   const t = useT();
-  return useActionMutation<{ matchId: number; reason: string }, Match | LeagueMatch>({
+  return useActionMutation<DisputeBody, Match | LeagueMatch>({
     mutationFn: tournamentId === null ? disputeLeagueScore : disputeResult,
     invalidates: () => (tournamentId === null ? leagueInvalidations() : resultInvalidations(tournamentId)),
     success: { title: t("results.disputed") },

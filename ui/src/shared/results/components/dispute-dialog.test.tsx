@@ -3,11 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerDictionary } from "@/lib/i18n";
 import { es } from "@/lib/i18n/es";
+import { esErrors } from "@/lib/i18n/es-errors";
 import { createQueryClient } from "@/lib/query-client";
 import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { aMatch } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
-import { DisputeDialog } from "./dispute-dialog";
+import { DisputeDialog, MatchDisputeDialog } from "./dispute-dialog";
 
 registerDictionary("es", es);
 
@@ -82,7 +83,84 @@ describe("DisputeDialog", { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole("textbox", { name: "¿Qué está mal?" }), "Gané yo");
     expect(within(dialog).getByText("7/500 caracteres")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Disputar" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(es["serverError.resultNotAwaiting"]);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      esErrors["serverError.resultNotAwaiting"],
+    );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("sends the disputer's own result, from player 1's side, once they add it", async () => {
+    const fetchMock = mockFetch({ "POST /api/matches/41/dispute": { body: reported } });
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    // Ana Mora reported 6-4, 6-2 for herself; Luis Vega (8) says he won 6-4, 2-6, 7-6.
+    const anaWon = aMatch({
+      ...reported,
+      score: "6-4, 6-2",
+      scoreForWinner: "6-4, 6-2",
+      sets: [
+        { player1: 6, player2: 4, tiebreak: null },
+        { player1: 6, player2: 2, tiebreak: null },
+      ],
+    });
+    renderWithProviders(
+      <MatchDisputeDialog match={anaWon} reported="Ana Mora won 6-4, 6-2" onClose={onClose} />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Dispute the result" });
+    expect(within(dialog).queryByRole("radio")).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: "What is wrong with it?" }), "I won");
+    const add = within(dialog).getByRole("button", { name: "Add my score" });
+    await user.click(add);
+    expect(add).toHaveAttribute("aria-pressed", "true");
+    // The same controls as the result form, starting from the result reported.
+    expect(within(dialog).getByRole("radio", { name: "Ana Mora" })).toBeChecked();
+    await user.click(within(dialog).getByRole("radio", { name: "Luis Vega" }));
+    const set2 = within(dialog).getByRole("listitem", { name: "Set 2" });
+    await user.click(within(set2).getByRole("button", { name: "Swap the games of Set 2" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add a set" }));
+    const set3 = within(dialog).getByRole("listitem", { name: "Set 3" });
+    await user.click(within(set3).getByRole("button", { name: "Luis Vega, Set 3: one more" }));
+    for (let i = 0; i < 6; i += 1)
+      await user.click(within(set3).getByRole("button", { name: "Ana Mora, Set 3: one more" }));
+    expect(within(dialog).getByTestId("result-reading")).toHaveTextContent("Luis Vega won 6-4, 2-6, 7-6");
+    await user.click(within(dialog).getByRole("button", { name: "Dispute" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock, "POST", "/api/matches/41/dispute")).toEqual({
+      reason: "I won",
+      winnerId: 8,
+      score: "4-6, 6-2, 6-7",
+    });
+  });
+
+  it("waits for the winner of a claim's own version, and sends none when it is taken back", async () => {
+    const fetchMock = mockFetch({ "POST /api/matches/41/dispute": { body: reported } });
+    const user = userEvent.setup({ delay: null });
+    const onClose = vi.fn();
+    const claimed = aMatch({
+      id: 41,
+      tournamentId: 2,
+      confirmation: {
+        state: "claimed",
+        claim: { winnerId: 3, score: "W/O" },
+        reportedBy: 3,
+        reportedAt: "2026-11-10T18:00:00Z",
+        confirmBy: "2026-11-12T18:00:00Z",
+      },
+    });
+    renderWithProviders(
+      <MatchDisputeDialog match={claimed} reported="Walkover claimed by Ana Mora" onClose={onClose} />,
+      createQueryClient(),
+      "es",
+    );
+    const dialog = screen.getByRole("dialog", { name: "Disputar el resultado" });
+    expect(dialog).toHaveTextContent("El W.O. no cuenta hasta que la administración del club lo resuelva.");
+    await user.type(within(dialog).getByRole("textbox", { name: "¿Qué está mal?" }), "No llegó ella");
+    const add = within(dialog).getByRole("button", { name: "Añadir mi marcador" });
+    await user.click(add);
+    expect(within(dialog).getByRole("button", { name: "Disputar" })).toBeDisabled();
+    await user.click(add);
+    await user.click(within(dialog).getByRole("button", { name: "Disputar" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(fetchMock, "POST", "/api/matches/41/dispute")).toEqual({ reason: "No llegó ella" });
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerDictionary } from "@/lib/i18n";
-import { en } from "@/lib/i18n/en";
+import { enErrors } from "@/lib/i18n/en-errors";
 import { es } from "@/lib/i18n/es";
 import { createQueryClient } from "@/lib/query-client";
 import type { Match } from "@/lib/wire";
@@ -148,7 +148,7 @@ describe("PhoneResultDialog", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("radio", { name: "Ana Mora" }));
     await user.click(screen.getByRole("button", { name: "Save result" }));
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(en["serverError.notInMatch"]);
+    expect(alert).toHaveTextContent(enErrors["serverError.notInMatch"]);
   });
 
   it("corrects the reporter's awaiting result with PATCH, starting from it", async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { awaitsAnswerFrom, correctableBy, shownResult, type PlayedMatch } from "./confirmation";
+import {
+  awaitsAnswerFrom,
+  claimedBy,
+  confirmationMark,
+  correctableBy,
+  shownResult,
+  type PlayedMatch,
+} from "./confirmation";
 
 // María José Quesada Villalobos (4) against Ileana Víquez Fallas (9).
 const MARIA = 4;
@@ -76,5 +83,36 @@ describe("shownResult", () => {
     ).toEqual({ matchId: 41, reportedAt: "2026-11-28T18:05:09.123Z" });
     expect(shownResult({ id: 41, confirmation: null })).toBeNull();
     expect(shownResult({ id: 41 })).toBeNull();
+  });
+});
+
+describe("a walkover claim", () => {
+  // María José claimed a walkover: no winner yet, the claim waits for Ileana.
+  const claimed = (state: "claimed" | "disputed"): PlayedMatch => ({
+    player1Id: MARIA,
+    player2Id: ILEANA,
+    winnerId: null,
+    confirmation: { state, reportedBy: MARIA, claim: { winnerId: MARIA, score: "W/O" } },
+  });
+
+  it("waits for the claimant's opponent, as a reported result does", () => {
+    expect(awaitsAnswerFrom(claimed("claimed"), ILEANA)).toBe(true);
+    expect(awaitsAnswerFrom(claimed("claimed"), MARIA)).toBe(false);
+    expect(awaitsAnswerFrom(claimed("claimed"), OTHER)).toBe(false);
+    expect(awaitsAnswerFrom(claimed("disputed"), ILEANA)).toBe(false);
+  });
+
+  it("is its claimant's to withdraw, answered or not, and never to correct", () => {
+    for (const state of ["claimed", "disputed"] as const) {
+      expect(claimedBy(claimed(state), MARIA)).toBe(true);
+      expect(claimedBy(claimed(state), ILEANA)).toBe(false);
+      expect(correctableBy(claimed(state), MARIA)).toBe(false);
+    }
+    expect(claimedBy(awaiting(MARIA, MARIA), MARIA)).toBe(false);
+  });
+
+  it("carries no mark until it is disputed", () => {
+    expect(confirmationMark(claimed("claimed"))).toBeNull();
+    expect(confirmationMark(claimed("disputed"))).toBe("disputed");
   });
 });

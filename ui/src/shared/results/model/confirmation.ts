@@ -8,7 +8,8 @@ export interface Confirmable {
 /**
  * The mark a shown result carries (docs/api.md, "Results"): `awaiting` while the opponent may
  * still confirm or dispute it, `disputed` while the admin settles it; nothing for a confirmed
- * result, a result from before confirmations, or no result.
+ * result, a result from before confirmations, or no result. A walkover claim is no result
+ * until it is confirmed: the member's screens say it with its own note (`ClaimNote`).
  */
 export function confirmationMark(item: Confirmable): "awaiting" | "disputed" | null {
   const state = item.confirmation?.state;
@@ -23,7 +24,7 @@ export interface PlayedMatch {
   player1Id: number | null;
   player2Id: number | null;
   winnerId: number | null;
-  confirmation?: { state: ConfirmationState; reportedBy?: number | null } | null;
+  confirmation?: { state: ConfirmationState; reportedBy?: number | null; claim?: object | null } | null;
 }
 
 /** Whether `playerId` plays in `match`. */
@@ -33,13 +34,15 @@ export function playsIn(match: Pick<PlayedMatch, "player1Id" | "player2Id">, pla
 
 /**
  * Whether the result of `match` waits for `playerId` to confirm or dispute it: they play in
- * it and their opponent reported it. A result no member reported (a league score entered with
- * the league password) waits for the player it does not favour, either player for a draw: its
- * winner is not asked to confirm their own win (the server answers 403 `not_opponent`).
+ * it and their opponent reported it, or claimed a walkover in it. A result no member reported
+ * (a league score entered with the league password) waits for the player it does not favour,
+ * either player for a draw: its winner is not asked to confirm their own win (the server
+ * answers 403 `not_opponent`).
  */
 export function awaitsAnswerFrom(match: PlayedMatch, playerId: number): boolean {
   const confirmation = match.confirmation;
-  if (confirmation?.state !== "awaiting" || !playsIn(match, playerId)) return false;
+  const waiting = confirmation?.state === "awaiting" || confirmation?.state === "claimed";
+  if (!waiting || !playsIn(match, playerId)) return false;
   const reporter = confirmation.reportedBy ?? null;
   return reporter === null ? match.winnerId !== playerId : reporter !== playerId;
 }
@@ -48,6 +51,11 @@ export function awaitsAnswerFrom(match: PlayedMatch, playerId: number): boolean 
 export function correctableBy(match: PlayedMatch, playerId: number): boolean {
   const confirmation = match.confirmation;
   return confirmation?.state === "awaiting" && confirmation.reportedBy === playerId;
+}
+
+/** Whether `playerId` claimed the walkover of `match`, answered or not: they may withdraw it. */
+export function claimedBy(match: PlayedMatch, playerId: number): boolean {
+  return Boolean(match.confirmation?.claim) && match.confirmation?.reportedBy === playerId;
 }
 
 /**

@@ -10,12 +10,16 @@ const ACTIONS: Record<string, MessageKey> = {
   result_auto_confirmed: "history.action.resultAutoConfirmed",
   result_disputed: "history.action.resultDisputed",
   result_cleared: "history.action.resultCleared",
+  result_reopened: "adminMatches.historyReopened",
+  result_settled: "adminMatches.historySettled",
+  claim_withdrawn: "adminMatches.historyClaimWithdrawn",
 };
 
 const STATES: Record<string, MessageKey> = {
   awaiting: "history.state.awaiting",
   confirmed: "history.state.confirmed",
   disputed: "history.state.disputed",
+  claimed: "adminMatches.stateClaimed",
 };
 
 /** What a change of the trail did, in the admin's words. */

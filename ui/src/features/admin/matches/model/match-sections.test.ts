@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { aMatch, aTournament } from "@/test/fixtures";
-import { canEditResult, canRecordResult, defaultTournamentId, matchSections } from "./match-sections";
+import {
+  canEditResult,
+  canRecordResult,
+  canReopen,
+  defaultTournamentId,
+  matchSections,
+} from "./match-sections";
 
 const unknownPlayers = { player1Id: null, player2Id: null, player1Name: null, player2Name: null };
 
@@ -61,6 +67,17 @@ describe("canRecordResult and canEditResult", () => {
   ])("%s: record %s, edit %s", (_, input, record, edit) => {
     expect(canRecordResult(input)).toBe(record);
     expect(canEditResult(input)).toBe(edit);
+  });
+});
+
+describe("canReopen", () => {
+  it("reopens a played match, but neither one still to play nor a bye", () => {
+    expect(canReopen(aMatch({ status: "completed", winnerId: 3, score: "6-4, 6-2" }))).toBe(true);
+    expect(canReopen(aMatch({ status: "completed", winnerId: 3, score: "W/O", outcome: "walkover" }))).toBe(
+      true,
+    );
+    expect(canReopen(aMatch({ status: "pending" }))).toBe(false);
+    expect(canReopen(aMatch({ isBye: true, status: "completed", player2Id: null }))).toBe(false);
   });
 });
 

@@ -36,6 +36,11 @@ export function canEditResult(match: Match): boolean {
   return !match.isBye && match.status === "completed" && match.player1Id !== null && match.player2Id !== null;
 }
 
+/** Whether a match has a result the admin may clear, to have it played again: any played match but a bye. */
+export function canReopen(match: Match): boolean {
+  return !match.isBye && match.status === "completed";
+}
+
 /**
  * The tournament the tab opens on: the active one (the latest started when
  * several are), else the latest by start date; null when there is none.

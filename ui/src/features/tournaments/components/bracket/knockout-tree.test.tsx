@@ -61,6 +61,45 @@ describe("KnockoutTree's marks", () => {
   });
 });
 
+describe("KnockoutTree's walkover claims", () => {
+  const claim = (state: "claimed" | "disputed") => ({
+    state,
+    claim: { winnerId: 8, score: "W/O" },
+    reportedBy: 8,
+    reportedAt: "2026-11-23T15:00:00Z",
+    confirmBy: "2026-11-25T15:00:00Z",
+  });
+
+  it("says who claimed a walkover, under both players, with no winner or mark", () => {
+    draw(semifinal(0, { status: "pending", confirmation: claim("claimed") }));
+    const card = screen.getByRole("article", { name: "Semifinals, match 1" });
+    expect(within(card).getByText("Walkover claimed by Luis Vega")).toBeInTheDocument();
+    expect(within(card).queryByRole("img", { name: "Winner" })).not.toBeInTheDocument();
+    expect(scoreboard("Semifinals, match 1")).toEqual([["Ana Mora"], ["Luis Vega"]]);
+    expect(screen.queryByText("Unconfirmed")).not.toBeInTheDocument();
+  });
+
+  it("says a disputed claim as such, in Spanish", () => {
+    renderWithProviders(
+      <KnockoutTree
+        matches={knockoutFromMatches([
+          semifinal(0, {
+            status: "pending",
+            player2Name: "María José Solano Villalobos",
+            confirmation: claim("disputed"),
+          }),
+        ])}
+        singleElimination={false}
+      />,
+      undefined,
+      "es",
+    );
+    const card = screen.getByRole("article", { name: "Semifinales, partido 1" });
+    expect(card).toHaveTextContent("W.O. reclamado por María José Solano Villalobos, en disputa");
+    expect(screen.queryByText("En disputa")).not.toBeInTheDocument();
+  });
+});
+
 describe("KnockoutTree", () => {
   it("gives each player their games per set, the tiebreak small beside the set loser's games", () => {
     // Luis Vega, listed second, won 6-4, 7-6(5): from player 1's side 4-6, 6-7(5).

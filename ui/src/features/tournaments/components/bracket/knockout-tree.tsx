@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { MatchSet } from "@/lib/wire";
+import { ClaimNote } from "@/shared/results/components/claim-note";
 import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
 import { ShareAction } from "@/shared/share/share-action";
 import { PlayerLink } from "@/shared/players/components/player-link";
@@ -53,6 +54,7 @@ function EntrantRow({
   won,
   lost,
   bye,
+  oneLine,
   extra,
 }: {
   entrant: BracketEntrant;
@@ -67,6 +69,8 @@ function EntrantRow({
   won: boolean;
   lost: boolean;
   bye: boolean;
+  /** The name keeps to one line, leaving room for a note under the rows. */
+  oneLine: boolean;
   /** A cell after the scores (the share action, on the top row). */
   extra: ReactNode;
 }) {
@@ -92,7 +96,8 @@ function EntrantRow({
         <span className="flex items-center gap-1.5">
           <span
             className={cx(
-              "line-clamp-2 min-w-0 flex-1 break-words leading-[15px]",
+              "min-w-0 flex-1 break-words leading-[15px]",
+              oneLine ? "line-clamp-1" : "line-clamp-2",
               lost && "line-through decoration-slate-400",
               !known && "italic",
               emptySide && !known && "not-italic font-bold uppercase tracking-wide text-slate-500",
@@ -138,6 +143,8 @@ function MatchCard({
   const outcome = match.walkover ? "walkover" : match.retired ? "retired" : null;
   const note = match.isBye ? null : outcomeWord(outcome, t);
   const noteSide = outcomeSide(outcome, decided);
+  // A walkover claim counts nowhere yet: a line under the rows says who claimed it.
+  const claimed = !match.isBye && Boolean(match.confirmation?.claim);
   const row = (side: 1 | 2, extra: ReactNode) => (
     <EntrantRow
       entrant={side === 1 ? match.top : match.bottom}
@@ -149,6 +156,7 @@ function MatchCard({
       won={decided === side}
       lost={decided !== null && decided !== side}
       bye={match.isBye}
+      oneLine={claimed}
       extra={extra}
     />
   );
@@ -163,6 +171,7 @@ function MatchCard({
       aria-label={label}
       className={cx(
         "h-full overflow-hidden rounded-xl border bg-white shadow-sm",
+        claimed && "flex flex-col",
         decided ? "border-court-300" : "border-slate-300",
         match.isBye && "border-dashed bg-slate-50 shadow-none",
         match.timing === "late" && "border-2 border-amber-500",
@@ -179,7 +188,7 @@ function MatchCard({
     >
       {/* Players in rows, sets in columns: a scoreboard, read as a table. The name takes
           what the set columns leave. */}
-      <table className="h-full w-full table-fixed border-collapse">
+      <table className={cx("w-full table-fixed border-collapse", claimed ? "min-h-0 flex-1" : "h-full")}>
         <colgroup>
           <col />
           {sets.map((_, index) => (
@@ -193,6 +202,18 @@ function MatchCard({
           {row(2, null)}
         </tbody>
       </table>
+      {claimed ? (
+        <ClaimNote
+          match={{
+            player1Id: match.top.playerId,
+            player1Name: match.top.name,
+            player2Id: match.bottom.playerId,
+            player2Name: match.bottom.name,
+            confirmation: match.confirmation,
+          }}
+          className="shrink-0 border-t border-slate-200 bg-slate-50 px-2 py-0.5 text-[11px] leading-tight [&>span]:line-clamp-2"
+        />
+      ) : null}
     </article>
   );
 }
@@ -271,7 +292,10 @@ export function KnockoutTree({
                 seeds={seeds}
               />
               {/* Over the card's top edge, like a tab: the card's own rows keep their size. */}
-              <ConfirmationMark item={node.match} className="absolute -top-2.5 right-2 py-0 text-[11px]" />
+              {/* A claim's own line says where it stands. */}
+              {node.match.confirmation?.claim ? null : (
+                <ConfirmationMark item={node.match} className="absolute -top-2.5 right-2 py-0 text-[11px]" />
+              )}
             </div>
           ))}
         </div>
