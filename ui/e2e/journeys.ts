@@ -15,6 +15,7 @@ import { checkAccessibility } from "./axe";
 import { currentWeekOpened, ENGLISH, seasonsFolded, seedsInBracket } from "./club-pages";
 import { displayJourney } from "./display-journey";
 import { feesJourney } from "./fees-journey";
+import { claimsJourney } from "./claims-journey";
 import { finalsJourney } from "./finals-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
@@ -25,6 +26,7 @@ import { printJourney } from "./print-journey";
 import { pushJourney } from "./push-journey";
 import { pwaJourney } from "./pwa-journey";
 import { resultsJourney } from "./results-journey";
+import { settleJourney } from "./settle-journey";
 import { seedClub } from "./seed";
 import { spanishJourney } from "./spanish-journey";
 import { binaryHasDemo, startServer, type RunningServer } from "./server";
@@ -377,6 +379,14 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "finals: a final recorded by a player keeps its tournament active until the opponent confirms",
     (browser) => finalsJourney(browser),
+  ],
+  [
+    "claims: a member claims a walkover on a phone; the standings stay put until the opponent confirms",
+    (browser) => claimsJourney(browser),
+  ],
+  [
+    "settle: a member disputes with their own score, and the admin accepts the dispute in one tap",
+    (browser) => settleJourney(browser),
   ],
   [
     "timing: a member sets tonight's court and hour, the display shows it, the admin settles an overdue match",

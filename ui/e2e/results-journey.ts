@@ -313,7 +313,7 @@ async function settle(admin: Page, match: WireMatch, winnerId: number) {
   await history.getByRole("button", { name: "Cerrar" }).first().click();
   await history.waitFor({ state: "detached", timeout: TIMEOUT });
 
-  await card.getByRole("button", { name: "Anotar el resultado correcto" }).click();
+  await card.getByRole("button", { name: "Registrar otro" }).click();
   const dialog = admin.getByRole("dialog", { name: "Editar marcador" });
   await dialog.getByRole("radio", { name: OPPONENT }).check();
   // The admin types the score from player 1's side.

@@ -104,6 +104,11 @@ async function adminWalkover(admin: Page) {
     .getByRole("button", { name: / wins$/ })
     .first()
     .click();
+  // The console asks first, and says what the walkover costs.
+  const ask = admin.getByRole("dialog");
+  await see(ask, "walkover this year");
+  await admin.screenshot({ path: `${shots}timing-walkover-ask-en-390.png`, fullPage: true });
+  await ask.getByRole("button", { name: "Record walkover" }).click();
   await see(admin, "Walkover recorded");
   await admin.waitForFunction(
     (count) => document.querySelectorAll('[aria-label="Late and overdue matches"] > li').length < count,

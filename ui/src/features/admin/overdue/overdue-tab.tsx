@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useFormat, useLocale, usePlural, useT } from "@/lib/i18n";
+import { useFormat, usePlural, useT } from "@/lib/i18n";
 import type { OverdueMatch } from "@/lib/wire";
 import { ScheduleButton } from "@/shared/timing/components/schedule-button";
 import { TimingBadge, useWhenText } from "@/shared/timing/components/timing-badge";
@@ -82,9 +82,8 @@ function WalkoverDialog({
 }) {
   const t = useT();
   const plural = usePlural();
-  const locale = useLocale();
   const walkover = useWalkover(entry.match.id);
-  const cost = loser ? walkoverCostSentence(entry, loser.id, loser.name, t, plural, locale) : null;
+  const cost = loser ? walkoverCostSentence(entry, loser.id, loser.name, t, plural) : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={t("adminOverdue.confirmTitle")} size="sm">

@@ -1,4 +1,4 @@
-import type { Locale, MessageKey, Pluralize, Translate } from "@/lib/i18n";
+import type { MessageKey, Pluralize, Translate } from "@/lib/i18n";
 import type { OverdueMatch } from "@/lib/wire";
 
 /** The first four walkovers of a year by their word; any later one by its number. */
@@ -9,20 +9,10 @@ const NTH_WORDS: Partial<Record<number, MessageKey>> = {
   4: "adminOverdue.nth4",
 };
 
-/** A later walkover's number by the language's ordinal form ("5th", "22nd"; "5.º" in Spanish). */
-const NTH_NUMBERS: Partial<Record<Intl.LDMLPluralRule, MessageKey>> = {
-  one: "adminOverdue.nthNumber.one",
-  two: "adminOverdue.nthNumber.two",
-  few: "adminOverdue.nthNumber.few",
-  other: "adminOverdue.nthNumber.other",
-};
-
-/** Which walkover of the year it is, in words up to the fourth and as a number beyond. */
-export function nthWalkover(walkoverNumber: number, t: Translate, locale: Locale): string {
+/** Which walkover of the year it is, in words up to the fourth; none beyond (said by number). */
+export function nthWalkover(walkoverNumber: number, t: Translate): string | null {
   const word = NTH_WORDS[walkoverNumber];
-  if (word) return t(word);
-  const form = new Intl.PluralRules(locale, { type: "ordinal" }).select(walkoverNumber);
-  return t(NTH_NUMBERS[form] ?? "adminOverdue.nthNumber.other", { count: walkoverNumber });
+  return word ? t(word) : null;
 }
 
 /**
@@ -36,13 +26,12 @@ export function walkoverCostSentence(
   loser: string,
   t: Translate,
   plural: Pluralize,
-  locale: Locale,
 ): string | null {
   const cost = entry.walkoverCosts?.find((item) => item.playerId === loserId);
   if (!cost) return null;
-  return t("adminOverdue.cost", {
-    loser,
-    nth: nthWalkover(cost.walkoverNumber, t, locale),
-    points: cost.points > 0 ? plural(cost.points, "adminOverdue.points") : t("adminOverdue.noPoints"),
-  });
+  const points = cost.points > 0 ? plural(cost.points, "adminOverdue.points") : t("adminOverdue.noPoints");
+  const nth = nthWalkover(cost.walkoverNumber, t);
+  return nth
+    ? t("adminOverdue.cost", { loser, nth, points })
+    : t("adminOverdue.costNumber", { loser, count: cost.walkoverNumber, points });
 }
