@@ -228,3 +228,32 @@ async fn completed_tournaments_whose_final_awaits_are_played_again_after_the_upg
         ]
     );
 }
+
+#[tokio::test]
+async fn a_claimed_final_keeps_its_tournament_open_and_the_admin_cannot_complete_it() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let (id, the_final, reporter, _) = final_of_two(&app, &admin).await;
+    let body = json!({ "matchId": the_final["id"], "winnerId": the_final["player1Id"],
+                       "score": "W/O" });
+    let claimed = post(&app, "/api/matches/result", Some(body), &reporter).await;
+    assert_eq!(claimed.status, StatusCode::OK, "{}", claimed.text());
+    assert_eq!(claimed.json()["confirmation"]["state"], "claimed");
+    let (tournament, _, _) = public(&app, id).await;
+    assert_eq!(
+        (&tournament["status"], &tournament["championId"]),
+        (&json!("active"), &Value::Null)
+    );
+    let completing = app
+        .call(
+            Method::PATCH,
+            &format!("/api/tournaments/{id}"),
+            Some(json!({ "status": "completed" })),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(
+        completing.assert_error(StatusCode::CONFLICT, "conflict")["code"],
+        "final_not_confirmed"
+    );
+}

@@ -81,12 +81,20 @@ pub fn edit(
             "This tournament has results: it cannot go back to Draft or Coming Soon.",
         ));
     }
-    if plan.tournament.status == TournamentStatus::Completed && current.final_waiting.is_some() {
+    // A final with a walkover claim is not played yet, and waits as a reported one does.
+    let final_claimed = || -> Result<bool> {
+        Ok(crate::db::matches::for_tournament(conn, current.id)?
+            .iter()
+            .any(|m| m.stage == crate::domain::bracket::Stage::Final && m.claim.is_some()))
+    };
+    if plan.tournament.status == TournamentStatus::Completed
+        && (current.final_waiting.is_some() || final_claimed()?)
+    {
         // Only a confirmed final finishes a tournament (docs/rules.md#results-by-the-players).
         return Err(Error::conflict(
             "final_not_confirmed",
-            "The final's result awaits confirmation or is disputed: the tournament completes \
-             once it is confirmed.",
+            "The final's result (or walkover claim) awaits confirmation or is disputed: the \
+             tournament completes once it is confirmed.",
         ));
     }
     if reshape && current.has_results {
