@@ -245,11 +245,13 @@ impl<V> With<V> {
 /// how it is stored and what an answer changes; the rules are the domain's, the same for both.
 trait Confirmable: Sized + Send + 'static {
     /// Its id.
-    type Id: Copy + Send + 'static;
+    type Id: Copy + Send + std::fmt::Display + 'static;
     /// A version of its result that does not stand: a disputer's.
     type Version: Clone + Send + 'static;
     /// "result" or "score", in messages.
     const WHAT: &'static str;
+    /// Its kind in the audit trail's subjects: `match` or `league_match`.
+    const SUBJECT: &'static str;
     /// The match, or 404.
     fn load(conn: &Connection, id: Self::Id) -> Result<Option<Self>>;
     /// Its confirmation; none before any result.
@@ -336,6 +338,11 @@ impl Club {
             )?;
             if outcome == Outcome::Unchanged {
                 return Ok(((before, false), None));
+            }
+            if outcome == Outcome::Withdrawn {
+                // Withdrawing a claim tells the opponent: it spends the report's budget.
+                let subject = audit::subject(T::SUBJECT, id);
+                super::budgets::check_report_change(tx, &subject, &audit_actor(actor))?;
             }
             if let Some(version) = &with.version {
                 before.check_version(version)?;

@@ -129,9 +129,11 @@ impl Club {
         request: MatchRequest,
     ) -> Result<LeagueRow> {
         let new = checked_match(request)?;
-        check_match_date(&actor, &new.date, self.clock().today())?;
+        let today = self.clock().today();
+        check_match_date(&actor, &new.date, today)?;
         let season = self.clock().season();
-        let now = self.clock().now().timestamp();
+        let now_at = self.clock().now();
+        let now = now_at.timestamp();
         let club_cap = self.league_daily_cap;
         if let LeagueActor::Player(player) = &actor
             && new.player1_id != *player
@@ -163,6 +165,23 @@ impl Club {
                     LeagueActor::Admin => {}
                 }
             }
+            if actor != LeagueActor::Admin {
+                check_pair_free(tx, &new)?;
+            }
+            let players = [new.player1_id, new.player2_id];
+            let window = match actor {
+                LeagueActor::Admin => date_windows::club_calendar(today),
+                _ => date_windows::league_window(today),
+            };
+            let asked = super::bookings::Asked {
+                date: calendar::parse_date(&new.date).unwrap_or(today),
+                time: new.time.as_deref().and_then(calendar::parse_league_time),
+                cancha: new.cancha,
+                players: &players,
+                except: None,
+                last_day: *window.end(),
+            };
+            super::bookings::check_free(tx, asked, now_at)?;
             let id = league::insert(tx, &new)?;
             let row =
                 league::get(tx, id)?.ok_or_else(|| Error::internal("inserted match vanished"))?;
@@ -229,6 +248,10 @@ impl Club {
             } else {
                 fresh_confirmation(&actor, now_ms)
             };
+            // Each score and correction tells a player: members and the league password
+            // have a budget of them.
+            let subject = audit::subject("league_match", id);
+            super::budgets::check_report_change(tx, &subject, &actor.audited_as())?;
             let row = save_score(tx, id, &score, may_replace, now, &confirmation)?;
             let mut change = Change::new(ChangeKind::LeagueScore)
                 .league_match(id)
@@ -250,13 +273,23 @@ impl Club {
         .await
     }
 
-    /// Deletes a league match: a pending one for anyone who may act on the league (cancel),
-    /// a completed one for the admin only (its sets leave the ranking).
+    /// Deletes a league match: a pending one for the league password, the admin, or a member
+    /// who plays in it (cancel), a completed one for the admin only (its sets leave the
+    /// ranking).
     pub async fn delete_league_match(&self, actor: LeagueActor, id: LeagueMatchId) -> Result<()> {
         let now = self.clock().now().timestamp();
         self.apply(move |tx| {
             let existing = league::get(tx, id)?
                 .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
+            if let LeagueActor::Player(player) = actor
+                && existing.player1_id != player
+                && existing.player2_id != player
+            {
+                return Err(Error::forbidden(
+                    "not_in_match",
+                    "Only the two players of this match (or the admin) can cancel it.",
+                ));
+            }
             let (kind, action) = match existing.status {
                 LeagueStatus::Pending => (ChangeKind::LeagueMatchCancelled, Action::Cancelled),
                 LeagueStatus::Completed if actor == LeagueActor::Admin => {
@@ -292,6 +325,32 @@ impl Club {
         }
         Ok(challenge::challenge_range(&ladder, player_id))
     }
+}
+
+/// Refuses a second pending match between the same two players (409
+/// `pair_has_pending_match`, naming the first), so one player cannot stack challenges on
+/// another (docs/rules.md#budgets). Either may cancel a stale one.
+fn check_pair_free(tx: &Connection, new: &NewLeagueMatch) -> Result<()> {
+    let Some(id) = league::pending_between(tx, new.player1_id, new.player2_id)? else {
+        return Ok(());
+    };
+    let pending = league::get(tx, id)?.ok_or_else(|| Error::internal("pending match vanished"))?;
+    Err(Error::conflict_in(
+        "player2Id",
+        "pair_has_pending_match",
+        format!(
+            "{} and {} already have a pending match (on {}): play or cancel it first.",
+            pending.player1_name, pending.player2_name, pending.date
+        ),
+        serde_json::json!({
+            "matchId": pending.id,
+            "date": pending.date,
+            "time": pending.time,
+            "cancha": pending.cancha,
+            "player1Name": pending.player1_name,
+            "player2Name": pending.player2_name,
+        }),
+    ))
 }
 
 /// The fields of a new match, checked in the order the form shows them.

@@ -10,6 +10,7 @@ use super::results::{Reporter, ResultRequest};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit::{self, Actor};
 use crate::db::matches::{self, MatchRow, PlayPlan};
+use crate::domain::bookings::Booked;
 use crate::domain::calendar;
 use crate::domain::deadlines::{self, EXTENSION_DAYS, MatchDates, Timing};
 use crate::domain::ids::{MatchId, PlayerId};
@@ -183,31 +184,6 @@ fn checked_plan(request: PlanRequest) -> Result<(NaiveDate, PlayPlan)> {
     ))
 }
 
-/// Refuses a plan whose court and hour another match (tournament or league) already holds.
-fn check_court(tx: &rusqlite::Connection, id: MatchId, plan: &PlayPlan) -> Result<()> {
-    let (Some(date), Some(time), Some(cancha)) = (&plan.date, &plan.time, plan.cancha) else {
-        return Ok(());
-    };
-    let Some(start) = calendar::parse_league_time(time) else {
-        return Ok(());
-    };
-    let taken = matches::court_bookings(tx, date, cancha, id)?;
-    let clash = taken.iter().find(|(other, _what)| {
-        chrono::NaiveTime::parse_from_str(other, "%H:%M")
-            .is_ok_and(|other| deadlines::times_clash(start, other))
-    });
-    match clash {
-        Some((other, _)) => Err(Error::conflict(
-            "schedule_clash",
-            format!(
-                "Cancha {cancha} is taken on {date} at {other}: matches on one court start at \
-                 least 90 minutes apart."
-            ),
-        )),
-        None => Ok(()),
-    }
-}
-
 fn plan_json(row: &MatchRow) -> serde_json::Value {
     json!({
         "date": row.plan.date,
@@ -255,6 +231,7 @@ impl Club {
         // A visitor and the league password are refused before anything is read.
         who.may_record()?;
         let (day, plan) = checked_plan(request)?;
+        let now = self.clock().now();
         self.apply(move |tx| {
             let before = get(tx, id)?;
             let draft = in_draft(tx, &before)?;
@@ -280,7 +257,21 @@ impl Club {
                     "until": dates.reschedule_until.to_string(),
                 })));
             }
-            check_court(tx, id, &plan)?;
+            super::budgets::check_schedule_change(tx, &audit::subject("match", id), &actor, now)?;
+            let players: Vec<PlayerId> = before
+                .player1_id
+                .into_iter()
+                .chain(before.player2_id)
+                .collect();
+            let asked = super::bookings::Asked {
+                date: day,
+                time: plan.time.as_deref().and_then(calendar::parse_league_time),
+                cancha: plan.cancha,
+                players: &players,
+                except: Some(Booked::Match(id)),
+                last_day: dates.reschedule_until,
+            };
+            super::bookings::check_free(tx, asked, now)?;
             matches::set_plan(tx, id, &plan)?;
             let row = get(tx, id)?;
             let mut change = planned(&row, &before, actor, "match_scheduled").in_draft(draft);

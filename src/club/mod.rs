@@ -2,6 +2,8 @@
 //! transaction. They call `domain` to decide and `db` to read and write, and return
 //! [`Error`], which knows no HTTP.
 
+pub mod bookings;
+pub mod budgets;
 pub mod calendar;
 pub mod change;
 pub mod claims;

@@ -178,6 +178,8 @@ impl Club {
             } else {
                 None
             };
+            // Each report and change tells the opponent: a member has a budget of them.
+            super::budgets::check_report_change(tx, &audit::subject("match", id), &actor)?;
             if let Some(claim) = confirmation.as_ref().filter(|c| c.state == State::Claimed) {
                 // A member's walkover is a claim: it counts nowhere until it is confirmed.
                 let version = Version {

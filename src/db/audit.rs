@@ -171,6 +171,34 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
     })
 }
 
+/// How many of `actions` `actor` made on `subject` since the club (the admin or a timer) last
+/// acted on it, and since `since` (unix seconds). The league password counts as one actor,
+/// whichever unlock it was typed in (docs/rules.md#budgets).
+pub fn count_since_club(
+    conn: &Connection,
+    subject: &str,
+    actor: &Actor,
+    actions: &[&str],
+    since: i64,
+) -> Result<i64> {
+    let actions = serde_json::to_string(actions).map_err(|e| Error::Corrupt(e.to_string()))?;
+    let reference = match actor {
+        Actor::League(_) => None,
+        other => other.reference(),
+    };
+    let mut stmt = conn.prepare_cached(
+        "SELECT count(*) FROM audit_trail
+          WHERE subject = ?1 AND actor = ?2 AND (?3 IS NULL OR actor_ref = ?3)
+            AND action IN (SELECT value FROM json_each(?4)) AND at >= ?5
+            AND id > COALESCE((SELECT max(id) FROM audit_trail
+                                WHERE subject = ?1 AND actor IN ('admin', 'club')), 0)",
+    )?;
+    Ok(stmt.query_row(
+        params![subject, actor.kind(), reference, actions, since],
+        |row| row.get(0),
+    )?)
+}
+
 /// The latest rows, newest first, of one subject or (with `None`) of all, a page at a time,
 /// and how many there are in all.
 pub fn recent(

@@ -192,6 +192,22 @@ pub struct NewLeagueMatch {
     pub cancha: Option<i64>,
 }
 
+/// The pending (unscored) league match between `a` and `b`, either way round, if any.
+pub fn pending_between(
+    conn: &Connection,
+    a: PlayerId,
+    b: PlayerId,
+) -> Result<Option<LeagueMatchId>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT id FROM league_matches WHERE status = 'pending'
+                AND ((player1_id = ?1 AND player2_id = ?2) OR (player1_id = ?2 AND player2_id = ?1))
+              ORDER BY id LIMIT 1",
+        )?
+        .query_row(params![a, b], |row| row.get(0))
+        .optional()?)
+}
+
 /// Inserts a pending league match; returns its id.
 pub fn insert(conn: &Connection, new: &NewLeagueMatch) -> Result<LeagueMatchId> {
     conn.prepare_cached(

@@ -501,28 +501,6 @@ pub fn planned_on(conn: &Connection, date: &str) -> Result<Vec<MatchRow>> {
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
-/// Start times already taken on court `cancha` on `date` by tournament matches other than
-/// `except`, and by league matches (of any status): `(HH:MM, what)` where `what` is
-/// `match:<id>` or `league_match:<id>`.
-pub fn court_bookings(
-    conn: &Connection,
-    date: &str,
-    cancha: i64,
-    except: MatchId,
-) -> Result<Vec<(String, String)>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT play_time, 'match:' || id FROM matches
-          WHERE play_date = ?1 AND cancha = ?2 AND play_time IS NOT NULL AND id <> ?3
-         UNION ALL
-         SELECT time, 'league_match:' || id FROM league_matches
-          WHERE date = ?1 AND cancha = ?2 AND time IS NOT NULL",
-    )?;
-    let rows = stmt.query_map(params![date, cancha, except], |row| {
-        Ok((row.get(0)?, row.get(1)?))
-    })?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
-}
-
 /// The matches still to be played in active tournaments: both players known, no bye, no
 /// result and no walkover claim; the earliest week first.
 pub fn unplayed_in_active(conn: &Connection) -> Result<Vec<MatchRow>> {

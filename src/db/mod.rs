@@ -6,6 +6,7 @@
 
 pub mod audit;
 pub mod backup;
+pub mod bookings;
 pub mod counted;
 pub mod devices;
 pub mod error;

@@ -66,7 +66,10 @@ pub fn wants(
 
 /// Writes `outgoing` at `now` with a delivery for each of `channels` that may carry it, due at
 /// once or when quiet hours end. A timed notice whose unique key was written already is left
-/// out. Returns the new notice's id, or none.
+/// out. A notice about a match merges with the earlier ones of its kind about that match to
+/// the same reader (docs/rules.md#notices): it replaces the earlier unread one in the app, and
+/// its push or email waits for the end of the 10 minutes after the last one, taking the place
+/// of one still waiting. Returns the new notice's id, or none.
 pub fn insert(
     conn: &Connection,
     now: DateTime<Utc>,
@@ -77,22 +80,27 @@ pub fn insert(
     let params_json =
         serde_json::to_string(notice).map_err(|e| Error::Corrupt(format!("notice: {e}")))?;
     let at = now.timestamp();
+    let to = outgoing.to.map(|p| p.0);
+    let kind = notice.kind().as_str();
+    let subject = notice.subject();
     let written = conn.execute(
-        "INSERT INTO notices (player_id, kind, params, created_at, unique_key)
-         VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (unique_key) DO NOTHING",
-        params![
-            outgoing.to.map(|p| p.0),
-            notice.kind().as_str(),
-            params_json,
-            at,
-            outgoing.unique_key
-        ],
+        "INSERT INTO notices (player_id, kind, params, created_at, unique_key, subject)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (unique_key) DO NOTHING",
+        params![to, kind, params_json, at, outgoing.unique_key, subject],
     )?;
     if written == 0 {
         return Ok(None);
     }
     let id = conn.last_insert_rowid();
-    let due = deliver_at(now, notice.is_urgent());
+    if let Some(subject) = &subject {
+        conn.execute(
+            "UPDATE notices SET replaced = 1
+              WHERE subject = ?1 AND player_id IS ?2 AND kind = ?3 AND id <> ?4
+                AND read_at IS NULL AND NOT replaced",
+            params![subject, to, kind, id],
+        )?;
+    }
+    let alone = deliver_at(now, notice.is_urgent());
     let candidates = match outgoing.to {
         Some(_) => &channels.member,
         None => &channels.admin,
@@ -105,13 +113,46 @@ pub fn insert(
         {
             continue;
         }
+        let due = match &subject {
+            Some(subject) => merged_due(conn, subject, to, kind, channel, at, alone)?,
+            None => alone,
+        };
         conn.execute(
-            "INSERT INTO deliveries (notice_id, channel, created_at, next_attempt_at)
-             VALUES (?1, ?2, ?3, ?4)",
+            "INSERT INTO deliveries (notice_id, channel, created_at, next_attempt_at, due_at)
+             VALUES (?1, ?2, ?3, ?4, ?4)",
             params![id, channel.as_str(), at, due],
         )?;
     }
     Ok(Some(id))
+}
+
+/// When a delivery on `channel` of a notice of `kind` about `subject` to `to` goes out, if it
+/// could go alone at `alone` (docs/rules.md#notices). The ones of its kind that still wait
+/// (first due after `now`, so never claimed) are dropped: this one carries the latest state
+/// at their time.
+fn merged_due(
+    conn: &Connection,
+    subject: &str,
+    to: Option<i64>,
+    kind: &str,
+    channel: Channel,
+    now: i64,
+    alone: i64,
+) -> Result<i64> {
+    const OURS: &str = "SELECT d.id FROM deliveries d JOIN notices n ON n.id = d.notice_id
+          WHERE n.subject = ?1 AND n.player_id IS ?2 AND n.kind = ?3 AND d.channel = ?4";
+    let last_due: Option<i64> = conn.query_row(
+        &format!("SELECT max(due_at) FROM deliveries WHERE due_at <= ?5 AND id IN ({OURS})"),
+        params![subject, to, kind, channel.as_str(), now],
+        |row| row.get(0),
+    )?;
+    conn.execute(
+        &format!(
+            "DELETE FROM deliveries WHERE state = 'queued' AND due_at > ?5 AND id IN ({OURS})"
+        ),
+        params![subject, to, kind, channel.as_str(), now],
+    )?;
+    Ok(crate::domain::budgets::merged_due(now, alone, last_due))
 }
 
 /// A stored notice.
@@ -169,7 +210,8 @@ pub fn page(
     let to = to.map(|p| p.0);
     let mut stmt = conn.prepare_cached(
         "SELECT id, params, created_at, read_at FROM notices
-          WHERE player_id IS ?1 AND kind <> ?4 ORDER BY id DESC LIMIT ?2 OFFSET ?3",
+          WHERE player_id IS ?1 AND kind <> ?4 AND NOT replaced
+          ORDER BY id DESC LIMIT ?2 OFFSET ?3",
     )?;
     let notices = stmt
         .query_map(params![to, limit, offset, EMAIL_ONLY], stored)?
@@ -179,7 +221,7 @@ pub fn page(
         .collect::<Result<Vec<_>>>()?;
     let (total, unread) = conn.query_row(
         "SELECT count(*), count(*) FILTER (WHERE read_at IS NULL) FROM notices
-          WHERE player_id IS ?1 AND kind <> ?2",
+          WHERE player_id IS ?1 AND kind <> ?2 AND NOT replaced",
         params![to, EMAIL_ONLY],
         |row| Ok((row.get(0)?, row.get(1)?)),
     )?;
@@ -193,7 +235,8 @@ pub fn page(
 /// How many of `player`'s notices are unread.
 pub fn unread(conn: &Connection, player: PlayerId) -> Result<i64> {
     Ok(conn.query_row(
-        "SELECT count(*) FROM notices WHERE player_id = ?1 AND read_at IS NULL AND kind <> ?2",
+        "SELECT count(*) FROM notices
+          WHERE player_id = ?1 AND read_at IS NULL AND kind <> ?2 AND NOT replaced",
         params![player.0, EMAIL_ONLY],
         |row| row.get(0),
     )?)
@@ -203,7 +246,7 @@ pub fn unread(conn: &Connection, player: PlayerId) -> Result<i64> {
 pub fn one(conn: &Connection, player: PlayerId, id: i64) -> Result<Option<StoredNotice>> {
     conn.query_row(
         "SELECT id, params, created_at, read_at FROM notices
-          WHERE id = ?1 AND player_id = ?2 AND kind <> ?3",
+          WHERE id = ?1 AND player_id = ?2 AND kind <> ?3 AND NOT replaced",
         params![id, player.0, EMAIL_ONLY],
         stored,
     )

@@ -35,10 +35,15 @@
 //! - [`addresses`]: which IP addresses are the public internet's;
 //! - [`unsubscribe`]: the one-click unsubscribe links of emails, keyed so none is forged.
 //!
+//! - [`bookings`]: who holds which court when, and the next free half hour;
+//! - [`budgets`]: how often a member may do what tells another member, and how notices merge.
+//!
 //! Ids of players are the database's integer ids.
 
 pub mod addresses;
+pub mod bookings;
 pub mod bracket;
+pub mod budgets;
 pub mod calendar;
 pub mod challenge;
 pub mod confirmation;

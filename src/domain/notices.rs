@@ -315,6 +315,39 @@ impl Notice {
         )
     }
 
+    /// The match it is about, `match:12` or `league_match:7`, for a notice that merges with
+    /// the earlier one of its kind about that match (docs/rules.md#notices); none for the rest.
+    pub fn subject(&self) -> Option<String> {
+        match self {
+            Notice::ResultReported {
+                match_id,
+                league_match_id,
+                ..
+            }
+            | Notice::ResultDisputed {
+                match_id,
+                league_match_id,
+                ..
+            } => match (match_id, league_match_id) {
+                (Some(id), _) => Some(format!("match:{id}")),
+                (None, Some(id)) => Some(format!("league_match:{id}")),
+                (None, None) => None,
+            },
+            Notice::MatchScheduled { match_id, .. }
+            | Notice::DeadlineTomorrow { match_id, .. }
+            | Notice::WalkoverAwaiting { match_id, .. } => Some(format!("match:{match_id}")),
+            Notice::Challenged {
+                league_match_id, ..
+            } => Some(format!("league_match:{league_match_id}")),
+            Notice::DrawPublished { .. }
+            | Notice::YourWeek { .. }
+            | Notice::SignupApproved {}
+            | Notice::SignupWaiting { .. }
+            | Notice::OverdueList { .. }
+            | Notice::SignInLink { .. } => None,
+        }
+    }
+
     /// The page where the reader acts on it.
     pub fn link(&self) -> String {
         match self {

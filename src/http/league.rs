@@ -15,7 +15,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::{Caller, ClientAddr, LeagueAccess, Member};
+use super::auth::{Caller, ClientAddr, Member};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query, same_match};
 use super::matches::{ConfirmBody, ResultConfirmation, reporter_of};
@@ -36,14 +36,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(range))
         .routes(routes!(options))
         .merge(history::router())
-}
-
-/// Who is acting, as the league's use cases and its history see it.
-fn actor(access: LeagueAccess, client: ClientAddr) -> LeagueActor {
-    match access {
-        LeagueAccess::Admin => LeagueActor::Admin,
-        LeagueAccess::League { session } => LeagueActor::Member(Unlock::new(&session, client.0)),
-    }
 }
 
 /// Who is acting on a call that also takes a signed-in member (decisions §12): the admin
@@ -304,6 +296,7 @@ struct CreateBody {
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = "Neither the admin, a member nor the league password: `league_unlock_required`", body = ErrorBody),
         (status = 403, description = "A foreign `Origin`, a body not declared as JSON, or a member challenging as someone else: `challenger_not_self`", body = ErrorBody),
+        (status = 409, description = "`pair_has_pending_match` (the two already have a pending match: `fields.player2Id.params` names it), `schedule_clash` and `player_busy` (with `nextFree`, as for a tournament match)", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
         (status = 429, description = "The league unlock or its client (an address, an IPv6 /64) created 20 matches in the last 24 hours (`league_daily_limit`), league unlocks created the club's daily number (`league_club_daily_limit`, 200 unless the operator sets another), or the member created 20 in the last 24 hours (`league_member_daily_limit`); see `Retry-After`", body = ErrorBody),
@@ -377,7 +370,7 @@ impl From<ScoreBody> for ScoreRequest {
         (status = 401, description = "Neither the admin, a member nor the league password: `league_unlock_required`", body = ErrorBody),
         (status = 403, description = "A foreign `Origin`, a body not declared as JSON, or a member who does not play the match: `not_in_match`", body = ErrorBody),
         (status = 404, description = "No such league match", body = ErrorBody),
-        (status = 409, description = "The match already has a score", body = ErrorBody),
+        (status = 409, description = "The match already has a score; `corrections_exhausted`", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
     )
@@ -416,7 +409,7 @@ async fn record_score(
         (status = 401, description = "Neither the admin, a member nor the league password: `league_unlock_required`", body = ErrorBody),
         (status = 403, description = "A foreign `Origin`, a body not declared as JSON, `not_in_match`, `correction_admin_only` (a member's correction of a score they did not record or that no longer awaits), `league_score_member_reported` (the league password on a score a member recorded)", body = ErrorBody),
         (status = 404, description = "No such league match", body = ErrorBody),
-        (status = 409, description = "`league_score_not_awaiting`: the league password on a score that is confirmed or disputed", body = ErrorBody),
+        (status = 409, description = "`league_score_not_awaiting`: the league password on a score that is confirmed or disputed; `corrections_exhausted`: the score was changed 5 times by the same reporter (the league password counts as one)", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
     )
@@ -523,32 +516,30 @@ async fn dispute(
     Ok(Json(row.into()))
 }
 
-/// Cancels a pending match (league unlock or admin), or deletes a completed one (admin
-/// only: its sets leave the ranking).
+/// Cancels a pending match (the league password, the admin, or a member who plays in it),
+/// or deletes a completed one (admin only: its sets leave the ranking).
 #[utoipa::path(
     delete,
     path = "/api/league/matches/{id}",
     operation_id = "cancel_league_match",
     tag = "league",
-    security(("admin_session" = []), ("league_session" = [])),
+    security(("admin_session" = []), ("member_session" = []), ("league_session" = [])),
     params(("id" = i64, Path, description = "The league match")),
     responses(
         (status = 204, description = "Cancelled or deleted"),
         (status = 401, description = NOT_UNLOCKED, body = ErrorBody),
-        (status = 403, description = "A foreign `Origin`, or the league unlock on a match that has a score: `league_delete_admin_only`", body = ErrorBody),
+        (status = 403, description = "A foreign `Origin`; a member not in the match: `not_in_match`; anyone but the admin on a match that has a score: `league_delete_admin_only`", body = ErrorBody),
         (status = 404, description = "No such league match", body = ErrorBody),
     )
 )]
 async fn cancel(
     State(state): State<AppState>,
-    access: LeagueAccess,
+    caller: Caller,
     client: ClientAddr,
     Path(id): Path<LeagueMatchId>,
 ) -> Result<StatusCode> {
-    state
-        .club
-        .delete_league_match(actor(access, client), id)
-        .await?;
+    let actor = caller_actor(caller, client)?;
+    state.club.delete_league_match(actor, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -64,9 +64,10 @@ struct PlanBody {
         (status = 401, description = "Neither the admin nor a member signed in: `sign_in_required`", body = ErrorBody),
         (status = 403, description = "`admin_only` (the league password), `schedule_not_in_match` (a member who does not play it)", body = ErrorBody),
         (status = 404, description = "No such match, or a draft's match for a member: `match_not_found`", body = ErrorBody),
-        (status = 409, description = "`schedule_clash` (the court is taken less than 90 minutes apart), `match_has_result`, `match_is_bye`, `match_players_unknown`", body = ErrorBody),
+        (status = 409, description = "`schedule_clash` (the court is taken less than 90 minutes apart: `fields.cancha.params` names `heldBy` and offers `nextFree`), `player_busy` (a player plays another match less than 90 minutes apart: `fields.time.params` names the `player` and offers `nextFree`), `match_has_result`, `match_is_bye`, `match_players_unknown`", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = "`date_required`, `date_invalid`, `date_outside_window` (with `from` and `until`), `time_invalid`, `court_out_of_range`", body = ErrorBody),
+        (status = 429, description = "`schedule_changes_exhausted`: the member moved this match 5 times this club day; `Retry-After` runs to club midnight", body = ErrorBody),
     )
 )]
 async fn plan(

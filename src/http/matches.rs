@@ -357,7 +357,7 @@ struct ResultBody {
         (status = 401, description = "Neither the admin nor a member signed in: `sign_in_required`", body = ErrorBody),
         (status = 403, description = "The league password (`admin_only`), or a member who does not play the match (`not_in_match`)", body = ErrorBody),
         (status = 404, description = "No such match", body = ErrorBody),
-        (status = 409, description = "The match already has a result, or is not playable", body = ErrorBody),
+        (status = 409, description = "The match already has a result, or is not playable; `corrections_exhausted` (a member who made and changed this report 5 times, claims and withdrawals included)", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
     )
@@ -395,7 +395,7 @@ async fn record(
         (status = 401, description = "Neither the admin nor a member signed in: `sign_in_required`", body = ErrorBody),
         (status = 403, description = "`admin_only` (the league password), `not_in_match`, `correction_admin_only` (a member's correction of a result they did not report or that no longer awaits)", body = ErrorBody),
         (status = 404, description = "No such match", body = ErrorBody),
-        (status = 409, description = "The winner already played the next round, or the match is not playable", body = ErrorBody),
+        (status = 409, description = "The winner already played the next round, or the match is not playable; `corrections_exhausted` (a member who made and changed this report 5 times)", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
     )

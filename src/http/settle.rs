@@ -174,7 +174,7 @@ async fn settle_league(
         (status = 401, description = "No member signed in: `member_sign_in_required`", body = ErrorBody),
         (status = 403, description = "`admin_not_member`, `not_in_match`, `not_claimant`", body = ErrorBody),
         (status = 404, description = "No such match: `match_not_found`", body = ErrorBody),
-        (status = 409, description = "`claim_missing`", body = ErrorBody),
+        (status = 409, description = "`claim_missing`; `corrections_exhausted` (the claim was made and withdrawn 5 times: each withdrawal spends the report's budget)", body = ErrorBody),
     )
 )]
 async fn withdraw_claim(

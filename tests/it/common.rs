@@ -270,6 +270,22 @@ impl TestApp {
     }
 
     /// Counts the rows of a table, straight from the store.
+    /// Marks league match `id` played (6-0 for player 1) straight in the store: for tests of
+    /// limits that create many matches between one pair, which may have one pending match at
+    /// a time (docs/rules.md#budgets).
+    pub fn mark_league_played(&self, id: i64) {
+        self.write_straight(move |tx| {
+            tx.execute(
+                "UPDATE league_matches SET status = 'completed', set_scores = '[[6,0]]',
+                        player1_sets_won = 1, player2_sets_won = 0, winner_id = player1_id
+                  WHERE id = ?1",
+                [id],
+            )?;
+            Ok(())
+        })
+        .unwrap();
+    }
+
     pub fn count(&self, table: &str) -> i64 {
         let sql = format!("SELECT COUNT(*) FROM {table}");
         self.db

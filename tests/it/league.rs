@@ -19,12 +19,23 @@ fn on_the_20th(app: &TestApp) {
         .set(Some("2026-11-20T18:00:00Z".parse().unwrap()));
 }
 
+/// A match of `p1` and `p2` on the 20th, with no hour or court: several may be made for one
+/// pair and one evening without a clash (docs/rules.md#clashes).
 async fn create(app: &TestApp, cookie: &str, p1: i64, p2: i64) -> Value {
+    create_with(
+        app,
+        cookie,
+        json!({ "player1Id": p1, "player2Id": p2, "date": "2026-11-20" }),
+    )
+    .await
+}
+
+async fn create_with(app: &TestApp, cookie: &str, body: Value) -> Value {
     let response = app
         .call(
             Method::POST,
             "/api/league/matches",
-            Some(json!({ "player1Id": p1, "player2Id": p2, "date": "2026-11-20", "time": "18:30", "cancha": 4 })),
+            Some(body),
             Some(cookie),
         )
         .await;
@@ -39,7 +50,9 @@ async fn a_league_player_creates_scores_and_edits_a_match() {
     let ids = app.insert_players("P", 8);
     let league = app.league_cookie().await;
 
-    let created = create(&app, &league, ids[0], ids[1]).await;
+    let body = json!({ "player1Id": ids[0], "player2Id": ids[1], "date": "2026-11-20",
+                       "time": "18:30", "cancha": 4 });
+    let created = create_with(&app, &league, body).await;
     assert_eq!(created["status"], "pending");
     assert_eq!(created["player1Name"], "P01");
     assert_eq!(created["time"], "18:30");
@@ -376,17 +389,18 @@ async fn the_list_shows_pending_first_then_newest_and_counts_all() {
     let ids = app.insert_players("P", 4);
     let league = app.league_cookie().await;
     let mut made = Vec::new();
-    for (date, score) in [
-        ("2026-11-01", true),
-        ("2026-11-10", false),
-        ("2026-11-05", true),
-        ("2026-10-30", false),
+    // Two players have one pending match at a time: the unscored ones are other pairs'.
+    for (date, score, (a, b)) in [
+        ("2026-11-01", true, (0, 1)),
+        ("2026-11-10", false, (0, 2)),
+        ("2026-11-05", true, (0, 1)),
+        ("2026-10-30", false, (1, 2)),
     ] {
         let response = app
             .call(
                 Method::POST,
                 "/api/league/matches",
-                Some(json!({ "player1Id": ids[0], "player2Id": ids[1], "date": date })),
+                Some(json!({ "player1Id": ids[a], "player2Id": ids[b], "date": date })),
                 Some(&league),
             )
             .await;

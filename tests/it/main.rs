@@ -5,11 +5,13 @@
 mod common;
 
 mod auth_matrix;
+mod budgets;
 mod cache;
 mod calendar;
 mod changes;
 mod claims;
 mod claims_migration;
+mod clashes;
 mod confirm_fair;
 mod confirm_property;
 mod demo;

@@ -10,6 +10,7 @@ mod abuse;
 mod cli;
 mod crash;
 mod email;
+mod flooding;
 mod install_script;
 mod internet;
 mod load;

@@ -214,3 +214,16 @@ fn the_check_sees_a_full_scan_under_an_alias() {
     );
     assert!(full_scans(&app, "SELECT id FROM matches WHERE tournament_id = ?1").is_empty());
 }
+
+#[test]
+fn a_clash_check_reads_one_day_of_bookings_by_index() {
+    let app = TestApp::new();
+    assert_eq!(
+        full_scans(&app, tournament_hub::db::bookings::ON_DAY),
+        Vec::<String>::new()
+    );
+    // Both halves find the day by their date index.
+    let plan = plan_of(&app, tournament_hub::db::bookings::ON_DAY).join("\n");
+    assert!(plan.contains("matches_by_play_date"), "{plan}");
+    assert!(plan.contains("league_matches_by_date"), "{plan}");
+}

@@ -20,6 +20,7 @@ import { finalsJourney } from "./finals-journey";
 import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
 import { membersJourney } from "./members-journey";
+import { nextFreeJourney } from "./next-free-journey";
 import { timingJourney } from "./timing-journey";
 import { makePhoto } from "./photo";
 import { printJourney } from "./print-journey";
@@ -391,6 +392,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "timing: a member sets tonight's court and hour, the display shows it, the admin settles an overdue match",
     (browser) => timingJourney(browser),
+  ],
+  [
+    "next free: a court taken on a Spanish phone, a player busy in an English challenge, the next free slot taken in one tap",
+    (browser) => nextFreeJourney(browser),
   ],
   [
     "bell: the opponent records a result, the member's bell counts it live, its notice opens the match to confirm or dispute",

@@ -39,9 +39,9 @@ export async function call<T>(
   return (answer.status() === 204 ? undefined : await answer.json()) as T;
 }
 
-/** Today at the club (UTC-6), as yyyy-mm-dd. */
-function clubToday(): string {
-  return new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+/** The club's date (UTC-6) `days` from today, as yyyy-mm-dd. */
+export function clubDate(days = 0): string {
+  return new Date(Date.now() - 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A match as the journeys read it. */
@@ -54,7 +54,7 @@ export interface WireMatch {
 /**
  * The club, made by the admin (logged in here with `password`): four players and a
  * single-elimination draw this week in which `member` and `opponent` meet in the first round.
- * Answers their ids and that match.
+ * Answers their ids, that match, the draw's id and every player's id by name.
  */
 export async function seedDuel(
   admin: BrowserContext,
@@ -71,7 +71,7 @@ export async function seedDuel(
   const opponentId = ids[opponent] ?? 0;
   const draw = await call<{ id: number }>(admin, "POST", "/api/tournaments", {
     name: "Copa de Socios",
-    startDate: clubToday(),
+    startDate: clubDate(),
     playerCount: 4,
     buyIn: 0,
     status: "active",
@@ -92,7 +92,7 @@ export async function seedDuel(
       (m.player1Id === opponentId && m.player2Id === memberId),
   );
   if (!match) throw new Error(`${member} and ${opponent} do not meet in the first round`);
-  return { memberId, opponentId, match };
+  return { memberId, opponentId, match, tournamentId: draw.id, ids };
 }
 
 /** The one-time sign-in link the admin makes for a player, as a path with its `#token`. */

@@ -52,6 +52,7 @@ impl Confirmable for MatchRow {
     type Id = MatchId;
     type Version = Version;
     const WHAT: &'static str = "result";
+    const SUBJECT: &'static str = "match";
 
     fn load(conn: &Connection, id: MatchId) -> Result<Option<Self>> {
         Ok(matches::get(conn, id)?)
@@ -182,6 +183,7 @@ impl Confirmable for LeagueRow {
     type Id = LeagueMatchId;
     type Version = LeagueVersion;
     const WHAT: &'static str = "score";
+    const SUBJECT: &'static str = "league_match";
 
     fn load(conn: &Connection, id: LeagueMatchId) -> Result<Option<Self>> {
         Ok(league::get(conn, id)?)

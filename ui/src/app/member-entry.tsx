@@ -26,7 +26,7 @@ export function MemberEntry() {
       <Link to="/me" className={cx(ENTRY, "max-w-40 shrink-0")}>
         <PlayerAvatar name={me.data.name} src={me.data.avatar} size="sm" className="ring-2 ring-ball-400" />
         {/* A phone's bar has room for the photo only; the name is still the link's name. */}
-        <span className="sr-only truncate lg:not-sr-only">{me.data.name}</span>
+        <span className="sr-only truncate lg:not-sr-only lg:whitespace-nowrap">{me.data.name}</span>
       </Link>
     );
   }

@@ -182,6 +182,41 @@ describe("the server's error codes in the visitor's words", () => {
     }
   });
 
+  it("says the members' spent budgets and a pair's pending match, in both languages", () => {
+    const moved = refusal(429, {
+      error: "too_many_requests",
+      code: "schedule_changes_exhausted",
+      message: "Moved 5 times",
+    });
+    expect(errorText(moved, english, "x")).toBe(
+      "You have moved this match 5 times today. You can try again tomorrow, or ask the club to change it.",
+    );
+    expect(errorText(moved, spanish, "x")).toBe(
+      "Ya cambió este partido 5 veces hoy. Puede volver a intentarlo mañana, o pídale al club que lo cambie.",
+    );
+    const corrected = refusal(409, { error: "conflict", code: "corrections_exhausted", message: "5 times" });
+    expect(errorText(corrected, english, "x")).toBe(
+      "You have changed this result 5 times. Ask the club to correct it.",
+    );
+    expect(errorText(corrected, spanish, "x")).toBe(
+      "Ya cambió este resultado 5 veces. Pídale al club que lo corrija.",
+    );
+    // Where a screen does not read their params, the clashes and the pending pair still have words.
+    for (const [field, code] of [
+      ["time", "player_busy"],
+      ["player2Id", "pair_has_pending_match"],
+    ] as const) {
+      const error = refusal(409, {
+        error: "conflict",
+        code,
+        message: "No",
+        fields: { [field]: { code, message: "No", params: { date: "2026-11-20" } } },
+      });
+      expect(errorText(error, english, "x"), code).not.toMatch(/^x$|\{/);
+      expect(errorText(error, spanish, "x"), code).not.toMatch(/^x$|\{/);
+    }
+  });
+
   it("gives codes that tell a visitor the same thing one text", () => {
     expect(errorCodeKey("json_required")).toBe("serverError.jsonMalformed");
     expect(errorCodeKey("unknown_parameter")).toBe("serverError.queryInvalid");

@@ -149,6 +149,25 @@ export const enErrors = {
   "serverError.scheduleClash":
     "That court is taken then: matches on one court start at least 90 minutes apart. Choose another hour or court.",
   "serverError.extensionDaysInvalid": "Grant 1 to 14 days.",
+  "serverError.scheduleClashHeld":
+    "Court {cancha} is taken at {time} ({heldBy}): matches on one court start at least 90 minutes apart.",
+  "serverError.playerBusy":
+    "A player of this match plays another match then: a player's matches start at least 90 minutes apart. Choose another hour.",
+  "serverError.playerBusyNamed":
+    "{player} plays another match at {time}: a player's matches start at least 90 minutes apart.",
+  "serverError.nextFreeLabel": "Next free slot:",
+  "serverError.freeSlot": "{weekday}, {date}, {time}, court {cancha}",
+  "serverError.freeSlotNoCourt": "{weekday}, {date}, {time}",
+  "serverError.takeSlot": "Take that slot",
+  "serverError.noFreeSlot":
+    "There is no free slot in the days this match can be played. Choose another day, or ask the club.",
+  "serverError.scheduleChangesExhausted":
+    "You have moved this match 5 times today. You can try again tomorrow, or ask the club to change it.",
+  "serverError.pairHasPendingMatch":
+    "These two players already have a pending match: play it or cancel it before creating another.",
+  "serverError.pairHasPendingMatchNamed":
+    "{player1} and {player2} already have a pending match, on {date}: play it or cancel it before creating another.",
+  "serverError.correctionsExhausted": "You have changed this result 5 times. Ask the club to correct it.",
   "serverError.leagueScoreInvalid": "Please enter valid scores for all sets",
   "serverError.langUnknown": "A calendar can be in English (en) or Spanish (es) only",
   "serverError.matchKindUnknown": "A match is a tournament or a league match",

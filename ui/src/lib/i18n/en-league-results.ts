@@ -11,4 +11,11 @@ export const enLeagueResults = {
   "leagueMembers.noneInRange": "Nobody is within your challenge range right now.",
   "leagueMembers.rangeUnknown": "Your challenge range is not known: you need a place in the ranking first.",
   "leagueMembers.byPasswordHint": "Entered with the league password: you confirm or dispute it.",
+  "leagueMembers.cancelChallenge": "Cancel challenge",
+  "leagueMembers.cancelChallengeTitle": "Cancel this challenge?",
+  "leagueMembers.cancelChallengeDescription":
+    "Your match against {opponent} on {date} leaves the league, for both of you.",
+  "leagueMembers.keepChallenge": "Keep challenge",
+  "leagueMembers.challengeCancelled": "Challenge cancelled",
+  "leagueMembers.cancelChallengeFailed": "Could not cancel the challenge",
 };

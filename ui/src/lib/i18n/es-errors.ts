@@ -152,6 +152,25 @@ export const esErrors: ErrorTexts = {
   "serverError.scheduleClash":
     "Esa cancha está ocupada a esa hora: los partidos en una misma cancha empiezan con al menos 90 minutos de diferencia. Elija otra hora u otra cancha.",
   "serverError.extensionDaysInvalid": "Otorgue de 1 a 14 días.",
+  "serverError.scheduleClashHeld":
+    "La cancha {cancha} está ocupada a las {time} ({heldBy}): los partidos en una misma cancha empiezan con al menos 90 minutos de diferencia.",
+  "serverError.playerBusy":
+    "Un jugador de este partido juega otro partido a esa hora: los partidos de un mismo jugador empiezan con al menos 90 minutos de diferencia. Elija otra hora.",
+  "serverError.playerBusyNamed":
+    "{player} juega otro partido a las {time}: los partidos de un mismo jugador empiezan con al menos 90 minutos de diferencia.",
+  "serverError.nextFreeLabel": "Próximo horario libre:",
+  "serverError.freeSlot": "{weekday} {date}, {time}, cancha {cancha}",
+  "serverError.freeSlotNoCourt": "{weekday} {date}, {time}",
+  "serverError.takeSlot": "Tomar ese horario",
+  "serverError.noFreeSlot":
+    "No hay ningún horario libre en los días en que se puede jugar este partido. Elija otro día o pídale al club que lo programe.",
+  "serverError.scheduleChangesExhausted":
+    "Ya cambió este partido 5 veces hoy. Puede volver a intentarlo mañana, o pídale al club que lo cambie.",
+  "serverError.pairHasPendingMatch":
+    "Estos dos jugadores ya tienen un partido pendiente: deben jugarlo o cancelarlo antes de crear otro.",
+  "serverError.pairHasPendingMatchNamed":
+    "{player1} y {player2} ya tienen un partido pendiente, el del {date}: deben jugarlo o cancelarlo antes de crear otro.",
+  "serverError.correctionsExhausted": "Ya cambió este resultado 5 veces. Pídale al club que lo corrija.",
   "serverError.leagueScoreInvalid": "Por favor, ingrese marcadores válidos en todos los sets",
   "serverError.langUnknown": "Un calendario solo puede estar en inglés (en) o en español (es)",
   "serverError.matchKindUnknown": "Un partido es de torneo o de liga",

@@ -13,4 +13,11 @@ export const esLeagueResults: Texts<typeof enLeagueResults> = {
   "leagueMembers.noneInRange": "En este momento no hay nadie dentro de su rango de reto.",
   "leagueMembers.rangeUnknown": "Su rango de reto no se conoce: primero necesita un lugar en el ranking.",
   "leagueMembers.byPasswordHint": "Anotado con la clave de la liga: usted lo confirma o disputa.",
+  "leagueMembers.cancelChallenge": "Cancelar reto",
+  "leagueMembers.cancelChallengeTitle": "¿Cancelar este reto?",
+  "leagueMembers.cancelChallengeDescription":
+    "Su partido contra {opponent} del {date} se quita de la liga, para los dos.",
+  "leagueMembers.keepChallenge": "Mantener reto",
+  "leagueMembers.challengeCancelled": "Reto cancelado",
+  "leagueMembers.cancelChallengeFailed": "No se pudo cancelar el reto",
 };

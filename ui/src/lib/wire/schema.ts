@@ -443,8 +443,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Cancels a pending match (league unlock or admin), or deletes a completed one (admin
-         *     only: its sets leave the ranking).
+         * Cancels a pending match (the league password, the admin, or a member who plays in it),
+         *     or deletes a completed one (admin only: its sets leave the ranking).
          */
         delete: operations["cancel_league_match"];
         options?: never;
@@ -5334,6 +5334,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `pair_has_pending_match` (the two already have a pending match: `fields.player2Id.params` names it), `schedule_clash` and `player_busy` (with `nextFree`, as for a tournament match) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
             413: {
                 headers: {
@@ -5391,7 +5400,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A foreign `Origin`, or the league unlock on a match that has a score: `league_delete_admin_only` */
+            /** @description A foreign `Origin`; a member not in the match: `not_in_match`; anyone but the admin on a match that has a score: `league_delete_admin_only` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5472,7 +5481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `league_score_not_awaiting`: the league password on a score that is confirmed or disputed */
+            /** @description `league_score_not_awaiting`: the league password on a score that is confirmed or disputed; `corrections_exhausted`: the score was changed 5 times by the same reporter (the league password counts as one) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5802,7 +5811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The match already has a score */
+            /** @description The match already has a score; `corrections_exhausted` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6138,7 +6147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The match already has a result, or is not playable */
+            /** @description The match already has a result, or is not playable; `corrections_exhausted` (a member who made and changed this report 5 times, claims and withdrawals included) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6228,7 +6237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The winner already played the next round, or the match is not playable */
+            /** @description The winner already played the next round, or the match is not playable; `corrections_exhausted` (a member who made and changed this report 5 times) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6314,7 +6323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `claim_missing` */
+            /** @description `claim_missing`; `corrections_exhausted` (the claim was made and withdrawn 5 times: each withdrawal spends the report's budget) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6731,7 +6740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `schedule_clash` (the court is taken less than 90 minutes apart), `match_has_result`, `match_is_bye`, `match_players_unknown` */
+            /** @description `schedule_clash` (the court is taken less than 90 minutes apart: `fields.cancha.params` names `heldBy` and offers `nextFree`), `player_busy` (a player plays another match less than 90 minutes apart: `fields.time.params` names the `player` and offers `nextFree`), `match_has_result`, `match_is_bye`, `match_players_unknown` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6751,6 +6760,15 @@ export interface operations {
             };
             /** @description `date_required`, `date_invalid`, `date_outside_window` (with `from` and `until`), `time_invalid`, `court_out_of_range` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `schedule_changes_exhausted`: the member moved this match 5 times this club day; `Retry-After` runs to club midnight */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

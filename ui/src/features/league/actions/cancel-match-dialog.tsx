@@ -3,7 +3,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/u
 import { formatDate } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";
-import { useCancelLeagueMatch, useDeleteLeagueMatch } from "../api/cancel-league-match";
+import { useCancelLeagueMatch, useDeleteLeagueMatch } from "@/shared/league/api/cancel-league-match";
 
 /**
  * The confirmation before a league match is removed: a pending one is cancelled, a

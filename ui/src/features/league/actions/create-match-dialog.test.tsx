@@ -174,4 +174,108 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     );
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("names who holds the court and creates the same challenge at the next free slot in one tap", async () => {
+    let posts = 0;
+    const fetchMock = mockFetch({
+      ...routes,
+      "GET /api/league/matches": { body: [] },
+      "POST /api/league/matches": () => {
+        posts += 1;
+        if (posts > 1) return { status: 201, body: { id: 41 } };
+        return {
+          status: 409,
+          body: {
+            error: "conflict",
+            code: "schedule_clash",
+            message: "Cancha 3 is taken",
+            fields: {
+              cancha: {
+                code: "schedule_clash",
+                message: "Cancha 3 is taken",
+                params: {
+                  cancha: 3,
+                  date: "2026-12-05",
+                  time: "18:00",
+                  heldBy: "Ana Mora Jiménez vs Bea Solís Quesada",
+                  nextFree: { date: "2026-12-06", time: "08:00", cancha: 3 },
+                },
+              },
+            },
+          },
+        };
+      },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={onClose} />, undefined, "es");
+    const dialog = await screen.findByRole("dialog", { name: "Crear partido de liga" });
+    await user.selectOptions(await within(dialog).findByLabelText("Jugador 1"), "1");
+    await user.selectOptions(within(dialog).getByLabelText("Jugador 2"), "4");
+    const date = within(dialog).getByLabelText("Fecha");
+    await user.clear(date);
+    await user.type(date, "05/12/2026");
+    await user.selectOptions(within(dialog).getByLabelText("Hora"), "18:00");
+    await user.selectOptions(within(dialog).getByLabelText("Cancha"), "3");
+    await user.click(within(dialog).getByRole("button", { name: "Crear partido" }));
+
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "La cancha 3 está ocupada a las 6:00 p. m. (Ana Mora Jiménez vs Bea Solís Quesada)",
+    );
+    expect(alert).toHaveTextContent("Próximo horario libre: domingo 06/12/2026, 8:00 a. m., cancha 3");
+    // Said in the form, not in a toast.
+    expect(screen.queryByText("No se pudo crear el partido de liga")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Tomar ese horario" }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === "POST")
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(sent).toEqual([
+      { player1Id: 1, player2Id: 4, date: "2026-12-05", time: "18:00", cancha: 3 },
+      { player1Id: 1, player2Id: 4, date: "2026-12-06", time: "08:00", cancha: 3 },
+    ]);
+  });
+
+  it("names the pair's pending match, which they play or cancel first", async () => {
+    mockFetch({
+      ...routes,
+      "POST /api/league/matches": {
+        status: 409,
+        body: {
+          error: "conflict",
+          code: "pair_has_pending_match",
+          message: "Already pending",
+          fields: {
+            player2Id: {
+              code: "pair_has_pending_match",
+              message: "Already pending",
+              params: {
+                matchId: 7,
+                date: "2026-11-20",
+                time: null,
+                cancha: null,
+                player1Name: "Ana Mora",
+                player2Name: "Diego Rojas",
+              },
+            },
+          },
+        },
+      },
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={onClose} />);
+    const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
+    await user.selectOptions(await within(dialog).findByLabelText("Player 1"), ANA);
+    await user.selectOptions(within(dialog).getByLabelText("Player 2"), DIEGO);
+    await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Ana Mora and Diego Rojas already have a pending match, on 20/11/2026: play it or cancel it before creating another.",
+    );
+    expect(within(dialog).queryByRole("button", { name: "Take that slot" })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

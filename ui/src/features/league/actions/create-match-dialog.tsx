@@ -13,7 +13,10 @@ import type { LeagueOptions, Player } from "@/lib/wire";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { useCreateLeagueMatch } from "../api/create-league-match";
 import { useLeagueOptions } from "@/shared/league/api/get-league-options";
+import { RefusalNotice } from "@/shared/timing/components/booking-refusal-notice";
+import { bookingRefusal, bookingRefusalText, type FreeSlot } from "@/shared/timing/model/booking-refusal";
 import { checkNewMatch, type NewMatchForm, type NewMatchProblem } from "../model/new-match";
+import { pendingPair, pendingPairText } from "../model/pending-pair";
 import { approvedByName } from "../model/players";
 import { toTimeSlots } from "../model/time-slots";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -72,17 +75,47 @@ function CreateMatchForm({
   const playerProblem = problem === "bothPlayers" || problem === "differentPlayers";
   const dateProblem = problem === "date" || problem === "noSuchDate";
 
+  const refusal = bookingRefusal(create.error);
+  const pair = pendingPair(create.error);
+  // Said in the form (the mutation gives them no toast): who holds the slot, with the next
+  // free one to take, or the pair's pending match.
+  const named = refusal
+    ? bookingRefusalText(refusal, t, format)
+    : pair
+      ? pendingPairText(pair, t, format)
+      : "";
+  // Empty while the error texts are not in (their download failed): the form's own sentence.
+  const refusalText = refusal || pair ? named || t("leagueActions.createFailed") : "";
+
   function change(patch: Partial<NewMatchForm>) {
     setForm((current) => ({ ...current, ...patch }));
     setProblem(null);
+    create.reset();
+  }
+
+  function send(typed: NewMatchForm) {
+    if (create.isPending) return;
+    const checked = checkNewMatch(typed);
+    if (!checked.ok) setProblem(checked.problem);
+    else create.mutate(checked.body);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (create.isPending) return;
-    const checked = checkNewMatch(form);
-    if (!checked.ok) setProblem(checked.problem);
-    else create.mutate(checked.body);
+    send(form);
+  }
+
+  /** The same challenge at the next free slot the server offered, sent at once. */
+  function take(slot: FreeSlot) {
+    const taken = {
+      ...form,
+      date: slot.date,
+      time: slot.time,
+      cancha: slot.cancha ? String(slot.cancha) : "",
+    };
+    setForm(taken);
+    setProblem(null);
+    send(taken);
   }
 
   return (
@@ -174,6 +207,10 @@ function CreateMatchForm({
           </NativeSelect>
         </div>
       </div>
+
+      {refusalText ? (
+        <RefusalNotice sentence={refusalText} refusal={refusal} onTake={take} pending={create.isPending} />
+      ) : null}
 
       <DialogFooter>
         <DialogClose asChild>

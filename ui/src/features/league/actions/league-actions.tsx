@@ -5,9 +5,10 @@ import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
 import { getSessionStatusOptions } from "@/lib/session/session";
 import type { LeagueMatch, Me } from "@/lib/wire";
+import { CancelChallengeButton } from "@/shared/league/components/cancel-challenge";
 import { LeagueAnswer } from "@/shared/league/components/league-answer";
 import { useMe } from "@/shared/members/api/get-me";
-import { awaitsAnswerFrom, correctableBy, playsIn } from "@/shared/results/model/confirmation";
+import { awaitsAnswerFrom, correctableBy, opponentIn, playsIn } from "@/shared/results/model/confirmation";
 import { LeagueList } from "../components/league-list";
 import { MatchHistoryDialog } from "../components/match-history-dialog";
 import { CancelMatchDialog } from "./cancel-match-dialog";
@@ -40,9 +41,9 @@ export interface LeagueWithActionsProps {
  *
  * A signed-in member needs no password for their own league (docs/rules.md#league): they
  * challenge as player 1, record the score of a match they play, correct it while it awaits,
- * and confirm or dispute the score their opponent (or the league password) entered. The
- * server acts for them as the member even with the league unlocked, so they are offered
- * nothing else but Cancel, which stays the password's.
+ * confirm or dispute the score their opponent (or the league password) entered, and cancel a
+ * pending challenge they play in ("Cancel challenge", on its card). The server acts for them as
+ * the member even with the league unlocked, so they are offered nothing on others' matches.
  */
 export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
   const t = useT();
@@ -77,29 +78,28 @@ export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
             {t("leagueActions.createButton")}
           </Button>
         }
-        renderMenu={(match) =>
-          // A member's menu on a played score they may not change would be empty.
-          member && match.status !== "pending" && !correctableBy(match, member.playerId) ? null : (
+        renderMenu={(match) => {
+          if (member) {
+            // A member edits only their own score while it awaits; they cancel their own
+            // pending challenge on its card. Any other menu of theirs would be empty.
+            if (!correctableBy(match, member.playerId)) return null;
+            return <MatchMenu match={match} onEdit={() => setActive({ kind: "score", match })} />;
+          }
+          return (
             <MatchMenu
               match={match}
-              onEdit={
-                !member
-                  ? () => void request({ kind: "score", match })
-                  : correctableBy(match, member.playerId)
-                    ? () => setActive({ kind: "score", match })
-                    : undefined
-              }
+              onEdit={() => void request({ kind: "score", match })}
               onCancel={() => void request({ kind: "cancel", match })}
               onHistory={admin ? () => setActive({ kind: "history", match }) : undefined}
               onDelete={admin ? () => void request({ kind: "cancel", match }) : undefined}
             />
-          )
-        }
+          );
+        }}
         renderAction={(match) => {
           if (member && awaitsAnswerFrom(match, member.playerId))
             return <LeagueAnswer match={match} size="md" />;
           if (match.status !== "pending" || (member && !playsIn(match, member.playerId))) return null;
-          return (
+          const record = (
             <Button
               className="w-full"
               onClick={() =>
@@ -109,6 +109,17 @@ export function LeagueWithActions({ admin = false }: LeagueWithActionsProps) {
               <SquarePen aria-hidden="true" className="size-5" />
               {t("leagueActions.recordScore")}
             </Button>
+          );
+          if (!member) return record;
+          const opponent = opponentIn(match, member.playerId);
+          return (
+            <div className="grid grid-cols-1 gap-2">
+              {record}
+              <CancelChallengeButton
+                className="w-full"
+                challenge={{ matchId: match.id, opponentName: opponent.name ?? "", date: match.date }}
+              />
+            </div>
           );
         }}
       />

@@ -241,4 +241,36 @@ describe("LeagueWithActions for a signed-in member", { timeout: 20_000 }, () => 
     expect(within(won).queryByRole("button", { name: "Dispute" })).not.toBeInTheDocument();
     expect(within(won).getByText("Unconfirmed")).toBeInTheDocument();
   });
+
+  it("cancels the member's own pending challenge after a question, and offers no cancel on others'", async () => {
+    let matches = [own, others];
+    const fetchMock = routes([], {
+      "GET /api/league/matches": () => ({ body: matches }),
+      "DELETE /api/league/matches/7": () => {
+        matches = [others];
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LeagueWithActions />);
+    await memberKnown();
+    expect(within(card(/Marta Solís/)).queryByRole("button", { name: "Cancel challenge" })).toBeNull();
+    // Nothing in others' menus for Ana: no menu at all.
+    expect(within(card(/Marta Solís/)).queryByRole("button", { name: /^Match options/ })).toBeNull();
+
+    await user.click(within(card(/Ana Mora/)).getByRole("button", { name: "Cancel challenge" }));
+    const question = await screen.findByRole("dialog", { name: "Cancel this challenge?" });
+    expect(question).toHaveTextContent(
+      "Your match against Luis Vega on 20/11/2026 leaves the league, for both of you.",
+    );
+    expect(screen.queryByRole("dialog", { name: "Password Required" })).not.toBeInTheDocument();
+    await user.click(within(question).getByRole("button", { name: "Cancel challenge" }));
+
+    expect(await screen.findByText("Challenge cancelled")).toBeInTheDocument();
+    // The list is asked again: Ana's card is gone, Luis and Marta's stays.
+    await waitFor(() => expect(card(/Ana Mora/)).toBeUndefined());
+    expect(card(/Marta Solís/)).toBeDefined();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/league/unlock")).toBe(false);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(1);
+  });
 });

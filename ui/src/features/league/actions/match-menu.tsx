@@ -9,7 +9,8 @@ export interface MatchMenuProps {
   match: LeagueMatch;
   /** Left out for a member on a score they may not change (only theirs, while it awaits). */
   onEdit?: () => void;
-  onCancel: () => void;
+  /** Left out for a signed-in member, who cancels their own challenge on its card. */
+  onCancel?: () => void;
   /** The admin's: the match's history. */
   onHistory?: () => void;
   /** The admin's: deletes a completed match (a pending one is cancelled with `onCancel`). */
@@ -57,10 +58,12 @@ export function MatchMenu({ match, onEdit, onCancel, onHistory, onDelete }: Matc
             </DropdownMenu.Item>
           ) : null}
           {match.status === "pending" ? (
-            <DropdownMenu.Item className={`${itemClasses} text-clay-700`} onSelect={onCancel}>
-              <XCircle aria-hidden="true" className="size-4" />
-              {t("leagueActions.cancelMatchItem")}
-            </DropdownMenu.Item>
+            onCancel ? (
+              <DropdownMenu.Item className={`${itemClasses} text-clay-700`} onSelect={onCancel}>
+                <XCircle aria-hidden="true" className="size-4" />
+                {t("leagueActions.cancelMatchItem")}
+              </DropdownMenu.Item>
+            ) : null
           ) : onDelete ? (
             <DropdownMenu.Item className={`${itemClasses} text-clay-700`} onSelect={onDelete}>
               <Trash2 aria-hidden="true" className="size-4" />

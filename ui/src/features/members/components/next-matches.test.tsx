@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UpcomingTournamentMatch } from "@/lib/wire";
 import type { PlayerMatch } from "@/shared/tournaments/api/get-player-tournament-matches";
@@ -170,5 +171,54 @@ describe("NextMatches", () => {
     expect(within(claimed).getByText("W.O. reclamado por Carla Méndez")).toBeInTheDocument();
     expect(within(claimed).queryByRole("button", { name: "Anotar resultado" })).not.toBeInTheDocument();
     expect(within(lastDay).getByRole("button", { name: "Anotar resultado" })).toBeInTheDocument();
+  });
+
+  it("cancels a league challenge after a question, in Spanish, and lists what is left", async () => {
+    const challenge = (leagueMatchId: number, opponentName: string, challenger: boolean) => ({
+      leagueMatchId,
+      opponentId: 20 + leagueMatchId,
+      opponentName,
+      date: "2026-11-28",
+      time: "18:30",
+      cancha: 4,
+      challenger,
+    });
+    let leagueMatches = [
+      challenge(21, "María José Quesada Villalobos", true),
+      challenge(22, "Luis Vega", false),
+    ];
+    const fetchMock = mockFetch({
+      "/api/tournaments": { body: [] },
+      "/api/me/overview": () => ({
+        body: {
+          playerPage: "/players/7",
+          calendarFeed: "/api/players/7/calendar.ics",
+          tournamentMatches: [],
+          leagueMatches,
+        },
+      }),
+      "DELETE /api/league/matches/21": () => {
+        leagueMatches = leagueMatches.filter((match) => match.leagueMatchId !== 21);
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NextMatches matches={[]} />, undefined, "es");
+    const list = await screen.findByRole("list", { name: "Mis próximos partidos" });
+    const [first, second] = within(list).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    // Either player may cancel: the one challenged too.
+    expect(within(second).getByRole("button", { name: "Cancelar reto" })).toBeInTheDocument();
+
+    await user.click(within(first).getByRole("button", { name: "Cancelar reto" }));
+    const question = await screen.findByRole("dialog", { name: "¿Cancelar este reto?" });
+    expect(question).toHaveTextContent(
+      "Su partido contra María José Quesada Villalobos del 28/11/2026 se quita de la liga, para los dos.",
+    );
+    await user.click(within(question).getByRole("button", { name: "Cancelar reto" }));
+
+    expect(await screen.findByText("Reto cancelado")).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
+    expect(within(list).getByText("Luis Vega")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat, useT } from "@/lib/i18n";
 import type { TournamentStatus, UpcomingLeagueMatch, UpcomingTournamentMatch } from "@/lib/wire";
+import { CancelChallengeButton } from "@/shared/league/components/cancel-challenge";
 import { useRecheckMemberOn } from "@/shared/members/api/get-me";
 import { PlayerLink } from "@/shared/players/components/player-link";
 import { ClaimNote } from "@/shared/results/components/claim-note";
@@ -119,6 +120,7 @@ function TournamentMatch({
   );
 }
 
+/** One league challenge still to play, with the button to cancel it (either player may). */
 function LeagueMatch({ match }: { match: UpcomingLeagueMatch }) {
   const t = useT();
   const format = useFormat();
@@ -139,6 +141,11 @@ function LeagueMatch({ match }: { match: UpcomingLeagueMatch }) {
         {when}
         {match.cancha ? ` · ${t("league.court", { n: match.cancha })}` : ""}
       </p>
+      <div className="mt-1">
+        <CancelChallengeButton
+          challenge={{ matchId: match.leagueMatchId, opponentName: match.opponentName, date: match.date }}
+        />
+      </div>
     </li>
   );
 }

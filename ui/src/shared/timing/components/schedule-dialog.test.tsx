@@ -105,4 +105,121 @@ describe("ScheduleDialog", () => {
     expect(alert).toHaveTextContent("Esa cancha está ocupada a esa hora");
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
+
+  it("names who holds the court and books the next free slot in one tap", async () => {
+    let calls = 0;
+    const fetchMock = mockFetch({
+      "PATCH /api/matches/31/schedule": () => {
+        calls += 1;
+        if (calls > 1) return { body: { ...SAVED, date: "2026-11-18", time: "08:00", cancha: 5 } };
+        return {
+          status: 409,
+          body: {
+            error: "conflict",
+            code: "schedule_clash",
+            message: "Cancha 5 is taken",
+            fields: {
+              cancha: {
+                code: "schedule_clash",
+                message: "Cancha 5 is taken",
+                params: {
+                  cancha: 5,
+                  date: "2026-11-17",
+                  time: "18:00",
+                  heldBy: "Ana Mora Jiménez vs Bea Solís Quesada",
+                  nextFree: { date: "2026-11-18", time: "08:00", cancha: 5 },
+                },
+              },
+            },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ScheduleButton match={MATCH} />);
+    await user.click(screen.getByRole("button", { name: "Set day, hour and cancha" }));
+    await user.type(screen.getByLabelText("Day"), "17/11/2026");
+    await user.selectOptions(screen.getByLabelText("Hour"), "18:00");
+    await user.selectOptions(screen.getByLabelText("Court"), "5");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Court 5 is taken at 6:00 PM (Ana Mora Jiménez vs Bea Solís Quesada): matches on one court start at least 90 minutes apart.",
+    );
+    expect(alert).toHaveTextContent("Next free slot: Wednesday, 18/11/2026, 8:00 AM, court 5");
+    await user.click(screen.getByRole("button", { name: "Take that slot" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const sent = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === "PATCH")
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(sent).toEqual([
+      { date: "2026-11-17", time: "18:00", cancha: 5 },
+      { date: "2026-11-18", time: "08:00", cancha: 5 },
+    ]);
+  });
+
+  it("names the busy player in Spanish, and says when no slot is free", async () => {
+    mockFetch({
+      "PATCH /api/matches/31/schedule": {
+        status: 409,
+        body: {
+          error: "conflict",
+          code: "player_busy",
+          message: "Busy",
+          fields: {
+            time: {
+              code: "player_busy",
+              message: "Busy",
+              params: {
+                playerId: 12,
+                player: "María José Quesada Villalobos",
+                date: "2026-11-17",
+                time: "17:30",
+                cancha: 2,
+                nextFree: null,
+              },
+            },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ScheduleButton match={{ ...MATCH, date: "2026-11-17", time: "18:00" }} />,
+      undefined,
+      "es",
+    );
+    await user.click(screen.getByRole("button", { name: "Cambiar día, hora o cancha" }));
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("María José Quesada Villalobos juega otro partido a las 5:30 p. m.");
+    expect(alert).toHaveTextContent(
+      "No hay ningún horario libre en los días en que se puede jugar este partido. Elija otro día o pídale al club que lo programe.",
+    );
+    expect(screen.queryByRole("button", { name: "Tomar ese horario" })).not.toBeInTheDocument();
+  });
+
+  it("says the day's moves are spent", async () => {
+    mockFetch({
+      "PATCH /api/matches/31/schedule": {
+        status: 429,
+        headers: { "Retry-After": "20000" },
+        body: {
+          error: "too_many_requests",
+          code: "schedule_changes_exhausted",
+          message: "You moved this match 5 times today",
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ScheduleButton match={{ ...MATCH, date: "2026-11-17" }} />, undefined, "es");
+    await user.click(screen.getByRole("button", { name: "Cambiar día, hora o cancha" }));
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Ya cambió este partido 5 veces hoy. Puede volver a intentarlo mañana, o pídale al club que lo cambie.",
+    );
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api";
 import { useFormat, useT, type Format, type Translate } from "@/lib/i18n";
 import { errorText } from "@/lib/server-errors";
 import { useScheduleMatch } from "../api/schedule-match";
+import { bookingRefusal, bookingRefusalText, type FreeSlot } from "../model/booking-refusal";
 import {
   checkSchedule,
   COURTS,
@@ -16,6 +17,7 @@ import {
   type ScheduleProblem,
   type ScheduleWindow,
 } from "../model/schedule-form";
+import { RefusalNotice } from "./booking-refusal-notice";
 
 /** What the dialog needs of a match: its id, window, and what is set already. */
 export interface SchedulableMatch {
@@ -35,8 +37,14 @@ export interface ScheduleDialogProps {
   description?: string;
 }
 
-/** The server's refusal in the visitor's words; a day out of the window names the window. */
+/**
+ * The server's refusal in the visitor's words; a day out of the window names the window, a
+ * clash names who holds the court or which player is busy.
+ */
 export function scheduleErrorText(error: unknown, t: Translate, format: Format): string {
+  const refusal = bookingRefusal(error);
+  const clash = refusal ? bookingRefusalText(refusal, t, format) : "";
+  if (clash) return clash;
   if (error instanceof ApiError) {
     const problems = [error.server ?? null, ...Object.values(error.fields)];
     for (const problem of problems) {
@@ -77,13 +85,20 @@ export function ScheduleDialog({ match, open, onOpenChange, description }: Sched
     setProblem(null);
     save.reset();
   };
-  const submit = () => {
-    const checked = checkSchedule(form, match.window);
+  const send = (typed: ScheduleForm) => {
+    const checked = checkSchedule(typed, match.window);
     if (!checked.ok) {
       setProblem(checked.problem);
       return;
     }
     save.mutate(checked.body);
+  };
+  // The next free slot the server offered after a clash: the form shows it, and it is sent.
+  const take = (slot: FreeSlot) => {
+    const taken = { date: slot.date, time: slot.time, cancha: slot.cancha ? String(slot.cancha) : "" };
+    setForm(taken);
+    setProblem(null);
+    send(taken);
   };
   const id = `schedule-${match.matchId}`;
   const dateError = problem ? problemText(problem, match.window, t, format) : undefined;
@@ -92,10 +107,10 @@ export function ScheduleDialog({ match, open, onOpenChange, description }: Sched
       <DialogContent title={t("timing.dialogTitle")} description={description} size="sm">
         <form
           noValidate
-          className="grid gap-4"
+          className="grid grid-cols-1 gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            send(form);
           }}
         >
           <FormField
@@ -152,9 +167,12 @@ export function ScheduleDialog({ match, open, onOpenChange, description }: Sched
             </FormField>
           </div>
           {save.isError ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-base font-semibold text-red-800">
-              {scheduleErrorText(save.error, t, format)}
-            </p>
+            <RefusalNotice
+              sentence={scheduleErrorText(save.error, t, format)}
+              refusal={bookingRefusal(save.error)}
+              onTake={take}
+              pending={save.isPending}
+            />
           ) : null}
           <DialogFooter>
             <DialogClose asChild>
