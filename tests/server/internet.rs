@@ -116,16 +116,22 @@ fn the_operator_sets_the_club_wide_budgets() {
         ],
     );
     let admin = harness::admin_cookie(server.port);
-    let ids = harness::add_players(server.port, &admin, "Member", 2);
+    let ids = harness::add_players(server.port, &admin, "Member", 3);
     // Today in the club (UTC-6): a date any league rule accepts.
     let today = (chrono::Utc::now() - chrono::Duration::hours(6)).date_naive();
-    let match_body =
-        serde_json::json!({ "player1Id": ids[0], "player2Id": ids[1], "date": today.to_string() })
-            .to_string();
+    // Each is another pair: two players have one pending match at a time.
+    let match_body = |(a, b): (usize, usize)| {
+        serde_json::json!({ "player1Id": ids[a], "player2Id": ids[b], "date": today.to_string() })
+            .to_string()
+    };
     let unlock_body = serde_json::json!({ "password": league_password }).to_string();
     // Two members on two networks create a match each: the club's two for the day.
     let mut answers = Vec::new();
-    for member in ["127.0.30.1", "127.0.31.1", "127.0.32.1"] {
+    for (member, pair) in [
+        ("127.0.30.1", (0, 1)),
+        ("127.0.31.1", (0, 2)),
+        ("127.0.32.1", (1, 2)),
+    ] {
         let mut connection =
             Connection::open_from(server.port, member, Duration::from_secs(30)).unwrap();
         let unlocked = connection
@@ -138,7 +144,7 @@ fn the_operator_sets_the_club_wide_budgets() {
                 .send(
                     "POST",
                     "/api/league/matches",
-                    Some(&match_body),
+                    Some(&match_body(pair)),
                     Some(&cookie),
                 )
                 .unwrap(),

@@ -37,7 +37,8 @@ pub fn new_league_match(rng: &mut impl Rng, players: &[i64]) -> String {
     if second >= first {
         second += 1;
     }
-    let half_hours = rng.random_range(0..=26);
+    // No start time: a random hour would clash with another booking of the court or of a
+    // player (docs/rules.md#clashes), and these writers must all be accepted.
     json!({
         "player1Id": players[first],
         "player2Id": players[second],
@@ -45,7 +46,6 @@ pub fn new_league_match(rng: &mut impl Rng, players: &[i64]) -> String {
             - chrono::Duration::days(rng.random_range(0..300)))
         .format("%Y-%m-%d")
         .to_string(),
-        "time": format!("{:02}:{}", 8 + half_hours / 2, if half_hours % 2 == 0 { "00" } else { "30" }),
         "cancha": rng.random_range(1..=14),
     })
     .to_string()
