@@ -1,10 +1,12 @@
 //! The budgets on members' writes that tell another member (docs/rules.md#budgets): how
-//! often a player moves one match in a day, and how often a report changes. Each is counted
+//! often a player moves one match in a day, how often a report changes, and one pending
+//! league match per pair. Each is counted
 //! from the audit trail, in the write's own transaction, so parallel requests cannot spend
 //! one budget twice. The admin has none.
 
 use super::{Error, Result};
 use crate::db::audit::{self, Actor};
+use crate::db::league::{self, NewLeagueMatch};
 use crate::domain::budgets::{
     self, CORRECTIONS_PER_REPORT, SCHEDULE_CHANGES_PER_DAY, may_change_report, may_reschedule,
 };
@@ -63,5 +65,31 @@ pub fn check_schedule_change(
              or ask the club."
         ),
         budgets::secs_until_club_midnight(now),
+    ))
+}
+
+/// Refuses a second pending match between the same two players (409
+/// `pair_has_pending_match`, naming the first), so one player cannot stack challenges on
+/// another (docs/rules.md#budgets). Either may cancel a stale one.
+pub fn check_pair_free(tx: &rusqlite::Connection, new: &NewLeagueMatch) -> Result<()> {
+    let Some(id) = league::pending_between(tx, new.player1_id, new.player2_id)? else {
+        return Ok(());
+    };
+    let pending = league::get(tx, id)?.ok_or_else(|| Error::internal("pending match vanished"))?;
+    Err(Error::conflict_in(
+        "player2Id",
+        "pair_has_pending_match",
+        format!(
+            "{} and {} already have a pending match (on {}): play or cancel it first.",
+            pending.player1_name, pending.player2_name, pending.date
+        ),
+        serde_json::json!({
+            "matchId": pending.id,
+            "date": pending.date,
+            "time": pending.time,
+            "cancha": pending.cancha,
+            "player1Name": pending.player1_name,
+            "player2Name": pending.player2_name,
+        }),
     ))
 }

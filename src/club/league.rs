@@ -166,7 +166,7 @@ impl Club {
                 }
             }
             if actor != LeagueActor::Admin {
-                check_pair_free(tx, &new)?;
+                super::budgets::check_pair_free(tx, &new)?;
             }
             let players = [new.player1_id, new.player2_id];
             let window = match actor {
@@ -325,32 +325,6 @@ impl Club {
         }
         Ok(challenge::challenge_range(&ladder, player_id))
     }
-}
-
-/// Refuses a second pending match between the same two players (409
-/// `pair_has_pending_match`, naming the first), so one player cannot stack challenges on
-/// another (docs/rules.md#budgets). Either may cancel a stale one.
-fn check_pair_free(tx: &Connection, new: &NewLeagueMatch) -> Result<()> {
-    let Some(id) = league::pending_between(tx, new.player1_id, new.player2_id)? else {
-        return Ok(());
-    };
-    let pending = league::get(tx, id)?.ok_or_else(|| Error::internal("pending match vanished"))?;
-    Err(Error::conflict_in(
-        "player2Id",
-        "pair_has_pending_match",
-        format!(
-            "{} and {} already have a pending match (on {}): play or cancel it first.",
-            pending.player1_name, pending.player2_name, pending.date
-        ),
-        serde_json::json!({
-            "matchId": pending.id,
-            "date": pending.date,
-            "time": pending.time,
-            "cancha": pending.cancha,
-            "player1Name": pending.player1_name,
-            "player2Name": pending.player2_name,
-        }),
-    ))
 }
 
 /// The fields of a new match, checked in the order the form shows them.

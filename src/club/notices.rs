@@ -347,7 +347,7 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
     let Some(today) = morning_of(now) else {
         return Ok(Vec::new());
     };
-    let open = notices::open_matches(conn)?;
+    let open = crate::db::open_matches::open_matches(conn)?;
     let mut out = Vec::new();
     if crate::domain::notices::is_week_day(today) {
         let mut weeks: BTreeMap<PlayerId, Vec<WeekMatch>> = BTreeMap::new();

@@ -19,6 +19,7 @@ pub mod matches;
 pub mod members;
 pub mod migrations;
 pub mod notices;
+pub mod open_matches;
 pub mod plans;
 pub mod players;
 pub mod push;

@@ -16,7 +16,8 @@ use crate::members::{member, request};
 use tournament_hub::db::notices::Channels;
 use tournament_hub::domain::notices::Channel;
 
-async fn send(
+/// `method path` with `body` as `cookie`.
+pub async fn send(
     app: &TestApp,
     method: Method,
     path: &str,
@@ -26,7 +27,8 @@ async fn send(
     app.send(request(method, path, body, &[cookie], &[])).await
 }
 
-async fn plan(app: &TestApp, id: i64, body: Value, cookie: &str) -> TestResponse {
+/// `PATCH /api/matches/{id}/schedule` with `body` as `cookie`.
+pub async fn plan(app: &TestApp, id: i64, body: Value, cookie: &str) -> TestResponse {
     let path = format!("/api/matches/{id}/schedule");
     send(app, Method::PATCH, &path, Some(body), cookie).await
 }

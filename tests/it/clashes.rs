@@ -6,25 +6,11 @@
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use crate::budgets::{plan, send};
 use crate::common::{TestApp, TestResponse};
 use crate::confirm_fair::{Players, evening, match_state, players_of, tournament_refused};
 use crate::league_members as league;
-use crate::members::{member, request};
-
-async fn send(
-    app: &TestApp,
-    method: Method,
-    path: &str,
-    body: Option<Value>,
-    cookie: &str,
-) -> TestResponse {
-    app.send(request(method, path, body, &[cookie], &[])).await
-}
-
-async fn plan(app: &TestApp, id: i64, body: Value, cookie: &str) -> TestResponse {
-    let path = format!("/api/matches/{id}/schedule");
-    send(app, Method::PATCH, &path, Some(body), cookie).await
-}
+use crate::members::member;
 
 /// A league match of `p1` and `p2` on `date` at `time` on `cancha`, as `cookie`.
 async fn book(
