@@ -1,25 +1,31 @@
 //! Carries the outbox's notices beyond the app (docs/rules.md#notices), like `db` an
 //! infrastructure module: it knows neither `http` nor `club`. Each channel (email, push) is a
-//! [`Courier`]; the [`Worker`] claims due deliveries of the channels it has couriers for, at
-//! most [`IN_FLIGHT`] at a time, sends them side by side, and marks the batch in one
-//! transaction: sent, or due again after an exponential backoff, or failed once 24 hours have
-//! gone by (`domain::notices::retry_at`).
+//! [`Courier`], and each courier has its own lane ([`lane`]): email and push deliver
+//! independently, each keeps up to its [`Limits::in_flight`] sends going and starts the next
+//! as soon as one finishes, so no batch waits for its slowest send, and no member holds more
+//! than [`Limits::per_member`] of a lane. A lane wakes when a write commits a delivery (the
+//! store's outbox bell), when the next delivery that waits is due, and at worst every
+//! [`POLL_EVERY`]. Each send is marked as it ends: sent, or due again after an exponential
+//! backoff, or failed once 24 hours have gone by (`domain::notices::retry_at`).
 //!
 //! A courier that could not send says whether to try again ([`Undelivered::Later`], after the
 //! backoff and no sooner than the far end asked, such as a push service's `Retry-After`) or
 //! not ([`Undelivered::Never`]: nothing on this channel can take it any more).
 //!
 //! Claiming pushes a delivery's next try [`LEASE_SECS`] ahead, in its own transaction, before
-//! anything is sent: a worker killed mid-batch loses nothing (the batch is due again when the
-//! lease ends) and sends at most its in-flight window twice. Nothing on a request's path
-//! waits for the worker: a slow or dead relay costs the site nothing, and one send is cut
-//! short after [`SEND_TIMEOUT`].
+//! anything is sent. Delivery is at least once: a worker killed mid-send loses nothing (what
+//! it held is due again when the lease ends) and sends at most its sends in flight twice;
+//! push tags (the notice's id) and email Message-IDs (the delivery's) let the receiver tell a
+//! repeat. Nothing on a request's path waits for the worker: a slow or dead relay costs the
+//! site nothing, and one send is cut short after [`SEND_TIMEOUT`].
 //!
 //! A channel plugs in with a [`Courier`] handed to `serve` (`start_delivery` in src/cli.rs),
 //! which also tells the club to queue deliveries on its channel (for the admin's notices only
 //! once the admin has an address there). Who can be reached on a channel at all is decided
 //! where deliveries are queued (`db::notices::reachable`): email needs the player's address,
 //! push a device the member allowed.
+
+pub mod lane;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -34,14 +40,37 @@ use crate::domain::ids::PlayerId;
 use crate::domain::language::Lang;
 use crate::domain::notices::{Channel, NoticeKind, Text, retry_no_sooner};
 
-/// The most deliveries sent at once; after a crash, at most this many go out twice.
-pub const IN_FLIGHT: usize = 16;
 /// How long a claimed delivery is the claiming worker's before it is due again.
 pub const LEASE_SECS: i64 = 300;
 /// The longest one send may take before it counts as failed.
 pub const SEND_TIMEOUT: Duration = Duration::from_secs(30);
-/// How often the worker looks for due deliveries when the outbox was empty.
-pub const POLL_EVERY: Duration = Duration::from_secs(5);
+/// The safety net: how often a lane looks at the outbox when nothing woke it.
+pub const POLL_EVERY: Duration = Duration::from_secs(30);
+
+/// How much of a lane one channel, and one member, may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Sends in flight at once; after a crash, at most this many go out twice.
+    pub in_flight: usize,
+    /// Sends in flight at once for one member (the admin's notices are not capped).
+    pub per_member: usize,
+}
+
+impl Limits {
+    /// The lane's limits for `channel`: a relay takes a few connections, push services many.
+    pub fn of(channel: Channel) -> Limits {
+        match channel {
+            Channel::Email => Limits {
+                in_flight: 8,
+                per_member: 2,
+            },
+            Channel::Push => Limits {
+                in_flight: 32,
+                per_member: 2,
+            },
+        }
+    }
+}
 
 /// One notice to send on one channel, in its reader's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,12 +92,14 @@ pub struct Message {
     /// Whether it goes out even in quiet hours: a result that awaits the member's
     /// confirmation (push marks it urgent).
     pub urgent: bool,
+    /// When the worker claimed it, unix seconds by the club's clock.
+    pub at: i64,
 }
 
 impl Message {
     /// The message of `claimed`: in the member's language, or for the admin's notices (which
     /// have no member) in `admin_language`.
-    fn new(claimed: &Claimed, admin_language: Lang) -> Self {
+    fn new(claimed: &Claimed, admin_language: Lang, at: i64) -> Self {
         let language = match claimed.to {
             Some(_) => claimed.language,
             None => admin_language,
@@ -82,6 +113,7 @@ impl Message {
             kind: claimed.notice.kind(),
             text: claimed.notice.text(language),
             urgent: claimed.notice.is_urgent(),
+            at,
         }
     }
 }
@@ -151,6 +183,14 @@ pub trait Courier: Send + Sync {
     fn send<'a>(&'a self, message: &'a Message) -> Sending<'a>;
 }
 
+/// One send's end: which delivery, whose, and what became of it.
+#[derive(Debug)]
+struct Sent {
+    id: i64,
+    to: Option<PlayerId>,
+    outcome: Outcome,
+}
+
 /// What one round of the worker did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Round {
@@ -162,6 +202,18 @@ pub struct Round {
     pub retrying: usize,
     /// Failed for good.
     pub failed: usize,
+}
+
+impl Round {
+    fn count(&mut self, outcome: &Outcome) {
+        match outcome {
+            Outcome::Sent(_) => self.sent += 1,
+            Outcome::Failed {
+                retry_at: Some(_), ..
+            } => self.retrying += 1,
+            Outcome::Failed { retry_at: None, .. } => self.failed += 1,
+        }
+    }
 }
 
 /// The delivery worker over the store and its couriers.
@@ -191,98 +243,103 @@ impl Worker {
         }
     }
 
-    fn courier(&self, channel: Channel) -> Option<Arc<dyn Courier>> {
-        self.couriers
-            .iter()
-            .find(|c| c.channel() == channel)
-            .cloned()
-    }
-
-    /// Claims up to [`IN_FLIGHT`] deliveries due at `now`, sends them side by side, and marks
-    /// them in one transaction.
+    /// One lane's worth at once, for tests: claims what each channel's lane may take at `now`
+    /// (its [`Limits`]), sends them side by side, and marks them in one transaction.
     pub async fn round(&self, now: DateTime<Utc>) -> Result<Round> {
-        let channels: Vec<Channel> = self.couriers.iter().map(|c| c.channel()).collect();
-        if channels.is_empty() {
-            return Ok(Round::default());
-        }
-        let at = now.timestamp();
-        let claimed = self
-            .db
-            .write(move |tx| notices::claim(tx, &channels, at, at + LEASE_SECS, IN_FLIGHT))
-            .await?;
-        let mut round = Round {
-            claimed: claimed.len(),
-            ..Round::default()
-        };
-        let mut sending = tokio::task::JoinSet::new();
-        for delivery in &claimed {
-            let Some(courier) = self.courier(delivery.channel) else {
-                continue;
+        let mut round = Round::default();
+        for courier in &self.couriers {
+            let limits = Limits::of(courier.channel());
+            let window = notices::Window {
+                channels: vec![courier.channel()],
+                limit: limits.in_flight,
+                per_member: limits.per_member,
+                busy: Default::default(),
             };
-            let message = Message::new(delivery, self.admin_language);
-            let (id, attempts, created_at) = (delivery.id, delivery.attempts, delivery.created_at);
-            sending.spawn(async move {
-                let result = tokio::time::timeout(SEND_TIMEOUT, courier.send(&message))
-                    .await
-                    .unwrap_or_else(|_| Err(Undelivered::later("timed out")));
-                let outcome = match result {
-                    Ok(()) => Outcome::Sent(at),
-                    Err(Undelivered::Later {
-                        reason,
-                        not_before_secs,
-                    }) => {
-                        let wait =
-                            not_before_secs.map_or(0, |s| i64::try_from(s).unwrap_or(i64::MAX / 2));
-                        Outcome::Failed {
-                            error: reason,
-                            retry_at: retry_no_sooner(created_at, attempts + 1, at, wait),
-                        }
-                    }
-                    Err(Undelivered::Never { reason }) => Outcome::Failed {
-                        error: reason,
-                        retry_at: None,
-                    },
-                };
-                (id, outcome)
-            });
-        }
-        let mut outcomes = Vec::with_capacity(claimed.len());
-        while let Some(done) = sending.join_next().await {
-            match done {
-                Ok(outcome) => outcomes.push(outcome),
-                // A courier that panicked: its delivery stays claimed and is due again when
-                // the lease ends.
-                Err(err) => tracing::warn!("a delivery's send ended abnormally: {err}"),
+            let at = now.timestamp();
+            let claimed = self
+                .db
+                .write(move |tx| notices::claim_window(tx, &window, at, at + LEASE_SECS))
+                .await?;
+            round.claimed += claimed.len();
+            let mut sending = tokio::task::JoinSet::new();
+            for delivery in &claimed {
+                sending.spawn(self.send(courier.clone(), delivery, now));
             }
-        }
-        for (_, outcome) in &outcomes {
-            match outcome {
-                Outcome::Sent(_) => round.sent += 1,
-                Outcome::Failed {
-                    retry_at: Some(_), ..
-                } => round.retrying += 1,
-                Outcome::Failed { retry_at: None, .. } => round.failed += 1,
+            let mut outcomes = Vec::with_capacity(claimed.len());
+            while let Some(done) = sending.join_next().await {
+                match done {
+                    Ok(sent) => outcomes.push((sent.id, sent.outcome)),
+                    // A courier that panicked: its delivery stays claimed and is due again
+                    // when the lease ends.
+                    Err(err) => tracing::warn!("a delivery's send ended abnormally: {err}"),
+                }
             }
+            for (_, outcome) in &outcomes {
+                round.count(outcome);
+            }
+            self.db
+                .write(move |tx| notices::mark(tx, &outcomes))
+                .await?;
         }
-        self.db
-            .write(move |tx| notices::mark(tx, &outcomes))
-            .await?;
         Ok(round)
     }
 
-    /// Runs rounds for as long as the outbox has due deliveries, then waits [`POLL_EVERY`];
-    /// `now` is the club's clock. Never returns.
-    pub async fn run(self, now: impl Fn() -> DateTime<Utc> + Send + 'static) {
-        loop {
-            match self.round(now()).await {
-                Ok(round) if round.claimed == IN_FLIGHT => continue,
-                Ok(round) if round.failed > 0 => {
-                    tracing::warn!("{} notices failed to go out for good", round.failed)
+    /// Sends `delivery` by `courier`, claimed at `now`, and says what became of it.
+    fn send(
+        &self,
+        courier: Arc<dyn Courier>,
+        delivery: &Claimed,
+        now: DateTime<Utc>,
+    ) -> impl Future<Output = Sent> + Send + 'static {
+        let at = now.timestamp();
+        let message = Message::new(delivery, self.admin_language, at);
+        let (id, to, attempts, created_at) = (
+            delivery.id,
+            delivery.to,
+            delivery.attempts,
+            delivery.created_at,
+        );
+        async move {
+            let result = tokio::time::timeout(SEND_TIMEOUT, courier.send(&message))
+                .await
+                .unwrap_or_else(|_| Err(Undelivered::later("timed out")));
+            let outcome = match result {
+                Ok(()) => Outcome::Sent(at),
+                Err(Undelivered::Later {
+                    reason,
+                    not_before_secs,
+                }) => {
+                    let wait =
+                        not_before_secs.map_or(0, |s| i64::try_from(s).unwrap_or(i64::MAX / 2));
+                    Outcome::Failed {
+                        error: reason,
+                        retry_at: retry_no_sooner(created_at, attempts + 1, at, wait),
+                    }
                 }
-                Ok(_) => {}
-                Err(err) => tracing::warn!("could not deliver notices: {err}"),
+                Err(Undelivered::Never { reason }) => Outcome::Failed {
+                    error: reason,
+                    retry_at: None,
+                },
+            };
+            Sent { id, to, outcome }
+        }
+    }
+
+    /// Runs a lane per courier until the process ends; `now` is the club's clock.
+    pub async fn run(self, now: impl Fn() -> DateTime<Utc> + Send + Sync + 'static) {
+        let now: lane::Clock = Arc::new(now);
+        let lanes: Vec<_> = self
+            .couriers
+            .iter()
+            .map(|courier| {
+                let lane = lane::Lane::new(self.clone(), courier.clone());
+                tokio::spawn(lane.run(now.clone()))
+            })
+            .collect();
+        for lane in lanes {
+            if let Err(err) = lane.await {
+                tracing::error!("a delivery lane ended abnormally: {err}");
             }
-            tokio::time::sleep(POLL_EVERY).await;
         }
     }
 }

@@ -20,7 +20,7 @@ use lettre::transport::smtp::client::{Tls, TlsParameters};
 use lettre::transport::smtp::response::Category;
 use lettre::{Address, AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 
-use crate::delivery::{Courier, IN_FLIGHT, Message, Sending, Undelivered};
+use crate::delivery::{Courier, Limits, Message, Sending, Undelivered};
 use crate::domain::language::Lang;
 use crate::domain::notices::Channel;
 use letter::{Letter, Reason};
@@ -113,6 +113,8 @@ pub struct Mailer {
     from: Mailbox,
     admin: Option<Mailbox>,
     site: String,
+    /// The site's host, the right side of each Message-ID.
+    domain: String,
     unsubscribe_key: Vec<u8>,
 }
 
@@ -131,7 +133,7 @@ impl Mailer {
             .timeout(Some(COMMAND_TIMEOUT))
             .pool_config(
                 PoolConfig::new()
-                    .max_size(IN_FLIGHT as u32)
+                    .max_size(Limits::of(Channel::Email).in_flight as u32)
                     .idle_timeout(IDLE_CONNECTION),
             );
         builder = match relay.security {
@@ -142,11 +144,16 @@ impl Mailer {
         if let (Some(user), Some(password)) = (&relay.user, &settings.password) {
             builder = builder.credentials(Credentials::new(user.clone(), password.clone()));
         }
+        let domain = url::Url::parse(&settings.site)
+            .ok()
+            .and_then(|url| url.host_str().map(str::to_string))
+            .unwrap_or_else(|| "tournament-hub.invalid".into());
         Ok(Mailer {
             transport: builder.build(),
             from: settings.from.clone(),
             admin: settings.admin.clone(),
             site: settings.site.clone(),
+            domain,
             unsubscribe_key,
         })
     }
@@ -195,6 +202,10 @@ impl Mailer {
             body: message.text.body.clone(),
             link: format!("{}{}", self.site, message.text.link),
             reason,
+            message_id: Some(format!(
+                "<delivery-{}.notice-{}@{}>",
+                message.delivery_id, message.notice_id, self.domain
+            )),
         })
     }
 
@@ -233,6 +244,7 @@ impl Mailer {
             ),
             link: self.site.clone(),
             reason: Reason::Test,
+            message_id: None,
         };
         self.deliver(&letter).await
     }

@@ -15,6 +15,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use rand::Rng;
 use rusqlite::Connection;
 use serde_json::json;
+use tokio::sync::broadcast;
 
 use super::league_history::ADDRESS_KEPT_SECS;
 use super::{Club, Error, Result};
@@ -106,7 +107,31 @@ pub struct MemberProfile {
     pub avatar_hash: Option<String>,
     /// `en` or `es`, once they chose.
     pub language: Option<String>,
+    /// Their devices whose push was dropped lately, after a day of failures.
+    pub stopped_devices: Vec<crate::db::push::DroppedDevice>,
 }
+
+/// Member sessions that ended: their open streams end with them (decisions §13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SessionsEnded {
+    /// One session: signed out, or ended from another of the member's devices.
+    One(i64),
+    /// Every session of a player: ended by the admin, or the player deleted or rejected.
+    AllOf(PlayerId),
+}
+
+impl SessionsEnded {
+    /// Whether session `session` of `player` is among them.
+    pub fn includes(&self, session: i64, player: PlayerId) -> bool {
+        match *self {
+            SessionsEnded::One(id) => id == session,
+            SessionsEnded::AllOf(whose) => whose == player,
+        }
+    }
+}
+
+/// How many ended sessions a slow stream may fall behind before it ends to be safe.
+pub const ENDED_BACKLOG: usize = 256;
 
 /// The first club date a live session may have been last used on, today being `today`.
 fn live_since(today: NaiveDate) -> String {
@@ -328,6 +353,7 @@ impl Club {
 
     /// What the member's own answers show of them.
     pub async fn member_profile(&self, player: PlayerId) -> Result<MemberProfile> {
+        let now = self.clock().now().timestamp();
         self.read(move |conn| {
             let found = players::get(conn, player)?
                 .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
@@ -337,6 +363,7 @@ impl Club {
                 status: found.status,
                 avatar_hash: found.avatar_hash,
                 language: members::language(conn, player)?,
+                stopped_devices: crate::db::push::dropped_of(conn, player, now)?,
             })
         })
         .await
@@ -389,33 +416,48 @@ impl Club {
             audit::insert(tx, now, &record)?;
             Ok(())
         })
-        .await
+        .await?;
+        self.sessions_ended(SessionsEnded::One(session));
+        Ok(())
+    }
+
+    /// Tells the open streams that `ended` ended. Nobody listening is not an error.
+    pub(super) fn sessions_ended(&self, ended: SessionsEnded) {
+        let _ = self.sessions_ended.send(ended);
+    }
+
+    /// Hears each member session that ends from now on.
+    pub fn subscribe_sessions_ended(&self) -> broadcast::Receiver<SessionsEnded> {
+        self.sessions_ended.subscribe()
     }
 
     /// The admin ends every session of one player (a lost phone), from `client`; returns
     /// how many. Their unused sign-in link keeps working.
     pub async fn end_player_sessions(&self, player: PlayerId, client: ClientKey) -> Result<u64> {
         let now = self.clock().now().timestamp();
-        self.write(move |tx| {
-            if players::get(tx, player)?.is_none() {
-                return Err(Error::not_found("player_not_found", "Player"));
-            }
-            let ended = members::end_sessions_of(tx, player)?;
-            let record = audit::Record {
-                actor: Actor::Admin,
-                action: "member_sessions_ended",
-                subject: audit::subject("player", player),
-                before: None,
-                after: Some(json!({
-                    "ended": ended,
-                    "reason": "ended_by_admin",
-                    "client": client_text(client),
-                })),
-            };
-            audit::insert(tx, now, &record)?;
-            Ok(ended as u64)
-        })
-        .await
+        let ended = self
+            .write(move |tx| {
+                if players::get(tx, player)?.is_none() {
+                    return Err(Error::not_found("player_not_found", "Player"));
+                }
+                let ended = members::end_sessions_of(tx, player)?;
+                let record = audit::Record {
+                    actor: Actor::Admin,
+                    action: "member_sessions_ended",
+                    subject: audit::subject("player", player),
+                    before: None,
+                    after: Some(json!({
+                        "ended": ended,
+                        "reason": "ended_by_admin",
+                        "client": client_text(client),
+                    })),
+                };
+                audit::insert(tx, now, &record)?;
+                Ok(ended as u64)
+            })
+            .await?;
+        self.sessions_ended(SessionsEnded::AllOf(player));
+        Ok(ended)
     }
 }
 

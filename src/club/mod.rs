@@ -97,6 +97,8 @@ pub struct Club {
     arrivals: broadcast::Sender<notices::Arrival>,
     /// The push endpoints' origins the operator allowed beside public https.
     push_allow: Arc<RwLock<crate::domain::push::PushAllow>>,
+    /// Each member session that ends, as its write commits: the streams it opened end too.
+    sessions_ended: broadcast::Sender<members::SessionsEnded>,
 }
 
 impl Club {
@@ -114,6 +116,7 @@ impl Club {
             channels: Arc::default(),
             arrivals: broadcast::channel(notices::ARRIVAL_BACKLOG).0,
             push_allow: Arc::default(),
+            sessions_ended: broadcast::channel(members::ENDED_BACKLOG).0,
         }
     }
 

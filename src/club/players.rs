@@ -308,7 +308,9 @@ impl Club {
             }
             Ok(((), change))
         })
-        .await
+        .await?;
+        self.sessions_ended(super::members::SessionsEnded::AllOf(id));
+        Ok(())
     }
 
     /// Lets a pending registration into the club; unless `allow_duplicate_name`, not under a
@@ -342,7 +344,9 @@ impl Club {
             }
             Ok(((), change))
         })
-        .await
+        .await?;
+        self.sessions_ended(super::members::SessionsEnded::AllOf(id));
+        Ok(())
     }
 
     /// A player's picture, if `audience` may see it.

@@ -80,7 +80,18 @@ impl Club {
             auth: base64url(&keys.auth),
         };
         let at = self.clock().now().timestamp();
-        self.write(move |tx| Ok(push::subscribe(tx, &new, at, MAX_SUBSCRIPTIONS)?))
+        self.write(move |tx| {
+            // Turned on again where a device had stopped receiving: that is news no more.
+            push::forget_dropped(tx, new.session_id)?;
+            Ok(push::subscribe(tx, &new, at, MAX_SUBSCRIPTIONS)?)
+        })
+        .await
+    }
+
+    /// `player`'s devices whose push was dropped lately, after a day of failures.
+    pub async fn dropped_devices(&self, player: PlayerId) -> Result<Vec<push::DroppedDevice>> {
+        let now = self.clock().now().timestamp();
+        self.read(move |conn| Ok(push::dropped_of(conn, player, now)?))
             .await
     }
 

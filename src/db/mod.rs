@@ -32,11 +32,14 @@ pub mod tournaments;
 pub mod unsubscribe;
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::hooks::Action;
 use rusqlite::{Connection, Transaction, TransactionBehavior};
+use tokio::sync::watch;
 
 pub use error::{Error, Result};
 
@@ -144,6 +147,44 @@ pub fn private_file() -> std::fs::OpenOptions {
 pub struct Db {
     pool: Pool,
     writer: Arc<Mutex<Connection>>,
+    outbox: OutboxBell,
+}
+
+/// Rings when a write of this process commits a new delivery, so the delivery worker wakes
+/// on the commit rather than on its next poll (docs/rules.md#notices). The writer's update
+/// hook notes each row written to `deliveries`; the bell rings only once the transaction
+/// that wrote it has committed, never for one rolled back.
+#[derive(Clone)]
+struct OutboxBell {
+    /// A delivery was written by the transaction under way.
+    queued: Arc<AtomicBool>,
+    /// Counts the commits that queued deliveries.
+    rung: Arc<watch::Sender<u64>>,
+}
+
+impl OutboxBell {
+    fn new(writer: &Connection) -> rusqlite::Result<OutboxBell> {
+        let queued = Arc::new(AtomicBool::new(false));
+        let noted = queued.clone();
+        writer.update_hook(Some(
+            move |action: Action, _db: &str, table: &str, _row: i64| {
+                if action == Action::SQLITE_INSERT && table == "deliveries" {
+                    noted.store(true, Ordering::Relaxed);
+                }
+            },
+        ))?;
+        Ok(OutboxBell {
+            queued,
+            rung: Arc::new(watch::channel(0).0),
+        })
+    }
+
+    /// After a transaction ended: rings if it committed a delivery.
+    fn after(&self, committed: bool) {
+        if self.queued.swap(false, Ordering::Relaxed) && committed {
+            self.rung.send_modify(|n| *n = n.wrapping_add(1));
+        }
+    }
 }
 
 impl Db {
@@ -151,6 +192,10 @@ impl Db {
     /// one writer. Migrations are not applied here: see [`migrations::apply`].
     pub fn open(path: &Path) -> Result<Db, OpenError> {
         let writer = connect(path)?;
+        let outbox = OutboxBell::new(&writer).map_err(|source| OpenError::Sqlite {
+            path: path.to_path_buf(),
+            source,
+        })?;
         let manager =
             SqliteConnectionManager::file(path).with_init(|conn: &mut Connection| configure(conn));
         let pool = r2d2::Pool::builder()
@@ -164,7 +209,13 @@ impl Db {
         Ok(Db {
             pool,
             writer: Arc::new(Mutex::new(writer)),
+            outbox,
         })
+    }
+
+    /// Hears each commit of this process that queued a delivery (a new value each time).
+    pub fn outbox_rung(&self) -> watch::Receiver<u64> {
+        self.outbox.rung.subscribe()
     }
 
     /// Runs read-only work on a pooled connection, off the async runtime.
@@ -260,11 +311,22 @@ impl Db {
         // A panic in an earlier write poisons the mutex, but the connection itself is fine:
         // its transaction was rolled back when the Transaction was dropped.
         let mut conn = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+        // A write that panicked may have left the mark behind.
+        self.outbox.queued.store(false, Ordering::Relaxed);
         let tx = conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(Error::from)?;
-        let value = work(&tx)?;
-        tx.commit().map_err(Error::from)?;
+        let value = match work(&tx) {
+            Ok(value) => value,
+            Err(err) => {
+                drop(tx);
+                self.outbox.after(false);
+                return Err(err);
+            }
+        };
+        let done = tx.commit();
+        self.outbox.after(done.is_ok());
+        done.map_err(Error::from)?;
         committed(&value);
         Ok(value)
     }

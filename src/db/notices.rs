@@ -2,6 +2,8 @@
 //! admin), a delivery per notice and channel beyond the app, and what each member turned off.
 //! Times come from the caller (the club clock), never from SQLite, so tests can move them.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
@@ -106,6 +108,11 @@ pub fn insert(
         None => &channels.admin,
     };
     for &channel in candidates {
+        // A sign-in link goes by email only (decisions §13): its token is forgotten once that
+        // email is accepted or fails for good, so no other channel may race it.
+        if notice.kind().as_str() == EMAIL_ONLY && channel != Channel::Email {
+            continue;
+        }
         // A kind without a switch (a sign-in link, asked for just now) ignores preferences.
         if let Some(player) = outgoing.to
             && !((!notice.kind().is_switchable() || wants(conn, player, notice.kind(), channel)?)
@@ -346,6 +353,20 @@ pub struct Claimed {
     pub notice: Notice,
 }
 
+/// Which due deliveries one claim may take.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Window {
+    /// The channels.
+    pub channels: Vec<Channel>,
+    /// At most this many.
+    pub limit: usize,
+    /// At most this many per member, counting those `busy` holds already; the admin's
+    /// notices are not capped.
+    pub per_member: usize,
+    /// Members with deliveries in flight, and how many.
+    pub busy: HashMap<PlayerId, usize>,
+}
+
 /// Claims up to `limit` deliveries on `channels` due at `now`, oldest due first, by pushing
 /// their next try to `lease_until`: a worker that dies before marking them leaves them due
 /// again then. Run it in its own transaction.
@@ -356,33 +377,71 @@ pub fn claim(
     lease_until: i64,
     limit: usize,
 ) -> Result<Vec<Claimed>> {
-    let names: Vec<&str> = channels.iter().map(|c| c.as_str()).collect();
+    let window = Window {
+        channels: channels.to_vec(),
+        limit,
+        per_member: limit,
+        busy: HashMap::new(),
+    };
+    claim_window(conn, &window, now, lease_until)
+}
+
+/// [`claim`] within `window`: oldest due first, skipping a member's deliveries past the
+/// window's cap, so one member's many (or slow) deliveries never fill a lane.
+pub fn claim_window(
+    conn: &Connection,
+    window: &Window,
+    now: i64,
+    lease_until: i64,
+) -> Result<Vec<Claimed>> {
+    let names: Vec<&str> = window.channels.iter().map(|c| c.as_str()).collect();
     let names = serde_json::to_string(&names).map_err(|e| Error::Corrupt(e.to_string()))?;
+    let busy: serde_json::Map<String, serde_json::Value> = window
+        .busy
+        .iter()
+        .map(|(player, n)| (player.0.to_string(), (*n as i64).into()))
+        .collect();
+    let busy = serde_json::Value::Object(busy).to_string();
     let mut stmt = conn.prepare_cached(
-        "SELECT d.id, d.channel, d.attempts, d.created_at, n.player_id, p.email,
-                COALESCE(s.language, 'en'), n.params, d.notice_id
-           FROM deliveries d
-           JOIN notices n ON n.id = d.notice_id
-           LEFT JOIN players p ON p.id = n.player_id
-           LEFT JOIN member_settings s ON s.player_id = n.player_id
-          WHERE d.state = 'queued' AND d.next_attempt_at <= ?1
-            AND d.channel IN (SELECT value FROM json_each(?2))
-          ORDER BY d.next_attempt_at, d.id LIMIT ?3",
+        "SELECT id, channel, attempts, created_at, player_id, email, language, params, notice_id
+           FROM (SELECT d.id, d.channel, d.attempts, d.created_at, n.player_id, p.email,
+                        COALESCE(s.language, 'en') AS language, n.params, d.notice_id,
+                        d.next_attempt_at AS due,
+                        row_number() OVER (PARTITION BY n.player_id
+                                           ORDER BY d.next_attempt_at, d.id) AS nth
+                   FROM deliveries d
+                   JOIN notices n ON n.id = d.notice_id
+                   LEFT JOIN players p ON p.id = n.player_id
+                   LEFT JOIN member_settings s ON s.player_id = n.player_id
+                  WHERE d.state = 'queued' AND d.next_attempt_at <= ?1
+                    AND d.channel IN (SELECT value FROM json_each(?2)))
+          WHERE player_id IS NULL
+             OR nth + COALESCE(json_extract(?4, '$.\"' || player_id || '\"'), 0) <= ?3
+          ORDER BY due, id LIMIT ?5",
     )?;
     let rows = stmt
-        .query_map(params![now, names, limit as i64], |row| {
-            Ok((
-                row.get::<_, i64>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, u32>(2)?,
-                row.get::<_, i64>(3)?,
-                row.get::<_, Option<i64>>(4)?,
-                row.get::<_, Option<String>>(5)?,
-                row.get::<_, String>(6)?,
-                row.get::<_, String>(7)?,
-                row.get::<_, i64>(8)?,
-            ))
-        })?
+        .query_map(
+            params![
+                now,
+                names,
+                window.per_member as i64,
+                busy,
+                window.limit as i64
+            ],
+            |row| {
+                Ok((
+                    row.get::<_, i64>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, u32>(2)?,
+                    row.get::<_, i64>(3)?,
+                    row.get::<_, Option<i64>>(4)?,
+                    row.get::<_, Option<String>>(5)?,
+                    row.get::<_, String>(6)?,
+                    row.get::<_, String>(7)?,
+                    row.get::<_, i64>(8)?,
+                ))
+            },
+        )?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     let mut lease =
         conn.prepare_cached("UPDATE deliveries SET next_attempt_at = ?2 WHERE id = ?1")?;
@@ -406,6 +465,17 @@ pub fn claim(
     Ok(claimed)
 }
 
+/// When the next delivery on `channel` that waits is due, unix seconds (a lease's end
+/// included): the worker sleeps until then, or until a commit wakes it.
+pub fn next_due(conn: &Connection, channel: Channel) -> Result<Option<i64>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT min(next_attempt_at) FROM deliveries
+              WHERE channel = ?1 AND state = 'queued'",
+        )?
+        .query_row([channel.as_str()], |row| row.get(0))?)
+}
+
 /// What became of one claimed delivery.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
@@ -423,8 +493,9 @@ pub enum Outcome {
 /// Longest error kept with a delivery, in characters.
 const ERROR_CHARS: usize = 500;
 
-/// Marks a batch of claimed deliveries with what became of them, in one transaction. A sent
-/// sign-in link's secret is forgotten: the store keeps only digests of live links.
+/// Marks a batch of claimed deliveries with what became of them, in one transaction. A sign-in
+/// link's secret is forgotten once its email is sent or has failed for good: the store keeps
+/// only digests of live links.
 pub fn mark(conn: &Connection, outcomes: &[(i64, Outcome)]) -> Result<()> {
     let mut sent = conn.prepare_cached(
         "UPDATE deliveries SET state = 'sent', sent_at = ?2, attempts = attempts + 1,
@@ -449,6 +520,9 @@ pub fn mark(conn: &Connection, outcomes: &[(i64, Outcome)]) -> Result<()> {
             Outcome::Failed { error, retry_at } => {
                 let error: String = error.chars().take(ERROR_CHARS).collect();
                 failed.execute(params![id, error, retry_at])?;
+                if retry_at.is_none() {
+                    forget_link.execute(params![id, EMAIL_ONLY])?;
+                }
             }
         }
     }

@@ -2,6 +2,8 @@
 //! allowed (each tied to the member session that made it), and which devices already took a
 //! delivery that is tried again. Times come from the caller.
 
+use std::collections::HashMap;
+
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
@@ -100,7 +102,8 @@ pub fn subscribe(
                  created_at = CASE WHEN player_id = excluded.player_id THEN created_at
                                    ELSE excluded.created_at END,
                  player_id = excluded.player_id, session_id = excluded.session_id,
-                 p256dh = excluded.p256dh, auth = excluded.auth
+                 p256dh = excluded.p256dh, auth = excluded.auth,
+                 failing_since = NULL, failures = 0, backoff_until = NULL
              RETURNING {COLUMNS}"
         ),
         params![
@@ -190,4 +193,121 @@ pub fn has_device(conn: &Connection, player: PlayerId) -> Result<bool> {
         [player.0],
         |row| row.get(0),
     )?)
+}
+
+/// How long an endpoint may keep failing before its subscription is dropped.
+pub const DROP_AFTER_SECS: i64 = 24 * 3600;
+/// How long the member's page tells of a dropped device.
+pub const DROPPED_KEPT_SECS: i64 = 30 * 24 * 3600;
+
+/// When an endpoint that failed `failures` times in a row is tried again: a minute after the
+/// first, doubling, at most an hour.
+pub fn backoff_secs(failures: u32) -> i64 {
+    60_i64 << failures.saturating_sub(1).min(6) as i64
+}
+
+/// The devices of `ids` not backed off at `now`, and the earliest instant one that is
+/// comes back, if any is.
+pub fn backed_off(conn: &Connection, ids: &[i64], now: i64) -> Result<HashMap<i64, i64>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, backoff_until FROM push_subscriptions
+          WHERE id IN (SELECT value FROM json_each(?1)) AND backoff_until > ?2",
+    )?;
+    let ids = serde_json::to_string(ids).unwrap_or_else(|_| "[]".into());
+    Ok(stmt
+        .query_map(params![ids, now], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<rusqlite::Result<HashMap<_, _>>>()?)
+}
+
+/// The endpoints in `worked` answered; those in `unreachable` did not (no connection, no TLS,
+/// no answer in time), at `now`. An endpoint that fails is backed off ([`backoff_secs`]); one
+/// that has failed for [`DROP_AFTER_SECS`] is dropped, and the member's page is told which
+/// device stopped receiving. Returns how many were dropped.
+pub fn after_answers(
+    conn: &Connection,
+    worked: &[i64],
+    unreachable: &[(i64, String)],
+    now: i64,
+) -> Result<usize> {
+    let mut recovered = conn.prepare_cached(
+        "UPDATE push_subscriptions SET failing_since = NULL, failures = 0, backoff_until = NULL
+          WHERE id = ?1 AND failing_since IS NOT NULL",
+    )?;
+    for id in worked {
+        recovered.execute([id])?;
+    }
+    let mut failed = conn.prepare_cached(
+        "UPDATE push_subscriptions
+            SET failing_since = COALESCE(failing_since, ?2), failures = failures + 1
+          WHERE id = ?1 RETURNING failing_since, failures",
+    )?;
+    let mut back_off =
+        conn.prepare_cached("UPDATE push_subscriptions SET backoff_until = ?2 WHERE id = ?1")?;
+    let mut dropped = 0;
+    for (id, why) in unreachable {
+        let Some((since, failures)) = failed
+            .query_row(params![id, now], |row| {
+                Ok((row.get::<_, i64>(0)?, row.get::<_, u32>(1)?))
+            })
+            .optional()?
+        else {
+            continue;
+        };
+        if now - since < DROP_AFTER_SECS {
+            back_off.execute(params![id, now + backoff_secs(failures)])?;
+            continue;
+        }
+        let reason: String = why.chars().take(500).collect();
+        conn.execute(
+            "INSERT INTO push_dropped (player_id, session_id, browser, system, failing_since,
+                                       dropped_at, reason)
+             SELECT s.player_id, s.session_id, m.browser, m.system, s.failing_since, ?2, ?3
+               FROM push_subscriptions s LEFT JOIN member_sessions m ON m.id = s.session_id
+              WHERE s.id = ?1",
+            params![id, now, reason],
+        )?;
+        conn.execute("DELETE FROM push_subscriptions WHERE id = ?1", [id])?;
+        dropped += 1;
+    }
+    Ok(dropped)
+}
+
+/// A device whose push was dropped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DroppedDevice {
+    /// Its record's id.
+    pub id: i64,
+    /// The browser its session's User-Agent named.
+    pub browser: Option<String>,
+    /// The system its session's User-Agent named.
+    pub system: Option<String>,
+    /// When its endpoint began to fail, unix seconds.
+    pub failing_since: i64,
+    /// When it was dropped, unix seconds.
+    pub dropped_at: i64,
+}
+
+/// The devices of `player` dropped in the [`DROPPED_KEPT_SECS`] before `now`, newest first.
+pub fn dropped_of(conn: &Connection, player: PlayerId, now: i64) -> Result<Vec<DroppedDevice>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, browser, system, failing_since, dropped_at FROM push_dropped
+          WHERE player_id = ?1 AND dropped_at > ?2 ORDER BY dropped_at DESC, id DESC",
+    )?;
+    Ok(stmt
+        .query_map(params![player.0, now - DROPPED_KEPT_SECS], |row| {
+            Ok(DroppedDevice {
+                id: row.get(0)?,
+                browser: row.get(1)?,
+                system: row.get(2)?,
+                failing_since: row.get(3)?,
+                dropped_at: row.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?)
+}
+
+/// Forgets the dropped devices of `session`: push was turned on there again.
+pub fn forget_dropped(conn: &Connection, session: i64) -> Result<()> {
+    conn.execute("DELETE FROM push_dropped WHERE session_id = ?1", [session])?;
+    Ok(())
 }

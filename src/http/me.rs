@@ -70,6 +70,24 @@ pub struct Me {
     pub avatar: Option<String>,
     /// The language the member chose (`PUT /api/me`), or null until they choose.
     pub language: Option<Language>,
+    /// The member's devices that stopped receiving notices in the last 30 days: their push
+    /// service failed for a day, so the club stopped sending there. Turning notices on again
+    /// on that device clears it.
+    pub stopped_devices: Vec<StoppedDevice>,
+}
+
+/// A device that stopped receiving notices.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StoppedDevice {
+    /// The browser its session's User-Agent named, if known.
+    pub browser: Option<String>,
+    /// The system its session's User-Agent named, if known.
+    pub system: Option<String>,
+    /// When its push service began to fail (RFC 3339).
+    pub failing_since: String,
+    /// When the club stopped sending there (RFC 3339).
+    pub stopped_at: String,
 }
 
 impl From<MemberProfile> for Me {
@@ -84,6 +102,16 @@ impl From<MemberProfile> for Me {
                 Some("es") => Some(Language::Es),
                 _ => None,
             },
+            stopped_devices: profile
+                .stopped_devices
+                .into_iter()
+                .map(|device| StoppedDevice {
+                    browser: device.browser,
+                    system: device.system,
+                    failing_since: super::players::timestamp(device.failing_since),
+                    stopped_at: super::players::timestamp(device.dropped_at),
+                })
+                .collect(),
         }
     }
 }

@@ -24,6 +24,7 @@ use super::extract::{Json, Query};
 use super::me::personal;
 use super::openapi::{BAD_QUERY, CROSS_SITE, MALFORMED, NOT_MEMBER, TOO_LARGE};
 use super::players::timestamp;
+use crate::club::members::SessionsEnded;
 use crate::club::notices::{Arrival, KindChoice, NoticePage, StoredNotice};
 use crate::club::{Club, Error, Result};
 use crate::domain::ids::PlayerId;
@@ -361,6 +362,8 @@ fn arrived_frame(event: &str, arrived: &NoticeArrived) -> Bytes {
 struct MemberFeed {
     club: Club,
     player: PlayerId,
+    session: i64,
+    sessions_ended: broadcast::Receiver<SessionsEnded>,
     opening: Option<Bytes>,
     arrivals: broadcast::Receiver<Arrival>,
     closing: tokio::sync::watch::Receiver<bool>,
@@ -384,6 +387,14 @@ impl MemberFeed {
                 let woke = tokio::select! {
                     biased;
                     _ = feed.closing.wait_for(|closing| *closing) => Woke::End,
+                    ended = feed.sessions_ended.recv() => match ended {
+                        Ok(ended) if !ended.includes(feed.session, feed.player) => continue,
+                        // Its session ended; or the stream fell behind the ended sessions
+                        // and cannot tell, so it ends and the browser, if still signed in,
+                        // opens a new one.
+                        Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => Woke::End,
+                        Err(broadcast::error::RecvError::Closed) => Woke::End,
+                    },
                     () = tokio::time::sleep_until(feed.ends) => Woke::End,
                     heard = feed.arrivals.recv() => Woke::Heard(heard),
                     _ = tokio::time::sleep(feed.heartbeat) => Woke::Idle,
@@ -447,12 +458,23 @@ async fn live(
         }
     };
     let player = member.session.player_id;
-    // Subscribed before the count is read, so nothing written in between is missed.
+    // Subscribed before the count is read, so nothing written in between is missed; and
+    // before the stream is handed over, so a sign-out that lands meanwhile ends it.
+    let sessions_ended = state.club.subscribe_sessions_ended();
     let arrivals = state.club.subscribe_notices();
     let unread_count = state.club.member_notices(player, 1, 0).await?.unread;
+    // The session may have ended between the extractor's read and the subscription.
+    if state.club.member_session(&member.token).await?.is_none() {
+        return Err(Error::unauthorized(
+            "member_sign_in_required",
+            "Sign in with the link the club gave you first.",
+        ));
+    }
     let feed = MemberFeed {
         club: state.club.clone(),
         player,
+        session: member.session.id,
+        sessions_ended,
         opening: Some(arrived_frame(
             "hello",
             &NoticeArrived {

@@ -92,6 +92,9 @@ pub struct Letter {
     pub link: String,
     /// Why the reader gets it.
     pub reason: Reason,
+    /// Its Message-ID, the same on every try of one delivery so a repeat can be told; one
+    /// of lettre's making when none.
+    pub message_id: Option<String>,
 }
 
 /// Text for HTML: `&`, `<`, `>`, `"` and `'` escaped.
@@ -214,7 +217,7 @@ impl Letter {
             .from(self.from.clone())
             .to(self.to.clone())
             .subject(self.subject.clone())
-            .message_id(None);
+            .message_id(self.message_id.clone());
         if let Reason::Member { unsubscribe, .. } = &self.reason {
             builder = builder
                 .header(ListUnsubscribe(unsubscribe.clone()))
@@ -244,6 +247,7 @@ mod tests {
 
     fn letter(subject: &str, reason: Reason, language: Lang) -> Letter {
         Letter {
+            message_id: None,
             from: "Club de Tenis Pérez <club@example.org>".parse().unwrap(),
             to: "ana@example.org".parse().unwrap(),
             language,

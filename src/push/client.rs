@@ -3,22 +3,31 @@
 //! resolved once, every address it resolves to must be public (unless the operator allowed
 //! the origin), and the connection goes to an address that was checked, so a second answer
 //! of the name's DNS cannot switch it. TLS (rustls with ring, the Mozilla roots) names the
-//! host; HTTP/1.1 carries one request; a redirect is an answer, never followed.
+//! host; a redirect is an answer, never followed.
+//!
+//! A push service's answer is awaited at most [`ANSWER_TIMEOUT`], connecting included. At
+//! most [`PER_ORIGIN`] requests go to one push service at once, so an origin that hangs holds
+//! no more than that. Connections are kept per origin and reused (HTTP/1.1 keep-alive, at
+//! most [`IDLE_PER_ORIGIN`] idle ones, each for [`IDLE_FOR`]): a digest to a thousand members
+//! on one push service opens a few dozen connections, not a thousand TLS handshakes.
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
-use http_body_util::Full;
+use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::Bytes;
+use hyper::client::conn::http1::SendRequest;
 use hyper::{Request, StatusCode};
 use hyper_util::rt::TokioIo;
 use rustls::pki_types::ServerName;
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::TcpStream;
+use tokio::sync::Semaphore;
 use url::Host;
 
 use crate::domain::addresses::classify;
@@ -26,8 +35,16 @@ use crate::domain::push::{Endpoint, EndpointProblem, PushAllow, Scheme, parse_en
 
 /// The longest wait for a TCP connection to one address.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-/// The longest wait for the TLS handshake and the answer's head, after connecting.
-pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(15);
+/// The longest wait for an answer, from the first try to connect to the answer's head.
+pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
+/// The most requests in flight to one push service origin.
+pub const PER_ORIGIN: usize = 16;
+/// The most idle connections kept for one origin.
+pub const IDLE_PER_ORIGIN: usize = 16;
+/// How long an idle connection is kept.
+pub const IDLE_FOR: Duration = Duration::from_secs(60);
+/// The largest answer body read (and dropped) so its connection can carry the next request.
+const MAX_ANSWER_BODY: usize = 16 * 1024;
 
 /// What resolves a host name to addresses: the system's resolver, or a stub in tests.
 pub trait Resolver: Send + Sync {
@@ -79,6 +96,35 @@ pub struct PushClient {
     resolver: Arc<dyn Resolver>,
     allow: PushAllow,
     tls: tokio_rustls::TlsConnector,
+    origins: Arc<Mutex<HashMap<String, Origin>>>,
+}
+
+/// What the client keeps per push service origin: its gate, and its idle connections.
+struct Origin {
+    gate: Arc<Semaphore>,
+    idle: Vec<Connection>,
+}
+
+impl Default for Origin {
+    fn default() -> Self {
+        Origin {
+            gate: Arc::new(Semaphore::new(PER_ORIGIN)),
+            idle: Vec::new(),
+        }
+    }
+}
+
+/// One open HTTP/1.1 connection: its sender, and the task that drives it, ended with it.
+struct Connection {
+    sender: SendRequest<Full<Bytes>>,
+    driver: tokio::task::AbortHandle,
+    idle_since: Instant,
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        self.driver.abort();
+    }
 }
 
 impl std::fmt::Debug for PushClient {
@@ -107,6 +153,7 @@ impl PushClient {
             resolver,
             allow,
             tls: tokio_rustls::TlsConnector::from(Arc::new(config)),
+            origins: Arc::default(),
         })
     }
 
@@ -152,39 +199,105 @@ impl PushClient {
         Ok(addresses)
     }
 
-    /// Posts `body` with `headers` to `endpoint` and reads the answer's head. No redirect is
-    /// followed: a 3xx comes back as the answer.
+    /// Posts `body` with `headers` to `endpoint` and reads the answer's head, within
+    /// [`ANSWER_TIMEOUT`]. No redirect is followed: a 3xx comes back as the answer.
     pub async fn post(
         &self,
         endpoint: &Endpoint,
         headers: &[(&'static str, String)],
         body: Vec<u8>,
     ) -> Result<Answer, RequestError> {
-        let addresses = self.addresses(endpoint).await?;
-        let tcp = connect_first(&addresses).await?;
-        let request = build_request(endpoint, headers, body)?;
-        let exchange = async {
-            match endpoint.scheme {
-                Scheme::Http => exchange(tcp, request).await,
-                Scheme::Https => {
-                    let name = match &endpoint.host {
-                        Host::Domain(name) => ServerName::try_from(name.clone())
-                            .map_err(|e| RequestError::Network(format!("TLS name: {e}")))?,
-                        Host::Ipv4(v4) => ServerName::IpAddress(IpAddr::V4(*v4).into()),
-                        Host::Ipv6(v6) => ServerName::IpAddress(IpAddr::V6(*v6).into()),
-                    };
-                    let tls = self
-                        .tls
-                        .connect(name, tcp)
-                        .await
-                        .map_err(|e| RequestError::Network(format!("TLS: {e}")))?;
-                    exchange(tls, request).await
+        let body = Bytes::from(body);
+        let origin = endpoint.origin();
+        let asked = async {
+            let gate = self.gate(&origin);
+            let _turn = gate
+                .acquire_owned()
+                .await
+                .map_err(|_| RequestError::Network("the client is closing".into()))?;
+            // A kept connection first; if the far end closed it meanwhile, a new one.
+            if let Some(mut kept) = self.idle(&origin) {
+                let request = build_request(endpoint, headers, body.clone())?;
+                if let Ok((answer, reusable)) = ask(&mut kept.sender, request).await {
+                    self.keep(&origin, kept, reusable);
+                    return Ok(answer);
                 }
             }
+            let mut fresh = self.connect(endpoint).await?;
+            let request = build_request(endpoint, headers, body)?;
+            let (answer, reusable) = ask(&mut fresh.sender, request).await?;
+            self.keep(&origin, fresh, reusable);
+            Ok(answer)
         };
-        tokio::time::timeout(ANSWER_TIMEOUT, exchange)
+        tokio::time::timeout(ANSWER_TIMEOUT, asked)
             .await
-            .unwrap_or_else(|_| Err(RequestError::Network("no answer in time".into())))
+            .unwrap_or_else(|_| {
+                Err(RequestError::Network(format!(
+                    "no answer within {} s",
+                    ANSWER_TIMEOUT.as_secs()
+                )))
+            })
+    }
+
+    fn origins(&self) -> std::sync::MutexGuard<'_, HashMap<String, Origin>> {
+        self.origins.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn gate(&self, origin: &str) -> Arc<Semaphore> {
+        self.origins()
+            .entry(origin.to_string())
+            .or_default()
+            .gate
+            .clone()
+    }
+
+    /// An idle connection to `origin` that is still open, if one is kept.
+    fn idle(&self, origin: &str) -> Option<Connection> {
+        let mut origins = self.origins();
+        let idle = &mut origins.get_mut(origin)?.idle;
+        while let Some(connection) = idle.pop() {
+            if connection.idle_since.elapsed() < IDLE_FOR && !connection.sender.is_closed() {
+                return Some(connection);
+            }
+        }
+        None
+    }
+
+    /// Keeps `connection` for the next request to `origin`, if it may carry one.
+    fn keep(&self, origin: &str, mut connection: Connection, reusable: bool) {
+        if !reusable || connection.sender.is_closed() {
+            return;
+        }
+        connection.idle_since = Instant::now();
+        let mut origins = self.origins();
+        let idle = &mut origins.entry(origin.to_string()).or_default().idle;
+        idle.retain(|c| c.idle_since.elapsed() < IDLE_FOR && !c.sender.is_closed());
+        if idle.len() < IDLE_PER_ORIGIN {
+            idle.push(connection);
+        }
+    }
+
+    /// A new connection to `endpoint`, to an address that was checked, with TLS for https.
+    async fn connect(&self, endpoint: &Endpoint) -> Result<Connection, RequestError> {
+        let addresses = self.addresses(endpoint).await?;
+        let tcp = connect_first(&addresses).await?;
+        match endpoint.scheme {
+            Scheme::Http => handshake(tcp).await,
+            Scheme::Https => {
+                let name = match &endpoint.host {
+                    Host::Domain(name) => ServerName::try_from(name.clone())
+                        .map_err(|e| RequestError::Network(format!("TLS name: {e}")))?,
+                    Host::Ipv4(v4) => ServerName::IpAddress(IpAddr::V4(*v4).into()),
+                    Host::Ipv6(v6) => ServerName::IpAddress(IpAddr::V6(*v6).into()),
+                };
+                let tls = self
+                    .tls
+                    .connect(name, tcp)
+                    .await
+                    .map_err(|e| RequestError::Network(format!("TLS: {e}")))?;
+                handshake(tls).await
+            }
+        }
     }
 }
 
@@ -207,7 +320,7 @@ async fn connect_first(addresses: &[SocketAddr]) -> Result<TcpStream, RequestErr
 fn build_request(
     endpoint: &Endpoint,
     headers: &[(&'static str, String)],
-    body: Vec<u8>,
+    body: Bytes,
 ) -> Result<Request<Full<Bytes>>, RequestError> {
     let url = &endpoint.url;
     let target = match url.query() {
@@ -225,33 +338,61 @@ fn build_request(
         request = request.header(*name, value);
     }
     request
-        .body(Full::new(Bytes::from(body)))
+        .body(Full::new(body))
         .map_err(|e| RequestError::Refused(format!("cannot make the request: {e}")))
 }
 
-/// One request over `stream`, and the head of its answer; the connection is closed after.
-async fn exchange<S>(stream: S, request: Request<Full<Bytes>>) -> Result<Answer, RequestError>
+/// An HTTP/1.1 connection over `stream`, driven by a task of its own.
+async fn handshake<S>(stream: S) -> Result<Connection, RequestError>
 where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
-    let (mut sender, connection) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
+    let (sender, connection) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
         .await
         .map_err(|e| RequestError::Network(format!("HTTP: {e}")))?;
-    let driver = tokio::spawn(connection);
-    let answer = sender
+    let driver = tokio::spawn(async move {
+        let _ = connection.await;
+    })
+    .abort_handle();
+    Ok(Connection {
+        sender,
+        driver,
+        idle_since: Instant::now(),
+    })
+}
+
+/// One request over `sender`: the head of its answer, and whether the connection may carry
+/// another (the far end did not close it, and its body was small enough to read).
+async fn ask(
+    sender: &mut SendRequest<Full<Bytes>>,
+    request: Request<Full<Bytes>>,
+) -> Result<(Answer, bool), RequestError> {
+    sender
+        .ready()
+        .await
+        .map_err(|e| RequestError::Network(format!("HTTP: {e}")))?;
+    let response = sender
         .send_request(request)
         .await
-        .map(|response| Answer {
-            status: response.status(),
-            retry_after: response
-                .headers()
-                .get(hyper::header::RETRY_AFTER)
-                .and_then(|v| v.to_str().ok())
-                .map(str::to_string),
-        })
-        .map_err(|e| RequestError::Network(format!("HTTP: {e}")));
-    driver.abort();
-    answer
+        .map_err(|e| RequestError::Network(format!("HTTP: {e}")))?;
+    let answer = Answer {
+        status: response.status(),
+        retry_after: response
+            .headers()
+            .get(hyper::header::RETRY_AFTER)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string),
+    };
+    let closing = response
+        .headers()
+        .get(hyper::header::CONNECTION)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.eq_ignore_ascii_case("close"));
+    let read = Limited::new(response.into_body(), MAX_ANSWER_BODY)
+        .collect()
+        .await
+        .is_ok();
+    Ok((answer, read && !closing))
 }
 
 #[cfg(test)]

@@ -11,6 +11,10 @@
 //! - 429, 5xx, no connection or no answer in time: that device is tried again. The delivery
 //!   is tried again (after its backoff, and no sooner than the largest `Retry-After`), and
 //!   the devices that already took it are noted (`push_receipts`) and skipped then.
+//! - An endpoint that cannot be reached (no connection, no TLS, no answer within
+//!   [`client::ANSWER_TIMEOUT`]) is backed off: a minute, doubling up to an hour, during
+//!   which no delivery waits for it. After a day of failures its subscription is dropped and
+//!   the member's page says that device stopped receiving (`db::push::after_answers`).
 //! - Any other answer (a redirect, never followed; 400, 403, 413...), or an endpoint that is
 //!   refused (its host resolves to an address that is not public): trying again cannot
 //!   help; that device is skipped for this delivery.
@@ -116,6 +120,8 @@ enum Pushed {
     Gone,
     /// Try again, no sooner than the seconds given when the service said.
     Later(String, Option<u64>),
+    /// No connection, no TLS or no answer in time: try again, and back the endpoint off.
+    Unreachable(String),
     /// Trying again cannot help.
     Never(String),
 }
@@ -173,11 +179,25 @@ impl Inner {
                 _ => Ok(()),
             };
         }
+        // An endpoint that keeps failing waits out its backoff: it costs the lane nothing.
+        let now = message.at;
+        let ids: Vec<i64> = devices.iter().map(|d| d.id).collect();
+        let resting = self
+            .db
+            .read(move |conn| push::backed_off(conn, &ids, now))
+            .await
+            .map_err(|e| Undelivered::later(format!("the store: {e}")))?;
         let payload = Arc::new(PushPayload::json(&message));
         let ttl = ttl_secs(message.kind);
         let urgency = urgency(message.urgent);
         let mut sends = tokio::task::JoinSet::new();
+        let mut later: Vec<(String, Option<u64>)> = Vec::new();
         for device in devices {
+            if let Some(until) = resting.get(&device.id) {
+                let wait = u64::try_from(until - now).unwrap_or(0);
+                later.push(("the device's push service is backed off".into(), Some(wait)));
+                continue;
+            }
             let inner = self.clone();
             let payload = payload.clone();
             sends.spawn(async move {
@@ -186,15 +206,19 @@ impl Inner {
             });
         }
         let mut done = Vec::new();
+        let mut worked = Vec::new();
         let mut accepted = 0;
         let mut gone = Vec::new();
-        let mut later: Vec<(String, Option<u64>)> = Vec::new();
+        let mut unreachable = Vec::new();
         let mut never = Vec::new();
         while let Some(joined) = sends.join_next().await {
             let Ok((id, pushed)) = joined else {
                 later.push(("a push ended abnormally".into(), None));
                 continue;
             };
+            if !matches!(pushed, Pushed::Unreachable(_)) {
+                worked.push(id);
+            }
             match pushed {
                 Pushed::Accepted => {
                     accepted += 1;
@@ -202,10 +226,34 @@ impl Inner {
                 }
                 Pushed::Gone => gone.push(id),
                 Pushed::Later(why, after) => later.push((why, after)),
+                Pushed::Unreachable(why) => {
+                    later.push((why.clone(), None));
+                    unreachable.push((id, why));
+                }
                 Pushed::Never(why) => {
                     done.push(id);
                     never.push(why);
                 }
+            }
+        }
+        let mut dropped = 0;
+        if !worked.is_empty() || !unreachable.is_empty() {
+            dropped = self
+                .db
+                .write(move |tx| push::after_answers(tx, &worked, &unreachable, now))
+                .await
+                .map_err(|e| Undelivered::later(format!("the store: {e}")))?;
+        }
+        if dropped > 0 {
+            tracing::info!("{dropped} push subscriptions dropped after a day of failures");
+            // What a dropped device still owed is owed no more.
+            let (left, _) = self
+                .db
+                .read(move |conn| push::unreached(conn, delivery, player))
+                .await
+                .map_err(|e| Undelivered::later(format!("the store: {e}")))?;
+            if left.is_empty() {
+                later.clear();
             }
         }
         // Receipts matter only to a delivery tried again; the gone go at once.
@@ -273,7 +321,7 @@ impl Inner {
         match self.client.post(&endpoint, &headers, body).await {
             Ok(answer) => outcome(&answer, now),
             Err(RequestError::Refused(why)) => Pushed::Never(why),
-            Err(RequestError::Network(why)) => Pushed::Later(why, None),
+            Err(RequestError::Network(why)) => Pushed::Unreachable(why),
         }
     }
 }
@@ -395,6 +443,7 @@ mod tests {
                 link: "/me".into(),
             },
             urgent: false,
+            at: 0,
         }
     }
 

@@ -35,6 +35,7 @@ mod members_sessions;
 mod notices;
 mod notices_outbox;
 mod openapi;
+mod outbox_lanes;
 mod past;
 mod player_pages;
 mod players;

@@ -571,7 +571,7 @@ async fn members_choose_email_and_push_per_kind() {
 }
 
 /// The next `event:` name and data of a Server-Sent Events body, skipping `:` comments.
-async fn next_event(body: &mut axum::body::Body, buffer: &mut String) -> (String, Value) {
+pub async fn next_event(body: &mut axum::body::Body, buffer: &mut String) -> (String, Value) {
     use http_body_util::BodyExt;
     loop {
         if let Some(end) = buffer.find("\n\n") {

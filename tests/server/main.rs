@@ -14,6 +14,7 @@ mod flooding;
 mod install_script;
 mod internet;
 mod load;
+mod outbox;
 mod push;
 mod query_plans;
 mod refusals;

@@ -50,8 +50,9 @@ async def silent(port):
         await server.serve_forever()
 
 
-def summary(raw, recipients):
-    """What the tests check of one message, decoded as a mail client would."""
+def summary(raw, recipients, connection):
+    """What the tests check of one message, decoded as a mail client would, and the number of
+    the SMTP connection that carried it."""
     message = email.message_from_bytes(raw, policy=email.policy.default)
     plain = message.get_body(preferencelist=("plain",))
     html = message.get_body(preferencelist=("html",))
@@ -67,6 +68,8 @@ def summary(raw, recipients):
         "plain": plain.get_content() if plain else None,
         "html": html.get_content() if html else None,
         "defects": [type(d).__name__ for d in message.defects],
+        "messageId": message["Message-ID"] and str(message["Message-ID"]),
+        "connection": connection,
     }
 
 
@@ -76,6 +79,7 @@ class Sink:
         self.delay = delay
         self.summaries = summaries
         self.numbers = itertools.count(1)
+        self.connections = itertools.count(1)
         self.log = open(os.path.join(directory, "accepted.log"), "a", buffering=1)
 
     async def handle_DATA(self, server, session, envelope):
@@ -83,8 +87,13 @@ class Sink:
             await asyncio.sleep(self.delay)
         number = next(self.numbers)
         raw = envelope.original_content or envelope.content
+        # aiosmtpd keeps one session per connection: number them as they first carry mail.
+        if not hasattr(session, "number"):
+            session.number = next(self.connections)
         if self.summaries:
-            described = json.dumps(summary(raw, envelope.rcpt_tos), ensure_ascii=False)
+            described = json.dumps(
+                summary(raw, envelope.rcpt_tos, session.number), ensure_ascii=False
+            )
             self.write(f"{number:06d}.json", described.encode("utf-8"))
         name = f"{number:06d}.eml"
         self.write(name, raw)

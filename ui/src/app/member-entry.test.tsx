@@ -14,6 +14,7 @@ const ANA = {
   status: "approved",
   avatar: "/api/players/7/avatar?v=ab12",
   language: "en",
+  stoppedDevices: [],
 };
 
 const notMember = {

@@ -6,7 +6,14 @@ import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes, renderWithProviders } from "@/test/render";
 import { NoticeBell } from "./notice-bell";
 
-const ANA = { playerId: 7, name: "Ana Mora", status: "approved", avatar: null, language: "en" };
+const ANA = {
+  playerId: 7,
+  name: "Ana Mora",
+  status: "approved",
+  avatar: null,
+  language: "en",
+  stoppedDevices: [],
+};
 
 const RESULT = {
   id: 12,

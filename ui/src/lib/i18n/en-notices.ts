@@ -33,6 +33,10 @@ export const enNotices = {
   "notices.deviceNoService":
     "Could not subscribe: this browser has no push service. Your notices still arrive in the bell at the top.",
   "notices.deviceFailed": "Could not turn on notifications on this device. Please try again.",
+  "notices.stoppedDevices": "Devices that stopped receiving notices",
+  "notices.stoppedDevice":
+    "{device} stopped receiving notices on {date}: its push service did not answer for a day. Turn notices on again on that device.",
+  "notices.stoppedDeviceUnknown": "A device",
   "notices.kind.drawPublished": "A draw with me in it",
   "notices.kind.yourWeek": "My week, on Mondays",
   "notices.kind.resultReported": "A result in my match",

@@ -31,6 +31,10 @@ export const esNotices: Texts<typeof enNotices> = {
   "notices.deviceNoService":
     "No se pudo suscribir: este navegador no tiene servicio de notificaciones push. Sus avisos siguen llegando a la campana de arriba.",
   "notices.deviceFailed": "No se pudieron activar las notificaciones en este dispositivo. Intente de nuevo.",
+  "notices.stoppedDevices": "Dispositivos que dejaron de recibir avisos",
+  "notices.stoppedDevice":
+    "{device} dejó de recibir avisos el {date}: su servicio de notificaciones no respondió durante un día. Vuelva a activar los avisos en ese dispositivo.",
+  "notices.stoppedDeviceUnknown": "Un dispositivo",
   "notices.kind.drawPublished": "Un sorteo en el que estoy",
   "notices.kind.yourWeek": "Mi semana, los lunes",
   "notices.kind.resultReported": "Un resultado en mi partido",

@@ -143,8 +143,16 @@ export type LeagueUnlocked = Schemas["LeagueUnlocked"];
 
 // Members (docs/api.md, "Members"): the member's own calls, and the admin's side of them.
 
-/** The signed-in member; `status` is `pending` for a signup the admin has not approved yet. */
-export type Me = AlwaysSent<Schemas["Me"], "avatar" | "language">;
+/**
+ * A device of the member's that stopped receiving notices: its push service failed for a day,
+ * so the club stopped sending there. `browser` and `system` as a session's device names them.
+ */
+export type StoppedDevice = AlwaysSent<Schemas["StoppedDevice"], "browser" | "system">;
+/**
+ * The signed-in member; `status` is `pending` for a signup the admin has not approved yet.
+ * `stoppedDevices` lists their devices that stopped receiving notices in the last 30 days.
+ */
+export type Me = With<AlwaysSent<Schemas["Me"], "avatar" | "language">, { stoppedDevices: StoppedDevice[] }>;
 /** A tournament match the member still has to play. */
 export type UpcomingTournamentMatch = Schemas["UpcomingTournamentMatch"];
 /** A league match the member still has to play; `time` and `cancha` null until set. */

@@ -2578,6 +2578,12 @@ export interface components {
             playerId: components["schemas"]["PlayerId"];
             /** @description `approved`, or `pending` while the admin has not yet approved the signup. */
             status: components["schemas"]["PlayerStatus"];
+            /**
+             * @description The member's devices that stopped receiving notices in the last 30 days: their push
+             *     service failed for a day, so the club stopped sending there. Turning notices on again
+             *     on that device clears it.
+             */
+            stoppedDevices: components["schemas"]["StoppedDevice"][];
         };
         /** @description What the member's own page shows. */
         MeOverview: {
@@ -3521,6 +3527,17 @@ export interface components {
          * @enum {string}
          */
         StageState: "complete" | "active" | "pending";
+        /** @description A device that stopped receiving notices. */
+        StoppedDevice: {
+            /** @description The browser its session's User-Agent named, if known. */
+            browser?: string | null;
+            /** @description When its push service began to fail (RFC 3339). */
+            failingSince: string;
+            /** @description When the club stopped sending there (RFC 3339). */
+            stoppedAt: string;
+            /** @description The system its session's User-Agent named, if known. */
+            system?: string | null;
+        };
         /** @description A subscription's keys, as `PushSubscription.toJSON()` gives them. */
         SubscriptionKeysBody: {
             /** @description The browser's authentication secret: 16 bytes, base64url. */

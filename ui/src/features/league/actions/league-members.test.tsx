@@ -10,7 +10,14 @@ import { LEAGUE_OPTIONS } from "@/shared/league/test/league-options";
 import { LeagueWithActions } from "./league-actions";
 
 /** Ana Mora (player 3) signed in as a member; the league is locked for this browser. */
-const ANA = { playerId: 3, name: "Ana Mora", status: "approved", avatar: null, language: "en" };
+const ANA = {
+  playerId: 3,
+  name: "Ana Mora",
+  status: "approved",
+  avatar: null,
+  language: "en",
+  stoppedDevices: [],
+};
 
 /** Ana's own pending match against Luis Vega. */
 const own = aLeagueMatch({ id: 7 });

@@ -7,7 +7,14 @@ import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
 import { MePage } from "./me-page";
 
-const ANA = { playerId: 7, name: "Ana Mora", status: "approved", avatar: null, language: "en" };
+const ANA = {
+  playerId: 7,
+  name: "Ana Mora",
+  status: "approved",
+  avatar: null,
+  language: "en",
+  stoppedDevices: [],
+};
 
 const OVERVIEW = {
   playerPage: "/players/7",
@@ -114,6 +121,26 @@ describe("MePage", () => {
     expect(other).toHaveTextContent("Last used 30/10/2026");
     expect(within(other).getByRole("button", { name: /^End/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+  });
+
+  it("says, by the notice switches, which device stopped receiving notices", async () => {
+    const stopped = {
+      browser: "Safari",
+      system: "iPhone",
+      failingSince: "2026-11-27T10:00:00Z",
+      stoppedAt: "2026-11-28T10:00:00Z",
+    };
+    mockFetch({
+      "/api/me": { body: { ...ANA, stoppedDevices: [stopped] } },
+      "/api/me/overview": { body: OVERVIEW },
+      "/api/me/sessions": { body: SESSIONS },
+      "/api/me/notice-preferences": { body: { kinds: [] } },
+    });
+    renderRoutes(routes, "/me");
+    const switches = await screen.findByRole("region", { name: "How I am told" });
+    expect(
+      within(switches).getByRole("list", { name: "Devices that stopped receiving notices" }),
+    ).toHaveTextContent("Safari on iPhone stopped receiving notices on 28/11/2026");
   });
 
   it("ends another device's session, and lists what is left", async () => {

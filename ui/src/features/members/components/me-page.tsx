@@ -86,7 +86,7 @@ function MemberHome({ me }: { me: Me }) {
       </div>
       <NextMatches matches={mine} />
       <OpenResults matches={mine ?? []} league={league} playerId={me.playerId} />
-      <NoticeSwitches playerId={me.playerId} />
+      <NoticeSwitches playerId={me.playerId} stopped={me.stoppedDevices} />
       <MySessions />
     </div>
   );

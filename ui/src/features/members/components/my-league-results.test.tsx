@@ -11,7 +11,14 @@ import { renderRoutes } from "@/test/render";
 import { MePage } from "./me-page";
 
 /** Ana Mora, player 7, signed in. */
-const ANA = { playerId: 7, name: "Ana Mora", status: "approved", avatar: null, language: "en" };
+const ANA = {
+  playerId: 7,
+  name: "Ana Mora",
+  status: "approved",
+  avatar: null,
+  language: "en",
+  stoppedDevices: [],
+};
 const OVERVIEW = {
   playerPage: "/players/7",
   calendarFeed: "/api/players/7/calendar.ics",

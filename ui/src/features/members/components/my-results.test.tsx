@@ -24,7 +24,14 @@ const awaiting = {
   reportedAt: "2026-11-10T18:00:00Z",
   confirmBy: "2026-11-12T18:00:00Z",
 };
-const ANA = { playerId: 7, name: "Ana Mora", status: "approved", avatar: null, language: "en" };
+const ANA = {
+  playerId: 7,
+  name: "Ana Mora",
+  status: "approved",
+  avatar: null,
+  language: "en",
+  stoppedDevices: [],
+};
 const reported: Match = aMatch({
   id: 41,
   tournamentId: 4,
@@ -200,6 +207,7 @@ const ILEANA = {
   status: "approved",
   avatar: null,
   language: "es",
+  stoppedDevices: [],
 };
 const MARIA_JOSE = "María José Quesada Villalobos";
 const FIRST_REPORT = "2026-11-28T18:05:09.123Z";
@@ -351,7 +359,16 @@ function claimClub(member: 31 | 32, state: "claimed" | "disputed" = "claimed") {
   const opponent = member === 31 ? ROSA : SOLANO;
   let match = claimedMatch(state);
   return mockFetch({
-    "/api/me": { body: { playerId: member, name: me, status: "approved", avatar: null, language: "en" } },
+    "/api/me": {
+      body: {
+        playerId: member,
+        name: me,
+        status: "approved",
+        avatar: null,
+        language: "en",
+        stoppedDevices: [],
+      },
+    },
     "/api/me/overview": {
       body: {
         ...OVERVIEW,

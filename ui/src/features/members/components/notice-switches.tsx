@@ -6,9 +6,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { useT } from "@/lib/i18n";
 import type { MessageKey } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
-import type { KindChannels } from "@/lib/wire";
+import type { KindChannels, StoppedDevice } from "@/lib/wire";
 import { noticeKeys } from "@/shared/notices/api/keys";
 import { setNoticePreferences, useNoticePreferences } from "@/shared/notices/api/preferences";
+import { StoppedDevices } from "./stopped-devices";
 
 /** This device's push switch, loaded with its code only here, on the member's page. */
 const PushDevice = lazy(() => import("./push-device").then((module) => ({ default: module.PushDevice })));
@@ -51,9 +52,10 @@ function Switch({
 /**
  * The member's choice, per kind of notice, of what reaches them by email and on the phone
  * besides the app's list (docs/api.md#notices), and whether this device receives them at all.
- * Each switch saves at once.
+ * Each switch saves at once. Above them, the member's devices that stopped receiving notices
+ * (`stopped`, from `/api/me`), if any.
  */
-export function NoticeSwitches({ playerId }: { playerId: number }) {
+export function NoticeSwitches({ playerId, stopped = [] }: { playerId: number; stopped?: StoppedDevice[] }) {
   const t = useT();
   const choices = useNoticePreferences();
   const save = useActionMutation({
@@ -122,6 +124,7 @@ export function NoticeSwitches({ playerId }: { playerId: number }) {
         </h2>
         <p className="text-base text-slate-700">{t("notices.switchesHint")}</p>
       </div>
+      <StoppedDevices devices={stopped} />
       <Card className="px-4 py-2">
         <Suspense fallback={null}>
           <PushDevice playerId={playerId} />

@@ -126,6 +126,20 @@ describe("notifications on this device", () => {
     expect(localStorage.getItem(MARK)).toBeNull();
   });
 
+  it("asks again who the member is once turned on, so a device that had stopped receiving notices leaves the page", async () => {
+    pushBrowser();
+    server();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(["me", "profile"], { playerId: 7, stoppedDevices: [] });
+    renderWithProviders(<PushDevice playerId={7} />, queryClient);
+    const toggle = await deviceSwitch();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(queryClient.getQueryState(["me", "profile"])?.isInvalidated).toBe(false);
+    await userEvent.click(toggle);
+    expect(await screen.findByText("On for this device.")).toBeInTheDocument();
+    expect(queryClient.getQueryState(["me", "profile"])?.isInvalidated).toBe(true);
+  });
+
   it("says plainly that a browser with no push service could not subscribe, and tells the server nothing", async () => {
     pushBrowser({
       subscribe: () =>

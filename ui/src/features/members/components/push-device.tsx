@@ -1,8 +1,9 @@
 import { Smartphone } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useT, type MessageKey, type Translate } from "@/lib/i18n";
 import { errorText } from "@/lib/server-errors";
+import { memberKeys } from "@/shared/members/api/keys";
 import { getSessionsOptions } from "../api/get-sessions";
 import {
   PushFailure,
@@ -48,6 +49,7 @@ export function PushDevice({ playerId }: { playerId: number }) {
   const [state, setState] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let live = true;
@@ -71,6 +73,8 @@ export function PushDevice({ playerId }: { playerId: number }) {
       if (on) await turnPushOn(playerId, session);
       else await turnPushOff();
       setState(on ? "on" : "off");
+      // Turned on again, this device is no longer among those that stopped receiving notices.
+      if (on) void queryClient.invalidateQueries({ queryKey: memberKeys.me() });
     } catch (error) {
       setState(await readPushState(playerId).catch(() => "off" as const));
       setProblem(problemText(error, t));

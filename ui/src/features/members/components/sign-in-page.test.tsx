@@ -9,7 +9,14 @@ import { renderRoutes } from "@/test/render";
 import { SignInPage } from "./sign-in-page";
 
 const TOKEN = "q3X9abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLM";
-const ANA = { playerId: 7, name: "Ana Mora", status: "approved", avatar: null, language: null };
+const ANA = {
+  playerId: 7,
+  name: "Ana Mora",
+  status: "approved",
+  avatar: null,
+  language: null,
+  stoppedDevices: [],
+};
 
 const routes = [
   { path: "/sign-in", element: <SignInPage /> },
