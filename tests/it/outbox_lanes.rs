@@ -19,7 +19,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::json;
 
 use common::TestApp;
-use tournament_hub::db::notices::Channels;
+use tournament_hub::db::notices::{Channels, Window};
 use tournament_hub::delivery::{Courier, Message, Sending, Undelivered, Worker};
 use tournament_hub::domain::notices::Channel;
 
@@ -529,4 +529,82 @@ async fn a_members_stream_ends_with_their_session_however_it_ends() {
         .call(Method::GET, "/api/me/notices/live", None, Some(&phone))
         .await;
     assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_claim_takes_at_most_two_of_one_members_deliveries_counting_those_in_flight() {
+    let app = TestApp::new();
+    let now = club("2026-11-30T10:00");
+    let ids = app.insert_named(&["Marco Antonio Soto Brenes", "Silvia Elena Arias Mata"]);
+    let (many, one) = (ids[0], ids[1]);
+    for _ in 0..6 {
+        tell_by_email(&app, many, now);
+    }
+    tell_by_email(&app, one, now);
+    let claim = |busy: Vec<(i64, usize)>| {
+        let window = Window {
+            channels: vec![Channel::Email],
+            limit: 8,
+            per_member: 2,
+            busy: busy
+                .into_iter()
+                .map(|(p, n)| (tournament_hub::domain::ids::PlayerId(p), n))
+                .collect(),
+        };
+        app.db
+            .write_blocking(move |tx| {
+                tournament_hub::db::notices::claim_window(
+                    tx,
+                    &window,
+                    now.timestamp(),
+                    now.timestamp() + 300,
+                )
+            })
+            .unwrap()
+            .iter()
+            .map(|c| c.to.unwrap().0)
+            .collect::<Vec<i64>>()
+    };
+    // Six of one member's are due first; the claim takes two of them and the other's one.
+    let mut first = claim(vec![]);
+    first.sort();
+    let mut expected = vec![many, many, one];
+    expected.sort();
+    assert_eq!(first, expected);
+    // With one of hers in flight, a later claim takes one more of hers.
+    app.write_straight(|tx| {
+        tx.execute("UPDATE deliveries SET next_attempt_at = 0", [])?;
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(
+        claim(vec![(many, 1)])
+            .iter()
+            .filter(|p| **p == many)
+            .count(),
+        1
+    );
+    assert_eq!(
+        claim(vec![(many, 2)]),
+        Vec::<i64>::new(),
+        "her two places are taken"
+    );
+}
+
+/// Writes a notice to `player` with an email delivery due at `now`.
+fn tell_by_email(app: &TestApp, player: i64, now: chrono::DateTime<chrono::Utc>) {
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO notices (player_id, kind, params, created_at)
+             VALUES (?1, 'signup_approved', '{\"kind\":\"signup_approved\"}', ?2)",
+            rusqlite::params![player, now.timestamp()],
+        )?;
+        tx.execute(
+            "INSERT INTO deliveries (notice_id, channel, created_at, next_attempt_at, due_at)
+             VALUES (last_insert_rowid(), 'email', ?1, ?1, ?1)",
+            [now.timestamp()],
+        )?;
+        Ok(())
+    })
+    .unwrap();
 }
