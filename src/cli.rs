@@ -538,6 +538,25 @@ fn start_delivery(
     let clock = club.clock().clone();
     let worker = crate::delivery::Worker::new(db.clone(), couriers).admin_language(admin_language);
     tokio::spawn(worker.run(move || clock.now()));
+    tokio::spawn(answer_sign_in_requests(club.clone(), db.outbox_rung()));
+}
+
+/// Answers the sign-in links asked for by email as each request commits (the outbox's bell),
+/// and every 30 s for what another process wrote (docs/rules.md#members).
+async fn answer_sign_in_requests(
+    club: crate::club::Club,
+    mut rung: tokio::sync::watch::Receiver<u64>,
+) {
+    loop {
+        match club.answer_sign_in_requests().await {
+            Ok(0) => {}
+            // A full batch: more may wait.
+            Ok(n) if n >= 200 => continue,
+            Ok(_) => {}
+            Err(err) => tracing::warn!("could not answer the requests for sign-in links: {err}"),
+        }
+        let _ = tokio::time::timeout(crate::delivery::POLL_EVERY, rung.changed()).await;
+    }
 }
 
 /// The Web Push courier: always on, as it needs nothing of the operator but the VAPID keys,

@@ -63,6 +63,24 @@ impl fmt::Display for ClientKey {
     }
 }
 
+/// Reads a key back as [`fmt::Display`] wrote it (`203.0.113.9`, `2001:db8::/64`,
+/// `unknown`); the audit trail and the sign-in requests keep clients so.
+impl std::str::FromStr for ClientKey {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if text == "unknown" {
+            return Ok(ClientKey::Unknown);
+        }
+        if let Some(prefix) = text.strip_suffix("/64") {
+            let v6: Ipv6Addr = prefix.parse().map_err(|e| format!("{text}: {e}"))?;
+            return Ok(ClientKey::V6((u128::from(v6) >> 64) as u64));
+        }
+        let v4: Ipv4Addr = text.parse().map_err(|e| format!("{text}: {e}"))?;
+        Ok(ClientKey::V4(u32::from(v4)))
+    }
+}
+
 /// A block of addresses wider than one client.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Block {
@@ -80,6 +98,16 @@ mod tests {
 
     fn key(text: &str) -> ClientKey {
         ClientKey::of_text(text)
+    }
+
+    #[test]
+    fn a_key_reads_back_as_it_was_written() {
+        for text in ["203.0.113.7", "2001:db8:1:2::1", "::1"] {
+            let written = key(text);
+            assert_eq!(written.to_string().parse::<ClientKey>(), Ok(written));
+        }
+        assert_eq!("unknown".parse::<ClientKey>(), Ok(ClientKey::Unknown));
+        assert!("nonsense".parse::<ClientKey>().is_err());
     }
 
     #[test]

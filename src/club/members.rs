@@ -150,8 +150,9 @@ fn rfc3339(secs: i64) -> String {
 }
 
 /// Makes a one-time sign-in link for the approved player `player` at `now` (unix seconds),
-/// ending their older unused links; returns it with its audit record by `actor` from
-/// `client`. A pending registration gets none (409 `player_pending`): signing up signed that
+/// `via` the admin (`admin`) or an emailed request (`email`), ending their older unused link
+/// of that kind only (a player may hold one of each); returns it with its audit record by
+/// `actor` from `client`. A pending registration gets none (409 `player_pending`): signing up signed that
 /// browser in already, and approval makes it a member.
 pub fn issue_link(
     tx: &Connection,
@@ -159,6 +160,7 @@ pub fn issue_link(
     now: i64,
     actor: Actor,
     client: ClientKey,
+    via: &'static str,
 ) -> Result<(IssuedLink, audit::Record)> {
     let Some(found) = players::get(tx, player)? else {
         return Err(Error::not_found("player_not_found", "Player"));
@@ -175,7 +177,7 @@ pub fn issue_link(
     }
     let token = new_token();
     let expires_at = now + LINK_LIFETIME.as_secs() as i64;
-    let replaced = members::create_link(tx, player, &token_digest(&token), now, expires_at)?;
+    let replaced = members::create_link(tx, player, &token_digest(&token), now, expires_at, via)?;
     members::purge_links(tx, now - LINK_REMEMBERED_SECS)?;
     let record = audit::Record {
         actor,
@@ -186,6 +188,7 @@ pub fn issue_link(
             "expiresAt": rfc3339(expires_at),
             "endedLinks": replaced,
             "client": client_text(client),
+            "via": via,
         })),
     };
     Ok((IssuedLink { token, expires_at }, record))
@@ -279,7 +282,7 @@ impl Club {
     ) -> Result<IssuedLink> {
         let now = self.clock().now().timestamp();
         self.write(move |tx| {
-            let (link, record) = issue_link(tx, player, now, Actor::Admin, client)?;
+            let (link, record) = issue_link(tx, player, now, Actor::Admin, client, "admin")?;
             audit::insert(tx, now, &record)?;
             Ok(link)
         })

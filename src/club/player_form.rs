@@ -160,7 +160,8 @@ fn filled(value: Option<&str>) -> Option<&str> {
 }
 
 /// The name, trimmed and composed (NFC, the one form names are stored in): required, at most
-/// 100 characters, on one line and without hidden characters.
+/// 100 characters, on one line, without hidden characters and without `=?` (an email's
+/// encoded word).
 pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
     // Before trimming: trimming would take a separator off either end and hide it.
     if value.is_some_and(crate::domain::names::has_line_separator) {
@@ -191,6 +192,15 @@ pub fn name(value: Option<&str>) -> std::result::Result<String, FieldError> {
             "name",
             "name_hidden_characters",
             "The name has invisible or control characters; type it again",
+        ));
+    }
+    // `=?` opens an RFC 2047 encoded word, which a mail client would decode in a subject into
+    // anything, a right-to-left override or a line break included (security review S14).
+    if name.contains("=?") {
+        return Err(FieldError::new(
+            "name",
+            "name_encoded_word",
+            "The name has \"=?\", which email would read as code; leave it out",
         ));
     }
     Ok(name)

@@ -30,6 +30,24 @@ fn names_are_composed_and_kept_on_one_line() {
 }
 
 #[test]
+fn a_name_with_an_encoded_word_is_refused() {
+    for encoded in [
+        "=?utf-8?b?4oCu?= Ana",
+        "Ana =?UTF-8?Q?=E2=80=AE?= Mora",
+        "Ana=?",
+    ] {
+        let err = name(Some(encoded)).unwrap_err();
+        assert_eq!(
+            (err.field, err.code),
+            ("name", "name_encoded_word"),
+            "{encoded:?}"
+        );
+    }
+    // An equals sign or a question mark alone is a name's business.
+    assert!(name(Some("Ana = Mora?")).is_ok());
+}
+
+#[test]
 fn emails_are_optional_but_shaped_like_addresses() {
     assert_eq!(email(None).unwrap(), None);
     assert_eq!(email(Some(" ")).unwrap(), None);

@@ -32,24 +32,27 @@ pub struct LinkRow {
     pub state: LinkState,
 }
 
-/// Stores a new link for `player` by its token's digest, and ends the player's older unused
-/// ones; returns how many it ended.
+/// Stores a new link for `player` by its token's digest, made `via` the admin (`admin`) or an
+/// emailed request (`email`), and ends the player's older unused links of that kind only;
+/// returns how many it ended.
 pub fn create_link(
     conn: &Connection,
     player: PlayerId,
     token_hash: &str,
     now: i64,
     expires_at: i64,
+    via: &str,
 ) -> Result<usize> {
     let replaced = conn.execute(
         "UPDATE member_links SET replaced_at = ?2
-         WHERE player_id = ?1 AND used_at IS NULL AND replaced_at IS NULL AND expires_at > ?2",
-        params![player, now],
+         WHERE player_id = ?1 AND via = ?3 AND used_at IS NULL AND replaced_at IS NULL
+           AND expires_at > ?2",
+        params![player, now, via],
     )?;
     conn.execute(
-        "INSERT INTO member_links (player_id, token_hash, created_at, expires_at)
-         VALUES (?1, ?2, ?3, ?4)",
-        params![player, token_hash, now, expires_at],
+        "INSERT INTO member_links (player_id, token_hash, created_at, expires_at, via)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![player, token_hash, now, expires_at, via],
     )?;
     Ok(replaced)
 }

@@ -27,6 +27,7 @@ pub mod ranking;
 pub mod revision;
 pub mod seasons;
 pub mod sessions;
+pub mod sign_in_requests;
 pub mod totals;
 pub mod tournaments;
 pub mod unsubscribe;
@@ -150,9 +151,10 @@ pub struct Db {
     outbox: OutboxBell,
 }
 
-/// Rings when a write of this process commits a new delivery, so the delivery worker wakes
-/// on the commit rather than on its next poll (docs/rules.md#notices). The writer's update
-/// hook notes each row written to `deliveries`; the bell rings only once the transaction
+/// Rings when a write of this process commits a new delivery (or a request for a sign-in link
+/// by email), so the delivery worker wakes on the commit rather than on its next poll
+/// (docs/rules.md#notices). The writer's update hook notes each row written to `deliveries`
+/// and `sign_in_requests`; the bell rings only once the transaction
 /// that wrote it has committed, never for one rolled back.
 #[derive(Clone)]
 struct OutboxBell {
@@ -168,7 +170,9 @@ impl OutboxBell {
         let noted = queued.clone();
         writer.update_hook(Some(
             move |action: Action, _db: &str, table: &str, _row: i64| {
-                if action == Action::SQLITE_INSERT && table == "deliveries" {
+                if action == Action::SQLITE_INSERT
+                    && (table == "deliveries" || table == "sign_in_requests")
+                {
                     noted.store(true, Ordering::Relaxed);
                 }
             },

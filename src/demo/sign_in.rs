@@ -46,7 +46,7 @@ pub fn links(db: &Db, now: i64) -> Result<Vec<(String, String)>, DemoError> {
         let mut made = Vec::new();
         for player in chosen(tx).map_err(crate::db::Error::from)? {
             let (link, record) =
-                members::issue_link(tx, player, now, Actor::Club, ClientKey::Unknown)?;
+                members::issue_link(tx, player, now, Actor::Club, ClientKey::Unknown, "admin")?;
             audit::insert(tx, now, &record)?;
             let name = players::get(tx, player)?
                 .map(|p| p.name)

@@ -10,7 +10,10 @@
 //!   where a cloud tenant or a carrier's pool lives, [`SLASH24_ATTEMPTS`]. Both passwords
 //!   count together here.
 //! - **The club** has one token bucket of failed checks for both passwords, whoever sends
-//!   them: it holds [`GuessSettings::failures_per_hour`] and refills at that rate.
+//!   them: it holds [`GuessSettings::failures_per_hour`] and refills at that rate. Sign-in
+//!   links have none ([`GuessBudgets::per_client_and_block`], decisions §13): their tokens
+//!   carry 256 bits, so a club-wide pause would protect nothing and would let strangers
+//!   block every member's sign-in.
 //! - **A known device** (a browser whose device cookie signed in with this password before,
 //!   `crate::club::devices`) skips the three budgets above: during an attack that spends
 //!   them, members still get in. It has a budget of its own instead, [`DEVICE_ATTEMPTS`] per
@@ -137,6 +140,8 @@ impl Books {
 #[derive(Debug)]
 pub struct GuessBudgets {
     books: Mutex<Books>,
+    /// Whether checks draw from the club's bucket too.
+    club_wide: bool,
 }
 
 /// Who is checking a password.
@@ -181,6 +186,16 @@ impl GuessBudgets {
                 successes: Window::new(SUCCESSES_PER_CLIENT, BLOCK_WINDOW),
                 club: Bucket::new(settings.failures_per_hour, now),
             }),
+            club_wide: true,
+        }
+    }
+
+    /// Budgets per client and per block only, with no club-wide bucket: for sign-in links,
+    /// which nobody can guess, and the requests for them by email.
+    pub fn per_client_and_block() -> Self {
+        GuessBudgets {
+            club_wide: false,
+            ..GuessBudgets::new(GuessSettings::default())
         }
     }
 
@@ -221,7 +236,9 @@ impl GuessBudgets {
                 for block in client.blocks() {
                     mine.extend(books.block(block).wait(&block, now));
                 }
-                club = books.club.wait(now);
+                if self.club_wide {
+                    club = books.club.wait(now);
+                }
             }
         }
         if let Some(wait) = mine.iter().chain(&club).max() {
@@ -249,7 +266,7 @@ impl GuessBudgets {
         }
         // A known device's failure draws from the club's budget too, but is not refused
         // when it is empty.
-        let club_token = books.club.take(now);
+        let club_token = self.club_wide && books.club.take(now);
         Ok(Guess {
             budgets: Arc::clone(self),
             credential,

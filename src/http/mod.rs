@@ -79,10 +79,8 @@ pub struct AppState {
     pub link_guesses: Arc<GuessBudgets>,
     /// Signups and bad invitation tokens, per client address.
     pub signup_limiter: Arc<AttemptLimiter>,
-    /// Sign-in links asked for by email, per client address.
-    pub sign_in_emails: Arc<AttemptLimiter>,
-    /// Sign-in links sent by email, per address.
-    pub sign_in_addresses: Arc<me::email_link::AddressBudget>,
+    /// Sign-in links asked for by email, per client and per network block.
+    pub sign_in_emails: Arc<GuessBudgets>,
     /// The kept public answers, which hear every change the club commits.
     pub cache: Arc<cache::ResponseCache>,
     /// The operator's network settings: public URL, trusted proxies, allowed hosts.
@@ -140,13 +138,9 @@ impl AppState {
             site: Arc::new(site),
             club,
             guesses: Arc::new(GuessBudgets::new(safeguards.guesses)),
-            link_guesses: Arc::new(GuessBudgets::new(safeguards.guesses)),
+            link_guesses: Arc::new(GuessBudgets::per_client_and_block()),
             signup_limiter: Arc::new(AttemptLimiter::new(SIGNUP_ATTEMPTS, SIGNUP_WINDOW)),
-            sign_in_emails: Arc::new(AttemptLimiter::new(
-                me::email_link::PER_CLIENT,
-                me::email_link::WINDOW,
-            )),
-            sign_in_addresses: Arc::default(),
+            sign_in_emails: Arc::new(GuessBudgets::per_client_and_block()),
         }
     }
 }

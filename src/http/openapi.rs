@@ -40,7 +40,7 @@ pub const NOT_UNLOCKED: &str = "Neither the league unlock (`th_league`) nor the 
 pub const NOT_MEMBER: &str =
     "No live member session (the `th_member` cookie): `member_sign_in_required`";
 /// 429 of the sign-in with a link.
-pub const TOO_MANY_LINK_GUESSES: &str = "A budget of sign-in link checks is spent: this client's or its network's (`too_many_attempts`), or the whole club's (`sign_in_checks_paused`); see `Retry-After`";
+pub const TOO_MANY_LINK_GUESSES: &str = "`too_many_attempts`: a budget of sign-in link checks is spent, this client's or its network's (there is no club-wide one); see `Retry-After`";
 /// 403 of every state-changing call.
 pub const CROSS_SITE: &str = "A foreign `Origin`, or a body that is not declared as JSON";
 /// 403 of the admin's state-changing calls.

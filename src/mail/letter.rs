@@ -32,6 +32,50 @@ impl Header for ListUnsubscribe {
     }
 }
 
+/// `Subject`, always as RFC 2047 encoded words (UTF-8, base64), whatever it holds: a name
+/// someone typed never reaches a mail client as raw text it might decode otherwise (security
+/// review S14), and a line break in it stays inside an encoded word. Each word carries at
+/// most 45 bytes, whole characters only, so every line stays under 78 characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EncodedSubject(pub String);
+
+/// The bytes one encoded word of the subject carries at most.
+const WORD_BYTES: usize = 45;
+
+impl EncodedSubject {
+    /// The subject as encoded words, folded one word a line.
+    pub fn encoded(&self) -> String {
+        use base64::Engine;
+        let mut words = Vec::new();
+        let mut rest = self.0.as_str();
+        while !rest.is_empty() {
+            let mut end = rest.len().min(WORD_BYTES);
+            while !rest.is_char_boundary(end) {
+                end -= 1;
+            }
+            let (word, after) = rest.split_at(end);
+            let b64 = base64::engine::general_purpose::STANDARD.encode(word);
+            words.push(format!("=?utf-8?b?{b64}?="));
+            rest = after;
+        }
+        words.join("\r\n ")
+    }
+}
+
+impl Header for EncodedSubject {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Subject")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(EncodedSubject(s.to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::dangerous_new_pre_encoded(Self::name(), self.0.clone(), self.encoded())
+    }
+}
+
 /// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OneClick;
@@ -216,7 +260,7 @@ impl Letter {
         let mut builder = lettre::Message::builder()
             .from(self.from.clone())
             .to(self.to.clone())
-            .subject(self.subject.clone())
+            .header(EncodedSubject(self.subject.clone()))
             .message_id(self.message_id.clone());
         if let Reason::Member { unsubscribe, .. } = &self.reason {
             builder = builder
@@ -291,7 +335,11 @@ mod tests {
             heads.contains(&"To: ana@example.org".to_string()),
             "{heads:?}"
         );
-        assert!(heads.contains(&"Subject: Your match this week".to_string()));
+        let subject = format!(
+            "Subject: {}",
+            EncodedSubject("Your match this week".into()).encoded()
+        );
+        assert!(heads.contains(&subject), "{heads:?}");
         assert!(
             heads.contains(
                 &"List-Unsubscribe: <https://club.example/api/unsubscribe/12.your_week.abc>"
@@ -341,6 +389,44 @@ mod tests {
             "{subject_line}"
         );
         assert!(text.is_ascii(), "every line of the message is 7-bit");
+    }
+
+    #[test]
+    fn every_subject_is_encoded_even_plain_ascii_and_long_ones_fold() {
+        for subject in [
+            "Ana signed up",
+            "=?utf-8?b?4oCu?= hola",
+            "Núñez\u{202E}txt.exe",
+        ] {
+            let text = formatted(&letter(subject, member(), Lang::Es));
+            let heads = headers(&text);
+            let line = heads.iter().find(|h| h.starts_with("Subject:")).unwrap();
+            assert!(line.starts_with("Subject: =?utf-8?b?"), "{line}");
+            assert!(line.is_ascii());
+            let encoded = EncodedSubject(subject.into()).encoded();
+            assert!(!encoded.contains(subject), "{encoded}");
+        }
+        let long = "María José Vargas Solís de la Cruz confirmó el resultado ".repeat(3);
+        let folded = EncodedSubject(long.clone()).encoded();
+        assert!(folded.lines().all(|l| l.len() <= 77), "{folded}");
+        let back: String = folded
+            .split("\r\n ")
+            .map(|word| {
+                use base64::Engine;
+                let b64 = word
+                    .strip_prefix("=?utf-8?b?")
+                    .unwrap()
+                    .strip_suffix("?=")
+                    .unwrap();
+                String::from_utf8(
+                    base64::engine::general_purpose::STANDARD
+                        .decode(b64)
+                        .unwrap(),
+                )
+                .unwrap()
+            })
+            .collect();
+        assert_eq!(back, long, "whole characters in each word");
     }
 
     #[test]

@@ -387,6 +387,7 @@ async fn a_sign_in_link_goes_by_email_only_and_is_forgotten_when_it_fails_for_go
         )
         .await;
     assert_eq!(asked.status, StatusCode::ACCEPTED, "{}", asked.text());
+    app.club.answer_sign_in_requests().await.unwrap();
     let channels: Vec<String> = app
         .db
         .read_blocking(|conn| {

@@ -939,3 +939,50 @@ async fn approving_a_name_another_player_goes_by_warns_until_the_admin_insists()
     assert_eq!(approved.json()["status"], "approved");
     assert_eq!(approved.json()["name"], "ana MORA");
 }
+
+#[tokio::test]
+async fn a_name_with_an_email_encoded_word_is_refused_everywhere_a_name_is_typed() {
+    // Security review S14: an encoded word in a name reached the admin's email subject, where
+    // mail clients decoded it into a right-to-left override and a line break.
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let name = "Ana =?utf-8?b?4oCuCkJjYzogeA==?= Mora";
+    let added = app
+        .call(
+            Method::POST,
+            "/api/players",
+            Some(json!({ "name": name })),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(
+        added.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        added.text()
+    );
+    assert_eq!(added.json()["code"], "name_encoded_word");
+    let invitation = app
+        .call(Method::POST, "/api/invitations", None, Some(&admin))
+        .await;
+    let invite = invitation.json()["inviteToken"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let signup = app
+        .call(
+            Method::POST,
+            &format!("/api/invitations/{invite}/signup"),
+            Some(json!({ "name": name })),
+            None,
+        )
+        .await;
+    assert_eq!(
+        signup.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        signup.text()
+    );
+    assert_eq!(signup.json()["code"], "name_encoded_word");
+    assert_eq!(app.count("players"), 0, "nothing half-written");
+}

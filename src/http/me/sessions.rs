@@ -54,21 +54,6 @@ fn unknown_link() -> Error {
     )
 }
 
-/// The club-wide budget's refusal, in the words of links rather than passwords.
-fn in_words_of_links(err: Error) -> Error {
-    match err {
-        Error::LimitReached {
-            retry_after_secs, ..
-        } => Error::limit_reached(
-            "sign_in_checks_paused",
-            "Too many unknown sign-in links were tried on this site lately, so links are \
-             checked again later.",
-            retry_after_secs,
-        ),
-        other => other,
-    }
-}
-
 /// The cookie that carries a new member session.
 pub fn session_cookie(state: &AppState, token: String, headers: &HeaderMap) -> Result<HeaderValue> {
     let cookie = member_cookie(
@@ -140,10 +125,8 @@ async fn sign_in(
         client: ClientKey::of(client),
         known_device: None,
     };
-    let guess = state
-        .link_guesses
-        .begin(LINK_CREDENTIAL, guesser)
-        .map_err(in_words_of_links)?;
+    // Per client and per block only: no club-wide pause (decisions §13).
+    let guess = state.link_guesses.begin(LINK_CREDENTIAL, guesser)?;
     // A token is 32 random bytes in URL-safe base64: anything else is a guess, answered
     // without asking the store.
     if !well_formed_token(link.trim()) {

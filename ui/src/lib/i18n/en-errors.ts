@@ -84,6 +84,7 @@ export const enErrors = {
   "serverError.nameRequired": "Name required",
   "serverError.nameTooLong": "The name is too long",
   "serverError.nameHiddenCharacters": "The name holds invisible characters: type it again",
+  "serverError.nameEncodedWord": 'The name holds "=?", which email would read as code: leave it out',
   "serverError.nameLineBreak": "The name holds a line break: write it on one line",
   "serverError.nameDuplicate": "Another player already has this name",
   "serverError.startDateRequired": "Start date is required",
@@ -201,11 +202,8 @@ export const enErrors = {
   "serverError.memberSignInRequired": "Sign in with your personal link first.",
   "serverError.adminNotMember":
     "This browser is signed in as the admin, who has no member page. Log out of the admin first.",
-  "serverError.signInChecksPaused": "Too many wrong sign-in links were tried lately. Try again later.",
   "serverError.emailRequired": "Enter your email.",
   "serverError.emailNotConfigured": "The club sends no email: ask the admin for your link.",
-  "serverError.signInEmailLimit":
-    "Several links went to this address already. Check your email or try later.",
   "serverError.unsubscribeInvalid": "This link is not valid.",
   "serverError.memberSessionNotFound": "This session has already ended.",
   "serverError.languageInvalid": "Choose English or Spanish.",

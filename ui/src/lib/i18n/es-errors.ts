@@ -86,6 +86,7 @@ export const esErrors: ErrorTexts = {
   "serverError.nameRequired": "Falta el nombre",
   "serverError.nameTooLong": "El nombre es demasiado largo",
   "serverError.nameHiddenCharacters": "El nombre tiene caracteres invisibles: escríbalo de nuevo",
+  "serverError.nameEncodedWord": 'El nombre tiene "=?", que el correo leería como código: quítelo',
   "serverError.nameLineBreak": "El nombre tiene un salto de línea: escríbalo en una sola línea",
   "serverError.nameDuplicate": "Otro jugador ya tiene este nombre",
   "serverError.startDateRequired": "La fecha de inicio es obligatoria",
@@ -204,12 +205,8 @@ export const esErrors: ErrorTexts = {
   "serverError.memberSignInRequired": "Entre primero con su enlace personal.",
   "serverError.adminNotMember":
     "Este navegador tiene abierta la sesión del administrador, que no tiene página de socio. Cierre primero esa sesión.",
-  "serverError.signInChecksPaused":
-    "Últimamente se probaron demasiados enlaces equivocados para entrar. Intente de nuevo más tarde.",
   "serverError.emailRequired": "Escriba su correo.",
   "serverError.emailNotConfigured": "El club no envía correos: pida su enlace al administrador.",
-  "serverError.signInEmailLimit":
-    "Ya se enviaron varios enlaces a este correo. Revise su correo o intente más tarde.",
   "serverError.unsubscribeInvalid": "Este enlace no es válido.",
   "serverError.memberSessionNotFound": "Esta sesión ya se cerró.",
   "serverError.languageInvalid": "Elija inglés o español.",

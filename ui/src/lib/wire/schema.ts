@@ -1021,10 +1021,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Emails a one-time sign-in link (valid 7 days) to each approved player with this address.
-         *     The answer is 202 whether or not anyone has it, and the emails go out through the outbox,
-         *     at any hour and whatever the member's switches. A new link ends the player's older
-         *     unused ones.
+         * Asks for a one-time sign-in link (valid 7 days) by email to each approved player with this
+         *     address. The answer is 202 whether or not anyone has it; the request is kept, and the
+         *     worker sends the links through the outbox, at any hour and whatever the member's
+         *     switches, at most 3 an hour to one member, spreading a burst. A new emailed link ends the
+         *     player's older emailed one, never the link the admin made.
          */
         post: operations["email_sign_in_link"];
         delete?: never;
@@ -7742,7 +7743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A budget of sign-in link checks is spent: this client's or its network's (`too_many_attempts`), or the whole club's (`sign_in_checks_paused`); see `Retry-After` */
+            /** @description `too_many_attempts`: a budget of sign-in link checks is spent, this client's or its network's (there is no club-wide one); see `Retry-After` */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7766,7 +7767,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Taken: if approved players have this address, each gets a link by email; the same answer either way; `Cache-Control: private, no-store` */
+            /** @description Taken and kept: if approved players have this address, each gets a link by email (at most 3 an hour); the same answer either way; `Cache-Control: private, no-store` */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -7820,7 +7821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `too_many_attempts`: this client asked for 10 links in the hour; `sign_in_email_limit`: this address was sent 3 in the hour; see `Retry-After` */
+            /** @description `too_many_attempts`: this client (5 in 15 minutes) or its network block (an IPv4 /24 30 an hour, an IPv6 /56 10, a /48 30) asked too often; see `Retry-After` */
             429: {
                 headers: {
                     [name: string]: unknown;

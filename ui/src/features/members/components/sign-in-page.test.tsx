@@ -94,17 +94,17 @@ describe("SignInPage", () => {
     expect(screen.getByText(/Pida al administrador del club su enlace personal/)).toBeInTheDocument();
   });
 
-  it("keeps the button when trying again later may work: too many wrong links, or no network", async () => {
+  it("keeps the button when trying again later may work: too many attempts, or no network", async () => {
     const fetchMock = mockFetch({
       "POST /api/me/sign-in": {
         status: 429,
-        body: { error: "too_many_requests", code: "sign_in_checks_paused", message: "Paused" },
+        body: { error: "too_many_requests", code: "too_many_attempts", message: "Wait" },
       },
     });
     openLink(`#${TOKEN}`);
     await userEvent.click(await screen.findByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Too many wrong sign-in links were tried lately. Try again later.",
+      "Too many attempts. Please wait a few minutes and try again.",
     );
 
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
@@ -145,14 +145,14 @@ describe("Email me a link", () => {
       "POST /api/me/sign-in": refused("sign_in_link_expired"),
       "POST /api/me/sign-in-link": {
         status: 429,
-        body: { error: "too_many_requests", code: "sign_in_email_limit", message: "Wait" },
+        body: { error: "too_many_requests", code: "too_many_attempts", message: "Wait" },
       },
     });
     openLink(`#${TOKEN}`);
     await userEvent.click(await screen.findByRole("button", { name: "Sign in" }));
     await userEvent.type(await screen.findByLabelText("Your email at the club"), "ana@club.example");
     await userEvent.click(screen.getByRole("button", { name: "Email me a link" }));
-    expect(await screen.findByText(/Several links went to this address already/)).toBeInTheDocument();
+    expect(await screen.findByText(/Too many attempts/)).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
