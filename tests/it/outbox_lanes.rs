@@ -609,3 +609,68 @@ fn tell_by_email(app: &TestApp, player: i64, now: chrono::DateTime<chrono::Utc>)
     })
     .unwrap();
 }
+
+/// A push service on 127.0.0.1 that answers 201 to every request and keeps each connection
+/// open for the next one (HTTP/1.1 keep-alive); how many connections it took.
+async fn keep_alive_service() -> (String, Arc<AtomicUsize>) {
+    use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let origin = format!("http://{}", listener.local_addr().unwrap());
+    let taken = Arc::new(AtomicUsize::new(0));
+    let counted = taken.clone();
+    tokio::spawn(async move {
+        while let Ok((stream, _)) = listener.accept().await {
+            counted.fetch_add(1, Ordering::SeqCst);
+            tokio::spawn(async move {
+                let mut stream = BufReader::new(stream);
+                loop {
+                    let mut length = 0usize;
+                    loop {
+                        let mut line = String::new();
+                        if stream.read_line(&mut line).await.unwrap_or(0) == 0 {
+                            return;
+                        }
+                        let line = line.trim_end().to_ascii_lowercase();
+                        if line.is_empty() {
+                            break;
+                        }
+                        if let Some(value) = line.strip_prefix("content-length:") {
+                            length = value.trim().parse().unwrap();
+                        }
+                    }
+                    let mut body = vec![0; length];
+                    stream.read_exact(&mut body).await.unwrap();
+                    let answer = b"HTTP/1.1 201 Created\r\ncontent-length: 0\r\n\r\n";
+                    if stream.get_mut().write_all(answer).await.is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    (origin, taken)
+}
+
+#[tokio::test]
+async fn pushes_to_one_push_service_reuse_its_connection() {
+    let app = TestApp::new();
+    let (origin, taken) = keep_alive_service().await;
+    let worker = push_worker(&app, &origin).await;
+    let now = club("2026-11-30T10:00");
+    app.club.clock().set(Some(now));
+    let ids = app.insert_named(&["Verónica Isabel Campos Ulate"]);
+    device_straight(
+        &app,
+        ids[0],
+        &Browser::at(format!("{origin}/phone"), "/phone"),
+    );
+    for _ in 0..5 {
+        tell(&app, ids[0], now).unwrap();
+        assert_eq!(worker.round(now).await.unwrap().sent, 1);
+    }
+    assert_eq!(
+        taken.load(Ordering::SeqCst),
+        1,
+        "five pushes over one connection"
+    );
+}
