@@ -13,6 +13,10 @@
       or SECONDS have passed; writes to OUT one line: `committed accepted p50 p99 all`, the
       commit as unix seconds, how many were accepted, and the seconds from the commit until
       half, 99% and all of them were accepted (`-` for a share not reached).
+
+  mail_digest.py queued DB
+      Prints how many email deliveries the digest's notices have (0 when the digest was
+      written without any: see mail_digest.sh's warning).
 """
 
 import http.client
@@ -97,10 +101,19 @@ def watch(db, sink_dir, expected, seconds, out):
         print(committed or "-", len(accepted), after(50), after(99), after(100), file=result)
 
 
+def queued(db):
+    with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30) as read:
+        print(read.execute(
+            "SELECT count(*) FROM deliveries d JOIN notices n ON n.id = d.notice_id "
+            "WHERE n.kind = 'your_week' AND d.channel = 'email'").fetchone()[0])
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "setup":
         setup(sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5])
     elif sys.argv[1] == "watch":
         watch(sys.argv[2], sys.argv[3], int(sys.argv[4]), float(sys.argv[5]), sys.argv[6])
+    elif sys.argv[1] == "queued":
+        queued(sys.argv[2])
     else:
         sys.exit(__doc__)

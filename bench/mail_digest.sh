@@ -3,7 +3,7 @@
 # this week, in 20-player hybrids. At Monday 07:00 club time the server writes every member's
 # week in one commit; the delivery worker then sends them to a local SMTP sink (aiosmtpd,
 # tests/server/smtp_sink.py). Printed: the time from the digest's commit until half, 99% and
-# all of the messages were accepted (target p99 < 60 s for 1,000 on 2 cores); the public reads
+# all of the messages were accepted (target p99 < 10 s for 1,000 on 2 cores); the public reads
 # (64 connections) and the admin's result edits (8 connections) meanwhile, as a share of the
 # same load on a quiet server (target >= 80%); the server's peak RSS (target < 96 MB). Then
 # the same against a relay that answers each message 2 s late, and one that never answers: the
@@ -49,6 +49,9 @@ cleanup() {
   rm -rf "$WORK"
 }
 trap cleanup EXIT
+# What else kept the machine's cores busy during each run (bench/others_cpu.py): on a shared
+# machine the figures are worth only as much as this says.
+python3 bench/others_cpu.py watch $$ "$WORK/others.txt" &
 
 # The next Monday (club time, UTC-6), and the offsets that put the club clock at 06:00 (the
 # club is set up and the quiet run measured before the digest is due) and 07:00:05 (the
@@ -116,8 +119,9 @@ load() { # -> "reads/s writes/s write-errors"
 }
 
 # One run: a fresh copy of the club, a sink in MODE (normal, slow, silent), a server whose club
-# clock stands at OFFSET. Writes "reads/s writes/s errors committed accepted p50 p99 all peak_kb"
-# to $WORK/figures-NAME.txt (not through $(...): a subshell would run the exit trap).
+# clock stands at OFFSET. Writes "reads/s writes/s errors committed accepted p50 p99 all peak_kb
+# others queued" to $WORK/figures-NAME.txt (not through $(...): a subshell would run the exit
+# trap); queued counts the digest's email deliveries.
 run() { # name mode offset
   local name=$1 mode=$2 offset=$3 sink_args=() figures watch_out
   rm -rf "$WORK/run.db"* "$WORK/sink"
@@ -137,11 +141,16 @@ run() { # name mode offset
   WATCH=$!
   serve "$WORK/run.db" "$WORK/server-$name.log" "$offset" \
     --smtp-url "smtp://127.0.0.1:$SINK_PORT" --mail-from "Club de Tenis <club@club.example>"
+  local started busy
+  started=$(date +%s.%N)
   figures=$(load)
+  busy=$(python3 bench/others_cpu.py report "$WORK/others.txt" "$started" "$(date +%s.%N)")
   # The local sink's digest may still be going out: wait for it (up to the watcher's end).
   wait "$WATCH" 2>/dev/null || true
   WATCH=
-  printf '%s %s %s\n' "$figures" "$(cat "$watch_out")" "$(rss_kb VmHWM)" >"$WORK/figures-$name.txt"
+  printf '%s %s %s %s %s\n' "$figures" "$(cat "$watch_out")" "$(rss_kb VmHWM)" "$busy" \
+    "$(python3 bench/mail_digest.py queued "$WORK/run.db")" \
+    >"$WORK/figures-$name.txt"
   stop_server
   kill "$SINK" 2>/dev/null || true
   wait "$SINK" 2>/dev/null || true
@@ -165,19 +174,29 @@ field() { awk -v i="$2" '{ print $i }' <<<"$1"; }
 share() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.0f%%", 100 * a / b; else print "?" }'; }
 printf '\nMonday'"'"'s digest by email: %s members, %s, %s cores; %s s of load per run\n' \
   "$MEMBERS" "$(uname -m)" "$(nproc)" "$DURATION"
-printf '%-18s %8s %6s %8s %6s %7s %10s %7s %7s %7s %9s\n' run "reads/s" share "writes/s" share errors accepted "p50 s" "p99 s" "all s" "peak RSS"
+printf '%-18s %8s %6s %8s %6s %7s %10s %7s %7s %7s %9s %7s\n' run "reads/s" share "writes/s" share errors accepted "p50 s" "p99 s" "all s" "peak RSS" others
 for row in "quiet|$QUIET" "local sink|$LOCAL" "relay 2 s late|$SLOW" "relay silent|$DEAD"; do
   name=${row%%|*}; v=${row#*|}
   accepted="-"; p50="-"; p99="-"; all="-"
   if [ "$name" != quiet ]; then
     accepted="$(field "$v" 5)/$MEMBERS"; p50=$(field "$v" 6); p99=$(field "$v" 7); all=$(field "$v" 8)
   fi
-  printf '%-18s %8s %6s %8s %6s %7s %10s %7s %7s %7s %6.1f MB\n' "$name" \
+  printf '%-18s %8s %6s %8s %6s %7s %10s %7s %7s %7s %6.1f MB %7s\n' "$name" \
     "$(field "$v" 1)" "$(share "$(field "$v" 1)" "$(field "$QUIET" 1)")" \
     "$(field "$v" 2)" "$(share "$(field "$v" 2)" "$(field "$QUIET" 2)")" \
     "$(field "$v" 3)" "$accepted" "$p50" "$p99" "$all" \
-    "$(awk -v kb="$(field "$v" 9)" 'BEGIN { print kb / 1024 }')"
+    "$(awk -v kb="$(field "$v" 9)" 'BEGIN { print kb / 1024 }')" "$(field "$v" 10)"
 done
-printf 'Targets: the local sink'"'"'s p99 < 60 s; reads and writes >= 80%% of quiet in every run; peak RSS < 96 MB.\n'
-printf 'Times are from the digest'"'"'s commit; a slow relay takes 2 s per message, 16 at a time, so its digest\n'
+printf 'Targets: the local sink'"'"'s p99 < 10 s; reads and writes >= 80%% of quiet in every run; peak RSS < 96 MB.\n'
+printf 'Times are from the digest'"'"'s commit; a slow relay takes 2 s per message, 8 at a time, so its digest\n'
 printf 'outlasts the run (accepted counts what arrived within it); a silent relay accepts nothing.\n'
+printf 'others: the cores other work on the machine used during the run, which the figures need near 0.\n'
+for row in "local sink|$LOCAL" "relay 2 s late|$SLOW" "relay silent|$DEAD"; do
+  # The digest is written by the scheduler's first look as the server starts; when that look
+  # comes before the delivery worker has told the club its channels, the notices are written
+  # without deliveries, and nothing is sent.
+  if [ "$(field "${row#*|}" 11)" = 0 ]; then
+    printf 'WARNING: in the run "%s" the digest was written with no email deliveries (the server'"'"'s\n' "${row%%|*}"
+    printf '  start-up: its first look for timed notices came before the channels were set); run again.\n'
+  fi
+done
