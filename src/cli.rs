@@ -426,10 +426,12 @@ fn serve(
         warn_if_league_password_short(&state.club).await;
         tokio::spawn(housekeeping(state.club.clone()));
         tokio::spawn(confirm_due_results(state.club.clone()));
-        tokio::spawn(write_timed_notices(state.club.clone()));
         let (mut couriers, admin) = mail::couriers(mail)?;
         couriers.extend(push_courier(&state.club, &db_for_delivery, push_allow, &site).await);
         start_delivery(&state.club, &db_for_delivery, couriers, admin, admin_language);
+        // Only once the club knows its delivery channels: a timed notice written before would
+        // have no email or push delivery (a restart after 07:00 on a Monday lost the digest).
+        tokio::spawn(write_timed_notices(state.club.clone()));
         let events = state.events.clone();
         let hub = state.events.clone();
         let app = crate::app(state);
