@@ -358,8 +358,8 @@ async fn links_are_for_approved_players_only() {
     assert_eq!(app.count("member_links"), 0);
 }
 
-/// Signs up through a new invitation as `name`: the new player's id and the member cookie.
-pub async fn signed_up(app: &TestApp, admin: &str, name: &str) -> (i64, String) {
+/// The answer to a signup as `name` through a new invitation of the admin's.
+pub async fn sign_up_as(app: &TestApp, admin: &str, name: &str) -> TestResponse {
     let invitation = app
         .call(Method::POST, "/api/invitations", None, Some(admin))
         .await;
@@ -367,14 +367,18 @@ pub async fn signed_up(app: &TestApp, admin: &str, name: &str) -> (i64, String) 
         .as_str()
         .unwrap()
         .to_string();
-    let signup = app
-        .call(
-            Method::POST,
-            &format!("/api/invitations/{invite}/signup"),
-            Some(json!({ "name": name })),
-            None,
-        )
-        .await;
+    app.call(
+        Method::POST,
+        &format!("/api/invitations/{invite}/signup"),
+        Some(json!({ "name": name })),
+        None,
+    )
+    .await
+}
+
+/// Signs up through a new invitation as `name`: the new player's id and the member cookie.
+pub async fn signed_up(app: &TestApp, admin: &str, name: &str) -> (i64, String) {
+    let signup = sign_up_as(app, admin, name).await;
     assert_eq!(signup.status, StatusCode::CREATED, "{}", signup.text());
     assert_private(&signup);
     let cookie = signup.cookie("th_member").expect("a signup signs in");

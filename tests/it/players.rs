@@ -962,21 +962,7 @@ async fn a_name_with_an_email_encoded_word_is_refused_everywhere_a_name_is_typed
         added.text()
     );
     assert_eq!(added.json()["code"], "name_encoded_word");
-    let invitation = app
-        .call(Method::POST, "/api/invitations", None, Some(&admin))
-        .await;
-    let invite = invitation.json()["inviteToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let signup = app
-        .call(
-            Method::POST,
-            &format!("/api/invitations/{invite}/signup"),
-            Some(json!({ "name": name })),
-            None,
-        )
-        .await;
+    let signup = crate::members::sign_up_as(&app, &admin, name).await;
     assert_eq!(
         signup.status,
         StatusCode::UNPROCESSABLE_ENTITY,
