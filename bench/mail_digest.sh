@@ -118,9 +118,18 @@ load() { # -> "reads/s writes/s write-errors"
     "$( (awk '/Non-2xx/ { print $NF }' <<<"$writes"; awk '/Non-2xx/ { print $NF }' <<<"$reads") | awk '{ s += $1 } END { print s + 0 }')"
 }
 
+# The CPU seconds process $1 has used so far (0 when there is none).
+cpu_of() {
+  if [ -n "${1:-}" ] && [ -r "/proc/$1/stat" ]; then
+    awk -v t="$(getconf CLK_TCK)" '{ printf "%.1f", ($14 + $15) / t }' "/proc/$1/stat"
+  else
+    echo 0
+  fi
+}
+
 # One run: a fresh copy of the club, a sink in MODE (normal, slow, silent), a server whose club
 # clock stands at OFFSET. Writes "reads/s writes/s errors committed accepted p50 p99 all peak_kb
-# others queued" to $WORK/figures-NAME.txt (not through $(...): a subshell would run the exit
+# others queued server_cpu sink_cpu" to $WORK/figures-NAME.txt (not through $(...): a subshell would run the exit
 # trap); queued counts the digest's email deliveries.
 run() { # name mode offset
   local name=$1 mode=$2 offset=$3 sink_args=() figures watch_out
@@ -130,7 +139,9 @@ run() { # name mode offset
     slow) sink_args=(--delay 2) ;;
     silent) sink_args=(--silent) ;;
   esac
-  "$PYTHON" tests/server/smtp_sink.py "$SINK_PORT" "$WORK/sink" "${sink_args[@]}" >"$WORK/sink.out" &
+  # SINK_NICE (for example -10) favours the sink over the server and the load: a relay is
+  # another machine in production, here it shares the two cores.
+  nice -n "${SINK_NICE:-0}" "$PYTHON" tests/server/smtp_sink.py "$SINK_PORT" "$WORK/sink" "${sink_args[@]}" >"$WORK/sink.out" &
   SINK=$!
   until grep -q ready "$WORK/sink.out" 2>/dev/null; do
     kill -0 "$SINK" 2>/dev/null || { echo "the SMTP sink died" >&2; exit 1; }
@@ -148,8 +159,8 @@ run() { # name mode offset
   # The local sink's digest may still be going out: wait for it (up to the watcher's end).
   wait "$WATCH" 2>/dev/null || true
   WATCH=
-  printf '%s %s %s %s %s\n' "$figures" "$(cat "$watch_out")" "$(rss_kb VmHWM)" "$busy" \
-    "$(python3 bench/mail_digest.py queued "$WORK/run.db")" \
+  printf '%s %s %s %s %s %s %s\n' "$figures" "$(cat "$watch_out")" "$(rss_kb VmHWM)" "$busy" \
+    "$(python3 bench/mail_digest.py queued "$WORK/run.db")" "$(cpu_of "$PID")" "$(cpu_of "$SINK")" \
     >"$WORK/figures-$name.txt"
   stop_server
   kill "$SINK" 2>/dev/null || true
@@ -174,22 +185,24 @@ field() { awk -v i="$2" '{ print $i }' <<<"$1"; }
 share() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.0f%%", 100 * a / b; else print "?" }'; }
 printf '\nMonday'"'"'s digest by email: %s members, %s, %s cores; %s s of load per run\n' \
   "$MEMBERS" "$(uname -m)" "$(nproc)" "$DURATION"
-printf '%-18s %8s %6s %8s %6s %7s %10s %7s %7s %7s %9s %7s\n' run "reads/s" share "writes/s" share errors accepted "p50 s" "p99 s" "all s" "peak RSS" others
+printf '%-18s %8s %6s %8s %6s %7s %10s %7s %7s %7s %9s %7s %7s %7s\n' run "reads/s" share "writes/s" share errors accepted "p50 s" "p99 s" "all s" "peak RSS" others "cpu s" "sink s"
 for row in "quiet|$QUIET" "local sink|$LOCAL" "relay 2 s late|$SLOW" "relay silent|$DEAD"; do
   name=${row%%|*}; v=${row#*|}
   accepted="-"; p50="-"; p99="-"; all="-"
   if [ "$name" != quiet ]; then
     accepted="$(field "$v" 5)/$MEMBERS"; p50=$(field "$v" 6); p99=$(field "$v" 7); all=$(field "$v" 8)
   fi
-  printf '%-18s %8s %6s %8s %6s %7s %10s %7s %7s %7s %6.1f MB %7s\n' "$name" \
+  printf '%-18s %8s %6s %8s %6s %7s %10s %7s %7s %7s %6.1f MB %7s %7s %7s\n' "$name" \
     "$(field "$v" 1)" "$(share "$(field "$v" 1)" "$(field "$QUIET" 1)")" \
     "$(field "$v" 2)" "$(share "$(field "$v" 2)" "$(field "$QUIET" 2)")" \
     "$(field "$v" 3)" "$accepted" "$p50" "$p99" "$all" \
-    "$(awk -v kb="$(field "$v" 9)" 'BEGIN { print kb / 1024 }')" "$(field "$v" 10)"
+    "$(awk -v kb="$(field "$v" 9)" 'BEGIN { print kb / 1024 }')" "$(field "$v" 10)" \
+    "$(field "$v" 12)" "$(field "$v" 13)"
 done
 printf 'Targets: the local sink'"'"'s p99 < 10 s; reads and writes >= 80%% of quiet in every run; peak RSS < 96 MB.\n'
 printf 'Times are from the digest'"'"'s commit; a slow relay takes 2 s per message, 8 at a time, so its digest\n'
 printf 'outlasts the run (accepted counts what arrived within it); a silent relay accepts nothing.\n'
+printf 'cpu s, sink s: the CPU seconds the server and the SMTP sink used in the run (the sink nice %s).\n' "${SINK_NICE:-0}"
 printf 'others: the cores other work on the machine used during the run, which the figures need near 0.\n'
 for row in "local sink|$LOCAL" "relay 2 s late|$SLOW" "relay silent|$DEAD"; do
   # The digest is written by the scheduler's first look as the server starts; when that look

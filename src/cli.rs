@@ -13,6 +13,7 @@ use crate::db::{Db, migrations};
 mod backups;
 mod first_start;
 mod mail;
+mod outbox;
 
 pub use first_start::passwords_file;
 
@@ -409,6 +410,8 @@ fn serve(
         .max_blocking_threads(BLOCKING_THREADS)
         .build()
         .map_err(CliError::from_display)?;
+    let outbox = outbox::runtime()?;
+    let outbox_handle = outbox.handle().clone();
     let store = db.clone();
     let db_for_delivery = db.clone();
     let hub = runtime.block_on(async move {
@@ -426,9 +429,15 @@ fn serve(
         warn_if_league_password_short(&state.club).await;
         tokio::spawn(housekeeping(state.club.clone()));
         tokio::spawn(confirm_due_results(state.club.clone()));
-        let (mut couriers, admin) = mail::couriers(mail)?;
-        couriers.extend(push_courier(&state.club, &db_for_delivery, push_allow, &site).await);
-        start_delivery(&state.club, &db_for_delivery, couriers, admin, admin_language);
+        let delivery = outbox::Delivery {
+            club: state.club.clone(),
+            db: db_for_delivery,
+            mail,
+            push_allow,
+            site: (*site).clone(),
+            admin_language,
+        };
+        delivery.start(&outbox_handle).await?;
         // Only once the club knows its delivery channels: a timed notice written before would
         // have no email or push delivery (a restart after 07:00 on a Monday lost the digest).
         tokio::spawn(write_timed_notices(state.club.clone()));
@@ -454,6 +463,7 @@ fn serve(
     }) {
         tracing::warn!("could not save the live events' revision: {err}");
     }
+    outbox.shutdown_background();
     tracing::info!("Tournament Hub stopped");
     drop(lock);
     Ok(())
@@ -517,75 +527,6 @@ async fn write_timed_notices(club: crate::club::Club) {
             }
         }
         ticks += 1;
-    }
-}
-
-/// Starts the delivery worker over `couriers` (one per channel the operator configured) and
-/// tells the club which channels to queue deliveries for: members' on every courier's
-/// channel, the admin's on `admin` (email once `--admin-email` is set), in `admin_language`.
-/// Without couriers notices stay in the app.
-fn start_delivery(
-    club: &crate::club::Club,
-    db: &crate::db::Db,
-    couriers: Vec<std::sync::Arc<dyn crate::delivery::Courier>>,
-    admin: Vec<crate::domain::notices::Channel>,
-    admin_language: crate::domain::language::Lang,
-) {
-    if couriers.is_empty() {
-        return;
-    }
-    let member: Vec<_> = couriers.iter().map(|c| c.channel()).collect();
-    let admin = admin.into_iter().filter(|c| member.contains(c)).collect();
-    club.set_delivery_channels(crate::db::notices::Channels { member, admin });
-    let clock = club.clock().clone();
-    let worker = crate::delivery::Worker::new(db.clone(), couriers).admin_language(admin_language);
-    tokio::spawn(worker.run(move || clock.now()));
-    tokio::spawn(answer_sign_in_requests(club.clone(), db.outbox_rung()));
-}
-
-/// Answers the sign-in links asked for by email as each request commits (the outbox's bell),
-/// and every 30 s for what another process wrote (docs/rules.md#members).
-async fn answer_sign_in_requests(
-    club: crate::club::Club,
-    mut rung: tokio::sync::watch::Receiver<u64>,
-) {
-    loop {
-        match club.answer_sign_in_requests().await {
-            Ok(0) => {}
-            // A full batch: more may wait.
-            Ok(n) if n >= 200 => continue,
-            Ok(_) => {}
-            Err(err) => tracing::warn!("could not answer the requests for sign-in links: {err}"),
-        }
-        let _ = tokio::time::timeout(crate::delivery::POLL_EVERY, rung.changed()).await;
-    }
-}
-
-/// The Web Push courier: always on, as it needs nothing of the operator but the VAPID keys,
-/// which are made here at the first start. Endpoints on the origins of `allow` are taken
-/// beside public https. Without usable keys the club runs without push, and says so.
-async fn push_courier(
-    club: &crate::club::Club,
-    db: &crate::db::Db,
-    allow: crate::domain::push::PushAllow,
-    site: &crate::http::site::Site,
-) -> Option<std::sync::Arc<dyn crate::delivery::Courier>> {
-    club.set_push_allow(allow.clone());
-    let keys = match club.vapid_keys().await {
-        Ok(keys) => keys,
-        Err(err) => {
-            tracing::warn!("no Web Push: could not read or make the VAPID keys: {err}");
-            return None;
-        }
-    };
-    let subject = site.public_origin().map(str::to_string);
-    let options = crate::push::PushOptions::new(allow, subject);
-    match crate::push::PushCourier::new(db.clone(), &keys, options) {
-        Ok(courier) => Some(std::sync::Arc::new(courier)),
-        Err(err) => {
-            tracing::warn!("no Web Push: {err}");
-            None
-        }
     }
 }
 

@@ -54,6 +54,9 @@ pub struct Limits {
     pub in_flight: usize,
     /// Sends in flight at once for one member (the admin's notices are not capped).
     pub per_member: usize,
+    /// Deliveries claimed ahead of a free place, so the next send starts without waiting
+    /// for the store (whose writer may be busy with the site's writes).
+    pub ahead: usize,
 }
 
 impl Limits {
@@ -63,10 +66,12 @@ impl Limits {
             Channel::Email => Limits {
                 in_flight: 8,
                 per_member: 2,
+                ahead: 56,
             },
             Channel::Push => Limits {
                 in_flight: 32,
                 per_member: 2,
+                ahead: 96,
             },
         }
     }
@@ -250,7 +255,7 @@ impl Worker {
         for courier in &self.couriers {
             let limits = Limits::of(courier.channel());
             let window = notices::Window {
-                channels: vec![courier.channel()],
+                channel: courier.channel(),
                 limit: limits.in_flight,
                 per_member: limits.per_member,
                 busy: Default::default(),

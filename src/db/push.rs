@@ -2,8 +2,6 @@
 //! allowed (each tied to the member session that made it), and which devices already took a
 //! delivery that is tried again. Times come from the caller.
 
-use std::collections::HashMap;
-
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
@@ -53,9 +51,14 @@ pub struct PushSubscription {
     pub auth: String,
     /// When it was made (or last taken over), unix seconds.
     pub created_at: i64,
+    /// Since when its push service has failed to answer, unix seconds (`None`: it answers).
+    pub failing_since: Option<i64>,
+    /// Until when it is backed off, unix seconds.
+    pub backoff_until: Option<i64>,
 }
 
-const COLUMNS: &str = "id, player_id, session_id, endpoint, p256dh, auth, created_at";
+const COLUMNS: &str =
+    "id, player_id, session_id, endpoint, p256dh, auth, created_at, failing_since, backoff_until";
 
 fn subscription(row: &Row) -> rusqlite::Result<PushSubscription> {
     Ok(PushSubscription {
@@ -66,6 +69,8 @@ fn subscription(row: &Row) -> rusqlite::Result<PushSubscription> {
         p256dh: row.get(4)?,
         auth: row.get(5)?,
         created_at: row.get(6)?,
+        failing_since: row.get(7)?,
+        backoff_until: row.get(8)?,
     })
 }
 
@@ -204,19 +209,6 @@ pub const DROPPED_KEPT_SECS: i64 = 30 * 24 * 3600;
 /// first, doubling, at most an hour.
 pub fn backoff_secs(failures: u32) -> i64 {
     60_i64 << failures.saturating_sub(1).min(6) as i64
-}
-
-/// The devices of `ids` not backed off at `now`, and the earliest instant one that is
-/// comes back, if any is.
-pub fn backed_off(conn: &Connection, ids: &[i64], now: i64) -> Result<HashMap<i64, i64>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, backoff_until FROM push_subscriptions
-          WHERE id IN (SELECT value FROM json_each(?1)) AND backoff_until > ?2",
-    )?;
-    let ids = serde_json::to_string(ids).unwrap_or_else(|_| "[]".into());
-    Ok(stmt
-        .query_map(params![ids, now], |row| Ok((row.get(0)?, row.get(1)?)))?
-        .collect::<rusqlite::Result<HashMap<_, _>>>()?)
 }
 
 /// The endpoints in `worked` answered; those in `unreachable` did not (no connection, no TLS,

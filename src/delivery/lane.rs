@@ -1,27 +1,48 @@
 //! One channel's lane of the delivery worker: up to [`Limits::in_flight`] sends going at
-//! once, each marked as it ends, and the next claimed as soon as there is room, so a send
-//! that hangs holds one place in its lane, never the lane (decisions §13, "No one stalls the
-//! outbox"). No member holds more than [`Limits::per_member`] places.
+//! once, and the next started as soon as one ends, so a send that hangs holds one place in its
+//! lane, never the lane (decisions §13, "No one stalls the outbox"). No member holds more
+//! than [`Limits::per_member`] places.
 //!
-//! The lane sleeps until the first of: a send ends, a write of this process commits a
-//! delivery (the store's outbox bell), the next delivery that waits is due (a merged notice,
-//! a retry, a lease run out), or [`POLL_EVERY`] has gone by (the safety net, for what another
-//! process wrote).
+//! The lane talks to the store beside its sends, never between them: one write at a time
+//! marks every send that ended since the last and claims up to [`Limits::ahead`] deliveries
+//! beyond the free places, so a place that frees takes the next claimed delivery at once,
+//! even while the single writer is busy with the site's writes. A claimed delivery that waits
+//! too long for a place is let go before its lease runs out (it is due again then), so no
+//! delivery is ever held by two claims.
+//!
+//! The lane looks at the outbox when a send ends, when a write of this process commits a
+//! delivery (the store's outbox bell), when the next delivery that waits is due (a merged
+//! notice, a retry, a lease run out), and every [`POLL_EVERY`] at worst (the safety net, for
+//! what another process wrote).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
-use tokio::task::JoinSet;
+use tokio::task::{JoinHandle, JoinSet};
 use tokio::time::Instant;
 
 use super::{Courier, LEASE_SECS, Limits, POLL_EVERY, Round, Sent, Worker};
-use crate::db::notices::{self, Outcome, Window};
+use crate::db::notices::{self, Claimed, Outcome, Window};
 use crate::domain::ids::PlayerId;
 
 /// The club's clock, shared by the lanes.
 pub type Clock = Arc<dyn Fn() -> DateTime<Utc> + Send + Sync>;
+
+/// A claimed delivery let go unsent after this long waiting for a place: well inside its
+/// lease, so it is never sent while a later claim holds it.
+const HOLD_AT_MOST_SECS: i64 = LEASE_SECS / 2;
+
+/// What one write of the lane did: the deliveries it claimed, and when the next one that
+/// waits is due.
+type Settled = crate::db::Result<(Vec<Claimed>, Option<i64>)>;
+
+/// A delivery claimed and waiting for a place, with when it was claimed (unix seconds).
+struct Ready {
+    delivery: Claimed,
+    claimed_at: i64,
+}
 
 /// One channel's lane.
 pub struct Lane {
@@ -29,7 +50,9 @@ pub struct Lane {
     courier: Arc<dyn Courier>,
     limits: Limits,
     sending: JoinSet<Sent>,
-    busy: HashMap<PlayerId, usize>,
+    ready: VecDeque<Ready>,
+    /// Per member, what the lane holds: claimed and waiting, or being sent.
+    held: HashMap<PlayerId, usize>,
 }
 
 impl Lane {
@@ -40,23 +63,29 @@ impl Lane {
             worker,
             courier,
             sending: JoinSet::new(),
-            busy: HashMap::new(),
+            ready: VecDeque::new(),
+            held: HashMap::new(),
         }
     }
 
     /// Runs the lane until the process ends.
     pub async fn run(mut self, now: Clock) {
         let mut rung = self.worker.db.outbox_rung();
-        let mut ended = Vec::new();
+        // The sends that ended and are yet to be marked (those of the write under way apart).
+        let mut ended: Vec<Sent> = Vec::new();
+        // The write under way: its task, the sends it marks, and how many it may claim.
+        let mut writing: Option<(JoinHandle<Settled>, Vec<Sent>, usize)> = None;
+        // Whether the outbox may hold more than the lane has claimed.
+        let mut look = true;
+        let mut wake_at = Instant::now() + POLL_EVERY;
         loop {
-            let wake_at = match self.settle_and_fill(&mut ended, now()).await {
-                Ok(wake_at) => wake_at,
-                // What ended stays to be marked with the next try.
-                Err(err) => {
-                    tracing::warn!("could not deliver notices: {err}");
-                    Instant::now() + POLL_EVERY
-                }
-            };
+            self.start_ready(now());
+            if writing.is_none() && (!ended.is_empty() || (look && self.room() > 0)) {
+                let marking = std::mem::take(&mut ended);
+                let room = self.room();
+                writing = Some((self.settle_and_claim(&marking, room, now()), marking, room));
+                look = false;
+            }
             tokio::select! {
                 Some(done) = self.sending.join_next(), if !self.sending.is_empty() => {
                     ended.extend(self.ended(done));
@@ -65,12 +94,92 @@ impl Lane {
                         ended.extend(self.ended(done));
                     }
                 }
-                changed = rung.changed() => {
-                    if changed.is_err() {
-                        tokio::time::sleep_until(wake_at).await;
+                settled = async { (&mut writing.as_mut().expect("a write").0).await },
+                    if writing.is_some() =>
+                {
+                    let (_, marked, room) = writing.take().expect("a write");
+                    match settled {
+                        Ok(Ok((claimed, next_due))) => {
+                            let at = now().timestamp();
+                            // As many as there was room for: there may be more (and a
+                            // commit heard during the write is still to be looked at).
+                            look |= room > 0 && claimed.len() >= room;
+                            self.hold(claimed, at);
+                            wake_at = Instant::now() + wait_for(next_due, at);
+                        }
+                        // What ended stays to be marked with the next try.
+                        Ok(Err(err)) => {
+                            tracing::warn!("could not deliver notices: {err}");
+                            ended.extend(marked);
+                            wake_at = Instant::now() + POLL_EVERY;
+                        }
+                        Err(err) => {
+                            tracing::warn!("the delivery lane's store work ended abnormally: {err}");
+                            ended.extend(marked);
+                            wake_at = Instant::now() + POLL_EVERY;
+                        }
                     }
                 }
-                () = tokio::time::sleep_until(wake_at) => {}
+                changed = rung.changed() => {
+                    match changed {
+                        Ok(()) => look = true,
+                        // The store is gone (the process ends): only the timer is left.
+                        Err(_) => tokio::time::sleep_until(wake_at).await,
+                    }
+                }
+                () = tokio::time::sleep_until(wake_at) => {
+                    look = true;
+                    wake_at = Instant::now() + POLL_EVERY;
+                }
+            }
+        }
+    }
+
+    /// How many more deliveries the lane may claim: its places and what it claims ahead,
+    /// less what it holds.
+    fn room(&self) -> usize {
+        (self.limits.in_flight + self.limits.ahead)
+            .saturating_sub(self.sending.len() + self.ready.len())
+    }
+
+    /// Keeps `claimed`, claimed at `at`, for the next free places.
+    fn hold(&mut self, claimed: Vec<Claimed>, at: i64) {
+        for delivery in claimed {
+            if let Some(player) = delivery.to {
+                *self.held.entry(player).or_default() += 1;
+            }
+            self.ready.push_back(Ready {
+                delivery,
+                claimed_at: at,
+            });
+        }
+    }
+
+    /// Starts what is claimed on every free place; lets go what waited too long.
+    fn start_ready(&mut self, now: DateTime<Utc>) {
+        let at = now.timestamp();
+        while self.sending.len() < self.limits.in_flight {
+            let Some(next) = self.ready.pop_front() else {
+                return;
+            };
+            if at - next.claimed_at > HOLD_AT_MOST_SECS {
+                // Due again when its lease ends; another claim will take it then.
+                self.let_go(next.delivery.to);
+                continue;
+            }
+            self.sending
+                .spawn(self.worker.send(self.courier.clone(), &next.delivery, now));
+        }
+    }
+
+    /// A held delivery of `player` is held no more.
+    fn let_go(&mut self, player: Option<PlayerId>) {
+        if let Some(player) = player
+            && let Some(n) = self.held.get_mut(&player)
+        {
+            *n -= 1;
+            if *n == 0 {
+                self.held.remove(&player);
             }
         }
     }
@@ -82,36 +191,24 @@ impl Lane {
         let sent = done
             .inspect_err(|err| tracing::warn!("a delivery's send ended abnormally: {err}"))
             .ok()?;
-        if let Some(player) = sent.to
-            && let Some(n) = self.busy.get_mut(&player)
-        {
-            *n -= 1;
-            if *n == 0 {
-                self.busy.remove(&player);
-            }
-        }
+        self.let_go(sent.to);
         Some(sent)
     }
 
-    /// Marks the sends in `ended` and claims what there is room for, in one transaction
-    /// (`ended` is emptied once it commits); starts the claimed sends and returns when to look
-    /// again at the latest.
-    async fn settle_and_fill(
-        &mut self,
-        ended: &mut Vec<Sent>,
+    /// Marks the sends in `ended` and claims what there is room for, in one transaction, on
+    /// the store's writer beside the sends.
+    fn settle_and_claim(
+        &self,
+        ended: &[Sent],
+        room: usize,
         now: DateTime<Utc>,
-    ) -> crate::db::Result<Instant> {
+    ) -> JoinHandle<Settled> {
         let channel = self.courier.channel();
-        let room = self.limits.in_flight - self.sending.len();
-        if room == 0 && ended.is_empty() {
-            // Full, and nothing to mark: the next send to end wakes the lane.
-            return Ok(Instant::now() + POLL_EVERY);
-        }
         let window = Window {
-            channels: vec![channel],
+            channel,
             limit: room,
             per_member: self.limits.per_member,
-            busy: self.busy.clone(),
+            busy: self.held.clone(),
         };
         let mut round = Round::default();
         let outcomes: Vec<(i64, Outcome)> = ended
@@ -121,20 +218,6 @@ impl Lane {
                 (sent.id, sent.outcome.clone())
             })
             .collect();
-        let at = now.timestamp();
-        let (claimed, next_due) = self
-            .worker
-            .db
-            .write(move |tx| {
-                notices::mark(tx, &outcomes)?;
-                let claimed = match window.limit {
-                    0 => Vec::new(),
-                    _ => notices::claim_window(tx, &window, at, at + LEASE_SECS)?,
-                };
-                Ok((claimed, notices::next_due(tx, channel)?))
-            })
-            .await?;
-        ended.clear();
         if round.failed > 0 {
             let channel = channel.as_str();
             tracing::warn!(
@@ -142,18 +225,27 @@ impl Lane {
                 round.failed
             );
         }
-        for delivery in &claimed {
-            if let Some(player) = delivery.to {
-                *self.busy.entry(player).or_default() += 1;
-            }
-            self.sending
-                .spawn(self.worker.send(self.courier.clone(), delivery, now));
-        }
-        // What is due now but found no room (or another member's cap) waits for a send to end.
-        let wait = match next_due {
-            Some(due) if due > at => Duration::from_secs((due - at) as u64).min(POLL_EVERY),
-            _ => POLL_EVERY,
-        };
-        Ok(Instant::now() + wait)
+        let db = self.worker.db.clone();
+        let at = now.timestamp();
+        tokio::spawn(async move {
+            db.write(move |tx| {
+                notices::mark(tx, &outcomes)?;
+                let claimed = match window.limit {
+                    0 => Vec::new(),
+                    _ => notices::claim_window(tx, &window, at, at + LEASE_SECS)?,
+                };
+                Ok((claimed, notices::next_due(tx, channel)?))
+            })
+            .await
+        })
+    }
+}
+
+/// How long to sleep when the next delivery that waits is due at `next_due` (what is due now
+/// but found no room, or another member's cap, waits for a send to end).
+fn wait_for(next_due: Option<i64>, at: i64) -> Duration {
+    match next_due {
+        Some(due) if due > at => Duration::from_secs((due - at) as u64).min(POLL_EVERY),
+        _ => POLL_EVERY,
     }
 }

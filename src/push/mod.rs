@@ -179,30 +179,25 @@ impl Inner {
                 _ => Ok(()),
             };
         }
-        // An endpoint that keeps failing waits out its backoff: it costs the lane nothing.
         let now = message.at;
-        let ids: Vec<i64> = devices.iter().map(|d| d.id).collect();
-        let resting = self
-            .db
-            .read(move |conn| push::backed_off(conn, &ids, now))
-            .await
-            .map_err(|e| Undelivered::later(format!("the store: {e}")))?;
         let payload = Arc::new(PushPayload::json(&message));
         let ttl = ttl_secs(message.kind);
         let urgency = urgency(message.urgent);
         let mut sends = tokio::task::JoinSet::new();
         let mut later: Vec<(String, Option<u64>)> = Vec::new();
         for device in devices {
-            if let Some(until) = resting.get(&device.id) {
+            // An endpoint that keeps failing waits out its backoff: it costs the lane nothing.
+            if let Some(until) = device.backoff_until.filter(|until| *until > now) {
                 let wait = u64::try_from(until - now).unwrap_or(0);
                 later.push(("the device's push service is backed off".into(), Some(wait)));
                 continue;
             }
+            let failing = device.failing_since.is_some();
             let inner = self.clone();
             let payload = payload.clone();
             sends.spawn(async move {
                 let pushed = inner.push(&device, &payload, ttl, urgency).await;
-                (device.id, pushed)
+                (device.id, failing, pushed)
             });
         }
         let mut done = Vec::new();
@@ -212,11 +207,13 @@ impl Inner {
         let mut unreachable = Vec::new();
         let mut never = Vec::new();
         while let Some(joined) = sends.join_next().await {
-            let Ok((id, pushed)) = joined else {
+            let Ok((id, failing, pushed)) = joined else {
                 later.push(("a push ended abnormally".into(), None));
                 continue;
             };
-            if !matches!(pushed, Pushed::Unreachable(_)) {
+            // Only a device that was failing has anything to forget when it answers: the
+            // common push writes nothing about its device.
+            if failing && !matches!(pushed, Pushed::Unreachable(_)) {
                 worked.push(id);
             }
             match pushed {

@@ -544,7 +544,7 @@ async fn a_claim_takes_at_most_two_of_one_members_deliveries_counting_those_in_f
     tell_by_email(&app, one, now);
     let claim = |busy: Vec<(i64, usize)>| {
         let window = Window {
-            channels: vec![Channel::Email],
+            channel: Channel::Email,
             limit: 8,
             per_member: 2,
             busy: busy
@@ -673,4 +673,102 @@ async fn pushes_to_one_push_service_reuse_its_connection() {
         1,
         "five pushes over one connection"
     );
+}
+
+/// An email courier whose sends wait at a gate until the test opens it, noting each
+/// delivery it was handed.
+struct GatedRelay {
+    gate: tokio::sync::Semaphore,
+    handed: std::sync::Mutex<Vec<i64>>,
+}
+
+impl Courier for GatedRelay {
+    fn channel(&self) -> Channel {
+        Channel::Email
+    }
+
+    fn send<'a>(&'a self, message: &'a Message) -> Sending<'a> {
+        self.handed.lock().unwrap().push(message.delivery_id);
+        Box::pin(async move {
+            self.gate.acquire().await.unwrap().forget();
+            Ok(())
+        })
+    }
+}
+
+/// How many email deliveries are claimed (leased past `now`) and how many are sent.
+fn claimed_and_sent(app: &TestApp, now: chrono::DateTime<chrono::Utc>) -> (i64, i64) {
+    app.db
+        .read_blocking(move |conn| {
+            Ok(conn.query_row(
+                "SELECT count(*) FILTER (WHERE state = 'queued' AND next_attempt_at > ?1),
+                        count(*) FILTER (WHERE state = 'sent')
+                   FROM deliveries WHERE channel = 'email'",
+                [now.timestamp()],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )?)
+        })
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lane_claims_ahead_of_its_places_and_lets_go_what_waited_too_long_never_sending_twice() {
+    let app = TestApp::new();
+    let now = club("2026-11-30T10:00");
+    app.club.clock().set(Some(now));
+    let players = app.insert_players("Ana Lucía Fernández Ulate ", 70);
+    for id in &players {
+        tell_by_email(&app, *id, now);
+    }
+    let relay = Arc::new(GatedRelay {
+        gate: tokio::sync::Semaphore::new(0),
+        handed: Default::default(),
+    });
+    let worker = Worker::new(app.db.clone(), vec![relay.clone() as Arc<dyn Courier>]);
+    let clock = app.club.clock().clone();
+    let running = tokio::spawn(worker.run(move || clock.now()));
+
+    // Eight sends at the relay's gate, and 56 more claimed ahead of a free place: 64 leased.
+    let ahead = within(Duration::from_secs(3), || {
+        relay.handed.lock().unwrap().len() == 8 && claimed_and_sent(&app, now).0 == 64
+    })
+    .await;
+    assert!(
+        ahead,
+        "{} handed, {:?} claimed and sent",
+        relay.handed.lock().unwrap().len(),
+        claimed_and_sent(&app, now)
+    );
+
+    // 200 s later (club time) the eight go through. What waited for a place since the claim
+    // is let go unsent (its lease runs to 10:05); the six never claimed go out.
+    let later = now + chrono::Duration::seconds(200);
+    app.club.clock().set(Some(later));
+    relay.gate.add_permits(1_000);
+    let rest = within(Duration::from_secs(3), || {
+        claimed_and_sent(&app, later) == (56, 14)
+    })
+    .await;
+    assert!(rest, "{:?} claimed and sent", claimed_and_sent(&app, later));
+    assert_eq!(relay.handed.lock().unwrap().len(), 14);
+
+    // Once their lease has run out, a commit wakes the lane and the 56 go, once each.
+    let after_lease = now + chrono::Duration::seconds(301);
+    app.club.clock().set(Some(after_lease));
+    tell_by_email(&app, players[0], after_lease);
+    let all = within(Duration::from_secs(5), || {
+        claimed_and_sent(&app, after_lease) == (0, 71)
+    })
+    .await;
+    assert!(
+        all,
+        "{:?} claimed and sent",
+        claimed_and_sent(&app, after_lease)
+    );
+    let mut handed = relay.handed.lock().unwrap().clone();
+    assert_eq!(handed.len(), 71);
+    handed.sort();
+    handed.dedup();
+    assert_eq!(handed.len(), 71, "no delivery handed to the relay twice");
+    running.abort();
 }

@@ -227,3 +227,27 @@ fn a_clash_check_reads_one_day_of_bookings_by_index() {
     assert!(plan.contains("matches_by_play_date"), "{plan}");
     assert!(plan.contains("league_matches_by_date"), "{plan}");
 }
+
+#[test]
+fn a_lane_claims_by_reading_its_channels_index_in_order() {
+    let app = TestApp::new();
+    let plan = plan_of(&app, tournament_hub::db::notices::CLAIM);
+    let joined = plan.join("\n");
+    // The look at the due deliveries walks the channel's index in due order and stops at its
+    // limit: no sort of every queued delivery before it.
+    assert!(
+        plan.iter()
+            .any(|step| step.starts_with("SEARCH d USING INDEX deliveries_due_by_channel")),
+        "{joined}"
+    );
+    let look: Vec<&String> = plan
+        .iter()
+        .skip_while(|step| *step != "CO-ROUTINE due")
+        .take_while(|step| *step != "SCAN due")
+        .collect();
+    assert!(look.len() >= 2, "{joined}");
+    assert!(
+        look.iter().all(|step| !step.contains("TEMP B-TREE")),
+        "{joined}"
+    );
+}
