@@ -39,87 +39,10 @@ impl Lang {
         }
     }
 
-    fn stage(self, stage: Stage) -> &'static str {
-        use Stage::*;
-        match (self, stage) {
-            (Lang::En, Group) => "Group stage",
-            (Lang::En, RoundOfQualification) => "Round of Qualification",
-            (Lang::En, RoundOf64) => "Round of 64",
-            (Lang::En, RoundOf32) => "Round of 32",
-            (Lang::En, RoundOf16) => "Round of 16",
-            (Lang::En, Quarterfinal) => "Quarterfinal",
-            (Lang::En, Semifinal) => "Semifinal",
-            (Lang::En, Final) => "Final",
-            (Lang::Es, Group) => "Fase de grupos",
-            (Lang::Es, RoundOfQualification) => "Ronda de clasificación",
-            (Lang::Es, RoundOf64) => "Ronda de 64",
-            (Lang::Es, RoundOf32) => "Ronda de 32",
-            (Lang::Es, RoundOf16) => "Octavos de final",
-            (Lang::Es, Quarterfinal) => "Cuartos de final",
-            (Lang::Es, Semifinal) => "Semifinal",
-            (Lang::Es, Final) => "Final",
-        }
-    }
-
-    /// A stage's short tag, as the draws print it ("QF", "CF" in Spanish).
-    fn tag(self, stage: Stage) -> &'static str {
-        use Stage::*;
-        match (self, stage) {
-            (_, Group) => "G",
-            (Lang::En, RoundOfQualification) => "RQ",
-            (Lang::Es, RoundOfQualification) => "RC",
-            (_, RoundOf64) => "R64",
-            (_, RoundOf32) => "R32",
-            (Lang::En, RoundOf16) => "R16",
-            (Lang::Es, RoundOf16) => "OF",
-            (Lang::En, Quarterfinal) => "QF",
-            (Lang::Es, Quarterfinal) => "CF",
-            (_, Semifinal) => "SF",
-            (_, Final) => "F",
-        }
-    }
-
     fn group(self, letter: char) -> String {
         match self {
             Lang::En => format!("Group {letter}"),
             Lang::Es => format!("Grupo {letter}"),
-        }
-    }
-
-    /// Where an unknown player comes from: "Winner QF1", "1.º del Grupo A", ...
-    fn label(self, label: &SlotLabel) -> String {
-        match (self, label) {
-            (Lang::En, SlotLabel::GroupPlace { group, place }) => {
-                let suffix = match place {
-                    1 => "st",
-                    2 => "nd",
-                    3 => "rd",
-                    _ => "th",
-                };
-                format!("{place}{suffix} Group {group}")
-            }
-            (Lang::Es, SlotLabel::GroupPlace { group, place }) => {
-                format!("{place}.º del Grupo {group}")
-            }
-            (Lang::En, SlotLabel::Seed { seed }) => format!("Seed {seed}"),
-            (Lang::Es, SlotLabel::Seed { seed }) => format!("Preclasificado {seed}"),
-            (Lang::En, SlotLabel::Qualifier { rank }) => format!("Best qualifier {rank}"),
-            (Lang::Es, SlotLabel::Qualifier { rank }) => format!("Mejor clasificado {rank}"),
-            (Lang::En, SlotLabel::DrawLine { line }) => format!("Line {line}"),
-            (Lang::Es, SlotLabel::DrawLine { line }) => format!("Línea {line}"),
-            (_, SlotLabel::WinnerOf { stage, number }) => {
-                let tag = self.tag(*stage);
-                let name = match stage {
-                    Stage::Final => tag.to_string(),
-                    _ if tag.ends_with(|c: char| c.is_ascii_digit()) => format!("{tag}-{number}"),
-                    _ => format!("{tag}{number}"),
-                };
-                match self {
-                    Lang::En => format!("Winner {name}"),
-                    Lang::Es => format!("Ganador {name}"),
-                }
-            }
-            (_, SlotLabel::Bye) => "BYE".into(),
         }
     }
 
@@ -179,7 +102,7 @@ fn side_name(name: &Option<String>, label: &Option<String>, lang: Lang) -> Strin
     }
     label.as_deref().and_then(SlotLabel::parse).map_or_else(
         || lang.to_be_decided().to_string(),
-        |label| lang.label(&label),
+        |label| label.words(lang),
     )
 }
 
@@ -217,7 +140,7 @@ fn tournament_event(
     let days = week_dates(start, row.week);
     let stage = match row.group_id.and_then(|group| letters.get(&group)) {
         Some(letter) if row.stage == Stage::Group => lang.group(*letter),
-        _ => lang.stage(row.stage).to_string(),
+        _ => row.stage.name(lang).to_string(),
     };
     let players = format!(
         "{} vs {}",

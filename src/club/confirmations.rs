@@ -284,6 +284,19 @@ trait Confirmable: Sized + Send + 'static {
         at: i64,
         written: &Written,
     ) -> Change;
+    /// Who sits in its tournament's knockout before an answer (none for the league).
+    fn seats(conn: &Connection, before: &Self) -> Result<Option<super::decided::Seats>>;
+    /// The players told what the answer decided (decisions §13): the reporter that the
+    /// opponent confirmed, both players what the club settled, the players of the later
+    /// results it cleared and of the knockout seats it moved (`seats` as they were).
+    fn decided(
+        conn: &Connection,
+        after: &Self,
+        actor: Actor,
+        answer: Answer,
+        written: &Written,
+        seats: Option<&super::decided::Seats>,
+    ) -> Result<Vec<crate::db::notices::Outgoing>>;
 }
 
 fn not_found(what: &str) -> Error {
@@ -347,10 +360,20 @@ impl Club {
             if let Some(version) = &with.version {
                 before.check_version(version)?;
             }
+            let seats = T::seats(tx, &before)?;
             let written = T::write(tx, &before, &mv, &outcome, &with, at)?;
+            // The question "confirm or dispute" is answered, whoever answered it.
+            crate::db::notices::answered(
+                tx,
+                crate::domain::notices::NoticeKind::ResultReported,
+                &audit::subject(T::SUBJECT, id),
+                at,
+            )?;
             let after =
                 T::load(tx, id)?.ok_or_else(|| Error::internal("answered match vanished"))?;
-            let change = T::answered(&before, &after, actor, answer, at, &written);
+            let change = T::answered(&before, &after, actor, answer, at, &written).notify(
+                T::decided(tx, &after, actor, answer, &written, seats.as_ref())?,
+            );
             Ok(((after, true), Some(change)))
         })
         .await

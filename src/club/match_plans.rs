@@ -312,8 +312,16 @@ impl Club {
             }
             matches::extend(tx, id, days)?;
             let row = get(tx, id)?;
-            let change = planned(&row, &before, Actor::Admin, "match_extended")
-                .in_draft(in_draft(tx, &row)?);
+            let draft = in_draft(tx, &row)?;
+            let mut change = planned(&row, &before, Actor::Admin, "match_extended").in_draft(draft);
+            let start = crate::db::tournaments::get(tx, row.tournament_id)?
+                .and_then(|t| crate::domain::calendar::parse_date(&t.start_date));
+            if let (false, Some(start)) = (draft, start) {
+                let until =
+                    crate::domain::deadlines::match_dates(start, row.week, row.extension_days)
+                        .reschedule_until;
+                change = change.notify(super::decided::extension_granted(&row, days, until));
+            }
             Ok((row, change))
         })
         .await

@@ -66,6 +66,8 @@ pub struct IssuedLink {
     pub token: String,
     /// When it stops working, unix seconds.
     pub expires_at: i64,
+    /// The language the player chose, if any.
+    pub language: Option<String>,
 }
 
 /// What starts a member session: the cookie's token, the browser it goes to, and the client.
@@ -191,7 +193,15 @@ pub fn issue_link(
             "via": via,
         })),
     };
-    Ok((IssuedLink { token, expires_at }, record))
+    let language = members::language(tx, player)?;
+    Ok((
+        IssuedLink {
+            token,
+            expires_at,
+            language,
+        },
+        record,
+    ))
 }
 
 /// Starts a session of `player` at `now` for `start`, and forgets the sessions idle past
@@ -298,6 +308,7 @@ impl Club {
         &self,
         link_token: &str,
         start: SessionStart,
+        language: Option<crate::domain::language::Lang>,
     ) -> Result<MemberSession> {
         let digest = token_digest(link_token);
         let now = self.clock().now();
@@ -308,6 +319,12 @@ impl Club {
                 return Err(link_refused(state));
             };
             members::spend_link(tx, link.id, now.timestamp())?;
+            // The page's language is the member's until they choose one (decisions §13).
+            if let Some(language) = language
+                && members::language(tx, link.player_id)?.is_none()
+            {
+                members::set_language(tx, link.player_id, language.code())?;
+            }
             let (id, record) = start_session(tx, link.player_id, &start, now, "link")?;
             audit::insert(tx, now.timestamp(), &record)?;
             let Some(player) = players::get(tx, link.player_id)? else {

@@ -9,6 +9,7 @@ pub mod change;
 pub mod claims;
 pub mod clock;
 pub mod confirmations;
+pub mod decided;
 pub mod devices;
 pub mod error;
 pub mod fees;

@@ -45,7 +45,7 @@ pub const KEEP_DELIVERED_SECS: i64 = 7 * 24 * 3600;
 /// How long notices are kept: 90 days.
 pub const KEEP_NOTICES_SECS: i64 = 90 * 24 * 3600;
 
-fn to_member(player: PlayerId, notice: Notice) -> Outgoing {
+pub(super) fn to_member(player: PlayerId, notice: Notice) -> Outgoing {
     Outgoing {
         to: Some(player),
         notice,
@@ -103,7 +103,7 @@ pub fn result_reported(row: &MatchRow, reporter: PlayerId) -> Vec<Outgoing> {
 }
 
 /// `score` (from player 1's side) as `player 2` reads it, when `second`.
-fn score_seen(score: &str, second: bool) -> String {
+pub(super) fn score_seen(score: &str, second: bool) -> String {
     match TennisScore::parse(score) {
         Ok(parsed) if second => parsed.seen_by_player2().to_string(),
         _ => score.to_string(),
@@ -336,7 +336,7 @@ pub fn draw_published(
 
 /// The deadline of a match of week `week` (docs/rules.md#deadlines); an extension moves only
 /// its `rescheduleUntil`.
-fn deadline_of(start: chrono::NaiveDate, week: i64) -> chrono::NaiveDate {
+pub(super) fn deadline_of(start: chrono::NaiveDate, week: i64) -> chrono::NaiveDate {
     crate::domain::deadlines::match_dates(start, week, 0).deadline
 }
 
@@ -351,9 +351,10 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
     let mut out = Vec::new();
     if crate::domain::notices::is_week_day(today) {
         let mut weeks: BTreeMap<PlayerId, Vec<WeekMatch>> = BTreeMap::new();
+        // The week's matches, and the member's late and overdue ones still to play.
         for m in &open {
             let deadline = deadline_of(m.start_date, m.week);
-            if deadline < today || deadline > today + Duration::days(6) {
+            if deadline > today + Duration::days(6) {
                 continue;
             }
             for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
@@ -362,6 +363,7 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
                     tournament: m.tournament.clone(),
                     opponent: them.1.clone(),
                     deadline,
+                    late: deadline < today,
                 });
             }
         }
@@ -463,6 +465,11 @@ impl Club {
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .clone()
+    }
+
+    /// Whether the club delivers members' notices on `channel` (the operator configured it).
+    pub fn sends_on(&self, channel: Channel) -> bool {
+        self.delivery_channels().member.contains(&channel)
     }
 
     /// Hears every notice written for a member from now on, as its write commits.
@@ -588,7 +595,7 @@ fn choices(conn: &Connection, player: PlayerId) -> Result<Vec<KindChoice>> {
         stored
             .iter()
             .find(|(k, c, _)| *k == kind && *c == channel)
-            .is_none_or(|(_, _, enabled)| *enabled)
+            .map_or_else(|| kind.on_by_default(channel), |(_, _, enabled)| *enabled)
     };
     Ok(NoticeKind::MEMBER
         .into_iter()

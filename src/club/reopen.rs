@@ -2,6 +2,7 @@
 //! the walkover penalty or the points it caused, and the later knockout results it fed are
 //! cleared only once the club says so, as a correction's are.
 
+use super::decided;
 use super::results::result_json;
 use super::schedule::bracket;
 use super::{Change, ChangeKind, Club, Error, Result};
@@ -33,6 +34,7 @@ impl Club {
                 ));
             }
             let earlier = matches::for_tournament(tx, before.tournament_id)?;
+            let seats = decided::seats_before(tx, &before)?;
             matches::clear_result(tx, &before)?;
             let cleared = bracket::refresh_clearing(tx, before.tournament_id)?;
             if !cleared.is_empty() && !clear_later {
@@ -51,7 +53,23 @@ impl Club {
                     before: Some(result_json(&before)),
                     after: None,
                 });
-            for gone in earlier.iter().filter(|m| cleared.contains(&m.id)) {
+            let gone: Vec<MatchRow> = earlier
+                .iter()
+                .filter(|m| cleared.contains(&m.id))
+                .cloned()
+                .collect();
+            // Everyone concerned hears it (decisions §13): the match's players, the later
+            // results' and the knockout seats' it moved.
+            change = change
+                .notify(decided::cleared(tx, &before, &row)?)
+                .notify(decided::cleared_later(tx, &gone)?)
+                .notify(decided::qualification_after(
+                    tx,
+                    row.tournament_id,
+                    seats.as_ref(),
+                    true,
+                )?);
+            for gone in &gone {
                 change = change
                     .players(gone.player1_id.into_iter().chain(gone.player2_id))
                     .audited(audit::Record {

@@ -146,6 +146,7 @@ impl Club {
                 member_window(tx, &before, today)?;
             }
             let earlier = matches::for_tournament(tx, before.tournament_id)?;
+            let seats = super::decided::seats_before(tx, &before)?;
             let entry = schedule::ResultEntry {
                 winner_id,
                 score: &score,
@@ -229,10 +230,28 @@ impl Club {
                     after: Some(result_json(&row)),
                 });
             let mut change = change;
-            if let Reporter::Member(player) = reporter {
-                change = change.notify(super::notices::result_reported(&row, player));
+            match reporter {
+                Reporter::Member(player) => {
+                    change = change.notify(super::notices::result_reported(&row, player));
+                }
+                // The club's result is a decision: both players hear it (decisions §13).
+                _ => change = change.notify(super::decided::settled(tx, &row)?),
             }
-            for gone in earlier.iter().filter(|m| cleared.contains(&m.id)) {
+            let gone: Vec<MatchRow> = earlier
+                .iter()
+                .filter(|m| cleared.contains(&m.id))
+                .cloned()
+                .collect();
+            let correction = before.winner_id.is_some();
+            change = change
+                .notify(super::decided::cleared_later(tx, &gone)?)
+                .notify(super::decided::qualification_after(
+                    tx,
+                    row.tournament_id,
+                    seats.as_ref(),
+                    correction,
+                )?);
+            for gone in &gone {
                 change = change.audited(audit::Record {
                     actor: actor.clone(),
                     action: "result_cleared",

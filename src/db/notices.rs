@@ -48,7 +48,8 @@ fn reachable(conn: &Connection, player: PlayerId, channel: Channel) -> Result<bo
     }
 }
 
-/// Whether `player` left `channel` on for `kind` (on unless they turned it off).
+/// Whether `player` left `channel` on for `kind`: their choice, or the kind's default
+/// ([`NoticeKind::on_by_default`]).
 pub fn wants(
     conn: &Connection,
     player: PlayerId,
@@ -63,7 +64,7 @@ pub fn wants(
             |row| row.get::<_, bool>(0),
         )
         .optional()?
-        .unwrap_or(true))
+        .unwrap_or_else(|| kind.on_by_default(channel)))
 }
 
 /// Writes `outgoing` at `now` with a delivery for each of `channels` that may carry it, due at
@@ -173,15 +174,23 @@ pub struct StoredNotice {
     pub created_at: i64,
     /// When the member marked it read.
     pub read_at: Option<i64>,
+    /// When the question it asked was answered (a result confirmed, disputed or settled).
+    pub answered_at: Option<i64>,
 }
 
-fn stored(row: &Row) -> rusqlite::Result<(i64, String, i64, Option<i64>)> {
-    Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
+type StoredRow = (i64, String, i64, Option<i64>, Option<i64>);
+
+fn stored(row: &Row) -> rusqlite::Result<StoredRow> {
+    Ok((
+        row.get(0)?,
+        row.get(1)?,
+        row.get(2)?,
+        row.get(3)?,
+        row.get(4)?,
+    ))
 }
 
-fn parsed(
-    (id, json, created_at, read_at): (i64, String, i64, Option<i64>),
-) -> Result<StoredNotice> {
+fn parsed((id, json, created_at, read_at, answered_at): StoredRow) -> Result<StoredNotice> {
     let notice =
         serde_json::from_str(&json).map_err(|e| Error::Corrupt(format!("notice {id}: {e}")))?;
     Ok(StoredNotice {
@@ -189,7 +198,19 @@ fn parsed(
         notice,
         created_at,
         read_at,
+        answered_at,
     })
+}
+
+/// The question the notices of `kind` about `subject` asked (to whomever) is answered at
+/// `at`: they are answered, and read (decisions §13).
+pub fn answered(conn: &Connection, kind: NoticeKind, subject: &str, at: i64) -> Result<()> {
+    conn.execute(
+        "UPDATE notices SET answered_at = ?3, read_at = COALESCE(read_at, ?3)
+          WHERE subject = ?2 AND kind = ?1 AND answered_at IS NULL",
+        params![kind.as_str(), subject, at],
+    )?;
+    Ok(())
 }
 
 /// A page of notices, newest first, with how many there are and how many are unread.
@@ -216,7 +237,7 @@ pub fn page(
 ) -> Result<NoticePage> {
     let to = to.map(|p| p.0);
     let mut stmt = conn.prepare_cached(
-        "SELECT id, params, created_at, read_at FROM notices
+        "SELECT id, params, created_at, read_at, answered_at FROM notices
           WHERE player_id IS ?1 AND kind <> ?4 AND NOT replaced
           ORDER BY id DESC LIMIT ?2 OFFSET ?3",
     )?;
@@ -252,7 +273,7 @@ pub fn unread(conn: &Connection, player: PlayerId) -> Result<i64> {
 /// One notice of `player`'s, if it is theirs.
 pub fn one(conn: &Connection, player: PlayerId, id: i64) -> Result<Option<StoredNotice>> {
     conn.query_row(
-        "SELECT id, params, created_at, read_at FROM notices
+        "SELECT id, params, created_at, read_at, answered_at FROM notices
           WHERE id = ?1 AND player_id = ?2 AND kind <> ?3 AND NOT replaced",
         params![id, player.0, EMAIL_ONLY],
         stored,
@@ -356,8 +377,8 @@ pub struct Claimed {
 /// Which due deliveries one claim may take.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Window {
-    /// The channels.
-    pub channels: Vec<Channel>,
+    /// The channel.
+    pub channel: Channel,
     /// At most this many.
     pub limit: usize,
     /// At most this many per member, counting those `busy` holds already; the admin's
@@ -367,18 +388,18 @@ pub struct Window {
     pub busy: HashMap<PlayerId, usize>,
 }
 
-/// Claims up to `limit` deliveries on `channels` due at `now`, oldest due first, by pushing
+/// Claims up to `limit` deliveries on `channel` due at `now`, oldest due first, by pushing
 /// their next try to `lease_until`: a worker that dies before marking them leaves them due
 /// again then. Run it in its own transaction.
 pub fn claim(
     conn: &Connection,
-    channels: &[Channel],
+    channel: Channel,
     now: i64,
     lease_until: i64,
     limit: usize,
 ) -> Result<Vec<Claimed>> {
     let window = Window {
-        channels: channels.to_vec(),
+        channel,
         limit,
         per_member: limit,
         busy: HashMap::new(),
@@ -394,55 +415,15 @@ pub fn claim_window(
     now: i64,
     lease_until: i64,
 ) -> Result<Vec<Claimed>> {
-    let names: Vec<&str> = window.channels.iter().map(|c| c.as_str()).collect();
-    let names = serde_json::to_string(&names).map_err(|e| Error::Corrupt(e.to_string()))?;
-    let busy: serde_json::Map<String, serde_json::Value> = window
-        .busy
-        .iter()
-        .map(|(player, n)| (player.0.to_string(), (*n as i64).into()))
-        .collect();
-    let busy = serde_json::Value::Object(busy).to_string();
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, channel, attempts, created_at, player_id, email, language, params, notice_id
-           FROM (SELECT d.id, d.channel, d.attempts, d.created_at, n.player_id, p.email,
-                        COALESCE(s.language, 'en') AS language, n.params, d.notice_id,
-                        d.next_attempt_at AS due,
-                        row_number() OVER (PARTITION BY n.player_id
-                                           ORDER BY d.next_attempt_at, d.id) AS nth
-                   FROM deliveries d
-                   JOIN notices n ON n.id = d.notice_id
-                   LEFT JOIN players p ON p.id = n.player_id
-                   LEFT JOIN member_settings s ON s.player_id = n.player_id
-                  WHERE d.state = 'queued' AND d.next_attempt_at <= ?1
-                    AND d.channel IN (SELECT value FROM json_each(?2)))
-          WHERE player_id IS NULL
-             OR nth + COALESCE(json_extract(?4, '$.\"' || player_id || '\"'), 0) <= ?3
-          ORDER BY due, id LIMIT ?5",
-    )?;
-    let rows = stmt
-        .query_map(
-            params![
-                now,
-                names,
-                window.per_member as i64,
-                busy,
-                window.limit as i64
-            ],
-            |row| {
-                Ok((
-                    row.get::<_, i64>(0)?,
-                    row.get::<_, String>(1)?,
-                    row.get::<_, u32>(2)?,
-                    row.get::<_, i64>(3)?,
-                    row.get::<_, Option<i64>>(4)?,
-                    row.get::<_, Option<String>>(5)?,
-                    row.get::<_, String>(6)?,
-                    row.get::<_, String>(7)?,
-                    row.get::<_, i64>(8)?,
-                ))
-            },
-        )?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
+    // The first look numbers only the earliest due deliveries, read in the order of the
+    // channel's index, so refilling a lane one place at a time costs the same with 10 or
+    // 10,000 queued. Only when members past their cap fill that look (one member with many
+    // queued) does the second look number them all.
+    let few = window.limit * 4 + window.busy.values().sum::<usize>();
+    let rows = match claim_rows(conn, window, now, few as i64)? {
+        rows if rows.len() < window.limit => claim_rows(conn, window, now, -1)?,
+        rows => rows,
+    };
     let mut lease =
         conn.prepare_cached("UPDATE deliveries SET next_attempt_at = ?2 WHERE id = ?1")?;
     let mut claimed = Vec::with_capacity(rows.len());
@@ -463,6 +444,81 @@ pub fn claim_window(
         });
     }
     Ok(claimed)
+}
+
+/// The claim's statement: `?1` now, `?2` the channel, `?3` the cap per member, `?4` the
+/// members busy already (a JSON object), `?5` the limit, `?6` how many due deliveries to look
+/// at (`-1`: all). The look reads the channel's index in order and stops there (a guard in
+/// `tests/server/query_plans.rs`).
+pub const CLAIM: &str = "WITH due AS (
+              SELECT d.id, d.next_attempt_at AS due, n.player_id
+                FROM deliveries d JOIN notices n ON n.id = d.notice_id
+               WHERE d.channel = ?2 AND d.state = 'queued' AND d.next_attempt_at <= ?1
+               ORDER BY d.next_attempt_at, d.id LIMIT ?6),
+          ranked AS (
+              SELECT id, due, player_id,
+                     row_number() OVER (PARTITION BY player_id ORDER BY due, id) AS nth
+                FROM due)
+         SELECT d.id, d.channel, d.attempts, d.created_at, r.player_id, p.email,
+                COALESCE(s.language, 'en'), n.params, d.notice_id
+           FROM ranked r
+           JOIN deliveries d ON d.id = r.id
+           JOIN notices n ON n.id = d.notice_id
+           LEFT JOIN players p ON p.id = r.player_id
+           LEFT JOIN member_settings s ON s.player_id = r.player_id
+          WHERE r.player_id IS NULL
+             OR r.nth + COALESCE(json_extract(?4, '$.\"' || r.player_id || '\"'), 0) <= ?3
+          ORDER BY r.due, r.id LIMIT ?5";
+
+/// One claimed delivery's row: id, channel, attempts, created_at, member, email, language,
+/// notice params, notice id.
+type ClaimRow = (
+    i64,
+    String,
+    u32,
+    i64,
+    Option<i64>,
+    Option<String>,
+    String,
+    String,
+    i64,
+);
+
+/// The rows [`claim_window`] claims, among the first `look` due deliveries (`-1`: all).
+fn claim_rows(conn: &Connection, window: &Window, now: i64, look: i64) -> Result<Vec<ClaimRow>> {
+    let busy: serde_json::Map<String, serde_json::Value> = window
+        .busy
+        .iter()
+        .map(|(player, n)| (player.0.to_string(), (*n as i64).into()))
+        .collect();
+    let busy = serde_json::Value::Object(busy).to_string();
+    let mut stmt = conn.prepare_cached(CLAIM)?;
+    let rows = stmt
+        .query_map(
+            params![
+                now,
+                window.channel.as_str(),
+                window.per_member as i64,
+                busy,
+                window.limit as i64,
+                look
+            ],
+            |row| {
+                Ok((
+                    row.get(0)?,
+                    row.get(1)?,
+                    row.get(2)?,
+                    row.get(3)?,
+                    row.get(4)?,
+                    row.get(5)?,
+                    row.get(6)?,
+                    row.get(7)?,
+                    row.get(8)?,
+                ))
+            },
+        )?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows)
 }
 
 /// When the next delivery on `channel` that waits is due, unix seconds (a lease's end

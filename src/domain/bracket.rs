@@ -3,15 +3,18 @@
 
 use std::fmt;
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 use utoipa::ToSchema;
 
 use super::ids::PlayerId;
+use super::language::Lang;
 use super::seeding::group_letter;
 
 /// A stage of a tournament. The order of the variants is the order in which a player moves
 /// through a tournament, so the highest stage a player reached is the `max()` of their stages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, ToSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// Round robin inside a group.
@@ -445,6 +448,88 @@ pub fn ordinal(n: u32) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
+}
+
+impl Stage {
+    /// The stage's name: "Quarterfinal", "Cuartos de final".
+    pub fn name(self, lang: Lang) -> &'static str {
+        use Stage::*;
+        match (lang, self) {
+            (Lang::En, Group) => "Group stage",
+            (Lang::En, RoundOfQualification) => "Round of Qualification",
+            (Lang::En, RoundOf64) => "Round of 64",
+            (Lang::En, RoundOf32) => "Round of 32",
+            (Lang::En, RoundOf16) => "Round of 16",
+            (Lang::En, Quarterfinal) => "Quarterfinal",
+            (Lang::En, Semifinal) => "Semifinal",
+            (Lang::En, Final) => "Final",
+            (Lang::Es, Group) => "Fase de grupos",
+            (Lang::Es, RoundOfQualification) => "Ronda de clasificación",
+            (Lang::Es, RoundOf64) => "Ronda de 64",
+            (Lang::Es, RoundOf32) => "Ronda de 32",
+            (Lang::Es, RoundOf16) => "Octavos de final",
+            (Lang::Es, Quarterfinal) => "Cuartos de final",
+            (Lang::Es, Semifinal) => "Semifinal",
+            (Lang::Es, Final) => "Final",
+        }
+    }
+
+    /// A stage's short tag, as the draws print it ("QF", "CF" in Spanish).
+    pub fn tag_in(self, lang: Lang) -> &'static str {
+        use Stage::*;
+        match (lang, self) {
+            (_, Group) => "G",
+            (Lang::En, RoundOfQualification) => "RQ",
+            (Lang::Es, RoundOfQualification) => "RC",
+            (_, RoundOf64) => "R64",
+            (_, RoundOf32) => "R32",
+            (Lang::En, RoundOf16) => "R16",
+            (Lang::Es, RoundOf16) => "OF",
+            (Lang::En, Quarterfinal) => "QF",
+            (Lang::Es, Quarterfinal) => "CF",
+            (_, Semifinal) => "SF",
+            (_, Final) => "F",
+        }
+    }
+}
+
+impl SlotLabel {
+    /// Where an unknown player comes from: "Winner QF1", "1.º del Grupo A", ...
+    pub fn words(&self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, SlotLabel::GroupPlace { group, place }) => {
+                let suffix = match place {
+                    1 => "st",
+                    2 => "nd",
+                    3 => "rd",
+                    _ => "th",
+                };
+                format!("{place}{suffix} Group {group}")
+            }
+            (Lang::Es, SlotLabel::GroupPlace { group, place }) => {
+                format!("{place}.º del Grupo {group}")
+            }
+            (Lang::En, SlotLabel::Seed { seed }) => format!("Seed {seed}"),
+            (Lang::Es, SlotLabel::Seed { seed }) => format!("Preclasificado {seed}"),
+            (Lang::En, SlotLabel::Qualifier { rank }) => format!("Best qualifier {rank}"),
+            (Lang::Es, SlotLabel::Qualifier { rank }) => format!("Mejor clasificado {rank}"),
+            (Lang::En, SlotLabel::DrawLine { line }) => format!("Line {line}"),
+            (Lang::Es, SlotLabel::DrawLine { line }) => format!("Línea {line}"),
+            (_, SlotLabel::WinnerOf { stage, number }) => {
+                let tag = stage.tag_in(lang);
+                let name = match stage {
+                    Stage::Final => tag.to_string(),
+                    _ if tag.ends_with(|c: char| c.is_ascii_digit()) => format!("{tag}-{number}"),
+                    _ => format!("{tag}{number}"),
+                };
+                match lang {
+                    Lang::En => format!("Winner {name}"),
+                    Lang::Es => format!("Ganador {name}"),
+                }
+            }
+            (_, SlotLabel::Bye) => "BYE".into(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,12 @@
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Timelike, Utc, Weekday};
 use serde::{Deserialize, Serialize};
 
+mod decided;
+
+pub use decided::NextMatch;
+use decided::{capital, next_sentence, your_stage};
+
+use super::bracket::Stage;
 use super::calendar::{CLUB_UTC_OFFSET_HOURS, club_instant, club_today};
 use super::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 use super::language::Lang;
@@ -66,6 +72,21 @@ pub enum NoticeKind {
     WalkoverAwaiting,
     /// The admin's: this morning's late and overdue matches.
     OverdueList,
+    /// The club settled, corrected or recorded the member's result.
+    ResultSettled,
+    /// The club cleared the member's result (reopened it, or a correction before it did).
+    ResultCleared,
+    /// The club recorded a walkover in the member's match.
+    WalkoverRecorded,
+    /// The club granted the member's match more days.
+    ExtensionGranted,
+    /// The member qualified for a tournament's knockout.
+    Qualified,
+    /// A correction gave the member a knockout place, or took it away.
+    QualificationChanged,
+    /// The opponent confirmed the result the member reported (in the app only, unless the
+    /// member turns email or push on).
+    ResultConfirmed,
     /// A one-time sign-in link the member asked for by email. Email only: it is not in the
     /// in-app list, has no switch, and ignores quiet hours (it was asked for just now).
     SignInLink,
@@ -73,14 +94,21 @@ pub enum NoticeKind {
 
 impl NoticeKind {
     /// The kinds a member is told, in the order `/me` lists their switches.
-    pub const MEMBER: [NoticeKind; 7] = [
+    pub const MEMBER: [NoticeKind; 14] = [
         NoticeKind::DrawPublished,
         NoticeKind::YourWeek,
         NoticeKind::ResultReported,
+        NoticeKind::ResultConfirmed,
         NoticeKind::Challenged,
         NoticeKind::MatchScheduled,
         NoticeKind::DeadlineTomorrow,
         NoticeKind::SignupApproved,
+        NoticeKind::ResultSettled,
+        NoticeKind::ResultCleared,
+        NoticeKind::WalkoverRecorded,
+        NoticeKind::ExtensionGranted,
+        NoticeKind::Qualified,
+        NoticeKind::QualificationChanged,
     ];
     /// The admin's kinds.
     pub const ADMIN: [NoticeKind; 4] = [
@@ -109,7 +137,21 @@ impl NoticeKind {
             NoticeKind::WalkoverAwaiting => "walkover_awaiting",
             NoticeKind::OverdueList => "overdue_list",
             NoticeKind::SignInLink => "sign_in_link",
+            NoticeKind::ResultSettled => "result_settled",
+            NoticeKind::ResultCleared => "result_cleared",
+            NoticeKind::WalkoverRecorded => "walkover_recorded",
+            NoticeKind::ExtensionGranted => "extension_granted",
+            NoticeKind::Qualified => "qualified",
+            NoticeKind::QualificationChanged => "qualification_changed",
+            NoticeKind::ResultConfirmed => "result_confirmed",
         }
+    }
+
+    /// Whether `channel` carries it for a member who never chose: every kind goes by email
+    /// and push but `result_confirmed`, which the app's list alone tells unless the member
+    /// turns it on (decisions §13).
+    pub fn on_by_default(self, _channel: Channel) -> bool {
+        self != NoticeKind::ResultConfirmed
     }
 
     /// The kind a stored name names.
@@ -145,6 +187,9 @@ pub struct WeekMatch {
     pub opponent: String,
     /// Its deadline.
     pub deadline: NaiveDate,
+    /// Whether its deadline has passed (a late or overdue match, still to play).
+    #[serde(default)]
+    pub late: bool,
 }
 
 /// One match of the morning's overdue list.
@@ -266,6 +311,86 @@ pub enum Notice {
         /// The matches, oldest deadline first.
         matches: Vec<LateMatch>,
     },
+    /// The club settled a disputed result, corrected one, or recorded it (the admin's).
+    ResultSettled {
+        /// The tournament match.
+        match_id: Option<MatchId>,
+        /// Or the league match.
+        league_match_id: Option<LeagueMatchId>,
+        /// The tournament match's stage.
+        stage: Option<Stage>,
+        /// The opponent's name.
+        opponent: String,
+        /// The score, from the member's side.
+        score: String,
+        /// Whether the member won; none for a drawn league match.
+        won: Option<bool>,
+        /// The member's next match, when this result sends them on.
+        next: Option<NextMatch>,
+    },
+    /// The club cleared the member's result: the match is to be played again, or a
+    /// correction before it took the member's place in it.
+    ResultCleared {
+        /// The match.
+        match_id: MatchId,
+        /// Its stage.
+        stage: Stage,
+        /// Whom the member plays in it now and by when; none when they no longer play it.
+        next: Option<NextMatch>,
+    },
+    /// The club recorded a walkover in the member's match (6-0, 6-0 W/O).
+    WalkoverRecorded {
+        /// The match.
+        match_id: MatchId,
+        /// Its stage.
+        stage: Stage,
+        /// The opponent's name.
+        opponent: String,
+        /// Whether the member won it.
+        won: bool,
+        /// The member's next match, when the walkover sends them on.
+        next: Option<NextMatch>,
+    },
+    /// The club granted the member's match more days.
+    ExtensionGranted {
+        /// The match.
+        match_id: MatchId,
+        /// The opponent's name.
+        opponent: String,
+        /// The days granted now.
+        days: i64,
+        /// The last day to play it.
+        until: NaiveDate,
+    },
+    /// The member qualified for the knockout.
+    Qualified {
+        /// The tournament.
+        tournament_id: TournamentId,
+        /// Its name.
+        tournament: String,
+        /// The member's first knockout match.
+        next: NextMatch,
+    },
+    /// A correction gave the member a place in the knockout, or took it.
+    QualificationChanged {
+        /// The tournament.
+        tournament_id: TournamentId,
+        /// Its name.
+        tournament: String,
+        /// The member's first knockout match now; none when they lost their place.
+        next: Option<NextMatch>,
+    },
+    /// The opponent confirmed the result the member reported.
+    ResultConfirmed {
+        /// The tournament match.
+        match_id: Option<MatchId>,
+        /// Or the league match.
+        league_match_id: Option<LeagueMatchId>,
+        /// The opponent's name.
+        by: String,
+        /// The score, from the member's side.
+        score: String,
+    },
     /// A sign-in link the member asked for (`POST /api/me/sign-in-link`).
     SignInLink {
         /// The link's secret, which goes in the page's fragment; the store forgets it once
@@ -303,6 +428,13 @@ impl Notice {
             Notice::WalkoverAwaiting { .. } => NoticeKind::WalkoverAwaiting,
             Notice::OverdueList { .. } => NoticeKind::OverdueList,
             Notice::SignInLink { .. } => NoticeKind::SignInLink,
+            Notice::ResultSettled { .. } => NoticeKind::ResultSettled,
+            Notice::ResultCleared { .. } => NoticeKind::ResultCleared,
+            Notice::WalkoverRecorded { .. } => NoticeKind::WalkoverRecorded,
+            Notice::ExtensionGranted { .. } => NoticeKind::ExtensionGranted,
+            Notice::Qualified { .. } => NoticeKind::Qualified,
+            Notice::QualificationChanged { .. } => NoticeKind::QualificationChanged,
+            Notice::ResultConfirmed { .. } => NoticeKind::ResultConfirmed,
         }
     }
 
@@ -328,6 +460,16 @@ impl Notice {
                 match_id,
                 league_match_id,
                 ..
+            }
+            | Notice::ResultSettled {
+                match_id,
+                league_match_id,
+                ..
+            }
+            | Notice::ResultConfirmed {
+                match_id,
+                league_match_id,
+                ..
             } => match (match_id, league_match_id) {
                 (Some(id), _) => Some(format!("match:{id}")),
                 (None, Some(id)) => Some(format!("league_match:{id}")),
@@ -335,7 +477,10 @@ impl Notice {
             },
             Notice::MatchScheduled { match_id, .. }
             | Notice::DeadlineTomorrow { match_id, .. }
-            | Notice::WalkoverAwaiting { match_id, .. } => Some(format!("match:{match_id}")),
+            | Notice::WalkoverAwaiting { match_id, .. }
+            | Notice::ResultCleared { match_id, .. }
+            | Notice::WalkoverRecorded { match_id, .. }
+            | Notice::ExtensionGranted { match_id, .. } => Some(format!("match:{match_id}")),
             Notice::Challenged {
                 league_match_id, ..
             } => Some(format!("league_match:{league_match_id}")),
@@ -344,6 +489,8 @@ impl Notice {
             | Notice::SignupApproved {}
             | Notice::SignupWaiting { .. }
             | Notice::OverdueList { .. }
+            | Notice::Qualified { .. }
+            | Notice::QualificationChanged { .. }
             | Notice::SignInLink { .. } => None,
         }
     }
@@ -351,8 +498,20 @@ impl Notice {
     /// The page where the reader acts on it.
     pub fn link(&self) -> String {
         match self {
-            Notice::DrawPublished { tournament_id, .. } => format!("/tournament/{tournament_id}"),
+            Notice::DrawPublished { tournament_id, .. }
+            | Notice::Qualified { tournament_id, .. }
+            | Notice::QualificationChanged { tournament_id, .. } => {
+                format!("/tournament/{tournament_id}")
+            }
             Notice::ResultReported {
+                league_match_id: Some(_),
+                ..
+            }
+            | Notice::ResultSettled {
+                league_match_id: Some(_),
+                ..
+            }
+            | Notice::ResultConfirmed {
                 league_match_id: Some(_),
                 ..
             }
@@ -361,6 +520,11 @@ impl Notice {
             | Notice::ResultReported { .. }
             | Notice::MatchScheduled { .. }
             | Notice::DeadlineTomorrow { .. }
+            | Notice::ResultSettled { .. }
+            | Notice::ResultConfirmed { .. }
+            | Notice::ResultCleared { .. }
+            | Notice::WalkoverRecorded { .. }
+            | Notice::ExtensionGranted { .. }
             | Notice::SignupApproved {} => "/me".to_string(),
             Notice::SignupWaiting { .. }
             | Notice::ResultDisputed { .. }
@@ -415,10 +579,11 @@ impl Notice {
                     matches
                         .iter()
                         .map(|m| {
-                            let by = if lang == Lang::Es {
-                                "a más tardar el"
-                            } else {
-                                "by"
+                            let by = match (lang, m.late) {
+                                (Lang::Es, false) => "a más tardar el",
+                                (Lang::Es, true) => "atrasado, venció el",
+                                (Lang::En, false) => "by",
+                                (Lang::En, true) => "late, its deadline was",
                             };
                             let vs = if lang == Lang::Es { "contra" } else { "vs" };
                             format!(
@@ -581,8 +746,12 @@ impl Notice {
                                 Lang::Es => pairing_es(&m.players),
                                 Lang::En => m.players.clone(),
                             };
+                            let deadline = match lang {
+                                Lang::Es => "fecha límite",
+                                Lang::En => "deadline",
+                            };
                             format!(
-                                "• {players} ({}), {}",
+                                "• {players} ({}), {deadline} {}",
                                 m.tournament,
                                 day_text(m.deadline, lang)
                             )
@@ -606,6 +775,185 @@ impl Notice {
                     pick(lines(Lang::En), lines(Lang::Es)),
                 )
             }
+            Notice::ResultSettled {
+                league_match_id,
+                stage,
+                opponent,
+                score,
+                won,
+                next,
+                ..
+            } => {
+                let stage = if league_match_id.is_some() {
+                    None
+                } else {
+                    *stage
+                };
+                let said = |lang: Lang| {
+                    let stage = capital(&your_stage(stage, lang));
+                    let mut text = match (lang, won) {
+                        (Lang::En, Some(true)) => {
+                            format!("{stage} against {opponent}: {score}, you won.")
+                        }
+                        (Lang::En, Some(false)) => {
+                            format!("{stage} against {opponent}: {score}, you lost.")
+                        }
+                        (Lang::En, None) => format!("{stage} against {opponent}: {score}, a draw."),
+                        (Lang::Es, Some(true)) => {
+                            format!("{stage} contra {opponent}: {score}, usted ganó.")
+                        }
+                        (Lang::Es, Some(false)) => {
+                            format!("{stage} contra {opponent}: {score}, usted perdió.")
+                        }
+                        (Lang::Es, None) => format!("{stage} contra {opponent}: {score}, empate."),
+                    };
+                    if let Some(next) = next {
+                        text.push(' ');
+                        text.push_str(&next_sentence(next, lang, true));
+                    }
+                    text
+                };
+                (
+                    pick(
+                        "The club decided your result".to_string(),
+                        "El club decidió su resultado".to_string(),
+                    ),
+                    pick(said(Lang::En), said(Lang::Es)),
+                )
+            }
+            Notice::ResultCleared { stage, next, .. } => {
+                let body = |lang: Lang| match (next, lang) {
+                    (Some(next), _) => next_sentence(next, lang, true),
+                    (None, Lang::En) => {
+                        "A correction in an earlier round means you no longer play it.".to_string()
+                    }
+                    (None, Lang::Es) => {
+                        "Una corrección en una ronda anterior hace que usted ya no lo juegue."
+                            .to_string()
+                    }
+                };
+                (
+                    pick(
+                        format!(
+                            "{} result was cleared",
+                            capital(&your_stage(Some(*stage), Lang::En))
+                        ),
+                        format!(
+                            "Se anuló el resultado de {}",
+                            your_stage(Some(*stage), Lang::Es)
+                        ),
+                    ),
+                    pick(body(Lang::En), body(Lang::Es)),
+                )
+            }
+            Notice::WalkoverRecorded {
+                stage,
+                opponent,
+                won,
+                next,
+                ..
+            } => {
+                let body = |lang: Lang| {
+                    let mut text = match (lang, won) {
+                        (Lang::En, true) => {
+                            format!("You won against {opponent} by walkover (6-0, 6-0).")
+                        }
+                        (Lang::En, false) => format!("{opponent} won by walkover (6-0, 6-0)."),
+                        (Lang::Es, true) => {
+                            format!("Usted le ganó a {opponent} por W.O. (6-0, 6-0).")
+                        }
+                        (Lang::Es, false) => format!("{opponent} ganó por W.O. (6-0, 6-0)."),
+                    };
+                    if let Some(next) = next {
+                        text.push(' ');
+                        text.push_str(&next_sentence(next, lang, false));
+                    }
+                    text
+                };
+                (
+                    pick(
+                        format!(
+                            "Walkover recorded in {}",
+                            your_stage(Some(*stage), Lang::En)
+                        ),
+                        format!("W.O. registrado en {}", your_stage(Some(*stage), Lang::Es)),
+                    ),
+                    pick(body(Lang::En), body(Lang::Es)),
+                )
+            }
+            Notice::ExtensionGranted {
+                opponent,
+                days,
+                until,
+                ..
+            } => (
+                pick(
+                    match days {
+                        1 => "1 more day for your match".to_string(),
+                        n => format!("{n} more days for your match"),
+                    },
+                    match days {
+                        1 => "1 día más para su partido".to_string(),
+                        n => format!("{n} días más para su partido"),
+                    },
+                ),
+                pick(
+                    format!("Play {opponent} by {}.", day_text(*until, Lang::En)),
+                    format!(
+                        "Juegue contra {opponent} a más tardar el {}.",
+                        day_text(*until, Lang::Es)
+                    ),
+                ),
+            ),
+            Notice::Qualified {
+                tournament, next, ..
+            } => (
+                pick(
+                    format!("You qualified in {tournament}"),
+                    format!("Usted clasificó en {tournament}"),
+                ),
+                pick(
+                    next_sentence(next, Lang::En, false),
+                    next_sentence(next, Lang::Es, false),
+                ),
+            ),
+            Notice::QualificationChanged {
+                tournament, next, ..
+            } => match next {
+                Some(next) => (
+                    pick(
+                        format!("A correction put you in the knockout of {tournament}"),
+                        format!("Una corrección lo pone en la fase final de {tournament}"),
+                    ),
+                    pick(
+                        next_sentence(next, Lang::En, false),
+                        next_sentence(next, Lang::Es, false),
+                    ),
+                ),
+                None => (
+                    pick(
+                        format!("A correction took your knockout place in {tournament}"),
+                        format!(
+                            "Una corrección le quitó su lugar en la fase final de {tournament}"
+                        ),
+                    ),
+                    pick(
+                        "The club corrected a group result: you no longer qualify.".to_string(),
+                        "El club corrigió un resultado de grupo: usted ya no clasifica."
+                            .to_string(),
+                    ),
+                ),
+            },
+            Notice::ResultConfirmed { by, score, .. } => (
+                pick(
+                    format!("{by} confirmed your result"),
+                    format!("{by} confirmó su resultado"),
+                ),
+                pick(
+                    format!("{score}. It counts now."),
+                    format!("{score}. Ya cuenta."),
+                ),
+            ),
             Notice::SignInLink { .. } => (
                 pick(
                     "Your sign-in link".to_string(),

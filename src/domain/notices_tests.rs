@@ -77,6 +77,7 @@ fn each_notice_reads_in_both_languages_with_its_link() {
                     tournament: "Open".into(),
                     opponent: "Bea".into(),
                     deadline: day("2026-12-06"),
+                    late: false,
                 }],
             },
             "• vs Bea (Open), by Sun 6 Dec",
@@ -149,8 +150,8 @@ fn each_notice_reads_in_both_languages_with_its_link() {
                     deadline: day("2026-11-29"),
                 }],
             },
-            "• Ana vs Bea (Open), Sun 29 Nov",
-            "• Ana vs. Bea (Open), dom 29 nov",
+            "• Ana vs Bea (Open), deadline Sun 29 Nov",
+            "• Ana vs. Bea (Open), fecha límite dom 29 nov",
             "/admin",
         ),
     ];
@@ -202,6 +203,7 @@ fn titles_count_the_matches() {
                 tournament: "Open".into(),
                 opponent: "Bea".into(),
                 deadline: day("2026-12-06"),
+                late: false,
             })
             .collect(),
     };

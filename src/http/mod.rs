@@ -10,6 +10,7 @@ pub mod error;
 pub mod etag;
 pub mod events;
 pub mod extract;
+pub mod features;
 pub mod fees;
 pub mod guard;
 pub mod guesses;
@@ -150,6 +151,7 @@ impl AppState {
 pub fn api() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
         .merge(health::router())
+        .merge(features::router())
         .merge(session::router())
         .merge(players::router())
         .merge(invitations::router())

@@ -60,6 +60,10 @@ pub struct Page {
     /// How many to skip (0 when left out).
     #[param(minimum = 0)]
     pub offset: Option<i64>,
+    /// The language to word them in, `en` or `es`: the page's, so a language switch
+    /// re-reads the list in it (the member's own language when left out).
+    #[param(example = "es")]
+    pub lang: Option<String>,
 }
 
 impl Page {
@@ -105,6 +109,9 @@ pub struct NoticeView {
     pub created_at: String,
     /// Whether the member marked it read.
     pub read: bool,
+    /// Whether the question it asked (confirm or dispute a result) was answered since: by the
+    /// member, the opponent, the club or the clock. An answered notice is read.
+    pub answered: bool,
 }
 
 impl NoticeView {
@@ -118,6 +125,7 @@ impl NoticeView {
             link: text.link,
             created_at: timestamp(stored.created_at),
             read: stored.read_at.is_some(),
+            answered: stored.answered_at.is_some(),
         }
     }
 }
@@ -171,7 +179,7 @@ async fn language_of(club: &Club, player: PlayerId) -> Result<Lang> {
         (status = 400, description = BAD_QUERY, body = ErrorBody),
         (status = 401, description = NOT_MEMBER, body = ErrorBody),
         (status = 403, description = "The admin, who has no member page (`admin_not_member`)", body = ErrorBody),
-        (status = 422, description = "`limit_out_of_range` (1 to 100), `offset_negative`", body = ErrorBody),
+        (status = 422, description = "`limit_out_of_range` (1 to 100), `offset_negative`, `lang_unknown`", body = ErrorBody),
     )
 )]
 async fn list(
@@ -181,7 +189,10 @@ async fn list(
 ) -> Result<Response> {
     let (limit, offset) = page.checked()?;
     let player = member.session.player_id;
-    let lang = language_of(&state.club, player).await?;
+    let lang = match page.lang.as_deref() {
+        Some(code) => Lang::parse(Some(code))?,
+        None => language_of(&state.club, player).await?,
+    };
     let page = state.club.member_notices(player, limit, offset).await?;
     Ok(personal(Json(Notices::of(&page, lang))))
 }
@@ -540,6 +551,7 @@ async fn admin_list(
     let (limit, offset) = Page {
         limit: query.limit,
         offset: query.offset,
+        lang: None,
     }
     .checked()?;
     let page = state.club.admin_notices(limit, offset).await?;

@@ -197,10 +197,9 @@ fn closing(reason: &Reason, language: Lang) -> (String, String) {
         }
         Reason::Admin => {
             let line = if es {
-                "Recibe este correo porque esta es la dirección del administrador del club \
-                 (--admin-email)."
+                "Recibe este correo porque esta es la dirección del administrador del club."
             } else {
-                "You get this email because this is the club admin's address (--admin-email)."
+                "You get this email because this is the club admin's address."
             };
             (line.to_string(), escape_html(line))
         }

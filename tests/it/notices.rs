@@ -111,7 +111,7 @@ async fn the_opponent_hears_of_a_players_result_in_their_language_and_nobody_els
 }
 
 #[tokio::test]
-async fn the_admins_own_result_tells_no_player() {
+async fn the_admins_own_result_asks_no_player_and_tells_both_what_was_decided() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
     let (_, pending) = pending_match(&app, &admin).await;
@@ -124,17 +124,18 @@ async fn the_admins_own_result_tells_no_player() {
     let body = json!({ "matchId": id, "winnerId": p1, "score": "6-1, 6-1" });
     let recorded = post_result(&app, body, &[&admin]).await;
     assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
-    assert_eq!(app.count("notices"), before);
-    assert!(
-        !kinds_of(&app, &first)
-            .await
-            .contains(&"result_reported".to_string())
-    );
-    assert!(
-        !kinds_of(&app, &second)
-            .await
-            .contains(&"result_reported".to_string())
-    );
+    // One notice each: the club decided their result (decisions §13); nobody is asked to
+    // confirm the admin's result.
+    assert_eq!(app.count("notices"), before + 2);
+    for cookie in [&first, &second] {
+        let kinds = kinds_of(&app, cookie).await;
+        assert!(!kinds.contains(&"result_reported".to_string()), "{kinds:?}");
+        assert_eq!(
+            kinds.iter().filter(|k| *k == "result_settled").count(),
+            1,
+            "{kinds:?}"
+        );
+    }
 }
 
 #[tokio::test]
@@ -521,12 +522,14 @@ async fn members_choose_email_and_push_per_kind() {
     let got = get_with(&app, "/api/me/notice-preferences", &[&cookie]).await;
     assert_private(&got);
     let kinds = got.json()["kinds"].as_array().unwrap().clone();
-    assert_eq!(kinds.len(), 7);
-    assert!(
-        kinds
-            .iter()
-            .all(|k| k["email"] == true && k["push"] == true)
-    );
+    assert_eq!(kinds.len(), 14);
+    // Every kind is on by email and push until the member turns it off, but the opponent's
+    // confirmation, which the app's list alone tells by default (decisions §13).
+    for k in &kinds {
+        let on = k["kind"] != "result_confirmed";
+        assert_eq!(k["email"], on, "{k}");
+        assert_eq!(k["push"], on, "{k}");
+    }
     assert_eq!(kinds[0]["kind"], "draw_published");
 
     let body = json!({ "kinds": [{ "kind": "your_week", "email": false, "push": true }] });
@@ -546,7 +549,13 @@ async fn members_choose_email_and_push_per_kind() {
         (&week["email"], &week["push"]),
         (&json!(false), &json!(true))
     );
-    assert_eq!(kinds.iter().filter(|k| k["email"] == false).count(), 1);
+    assert_eq!(
+        kinds
+            .iter()
+            .filter(|k| k["email"] == false && k["kind"] != "result_confirmed")
+            .count(),
+        1
+    );
 
     for bad in [
         json!({ "kinds": [{ "kind": "overdue_list", "email": false, "push": false }] }),

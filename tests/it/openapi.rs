@@ -14,8 +14,9 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 98] = [
+const ROUTES: [(&str, &str); 99] = [
     ("get", "/api/health"),
+    ("get", "/api/features"),
     ("get", "/api/admin/status"),
     ("post", "/api/admin/login"),
     ("post", "/api/admin/logout"),
@@ -360,6 +361,7 @@ async fn answers(app: &TestApp, cookie: Option<&str>, club: &Club) -> Vec<(Strin
     let p = club.player;
     let mut paths = vec![
         "/api/health".to_string(),
+        "/api/features".to_string(),
         "/api/admin/status".to_string(),
         "/api/players".to_string(),
         format!("/api/players/{p}"),

@@ -3,8 +3,8 @@
  * binary on an empty club: the member waits on the hub with the bell in the top bar; the
  * opponent records the result of their match through the API with their own member cookie;
  * the member's bell counts it with no reload, its list shows the notice, and a tap on it opens
- * the member's page on that match, with Confirm and Dispute. Photographed into
- * e2e/screenshots/bell-*-390.png.
+ * the member's page on that match, with Confirm and Dispute, and marks it read: the bell counts
+ * one fewer. Photographed into e2e/screenshots/bell-*-390.png.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { VIEWPORTS } from "./browser";
@@ -78,6 +78,12 @@ export async function bellJourney(browser: Browser) {
     await notice.click();
     await page.waitForURL("**/me");
     await list.waitFor({ state: "detached", timeout: TIMEOUT });
+    // Opened, it is read.
+    const read = before === 0 ? "Notices" : `Notices, ${before} unread`;
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: read, exact: true })
+      .waitFor({ timeout: TIMEOUT });
 
     const toConfirm = page.getByRole("region", { name: "Confirm or dispute" });
     await see(toConfirm, `${OPPONENT} recorded:`);

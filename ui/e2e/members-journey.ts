@@ -2,9 +2,10 @@
  * Members sign in (docs/rules.md#members), in Spanish, on phones, in a real Chromium against
  * the real binary on an empty club: the admin makes a player's sign-in link in the console (to
  * copy, as a QR code, by WhatsApp); a separate phone opens it, sends nothing until the tap,
- * and lands on its page with its next tournament and league matches; it stays signed in after
- * a reload; the admin ends the player's sessions and the phone is out on its next request; the
- * spent link says so. Then a newcomer signs up by invitation, which signs that phone in as
+ * and signs in on the tap, telling the server the page's language, and lands on its page with
+ * its next tournament and league matches; it stays signed in after a reload; the admin ends the
+ * player's sessions and the phone is out on its next request; the spent link says so, and, as
+ * this club sends no email, to ask the club for a link. Then a newcomer signs up by invitation, which signs that phone in as
  * waiting for approval, and the admin's approval makes it a member's. Every screen is checked
  * with axe-core and for English, and photographed into e2e/screenshots/members-*-390.png (the
  * member's page in English too, after the member switches, which the server keeps).
@@ -136,8 +137,11 @@ async function makeLink(admin: Page): Promise<string> {
 /** The phone opens the link, sends nothing until the tap, and lands on the member's page. */
 async function signIn(page: Page, url: string, opponent: string) {
   const signIns: string[] = [];
+  const languages: unknown[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/me/sign-in") signIns.push(request.method());
+    if (new URL(request.url()).pathname !== "/api/me/sign-in") return;
+    signIns.push(request.method());
+    languages.push((request.postDataJSON() as { language?: unknown } | null)?.language);
   });
   await page.goto(url);
   const button = page.getByRole("main").getByRole("button", { name: "Entrar" });
@@ -159,6 +163,8 @@ async function signIn(page: Page, url: string, opponent: string) {
   await see(page, "Este dispositivo");
   await page.getByRole("link", { name: "Mi página de jugador" }).waitFor();
   if (signIns.length !== 1) throw new Error(`the tap sent ${signIns.length} sign-ins`);
+  // The member never chose a language: the page's words their notices until they do.
+  if (languages[0] !== "es") throw new Error(`the sign-in sent the language ${String(languages[0])}`);
   await snap(page, "me");
 
   // Still signed in after a reload: the top bar leads to the member's page.
@@ -183,6 +189,11 @@ async function endSessions(admin: Page) {
 async function signedOut(page: Page, url: string) {
   await page.reload();
   await see(page, "No ha entrado");
+  // This club sends no email: no "Email me a link", the advice to ask the club instead.
+  await see(page, "Pida al club un enlace para entrar.");
+  if ((await page.getByRole("button", { name: "Enviarme un enlace" }).count()) !== 0) {
+    throw new Error("a club that sends no email offers a link by email");
+  }
   // A phone's top bar shows the icon; the button is still named "Entrar".
   await page.getByRole("banner").getByRole("button", { name: "Entrar" }).waitFor({ timeout: TIMEOUT });
   await snap(page, "signed-out");
@@ -197,6 +208,7 @@ async function signedOut(page: Page, url: string) {
   await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
   await see(page, "Este enlace ya no sirve");
   await see(page, "Este enlace para entrar ya se usó. Pida al club un enlace nuevo.");
+  await see(page, "Pida al club un enlace para entrar.");
   await snap(page, "link-spent");
 }
 

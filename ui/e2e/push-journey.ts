@@ -3,8 +3,9 @@
  * binary on an empty club. Headless Chromium has no push service, so:
  * - the member opens /me with notifications allowed through the browser context; the page asks
  *   the browser's permission only when the member turns push on, the subscription fails for
- *   want of a push service, and the page says so plainly; the bell's list still works, and a
- *   kind's phone switch saves;
+ *   want of a push service, and the page says so plainly; the bell's list still works, the
+ *   kinds' phone switches stay greyed out, saying why, while this device receives no push, and
+ *   a kind's email switch saves;
  * - the service worker's push handler is driven through the DevTools protocol
  *   (`ServiceWorker.deliverPushMessage`): the notification it shows carries the notice's id as
  *   its tag and its link, and a second delivery of the same id shows nothing, even after the
@@ -32,6 +33,7 @@ const WORDS = {
     nextMatches: "My next matches",
     device: "Notifications on this device",
     off: "Off for this device.",
+    phoneOff: "To choose what reaches your phone, first turn on notifications on this device.",
     noService:
       "Could not subscribe: this browser has no push service. Your notices still arrive in the bell at the top.",
   },
@@ -41,6 +43,7 @@ const WORDS = {
     nextMatches: "Mis próximos partidos",
     device: "Notificaciones en este dispositivo",
     off: "Desactivadas en este dispositivo.",
+    phoneOff: "Para elegir qué le llega al teléfono, primero active las notificaciones en este dispositivo.",
     noService:
       "No se pudo suscribir: este navegador no tiene servicio de notificaciones push. Sus avisos siguen llegando a la campana de arriba.",
   },
@@ -131,6 +134,7 @@ async function turnOnWithoutPushService(page: Page, language: Language) {
   await see(page, words.off);
   if (await toggle.isChecked()) throw new Error("push is on before the member turned it on");
   if ((await permissionAsks(page)) !== 0) throw new Error("the page asked to notify on load");
+  await see(page, words.phoneOff);
   await snapBoth(page, "me-off", language);
 
   await toggle.click();
@@ -142,7 +146,10 @@ async function turnOnWithoutPushService(page: Page, language: Language) {
   await snapBoth(page, "me-no-service", language);
 }
 
-/** The bell's list opens and shows the member's draw; a kind's phone switch saves and stays. */
+/**
+ * The bell's list opens and shows the member's draw; with no push on this device a kind's phone
+ * switch is greyed out, and its email switch saves and stays.
+ */
 async function inAppStillWorks(page: Page) {
   const bell = page.getByRole("banner").getByRole("button", { name: /^Notices, \d+ unread$/ });
   await bell.click();
@@ -152,15 +159,22 @@ async function inAppStillWorks(page: Page) {
   await list.waitFor({ state: "detached", timeout: TIMEOUT });
 
   const phoneSwitch = page.getByRole("checkbox", { name: "A result in my match on the phone" });
+  await phoneSwitch.waitFor({ timeout: TIMEOUT });
   if (!(await phoneSwitch.isChecked())) throw new Error("a kind's phone switch starts off");
-  await phoneSwitch.click();
+  if (await phoneSwitch.isEnabled()) throw new Error("a phone switch is open on a device with no push");
+  const why = await phoneSwitch.getAttribute("aria-describedby");
+  const reason = why ? await page.locator(`[id="${why}"]`).textContent() : null;
+  if (reason !== WORDS.en.phoneOff) throw new Error(`the greyed-out phone switch says ${reason}`);
+
+  const emailName = "A result in my match by email";
+  const emailSwitch = page.getByRole("checkbox", { name: emailName });
+  const wasOn = await emailSwitch.isChecked();
+  await emailSwitch.click();
   await see(page, "Saved");
   await page.reload();
-  await page
-    .getByRole("checkbox", { name: "A result in my match on the phone" })
-    .waitFor({ timeout: TIMEOUT });
-  if (await page.getByRole("checkbox", { name: "A result in my match on the phone" }).isChecked()) {
-    throw new Error("a kind's phone switch turned off did not stay off");
+  await page.getByRole("checkbox", { name: emailName }).waitFor({ timeout: TIMEOUT });
+  if ((await page.getByRole("checkbox", { name: emailName }).isChecked()) === wasOn) {
+    throw new Error("a kind's email switch did not stay as the member left it");
   }
 }
 

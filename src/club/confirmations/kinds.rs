@@ -4,6 +4,7 @@
 use rusqlite::Connection;
 use serde_json::json;
 
+use super::super::decided::{self, Seats};
 use super::super::league_history::{self, Entry, MatchState};
 use super::super::{Change, ChangeKind, Result};
 use super::{
@@ -14,6 +15,7 @@ use crate::db::audit;
 use crate::db::league::{self, LeagueRow};
 use crate::db::league_history::Action;
 use crate::db::matches::{self, MatchRow};
+use crate::db::notices::Outgoing;
 use crate::domain::confirmation::Actor;
 use crate::domain::ids::{LeagueMatchId, MatchId};
 
@@ -177,6 +179,37 @@ impl Confirmable for MatchRow {
             change
         }
     }
+
+    fn seats(conn: &Connection, before: &Self) -> Result<Option<Seats>> {
+        decided::seats_before(conn, before)
+    }
+
+    fn decided(
+        conn: &Connection,
+        after: &Self,
+        actor: Actor,
+        answer: Answer,
+        written: &Written,
+        seats: Option<&Seats>,
+    ) -> Result<Vec<Outgoing>> {
+        let mut out = match (answer, actor) {
+            (Answer::Confirmed, Actor::Member(player)) => decided::confirmed(after, player),
+            // The club confirming (a walkover claim, say) or settling decides the result.
+            (Answer::Confirmed | Answer::Settled, Actor::Club) => decided::settled(conn, after)?,
+            _ => Vec::new(),
+        };
+        out.extend(decided::cleared_later(conn, &written.cleared)?);
+        if let Some(seats) = seats {
+            let correction = answer == Answer::Settled;
+            out.extend(decided::qualification(
+                conn,
+                after.tournament_id,
+                seats,
+                correction,
+            )?);
+        }
+        Ok(out)
+    }
 }
 
 impl Confirmable for LeagueRow {
@@ -296,5 +329,24 @@ impl Confirmable for LeagueRow {
         } else {
             change
         }
+    }
+
+    fn seats(_conn: &Connection, _before: &Self) -> Result<Option<Seats>> {
+        Ok(None)
+    }
+
+    fn decided(
+        _conn: &Connection,
+        after: &Self,
+        actor: Actor,
+        answer: Answer,
+        _written: &Written,
+        _seats: Option<&Seats>,
+    ) -> Result<Vec<Outgoing>> {
+        Ok(match (answer, actor) {
+            (Answer::Confirmed, Actor::Member(player)) => decided::league_confirmed(after, player),
+            (Answer::Confirmed | Answer::Settled, Actor::Club) => decided::league_settled(after),
+            _ => Vec::new(),
+        })
     }
 }

@@ -89,9 +89,10 @@ const TOURNAMENT: Caching = Kept(&[ThisTournament, Players]);
 /// Every GET route of the API (a test checks this against the router): the query
 /// parameters it takes and what its answer depends on.
 #[rustfmt::skip]
-pub const ROUTES: [Route; 50] = [
+pub const ROUTES: [Route; 51] = [
     //     route                                 query parameters      depends on
     route("/api/health",                         NONE,                 Never), // the clock
+    route("/api/features",                       NONE,                 FIXED), // set as the server starts
     route("/api/admin/status",                   NONE,                 FIXED), // without a live session
     route("/api/openapi.json",                   NONE,                 FIXED),
     route("/api/players",                        SEASON,               RANKED),
@@ -135,7 +136,7 @@ pub const ROUTES: [Route; 50] = [
     route("/api/me",                             NONE,                 Never), // the member's own
     route("/api/me/overview",                    NONE,                 Never), // the member's own
     route("/api/me/sessions",                    NONE,                 Never), // the member's own
-    route("/api/me/notices",                     &["limit", "offset"], Never), // the member's own
+    route("/api/me/notices",                     &["limit", "offset", "lang"], Never), // the member's own
     route("/api/me/notices/live",                NONE,                 Never), // a stream
     route("/api/me/notice-preferences",          NONE,                 Never), // the member's own
     route("/api/admin/notices",                  &["limit", "offset", "lang"], Never), // the admin's

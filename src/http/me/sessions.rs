@@ -44,6 +44,11 @@ pub struct SignInBody {
     /// The token from the sign-in link's fragment (what follows `#`).
     #[schema(value_type = String)]
     pub token: Option<String>,
+    /// The language of the page the member signed in on, `en` or `es`: their notices' language
+    /// until they choose one. Anything else is ignored, never refused (the link is spent by
+    /// then).
+    #[schema(value_type = Option<String>, example = "es")]
+    pub language: Option<serde_json::Value>,
 }
 
 /// The refusal of a link nobody made: the same code as an unknown link in the store.
@@ -135,7 +140,16 @@ async fn sign_in(
     }
     let start = session_start(client, &headers);
     let token = start.token.clone();
-    let session = match state.club.sign_in_member(link.trim(), start).await {
+    let language = body
+        .language
+        .as_ref()
+        .and_then(|v| v.as_str())
+        .and_then(crate::domain::language::Lang::from_code);
+    let session = match state
+        .club
+        .sign_in_member(link.trim(), start, language)
+        .await
+    {
         Ok(session) => {
             guess.succeed();
             session

@@ -39,6 +39,11 @@ pub struct SignInLink {
     pub url: String,
     /// When the link stops working (RFC 3339): 7 days from now.
     pub expires_at: String,
+    /// The language to send it in, `en` or `es`: the one the player chose, or Spanish, the
+    /// club's, when they never chose (decisions §13: the WhatsApp message follows the
+    /// player, not the console).
+    #[schema(example = "es")]
+    pub language: &'static str,
 }
 
 /// Makes a one-time sign-in link for an approved player, valid 7 days. The player's older
@@ -75,6 +80,12 @@ async fn create_link(
         Json(SignInLink {
             url: sign_in_url(&origin, &link.token),
             expires_at: timestamp(link.expires_at),
+            language: link
+                .language
+                .as_deref()
+                .and_then(crate::domain::language::Lang::from_code)
+                .unwrap_or(crate::domain::language::Lang::Es)
+                .code(),
         }),
     )))
 }

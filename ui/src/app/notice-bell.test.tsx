@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { mockFetch } from "@/test/fetch-mock";
+import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { renderRoutes, renderWithProviders } from "@/test/render";
+import { LanguageSwitch } from "./language-switch";
 import { NoticeBell } from "./notice-bell";
 
 const ANA = {
@@ -23,6 +25,7 @@ const RESULT = {
   link: "/me",
   createdAt: "2026-11-27T15:30:00Z",
   read: false,
+  answered: false,
 };
 const DRAW = {
   id: 9,
@@ -32,7 +35,72 @@ const DRAW = {
   link: "/tournament/4",
   createdAt: "2026-11-20T15:00:00Z",
   read: true,
+  answered: false,
 };
+
+/** A member who reads Spanish, the club's language, with the club's names. */
+const MARIA = {
+  ...ANA,
+  playerId: 21,
+  name: "María José Quesada Villalobos",
+  language: "es",
+};
+
+/** Her notices as the server words them in each language (`?lang=`): one new, one answered since. */
+const WORDED = {
+  es: [
+    {
+      id: 41,
+      kind: "result_reported",
+      title: "Un resultado en su partido",
+      body: "Andrés Jiménez Solís anotó 6-4, 6-2. Confírmelo o dispútelo en 48 horas.",
+      link: "/me",
+      createdAt: "2026-11-28T14:00:00Z",
+      read: false,
+      answered: false,
+    },
+    {
+      id: 38,
+      kind: "result_reported",
+      title: "Un resultado en su partido",
+      body: "Sofía Chaves Mora anotó 7-5, 6-3. Confírmelo o dispútelo en 48 horas.",
+      link: "/me",
+      createdAt: "2026-11-26T19:30:00Z",
+      read: true,
+      answered: true,
+    },
+  ],
+  en: [
+    {
+      id: 41,
+      kind: "result_reported",
+      title: "A result in your match",
+      body: "Andrés Jiménez Solís recorded 6-4, 6-2. Confirm it or dispute it within 48 hours.",
+      link: "/me",
+      createdAt: "2026-11-28T14:00:00Z",
+      read: false,
+      answered: false,
+    },
+    {
+      id: 38,
+      kind: "result_reported",
+      title: "A result in your match",
+      body: "Sofía Chaves Mora recorded 7-5, 6-3. Confirm it or dispute it within 48 hours.",
+      link: "/me",
+      createdAt: "2026-11-26T19:30:00Z",
+      read: true,
+      answered: true,
+    },
+  ],
+};
+
+/** The `lang` of each call for the member's notices, in order. */
+function languagesAsked(fetchMock: ReturnType<typeof mockFetch>): (string | null)[] {
+  return fetchMock.mock.calls
+    .map(([to]) => new URL(String(to), "http://club.test"))
+    .filter((url) => url.pathname === "/api/me/notices")
+    .map((url) => url.searchParams.get("lang"));
+}
 
 /** An EventSource the test drives: it records what it listens to, and can deliver events. */
 class FakeEventSource {
@@ -140,5 +208,141 @@ describe("the notice bell", () => {
     renderWithProviders(<NoticeBell />, createQueryClient(), "es");
     await userEvent.click(await screen.findByRole("button", { name: "Avisos" }));
     expect(await screen.findByText(/Nada nuevo/)).toBeInTheDocument();
+  });
+
+  it("reads the list again in the language the member switches to", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockFetch({
+      "/api/me": { body: MARIA },
+      "/api/me/notices": (_, url) => {
+        const lang = url.searchParams.get("lang") === "en" ? "en" : "es";
+        return { body: { notices: WORDED[lang], total: 2, unreadCount: 1 } };
+      },
+    });
+    vi.stubGlobal("EventSource", FakeEventSource);
+    renderWithProviders(
+      <>
+        <LanguageSwitch />
+        <NoticeBell />
+      </>,
+      createQueryClient(),
+      "es",
+    );
+    await user.click(await screen.findByRole("button", { name: "Avisos, 1 sin leer" }));
+    let list = await screen.findByRole("list", { name: "Avisos" });
+    expect(within(list).getAllByRole("link")[0]).toHaveTextContent(
+      "Andrés Jiménez Solís anotó 6-4, 6-2. Confírmelo o dispútelo en 48 horas.",
+    );
+    expect(languagesAsked(fetchMock)).toEqual(["es"]);
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "EN English" }));
+    await user.click(await screen.findByRole("button", { name: "Notices, 1 unread" }));
+    list = await screen.findByRole("list", { name: "Notices" });
+    await waitFor(() =>
+      expect(within(list).getAllByRole("link")[0]).toHaveTextContent(
+        "Andrés Jiménez Solís recorded 6-4, 6-2. Confirm it or dispute it within 48 hours.",
+      ),
+    );
+    expect(within(list).queryByText(/anotó/)).not.toBeInTheDocument();
+    expect(languagesAsked(fetchMock)).toEqual(["es", "en"]);
+  });
+
+  it("marks a new notice read when the member opens it, and counts one fewer", async () => {
+    let read: number[] = [];
+    const fetchMock = mockFetch({
+      "/api/me": { body: MARIA },
+      "/api/me/notices": () => {
+        const notices = WORDED.es.map((notice) =>
+          read.includes(notice.id) ? { ...notice, read: true } : notice,
+        );
+        const unreadCount = notices.filter((notice) => !notice.read).length;
+        return { body: { notices, total: notices.length, unreadCount } };
+      },
+      "POST /api/me/notices/read": (init) => {
+        read = [...read, ...(JSON.parse(String(init?.body)) as { ids: number[] }).ids];
+        return { body: { unreadCount: 0 } };
+      },
+    });
+    vi.stubGlobal("EventSource", FakeEventSource);
+    // The bell sits in the top bar, above whichever page the notice opens.
+    const { location } = renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <>
+              <NoticeBell />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { index: true, element: <p>Inicio</p> },
+            { path: "me", element: <p>Mi página</p> },
+          ],
+        },
+      ],
+      "/",
+      createQueryClient(),
+      "es",
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Avisos, 1 sin leer" }));
+    const list = await screen.findByRole("list", { name: "Avisos" });
+    const fresh = within(list).getAllByRole("link")[0] as HTMLElement;
+    expect(fresh).toHaveTextContent("Nuevo");
+
+    await userEvent.click(fresh);
+    // The list closes on the member's page, and the bell counts nothing unread.
+    expect(await screen.findByText("Mi página")).toBeInTheDocument();
+    expect(location.pathname).toBe("/me");
+    expect(await screen.findByRole("button", { name: "Avisos" })).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST", "/api/me/notices/read")).toEqual({ ids: [41] });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    // A notice already read (here, answered) opens its page and marks nothing.
+    await userEvent.click(screen.getByRole("button", { name: "Avisos" }));
+    const again = await screen.findByRole("list", { name: "Avisos" });
+    expect(within(again).queryByText("Nuevo")).not.toBeInTheDocument();
+    await userEvent.click(within(again).getAllByRole("link")[1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const marks = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(marks).toHaveLength(1);
+  });
+
+  it("shows a question answered since as answered, never as new, even were it unread", async () => {
+    const [fresh, answered] = WORDED.es as [(typeof WORDED.es)[0], (typeof WORDED.es)[0]];
+    mockFetch({
+      "/api/me": { body: MARIA },
+      "/api/me/notices": {
+        body: { notices: [fresh, { ...answered, read: false }], total: 2, unreadCount: 1 },
+      },
+    });
+    vi.stubGlobal("EventSource", FakeEventSource);
+    renderWithProviders(<NoticeBell />, createQueryClient(), "es");
+    await userEvent.click(await screen.findByRole("button", { name: "Avisos, 1 sin leer" }));
+    const list = await screen.findByRole("list", { name: "Avisos" });
+    const [first, second] = within(list).getAllByRole("link") as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent("Nuevo");
+    expect(first).not.toHaveTextContent("Respondido");
+    expect(second).toHaveTextContent("Sofía Chaves Mora anotó 7-5, 6-3.");
+    expect(second).toHaveTextContent("Respondido");
+    expect(second).not.toHaveTextContent("Nuevo");
+    expect(second).not.toHaveClass("bg-ball-100");
+    expect(first).toHaveClass("bg-ball-100");
+  });
+
+  it("says answered in English too", async () => {
+    mockFetch({
+      "/api/me": { body: MARIA },
+      "/api/me/notices": { body: { notices: WORDED.en, total: 2, unreadCount: 1 } },
+    });
+    vi.stubGlobal("EventSource", FakeEventSource);
+    renderWithProviders(<NoticeBell />);
+    await userEvent.click(await screen.findByRole("button", { name: "Notices, 1 unread" }));
+    const list = await screen.findByRole("list", { name: "Notices" });
+    const answered = within(list).getAllByRole("link")[1] as HTMLElement;
+    expect(answered).toHaveTextContent("Answered");
+    expect(answered).not.toHaveTextContent("New");
   });
 });

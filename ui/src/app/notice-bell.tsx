@@ -12,6 +12,7 @@ import { useNotices } from "@/shared/notices/api/get-notices";
 import { noticeKeys } from "@/shared/notices/api/keys";
 import { markNoticesRead } from "@/shared/notices/api/mark-read";
 import { NoticeList } from "@/shared/notices/components/notice-list";
+import { isNew } from "@/shared/notices/model/unread";
 
 /** The member's own stream of arrivals (docs/api.md#notices). */
 const LIVE = "/api/me/notices/live";
@@ -33,8 +34,9 @@ function useNoticeArrivals(enabled: boolean) {
 
 /**
  * The bell in the top bar of a signed-in, approved member: how many notices are unread, and a
- * list of the newest that opens each one's page, with "Mark all read". Opening the list marks
- * nothing by itself: a notice stays new until the member says so.
+ * list of the newest, in the page's language (a switch of language reads it again), that opens
+ * each one's page, with "Mark all read". Opening the list marks nothing by itself; opening a
+ * notice marks that one read. A question answered since shows as answered, never as new.
  */
 export function NoticeBell() {
   const t = useT();
@@ -48,6 +50,11 @@ export function NoticeBell() {
     invalidates: () => [noticeKeys.mine()],
     failure: { title: t("notices.markFailed"), serverFirst: true },
   });
+  const markOne = useActionMutation({
+    mutationFn: (id: number) => markNoticesRead([id]),
+    invalidates: () => [noticeKeys.mine()],
+    failure: { title: t("notices.markOneFailed"), serverFirst: true },
+  });
   if (!member) return null;
   const unread = notices.data?.unreadCount ?? 0;
   let body;
@@ -58,7 +65,14 @@ export function NoticeBell() {
   else
     body = (
       <div className="grid gap-3">
-        <NoticeList notices={notices.data.notices} label={t("notices.title")} onOpen={() => setOpen(false)} />
+        <NoticeList
+          notices={notices.data.notices}
+          label={t("notices.title")}
+          onOpen={(notice) => {
+            if (isNew(notice)) markOne.mutate(notice.id);
+            setOpen(false);
+          }}
+        />
         {unread > 0 ? (
           <Button variant="secondary" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
             {t("notices.markAllRead")}

@@ -64,6 +64,7 @@ export const enMembers = {
   "signIn.email.button": "Email me a link",
   "signIn.email.sent": "If {email} is your email at the club, a link is on its way.",
   "signIn.email.failed": "Could not ask for a link.",
+  "signIn.askClub": "Ask the club for a sign-in link.",
 
   "invite.signedIn": "This device is signed in: your page shows your matches once you are approved.",
   "invite.myPage": "Go to my page",

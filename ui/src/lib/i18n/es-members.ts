@@ -65,6 +65,7 @@ export const esMembers: Texts<typeof enMembers> = {
   "signIn.email.button": "Enviarme un enlace",
   "signIn.email.sent": "Si {email} es su correo en el club, le enviamos un enlace.",
   "signIn.email.failed": "No se pudo pedir el enlace.",
+  "signIn.askClub": "Pida al club un enlace para entrar.",
 
   "invite.signedIn": "Este dispositivo ya entró: su página mostrará sus partidos cuando lo aprueben.",
   "invite.myPage": "Ir a mi página",

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, rememberLocale, type Locale } from "./locale";
 
 export type { Dictionary, ErrorTexts, MessageKey } from "./en";
 export type { Format } from "./format";
-export { DEFAULT_LOCALE, LOCALES, pageLocale, type Locale } from "./locale";
+export { DEFAULT_LOCALE, isLocale, LOCALES, pageLocale, type Locale } from "./locale";
 
 /** Values filled into `{name}` placeholders. */
 export type MessageParams = Record<string, string | number>;

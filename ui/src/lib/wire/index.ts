@@ -168,10 +168,15 @@ export type SessionDevice = AlwaysSent<Schemas["SessionDevice"], "browser" | "sy
 export type MemberSessionEntry = With<Schemas["MemberSessionEntry"], { device: SessionDevice }>;
 /** A one-time sign-in link the admin made for a player: shown once. */
 export type SignInLink = Schemas["SignInLink"];
+/** The body of signing in with a link's token, with the page's language (`en` or `es`). */
+export type SignInBody = Schemas["SignInBody"];
 /** The answer to asking for a sign-in link by email: the same for every address. */
 export type SignInLinkAccepted = Schemas["SignInLinkAccepted"];
 /** How many of a player's sessions the admin ended. */
 export type MemberSessionsEnded = Schemas["MemberSessionsEnded"];
+
+/** What the server can do, for every visitor: whether the club sends email. */
+export type Features = Schemas["Features"];
 
 // Notices (docs/api.md, "Notices"): the member's and the admin's.
 

@@ -320,6 +320,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the server can do, for every visitor. */
+        get: operations["features"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1870,6 +1887,14 @@ export interface components {
             /** @description An English sentence for API users and logs; the UI shows its own words for `code`. */
             message: string;
         };
+        /** @description What the server can do. */
+        Features: {
+            /**
+             * @description Whether the club sends email (the operator set a relay): sign-in links by email, and
+             *     notices by email.
+             */
+            emailEnabled: boolean;
+        };
         /** @description One player of a season's fees. */
         FeeLineBody: {
             /**
@@ -2685,6 +2710,11 @@ export interface components {
         };
         /** @description One notice, in its reader's language. */
         NoticeView: {
+            /**
+             * @description Whether the question it asked (confirm or dispute a result) was answered since: by the
+             *     member, the opponent, the club or the clock. An answered notice is read.
+             */
+            answered: boolean;
             /** @description A few lines (`\n` between them). */
             body: string;
             /** @description When it was written (RFC 3339). */
@@ -3440,6 +3470,13 @@ export interface components {
         };
         /** @description The body of `POST /api/me/sign-in`. */
         SignInBody: {
+            /**
+             * @description The language of the page the member signed in on, `en` or `es`: their notices' language
+             *     until they choose one. Anything else is ignored, never refused (the link is spent by
+             *     then).
+             * @example es
+             */
+            language?: string | null;
             /** @description The token from the sign-in link's fragment (what follows `#`). */
             token: string;
         };
@@ -3447,6 +3484,13 @@ export interface components {
         SignInLink: {
             /** @description When the link stops working (RFC 3339): 7 days from now. */
             expiresAt: string;
+            /**
+             * @description The language to send it in, `en` or `es`: the one the player chose, or Spanish, the
+             *     club's, when they never chose (decisions §13: the WhatsApp message follows the
+             *     player, not the console).
+             * @example es
+             */
+            language: string;
             /**
              * @description `<site>/sign-in#<token>`: the site is the public URL, or without one the address the
              *     admin reached the app at. The token is in the fragment, which no server or proxy log
@@ -4896,6 +4940,35 @@ export interface operations {
             };
             /** @description `too_many_streams`: the client's or the server's stream budget is spent; `Retry-After` says when to try again */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    features: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the server can do; `Cache-Control: public, max-age=60` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Features"];
+                };
+            };
+            /** @description A query parameter the call does not take (`unknown_parameter`), or one given twice or of the wrong type (`query_invalid`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7217,6 +7290,12 @@ export interface operations {
                 limit?: number;
                 /** @description How many to skip (0 when left out). */
                 offset?: number;
+                /**
+                 * @description The language to word them in, `en` or `es`: the page's, so a language switch
+                 *     re-reads the list in it (the member's own language when left out).
+                 * @example es
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -7260,7 +7339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `limit_out_of_range` (1 to 100), `offset_negative` */
+            /** @description `limit_out_of_range` (1 to 100), `offset_negative`, `lang_unknown` */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api";
-import type { Me } from "@/lib/wire";
+import type { Locale } from "@/lib/i18n";
+import type { Me, SignInBody } from "@/lib/wire";
 import { memberKeys } from "@/shared/members/api/keys";
+
+/** What signing in sends: the link's token, and the language of the page it was tapped on. */
+export type SignIn = { token: string; language: Locale };
 
 /**
  * Signs this browser in with the token of a one-time sign-in link (docs/api.md#members); the
- * server sets the member cookie and answers the member. Sent only when the member taps.
+ * server sets the member cookie and answers the member. Sent only when the member taps. The
+ * page's `language` words the member's notices until they choose a language of their own.
  */
-export const signIn = (token: string) => api.post<Me>("/api/me/sign-in", { token });
+export const signIn = ({ token, language }: SignIn) =>
+  api.post<Me>("/api/me/sign-in", { token, language } satisfies SignInBody);
 
 /**
  * The sign-in mutation. Whatever this browser held of a member before is dropped, and the

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clubToday } from "@/lib/dates";
 import { createQueryClient } from "@/lib/query-client";
-import { mockFetch } from "@/test/fetch-mock";
+import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
 import { MePage } from "./me-page";
 
@@ -194,12 +194,49 @@ describe("MePage", () => {
   });
 
   it("tells a browser signed in as nobody how to get a link, asking once", async () => {
-    const fetchMock = mockFetch({ "/api/me": notMember });
+    const fetchMock = mockFetch({ "/api/me": notMember, "/api/features": { body: { emailEnabled: false } } });
     renderRoutes(routes, "/me");
     expect(await screen.findByRole("heading", { name: "You are not signed in" })).toBeInTheDocument();
     expect(screen.getByText(/Ask the club's admin for your personal link/)).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.filter(([to]) => to === "/api/me")).toHaveLength(1);
+  });
+
+  it("offers a signed-out visitor a link by email where the club sends email, in Spanish first", async () => {
+    const fetchMock = mockFetch({
+      "/api/me": notMember,
+      "/api/features": { body: { emailEnabled: true } },
+      "POST /api/me/sign-in-link": { status: 202, body: { accepted: true } },
+    });
+    renderRoutes(routes, "/me", createQueryClient(), "es");
+    expect(await screen.findByRole("heading", { name: "No ha entrado" })).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText("Su correo en el club"), "mariajose.quesada@club.cr");
+    await userEvent.click(screen.getByRole("button", { name: "Enviarme un enlace" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Si mariajose.quesada@club.cr es su correo en el club, le enviamos un enlace.",
+    );
+    expect(sentBody(fetchMock, "POST", "/api/me/sign-in-link")).toEqual({
+      email: "mariajose.quesada@club.cr",
+    });
+    expect(screen.queryByText("Pida al club un enlace para entrar.")).not.toBeInTheDocument();
+  });
+
+  it("tells a signed-out visitor to ask the club where the club sends no email", async () => {
+    mockFetch({ "/api/me": notMember, "/api/features": { body: { emailEnabled: false } } });
+    renderRoutes(routes, "/me", createQueryClient(), "es");
+    expect(await screen.findByText("Pida al club un enlace para entrar.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Enviarme un enlace" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  });
+
+  it("says to ask the club in English too, and when the server cannot say what it does", async () => {
+    mockFetch({
+      "/api/me": notMember,
+      "/api/features": { status: 503, body: { error: "unavailable", code: "unavailable", message: "Down" } },
+    });
+    renderRoutes(routes, "/me");
+    expect(await screen.findByText("Ask the club for a sign-in link.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Email me a link" })).not.toBeInTheDocument();
   });
 
   it("says so when the session was ended elsewhere while the page was open", async () => {
@@ -211,6 +248,7 @@ describe("MePage", () => {
         return notMember;
       },
       "/api/me/sessions": notMember,
+      "/api/features": { body: { emailEnabled: false } },
     });
     renderRoutes(routes, "/me");
     expect(await screen.findByRole("heading", { name: "You are not signed in" })).toBeInTheDocument();

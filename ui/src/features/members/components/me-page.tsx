@@ -16,9 +16,10 @@ import { usePlayerTournamentMatches } from "@/shared/tournaments/api/get-player-
 import { OpenResults, ResultsToConfirm } from "./my-results";
 import { MySessions } from "./my-sessions";
 import { NextMatches } from "./next-matches";
+import { EmailWayIn } from "./email-way-in";
 import { NoticeSwitches } from "./notice-switches";
 
-/** This browser holds no member: how to get signed in. */
+/** This browser holds no member: how to get signed in, by email too where the club sends it. */
 function NotSignedIn() {
   const t = useT();
   return (
@@ -26,6 +27,7 @@ function NotSignedIn() {
       <UserRoundX aria-hidden="true" className="size-12 text-court-700" />
       <h1 className="text-3xl font-extrabold text-slate-900">{t("member.notSignedIn")}</h1>
       <SignInHelp />
+      <EmailWayIn />
     </Card>
   );
 }

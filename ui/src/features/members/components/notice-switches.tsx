@@ -1,5 +1,5 @@
 import { BellRing } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -9,6 +9,7 @@ import { useActionMutation } from "@/lib/mutation";
 import type { KindChannels, StoppedDevice } from "@/lib/wire";
 import { noticeKeys } from "@/shared/notices/api/keys";
 import { setNoticePreferences, useNoticePreferences } from "@/shared/notices/api/preferences";
+import type { PushState } from "../model/push";
 import { StoppedDevices } from "./stopped-devices";
 
 /** This device's push switch, loaded with its code only here, on the member's page. */
@@ -23,6 +24,13 @@ const KIND_WORDS: Record<string, MessageKey> = {
   match_scheduled: "notices.kind.matchScheduled",
   deadline_tomorrow: "notices.kind.deadlineTomorrow",
   signup_approved: "notices.kind.signupApproved",
+  result_settled: "notices.kind.resultSettled",
+  result_cleared: "notices.kind.resultCleared",
+  walkover_recorded: "notices.kind.walkoverRecorded",
+  extension_granted: "notices.kind.extensionGranted",
+  qualified: "notices.kind.qualified",
+  qualification_changed: "notices.kind.qualificationChanged",
+  result_confirmed: "notices.kind.resultConfirmed",
 };
 
 /** One switch: a checkbox named for its kind and channel. */
@@ -30,21 +38,24 @@ function Switch({
   label,
   checked,
   disabled,
+  describedBy,
   onChange,
 }: {
   label: string;
   checked: boolean;
   disabled: boolean;
+  describedBy?: string;
   onChange: (on: boolean) => void;
 }) {
   return (
     <input
       type="checkbox"
       aria-label={label}
+      aria-describedby={describedBy}
       checked={checked}
       disabled={disabled}
       onChange={(event) => onChange(event.target.checked)}
-      className="size-6 accent-court-700"
+      className="size-6 accent-court-700 disabled:cursor-not-allowed disabled:opacity-40"
     />
   );
 }
@@ -52,12 +63,19 @@ function Switch({
 /**
  * The member's choice, per kind of notice, of what reaches them by email and on the phone
  * besides the app's list (docs/api.md#notices), and whether this device receives them at all.
- * Each switch saves at once. Above them, the member's devices that stopped receiving notices
- * (`stopped`, from `/api/me`), if any.
+ * Each switch saves at once; the phone switches stay greyed out, saying why, until
+ * notifications are on for this device. Above them, the member's devices that stopped
+ * receiving notices (`stopped`, from `/api/me`), if any.
  */
 export function NoticeSwitches({ playerId, stopped = [] }: { playerId: number; stopped?: StoppedDevice[] }) {
   const t = useT();
+  const reasonId = useId();
   const choices = useNoticePreferences();
+  // This device's push, as its switch above the list reads it: null until known.
+  const [device, setDevice] = useState<PushState | null>(null);
+  const pushOff = device !== "on";
+  // Why they are greyed out, once this device's state is known.
+  const reason = pushOff && device !== null ? reasonId : undefined;
   const save = useActionMutation({
     mutationFn: (kind: KindChannels) => setNoticePreferences([kind]),
     invalidates: () => [noticeKeys.preferences()],
@@ -105,7 +123,8 @@ export function NoticeSwitches({ playerId, stopped = [] }: { playerId: number; s
                   <Switch
                     label={t("notices.kindPush", { kind })}
                     checked={choice.push}
-                    disabled={save.isPending}
+                    disabled={save.isPending || pushOff}
+                    describedBy={reason}
                     onChange={(push) => save.mutate({ ...choice, push })}
                   />
                 </td>
@@ -127,8 +146,13 @@ export function NoticeSwitches({ playerId, stopped = [] }: { playerId: number; s
       <StoppedDevices devices={stopped} />
       <Card className="px-4 py-2">
         <Suspense fallback={null}>
-          <PushDevice playerId={playerId} />
+          <PushDevice playerId={playerId} onState={setDevice} />
         </Suspense>
+        {reason ? (
+          <p id={reason} className="pt-3 text-sm text-slate-700">
+            {t("notices.pushNeedsDevice")}
+          </p>
+        ) : null}
         {body}
       </Card>
     </section>

@@ -38,9 +38,16 @@ function problemText(error: unknown, t: Translate): string | null {
  * "Notifications on this device": the member turns Web Push on or off for this browser. The
  * browser's permission is asked only when they turn it on. The page says whether it is on, off,
  * blocked by the browser or not supported, and plainly why turning it on failed (a browser
- * with no push service); the list in the bell works either way.
+ * with no push service); the list in the bell works either way. `onState` hears each state
+ * as it becomes known (null until then), for the switches that depend on it.
  */
-export function PushDevice({ playerId }: { playerId: number }) {
+export function PushDevice({
+  playerId,
+  onState,
+}: {
+  playerId: number;
+  onState?: (state: PushState | null) => void;
+}) {
   const t = useT();
   const id = useId();
   // This browser's session (the page lists the sessions anyway): a subscription belongs to it.
@@ -61,6 +68,8 @@ export function PushDevice({ playerId }: { playerId: number }) {
       live = false;
     };
   }, [playerId]);
+
+  useEffect(() => onState?.(state), [state, onState]);
 
   useEffect(() => {
     if (state === "on" && session !== null) void renewPush(playerId, session).catch(() => undefined);

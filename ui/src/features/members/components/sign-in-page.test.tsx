@@ -18,6 +18,14 @@ const ANA = {
   stoppedDevices: [],
 };
 
+/** What the server can do: the club sends email, or not. */
+const EMAIL_ON = { "/api/features": { body: { emailEnabled: true } } };
+const EMAIL_OFF = { "/api/features": { body: { emailEnabled: false } } };
+
+/** The paths of the calls a `mockFetch` answered, each with its method. */
+const callsOf = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([to, init]) => `${init?.method ?? "GET"} ${String(to)}`);
+
 const routes = [
   { path: "/sign-in", element: <SignInPage /> },
   { path: "/me", element: <p>The member's page</p> },
@@ -58,9 +66,19 @@ describe("SignInPage", () => {
     expect(await screen.findByText("The member's page")).toBeInTheDocument();
     expect(location.pathname).toBe("/me");
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentBody(fetchMock, "POST", "/api/me/sign-in")).toEqual({ token: TOKEN });
+    // The page's language words the member's notices until they choose one.
+    expect(sentBody(fetchMock, "POST", "/api/me/sign-in")).toEqual({ token: TOKEN, language: "en" });
     // The top bar knows the member at once, without asking again.
     expect(queryClient.getQueryData(memberKeys.me())).toEqual(ANA);
+  });
+
+  it("sends the page's language, Spanish for a member who reads it", async () => {
+    const MARIA = { ...ANA, playerId: 21, name: "María José Quesada Villalobos" };
+    const fetchMock = mockFetch({ "POST /api/me/sign-in": { body: { ...MARIA, language: "es" } } });
+    openLink(`#${TOKEN}`, "es");
+    await userEvent.click(await screen.findByRole("button", { name: "Entrar" }));
+    expect(await screen.findByText("The member's page")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST", "/api/me/sign-in")).toEqual({ token: TOKEN, language: "es" });
   });
 
   it.each([
@@ -72,7 +90,7 @@ describe("SignInPage", () => {
       "A newer link was made for you, so this one no longer works. Use the newest one, or ask the club for a new link.",
     ],
   ])("says what to do with a link refused as %s, and offers no second try", async (code, words) => {
-    mockFetch({ "POST /api/me/sign-in": refused(code) });
+    mockFetch({ ...EMAIL_ON, "POST /api/me/sign-in": refused(code) });
     openLink(`#${TOKEN}`);
     await userEvent.click(await screen.findByRole("button", { name: "Sign in" }));
 
@@ -84,7 +102,7 @@ describe("SignInPage", () => {
   });
 
   it("says it in Spanish too", async () => {
-    mockFetch({ "POST /api/me/sign-in": refused("sign_in_link_spent") });
+    mockFetch({ ...EMAIL_ON, "POST /api/me/sign-in": refused("sign_in_link_spent") });
     openLink(`#${TOKEN}`, "es");
     await userEvent.click(await screen.findByRole("button", { name: "Entrar" }));
     expect(await screen.findByRole("heading", { name: "Este enlace ya no sirve" })).toBeInTheDocument();
@@ -115,20 +133,24 @@ describe("SignInPage", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("says how to get a link when the address carries none, and sends nothing", async () => {
-    const fetchMock = mockFetch({});
+  it("says how to get a link when the address carries none, and asks only what the server can do", async () => {
+    const fetchMock = mockFetch(EMAIL_ON);
     openLink("");
     expect(await screen.findByRole("heading", { name: "No sign-in link" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("This page needs your personal sign-in link.");
     expect(screen.getByText(/it arrives one of two ways/i)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sign in" })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole("button", { name: "Email me a link" })).toBeInTheDocument();
+    expect(callsOf(fetchMock)).toEqual(["GET /api/features"]);
   });
 });
 
 describe("Email me a link", () => {
   it("sends the address from the page without a link and says the same whatever it is", async () => {
-    const fetchMock = mockFetch({ "POST /api/me/sign-in-link": { status: 202, body: { accepted: true } } });
+    const fetchMock = mockFetch({
+      ...EMAIL_ON,
+      "POST /api/me/sign-in-link": { status: 202, body: { accepted: true } },
+    });
     openLink("");
     expect(await screen.findByRole("heading", { name: "Or get a link by email" })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Your email at the club"), " ana@club.example ");
@@ -142,6 +164,7 @@ describe("Email me a link", () => {
 
   it("offers it under a dead link too, and words the server's refusals", async () => {
     mockFetch({
+      ...EMAIL_ON,
       "POST /api/me/sign-in": refused("sign_in_link_expired"),
       "POST /api/me/sign-in-link": {
         status: 429,
@@ -158,6 +181,7 @@ describe("Email me a link", () => {
 
   it("names a bad address at its field, and says so in Spanish", async () => {
     mockFetch({
+      ...EMAIL_ON,
       "POST /api/me/sign-in-link": {
         status: 422,
         body: {
@@ -178,6 +202,7 @@ describe("Email me a link", () => {
 
   it("says when the club sends no email", async () => {
     mockFetch({
+      ...EMAIL_ON,
       "POST /api/me/sign-in-link": {
         status: 409,
         body: { error: "conflict", code: "email_not_configured", message: "No email" },
@@ -189,5 +214,31 @@ describe("Email me a link", () => {
     expect(
       await screen.findByText("El club no envía correos: pida su enlace al administrador."),
     ).toBeInTheDocument();
+  });
+
+  it("is not offered where the club sends no email: the page says to ask the club instead", async () => {
+    const fetchMock = mockFetch(EMAIL_OFF);
+    openLink("", "es");
+    expect(await screen.findByText("Pida al club un enlace para entrar.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Enviarme un enlace" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Su correo en el club")).not.toBeInTheDocument();
+    expect(callsOf(fetchMock)).toEqual(["GET /api/features"]);
+  });
+
+  it("is not offered under a dead link either, where the club sends no email", async () => {
+    mockFetch({ ...EMAIL_OFF, "POST /api/me/sign-in": refused("sign_in_link_spent") });
+    openLink(`#${TOKEN}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Ask the club for a sign-in link.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "This link no longer works" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Email me a link" })).not.toBeInTheDocument();
+  });
+
+  it("is offered in Spanish where the club sends email, without the advice to ask instead", async () => {
+    mockFetch(EMAIL_ON);
+    openLink("", "es");
+    expect(await screen.findByRole("button", { name: "Enviarme un enlace" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "O reciba un enlace por correo" })).toBeInTheDocument();
+    expect(screen.queryByText("Pida al club un enlace para entrar.")).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,11 @@ import { PageTitle } from "@/components/page-title";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ApiError } from "@/lib/api";
-import { useT, type MessageKey } from "@/lib/i18n";
+import { useLocale, useT, type MessageKey } from "@/lib/i18n";
 import { errorText } from "@/lib/server-errors";
 import { SignInHelp } from "@/shared/members/components/sign-in-help";
 import { useSignIn } from "../api/sign-in";
-import { EmailLinkForm } from "./email-link-form";
+import { EmailWayIn } from "./email-way-in";
 import { deadLink, forgetHash, tokenOfHash, type DeadLink } from "../model/sign-in-link";
 
 /** What each dead link's page says happened. */
@@ -40,7 +40,7 @@ function NoWayIn({ title, reason }: { title: string; reason: string }) {
         {reason}
       </p>
       <SignInHelp />
-      <EmailLinkForm />
+      <EmailWayIn />
       <HomeLink />
     </Card>
   );
@@ -51,10 +51,11 @@ function NoWayIn({ title, reason }: { title: string; reason: string }) {
  * address bar, and sends it only when the member taps "Sign in": a chat app that opens the
  * link to show a preview spends nothing. Signed in, the member lands on their page; a link
  * that is used, expired, replaced or unknown says so and how to get a new one, and offers to
- * email a fresh link to the address the club has for the member.
+ * email a fresh link to the address the club has for the member where the club sends email.
  */
 export function SignInPage() {
   const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   // Read once, before the effect below takes it out of the address.
   const [token] = useState(() => tokenOfHash(window.location.hash));
@@ -82,7 +83,13 @@ export function SignInPage() {
           size="lg"
           className="w-full"
           disabled={signIn.isPending || signIn.isSuccess}
-          onClick={() => signIn.mutate(token, { onSuccess: () => void navigate("/me", { replace: true }) })}
+          onClick={() =>
+            // The page's language becomes the member's notices' language until they choose one.
+            signIn.mutate(
+              { token, language: locale },
+              { onSuccess: () => void navigate("/me", { replace: true }) },
+            )
+          }
         >
           <LogIn aria-hidden="true" className="size-5" />
           {signIn.isPending || signIn.isSuccess ? t("signIn.pending") : t("signIn.button")}

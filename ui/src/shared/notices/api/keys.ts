@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n";
 import { memberKeys } from "@/shared/members/api/keys";
 
 /**
@@ -6,6 +7,8 @@ import { memberKeys } from "@/shared/members/api/keys";
  */
 export const noticeKeys = {
   mine: () => [...memberKeys.all, "notices"] as const,
+  /** The member's list in one language (the server words it per `?lang=`). */
+  list: (locale: Locale) => [...memberKeys.all, "notices", locale] as const,
   preferences: () => [...memberKeys.all, "notice-preferences"] as const,
   admin: () => ["admin", "notices"] as const,
   deliveries: () => ["admin", "deliveries"] as const,

@@ -3,10 +3,12 @@ import { Badge } from "@/components/ui/badge";
 import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { NoticeView } from "@/lib/wire";
+import { isNew } from "../model/unread";
 
 /**
  * Notices, newest first: each opens the page where the reader acts (`onOpen` runs as it
- * does, to close the list around it). Unread ones stand out and say so.
+ * does, with the notice: to mark it read, to close the list around it). Unread ones stand out
+ * and say so; a question answered since says that instead, and is never new.
  */
 export function NoticeList({
   notices,
@@ -15,7 +17,7 @@ export function NoticeList({
 }: {
   notices: NoticeView[];
   label: string;
-  onOpen?: () => void;
+  onOpen?: (notice: NoticeView) => void;
 }) {
   const t = useT();
   const format = useFormat();
@@ -23,19 +25,21 @@ export function NoticeList({
     <ul aria-label={label} className="grid divide-y divide-slate-200">
       {notices.map((notice) => {
         const when = format.dateTime(notice.createdAt);
+        const fresh = isNew(notice);
         return (
           <li key={notice.id}>
             <Link
               to={notice.link}
-              onClick={onOpen}
+              onClick={onOpen ? () => onOpen(notice) : undefined}
               className={cx(
                 "grid gap-1 rounded-xl px-3 py-3 hover:bg-court-50 focus-visible:outline-court-700",
-                !notice.read && "bg-ball-100",
+                fresh && "bg-ball-100",
               )}
             >
               <span className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
                 {notice.title}
-                {notice.read ? null : <Badge tone="ball">{t("notices.new")}</Badge>}
+                {fresh ? <Badge tone="ball">{t("notices.new")}</Badge> : null}
+                {notice.answered ? <Badge tone="gray">{t("notices.answered")}</Badge> : null}
               </span>
               <span className="whitespace-pre-line text-sm text-slate-800">{notice.body}</span>
               <span className="text-xs text-slate-600">

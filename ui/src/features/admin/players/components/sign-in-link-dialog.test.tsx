@@ -5,10 +5,22 @@ import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
 import { PlayersTab } from "../players-tab";
-import { club } from "../test/fixtures";
+import { club, makePlayer } from "../test/fixtures";
 
 const URL_OF_LINK = "https://club.example/sign-in#q3X9abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLM";
 const withPhones = club.map((player) => (player.id === 3 ? { ...player, phone: "+50688881234" } : player));
+
+/** Two players with the club's name shapes and phones: one reads Spanish, one English. */
+const MARIA = makePlayer({ id: 21, name: "María José Quesada Villalobos", phone: "+50687654321" });
+const ANDRES = makePlayer({ id: 22, name: "Andrés Jiménez Solís", phone: "+50683334444" });
+const withReaders = [...withPhones, MARIA, ANDRES];
+
+/** The message a WhatsApp link carries, without the sign-in link on its last line. */
+function messageOf(whatsApp: HTMLElement): string {
+  const text = new URL(whatsApp.getAttribute("href") ?? "").searchParams.get("text") ?? "";
+  expect(text.endsWith(`\n${URL_OF_LINK}`)).toBe(true);
+  return text.slice(0, -(URL_OF_LINK.length + 1));
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +40,7 @@ describe("a player's sign-in link in the console", () => {
       "/api/players": { body: withPhones },
       "POST /api/admin/players/3/sign-in-link": {
         status: 201,
-        body: { url: URL_OF_LINK, expiresAt: "2026-12-04T15:00:00Z" },
+        body: { url: URL_OF_LINK, expiresAt: "2026-12-04T15:00:00Z", language: "en" },
       },
     });
     renderWithProviders(<PlayersTab />);
@@ -61,7 +73,7 @@ describe("a player's sign-in link in the console", () => {
       "/api/players": { body: withPhones },
       "POST /api/admin/players/4/sign-in-link": {
         status: 201,
-        body: { url: URL_OF_LINK, expiresAt: "2026-12-04T15:00:00Z" },
+        body: { url: URL_OF_LINK, expiresAt: "2026-12-04T15:00:00Z", language: "en" },
       },
     });
     renderWithProviders(<PlayersTab />, createQueryClient(), "es");
@@ -92,6 +104,71 @@ describe("a player's sign-in link in the console", () => {
     await user.click(within(dialog).getByRole("button", { name: "Make link" }));
     expect(await screen.findByText("Could not make the link")).toBeInTheDocument();
     expect(screen.getByText("This player's registration is pending: approve it first.")).toBeInTheDocument();
+  });
+});
+
+describe("the WhatsApp message of a sign-in link", () => {
+  it("is written in the player's language, Spanish, from a console in English", async () => {
+    mockFetch({
+      "/api/players": { body: withReaders },
+      "POST /api/admin/players/21/sign-in-link": {
+        status: 201,
+        body: { url: URL_OF_LINK, expiresAt: "2026-12-04T15:00:00Z", language: "es" },
+      },
+    });
+    renderWithProviders(<PlayersTab />);
+    const user = await fromMenu("María José Quesada Villalobos", "Sign-in link");
+    const dialog = await screen.findByRole("dialog", { name: "Sign-in link: María José Quesada Villalobos" });
+    await user.click(within(dialog).getByRole("button", { name: "Make link" }));
+    // The console stays in English around it.
+    const whatsApp = await within(dialog).findByRole("link", { name: "Send by WhatsApp" });
+    expect(dialog).toHaveTextContent("the link is shown only once. It expires 04/12/2026, 9:00 AM.");
+    expect(whatsApp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/50687654321\?text=/);
+    expect(messageOf(whatsApp)).toBe(
+      "¡Hola, María José Quesada Villalobos! Este es su enlace personal a Tournament Hub del club. " +
+        "Ábralo en su teléfono y toque Entrar. Sirve una vez, hasta el 04/12/2026:",
+    );
+  });
+
+  it("is written in English for a player who reads English, from a console in Spanish", async () => {
+    mockFetch({
+      "/api/players": { body: withReaders },
+      "POST /api/admin/players/22/sign-in-link": {
+        status: 201,
+        body: { url: URL_OF_LINK, expiresAt: "2026-12-04T15:00:00Z", language: "en" },
+      },
+    });
+    renderWithProviders(<PlayersTab />, createQueryClient(), "es");
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: "Más opciones para Andrés Jiménez Solís" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Enlace para entrar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Enlace para entrar: Andrés Jiménez Solís" });
+    await user.click(within(dialog).getByRole("button", { name: "Crear enlace" }));
+    const whatsApp = await within(dialog).findByRole("link", { name: "Enviar por WhatsApp" });
+    expect(messageOf(whatsApp)).toBe(
+      "Hello Andrés Jiménez Solís! This is your personal link to the club's Tournament Hub. Open it on " +
+        "your phone and tap Sign in. It works once, until 04/12/2026:",
+    );
+  });
+
+  it("follows the console when the server names a language the app does not speak", async () => {
+    mockFetch({
+      "/api/players": { body: withReaders },
+      "POST /api/admin/players/21/sign-in-link": {
+        status: 201,
+        body: { url: URL_OF_LINK, expiresAt: "2026-12-04T15:00:00Z", language: "fr" },
+      },
+    });
+    renderWithProviders(<PlayersTab />, createQueryClient(), "es");
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      await screen.findByRole("button", { name: "Más opciones para María José Quesada Villalobos" }),
+    );
+    await user.click(await screen.findByRole("menuitem", { name: "Enlace para entrar" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Enlace para entrar: María José/ });
+    await user.click(within(dialog).getByRole("button", { name: "Crear enlace" }));
+    const whatsApp = await within(dialog).findByRole("link", { name: "Enviar por WhatsApp" });
+    expect(messageOf(whatsApp)).toMatch(/^¡Hola, María José Quesada Villalobos! Este es su enlace personal/);
   });
 });
 

@@ -4,20 +4,24 @@ import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { cx } from "@/lib/class-names";
-import { useFormat, useT } from "@/lib/i18n";
-import type { Player, SignInLink } from "@/lib/wire";
-import { useCreateSignInLink } from "../api/create-sign-in-link";
+import { translate, useFormat, useT } from "@/lib/i18n";
+import type { Player } from "@/lib/wire";
+import { useCreateSignInLink, type WordedSignInLink } from "../api/create-sign-in-link";
 import { whatsAppTo } from "../model/sign-in-link";
 import { LinkField } from "./link-field";
 
-/** "Send by WhatsApp": a chat with the player's phone, the message typed in; without a phone, why not. */
-function WhatsAppButton({ player, link }: { player: Player; link: SignInLink }) {
+/**
+ * "Send by WhatsApp": a chat with the player's phone, the message typed in, in the player's
+ * language (not the console's); without a phone, why not.
+ */
+function WhatsAppButton({ player, link }: { player: Player; link: WordedSignInLink }) {
   const t = useT();
   const format = useFormat();
+  // A date is dd/mm/yyyy in both languages.
   const expiry = format.dateTime(link.expiresAt);
   const href = whatsAppTo(
     player.phone,
-    t("memberAdmin.whatsAppText", { name: player.name, date: expiry.date }),
+    translate("memberAdmin.whatsAppText", { name: player.name, date: expiry.date }, link.language),
     link.url,
   );
   if (!href) {
@@ -58,7 +62,7 @@ function WhatsAppButton({ player, link }: { player: Player; link: SignInLink }) 
 function SignInLinkBody({ player }: { player: Player }) {
   const t = useT();
   const format = useFormat();
-  const [link, setLink] = useState<SignInLink | null>(null);
+  const [link, setLink] = useState<WordedSignInLink | null>(null);
   const create = useCreateSignInLink(setLink);
   return (
     <div className="grid grid-cols-1 gap-5">

@@ -1,0 +1,360 @@
+//! Who is told what the club decided (decisions §13, "Everyone hears what was decided"): the
+//! notices a decision adds to its write, so they commit with it. Each names the match, what
+//! became of it, and the player's next match where there is one.
+//!
+//! Qualifying is read off the knockout itself: [`Seats`] before the write and after it. A
+//! player who gained a seat qualified (or, when the write corrected a result, a correction put
+//! them in); one who lost it was put out by a correction.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use rusqlite::Connection;
+
+use super::Result;
+use super::notices::{deadline_of, score_seen, to_member};
+use crate::db::league::LeagueRow;
+use crate::db::matches::{self, MatchRow};
+use crate::db::notices::Outgoing;
+use crate::db::tournaments;
+use crate::domain::bracket::Stage;
+use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::notices::{NextMatch, Notice, told};
+use crate::domain::score::TennisScore;
+use crate::domain::tournament::{MatchStatus, TournamentFormat};
+
+/// The players seated in a tournament's knockout (a hybrid's; none in other formats).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Seats(BTreeSet<PlayerId>);
+
+/// Who sits in the knockout of `row`'s tournament before a write on `row`: only a group
+/// match's result moves seats (a knockout result moves a player within the knockout), so for
+/// any other match nothing is read.
+pub fn seats_before(conn: &Connection, row: &MatchRow) -> Result<Option<Seats>> {
+    if row.stage != Stage::Group {
+        return Ok(None);
+    }
+    Ok(Some(seats(conn, row.tournament_id)?))
+}
+
+/// The notices of a write on a match whose knockout seats were `before` (see
+/// [`seats_before`]; none when it could not move them).
+pub fn qualification_after(
+    conn: &Connection,
+    id: TournamentId,
+    before: Option<&Seats>,
+    correction: bool,
+) -> Result<Vec<Outgoing>> {
+    match before {
+        Some(before) => qualification(conn, id, before, correction),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// Who sits in tournament `id`'s knockout now.
+pub fn seats(conn: &Connection, id: TournamentId) -> Result<Seats> {
+    let Some(t) = tournaments::get(conn, id)? else {
+        return Ok(Seats::default());
+    };
+    if t.tournament_type != TournamentFormat::Hybrid {
+        return Ok(Seats::default());
+    }
+    Ok(Seats(
+        matches::for_tournament(conn, id)?
+            .iter()
+            .filter(|m| m.stage != Stage::Group && !m.is_bye)
+            .flat_map(|m| m.player1_id.into_iter().chain(m.player2_id))
+            .collect(),
+    ))
+}
+
+/// The notices of a write that moved tournament `id`'s knockout seats from `before`: a
+/// player seated now qualified (a `correction` put them in), one seated no longer was put
+/// out by a correction.
+pub fn qualification(
+    conn: &Connection,
+    id: TournamentId,
+    before: &Seats,
+    correction: bool,
+) -> Result<Vec<Outgoing>> {
+    let after = seats(conn, id)?;
+    if after == *before {
+        return Ok(Vec::new());
+    }
+    let Some(t) = tournaments::get(conn, id)? else {
+        return Ok(Vec::new());
+    };
+    let rows = matches::for_tournament(conn, id)?;
+    let mut out = Vec::new();
+    for player in after.0.difference(&before.0) {
+        let Some(next) = first_knockout_match(&t, &rows, *player) else {
+            continue;
+        };
+        let notice = if correction {
+            Notice::QualificationChanged {
+                tournament_id: id,
+                tournament: t.name.clone(),
+                next: Some(next),
+            }
+        } else {
+            Notice::Qualified {
+                tournament_id: id,
+                tournament: t.name.clone(),
+                next,
+            }
+        };
+        out.push(to_member(*player, notice));
+    }
+    for player in before.0.difference(&after.0) {
+        out.push(to_member(
+            *player,
+            Notice::QualificationChanged {
+                tournament_id: id,
+                tournament: t.name.clone(),
+                next: None,
+            },
+        ));
+    }
+    Ok(out)
+}
+
+/// `player`'s first knockout match still to play, with whom and by when.
+fn first_knockout_match(
+    t: &tournaments::TournamentRow,
+    rows: &[MatchRow],
+    player: PlayerId,
+) -> Option<NextMatch> {
+    rows.iter()
+        .filter(|m| m.stage != Stage::Group && !m.is_bye && m.status != MatchStatus::Completed)
+        .filter(|m| m.player1_id == Some(player) || m.player2_id == Some(player))
+        .min_by_key(|m| (m.round, m.slot))
+        .map(|m| next_of(t, m, player))
+}
+
+/// Match `m` as `player`'s next: the other side's name, or where it comes from.
+fn next_of(t: &tournaments::TournamentRow, m: &MatchRow, player: PlayerId) -> NextMatch {
+    let (opponent, from) = if m.player1_id == Some(player) {
+        (m.player2_name.clone(), m.player2_label.clone())
+    } else {
+        (m.player1_name.clone(), m.player1_label.clone())
+    };
+    NextMatch {
+        match_id: m.id,
+        stage: m.stage,
+        opponent_from: opponent.is_none().then_some(from).flatten(),
+        opponent,
+        deadline: crate::domain::calendar::parse_date(&t.start_date)
+            .map(|start| deadline_of(start, m.week)),
+    }
+}
+
+/// Where the winner of `row` plays next, once seated there.
+fn winners_next(conn: &Connection, row: &MatchRow, player: PlayerId) -> Result<Option<NextMatch>> {
+    if row.winner_id != Some(player) {
+        return Ok(None);
+    }
+    let Some(next_id) = row.next_match_id else {
+        return Ok(None);
+    };
+    let (Some(t), Some(next)) = (
+        tournaments::get(conn, row.tournament_id)?,
+        matches::get(conn, next_id)?,
+    ) else {
+        return Ok(None);
+    };
+    let seated = next.player1_id == Some(player) || next.player2_id == Some(player);
+    Ok((seated && next.status != MatchStatus::Completed).then(|| next_of(&t, &next, player)))
+}
+
+/// Both players of `row` and their opponents' names.
+fn sides(row: &MatchRow) -> Vec<(PlayerId, String, bool)> {
+    let mut out = Vec::new();
+    if let Some(p1) = row.player1_id {
+        out.push((p1, row.player2_name.clone().unwrap_or_default(), false));
+    }
+    if let Some(p2) = row.player2_id {
+        out.push((p2, row.player1_name.clone().unwrap_or_default(), true));
+    }
+    out
+}
+
+/// The club recorded, corrected or settled the result of `row` (as it stands now): both
+/// players are told the result from their side (a walkover as such) and the winner their
+/// next match; a match left without a result is to be played again.
+pub fn settled(conn: &Connection, row: &MatchRow) -> Result<Vec<Outgoing>> {
+    let Some(winner) = row.winner_id else {
+        return cleared(conn, row, row);
+    };
+    let walkover = row.walkover
+        || row
+            .score
+            .as_deref()
+            .is_some_and(|s| matches!(TennisScore::parse(s), Ok(TennisScore::Walkover)));
+    let mut out = Vec::new();
+    for (player, opponent, second) in sides(row) {
+        let won = player == winner;
+        let next = winners_next(conn, row, player)?;
+        let notice = if walkover {
+            Notice::WalkoverRecorded {
+                match_id: row.id,
+                stage: row.stage,
+                opponent,
+                won,
+                next,
+            }
+        } else {
+            Notice::ResultSettled {
+                match_id: Some(row.id),
+                league_match_id: None,
+                stage: Some(row.stage),
+                opponent,
+                score: score_seen(row.score.as_deref().unwrap_or_default(), second),
+                won: Some(won),
+                next,
+            }
+        };
+        out.push(to_member(player, notice));
+    }
+    Ok(out)
+}
+
+/// The club cleared the result of a match that was `before` and is `after` now: whoever
+/// plays it now is told whom they meet and by when; whoever played it before and no longer
+/// does, that they are out of it.
+pub fn cleared(conn: &Connection, before: &MatchRow, after: &MatchRow) -> Result<Vec<Outgoing>> {
+    let Some(t) = tournaments::get(conn, after.tournament_id)? else {
+        return Ok(Vec::new());
+    };
+    let mut told_of: BTreeMap<PlayerId, Option<NextMatch>> = BTreeMap::new();
+    for player in before.player1_id.into_iter().chain(before.player2_id) {
+        told_of.insert(player, None);
+    }
+    for player in after.player1_id.into_iter().chain(after.player2_id) {
+        told_of.insert(player, Some(next_of(&t, after, player)));
+    }
+    Ok(told_of
+        .into_iter()
+        .map(|(player, next)| {
+            to_member(
+                player,
+                Notice::ResultCleared {
+                    match_id: after.id,
+                    stage: after.stage,
+                    next,
+                },
+            )
+        })
+        .collect())
+}
+
+/// The club cleared the later results of `gone` (as they were): each is read again and its
+/// players told.
+pub fn cleared_later(conn: &Connection, gone: &[MatchRow]) -> Result<Vec<Outgoing>> {
+    let mut out = Vec::new();
+    for before in gone {
+        if let Some(after) = matches::get(conn, before.id)? {
+            out.extend(cleared(conn, before, &after)?);
+        }
+    }
+    Ok(out)
+}
+
+/// The club granted match `row` `days` more days: both players are told the new last day.
+pub fn extension_granted(row: &MatchRow, days: i64, until: chrono::NaiveDate) -> Vec<Outgoing> {
+    sides(row)
+        .into_iter()
+        .map(|(player, opponent, _)| {
+            to_member(
+                player,
+                Notice::ExtensionGranted {
+                    match_id: row.id,
+                    opponent,
+                    days,
+                    until,
+                },
+            )
+        })
+        .collect()
+}
+
+/// Player `confirmer` confirmed the result of `row` their opponent reported: the reporter
+/// is told.
+pub fn confirmed(row: &MatchRow, confirmer: PlayerId) -> Vec<Outgoing> {
+    sides(row)
+        .into_iter()
+        .filter(|(player, _, _)| *player != confirmer)
+        .map(|(player, opponent, second)| {
+            to_member(
+                player,
+                Notice::ResultConfirmed {
+                    match_id: Some(row.id),
+                    league_match_id: None,
+                    by: opponent,
+                    score: score_seen(row.score.as_deref().unwrap_or_default(), second),
+                },
+            )
+        })
+        .collect()
+}
+
+/// League match `row`'s sets from player 2's side when `second`: "6-4, 3-6, 10-8".
+fn league_sets(row: &LeagueRow, second: bool) -> String {
+    row.set_scores
+        .iter()
+        .map(|[a, b]| {
+            if second {
+                format!("{b}-{a}")
+            } else {
+                format!("{a}-{b}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Player `confirmer` confirmed the league score of `row` that the other player entered.
+pub fn league_confirmed(row: &LeagueRow, confirmer: PlayerId) -> Vec<Outgoing> {
+    told(&[row.player1_id, row.player2_id], Some(confirmer))
+        .into_iter()
+        .map(|player| {
+            let second = player == row.player2_id;
+            let by = if second {
+                row.player1_name.clone()
+            } else {
+                row.player2_name.clone()
+            };
+            to_member(
+                player,
+                Notice::ResultConfirmed {
+                    match_id: None,
+                    league_match_id: Some(row.id),
+                    by,
+                    score: league_sets(row, second),
+                },
+            )
+        })
+        .collect()
+}
+
+/// The club settled the disputed league score of `row`: both players are told.
+pub fn league_settled(row: &LeagueRow) -> Vec<Outgoing> {
+    [
+        (row.player1_id, row.player2_name.clone(), false),
+        (row.player2_id, row.player1_name.clone(), true),
+    ]
+    .into_iter()
+    .map(|(player, opponent, second)| {
+        to_member(
+            player,
+            Notice::ResultSettled {
+                match_id: None,
+                league_match_id: Some(row.id),
+                stage: None,
+                opponent,
+                score: league_sets(row, second),
+                won: row.winner_id.map(|winner| winner == player),
+                next: None,
+            },
+        )
+    })
+    .collect()
+}
