@@ -216,7 +216,8 @@ fn email_reaches_a_real_relay_in_the_members_language_with_one_click_unsubscribe
         .unwrap()
         .json();
     for kind in switches["kinds"].as_array().unwrap() {
-        let off = kind["kind"] == "signup_approved";
+        // result_confirmed is off by default (decisions §13).
+        let off = kind["kind"] == "signup_approved" || kind["kind"] == "result_confirmed";
         assert_eq!(kind["email"], !off, "{kind}");
     }
 
