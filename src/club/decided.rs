@@ -297,7 +297,7 @@ pub fn confirmed(row: &MatchRow, confirmer: PlayerId) -> Vec<Outgoing> {
 }
 
 /// League match `row`'s sets from player 2's side when `second`: "6-4, 3-6, 10-8".
-fn league_sets(row: &LeagueRow, second: bool) -> String {
+pub(super) fn league_sets(row: &LeagueRow, second: bool) -> String {
     row.set_scores
         .iter()
         .map(|[a, b]| {

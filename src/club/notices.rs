@@ -126,19 +126,6 @@ pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
             (Some(name), Some(*player))
         }
     };
-    let sets = |second: bool| {
-        row.set_scores
-            .iter()
-            .map(|[a, b]| {
-                if second {
-                    format!("{b}-{a}")
-                } else {
-                    format!("{a}-{b}")
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     let awaiting = row
         .confirmation
         .as_ref()
@@ -155,7 +142,7 @@ pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
                     match_id: None,
                     league_match_id: Some(row.id),
                     by: by.clone(),
-                    score: sets(player == row.player2_id),
+                    score: super::decided::league_sets(row, player == row.player2_id),
                     awaiting,
                 },
             )
