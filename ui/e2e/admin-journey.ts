@@ -444,7 +444,7 @@ async function leagueAsMember(browser: Browser, server: RunningServer) {
   await selectPlayer(create.getByLabel("Player 1"), "Adriana Solano");
   await selectPlayer(create.getByLabel("Player 2"), "Bruno Campos");
   await create.getByLabel("Date").fill(clubToday());
-  await create.getByLabel(/Time/).selectOption({ label: "6:30 PM" });
+  await create.getByLabel(/Time/).selectOption({ label: "18:30" });
   await create.getByLabel(/Court/).selectOption({ label: "Court 3" });
   await snap(page, "league-create");
   await create.getByRole("button", { name: "Create Match" }).click();

@@ -6,13 +6,13 @@
  *
  * On a 360 px phone in Spanish, the member opens "Cuándo y dónde" on their match and asks for
  * tomorrow, 18:30, cancha 5: the server answers 409 `schedule_clash` with `nextFree` at 19:30 on
- * cancha 5, and the dialog says who holds the court and "Próximo horario libre: … 7:30 p. m.,
+ * cancha 5, and the dialog says who holds the court and "Próximo horario libre: … 19:30,
  * cancha 5" with "Tomar ese horario". One tap books it: one write, 200, the match holds that day,
  * 19:30 and cancha 5 over the API, and the member's page shows it.
  *
  * Then on a laptop in English, the same member challenges another player in the league from the
  * hub's League tab for tomorrow at 20:00 on court 7, half an hour after their own match: 409
- * `player_busy` names them, the form offers 9:00 PM on court 7, and "Take that slot" creates the
+ * `player_busy` names them, the form offers 21:00 on court 7, and "Take that slot" creates the
  * challenge (201, read back over the API, shown on its card). Both refusals are checked for
  * their width, with axe-core (and for English on the Spanish one), and photographed into
  * e2e/screenshots/next-free-*.png.
@@ -192,9 +192,9 @@ async function phoneTakesNextFree(page: Page, admin: BrowserContext, match: Wire
   const alert = dialog.getByRole("alert");
   await see(
     alert,
-    `La cancha 5 está ocupada a las 6:00 p. m. (${HELD_BY_ES}): los partidos en una misma cancha empiezan con al menos 90 minutos de diferencia.`,
+    `La cancha 5 está ocupada a las 18:00 (${HELD_BY_ES}): los partidos en una misma cancha empiezan con al menos 90 minutos de diferencia.`,
   );
-  await see(alert, `Próximo horario libre: ${SPANISH_DAYS[WEEKDAY]} ${SHOWN}, 7:30 p. m., cancha 5`);
+  await see(alert, `Próximo horario libre: ${SPANISH_DAYS[WEEKDAY]} ${SHOWN}, 19:30, cancha 5`);
   const take = dialog.getByRole("button", { name: "Tomar ese horario" });
   await take.waitFor({ timeout: TIMEOUT });
   // The dialog still holds what was asked, and is still open.
@@ -209,7 +209,7 @@ async function phoneTakesNextFree(page: Page, admin: BrowserContext, match: Wire
   await dialog.waitFor({ state: "detached", timeout: TIMEOUT });
   same(writes(), 1, "the writes of one tap");
   await see(page, "Día del partido guardado");
-  await see(item, `${SHOWN} · 7:30 p. m. · Cancha 5`);
+  await see(item, `${SHOWN} · 19:30 · Cancha 5`);
 
   const matches = await call<(WireMatch & Slot)[]>(admin, "GET", `/api/tournaments/${tournamentId}/matches`);
   const stored = matches.find((m) => m.id === match.id);
@@ -223,7 +223,7 @@ async function phoneTakesNextFree(page: Page, admin: BrowserContext, match: Wire
 
 /**
  * The English laptop: the member challenges `rival` tomorrow at 20:00 on court 7, half an hour
- * after their own match; the form offers 9:00 PM on court 7, and one tap creates the challenge.
+ * after their own match; the form offers 21:00 on court 7, and one tap creates the challenge.
  */
 async function laptopChallengeTakesNextFree(
   page: Page,
@@ -266,9 +266,9 @@ async function laptopChallengeTakesNextFree(
   const alert = dialog.getByRole("alert");
   await see(
     alert,
-    `${MEMBER} plays another match at 7:30 PM: a player's matches start at least 90 minutes apart.`,
+    `${MEMBER} plays another match at 19:30: a player's matches start at least 90 minutes apart.`,
   );
-  await see(alert, `Next free slot: ${ENGLISH_DAYS[WEEKDAY]}, ${SHOWN}, 9:00 PM, court 7`);
+  await see(alert, `Next free slot: ${ENGLISH_DAYS[WEEKDAY]}, ${SHOWN}, 21:00, court 7`);
   const take = dialog.getByRole("button", { name: "Take that slot" });
   await take.waitFor({ timeout: TIMEOUT });
   await refusalFits(page, alert.locator(".."), take, "the laptop's refusal");
@@ -304,7 +304,7 @@ async function laptopChallengeTakesNextFree(
     .filter({ has: page.getByRole("link", { name: MEMBER }) })
     .filter({ has: page.getByRole("link", { name: ids.rival }) });
   await see(card, SHOWN);
-  await see(card, "9:00 PM");
+  await see(card, "21:00");
   await see(card, "Court 7");
   await snap(page, "next-free-challenge-booked");
 }

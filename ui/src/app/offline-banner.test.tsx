@@ -13,13 +13,13 @@ afterEach(() => {
 });
 
 describe("OfflineBanner", () => {
-  it("ends a Spanish afternoon's time with one period: 'p. m.', not 'p. m..'", () => {
+  it("ends the Spanish sentence with its period after the 24-hour time", () => {
     renderWithProviders(<OfflineBanner />, createQueryClient(), "es");
     // 20:30 UTC is 14:30 at the club.
     act(() => noteAnswer(offlineCopy("2026-11-24T20:30:00Z")));
     const banner = screen.getByRole("status");
     expect(banner.textContent).toBe(
-      "Está sin conexión: esto es lo último que se vio, el 24/11/2026 a las 2:30 p. m.",
+      "Está sin conexión: esto es lo último que se vio, el 24/11/2026 a las 14:30.",
     );
     expect(banner.textContent).not.toMatch(/\.\.$/);
   });
@@ -28,7 +28,7 @@ describe("OfflineBanner", () => {
     renderWithProviders(<OfflineBanner />);
     act(() => noteAnswer(offlineCopy("2026-11-24T20:30:00Z")));
     expect(screen.getByRole("status").textContent).toBe(
-      "You are offline: this is what was last seen, on 24/11/2026 at 2:30 PM.",
+      "You are offline: this is what was last seen, on 24/11/2026 at 14:30.",
     );
   });
 });

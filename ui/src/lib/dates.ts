@@ -69,21 +69,10 @@ export function clubDateTime(timestamp: string): { date: string; time: string } 
   return { date: dayMonthYear(clock), time: clock.slice(11, 16) };
 }
 
-/** The words of a 12-hour clock: "AM" and "PM" in English, "a. m." and "p. m." in Spanish. */
-export interface ClockWords {
-  am: string;
-  pm: string;
-}
-
-/** A 24-hour HH:MM time as the club says it: "18:30" is "6:30 PM". */
-export function formatTime(
-  time: string | null | undefined,
-  words: ClockWords = { am: "AM", pm: "PM" },
-): string {
+/** A 24-hour HH:MM time as the club writes it in both languages, as its notices do: "8:00" is "08:00". */
+export function formatTime(time: string | null | undefined): string {
   if (!time) return "";
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
   if (!match) return time;
-  const hours = Number(match[1]);
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${match[2]} ${hours >= 12 ? words.pm : words.am}`;
+  return `${(match[1] ?? "").padStart(2, "0")}:${match[2]}`;
 }

@@ -1,11 +1,7 @@
 /**
- * English texts of dates written out and of the date field's calendar: months, weekdays, the
- * 12-hour clock's words. Part of `en`.
+ * English texts of dates written out and of the date field's calendar: months and weekdays.
  */
 export const enCalendar = {
-  "time.am": "AM",
-  "time.pm": "PM",
-
   "month.1": "January",
   "month.2": "February",
   "month.3": "March",

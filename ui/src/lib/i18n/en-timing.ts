@@ -1,6 +1,6 @@
 /**
  * English texts of match deadlines, days, hours and courts (docs/rules.md#deadlines): the
- * member's "Set day, hour and cancha", the console's Overdue tab and "Today at the club".
+ * member's "Set day, hour and court", the console's Overdue tab and "Today at the club".
  * Part of `en`.
  */
 export const enTiming = {
@@ -10,9 +10,9 @@ export const enTiming = {
   "timing.overdue": "Overdue",
   "timing.deadline": "Play by {date}",
   "timing.until": "may move until {date}",
-  "timing.notSet": "Day, hour and cancha not set yet",
-  "timing.set": "Set day, hour and cancha",
-  "timing.change": "Change day, hour or cancha",
+  "timing.notSet": "Day, hour and court not set yet",
+  "timing.set": "Set day, hour and court",
+  "timing.change": "Change day, hour or court",
   "timing.dialogTitle": "When and where",
   "timing.window": "Any day from {from} to {until}.",
   "timing.date": "Day",

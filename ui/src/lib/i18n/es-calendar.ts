@@ -3,9 +3,6 @@ import type { Texts } from "./en";
 
 /** Spanish texts of dates written out and of the date field's calendar. Part of `es`. */
 export const esCalendar: Texts<typeof enCalendar> = {
-  "time.am": "a. m.",
-  "time.pm": "p. m.",
-
   "month.1": "enero",
   "month.2": "febrero",
   "month.3": "marzo",

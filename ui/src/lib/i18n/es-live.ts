@@ -5,5 +5,5 @@ import type { Texts } from "./en";
 export const esLive: Texts<typeof enLive> = {
   "live.on": "En vivo",
   "live.reconnecting": "Reconectando…",
-  "offline.lastSeen": "Está sin conexión: esto es lo último que se vio, el {date} a las {time}",
+  "offline.lastSeen": "Está sin conexión: esto es lo último que se vio, el {date} a las {time}.",
 };

@@ -84,7 +84,7 @@ export const esMembers: Texts<typeof enMembers> = {
   "memberAdmin.linkFailed": "No se pudo crear el enlace",
   "memberAdmin.linkLabel": "Enlace para entrar",
   "memberAdmin.linkNote":
-    "Cópielo, muestre el código QR o envíelo ahora: el enlace se muestra una sola vez. Vence el {date}, {time}",
+    "Cópielo, muestre el código QR o envíelo ahora: el enlace se muestra una sola vez. Vence el {date}, {time}.",
   "memberAdmin.qrTitle": "Código QR del enlace para entrar de {name}",
   "memberAdmin.qrHint": "El jugador lo escanea con la cámara de su teléfono.",
   "memberAdmin.whatsAppText":

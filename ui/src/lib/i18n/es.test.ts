@@ -85,8 +85,11 @@ describe("the Spanish dictionary", () => {
     expect(different).toEqual([]);
   });
 
-  it("puts no period right after a time, which already ends with one ('6:30 p. m.')", () => {
-    expect(Object.entries(es).filter(([, text]) => /\{time\}\./.test(text))).toEqual([]);
+  it("ends a sentence after a 24-hour time with its period, as English does ('a las 18:30.')", () => {
+    const unended = Object.entries(en)
+      .filter(([key, text]) => text.endsWith("{time}.") && !es[key as keyof typeof en].endsWith("{time}."))
+      .map(([key]) => key);
+    expect(unended).toEqual([]);
   });
 
   it("has no empty text", () => {

@@ -1,8 +1,8 @@
 /**
  * Numbers, money, percentages, times and scores as each language writes them. English keeps
- * the spec's forms (`1,250`, `₡10,000`, `66.7%`, `6:30 PM`), written by hand; Spanish follows
- * Costa Rica's `es-CR` locale (`1 250`, `₡10 000`, `66,7%`, `6:30 p. m.`). Dates are dd/mm/yyyy
- * in both (docs/rules.md, "Dates and money"). The Spanish formatters are made on first use: creating one loads the
+ * the spec's forms (`1,250`, `₡10,000`, `66.7%`), written by hand; Spanish follows
+ * Costa Rica's `es-CR` locale (`1 250`, `₡10 000`, `66,7%`). Dates are dd/mm/yyyy
+ * in both (docs/rules.md, "Dates and money"), and times 24-hour (`18:30`) in both, as the club's notices write them. The Spanish formatters are made on first use: creating one loads the
  * browser's number data, which an English visitor never needs.
  */
 import { clubDateTime, formatDate, formatTime } from "@/lib/dates";
@@ -24,7 +24,7 @@ export interface Format {
   date: (date: string | null | undefined) => string;
   /** An instant at the club: its date as dd/mm/yyyy and its time as the language writes it. */
   dateTime: (timestamp: string) => { date: string; time: string };
-  /** A 24-hour HH:MM time on a 12-hour clock: 6:30 PM / 6:30 p. m. */
+  /** A time as the club writes it, 24-hour in both languages: 18:30, 08:00. */
   time: (time: string | null | undefined) => string;
   /** A score as the server writes it (`W/O`, `6-4, 2-1 ret.`) in the language's words (`W.O.`, `Ret.`). */
   score: (score: string) => string;
@@ -54,10 +54,9 @@ export function formatNumber(value: number, locale: Locale, decimals = 0): strin
   return format.format(value);
 }
 
-/** The formatters of a language; `word` translates the few words they use (a. m., W.O.). */
+/** The formatters of a language; `word` translates the few words they use (W.O., Ret.). */
 export function makeFormat(locale: Locale, word: (key: MessageKey) => string): Format {
-  const time = (value: string | null | undefined) =>
-    formatTime(value, { am: word("time.am"), pm: word("time.pm") });
+  const time = formatTime;
   return {
     number: (value) => formatNumber(value, locale, Number.isInteger(value) ? 0 : 1),
     colones: (amount) => formatColones(amount, locale),

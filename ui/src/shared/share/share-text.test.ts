@@ -62,14 +62,14 @@ describe("leagueMatchMessage", () => {
   it("names the date, the hour and the court of a challenge, in the reader's language", () => {
     const booked = aLeagueMatch({ date: "2026-11-28", time: "18:30", cancha: 3 });
     expect(leagueMatchMessage(booked, in_("en"), formatIn("en"), ORIGIN).text).toBe(
-      "Ana Mora vs Luis Vega · 28/11/2026 · 6:30 PM · Court 3 · Challenge League",
+      "Ana Mora vs Luis Vega · 28/11/2026 · 18:30 · Court 3 · Challenge League",
     );
     expect(leagueMatchMessage(booked, in_("es"), formatIn("es"), ORIGIN).text).toBe(
-      "Ana Mora vs. Luis Vega · 28/11/2026 · 6:30 p. m. · Cancha 3 · Liga de retos",
+      "Ana Mora vs. Luis Vega · 28/11/2026 · 18:30 · Cancha 3 · Liga de retos",
     );
     const link = whatsAppLink(leagueMatchMessage(booked, in_("es"), formatIn("es"), ORIGIN));
     expect(decodeURIComponent(link.slice("https://wa.me/?text=".length))).toBe(
-      "Ana Mora vs. Luis Vega · 28/11/2026 · 6:30 p. m. · Cancha 3 · Liga de retos\nhttps://club.example/league",
+      "Ana Mora vs. Luis Vega · 28/11/2026 · 18:30 · Cancha 3 · Liga de retos\nhttps://club.example/league",
     );
   });
 });

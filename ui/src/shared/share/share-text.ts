@@ -57,7 +57,7 @@ export function tournamentMatchMessage(
 }
 
 /**
- * A challenge match with when and where it is played: "Ana vs Luis · 20/11/2026 · 6:30 PM ·
+ * A challenge match with when and where it is played: "Ana vs Luis · 20/11/2026 · 18:30 ·
  * Court 3 · Challenge League" (the hour and the court when they are set), with the league's
  * address. A played one tells its result first: "Ana beat Luis 6-3 6-4 · 20/11/2026 · …".
  */

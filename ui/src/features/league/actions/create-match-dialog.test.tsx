@@ -110,8 +110,8 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     await user.clear(date);
     await user.type(date, "05/12/2026");
     const time = within(dialog).getByLabelText("Time");
-    expect(optionLabels(time).slice(0, 3)).toEqual(["No time set", "8:00 AM", "8:30 AM"]);
-    await user.selectOptions(time, "8:00 AM");
+    expect(optionLabels(time).slice(0, 3)).toEqual(["No time set", "08:00", "08:30"]);
+    await user.selectOptions(time, "08:00");
     await user.selectOptions(within(dialog).getByLabelText("Court"), "Court 3");
     await user.click(within(dialog).getByRole("button", { name: "Create Match" }));
 
@@ -136,11 +136,7 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
     renderWithProviders(<CreateMatchDialog isAdmin={false} onClose={() => undefined} />);
     const dialog = await screen.findByRole("dialog", { name: "Create League Match" });
     await within(dialog).findByLabelText("Player 1");
-    expect(optionLabels(within(dialog).getByLabelText("Time"))).toEqual([
-      "No time set",
-      "9:00 AM",
-      "5:30 PM",
-    ]);
+    expect(optionLabels(within(dialog).getByLabelText("Time"))).toEqual(["No time set", "09:00", "17:30"]);
     expect(optionLabels(within(dialog).getByLabelText("Court"))).toEqual([
       "No court set",
       "Court 2",
@@ -221,9 +217,9 @@ describe("CreateMatchDialog", { timeout: 15_000 }, () => {
 
     const alert = await within(dialog).findByRole("alert");
     expect(alert).toHaveTextContent(
-      "La cancha 3 está ocupada a las 6:00 p. m. (Ana Mora Jiménez vs Bea Solís Quesada)",
+      "La cancha 3 está ocupada a las 18:00 (Ana Mora Jiménez vs Bea Solís Quesada)",
     );
-    expect(alert).toHaveTextContent("Próximo horario libre: domingo 06/12/2026, 8:00 a. m., cancha 3");
+    expect(alert).toHaveTextContent("Próximo horario libre: domingo 06/12/2026, 08:00, cancha 3");
     // Said in the form, not in a toast.
     expect(screen.queryByText("No se pudo crear el partido de liga")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Tomar ese horario" }));

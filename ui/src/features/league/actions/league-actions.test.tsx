@@ -282,7 +282,7 @@ describe("LeagueWithActions", { timeout: 15_000 }, () => {
     const shown = await screen.findByRole("dialog", { name: "Match History" });
     expect(await within(shown).findByText("Created")).toBeInTheDocument();
     expect(shown).toHaveTextContent("League password, unlock 3f9a0c51 · from 192.0.2.44");
-    expect(shown).toHaveTextContent("10/11/2026 at 5:00 PM");
+    expect(shown).toHaveTextContent("10/11/2026 at 17:00");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 

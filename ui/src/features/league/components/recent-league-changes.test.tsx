@@ -78,7 +78,7 @@ describe("RecentLeagueChanges", { timeout: 15_000 }, () => {
     expect(items).toHaveLength(3);
     const [admin, score, created] = items as [HTMLElement, HTMLElement, HTMLElement];
     expect(admin).toHaveTextContent("Score corrected");
-    expect(admin).toHaveTextContent("25/11/2026 at 9:30 AM");
+    expect(admin).toHaveTextContent("25/11/2026 at 09:30");
     expect(admin).toHaveTextContent("By the admin");
     expect(admin).toHaveTextContent("Ana Mora vs Luis Vega, 20/11/2026");
     expect(admin).toHaveTextContent("Score6-4, 6-2 → 4-6, 2-6");
@@ -87,7 +87,7 @@ describe("RecentLeagueChanges", { timeout: 15_000 }, () => {
     expect(score).not.toHaveTextContent("from");
     expect(score).toHaveTextContent("StatusPending → Completed");
     expect(created).toHaveTextContent("League password, unlock 3f9a0c51 · from 192.0.2.44");
-    expect(created).toHaveTextContent("Time6:30 PM");
+    expect(created).toHaveTextContent("Time18:30");
     expect(created).toHaveTextContent("CourtCourt 4");
     expect(screen.getByText("Showing 3 of 3")).toBeInTheDocument();
   });

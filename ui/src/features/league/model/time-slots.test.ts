@@ -6,20 +6,20 @@ import { toTimeSlots } from "./time-slots";
 describe("toTimeSlots", () => {
   it("keeps the server's times, in its order", () => {
     expect(toTimeSlots(["08:00", "21:00"])).toEqual([
-      { value: "08:00", label: "8:00 AM" },
-      { value: "21:00", label: "9:00 PM" },
+      { value: "08:00", label: "08:00" },
+      { value: "21:00", label: "21:00" },
     ]);
     expect(toTimeSlots([])).toEqual([]);
   });
 
   it.each([
-    ["08:30", "8:30 AM"],
-    ["11:30", "11:30 AM"],
-    ["12:00", "12:00 PM"],
-    ["12:30", "12:30 PM"],
-    ["13:00", "1:00 PM"],
-    ["18:30", "6:30 PM"],
-    ["20:30", "8:30 PM"],
+    ["08:30", "08:30"],
+    ["11:30", "11:30"],
+    ["12:00", "12:00"],
+    ["12:30", "12:30"],
+    ["13:00", "13:00"],
+    ["18:30", "18:30"],
+    ["20:30", "20:30"],
   ])("sends %s, shown as %s", (value, label) => {
     expect(toTimeSlots([value])).toEqual([{ value, label }]);
   });
@@ -27,8 +27,8 @@ describe("toTimeSlots", () => {
   it("writes them in the visitor's language", () => {
     const spanish = makeFormat("es", (key) => translate(key, undefined, "es"));
     expect(toTimeSlots(["08:00", "18:30"], spanish.time)).toEqual([
-      { value: "08:00", label: "8:00 a. m." },
-      { value: "18:30", label: "6:30 p. m." },
+      { value: "08:00", label: "08:00" },
+      { value: "18:30", label: "18:30" },
     ]);
   });
 });

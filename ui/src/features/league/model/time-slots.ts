@@ -4,7 +4,7 @@ import { formatTime } from "@/lib/dates";
 export interface TimeSlot {
   /** 24-hour `HH:MM`, as the API takes it. */
   value: string;
-  /** As the club reads it, e.g. "8:00 AM". */
+  /** As the club reads it, 24-hour, e.g. "08:00". */
   label: string;
 }
 

@@ -109,7 +109,7 @@ describe("MePage", () => {
     expect(league).toHaveTextContent("Challenge League");
     expect(league).toHaveTextContent("Challenged you");
     expect(league).toHaveTextContent("vs Carla Méndez");
-    expect(league).toHaveTextContent("20/11/2026 · 6:30 PM · Court 3");
+    expect(league).toHaveTextContent("20/11/2026 · 18:30 · Court 3");
 
     const sessions = await screen.findByRole("list", { name: "Where I am signed in" });
     const [here, other] = within(sessions).getAllByRole("listitem") as [HTMLElement, HTMLElement];

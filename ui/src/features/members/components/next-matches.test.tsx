@@ -136,7 +136,7 @@ describe("NextMatches", () => {
       expect(within(closed).queryByRole("button", { name: /day, hour/ })).not.toBeInTheDocument();
     }
     for (const open of [lastDay, onTime]) {
-      expect(within(open).getByRole("button", { name: "Set day, hour and cancha" })).toBeInTheDocument();
+      expect(within(open).getByRole("button", { name: "Set day, hour and court" })).toBeInTheDocument();
     }
   });
 

@@ -209,7 +209,7 @@ describe("PlayerPage", () => {
     expect(within(overdue).getByText("Overdue")).toBeInTheDocument();
     expect(within(overdue).getByRole("link", { name: "Marta Solís" })).toHaveAttribute("href", "/players/9");
     expect(within(overdue).getByText("Play by 08/11/2026 · may move until 11/11/2026")).toBeInTheDocument();
-    expect(within(overdue).getByText("Day, hour and cancha not set yet")).toBeInTheDocument();
+    expect(within(overdue).getByText("Day, hour and court not set yet")).toBeInTheDocument();
 
     expect(within(late).getByText("Late")).toBeInTheDocument();
     expect(within(late).getByRole("link", { name: "Carla Méndez" })).toHaveAttribute("href", "/players/11");

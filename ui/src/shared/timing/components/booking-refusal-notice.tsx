@@ -18,7 +18,7 @@ export interface RefusalNoticeProps {
 /**
  * A form's refusal, said where the form was sent. A clash (a court taken, a player busy) also
  * offers the next free slot the server found, in the visitor's words ("Next free slot: Monday,
- * 23/11/2026, 6:00 PM, court 5") with one button that books it; when none is free in the
+ * 23/11/2026, 18:00, court 5") with one button that books it; when none is free in the
  * match's days, it says to choose another day or ask the club. Long names wrap on a phone.
  */
 export function RefusalNotice({ sentence, refusal, onTake, pending }: RefusalNoticeProps) {

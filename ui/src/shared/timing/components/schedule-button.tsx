@@ -4,7 +4,7 @@ import { Button, type ButtonSize } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
 import { ScheduleDialog, type SchedulableMatch } from "./schedule-dialog";
 
-/** "Set day, hour and cancha" (or "Change ...", once set), opening the schedule dialog. */
+/** "Set day, hour and court" (or "Change ...", once set), opening the schedule dialog. */
 export function ScheduleButton({
   match,
   description,

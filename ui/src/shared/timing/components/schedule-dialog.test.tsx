@@ -65,7 +65,7 @@ describe("ScheduleDialog", () => {
     const fetchMock = mockFetch({ "PATCH /api/matches/31/schedule": { body: SAVED } });
     const user = userEvent.setup();
     renderWithProviders(<ScheduleButton match={MATCH} />);
-    await user.click(screen.getByRole("button", { name: "Set day, hour and cancha" }));
+    await user.click(screen.getByRole("button", { name: "Set day, hour and court" }));
     expect(screen.getByText("Any day from 02/11/2026 to 18/11/2026.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Day"), "17/11/2026");
     await user.selectOptions(screen.getByLabelText("Hour"), "18:00");
@@ -83,7 +83,7 @@ describe("ScheduleDialog", () => {
     const fetchMock = mockFetch({});
     const user = userEvent.setup();
     renderWithProviders(<ScheduleButton match={MATCH} />);
-    await user.click(screen.getByRole("button", { name: "Set day, hour and cancha" }));
+    await user.click(screen.getByRole("button", { name: "Set day, hour and court" }));
     await user.type(screen.getByLabelText("Day"), "25/11/2026");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Choose a day from 02/11/2026 to 18/11/2026.")).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe("ScheduleDialog", () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<ScheduleButton match={MATCH} />);
-    await user.click(screen.getByRole("button", { name: "Set day, hour and cancha" }));
+    await user.click(screen.getByRole("button", { name: "Set day, hour and court" }));
     await user.type(screen.getByLabelText("Day"), "17/11/2026");
     await user.selectOptions(screen.getByLabelText("Hour"), "18:00");
     await user.selectOptions(screen.getByLabelText("Court"), "5");
@@ -145,9 +145,9 @@ describe("ScheduleDialog", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(
-      "Court 5 is taken at 6:00 PM (Ana Mora Jiménez vs Bea Solís Quesada): matches on one court start at least 90 minutes apart.",
+      "Court 5 is taken at 18:00 (Ana Mora Jiménez vs Bea Solís Quesada): matches on one court start at least 90 minutes apart.",
     );
-    expect(alert).toHaveTextContent("Next free slot: Wednesday, 18/11/2026, 8:00 AM, court 5");
+    expect(alert).toHaveTextContent("Next free slot: Wednesday, 18/11/2026, 08:00, court 5");
     await user.click(screen.getByRole("button", { name: "Take that slot" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -194,7 +194,7 @@ describe("ScheduleDialog", () => {
     await user.click(screen.getByRole("button", { name: "Cambiar día, hora o cancha" }));
     await user.click(screen.getByRole("button", { name: "Guardar" }));
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("María José Quesada Villalobos juega otro partido a las 5:30 p. m.");
+    expect(alert).toHaveTextContent("María José Quesada Villalobos juega otro partido a las 17:30");
     expect(alert).toHaveTextContent(
       "No hay ningún horario libre en los días en que se puede jugar este partido. Elija otro día o pídale al club que lo programe.",
     );

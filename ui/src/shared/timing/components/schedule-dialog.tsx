@@ -66,7 +66,7 @@ function problemText(problem: ScheduleProblem, window: ScheduleWindow, t: Transl
 }
 
 /**
- * "Set day, hour and cancha": a phone-first form whose day is limited to the match's window
+ * "Set day, hour and court": a phone-first form whose day is limited to the match's window
  * (docs/rules.md#deadlines), its hour on the half hour from 08:00 to 21:00 and its court 1 to
  * 14. The server's refusal (a clash, a day out of the window) is said in the dialog by its code.
  */

@@ -87,16 +87,16 @@ describe("the clash in the visitor's words", () => {
     const busy = bookingRefusal(refused("time", "player_busy", PLAYER_BUSY));
     if (!court || !busy) throw new Error("both are clashes");
     expect(bookingRefusalText(court, es, esFormat)).toBe(
-      "La cancha 5 está ocupada a las 6:00 p. m. (Ana Mora Jiménez vs Bea Solís Quesada): los partidos en una misma cancha empiezan con al menos 90 minutos de diferencia.",
+      "La cancha 5 está ocupada a las 18:00 (Ana Mora Jiménez vs Bea Solís Quesada): los partidos en una misma cancha empiezan con al menos 90 minutos de diferencia.",
     );
     expect(bookingRefusalText(court, en, enFormat)).toBe(
-      "Court 5 is taken at 6:00 PM (Ana Mora Jiménez vs Bea Solís Quesada): matches on one court start at least 90 minutes apart.",
+      "Court 5 is taken at 18:00 (Ana Mora Jiménez vs Bea Solís Quesada): matches on one court start at least 90 minutes apart.",
     );
     expect(bookingRefusalText(busy, es, esFormat)).toMatch(
-      /^María José Quesada Villalobos juega otro partido a las 5:30 p\. m\.:/,
+      /^María José Quesada Villalobos juega otro partido a las 17:30:/,
     );
     expect(bookingRefusalText(busy, en, enFormat)).toMatch(
-      /^María José Quesada Villalobos plays another match at 5:30 PM:/,
+      /^María José Quesada Villalobos plays another match at 17:30:/,
     );
   });
 
@@ -115,10 +115,10 @@ describe("the clash in the visitor's words", () => {
 
   it("says a free slot with its day's name, date, time and court", () => {
     const slot = { date: "2026-11-23", time: "19:30", cancha: 5 };
-    expect(freeSlotText(slot, es, esFormat)).toBe("lunes 23/11/2026, 7:30 p. m., cancha 5");
-    expect(freeSlotText(slot, en, enFormat)).toBe("Monday, 23/11/2026, 7:30 PM, court 5");
+    expect(freeSlotText(slot, es, esFormat)).toBe("lunes 23/11/2026, 19:30, cancha 5");
+    expect(freeSlotText(slot, en, enFormat)).toBe("Monday, 23/11/2026, 19:30, court 5");
     expect(freeSlotText({ date: "2026-12-06", time: "08:00", cancha: null }, es, esFormat)).toBe(
-      "domingo 06/12/2026, 8:00 a. m.",
+      "domingo 06/12/2026, 08:00",
     );
   });
 });

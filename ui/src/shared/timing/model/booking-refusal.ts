@@ -87,8 +87,8 @@ export function bookingRefusal(error: unknown): BookingRefusal | null {
 }
 
 /**
- * Who holds the slot, in the visitor's words: "Court 5 is taken at 6:00 PM (Ana Mora Jiménez
- * vs Bea Solís Quesada)…", "Ana Mora plays another match at 6:00 PM…".
+ * Who holds the slot, in the visitor's words: "Court 5 is taken at 18:00 (Ana Mora Jiménez
+ * vs Bea Solís Quesada)…", "Ana Mora plays another match at 18:00…".
  */
 export function bookingRefusalText(refusal: BookingRefusal, t: Translate, format: Format): string {
   return refusal.code === "schedule_clash"
@@ -101,7 +101,7 @@ export function bookingRefusalText(refusal: BookingRefusal, t: Translate, format
     : t("serverError.playerBusyNamed", { player: refusal.player, time: format.time(refusal.time) });
 }
 
-/** A free slot as the club says it: "Monday, 23/11/2026, 6:00 PM, court 5" / "lunes 23/11/2026, 6:00 p. m., cancha 5". */
+/** A free slot as the club says it: "Monday, 23/11/2026, 18:00, court 5" / "lunes 23/11/2026, 18:00, cancha 5". */
 export function freeSlotText(slot: FreeSlot, t: Translate, format: Format): string {
   const values = {
     weekday: t(WEEKDAYS[weekday(slot.date) - 1] ?? "weekday.1"),

@@ -49,10 +49,10 @@ describe("InviteDialog", () => {
     const list = await within(dialog).findByRole("list", { name: "Live links" });
     const [first, second] = within(list).getAllByRole("listitem") as [HTMLElement, HTMLElement];
     expect(within(first).getByText("/invite/Qm9s…")).toBeInTheDocument();
-    expect(within(first).getByText("Expires 08/03/2026, 12:00 PM")).toBeInTheDocument();
+    expect(within(first).getByText("Expires 08/03/2026, 12:00")).toBeInTheDocument();
     expect(within(first).getByText("7 days left")).toBeInTheDocument();
     expect(first).toHaveTextContent("0 signups");
-    expect(within(second).getByText("Expires 01/03/2026, 2:30 PM")).toBeInTheDocument();
+    expect(within(second).getByText("Expires 01/03/2026, 14:30")).toBeInTheDocument();
     expect(within(second).getByText("2 hours left")).toBeInTheDocument();
     expect(within(second).getByText(/1 signup$/)).toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe("InviteDialog", () => {
     const field = await within(dialog).findByLabelText("Invitation link");
     expect(field).toHaveValue(URL_SHOWN);
     expect(field).toHaveAttribute("readonly");
-    expect(within(dialog).getByText(/Expires 08\/03\/2026, 12:00 PM\. Copy it now/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Expires 08\/03\/2026, 12:00\. Copy it now/)).toBeInTheDocument();
     expect(await screen.findByText("Invitation link created")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/invitations", expect.objectContaining({ method: "POST" }));
     expect(invalidated()).toEqual([["invitations"]]);
@@ -91,7 +91,7 @@ describe("InviteDialog", () => {
     );
   });
 
-  it("ends the expiry with one period in Spanish, also after a morning's a. m.", async () => {
+  it("ends the expiry with one period in Spanish, its time 24-hour", async () => {
     mockFetch({
       "/api/invitations": { body: [] },
       "POST /api/invitations": {
@@ -102,7 +102,7 @@ describe("InviteDialog", () => {
     renderWithProviders(<InviteDialog open onOpenChange={() => undefined} />, createQueryClient(), "es");
     const dialog = screen.getByRole("dialog", { name: "Invitar jugador" });
     await userEvent.click(await within(dialog).findByRole("button", { name: "Crear enlace" }));
-    const note = await within(dialog).findByText(/^Vence el 08\/03\/2026, 12:11 a\. m\. Cópielo ahora/);
+    const note = await within(dialog).findByText(/^Vence el 08\/03\/2026, 00:11\. Cópielo ahora/);
     expect(note.textContent).not.toContain("..");
   });
 

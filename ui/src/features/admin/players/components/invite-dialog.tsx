@@ -30,7 +30,7 @@ function InviteBody() {
         <>
           <LinkField
             url={url(created)}
-            note={`${sentence(t("adminPlayers.expiresAt", expiry))} ${t("adminPlayers.linkOnce")}`}
+            note={`${t("adminPlayers.expiresAt", expiry)}. ${t("adminPlayers.linkOnce")}`}
           />
           <a
             href={whatsAppLink({
@@ -61,10 +61,6 @@ function InviteBody() {
 }
 
 /** The Invite Player dialog (docs/rules.md#permissions): create a link, copy it, see and revoke live ones. */
-/** `text` ended as a sentence: a time that ends in "a. m." already has its period. */
-function sentence(text: string): string {
-  return text.endsWith(".") ? text : `${text}.`;
-}
 
 export function InviteDialog({
   open,

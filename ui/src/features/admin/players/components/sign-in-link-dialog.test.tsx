@@ -53,7 +53,7 @@ describe("a player's sign-in link in the console", () => {
     await user.click(within(dialog).getByRole("button", { name: "Make link" }));
     const field = await within(dialog).findByRole("textbox", { name: "Sign-in link" });
     expect(field).toHaveValue(URL_OF_LINK);
-    expect(dialog).toHaveTextContent("the link is shown only once. It expires 04/12/2026, 9:00 AM.");
+    expect(dialog).toHaveTextContent("the link is shown only once. It expires 04/12/2026, 09:00.");
     const qr = within(dialog).getByRole("img", { name: "QR code of Luis Vega's sign-in link" });
     expect(qr.tagName.toLowerCase()).toBe("svg");
     expect(qr.querySelectorAll("path").length).toBeGreaterThan(0);
@@ -122,7 +122,7 @@ describe("the WhatsApp message of a sign-in link", () => {
     await user.click(within(dialog).getByRole("button", { name: "Make link" }));
     // The console stays in English around it.
     const whatsApp = await within(dialog).findByRole("link", { name: "Send by WhatsApp" });
-    expect(dialog).toHaveTextContent("the link is shown only once. It expires 04/12/2026, 9:00 AM.");
+    expect(dialog).toHaveTextContent("the link is shown only once. It expires 04/12/2026, 09:00.");
     expect(whatsApp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/50687654321\?text=/);
     expect(messageOf(whatsApp)).toBe(
       "¡Hola, María José Quesada Villalobos! Este es su enlace personal a Tournament Hub del club. " +
