@@ -6,18 +6,22 @@ import { useT } from "@/lib/i18n";
 export interface StepperProps {
   /** What is counted, for the buttons' names ("Ana Mora, set 1"). */
   label: string;
-  value: number;
+  /** The number; null for none yet (shown as a dash), for a number the user may leave unwritten. */
+  value: number | null;
   min?: number;
   max: number;
-  onChange: (value: number) => void;
+  /** The number may stay unwritten: + from null starts at `min`, − from `min` goes back to null. */
+  optional?: boolean;
+  onChange: (value: number | null) => void;
   className?: string;
 }
 
 /**
  * A number changed with large − and + buttons (56 px, a thumb's width), for a phone held in
- * one hand on court: no keyboard, no small targets. The number is announced as it changes.
+ * one hand on court: no keyboard, no small targets. The number is announced as it changes. A
+ * number that may stay unwritten (a tiebreak's points) starts as a dash.
  */
-export function Stepper({ label, value, min = 0, max, onChange, className }: StepperProps) {
+export function Stepper({ label, value, min = 0, max, optional = false, onChange, className }: StepperProps) {
   const t = useT();
   const button =
     "inline-flex size-14 shrink-0 items-center justify-center rounded-2xl border-2 border-court-200 bg-white text-court-900 " +
@@ -28,8 +32,8 @@ export function Stepper({ label, value, min = 0, max, onChange, className }: Ste
         type="button"
         className={button}
         aria-label={t("stepper.less", { what: label })}
-        disabled={value <= min}
-        onClick={() => onChange(Math.max(min, value - 1))}
+        disabled={value === null || (!optional && value <= min)}
+        onClick={() => onChange(value === null || value <= min ? null : value - 1)}
       >
         <Minus aria-hidden="true" className="size-6" />
       </button>
@@ -38,14 +42,14 @@ export function Stepper({ label, value, min = 0, max, onChange, className }: Ste
         aria-label={label}
         className="w-12 text-center font-mono text-3xl font-extrabold tabular-nums text-slate-900"
       >
-        {value}
+        {value ?? "–"}
       </output>
       <button
         type="button"
         className={button}
         aria-label={t("stepper.more", { what: label })}
-        disabled={value >= max}
-        onClick={() => onChange(Math.min(max, value + 1))}
+        disabled={value !== null && value >= max}
+        onClick={() => onChange(value === null ? min : Math.min(max, value + 1))}
       >
         <Plus aria-hidden="true" className="size-6" />
       </button>

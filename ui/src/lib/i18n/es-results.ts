@@ -52,6 +52,10 @@ export const esResults: Texts<typeof enResults> = {
   "results.form.addSet": "Agregar un set",
   "results.form.removeSet": "Quitar el último set",
   "results.form.matchTiebreak": "El tercer set se jugó a 10 puntos",
+  "results.form.tiebreakPoints": "Desempate: puntos de {name}",
+  "results.form.tiebreakOf": "{name}, desempate del {set}",
+  "results.form.notYet":
+    "Aún no es un marcador terminado: un set termina de 6-0 a 6-4, 7-5 o 7-6, y el de 10 puntos con 2 de diferencia.",
   "results.form.readsAs": "El resultado queda",
   "results.form.reading": "{name} ganó {score}",
   "results.form.readingWalkover": "{name} ganó por W.O. ({score})",

@@ -16,7 +16,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The club's names: two surnames, accents, over 30 characters. Player 1 (3) and player 2 (8).
+const P1 = "María Fernanda Villalobos Quesada";
+const P2 = "Ileana Víquez Fallas";
+
 const reported = aMatch({
+  player1Name: P1,
+  player2Name: P2,
   id: 41,
   tournamentId: 2,
   status: "completed",
@@ -27,7 +33,7 @@ const reported = aMatch({
 function renderDialog(locale: "en" | "es" = "en") {
   const onClose = vi.fn();
   renderWithProviders(
-    <DisputeDialog match={reported} reported="Ana Mora recorded: Ana Mora won 6-4, 6-2" onClose={onClose} />,
+    <DisputeDialog match={reported} reported={`${P1} recorded: ${P1} won 6-4, 6-2`} onClose={onClose} />,
     createQueryClient(),
     locale,
   );
@@ -93,7 +99,7 @@ describe("DisputeDialog", { timeout: 30_000 }, () => {
     const fetchMock = mockFetch({ "POST /api/matches/41/dispute": { body: reported } });
     const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
-    // Ana Mora reported 6-4, 6-2 for herself; Luis Vega (8) says he won 6-4, 2-6, 7-6.
+    // Player 1 reported 6-4, 6-2 for herself; player 2 (8) says she won 6-4, 2-6, 7-6(4).
     const anaWon = aMatch({
       ...reported,
       score: "6-4, 6-2",
@@ -104,7 +110,7 @@ describe("DisputeDialog", { timeout: 30_000 }, () => {
       ],
     });
     renderWithProviders(
-      <MatchDisputeDialog match={anaWon} reported="Ana Mora won 6-4, 6-2" onClose={onClose} />,
+      <MatchDisputeDialog match={anaWon} reported={`${P1} won 6-4, 6-2`} onClose={onClose} />,
     );
     const dialog = screen.getByRole("dialog", { name: "Dispute the result" });
     expect(within(dialog).queryByRole("radio")).not.toBeInTheDocument();
@@ -113,22 +119,25 @@ describe("DisputeDialog", { timeout: 30_000 }, () => {
     await user.click(add);
     expect(add).toHaveAttribute("aria-pressed", "true");
     // The same controls as the result form, starting from the result reported.
-    expect(within(dialog).getByRole("radio", { name: "Ana Mora" })).toBeChecked();
-    await user.click(within(dialog).getByRole("radio", { name: "Luis Vega" }));
+    expect(within(dialog).getByRole("radio", { name: P1 })).toBeChecked();
+    await user.click(within(dialog).getByRole("radio", { name: P2 }));
     const set2 = within(dialog).getByRole("listitem", { name: "Set 2" });
     await user.click(within(set2).getByRole("button", { name: "Swap the games of Set 2" }));
     await user.click(within(dialog).getByRole("button", { name: "Add a set" }));
     const set3 = within(dialog).getByRole("listitem", { name: "Set 3" });
-    await user.click(within(set3).getByRole("button", { name: "Luis Vega, Set 3: one more" }));
+    await user.click(within(set3).getByRole("button", { name: `${P2}, Set 3: one more` }));
     for (let i = 0; i < 6; i += 1)
-      await user.click(within(set3).getByRole("button", { name: "Ana Mora, Set 3: one more" }));
-    expect(within(dialog).getByTestId("result-reading")).toHaveTextContent("Luis Vega won 6-4, 2-6, 7-6");
+      await user.click(within(set3).getByRole("button", { name: `${P1}, Set 3: one more` }));
+    // The tiebreak's points of the set's loser, player 1: from none, 0, then up to 4.
+    for (let i = 0; i < 5; i += 1)
+      await user.click(within(set3).getByRole("button", { name: `${P1}, tiebreak of Set 3: one more` }));
+    expect(within(dialog).getByTestId("result-reading")).toHaveTextContent(`${P2} won 6-4, 2-6, 7-6(4)`);
     await user.click(within(dialog).getByRole("button", { name: "Dispute" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sentBody(fetchMock, "POST", "/api/matches/41/dispute")).toEqual({
       reason: "I won",
       winnerId: 8,
-      score: "4-6, 6-2, 6-7",
+      score: "4-6, 6-2, 6-7(4)",
     });
   });
 
@@ -137,6 +146,8 @@ describe("DisputeDialog", { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
     const claimed = aMatch({
+      player1Name: P1,
+      player2Name: P2,
       id: 41,
       tournamentId: 2,
       confirmation: {
@@ -148,7 +159,7 @@ describe("DisputeDialog", { timeout: 30_000 }, () => {
       },
     });
     renderWithProviders(
-      <MatchDisputeDialog match={claimed} reported="Walkover claimed by Ana Mora" onClose={onClose} />,
+      <MatchDisputeDialog match={claimed} reported={`Walkover claimed by ${P1}`} onClose={onClose} />,
       createQueryClient(),
       "es",
     );

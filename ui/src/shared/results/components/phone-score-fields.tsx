@@ -6,14 +6,18 @@ import { useT, type MessageKey } from "@/lib/i18n";
 import { matchScore } from "@/shared/tournaments/model/server-words";
 import {
   gamesMax,
+  hasSetTiebreak,
+  isAcceptedScore,
   isMatchTiebreak,
   MAX_SETS,
+  TIEBREAK_POINTS_MAX,
   winnerSideSets,
   withGames,
   withLastSetRemoved,
   withMatchTiebreak,
   withSetAdded,
   withSetSwapped,
+  withTiebreak,
   type Ending,
   type PhoneScore,
 } from "../model/phone-score";
@@ -40,8 +44,10 @@ const TILE =
 /**
  * A match's score entered on a phone (docs/rules.md#results-by-the-players): tap the winner,
  * say how the match ended, then set by set with large steppers from the winner's side, a set
- * turned round with one tap, and a match tiebreak for the third set. It shows the score as it
- * will be read, from the winner's side. The member's result form and the version of a
+ * turned round with one tap, and a match tiebreak for the third set, in points. A 7-6 set asks
+ * for its tiebreak's points, those of the set's loser, as the admin writes "7-6(5)". Once the
+ * score is one the server takes, it shows it as it will be read, from the winner's side; until
+ * then it says what a finished score is. The member's result form and the version of a
  * dispute both enter a score with it.
  */
 export function PhoneScoreFields({ names, score, onChange: update }: PhoneScoreFieldsProps) {
@@ -50,6 +56,7 @@ export function PhoneScoreFields({ names, score, onChange: update }: PhoneScoreF
   const loserName = score.winner === null ? null : names[score.winner === 1 ? 2 : 1];
   const outcome = score.ending === "walkover" ? "walkover" : score.ending === "retired" ? "retired" : null;
   const reading = matchScore(winnerSideSets(score), outcome, t);
+  const accepted = isAcceptedScore(score);
 
   return (
     <>
@@ -109,6 +116,8 @@ export function PhoneScoreFields({ names, score, onChange: update }: PhoneScoreF
                   const title = tiebreak
                     ? t("results.form.matchTiebreakTitle")
                     : t("results.form.setTitle", { n: index + 1 });
+                  // The tiebreak's points written are those of the set's loser: "7-6(5)".
+                  const setLoser = set.winner > set.loser ? loserName : winnerName;
                   return (
                     <li
                       key={index}
@@ -141,10 +150,24 @@ export function PhoneScoreFields({ names, score, onChange: update }: PhoneScoreF
                             label={t("results.form.gamesOf", { name, set: title })}
                             value={set[side]}
                             max={gamesMax(score, index)}
-                            onChange={(value) => update(withGames(score, index, side, value))}
+                            onChange={(value) => update(withGames(score, index, side, value ?? 0))}
                           />
                         </div>
                       ))}
+                      {hasSetTiebreak(score, index) ? (
+                        <div className="flex items-center justify-between gap-2 border-t border-slate-200 pt-2">
+                          <span className="min-w-0 flex-1 break-words text-sm font-semibold text-slate-700">
+                            {t("results.form.tiebreakPoints", { name: setLoser })}
+                          </span>
+                          <Stepper
+                            label={t("results.form.tiebreakOf", { name: setLoser, set: title })}
+                            value={set.tiebreak}
+                            max={TIEBREAK_POINTS_MAX}
+                            optional
+                            onChange={(value) => update(withTiebreak(score, index, value))}
+                          />
+                        </div>
+                      ) : null}
                     </li>
                   );
                 })}
@@ -175,23 +198,30 @@ export function PhoneScoreFields({ names, score, onChange: update }: PhoneScoreF
             </div>
           ) : null}
 
-          <div
-            aria-live="polite"
-            className="grid gap-1 rounded-2xl border-2 border-court-300 bg-court-50 p-4"
-            data-testid="result-reading"
-          >
-            <p className="text-sm font-bold uppercase tracking-wide text-court-800">
-              {t("results.form.readsAs")}
-            </p>
-            <p className="flex items-start gap-2 text-lg font-bold text-slate-900">
-              <CircleCheckBig aria-hidden="true" className="mt-1 size-5 shrink-0 text-court-700" />
-              <span className="min-w-0">
-                {t(outcome === "walkover" ? "results.form.readingWalkover" : "results.form.reading", {
-                  name: winnerName,
-                  score: reading ?? "",
-                })}
-              </span>
-            </p>
+          <div aria-live="polite">
+            {accepted ? (
+              <div
+                className="grid gap-1 rounded-2xl border-2 border-court-300 bg-court-50 p-4"
+                data-testid="result-reading"
+              >
+                <p className="text-sm font-bold uppercase tracking-wide text-court-800">
+                  {t("results.form.readsAs")}
+                </p>
+                <p className="flex items-start gap-2 text-lg font-bold text-slate-900">
+                  <CircleCheckBig aria-hidden="true" className="mt-1 size-5 shrink-0 text-court-700" />
+                  <span className="min-w-0">
+                    {t(outcome === "walkover" ? "results.form.readingWalkover" : "results.form.reading", {
+                      name: winnerName,
+                      score: reading ?? "",
+                    })}
+                  </span>
+                </p>
+              </div>
+            ) : (
+              <p className="rounded-2xl border-2 border-dashed border-slate-300 p-4 text-base text-slate-700">
+                {t("results.form.notYet")}
+              </p>
+            )}
           </div>
         </>
       ) : null}

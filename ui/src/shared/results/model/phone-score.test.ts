@@ -4,6 +4,7 @@ import {
   emptyPhoneScore,
   gamesMax,
   hasSetTiebreak,
+  isAcceptedScore,
   phoneResultPayload,
   phoneScoreOf,
   serverScoreText,
@@ -136,5 +137,150 @@ describe("the phone score", () => {
 
   it("sends nothing while no winner is picked", () => {
     expect(phoneResultPayload(aMatch(), emptyPhoneScore())).toBeNull();
+  });
+
+  it("takes only the scores the server takes (docs/rules.md#scores)", () => {
+    const accepted: [string, PhoneScore][] = [
+      [
+        "6-0, 6-0",
+        entered(1, [
+          [6, 0],
+          [6, 0],
+        ]),
+      ],
+      [
+        "7-5, 6-4",
+        entered(2, [
+          [7, 5],
+          [6, 4],
+        ]),
+      ],
+      [
+        "7-6, 6-7, 6-4",
+        entered(1, [
+          [7, 6],
+          [6, 7],
+          [6, 4],
+        ]),
+      ],
+      [
+        "6-4, 3-6, 10-8",
+        entered(
+          1,
+          [
+            [6, 4],
+            [3, 6],
+            [10, 8],
+          ],
+          { matchTiebreak: true },
+        ),
+      ],
+      [
+        "6-4, 3-6, 12-10",
+        entered(
+          1,
+          [
+            [6, 4],
+            [3, 6],
+            [12, 10],
+          ],
+          { matchTiebreak: true },
+        ),
+      ],
+      [
+        "6-4, 2-1 ret.",
+        entered(
+          1,
+          [
+            [6, 4],
+            [2, 1],
+          ],
+          { ending: "retired" },
+        ),
+      ],
+      ["W/O", { ...emptyPhoneScore(), winner: 2, ending: "walkover" }],
+    ];
+    const refused: [string, PhoneScore][] = [
+      ["nobody picked", emptyPhoneScore()],
+      [
+        "6-0, 6-0, 6-0: played once decided",
+        entered(1, [
+          [6, 0],
+          [6, 0],
+          [6, 0],
+        ]),
+      ],
+      [
+        "6-5: unfinished",
+        entered(1, [
+          [6, 0],
+          [6, 5],
+        ]),
+      ],
+      [
+        "7-3: impossible",
+        entered(1, [
+          [7, 3],
+          [6, 0],
+        ]),
+      ],
+      [
+        "6-0, 0-6: nobody has two sets",
+        entered(1, [
+          [6, 0],
+          [0, 6],
+        ]),
+      ],
+      [
+        "0-6, 0-6: the other player won",
+        entered(1, [
+          [0, 6],
+          [0, 6],
+        ]),
+      ],
+      [
+        "10-9: a match tiebreak not won by 2",
+        entered(
+          1,
+          [
+            [6, 4],
+            [3, 6],
+            [10, 9],
+          ],
+          { matchTiebreak: true },
+        ),
+      ],
+      [
+        "10-8 as the second set",
+        entered(1, [
+          [6, 4],
+          [10, 8],
+        ]),
+      ],
+      [
+        "6-0, 6-0 ret.: retired once decided",
+        entered(
+          1,
+          [
+            [6, 0],
+            [6, 0],
+          ],
+          { ending: "retired" },
+        ),
+      ],
+      [
+        "6-5, 6-0 ret.: only the last set may be unfinished",
+        entered(
+          1,
+          [
+            [6, 5],
+            [6, 0],
+          ],
+          { ending: "retired" },
+        ),
+      ],
+    ];
+    expect(accepted.filter(([, score]) => !isAcceptedScore(score)).map(([name]) => name)).toEqual([]);
+    expect(refused.filter(([, score]) => isAcceptedScore(score)).map(([name]) => name)).toEqual([]);
   });
 });

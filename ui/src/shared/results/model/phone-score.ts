@@ -174,6 +174,48 @@ export function serverScoreText(score: PhoneScore): string {
   return score.ending === "retired" ? `${sets} ret.` : sets;
 }
 
+/** A match tiebreak is played to 10 points (docs/rules.md#scores). */
+const MATCH_TIEBREAK_POINTS = 10;
+
+/** Whether a set of games (or a match tiebreak's points) is finished: 6-0..6-4, 7-5, 7-6, 10-8, 12-10. */
+function finishedSet(high: number, low: number): boolean {
+  if (high >= MATCH_TIEBREAK_POINTS) {
+    return (high === MATCH_TIEBREAK_POINTS && low <= MATCH_TIEBREAK_POINTS - 2) || high - low === 2;
+  }
+  return (high === 6 && low <= 4) || (high === 7 && (low === 5 || low === 6));
+}
+
+/**
+ * Whether the server would take the score as entered (docs/rules.md#scores, as the server
+ * checks it): best of 3, each set finished (6-0..6-4, 7-5, 7-6; a match tiebreak only as the
+ * third, to 10 by 2), nothing played once two sets are won, and the match's winner the one who
+ * won two sets; after a retirement, the last set may be unfinished and nobody has two sets yet.
+ * A walkover needs only its winner. The form reads the result back only once this holds.
+ */
+export function isAcceptedScore(score: PhoneScore): boolean {
+  if (score.winner === null) return false;
+  if (score.ending === "walkover") return true;
+  const won = { winner: 0, loser: 0 };
+  for (const [index, set] of score.sets.entries()) {
+    if (won.winner >= 2 || won.loser >= 2 || index >= MAX_SETS) return false;
+    const high = Math.max(set.winner, set.loser);
+    const low = Math.min(set.winner, set.loser);
+    if (high >= MATCH_TIEBREAK_POINTS && index !== 2) return false;
+    if (finishedSet(high, low)) {
+      won[set.winner > set.loser ? "winner" : "loser"] += 1;
+      continue;
+    }
+    const lastOfRetirement = score.ending === "retired" && index === score.sets.length - 1;
+    const stillPlayable =
+      high <= 5 ||
+      (high === 6 && low >= 5) ||
+      (index === 2 && (high < MATCH_TIEBREAK_POINTS || high - low <= 1));
+    if (!lastOfRetirement || !stillPlayable) return false;
+  }
+  if (score.ending === "retired") return won.winner < 2 && won.loser < 2;
+  return won.winner >= 2;
+}
+
 /** The body of the result calls from a member: the match, its winner and score, no totals (the server's). */
 export type PhoneResultPayload = Sending<MatchResult, "matchId" | "winnerId" | "score">;
 
