@@ -21,6 +21,7 @@ import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
 import { liveJourney } from "./live-journey";
 import { membersJourney } from "./members-journey";
 import { nextFreeJourney } from "./next-free-journey";
+import { overflowJourney } from "./overflow-journey";
 import { timingJourney } from "./timing-journey";
 import { makePhoto } from "./photo";
 import { printJourney } from "./print-journey";
@@ -404,6 +405,10 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
   [
     "push: a member turns push on with no push service and is told so; pushed notices are shown once, with tag and link",
     (browser) => pushJourney(browser),
+  ],
+  [
+    "overflow: every screen and dialog fits 360 px with the club's longest names, in Spanish and English; the console's tabs at every width",
+    (browser) => overflowJourney(browser),
   ],
 ];
 

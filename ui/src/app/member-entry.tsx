@@ -25,8 +25,11 @@ export function MemberEntry() {
     return (
       <Link to="/me" className={cx(ENTRY, "max-w-40 shrink-0")}>
         <PlayerAvatar name={me.data.name} src={me.data.avatar} size="sm" className="ring-2 ring-ball-400" />
-        {/* A phone's bar has room for the photo only; the name is still the link's name. */}
-        <span className="sr-only truncate lg:not-sr-only lg:whitespace-nowrap">{me.data.name}</span>
+        {/* A phone's bar has room for the photo only; the name is still the link's name. A long
+            name is cut with an ellipsis within the link's width, never over the bell beside it. */}
+        <span className="sr-only lg:not-sr-only lg:min-w-0">
+          <span className="block truncate">{me.data.name}</span>
+        </span>
       </Link>
     );
   }

@@ -43,9 +43,11 @@ type AdminTab = (typeof TABS)[number];
 /**
  * Seven tabs do not fit one row of a phone, and a row that scrolls sideways hides the last
  * ones: below `md` they stand in rows of two, every one in sight and a full finger wide; the
- * seventh takes a whole row.
+ * seventh takes a whole row. From `md` the strip takes the page's width and wraps its tabs
+ * onto a second row where one row is too narrow for seven, so every tab is in sight at every
+ * width.
  */
-const PHONE_TAB_GRID = "max-md:grid max-md:grid-cols-2 max-md:[&>:last-child]:col-span-2";
+const TAB_STRIP = "max-md:grid max-md:grid-cols-2 max-md:[&>:last-child]:col-span-2 md:flex-wrap";
 /** A tab's padding on a phone, so the longest label keeps its icon on a 360 px screen. */
 const PHONE_TAB = "max-md:px-2";
 
@@ -108,7 +110,7 @@ function Console() {
         value={tab}
         onValueChange={(value) => setParams({ tab: value }, { replace: true })}
       >
-        <TabsList className={`max-w-3xl ${PHONE_TAB_GRID}`}>
+        <TabsList className={TAB_STRIP}>
           <TabsTrigger value="tournaments" className={PHONE_TAB}>
             <Trophy aria-hidden="true" className="size-5" />
             {t("admin.tabTournaments")}

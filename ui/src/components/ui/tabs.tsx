@@ -23,7 +23,7 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<ty
   return (
     <TabsPrimitive.Trigger
       className={cx(
-        "inline-flex min-h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-4 text-base font-semibold text-court-900 transition-colors",
+        "inline-flex min-h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-2 text-base sm:px-4 font-semibold text-court-900 transition-colors",
         "hover:bg-white/70 data-[state=active]:bg-court-800 data-[state=active]:text-white data-[state=active]:shadow",
         className,
       )}

@@ -155,6 +155,7 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
             role="region"
             aria-label={t("ranking.tiedComparison")}
             tabIndex={0}
+            data-scrolls-sideways="tied-comparison"
             className="overflow-x-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-court-700"
           >
             <table className="w-full min-w-[26rem] text-sm">

@@ -251,6 +251,7 @@ export function KnockoutTree({
         tabIndex={0}
         role="group"
         aria-label={t("bracket.knockoutStage")}
+        data-scrolls-sideways="knockout-draw"
         className="overflow-x-auto overscroll-x-contain rounded-2xl bg-court-50 p-3 ring-1 ring-court-100 sm:p-4"
       >
         <div className="relative mx-auto" style={{ width: layout.width, height: layout.height }}>

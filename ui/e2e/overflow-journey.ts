@@ -1,0 +1,413 @@
+/**
+ * Every screen fits a 360 px phone with the club's longest names (issue 50), in a real Chromium
+ * against the real binary on the demo club: members with two surnames and accents, one of them
+ * over 30 characters, meet in three draws. In Spanish and then in English, on a 360 px phone,
+ * the member's page, the match day's form, the result form with a 7-6 set and a match tiebreak,
+ * the dispute with the member's own score, a draw's schedule and bracket, the demo's hybrid;
+ * then every tab of the console and its dialogs; then the console's tab strip and the member's
+ * top bar at every width from 360 to 1920 px. Each screen fails the journey when a visible
+ * control lies outside the screen or its dialog, or anything scrolls sideways (overflow.ts),
+ * and is photographed into e2e/screenshots/overflow-*.png.
+ */
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { call, clubDate, signInByApi, signInLink, type WireMatch } from "./member-club";
+import { expectFits, headerOverlaps } from "./overflow";
+import { see, TIMEOUT } from "./screen";
+import { startServer, type RunningServer } from "./server";
+
+const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
+
+/** The narrowest phone the club's members use, and the widths the console is read at. */
+const PHONE = { width: 360, height: 780 };
+const WIDTHS = [360, 390, 768, 1024, 1280, 1366, 1920];
+
+/** The club's longest names: two surnames, accents, one over 30 characters. */
+const MEMBER = "María Fernanda Villalobos Quesada";
+const OPPONENT = "Ileana Víquez Fallas";
+const OTHERS = ["María José Villalobos Quesada", "José Pablo Calderón Araya"] as const;
+const CUPS = ["Copa de Socios", "Copa Nocturna de Diciembre", "Torneo Abierto de Verano"] as const;
+const REASON = "El segundo set terminó 7-5 para mí; el marcador está al revés.";
+
+type Language = "es" | "en";
+/** The browser's language for each of the app's. */
+const LOCALES: Record<Language, string> = { es: "es-CR", en: "en-US" };
+
+/** A name in Spanish or in English, whole. */
+function either(es: string, en: string): RegExp {
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^(${quote(es)}|${quote(en)})$`);
+}
+
+/** Checks that the open screen fits and photographs it: the open dialog whole, else the page. */
+async function fits(page: Page, language: Language, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  const path = `${shots}overflow-${name}-${language}-${width}.png`;
+  try {
+    await expectFits(page, `${name} (${language})`);
+  } finally {
+    const open = page.getByRole("dialog");
+    if ((await open.count()) === 1) {
+      // A dialog scrolls inside its overlay: the screen is made as tall as it for the photograph.
+      const size = page.viewportSize() ?? PHONE;
+      const height = await open.evaluate((panel) => panel.getBoundingClientRect().height);
+      await page.setViewportSize({
+        width: size.width,
+        height: Math.max(size.height, Math.ceil(height) + 48),
+      });
+      await page.screenshot({ path });
+      await page.setViewportSize(size);
+    } else await page.screenshot({ path, fullPage: true });
+  }
+}
+
+function dialog(page: Page, title: RegExp): Locator {
+  return page.getByRole("dialog", { name: title });
+}
+
+/** Closes the open dialog with Escape and waits until it is gone. */
+async function escape(page: Page, open: Locator) {
+  await page.keyboard.press("Escape");
+  await open.waitFor({ state: "detached", timeout: TIMEOUT });
+}
+
+/** Taps a stepper's button `times` times. */
+async function tap(scope: Locator, name: RegExp, times: number) {
+  const button = scope.getByRole("button", { name });
+  for (let i = 0; i < times; i += 1) await button.click();
+}
+
+/**
+ * The club: the four players, and the three draws of this week in which the member and the
+ * opponent meet in the first round: the first is to play, the second awaits the member's
+ * confirmation, the third the member has disputed. Answers the ids and the draws.
+ */
+async function seedClub(admin: BrowserContext, server: RunningServer) {
+  const login = await admin.request.post("/api/admin/login", { data: { password: server.adminPassword } });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
+  // The demo club may have some of them already: they are taken as they are.
+  const club = await call<{ id: number; name: string }[]>(admin, "GET", "/api/players");
+  const ids: number[] = [];
+  for (const name of [MEMBER, OPPONENT, ...OTHERS]) {
+    const known = club.find((player) => player.name === name);
+    ids.push(known?.id ?? (await call<{ id: number }>(admin, "POST", "/api/players", { name })).id);
+  }
+  const [memberId = 0, opponentId = 0] = ids;
+  const draws: { id: number; match: WireMatch }[] = [];
+  for (const name of CUPS) {
+    const draw = await call<{ id: number }>(admin, "POST", "/api/tournaments", {
+      name,
+      startDate: clubDate(),
+      playerCount: 4,
+      buyIn: 0,
+      status: "active",
+      tournamentType: "single_elimination",
+      selectedPlayerIds: ids,
+      manualBracketPositions: Object.fromEntries(ids.map((id, at) => [String(at), id])),
+    });
+    await call(admin, "POST", `/api/tournaments/${draw.id}/generate-matches`);
+    const matches = await call<WireMatch[]>(admin, "GET", `/api/tournaments/${draw.id}/matches`);
+    const match = matches.find(
+      (m) =>
+        (m.player1Id === memberId && m.player2Id === opponentId) ||
+        (m.player1Id === opponentId && m.player2Id === memberId),
+    );
+    if (!match) throw new Error(`${MEMBER} and ${OPPONENT} do not meet in ${name}`);
+    draws.push({ id: draw.id, match });
+  }
+  return { memberId, opponentId, draws };
+}
+
+/** The opponent records that they won 6-4, 6-3 (from player 1's side as the server reads it). */
+function opponentWon(match: WireMatch, opponentId: number) {
+  const score = match.player1Id === opponentId ? "6-4, 6-3" : "4-6, 3-6";
+  return { matchId: match.id, winnerId: opponentId, score };
+}
+
+/** The member's page, the match day's form, the result form and the dispute, at 360 px. */
+async function memberScreens(page: Page, language: Language) {
+  await page.goto("/me");
+  const next = page.getByRole("list", { name: either("Mis próximos partidos", "My next matches") });
+  const first = next.getByRole("listitem").filter({ hasText: CUPS[0] });
+  await see(first, OPPONENT);
+  await fits(page, language, "me");
+
+  await first
+    .getByRole("button", { name: either("Fijar día, hora y cancha", "Set day, hour and court") })
+    .click();
+  const when = dialog(page, either("Cuándo y dónde", "When and where"));
+  await when.waitFor({ timeout: TIMEOUT });
+  await fits(page, language, "schedule-form");
+  await escape(page, when);
+
+  await first.getByRole("button", { name: either("Anotar resultado", "Record result") }).click();
+  const form = dialog(page, either("Anotar el resultado", "Record the result"));
+  await form.waitFor({ timeout: TIMEOUT });
+  await fits(page, language, "record-empty");
+  await form.getByRole("radio", { name: MEMBER }).check();
+  await fits(page, language, "record-winner");
+  // A 7-6 first set: six games to the opponent, a seventh to the member; its tiebreak's points.
+  const more = (name: string, set: string) => new RegExp(`^${name}, ${set}: (uno más|one more)$`);
+  await tap(form, more(OPPONENT, "Set 1"), 6);
+  await tap(form, more(MEMBER, "Set 1"), 1);
+  await form
+    .getByRole("checkbox", {
+      name: either("El tercer set se jugó a 10 puntos", "The third set was a match tiebreak (to 10)"),
+    })
+    .check();
+  await fits(page, language, "record-tiebreaks");
+  await escape(page, form);
+
+  const toConfirm = page.getByRole("region", { name: either("Confirmar o disputar", "Confirm or dispute") });
+  const awaiting = toConfirm.getByRole("listitem").filter({ hasText: CUPS[1] });
+  await awaiting.getByRole("button", { name: either("Disputar", "Dispute") }).click();
+  const dispute = dialog(page, either("Disputar el resultado", "Dispute the result"));
+  await dispute.waitFor({ timeout: TIMEOUT });
+  await fits(page, language, "dispute");
+  await dispute.getByRole("button", { name: either("Añadir mi marcador", "Add my score") }).click();
+  await dispute.getByRole("radio", { name: MEMBER }).check();
+  // The reported 6-4 first set, turned into a 7-6 the member won.
+  await tap(dispute, more(OPPONENT, "Set 1"), 2);
+  await tap(dispute, more(MEMBER, "Set 1"), 1);
+  await fits(page, language, "dispute-score");
+  await escape(page, dispute);
+}
+
+/** A draw's schedule and bracket, and the demo's hybrid in play. */
+async function publicScreens(page: Page, language: Language, drawId: number) {
+  await page.goto(`/tournament/${drawId}`);
+  await see(page, CUPS[0]);
+  await see(page.getByRole("tabpanel"), OPPONENT);
+  await fits(page, language, "draw-schedule");
+  await page.getByRole("tab", { name: either("Cuadro", "Bracket") }).click();
+  await see(page.getByRole("tabpanel"), OPPONENT);
+  await fits(page, language, "draw-bracket");
+
+  const tournaments = await call<{ id: number; status: string; tournamentType: string }[]>(
+    page.context(),
+    "GET",
+    "/api/tournaments",
+  );
+  const hybrid = tournaments.find((t) => t.status === "active" && t.tournamentType === "hybrid");
+  if (!hybrid) throw new Error("the demo club has no hybrid in play");
+  await page.goto(`/tournament/${hybrid.id}`);
+  await page.getByRole("tabpanel").getByRole("listitem").first().waitFor({ timeout: TIMEOUT });
+  await fits(page, language, "hybrid-schedule");
+  await page.getByRole("tab", { name: either("Cuadro", "Bracket") }).click();
+  await see(page.getByRole("tabpanel"), either("Grupo A", "Group A"));
+  await fits(page, language, "hybrid-bracket");
+}
+
+/** The console's tabs, by their names in each language. */
+const TABS: [string, RegExp][] = [
+  ["tournaments", /^(Torneos|Tournaments)/],
+  ["players", /^(Jugadores|Players)/],
+  ["matches", /^(Partidos|Matches)/],
+  ["disputes", /^(Disputas|Disputes)/],
+  ["overdue", /^(Atrasados|Overdue)/],
+  ["league", /^(Liga|League)/],
+  ["fees", /^(Cuotas|Fees)/],
+];
+
+/** Opens a dialog with the button `opener`, checks it, and closes it. */
+async function openDialog(page: Page, language: Language, name: string, opener: Locator, title: RegExp) {
+  await opener.first().click();
+  const open = dialog(page, title);
+  await open.waitFor({ timeout: TIMEOUT });
+  // Content fetched on opening (a link, a list) settles first.
+  await page.waitForLoadState("networkidle");
+  await fits(page, language, name);
+  await escape(page, open);
+}
+
+/** Every tab of the console, and their dialogs, at 360 px. */
+async function consoleScreens(page: Page, language: Language) {
+  for (const [tab] of TABS) {
+    await page.goto(`/admin?tab=${tab}`);
+    await page.getByRole("tabpanel").waitFor({ timeout: TIMEOUT });
+    await page.waitForLoadState("networkidle");
+    await fits(page, language, `console-${tab}`);
+  }
+
+  await page.goto("/admin?tab=tournaments");
+  const create = either("Crear torneo nuevo", "Create New Tournament");
+  await openDialog(page, language, "console-create", page.getByRole("button", { name: create }), create);
+  const row = page.getByRole("article", { name: CUPS[0] });
+  const edit = new RegExp(`^(Editar|Edit): ${CUPS[0]}$`);
+  await openDialog(
+    page,
+    language,
+    "console-edit-draw",
+    row.getByRole("button", { name: edit }),
+    either("Editar torneo", "Edit Tournament"),
+  );
+  const remove = new RegExp(`^(Eliminar|Delete): ${CUPS[0]}$`);
+  await openDialog(
+    page,
+    language,
+    "console-delete-draw",
+    row.getByRole("button", { name: remove }),
+    either("Eliminar torneo", "Delete Tournament"),
+  );
+
+  await page.goto("/admin?tab=players");
+  const club = page.getByRole("list", { name: either("Jugadores del club", "Club players") });
+  await see(club, MEMBER);
+  const add = either("Agregar jugador", "Add Player");
+  await openDialog(page, language, "console-add-player", page.getByRole("button", { name: add }), add);
+  await openDialog(
+    page,
+    language,
+    "console-edit-player",
+    club.getByRole("button", { name: either(`Editar a ${MEMBER}`, `Edit ${MEMBER}`) }),
+    either("Editar jugador", "Edit Player"),
+  );
+  await openDialog(
+    page,
+    language,
+    "console-delete-player",
+    club.getByRole("button", { name: either(`Eliminar a ${MEMBER}`, `Delete ${MEMBER}`) }),
+    either("Eliminar jugador", "Delete Player"),
+  );
+  await openDialog(
+    page,
+    language,
+    "console-profile",
+    club.getByRole("button", { name: MEMBER, exact: true }),
+    either("Perfil del jugador", "Player Profile"),
+  );
+  await club
+    .getByRole("button", { name: either(`Más opciones para ${MEMBER}`, `More for ${MEMBER}`) })
+    .click();
+  await openDialog(
+    page,
+    language,
+    "console-sign-in-link",
+    page.getByRole("menuitem", { name: either("Enlace para entrar", "Sign-in link") }),
+    either(`Enlace para entrar: ${MEMBER}`, `Sign-in link: ${MEMBER}`),
+  );
+  const invite = either("Invitar jugador", "Invite Player");
+  await openDialog(page, language, "console-invite", page.getByRole("button", { name: invite }), invite);
+
+  await page.goto("/admin?tab=matches");
+  const record = either("Anotar marcador", "Record Score");
+  await openDialog(
+    page,
+    language,
+    "console-record-score",
+    page.getByRole("button", { name: record }),
+    record,
+  );
+
+  await page.goto("/admin?tab=disputes");
+  const card = page.getByRole("listitem").filter({ hasText: REASON });
+  await see(card, MEMBER);
+  await openDialog(
+    page,
+    language,
+    "console-history",
+    card.getByRole("button", { name: /^(Historial de|History of) / }),
+    either("Historial del resultado", "History of the result"),
+  );
+  await openDialog(
+    page,
+    language,
+    "console-record-another",
+    card.getByRole("button", { name: either("Registrar otro", "Record another") }),
+    either("Editar marcador", "Edit Score"),
+  );
+
+  await page.goto("/admin?tab=league");
+  const createMatch = either("Crear partido", "Create Match");
+  await openDialog(
+    page,
+    language,
+    "console-league-match",
+    page.getByRole("button", { name: createMatch }),
+    either("Crear partido de liga", "Create League Match"),
+  );
+}
+
+/** The console's tab strip and the member's top bar, at every width from 360 to 1920 px. */
+async function everyWidth(admin: Page, member: Page, language: Language) {
+  for (const width of WIDTHS) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.goto("/admin?tab=fees");
+    await admin.getByRole("tabpanel").waitFor({ timeout: TIMEOUT });
+    const strip = admin.getByRole("tablist");
+    for (const [, name] of TABS) await strip.getByRole("tab", { name }).waitFor({ timeout: TIMEOUT });
+    await fits(admin, language, "console-tabs");
+
+    await member.setViewportSize({ width, height: 900 });
+    await member.goto("/me");
+    await see(member, OPPONENT);
+    const overlaps = await headerOverlaps(member);
+    if (overlaps.length > 0) {
+      throw new Error(`the top bar at ${width} px (${language}) overlaps:\n  ${overlaps.join("\n  ")}`);
+    }
+    await fits(member, language, "member-top-bar");
+  }
+}
+
+/** The whole journey, on its own server with the demo club. */
+export async function overflowJourney(browser: Browser) {
+  const server = await startServer({ port: 18117 });
+  const setup = await browser.newContext({ baseURL: server.baseUrl });
+  const contexts: BrowserContext[] = [setup];
+  let current: Page | null = null;
+  try {
+    const { memberId, opponentId, draws } = await seedClub(setup, server);
+    const opponent = await browser.newContext({ baseURL: server.baseUrl });
+    const memberApi = await browser.newContext({ baseURL: server.baseUrl });
+    contexts.push(opponent, memberApi);
+    await signInByApi(setup, opponent, opponentId);
+    await signInByApi(setup, memberApi, memberId);
+    const [first, second, third] = draws;
+    if (!first || !second || !third) throw new Error("three draws were not made");
+    await call(opponent, "POST", "/api/matches/result", opponentWon(second.match, opponentId));
+    await call(opponent, "POST", "/api/matches/result", opponentWon(third.match, opponentId));
+    await call(memberApi, "POST", `/api/matches/${third.match.id}/dispute`, { reason: REASON });
+
+    for (const language of ["es", "en"] as const) {
+      const phone = await browser.newContext({
+        viewport: PHONE,
+        baseURL: server.baseUrl,
+        locale: LOCALES[language],
+      });
+      contexts.push(phone);
+      const member = await phone.newPage();
+      current = member;
+      await member.goto(await signInLink(setup, memberId));
+      await member
+        .getByRole("main")
+        .getByRole("button", { name: either("Entrar", "Sign in") })
+        .click();
+      await member.waitForURL("**/me");
+      await memberScreens(member, language);
+      await publicScreens(member, language, first.id);
+
+      const console = await browser.newContext({
+        viewport: PHONE,
+        baseURL: server.baseUrl,
+        locale: LOCALES[language],
+      });
+      contexts.push(console);
+      const login = await console.request.post("/api/admin/login", {
+        data: { password: server.adminPassword },
+      });
+      if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
+      const admin = await console.newPage();
+      current = admin;
+      await consoleScreens(admin, language);
+      await everyWidth(admin, member, language);
+    }
+  } catch (error) {
+    await current
+      ?.screenshot({ path: `${shots}overflow-failure.png`, fullPage: true })
+      .catch(() => undefined);
+    throw error;
+  } finally {
+    for (const context of contexts) await context.close();
+    await server.stop();
+  }
+}
