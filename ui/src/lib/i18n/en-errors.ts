@@ -146,7 +146,7 @@ export const enErrors = {
   "serverError.scheduleNotInMatch":
     "Only the two players of this match, or the admin, can set when and where it is played.",
   "serverError.dateOutsideWindow":
-    "Choose a day from the tournament's start up to 3 days after this match's week ends.",
+    "Choose a day from the tournament's start to the last day this match may be played, as its card says (may move until …).",
   "serverError.scheduleClash":
     "That court is taken then: matches on one court start at least 90 minutes apart. Choose another hour or court.",
   "serverError.extensionDaysInvalid": "Grant 1 to 14 days.",

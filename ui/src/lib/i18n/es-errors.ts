@@ -149,7 +149,7 @@ export const esErrors: ErrorTexts = {
   "serverError.scheduleNotInMatch":
     "Solo los dos jugadores de este partido, o el administrador, pueden definir cuándo y dónde se juega.",
   "serverError.dateOutsideWindow":
-    "Elija un día desde el inicio del torneo hasta 3 días después de que termine la semana de este partido.",
+    "Elija un día desde el inicio del torneo hasta el último en que se puede jugar este partido, como dice su tarjeta (se puede mover hasta …).",
   "serverError.scheduleClash":
     "Esa cancha está ocupada a esa hora: los partidos en una misma cancha empiezan con al menos 90 minutos de diferencia. Elija otra hora u otra cancha.",
   "serverError.extensionDaysInvalid": "Otorgue de 1 a 14 días.",
