@@ -51,6 +51,7 @@ export const enFees = {
 
   "eligibility.title": "Check before you go on",
   "eligibility.levelUnconfirmed": "Level not confirmed: {names}",
+  "eligibility.partPaid": "paid {paid} of {fee}",
   "eligibility.feeUnpaid": "{season} fee not paid: {names}",
   "eligibility.goOn": "You may go on: the administration decides (rules, Art. 4).",
 } as const;

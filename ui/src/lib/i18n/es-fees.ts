@@ -54,6 +54,7 @@ export const esFees: Texts<typeof enFees> = {
 
   "eligibility.title": "Revise antes de continuar",
   "eligibility.levelUnconfirmed": "Nivel sin confirmar: {names}",
+  "eligibility.partPaid": "pagó {paid} de {fee}",
   "eligibility.feeUnpaid": "Cuota {season} sin pagar: {names}",
   "eligibility.goOn": "Puede continuar: la administración decide (reglamento, art. 4).",
 };

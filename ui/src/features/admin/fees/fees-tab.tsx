@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { clubToday } from "@/lib/dates";
 import { useFormat, useT } from "@/lib/i18n";
 import type { FeeLine, SeasonFees } from "@/lib/wire";
-import { useSeasonFees } from "./api/get-season-fees";
+import { useSeasonFees } from "@/shared/fees/api/get-season-fees";
 import { useMarkFeePaid } from "./api/mark-fee-paid";
 import { useUndoFeePayment } from "./api/undo-fee-payment";
 import { FeeRow } from "./components/fee-row";

@@ -1,8 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { isCalendarDate } from "@/lib/calendar";
-import { useT } from "@/lib/i18n";
+import { useFormat, useT } from "@/lib/i18n";
 import { useEligibility } from "../api/get-eligibility";
+import { useSeasonFees } from "../api/get-season-fees";
 import { warningLines } from "../model/warning-lines";
 
 /** Props of `EligibilityWarnings`. */
@@ -16,14 +17,20 @@ export interface EligibilityWarningsProps {
 /**
  * Warns the admin, before saving, of the selected players whose level is unconfirmed or who
  * have not paid the fee of the tournament's season, naming them (docs/rules.md#level-and-fee).
- * The server decides who; nothing is refused: the admin may go on. Shows nothing when there
- * is nothing to say.
+ * The server decides who; nothing is refused: the admin may go on. A player who paid part of
+ * the fee is named with what they paid, from the season's fees. Shows nothing when there is
+ * nothing to say.
  */
 export function EligibilityWarnings({ playerIds, startDate }: EligibilityWarningsProps) {
   const t = useT();
   const titleId = useId();
+  const format = useFormat();
   const eligibility = useEligibility(playerIds, isCalendarDate(startDate) ? startDate : null);
-  const lines = playerIds.length > 0 && eligibility.data ? warningLines(eligibility.data.warnings, t) : [];
+  const warned = eligibility.data?.warnings.find((warning) => warning.code === "fee_unpaid");
+  const fees = useSeasonFees(warned?.season ?? "current", warned !== undefined);
+  const season = fees.data ? { season: fees.data, format } : undefined;
+  const lines =
+    playerIds.length > 0 && eligibility.data ? warningLines(eligibility.data.warnings, t, season) : [];
   return (
     <div aria-live="polite">
       {lines.length > 0 ? (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api";
 import type { SeasonFees } from "@/lib/wire";
-import { feeKeys } from "@/shared/fees/api/keys";
+import { feeKeys } from "./keys";
 
 /** A season's fees; the server's current season for "current". */
 export const getSeasonFees = (season: number | "current") =>
@@ -11,7 +11,7 @@ export const getSeasonFees = (season: number | "current") =>
 export const getSeasonFeesOptions = (season: number | "current") =>
   queryOptions({ queryKey: feeKeys.season(season), queryFn: () => getSeasonFees(season) });
 
-/** A season's fees: its fee, its players with what each paid and when, and the totals. */
-export function useSeasonFees(season: number | "current") {
-  return useQuery(getSeasonFeesOptions(season));
+/** A season's fees: its fee, its players with what each paid and when, and the totals; asked only when `enabled`. */
+export function useSeasonFees(season: number | "current", enabled = true) {
+  return useQuery({ ...getSeasonFeesOptions(season), enabled });
 }
