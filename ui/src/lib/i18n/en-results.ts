@@ -48,7 +48,7 @@ export const enResults = {
   "results.form.addSet": "Add a set",
   "results.form.removeSet": "Remove the last set",
   "results.form.matchTiebreak": "The third set was a match tiebreak (to 10)",
-  "results.form.tiebreakPoints": "Tiebreak: {name}'s points",
+  "results.form.tiebreakPoints": "Tiebreak: points of {name}",
   "results.form.tiebreakOf": "{name}, tiebreak of {set}",
   "results.form.notYet":
     "Not a finished score yet: a set ends 6-0 to 6-4, 7-5 or 7-6, a match tiebreak at 10 by 2.",

@@ -201,7 +201,7 @@ describe("PhoneResultDialog", { timeout: 30_000 }, () => {
     for (let i = 0; i < 6; i += 1)
       await user.click(within(set1).getByRole("button", { name: `${P1}, Set 1: one more` }));
     await user.click(within(set1).getByRole("button", { name: `${P2}, Set 1: one more` }));
-    expect(within(set1).getByText(`Tiebreak: ${P1}'s points`)).toBeInTheDocument();
+    expect(within(set1).getByText(`Tiebreak: points of ${P1}`)).toBeInTheDocument();
     const points1 = `${P1}, tiebreak of Set 1`;
     // Not written until tapped: a dash, and the score reads 7-6.
     expect(within(set1).getByRole("status", { name: points1 })).toHaveTextContent("–");
