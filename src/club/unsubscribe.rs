@@ -1,6 +1,6 @@
 //! One-click unsubscribe (RFC 8058, docs/rules.md#notices): the link in an email names a
 //! member and a kind (`crate::domain::unsubscribe`); following it turns that kind's email off
-//! for that member, as their own switch in `/me` would. A token that was not made by this
+//! for that member, as their own switch in `/me` would, and its page can turn it back on. A token that was not made by this
 //! server for the member's present address is unknown (404).
 
 use rusqlite::Connection;
@@ -66,6 +66,21 @@ impl Club {
             notices::set_preference(tx, found.player, found.kind, Channel::Email, false)?;
             Ok(Unsubscribing {
                 email_on: false,
+                ..found
+            })
+        })
+        .await
+    }
+
+    /// Turns the email of the link's kind back on for its member, in one transaction: the
+    /// unsubscribe page's "turn it back on" (404 `unsubscribe_link_unknown`). Twice changes
+    /// nothing more.
+    pub async fn resubscribe(&self, token: String) -> Result<Unsubscribing> {
+        self.write(move |tx| {
+            let found = checked(tx, &token)?;
+            notices::set_preference(tx, found.player, found.kind, Channel::Email, true)?;
+            Ok(Unsubscribing {
+                email_on: true,
                 ..found
             })
         })

@@ -53,13 +53,17 @@ pub async fn same_origin_json(
     request: Request,
     next: Next,
 ) -> Response {
-    if is_state_changing(request.method())
-        && !is_one_click_unsubscribe(request.method(), request.uri().path())
-    {
+    let (method, path) = (request.method(), request.uri().path());
+    let checked = if is_resubscribe(method, path) {
+        check_origin(&site, request.headers(), true)
+    } else if is_state_changing(method) && !is_one_click_unsubscribe(method, path) {
         let has_body = request.body().size_hint().upper() != Some(0);
-        if let Err(err) = check_cross_site(&site, request.headers(), has_body) {
-            return err.into_response();
-        }
+        check_cross_site(&site, request.headers(), has_body)
+    } else {
+        Ok(())
+    };
+    if let Err(err) = checked {
+        return err.into_response();
     }
     next.run(request).await
 }
@@ -79,7 +83,8 @@ pub fn body_limit(method: &Method, path: &str) -> usize {
             _,
             ["", "api", "admin", "login" | "logout"]
             | ["", "api", "league", "unlock"]
-            | ["", "api", "unsubscribe", _],
+            | ["", "api", "unsubscribe", _]
+            | ["", "api", "unsubscribe", _, "resubscribe"],
         ) => SMALL_BODY,
         (&Method::POST, ["", "api", "players"])
         | (&Method::PATCH, ["", "api", "players", _])
@@ -133,29 +138,21 @@ pub fn is_one_click_unsubscribe(method: &Method, path: &str) -> bool {
         && matches!(segments.as_slice(), ["", "api", "unsubscribe", token] if !token.is_empty())
 }
 
+/// Whether the request turns an unsubscribed email back on: the unsubscribe page's own form
+/// (`super::unsubscribe`). It is a form, not JSON, and must come from the site's own page: its
+/// `Origin` is required, so no other site and no mail client can send it.
+pub fn is_resubscribe(method: &Method, path: &str) -> bool {
+    let segments: Vec<&str> = path.split('/').collect();
+    method == Method::POST
+        && matches!(segments.as_slice(), ["", "api", "unsubscribe", token, "resubscribe"] if !token.is_empty())
+}
+
 fn is_state_changing(method: &Method) -> bool {
     !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
 }
 
 fn check_cross_site(site: &Site, headers: &HeaderMap, has_body: bool) -> Result<(), Error> {
-    let cross_site =
-        || Error::forbidden("cross_site", "Requests from another site are not allowed.");
-    if let Some(origin) = headers.get(header::ORIGIN) {
-        let origin = origin.to_str().map_err(|_| cross_site())?;
-        if let Some(public) = site.public_origin() {
-            if !origin.trim_end_matches('/').eq_ignore_ascii_case(public) {
-                return Err(cross_site());
-            }
-        } else {
-            let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
-            let origin_host = origin
-                .split_once("://")
-                .map(|(_, rest)| rest.trim_end_matches('/'));
-            if host.is_none() || origin_host != host {
-                return Err(cross_site());
-            }
-        }
-    }
+    check_origin(site, headers, false)?;
     let has_body = has_body
         || headers
             .get(header::CONTENT_LENGTH)
@@ -172,6 +169,33 @@ fn check_cross_site(site: &Site, headers: &HeaderMap, has_body: bool) -> Result<
                 "json_required",
                 "Send the body as JSON (Content-Type: application/json).",
             ));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses an `Origin` other than the site's own (the public URL when one is configured,
+/// else `Host`); a request without one is refused too when `required`.
+fn check_origin(site: &Site, headers: &HeaderMap, required: bool) -> Result<(), Error> {
+    let cross_site =
+        || Error::forbidden("cross_site", "Requests from another site are not allowed.");
+    if required && !headers.contains_key(header::ORIGIN) {
+        return Err(cross_site());
+    }
+    if let Some(origin) = headers.get(header::ORIGIN) {
+        let origin = origin.to_str().map_err(|_| cross_site())?;
+        if let Some(public) = site.public_origin() {
+            if !origin.trim_end_matches('/').eq_ignore_ascii_case(public) {
+                return Err(cross_site());
+            }
+        } else {
+            let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+            let origin_host = origin
+                .split_once("://")
+                .map(|(_, rest)| rest.trim_end_matches('/'));
+            if host.is_none() || origin_host != host {
+                return Err(cross_site());
+            }
         }
     }
     Ok(())

@@ -3,13 +3,14 @@
 //! its own servers, with no `Origin` and no JSON: this is the one write the cross-site check
 //! lets through (`super::guard::same_origin_json`), since the token in the address is the
 //! whole credential. A person who opens the link gets a small page, in their language, whose
-//! button sends the same form. Both answer small HTML pages of their own (no UI needed);
-//! an unknown token is the usual JSON 404.
+//! button sends the same form. Both answer pages of their own with the site's look (no script
+//! needed), and once the emails are off their button turns them back on (`resubscribe`, from
+//! the site's own page only); an unknown token is the usual JSON 404.
 
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -25,7 +26,9 @@ use crate::mail::letter::{ONE_CLICK, escape_html};
 
 /// The unsubscribe routes.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(page, unsubscribe))
+    OpenApiRouter::new()
+        .routes(routes!(page, unsubscribe))
+        .routes(routes!(resubscribe))
 }
 
 /// What emails of `kind` are about, in `lang`: "Stop emails about …".
@@ -65,15 +68,39 @@ fn about(kind: NoticeKind, lang: Lang) -> &'static str {
     }
 }
 
-/// A small page: a heading, a sentence, and what follows it.
+/// The site's colours (ui/src/index.css): the top bar's court green, the buttons' and links'
+/// darker green, the page's greys.
+const COURT_900: &str = "#0b3f29";
+const COURT_700: &str = "#17653f";
+const SLATE_50: &str = "#f8fafc";
+const SLATE_200: &str = "#e2e8f0";
+const SLATE_700: &str = "#334155";
+const SLATE_900: &str = "#0f172a";
+
+/// A page with the site's look: its top bar with the club's mark, and a card holding a
+/// heading, a sentence and what follows them. Styles are attributes only: the content
+/// security policy allows no style element of ours, and the page needs no script.
 fn html_page(lang: Lang, title: &str, sentence: &str, rest: &str) -> Response {
     let text = format!(
         "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><title>{title}</title></head>\n\
-         <body style=\"font-family: sans-serif; max-width: 32rem; margin: 3rem auto; \
-         padding: 0 1rem; line-height: 1.5; color: #1f2937\">\n\
-         <h1 style=\"font-size: 1.4rem\">{title}</h1>\n<p>{sentence}</p>\n{rest}</body></html>\n",
+         <meta name=\"robots\" content=\"noindex\"><link rel=\"icon\" href=\"/favicon.svg\">\
+         <title>{title} · Tournament Hub</title></head>\n\
+         <body style=\"margin: 0; background: {SLATE_50}; color: {SLATE_900}; \
+         font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', \
+         'Noto Sans', Arial, sans-serif; line-height: 1.5\">\n\
+         <header style=\"background: {COURT_900}; color: #fff\">\
+         <a href=\"/\" style=\"display: flex; align-items: center; gap: 0.6rem; max-width: 32rem; \
+         margin: 0 auto; padding: 0.75rem 1rem; color: #fff; text-decoration: none; \
+         font-weight: 800; font-size: 1.15rem\">\
+         <img src=\"/favicon.svg\" alt=\"\" width=\"36\" height=\"36\">Tournament Hub</a></header>\n\
+         <main style=\"max-width: 32rem; margin: 2rem auto; padding: 0 1rem\">\
+         <div style=\"background: #fff; border: 1px solid {SLATE_200}; border-radius: 1rem; \
+         padding: 1.5rem; box-shadow: 0 1px 3px rgba(15, 23, 42, 0.08)\">\n\
+         <h1 style=\"font-size: 1.35rem; font-weight: 800; margin: 0 0 0.75rem; \
+         overflow-wrap: anywhere\">{title}</h1>\n\
+         <p style=\"margin: 0 0 1.25rem; color: {SLATE_700}; overflow-wrap: anywhere\">{sentence}</p>\n\
+         {rest}</div></main></body></html>\n",
         lang = lang.code(),
         title = escape_html(title),
         sentence = escape_html(sentence),
@@ -86,6 +113,39 @@ fn html_page(lang: Lang, title: &str, sentence: &str, rest: &str) -> Response {
     response
 }
 
+/// A form of one button that posts to `action` with the hidden `fields`, in the site's
+/// primary button's look.
+fn button_form(action: &str, fields: &[(&str, &str)], label: &str) -> String {
+    let hidden: String = fields
+        .iter()
+        .map(|(name, value)| {
+            format!(
+                "<input type=\"hidden\" name=\"{}\" value=\"{}\">",
+                escape_html(name),
+                escape_html(value)
+            )
+        })
+        .collect();
+    format!(
+        "<form method=\"post\" action=\"{action}\" style=\"margin: 0 0 1rem\">{hidden}\
+         <button type=\"submit\" style=\"min-height: 44px; width: 100%; padding: 0.65rem 1.25rem; \
+         border: 0; border-radius: 0.75rem; background: {COURT_700}; color: #fff; font: inherit; \
+         font-weight: 700; cursor: pointer\">{label}</button></form>\n",
+        action = escape_html(action),
+        label = escape_html(label),
+    )
+}
+
+/// The button that turns the link's emails back on (`POST …/resubscribe`).
+fn resubscribe_form(token: &str, lang: Lang) -> String {
+    let label = if lang == Lang::Es {
+        "Volver a recibirlos"
+    } else {
+        "Turn them back on"
+    };
+    button_form(&format!("/api/unsubscribe/{token}/resubscribe"), &[], label)
+}
+
 /// The link to the member's page, where every switch is.
 fn preferences_link(lang: Lang) -> String {
     let words = if lang == Lang::Es {
@@ -93,7 +153,9 @@ fn preferences_link(lang: Lang) -> String {
     } else {
         "Choose which notices I get"
     };
-    format!("<p><a href=\"/me\">{words}</a></p>\n")
+    format!(
+        "<p style=\"margin: 0\"><a href=\"/me\" style=\"color: {COURT_700}; font-weight: 600\">{words}</a></p>\n"
+    )
 }
 
 /// The page a person sees when they open an unsubscribe link.
@@ -105,7 +167,7 @@ fn preferences_link(lang: Lang) -> String {
     security(()),
     params(("token" = String, Path, description = "The token of the email's `List-Unsubscribe` address")),
     responses(
-        (status = 200, description = "A small page in the member's language with a button that sends the one-click form; `Cache-Control: private, no-store`", content_type = "text/html", body = String),
+        (status = 200, description = "A page with the site's look, in the member's language, with a button that sends the one-click form (or, when that email is off already, one that turns it back on); `Cache-Control: private, no-store`", content_type = "text/html", body = String),
         (status = 404, description = "`unsubscribe_link_unknown`: not a link this server made for the member's present address", body = ErrorBody),
     )
 )]
@@ -128,7 +190,8 @@ async fn page(State(state): State<AppState>, Path(token): Path<String>) -> Resul
                 format!("Emails about {about} are off already, {}.", found.name),
             )
         };
-        return Ok(html_page(lang, title, &sentence, &preferences_link(lang)));
+        let rest = resubscribe_form(&token, lang) + &preferences_link(lang);
+        return Ok(html_page(lang, title, &sentence, &rest));
     }
     let (title, sentence, button) = if lang == Lang::Es {
         (
@@ -150,16 +213,12 @@ async fn page(State(state): State<AppState>, Path(token): Path<String>) -> Resul
         )
     };
     let (key, value) = ONE_CLICK.split_once('=').unwrap_or((ONE_CLICK, ""));
-    let form = format!(
-        "<form method=\"post\" action=\"/api/unsubscribe/{token}\">\
-         <input type=\"hidden\" name=\"{key}\" value=\"{value}\">\
-         <button type=\"submit\" style=\"font-size: 1rem; padding: 0.5rem 1rem\">{button}</button>\
-         </form>\n{link}",
-        token = escape_html(&token),
-        button = escape_html(button),
-        link = preferences_link(lang),
-    );
-    Ok(html_page(lang, title, &sentence, &form))
+    let rest = button_form(
+        &format!("/api/unsubscribe/{token}"),
+        &[(key, value)],
+        button,
+    ) + &preferences_link(lang);
+    Ok(html_page(lang, title, &sentence, &rest))
 }
 
 /// Whether `body` is the one-click form, `List-Unsubscribe=One-Click`, sent as
@@ -232,7 +291,7 @@ async fn unsubscribe(
             format!("Send the form {ONE_CLICK} to unsubscribe."),
         ));
     }
-    let done: Unsubscribing = state.club.unsubscribe(token).await?;
+    let done: Unsubscribing = state.club.unsubscribe(token.clone()).await?;
     let lang = done.language;
     let about = about(done.kind, lang);
     let (title, sentence) = if lang == Lang::Es {
@@ -246,7 +305,44 @@ async fn unsubscribe(
             format!("{}, you will get no more emails about {about}.", done.name),
         )
     };
-    Ok(html_page(lang, title, &sentence, &preferences_link(lang)).into_response())
+    let rest = resubscribe_form(&token, lang) + &preferences_link(lang);
+    Ok(html_page(lang, title, &sentence, &rest))
+}
+
+/// Turns the link's emails back on: the button of the unsubscribe page, a form with nothing
+/// but the token in its address. It must come from the site's own page (its `Origin` is
+/// required, `super::guard::is_resubscribe`); a mail client's one-click cannot send it.
+/// Sending it again changes nothing more.
+#[utoipa::path(
+    post,
+    path = "/api/unsubscribe/{token}/resubscribe",
+    operation_id = "resubscribe",
+    tag = "notices",
+    security(()),
+    params(("token" = String, Path, description = "The token of the email's `List-Unsubscribe` address")),
+    responses(
+        (status = 200, description = "That kind's email is on again for the member; a small page says so, in their language", content_type = "text/html", body = String),
+        (status = 403, description = "`cross_site`: no `Origin`, or another site's", body = ErrorBody),
+        (status = 404, description = "`unsubscribe_link_unknown`: not a link this server made for the member's present address", body = ErrorBody),
+        (status = 413, description = "The body is over 4 KB", body = ErrorBody),
+    )
+)]
+async fn resubscribe(State(state): State<AppState>, Path(token): Path<String>) -> Result<Response> {
+    let done = state.club.resubscribe(token).await?;
+    let lang = done.language;
+    let about = about(done.kind, lang);
+    let (title, sentence) = if lang == Lang::Es {
+        (
+            "Correos activados",
+            format!("{}, volverá a recibir correos sobre {about}.", done.name),
+        )
+    } else {
+        (
+            "Emails back on",
+            format!("{}, you will get emails about {about} again.", done.name),
+        )
+    };
+    Ok(html_page(lang, title, &sentence, &preferences_link(lang)))
 }
 
 #[cfg(test)]

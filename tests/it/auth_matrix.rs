@@ -577,6 +577,7 @@ async fn every_state_changing_route_enforces_its_credential() {
             "POST /api/me/sign-in-link",
             "POST /api/me/sign-out",
             "POST /api/unsubscribe/{token}",
+            "POST /api/unsubscribe/{token}/resubscribe",
         ],
         "only these writes are open to anyone (docs/rules.md#permissions)"
     );

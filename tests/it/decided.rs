@@ -335,16 +335,28 @@ async fn each_player_concerned_hears_the_clubs_decisions_in_their_language() {
         "{cleared}"
     );
     assert_eq!(count(&app, &other_cookie, "result_cleared").await, 1);
-    let out = app
+    // Exactly the players who lost their seat (or gained one) are told, one notice each:
+    // the knockout is seated only once every group is complete, so all four lose theirs.
+    let seated_now: std::collections::BTreeSet<i64> = matches(&app, players.tournament)
+        .await
+        .iter()
+        .filter(|m| m["stage"] != "group")
+        .flat_map(|m| [m["player1Id"].as_i64(), m["player2Id"].as_i64()])
+        .flatten()
+        .collect();
+    let lost_seats: Vec<i64> = seated.symmetric_difference(&seated_now).copied().collect();
+    assert_eq!(lost_seats.len(), 4, "{seated:?} then {seated_now:?}");
+    let told = app
         .db
         .read_blocking(|conn| {
-            Ok(conn.query_row(
-                "SELECT count(*) FROM notices WHERE kind = 'qualification_changed'",
-                [],
-                |row| row.get::<_, i64>(0),
-            )?)
+            let mut stmt = conn.prepare(
+                "SELECT player_id FROM notices WHERE kind = 'qualification_changed' \
+                 ORDER BY player_id",
+            )?;
+            let rows = stmt.query_map([], |row| row.get::<_, i64>(0))?;
+            Ok(rows.collect::<rusqlite::Result<Vec<i64>>>()?)
         })
         .unwrap();
-    assert!(out >= 1, "the group's seated players lost their seats");
+    assert_eq!(told, lost_seats, "those who lost a seat");
     assert!(group_players.contains(&p2));
 }

@@ -267,7 +267,7 @@ async fn the_exemption_is_this_route_only() {
 }
 
 #[tokio::test]
-async fn the_page_asks_in_the_members_language_and_its_button_posts_the_form() {
+async fn the_page_asks_in_the_members_language_and_its_buttons_turn_the_email_off_and_back_on() {
     let app = TestApp::new();
     let admin = app.admin_cookie().await;
     let bea = app.insert_players("Bea", 1)[0];
@@ -296,7 +296,7 @@ async fn the_page_asks_in_the_members_language_and_its_button_posts_the_form() {
     let html = page.text();
     assert!(html.contains("<html lang=\"es\">"), "{html}");
     assert!(html.contains("sus partidos de la semana"));
-    assert!(html.contains(&format!("<form method=\"post\" action=\"{path}\">")));
+    assert!(html.contains(&format!("<form method=\"post\" action=\"{path}\" ")));
     assert!(html.contains("<input type=\"hidden\" name=\"List-Unsubscribe\" value=\"One-Click\">"));
     assert!(html.contains("Dejar de recibirlos"));
     // Looking changes nothing.
@@ -322,7 +322,68 @@ async fn the_page_asks_in_the_members_language_and_its_button_posts_the_form() {
         "{}",
         after.text()
     );
-    assert!(!after.text().contains("<form"));
+    // Off, the page offers the way back, and so did the answer to the unsubscribe.
+    let back = format!("{path}/resubscribe");
+    let back_form = format!("<form method=\"post\" action=\"{back}\" ");
+    assert!(after.text().contains(&back_form), "{}", after.text());
+    assert!(after.text().contains("Volver a recibirlos"));
+    assert!(done.text().contains(&back_form));
+    assert!(!after.text().contains("name=\"List-Unsubscribe\""));
+    let your_week_email = |switches: Vec<(String, bool, bool)>| {
+        switches
+            .into_iter()
+            .find(|(kind, _, _)| kind == "your_week")
+            .unwrap()
+            .1
+    };
+    assert!(!your_week_email(switches(&app, &cookie).await));
+
+    // Its button must come from the site's own page: a mail client's one-click (no Origin)
+    // or another site cannot turn the emails back on, and changes nothing.
+    let resubscribe = |origin: Option<&str>| {
+        let mut sent = one_click(&back, "", FORM);
+        if let Some(origin) = origin {
+            sent.headers_mut()
+                .insert(header::ORIGIN, origin.parse().unwrap());
+            sent.headers_mut()
+                .insert(header::HOST, "club.example".parse().unwrap());
+        }
+        sent
+    };
+    for origin in [None, Some("https://elsewhere.example")] {
+        assert_code(
+            &app.send(resubscribe(origin)).await,
+            StatusCode::FORBIDDEN,
+            "cross_site",
+        );
+    }
+    assert!(!your_week_email(switches(&app, &cookie).await));
+    // From the page: on again, said in Spanish; twice changes nothing more.
+    for _ in 0..2 {
+        let on = app.send(resubscribe(Some("https://club.example"))).await;
+        assert_eq!(on.status, StatusCode::OK, "{}", on.text());
+        assert_html_page(&on);
+        assert!(
+            on.text()
+                .contains("volverá a recibir correos sobre sus partidos de la semana"),
+            "{}",
+            on.text()
+        );
+    }
+    assert!(your_week_email(switches(&app, &cookie).await));
+    assert!(app.get(&path).await.text().contains("Dejar de recibirlos"));
+    // A token this server did not make turns nothing on.
+    let forged = format!("/api/unsubscribe/{bea}.your_week.AAAA/resubscribe");
+    let mut sent = one_click(&forged, "", FORM);
+    sent.headers_mut()
+        .insert(header::ORIGIN, "https://club.example".parse().unwrap());
+    sent.headers_mut()
+        .insert(header::HOST, "club.example".parse().unwrap());
+    assert_code(
+        &app.send(sent).await,
+        StatusCode::NOT_FOUND,
+        "unsubscribe_link_unknown",
+    );
 }
 
 #[tokio::test]

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 99] = [
+const ROUTES: [(&str, &str); 100] = [
     ("get", "/api/health"),
     ("get", "/api/features"),
     ("get", "/api/admin/status"),
@@ -114,6 +114,7 @@ const ROUTES: [(&str, &str); 99] = [
     ("delete", "/api/me/push-subscriptions"),
     ("get", "/api/unsubscribe/{token}"),
     ("post", "/api/unsubscribe/{token}"),
+    ("post", "/api/unsubscribe/{token}/resubscribe"),
 ];
 
 const METHODS: [&str; 8] = [

@@ -2,7 +2,7 @@
 //! aiosmtpd sink (`harness::mail_sink`), which keeps every message as a mail client would
 //! read it. The admin's notice of a signup carries the newcomer's accented, quoted name in an
 //! encoded subject; the member's approval arrives in Spanish with one-click unsubscribe, and
-//! POSTing its link turns that email off; a sign-in link asked for by email signs the member
+//! POSTing its link turns that email off (and the page's own form back on); a sign-in link asked for by email signs the member
 //! in. `notices --test` sends through the relay or fails loudly, and `serve` refuses settings it
 //! cannot use before it listens. A last test kills the server with SIGKILL while it delivers
 //! 500 notices: after the restart every notice arrives, at most the email lane's sends in
@@ -35,7 +35,7 @@ fn offset_to_club_noon() -> i64 {
 }
 
 /// The environment of a server on `port` that sends email to `sink`.
-fn email_env(sink: &MailSink, port: u16, clock_offset: i64) -> Vec<(&'static str, String)> {
+pub fn email_env(sink: &MailSink, port: u16, clock_offset: i64) -> Vec<(&'static str, String)> {
     vec![
         ("TOURNAMENT_HUB_SMTP_URL", sink.url()),
         ("TOURNAMENT_HUB_MAIL_FROM", FROM.to_string()),
@@ -51,7 +51,7 @@ fn email_env(sink: &MailSink, port: u16, clock_offset: i64) -> Vec<(&'static str
     ]
 }
 
-fn start(club: &Club, port: u16, env: &[(&'static str, String)]) -> Server {
+pub fn start(club: &Club, port: u16, env: &[(&'static str, String)]) -> Server {
     let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
     Server::start_on(club, port, &env)
 }
@@ -219,6 +219,44 @@ fn email_reaches_a_real_relay_in_the_members_language_with_one_click_unsubscribe
         // result_confirmed is off by default (decisions §13).
         let off = kind["kind"] == "signup_approved" || kind["kind"] == "result_confirmed";
         assert_eq!(kind["email"], !off, "{kind}");
+    }
+
+    // The page's "turn them back on", as the browser sends it from the page: a form with the
+    // site's own Origin. Without one (as a mail client would send it) it is refused.
+    let back = format!("{path}/resubscribe");
+    let mut browser = Connection::open(port, Duration::from_secs(10)).unwrap();
+    let refused = browser
+        .send_with(
+            "POST",
+            &back,
+            Some(""),
+            &[("Content-Type", "application/x-www-form-urlencoded")],
+        )
+        .unwrap();
+    assert_eq!(refused.status, 403, "{}", refused.text());
+    let on = browser
+        .send_with(
+            "POST",
+            &back,
+            Some(""),
+            &[
+                ("Content-Type", "application/x-www-form-urlencoded"),
+                ("Origin", &site),
+            ],
+        )
+        .unwrap();
+    assert_eq!(on.status, 200, "{}", on.text());
+    assert!(
+        on.text().contains("volverá a recibir correos"),
+        "{}",
+        on.text()
+    );
+    let switches = conn
+        .send("GET", "/api/me/notice-preferences", None, Some(&member))
+        .unwrap()
+        .json();
+    for kind in switches["kinds"].as_array().unwrap() {
+        assert_eq!(kind["email"], kind["kind"] != "result_confirmed", "{kind}");
     }
 
     // A sign-in link by email: in Spanish, with nothing to unsubscribe, and it works.

@@ -9,6 +9,7 @@ mod harness;
 mod abuse;
 mod cli;
 mod crash;
+mod decided;
 mod email;
 mod flooding;
 mod install_script;

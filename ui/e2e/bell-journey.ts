@@ -4,7 +4,9 @@
  * opponent records the result of their match through the API with their own member cookie;
  * the member's bell counts it with no reload, its list shows the notice, and a tap on it opens
  * the member's page on that match, with Confirm and Dispute, and marks it read: the bell counts
- * one fewer. Photographed into e2e/screenshots/bell-*-390.png.
+ * one fewer. The member confirms and switches the page to Spanish: the list is read again in
+ * Spanish with no reload, the question shown as answered. Photographed into
+ * e2e/screenshots/bell-*-390.png.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { VIEWPORTS } from "./browser";
@@ -91,6 +93,27 @@ export async function bellJourney(browser: Browser) {
       await toConfirm.getByRole("button", { name: action, exact: true }).waitFor({ timeout: TIMEOUT });
     }
     await snap(page, "bell-opened");
+
+    // The member confirms; then switches the page to Spanish: the bell's list is read again in
+    // Spanish with no reload, and the question shows as answered, not new.
+    await call(page.context(), "POST", `/api/matches/${match.id}/confirm`);
+    await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Español" }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Avisos/ })
+      .click();
+    const lista = page.getByRole("dialog", { name: "Avisos" });
+    const aviso = lista.getByRole("link").filter({ hasText: "Un resultado en su partido" });
+    await see(aviso, `${OPPONENT} anotó`);
+    await see(aviso, "Respondido");
+    if ((await aviso.getByText("Nuevo", { exact: true }).count()) !== 0) {
+      throw new Error("an answered question still shows as new");
+    }
+    if ((await lista.getByText("A result in your match").count()) !== 0) {
+      throw new Error("the bell still lists English notices after the switch");
+    }
+    if (loads() !== 0) throw new Error(`the page loaded ${loads()} times on the language switch`);
+    await snap(page, "bell-spanish", { whole: false });
   } catch (error) {
     await page?.screenshot({ path: `${shots}bell-failure.png`, fullPage: true }).catch(() => undefined);
     throw error;

@@ -1657,6 +1657,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unsubscribe/{token}/resubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns the link's emails back on: the button of the unsubscribe page, a form with nothing
+         *     but the token in its address. It must come from the site's own page (its `Origin` is
+         *     required, `super::guard::is_resubscribe`); a mail client's one-click cannot send it.
+         *     Sending it again changes nothing more.
+         */
+        post: operations["resubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9817,7 +9839,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A small page in the member's language with a button that sends the one-click form; `Cache-Control: private, no-store` */
+            /** @description A page with the site's look, in the member's language, with a button that sends the one-click form (or, when that email is off already, one that turns it back on); `Cache-Control: private, no-store` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9874,6 +9896,56 @@ export interface operations {
             };
             /** @description `one_click_required`: the body is not `List-Unsubscribe=One-Click` */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsubscribe_link_unknown`: not a link this server made for the member's present address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over 4 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the email's `List-Unsubscribe` address */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description That kind's email is on again for the member; a small page says so, in their language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description `cross_site`: no `Origin`, or another site's */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
