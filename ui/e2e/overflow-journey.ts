@@ -4,7 +4,10 @@
  * over 30 characters, meet in three draws. In Spanish and then in English, on a 360 px phone,
  * the member's page, the match day's form, the result form with a 7-6 set and a match tiebreak,
  * the dispute with the member's own score, a draw's schedule and bracket, the demo's hybrid;
- * then every tab of the console and its dialogs; then the console's tab strip and the member's
+ * then every tab of the console and its dialogs (a draw begun four weeks ago gives the Overdue
+ * tab its walkover and more days, a league match to play its score, cancellation and history,
+ * a newcomer's registration its rejection; Create New Tournament is followed to its step 2 with
+ * the four long names picked; the season's fee is changed in its form); then the console's tab strip and the member's
  * top bar at every width from 360 to 1920 px. Each screen fails the journey when a visible
  * control lies outside the screen or its dialog, or anything scrolls sideways (overflow.ts),
  * and is photographed into e2e/screenshots/overflow-*.png.
@@ -28,14 +31,24 @@ const OPPONENT = "Ileana Víquez Fallas";
 const OTHERS = ["María José Villalobos Quesada", "José Pablo Calderón Araya"] as const;
 const CUPS = ["Copa de Socios", "Copa Nocturna de Diciembre", "Torneo Abierto de Verano"] as const;
 const REASON = "El segundo set terminó 7-5 para mí; el marcador está al revés.";
+/** A draw begun four weeks ago whose first round was never played: its matches are overdue. */
+const LATE_CUP = "Copa de Otoño de Veteranos";
+/** A newcomer whose registration waits for the admin, to be turned down. */
+const NEWCOMER = "María de los Ángeles Solórzano Chinchilla";
+/** The tournament typed into Create New Tournament (never created). */
+const NEW_CUP = "Copa Nocturna de Diciembre de Veteranos";
 
 type Language = "es" | "en";
 /** The browser's language for each of the app's. */
 const LOCALES: Record<Language, string> = { es: "es-CR", en: "en-US" };
 
+/** A text as a regular expression matches it, literally. */
+function quote(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** A name in Spanish or in English, whole. */
 function either(es: string, en: string): RegExp {
-  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`^(${quote(es)}|${quote(en)})$`);
 }
 
@@ -115,7 +128,43 @@ async function seedClub(admin: BrowserContext, server: RunningServer) {
     if (!match) throw new Error(`${MEMBER} and ${OPPONENT} do not meet in ${name}`);
     draws.push({ id: draw.id, match });
   }
-  return { memberId, opponentId, draws };
+  return { memberId, opponentId, draws, ids };
+}
+
+/**
+ * What the console's other dialogs need and the demo may lack: a draw begun four weeks ago whose
+ * first round is overdue (walkover, more days), a league match to play between the member and
+ * the opponent (its score, its cancellation), and a registration waiting for the admin (to reject).
+ */
+async function seedConsole(admin: BrowserContext, browser: Browser, server: RunningServer, ids: number[]) {
+  const late = await call<{ id: number }>(admin, "POST", "/api/tournaments", {
+    name: LATE_CUP,
+    startDate: clubDate(-28),
+    playerCount: 4,
+    buyIn: 0,
+    status: "active",
+    tournamentType: "single_elimination",
+    selectedPlayerIds: ids,
+    manualBracketPositions: Object.fromEntries(ids.map((id, at) => [String(at), id])),
+  });
+  await call(admin, "POST", `/api/tournaments/${late.id}/generate-matches`);
+  const [memberId, opponentId] = ids;
+  await call(admin, "POST", "/api/league/matches", {
+    player1Id: memberId,
+    player2Id: opponentId,
+    date: clubDate(2),
+  });
+  const { inviteToken } = await call<{ inviteToken: string }>(admin, "POST", "/api/invitations");
+  // The signup signs its browser in as the pending member: a browser of its own.
+  const newcomer = await browser.newContext({ baseURL: server.baseUrl });
+  try {
+    await call(newcomer, "POST", `/api/invitations/${encodeURIComponent(inviteToken)}/signup`, {
+      name: NEWCOMER,
+      bestHand: "right",
+    });
+  } finally {
+    await newcomer.close();
+  }
 }
 
 /** The opponent records that they won 6-4, 6-3 (from player 1's side as the server reads it). */
@@ -183,13 +232,7 @@ async function publicScreens(page: Page, language: Language, drawId: number) {
   await see(page.getByRole("tabpanel"), OPPONENT);
   await fits(page, language, "draw-bracket");
 
-  const tournaments = await call<{ id: number; status: string; tournamentType: string }[]>(
-    page.context(),
-    "GET",
-    "/api/tournaments",
-  );
-  const hybrid = tournaments.find((t) => t.status === "active" && t.tournamentType === "hybrid");
-  if (!hybrid) throw new Error("the demo club has no hybrid in play");
+  const hybrid = await demoHybrid(page);
   await page.goto(`/tournament/${hybrid.id}`);
   await page.getByRole("tabpanel").getByRole("listitem").first().waitFor({ timeout: TIMEOUT });
   await fits(page, language, "hybrid-schedule");
@@ -249,6 +292,25 @@ async function consoleScreens(page: Page, language: Language) {
     row.getByRole("button", { name: remove }),
     either("Eliminar torneo", "Delete Tournament"),
   );
+  const generate = new RegExp(`^(Generar partidos|Generate Matches): ${CUPS[0]}$`);
+  await openDialog(
+    page,
+    language,
+    "console-generate-again",
+    row.getByRole("button", { name: generate }),
+    either("Generar partidos de nuevo", "Generate Matches Again"),
+  );
+  const hybrid = await demoHybrid(page);
+  const standings = new RegExp(`^(Posiciones|Standings): ${quote(hybrid.name)}$`);
+  await openDialog(
+    page,
+    language,
+    "console-standings",
+    page.getByRole("article", { name: hybrid.name }).getByRole("button", { name: standings }),
+    either("Tabla de posiciones", "Group Standings"),
+  );
+  await createFinals(page, language);
+  await createBracket(page, language);
 
   await page.goto("/admin?tab=players");
   const club = page.getByRole("list", { name: either("Jugadores del club", "Club players") });
@@ -286,8 +348,29 @@ async function consoleScreens(page: Page, language: Language) {
     page.getByRole("menuitem", { name: either("Enlace para entrar", "Sign-in link") }),
     either(`Enlace para entrar: ${MEMBER}`, `Sign-in link: ${MEMBER}`),
   );
+  await club
+    .getByRole("button", { name: either(`Más opciones para ${MEMBER}`, `More for ${MEMBER}`) })
+    .click();
+  await openDialog(
+    page,
+    language,
+    "console-end-sessions",
+    page.getByRole("menuitem", { name: either("Cerrar sesiones", "End sessions") }),
+    either("Cerrar sesiones", "End Sessions"),
+  );
   const invite = either("Invitar jugador", "Invite Player");
   await openDialog(page, language, "console-invite", page.getByRole("button", { name: invite }), invite);
+  const pending = page.getByRole("list", {
+    name: either("Inscripciones pendientes", "Pending registrations"),
+  });
+  await see(pending, NEWCOMER);
+  await openDialog(
+    page,
+    language,
+    "console-reject",
+    pending.getByRole("button", { name: either(`Rechazar a ${NEWCOMER}`, `Reject ${NEWCOMER}`) }),
+    either("Rechazar inscripción", "Reject Registration"),
+  );
 
   await page.goto("/admin?tab=matches");
   const record = either("Anotar marcador", "Record Score");
@@ -326,6 +409,130 @@ async function consoleScreens(page: Page, language: Language) {
     page.getByRole("button", { name: createMatch }),
     either("Crear partido de liga", "Create League Match"),
   );
+  // The league match between the member and the opponent, still to be played.
+  const options = either(
+    `Opciones del partido: ${MEMBER} vs. ${OPPONENT}`,
+    `Match options: ${MEMBER} vs ${OPPONENT}`,
+  );
+  const duel = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: options }) });
+  const score = either("Anotar marcador", "Record Score");
+  await openDialog(page, language, "console-league-score", duel.getByRole("button", { name: score }), score);
+  await duel.getByRole("button", { name: options }).click();
+  await openDialog(
+    page,
+    language,
+    "console-league-cancel",
+    page.getByRole("menuitem", { name: either("Cancelar", "Cancel") }),
+    either("Cancelar partido", "Cancel Match"),
+  );
+  await duel.getByRole("button", { name: options }).click();
+  await openDialog(
+    page,
+    language,
+    "console-league-history",
+    page.getByRole("menuitem", { name: either("Historial", "History") }),
+    either("Historial del partido", "Match History"),
+  );
+
+  await page.goto("/admin?tab=overdue");
+  const late = page
+    .getByRole("list", { name: either("Partidos atrasados y vencidos", "Late and overdue matches") })
+    .getByRole("listitem")
+    .filter({ hasText: LATE_CUP })
+    .filter({ hasText: MEMBER });
+  await see(late, OPPONENT);
+  await openDialog(
+    page,
+    language,
+    "console-more-days",
+    late.getByRole("button", { name: either("Más días", "More days") }),
+    either("Más días para este partido", "More days for this match"),
+  );
+  await openDialog(
+    page,
+    language,
+    "console-walkover",
+    late.getByRole("button", { name: either(`Gana ${MEMBER}`, `${MEMBER} wins`) }),
+    either("¿Registrar W.O.?", "Record a walkover?"),
+  );
+  await openDialog(
+    page,
+    language,
+    "console-overdue-schedule",
+    late.getByRole("button", { name: either("Fijar día", "Set day") }),
+    either("Cuándo y dónde", "When and where"),
+  );
+
+  // The season's fee is changed in a form in place of its tile, not in a dialog.
+  await page.goto("/admin?tab=fees");
+  await page.getByRole("button", { name: either("Cambiar", "Change") }).click();
+  const amount = page.getByRole("textbox", { name: /^(Cuota de|Fee for) \d{4}/ });
+  await amount.waitFor({ timeout: TIMEOUT });
+  await amount.fill("12500");
+  await fits(page, language, "console-fee-change");
+  await page.getByRole("button", { name: either("Cancelar", "Cancel") }).click();
+  await amount.waitFor({ state: "detached", timeout: TIMEOUT });
+}
+
+/** The demo's hybrid in play, by the console's list of tournaments. */
+async function demoHybrid(page: Page) {
+  const tournaments = await call<{ id: number; name: string; status: string; tournamentType: string }[]>(
+    page.context(),
+    "GET",
+    "/api/tournaments",
+  );
+  const hybrid = tournaments.find((t) => t.status === "active" && t.tournamentType === "hybrid");
+  if (!hybrid) throw new Error("the demo club has no hybrid in play");
+  return hybrid;
+}
+
+/**
+ * Create Year-End Finals, with the season's top 8. Offered from October to December only: on
+ * another day it is opened on a page of its own told it is mid-November.
+ */
+async function createFinals(page: Page, language: Language) {
+  const offered = Number(clubDate().slice(5, 7)) >= 10;
+  const on = offered ? page : await page.context().newPage();
+  try {
+    if (!offered) {
+      await on.clock.setFixedTime(new Date(`${clubDate().slice(0, 4)}-11-15T18:00:00Z`));
+      await on.goto("/admin?tab=tournaments");
+    }
+    const finals = either("Crear las finales del año", "Create Year-End Finals");
+    await openDialog(on, language, "console-create-finals", on.getByRole("button", { name: finals }), finals);
+  } finally {
+    if (!offered) await on.close();
+  }
+}
+
+/**
+ * Create New Tournament with the club's four longest names picked and a manual bracket: step 1
+ * with the picker full, then step 2, where each line of the draw picks its player.
+ */
+async function createBracket(page: Page, language: Language) {
+  const title = either("Crear torneo nuevo", "Create New Tournament");
+  await page.getByRole("button", { name: title }).click();
+  const create = dialog(page, title);
+  await create.waitFor({ timeout: TIMEOUT });
+  await create.getByRole("textbox", { name: /^(Nombre del torneo|Tournament name)/ }).fill(NEW_CUP);
+  await create.getByRole("textbox", { name: /^(Fecha de inicio|Start date)/ }).fill(clubDate(7));
+  await create.getByRole("radio", { name: /^(Eliminación directa|Single Elimination)/ }).check();
+  await create.getByRole("combobox", { name: /^(Cantidad de jugadores|Player count)/ }).click();
+  await page.getByRole("option", { name: "4", exact: true }).click();
+  for (const name of [MEMBER, OPPONENT, ...OTHERS]) {
+    await create.getByRole("checkbox", { name, exact: true }).check();
+  }
+  await create.getByRole("radio", { name: /^(Cuadro manual|Manual bracket)/ }).check();
+  await fits(page, language, "console-create-players");
+  await create.getByRole("button", { name: either("Siguiente", "Next") }).click();
+  await see(create, either("Paso 2 de 2: coloque a los jugadores", "Step 2 of 2: place the players"));
+  const first = create.getByRole("combobox", { name: either("Línea 1", "Line 1") });
+  const option = first.locator("option", { hasText: MEMBER });
+  const value = await option.getAttribute("value");
+  if (value === null) throw new Error(`step 2 offers no ${MEMBER}`);
+  await first.selectOption(value);
+  await fits(page, language, "console-create-bracket");
+  await escape(page, create);
 }
 
 /** The console's tab strip and the member's top bar, at every width from 360 to 1920 px. */
@@ -356,7 +563,8 @@ export async function overflowJourney(browser: Browser) {
   const contexts: BrowserContext[] = [setup];
   let current: Page | null = null;
   try {
-    const { memberId, opponentId, draws } = await seedClub(setup, server);
+    const { memberId, opponentId, draws, ids } = await seedClub(setup, server);
+    await seedConsole(setup, browser, server, ids);
     const opponent = await browser.newContext({ baseURL: server.baseUrl });
     const memberApi = await browser.newContext({ baseURL: server.baseUrl });
     contexts.push(opponent, memberApi);
