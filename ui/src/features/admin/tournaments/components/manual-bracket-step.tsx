@@ -100,7 +100,8 @@ export function ManualBracketStep({
             </p>
           ) : null}
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2">
+        {/* A phone puts one under the other: "Completar automáticamente" is wider than half of it. */}
+        <div className="grid shrink-0 grid-cols-1 gap-2 sm:grid-cols-2">
           <Button variant="accent" onClick={onAutoFill} disabled={waiting.length === 0 || autoFilling}>
             <Wand2 aria-hidden="true" className="size-4" />
             {t("adminTournaments.autoFill")}

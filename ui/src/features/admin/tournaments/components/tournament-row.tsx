@@ -12,6 +12,9 @@ import { TournamentBadge } from "@/shared/tournaments/components/tournament-badg
 import { formatLabel } from "@/shared/tournaments/model/status";
 import { GenerateMatchesButton } from "./generate-matches-button";
 
+/** View, Edit and Delete share a phone's width in thirds: the icon above the word there. */
+const ROW_ACTION = "max-[399px]:flex-col max-[399px]:gap-0.5 max-[399px]:px-2";
+
 /** Props of `TournamentRow`. */
 export interface TournamentRowProps {
   tournament: Tournament;
@@ -115,22 +118,28 @@ export function TournamentRow({
             </Button>
           ) : null}
         </div>
+        {/* On a phone each icon goes above its word: "Eliminar" beside its icon is wider than a third. */}
         <div className="grid grid-cols-3 gap-2">
           <Link
             to={`/tournament/${tournament.id}`}
-            className={buttonClasses("secondary", "md")}
+            className={cx(buttonClasses("secondary", "md"), ROW_ACTION)}
             aria-label={label(t("admin.view"))}
           >
             <Eye aria-hidden="true" className="size-4 shrink-0" />
             {t("admin.view")}
           </Link>
-          <Button variant="secondary" aria-label={label(t("admin.edit"))} onClick={() => onEdit(tournament)}>
+          <Button
+            variant="secondary"
+            className={ROW_ACTION}
+            aria-label={label(t("admin.edit"))}
+            onClick={() => onEdit(tournament)}
+          >
             <Pencil aria-hidden="true" className="size-4 shrink-0" />
             {t("admin.edit")}
           </Button>
           <Button
             variant="secondary"
-            className="text-clay-700 hover:bg-clay-50"
+            className={cx(ROW_ACTION, "text-clay-700 hover:bg-clay-50")}
             aria-label={label(t("admin.delete"))}
             onClick={() => onDelete(tournament)}
           >
