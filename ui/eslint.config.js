@@ -81,6 +81,21 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaries }],
+      // The build groups what two public pages import (`publicGraph` in vite.config.ts): through
+      // the icon set's index, every icon the console or a member's screen uses would join them,
+      // in the first download.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message: 'Import each icon from its own file: import Trophy from "lucide-react/icons/trophy".',
+            },
+          ],
+        },
+      ],
     },
   },
   {

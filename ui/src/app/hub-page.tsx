@@ -1,4 +1,5 @@
-import { Swords, Trophy } from "lucide-react";
+import Swords from "lucide-react/icons/swords";
+import Trophy from "lucide-react/icons/trophy";
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { PageTitle } from "@/components/page-title";

@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
 import { Link } from "react-router";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { DialogButton, onDemand } from "@/components/ui/dialog-on-demand";

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import Home from "lucide-react/icons/house";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { PageTitle } from "@/components/page-title";

@@ -1,4 +1,4 @@
-import { WifiOff } from "lucide-react";
+import WifiOff from "lucide-react/icons/wifi-off";
 import { useFormat, useT } from "@/lib/i18n";
 import { useOfflineSince } from "@/lib/offline";
 

@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
 import { Link } from "react-router";
 import { useT } from "@/lib/i18n";
 

@@ -1,4 +1,6 @@
-import { Camera, LoaderCircle, Trash2 } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Trash2 from "lucide-react/icons/trash";
 import { useId, useRef, useState } from "react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { RotateCcw } from "lucide-react";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
 

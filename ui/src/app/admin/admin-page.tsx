@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  AlarmClock,
-  CalendarRange,
-  HandCoins,
-  LogOut,
-  Scale,
-  ShieldCheck,
-  Swords,
-  Trophy,
-  Users,
-} from "lucide-react";
+import AlarmClock from "lucide-react/icons/alarm-clock";
+import CalendarRange from "lucide-react/icons/calendar-range";
+import HandCoins from "lucide-react/icons/hand-coins";
+import LogOut from "lucide-react/icons/log-out";
+import Scale from "lucide-react/icons/scale";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Swords from "lucide-react/icons/swords";
+import Trophy from "lucide-react/icons/trophy";
+import Users from "lucide-react/icons/users";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";

@@ -1,4 +1,5 @@
-import { ExternalLink, MonitorPlay } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import MonitorPlay from "lucide-react/icons/monitor-play";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/lib/i18n";

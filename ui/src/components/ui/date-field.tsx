@@ -1,5 +1,5 @@
 import * as Popover from "@radix-ui/react-popover";
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { useId, useRef, useState } from "react";
 import { formatTyped, isCalendarDate, parseTyped } from "@/lib/calendar";
 import { cx } from "@/lib/class-names";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useState, type ReactNode } from "react";
 import { cx } from "@/lib/class-names";
 

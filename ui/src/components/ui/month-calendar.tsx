@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { addDays, addMonths, clampDate, dateParts, monthWeeks, weekday } from "@/lib/calendar";
 import { cx } from "@/lib/class-names";

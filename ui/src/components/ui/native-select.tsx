@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { forwardRef, type SelectHTMLAttributes } from "react";
 import { cx } from "@/lib/class-names";
 import { fieldClasses } from "./input";

@@ -1,5 +1,6 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
-import { Check, ChevronDown } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { cx } from "@/lib/class-names";
 import { fieldClasses } from "./input";
 

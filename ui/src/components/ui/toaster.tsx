@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useSyncExternalStore } from "react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";

@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 import { buttonClasses } from "@/components/ui/button";
 import { DialogButton, onDemand } from "@/components/ui/dialog-on-demand";
 import { useT } from "@/lib/i18n";

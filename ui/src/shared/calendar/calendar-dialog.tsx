@@ -1,4 +1,8 @@
-import { CalendarPlus, Check, Copy, Download, ExternalLink } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
+import Download from "lucide-react/icons/download";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";

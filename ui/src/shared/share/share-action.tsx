@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import type { MouseEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/lib/class-names";

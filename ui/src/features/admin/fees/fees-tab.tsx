@@ -1,4 +1,5 @@
-import { BadgeCheck, Users } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Users from "lucide-react/icons/users";
 import { useId, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

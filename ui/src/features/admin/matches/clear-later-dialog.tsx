@@ -1,4 +1,4 @@
-import { Eraser } from "lucide-react";
+import Eraser from "lucide-react/icons/eraser";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { useT } from "@/lib/i18n";

@@ -1,4 +1,9 @@
-import { CalendarClock, Check, ClipboardCheck, Quote, Scale, SquarePen } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Check from "lucide-react/icons/check";
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
+import Quote from "lucide-react/icons/quote";
+import Scale from "lucide-react/icons/scale";
+import SquarePen from "lucide-react/icons/square-pen";
 import { useId, useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

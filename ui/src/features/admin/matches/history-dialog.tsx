@@ -1,4 +1,5 @@
-import { ArrowDown, History } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import History from "lucide-react/icons/rotate-ccw-clock";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

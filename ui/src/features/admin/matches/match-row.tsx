@@ -1,4 +1,10 @@
-import { CheckCircle2, Clock3, Hourglass, Pencil, RotateCcw, SquarePen, Trophy } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock3 from "lucide-react/icons/clock-3";
+import Hourglass from "lucide-react/icons/hourglass";
+import Pencil from "lucide-react/icons/pencil";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import SquarePen from "lucide-react/icons/square-pen";
+import Trophy from "lucide-react/icons/trophy";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/class-names";

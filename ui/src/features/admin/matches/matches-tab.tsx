@@ -1,4 +1,4 @@
-import { CalendarRange } from "lucide-react";
+import CalendarRange from "lucide-react/icons/calendar-range";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

@@ -1,4 +1,5 @@
-import { CheckCircle2, LoaderCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { FieldError, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useT } from "@/lib/i18n";

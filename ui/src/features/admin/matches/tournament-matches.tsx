@@ -1,4 +1,5 @@
-import { CalendarCheck, CalendarX } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import CalendarX from "lucide-react/icons/calendar-x";
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

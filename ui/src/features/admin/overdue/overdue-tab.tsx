@@ -1,4 +1,6 @@
-import { CalendarPlus, PartyPopper, Trophy } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import PartyPopper from "lucide-react/icons/party-popper";
+import Trophy from "lucide-react/icons/trophy";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

@@ -1,4 +1,8 @@
-import { Link2, Search, SearchX, UserPlus, Users } from "lucide-react";
+import Link2 from "lucide-react/icons/link-2";
+import Search from "lucide-react/icons/search";
+import SearchX from "lucide-react/icons/search-x";
+import UserPlus from "lucide-react/icons/user-plus";
+import Users from "lucide-react/icons/users";
 import { useDeferredValue, useMemo, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

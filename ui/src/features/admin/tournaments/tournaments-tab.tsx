@@ -1,4 +1,4 @@
-import { Trophy } from "lucide-react";
+import Trophy from "lucide-react/icons/trophy";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";

@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";

@@ -1,4 +1,4 @@
-import { Trophy } from "lucide-react";
+import Trophy from "lucide-react/icons/trophy";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { Match } from "@/lib/wire";

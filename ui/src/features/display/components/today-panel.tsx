@@ -1,4 +1,5 @@
-import { AlarmClock, CheckCircle2 } from "lucide-react";
+import AlarmClock from "lucide-react/icons/alarm-clock";
+import CheckCircle2 from "lucide-react/icons/circle-check";
 import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { TodayMatch } from "@/lib/wire";

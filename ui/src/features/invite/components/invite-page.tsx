@@ -1,4 +1,7 @@
-import { CheckCircle2, Home, LinkIcon, UserRound } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Home from "lucide-react/icons/house";
+import LinkIcon from "lucide-react/icons/link";
+import UserRound from "lucide-react/icons/user-round";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { AvatarPicker } from "@/components/avatar-picker";
 import { BestHandChoice } from "@/components/best-hand-choice";

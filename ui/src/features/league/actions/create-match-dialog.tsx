@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 import { useMemo, useState, type FormEvent } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";

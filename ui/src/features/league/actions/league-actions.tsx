@@ -1,4 +1,5 @@
-import { Plus, SquarePen } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import SquarePen from "lucide-react/icons/square-pen";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,9 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { EllipsisVertical, History, Pencil, Trash2, XCircle } from "lucide-react";
+import EllipsisVertical from "lucide-react/icons/ellipsis-vertical";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
+import XCircle from "lucide-react/icons/circle-x";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
 import type { LeagueMatch } from "@/lib/wire";

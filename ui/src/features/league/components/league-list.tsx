@@ -1,4 +1,4 @@
-import { Swords } from "lucide-react";
+import Swords from "lucide-react/icons/swords";
 import { useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

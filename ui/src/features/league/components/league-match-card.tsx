@@ -1,4 +1,7 @@
-import { CalendarDays, Clock, Crown, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
+import Crown from "lucide-react/icons/crown";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";

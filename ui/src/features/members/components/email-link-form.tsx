@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,6 @@
-import { Hourglass, UserRound, UserRoundX } from "lucide-react";
+import Hourglass from "lucide-react/icons/hourglass";
+import UserRound from "lucide-react/icons/user-round";
+import UserRoundX from "lucide-react/icons/user-round-x";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";

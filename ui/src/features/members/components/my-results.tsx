@@ -1,4 +1,10 @@
-import { Check, CircleAlert, Flag, Pencil, Swords, Trophy, Undo2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import Flag from "lucide-react/icons/flag";
+import Pencil from "lucide-react/icons/pencil";
+import Swords from "lucide-react/icons/swords";
+import Trophy from "lucide-react/icons/trophy";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LogOut, MonitorSmartphone, X } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
+import X from "lucide-react/icons/x";
 import { useNavigate } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";

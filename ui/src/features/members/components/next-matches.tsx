@@ -1,4 +1,8 @@
-import { CalendarClock, CalendarX, SquarePen, Swords, Trophy } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import CalendarX from "lucide-react/icons/calendar-x";
+import SquarePen from "lucide-react/icons/square-pen";
+import Swords from "lucide-react/icons/swords";
+import Trophy from "lucide-react/icons/trophy";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";

@@ -1,4 +1,4 @@
-import { BellRing } from "lucide-react";
+import BellRing from "lucide-react/icons/bell-ring";
 import { lazy, Suspense, useId, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Card } from "@/components/ui/card";

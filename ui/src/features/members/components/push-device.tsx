@@ -1,4 +1,4 @@
-import { Smartphone } from "lucide-react";
+import Smartphone from "lucide-react/icons/smartphone";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useT, type MessageKey, type Translate } from "@/lib/i18n";

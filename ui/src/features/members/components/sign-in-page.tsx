@@ -1,4 +1,7 @@
-import { Home, KeyRound, LinkIcon, LogIn } from "lucide-react";
+import Home from "lucide-react/icons/house";
+import KeyRound from "lucide-react/icons/key-round";
+import LinkIcon from "lucide-react/icons/link";
+import LogIn from "lucide-react/icons/log-in";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageTitle } from "@/components/page-title";

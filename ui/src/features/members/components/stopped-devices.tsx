@@ -1,4 +1,4 @@
-import { BellOff } from "lucide-react";
+import BellOff from "lucide-react/icons/bell-off";
 import { useFormat, useT } from "@/lib/i18n";
 import type { StoppedDevice } from "@/lib/wire";
 import { deviceName } from "../model/device";

@@ -1,4 +1,4 @@
-import { Swords } from "lucide-react";
+import Swords from "lucide-react/icons/swords";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { ArrowLeftRight, UserX } from "lucide-react";
+import ArrowLeftRight from "lucide-react/icons/arrow-left-right";
+import UserX from "lucide-react/icons/user-x";
 import { Link, useParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";

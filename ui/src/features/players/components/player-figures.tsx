@@ -1,4 +1,4 @@
-import { Trophy } from "lucide-react";
+import Trophy from "lucide-react/icons/trophy";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,4 +1,4 @@
-import { Trophy } from "lucide-react";
+import Trophy from "lucide-react/icons/trophy";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { useT } from "@/lib/i18n";

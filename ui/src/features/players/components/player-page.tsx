@@ -1,4 +1,5 @@
-import { ArrowLeft, UserX } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import UserX from "lucide-react/icons/user-x";
 import { useDeferredValue } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";

@@ -1,4 +1,7 @@
-import { CalendarX, Medal, Trophy, UserX } from "lucide-react";
+import CalendarX from "lucide-react/icons/calendar-x";
+import Medal from "lucide-react/icons/medal";
+import Trophy from "lucide-react/icons/trophy";
+import UserX from "lucide-react/icons/user-x";
 import { lazy, memo, useCallback, useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";

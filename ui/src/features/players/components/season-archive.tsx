@@ -1,4 +1,7 @@
-import { ArrowUp, CalendarX, Swords, Trophy } from "lucide-react";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import CalendarX from "lucide-react/icons/calendar-x";
+import Swords from "lucide-react/icons/swords";
+import Trophy from "lucide-react/icons/trophy";
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

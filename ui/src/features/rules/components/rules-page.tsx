@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import { RulesDocument } from "@/components/rules-document";
 import { PageTitle } from "@/components/page-title";

@@ -1,4 +1,5 @@
-import { Medal, UserX } from "lucide-react";
+import Medal from "lucide-react/icons/medal";
+import UserX from "lucide-react/icons/user-x";
 import { useDeferredValue } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

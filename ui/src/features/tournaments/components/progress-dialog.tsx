@@ -1,4 +1,6 @@
-import { CheckCircle2, CircleDashed, LoaderCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import CircleDashed from "lucide-react/icons/circle-dashed";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent } from "@/components/ui/dialog";

@@ -1,4 +1,7 @@
-import { CalendarX, CheckCircle2, Clock3, Trophy } from "lucide-react";
+import CalendarX from "lucide-react/icons/calendar-x";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Clock3 from "lucide-react/icons/clock-3";
+import Trophy from "lucide-react/icons/trophy";
 import { useDeferredValue, useEffect, useRef } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

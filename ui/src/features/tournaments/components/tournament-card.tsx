@@ -1,13 +1,11 @@
-import {
-  CalendarDays,
-  ChevronRight,
-  Crown,
-  Eye,
-  Hourglass,
-  Layers,
-  TriangleAlert,
-  Users,
-} from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Crown from "lucide-react/icons/crown";
+import Eye from "lucide-react/icons/eye";
+import Hourglass from "lucide-react/icons/hourglass";
+import Layers from "lucide-react/icons/layers";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { Fact } from "@/components/fact";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { Trophy } from "lucide-react";
+import Trophy from "lucide-react/icons/trophy";
 import { memo, useDeferredValue, type ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

@@ -1,17 +1,15 @@
-import {
-  ArrowLeft,
-  BookOpen,
-  CalendarDays,
-  CircleDollarSign,
-  Clock,
-  Gift,
-  Home,
-  Hourglass,
-  TrendingUp,
-  TriangleAlert,
-  Trophy,
-  Users,
-} from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import BookOpen from "lucide-react/icons/book-open";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CircleDollarSign from "lucide-react/icons/circle-dollar-sign";
+import Clock from "lucide-react/icons/clock";
+import Gift from "lucide-react/icons/gift";
+import Home from "lucide-react/icons/house";
+import Hourglass from "lucide-react/icons/hourglass";
+import TrendingUp from "lucide-react/icons/trending-up";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import Trophy from "lucide-react/icons/trophy";
+import Users from "lucide-react/icons/users";
 import { lazy, Suspense, useDeferredValue, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { LoadError } from "@/components/load-error";

@@ -1,4 +1,4 @@
-import { XCircle } from "lucide-react";
+import XCircle from "lucide-react/icons/circle-x";
 import { useState } from "react";
 import { Button, type ButtonSize } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check, Flag } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Flag from "lucide-react/icons/flag";
 import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import type { FormEvent } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { MessageCircle, QrCode } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import QrCode from "lucide-react/icons/qr-code";
 import { useT } from "@/lib/i18n";
 
 /**

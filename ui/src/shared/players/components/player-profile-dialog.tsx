@@ -1,4 +1,5 @@
-import { UserRound, UserX } from "lucide-react";
+import UserRound from "lucide-react/icons/user-round";
+import UserX from "lucide-react/icons/user-x";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { buttonClasses } from "@/components/ui/button";

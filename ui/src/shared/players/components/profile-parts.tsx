@@ -1,4 +1,4 @@
-import { Hand } from "lucide-react";
+import Hand from "lucide-react/icons/hand";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PlayerAvatar } from "@/components/player-avatar";

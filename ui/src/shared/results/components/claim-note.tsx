@@ -1,4 +1,5 @@
-import { Hourglass, TriangleAlert } from "lucide-react";
+import Hourglass from "lucide-react/icons/hourglass";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { Match } from "@/lib/wire";

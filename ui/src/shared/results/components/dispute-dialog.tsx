@@ -1,4 +1,5 @@
-import { Flag, ListPlus } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
+import ListPlus from "lucide-react/icons/list-plus";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";

@@ -1,4 +1,8 @@
-import { ArrowLeftRight, CircleCheckBig, Minus, Plus, Trophy } from "lucide-react";
+import ArrowLeftRight from "lucide-react/icons/arrow-left-right";
+import CircleCheckBig from "lucide-react/icons/circle-check-big";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
+import Trophy from "lucide-react/icons/trophy";
 import { Button } from "@/components/ui/button";
 import { Stepper } from "@/components/ui/stepper";
 import { cx } from "@/lib/class-names";

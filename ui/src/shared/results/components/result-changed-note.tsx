@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 

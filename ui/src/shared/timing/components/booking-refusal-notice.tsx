@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import { Button } from "@/components/ui/button";
 import { useFormat, useT } from "@/lib/i18n";
 import { freeSlotText, type BookingRefusal, type FreeSlot } from "../model/booking-refusal";

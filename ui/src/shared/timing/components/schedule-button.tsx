@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 import { useState } from "react";
 import { Button, type ButtonSize } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";

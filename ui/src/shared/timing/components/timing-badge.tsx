@@ -1,4 +1,7 @@
-import { AlarmClock, CalendarCheck, CalendarClock, TriangleAlert } from "lucide-react";
+import AlarmClock from "lucide-react/icons/alarm-clock";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { useFormat, useT } from "@/lib/i18n";
 import type { Timing } from "@/lib/wire";

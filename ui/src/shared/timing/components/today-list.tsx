@@ -1,4 +1,7 @@
-import { CalendarDays, CheckCircle2, Swords, Trophy } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Swords from "lucide-react/icons/swords";
+import Trophy from "lucide-react/icons/trophy";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { useFormat, useT } from "@/lib/i18n";

@@ -1,4 +1,5 @@
-import { CheckCircle2, Medal } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Medal from "lucide-react/icons/medal";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
 import { Tooltip } from "@/components/ui/tooltip";

@@ -1,4 +1,6 @@
-import { BadgeCheck, Info, UserRound } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Info from "lucide-react/icons/info";
+import UserRound from "lucide-react/icons/user-round";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { Check, Undo2 } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Undo2 from "lucide-react/icons/undo-2";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { UserPlus } from "lucide-react";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";

@@ -1,4 +1,5 @@
-import { Link2, UserCheck } from "lucide-react";
+import Link2 from "lucide-react/icons/link-2";
+import UserCheck from "lucide-react/icons/user-check";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

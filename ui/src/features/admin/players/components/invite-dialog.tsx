@@ -1,4 +1,5 @@
-import { Link2, MessageCircle } from "lucide-react";
+import Link2 from "lucide-react/icons/link-2";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";

@@ -1,4 +1,4 @@
-import { Copy } from "lucide-react";
+import Copy from "lucide-react/icons/copy";
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

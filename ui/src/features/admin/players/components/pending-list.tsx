@@ -1,4 +1,6 @@
-import { Check, Clock, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge } from "@/components/ui/badge";

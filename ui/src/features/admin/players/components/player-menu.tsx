@@ -1,5 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { EllipsisVertical, KeyRound, MonitorOff } from "lucide-react";
+import EllipsisVertical from "lucide-react/icons/ellipsis-vertical";
+import KeyRound from "lucide-react/icons/key-round";
+import MonitorOff from "lucide-react/icons/monitor-off";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { Button } from "@/components/ui/button";
 import { usePlural, useT } from "@/lib/i18n";
 import type { SameNamePlayer } from "../model/duplicate-name";

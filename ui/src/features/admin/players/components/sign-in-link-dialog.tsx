@@ -1,4 +1,5 @@
-import { KeyRound, MessageCircle } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { Medal } from "lucide-react";
+import Medal from "lucide-react/icons/medal";
 import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";

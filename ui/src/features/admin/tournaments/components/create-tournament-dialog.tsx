@@ -1,4 +1,6 @@
-import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Plus from "lucide-react/icons/plus";
 import { useId, useState, type FormEvent } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";

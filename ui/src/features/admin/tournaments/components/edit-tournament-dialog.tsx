@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
 import { useId, useState, type FormEvent } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";

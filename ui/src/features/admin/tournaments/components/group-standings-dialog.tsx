@@ -1,4 +1,6 @@
-import { CalendarClock, Info, ListOrdered } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Info from "lucide-react/icons/info";
+import ListOrdered from "lucide-react/icons/list-ordered";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

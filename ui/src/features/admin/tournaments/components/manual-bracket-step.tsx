@@ -1,4 +1,5 @@
-import { Eraser, Wand2 } from "lucide-react";
+import Eraser from "lucide-react/icons/eraser";
+import Wand2 from "lucide-react/icons/wand-sparkles";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/input";

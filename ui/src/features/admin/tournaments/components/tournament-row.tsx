@@ -1,4 +1,11 @@
-import { CalendarDays, Eye, Layers, ListOrdered, Pencil, Trash2, Trophy, Users } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Eye from "lucide-react/icons/eye";
+import Layers from "lucide-react/icons/layers";
+import ListOrdered from "lucide-react/icons/list-ordered";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
+import Trophy from "lucide-react/icons/trophy";
+import Users from "lucide-react/icons/users";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Fact } from "@/components/fact";

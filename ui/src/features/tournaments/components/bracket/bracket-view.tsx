@@ -1,4 +1,5 @@
-import { CalendarClock, GitFork } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import GitFork from "lucide-react/icons/git-fork";
 import { lazy, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";

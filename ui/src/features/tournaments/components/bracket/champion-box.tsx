@@ -1,4 +1,6 @@
-import { Hourglass, TriangleAlert, Trophy } from "lucide-react";
+import Hourglass from "lucide-react/icons/hourglass";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
+import Trophy from "lucide-react/icons/trophy";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
 import type { FinalWaiting } from "@/lib/wire";

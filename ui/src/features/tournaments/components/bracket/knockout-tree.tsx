@@ -1,4 +1,5 @@
-import { ChevronsLeftRight, Trophy } from "lucide-react";
+import ChevronsLeftRight from "lucide-react/icons/chevrons-left-right";
+import Trophy from "lucide-react/icons/trophy";
 import type { ReactNode } from "react";
 import { cx } from "@/lib/class-names";
 import { useT } from "@/lib/i18n";
