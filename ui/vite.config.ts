@@ -118,50 +118,68 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** The app's entry. */
+const ENTRY = fileURLToPath(new URL("src/main.tsx", import.meta.url));
+
 /**
  * The public pages: the app's entry and the screens a visitor opens (src/app/routes.tsx),
  * with the bracket, which the tournament page loads at once.
  */
 const PUBLIC_PAGES = [
-  "src/main.tsx",
-  "src/app/hub-page.tsx",
-  "src/features/tournaments/components/tournament-page.tsx",
-  "src/features/tournaments/components/bracket/bracket-view.tsx",
-  "src/features/players/components/rankings-page.tsx",
-  "src/features/players/components/player-page.tsx",
-  "src/features/players/components/head-to-head-page.tsx",
-  "src/features/rules/components/rules-page.tsx",
-].map((page) => fileURLToPath(new URL(page, import.meta.url)));
+  ENTRY,
+  ...[
+    "src/app/hub-page.tsx",
+    "src/features/tournaments/components/tournament-page.tsx",
+    "src/features/tournaments/components/bracket/bracket-view.tsx",
+    "src/features/players/components/rankings-page.tsx",
+    "src/features/players/components/player-page.tsx",
+    "src/features/players/components/head-to-head-page.tsx",
+    "src/features/rules/components/rules-page.tsx",
+  ].map((page) => fileURLToPath(new URL(page, import.meta.url))),
+];
 
 /** The modules that two or more public pages import statically, found once the module graph is built. */
 const sharedByPublicPages = new Set<string>();
 
+/** The modules the app's entry imports statically: what every visit runs before its page. */
+const startUp = new Set<string>();
+
+/** The modules `start` imports statically, directly or through others. */
+function staticGraph(start: string, moduleInfo: (id: string) => { importedIds: readonly string[] } | null) {
+  const seen = new Set<string>();
+  const pending = [start];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    const module = moduleInfo(id);
+    if (!module) throw new Error(`the build lacks ${id}`);
+    seen.add(id);
+    pending.push(...module.importedIds);
+  }
+  return seen;
+}
+
 /**
- * Finds `sharedByPublicPages`. The bundle puts them in one chunk (`build.rolldownOptions`)
- * instead of dozens of small ones (an icon, a query key) that a phone would fetch one by
- * one before the page can show. What a page loads on demand (a dialog, the admin
- * console) is not imported statically, so it stays out.
+ * Finds `sharedByPublicPages` and `startUp`. The bundle puts the shared modules in two chunks
+ * (`build.rolldownOptions`) instead of dozens of small ones (an icon, a query key) that a phone
+ * would fetch one by one before the page can show: `public`, what the entry needs too, which
+ * index.html preloads, and `pages`, what only the pages share, which comes with the first page
+ * that needs it, beside that page's own chunk. What a page loads on demand (a dialog, the admin
+ * console) is not imported statically, so it stays out of both.
  */
 function publicGraph(): Plugin {
   return {
     name: "tournament-hub:public-graph",
     apply: "build",
     buildEnd() {
+      const moduleInfo = (id: string) => this.getModuleInfo(id);
       const pagesUsing = new Map<string, number>();
       for (const page of PUBLIC_PAGES) {
-        const seen = new Set<string>();
-        const pending = [page];
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (seen.has(id)) continue;
-          const module = this.getModuleInfo(id);
-          if (!module) throw new Error(`the build lacks ${id}`);
-          seen.add(id);
-          pending.push(...module.importedIds);
-        }
-        for (const id of seen) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+        for (const id of staticGraph(page, moduleInfo)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
       }
       sharedByPublicPages.clear();
       for (const [id, pages] of pagesUsing) if (pages >= 2) sharedByPublicPages.add(id);
+      startUp.clear();
+      for (const id of staticGraph(ENTRY, moduleInfo)) startUp.add(id);
     },
   };
 }
@@ -202,7 +220,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "public", test: (id) => sharedByPublicPages.has(id) }],
+          groups: [
+            { name: "public", test: (id) => sharedByPublicPages.has(id) && startUp.has(id) },
+            { name: "pages", test: (id) => sharedByPublicPages.has(id) && !startUp.has(id) },
+          ],
         },
       },
     },
