@@ -3,10 +3,13 @@ import { Link } from "react-router";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { DialogButton, onDemand } from "@/components/ui/dialog-on-demand";
 import { cx } from "@/lib/class-names";
-import { useT } from "@/lib/i18n";
+import { loadMemberTexts, useT } from "@/lib/i18n";
 import { useMe } from "@/shared/members/api/get-me";
 
-const signInHelp = onDemand<object>(() => import("./sign-in-help-dialog").then((m) => m.SignInHelpDialog));
+// The help and its texts load with the first press: a visitor's first download skips them.
+const signInHelp = onDemand<object>(() =>
+  Promise.all([import("./sign-in-help-dialog"), loadMemberTexts()]).then(([m]) => m.SignInHelpDialog),
+);
 
 /** The top bar's look for its member entry: white on the club green, 44 px tall. */
 const ENTRY =

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from "react-router";
 import { prefetchPlayerPage } from "@/features/players/api/get-player-page";
-import { loadErrorTexts } from "@/lib/i18n";
+import { loadConsoleTexts, loadErrorTexts, loadMemberTexts } from "@/lib/i18n";
 import { getRankingsOptions } from "@/shared/players/api/get-rankings";
 import { seasonFromParam } from "@/shared/players/model/season";
 import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
@@ -38,13 +38,21 @@ const PlayerPage = lazyPage(() =>
 const HeadToHeadPage = lazyPage(() =>
   import("@/features/players/components/head-to-head-page").then((m) => m.HeadToHeadPage),
 );
+// A member's screens come with their texts, which a visitor's dictionary leaves out.
 const SignInPage = lazyPage(() =>
-  import("@/features/members/components/sign-in-page").then((m) => m.SignInPage),
+  Promise.all([import("@/features/members/components/sign-in-page"), loadMemberTexts()]).then(
+    ([m]) => m.SignInPage,
+  ),
 );
-const MePage = lazyPage(() => import("@/features/members/components/me-page").then((m) => m.MePage));
-// The console checks its forms with the texts of the server's refusals: they come with it.
+const MePage = lazyPage(() =>
+  Promise.all([import("@/features/members/components/me-page"), loadMemberTexts()]).then(([m]) => m.MePage),
+);
+// The console's own texts, and the texts of the server's refusals it checks its forms with,
+// come with it.
 const AdminPage = lazyPage(() =>
-  Promise.all([import("./admin/admin-page"), loadErrorTexts()]).then(([m]) => m.AdminPage),
+  Promise.all([import("./admin/admin-page"), loadErrorTexts(), loadConsoleTexts()]).then(
+    ([m]) => m.AdminPage,
+  ),
 );
 
 /**

@@ -2,7 +2,7 @@
  * English texts of the admin shell: access, login, logout, tabs; a few of the
  * Tournaments tab's (the rest are in `en-tournaments.ts`), the year-end finals, the
  * seasons of Edit Player's points, the rulings on disputes, reopening a match and what a
- * walkover costs. Part of `en`.
+ * walkover costs. Part of `enConsole` (`en-console.ts`).
  */
 export const enAdmin = {
   "admin.accessRequired": "Admin Access Required",
@@ -37,7 +37,6 @@ export const enAdmin = {
   "admin.saving": "Saving...",
   "admin.edit": "Edit",
   "admin.delete": "Delete",
-  "admin.view": "View",
 
   "adminTournaments.generatedBody.one": "{count} match scheduled for {name}",
   "adminTournaments.generateLocked": "Results are recorded, so the schedule can no longer be replaced.",

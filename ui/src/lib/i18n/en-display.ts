@@ -1,4 +1,4 @@
-/** English texts of the clubhouse display (`/display`) and its admin note. Part of `en`. */
+/** English texts of the clubhouse display (`/display`). Part of `en`; its admin note is in `en-console.ts`. */
 export const enDisplay = {
   "display.title": "Clubhouse display",
   "display.thisWeek": "This week",
@@ -23,11 +23,4 @@ export const enDisplay = {
   "display.colLosses": "L",
   "display.colSets": "Sets",
   "display.colPoints": "Pts",
-
-  "adminDisplay.title": "Clubhouse display",
-  "adminDisplay.body":
-    "A full-screen page for the clubhouse TV: this week's matches, group tables, the knockout, the ranking and the league, in turn, updating by itself as results are entered.",
-  "adminDisplay.open": "Open the display",
-  "adminDisplay.kiosk":
-    "For a kiosk, start Chromium full screen on this address at login: chromium --kiosk --noerrdialogs {url}. Add ?every=20 to change the seconds per screen, ?panels=matches,bracket to choose the screens, ?lang=es for Spanish.",
 };

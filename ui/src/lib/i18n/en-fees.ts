@@ -1,53 +1,11 @@
 /**
- * English texts of who may play (docs/rules.md#level-and-fee): a player's level, the admin's
- * Fees tab, and the warnings before a player whose level is unconfirmed or whose fee is
- * unpaid is put in a draw or approved. Part of `en`.
+ * English texts of who may play (docs/rules.md#level-and-fee): a player's level and the
+ * warnings before a player whose level is unconfirmed or whose fee is unpaid is put in a draw
+ * or approved. Part of `en`; the admin's Fees tab is in `en-console.ts`.
  */
 export const enFees = {
-  "level.legend": "Level",
-  "level.unconfirmed": "Not confirmed",
-  "level.hint": "C+ or B, once the administration has confirmed it (rules, Art. 2).",
   "level.value": "Level {level}",
   "level.valueUnconfirmed": "Level not confirmed",
-
-  "fees.title": "Fees",
-  "fees.subtitle": "Who paid the season's fee (rules, Art. 3).",
-  "fees.season": "Season",
-  "fees.seasonFee": "{season} fee",
-  "fees.feeByRules": "As the rules set it",
-  "fees.feeByAdmin": "Set by the admin",
-  "fees.changeFee": "Change",
-  "fees.feeAmount": "Fee for {season}, in colones",
-  "fees.feeInvalid": "Enter whole colones from 0 to 1,000,000",
-  "fees.saveFee": "Save fee",
-  "fees.feeSaved": "Fee saved",
-  "fees.feeSavedBody": "The {season} fee is now {fee}.",
-  "fees.feeFailed": "Could not save the fee",
-  "fees.collected": "Collected",
-  "fees.owed": "Still owed",
-  "fees.paidCount": "{paid} of {count} paid",
-  "fees.filterUnpaid": "Unpaid only",
-  "fees.listLabel": "Players and the {season} fee",
-  "fees.statusPaid": "Paid",
-  "fees.statusPartial": "Partly paid",
-  "fees.statusUnpaid": "Unpaid",
-  "fees.paidOn": "{amount} on {date}",
-  "fees.stillOwes": "Owes {amount}",
-  "fees.markPaid": "Mark paid",
-  "fees.markPaidName": "Mark paid for {name}",
-  "fees.undo": "Undo",
-  "fees.undoName": "Undo {name}'s payment",
-  "fees.marked": "Fee marked paid",
-  "fees.markedBody": "{name} paid {amount}.",
-  "fees.markFailed": "Could not mark the fee paid",
-  "fees.undone": "Payment undone",
-  "fees.undoneBody": "{name}'s payment is no longer recorded.",
-  "fees.undoFailed": "Could not undo the payment",
-  "fees.loading": "Loading fees...",
-  "fees.empty": "No players in this season",
-  "fees.emptyHint": "Approved players appear here with their fee.",
-  "fees.allPaid": "Everyone has paid",
-  "fees.allPaidHint": "Nobody owes this season's fee.",
 
   "eligibility.title": "Check before you go on",
   "eligibility.levelUnconfirmed": "Level not confirmed: {names}",

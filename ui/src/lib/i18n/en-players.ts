@@ -1,4 +1,4 @@
-/** English texts of the admin's Players tab, its dialogs and the invitation links. Part of `en`. */
+/** English texts of the admin's Players tab, its dialogs and the invitation links. Part of `enConsole` (`en-console.ts`). */
 export const enAdminPlayers = {
   "adminPlayers.title": "Players",
   "adminPlayers.subtitle": "Approve registrations, keep the club's players up to date and invite new ones.",

@@ -1,7 +1,8 @@
 /**
  * English texts of results by the players (docs/rules.md#results-by-the-players): the
  * member's phone form, confirming or disputing the opponent's result, the marks of results
- * not settled yet, and the admin's disputes tab and history of a result. Part of `en`.
+ * not settled yet. Part of `en`; the member's own results on their page are in
+ * `en-member-screens.ts`, the admin's Disputes tab and a result's history in `en-console.ts`.
  */
 export const enResults = {
   "stepper.less": "{what}: one less",
@@ -13,11 +14,9 @@ export const enResults = {
   "results.mark.disputedTitle": "Disputed: the club's admin settles it",
   "results.claimed": "Walkover claimed by {name}",
   "results.claimedDisputed": "Walkover claimed by {name}, disputed",
-  "results.withdraw": "Withdraw claim",
   "results.withdrawn": "Claim withdrawn",
   "results.withdrawFailed": "Could not withdraw the claim",
 
-  "results.record": "Record result",
   "results.windowOver": "This match's days are over: ask the club to record its result.",
   "results.recorded": "Result recorded",
   "results.recordedBody": "Your opponent now confirms it.",
@@ -68,74 +67,12 @@ export const enResults = {
   "results.dispute.addScore": "Add my score",
   "results.dispute.send": "Dispute",
 
-  "results.toConfirm.title": "Confirm or dispute",
-  "results.toConfirm.hint":
-    "Your opponent recorded these results. Confirm each one if it is right; if not, dispute it and the club's admin settles it.",
   "results.toConfirm.reported": "{name} recorded: {result}",
-  "results.toConfirm.until": "Confirms itself on {date} at {time}",
   "results.toConfirm.reportedByPassword": "Recorded with the league password: {result}",
-  "results.toConfirm.walkoverUntil": "A walkover goes to the club's admin on {date} at {time}",
   "results.toConfirm.confirm": "Confirm",
   "results.toConfirm.dispute": "Dispute",
   "results.toConfirm.changed": "The score changed: look at the new one.",
   "results.result": "{name} won {score}",
 
-  "results.mine.title": "My results",
-  "results.mine.awaiting": "Your opponent has until {date} at {time} to confirm it",
-  "results.mine.disputedByOpponent": "Your opponent disputed it: the club's admin settles it",
-  "results.mine.disputed": "Disputed: the club's admin settles it",
-  "results.mine.correct": "Correct",
-
-  "disputes.tab": "Disputes",
-  "disputes.title": "Results waiting for you",
-  "disputes.subtitle":
-    "Disputed results and players' walkovers past their 48 hours. Confirm the recorded result, or record the right one.",
-  "disputes.loading": "Loading the results waiting for you...",
-  "disputes.empty": "No results waiting for you",
-  "disputes.emptyHint": "Disputed results and players' walkovers past their 48 hours show here.",
-  "disputes.kind.disputed": "Disputed",
-  "disputes.kind.walkover": "Walkover to decide",
-  "disputes.recorded": "Recorded by {name}",
-  "disputes.recordedWhen": "{date} at {time}",
-  "disputes.reasonBy": "{name} disputes it",
-  "disputes.walkoverNote":
-    "A player reported a walkover: the penalty is the administration's to decide (Art. 11b).",
-  "disputes.confirm": "Confirm as recorded",
-  "disputes.correct": "Record the right result",
-  "disputes.context": "{tournament} · {stage}",
-  "disputes.count": "{count} waiting",
-  "disputes.reasonByPlayer": "A player disputes it",
-  "disputes.leagueContext": "Challenge League · {date}",
   "disputes.leagueDraw": "Draw {score}",
-
-  "clearLater.title": "Clear the later results?",
-  "clearLater.body":
-    "This correction changes who went through. The previous winner already played on: these results will be cleared, and their matches played again.",
-  "clearLater.confirm": "Clear them and save",
-  "clearLater.match": "{stage}: {player1} vs {player2}",
-  "clearLater.unknownMatch": "Match {id}",
-
-  "history.open": "History",
-  "history.openLabel": "History of {player1} vs {player2}",
-  "history.title": "History of the result",
-  "history.loading": "Loading the history...",
-  "history.empty": "Nothing recorded yet.",
-  "history.actor.admin": "Admin",
-  "history.actor.league": "League password",
-  "history.actor.club": "The club's clock",
-  "history.actor.member": "Member {id}",
-  "history.action.resultRecorded": "Recorded",
-  "history.action.resultCorrected": "Corrected",
-  "history.action.resultConfirmed": "Confirmed",
-  "history.action.resultAutoConfirmed": "Confirmed after 48 hours",
-  "history.action.resultDisputed": "Disputed",
-  "history.action.resultCleared": "Cleared",
-  "history.action.other": "Changed",
-  "history.before": "Before",
-  "history.after": "After",
-  "history.nothing": "nothing",
-  "history.state.awaiting": "awaiting confirmation",
-  "history.state.confirmed": "confirmed",
-  "history.state.disputed": "disputed",
-  "history.reason": "reason: “{reason}”",
 };

@@ -1,7 +1,7 @@
 /**
  * English texts of match deadlines, days, hours and courts (docs/rules.md#deadlines): the
- * member's "Set day, hour and court", the console's Overdue tab and "Today at the club".
- * Part of `en`.
+ * member's "Set day, hour and court" and "Today at the club". Part of `en`; the console's
+ * Overdue tab is in `en-console.ts`.
  */
 export const enTiming = {
   "timing.upcoming": "Upcoming",
@@ -29,24 +29,6 @@ export const enTiming = {
   "timing.problem.date": "Choose the day.",
   "timing.problem.noSuchDate": "That day does not exist.",
   "timing.problem.outside": "Choose a day from {from} to {until}.",
-
-  "overdue.tab": "Overdue",
-  "overdue.title": "Late and overdue matches",
-  "overdue.hint": "The one past its deadline longest first. Nothing is settled automatically.",
-  "overdue.empty": "No match is late.",
-  "overdue.daysLate.one": "{count} day late",
-  "overdue.daysLate.other": "{count} days late",
-  "overdue.walkoverTitle": "Walkover: who wins?",
-  "overdue.walkoverHint": "Records 6-0, 6-0 W/O for the winner, confirmed at once.",
-  "overdue.winner": "{name} wins",
-  "overdue.walkoverDone": "Walkover recorded",
-  "overdue.moreDays": "More days",
-  "overdue.moreDaysTitle": "More days for this match",
-  "overdue.days": "Days",
-  "overdue.grant": "Give {n} more days",
-  "overdue.extensionDone": "More days given",
-  "overdue.failed": "Could not save",
-  "overdue.setSchedule": "Set day",
 
   "today.title": "Today at the club",
   "today.empty": "No match is set for today.",

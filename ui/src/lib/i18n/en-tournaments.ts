@@ -1,4 +1,4 @@
-/** English texts of the admin's Tournaments tab and its dialogs. Part of `en`. */
+/** English texts of the admin's Tournaments tab and its dialogs. Part of `enConsole` (`en-console.ts`). */
 export const enAdminTournaments = {
   "adminTournaments.title": "All Tournaments",
   "adminTournaments.count.one": "{count} tournament",
@@ -8,7 +8,6 @@ export const enAdminTournaments = {
   "adminTournaments.emptyHint": "Create the first tournament of the season.",
   "adminTournaments.create": "Create New Tournament",
   "adminTournaments.actionLabel": "{action}: {name}",
-  "adminTournaments.viewInAdmin": "View in admin: {name}",
   "adminTournaments.scheduleReady": "Schedule ready",
   "adminTournaments.scheduleMissing": "No matches yet",
   "adminTournaments.resultsRecorded": "Results recorded",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
+import { enConsole } from "./en-console";
 import { enErrors } from "./en-errors";
+import { enMemberScreens } from "./en-member-screens";
 import { translate } from "./index";
 
 // Every source file except tests, read as text, to find the keys the code uses.
@@ -11,7 +13,7 @@ const sources = import.meta.glob(["/src/**/*.{ts,tsx}", "!/src/**/*.test.{ts,tsx
 }) as Record<string, string>;
 
 const keyPattern = /"([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)"/g;
-const texts = { ...en, ...enErrors };
+const texts = { ...en, ...enErrors, ...enConsole, ...enMemberScreens };
 const dictionaryKeys = new Set(Object.keys(texts));
 
 function keysWritten(text: string): string[] {
@@ -61,6 +63,37 @@ describe("the English dictionary", () => {
 
   it("keeps the texts of the server's refusals out of the dictionary: they load apart", () => {
     expect(Object.keys(en).filter((key) => key.startsWith("serverError."))).toEqual([]);
+  });
+
+  it("keeps the console's texts out of the dictionary, and the code outside the console off them", () => {
+    // They load with the console (`loadConsoleTexts`): a text of theirs anywhere else would be
+    // blank on a public page.
+    expect(Object.keys(en).filter((key) => key in enConsole)).toEqual([]);
+    const consoleCode = /^\/src\/(app\/admin|features\/admin|lib\/i18n)\//;
+    const outside = Object.entries(sources)
+      .filter(([file]) => !consoleCode.test(file))
+      .flatMap(([file, text]) =>
+        keysWritten(text)
+          .filter((key) => key in enConsole)
+          .map((key) => `${file}: ${key}`),
+      );
+    expect(outside).toEqual([]);
+  });
+
+  it("keeps the member's screens' texts out of the dictionary, and the other code off them", () => {
+    // They load with the sign-in page, the member's page, the bell and the sign-in help
+    // (`loadMemberTexts`): a text of theirs anywhere else would be blank for a visitor.
+    expect(Object.keys(en).filter((key) => key in enMemberScreens)).toEqual([]);
+    const memberCode =
+      /^\/src\/(features\/members\/|app\/notice-bell\.tsx$|app\/sign-in-help-dialog\.tsx$|lib\/i18n\/)/;
+    const outside = Object.entries(sources)
+      .filter(([file]) => !memberCode.test(file))
+      .flatMap(([file, text]) =>
+        keysWritten(text)
+          .filter((key) => key in enMemberScreens)
+          .map((key) => `${file}: ${key}`),
+      );
+    expect(outside).toEqual([]);
   });
 
   it("fills placeholders and leaves unknown ones visible", () => {

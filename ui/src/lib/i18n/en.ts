@@ -1,9 +1,8 @@
-import { enAdmin } from "./en-admin";
-import { enAdminPlayers } from "./en-players";
-import { enAdminTournaments } from "./en-tournaments";
 import { enMatchesLeague } from "./en-matches-league";
 import { enSeasons } from "./en-seasons";
 import type { enErrors } from "./en-errors";
+import type { enConsole } from "./en-console";
+import type { enMemberScreens } from "./en-member-screens";
 import { enCalendar } from "./en-calendar";
 import { enLive } from "./en-live";
 import { enDisplay } from "./en-display";
@@ -26,9 +25,6 @@ import { enTiming } from "./en-timing";
  * server's refusals (`en-errors.ts`) are not in it: they load apart, when first needed.
  */
 export const en = {
-  ...enAdmin,
-  ...enAdminTournaments,
-  ...enAdminPlayers,
   ...enMatchesLeague,
   ...enSeasons,
   ...enCalendar,
@@ -47,6 +43,10 @@ export const en = {
   ...enTiming,
   "app.name": "Tournament Hub",
   "app.loading": "Loading...",
+
+  // The tournament card's link to the console, which an admin sees on the hub.
+  "admin.view": "View",
+  "adminTournaments.viewInAdmin": "View in admin: {name}",
 
   "nav.home": "Tournament Hub home",
   "nav.overallRankings": "Overall Rankings",
@@ -363,14 +363,24 @@ export const en = {
   "list.loadingMore": "Loading...",
 } as const;
 
-/** Every text key the app knows: the dictionary's, and the server's refusals' (`en-errors.ts`). */
-export type MessageKey = keyof typeof en | keyof typeof enErrors;
+/**
+ * Every text key the app knows: the dictionary's, the server's refusals' (`en-errors.ts`), the
+ * admin console's (`en-console.ts`) and the member's screens' (`en-member-screens.ts`).
+ */
+export type MessageKey =
+  keyof typeof en | keyof typeof enErrors | keyof typeof enConsole | keyof typeof enMemberScreens;
 
 /** A complete translation: one text for each key of the English dictionary. */
 export type Dictionary = Record<keyof typeof en, string>;
 
 /** A complete translation of the texts of the server's refusals, which load apart. */
 export type ErrorTexts = Texts<typeof enErrors>;
+
+/** A complete translation of the admin console's texts, which load with the console. */
+export type ConsoleTexts = Texts<typeof enConsole>;
+
+/** A complete translation of the member's screens' texts, which load with those screens. */
+export type MemberTexts = Texts<typeof enMemberScreens>;
 
 /** A translation of one area's texts (`enAdmin`, ...): every key of it, and no other. */
 export type Texts<Area> = { readonly [Key in keyof Area]: string };

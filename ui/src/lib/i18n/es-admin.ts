@@ -3,7 +3,7 @@ import type { Texts } from "./en";
 
 /**
  * Spanish texts of the admin shell, a few of the Tournaments tab's, the finals, Edit Player's
- * seasons, the rulings on disputes, reopening a match and what a walkover costs. Part of `es`.
+ * seasons, the rulings on disputes, reopening a match and what a walkover costs. Part of `esConsole`.
  */
 export const esAdmin: Texts<typeof enAdmin> = {
   "admin.accessRequired": "Se requiere acceso de administrador",
@@ -39,7 +39,6 @@ export const esAdmin: Texts<typeof enAdmin> = {
   "admin.saving": "Guardando...",
   "admin.edit": "Editar",
   "admin.delete": "Eliminar",
-  "admin.view": "Ver",
 
   "adminTournaments.generatedBody.one": "{count} partido programado para {name}",
   "adminTournaments.generateLocked":

@@ -1,7 +1,7 @@
 import type { enDisplay } from "./en-display";
 import type { Texts } from "./en";
 
-/** Spanish (Costa Rica) texts of the clubhouse display and its admin note. Part of `es`. */
+/** Spanish (Costa Rica) texts of the clubhouse display. Part of `es`. */
 export const esDisplay: Texts<typeof enDisplay> = {
   "display.title": "Pantalla de la casa club",
   "display.thisWeek": "Esta semana",
@@ -26,11 +26,4 @@ export const esDisplay: Texts<typeof enDisplay> = {
   "display.colLosses": "P",
   "display.colSets": "Sets",
   "display.colPoints": "Pts",
-
-  "adminDisplay.title": "Pantalla de la casa club",
-  "adminDisplay.body":
-    "Una página a pantalla completa para el televisor de la casa club: los partidos de esta semana, las tablas de grupos, la eliminatoria, el ranking y la liga, por turnos, y se actualiza sola cuando se registran resultados.",
-  "adminDisplay.open": "Abrir la pantalla",
-  "adminDisplay.kiosk":
-    "Para un quiosco, inicie Chromium a pantalla completa con esta dirección al arrancar: chromium --kiosk --noerrdialogs {url}. Agregue ?every=20 para cambiar los segundos por pantalla, ?panels=matches,bracket para elegir las pantallas, ?lang=es para español.",
 };

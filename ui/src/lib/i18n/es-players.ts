@@ -1,7 +1,7 @@
 import type { enAdminPlayers } from "./en-players";
 import type { Texts } from "./en";
 
-/** Spanish texts of the admin's Players tab, its dialogs and the invitation links. Part of `es`. */
+/** Spanish texts of the admin's Players tab, its dialogs and the invitation links. Part of `esConsole`. */
 export const esAdminPlayers: Texts<typeof enAdminPlayers> = {
   "adminPlayers.title": "Jugadores",
   "adminPlayers.subtitle":

@@ -3,8 +3,8 @@ import type { enResults } from "./en-results";
 
 /**
  * Spanish texts of results by the players: el formulario del socio en el teléfono, confirmar o
- * disputar el resultado del rival, las marcas de los resultados aún sin resolver, y la pestaña
- * Disputas y el historial de un resultado de la administración. Part of `es`.
+ * disputar el resultado del rival, y las marcas de los resultados aún sin resolver. Part of `es`;
+ * la pestaña Disputas y el historial de un resultado están en `es-console.ts`.
  */
 export const esResults: Texts<typeof enResults> = {
   "stepper.less": "{what}: uno menos",
@@ -16,11 +16,9 @@ export const esResults: Texts<typeof enResults> = {
   "results.mark.disputedTitle": "En disputa: la administración del club lo resuelve",
   "results.claimed": "W.O. reclamado por {name}",
   "results.claimedDisputed": "W.O. reclamado por {name}, en disputa",
-  "results.withdraw": "Retirar reclamo",
   "results.withdrawn": "Reclamo retirado",
   "results.withdrawFailed": "No se pudo retirar el reclamo",
 
-  "results.record": "Anotar resultado",
   "results.windowOver": "Pasó el plazo: pida al club que lo anote.",
   "results.recorded": "Resultado anotado",
   "results.recordedBody": "Ahora su rival lo confirma.",
@@ -72,74 +70,12 @@ export const esResults: Texts<typeof enResults> = {
   "results.dispute.addScore": "Añadir mi marcador",
   "results.dispute.send": "Disputar",
 
-  "results.toConfirm.title": "Confirmar o disputar",
-  "results.toConfirm.hint":
-    "Su rival anotó estos resultados. Confirme cada uno si está bien; si no, dispútelo y la administración del club lo resuelve.",
   "results.toConfirm.reported": "{name} anotó: {result}",
-  "results.toConfirm.until": "Se confirma solo el {date} a las {time}",
   "results.toConfirm.reportedByPassword": "Anotado con la contraseña de la liga: {result}",
-  "results.toConfirm.walkoverUntil": "Un W.O. pasa a la administración del club el {date} a las {time}",
   "results.toConfirm.confirm": "Confirmar",
   "results.toConfirm.dispute": "Disputar",
   "results.toConfirm.changed": "El marcador cambió: revise el nuevo.",
   "results.result": "{name} ganó {score}",
 
-  "results.mine.title": "Mis resultados",
-  "results.mine.awaiting": "Su rival tiene hasta el {date} a las {time} para confirmarlo",
-  "results.mine.disputedByOpponent": "Su rival lo disputó: la administración del club lo resuelve",
-  "results.mine.disputed": "En disputa: la administración del club lo resuelve",
-  "results.mine.correct": "Corregir",
-
-  "disputes.tab": "Disputas",
-  "disputes.title": "Resultados que le esperan",
-  "disputes.subtitle":
-    "Resultados disputados y W.O. de jugadores con más de 48 horas. Confirme el resultado anotado o anote el correcto.",
-  "disputes.loading": "Cargando los resultados que le esperan...",
-  "disputes.empty": "No hay resultados esperándole",
-  "disputes.emptyHint":
-    "Aquí aparecen los resultados disputados y los W.O. de jugadores con más de 48 horas.",
-  "disputes.kind.disputed": "En disputa",
-  "disputes.kind.walkover": "W.O.",
-  "disputes.recorded": "Anotado por {name}",
-  "disputes.recordedWhen": "{date} a las {time}",
-  "disputes.reasonBy": "{name} lo disputa",
-  "disputes.walkoverNote": "Un jugador anotó un W.O.: la sanción la decide la administración (art. 11b).",
-  "disputes.confirm": "Confirmar como está",
-  "disputes.correct": "Anotar el resultado correcto",
-  "disputes.context": "{tournament} · {stage}",
-  "disputes.count": "{count} en espera",
-  "disputes.reasonByPlayer": "Un jugador lo disputa",
-  "disputes.leagueContext": "Liga de retos · {date}",
   "disputes.leagueDraw": "Empate {score}",
-
-  "clearLater.title": "¿Borrar los resultados posteriores?",
-  "clearLater.body":
-    "Esta corrección cambia quién avanzó. El ganador anterior ya siguió jugando: estos resultados se borrarán y esos partidos se jugarán de nuevo.",
-  "clearLater.confirm": "Borrarlos y guardar",
-  "clearLater.match": "{stage}: {player1} vs. {player2}",
-  "clearLater.unknownMatch": "Partido {id}",
-
-  "history.open": "Historial",
-  "history.openLabel": "Historial de {player1} vs. {player2}",
-  "history.title": "Historial del resultado",
-  "history.loading": "Cargando el historial...",
-  "history.empty": "Aún no hay nada anotado.",
-  "history.actor.admin": "Administración",
-  "history.actor.league": "Contraseña de la liga",
-  "history.actor.club": "El reloj del club",
-  "history.actor.member": "Socio {id}",
-  "history.action.resultRecorded": "Anotado",
-  "history.action.resultCorrected": "Corregido",
-  "history.action.resultConfirmed": "Confirmado",
-  "history.action.resultAutoConfirmed": "Confirmado tras 48 horas",
-  "history.action.resultDisputed": "Disputado",
-  "history.action.resultCleared": "Borrado",
-  "history.action.other": "Cambiado",
-  "history.before": "Antes",
-  "history.after": "Después",
-  "history.nothing": "nada",
-  "history.state.awaiting": "por confirmar",
-  "history.state.confirmed": "confirmado",
-  "history.state.disputed": "en disputa",
-  "history.reason": "motivo: «{reason}»",
 };

@@ -1,7 +1,7 @@
 import type { enAdminTournaments } from "./en-tournaments";
 import type { Texts } from "./en";
 
-/** Spanish texts of the admin's Tournaments tab and its dialogs. Part of `es`. */
+/** Spanish texts of the admin's Tournaments tab and its dialogs. Part of `esConsole`. */
 export const esAdminTournaments: Texts<typeof enAdminTournaments> = {
   "adminTournaments.title": "Todos los torneos",
   "adminTournaments.count.one": "{count} torneo",
@@ -11,7 +11,6 @@ export const esAdminTournaments: Texts<typeof enAdminTournaments> = {
   "adminTournaments.emptyHint": "Cree el primer torneo de la temporada.",
   "adminTournaments.create": "Crear torneo nuevo",
   "adminTournaments.actionLabel": "{action}: {name}",
-  "adminTournaments.viewInAdmin": "Ver en administración: {name}",
   "adminTournaments.scheduleReady": "Calendario listo",
   "adminTournaments.scheduleMissing": "Todavía sin partidos",
   "adminTournaments.resultsRecorded": "Con resultados",

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { en as enDictionary } from "./en";
+import { enConsole } from "./en-console";
 import { enErrors } from "./en-errors";
+import { enMemberScreens } from "./en-member-screens";
 import { es as esDictionary } from "./es";
+import { esConsole } from "./es-console";
 import { esErrors } from "./es-errors";
+import { esMemberScreens } from "./es-member-screens";
 import { pluralKey, translate } from "./index";
 
-// The dictionary and the texts of the server's refusals, which load apart, are held to the same rules.
-const en = { ...enDictionary, ...enErrors };
-const es = { ...esDictionary, ...esErrors };
+// The dictionary and the texts that load apart (the server's refusals, the console's, the
+// member's screens') are held to the same rules.
+const en = { ...enDictionary, ...enErrors, ...enConsole, ...enMemberScreens };
+const es = { ...esDictionary, ...esErrors, ...esConsole, ...esMemberScreens };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -76,6 +81,8 @@ describe("the Spanish dictionary", () => {
   it("has exactly the English keys", () => {
     expect(Object.keys(esDictionary).sort()).toEqual(Object.keys(enDictionary).sort());
     expect(Object.keys(esErrors).sort()).toEqual(Object.keys(enErrors).sort());
+    expect(Object.keys(esConsole).sort()).toEqual(Object.keys(enConsole).sort());
+    expect(Object.keys(esMemberScreens).sort()).toEqual(Object.keys(enMemberScreens).sort());
   });
 
   it("has the same placeholders as English in every text", () => {

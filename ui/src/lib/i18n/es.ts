@@ -1,10 +1,7 @@
 import type { Dictionary } from "./en";
-import { esAdmin } from "./es-admin";
 import { esCalendar } from "./es-calendar";
 import { esMatchesLeague } from "./es-matches-league";
-import { esAdminPlayers } from "./es-players";
 import { esSeasons } from "./es-seasons";
-import { esAdminTournaments } from "./es-tournaments";
 import { esLive } from "./es-live";
 import { esDisplay } from "./es-display";
 import { esFeeds } from "./es-feeds";
@@ -27,9 +24,6 @@ import { esTiming } from "./es-timing";
  * have, fails the type check. Loaded only for a visitor who reads Spanish.
  */
 export const es: Dictionary = {
-  ...esAdmin,
-  ...esAdminTournaments,
-  ...esAdminPlayers,
   ...esMatchesLeague,
   ...esSeasons,
   ...esCalendar,
@@ -48,6 +42,9 @@ export const es: Dictionary = {
   ...esTiming,
   "app.name": "Tournament Hub",
   "app.loading": "Cargando...",
+
+  "admin.view": "Ver",
+  "adminTournaments.viewInAdmin": "Ver en administración: {name}",
 
   "nav.home": "Inicio de Tournament Hub",
   "nav.overallRankings": "Ranking general",

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { Dictionary, ErrorTexts, MessageKey } from "./en";
+import type { ConsoleTexts, Dictionary, ErrorTexts, MemberTexts, MessageKey } from "./en";
 import { makeFormat, type Format } from "./format";
-import { DEFAULT_LOCALE, rememberLocale, type Locale } from "./locale";
+import { DEFAULT_LOCALE, pageLocale, rememberLocale, type Locale } from "./locale";
 
-export type { Dictionary, ErrorTexts, MessageKey } from "./en";
+export type { ConsoleTexts, Dictionary, ErrorTexts, MemberTexts, MessageKey } from "./en";
 export type { Format } from "./format";
 export { DEFAULT_LOCALE, isLocale, LOCALES, pageLocale, type Locale } from "./locale";
 
@@ -42,40 +42,90 @@ export function registerDictionary(locale: Locale, dictionary: Dictionary): void
 }
 
 /**
- * The texts of the server's refusals, in chunks of their own: few visits meet one, so they are
- * not in the first download. A refused write waits for them (`loadErrorTexts`, lib/api.ts).
+ * Texts that load apart from the dictionary, a chunk for each language, when first wanted:
+ * the server's refusals, the admin console's, the member's screens'. Once wanted, a language
+ * loaded later (a switch) brings its own with its dictionary.
  */
-const errorLoaders: Record<Locale, () => Promise<ErrorTexts>> = {
-  en: () => import("./en-errors").then((module) => module.enErrors),
-  es: () => import("./es-errors").then((module) => module.esErrors),
-};
-
-const errorTexts: Partial<Record<Locale, ErrorTexts>> = {};
-let errorsWanted = false;
-
-/** Makes a language's error texts available without loading them (the tests). */
-export function registerErrorTexts(locale: Locale, texts: ErrorTexts): void {
-  errorTexts[locale] = texts;
-}
-
-async function loadErrorsOf(locale: Locale): Promise<void> {
-  errorTexts[locale] ??= await errorLoaders[locale]();
+function textPart<Texts extends object>(loaders: Record<Locale, () => Promise<Texts>>) {
+  const loaded: Partial<Record<Locale, Texts>> = {};
+  let wanted = false;
+  const loadOf = async (locale: Locale) => {
+    loaded[locale] ??= await loaders[locale]();
+  };
+  return {
+    loaded,
+    /** Makes a language's texts available without loading them (the tests). */
+    register(locale: Locale, texts: Texts): void {
+      loaded[locale] = texts;
+    },
+    /**
+     * Loads the texts of the page's language and of each language loaded, and from then on of
+     * each language loaded later. At the app's start the page's dictionary may still be on its
+     * way: its language is the page's.
+     */
+    async load(): Promise<void> {
+      wanted = true;
+      const locales = new Set([pageLocale(), ...(Object.keys(dictionaries) as Locale[])]);
+      await Promise.all([...locales].map(loadOf));
+    },
+    /** Loads a language's texts with its dictionary, once they are wanted. */
+    withDictionary(locale: Locale): Promise<void> | undefined {
+      return wanted ? loadOf(locale) : undefined;
+    },
+    /** A key's text in a language, if these texts have it and are loaded. */
+    text(key: MessageKey, locale: Locale): string | undefined {
+      return (loaded[locale] as Partial<Record<MessageKey, string>> | undefined)?.[key];
+    },
+  };
 }
 
 /**
- * Loads the error texts of each language loaded, and from then on of each language loaded
- * later (a switch), so that a refusal is said in the visitor's words.
+ * The texts of the server's refusals: few visits meet one, so they are not in the first
+ * download. A refused write waits for them (`loadErrorTexts`, lib/api.ts).
  */
-export async function loadErrorTexts(): Promise<void> {
-  errorsWanted = true;
-  await Promise.all((Object.keys(dictionaries) as Locale[]).map(loadErrorsOf));
-}
+const errorPart = textPart<ErrorTexts>({
+  en: () => import("./en-errors").then((module) => module.enErrors),
+  es: () => import("./es-errors").then((module) => module.esErrors),
+});
 
-/** Loads a language's dictionary once (with its error texts once they are wanted); later calls answer at once. */
+/** The admin console's texts: a visitor never opens it. They come with its code (app/routes.tsx). */
+const consolePart = textPart<ConsoleTexts>({
+  en: () => import("./en-console").then((module) => module.enConsole),
+  es: () => import("./es-console").then((module) => module.esConsole),
+});
+
+/**
+ * The texts of a member's screens (sign-in, the member's page, the bell and push): a visitor
+ * never sees them. They come with those screens' code (app/routes.tsx, the top bar).
+ */
+const memberPart = textPart<MemberTexts>({
+  en: () => import("./en-member-screens").then((module) => module.enMemberScreens),
+  es: () => import("./es-member-screens").then((module) => module.esMemberScreens),
+});
+
+const parts = [errorPart, consolePart, memberPart];
+
+/** Makes a language's error texts available without loading them (the tests). */
+export const registerErrorTexts = errorPart.register;
+/** Loads the texts of the server's refusals, so that a refusal is said in the visitor's words. */
+export const loadErrorTexts = errorPart.load;
+/** Makes a language's console texts available without loading them (the tests). */
+export const registerConsoleTexts = consolePart.register;
+/** Loads the admin console's texts, in the language on screen and any switched to later. */
+export const loadConsoleTexts = consolePart.load;
+/** Makes a language's texts of the member's screens available without loading them (the tests). */
+export const registerMemberTexts = memberPart.register;
+/** Loads the texts of the member's screens, in the language on screen and any switched to later. */
+export const loadMemberTexts = memberPart.load;
+
+/**
+ * Loads a language's dictionary once (with the texts of each part wanted so far); later calls
+ * answer at once.
+ */
 export async function loadDictionary(locale: Locale): Promise<Dictionary> {
   const [dictionary] = await Promise.all([
     dictionaries[locale] ?? loaders[locale](),
-    errorsWanted ? loadErrorsOf(locale) : undefined,
+    ...parts.map((part) => part.withDictionary(locale)),
   ]);
   dictionaries[locale] = dictionary;
   return dictionary;
@@ -90,7 +140,7 @@ function dictionaryOf(locale: Locale): Dictionary {
 /** A key's text; empty for an error text not loaded (the screen then says its own sentence). */
 function textOf(key: MessageKey, locale: Locale): string {
   const texts: Partial<Record<MessageKey, string>> = dictionaryOf(locale);
-  return texts[key] ?? errorTexts[locale]?.[key as keyof ErrorTexts] ?? "";
+  return texts[key] ?? parts.map((part) => part.text(key, locale)).find((text) => text !== undefined) ?? "";
 }
 
 /** Fills `{name}` placeholders; an unknown placeholder stays visible so it gets noticed. */
@@ -113,7 +163,8 @@ const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {};
 export function pluralKey(count: number, key: PluralKey, locale: Locale = DEFAULT_LOCALE): MessageKey {
   const rules = (pluralRules[locale] ??= new Intl.PluralRules(locale));
   const form = `${key}.${rules.select(count)}`;
-  return (Object.hasOwn(dictionaryOf(locale), form) ? form : `${key}.other`) as MessageKey;
+  const known = Object.hasOwn(dictionaryOf(locale), form) || textOf(form as MessageKey, locale) !== "";
+  return (known ? form : `${key}.other`) as MessageKey;
 }
 
 interface LanguageState {
