@@ -141,4 +141,10 @@ describe("the Spanish dictionary", () => {
     expect(pluralKey(1, "detail.weeks", "en")).toBe("detail.weeks.one");
     expect(pluralKey(1.5, "detail.weeks", "en")).toBe("detail.weeks.other");
   });
+
+  it("picks the plural forms of the texts that load apart, the console's among them", () => {
+    expect(pluralKey(1, "overdue.daysLate", "es")).toBe("overdue.daysLate.one");
+    expect(pluralKey(3, "overdue.daysLate", "es")).toBe("overdue.daysLate.other");
+    expect(translate(pluralKey(1, "overdue.daysLate", "es"), { count: 1 }, "es")).toBe("1 día de atraso");
+  });
 });
