@@ -1,5 +1,7 @@
 # What every benchmark script needs, sourced by each (not run on its own):
 #   bench_prepare          wrk (from Debian's packages when missing), bench/out/, the release binary
+#                          (BIN=PATH takes another binary; SKIP_BUILD=1 uses $BIN as it is, without
+#                          building it)
 #   large_club DB          the large club in DB, built once and kept; sets DEMO_MS when it built it
 #   start_server DB PORT LOG [SERVE ARGS...]
 #                          serves DB on 127.0.0.1:PORT, logs to LOG, waits until healthy; sets
@@ -13,7 +15,7 @@
 #                          reads in turn, no cookie
 # Nothing here asserts a time: machines are noisy, so the figures are for people to read.
 
-BIN=target/release/tournament-hub
+BIN=${BIN:-target/release/tournament-hub}
 OUT=bench/out
 
 bench_prepare() {
@@ -21,6 +23,11 @@ bench_prepare() {
   if ! command -v wrk >/dev/null 2>&1; then
     sudo_if() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
     sudo_if apt-get update -qq && sudo_if env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
+  fi
+  if [ -n "${SKIP_BUILD:-}" ]; then
+    [ -x "$BIN" ] || { echo "SKIP_BUILD is set but $BIN is no binary" >&2; exit 1; }
+    echo "Using $BIN as it is (SKIP_BUILD)" >&2
+    return
   fi
   echo "Building the release binary..." >&2
   cargo build --release --quiet
