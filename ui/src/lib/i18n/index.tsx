@@ -53,7 +53,6 @@ function textPart<Texts extends object>(loaders: Record<Locale, () => Promise<Te
     loaded[locale] ??= await loaders[locale]();
   };
   return {
-    loaded,
     /** Makes a language's texts available without loading them (the tests). */
     register(locale: Locale, texts: Texts): void {
       loaded[locale] = texts;
@@ -140,7 +139,13 @@ function dictionaryOf(locale: Locale): Dictionary {
 /** A key's text; empty for an error text not loaded (the screen then says its own sentence). */
 function textOf(key: MessageKey, locale: Locale): string {
   const texts: Partial<Record<MessageKey, string>> = dictionaryOf(locale);
-  return texts[key] ?? parts.map((part) => part.text(key, locale)).find((text) => text !== undefined) ?? "";
+  const text = texts[key];
+  if (text !== undefined) return text;
+  for (const part of parts) {
+    const apart = part.text(key, locale);
+    if (apart !== undefined) return apart;
+  }
+  return "";
 }
 
 /** Fills `{name}` placeholders; an unknown placeholder stays visible so it gets noticed. */
