@@ -152,7 +152,7 @@ printf '%-34s %9s MB  %s\n' "idle RSS" "$(awk -v k="$IDLE_RSS" 'BEGIN { printf "
 printf '%-34s %9s MB  %s\n' "peak RSS under load" "$(awk -v k="$PEAK_RSS" 'BEGIN { printf "%.1f", k / 1024 }')" "< 64 MB $(verdict "$(( PEAK_RSS < 65536 ))")"
 printf '%-34s %9s ms  %s\n' "start to first healthy answer" "$STARTUP_MS" "< 200 ms $(verdict "$(( STARTUP_MS < 200 ))")"
 printf '%-34s %9s MB\n' "binary size" "$(awk -v b="$BINARY_BYTES" 'BEGIN { printf "%.1f", b / 1048576 }')"
-printf '%-34s %9s KB  %s\n' "public initial JS, gzipped" "$(( JS_GZ / 1024 ))" "< 150 KB $(verdict "$(( JS_GZ < 153600 ))")"
+printf '%-34s %9s KB  %s\n' "public initial JS, gzipped" "$(( JS_GZ / 1024 ))" "< 120 KB $(verdict "$(( JS_GZ < 122880 ))")"
 printf '%-34s %9s KB\n' "public initial CSS, gzipped" "$(( CSS_GZ / 1024 ))"
 
 if [ -z "${SKIP_LIGHTHOUSE:-}" ]; then

@@ -6,7 +6,8 @@
 # then the browser tests in Chromium (installed from Debian's packages when missing), and the
 # operations checks: the sample nginx configuration in front of the app (nginx from Debian's
 # packages), replication under Litestream and the calendar feeds read by the icalendar parser
-# (both from virtualenvs under target/ops/).
+# (both from virtualenvs under target/ops/), and the instructions uncached answers cost under
+# Valgrind (from Debian's packages), against bounds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -66,8 +67,9 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 (cd ui && TOURNAMENT_HUB_BIN="$PWD/../target/release/tournament-hub" npm run e2e)
 
-step "Operations: the sample nginx configuration, Litestream replication, calendar feeds read by an iCalendar parser (release binary)"
+step "Operations: the sample nginx configuration, Litestream replication, calendar feeds read by an iCalendar parser, what uncached answers cost (release binary)"
 bash tests/ops/nginx.sh
 bash tests/ops/litestream.sh
 bash tests/ops/calendar.sh
+bash tests/ops/cost.sh
 step "All tests passed"

@@ -94,21 +94,19 @@ const SELECT_PLAYER: &str = "SELECT p.id, p.name, p.email, p.date_of_birth, p.be
      FROM players p LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id";
 
 fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
-    let hand: String = row.get(4)?;
-    let status: String = row.get(5)?;
+    // The coded columns are read in place, with no copy of their text.
+    let text =
+        |i: usize| -> rusqlite::Result<Option<&str>> { Ok(row.get_ref(i)?.as_str_or_null()?) };
     Ok(PlayerRecord {
         id: row.get(0)?,
         name: row.get(1)?,
         email: row.get(2)?,
         date_of_birth: row.get(3)?,
-        best_hand: BestHand::parse(&hand).unwrap_or_default(),
-        status: PlayerStatus::from_stored(&status),
+        best_hand: BestHand::parse(text(4)?.unwrap_or_default()).unwrap_or_default(),
+        status: PlayerStatus::from_stored(text(5)?.unwrap_or_default()),
         created_at: row.get(6)?,
         avatar_hash: row.get(7)?,
-        level: row
-            .get::<_, Option<String>>(8)?
-            .as_deref()
-            .and_then(Level::parse),
+        level: text(8)?.and_then(Level::parse),
         phone: row.get(9)?,
     })
 }
@@ -181,20 +179,34 @@ pub fn list(conn: &Connection, include_pending: bool) -> Result<Vec<PlayerRecord
         "{SELECT_PLAYER} {filter}
          ORDER BY p.id"
     );
-    let mut stmt = conn.prepare(&sql)?;
-    let mut players: Vec<PlayerRecord> = stmt
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let players: Vec<PlayerRecord> = stmt
         .query_map([], record)?
         .collect::<rusqlite::Result<_>>()?;
-    // Pending first, then by name as the club reads it (accents and ñ; see domain::names).
-    // Each name's key is made once, not once per comparison (a thousand names).
-    players.sort_by_cached_key(|p| {
-        (
-            p.status == PlayerStatus::Approved,
-            names::sort_key(&p.name),
-            p.name.clone(),
-        )
+    // Pending first, then by name as the club reads it (accents and ñ; see domain::names),
+    // then by id (the order they were read in: the sort is stable). Each name's key is made
+    // once, not once per comparison (a thousand names), and no name is copied.
+    let mut order: Vec<(bool, String, usize)> = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            (
+                p.status == PlayerStatus::Approved,
+                names::sort_key(&p.name),
+                i,
+            )
+        })
+        .collect();
+    order.sort_by(|a, b| {
+        (a.0, &a.1)
+            .cmp(&(b.0, &b.1))
+            .then_with(|| players[a.2].name.cmp(&players[b.2].name))
     });
-    Ok(players)
+    let mut players: Vec<Option<PlayerRecord>> = players.into_iter().map(Some).collect();
+    Ok(order
+        .into_iter()
+        .filter_map(|(_, _, i)| players[i].take())
+        .collect())
 }
 
 /// Every player's id and name, pending ones included, by id.
@@ -443,7 +455,8 @@ pub fn match_history(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<RecentMatch>> {
-    let mut stmt = conn.prepare(&format!(
+    // The same text each time: prepared once per connection.
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT kind, date, opponent_id, opponent_name, winner_id, score, tournament_name, stage,
                 first, tournament_id
          FROM ({})

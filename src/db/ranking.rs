@@ -122,47 +122,46 @@ pub fn rank(
     season: Season,
     stats: &HashMap<PlayerId, PlayerStats>,
 ) -> Result<Vec<RankedPlayer>> {
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare_cached(
         "SELECT p.id, p.name, a.hash, p.approved_at FROM players p
          LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id
          WHERE p.status = 'approved'",
     )?;
-    let mut avatars: HashMap<PlayerId, Option<String>> = HashMap::new();
     let mut candidates = Vec::new();
-    let rows = stmt.query_map([], |r| {
-        Ok((
-            r.get::<_, PlayerId>(0)?,
-            r.get::<_, String>(1)?,
-            r.get::<_, Option<String>>(2)?,
-            r.get::<_, Option<i64>>(3)?,
-        ))
-    })?;
-    for row in rows {
-        let (player_id, name, avatar_hash, approved_at) = row?;
-        if !season.ranks(approved_at, stats.get(&player_id).is_some_and(has_results)) {
+    let mut avatars: Vec<Option<String>> = Vec::new();
+    let mut rows = stmt.query([])?;
+    while let Some(row) = rows.next()? {
+        let player_id: PlayerId = row.get(0)?;
+        let approved_at: Option<i64> = row.get(3)?;
+        let own = stats.get(&player_id);
+        if !season.ranks(approved_at, own.is_some_and(has_results)) {
             continue;
         }
-        avatars.insert(player_id, avatar_hash);
         candidates.push(points::RankCandidate {
             player_id,
-            name,
-            total_points: stats.get(&player_id).map_or(0, |s| s.total_points),
+            name: row.get(1)?,
+            total_points: own.map_or(0, |s| s.total_points),
         });
+        avatars.push(row.get(2)?);
     }
-    Ok(points::rank_players(&candidates)
+    let order = points::rank_order(&candidates);
+    let mut candidates: Vec<Option<points::RankCandidate>> =
+        candidates.into_iter().map(Some).collect();
+    Ok(order
         .into_iter()
-        .map(|ranked| {
-            let s = stats.get(&ranked.player_id).copied().unwrap_or_default();
-            RankedPlayer {
-                id: ranked.player_id,
-                name: ranked.name,
-                rank: ranked.rank,
-                total_points: ranked.total_points,
+        .filter_map(|(i, rank)| {
+            let p = candidates[i].take()?;
+            let s = stats.get(&p.player_id).copied().unwrap_or_default();
+            Some(RankedPlayer {
+                id: p.player_id,
+                name: p.name,
+                rank,
+                total_points: p.total_points,
                 matches_played: s.matches_played,
                 matches_won: s.matches_won,
                 matches_lost: s.matches_lost,
-                avatar_hash: avatars.remove(&ranked.player_id).flatten(),
-            }
+                avatar_hash: avatars[i].take(),
+            })
         })
         .collect())
 }

@@ -173,6 +173,19 @@ pub fn rank_of(conn: &Connection, player: PlayerId, season: Season) -> Result<Op
     if !season.ranks(approved_at, has_results(&own)) {
         return Ok(None);
     }
+    // With a total of 0 or more, those above have a row of the season with a higher total
+    // (and are ranked, as a total other than 0 says): the rows above it in the season's order
+    // of points, each an approved player.
+    if let (Season::Year(year), true) = (season, own.total_points >= 0) {
+        let count: i64 = conn
+            .prepare_cached(
+                "SELECT COUNT(*) FROM player_totals t INDEXED BY player_totals_by_total
+                 JOIN players p ON p.id = t.player_id
+                 WHERE t.season = ?1 AND t.total > ?2 AND p.status = 'approved'",
+            )?
+            .query_row(params![year, own.total_points], |r| r.get(0))?;
+        return Ok(u32::try_from(count + 1).ok());
+    }
     // A season's rows are read through its index; all time adds every season up.
     let totals = match season {
         Season::Year(_) => "SELECT player_id, total, played FROM player_totals WHERE season = ?2",

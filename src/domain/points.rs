@@ -189,28 +189,48 @@ pub struct RankedPlayer {
 
 /// Ranks players by total points, then name; equal totals share a rank.
 pub fn rank_players(players: &[RankCandidate]) -> Vec<RankedPlayer> {
-    let mut order: Vec<&RankCandidate> = players.iter().collect();
-    // The order of names::compare, with each name's key made once, not once per comparison.
-    order.sort_by_cached_key(|p| {
-        (
-            std::cmp::Reverse(p.total_points),
-            names::sort_key(&p.name),
-            p.name.clone(),
-            p.player_id,
-        )
+    rank_order(players)
+        .into_iter()
+        .map(|(i, rank)| {
+            let p = &players[i];
+            RankedPlayer {
+                player_id: p.player_id,
+                name: p.name.clone(),
+                total_points: p.total_points,
+                rank,
+            }
+        })
+        .collect()
+}
+
+/// The ranking's order of `players` as (index into `players`, rank): by total points, then
+/// in the order of [`names::compare`], then by id; equal totals share a rank (1, 2, 2, 4).
+/// Each name's key is made once, not once per comparison, and no name is copied.
+pub fn rank_order(players: &[RankCandidate]) -> Vec<(usize, u32)> {
+    let mut order: Vec<(std::cmp::Reverse<i64>, String, usize)> = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            (
+                std::cmp::Reverse(p.total_points),
+                names::sort_key(&p.name),
+                i,
+            )
+        })
+        .collect();
+    order.sort_unstable_by(|a, b| {
+        (a.0, &a.1)
+            .cmp(&(b.0, &b.1))
+            .then_with(|| players[a.2].name.cmp(&players[b.2].name))
+            .then_with(|| players[a.2].player_id.cmp(&players[b.2].player_id))
     });
-    let mut ranked: Vec<RankedPlayer> = Vec::with_capacity(order.len());
-    for (i, p) in order.into_iter().enumerate() {
+    let mut ranked: Vec<(usize, u32)> = Vec::with_capacity(order.len());
+    for (place, (_, _, i)) in order.into_iter().enumerate() {
         let rank = match ranked.last() {
-            Some(prev) if prev.total_points == p.total_points => prev.rank,
-            _ => i as u32 + 1,
+            Some(&(prev, rank)) if players[prev].total_points == players[i].total_points => rank,
+            _ => place as u32 + 1,
         };
-        ranked.push(RankedPlayer {
-            player_id: p.player_id,
-            name: p.name.clone(),
-            total_points: p.total_points,
-            rank,
-        });
+        ranked.push((i, rank));
     }
     ranked
 }

@@ -14,6 +14,19 @@ pub fn of_bytes(bytes: &[u8]) -> String {
     format!("\"{}\"", hex::encode(&digest[..16]))
 }
 
+/// A strong ETag (quoted) for a JSON answer computed for one request: the 128-bit XXH3 of
+/// `parts` one after the other. An answer is hashed each time it is made (admin answers and
+/// the public ones the cache keeps alike), and SHA-256 costs about twelve cycles a byte on a
+/// processor without SHA extensions, a millisecond for the players list; XXH3 a tenth of a
+/// cycle. A tag only has to change when the content does: it guards no secret.
+pub fn of_answer(parts: &[&[u8]]) -> String {
+    let mut hasher = xxhash_rust::xxh3::Xxh3::new();
+    for part in parts {
+        hasher.update(part);
+    }
+    format!("\"{:032x}\"", hasher.digest128())
+}
+
 /// Whether the request's `If-None-Match` names `etag` (or is `*`). Weak and strong forms
 /// compare equal, as RFC 9110 asks for `If-None-Match`.
 pub fn matches(request: &HeaderMap, etag: &str) -> bool {
@@ -56,8 +69,8 @@ pub async fn conditional_json(request: Request, next: Next) -> Response {
     // An answer that counts a season names it in its tag too: on 1 January the same bytes
     // of another season are another answer.
     let etag = match parts.headers.get(super::season::X_SEASON) {
-        Some(season) => of_bytes(&[&bytes[..], b"\nseason=", season.as_bytes()].concat()),
-        None => of_bytes(&bytes),
+        Some(season) => of_answer(&[&bytes, b"\nseason=", season.as_bytes()]),
+        None => of_answer(&[&bytes]),
     };
     let headers = &mut parts.headers;
     if let Ok(value) = HeaderValue::from_str(&etag) {
@@ -84,6 +97,22 @@ mod tests {
         let mut headers = HeaderMap::new();
         headers.insert(header::IF_NONE_MATCH, HeaderValue::from_str(value).unwrap());
         headers
+    }
+
+    #[test]
+    fn an_answers_tag_follows_its_content_and_season() {
+        let tag = of_answer(&[b"[1,2]"]);
+        assert_eq!(tag.len(), 34, "32 hex digits in quotes");
+        assert_eq!(
+            tag,
+            of_answer(&[b"[1,", b"2]"]),
+            "parts are hashed one after the other"
+        );
+        assert_ne!(tag, of_answer(&[b"[1,3]"]));
+        assert_ne!(
+            of_answer(&[b"[1,2]", b"\nseason=", b"2025"]),
+            of_answer(&[b"[1,2]", b"\nseason=", b"2026"])
+        );
     }
 
     #[test]

@@ -51,14 +51,15 @@ pub struct RankingEntry {
 }
 
 impl RankingEntry {
-    fn new(p: RankedPlayer, season: Season) -> Self {
+    /// `season` as the wire names it (`Season`'s text, made once for the whole list).
+    fn new(p: RankedPlayer, season: &str) -> Self {
         RankingEntry {
             avatar: avatar_url(p.id, p.avatar_hash.as_deref()),
             id: p.id,
             rank: p.rank,
             name: p.name,
             total_points: p.total_points,
-            season: season.to_string(),
+            season: season.to_owned(),
         }
     }
 }
@@ -85,9 +86,10 @@ async fn rankings(
 ) -> Result<Response> {
     let season = param.resolve(&state)?;
     let ranked = state.club.ranking(season).await?;
+    let season_text = season.to_string();
     let entries: Vec<RankingEntry> = ranked
         .into_iter()
-        .map(|p| RankingEntry::new(p, season))
+        .map(|p| RankingEntry::new(p, &season_text))
         .collect();
     Ok(with_season(season, Json(entries)))
 }
@@ -164,14 +166,14 @@ pub struct SeasonSummaryBody {
 
 impl From<SeasonSummary> for SeasonSummaryBody {
     fn from(s: SeasonSummary) -> Self {
-        let season = Season::Year(s.season);
+        let season = Season::Year(s.season).to_string();
         SeasonSummaryBody {
-            season: season.to_string(),
             top: s
                 .top
                 .into_iter()
-                .map(|p| RankingEntry::new(p, season))
+                .map(|p| RankingEntry::new(p, &season))
                 .collect(),
+            season,
             champions: s.champions.into_iter().map(Into::into).collect(),
             finals_champion: s.finals_champion.map(Into::into),
             league_most_sets: s.league_most_sets.map(Into::into),

@@ -249,6 +249,24 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
     let last_ranking = array(&app.get(&format!("/api/rankings?season={last_year}")).await);
     assert_eq!(last_ranking.len(), 40);
     assert!(last_ranking[0]["totalPoints"].as_i64().unwrap() > 0);
+
+    // A profile counts the players above it instead of ranking the club: each one's rank is
+    // the ranking's, in this season, the last and all time.
+    for season in [
+        today().year().to_string(),
+        last_year.to_string(),
+        "all".into(),
+    ] {
+        let ranking = array(&app.get(&format!("/api/rankings?season={season}")).await);
+        for entry in &ranking {
+            let id = &entry["id"];
+            let profile = app
+                .get(&format!("/api/players/{id}/profile?season={season}"))
+                .await
+                .json();
+            assert_eq!(profile["rank"], entry["rank"], "{season}: {entry}");
+        }
+    }
 }
 
 /// Every row the demo wrote, except the clock times the store adds itself.
