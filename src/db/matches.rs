@@ -507,7 +507,7 @@ pub fn unplayed_in_active(conn: &Connection) -> Result<Vec<MatchRow>> {
     let sql = format!(
         "{SELECT} WHERE m.status = 'pending' AND NOT m.is_bye AND m.claim_winner_id IS NULL
            AND m.player1_id IS NOT NULL AND m.player2_id IS NOT NULL
-           AND (SELECT status FROM tournaments WHERE id = m.tournament_id) = 'active'
+           AND m.tournament_id IN (SELECT id FROM tournaments WHERE status = 'active')
          ORDER BY m.week, m.tournament_id, m.id"
     );
     let mut stmt = conn.prepare_cached(&sql)?;

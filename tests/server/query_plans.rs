@@ -6,10 +6,11 @@
 use std::collections::BTreeSet;
 
 use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::{Method, Request, StatusCode, header};
 use chrono::Datelike;
 use http_body_util::BodyExt;
-use serde_json::Value;
+use serde_json::{Value, json};
+use tournament_hub::db::sessions::{self, SessionKind};
 use tournament_hub::db::{Db, plans};
 use tournament_hub::demo::{self, DemoProfile};
 use tournament_hub::domain::calendar;
@@ -22,24 +23,73 @@ struct TestApp {
     _dir: tempfile::TempDir,
 }
 
+/// The admin's password in these tests.
+const ADMIN_PASSWORD: &str = "plans-admin-1";
+
 impl TestApp {
     fn new() -> TestApp {
         let dir = tempfile::tempdir().unwrap();
         let db = Db::open(&dir.path().join("plans.db")).unwrap();
         db.migrate().unwrap();
+        let hash = tournament_hub::passwords::hash(ADMIN_PASSWORD);
+        db.write_blocking(|tx| {
+            sessions::set_password_hash(tx, SessionKind::Admin, &hash)?;
+            Ok(())
+        })
+        .unwrap();
         let app = tournament_hub::app(tournament_hub::AppState::new(db.clone()));
         TestApp { app, db, _dir: dir }
     }
 
     async fn get(&self, path: &str) -> (StatusCode, Value) {
-        let request = Request::get(path).body(Body::empty()).unwrap();
-        let response = self.app.clone().oneshot(request).await.unwrap();
+        let (status, _, body) = self.send(Method::GET, path, None, None).await;
+        (status, body)
+    }
+
+    /// `method path` with an optional JSON body and cookie; the status, the cookies set and
+    /// the body as JSON (null when it is not JSON).
+    async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+        cookie: Option<&str>,
+    ) -> (StatusCode, Vec<String>, Value) {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::USER_AGENT, "Mozilla/5.0 (Linux; Android 14) Mobile");
+        if let Some(cookie) = cookie {
+            request = request.header(header::COOKIE, cookie);
+        }
+        let request = match body {
+            Some(body) => request
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(body.to_string())),
+            None => request.body(Body::empty()),
+        };
+        let response = self.app.clone().oneshot(request.unwrap()).await.unwrap();
         let status = response.status();
+        let cookies = response
+            .headers()
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .map(|v| v.split(';').next().unwrap_or_default().to_string())
+            .collect();
         let bytes = response.into_body().collect().await.unwrap().to_bytes();
-        (
-            status,
-            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
-        )
+        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        (status, cookies, body)
+    }
+
+    /// Signs in with `body` at `path`; the cookie named `name` it sets.
+    async fn sign_in(&self, path: &str, body: Value, name: &str) -> String {
+        let (status, cookies, answer) = self.send(Method::POST, path, Some(body), None).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {answer}");
+        cookies
+            .into_iter()
+            .find(|c| c.starts_with(&format!("{name}=")))
+            .unwrap_or_else(|| panic!("{path} set no {name}"))
     }
 }
 
@@ -161,6 +211,159 @@ async fn no_public_read_scans_the_match_or_league_table() {
         avatar_rows.is_empty(),
         "reads of avatar rows:\n{}",
         avatar_rows.join("\n")
+    );
+}
+
+/// The tables that grow with every week of use besides the matches: what members are told
+/// and its deliveries, the audit trail, the league's history.
+const GROWING: [&str; 4] = ["notices", "deliveries", "audit_trail", "league_history"];
+
+/// Every statement `paths` run, read as `cookie`; each path must answer 2xx.
+async fn statements_of(app: &TestApp, paths: &[String], cookie: &str) -> Vec<String> {
+    plans::start();
+    for path in paths {
+        let (status, _, body) = app.send(Method::GET, path, None, Some(cookie)).await;
+        assert!(status.is_success(), "{path}: {body}");
+    }
+    plans::stop()
+}
+
+/// The steps of `sql`'s plan that read the whole of a growing table. A walk of a table in
+/// its own order that stops at a page (no condition, a `LIMIT`, no sort) reads only that page.
+fn growing_scans(app: &TestApp, sql: &str) -> Vec<String> {
+    let plan = plan_of(app, sql);
+    let paged_walk = !sql.contains("WHERE")
+        && sql.contains("LIMIT")
+        && !plan.iter().any(|step| step.contains("TEMP B-TREE"));
+    if paged_walk {
+        return Vec::new();
+    }
+    plan.into_iter()
+        .filter(|detail| {
+            let Some(rest) = detail.strip_prefix("SCAN ") else {
+                return false;
+            };
+            let table = rest.split_whitespace().next().unwrap_or_default();
+            let named = GROWING.iter().any(|g| {
+                table == *g
+                    || sql.contains(&format!("{g} {table} "))
+                    || sql.contains(&format!("{g} AS {table}"))
+            });
+            named && !detail.contains("USING")
+        })
+        .map(|detail| format!("{detail}\n    in {}", sql.trim()))
+        .collect()
+}
+
+#[tokio::test]
+async fn no_admin_or_member_list_reads_a_whole_growing_table() {
+    let app = TestApp::new();
+    let today = calendar::club_today(chrono::Utc::now());
+    demo::build(&app.db, &DemoProfile::default(), today, &mut |_| {}).unwrap();
+    let admin = app
+        .sign_in(
+            "/api/admin/login",
+            json!({ "password": ADMIN_PASSWORD }),
+            "th_admin",
+        )
+        .await;
+    let (_, players) = app.get("/api/rankings").await;
+    let player = players[3]["id"].as_i64().unwrap();
+    let (status, _, link) = app
+        .send(
+            Method::POST,
+            &format!("/api/admin/players/{player}/sign-in-link"),
+            None,
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{link}");
+    let token = link["url"]
+        .as_str()
+        .unwrap()
+        .split_once("/sign-in#")
+        .unwrap()
+        .1;
+    let member = app
+        .sign_in("/api/me/sign-in", json!({ "token": token }), "th_member")
+        .await;
+    let (_, tournaments) = app.get("/api/tournaments").await;
+    let tournament = tournaments[0]["id"].as_i64().unwrap();
+    let (_, league) = app.get("/api/league/matches?status=completed").await;
+    let league_match = league[0]["id"].as_i64().unwrap();
+
+    let admin_paths: Vec<String> = [
+        "/api/admin/audit".to_string(),
+        format!("/api/admin/audit?subject=player:{player}"),
+        "/api/admin/deliveries".to_string(),
+        "/api/admin/disputes".to_string(),
+        "/api/admin/eligibility".to_string(),
+        "/api/admin/fees".to_string(),
+        "/api/admin/notices".to_string(),
+        "/api/admin/overdue".to_string(),
+        "/api/admin/status".to_string(),
+        "/api/invitations".to_string(),
+        "/api/league/history".to_string(),
+        format!("/api/league/matches/{league_match}/history"),
+        format!("/api/tournaments/{tournament}/deletion"),
+        "/api/players".to_string(),
+        "/api/rankings".to_string(),
+        format!("/api/players/{player}/profile"),
+        format!("/api/tournaments/{tournament}/players"),
+    ]
+    .into();
+    let member_paths: Vec<String> = [
+        "/api/me",
+        "/api/me/overview",
+        "/api/me/notices",
+        "/api/me/notice-preferences",
+        "/api/me/sessions",
+        "/api/this-week",
+        "/api/today",
+    ]
+    .map(String::from)
+    .into();
+    let mut statements = statements_of(&app, &admin_paths, &admin).await;
+    statements.extend(statements_of(&app, &member_paths, &member).await);
+    let on_growing: Vec<&String> = statements
+        .iter()
+        .filter(|sql| GROWING.iter().any(|g| sql.contains(g)))
+        .collect();
+    assert!(on_growing.len() >= 6, "{on_growing:?}");
+    let mut scans = Vec::new();
+    for sql in &statements {
+        scans.extend(full_scans(&app, sql));
+        scans.extend(growing_scans(&app, sql));
+    }
+    assert!(scans.is_empty(), "full scans:\n{}", scans.join("\n"));
+}
+
+#[test]
+fn the_check_sees_a_whole_growing_table_read() {
+    let app = TestApp::new();
+    assert_eq!(
+        growing_scans(&app, "SELECT n.id FROM notices n WHERE n.kind = ?1").len(),
+        1
+    );
+    assert_eq!(
+        growing_scans(
+            &app,
+            "SELECT COUNT(*) FROM audit_trail WHERE before_json IS NULL"
+        )
+        .len(),
+        1
+    );
+    assert!(growing_scans(&app, "SELECT id FROM notices WHERE id = ?1").is_empty());
+    // A page of the newest rows is a walk that stops; a page of one subject's, without its
+    // index, is not.
+    assert!(growing_scans(&app, "SELECT id FROM audit_trail ORDER BY id DESC LIMIT ?1").is_empty());
+    assert_eq!(
+        growing_scans(
+            &app,
+            "SELECT id FROM audit_trail WHERE action = ?1 ORDER BY id DESC LIMIT ?2"
+        )
+        .len(),
+        1
     );
 }
 
