@@ -207,25 +207,24 @@ pub fn recent(
     limit: i64,
     offset: i64,
 ) -> Result<(Vec<Entry>, i64)> {
-    const COLUMNS: &str =
-        "SELECT id, at, actor, actor_ref, action, subject, before_json, after_json
-         FROM audit_trail";
     // One subject's rows through its index; all of them newest first, a page at a time.
     let (count, page) = match subject {
         Some(_) => (
-            "SELECT COUNT(*) FROM audit_trail WHERE subject = ?1".to_string(),
-            format!("{COLUMNS} WHERE subject = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3"),
+            "SELECT COUNT(*) FROM audit_trail WHERE subject = ?1",
+            "SELECT id, at, actor, actor_ref, action, subject, before_json, after_json
+             FROM audit_trail WHERE subject = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3",
         ),
         None => (
-            "SELECT COUNT(*) FROM audit_trail WHERE ?1 IS NULL".to_string(),
-            format!("{COLUMNS} ORDER BY id DESC LIMIT ?2 OFFSET ?3"),
+            "SELECT COUNT(*) FROM audit_trail WHERE ?1 IS NULL",
+            "SELECT id, at, actor, actor_ref, action, subject, before_json, after_json
+             FROM audit_trail ORDER BY id DESC LIMIT ?2 OFFSET ?3",
         ),
     };
     let total = conn
-        .prepare_cached(&count)?
+        .prepare_cached(count)?
         .query_row([subject], |r| r.get(0))?;
     let rows = conn
-        .prepare_cached(&page)?
+        .prepare_cached(page)?
         .query_map(params![subject, limit, offset], from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok((rows, total))
