@@ -5,12 +5,14 @@
  * the member's page, the match day's form, the result form with a 7-6 set and a match tiebreak,
  * the dispute with the member's own score, a draw's schedule and bracket, the demo's hybrid;
  * then every tab of the console and its dialogs (a draw begun four weeks ago gives the Overdue
- * tab its walkover and more days, a league match to play its score, cancellation and history,
- * a newcomer's registration its rejection; Create New Tournament is followed to its step 2 with
- * the four long names picked; the season's fee is changed in its form); then the console's tab strip and the member's
- * top bar at every width from 360 to 1920 px. Each screen fails the journey when a visible
- * control lies outside the screen or its dialog, or anything scrolls sideways (overflow.ts),
- * and is photographed into e2e/screenshots/overflow-*.png.
+ * tab its walkover and more days, a draw played to its end gives the Matches tab its reopening
+ * and the later result a reopening clears, a league match to play its score, cancellation and
+ * history, a newcomer's registration its rejection; Create New Tournament is followed to its
+ * step 2 with the four long names picked; the season's fee is changed in its form); then the
+ * console's tab strip and the member's top bar at every width from 360 to 1920 px. Each screen
+ * fails the journey when a visible control lies outside the screen or its dialog, a table or a
+ * control is cut by a box that hides what overflows it, or anything scrolls sideways
+ * (overflow.ts); each is photographed into e2e/screenshots/overflow-*.png.
  */
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -35,6 +37,16 @@ const REASON = "El segundo set terminó 7-5 para mí; el marcador está al revé
 const LATE_CUP = "Copa de Otoño de Veteranos";
 /** A newcomer whose registration waits for the admin, to be turned down. */
 const NEWCOMER = "María de los Ángeles Solórzano Chinchilla";
+/**
+ * A draw played to its end a week ago: the member beat the third player, the opponent the
+ * fourth, and the member won the final; its first semifinal is what the Matches tab reopens.
+ */
+const PLAYED_CUP = "Copa de Campeones de Noviembre";
+/**
+ * The demo's widest first name and surnames in one name, given to a player of the demo's hybrid:
+ * its group tables hold the widest words the demo can draw.
+ */
+const WIDEST = "Emmanuel Hernández Rodríguez";
 /** The tournament typed into Create New Tournament (never created). */
 const NEW_CUP = "Copa Nocturna de Diciembre de Veteranos";
 
@@ -59,8 +71,9 @@ async function fits(page: Page, language: Language, name: string) {
   try {
     await expectFits(page, `${name} (${language})`);
   } finally {
-    const open = page.getByRole("dialog");
-    if ((await open.count()) === 1) {
+    // The top dialog when one opened another.
+    const open = page.getByRole("dialog").last();
+    if ((await page.getByRole("dialog").count()) >= 1) {
       // A dialog scrolls inside its overlay: the screen is made as tall as it for the photograph.
       const size = page.viewportSize() ?? PHONE;
       const height = await open.evaluate((panel) => panel.getBoundingClientRect().height);
@@ -120,11 +133,7 @@ async function seedClub(admin: BrowserContext, server: RunningServer) {
     });
     await call(admin, "POST", `/api/tournaments/${draw.id}/generate-matches`);
     const matches = await call<WireMatch[]>(admin, "GET", `/api/tournaments/${draw.id}/matches`);
-    const match = matches.find(
-      (m) =>
-        (m.player1Id === memberId && m.player2Id === opponentId) ||
-        (m.player1Id === opponentId && m.player2Id === memberId),
-    );
+    const match = between(matches, memberId, opponentId);
     if (!match) throw new Error(`${MEMBER} and ${OPPONENT} do not meet in ${name}`);
     draws.push({ id: draw.id, match });
   }
@@ -133,8 +142,10 @@ async function seedClub(admin: BrowserContext, server: RunningServer) {
 
 /**
  * What the console's other dialogs need and the demo may lack: a draw begun four weeks ago whose
- * first round is overdue (walkover, more days), a league match to play between the member and
- * the opponent (its score, its cancellation), and a registration waiting for the admin (to reject).
+ * first round is overdue (walkover, more days), a draw played to its end (to reopen a semifinal
+ * whose winner played the final), the widest name in the hybrid's groups, a league match to play
+ * between the member and the opponent (its score, its cancellation), and a registration waiting
+ * for the admin (to reject).
  */
 async function seedConsole(admin: BrowserContext, browser: Browser, server: RunningServer, ids: number[]) {
   const late = await call<{ id: number }>(admin, "POST", "/api/tournaments", {
@@ -148,7 +159,47 @@ async function seedConsole(admin: BrowserContext, browser: Browser, server: Runn
     manualBracketPositions: Object.fromEntries(ids.map((id, at) => [String(at), id])),
   });
   await call(admin, "POST", `/api/tournaments/${late.id}/generate-matches`);
-  const [memberId, opponentId] = ids;
+  const [memberId = 0, opponentId = 0, thirdId = 0, fourthId = 0] = ids;
+  // The played draw: both semifinals and the final, recorded by the club.
+  const played = await call<{ id: number }>(admin, "POST", "/api/tournaments", {
+    name: PLAYED_CUP,
+    startDate: clubDate(-7),
+    playerCount: 4,
+    buyIn: 0,
+    status: "active",
+    tournamentType: "single_elimination",
+    selectedPlayerIds: ids,
+    manualBracketPositions: Object.fromEntries(
+      [memberId, thirdId, opponentId, fourthId].map((id, at) => [String(at), id]),
+    ),
+  });
+  await call(admin, "POST", `/api/tournaments/${played.id}/generate-matches`);
+  const playedMatches = () => call<WireMatch[]>(admin, "GET", `/api/tournaments/${played.id}/matches`);
+  const semis = await playedMatches();
+  for (const [winner, loser] of [
+    [memberId, thirdId],
+    [opponentId, fourthId],
+  ] as const) {
+    const semi = between(semis, winner, loser);
+    if (!semi) throw new Error(`players ${winner} and ${loser} do not meet in ${PLAYED_CUP}`);
+    await call(admin, "POST", "/api/matches/result", wonBy(semi, winner));
+  }
+  const final = between(await playedMatches(), memberId, opponentId);
+  if (!final) throw new Error(`the final of ${PLAYED_CUP} is not ${MEMBER} against ${OPPONENT}`);
+  await call(admin, "POST", "/api/matches/result", wonBy(final, memberId));
+
+  const hybrid = await demoHybrid(admin);
+  const [grouped] = await call<{ playerId: number }[]>(
+    admin,
+    "GET",
+    `/api/tournaments/${hybrid.id}/group-players`,
+  );
+  if (!grouped) throw new Error("the demo's hybrid has no groups");
+  await call(admin, "PATCH", `/api/players/${grouped.playerId}`, {
+    name: WIDEST,
+    allowDuplicateName: true,
+  });
+
   await call(admin, "POST", "/api/league/matches", {
     player1Id: memberId,
     player2Id: opponentId,
@@ -167,10 +218,22 @@ async function seedConsole(admin: BrowserContext, browser: Browser, server: Runn
   }
 }
 
-/** The opponent records that they won 6-4, 6-3 (from player 1's side as the server reads it). */
+/** A 6-4, 6-3 win of `winnerId`, from player 1's side as the server reads it. */
+function wonBy(match: WireMatch, winnerId: number) {
+  const score = match.player1Id === winnerId ? "6-4, 6-3" : "4-6, 3-6";
+  return { matchId: match.id, winnerId, score };
+}
+
+/** The opponent records that they won 6-4, 6-3. */
 function opponentWon(match: WireMatch, opponentId: number) {
-  const score = match.player1Id === opponentId ? "6-4, 6-3" : "4-6, 3-6";
-  return { matchId: match.id, winnerId: opponentId, score };
+  return wonBy(match, opponentId);
+}
+
+/** The match between the two players, if the draw has it. */
+function between(matches: WireMatch[], one: number, other: number) {
+  return matches.find(
+    (m) => (m.player1Id === one && m.player2Id === other) || (m.player1Id === other && m.player2Id === one),
+  );
 }
 
 /** The member's page, the match day's form, the result form and the dispute, at 360 px. */
@@ -238,6 +301,7 @@ async function publicScreens(page: Page, language: Language, drawId: number) {
   await fits(page, language, "hybrid-schedule");
   await page.getByRole("tab", { name: either("Cuadro", "Bracket") }).click();
   await see(page.getByRole("tabpanel"), either("Grupo A", "Group A"));
+  await see(page.getByRole("tabpanel"), WIDEST);
   await fits(page, language, "hybrid-bracket");
 }
 
@@ -381,6 +445,7 @@ async function consoleScreens(page: Page, language: Language) {
     page.getByRole("button", { name: record }),
     record,
   );
+  await reopenScreens(page, language);
 
   await page.goto("/admin?tab=disputes");
   const card = page.getByRole("listitem").filter({ hasText: REASON });
@@ -474,10 +539,37 @@ async function consoleScreens(page: Page, language: Language) {
   await amount.waitFor({ state: "detached", timeout: TIMEOUT });
 }
 
+/**
+ * The played draw in the Matches tab: Reopen on the member's semifinal asks before clearing its
+ * result; confirmed, the server refuses since the member played the final on, and the later
+ * result it would clear is listed to confirm. Both are closed unanswered, so nothing changes.
+ */
+async function reopenScreens(page: Page, language: Language) {
+  await page.getByRole("combobox", { name: either("Torneo", "Tournament") }).click();
+  await page.getByRole("option", { name: PLAYED_CUP, exact: true }).click();
+  const semi = page.getByRole("listitem").filter({ hasText: MEMBER }).filter({ hasText: OTHERS[0] });
+  const reopen = semi.getByRole("button", { name: either("Reabrir", "Reopen") });
+  await reopen.waitFor({ timeout: TIMEOUT });
+  const title = either("¿Borrar este resultado?", "Clear this result?");
+  await openDialog(page, language, "console-reopen", reopen, title);
+
+  await reopen.click();
+  const ask = dialog(page, title);
+  await ask.waitFor({ timeout: TIMEOUT });
+  await ask.getByRole("button", { name: either("Borrar el resultado", "Clear the result") }).click();
+  const later = dialog(page, either("¿Borrar los resultados posteriores?", "Clear the later results?"));
+  await later.waitFor({ timeout: TIMEOUT });
+  await see(later, OPPONENT);
+  await page.waitForLoadState("networkidle");
+  await fits(page, language, "console-clear-later");
+  await escape(page, later);
+  await escape(page, ask);
+}
+
 /** The demo's hybrid in play, by the console's list of tournaments. */
-async function demoHybrid(page: Page) {
+async function demoHybrid(on: Page | BrowserContext) {
   const tournaments = await call<{ id: number; name: string; status: string; tournamentType: string }[]>(
-    page.context(),
+    "context" in on ? on.context() : on,
     "GET",
     "/api/tournaments",
   );

@@ -1,9 +1,11 @@
 /**
  * What "fits the screen" means for the overflow journey: every visible control (button, input,
  * select, link, tab ...) lies inside the viewport's width and inside the box of the dialog that
- * holds it, and nothing scrolls sideways: neither the page nor any element that scrolls. Only
- * the elements named one by one in `SIDEWAYS` are meant to scroll sideways; a control inside one of them is
- * measured against that element's box instead of the viewport.
+ * holds it; no box that hides its overflow (a card with rounded corners) cuts a control or a
+ * table it holds; no table's cell is narrower than its content; and nothing scrolls sideways:
+ * neither the page nor any element that scrolls. Only the elements named one by one in
+ * `SIDEWAYS` are meant to scroll sideways; a control inside one of them is measured against that
+ * element's box instead of the viewport.
  */
 import type { Page } from "playwright-core";
 
@@ -37,15 +39,20 @@ const CONTROLS = [
   "[tabindex]:not([tabindex='-1'])",
 ].join(", ");
 
+/** What a box that hides its overflow must hold whole, side to side: a control or a table. */
+const HELD = `${CONTROLS}, table`;
+
 /**
  * Every way the open screen does not fit: controls beyond the viewport's sides or their dialog's
- * box, and elements (the page too) that scroll sideways; empty when it fits.
+ * box, controls and tables wider than a box that hides what overflows it (which cuts them
+ * instead of scrolling), table cells narrower than their content, and elements (the page too)
+ * that scroll sideways; empty when it fits.
  */
 export async function overflowProblems(page: Page): Promise<string[]> {
   // tsx keeps function names with a helper the page does not have.
   await page.evaluate("window.__name ??= (f) => f");
   return page.evaluate(
-    ({ controls, sideways }) => {
+    ({ controls, held, sideways }) => {
       /** Half a pixel of rounding is not an overflow. */
       const SLACK = 0.5;
       const viewport = document.documentElement.clientWidth;
@@ -85,6 +92,42 @@ export async function overflowProblems(page: Page): Promise<string[]> {
         }
       }
 
+      // A box that hides its overflow cuts what passes its sides: more than a pixel of a table or
+      // a control there is an overflow nothing shows. What scrolls inside it is measured above.
+      for (const box of Array.from(document.body.querySelectorAll("*"))) {
+        if (isSideways(box) || !shown(box)) continue;
+        const overflowX = getComputedStyle(box).overflowX;
+        if (overflowX !== "hidden" && overflowX !== "clip") continue;
+        const frame = box.getBoundingClientRect();
+        for (const inner of Array.from(box.querySelectorAll(held))) {
+          if (!shown(inner)) continue;
+          let scrolls = false;
+          for (let up = inner.parentElement; up && up !== box; up = up.parentElement) {
+            if (isSideways(up) || ["auto", "scroll"].includes(getComputedStyle(up).overflowX)) scrolls = true;
+          }
+          if (scrolls) continue;
+          const cut = inner.getBoundingClientRect();
+          if (cut.left < frame.left - 1 || cut.right > frame.right + 1) {
+            problems.push(
+              `${describe(inner).slice(0, 120)} is cut by ${describe(box).slice(0, 60)}: ` +
+                `${Math.round(cut.left)}..${Math.round(cut.right)} px in ${Math.round(frame.left)}..${Math.round(frame.right)}`,
+            );
+          }
+        }
+      }
+
+      // A table's cell holds its content: a word or a number wider than its column runs over the
+      // next one, or past the card's side, where nothing scrolls to it.
+      for (const cell of Array.from(document.body.querySelectorAll("th, td"))) {
+        if (!shown(cell)) continue;
+        if (cell.scrollWidth > cell.clientWidth + 1) {
+          problems.push(
+            `the cell ${describe(cell).slice(0, 80)} is narrower than its content: ` +
+              `${cell.scrollWidth} px in ${cell.clientWidth} px`,
+          );
+        }
+      }
+
       for (const control of Array.from(document.body.querySelectorAll(controls))) {
         if (!shown(control)) continue;
         const box = control.getBoundingClientRect();
@@ -119,7 +162,7 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       }
       return problems;
     },
-    { controls: CONTROLS, sideways: SIDEWAYS },
+    { controls: CONTROLS, held: HELD, sideways: SIDEWAYS },
   );
 }
 

@@ -34,19 +34,23 @@ export function GroupCard({ group, table, seeds = NO_SEEDS, onSelect }: GroupCar
             : t("bracket.groupPlayed", { played: group.matchesPlayed, total: group.matchesTotal })}
         </span>
       </div>
-      <table className="w-full table-fixed text-sm">
+      {/* On a phone the numbers' columns are only as wide as their words and the name's column
+          takes the rest, never less than its longest word: with the club's longest names the
+          table fits the card at 360 px. From `sm` up the columns have fixed widths, alike in
+          every group. */}
+      <table className="w-full text-sm sm:table-fixed">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs font-bold uppercase tracking-wide whitespace-nowrap text-slate-600">
-            <th scope="col" className="py-2 pl-3 pr-1">
+            <th scope="col" className="w-full py-2 pl-3 pr-1 sm:w-auto">
               {t("bracket.colPlayer")}
             </th>
-            <th scope="col" className="w-10 px-1 py-2 text-right">
+            <th scope="col" className="px-1 py-2 text-right sm:w-10">
               {t("bracket.colPoints")}
             </th>
-            <th scope="col" className="w-16 px-1 py-2 text-right">
+            <th scope="col" className="px-1 py-2 text-right sm:w-16">
               {t("bracket.colSetPct")}
             </th>
-            <th scope="col" className="w-[5.5rem] py-2 pl-1 pr-3 text-right">
+            <th scope="col" className="py-2 pl-1 pr-3 text-right sm:w-[5.5rem]">
               {t("bracket.colGamePct")}
             </th>
           </tr>
@@ -115,13 +119,13 @@ export function GroupCard({ group, table, seeds = NO_SEEDS, onSelect }: GroupCar
                     </button>
                   </Tooltip>
                 </td>
-                <td className="px-1 py-1.5 text-right font-extrabold tabular-nums text-slate-900">
+                <td className="px-1 py-1.5 text-right font-extrabold tabular-nums text-slate-900 whitespace-nowrap">
                   {line.points}
                 </td>
-                <td className="px-1 py-1.5 text-right tabular-nums text-slate-700">
+                <td className="px-1 py-1.5 text-right tabular-nums text-slate-700 whitespace-nowrap">
                   {format.percent(line.setWinPct)}
                 </td>
-                <td className="py-1.5 pl-1 pr-3 text-right tabular-nums text-slate-700">
+                <td className="py-1.5 pl-1 pr-3 text-right tabular-nums text-slate-700 whitespace-nowrap">
                   {format.percent(line.gameWinPct)}
                 </td>
               </tr>
