@@ -11,6 +11,7 @@
 #
 #   bash bench/mail_digest.sh                            # 1,000 members, 20 s per run
 #   MEMBERS=60 DURATION=5 TOURNAMENT_HUB_BIN=target/debug/tournament-hub bash bench/mail_digest.sh
+#   SINK_PIPELINING=0 bash bench/mail_digest.sh          # a relay that does not offer PIPELINING
 #
 # The club clock of each server is moved with TOURNAMENT_HUB_CLOCK_OFFSET_SECS (to the next
 # Monday), so no run waits for a real Monday. Everything lives in a temporary directory,
@@ -135,8 +136,10 @@ run() { # name mode offset
   local name=$1 mode=$2 offset=$3 sink_args=() figures watch_out
   rm -rf "$WORK/run.db"* "$WORK/sink"
   cp "$WORK/club.db" "$WORK/run.db"
+  # The sink offers PIPELINING as Postfix does; SINK_PIPELINING=0 measures a relay without.
+  [[ ${SINK_PIPELINING:-1} == 0 ]] || sink_args=(--pipelining)
   case $mode in
-    slow) sink_args=(--delay 2) ;;
+    slow) sink_args+=(--delay 2) ;;
     silent) sink_args=(--silent) ;;
   esac
   # SINK_NICE (for example -10) favours the sink over the server and the load: a relay is

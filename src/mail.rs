@@ -10,21 +10,21 @@
 
 pub mod letter;
 pub mod relay;
+mod smtp;
 
 use std::time::Duration;
 
+use lettre::Address;
 use lettre::message::Mailbox;
-use lettre::transport::smtp::PoolConfig;
 use lettre::transport::smtp::authentication::Credentials;
-use lettre::transport::smtp::client::{Tls, TlsParameters};
-use lettre::transport::smtp::response::Category;
-use lettre::{Address, AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
+use lettre::transport::smtp::client::TlsParameters;
 
 use crate::delivery::{Courier, Limits, Message, Sending, Undelivered};
 use crate::domain::language::Lang;
 use crate::domain::notices::Channel;
 use letter::{Letter, Reason};
 use relay::{Relay, Security};
+use smtp::{Connections, Failure, Target};
 
 /// How long the relay may take to answer one SMTP command.
 pub const COMMAND_TIMEOUT: Duration = Duration::from_secs(20);
@@ -109,7 +109,7 @@ impl MailSettings {
 
 /// The email courier.
 pub struct Mailer {
-    transport: AsyncSmtpTransport<Tokio1Executor>,
+    relay: Connections,
     from: Mailbox,
     admin: Option<Mailbox>,
     site: String,
@@ -120,36 +120,38 @@ pub struct Mailer {
 
 impl Mailer {
     /// A courier to the relay of `settings`, whose unsubscribe links are keyed with
-    /// `unsubscribe_key` (the server's, `crate::db::unsubscribe`). Call it inside the tokio
-    /// runtime: the relay's connection pool lives there.
+    /// `unsubscribe_key` (the server's, `crate::db::unsubscribe`). No connection is opened
+    /// before the first message; connections are kept for the next ones ([`smtp`]).
     pub fn new(settings: &MailSettings, unsubscribe_key: Vec<u8>) -> Result<Mailer, String> {
         let relay = &settings.relay;
         let tls = |host: &str| {
             TlsParameters::new(host.to_string())
                 .map_err(|e| format!("TLS to {host} cannot be set up: {e}"))
         };
-        let mut builder = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(&relay.host)
-            .port(relay.port)
-            .timeout(Some(COMMAND_TIMEOUT))
-            .pool_config(
-                PoolConfig::new()
-                    .max_size(Limits::of(Channel::Email).in_flight as u32)
-                    .idle_timeout(IDLE_CONNECTION),
-            );
-        builder = match relay.security {
-            Security::Tls => builder.tls(Tls::Wrapper(tls(&relay.host)?)),
-            Security::StartTls => builder.tls(Tls::Required(tls(&relay.host)?)),
-            Security::Plain => builder.tls(Tls::None),
+        let tls = match relay.security {
+            Security::Tls | Security::StartTls => Some(tls(&relay.host)?),
+            Security::Plain => None,
         };
-        if let (Some(user), Some(password)) = (&relay.user, &settings.password) {
-            builder = builder.credentials(Credentials::new(user.clone(), password.clone()));
-        }
+        let credentials = match (&relay.user, &settings.password) {
+            (Some(user), Some(password)) => Some(Credentials::new(user.clone(), password.clone())),
+            _ => None,
+        };
+        let connections = Connections::new(Target {
+            host: relay.host.clone(),
+            port: relay.port,
+            security: relay.security,
+            tls,
+            credentials,
+            timeout: COMMAND_TIMEOUT,
+            idle: IDLE_CONNECTION,
+            keep: Limits::of(Channel::Email).in_flight,
+        });
         let domain = url::Url::parse(&settings.site)
             .ok()
             .and_then(|url| url.host_str().map(str::to_string))
             .unwrap_or_else(|| "tournament-hub.invalid".into());
         Ok(Mailer {
-            transport: builder.build(),
+            relay: connections,
             from: settings.from.clone(),
             admin: settings.admin.clone(),
             site: settings.site.clone(),
@@ -214,15 +216,15 @@ impl Mailer {
     /// (a relay down, a refused password, a busy mailbox) is, after the backoff.
     async fn deliver(&self, letter: &Letter) -> Result<(), Undelivered> {
         let message = letter.message().map_err(Undelivered::never)?;
-        self.transport.send(message).await.map(|_| ()).map_err(|e| {
-            let reason = format!("the relay refused or failed: {e}");
-            let refused_for_good = e.is_permanent()
-                && e.status()
-                    .is_some_and(|code| code.category == Category::MailSystem);
-            if refused_for_good {
-                Undelivered::never(reason)
-            } else {
-                Undelivered::later(reason)
+        let sent = self
+            .relay
+            .send(message.envelope(), &message.formatted())
+            .await;
+        sent.map_err(|failure| {
+            let reason = format!("the relay refused or failed: {failure}");
+            match failure {
+                Failure::Refused { for_good: true, .. } => Undelivered::never(reason),
+                Failure::Refused { .. } | Failure::Broken(_) => Undelivered::later(reason),
             }
         })
     }

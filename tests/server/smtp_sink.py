@@ -1,13 +1,15 @@
 """A local SMTP sink for the email tests and bench/mail_digest.sh (aiosmtpd).
 
-Usage: smtp_sink.py PORT DIR [--delay SECONDS] [--silent] [--summaries]
+Usage: smtp_sink.py PORT DIR [--delay SECONDS] [--silent] [--summaries] [--pipelining]
 
 Listens on 127.0.0.1:PORT and writes every message it accepts to DIR as NNNNNN.eml (written
 to a temporary name, then renamed, so a reader never sees half a message), with --summaries
 an NNNNNN.json beside it (the headers decoded and both parts, read by Python's email
 package), and one line per message to DIR/accepted.log: the acceptance time (unix seconds,
 with fractions), the file name and the recipients. --delay answers each message that many seconds late (a slow relay);
---silent accepts connections and never says a word (a dead relay). Prints "ready" once it
+--silent accepts connections and never says a word (a dead relay); --pipelining offers
+PIPELINING (RFC 2920) in its EHLO answer, as Postfix does (aiosmtpd reads commands from a
+stream, so it answers pipelined ones in order). Prints "ready" once it
 listens, and runs until killed.
 """
 
@@ -29,12 +31,13 @@ def main():
     parser.add_argument("--delay", type=float, default=0.0)
     parser.add_argument("--silent", action="store_true")
     parser.add_argument("--summaries", action="store_true")
+    parser.add_argument("--pipelining", action="store_true")
     args = parser.parse_args()
     os.makedirs(args.dir, exist_ok=True)
     if args.silent:
         asyncio.run(silent(args.port))
     else:
-        run_sink(args.port, args.dir, args.delay, args.summaries)
+        run_sink(args.port, args.dir, args.delay, args.summaries, args.pipelining)
 
 
 async def silent(port):
@@ -74,13 +77,20 @@ def summary(raw, recipients, connection):
 
 
 class Sink:
-    def __init__(self, directory, delay, summaries):
+    def __init__(self, directory, delay, summaries, pipelining):
+        self.pipelining = pipelining
         self.directory = directory
         self.delay = delay
         self.summaries = summaries
         self.numbers = itertools.count(1)
         self.connections = itertools.count(1)
         self.log = open(os.path.join(directory, "accepted.log"), "a", buffering=1)
+
+    async def handle_EHLO(self, server, session, envelope, hostname, responses):
+        session.host_name = hostname
+        if self.pipelining:
+            responses.insert(1, "250-PIPELINING")
+        return responses
 
     async def handle_DATA(self, server, session, envelope):
         if self.delay:
@@ -107,11 +117,11 @@ class Sink:
         os.rename(temporary, os.path.join(self.directory, name))
 
 
-def run_sink(port, directory, delay, summaries):
+def run_sink(port, directory, delay, summaries, pipelining):
     from aiosmtpd.controller import Controller
 
     controller = Controller(
-        Sink(directory, delay, summaries),
+        Sink(directory, delay, summaries, pipelining),
         hostname="127.0.0.1",
         port=port,
         decode_data=False,
