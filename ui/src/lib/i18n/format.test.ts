@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeFormat } from "./format";
+import { formatNumber, makeFormat } from "./format";
 import { translate } from "./index";
 
 const english = makeFormat("en", (key) => translate(key, undefined, "en"));
@@ -48,5 +48,45 @@ describe("numbers, money, times and scores in each language", () => {
     expect(spanish.score("W/O")).toBe("W.O.");
     expect(spanish.score("6-4, 2-1 ret.")).toBe("6-4, 2-1 Ret.");
     expect(spanish.score("6-4, 7-6(5)")).toBe("6-4, 7-6(5)");
+  });
+});
+
+describe("Spanish numbers, written by hand", () => {
+  // A fixed spread of numbers: whole and not, halves, tiny and huge, negative and not.
+  const numbers = [
+    0, -0, 0.5, 1.5, 2.5, -0.5, -0.04, 0.05, 0.15, 1.45, 2.35, 1.005, 0.995, 9.95, 99.5, 999.5,
+  ];
+  numbers.push(999.95, 9999.95, 1000, 1250, 12500, 123456, 1250000.5, 2 ** 53, 1e21, 1.5e-7, 9.5e-7, 1e-300);
+  let seed = 51;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = 0; i < 2000; i += 1) {
+    const value =
+      [
+        next() * 10 ** Math.floor(next() * 12),
+        Math.round(next() * 1e5) / 1000,
+        100 / (1 + Math.floor(next() * 99)),
+      ][i % 3] ?? 0;
+    numbers.push(i % 4 === 0 ? -value : value);
+  }
+
+  it("writes each number exactly as the browser's es-CR formatter does", () => {
+    for (const decimals of [0, 1, 2, 3]) {
+      const intl = new Intl.NumberFormat("es-CR", {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+      for (const value of numbers)
+        expect(formatNumber(value, "es", decimals), `${value}`).toBe(intl.format(value));
+    }
+    expect(formatNumber(Number.NaN, "es")).toBe("NaN");
+    expect(formatNumber(-Infinity, "es")).toBe("-∞");
+  });
+
+  it("rounds the number as written, a half away from zero", () => {
+    expect(formatNumber(1.45, "es", 1)).toBe("1,5");
+    expect(formatNumber(0.5, "es")).toBe("1");
+    expect(formatNumber(-0.5, "es")).toBe("-1");
+    expect(formatNumber(999.96, "es", 1)).toBe(`1${nbsp}000,0`);
+    expect(formatNumber(-0.04, "es", 1)).toBe("-0,0");
   });
 });
