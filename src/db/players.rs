@@ -93,6 +93,48 @@ const SELECT_PLAYER: &str = "SELECT p.id, p.name, p.email, p.date_of_birth, p.be
             p.created_at, a.hash, p.level, p.phone
      FROM players p LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id";
 
+/// The same columns for a list, without the avatar (a seek per player): the list reads the
+/// hashes in one walk ([`avatar_hashes`]) and joins them in id order.
+const LIST_PLAYERS: &str = "SELECT p.id, p.name, p.email, p.date_of_birth, p.best_hand, p.status,
+            p.created_at, NULL, p.level, p.phone
+     FROM players p";
+
+/// Rows by player id, in ascending order, taken by a walk in the same order: a join of two
+/// reads in id order without a seek per row.
+pub struct ByPlayer<T> {
+    rows: std::iter::Peekable<std::vec::IntoIter<(PlayerId, T)>>,
+}
+
+impl<T> ByPlayer<T> {
+    /// `rows` must be in ascending id order.
+    pub fn new(rows: Vec<(PlayerId, T)>) -> ByPlayer<T> {
+        debug_assert!(rows.windows(2).all(|w| w[0].0 < w[1].0));
+        ByPlayer {
+            rows: rows.into_iter().peekable(),
+        }
+    }
+
+    /// The row of `id`, if any; each call must ask for a larger id than the one before.
+    pub fn take(&mut self, id: PlayerId) -> Option<T> {
+        while self.rows.next_if(|(row, _)| *row < id).is_some() {}
+        self.rows
+            .next_if(|(row, _)| *row == id)
+            .map(|(_, value)| value)
+    }
+}
+
+/// Every avatar's hash, by player id in ascending order: one walk of the hashes' index
+/// (`avatars_hash`), which the lists of all players join with [`ByPlayer`].
+pub fn avatar_hashes(conn: &Connection) -> Result<ByPlayer<String>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT player_id, hash FROM avatars INDEXED BY avatars_hash ORDER BY player_id",
+    )?;
+    let rows = stmt
+        .query_map([], |row| Ok((PlayerId(row.get(0)?), row.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(ByPlayer::new(rows))
+}
+
 fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
     // The coded columns are read in place, with no copy of their text.
     let text =
@@ -173,15 +215,22 @@ pub fn list(conn: &Connection, include_pending: bool) -> Result<Vec<PlayerRecord
     let filter = if include_pending {
         ""
     } else {
-        "WHERE p.status = 'approved'"
+        // `+` keeps the status index (by status, then name) out: the table is read in id
+        // order, as the avatars are joined, with no seek per row and no sort.
+        "WHERE +p.status = 'approved'"
     };
     let sql = format!(
-        "{SELECT_PLAYER} {filter}
+        "{LIST_PLAYERS} {filter}
          ORDER BY p.id"
     );
     let mut stmt = conn.prepare_cached(&sql)?;
+    let mut avatars = avatar_hashes(conn)?;
     let players: Vec<PlayerRecord> = stmt
-        .query_map([], record)?
+        .query_map([], |row| {
+            let mut player = record(row)?;
+            player.avatar_hash = avatars.take(player.id);
+            Ok(player)
+        })?
         .collect::<rusqlite::Result<_>>()?;
     // Pending first, then by name as the club reads it (accents and ñ; see domain::names),
     // then by id (the order they were read in: the sort is stable). Each name's key is made
@@ -527,4 +576,23 @@ fn league_score_text(set_scores: &str, first: bool) -> String {
                 .join(", ")
         })
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn by_player_joins_two_walks_in_id_order() {
+        let hashes = vec![(PlayerId(2), "b"), (PlayerId(5), "e"), (PlayerId(9), "i")];
+        let mut by_player = ByPlayer::new(hashes);
+        let joined: Vec<_> = [1, 2, 3, 5, 8, 9, 10]
+            .into_iter()
+            .map(|id| by_player.take(PlayerId(id)))
+            .collect();
+        assert_eq!(
+            joined,
+            [None, Some("b"), None, Some("e"), None, Some("i"), None]
+        );
+    }
 }

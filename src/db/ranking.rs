@@ -122,17 +122,19 @@ pub fn rank(
     season: Season,
     stats: &HashMap<PlayerId, PlayerStats>,
 ) -> Result<Vec<RankedPlayer>> {
+    // In id order, to join the avatars' hashes as they are read; `+` keeps the status index
+    // (by status, then name) out, which would cost a seek per player and a sort.
     let mut stmt = conn.prepare_cached(
-        "SELECT p.id, p.name, a.hash, p.approved_at FROM players p
-         LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id
-         WHERE p.status = 'approved'",
+        "SELECT p.id, p.name, p.approved_at FROM players p
+         WHERE +p.status = 'approved' ORDER BY p.id",
     )?;
+    let mut hashes = super::players::avatar_hashes(conn)?;
     let mut candidates = Vec::new();
     let mut avatars: Vec<Option<String>> = Vec::new();
     let mut rows = stmt.query([])?;
     while let Some(row) = rows.next()? {
         let player_id: PlayerId = row.get(0)?;
-        let approved_at: Option<i64> = row.get(3)?;
+        let approved_at: Option<i64> = row.get(2)?;
         let own = stats.get(&player_id);
         if !season.ranks(approved_at, own.is_some_and(has_results)) {
             continue;
@@ -142,7 +144,7 @@ pub fn rank(
             name: row.get(1)?,
             total_points: own.map_or(0, |s| s.total_points),
         });
-        avatars.push(row.get(2)?);
+        avatars.push(hashes.take(player_id));
     }
     let order = points::rank_order(&candidates);
     let mut candidates: Vec<Option<points::RankCandidate>> =
