@@ -148,32 +148,25 @@ async function seedClub(admin: BrowserContext, server: RunningServer) {
  * for the admin (to reject).
  */
 async function seedConsole(admin: BrowserContext, browser: Browser, server: RunningServer, ids: number[]) {
-  const late = await call<{ id: number }>(admin, "POST", "/api/tournaments", {
-    name: LATE_CUP,
-    startDate: clubDate(-28),
-    playerCount: 4,
-    buyIn: 0,
-    status: "active",
-    tournamentType: "single_elimination",
-    selectedPlayerIds: ids,
-    manualBracketPositions: Object.fromEntries(ids.map((id, at) => [String(at), id])),
-  });
-  await call(admin, "POST", `/api/tournaments/${late.id}/generate-matches`);
+  /** An active four-player draw begun `daysAgo` days ago, its players placed in `order`. */
+  const draw = async (name: string, daysAgo: number, order: number[]) => {
+    const made = await call<{ id: number }>(admin, "POST", "/api/tournaments", {
+      name,
+      startDate: clubDate(-daysAgo),
+      playerCount: 4,
+      buyIn: 0,
+      status: "active",
+      tournamentType: "single_elimination",
+      selectedPlayerIds: ids,
+      manualBracketPositions: Object.fromEntries(order.map((id, at) => [String(at), id])),
+    });
+    await call(admin, "POST", `/api/tournaments/${made.id}/generate-matches`);
+    return made;
+  };
+  await draw(LATE_CUP, 28, ids);
   const [memberId = 0, opponentId = 0, thirdId = 0, fourthId = 0] = ids;
   // The played draw: both semifinals and the final, recorded by the club.
-  const played = await call<{ id: number }>(admin, "POST", "/api/tournaments", {
-    name: PLAYED_CUP,
-    startDate: clubDate(-7),
-    playerCount: 4,
-    buyIn: 0,
-    status: "active",
-    tournamentType: "single_elimination",
-    selectedPlayerIds: ids,
-    manualBracketPositions: Object.fromEntries(
-      [memberId, thirdId, opponentId, fourthId].map((id, at) => [String(at), id]),
-    ),
-  });
-  await call(admin, "POST", `/api/tournaments/${played.id}/generate-matches`);
+  const played = await draw(PLAYED_CUP, 7, [memberId, thirdId, opponentId, fourthId]);
   const playedMatches = () => call<WireMatch[]>(admin, "GET", `/api/tournaments/${played.id}/matches`);
   const semis = await playedMatches();
   for (const [winner, loser] of [
