@@ -193,7 +193,8 @@ async fn no_public_read_scans_the_match_or_league_table() {
         scans.extend(full_scans(&app, sql));
     }
     assert!(scans.is_empty(), "full scans:\n{}", scans.join("\n"));
-    // An avatar's row holds its JPEG: lists of players take the hash from the small index.
+    // An avatar's row holds its JPEG: lists of players take the hash from the small index,
+    // by a seek (`a`) or a walk of it; any other step on the table reads the rows.
     let avatar_rows: Vec<String> = statements
         .iter()
         .filter(|sql| sql.contains("avatars"))
@@ -201,7 +202,12 @@ async fn no_public_read_scans_the_match_or_league_table() {
             plan_of(&app, sql)
                 .into_iter()
                 .filter(|step| {
-                    step.contains(" a USING INTEGER PRIMARY KEY") || step.starts_with("SCAN a")
+                    let on_avatars = ["a", "avatars"].iter().any(|table| {
+                        step.contains(&format!(" {table} USING INTEGER PRIMARY KEY"))
+                            || step == &format!("SCAN {table}")
+                            || step.starts_with(&format!("SCAN {table} "))
+                    });
+                    on_avatars && !step.contains("COVERING INDEX")
                 })
                 .map(|step| format!("{step}\n    in {}", sql.trim()))
                 .collect::<Vec<_>>()
