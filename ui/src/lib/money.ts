@@ -12,12 +12,17 @@ import type { Locale } from "@/lib/i18n/locale";
 /** The character between groups of three digits in Spanish amounts: a no-break space. */
 export const SPANISH_GROUP_SEPARATOR = "\u00a0";
 
+/** A whole number's digits in groups of three: "1250000" with "," is "1,250,000". */
+export function groupThousands(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, separator);
+}
+
 /** 10000 is "₡10,000" in English and "₡10 000" in Spanish; amounts are rounded to whole colones. */
 export function formatColones(amount: number, locale: Locale = "en"): string {
   const whole = Math.round(amount);
   const sign = whole < 0 ? "-" : "";
   const separator = locale === "es" ? SPANISH_GROUP_SEPARATOR : ",";
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, separator);
+  const digits = groupThousands(String(Math.abs(whole)), separator);
   return `${sign}₡${digits}`;
 }
 

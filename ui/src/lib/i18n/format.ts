@@ -9,7 +9,7 @@
  * Spanish page (lib/money.ts does the same for amounts).
  */
 import { clubDateTime, formatDate, formatTime } from "@/lib/dates";
-import { formatColones, SPANISH_GROUP_SEPARATOR } from "@/lib/money";
+import { formatColones, groupThousands, SPANISH_GROUP_SEPARATOR } from "@/lib/money";
 import type { MessageKey } from "./en";
 import type { Locale } from "./locale";
 
@@ -38,7 +38,7 @@ function englishNumber(value: number, decimals: number): string {
   const fixed = Math.abs(value).toFixed(decimals);
   const [whole = "", fraction] = fixed.split(".");
   const sign = value < 0 && Number(fixed) !== 0 ? "-" : "";
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
+  return `${sign}${groupThousands(whole, ",")}${fraction ? `.${fraction}` : ""}`;
 }
 
 /** A string of digits plus one: "129" is "130", "99" is "100", "" is "1". */
@@ -83,7 +83,7 @@ function spanishNumber(value: number, decimals: number): string {
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   if (!Number.isFinite(value)) return `${sign}∞`;
   const [whole, fraction] = roundedDigits(Math.abs(value), decimals);
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, SPANISH_GROUP_SEPARATOR)}${fraction ? `,${fraction}` : ""}`;
+  return `${sign}${groupThousands(whole, SPANISH_GROUP_SEPARATOR)}${fraction ? `,${fraction}` : ""}`;
 }
 
 /** A number with exactly `decimals` decimals, as the language writes it. */
