@@ -8,7 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Every `.rs` file under `dir`, at any depth.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     let mut waiting = vec![dir.to_path_buf()];
     while let Some(dir) = waiting.pop() {
@@ -35,7 +35,7 @@ fn code_of(text: &str) -> String {
 }
 
 /// The identifier at the start of `text`.
-fn identifier(text: &str) -> &str {
+pub(crate) fn identifier(text: &str) -> &str {
     let end = text
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(text.len());

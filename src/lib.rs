@@ -24,4 +24,6 @@ pub fn app(state: AppState) -> axum::Router {
 }
 
 #[cfg(test)]
+mod house_rules;
+#[cfg(test)]
 mod layering;

@@ -15,8 +15,8 @@ const folders = (path) =>
     .map((entry) => entry.name);
 
 // Every folder under src/features is a feature, except src/features/admin, the admin console:
-// each of its folders is an area of the console (tournaments, players, matches, fees), a
-// feature of its own. A new one is fenced in as soon as it exists.
+// each of its folders is an area of the console (one per tab), a feature of its own. The
+// fences are built from the folders, so a new area is fenced in as soon as it exists.
 const ADMIN = "admin";
 const features = [
   ...folders("./src/features").filter((feature) => feature !== ADMIN),

@@ -6,6 +6,7 @@
 
 use rusqlite::Connection;
 
+use super::clock::WallClock;
 use super::schedule::{self, bracket};
 use super::{Error, Result};
 use crate::db::matches::{self, MatchRow, Version};
@@ -127,7 +128,8 @@ pub fn lift_reported_walkovers(db: &Db) -> Result<Lifted> {
                     done(tx, tournament)?;
                     audit::insert(
                         tx,
-                        crate::db::now(),
+                        // When the migration ran: a step of the program, in real time.
+                        WallClock::unix_secs(),
                         &audit::Record {
                             actor: audit::Actor::Club,
                             action: "claims_not_lifted",

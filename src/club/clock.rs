@@ -1,6 +1,10 @@
-//! The club's clock. Seasons turn on 1 January in club time, with no write to announce it,
-//! so every answer that depends on "this season" asks the clock per request. Tests set it to
-//! cross New Year without waiting for one.
+//! The club's clock, and the wall clock. Seasons turn on 1 January in club time, with no
+//! write to announce it, so every answer that depends on "this season" asks the clock per
+//! request. Tests set it to cross New Year without waiting for one.
+//!
+//! What lasts a real time whatever the club's date (a session, an invitation link) reads the
+//! [`WallClock`] instead: a test that moves the club by days must not end a session started
+//! a second ago. Nothing else in `club` or `domain` reads the time (`src/house_rules.rs`).
 
 use std::sync::{Arc, Mutex};
 
@@ -51,5 +55,18 @@ impl Clock {
     /// The year of the season under way today.
     pub fn year(&self) -> i32 {
         self.season().as_year().unwrap_or_default()
+    }
+}
+
+/// The system's time, which no test moves: for lifetimes measured in real time (sessions,
+/// invitation links) and for when a step of the program itself ran, never for the club's
+/// day or hour (that is [`Clock`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct WallClock;
+
+impl WallClock {
+    /// The current instant, in unix seconds.
+    pub fn unix_secs() -> i64 {
+        Utc::now().timestamp()
     }
 }

@@ -6,7 +6,7 @@
 use rusqlite::Connection;
 use serde_json::json;
 
-use super::results::Reporter;
+use super::reporter::Reporter;
 use super::{Change, Club, Error, Result};
 use crate::db::audit;
 pub use crate::db::league::LeagueVersion;
@@ -286,7 +286,7 @@ trait Confirmable: Sized + Send + 'static {
     ) -> Change;
     /// Who sits in its tournament's knockout before an answer (none for the league).
     fn seats(conn: &Connection, before: &Self) -> Result<Option<super::decided::Seats>>;
-    /// The players told what the answer decided (decisions §13): the reporter that the
+    /// The players told what the answer decided (docs/rules.md#notices): the reporter that the
     /// opponent confirmed, both players what the club settled, the players of the later
     /// results it cleared and of the knockout seats it moved (`seats` as they were).
     fn decided(

@@ -1,4 +1,4 @@
-//! Who is told what the club decided (decisions §13, "Everyone hears what was decided"): the
+//! Who is told what the club decided (docs/rules.md#notices): the
 //! notices a decision adds to its write, so they commit with it. Each names the match, what
 //! became of it, and the player's next match where there is one.
 //!
@@ -12,6 +12,7 @@ use rusqlite::Connection;
 
 use super::Result;
 use super::notices::{deadline_of, score_seen, to_member};
+use super::score_sides::league_sets;
 use crate::db::league::LeagueRow;
 use crate::db::matches::{self, MatchRow};
 use crate::db::notices::Outgoing;
@@ -294,21 +295,6 @@ pub fn confirmed(row: &MatchRow, confirmer: PlayerId) -> Vec<Outgoing> {
             )
         })
         .collect()
-}
-
-/// League match `row`'s sets from player 2's side when `second`: "6-4, 3-6, 10-8".
-pub(super) fn league_sets(row: &LeagueRow, second: bool) -> String {
-    row.set_scores
-        .iter()
-        .map(|[a, b]| {
-            if second {
-                format!("{b}-{a}")
-            } else {
-                format!("{a}-{b}")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Player `confirmer` confirmed the league score of `row` that the other player entered.

@@ -8,6 +8,7 @@ use std::time::Duration;
 use base64::Engine;
 use rand::Rng;
 
+use super::clock::WallClock;
 use super::members::{self, SessionStart};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::avatar::ProcessedAvatar;
@@ -47,7 +48,7 @@ impl Club {
         let token = new_invite_token();
         let digest = token_digest(&token);
         let hint: String = token.chars().take(HINT_CHARS).collect();
-        let now = crate::db::now();
+        let now = WallClock::unix_secs();
         let expires_at = now + LIFETIME.as_secs() as i64;
         let id = self
             .apply(move |tx| {
@@ -64,14 +65,14 @@ impl Club {
 
     /// The links that still work.
     pub async fn live_invitations(&self) -> Result<Vec<InvitationRecord>> {
-        let now = crate::db::now();
+        let now = WallClock::unix_secs();
         self.read(move |conn| Ok(invitations::list_live(conn, now)?))
             .await
     }
 
     /// Revokes a link: it stops working at once.
     pub async fn revoke_invitation(&self, id: i64) -> Result<()> {
-        let now = crate::db::now();
+        let now = WallClock::unix_secs();
         self.apply(move |tx| {
             if invitations::revoke(tx, id, now)? {
                 Ok(((), Change::new(ChangeKind::InvitationRevoked)))
@@ -85,7 +86,7 @@ impl Club {
     /// When the link with `token` stops working, or `None` when it does not work.
     pub async fn live_invitation(&self, token: &str) -> Result<Option<i64>> {
         let digest = token_digest(token);
-        let now = crate::db::now();
+        let now = WallClock::unix_secs();
         let live = self
             .read(move |conn| Ok(invitations::find_live(conn, &digest, now)?))
             .await?;
@@ -104,7 +105,7 @@ impl Club {
         session: SessionStart,
     ) -> Result<Option<PlayerId>> {
         let digest = token_digest(token);
-        let now = crate::db::now();
+        let now = WallClock::unix_secs();
         let started = self.clock().now();
         self.apply(move |tx| {
             let Some((invitation_id, _)) = invitations::find_live(tx, &digest, now)? else {

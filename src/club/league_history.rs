@@ -68,7 +68,7 @@ pub enum LeagueActor {
     Admin,
     /// A member who typed the league password.
     Member(Unlock),
-    /// A signed-in member, acting for themselves (decisions §12).
+    /// A signed-in member, acting for themselves (docs/rules.md#members).
     Player(PlayerId),
 }
 

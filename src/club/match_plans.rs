@@ -6,7 +6,7 @@
 use chrono::NaiveDate;
 use serde_json::json;
 
-use super::results::{Reporter, ResultRequest};
+use super::reporter::Reporter;
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit::{self, Actor};
 use crate::db::matches::{self, MatchRow, PlayPlan};
@@ -325,18 +325,6 @@ impl Club {
             Ok((row, change))
         })
         .await
-    }
-
-    /// Records a walkover for match `id`, won by `winner` (the admin's): 6-0, 6-0 W/O,
-    /// counted under Art. 11b and confirmed at once, as every result of the admin's.
-    pub async fn record_walkover(&self, id: MatchId, winner: Option<PlayerId>) -> Result<MatchRow> {
-        let request = ResultRequest {
-            winner_id: winner,
-            score: Some("W/O".to_string()),
-            ..ResultRequest::default()
-        };
-        self.record_result(Reporter::Admin, id, request, false)
-            .await
     }
 
     /// The late and overdue matches of active tournaments on the club's date, the one past

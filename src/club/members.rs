@@ -113,7 +113,7 @@ pub struct MemberProfile {
     pub stopped_devices: Vec<crate::db::push::DroppedDevice>,
 }
 
-/// Member sessions that ended: their open streams end with them (decisions §13).
+/// Member sessions that ended: their open streams end with them (docs/rules.md#notices).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SessionsEnded {
     /// One session: signed out, or ended from another of the member's devices.
@@ -319,7 +319,7 @@ impl Club {
                 return Err(link_refused(state));
             };
             members::spend_link(tx, link.id, now.timestamp())?;
-            // The page's language is the member's until they choose one (decisions §13).
+            // The page's language is the member's until they choose one (docs/rules.md#notices).
             if let Some(language) = language
                 && members::language(tx, link.player_id)?.is_none()
             {

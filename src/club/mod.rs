@@ -2,6 +2,7 @@
 //! transaction. They call `domain` to decide and `db` to read and write, and return
 //! [`Error`], which knows no HTTP.
 
+pub mod avatars;
 pub mod bookings;
 pub mod budgets;
 pub mod calendar;
@@ -26,8 +27,10 @@ pub mod previews;
 pub mod push;
 pub mod rankings;
 pub mod reopen;
+pub mod reporter;
 pub mod results;
 pub mod schedule;
+pub mod score_sides;
 pub mod seasons;
 pub mod sessions;
 pub mod tournament_deletion;

@@ -142,7 +142,7 @@ pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
                     match_id: None,
                     league_match_id: Some(row.id),
                     by: by.clone(),
-                    score: super::decided::league_sets(row, player == row.player2_id),
+                    score: super::score_sides::league_sets(row, player == row.player2_id),
                     awaiting,
                 },
             )

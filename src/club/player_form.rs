@@ -4,9 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{NaiveDate, Utc};
+use chrono::NaiveDate;
 
-use super::players::PlayerEditRequest;
 use crate::club::{self, Error, Result};
 use crate::db::players::{AvatarChange, BestHand, Level, NewPlayer, PlayerChanges};
 use crate::domain::calendar;
@@ -21,6 +20,21 @@ pub const MAX_REASON_CHARS: usize = 200;
 /// The most points a player's total may be set to: far beyond any club's, and small enough
 /// that adding up totals and adjustments can never overflow.
 pub const MAX_TOTAL_POINTS: i64 = 1_000_000;
+
+/// An edit to a player, checked by the form's rules.
+#[derive(Debug)]
+pub struct PlayerEditRequest {
+    /// The fields to change.
+    pub changes: PlayerChanges,
+    /// Rename even to a name another player goes by (the admin saw the warning).
+    pub allow_duplicate_name: bool,
+    /// The wanted ranking total in `season`: stored as an adjustment of the difference.
+    pub total_points: Option<i64>,
+    /// The season whose total is set (a year), and whose numbers the answer shows.
+    pub season: Season,
+    /// Why the total was changed.
+    pub reason: Option<String>,
+}
 
 /// A new player's fields as sent (Add Player, or the invitation signup). Every field is
 /// optional here so that a missing name gets the form's own message.
@@ -231,8 +245,11 @@ pub fn email(value: Option<&str>) -> std::result::Result<Option<String>, FieldEr
     Ok(Some(email.to_string()))
 }
 
-/// The date of birth, optional: `yyyy-mm-dd`, in the past, after 1900.
-pub fn date_of_birth(value: Option<&str>) -> std::result::Result<Option<String>, FieldError> {
+/// The date of birth, optional: `yyyy-mm-dd`, before the club's `today`, after 1900.
+pub fn date_of_birth(
+    value: Option<&str>,
+    today: NaiveDate,
+) -> std::result::Result<Option<String>, FieldError> {
     let Some(text) = filled(value) else {
         return Ok(None);
     };
@@ -244,7 +261,7 @@ pub fn date_of_birth(value: Option<&str>) -> std::result::Result<Option<String>,
         )
     })?;
     let earliest = NaiveDate::from_ymd_opt(1900, 1, 1).expect("a valid date");
-    if date >= calendar::club_today(Utc::now()) || date < earliest {
+    if date >= today || date < earliest {
         return Err(FieldError::new(
             "dateOfBirth",
             "date_of_birth_not_past",
@@ -310,14 +327,14 @@ pub fn adjustment_reason(value: Option<&str>) -> std::result::Result<Option<Stri
     Ok(Some(reason.to_string()))
 }
 
-/// Checks a whole new-player form; returns the player and the avatar upload (still to be
-/// processed, which is slow and so comes after the cheap checks).
-pub fn checked_new(form: PlayerFields) -> Result<(NewPlayer, Option<String>)> {
+/// Checks a whole new-player form on the club's `today`; returns the player and the avatar
+/// upload (still to be processed, which is slow and so comes after the cheap checks).
+pub fn checked_new(form: PlayerFields, today: NaiveDate) -> Result<(NewPlayer, Option<String>)> {
     let mut errors = FieldErrors::default();
     let player = NewPlayer {
         name: errors.check(name(form.name.as_deref())),
         email: errors.check(email(form.email.as_deref())),
-        date_of_birth: errors.check(date_of_birth(form.date_of_birth.as_deref())),
+        date_of_birth: errors.check(date_of_birth(form.date_of_birth.as_deref(), today)),
         best_hand: errors.check(best_hand(form.best_hand.as_deref())),
         level: errors.check(level(form.level.as_deref())),
         phone: errors.check(phone(form.phone.as_deref())),
@@ -327,12 +344,13 @@ pub fn checked_new(form: PlayerFields) -> Result<(NewPlayer, Option<String>)> {
     Ok((player, avatar))
 }
 
-/// Checks an edit, in a club whose current season is `current_year`; returns the request
-/// (its picture left as it is) and what to do with the picture.
+/// Checks an edit on the club's `today` (whose season is the current one); returns the
+/// request (its picture left as it is) and what to do with the picture.
 pub fn checked_edit(
     edit: PlayerEditFields,
-    current_year: i32,
+    today: NaiveDate,
 ) -> Result<(PlayerEditRequest, AvatarEdit)> {
+    let current_year = Season::of(today).as_year().unwrap_or_default();
     let mut errors = FieldErrors::default();
     let changes = PlayerChanges {
         name: edit.name.map(|value| errors.check(name(value.as_deref()))),
@@ -341,7 +359,7 @@ pub fn checked_edit(
             .map(|value| errors.check(email(value.as_deref()))),
         date_of_birth: edit
             .date_of_birth
-            .map(|value| errors.check(date_of_birth(value.as_deref()))),
+            .map(|value| errors.check(date_of_birth(value.as_deref(), today))),
         best_hand: edit
             .best_hand
             .map(|hand| errors.check(best_hand(Some(&hand)))),

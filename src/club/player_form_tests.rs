@@ -1,5 +1,10 @@
 use super::*;
 
+/// The club's date in these tests: a Sunday in season 2026.
+fn today() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 11, 29).expect("a valid date")
+}
+
 #[test]
 fn names_are_trimmed_and_required() {
     assert_eq!(name(Some("  Ana Mora ")).unwrap(), "Ana Mora");
@@ -72,22 +77,24 @@ fn emails_are_optional_but_shaped_like_addresses() {
 #[test]
 fn dates_of_birth_are_past_calendar_dates() {
     assert_eq!(
-        date_of_birth(Some("1990-05-17")).unwrap().as_deref(),
+        date_of_birth(Some("1990-05-17"), today())
+            .unwrap()
+            .as_deref(),
         Some("1990-05-17")
     );
-    assert_eq!(date_of_birth(Some("")).unwrap(), None);
-    let today = calendar::club_today(Utc::now())
-        .format("%Y-%m-%d")
-        .to_string();
+    assert_eq!(date_of_birth(Some(""), today()).unwrap(), None);
+    // The club's yesterday is past; its today is not.
+    assert!(date_of_birth(Some("2026-11-28"), today()).is_ok());
+    let today_text = today().format("%Y-%m-%d").to_string();
     for bad in [
         "17/05/1990",
         "1990-5-17",
         "1990-02-30",
         "3000-01-01",
         "1850-01-01",
-        today.as_str(),
+        today_text.as_str(),
     ] {
-        assert!(date_of_birth(Some(bad)).is_err(), "{bad}");
+        assert!(date_of_birth(Some(bad), today()).is_err(), "{bad}");
     }
 }
 
@@ -106,7 +113,7 @@ fn phones_are_optional_and_kept_ready_for_whatsapp() {
         ..PlayerEditFields::default()
     };
     assert_eq!(
-        checked_edit(edit, 2026).unwrap().0.changes.phone,
+        checked_edit(edit, today()).unwrap().0.changes.phone,
         Some(Some("+15550109999".into()))
     );
     let cleared = PlayerEditFields {
@@ -114,7 +121,7 @@ fn phones_are_optional_and_kept_ready_for_whatsapp() {
         ..PlayerEditFields::default()
     };
     assert_eq!(
-        checked_edit(cleared, 2026).unwrap().0.changes.phone,
+        checked_edit(cleared, today()).unwrap().0.changes.phone,
         Some(None)
     );
 }
@@ -139,7 +146,7 @@ fn levels_are_c_plus_or_b_or_unconfirmed() {
         ..PlayerEditFields::default()
     };
     assert_eq!(
-        checked_edit(edit, 2026).unwrap().0.changes.level,
+        checked_edit(edit, today()).unwrap().0.changes.level,
         Some(None)
     );
     let edit = PlayerEditFields {
@@ -147,7 +154,7 @@ fn levels_are_c_plus_or_b_or_unconfirmed() {
         ..PlayerEditFields::default()
     };
     assert!(matches!(
-        checked_edit(edit, 2026),
+        checked_edit(edit, today()),
         Err(Error::Invalid {
             code: "level_unknown",
             ..
@@ -163,7 +170,7 @@ fn every_problem_is_named_and_the_first_is_the_message() {
         best_hand: Some("both".into()),
         ..PlayerFields::default()
     };
-    match checked_new(form) {
+    match checked_new(form, today()) {
         Err(Error::Invalid {
             code,
             message,
@@ -183,7 +190,7 @@ fn every_problem_is_named_and_the_first_is_the_message() {
 
 #[test]
 fn an_edit_checks_only_what_it_sends_and_says_what_to_do_with_the_picture() {
-    let (request, avatar) = checked_edit(PlayerEditFields::default(), 2026).unwrap();
+    let (request, avatar) = checked_edit(PlayerEditFields::default(), today()).unwrap();
     assert_eq!(avatar, AvatarEdit::Keep);
     assert_eq!(request.season, Season::Year(2026));
     assert!(request.changes.name.is_none() && request.total_points.is_none());
@@ -203,7 +210,7 @@ fn an_edit_checks_only_what_it_sends_and_says_what_to_do_with_the_picture() {
             avatar: sent,
             ..PlayerEditFields::default()
         };
-        assert_eq!(checked_edit(edit, 2026).unwrap().1, expected);
+        assert_eq!(checked_edit(edit, today()).unwrap().1, expected);
     }
     let edit = PlayerEditFields {
         name: Some(Some("  Ana Mora ".into())),
@@ -212,7 +219,7 @@ fn an_edit_checks_only_what_it_sends_and_says_what_to_do_with_the_picture() {
         adjustment_season: Some(2025),
         ..PlayerEditFields::default()
     };
-    let (request, _) = checked_edit(edit, 2026).unwrap();
+    let (request, _) = checked_edit(edit, today()).unwrap();
     assert_eq!(request.changes.name.as_deref(), Some("Ana Mora"));
     assert_eq!(request.changes.email, Some(None));
     assert_eq!(
@@ -230,7 +237,7 @@ fn an_edit_names_every_bad_field() {
         adjustment_reason: Some("x".repeat(MAX_REASON_CHARS + 1)),
         ..PlayerEditFields::default()
     };
-    match checked_edit(edit, 2026) {
+    match checked_edit(edit, today()) {
         Err(Error::Invalid { code, fields, .. }) => {
             assert_eq!(code, "name_required");
             assert_eq!(fields["totalPoints"].code, "total_points_too_large");
@@ -244,7 +251,7 @@ fn an_edit_names_every_bad_field() {
         ..PlayerEditFields::default()
     };
     assert!(matches!(
-        checked_edit(negative, 2026),
+        checked_edit(negative, today()),
         Err(Error::Invalid {
             code: "total_points_negative",
             ..

@@ -10,6 +10,8 @@ use std::collections::HashMap;
 use rusqlite::Connection;
 
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
+// Named here too, beside the edit that takes it.
+pub use super::player_form::PlayerEditRequest;
 use crate::avatar::{self, ProcessedAvatar};
 use crate::db::audit::{self, Actor};
 use crate::db::players::{self, Level, NewPlayer, PlayerChanges, PlayerStatus};
@@ -154,21 +156,6 @@ pub struct Picture {
     pub jpeg: Vec<u8>,
     /// An approved player's picture is public; a pending one's is the admin's alone.
     pub public: bool,
-}
-
-/// An edit to a player, checked by the form's rules.
-#[derive(Debug)]
-pub struct PlayerEditRequest {
-    /// The fields to change.
-    pub changes: PlayerChanges,
-    /// Rename even to a name another player goes by (the admin saw the warning).
-    pub allow_duplicate_name: bool,
-    /// The wanted ranking total in `season`: stored as an adjustment of the difference.
-    pub total_points: Option<i64>,
-    /// The season whose total is set (a year), and whose numbers the answer shows.
-    pub season: Season,
-    /// Why the total was changed.
-    pub reason: Option<String>,
 }
 
 fn view(conn: &Connection, id: PlayerId, audience: Audience, season: Season) -> Result<PlayerView> {

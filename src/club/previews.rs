@@ -69,7 +69,7 @@ impl Preview {
     }
 }
 
-/// `dd/mm/yyyy`, as every page writes dates (decisions §9).
+/// `dd/mm/yyyy`, as every page writes dates (docs/rules.md#dates-and-money).
 fn date(day: NaiveDate) -> String {
     day.format("%d/%m/%Y").to_string()
 }

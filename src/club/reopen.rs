@@ -58,7 +58,7 @@ impl Club {
                 .filter(|m| cleared.contains(&m.id))
                 .cloned()
                 .collect();
-            // Everyone concerned hears it (decisions §13): the match's players, the later
+            // Everyone concerned hears it (docs/rules.md#notices): the match's players, the later
             // results' and the knockout seats' it moved.
             change = change
                 .notify(decided::cleared(tx, &before, &row)?)

@@ -6,13 +6,15 @@ use serde_json::json;
 
 use super::confirmations::{self, Parties, Refusal, State};
 use super::schedule::{self, Totals};
+// Named here too, where the callers that record results have always found it.
+pub use super::reporter::Reporter;
 use super::{Change, ChangeKind, Club, Error, Result};
-use crate::db::audit::{self, Actor};
+use crate::db::audit;
 use crate::db::matches::{self, MatchRow, Version};
 use crate::domain::ids::{MatchId, PlayerId};
 use crate::domain::score::TennisScore;
 
-/// A result as the admin sent it.
+/// A result as it was sent: by the admin, or by one of the match's players.
 #[derive(Debug, Clone, Default)]
 pub struct ResultRequest {
     /// The winner: one of the match's players.
@@ -28,45 +30,24 @@ pub struct ResultRequest {
     pub clear_later: bool,
 }
 
-/// Who asks to record a result (decisions §12): the club decides what each may do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reporter {
-    /// The admin: any result, its own totals, corrections.
-    Admin,
-    /// A signed-in member: a result of their own pending match, with the score's totals.
-    Member(PlayerId),
-    /// The league password: no tournament result.
-    League,
-    /// Nobody signed in.
-    Visitor,
-}
-
-impl Reporter {
-    /// Whether this reporter may record tournament results at all, and who the audit trail
-    /// names: the admin and members may (a member only in their own matches, checked with the
-    /// match); the league password gets 403 `admin_only`, a visitor 401 `sign_in_required`.
-    pub fn may_record(self) -> Result<Actor> {
-        match self {
-            Reporter::Admin => Ok(Actor::Admin),
-            Reporter::Member(player) => Ok(Actor::Member(player)),
-            Reporter::League => Err(Error::forbidden(
-                "admin_only",
-                "Only the admin or one of the match's players can do this.",
-            )),
-            Reporter::Visitor => Err(Error::unauthorized(
-                "sign_in_required",
-                "Sign in as the admin, or as one of the match's players, first.",
-            )),
-        }
-    }
-}
-
 /// The most sets a player can win in a match (best of five, with room to spare).
 pub const MAX_SETS: i64 = 5;
 /// The most games a player can win in a match: five long advantage sets.
 pub const MAX_GAMES: i64 = 100;
 
 impl Club {
+    /// Records a walkover for match `id`, won by `winner` (the admin's): 6-0, 6-0 W/O,
+    /// counted under Art. 11b and confirmed at once, as every result of the admin's.
+    pub async fn record_walkover(&self, id: MatchId, winner: Option<PlayerId>) -> Result<MatchRow> {
+        let request = ResultRequest {
+            winner_id: winner,
+            score: Some("W/O".to_string()),
+            ..ResultRequest::default()
+        };
+        self.record_result(Reporter::Admin, id, request, false)
+            .await
+    }
+
     /// Records the result of match `id` for `reporter` or, with `may_replace` (the admin's),
     /// changes it. A member records only a pending match they play in, with the score's
     /// own totals (docs/rules.md#results-by-the-players).
@@ -234,7 +215,7 @@ impl Club {
                 Reporter::Member(player) => {
                     change = change.notify(super::notices::result_reported(&row, player));
                 }
-                // The club's result is a decision: both players hear it (decisions §13).
+                // The club's result is a decision: both players hear it (docs/rules.md#notices).
                 _ => change = change.notify(super::decided::settled(tx, &row)?),
             }
             let gone: Vec<MatchRow> = earlier

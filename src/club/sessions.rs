@@ -6,6 +6,7 @@ use std::sync::RwLock;
 
 use tokio::sync::{OnceCell, Semaphore};
 
+use super::clock::WallClock;
 use super::league_history::ADDRESS_KEPT_SECS;
 use super::{Club, Error, Result};
 use crate::clients::ClientKey;
@@ -35,9 +36,9 @@ pub struct KnownSessions {
 }
 
 /// When a session started now for `lifetime` ends, in unix seconds: sessions keep the
-/// system's time, as every check of them here does, not the club clock's.
+/// [`WallClock`]'s time, as every check of them here does, not the club clock's.
 pub fn expires_after(lifetime: std::time::Duration) -> i64 {
-    crate::db::now() + lifetime.as_secs() as i64
+    WallClock::unix_secs() + lifetime.as_secs() as i64
 }
 
 impl KnownSessions {
@@ -60,7 +61,7 @@ impl Club {
         self.sessions
             .by_digest
             .get_or_try_init(|| async {
-                let now = crate::db::now();
+                let now = WallClock::unix_secs();
                 let live = self
                     .read(move |conn| Ok(sessions::all_live(conn, now)?))
                     .await?;
@@ -86,7 +87,7 @@ impl Club {
     /// Whether `token` is a live session of `kind`.
     pub async fn session_is_live(&self, kind: SessionKind, token: &str) -> Result<bool> {
         let digest = token_digest(token);
-        let now = crate::db::now();
+        let now = WallClock::unix_secs();
         if !KnownSessions::may_be_live(self.known_sessions().await?, kind, &digest, now) {
             return Ok(false);
         }
@@ -164,7 +165,7 @@ impl Club {
     /// Removes expired sessions (run periodically, so that unlocks nobody uses again do
     /// not pile up); returns how many.
     pub async fn purge_expired_sessions(&self) -> Result<usize> {
-        let now = crate::db::now();
+        let now = WallClock::unix_secs();
         let purged = self
             .write(move |tx| Ok(sessions::purge_expired(tx, now)?))
             .await?;
@@ -196,7 +197,7 @@ impl Club {
         })
         .await?;
         let client_key = client.is_known().then(|| client.to_string());
-        let now = crate::db::now();
+        let now = WallClock::unix_secs();
         let ended = self
             .write(move |tx| {
                 let mut ended = Vec::new();

@@ -1,4 +1,4 @@
-//! Which IP addresses are the public internet's (decisions §12, "Push endpoints"). A member
+//! Which IP addresses are the public internet's (docs/rules.md#push). A member
 //! hands the server a push endpoint, so the server must never be made to reach into the
 //! club's own network with it: only a public address is ever connected to, unless the
 //! operator allowed that origin. Every special-purpose range of the IANA registries is

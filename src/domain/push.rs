@@ -1,4 +1,4 @@
-//! Web Push's rules (docs/rules.md#push, decisions §12): which endpoints a member may hand
+//! Web Push's rules (docs/rules.md#push): which endpoints a member may hand
 //! in, the operator's allowance of origins beside public https, what a subscription's keys
 //! must be, the club's VAPID key pair, and how long and how urgently a push service keeps
 //! each kind of notice. Pure: the random bytes of a new key pair come from the caller.

@@ -17,12 +17,10 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use axum::body::{Body, Bytes};
-use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::Response;
 
-use super::{AppState, encoding};
-use crate::club::Error;
+use super::encoding;
 
 /// The React build.
 #[derive(rust_embed::Embed)]
@@ -189,47 +187,10 @@ pub async fn rules(headers: HeaderMap) -> Response {
     RULES.respond(&headers)
 }
 
-/// The fallback for every path no route claimed: the app's page for a client-side route
-/// (with the preview of what it shows, [`super::pages`]), else the file at the path.
-pub async fn fallback(
-    State(state): State<AppState>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
-    let path = uri.path();
-    if path == "/api" || path.starts_with("/api/") {
-        return Error::NotFound {
-            code: "route_not_found",
-            message: format!("No API call at {path}."),
-        }
-        .into_response();
-    }
-    if method != Method::GET && method != Method::HEAD {
-        let mut response =
-            Error::bad_request("method_not_allowed", "This method is not allowed here.")
-                .into_response();
-        *response.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
-        return response;
-    }
-    let relative = path.trim_start_matches('/');
-    let last_segment = relative.rsplit('/').next().unwrap_or("");
-    let wanted = if relative.is_empty() || !last_segment.contains('.') {
-        "index.html"
-    } else {
-        relative
-    };
-    if wanted == "index.html" {
-        return super::pages::page(&state, &uri, &headers).await;
-    }
-    match ui_file(wanted) {
-        Some(file) => file.respond(&headers),
-        None => Error::NotFound {
-            code: "file_not_found",
-            message: format!("No file at {path}."),
-        }
-        .into_response(),
-    }
+/// The file of the React build at `path`, answered for `request`; `None` when the build has
+/// no such file.
+pub fn ui_file_response(path: &str, request: &HeaderMap) -> Option<Response> {
+    ui_file(path).map(|file| file.respond(request))
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
-//! Who is asking: the admin session cookie, the league unlock cookie, the member session
-//! cookie (read only by the calls that take it: [`Caller`]), and the rate limit on failed
-//! password attempts (docs/rules.md#permissions). The server never trusts the browser's word.
+//! Who is asking: the admin session cookie, the league unlock cookie and the member session
+//! cookie (read only by the calls that take it: [`Caller`]), each checked against the store
+//! (docs/rules.md#permissions). Guessing the shared passwords is throttled in
+//! `super::guesses`. The server never trusts the browser's word.
 
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
@@ -275,7 +276,7 @@ pub async fn member_of(
         .map(|session| Member { session, token }))
 }
 
-/// Who a call that takes several credentials acts for (decisions §12): the admin first, then
+/// Who a call that takes several credentials acts for (docs/rules.md#members): the admin first, then
 /// a member, then the league password, else a visitor. Only the calls that take a member read
 /// the member cookie, through this: every other answer is the visitor's, served from the
 /// public cache, whatever member cookie the request carries.

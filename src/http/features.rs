@@ -1,5 +1,5 @@
 //! `GET /api/features`: what the club's server can do that the pages offer only when it can
-//! (decisions §13): whether it sends email, so "Email me a link" is offered only then.
+//! (docs/rules.md#members): whether it sends email, so "Email me a link" is offered only then.
 
 use axum::extract::State;
 use axum::http::header;

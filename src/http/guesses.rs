@@ -11,7 +11,7 @@
 //!   count together here.
 //! - **The club** has one token bucket of failed checks for both passwords, whoever sends
 //!   them: it holds [`GuessSettings::failures_per_hour`] and refills at that rate. Sign-in
-//!   links have none ([`GuessBudgets::per_client_and_block`], decisions §13): their tokens
+//!   links have none ([`GuessBudgets::per_client_and_block`], docs/rules.md#members): their tokens
 //!   carry 256 bits, so a club-wide pause would protect nothing and would let strangers
 //!   block every member's sign-in.
 //! - **A known device** (a browser whose device cookie signed in with this password before,

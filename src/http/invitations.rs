@@ -15,7 +15,7 @@ use super::error::ErrorBody;
 use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, CROSS_SITE, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE, TOO_MANY};
 use super::players::form::PlayerForm;
-use super::players::timestamp;
+use super::timestamps::timestamp;
 use crate::club::invitations::InvitationRecord;
 use crate::club::players::process_avatar;
 use crate::club::{Error, Result};
@@ -25,7 +25,8 @@ use crate::domain::player::PlayerStatus;
 /// The rate-limit key of signups. Every signup counts, not only failed ones, so one address
 /// cannot flood the admin's list with registrations.
 const SIGNUP_KEY: &str = "invitation_signup";
-/// The spec's sentence for every link that does not work (§8), used verbatim.
+/// The one sentence for every link that does not work, whatever the reason: it tells a
+/// guesser nothing (docs/rules.md#permissions).
 pub const INVALID_MESSAGE: &str =
     "This invitation link is invalid, expired, or has already been used.";
 
@@ -245,7 +246,8 @@ async fn signup(
     // Every signup through a live link spends the client's budget, success or not.
     attempt.spend();
     let Json(body) = Json::<PlayerForm>::from_request(request, &state).await?;
-    let (player, avatar_upload) = crate::club::player_form::checked_new(body.into())?;
+    let (player, avatar_upload) =
+        crate::club::player_form::checked_new(body.into(), state.club.clock().today())?;
     let avatar = match avatar_upload {
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,

@@ -1,8 +1,9 @@
-//! Slowing down signups through invitation links (docs/rules.md#permissions); the shared
-//! passwords have budgets of their own (`super::guesses`), and client keys come from
-//! `crate::clients`.
+//! Brakes on clients: the attempt limiter that slows signups through invitation links
+//! (docs/rules.md#permissions), the sliding window that the shared passwords' budgets count
+//! in (`super::guesses`), and a brake on requests refused without work ([`RefusalBrake`]).
+//! Client keys come from `crate::clients`.
 //!
-//! Two brakes:
+//! The attempt limiter has two brakes:
 //! - **A budget per client.** Each client may spend `max` attempts per window. An attempt is
 //!   counted the moment it starts ([`AttemptLimiter::begin`]), before the password is even
 //!   read, so a burst of concurrent guesses gets at most `max` checks; the rest get 429 with
@@ -16,7 +17,7 @@
 //! Memory is bounded: a client keeps at most `max` timestamps, and at most
 //! [`MAX_CLIENTS`] clients are remembered (the least recently failed are forgotten first).
 //!
-//! A third brake, [`RefusalBrake`], slows a client that keeps sending requests the server
+//! The [`RefusalBrake`] slows a client that keeps sending requests the server
 //! refuses without any work (an unknown query parameter, a session cookie that is not live):
 //! one address cannot take a fair share of the server with requests no person sends.
 

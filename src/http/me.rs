@@ -17,7 +17,8 @@ use super::auth::Member;
 use super::error::ErrorBody;
 use super::extract::Json;
 use super::openapi::{MALFORMED, NOT_MEMBER, TOO_LARGE};
-use super::players::avatar_url;
+use super::timestamps::timestamp;
+use crate::club::avatars::avatar_url;
 use crate::club::members::{MemberProfile, NextLeagueMatch, NextTournamentMatch};
 use crate::club::{Error, Result};
 use crate::domain::bracket::Stage;
@@ -108,8 +109,8 @@ impl From<MemberProfile> for Me {
                 .map(|device| StoppedDevice {
                     browser: device.browser,
                     system: device.system,
-                    failing_since: super::players::timestamp(device.failing_since),
-                    stopped_at: super::players::timestamp(device.dropped_at),
+                    failing_since: timestamp(device.failing_since),
+                    stopped_at: timestamp(device.dropped_at),
                 })
                 .collect(),
         }

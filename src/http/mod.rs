@@ -36,6 +36,7 @@ pub mod shapes;
 pub mod site;
 pub mod stream_budget;
 pub mod this_week;
+pub mod timestamps;
 pub mod tournaments;
 pub mod unsubscribe;
 
@@ -197,7 +198,7 @@ pub fn router(state: AppState) -> Router {
     api.merge(openapi::router(&document))
         .route("/tournament-rules.txt", get(assets::rules))
         .route("/manifest.webmanifest", get(pages::manifest))
-        .fallback(assets::fallback)
+        .fallback(pages::fallback)
         .with_state(state)
         // Avatars arrive inside JSON: the extractors may read up to the largest limit; the
         // body-limits layer below holds each route to its own.

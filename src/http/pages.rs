@@ -20,14 +20,17 @@ use std::fmt::Write;
 use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 use axum::body::{Body, Bytes};
-use axum::http::{HeaderMap, StatusCode, Uri, header};
+use axum::extract::State;
+use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
 use super::{AppState, assets, encoding, etag};
 use crate::club::Error;
+use crate::club::avatars::avatar_url;
 use crate::club::previews::{Preview, SharedPage};
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::language::Lang;
+use crate::mail::letter::escape_html;
 
 /// The app's name, as the pages' titles end.
 const APP_NAME: &str = "Tournament Hub";
@@ -104,22 +107,6 @@ pub fn reader_lang(uri: &Uri, headers: &HeaderMap) -> Lang {
         .unwrap_or(Lang::En)
 }
 
-/// `text` made safe inside an HTML attribute value or element: a name may hold anything.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// The head's part that names the page: its `<title>` and its preview meta.
 fn head(page: SharedPage, preview: &Preview, lang: Lang, origin: Option<&str>) -> String {
     let origin = origin.unwrap_or("");
@@ -129,16 +116,13 @@ fn head(page: SharedPage, preview: &Preview, lang: Lang, origin: Option<&str>) -
         None => APP_NAME.to_string(),
     };
     let (image, side) = match &preview.picture {
-        Some((player, hash)) => (
-            super::players::avatar_url(*player, Some(hash)).unwrap_or_default(),
-            None,
-        ),
+        Some((player, hash)) => (avatar_url(*player, Some(hash)).unwrap_or_default(), None),
         None => (CLUB_PICTURE.to_string(), Some(CLUB_PICTURE_SIDE)),
     };
-    let image = escape(&format!("{origin}{image}"));
-    let title = escape(title);
-    let description = escape(&preview.description);
-    let mut out = format!("<title>{}</title>", escape(&full_title));
+    let image = escape_html(&format!("{origin}{image}"));
+    let title = escape_html(title);
+    let description = escape_html(&preview.description);
+    let mut out = format!("<title>{}</title>", escape_html(&full_title));
     let mut meta = |kind: &str, key: &str, value: &str| {
         let _ = write!(out, "\n    <meta {kind}=\"{key}\" content=\"{value}\" />");
     };
@@ -158,7 +142,11 @@ fn head(page: SharedPage, preview: &Preview, lang: Lang, origin: Option<&str>) -
     if !origin.is_empty()
         && let Some(path) = canonical_path(page)
     {
-        meta("property", "og:url", &escape(&format!("{origin}{path}")));
+        meta(
+            "property",
+            "og:url",
+            &escape_html(&format!("{origin}{path}")),
+        );
     }
     meta("property", "og:image", &image);
     if let Some(side) = side {
@@ -396,6 +384,44 @@ pub async fn page(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Response 
     )
 }
 
+/// The fallback for every path no route claimed: the app's page for a client-side route
+/// (with the preview of what it shows), else the file of the React build at the path.
+pub async fn fallback(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let path = uri.path();
+    if path == "/api" || path.starts_with("/api/") {
+        return Error::NotFound {
+            code: "route_not_found",
+            message: format!("No API call at {path}."),
+        }
+        .into_response();
+    }
+    if method != Method::GET && method != Method::HEAD {
+        let mut response =
+            Error::bad_request("method_not_allowed", "This method is not allowed here.")
+                .into_response();
+        *response.status_mut() = StatusCode::METHOD_NOT_ALLOWED;
+        return response;
+    }
+    let relative = path.trim_start_matches('/');
+    let last_segment = relative.rsplit('/').next().unwrap_or("");
+    if relative.is_empty() || !last_segment.contains('.') || relative == "index.html" {
+        return page(&state, &uri, &headers).await;
+    }
+    match assets::ui_file_response(relative, &headers) {
+        Some(response) => response,
+        None => Error::NotFound {
+            code: "file_not_found",
+            message: format!("No file at {path}."),
+        }
+        .into_response(),
+    }
+}
+
 /// The manifest's words in one language.
 fn manifest_words(lang: Lang) -> (&'static str, &'static str) {
     match lang {
@@ -502,7 +528,7 @@ mod tests {
     #[test]
     fn user_text_cannot_leave_its_attribute() {
         assert_eq!(
-            escape(r#"Copa "Pura" <Vida> & 'Co'"#),
+            escape_html(r#"Copa "Pura" <Vida> & 'Co'"#),
             "Copa &quot;Pura&quot; &lt;Vida&gt; &amp; &#39;Co&#39;"
         );
         let preview = Preview {

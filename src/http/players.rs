@@ -18,7 +18,10 @@ use super::extract::{Json, Path};
 use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::season::{SeasonParam, with_season};
 use super::shapes;
+use crate::club::avatars::avatar_url;
 use crate::club::player_form::{self, AvatarEdit, PlayerEditFields};
+// Re-exported for the resources that still name it here; it lives in `timestamps`.
+pub use super::timestamps::timestamp;
 use crate::club::players::{
     AvatarChange, Picture, PlayerRecord, PlayerStats, PlayerView, process_avatar,
 };
@@ -119,31 +122,6 @@ impl Player {
     }
 }
 
-/// The URL of a player's avatar, or `None` without one. The hash in the query makes every
-/// new picture a new URL, so browsers may cache each one for good.
-pub fn avatar_url(player_id: PlayerId, hash: Option<&str>) -> Option<String> {
-    // Written piece by piece: a list of a thousand players makes a thousand of them.
-    hash.map(|hash| {
-        const HEAD: &str = "/api/players/";
-        const TAIL: &str = "/avatar?v=";
-        let mut id = itoa::Buffer::new();
-        let id = id.format(player_id.0);
-        let mut url = String::with_capacity(HEAD.len() + id.len() + TAIL.len() + hash.len());
-        url.push_str(HEAD);
-        url.push_str(id);
-        url.push_str(TAIL);
-        url.push_str(hash);
-        url
-    })
-}
-
-/// Unix seconds as RFC 3339 in UTC, the form every timestamp takes on the wire.
-pub fn timestamp(secs: i64) -> String {
-    chrono::DateTime::from_timestamp(secs, 0)
-        .unwrap_or_default()
-        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
-}
-
 /// Approved players by name, with their numbers in a season (the current one unless
 /// `season` names another); the admin also gets pending ones, first.
 #[utoipa::path(
@@ -227,7 +205,8 @@ async fn create(
     Json(body): Json<AddPlayerForm>,
 ) -> Result<(StatusCode, Json<Player>)> {
     let allow_duplicate_name = body.form.allow_duplicate_name;
-    let (player, avatar_upload) = player_form::checked_new(body.into())?;
+    let (player, avatar_upload) =
+        player_form::checked_new(body.into(), state.club.clock().today())?;
     let avatar = match avatar_upload {
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,
@@ -342,7 +321,7 @@ async fn edit(
         adjustment_reason: edit.adjustment_reason,
         allow_duplicate_name: edit.allow_duplicate_name,
     };
-    let (mut request, avatar) = player_form::checked_edit(fields, state.club.clock().year())?;
+    let (mut request, avatar) = player_form::checked_edit(fields, state.club.clock().today())?;
     request.changes.avatar = match avatar {
         AvatarEdit::Keep => AvatarChange::Keep,
         AvatarEdit::Remove => AvatarChange::Remove,

@@ -16,7 +16,7 @@ use super::error::ErrorBody;
 use super::extract::Json;
 use super::me::personal;
 use super::openapi::{INVALID, MALFORMED, NOT_MEMBER, TOO_LARGE};
-use super::players::timestamp;
+use super::timestamps::timestamp;
 use crate::club::Result;
 
 /// How long browsers and proxies may keep the public key: it never changes.

@@ -11,13 +11,15 @@ use super::AppState;
 use super::auth::Viewer;
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
-use super::players::{Player, avatar_url, timestamp};
+use super::players::Player;
+use super::players::history::RecentMatchBody;
 use super::season::{SeasonParam, with_season};
+use super::timestamps::timestamp;
 use crate::club::Result;
-use crate::club::rankings::{Adjustment, Breakdown, RankedPlayer, RecentMatch, TournamentPoints};
+use crate::club::avatars::avatar_url;
+use crate::club::rankings::{Adjustment, Breakdown, RankedPlayer, TournamentPoints};
 use crate::club::seasons::{Archive, LeagueLeader, SeasonChampion, SeasonSummary};
 use crate::domain::ids::{PlayerId, TournamentId};
-use crate::domain::record::{MatchEnd, MatchKind};
 use crate::domain::season::Season;
 
 /// How many matches a profile lists.
@@ -284,34 +286,6 @@ pub struct AdjustmentBody {
     pub created_at: String,
 }
 
-/// One recent match.
-#[derive(Debug, Serialize, ToSchema)]
-#[schema(as = RecentMatch)]
-#[serde(rename_all = "camelCase")]
-pub struct RecentMatchBody {
-    /// Where it was played.
-    pub kind: MatchKind,
-    /// `yyyy-mm-dd`.
-    pub date: String,
-    /// The other player.
-    pub opponent_id: PlayerId,
-    /// The other player's name.
-    pub opponent_name: String,
-    /// How it ended for this player.
-    pub result: MatchEnd,
-    /// The sets from this player's side (their games first), without words: a retirement's
-    /// sets end where play stopped, and a walkover's are empty; `outcome` says which.
-    pub score: String,
-    /// `walkover` or `retired` when the match ended that way, else null.
-    pub outcome: Option<crate::domain::score::Outcome>,
-    /// The tournament, for a tournament match; null for a league match.
-    pub tournament_id: Option<TournamentId>,
-    /// The tournament's name, for a tournament match.
-    pub tournament_name: Option<String>,
-    /// The tournament match's stage; null for a league match.
-    pub stage: Option<crate::domain::bracket::Stage>,
-}
-
 impl From<Breakdown> for BreakdownBody {
     fn from(b: Breakdown) -> Self {
         BreakdownBody {
@@ -339,23 +313,6 @@ impl From<Breakdown> for BreakdownBody {
                     created_at: timestamp(a.created_at),
                 })
                 .collect(),
-        }
-    }
-}
-
-impl From<RecentMatch> for RecentMatchBody {
-    fn from(m: RecentMatch) -> Self {
-        RecentMatchBody {
-            kind: m.kind,
-            date: m.date,
-            opponent_id: m.opponent_id,
-            opponent_name: m.opponent_name,
-            result: m.result,
-            score: m.score,
-            outcome: m.outcome,
-            tournament_id: m.tournament_id,
-            tournament_name: m.tournament_name,
-            stage: m.stage,
         }
     }
 }

@@ -141,7 +141,8 @@ pub struct Letter {
     pub message_id: Option<String>,
 }
 
-/// Text for HTML: `&`, `<`, `>`, `"` and `'` escaped.
+/// Text for HTML, safe inside an element or an attribute's value: `&`, `<`, `>`, `"` and `'`
+/// escaped. Letters, the app's pages and the unsubscribe page all write names with it.
 pub fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {

@@ -1,5 +1,5 @@
 //! The one HTTP request a push is (RFC 8030 §5), made so a member's endpoint can never lead
-//! the server into the club's network (decisions §12, "Push endpoints"): the host is
+//! the server into the club's network (docs/rules.md#push): the host is
 //! resolved once, every address it resolves to must be public (unless the operator allowed
 //! the origin), and the connection goes to an address that was checked, so a second answer
 //! of the name's DNS cannot switch it. TLS (rustls with ring, the Mozilla roots) names the

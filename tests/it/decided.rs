@@ -1,4 +1,4 @@
-//! Everyone hears what was decided (decisions §13): in an 8-player hybrid of the club's
+//! Everyone hears what was decided (docs/rules.md#notices): in an 8-player hybrid of the club's
 //! members, the club grants days, records a walkover, settles a dispute, completes the group
 //! stage and then reopens a group result. Each player concerned finds the right notice in
 //! their list, in their own language, and its email is handed to the relay in that language;

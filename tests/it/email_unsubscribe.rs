@@ -210,7 +210,7 @@ async fn a_one_click_post_without_origin_turns_off_only_that_kinds_email() {
             .contains("no more emails about league challenges")
     );
     for (kind, email, push) in switches(&app, &cookie).await {
-        // result_confirmed goes by the app only until the member turns it on (decisions §13).
+        // result_confirmed goes by the app only until the member turns it on (docs/rules.md#notices).
         let by_default = kind != "result_confirmed";
         assert_eq!(email, kind != "challenged" && by_default, "{kind}");
         assert_eq!(push, by_default, "push stays as it was: {kind}");

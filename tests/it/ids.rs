@@ -1,4 +1,4 @@
-//! Ids only grow (decisions §12): a deleted tournament's, player's, match's or league match's
+//! Ids only grow: a deleted tournament's, player's, match's or league match's
 //! id is never given again, and the migration that made it so (V7) keeps every row, index and
 //! trigger of a big club.
 

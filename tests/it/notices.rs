@@ -124,7 +124,7 @@ async fn the_admins_own_result_asks_no_player_and_tells_both_what_was_decided() 
     let body = json!({ "matchId": id, "winnerId": p1, "score": "6-1, 6-1" });
     let recorded = post_result(&app, body, &[&admin]).await;
     assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
-    // One notice each: the club decided their result (decisions §13); nobody is asked to
+    // One notice each: the club decided their result (docs/rules.md#notices); nobody is asked to
     // confirm the admin's result.
     assert_eq!(app.count("notices"), before + 2);
     for cookie in [&first, &second] {
@@ -524,7 +524,7 @@ async fn members_choose_email_and_push_per_kind() {
     let kinds = got.json()["kinds"].as_array().unwrap().clone();
     assert_eq!(kinds.len(), 14);
     // Every kind is on by email and push until the member turns it off, but the opponent's
-    // confirmation, which the app's list alone tells by default (decisions §13).
+    // confirmation, which the app's list alone tells by default (docs/rules.md#notices).
     for k in &kinds {
         let on = k["kind"] != "result_confirmed";
         assert_eq!(k["email"], on, "{k}");

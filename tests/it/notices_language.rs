@@ -1,4 +1,4 @@
-//! The language of what a member reads (decisions §13): until they choose, the page they
+//! The language of what a member reads (docs/rules.md#notices): until they choose, the page they
 //! signed in on sets it (a bad value is ignored, never refused); the list can be read in the
 //! page's language; the admin's sign-in link says the player's language for the WhatsApp
 //! message (Spanish, the club's, when they never chose); and the pages learn whether the club

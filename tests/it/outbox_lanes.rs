@@ -1,4 +1,4 @@
-//! No one stalls the outbox (decisions §13): each channel has its own lane, a member holds
+//! No one stalls the outbox (docs/rules.md#notices): each channel has its own lane, a member holds
 //! at most two places of it, the worker wakes when a notice commits, an endpoint that cannot
 //! be reached is backed off and dropped after a day (and the member's page says so), a
 //! sign-in link goes by email only, and a member's notice stream ends with their session.

@@ -1,5 +1,5 @@
-//! The push courier never becomes a way into the club's network (decisions §12, "Push
-//! endpoints"), shown on the real sending path with loopback addresses only: endpoints kept
+//! The push courier never becomes a way into the club's network (docs/rules.md#push),
+//! shown on the real sending path with loopback addresses only: endpoints kept
 //! before an allowance was withdrawn (written straight to the store, past the API's own
 //! check), names that resolve to loopback, and a redirect. A tripwire listens where nothing
 //! may connect, and must count no connection.

@@ -1,6 +1,6 @@
-//! The spec's fields stay (decisions §12): every entity of spec §3 carries each field the spec
-//! names, with its type as the decisions define it, in every answer that sends the entity.
-//! Public answers leave out the private fields (decisions §2) and `avatar` is a URL (§4).
+//! The API's fields stay (docs/api.md): every entity carries each field it has always had,
+//! with its type, in every answer that sends the entity. Public answers leave out the
+//! private fields (docs/rules.md#permissions) and `avatar` is a URL.
 
 use crate::common;
 
@@ -112,7 +112,7 @@ const PLAYER: Fields = &[
     ("matchesLost", Int),
     ("status", OneOf(&["pending", "approved"])),
 ];
-/// Personal data: in the admin's answers only (decisions §2).
+/// Personal data: in the admin's answers only (docs/rules.md#permissions).
 const PLAYER_PRIVATE: Fields = &[
     ("email", OptText),
     ("dateOfBirth", OptDate),

@@ -145,7 +145,7 @@ async fn a_hybrid_sends_group_letters_and_knockout_sides_as_kinds() {
         .map(|g| &g["letter"])
         .collect();
     assert_eq!(letters, [&json!("A"), &json!("B")]);
-    // Spec §3's `name` stays beside the letter (decisions §12): a contract, not a UI text.
+    // The API's `name` stays beside the letter: a contract for API clients, not a UI text.
     let names: Vec<&Value> = groups
         .as_array()
         .unwrap()

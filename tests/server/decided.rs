@@ -1,4 +1,4 @@
-//! Everyone hears what the club decided (decisions §13), on the real binary with a real
+//! Everyone hears what the club decided (docs/rules.md#notices), on the real binary with a real
 //! relay: in an 8-player hybrid of the club's members, the club grants days, records a
 //! walkover, settles a dispute, completes the group stage and then clears a later result.
 //! Each player concerned finds the right notice in their list, in their language (Spanish

@@ -216,7 +216,7 @@ fn email_reaches_a_real_relay_in_the_members_language_with_one_click_unsubscribe
         .unwrap()
         .json();
     for kind in switches["kinds"].as_array().unwrap() {
-        // result_confirmed is off by default (decisions §13).
+        // result_confirmed is off by default (docs/rules.md#notices).
         let off = kind["kind"] == "signup_approved" || kind["kind"] == "result_confirmed";
         assert_eq!(kind["email"], !off, "{kind}");
     }

@@ -3,7 +3,7 @@
 //! not unique) through the outbox, as a notice that goes by email only. Whether anyone has
 //! that address never shows: the request path writes the request and nothing else, the
 //! same for every address; the worker looks the address up later and applies the
-//! per-address budget and the club-wide pacing silently (decisions §13).
+//! per-address budget and the club-wide pacing silently (docs/rules.md#members).
 
 use super::issue_link;
 use crate::clients::ClientKey;
@@ -32,7 +32,7 @@ pub fn sign_in_address(text: &str) -> Result<String> {
     }
 }
 
-/// Links one member's address may be emailed per hour, whoever asks (decisions §13).
+/// Links one member's address may be emailed per hour, whoever asks (docs/rules.md#members).
 pub const PER_ADDRESS: usize = 3;
 /// Sign-in emails the club sends per minute before it spreads a burst over the next minutes.
 pub const PACE_PER_MINUTE: usize = 30;

@@ -17,6 +17,6 @@ pub use bracket::{ResultEntry, Totals, crown, record_result, record_result_clear
 pub use generation::generate;
 pub use roster::{TournamentPlan, create, edit, fill_placement};
 pub use views::{
-    GroupPlayer, GroupSummary, GroupTables, MatchRow, TournamentPlayer, avatar_url, group_tables,
-    players, progress,
+    GroupPlayer, GroupSummary, GroupTables, MatchRow, TournamentPlayer, group_tables, players,
+    progress,
 };

@@ -11,6 +11,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::club::Result;
+use crate::club::avatars::avatar_url;
 use crate::db::matches;
 pub use crate::db::matches::MatchRow;
 use crate::db::ranking;
@@ -35,7 +36,7 @@ pub struct GroupTables {
 pub struct GroupSummary {
     /// The group's id.
     id: i64,
-    /// The group's name as spec §3 gives it: `Group A`, `Group B`, ... A contract for API
+    /// The group's name as the API has always given it: `Group A`, `Group B`, ... A contract for API
     /// clients, not a text for people: the UI names a group from its `letter`.
     #[schema(example = "Group A")]
     name: String,
@@ -135,9 +136,7 @@ impl GroupTables {
             avatar: self
                 .avatars
                 .get(&row.player_id)
-                .cloned()
-                .flatten()
-                .map(|hash| avatar_url(row.player_id, &hash)),
+                .and_then(|hash| avatar_url(row.player_id, hash.as_deref())),
             position: row.position,
             qualified: row.qualified,
             points: row.points,
@@ -159,11 +158,6 @@ impl GroupTables {
     pub(super) fn tables(&self) -> Vec<GroupTable> {
         self.groups.iter().map(|(_, t)| t.clone()).collect()
     }
-}
-
-/// The avatar URL the API gives for a player's avatar with this content hash.
-pub fn avatar_url(player_id: PlayerId, hash: &str) -> String {
-    format!("/api/players/{player_id}/avatar?v={hash}")
 }
 
 /// The group tables of stored groups, entrants and matches: what the pages read, and what
@@ -273,7 +267,7 @@ pub fn players(
         .map(|e| TournamentPlayer {
             id: e.player_id,
             player_id: e.player_id,
-            avatar: e.avatar_hash.as_deref().map(|h| avatar_url(e.player_id, h)),
+            avatar: avatar_url(e.player_id, e.avatar_hash.as_deref()),
             seed: e.seed,
             seed_shown: seeding::is_seed_shown(e.seed as u32),
             group_id: e.group_id,

@@ -20,7 +20,7 @@ use super::super::extract::{Json, Path};
 use super::super::guesses::Guesser;
 use super::super::limiter::ClientKey;
 use super::super::openapi::{CROSS_SITE, MALFORMED, NOT_MEMBER, TOO_LARGE, TOO_MANY_LINK_GUESSES};
-use super::super::players::timestamp;
+use super::super::timestamps::timestamp;
 use super::{Me, personal};
 use crate::club::members::{SessionListing, SessionStart, new_token};
 use crate::club::{Error, Result};
@@ -130,7 +130,7 @@ async fn sign_in(
         client: ClientKey::of(client),
         known_device: None,
     };
-    // Per client and per block only: no club-wide pause (decisions §13).
+    // Per client and per block only: no club-wide pause (docs/rules.md#members).
     let guess = state.link_guesses.begin(LINK_CREDENTIAL, guesser)?;
     // A token is 32 random bytes in URL-safe base64: anything else is a guess, answered
     // without asking the store.

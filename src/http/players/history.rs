@@ -13,15 +13,60 @@ use super::super::AppState;
 use super::super::auth::Viewer;
 use super::super::error::ErrorBody;
 use super::super::extract::{Json, Path, Query};
-use super::super::rankings::RecentMatchBody;
 use super::super::season::{SeasonParam, with_season};
 use super::Player;
 use crate::club::Result;
 use crate::club::history::{Rival, parse_kind};
-use crate::domain::ids::PlayerId;
-use crate::domain::record::MatchKind;
+use crate::club::rankings::RecentMatch;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::record::Record;
+use crate::domain::record::{MatchEnd, MatchKind};
 use crate::domain::season::Season;
+
+/// One recent match.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = RecentMatch)]
+#[serde(rename_all = "camelCase")]
+pub struct RecentMatchBody {
+    /// Where it was played.
+    pub kind: MatchKind,
+    /// `yyyy-mm-dd`.
+    pub date: String,
+    /// The other player.
+    pub opponent_id: PlayerId,
+    /// The other player's name.
+    pub opponent_name: String,
+    /// How it ended for this player.
+    pub result: MatchEnd,
+    /// The sets from this player's side (their games first), without words: a retirement's
+    /// sets end where play stopped, and a walkover's are empty; `outcome` says which.
+    pub score: String,
+    /// `walkover` or `retired` when the match ended that way, else null.
+    pub outcome: Option<crate::domain::score::Outcome>,
+    /// The tournament, for a tournament match; null for a league match.
+    pub tournament_id: Option<TournamentId>,
+    /// The tournament's name, for a tournament match.
+    pub tournament_name: Option<String>,
+    /// The tournament match's stage; null for a league match.
+    pub stage: Option<crate::domain::bracket::Stage>,
+}
+
+impl From<RecentMatch> for RecentMatchBody {
+    fn from(m: RecentMatch) -> Self {
+        RecentMatchBody {
+            kind: m.kind,
+            date: m.date,
+            opponent_id: m.opponent_id,
+            opponent_name: m.opponent_name,
+            result: m.result,
+            score: m.score,
+            outcome: m.outcome,
+            tournament_id: m.tournament_id,
+            tournament_name: m.tournament_name,
+            stage: m.stage,
+        }
+    }
+}
 
 /// The routes of a player's page.
 pub fn router() -> OpenApiRouter<AppState> {

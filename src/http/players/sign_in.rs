@@ -16,7 +16,7 @@ use super::super::extract::{Json, Path};
 use super::super::limiter::ClientKey;
 use super::super::me::personal;
 use super::super::openapi::{ADMIN_ONLY, NOT_ADMIN};
-use super::timestamp;
+use super::super::timestamps::timestamp;
 use crate::club::Result;
 use crate::club::members::sign_in_url;
 use crate::domain::ids::PlayerId;
@@ -40,8 +40,8 @@ pub struct SignInLink {
     /// When the link stops working (RFC 3339): 7 days from now.
     pub expires_at: String,
     /// The language to send it in, `en` or `es`: the one the player chose, or Spanish, the
-    /// club's, when they never chose (decisions §13: the WhatsApp message follows the
-    /// player, not the console).
+    /// club's, when they never chose: the WhatsApp message follows the player, not the
+    /// console (docs/rules.md#notices).
     #[schema(example = "es")]
     pub language: &'static str,
 }

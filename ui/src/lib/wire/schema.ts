@@ -2021,7 +2021,7 @@ export interface components {
              */
             matchesTotal: number;
             /**
-             * @description The group's name as spec §3 gives it: `Group A`, `Group B`, ... A contract for API
+             * @description The group's name as the API has always given it: `Group A`, `Group B`, ... A contract for API
              *     clients, not a text for people: the UI names a group from its `letter`.
              * @example Group A
              */
@@ -3508,8 +3508,8 @@ export interface components {
             expiresAt: string;
             /**
              * @description The language to send it in, `en` or `es`: the one the player chose, or Spanish, the
-             *     club's, when they never chose (decisions §13: the WhatsApp message follows the
-             *     player, not the console).
+             *     club's, when they never chose: the WhatsApp message follows the player, not the
+             *     console (docs/rules.md#notices).
              * @example es
              */
             language: string;
