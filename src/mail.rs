@@ -19,9 +19,9 @@ use lettre::message::Mailbox;
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::TlsParameters;
 
-use crate::delivery::{Courier, Limits, Message, Sending, Undelivered};
 use crate::domain::language::Lang;
 use crate::domain::notices::Channel;
+use crate::jobs::delivery::{Courier, Limits, Message, Sending, Undelivered};
 use letter::{Letter, Reason};
 use relay::{Relay, Security};
 use smtp::{Connections, Failure, Target};

@@ -9,10 +9,10 @@ use rand::Rng;
 
 use super::CliError;
 use crate::db::Db;
-use crate::delivery::Courier;
 use crate::domain::language::Lang;
 use crate::domain::notices::Channel;
 use crate::domain::unsubscribe::KEY_BYTES;
+use crate::jobs::delivery::Courier;
 use crate::mail::{MailSettings, Mailer};
 
 /// The environment variable that holds the relay's password: never a flag, so it shows in
@@ -118,7 +118,7 @@ pub fn send_test(to: &str, mail: &MailArgs, public_url: Option<&str>) -> Result<
     runtime.block_on(async {
         let mailer = Mailer::new(&settings, Vec::new()).map_err(CliError)?;
         let sending = mailer.send_test(to);
-        match tokio::time::timeout(crate::delivery::SEND_TIMEOUT, sending).await {
+        match tokio::time::timeout(crate::jobs::delivery::SEND_TIMEOUT, sending).await {
             Ok(Ok(())) => {
                 println!(
                     "Sent a test message to {to} through {}:{}.",
@@ -129,7 +129,7 @@ pub fn send_test(to: &str, mail: &MailArgs, public_url: Option<&str>) -> Result<
             Ok(Err(err)) => Err(CliError(format!("the test message to {to} failed: {err}"))),
             Err(_) => Err(CliError(format!(
                 "the test message to {to} failed: the relay did not answer within {} s",
-                crate::delivery::SEND_TIMEOUT.as_secs()
+                crate::jobs::delivery::SEND_TIMEOUT.as_secs()
             ))),
         }
     })

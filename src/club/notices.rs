@@ -7,7 +7,7 @@
 //! timer never writes one twice.
 //!
 //! Delivery beyond the app is the outbox's: each notice gets a delivery row per configured
-//! channel its member left on (src/delivery.rs sends them). The in-app list is immediate.
+//! channel its member left on (src/jobs/delivery.rs sends them). The in-app list is immediate.
 
 use std::collections::BTreeMap;
 

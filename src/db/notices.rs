@@ -585,6 +585,18 @@ pub fn mark(conn: &Connection, outcomes: &[(i64, Outcome)]) -> Result<()> {
     Ok(())
 }
 
+/// Gives claimed deliveries back to the outbox unsent, due again at `at`: a worker that stops
+/// lets go of what it holds rather than leave it to the lease. No attempt is counted.
+pub fn release(conn: &Connection, ids: &[i64], at: i64) -> Result<()> {
+    let mut due = conn.prepare_cached(
+        "UPDATE deliveries SET next_attempt_at = ?2 WHERE id = ?1 AND state = 'queued'",
+    )?;
+    for id in ids {
+        due.execute(params![id, at])?;
+    }
+    Ok(())
+}
+
 /// Removes deliveries sent before `delivered_before` and notices written before
 /// `notices_before` (their deliveries with them); returns how many rows went.
 pub fn purge(conn: &Connection, delivered_before: i64, notices_before: i64) -> Result<usize> {

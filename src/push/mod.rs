@@ -34,9 +34,9 @@ use serde::Serialize;
 
 use crate::db::Db;
 use crate::db::push::{self, PushSubscription};
-use crate::delivery::{Courier, Message, Sending, Undelivered};
 use crate::domain::notices::Channel;
 use crate::domain::push::{PushAllow, SubscriptionKeys, VapidKeyPair, ttl_secs, urgency};
+use crate::jobs::delivery::{Courier, Message, Sending, Undelivered};
 use client::{Answer, PushClient, RequestError, Resolver, SystemResolver};
 use encrypt::{MAX_PAYLOAD, seal};
 use vapid::Vapid;

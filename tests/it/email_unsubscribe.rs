@@ -14,9 +14,9 @@ use serde_json::json;
 
 use common::{TestApp, TestResponse};
 use tournament_hub::db::notices::Channels;
-use tournament_hub::delivery::{Courier, Message, Sending, Worker};
 use tournament_hub::domain::ids::{LeagueMatchId, PlayerId};
 use tournament_hub::domain::notices::{Channel, Notice, NoticeKind};
+use tournament_hub::jobs::delivery::{Courier, Message, Sending, Worker};
 use tournament_hub::mail::{MailSettings, Mailer};
 
 /// A relay for the tests that keeps every message it is handed.

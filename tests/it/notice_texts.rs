@@ -5,11 +5,11 @@
 //! (`UPDATE_NOTICE_TEXTS=1` rewrites it).
 
 use chrono::NaiveDate;
-use tournament_hub::delivery::Message;
 use tournament_hub::domain::bracket::Stage;
 use tournament_hub::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 use tournament_hub::domain::language::Lang;
 use tournament_hub::domain::notices::{LateMatch, NextMatch, Notice, NoticeKind, WeekMatch};
+use tournament_hub::jobs::delivery::Message;
 use tournament_hub::push::PushPayload;
 
 use crate::common::TestApp;

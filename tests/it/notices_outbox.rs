@@ -17,9 +17,9 @@ use serde_json::{Value, json};
 
 use common::TestApp;
 use tournament_hub::db::notices::{self as outbox, Channels};
-use tournament_hub::delivery::{Courier, Limits, Message, Sending, Worker};
 use tournament_hub::domain::language::Lang;
 use tournament_hub::domain::notices::Channel;
+use tournament_hub::jobs::delivery::{Courier, Limits, Message, Sending, Worker};
 
 /// The instant of club time (UTC-6) `text`, such as `2026-11-30T07:00`.
 fn club(text: &str) -> DateTime<Utc> {

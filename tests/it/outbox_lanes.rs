@@ -20,8 +20,8 @@ use serde_json::json;
 
 use common::TestApp;
 use tournament_hub::db::notices::{Channels, Window};
-use tournament_hub::delivery::{Courier, Message, Sending, Undelivered, Worker};
 use tournament_hub::domain::notices::Channel;
+use tournament_hub::jobs::delivery::{Courier, Message, Sending, Undelivered, Worker};
 
 /// A listener on 127.0.0.1 that accepts every connection and never says a word; how many it
 /// accepted.

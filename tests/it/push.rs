@@ -17,10 +17,10 @@ use serde_json::{Value, json};
 
 use common::{TestApp, TestResponse};
 use tournament_hub::db::notices::{self as outbox, Channels, Outgoing};
-use tournament_hub::delivery::{Courier, Worker};
 use tournament_hub::domain::ids::PlayerId;
 use tournament_hub::domain::notices::{Channel, Notice};
 use tournament_hub::domain::push::PushAllow;
+use tournament_hub::jobs::delivery::{Courier, Worker};
 use tournament_hub::push::client::SystemResolver;
 use tournament_hub::push::{PushCourier, PushOptions};
 

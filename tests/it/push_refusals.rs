@@ -17,9 +17,9 @@ use crate::push_service::{Browser, PushService, Reply, Tripwire};
 
 use common::TestApp;
 use tournament_hub::db::notices::Channels;
-use tournament_hub::delivery::{Courier, Worker};
 use tournament_hub::domain::notices::Channel;
 use tournament_hub::domain::push::PushAllow;
+use tournament_hub::jobs::delivery::{Courier, Worker};
 use tournament_hub::push::client::Resolver;
 use tournament_hub::push::{PushCourier, PushOptions};
 

@@ -501,7 +501,7 @@ fn a_kill_during_delivery_loses_no_email_and_repeats_only_what_was_in_flight_und
     }
     assert_eq!(received.len(), NOTICES, "every notice arrived");
     let twice: usize = received.values().map(|ids| ids.len() - 1).sum();
-    let lane = tournament_hub::delivery::Limits::of(Channel::Email).in_flight;
+    let lane = tournament_hub::jobs::delivery::Limits::of(Channel::Email).in_flight;
     eprintln!(
         "killed after {at_kill} messages; {twice} went out twice; {} SMTP connections carried \
          {} messages",

@@ -1,8 +1,9 @@
-//! The tests that start the real binary: the operator's CLI, hostile clients, crashes, email
-//! through a real local relay, the load mix and the install script. They take the machine's
-//! cores and ports, so they run one test at a time (`cargo test --test server --
-//! --test-threads=1`), apart from the in-process suite in `tests/it`. Each keeps a short
-//! default; the long forms are behind environment variables named in each module.
+//! The tests that start the real binary: the operator's CLI, hostile clients, crashes, a stop
+//! in the middle of delivery, email through a real local relay, the load mix and the install
+//! script. They take the machine's cores and ports, so they run one test at a time (`cargo
+//! test --test server -- --test-threads=1`), apart from the in-process suite in `tests/it`.
+//! Each keeps a short default; the long forms are behind environment variables named in each
+//! module.
 
 mod harness;
 
@@ -19,4 +20,5 @@ mod outbox;
 mod push;
 mod query_plans;
 mod refusals;
+mod shutdown;
 mod streams;

@@ -14,8 +14,14 @@
 //! delivery (the store's outbox bell), when the next delivery that waits is due (a merged
 //! notice, a retry, a lease run out), and every [`POLL_EVERY`] at worst (the safety net, for
 //! what another process wrote).
+//!
+//! When its shutdown signal turns, the lane claims nothing more and stops: what it claimed
+//! but has not started goes back to the outbox at once, the sends in flight get
+//! [`STOP_WITHIN`] to finish, and those still going then are cut off and go back too. One
+//! last write marks what ended and gives back the rest, so the next start sends it without
+//! waiting for the lease.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -23,7 +29,7 @@ use chrono::{DateTime, Utc};
 use tokio::task::{JoinHandle, JoinSet};
 use tokio::time::Instant;
 
-use super::{Courier, LEASE_SECS, Limits, POLL_EVERY, Round, Sent, Worker};
+use super::{Courier, LEASE_SECS, Limits, POLL_EVERY, Round, STOP_WITHIN, Sent, Worker};
 use crate::db::notices::{self, Claimed, Outcome, Window};
 use crate::domain::ids::PlayerId;
 
@@ -37,6 +43,9 @@ const HOLD_AT_MOST_SECS: i64 = LEASE_SECS / 2;
 /// What one write of the lane did: the deliveries it claimed, and when the next one that
 /// waits is due.
 type Settled = crate::db::Result<(Vec<Claimed>, Option<i64>)>;
+
+/// The lane's write under way: its task, the sends it marks, and how many it may claim.
+type Writing = Option<(JoinHandle<Settled>, Vec<Sent>, usize)>;
 
 /// A delivery claimed and waiting for a place, with when it was claimed (unix seconds).
 struct Ready {
@@ -53,6 +62,8 @@ pub struct Lane {
     ready: VecDeque<Ready>,
     /// Per member, what the lane holds: claimed and waiting, or being sent.
     held: HashMap<PlayerId, usize>,
+    /// The deliveries being sent, given back to the outbox if a stop cuts them off.
+    flying: HashSet<i64>,
 }
 
 impl Lane {
@@ -65,16 +76,17 @@ impl Lane {
             sending: JoinSet::new(),
             ready: VecDeque::new(),
             held: HashMap::new(),
+            flying: HashSet::new(),
         }
     }
 
-    /// Runs the lane until the process ends.
-    pub async fn run(mut self, now: Clock) {
+    /// Runs the lane until `shutdown` turns true (or its sender is dropped), then stops it
+    /// (the module says how).
+    pub async fn run(mut self, now: Clock, mut shutdown: tokio::sync::watch::Receiver<bool>) {
         let mut rung = self.worker.db.outbox_rung();
         // The sends that ended and are yet to be marked (those of the write under way apart).
         let mut ended: Vec<Sent> = Vec::new();
-        // The write under way: its task, the sends it marks, and how many it may claim.
-        let mut writing: Option<(JoinHandle<Settled>, Vec<Sent>, usize)> = None;
+        let mut writing: Writing = None;
         // Whether the outbox may hold more than the lane has claimed.
         let mut look = true;
         let mut wake_at = Instant::now() + POLL_EVERY;
@@ -87,6 +99,7 @@ impl Lane {
                 look = false;
             }
             tokio::select! {
+                () = stopping(&mut shutdown) => break,
                 Some(done) = self.sending.join_next(), if !self.sending.is_empty() => {
                     ended.extend(self.ended(done));
                     // Every send that ended meanwhile is marked in the same transaction.
@@ -133,6 +146,72 @@ impl Lane {
                 }
             }
         }
+        self.stop(ended, writing, &now).await;
+    }
+
+    /// Stops the lane: waits for the write under way, gives back what is claimed and not
+    /// started, lets the sends in flight finish within [`STOP_WITHIN`] and cuts off the rest,
+    /// then marks what ended and gives back the rest in one write.
+    async fn stop(mut self, mut ended: Vec<Sent>, writing: Writing, now: &Clock) {
+        let channel = self.courier.channel().as_str();
+        let deadline = Instant::now() + STOP_WITHIN;
+        let mut back: Vec<i64> = Vec::new();
+        if let Some((task, marking, _)) = writing {
+            match tokio::time::timeout_at(deadline, task).await {
+                Ok(Ok(Ok((claimed, _)))) => back.extend(claimed.iter().map(|d| d.id)),
+                // Not marked: marked with the last write.
+                Ok(Ok(Err(_)) | Err(_)) => ended.extend(marking),
+                // Still under way: what it claims comes back when the lease ends.
+                Err(_) => tracing::warn!(
+                    "the {channel} lane stopped before the store took its last claim"
+                ),
+            }
+        }
+        back.extend(self.ready.drain(..).map(|ready| ready.delivery.id));
+        let in_flight = self.sending.len();
+        let before = ended.len();
+        loop {
+            match tokio::time::timeout_at(deadline, self.sending.join_next()).await {
+                Ok(Some(done)) => ended.extend(self.ended(done)),
+                Ok(None) => break,
+                Err(_) => {
+                    self.sending.abort_all();
+                    // What ended before the cut is marked; the rest is given back.
+                    while let Some(done) = self.sending.join_next().await {
+                        if let Ok(sent) = done {
+                            ended.extend(self.ended(Ok(sent)));
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        let finished = ended.len() - before;
+        back.extend(self.flying.drain());
+        let outcomes: Vec<(i64, Outcome)> = ended
+            .iter()
+            .map(|sent| (sent.id, sent.outcome.clone()))
+            .collect();
+        let at = now().timestamp();
+        let returned = back.len();
+        match self
+            .worker
+            .db
+            .write(move |tx| {
+                notices::mark(tx, &outcomes)?;
+                notices::release(tx, &back, at)
+            })
+            .await
+        {
+            Ok(()) => tracing::info!(
+                "the {channel} lane stopped: {finished} of {in_flight} sends in flight finished; \
+                 {returned} deliveries went back to the outbox"
+            ),
+            // Left as they are, they are due again when their lease ends.
+            Err(err) => tracing::warn!(
+                "the {channel} lane stopped but could not give back its deliveries: {err}"
+            ),
+        }
     }
 
     /// How many more deliveries the lane may claim: its places and what it claims ahead,
@@ -167,6 +246,7 @@ impl Lane {
                 self.let_go(next.delivery.to);
                 continue;
             }
+            self.flying.insert(next.delivery.id);
             self.sending
                 .spawn(self.worker.send(self.courier.clone(), &next.delivery, now));
         }
@@ -191,6 +271,7 @@ impl Lane {
         let sent = done
             .inspect_err(|err| tracing::warn!("a delivery's send ended abnormally: {err}"))
             .ok()?;
+        self.flying.remove(&sent.id);
         self.let_go(sent.to);
         Some(sent)
     }
@@ -239,6 +320,11 @@ impl Lane {
             .await
         })
     }
+}
+
+/// Resolves once `shutdown` says stop (or its sender is gone).
+async fn stopping(shutdown: &mut tokio::sync::watch::Receiver<bool>) {
+    let _ = shutdown.wait_for(|stop| *stop).await;
 }
 
 /// How long to sleep when the next delivery that waits is due at `next_due` (what is due now

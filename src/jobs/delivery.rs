@@ -19,9 +19,14 @@
 //! repeat. Nothing on a request's path waits for the worker: a slow or dead relay costs the
 //! site nothing, and one send is cut short after [`SEND_TIMEOUT`].
 //!
-//! A channel plugs in with a [`Courier`] handed to `serve` (`start_delivery` in src/cli.rs),
-//! which also tells the club to queue deliveries on its channel (for the admin's notices only
-//! once the admin has an address there). Who can be reached on a channel at all is decided
+//! A worker stops when its shutdown signal says so ([`Worker::run_until`]): each lane claims
+//! nothing more, gives back to the outbox what it claimed but has not started, lets the sends
+//! in flight finish within [`STOP_WITHIN`], and gives back those that did not (they are due
+//! again at once at the next start, where a cut-off send may go out twice, as above).
+//!
+//! A channel plugs in with a [`Courier`] handed to `serve` (`crate::jobs::Jobs::start_delivery`,
+//! called from src/cli/serve.rs), which also tells the club to queue deliveries on its channel
+//! (for the admin's notices only once the admin has an address there). Who can be reached on a channel at all is decided
 //! where deliveries are queued (`db::notices::reachable`): email needs the player's address,
 //! push a device the member allowed.
 
@@ -46,6 +51,12 @@ pub const LEASE_SECS: i64 = 300;
 pub const SEND_TIMEOUT: Duration = Duration::from_secs(30);
 /// The safety net: how often a lane looks at the outbox when nothing woke it.
 pub const POLL_EVERY: Duration = Duration::from_secs(30);
+/// The bounded time a stopping lane gives its sends in flight to finish. A send still going
+/// then is cut off and its delivery given back to the outbox, due again at the next start
+/// (where it may go out a second time: delivery is at least once). Below [`SEND_TIMEOUT`],
+/// so a hanging relay cannot hold a stop for long; a stopping process exits within about this
+/// long plus one write of the store.
+pub const STOP_WITHIN: Duration = Duration::from_secs(10);
 
 /// How much of a lane one channel, and one member, may hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -332,13 +343,26 @@ impl Worker {
 
     /// Runs a lane per courier until the process ends; `now` is the club's clock.
     pub async fn run(self, now: impl Fn() -> DateTime<Utc> + Send + Sync + 'static) {
+        let (_never, shutdown) = tokio::sync::watch::channel(false);
+        self.run_until(now, shutdown).await;
+    }
+
+    /// Runs a lane per courier until `shutdown` turns true (or its sender is dropped), then
+    /// stops each lane as the module says: nothing more is claimed, sends in flight get
+    /// [`STOP_WITHIN`] to finish, and every delivery the lane still holds goes back to the
+    /// outbox. Returns once every lane has stopped.
+    pub async fn run_until(
+        self,
+        now: impl Fn() -> DateTime<Utc> + Send + Sync + 'static,
+        shutdown: tokio::sync::watch::Receiver<bool>,
+    ) {
         let now: lane::Clock = Arc::new(now);
         let lanes: Vec<_> = self
             .couriers
             .iter()
             .map(|courier| {
                 let lane = lane::Lane::new(self.clone(), courier.clone());
-                tokio::spawn(lane.run(now.clone()))
+                tokio::spawn(lane.run(now.clone(), shutdown.clone()))
             })
             .collect();
         for lane in lanes {
