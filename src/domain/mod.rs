@@ -14,6 +14,7 @@
 //! - [`league_score`]: league set scores, their winner and league points;
 //! - [`points`]: tournament points by stage reached, walkover penalties, totals, ranking;
 //! - [`season_totals`]: the one path from a player's counted results to their season totals;
+//! - [`ranking`]: the ranking, the league's ladder and a profile's breakdown of points;
 //! - [`ranking_history`]: the same results replayed day by day, for a player's chart;
 //! - [`progress`]: the stages of the progress modal and how far each has come;
 //! - [`player`]: the hand a player plays with, their level and whether the admin let them in;
@@ -65,6 +66,7 @@ pub mod player;
 pub mod points;
 pub mod progress;
 pub mod push;
+pub mod ranking;
 pub mod ranking_history;
 pub mod record;
 pub mod round_robin;
