@@ -37,11 +37,13 @@
 //! - [`unsubscribe`]: the one-click unsubscribe links of emails, keyed so none is forged.
 //!
 //! - [`bookings`]: who holds which court when, and the next free half hour;
-//! - [`budgets`]: how often a member may do what tells another member, and how notices merge.
+//! - [`budgets`]: how often a member may do what tells another member, and how notices merge;
+//! - [`audience`]: who is told of a change: the people it concerns, but never whoever made it.
 //!
 //! Ids of players are the database's integer ids.
 
 pub mod addresses;
+pub mod audience;
 pub mod bookings;
 pub mod bracket;
 pub mod budgets;
