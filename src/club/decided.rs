@@ -17,9 +17,11 @@ use crate::db::league::LeagueRow;
 use crate::db::matches::{self, MatchRow};
 use crate::db::notices::Outgoing;
 use crate::db::tournaments;
+use crate::domain::audience::{Audience, Change as Told, who_is_told};
 use crate::domain::bracket::Stage;
+use crate::domain::confirmation::Actor;
 use crate::domain::ids::{PlayerId, TournamentId};
-use crate::domain::notices::{NextMatch, Notice, told};
+use crate::domain::notices::{NextMatch, Notice};
 use crate::domain::score::TennisScore;
 use crate::domain::tournament::{MatchStatus, TournamentFormat};
 
@@ -85,8 +87,10 @@ pub fn qualification(
         return Ok(Vec::new());
     };
     let rows = matches::for_tournament(conn, id)?;
+    let moved: Vec<PlayerId> = after.0.symmetric_difference(&before.0).copied().collect();
+    let told = decided(&moved);
     let mut out = Vec::new();
-    for player in after.0.difference(&before.0) {
+    for player in after.0.difference(&before.0).filter(|p| told.tells(**p)) {
         let Some(next) = first_knockout_match(&t, &rows, *player) else {
             continue;
         };
@@ -105,7 +109,7 @@ pub fn qualification(
         };
         out.push(to_member(*player, notice));
     }
-    for player in before.0.difference(&after.0) {
+    for player in before.0.difference(&after.0).filter(|p| told.tells(**p)) {
         out.push(to_member(
             *player,
             Notice::QualificationChanged {
@@ -166,6 +170,23 @@ fn winners_next(conn: &Connection, row: &MatchRow, player: PlayerId) -> Result<O
     Ok((seated && next.status != MatchStatus::Completed).then(|| next_of(&t, &next, player)))
 }
 
+/// Who of `players` hears what the club decided.
+fn decided(players: &[PlayerId]) -> Audience {
+    who_is_told(Told::Decided, Actor::Club, players)
+}
+
+/// The players of `row` told of `change` that `actor` made, each with their opponent's
+/// name and whether they are player 2, in the match's order.
+fn sides_told(row: &MatchRow, change: Told, actor: Actor) -> Vec<(PlayerId, String, bool)> {
+    let sides = sides(row);
+    let concerned: Vec<PlayerId> = sides.iter().map(|(player, _, _)| *player).collect();
+    let told = who_is_told(change, actor, &concerned);
+    sides
+        .into_iter()
+        .filter(|(p, _, _)| told.tells(*p))
+        .collect()
+}
+
 /// Both players of `row` and their opponents' names.
 fn sides(row: &MatchRow) -> Vec<(PlayerId, String, bool)> {
     let mut out = Vec::new();
@@ -191,7 +212,7 @@ pub fn settled(conn: &Connection, row: &MatchRow) -> Result<Vec<Outgoing>> {
             .as_deref()
             .is_some_and(|s| matches!(TennisScore::parse(s), Ok(TennisScore::Walkover)));
     let mut out = Vec::new();
-    for (player, opponent, second) in sides(row) {
+    for (player, opponent, second) in sides_told(row, Told::Decided, Actor::Club) {
         let won = player == winner;
         let next = winners_next(conn, row, player)?;
         let notice = if walkover {
@@ -232,8 +253,10 @@ pub fn cleared(conn: &Connection, before: &MatchRow, after: &MatchRow) -> Result
     for player in after.player1_id.into_iter().chain(after.player2_id) {
         told_of.insert(player, Some(next_of(&t, after, player)));
     }
+    let told = decided(&told_of.keys().copied().collect::<Vec<_>>());
     Ok(told_of
         .into_iter()
+        .filter(|(player, _)| told.tells(*player))
         .map(|(player, next)| {
             to_member(
                 player,
@@ -261,7 +284,7 @@ pub fn cleared_later(conn: &Connection, gone: &[MatchRow]) -> Result<Vec<Outgoin
 
 /// The club granted match `row` `days` more days: both players are told the new last day.
 pub fn extension_granted(row: &MatchRow, days: i64, until: chrono::NaiveDate) -> Vec<Outgoing> {
-    sides(row)
+    sides_told(row, Told::Decided, Actor::Club)
         .into_iter()
         .map(|(player, opponent, _)| {
             to_member(
@@ -280,9 +303,8 @@ pub fn extension_granted(row: &MatchRow, days: i64, until: chrono::NaiveDate) ->
 /// Player `confirmer` confirmed the result of `row` their opponent reported: the reporter
 /// is told.
 pub fn confirmed(row: &MatchRow, confirmer: PlayerId) -> Vec<Outgoing> {
-    sides(row)
+    sides_told(row, Told::ResultConfirmed, Actor::Member(confirmer))
         .into_iter()
-        .filter(|(player, _, _)| *player != confirmer)
         .map(|(player, opponent, second)| {
             to_member(
                 player,
@@ -299,7 +321,9 @@ pub fn confirmed(row: &MatchRow, confirmer: PlayerId) -> Vec<Outgoing> {
 
 /// Player `confirmer` confirmed the league score of `row` that the other player entered.
 pub fn league_confirmed(row: &LeagueRow, confirmer: PlayerId) -> Vec<Outgoing> {
-    told(&[row.player1_id, row.player2_id], Some(confirmer))
+    let concerned = [row.player1_id, row.player2_id];
+    let told = who_is_told(Told::ResultConfirmed, Actor::Member(confirmer), &concerned);
+    told.members
         .into_iter()
         .map(|player| {
             let second = player == row.player2_id;
@@ -323,11 +347,13 @@ pub fn league_confirmed(row: &LeagueRow, confirmer: PlayerId) -> Vec<Outgoing> {
 
 /// The club settled the disputed league score of `row`: both players are told.
 pub fn league_settled(row: &LeagueRow) -> Vec<Outgoing> {
+    let told = decided(&[row.player1_id, row.player2_id]);
     [
         (row.player1_id, row.player2_name.clone(), false),
         (row.player2_id, row.player1_name.clone(), true),
     ]
     .into_iter()
+    .filter(|(player, _, _)| told.tells(*player))
     .map(|(player, opponent, second)| {
         to_member(
             player,

@@ -2,10 +2,11 @@
 //! (docs/rules.md#player-pages).
 
 use super::players::PlayerView;
+use super::rankings as ranking;
 use super::{Audience, Club, Error, Result};
 use crate::db::counted::{self, Scope};
 use crate::db::players::{self, HistoryFilter, PlayerRecord, PlayerStatus, RecentMatch};
-use crate::db::{ranking, totals};
+use crate::db::totals;
 use crate::domain::ids::PlayerId;
 use crate::domain::ranking_history::{self, Point, replay};
 use crate::domain::record::{MatchKind, Record};

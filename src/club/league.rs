@@ -10,13 +10,14 @@ use rusqlite::Connection;
 use super::confirmations;
 pub use super::league_history::{LeagueActor, Unlock};
 use super::league_history::{check_daily_limit, check_member_daily_limit};
+use super::rankings as ranking;
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
 use crate::db::league::Confirmation;
 pub use crate::db::league::LeagueRow;
 use crate::db::league::{self, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
 use crate::db::league_history::Action;
-use crate::db::{players, ranking};
+use crate::db::players;
 use crate::domain::confirmation::{Actor, State};
 use crate::domain::date_windows::{self, DateRefusal};
 use crate::domain::ids::LeagueMatchId;
@@ -317,9 +318,7 @@ impl Club {
     /// (docs/rules.md#challenge-range).
     pub async fn challenge_range(&self, player_id: PlayerId) -> Result<Vec<PlayerId>> {
         let season = self.clock().season();
-        let ladder = self
-            .read(move |conn| Ok(ranking::ladder(conn, season)?))
-            .await?;
+        let ladder = self.read(move |conn| ranking::ladder(conn, season)).await?;
         if !ladder.contains(&player_id) {
             return Err(Error::not_found("player_not_found", "Player"));
         }

@@ -22,9 +22,10 @@ use crate::db::matches::MatchRow;
 use crate::db::notices::{self, Channels, Outgoing};
 pub use crate::db::notices::{DeliverySummary, NoticePage, StoredNotice};
 use crate::db::tournaments;
-use crate::domain::confirmation::State;
+use crate::domain::audience::{Audience, Change as Told, who_is_told};
+use crate::domain::confirmation::{Actor, State};
 use crate::domain::ids::{MatchId, PlayerId, TournamentId};
-use crate::domain::notices::{Channel, LateMatch, Notice, NoticeKind, WeekMatch, morning_of, told};
+use crate::domain::notices::{Channel, LateMatch, Notice, NoticeKind, WeekMatch, morning_of};
 use crate::domain::score::TennisScore;
 use crate::domain::tournament::TournamentStatus;
 
@@ -53,12 +54,16 @@ pub(super) fn to_member(player: PlayerId, notice: Notice) -> Outgoing {
     }
 }
 
-fn to_admin(notice: Notice) -> Outgoing {
-    Outgoing {
+/// `notice` for the admin, when `told` names them.
+fn to_admin(told: &Audience, notice: Notice) -> Vec<Outgoing> {
+    if !told.admin {
+        return Vec::new();
+    }
+    vec![Outgoing {
         to: None,
         notice,
         unique_key: None,
-    }
+    }]
 }
 
 /// "Ana vs Bea".
@@ -78,7 +83,8 @@ pub fn result_reported(row: &MatchRow, reporter: PlayerId) -> Vec<Outgoing> {
         .find(|(id, _, _)| *id == Some(reporter))
         .and_then(|(_, name, _)| name.clone());
     let concerned: Vec<PlayerId> = sides.iter().filter_map(|(id, _, _)| *id).collect();
-    told(&concerned, Some(reporter))
+    let told = who_is_told(Told::ResultReported, Actor::Member(reporter), &concerned);
+    told.members
         .into_iter()
         .map(|player| {
             let second = row.player2_id == Some(player);
@@ -115,8 +121,7 @@ pub(super) fn score_seen(score: &str, second: bool) -> String {
 /// score awaits their confirmation unless the admin entered it.
 pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
     let (by, reporter) = match actor {
-        LeagueActor::Admin => return Vec::new(),
-        LeagueActor::Member(_) => (None, None),
+        LeagueActor::Admin | LeagueActor::Member(_) => (None, None),
         LeagueActor::Player(player) => {
             let name = if *player == row.player1_id {
                 row.player1_name.clone()
@@ -130,7 +135,9 @@ pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
         .confirmation
         .as_ref()
         .is_some_and(|c| c.state == State::Awaiting);
-    told(&[row.player1_id, row.player2_id], reporter)
+    let concerned = [row.player1_id, row.player2_id];
+    let told = who_is_told(Told::ResultReported, actor.confirming(), &concerned);
+    told.members
         .into_iter()
         .map(|player| {
             // A score the league password entered is answered only by the player it does not
@@ -153,15 +160,12 @@ pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
 /// The notice of a league challenge made by `actor`: player 2 is told that player 1
 /// challenged them. The admin's own league matches are no challenge.
 pub fn challenged(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
-    let challenger = match actor {
-        LeagueActor::Admin => return Vec::new(),
-        LeagueActor::Member(_) => None,
-        LeagueActor::Player(player) => Some(*player),
-    };
     let Some(date) = crate::domain::calendar::parse_date(&row.date) else {
         return Vec::new();
     };
-    told(&[row.player2_id], challenger)
+    let concerned = [row.player1_id, row.player2_id];
+    let told = who_is_told(Told::Challenged, actor.confirming(), &concerned);
+    told.members
         .into_iter()
         .map(|player| {
             to_member(
@@ -187,7 +191,9 @@ pub fn match_scheduled(
     cancha: Option<String>,
 ) -> Vec<Outgoing> {
     let concerned: Vec<PlayerId> = row.player1_id.into_iter().chain(row.player2_id).collect();
-    told(&concerned, actor)
+    let actor = actor.map_or(Actor::Club, Actor::Member);
+    let told = who_is_told(Told::MatchScheduled, actor, &concerned);
+    told.members
         .into_iter()
         .map(|player| {
             let opponent = if row.player1_id == Some(player) {
@@ -209,47 +215,68 @@ pub fn match_scheduled(
         .collect()
 }
 
-/// The admin's notice of a disputed result.
-pub fn disputed(row: &MatchRow) -> Vec<Outgoing> {
+/// The admin's notice of a result `actor` disputed.
+pub fn disputed(row: &MatchRow, actor: Actor) -> Vec<Outgoing> {
     let reason = row
         .confirmation
         .as_ref()
         .and_then(|c| c.dispute_reason.clone())
         .unwrap_or_default();
-    vec![to_admin(Notice::ResultDisputed {
-        match_id: Some(row.id),
-        league_match_id: None,
-        players: pairing(row.player1_name.as_deref(), row.player2_name.as_deref()),
-        reason,
-    })]
+    let concerned: Vec<PlayerId> = row.player1_id.into_iter().chain(row.player2_id).collect();
+    let told = who_is_told(Told::ResultDisputed, actor, &concerned);
+    to_admin(
+        &told,
+        Notice::ResultDisputed {
+            match_id: Some(row.id),
+            league_match_id: None,
+            players: pairing(row.player1_name.as_deref(), row.player2_name.as_deref()),
+            reason,
+        },
+    )
 }
 
-/// The admin's notice of a disputed league score.
-pub fn league_disputed(row: &LeagueRow) -> Vec<Outgoing> {
+/// The admin's notice of a league score `actor` disputed.
+pub fn league_disputed(row: &LeagueRow, actor: Actor) -> Vec<Outgoing> {
     let reason = row
         .confirmation
         .as_ref()
         .and_then(|c| c.dispute_reason.clone())
         .unwrap_or_default();
-    vec![to_admin(Notice::ResultDisputed {
-        match_id: None,
-        league_match_id: Some(row.id),
-        players: pairing(Some(&row.player1_name), Some(&row.player2_name)),
-        reason,
-    })]
+    let told = who_is_told(
+        Told::ResultDisputed,
+        actor,
+        &[row.player1_id, row.player2_id],
+    );
+    to_admin(
+        &told,
+        Notice::ResultDisputed {
+            match_id: None,
+            league_match_id: Some(row.id),
+            players: pairing(Some(&row.player1_name), Some(&row.player2_name)),
+            reason,
+        },
+    )
 }
 
 /// The member's notice that the admin approved their signup.
 pub fn approved(player: PlayerId) -> Vec<Outgoing> {
-    vec![to_member(player, Notice::SignupApproved {})]
+    let told = who_is_told(Told::SignupApproved, Actor::Club, &[player]);
+    told.members
+        .into_iter()
+        .map(|player| to_member(player, Notice::SignupApproved {}))
+        .collect()
 }
 
-/// The admin's notice of a signup waiting for approval.
+/// The admin's notice of a signup waiting for approval, made by the player who signed up.
 pub fn signup_waiting(player: PlayerId, name: &str) -> Vec<Outgoing> {
-    vec![to_admin(Notice::SignupWaiting {
-        player_id: player,
-        name: name.to_string(),
-    })]
+    let told = who_is_told(Told::SignupWaiting, Actor::Member(player), &[player]);
+    to_admin(
+        &told,
+        Notice::SignupWaiting {
+            player_id: player,
+            name: name.to_string(),
+        },
+    )
 }
 
 /// What a tournament's players see of its draw: none while it is a draft (or has no
@@ -293,7 +320,10 @@ pub fn draw_published(
     let mut matches = crate::db::matches::for_tournament(conn, id)?;
     matches.sort_by_key(|m| (m.week, m.round, m.slot));
     let mut out = Vec::new();
-    for player in tournaments::selected_player_ids(conn, id)? {
+    let concerned = tournaments::selected_player_ids(conn, id)?;
+    let told = who_is_told(Told::DrawPublished, Actor::Club, &concerned);
+    // In seed order, as the draw lists them.
+    for player in concerned.into_iter().filter(|p| told.tells(*p)) {
         let first = matches
             .iter()
             .find(|m| !m.is_bye && (m.player1_id == Some(player) || m.player2_id == Some(player)));

@@ -1,17 +1,24 @@
-//! The ranking and a player's profile (docs/rules.md#ranking, #points, #seasons).
+//! The ranking, the ladder and a player's profile (docs/rules.md#ranking, #points, #seasons).
+//! The store reads the rows; [`crate::domain::ranking`] decides over them.
 //!
-//! The ranking's lines, points breakdowns and recent matches `http` shows ([`RankedPlayer`],
-//! [`Breakdown`], [`Adjustment`], [`TournamentPoints`], [`RecentMatch`]) are the store's own
-//! records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
+//! The ranking's lines and points breakdowns `http` shows ([`RankedPlayer`], [`Breakdown`],
+//! [`Adjustment`], [`TournamentPoints`]) are the domain's; recent matches ([`RecentMatch`]) are
+//! the store's own records, re-exported here as the club's read models.
+
+use std::collections::HashMap;
+
+use rusqlite::Connection;
 
 use super::players::PlayerView;
 use super::{Audience, Club, Error, Result};
+use crate::db::counted::{self, Scope};
 pub use crate::db::players::RecentMatch;
 use crate::db::players::{self, PlayerStatus};
 use crate::db::ranking;
-pub use crate::db::ranking::{Adjustment, Breakdown, RankedPlayer, TournamentPoints};
 use crate::db::totals;
-use crate::domain::ids::PlayerId;
+use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::ranking as decide;
+pub use crate::domain::ranking::{Adjustment, Breakdown, RankedPlayer, TournamentPoints};
 use crate::domain::season::Season;
 
 /// How many recent matches a profile lists.
@@ -44,8 +51,7 @@ impl Club {
     /// The ranking of `season`: approved players by total points, then name; equal totals
     /// share a rank.
     pub async fn ranking(&self, season: Season) -> Result<Vec<RankedPlayer>> {
-        self.read(move |conn| Ok(ranking::compute(conn, season)?))
-            .await
+        self.read(move |conn| compute(conn, season)).await
     }
 
     /// A player's profile in `season`; a pending player's only for the admin.
@@ -64,10 +70,60 @@ impl Club {
             Ok(ProfileView {
                 player: PlayerView { record, stats },
                 rank: totals::rank_of(conn, id, season)?,
-                breakdown: ranking::breakdown(conn, id, season)?,
+                breakdown: breakdown(conn, id, season)?,
                 recent: players::recent_matches(conn, id, RECENT_MATCHES)?,
             })
         })
         .await
     }
+}
+
+/// The ranking of `season`: approved players by total points, then name; equal totals share
+/// a rank. A past season ranks the players with a result in it, and at 0 those approved by
+/// its end.
+pub fn compute(conn: &Connection, season: Season) -> Result<Vec<RankedPlayer>> {
+    let stats = ranking::stats(conn, season)?;
+    Ok(decide::rank(season, ranking::listed(conn)?, &stats))
+}
+
+/// Each player's final rank in the season before `season`, the tiebreak of seeding and of
+/// the ladder (docs/rules.md#seasons). Empty for all time.
+pub fn previous_ranks(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, u32>> {
+    match season.previous() {
+        Some(previous) => Ok(decide::ranks_of(&compute(conn, previous)?)),
+        None => Ok(HashMap::new()),
+    }
+}
+
+/// Approved player ids in ladder order for `season` (the current one): the challenge
+/// league's ladder (docs/rules.md#challenge-range).
+pub fn ladder(conn: &Connection, season: Season) -> Result<Vec<PlayerId>> {
+    let previous = previous_ranks(conn, season)?;
+    Ok(decide::ladder(compute(conn, season)?, &previous))
+}
+
+/// How one player's total in `season` is made up, from their own counted results.
+pub fn breakdown(conn: &Connection, player: PlayerId, season: Season) -> Result<Breakdown> {
+    let results = counted::results(conn, Scope::Player(player))?;
+    Ok(decide::breakdown(results, player, season))
+}
+
+/// Tournament points for every entrant of every counted tournament of `season` (or only
+/// `player`'s, or only in `tournament`): the furthest stage each has reached so far.
+pub fn tournament_points(
+    conn: &Connection,
+    player: Option<PlayerId>,
+    tournament: Option<TournamentId>,
+    season: Season,
+) -> Result<Vec<TournamentPoints>> {
+    // The narrowest rows that hold every entry asked for.
+    let scope = match (player, tournament) {
+        (Some(player), _) => Scope::Player(player),
+        (None, Some(tournament)) => Scope::Tournament(tournament),
+        (None, None) => Scope::Season(season),
+    };
+    let results = counted::results(conn, scope)?;
+    Ok(decide::tournament_points_in(
+        &results, player, tournament, season,
+    ))
 }

@@ -6,8 +6,8 @@
 
 use rusqlite::Connection;
 
+use super::rankings::{self as ranking, RankedPlayer};
 use super::{Club, Result};
-use crate::db::ranking::{self, RankedPlayer};
 use crate::db::seasons;
 pub use crate::db::seasons::{LeagueLeader, SeasonChampion};
 use crate::domain::season::Season;

@@ -16,36 +16,9 @@ use super::Result;
 use super::counted::{self, Scope};
 use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
-use crate::domain::season_totals::{SeasonTotals, season_totals};
+use crate::domain::season_totals::season_totals;
 
-/// A player's numbers as every player response shows them.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct PlayerStats {
-    /// The ranking total.
-    pub total_points: i64,
-    /// Completed tournament matches (byes excluded) and completed league matches.
-    pub matches_played: i64,
-    /// Of those, won.
-    pub matches_won: i64,
-    /// Of those, lost.
-    pub matches_lost: i64,
-}
-
-impl PlayerStats {
-    /// Adds one season's numbers.
-    fn add(&mut self, season: &SeasonTotals) {
-        self.total_points += season.total;
-        self.matches_played += season.played;
-        self.matches_won += season.won;
-        self.matches_lost += season.lost;
-    }
-}
-
-/// Whether these numbers are a result in their season: points, or a match played. A season
-/// ranks such a player whenever they were approved ([`Season::ranks`]).
-pub fn has_results(stats: &PlayerStats) -> bool {
-    stats.total_points != 0 || stats.matches_played > 0
-}
+pub use crate::domain::ranking::{PlayerStats, has_results};
 
 /// Every player's numbers in `season` computed from the results of the whole club, not from
 /// the stored rows: the oracle the kept totals are checked against ([`differences`]).

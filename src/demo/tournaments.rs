@@ -293,7 +293,7 @@ fn stage(
     let season = Season::of(plan.start);
     let selected = if plan.finals {
         // The season's top 8 as the admin's "Create Year-End Finals" proposes them.
-        ranking::compute(tx, season)?
+        crate::club::rankings::compute(tx, season)?
             .into_iter()
             .take(plan.players)
             .map(|p| p.id)

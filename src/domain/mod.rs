@@ -14,6 +14,7 @@
 //! - [`league_score`]: league set scores, their winner and league points;
 //! - [`points`]: tournament points by stage reached, walkover penalties, totals, ranking;
 //! - [`season_totals`]: the one path from a player's counted results to their season totals;
+//! - [`ranking`]: the ranking, the league's ladder and a profile's breakdown of points;
 //! - [`ranking_history`]: the same results replayed day by day, for a player's chart;
 //! - [`progress`]: the stages of the progress modal and how far each has come;
 //! - [`player`]: the hand a player plays with, their level and whether the admin let them in;
@@ -36,11 +37,13 @@
 //! - [`unsubscribe`]: the one-click unsubscribe links of emails, keyed so none is forged.
 //!
 //! - [`bookings`]: who holds which court when, and the next free half hour;
-//! - [`budgets`]: how often a member may do what tells another member, and how notices merge.
+//! - [`budgets`]: how often a member may do what tells another member, and how notices merge;
+//! - [`audience`]: who is told of a change: the people it concerns, but never whoever made it.
 //!
 //! Ids of players are the database's integer ids.
 
 pub mod addresses;
+pub mod audience;
 pub mod bookings;
 pub mod bracket;
 pub mod budgets;
@@ -65,6 +68,7 @@ pub mod player;
 pub mod points;
 pub mod progress;
 pub mod push;
+pub mod ranking;
 pub mod ranking_history;
 pub mod record;
 pub mod round_robin;

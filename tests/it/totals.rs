@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use common::TestApp;
 use tournament_hub::db::ranking;
 use tournament_hub::db::totals;
+use tournament_hub::domain;
 use tournament_hub::domain::ids::PlayerId;
 use tournament_hub::domain::season::Season;
 
@@ -324,7 +325,8 @@ impl Club {
                 .db
                 .read_blocking(move |conn| {
                     let stats = totals::recompute(conn, parsed)?;
-                    Ok((ranking::rank(conn, parsed, &stats)?, stats))
+                    let listed = ranking::listed(conn)?;
+                    Ok((domain::ranking::rank(parsed, listed, &stats), stats))
                 })
                 .unwrap();
             let (oracle, stats) = oracle;

@@ -174,7 +174,7 @@ impl Confirmable for MatchRow {
                 });
         }
         if answer == Answer::Disputed {
-            change.notify(super::super::notices::disputed(after))
+            change.notify(super::super::notices::disputed(after, actor))
         } else {
             change
         }
@@ -325,7 +325,7 @@ impl Confirmable for LeagueRow {
                 after: league_json(after),
             });
         if answer == Answer::Disputed {
-            change.notify(super::super::notices::league_disputed(after))
+            change.notify(super::super::notices::league_disputed(after, actor))
         } else {
             change
         }

@@ -209,7 +209,7 @@ fn seeded(
     rng: &mut impl Rng,
 ) -> Result<Vec<seeding::SeededPlayer>> {
     let totals = ranking::totals(conn, season)?;
-    let previous = ranking::previous_ranks(conn, season)?;
+    let previous = crate::club::rankings::previous_ranks(conn, season)?;
     let candidates: Vec<seeding::SeedCandidate> = selected
         .iter()
         .map(|&player_id| seeding::SeedCandidate {

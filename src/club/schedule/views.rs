@@ -258,7 +258,7 @@ pub fn players(
     let entrants = tournaments::entrants(conn, id)?;
     let totals = ranking::totals(conn, season)?;
     let earned: HashMap<PlayerId, i64> =
-        ranking::tournament_points(conn, None, Some(id), Season::All)?
+        crate::club::rankings::tournament_points(conn, None, Some(id), Season::All)?
             .into_iter()
             .map(|p| (p.player_id, p.points))
             .collect();
