@@ -1,4 +1,8 @@
+use chrono::{DateTime, NaiveTime, Utc};
+
 use super::*;
+use crate::domain::calendar::club_instant;
+use crate::domain::language::Lang;
 
 fn day(text: &str) -> NaiveDate {
     NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap()

@@ -7,12 +7,16 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+mod disputes;
+
+pub use super::confirmation::{ConfirmBody, reporter_of};
+
 use super::AppState;
-use super::auth::{Admin, Caller, Member};
+use super::auth::{Caller, Member};
+use super::confirmation::{MatchVersion, ResultConfirmation};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, same_match};
 use super::openapi::{INVALID, MALFORMED, TOO_LARGE};
-use super::players::timestamp;
 use crate::club::results::{Reporter, ResultRequest};
 use crate::club::schedule::MatchRow;
 use crate::club::{Error, Result};
@@ -27,7 +31,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(edit))
         .routes(routes!(confirm))
         .routes(routes!(dispute))
-        .routes(routes!(disputes))
+        .merge(disputes::router())
 }
 
 /// A tournament match as the API shows it (docs/api.md).
@@ -119,97 +123,6 @@ pub struct Match {
     cancha: Option<i64>,
 }
 
-/// Where a result stands with the opponent (docs/rules.md#results-by-the-players).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ResultConfirmation {
-    /// `awaiting` (a player reported it), `claimed` (a player's walkover, which counts
-    /// nowhere yet), `confirmed` or `disputed`.
-    state: crate::club::confirmations::State,
-    /// The member who reported it; null for the admin (and the league password).
-    reported_by: Option<PlayerId>,
-    /// When this version was reported (RFC 3339, with milliseconds): a confirmation names it
-    /// as `reportedAt`, and every correction moves it forward.
-    #[schema(example = "2026-11-28T18:05:09.123Z")]
-    reported_at: String,
-    /// Until when the opponent may confirm or dispute it (RFC 3339); null once confirmed.
-    confirm_by: Option<String>,
-    /// A walkover claim (`claimed`, or `disputed` as a claim): its winner and score, which
-    /// count nowhere until confirmed (`winnerId` and `score` stay null); null otherwise.
-    claim: Option<MatchVersion>,
-}
-
-/// A version of a tournament result that does not stand (yet): a claim, or a disputer's own.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MatchVersion {
-    /// Its winner: one of the match's players.
-    pub winner_id: PlayerId,
-    /// Its score, from player 1's side, as a result's (`W/O` for a walkover).
-    #[schema(example = "W/O")]
-    pub score: String,
-}
-
-impl From<crate::club::confirmations::Version> for MatchVersion {
-    fn from(v: crate::club::confirmations::Version) -> Self {
-        MatchVersion {
-            winner_id: v.winner_id,
-            score: v.score,
-        }
-    }
-}
-
-impl From<crate::club::confirmations::Confirmation> for ResultConfirmation {
-    fn from(c: crate::club::confirmations::Confirmation) -> Self {
-        ResultConfirmation {
-            state: c.state,
-            reported_by: c.reported_by,
-            reported_at: instant_ms(c.reported_at),
-            confirm_by: c.confirm_by.map(|at| timestamp(at.div_euclid(1000))),
-            claim: None,
-        }
-    }
-}
-
-/// An instant in unix ms as the API writes a version's `reportedAt`: RFC 3339 with
-/// milliseconds, in UTC.
-pub fn instant_ms(ms: i64) -> String {
-    chrono::DateTime::from_timestamp_millis(ms)
-        .unwrap_or_default()
-        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
-}
-
-/// The body of a confirmation: the version it confirms.
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[schema(as = ResultConfirm)]
-#[serde(rename_all = "camelCase")]
-pub struct ConfirmBody {
-    /// The `confirmation.reportedAt` the player was shown (RFC 3339): if the result was
-    /// corrected since, the answer is 409 `result_changed`. Left out, whatever stands is
-    /// confirmed (the admin's queue).
-    #[schema(example = "2026-11-28T18:05:09.123Z")]
-    pub reported_at: Option<String>,
-}
-
-impl ConfirmBody {
-    /// The version named, in unix ms (422 `reported_at_invalid` for a text that is no
-    /// instant).
-    pub fn seen(body: Option<Json<ConfirmBody>>) -> Result<Option<i64>> {
-        let Some(text) = body.and_then(|Json(b)| b.reported_at) else {
-            return Ok(None);
-        };
-        chrono::DateTime::parse_from_rfc3339(text.trim())
-            .map(|at| Some(at.timestamp_millis()))
-            .map_err(|_| {
-                Error::invalid(
-                    "reportedAt",
-                    "reported_at_invalid",
-                    "reportedAt is the confirmation.reportedAt the result was shown with",
-                )
-            })
-    }
-}
-
 /// One set's games on a scoreboard, from player 1's side.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -287,10 +200,9 @@ impl Match {
             player2_games: row.player2_games,
             next_match_id: row.next_match_id,
             next_slot: row.next_slot,
-            confirmation: row.confirmation.map(|c| ResultConfirmation {
-                claim: row.claim.map(MatchVersion::from),
-                ..ResultConfirmation::from(c)
-            }),
+            confirmation: row
+                .confirmation
+                .map(|c| ResultConfirmation::from(c).with_claim(row.claim.map(MatchVersion::from))),
             deadline: dates.deadline.to_string(),
             reschedule_until: dates.reschedule_until.to_string(),
             timing,
@@ -343,7 +255,7 @@ struct ResultBody {
 }
 
 /// Records the result of a match that has none: the admin, or one of its two players signed
-/// in, whose sets and games are the score's own (decisions §12).
+/// in, whose sets and games are the score's own; a member records only a match they play.
 #[utoipa::path(
     post,
     path = "/api/matches/result",
@@ -438,16 +350,6 @@ async fn save(
         .record_result(reporter, id, request, may_replace)
         .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
-}
-
-/// Who the club's use cases see in `caller`.
-pub fn reporter_of(caller: Caller) -> Reporter {
-    match caller {
-        Caller::Admin => Reporter::Admin,
-        Caller::Member(member) => Reporter::Member(member.session.player_id),
-        Caller::League { .. } => Reporter::League,
-        Caller::Visitor => Reporter::Visitor,
-    }
 }
 
 /// Confirms a result: the opponent of the player who reported it, or the admin (who settles
@@ -566,99 +468,4 @@ async fn dispute(
         .dispute_result(player, id, body.reason, version)
         .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
-}
-
-/// A result waiting for the admin, with both versions: the reported result (the match) and
-/// the opponent's reason.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct WaitingResult {
-    /// `disputed`, or `walkover` (a walkover claim past its 48 hours, unanswered).
-    #[schema(example = "disputed")]
-    kind: String,
-    /// `tournament` (the result is in `match`) or `league` (in `leagueMatch`).
-    #[schema(example = "tournament")]
-    source: String,
-    /// The opponent's reason, for a disputed result.
-    reason: Option<String>,
-    /// The disputer's own version of a tournament result, when the dispute came with one;
-    /// the report's is the match's result (or its `confirmation.claim`).
-    version: Option<MatchVersion>,
-    /// The disputer's own league score, when the dispute came with one.
-    league_version: Option<super::league::LeagueScoreVersion>,
-    /// The tournament match with the result as reported (`confirmation.reportedBy` reported
-    /// it); null for a league match.
-    #[serde(rename = "match")]
-    the_match: Option<Match>,
-    /// The league match with the score as recorded; null for a tournament match.
-    league_match: Option<super::league::LeagueMatch>,
-    /// When the result was reported or last corrected (RFC 3339): the queue's order.
-    reported_at: String,
-}
-
-/// The admin's queue of results: disputed ones (tournament and league) and players'
-/// walkover claims past their 48 hours, the oldest report first, each with both versions. The
-/// admin settles each in one call (`POST /api/matches/{id}/settle`, `POST
-/// /api/league/matches/{id}/settle`), confirms it, or records the right one (`PATCH
-/// /api/matches/{id}`, `PATCH /api/league/matches/{id}`).
-#[utoipa::path(
-    get,
-    path = "/api/admin/disputes",
-    operation_id = "admin_disputes",
-    tag = "matches",
-    security(("admin_session" = [])),
-    responses(
-        (status = 200, description = "The results waiting for the admin", body = Vec<WaitingResult>),
-        (status = 401, description = "Not logged in as the admin: `admin_login_required`", body = ErrorBody),
-        (status = 403, description = "The league password: `admin_only`", body = ErrorBody),
-    )
-)]
-async fn disputes(
-    State(state): State<AppState>,
-    _admin: Admin,
-) -> Result<Json<Vec<WaitingResult>>> {
-    let rows = state.club.results_for_the_admin().await?;
-    let league = state.club.league_scores_for_the_admin().await?;
-    let today = state.club.clock().today();
-    let mut waiting: Vec<(i64, WaitingResult)> = rows
-        .into_iter()
-        .filter_map(|row| {
-            // The queue holds only reported results, which all have a confirmation.
-            let confirmation = row.confirmation.clone()?;
-            let at = confirmation.reported_at;
-            let result = WaitingResult {
-                kind: if confirmation.state == crate::club::confirmations::State::Disputed {
-                    "disputed".to_string()
-                } else {
-                    "walkover".to_string()
-                },
-                source: "tournament".to_string(),
-                reason: confirmation.dispute_reason,
-                version: row.dispute_version.clone().map(MatchVersion::from),
-                league_version: None,
-                the_match: Some(Match::on(row, today)),
-                league_match: None,
-                reported_at: instant_ms(at),
-            };
-            Some((at, result))
-        })
-        .collect();
-    waiting.extend(league.into_iter().filter_map(|row| {
-        let confirmation = row.confirmation.clone()?;
-        let at = confirmation.reported_at;
-        let result = WaitingResult {
-            kind: "disputed".to_string(),
-            source: "league".to_string(),
-            reason: confirmation.dispute_reason,
-            version: None,
-            league_version: row.dispute_version.clone().map(Into::into),
-            the_match: None,
-            league_match: Some(row.into()),
-            reported_at: instant_ms(at),
-        };
-        Some((at, result))
-    }));
-    // Stable: within one source the store's order (the oldest report first) stays.
-    waiting.sort_by_key(|(at, _)| *at);
-    Ok(Json(waiting.into_iter().map(|(_, w)| w).collect()))
 }

@@ -5,6 +5,7 @@ pub mod assets;
 pub mod auth;
 pub mod cache;
 pub mod calendar;
+pub mod confirmation;
 pub mod encoding;
 pub mod error;
 pub mod etag;

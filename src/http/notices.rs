@@ -4,32 +4,28 @@
 //! The live arrivals have their own stream, so the public events (`/api/events`) stay the
 //! same for everyone and keep their cache.
 
-use std::convert::Infallible;
-
-use axum::body::{Body, Bytes};
 use axum::extract::State;
-use axum::http::{HeaderValue, header};
 use axum::response::Response;
-use futures_util::stream::{self, Stream};
 use serde::{Deserialize, Serialize};
-use tokio::sync::broadcast;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+mod admin;
+mod live;
+
 use super::AppState;
-use super::auth::{Admin, ClientAddr, Member};
+use super::auth::Member;
 use super::error::ErrorBody;
 use super::extract::{Json, Query};
 use super::me::personal;
 use super::openapi::{BAD_QUERY, CROSS_SITE, MALFORMED, NOT_MEMBER, TOO_LARGE};
 use super::players::timestamp;
-use crate::club::members::SessionsEnded;
-use crate::club::notices::{Arrival, KindChoice, NoticePage, StoredNotice};
+use crate::club::notices::{KindChoice, NoticePage, StoredNotice};
 use crate::club::{Club, Error, Result};
 use crate::domain::ids::PlayerId;
 use crate::domain::language::Lang;
-use crate::domain::notices::{Channel, NoticeKind};
+use crate::domain::notices::NoticeKind;
 
 /// A page's length when the call names none.
 pub const DEFAULT_LIMIT: i64 = 20;
@@ -43,10 +39,9 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list))
         .routes(routes!(mark_read))
-        .routes(routes!(live))
+        .merge(live::router())
         .routes(routes!(preferences, set_preferences))
-        .routes(routes!(admin_list))
-        .routes(routes!(deliveries))
+        .merge(admin::router())
 }
 
 /// The page asked for.
@@ -352,258 +347,4 @@ async fn set_preferences(
         .set_notice_preferences(member.session.player_id, wanted)
         .await?;
     Ok(personal(Json(NoticePreferences::from(choices))))
-}
-
-/// What the member's live stream says: a notice arrived, and how many are unread now.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct NoticeArrived {
-    /// The new notice's id; none in the opening `hello`.
-    pub id: Option<i64>,
-    /// The member's unread notices.
-    pub unread_count: i64,
-}
-
-fn arrived_frame(event: &str, arrived: &NoticeArrived) -> Bytes {
-    let data = serde_json::to_string(arrived).unwrap_or_else(|_| "{}".into());
-    Bytes::from(format!("event: {event}\ndata: {data}\n\n"))
-}
-
-/// One member's open stream.
-struct MemberFeed {
-    club: Club,
-    player: PlayerId,
-    session: i64,
-    sessions_ended: broadcast::Receiver<SessionsEnded>,
-    opening: Option<Bytes>,
-    arrivals: broadcast::Receiver<Arrival>,
-    closing: tokio::sync::watch::Receiver<bool>,
-    heartbeat: std::time::Duration,
-    ends: tokio::time::Instant,
-    _slot: super::stream_budget::StreamSlot,
-}
-
-impl MemberFeed {
-    fn into_stream(self) -> impl Stream<Item = std::result::Result<Bytes, Infallible>> + Send {
-        stream::unfold(self, |mut feed| async move {
-            if let Some(opening) = feed.opening.take() {
-                return Some((Ok(opening), feed));
-            }
-            loop {
-                enum Woke {
-                    Heard(std::result::Result<Arrival, broadcast::error::RecvError>),
-                    Idle,
-                    End,
-                }
-                let woke = tokio::select! {
-                    biased;
-                    _ = feed.closing.wait_for(|closing| *closing) => Woke::End,
-                    ended = feed.sessions_ended.recv() => match ended {
-                        Ok(ended) if !ended.includes(feed.session, feed.player) => continue,
-                        // Its session ended; or the stream fell behind the ended sessions
-                        // and cannot tell, so it ends and the browser, if still signed in,
-                        // opens a new one.
-                        Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => Woke::End,
-                        Err(broadcast::error::RecvError::Closed) => Woke::End,
-                    },
-                    () = tokio::time::sleep_until(feed.ends) => Woke::End,
-                    heard = feed.arrivals.recv() => Woke::Heard(heard),
-                    _ = tokio::time::sleep(feed.heartbeat) => Woke::Idle,
-                };
-                let heard = match woke {
-                    Woke::End => return None,
-                    Woke::Idle => return Some((Ok(Bytes::from_static(b":\n\n")), feed)),
-                    Woke::Heard(heard) => heard,
-                };
-                let id = match heard {
-                    Ok(arrival) if arrival.player_id == feed.player => Some(arrival.notice_id),
-                    // Another member's: not this stream's business.
-                    Ok(_) => continue,
-                    // Fell behind: say the count again, without an id.
-                    Err(broadcast::error::RecvError::Lagged(_)) => None,
-                    Err(broadcast::error::RecvError::Closed) => return None,
-                };
-                let unread_count = feed
-                    .club
-                    .member_notices(feed.player, 1, 0)
-                    .await
-                    .map(|p| p.unread)
-                    .unwrap_or_default();
-                let frame = arrived_frame("notice", &NoticeArrived { id, unread_count });
-                return Some((Ok(frame), feed));
-            }
-        })
-    }
-}
-
-/// The member's notices as they arrive, as Server-Sent Events: first `event: hello` with the
-/// unread count, then `event: notice` with each new notice's id and the unread count. Only
-/// the member's own connections hear their notices. It draws from the live events' stream
-/// budget and ends after the same maximum age; the browser reconnects.
-#[utoipa::path(
-    get,
-    path = "/api/me/notices/live",
-    operation_id = "my_notices_live",
-    tag = "me",
-    security(("member_session" = [])),
-    responses(
-        (status = 200, description = "The stream (`text/event-stream`): `hello`, then `notice` messages", content_type = "text/event-stream", body = NoticeArrived),
-        (status = 401, description = NOT_MEMBER, body = ErrorBody),
-        (status = 403, description = "The admin (`admin_not_member`)", body = ErrorBody),
-        (status = 503, description = "`too_many_streams`: the stream budget is spent; `Retry-After` says when to try again", body = ErrorBody),
-    )
-)]
-async fn live(
-    State(state): State<AppState>,
-    member: Member,
-    client: ClientAddr,
-) -> Result<Response> {
-    let slot = match state.events.admit(client) {
-        Ok(slot) => slot,
-        Err(_) => {
-            return Err(Error::limit_reached(
-                "too_many_streams",
-                "Too many live pages are open right now. Try again in a moment.",
-                super::stream_budget::RETRY_AFTER_SECS,
-            ));
-        }
-    };
-    let player = member.session.player_id;
-    // Subscribed before the count is read, so nothing written in between is missed; and
-    // before the stream is handed over, so a sign-out that lands meanwhile ends it.
-    let sessions_ended = state.club.subscribe_sessions_ended();
-    let arrivals = state.club.subscribe_notices();
-    let unread_count = state.club.member_notices(player, 1, 0).await?.unread;
-    // The session may have ended between the extractor's read and the subscription.
-    if state.club.member_session(&member.token).await?.is_none() {
-        return Err(Error::unauthorized(
-            "member_sign_in_required",
-            "Sign in with the link the club gave you first.",
-        ));
-    }
-    let feed = MemberFeed {
-        club: state.club.clone(),
-        player,
-        session: member.session.id,
-        sessions_ended,
-        opening: Some(arrived_frame(
-            "hello",
-            &NoticeArrived {
-                id: None,
-                unread_count,
-            },
-        )),
-        arrivals,
-        closing: state.events.closing(),
-        heartbeat: state.events.heartbeat(),
-        ends: tokio::time::Instant::now() + state.events.budget().limits().lifetime(),
-        _slot: slot,
-    };
-    let mut response = personal(Response::new(Body::from_stream(feed.into_stream())));
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/event-stream"),
-    );
-    headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
-    Ok(response)
-}
-
-/// A page of the admin's notices, in a language the console asks for.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(deny_unknown_fields)]
-pub struct AdminPage {
-    /// How many notices, 1 to 100 (20 when left out).
-    #[param(minimum = 1, maximum = 100)]
-    pub limit: Option<i64>,
-    /// How many to skip (0 when left out).
-    #[param(minimum = 0)]
-    pub offset: Option<i64>,
-    /// The words' language: `en` (the default) or `es`. The admin has no language of their
-    /// own, so the console names its own.
-    #[param(example = "es", pattern = "^(en|es)$")]
-    pub lang: Option<String>,
-}
-
-/// The admin's notices, newest first, in `?lang=` (English by default).
-#[utoipa::path(
-    get,
-    path = "/api/admin/notices",
-    operation_id = "admin_notices",
-    tag = "notices",
-    security(("admin_session" = [])),
-    params(AdminPage),
-    responses(
-        (status = 200, description = "A page of the admin's notices (signups waiting, disputes, walkovers to decide, the morning's overdue list)", body = Notices),
-        (status = 400, description = BAD_QUERY, body = ErrorBody),
-        (status = 401, description = "Not logged in as the admin: `admin_login_required`", body = ErrorBody),
-        (status = 403, description = "The league password: `admin_only`", body = ErrorBody),
-        (status = 422, description = "`limit_out_of_range` (1 to 100), `offset_negative`, `lang_unknown` (other than `en` or `es`)", body = ErrorBody),
-    )
-)]
-async fn admin_list(
-    State(state): State<AppState>,
-    _admin: Admin,
-    Query(query): Query<AdminPage>,
-) -> Result<Response> {
-    let lang = Lang::parse(query.lang.as_deref())?;
-    let (limit, offset) = Page {
-        limit: query.limit,
-        offset: query.offset,
-        lang: None,
-    }
-    .checked()?;
-    let page = state.club.admin_notices(limit, offset).await?;
-    Ok(personal(Json(Notices::of(&page, lang))))
-}
-
-/// The newest error a delivery met.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DeliveryError {
-    /// `email` or `push`.
-    #[schema(value_type = String)]
-    pub channel: Channel,
-    /// What the channel said.
-    pub message: String,
-}
-
-/// The outbox at a glance.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Deliveries {
-    /// Deliveries waiting to go out or to be tried again.
-    pub queued: i64,
-    /// Sent in the last 7 days.
-    pub sent: i64,
-    /// Failed for good (tried for 24 hours).
-    pub failed: i64,
-    /// The newest error, if any.
-    pub last_error: Option<DeliveryError>,
-}
-
-/// How many notices wait to go out by email or push, went out, or failed, and the last error.
-#[utoipa::path(
-    get,
-    path = "/api/admin/deliveries",
-    operation_id = "admin_deliveries",
-    tag = "notices",
-    security(("admin_session" = [])),
-    responses(
-        (status = 200, description = "The outbox's counts", body = Deliveries),
-        (status = 401, description = "Not logged in as the admin: `admin_login_required`", body = ErrorBody),
-        (status = 403, description = "The league password: `admin_only`", body = ErrorBody),
-    )
-)]
-async fn deliveries(State(state): State<AppState>, _admin: Admin) -> Result<Response> {
-    let summary = state.club.delivery_summary().await?;
-    Ok(personal(Json(Deliveries {
-        queued: summary.queued,
-        sent: summary.sent,
-        failed: summary.failed,
-        last_error: summary
-            .last_error
-            .map(|(channel, message)| DeliveryError { channel, message }),
-    })))
 }
