@@ -17,14 +17,7 @@ use super::layering::{identifier, rust_files};
 const MAX_LINES: usize = 600;
 
 /// Files over [`MAX_LINES`] that are being split as this is written.
-const KNOWN_LONG: &[&str] = &[
-    "src/cli.rs",
-    "src/db/notices.rs",
-    "src/domain/notices.rs",
-    "src/http/league.rs",
-    "src/http/matches.rs",
-    "src/http/notices.rs",
-];
+const KNOWN_LONG: &[&str] = &[];
 
 /// The files that keep the club's time: [`crate::club::Clock`] and the wall clock.
 const CLOCK_FILES: &[&str] = &["src/club/clock.rs"];
@@ -45,19 +38,10 @@ const CITING: &[&str] = &[
 
 /// Files (by the start of their path) whose citations of documents outside the repository
 /// are being rewritten as this is written.
-const KNOWN_CITATIONS: &[&str] = &[
-    "src/cli",
-    "src/db/notices",
-    "src/delivery",
-    "src/domain/notices",
-    "src/http/league",
-    "src/http/matches",
-    // Generated from the server's document: it follows `src/http/matches.rs`.
-    "ui/src/lib/wire/schema.ts",
-];
+const KNOWN_CITATIONS: &[&str] = &[];
 
 /// Circles being broken as this is written, each as the files it ties.
-const KNOWN_CIRCLES: &[&[&str]] = &[&["src/http/league.rs", "src/http/matches.rs"]];
+const KNOWN_CIRCLES: &[&[&str]] = &[];
 
 /// The repository's root.
 fn root() -> PathBuf {

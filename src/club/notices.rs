@@ -11,7 +11,6 @@
 
 use std::collections::BTreeMap;
 
-use chrono::Duration;
 use rusqlite::Connection;
 use tokio::sync::broadcast;
 
@@ -25,9 +24,14 @@ use crate::db::tournaments;
 use crate::domain::audience::{Audience, Change as Told, who_is_told};
 use crate::domain::confirmation::{Actor, State};
 use crate::domain::ids::{MatchId, PlayerId, TournamentId};
-use crate::domain::notices::{Channel, LateMatch, Notice, NoticeKind, WeekMatch, morning_of};
+use crate::domain::notices::{Channel, Notice, NoticeKind};
 use crate::domain::score::TennisScore;
 use crate::domain::tournament::TournamentStatus;
+
+mod timed;
+
+pub use timed::timed;
+use timed::walkovers_waiting;
 
 /// A notice just written for a member, heard by their open sessions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -355,107 +359,6 @@ pub fn draw_published(
 /// its `rescheduleUntil`.
 pub(super) fn deadline_of(start: chrono::NaiveDate, week: i64) -> chrono::NaiveDate {
     crate::domain::deadlines::match_dates(start, week, 0).deadline
-}
-
-/// The timed notices due at `now`, each with its unique key: on a Monday morning each
-/// member's week; every morning each deadline tomorrow and the admin's overdue list when not
-/// empty. A deadline tomorrow is told only for a match with no day set yet.
-pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Vec<Outgoing>> {
-    let Some(today) = morning_of(now) else {
-        return Ok(Vec::new());
-    };
-    let open = crate::db::open_matches::open_matches(conn)?;
-    let mut out = Vec::new();
-    if crate::domain::notices::is_week_day(today) {
-        let mut weeks: BTreeMap<PlayerId, Vec<WeekMatch>> = BTreeMap::new();
-        // The week's matches, and the member's late and overdue ones still to play.
-        for m in &open {
-            let deadline = deadline_of(m.start_date, m.week);
-            if deadline > today + Duration::days(6) {
-                continue;
-            }
-            for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
-                weeks.entry(me.0).or_default().push(WeekMatch {
-                    match_id: m.id,
-                    tournament: m.tournament.clone(),
-                    opponent: them.1.clone(),
-                    deadline,
-                    late: deadline < today,
-                });
-            }
-        }
-        for (player, mut matches) in weeks {
-            matches.sort_by_key(|m| (m.deadline, m.match_id));
-            out.push(Outgoing {
-                to: Some(player),
-                notice: Notice::YourWeek { matches },
-                unique_key: Some(format!("your_week:player:{}:{today}", player.0)),
-            });
-        }
-    }
-    let mut late = Vec::new();
-    for m in &open {
-        let deadline = deadline_of(m.start_date, m.week);
-        if deadline == today + Duration::days(1) && m.play_date.is_none() {
-            for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
-                out.push(Outgoing {
-                    to: Some(me.0),
-                    notice: Notice::DeadlineTomorrow {
-                        match_id: m.id,
-                        tournament: m.tournament.clone(),
-                        opponent: them.1.clone(),
-                        deadline,
-                    },
-                    unique_key: Some(format!(
-                        "deadline_tomorrow:match:{}:player:{}:{today}",
-                        m.id.0, me.0.0
-                    )),
-                });
-            }
-        }
-        if deadline < today {
-            late.push(LateMatch {
-                match_id: m.id,
-                tournament: m.tournament.clone(),
-                players: pairing(Some(&m.player1.1), Some(&m.player2.1)),
-                deadline,
-            });
-        }
-    }
-    if !late.is_empty() {
-        late.sort_by_key(|m| (m.deadline, m.match_id));
-        out.push(Outgoing {
-            to: None,
-            notice: Notice::OverdueList { matches: late },
-            unique_key: Some(format!("overdue_list:{today}")),
-        });
-    }
-    Ok(out)
-}
-
-/// The admin's notices of walkover claims (and walkovers players reported before claims) that
-/// waited past their 48 hours, once per report.
-fn walkovers_waiting(conn: &Connection, now_ms: i64) -> Result<Vec<Outgoing>> {
-    Ok(crate::db::matches::waiting_for_admin(conn, now_ms)?
-        .into_iter()
-        .filter(|m| m.walkover || m.claim.is_some())
-        .filter_map(|m| {
-            let confirmation = m.confirmation.as_ref()?;
-            matches!(confirmation.state, State::Awaiting | State::Claimed).then(|| Outgoing {
-                to: None,
-                notice: Notice::WalkoverAwaiting {
-                    match_id: m.id,
-                    players: pairing(m.player1_name.as_deref(), m.player2_name.as_deref()),
-                },
-                unique_key: Some(format!(
-                    "walkover_awaiting:match:{}:{}",
-                    m.id.0,
-                    // Whole seconds, as the key was written before instants had milliseconds.
-                    confirmation.reported_at.div_euclid(1000)
-                )),
-            })
-        })
-        .collect())
 }
 
 /// One member's choice for one kind: which channels are on.

@@ -28,6 +28,7 @@ pub use timing::{
 
 use super::bracket::Stage;
 use super::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
+use super::language::Lang;
 
 /// One match of a member's week.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +45,15 @@ pub struct WeekMatch {
     /// Whether its deadline has passed (a late or overdue match, still to play).
     #[serde(default)]
     pub late: bool,
+}
+
+/// The table of notice words of `lang`. The tables fill the shape `words.rs` gives them; this
+/// parent picks one, so neither side names the other.
+fn words_of(lang: Lang) -> &'static words::Words {
+    match lang {
+        Lang::En => &texts_en::EN,
+        Lang::Es => &texts_es::ES,
+    }
 }
 
 /// One match of the morning's overdue list.

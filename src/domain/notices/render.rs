@@ -10,7 +10,7 @@ use crate::domain::language::Lang;
 impl Notice {
     /// Its words in `lang`, with its link.
     pub fn text(&self, lang: Lang) -> Text {
-        let w = Words::of(lang);
+        let w = super::words_of(lang);
         let (title, body) = self.words(w, lang);
         Text {
             title,
@@ -278,5 +278,5 @@ impl Notice {
 
 /// A club date in words: "Mon 7 Dec" or "lun 7 dic".
 pub fn day_text(day: NaiveDate, lang: Lang) -> String {
-    Words::of(lang).day(day)
+    super::words_of(lang).day(day)
 }

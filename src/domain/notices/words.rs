@@ -166,14 +166,6 @@ pub(super) struct Words {
 }
 
 impl Words {
-    /// The table of `lang`.
-    pub fn of(lang: Lang) -> &'static Words {
-        match lang {
-            Lang::En => &super::texts_en::EN,
-            Lang::Es => &super::texts_es::ES,
-        }
-    }
-
     /// A club date in words: "Mon 7 Dec" or "lun 7 dic".
     pub fn day(&self, day: NaiveDate) -> String {
         let weekday = day.weekday().num_days_from_monday() as usize;
@@ -323,7 +315,10 @@ mod tests {
 
     #[test]
     fn both_tables_ask_for_the_same_facts() {
-        let (en, es) = (Words::of(Lang::En), Words::of(Lang::Es));
+        let (en, es) = (
+            super::super::words_of(Lang::En),
+            super::super::words_of(Lang::Es),
+        );
         let pairs = [
             (en.next_by, es.next_by),
             (en.now_next_by, es.now_next_by),
@@ -349,7 +344,10 @@ mod tests {
 
     #[test]
     fn stages_read_inside_a_sentence() {
-        let (en, es) = (Words::of(Lang::En), Words::of(Lang::Es));
+        let (en, es) = (
+            super::super::words_of(Lang::En),
+            super::super::words_of(Lang::Es),
+        );
         assert_eq!(en.your_stage(None, Lang::En), "your match");
         assert_eq!(es.your_stage(Some(Stage::Final), Lang::Es), "su final");
         assert_eq!(

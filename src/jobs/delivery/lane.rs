@@ -1,6 +1,6 @@
 //! One channel's lane of the delivery worker: up to [`Limits::in_flight`] sends going at
 //! once, and the next started as soon as one ends, so a send that hangs holds one place in its
-//! lane, never the lane (decisions §13, "No one stalls the outbox"). No member holds more
+//! lane, never the lane (docs/rules.md#notices, "Delivery"). No member holds more
 //! than [`Limits::per_member`] places.
 //!
 //! The lane talks to the store beside its sends, never between them: one write at a time

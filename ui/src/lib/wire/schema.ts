@@ -636,7 +636,7 @@ export interface paths {
         put?: never;
         /**
          * Records the result of a match that has none: the admin, or one of its two players signed
-         *     in, whose sets and games are the score's own (decisions §12).
+         *     in, whose sets and games are the score's own; a member records only a match they play.
          */
         post: operations["record_match_result"];
         delete?: never;

@@ -1,0 +1,116 @@
+//! The timed notices, which ride on no write: on a Monday morning each member's week, every
+//! morning each deadline tomorrow and the admin's overdue list, and the walkovers that waited
+//! past their 48 hours. Each carries a unique key of kind, subject and club date, so a restart
+//! or a second timer never writes one twice.
+
+use std::collections::BTreeMap;
+
+use chrono::Duration;
+use rusqlite::Connection;
+
+use super::{Result, deadline_of, pairing};
+use crate::db::notices::Outgoing;
+use crate::domain::confirmation::State;
+use crate::domain::ids::PlayerId;
+use crate::domain::notices::{LateMatch, Notice, WeekMatch, morning_of};
+
+/// The timed notices due at `now`, each with its unique key: on a Monday morning each
+/// member's week; every morning each deadline tomorrow and the admin's overdue list when not
+/// empty. A deadline tomorrow is told only for a match with no day set yet.
+pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Vec<Outgoing>> {
+    let Some(today) = morning_of(now) else {
+        return Ok(Vec::new());
+    };
+    let open = crate::db::open_matches::open_matches(conn)?;
+    let mut out = Vec::new();
+    if crate::domain::notices::is_week_day(today) {
+        let mut weeks: BTreeMap<PlayerId, Vec<WeekMatch>> = BTreeMap::new();
+        // The week's matches, and the member's late and overdue ones still to play.
+        for m in &open {
+            let deadline = deadline_of(m.start_date, m.week);
+            if deadline > today + Duration::days(6) {
+                continue;
+            }
+            for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
+                weeks.entry(me.0).or_default().push(WeekMatch {
+                    match_id: m.id,
+                    tournament: m.tournament.clone(),
+                    opponent: them.1.clone(),
+                    deadline,
+                    late: deadline < today,
+                });
+            }
+        }
+        for (player, mut matches) in weeks {
+            matches.sort_by_key(|m| (m.deadline, m.match_id));
+            out.push(Outgoing {
+                to: Some(player),
+                notice: Notice::YourWeek { matches },
+                unique_key: Some(format!("your_week:player:{}:{today}", player.0)),
+            });
+        }
+    }
+    let mut late = Vec::new();
+    for m in &open {
+        let deadline = deadline_of(m.start_date, m.week);
+        if deadline == today + Duration::days(1) && m.play_date.is_none() {
+            for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
+                out.push(Outgoing {
+                    to: Some(me.0),
+                    notice: Notice::DeadlineTomorrow {
+                        match_id: m.id,
+                        tournament: m.tournament.clone(),
+                        opponent: them.1.clone(),
+                        deadline,
+                    },
+                    unique_key: Some(format!(
+                        "deadline_tomorrow:match:{}:player:{}:{today}",
+                        m.id.0, me.0.0
+                    )),
+                });
+            }
+        }
+        if deadline < today {
+            late.push(LateMatch {
+                match_id: m.id,
+                tournament: m.tournament.clone(),
+                players: pairing(Some(&m.player1.1), Some(&m.player2.1)),
+                deadline,
+            });
+        }
+    }
+    if !late.is_empty() {
+        late.sort_by_key(|m| (m.deadline, m.match_id));
+        out.push(Outgoing {
+            to: None,
+            notice: Notice::OverdueList { matches: late },
+            unique_key: Some(format!("overdue_list:{today}")),
+        });
+    }
+    Ok(out)
+}
+
+/// The admin's notices of walkover claims (and walkovers players reported before claims) that
+/// waited past their 48 hours, once per report.
+pub(super) fn walkovers_waiting(conn: &Connection, now_ms: i64) -> Result<Vec<Outgoing>> {
+    Ok(crate::db::matches::waiting_for_admin(conn, now_ms)?
+        .into_iter()
+        .filter(|m| m.walkover || m.claim.is_some())
+        .filter_map(|m| {
+            let confirmation = m.confirmation.as_ref()?;
+            matches!(confirmation.state, State::Awaiting | State::Claimed).then(|| Outgoing {
+                to: None,
+                notice: Notice::WalkoverAwaiting {
+                    match_id: m.id,
+                    players: pairing(m.player1_name.as_deref(), m.player2_name.as_deref()),
+                },
+                unique_key: Some(format!(
+                    "walkover_awaiting:match:{}:{}",
+                    m.id.0,
+                    // Whole seconds, as the key was written before instants had milliseconds.
+                    confirmation.reported_at.div_euclid(1000)
+                )),
+            })
+        })
+        .collect())
+}
