@@ -73,3 +73,4 @@ bash tests/ops/litestream.sh
 bash tests/ops/calendar.sh
 bash tests/ops/cost.sh
 step "All tests passed"
+printf 'Total: %d min %02d s (%d s)\n' $((SECONDS / 60)) $((SECONDS % 60)) "$SECONDS"
