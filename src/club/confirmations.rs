@@ -537,9 +537,15 @@ impl Club {
     /// walkover claim never confirms itself: it waits for the admin. Returns the tournament
     /// matches confirmed; the league's scores are confirmed on the same tick.
     pub async fn confirm_due_results(&self) -> Result<Vec<MatchId>> {
-        let confirmed = self.confirm_due::<MatchRow>().await?;
+        let confirmed = self.confirm_due_tournament_results().await?;
         self.confirm_due_league_scores().await?;
         Ok(confirmed)
+    }
+
+    /// The club's timer, for the tournaments alone: confirms each result that awaited past
+    /// `confirmBy`. Returns the matches confirmed.
+    pub async fn confirm_due_tournament_results(&self) -> Result<Vec<MatchId>> {
+        self.confirm_due::<MatchRow>().await
     }
 
     /// The club's timer, for the league: confirms each score that awaited past `confirmBy`,

@@ -19,22 +19,27 @@ pub async fn run(club: Club, mut shutdown: Shutdown) {
             _ = every.tick() => {}
             () = stopping(&mut shutdown) => return,
         }
-        // League scores first, so the count of the round is the league's: the tournaments'
-        // confirmation below confirms the league's again, and finds none left.
-        let league = match club.confirm_due_league_scores().await {
-            Ok(done) => done.len(),
-            Err(err) => {
+        // Each kind once a round: a failure of one leaves the other to do its work.
+        let tournaments = club
+            .confirm_due_tournament_results()
+            .await
+            .unwrap_or_else(|err| {
+                tracing::warn!("could not confirm the results past their 48 hours: {err}");
+                Vec::new()
+            });
+        let league = club
+            .confirm_due_league_scores()
+            .await
+            .unwrap_or_else(|err| {
                 tracing::warn!("could not confirm the league scores past their 48 hours: {err}");
-                0
-            }
-        };
-        match club.confirm_due_results().await {
-            Ok(done) if done.is_empty() && league == 0 => {}
-            Ok(done) => tracing::info!(
-                "confirmed {} tournament results and {league} league scores past their 48 hours",
-                done.len()
-            ),
-            Err(err) => tracing::warn!("could not confirm the results past their 48 hours: {err}"),
+                Vec::new()
+            });
+        if !tournaments.is_empty() || !league.is_empty() {
+            tracing::info!(
+                "confirmed {} tournament results and {} league scores past their 48 hours",
+                tournaments.len(),
+                league.len()
+            );
         }
     }
 }

@@ -410,14 +410,14 @@ fn the_test_message_goes_through_the_relay_and_a_bad_setting_stops_the_start() {
 /// Notices in the outbox.
 const NOTICES: usize = 500;
 
-/// Writes [`NOTICES`] players with an address and one queued email each, due now, straight
+/// Writes `count` players with an address and one queued email each, due now, straight
 /// into the database no server holds yet.
-fn queue_notices(club: &Club) {
+pub fn queue_notices(club: &Club, count: usize) {
     let db = tournament_hub::db::Db::open(&club.db).unwrap();
     db.migrate().unwrap();
     let now = Utc::now();
     db.write_blocking(|tx| {
-        for i in 0..NOTICES {
+        for i in 0..count {
             tx.execute(
                 "INSERT INTO players (name, email) VALUES (?1, ?2)",
                 [format!("Socio {i:03}"), format!("socio{i:03}@club.example")],
@@ -448,7 +448,7 @@ fn queue_notices(club: &Club) {
 }
 
 /// How many deliveries are sent, read while the server runs.
-fn sent_deliveries(club: &Club) -> usize {
+pub fn sent_deliveries(club: &Club) -> usize {
     let conn = rusqlite::Connection::open(&club.db).unwrap();
     conn.query_row(
         "SELECT count(*) FROM deliveries WHERE state = 'sent'",
@@ -464,7 +464,7 @@ fn a_kill_during_delivery_loses_no_email_and_repeats_only_what_was_in_flight_und
     // It offers PIPELINING, as Postfix does: the envelopes go out pipelined.
     let sink = MailSink::start(&["--delay", "0.03", "--pipelining"]);
     let club = Club::new();
-    queue_notices(&club);
+    queue_notices(&club, NOTICES);
     let port = free_port();
     let server = start(&club, port, &email_env(&sink, port, 0));
     let deadline = Instant::now() + Duration::from_secs(60);

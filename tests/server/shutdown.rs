@@ -5,70 +5,19 @@
 //! end) sends every email that was left, none lost, and any repeat only of a send in flight,
 //! under the same Message-ID (delivery is at least once, docs/rules.md#notices).
 
-use crate::email::{email_env, start};
+use crate::email::{email_env, queue_notices, sent_deliveries, start};
 use crate::harness;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use chrono::Utc;
 use harness::mail_sink::MailSink;
 use harness::{Club, free_port};
-use tournament_hub::db::notices::{Channels, Outgoing};
-use tournament_hub::domain::ids::PlayerId;
-use tournament_hub::domain::notices::{Channel, Notice};
+use tournament_hub::domain::notices::Channel;
 use tournament_hub::jobs::delivery::{Limits, STOP_WITHIN};
 
 /// Emails in the outbox.
 const EMAILS: usize = 240;
-
-/// Writes [`EMAILS`] players with an address and one queued email each, due now, straight
-/// into the database no server holds yet.
-fn queue_emails(club: &Club) {
-    let db = tournament_hub::db::Db::open(&club.db).unwrap();
-    db.migrate().unwrap();
-    let now = Utc::now();
-    db.write_blocking(|tx| {
-        for i in 0..EMAILS {
-            tx.execute(
-                "INSERT INTO players (name, email) VALUES (?1, ?2)",
-                [format!("Socio {i:03}"), format!("socio{i:03}@club.example")],
-            )?;
-            let player = PlayerId(tx.last_insert_rowid());
-            tournament_hub::db::notices::insert(
-                tx,
-                now,
-                &Outgoing {
-                    to: Some(player),
-                    notice: Notice::SignupApproved {},
-                    unique_key: None,
-                },
-                &Channels {
-                    member: vec![Channel::Email],
-                    admin: vec![],
-                },
-            )?;
-        }
-        // Due now, whatever the hour (quiet hours would hold them until 07:00).
-        tx.execute(
-            "UPDATE deliveries SET next_attempt_at = ?1",
-            [now.timestamp()],
-        )?;
-        Ok(())
-    })
-    .unwrap();
-}
-
-/// How many deliveries are sent, read while the server runs.
-fn sent_deliveries(club: &Club) -> usize {
-    let conn = rusqlite::Connection::open(&club.db).unwrap();
-    conn.query_row(
-        "SELECT count(*) FROM deliveries WHERE state = 'sent'",
-        [],
-        |r| r.get::<_, i64>(0),
-    )
-    .unwrap() as usize
-}
 
 /// The environment of a server that sends to `sink`, logging how its jobs stop.
 fn env(sink: &MailSink, port: u16) -> Vec<(&'static str, String)> {
@@ -98,7 +47,7 @@ fn sigterm_during_delivery_exits_within_the_bound_and_the_next_start_sends_the_r
     // to stop mid-way.
     let sink = MailSink::start(&["--delay", "0.2", "--pipelining"]);
     let club = Club::new();
-    queue_emails(&club);
+    queue_notices(&club, EMAILS);
     let port = free_port();
     let mut server = start(&club, port, &env(&sink, port));
     let deadline = Instant::now() + Duration::from_secs(60);
