@@ -107,3 +107,27 @@ describe("UI boundaries", { timeout: 60_000 }, () => {
     expect(await boundaryErrors("src/shared/league/x.ts", shared)).toEqual([]);
   });
 });
+
+describe("test files sharing a worker", () => {
+  it("take back every module they stand in for", async () => {
+    // The component tests run one after another on one page (src/test/fresh-page.ts), and
+    // `vi.mock` outlives its file there unless the file undoes it.
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const root = decodeURIComponent(new URL("../", here).pathname);
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) =>
+      /\.test\.tsx?$/.test(name),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const mocked = (text: string) =>
+      [...text.matchAll(/vi\.mock\(\s*"([^"]+)"/g)].map((match) => match[1] ?? "");
+    const leaking = files.flatMap((name) => {
+      const text = readFileSync(root + name, "utf8");
+      return mocked(text)
+        .filter((path) => !text.includes(`vi.doUnmock("${path}")`))
+        .map((path) => `${name}: ${path}`);
+    });
+    expect(leaking).toEqual([]);
+    // (The sample is joined so this file does not match itself.)
+    expect(mocked(["vi", 'mock("@/lib/x", () => ({}));'].join("."))).toEqual(["@/lib/x"]);
+  });
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderWithProviders } from "@/test/render";
@@ -14,6 +14,11 @@ vi.mock("@/lib/avatar-image", async (importOriginal) => ({
 
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+// The files share a worker (src/test/fresh-page.ts): the stand-in must not reach the next one.
+afterAll(() => {
+  vi.doUnmock("@/lib/avatar-image");
 });
 
 function renderDialog() {
