@@ -5,8 +5,9 @@
 //! one budget twice. The admin has none.
 
 use super::{Error, Result};
-use crate::db::audit::{self, Actor};
+use crate::db::audit;
 use crate::db::league::{self, NewLeagueMatch};
+use crate::domain::actor::Actor;
 use crate::domain::budgets::{
     self, CORRECTIONS_PER_REPORT, SCHEDULE_CHANGES_PER_DAY, may_change_report, may_reschedule,
 };
@@ -25,7 +26,7 @@ const REPORT_WRITES: [&str; 4] = [
 /// was made and changed [`CORRECTIONS_PER_REPORT`] times since the club last acted on it:
 /// 409 `corrections_exhausted`. The admin and the club's timers are never refused.
 pub fn check_report_change(tx: &rusqlite::Connection, subject: &str, actor: &Actor) -> Result<()> {
-    if matches!(actor, Actor::Admin | Actor::Club) {
+    if matches!(actor, Actor::Admin | Actor::Clock) {
         return Ok(());
     }
     let writes = audit::count_since_club(tx, subject, actor, &REPORT_WRITES, 0)?;

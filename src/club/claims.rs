@@ -131,7 +131,7 @@ pub fn lift_reported_walkovers(db: &Db) -> Result<Lifted> {
                         // When the migration ran: a step of the program, in real time.
                         WallClock::unix_secs(),
                         &audit::Record {
-                            actor: audit::Actor::Club,
+                            actor: crate::domain::actor::Actor::Clock,
                             action: "claims_not_lifted",
                             subject: audit::subject("tournament", tournament),
                             before: None,

@@ -6,14 +6,15 @@
 use rusqlite::Connection;
 use serde_json::json;
 
-use super::reporter::Reporter;
+use super::acting::may_record;
 use super::{Change, Club, Error, Result};
 use crate::db::audit;
 pub use crate::db::league::LeagueVersion;
 use crate::db::league::{self, LeagueRow};
 pub use crate::db::matches::Version;
 use crate::db::matches::{self, MatchRow};
-use crate::domain::confirmation::{self, Actor};
+use crate::domain::actor::Actor;
+use crate::domain::confirmation;
 pub use crate::domain::confirmation::{
     Accept, CONFIRM_WINDOW_MS, Confirmation, Move, Outcome, Parties, Refusal, State,
 };
@@ -34,17 +35,6 @@ pub fn by_the_club(now_ms: i64) -> Confirmation {
 
 /// The longest reason for a dispute, in characters.
 pub const REASON_MAX_CHARS: usize = 500;
-
-/// Who the domain sees in `who`: a visitor may do nothing (401 `sign_in_required`).
-pub fn actor_of(who: Reporter) -> Result<Actor> {
-    who.may_record()?;
-    Ok(match who {
-        Reporter::Admin => Actor::Club,
-        Reporter::Member(player) => Actor::Member(player),
-        Reporter::League => Actor::LeaguePassword,
-        Reporter::Visitor => unreachable!("may_record refuses a visitor"),
-    })
-}
 
 /// The error of a refused move on a `what` ("result" or "score").
 pub fn refused(refusal: Refusal, what: &str) -> Error {
@@ -127,7 +117,7 @@ pub fn refused(refusal: Refusal, what: &str) -> Error {
 pub fn decide(
     current: Option<&Confirmation>,
     mv: Move,
-    actor: Actor,
+    actor: &Actor,
     parties: &Parties,
     now_ms: i64,
     what: &str,
@@ -139,7 +129,7 @@ pub fn decide(
 /// `current`: the club's is confirmed at once; a member's and the league password's await.
 pub fn reported(
     current: Option<&Confirmation>,
-    actor: Actor,
+    actor: &Actor,
     parties: &Parties,
     now_ms: i64,
     what: &str,
@@ -279,7 +269,7 @@ trait Confirmable: Sized + Send + 'static {
     fn answered(
         before: &Self,
         after: &Self,
-        actor: Actor,
+        actor: &Actor,
         answer: Answer,
         at: i64,
         written: &Written,
@@ -292,7 +282,7 @@ trait Confirmable: Sized + Send + 'static {
     fn decided(
         conn: &Connection,
         after: &Self,
-        actor: Actor,
+        actor: &Actor,
         answer: Answer,
         written: &Written,
         seats: Option<&super::decided::Seats>,
@@ -304,15 +294,6 @@ fn not_found(what: &str) -> Error {
         Error::not_found("league_match_not_found", "League match")
     } else {
         Error::not_found("match_not_found", "Match")
-    }
-}
-
-/// Who the audit trail names for `actor`.
-fn audit_actor(actor: Actor) -> audit::Actor {
-    match actor {
-        Actor::Club => audit::Actor::Admin,
-        Actor::Member(player) => audit::Actor::Member(player),
-        Actor::Clock | Actor::LeaguePassword => audit::Actor::Club,
     }
 }
 
@@ -344,7 +325,7 @@ impl Club {
             let outcome = decide(
                 before.confirmation(),
                 mv.clone(),
-                actor,
+                &actor,
                 &before.parties(),
                 now_ms,
                 T::WHAT,
@@ -355,7 +336,7 @@ impl Club {
             if outcome == Outcome::Withdrawn {
                 // Withdrawing a claim tells the opponent: it spends the report's budget.
                 let subject = audit::subject(T::SUBJECT, id);
-                super::budgets::check_report_change(tx, &subject, &audit_actor(actor))?;
+                super::budgets::check_report_change(tx, &subject, &actor)?;
             }
             if let Some(version) = &with.version {
                 before.check_version(version)?;
@@ -371,8 +352,8 @@ impl Club {
             )?;
             let after =
                 T::load(tx, id)?.ok_or_else(|| Error::internal("answered match vanished"))?;
-            let change = T::answered(&before, &after, actor, answer, at, &written).notify(
-                T::decided(tx, &after, actor, answer, &written, seats.as_ref())?,
+            let change = T::answered(&before, &after, &actor, answer, at, &written).notify(
+                T::decided(tx, &after, &actor, answer, &written, seats.as_ref())?,
             );
             Ok(((after, true), Some(change)))
         })
@@ -400,17 +381,18 @@ impl Club {
         Ok(confirmed)
     }
 
-    /// Confirms the result of match `id` for `who`: the opponent of the player who reported
-    /// it, or the admin. With `seen`, the `reportedAt` (unix ms) of the version the confirmer
+    /// Confirms the result of match `id` for `actor`: the opponent of the player who reported
+    /// it, or the admin (the league password gets 403 `admin_only`, a visitor 401
+    /// `sign_in_required`). With `seen`, the `reportedAt` (unix ms) of the version the confirmer
     /// was shown: a later correction gets 409 `result_changed`. Confirming a confirmed result
     /// again changes nothing. Confirming a walkover claim is its result's write.
     pub async fn confirm_result(
         &self,
-        who: Reporter,
+        actor: Actor,
         id: MatchId,
         seen: Option<i64>,
     ) -> Result<MatchRow> {
-        let actor = actor_of(who)?;
+        may_record(&actor)?;
         let mv = Move::Confirm { seen };
         Ok(self
             .answer::<MatchRow>(actor, id, mv, With::nothing())
@@ -418,17 +400,17 @@ impl Club {
             .0)
     }
 
-    /// Confirms the score of league match `id` for `who`, as [`Club::confirm_result`] does a
+    /// Confirms the score of league match `id` for `actor`, as [`Club::confirm_result`] does a
     /// result: a score entered with the league password only by the player it does not favour
     /// (either, for a draw). The league password gets 403 `admin_only`, a visitor 401
     /// `sign_in_required`.
     pub async fn confirm_league_score(
         &self,
-        who: Reporter,
+        actor: Actor,
         id: LeagueMatchId,
         seen: Option<i64>,
     ) -> Result<LeagueRow> {
-        let actor = actor_of(who)?;
+        may_record(&actor)?;
         let mv = Move::Confirm { seen };
         Ok(self
             .answer::<LeagueRow>(actor, id, mv, With::nothing())
@@ -510,7 +492,7 @@ impl Club {
             version: None,
             clear_later,
         };
-        Ok(self.answer::<MatchRow>(Actor::Club, id, mv, with).await?.0)
+        Ok(self.answer::<MatchRow>(Actor::Admin, id, mv, with).await?.0)
     }
 
     /// The club settles the disputed score of league match `id`, as
@@ -527,7 +509,7 @@ impl Club {
             version: false,
         };
         Ok(self
-            .answer::<LeagueRow>(Actor::Club, id, mv, With::nothing())
+            .answer::<LeagueRow>(Actor::Admin, id, mv, With::nothing())
             .await?
             .0)
     }

@@ -17,9 +17,9 @@ use crate::db::league::LeagueRow;
 use crate::db::matches::{self, MatchRow};
 use crate::db::notices::Outgoing;
 use crate::db::tournaments;
+use crate::domain::actor::Actor;
 use crate::domain::audience::{Audience, Change as Told, who_is_told};
 use crate::domain::bracket::Stage;
-use crate::domain::confirmation::Actor;
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::notices::{NextMatch, Notice};
 use crate::domain::score::TennisScore;
@@ -172,12 +172,12 @@ fn winners_next(conn: &Connection, row: &MatchRow, player: PlayerId) -> Result<O
 
 /// Who of `players` hears what the club decided.
 fn decided(players: &[PlayerId]) -> Audience {
-    who_is_told(Told::Decided, Actor::Club, players)
+    who_is_told(Told::Decided, &Actor::Admin, players)
 }
 
 /// The players of `row` told of `change` that `actor` made, each with their opponent's
 /// name and whether they are player 2, in the match's order.
-fn sides_told(row: &MatchRow, change: Told, actor: Actor) -> Vec<(PlayerId, String, bool)> {
+fn sides_told(row: &MatchRow, change: Told, actor: &Actor) -> Vec<(PlayerId, String, bool)> {
     let sides = sides(row);
     let concerned: Vec<PlayerId> = sides.iter().map(|(player, _, _)| *player).collect();
     let told = who_is_told(change, actor, &concerned);
@@ -212,7 +212,7 @@ pub fn settled(conn: &Connection, row: &MatchRow) -> Result<Vec<Outgoing>> {
             .as_deref()
             .is_some_and(|s| matches!(TennisScore::parse(s), Ok(TennisScore::Walkover)));
     let mut out = Vec::new();
-    for (player, opponent, second) in sides_told(row, Told::Decided, Actor::Club) {
+    for (player, opponent, second) in sides_told(row, Told::Decided, &Actor::Admin) {
         let won = player == winner;
         let next = winners_next(conn, row, player)?;
         let notice = if walkover {
@@ -284,7 +284,7 @@ pub fn cleared_later(conn: &Connection, gone: &[MatchRow]) -> Result<Vec<Outgoin
 
 /// The club granted match `row` `days` more days: both players are told the new last day.
 pub fn extension_granted(row: &MatchRow, days: i64, until: chrono::NaiveDate) -> Vec<Outgoing> {
-    sides_told(row, Told::Decided, Actor::Club)
+    sides_told(row, Told::Decided, &Actor::Admin)
         .into_iter()
         .map(|(player, opponent, _)| {
             to_member(
@@ -303,7 +303,7 @@ pub fn extension_granted(row: &MatchRow, days: i64, until: chrono::NaiveDate) ->
 /// Player `confirmer` confirmed the result of `row` their opponent reported: the reporter
 /// is told.
 pub fn confirmed(row: &MatchRow, confirmer: PlayerId) -> Vec<Outgoing> {
-    sides_told(row, Told::ResultConfirmed, Actor::Member(confirmer))
+    sides_told(row, Told::ResultConfirmed, &Actor::Member(confirmer))
         .into_iter()
         .map(|(player, opponent, second)| {
             to_member(
@@ -322,7 +322,7 @@ pub fn confirmed(row: &MatchRow, confirmer: PlayerId) -> Vec<Outgoing> {
 /// Player `confirmer` confirmed the league score of `row` that the other player entered.
 pub fn league_confirmed(row: &LeagueRow, confirmer: PlayerId) -> Vec<Outgoing> {
     let concerned = [row.player1_id, row.player2_id];
-    let told = who_is_told(Told::ResultConfirmed, Actor::Member(confirmer), &concerned);
+    let told = who_is_told(Told::ResultConfirmed, &Actor::Member(confirmer), &concerned);
     told.members
         .into_iter()
         .map(|player| {

@@ -3,8 +3,8 @@
 //! level is unconfirmed or whose fee is unpaid in a draw. The admin's alone: nothing here is
 //! ever part of a public answer, and every change goes in the audit trail.
 //!
-//! The audit trail's entries the admin reads ([`Entry`], with its [`Actor`]) are the store's
-//! own records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
+//! The audit trail's entries the admin reads ([`Entry`], each naming the [`Actor`] who made
+//! it) are the store's own records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
 use chrono::NaiveDate;
 use rusqlite::Connection;
@@ -12,9 +12,10 @@ use serde_json::json;
 
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
-pub use crate::db::audit::{Actor, Entry};
+pub use crate::db::audit::Entry;
 use crate::db::fees::{self, FeeRow, Payment};
 use crate::db::players::{self, PlayerStatus};
+use crate::domain::actor::Actor;
 use crate::domain::calendar;
 use crate::domain::fees::{
     Candidate, FIRST_SEASON, FeeStatus, FeeTotals, MAX_AMOUNT, WarningCode, rules_fee,

@@ -7,9 +7,9 @@
 use chrono::NaiveDate;
 use rusqlite::Connection;
 
+use super::acting::may_act_on_league;
 use super::confirmations;
-pub use super::league_history::{LeagueActor, Unlock};
-use super::league_history::{check_daily_limit, check_member_daily_limit};
+use super::league_history::{check_daily_limit, check_member_daily_limit, entry};
 use super::rankings as ranking;
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
@@ -18,7 +18,8 @@ pub use crate::db::league::LeagueRow;
 use crate::db::league::{self, LeagueStatus, ListFilter, NewLeagueMatch, RecordedScore};
 use crate::db::league_history::Action;
 use crate::db::players;
-use crate::domain::confirmation::{Actor, State};
+use crate::domain::actor::Actor;
+use crate::domain::confirmation::State;
 use crate::domain::date_windows::{self, DateRefusal};
 use crate::domain::ids::LeagueMatchId;
 use crate::domain::ids::PlayerId;
@@ -126,9 +127,10 @@ impl Club {
     /// club's calendar (docs/rules.md#the-past-stays-past).
     pub async fn create_league_match(
         &self,
-        actor: LeagueActor,
+        actor: Actor,
         request: MatchRequest,
     ) -> Result<LeagueRow> {
+        may_act_on_league(&actor)?;
         let new = checked_match(request)?;
         let today = self.clock().today();
         check_match_date(&actor, &new.date, today)?;
@@ -136,8 +138,8 @@ impl Club {
         let now_at = self.clock().now();
         let now = now_at.timestamp();
         let club_cap = self.league_daily_cap;
-        if let LeagueActor::Player(player) = &actor
-            && new.player1_id != *player
+        if let Actor::Member(player) = actor
+            && new.player1_id != player
         {
             return Err(Error::forbidden(
                 "challenger_not_self",
@@ -150,7 +152,7 @@ impl Club {
                     return Err(Error::invalid(field, "player_unknown", "Player not found"));
                 }
             }
-            if actor != LeagueActor::Admin {
+            if actor != Actor::Admin {
                 let ladder = ranking::ladder(tx, season)?;
                 if !challenge::may_challenge(&ladder, new.player1_id, new.player2_id) {
                     return Err(Error::invalid(
@@ -161,17 +163,17 @@ impl Club {
                     ));
                 }
                 match &actor {
-                    LeagueActor::Member(unlock) => check_daily_limit(tx, unlock, now, club_cap)?,
-                    LeagueActor::Player(player) => check_member_daily_limit(tx, *player, now)?,
-                    LeagueActor::Admin => {}
+                    Actor::LeaguePassword(unlock) => check_daily_limit(tx, unlock, now, club_cap)?,
+                    Actor::Member(player) => check_member_daily_limit(tx, *player, now)?,
+                    Actor::Admin | Actor::Visitor | Actor::Clock => {}
                 }
             }
-            if actor != LeagueActor::Admin {
+            if actor != Actor::Admin {
                 super::budgets::check_pair_free(tx, &new)?;
             }
             let players = [new.player1_id, new.player2_id];
             let window = match actor {
-                LeagueActor::Admin => date_windows::club_calendar(today),
+                Actor::Admin => date_windows::club_calendar(today),
                 _ => date_windows::league_window(today),
             };
             let asked = super::bookings::Asked {
@@ -189,7 +191,7 @@ impl Club {
             let mut change = Change::new(ChangeKind::LeagueMatchCreated)
                 .league_match(id)
                 .players([row.player1_id, row.player2_id])
-                .recorded(actor.entry(Action::Created, now, id, None, Some(&row)));
+                .recorded(entry(&actor, Action::Created, now, id, None, Some(&row)));
             change = change.notify(super::notices::challenged(&row, &actor));
             Ok((row, change))
         })
@@ -203,11 +205,12 @@ impl Club {
     /// and corrects it while it awaits. Nobody scores a match before its date.
     pub async fn score_league_match(
         &self,
-        actor: LeagueActor,
+        actor: Actor,
         id: LeagueMatchId,
         request: ScoreRequest,
         may_replace: bool,
     ) -> Result<LeagueRow> {
+        may_act_on_league(&actor)?;
         let sets_played = request.sets_played.unwrap_or(request.sets.len() as i64);
         let score = league_score::check_league_score(sets_played, &request.sets)
             .map_err(|err| Error::invalid("setScores", "league_score_invalid", err.to_string()))?;
@@ -217,7 +220,7 @@ impl Club {
         self.apply(move |tx| {
             let before = league::get(tx, id)?
                 .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
-            if let LeagueActor::Player(player) = actor
+            if let Actor::Member(player) = actor
                 && before.player1_id != player
                 && before.player2_id != player
             {
@@ -245,21 +248,21 @@ impl Club {
                     walkover: false,
                     claim: false,
                 };
-                confirmations::reported(existing, actor.confirming(), &parties, now_ms, "score")?
+                confirmations::reported(existing, &actor, &parties, now_ms, "score")?
             } else {
                 fresh_confirmation(&actor, now_ms)
             };
             // Each score and correction tells a player: members and the league password
             // have a budget of them.
             let subject = audit::subject("league_match", id);
-            super::budgets::check_report_change(tx, &subject, &actor.audited_as())?;
+            super::budgets::check_report_change(tx, &subject, &actor)?;
             let row = save_score(tx, id, &score, may_replace, now, &confirmation)?;
             let mut change = Change::new(ChangeKind::LeagueScore)
                 .league_match(id)
                 .players([row.player1_id, row.player2_id])
-                .recorded(actor.entry(action, now, id, Some(&before), Some(&row)))
+                .recorded(entry(&actor, action, now, id, Some(&before), Some(&row)))
                 .audited(audit::Record {
-                    actor: actor.audited_as(),
+                    actor: actor.clone(),
                     action: match action {
                         Action::Scored => "result_recorded",
                         _ => "result_corrected",
@@ -277,12 +280,13 @@ impl Club {
     /// Deletes a league match: a pending one for the league password, the admin, or a member
     /// who plays in it (cancel), a completed one for the admin only (its sets leave the
     /// ranking).
-    pub async fn delete_league_match(&self, actor: LeagueActor, id: LeagueMatchId) -> Result<()> {
+    pub async fn delete_league_match(&self, actor: Actor, id: LeagueMatchId) -> Result<()> {
+        may_act_on_league(&actor)?;
         let now = self.clock().now().timestamp();
         self.apply(move |tx| {
             let existing = league::get(tx, id)?
                 .ok_or_else(|| Error::not_found("league_match_not_found", "League match"))?;
-            if let LeagueActor::Player(player) = actor
+            if let Actor::Member(player) = actor
                 && existing.player1_id != player
                 && existing.player2_id != player
             {
@@ -293,7 +297,7 @@ impl Club {
             }
             let (kind, action) = match existing.status {
                 LeagueStatus::Pending => (ChangeKind::LeagueMatchCancelled, Action::Cancelled),
-                LeagueStatus::Completed if actor == LeagueActor::Admin => {
+                LeagueStatus::Completed if actor == Actor::Admin => {
                     (ChangeKind::LeagueMatchDeleted, Action::Deleted)
                 }
                 LeagueStatus::Completed => {
@@ -308,7 +312,7 @@ impl Club {
             let change = Change::new(kind)
                 .league_match(id)
                 .players([existing.player1_id, existing.player2_id])
-                .recorded(actor.entry(action, now, id, Some(&existing), None));
+                .recorded(entry(&actor, action, now, id, Some(&existing), None));
             Ok(((), change))
         })
         .await
@@ -401,20 +405,18 @@ fn valid_date(text: &str) -> Result<String> {
 
 /// The date of a new match as `actor` may give it: in the current season near `today` for a
 /// member, anywhere in the club's calendar for the admin, who backfills past seasons.
-fn check_match_date(actor: &LeagueActor, date: &str, today: NaiveDate) -> Result<()> {
+fn check_match_date(actor: &Actor, date: &str, today: NaiveDate) -> Result<()> {
     let Some(day) = calendar::parse_date(date) else {
         return Err(Error::internal("a checked league date does not parse"));
     };
     let checked = match actor {
-        LeagueActor::Admin => date_windows::check_in_calendar(day, today),
-        LeagueActor::Member(_) | LeagueActor::Player(_) => {
-            date_windows::check_league_date(day, today)
-        }
+        Actor::Admin => date_windows::check_in_calendar(day, today),
+        _ => date_windows::check_league_date(day, today),
     };
     checked.map_err(|refusal| {
         let window = match actor {
-            LeagueActor::Admin => date_windows::club_calendar(today),
-            LeagueActor::Member(_) | LeagueActor::Player(_) => date_windows::league_window(today),
+            Actor::Admin => date_windows::club_calendar(today),
+            _ => date_windows::league_window(today),
         };
         let (earliest, latest) = window.into_inner();
         let code = match refusal {
@@ -507,30 +509,16 @@ pub fn save_score(
 /// The confirmation of a first score `actor` records at `now_ms` (unix ms): the admin's is
 /// confirmed at once; a member's awaits the opponent, the league password's the player it
 /// does not favour, for 48 hours.
-pub fn fresh_confirmation(actor: &LeagueActor, now_ms: i64) -> Confirmation {
-    match actor.confirming() {
-        Actor::Club => confirmations::by_the_club(now_ms),
+pub fn fresh_confirmation(actor: &Actor, now_ms: i64) -> Confirmation {
+    match actor {
+        Actor::Admin => confirmations::by_the_club(now_ms),
         other => Confirmation {
             state: State::Awaiting,
-            reported_by: match other {
-                Actor::Member(player) => Some(player),
-                _ => None,
-            },
+            reported_by: other.member(),
             reported_at: now_ms,
             confirm_by: Some(now_ms + confirmations::CONFIRM_WINDOW_MS),
             dispute_reason: None,
         },
-    }
-}
-
-impl LeagueActor {
-    /// Who the confirmation's rules see in this actor.
-    pub fn confirming(&self) -> Actor {
-        match self {
-            LeagueActor::Admin => Actor::Club,
-            LeagueActor::Player(player) => Actor::Member(*player),
-            LeagueActor::Member(_) => Actor::LeaguePassword,
-        }
     }
 }
 

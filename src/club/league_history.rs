@@ -2,19 +2,18 @@
 //! in its history (who, when, the match before and after), which only the admin reads; a
 //! league unlock, and a member, create only so many matches a day; and the client addresses in the history are erased once they are 90 days old.
 //!
-//! The history's entries `http` shows ([`Entry`], with its [`Action`], [`Actor`] and
-//! [`MatchState`]) are the store's own records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
-
-use std::net::IpAddr;
+//! The history's entries `http` shows ([`Entry`], with its [`Action`] and [`MatchState`]) are
+//! the store's own records, re-exported here as the club's read models: `db` defines them, and
+//! cannot depend on `club`. Who made each is the domain's [`Actor`].
 
 use rusqlite::Connection;
 
 use super::{Club, Error, Result};
 use crate::clients::ClientKey;
-use crate::db::audit;
 use crate::db::league::LeagueRow;
 use crate::db::league_history;
-pub use crate::db::league_history::{Action, Actor, Entry, MatchState};
+pub use crate::db::league_history::{Action, Entry, MatchState};
+use crate::domain::actor::{Actor, Unlock};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 
 /// How many matches one league unlock, and one client (an address; an IPv6 /64), may create
@@ -33,85 +32,31 @@ pub const DEFAULT_RECENT: i64 = 50;
 /// The largest page of the recent changes.
 pub const MAX_RECENT: i64 = 200;
 
-/// A league unlock acting: which one, and from where.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Unlock {
-    /// The unlock's id in the history: the first 16 hex digits of the SHA-256 of its token.
-    pub session_id: String,
-    /// The client's address, when known.
-    pub address: Option<String>,
+/// The client `unlock` acts from, as the limits count clients.
+fn client_key(unlock: &Unlock) -> ClientKey {
+    unlock
+        .address
+        .as_deref()
+        .map_or(ClientKey::Unknown, ClientKey::of_text)
 }
 
-impl Unlock {
-    /// The unlock whose token has the SHA-256 `token_digest` (hex), from `address`.
-    pub fn new(token_digest: &str, address: Option<IpAddr>) -> Unlock {
-        Unlock {
-            session_id: token_digest.chars().take(16).collect(),
-            // A dual-stack listener sees IPv4 clients as `::ffff:a.b.c.d`: one client, one key.
-            address: address.map(|ip| ip.to_canonical().to_string()),
-        }
-    }
-
-    /// The client this unlock acts from, as the limits count clients.
-    pub fn client_key(&self) -> ClientKey {
-        self.address
-            .as_deref()
-            .map_or(ClientKey::Unknown, ClientKey::of_text)
-    }
-}
-
-/// Who is acting on the league: the admin may override the challenge range and is not
-/// limited; a league unlock and a signed-in member are (docs/rules.md#permissions).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LeagueActor {
-    /// The admin.
-    Admin,
-    /// A member who typed the league password.
-    Member(Unlock),
-    /// A signed-in member, acting for themselves (docs/rules.md#members).
-    Player(PlayerId),
-}
-
-impl LeagueActor {
-    fn recorded_as(&self) -> Actor {
-        match self {
-            LeagueActor::Admin => Actor::Admin,
-            LeagueActor::Member(unlock) => Actor::League {
-                session_id: unlock.session_id.clone(),
-                address: unlock.address.clone(),
-            },
-            LeagueActor::Player(player) => Actor::Member(*player),
-        }
-    }
-
-    /// Who the club's audit trail names for this actor: a league unlock by its id, never its
-    /// address.
-    pub(super) fn audited_as(&self) -> audit::Actor {
-        match self {
-            LeagueActor::Admin => audit::Actor::Admin,
-            LeagueActor::Member(unlock) => audit::Actor::League(unlock.session_id.clone()),
-            LeagueActor::Player(player) => audit::Actor::Member(*player),
-        }
-    }
-
-    /// The history entry of a write by this actor at `at` on match `id`.
-    pub(super) fn entry(
-        &self,
-        action: Action,
-        at: i64,
-        id: LeagueMatchId,
-        before: Option<&LeagueRow>,
-        after: Option<&LeagueRow>,
-    ) -> Entry {
-        Entry {
-            id: 0,
-            league_match_id: id,
-            action,
-            at,
-            actor: self.recorded_as(),
-            before: before.map(MatchState::of),
-            after: after.map(MatchState::of),
-        }
+/// The history entry of a write by `actor` at `at` on match `id`.
+pub(super) fn entry(
+    actor: &Actor,
+    action: Action,
+    at: i64,
+    id: LeagueMatchId,
+    before: Option<&LeagueRow>,
+    after: Option<&LeagueRow>,
+) -> Entry {
+    Entry {
+        id: 0,
+        league_match_id: id,
+        action,
+        at,
+        actor: actor.clone(),
+        before: before.map(MatchState::of),
+        after: after.map(MatchState::of),
     }
 }
 
@@ -134,7 +79,7 @@ pub(super) fn check_daily_limit(
     club_cap: usize,
 ) -> Result<()> {
     let created = league_history::league_creations_since(conn, now - DAILY_WINDOW_SECS)?;
-    let client = unlock.client_key();
+    let client = client_key(unlock);
     let by_unlock: Vec<i64> = created
         .iter()
         .filter(|c| c.session_id == unlock.session_id)
@@ -247,16 +192,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_unlock_is_named_by_a_prefix_of_its_digest_and_a_canonical_address() {
+    fn an_unlock_is_counted_by_its_client() {
         let digest = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
-        let mapped: IpAddr = "::ffff:192.0.2.7".parse().unwrap();
-        let unlock = Unlock::new(digest, Some(mapped));
-        assert_eq!(unlock.session_id, "0123456789abcdef");
-        assert_eq!(unlock.address.as_deref(), Some("192.0.2.7"));
-        assert_eq!(Unlock::new(digest, None).address, None);
-        assert_eq!(Unlock::new(digest, None).client_key(), ClientKey::Unknown);
+        let mapped = "::ffff:192.0.2.7".parse().unwrap();
+        assert_eq!(
+            client_key(&Unlock::new(digest, Some(mapped))),
+            ClientKey::of_text("192.0.2.7")
+        );
+        assert_eq!(client_key(&Unlock::new(digest, None)), ClientKey::Unknown);
         let v6 = Unlock::new(digest, Some("2001:db8:1:2::7".parse().unwrap()));
-        assert_eq!(v6.client_key().to_string(), "2001:db8:1:2::/64");
+        assert_eq!(client_key(&v6).to_string(), "2001:db8:1:2::/64");
     }
 
     #[test]

@@ -6,10 +6,11 @@
 use chrono::NaiveDate;
 use serde_json::json;
 
-use super::reporter::Reporter;
+use super::acting::may_record;
 use super::{Change, ChangeKind, Club, Error, Result};
-use crate::db::audit::{self, Actor};
+use crate::db::audit;
 use crate::db::matches::{self, MatchRow, PlayPlan};
+use crate::domain::actor::Actor;
 use crate::domain::bookings::Booked;
 use crate::domain::calendar;
 use crate::domain::deadlines::{self, EXTENSION_DAYS, MatchDates, Timing};
@@ -93,8 +94,9 @@ fn with_names(conn: &rusqlite::Connection, rows: Vec<MatchRow>) -> Result<Vec<(M
 }
 
 /// Who may set a match's day: the admin, or one of its two players; the audit trail's name.
-fn planner(who: Reporter, row: &MatchRow) -> Result<Actor> {
-    match who.may_record()? {
+fn planner(who: &Actor, row: &MatchRow) -> Result<Actor> {
+    may_record(who)?;
+    match *who {
         Actor::Member(player)
             if row.player1_id != Some(player) && row.player2_id != Some(player) =>
         {
@@ -104,7 +106,7 @@ fn planner(who: Reporter, row: &MatchRow) -> Result<Actor> {
                  is played.",
             ))
         }
-        actor => Ok(actor),
+        _ => Ok(who.clone()),
     }
 }
 
@@ -224,21 +226,21 @@ impl Club {
     /// Its status stays as it was.
     pub async fn plan_match(
         &self,
-        who: Reporter,
+        who: Actor,
         id: MatchId,
         request: PlanRequest,
     ) -> Result<MatchRow> {
         // A visitor and the league password are refused before anything is read.
-        who.may_record()?;
+        may_record(&who)?;
         let (day, plan) = checked_plan(request)?;
         let now = self.clock().now();
         self.apply(move |tx| {
             let before = get(tx, id)?;
             let draft = in_draft(tx, &before)?;
-            if draft && who != Reporter::Admin {
+            if draft && who != Actor::Admin {
                 return Err(Error::not_found("match_not_found", "Match"));
             }
-            let actor = planner(who, &before)?;
+            let actor = planner(&who, &before)?;
             still_to_play(&before)?;
             let dates = dates_of(&before);
             let start = calendar::parse_date(&before.start_date).unwrap_or_default();
@@ -277,10 +279,7 @@ impl Club {
             let mut change = planned(&row, &before, actor, "match_scheduled").in_draft(draft);
             if !draft {
                 // The other player hears of it; the admin's plan tells both.
-                let by = match who {
-                    Reporter::Member(player) => Some(player),
-                    _ => None,
-                };
+                let by = who.member();
                 let cancha = plan.cancha.map(|c| c.to_string());
                 change = change.notify(super::notices::match_scheduled(
                     &row,

@@ -2,6 +2,7 @@
 //! transaction. They call `domain` to decide and `db` to read and write, and return
 //! [`Error`], which knows no HTTP.
 
+pub mod acting;
 pub mod avatars;
 pub mod bookings;
 pub mod budgets;
@@ -27,7 +28,6 @@ pub mod previews;
 pub mod push;
 pub mod rankings;
 pub mod reopen;
-pub mod reporter;
 pub mod results;
 pub mod schedule;
 pub mod score_sides;

@@ -14,15 +14,15 @@ use std::collections::BTreeMap;
 use rusqlite::Connection;
 use tokio::sync::broadcast;
 
-use super::league_history::LeagueActor;
 use super::{Club, Error, Result};
 use crate::db::league::LeagueRow;
 use crate::db::matches::MatchRow;
 use crate::db::notices::{self, Channels, Outgoing};
 pub use crate::db::notices::{DeliverySummary, NoticePage, StoredNotice};
 use crate::db::tournaments;
+use crate::domain::actor::Actor;
 use crate::domain::audience::{Audience, Change as Told, who_is_told};
-use crate::domain::confirmation::{Actor, State};
+use crate::domain::confirmation::State;
 use crate::domain::ids::{MatchId, PlayerId, TournamentId};
 use crate::domain::notices::{Channel, Notice, NoticeKind};
 use crate::domain::score::TennisScore;
@@ -87,7 +87,7 @@ pub fn result_reported(row: &MatchRow, reporter: PlayerId) -> Vec<Outgoing> {
         .find(|(id, _, _)| *id == Some(reporter))
         .and_then(|(_, name, _)| name.clone());
     let concerned: Vec<PlayerId> = sides.iter().filter_map(|(id, _, _)| *id).collect();
-    let told = who_is_told(Told::ResultReported, Actor::Member(reporter), &concerned);
+    let told = who_is_told(Told::ResultReported, &Actor::Member(reporter), &concerned);
     told.members
         .into_iter()
         .map(|player| {
@@ -123,10 +123,10 @@ pub(super) fn score_seen(score: &str, second: bool) -> String {
 /// The notices of a league score entered by `actor`: a member tells the other player, the
 /// league password both (neither entered it as far as the club knows), the admin nobody. The
 /// score awaits their confirmation unless the admin entered it.
-pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
+pub fn league_scored(row: &LeagueRow, actor: &Actor) -> Vec<Outgoing> {
     let (by, reporter) = match actor {
-        LeagueActor::Admin | LeagueActor::Member(_) => (None, None),
-        LeagueActor::Player(player) => {
+        Actor::Admin | Actor::LeaguePassword(_) | Actor::Visitor | Actor::Clock => (None, None),
+        Actor::Member(player) => {
             let name = if *player == row.player1_id {
                 row.player1_name.clone()
             } else {
@@ -140,7 +140,7 @@ pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
         .as_ref()
         .is_some_and(|c| c.state == State::Awaiting);
     let concerned = [row.player1_id, row.player2_id];
-    let told = who_is_told(Told::ResultReported, actor.confirming(), &concerned);
+    let told = who_is_told(Told::ResultReported, actor, &concerned);
     told.members
         .into_iter()
         .map(|player| {
@@ -163,12 +163,12 @@ pub fn league_scored(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
 
 /// The notice of a league challenge made by `actor`: player 2 is told that player 1
 /// challenged them. The admin's own league matches are no challenge.
-pub fn challenged(row: &LeagueRow, actor: &LeagueActor) -> Vec<Outgoing> {
+pub fn challenged(row: &LeagueRow, actor: &Actor) -> Vec<Outgoing> {
     let Some(date) = crate::domain::calendar::parse_date(&row.date) else {
         return Vec::new();
     };
     let concerned = [row.player1_id, row.player2_id];
-    let told = who_is_told(Told::Challenged, actor.confirming(), &concerned);
+    let told = who_is_told(Told::Challenged, actor, &concerned);
     told.members
         .into_iter()
         .map(|player| {
@@ -195,8 +195,8 @@ pub fn match_scheduled(
     cancha: Option<String>,
 ) -> Vec<Outgoing> {
     let concerned: Vec<PlayerId> = row.player1_id.into_iter().chain(row.player2_id).collect();
-    let actor = actor.map_or(Actor::Club, Actor::Member);
-    let told = who_is_told(Told::MatchScheduled, actor, &concerned);
+    let actor = actor.map_or(Actor::Admin, Actor::Member);
+    let told = who_is_told(Told::MatchScheduled, &actor, &concerned);
     told.members
         .into_iter()
         .map(|player| {
@@ -220,7 +220,7 @@ pub fn match_scheduled(
 }
 
 /// The admin's notice of a result `actor` disputed.
-pub fn disputed(row: &MatchRow, actor: Actor) -> Vec<Outgoing> {
+pub fn disputed(row: &MatchRow, actor: &Actor) -> Vec<Outgoing> {
     let reason = row
         .confirmation
         .as_ref()
@@ -240,7 +240,7 @@ pub fn disputed(row: &MatchRow, actor: Actor) -> Vec<Outgoing> {
 }
 
 /// The admin's notice of a league score `actor` disputed.
-pub fn league_disputed(row: &LeagueRow, actor: Actor) -> Vec<Outgoing> {
+pub fn league_disputed(row: &LeagueRow, actor: &Actor) -> Vec<Outgoing> {
     let reason = row
         .confirmation
         .as_ref()
@@ -264,7 +264,7 @@ pub fn league_disputed(row: &LeagueRow, actor: Actor) -> Vec<Outgoing> {
 
 /// The member's notice that the admin approved their signup.
 pub fn approved(player: PlayerId) -> Vec<Outgoing> {
-    let told = who_is_told(Told::SignupApproved, Actor::Club, &[player]);
+    let told = who_is_told(Told::SignupApproved, &Actor::Admin, &[player]);
     told.members
         .into_iter()
         .map(|player| to_member(player, Notice::SignupApproved {}))
@@ -273,7 +273,7 @@ pub fn approved(player: PlayerId) -> Vec<Outgoing> {
 
 /// The admin's notice of a signup waiting for approval, made by the player who signed up.
 pub fn signup_waiting(player: PlayerId, name: &str) -> Vec<Outgoing> {
-    let told = who_is_told(Told::SignupWaiting, Actor::Member(player), &[player]);
+    let told = who_is_told(Told::SignupWaiting, &Actor::Member(player), &[player]);
     to_admin(
         &told,
         Notice::SignupWaiting {
@@ -325,7 +325,7 @@ pub fn draw_published(
     matches.sort_by_key(|m| (m.week, m.round, m.slot));
     let mut out = Vec::new();
     let concerned = tournaments::selected_player_ids(conn, id)?;
-    let told = who_is_told(Told::DrawPublished, Actor::Club, &concerned);
+    let told = who_is_told(Told::DrawPublished, &Actor::Admin, &concerned);
     // In seed order, as the draw lists them.
     for player in concerned.into_iter().filter(|p| told.tells(*p)) {
         let first = matches

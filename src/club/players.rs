@@ -13,11 +13,12 @@ use super::{Audience, Change, ChangeKind, Club, Error, Result};
 // Named here too, beside the edit that takes it.
 pub use super::player_form::PlayerEditRequest;
 use crate::avatar::{self, ProcessedAvatar};
-use crate::db::audit::{self, Actor};
+use crate::db::audit;
 use crate::db::players::{self, Level, NewPlayer, PlayerChanges, PlayerStatus};
 pub use crate::db::players::{AvatarChange, PlayerRecord};
 use crate::db::ranking;
 pub use crate::db::ranking::PlayerStats;
+use crate::domain::actor::Actor;
 use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
 

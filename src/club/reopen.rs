@@ -6,8 +6,9 @@ use super::decided;
 use super::results::result_json;
 use super::schedule::bracket;
 use super::{Change, ChangeKind, Club, Error, Result};
-use crate::db::audit::{self, Actor};
+use crate::db::audit;
 use crate::db::matches::{self, MatchRow};
+use crate::domain::actor::Actor;
 use crate::domain::ids::MatchId;
 use crate::domain::tournament::MatchStatus;
 

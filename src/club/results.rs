@@ -4,13 +4,13 @@
 
 use serde_json::json;
 
+use super::acting::may_record;
 use super::confirmations::{self, Parties, Refusal, State};
 use super::schedule::{self, Totals};
-// Named here too, where the callers that record results have always found it.
-pub use super::reporter::Reporter;
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
 use crate::db::matches::{self, MatchRow, Version};
+use crate::domain::actor::Actor;
 use crate::domain::ids::{MatchId, PlayerId};
 use crate::domain::score::TennisScore;
 
@@ -44,21 +44,20 @@ impl Club {
             score: Some("W/O".to_string()),
             ..ResultRequest::default()
         };
-        self.record_result(Reporter::Admin, id, request, false)
-            .await
+        self.record_result(Actor::Admin, id, request, false).await
     }
 
-    /// Records the result of match `id` for `reporter` or, with `may_replace` (the admin's),
+    /// Records the result of match `id` for `actor` (see [`may_record`]) or, with `may_replace` (the admin's),
     /// changes it. A member records only a pending match they play in, with the score's
     /// own totals (docs/rules.md#results-by-the-players).
     pub async fn record_result(
         &self,
-        reporter: Reporter,
+        actor: Actor,
         id: MatchId,
         request: ResultRequest,
         may_replace: bool,
     ) -> Result<MatchRow> {
-        let actor = reporter.may_record()?;
+        may_record(&actor)?;
         let Some(winner_id) = request.winner_id else {
             return Err(Error::invalid(
                 "winnerId",
@@ -109,11 +108,10 @@ impl Club {
         let now_at = self.clock().now();
         let (now, now_ms) = (now_at.timestamp(), now_at.timestamp_millis());
         let today = self.clock().today();
-        let actor_of = confirmations::actor_of(reporter)?;
         self.apply(move |tx| {
             let before = matches::get(tx, id)?
                 .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
-            if let Reporter::Member(player) = reporter {
+            if let Actor::Member(player) = actor {
                 if request.clear_later {
                     // Later results are other players' matches: clearing them is the
                     // admin's decision (docs/rules.md#results-by-the-players).
@@ -140,7 +138,7 @@ impl Club {
             // A walkover claim is answered, withdrawn or ruled on, never reported over by a
             // member (409 `match_has_claim`); the club's result replaces it.
             let claimed = before.claim.is_some();
-            if claimed && matches!(reporter, Reporter::Member(_)) {
+            if claimed && matches!(actor, Actor::Member(_)) {
                 return Err(confirmations::refused(Refusal::HasClaim, "result"));
             }
             let existing = before
@@ -155,7 +153,7 @@ impl Club {
             };
             let confirmation = if may_replace || existing.is_none() || claimed {
                 Some(confirmations::reported(
-                    existing, actor_of, &parties, now_ms, "result",
+                    existing, &actor, &parties, now_ms, "result",
                 )?)
             } else {
                 None
@@ -184,7 +182,7 @@ impl Club {
                         after: Some(json!({ "claim": { "winnerId": winner_id,
                                                        "score": version.score } })),
                     })
-                    .notify(super::notices::result_reported(&row, member_of(reporter)));
+                    .notify(super::notices::result_reported(&row, member_of(&actor)));
                 return Ok((row, change));
             }
             let (_, cleared) = schedule::record_result_clearing(tx, id, &entry, now)?;
@@ -211,8 +209,8 @@ impl Club {
                     after: Some(result_json(&row)),
                 });
             let mut change = change;
-            match reporter {
-                Reporter::Member(player) => {
+            match actor {
+                Actor::Member(player) => {
                     change = change.notify(super::notices::result_reported(&row, player));
                 }
                 // The club's result is a decision: both players hear it (docs/rules.md#notices).
@@ -247,12 +245,9 @@ impl Club {
     }
 }
 
-/// The member `reporter` is (only members claim walkovers).
-fn member_of(reporter: Reporter) -> PlayerId {
-    match reporter {
-        Reporter::Member(player) => player,
-        _ => unreachable!("only a member's walkover is a claim"),
-    }
+/// The member `actor` is (only members claim walkovers).
+fn member_of(actor: &Actor) -> PlayerId {
+    actor.member().expect("only a member's walkover is a claim")
 }
 
 /// A result as the audit trail keeps it.

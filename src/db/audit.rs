@@ -8,51 +8,34 @@ use rusqlite::{Connection, Row, params};
 use serde_json::Value;
 
 use super::{Error, Result};
+use crate::domain::actor::{Actor, Unlock};
 use crate::domain::ids::PlayerId;
 
-/// Who made an audited change.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Actor {
-    /// The admin.
-    Admin,
-    /// A league unlock, by its id (16 hex digits).
-    League(String),
-    /// A signed-in member.
-    Member(PlayerId),
-    /// The club itself: a timer acting on the club clock.
-    Club,
+/// The stored kind and reference of `actor`: `admin`, `league` (by the unlock's id, never its
+/// address), `member` (by the player's id) or `club` (its clock). A visitor changes nothing
+/// the trail keeps.
+fn stored(actor: &Actor) -> Result<(&'static str, Option<String>)> {
+    Ok(match actor {
+        Actor::Admin => ("admin", None),
+        Actor::LeaguePassword(unlock) => ("league", Some(unlock.session_id.clone())),
+        Actor::Member(player) => ("member", Some(player.to_string())),
+        Actor::Clock => ("club", None),
+        Actor::Visitor => return Err(Error::Corrupt("a visitor changes nothing".into())),
+    })
 }
 
-impl Actor {
-    /// The stored kind and reference.
-    fn stored(&self) -> (&'static str, Option<String>) {
-        match self {
-            Actor::Admin => ("admin", None),
-            Actor::League(session) => ("league", Some(session.clone())),
-            Actor::Member(player) => ("member", Some(player.to_string())),
-            Actor::Club => ("club", None),
-        }
-    }
-
-    /// Reads a stored kind and reference back; `None` for a row this program cannot read.
-    fn read(kind: &str, reference: Option<String>) -> Option<Actor> {
-        match (kind, reference) {
-            ("admin", _) => Some(Actor::Admin),
-            ("club", _) => Some(Actor::Club),
-            ("league", Some(session)) => Some(Actor::League(session)),
-            ("member", Some(player)) => player.parse().ok().map(|id| Actor::Member(PlayerId(id))),
-            _ => None,
-        }
-    }
-
-    /// The stored kind: `admin`, `league`, `member` or `club`.
-    pub fn kind(&self) -> &'static str {
-        self.stored().0
-    }
-
-    /// Which one of its kind: a league unlock's id, a member's player id.
-    pub fn reference(&self) -> Option<String> {
-        self.stored().1
+/// Reads a stored kind and reference back; `None` for a row this program cannot read. A
+/// league unlock's address is never in the trail.
+fn read(kind: &str, reference: Option<String>) -> Option<Actor> {
+    match (kind, reference) {
+        ("admin", _) => Some(Actor::Admin),
+        ("club", _) => Some(Actor::Clock),
+        ("league", Some(session_id)) => Some(Actor::LeaguePassword(Unlock {
+            session_id,
+            address: None,
+        })),
+        ("member", Some(player)) => player.parse().ok().map(|id| Actor::Member(PlayerId(id))),
+        _ => None,
     }
 }
 
@@ -118,7 +101,7 @@ pub struct StoredRecord {
 
 /// Adds a row made at `at` (unix seconds).
 pub fn insert(conn: &Connection, at: i64, record: &Record) -> Result<i64> {
-    let (actor, reference) = record.actor.stored();
+    let (actor, reference) = stored(&record.actor)?;
     let json = |value: &Option<Value>| value.as_ref().map(Value::to_string);
     conn.prepare_cached(
         "INSERT INTO audit_trail (at, actor, actor_ref, action, subject, before_json, after_json)
@@ -151,7 +134,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
             .transpose()
     };
     let kind: String = row.get(2)?;
-    let actor = Actor::read(&kind, row.get(3)?).ok_or_else(|| {
+    let actor = read(&kind, row.get(3)?).ok_or_else(|| {
         rusqlite::Error::FromSqlConversionFailure(
             2,
             rusqlite::types::Type::Text,
@@ -182,9 +165,10 @@ pub fn count_since_club(
     since: i64,
 ) -> Result<i64> {
     let actions = serde_json::to_string(actions).map_err(|e| Error::Corrupt(e.to_string()))?;
+    let (kind, reference) = stored(actor)?;
     let reference = match actor {
-        Actor::League(_) => None,
-        other => other.reference(),
+        Actor::LeaguePassword(_) => None,
+        _ => reference,
     };
     let mut stmt = conn.prepare_cached(
         "SELECT count(*) FROM audit_trail
@@ -193,10 +177,11 @@ pub fn count_since_club(
             AND id > COALESCE((SELECT max(id) FROM audit_trail
                                 WHERE subject = ?1 AND actor IN ('admin', 'club')), 0)",
     )?;
-    Ok(stmt.query_row(
-        params![subject, actor.kind(), reference, actions, since],
-        |row| row.get(0),
-    )?)
+    Ok(
+        stmt.query_row(params![subject, kind, reference, actions, since], |row| {
+            row.get(0)
+        })?,
+    )
 }
 
 /// The latest rows, newest first, of one subject or (with `None`) of all, a page at a time,
@@ -258,14 +243,25 @@ mod tests {
     fn actors_read_back_as_written() {
         for actor in [
             Actor::Admin,
-            Actor::Club,
-            Actor::League("0123456789abcdef".into()),
+            Actor::Clock,
+            Actor::LeaguePassword(Unlock {
+                session_id: "0123456789abcdef".into(),
+                address: None,
+            }),
             Actor::Member(PlayerId(7)),
         ] {
-            let (kind, reference) = actor.stored();
-            assert_eq!(Actor::read(kind, reference), Some(actor));
+            let (kind, reference) = stored(&actor).unwrap();
+            assert_eq!(read(kind, reference), Some(actor));
         }
-        assert_eq!(Actor::read("league", None), None);
-        assert_eq!(Actor::read("visitor", None), None);
+        // The trail keeps an unlock's id, never its address.
+        let unlock = Unlock::new("0123456789abcdef0123", Some([192, 0, 2, 7].into()));
+        let (kind, reference) = stored(&Actor::LeaguePassword(unlock)).unwrap();
+        assert_eq!(
+            (kind, reference.as_deref()),
+            ("league", Some("0123456789abcdef"))
+        );
+        assert!(stored(&Actor::Visitor).is_err());
+        assert_eq!(read("league", None), None);
+        assert_eq!(read("visitor", None), None);
     }
 }

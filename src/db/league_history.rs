@@ -1,5 +1,5 @@
-//! The league's history: one row per league write, saying who made it (the admin, or a
-//! league unlock and its client address), when, and the match before and after. Client
+//! The league's history: one row per league write, saying who made it (the admin, a member,
+//! a league unlock and its client address, or the club's clock), when, and the match before and after. Client
 //! addresses are erased once they are 90 days old.
 
 use rusqlite::{Connection, Row, params};
@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::league::{LeagueRow, LeagueStatus};
 use super::{Error, Result};
+use crate::domain::actor::{Actor, Unlock};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::{self, LeagueSetInput};
 
@@ -61,24 +62,6 @@ impl Action {
         .into_iter()
         .find(|a| a.as_str() == key)
     }
-}
-
-/// Who made a league write.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Actor {
-    /// The admin.
-    Admin,
-    /// A league unlock.
-    League {
-        /// The unlock's id (16 hex digits).
-        session_id: String,
-        /// The client's address, while it is kept.
-        address: Option<String>,
-    },
-    /// A signed-in member.
-    Member(PlayerId),
-    /// The club's clock (a timer).
-    Club,
 }
 
 /// A league match as a history row keeps it: enough to read what changed without the match.
@@ -180,17 +163,15 @@ fn to_json(state: Option<&MatchState>) -> Result<Option<String>> {
 pub fn insert(conn: &Connection, entry: &Entry) -> Result<i64> {
     let (actor, session_id, address, player) = match &entry.actor {
         Actor::Admin => ("admin", None, None, None),
-        Actor::League {
-            session_id,
-            address,
-        } => (
+        Actor::LeaguePassword(unlock) => (
             "league",
-            Some(session_id.as_str()),
-            address.as_deref(),
+            Some(unlock.session_id.as_str()),
+            unlock.address.as_deref(),
             None,
         ),
         Actor::Member(player) => ("member", None, None, Some(*player)),
-        Actor::Club => ("club", None, None, None),
+        Actor::Clock => ("club", None, None, None),
+        Actor::Visitor => return Err(Error::Corrupt("a visitor changes nothing".into())),
     };
     conn.prepare_cached(
         "INSERT INTO league_history (league_match_id, action, at, actor, session_id,
@@ -245,12 +226,12 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
     let session_id: Option<String> = row.get(4)?;
     let kind: String = row.get(8)?;
     let actor = match (kind.as_str(), session_id) {
-        ("league", Some(session_id)) => Actor::League {
+        ("league", Some(session_id)) => Actor::LeaguePassword(Unlock {
             session_id,
             address: row.get(5)?,
-        },
+        }),
         ("member", _) => Actor::Member(row.get(9)?),
-        ("club", _) => Actor::Club,
+        ("club", _) => Actor::Clock,
         _ => Actor::Admin,
     };
     Ok(Entry {

@@ -8,8 +8,9 @@ use super::DemoError;
 use crate::clients::ClientKey;
 use crate::club::members::{self, sign_in_url};
 use crate::db::Db;
-use crate::db::audit::{self, Actor};
+use crate::db::audit;
 use crate::db::players;
+use crate::domain::actor::Actor;
 use crate::domain::ids::PlayerId;
 
 /// The address `serve` listens on by default, where the printed links lead.
@@ -46,7 +47,7 @@ pub fn links(db: &Db, now: i64) -> Result<Vec<(String, String)>, DemoError> {
         let mut made = Vec::new();
         for player in chosen(tx).map_err(crate::db::Error::from)? {
             let (link, record) =
-                members::issue_link(tx, player, now, Actor::Club, ClientKey::Unknown, "admin")?;
+                members::issue_link(tx, player, now, Actor::Clock, ClientKey::Unknown, "admin")?;
             audit::insert(tx, now, &record)?;
             let name = players::get(tx, player)?
                 .map(|p| p.name)

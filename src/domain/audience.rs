@@ -8,18 +8,9 @@
 //! the admin's own scores and league matches tell nobody; disputes and signups waiting go to
 //! the admin.
 
-use super::confirmation::Actor;
+use super::actor::Actor;
 use super::ids::PlayerId;
 use super::notices::told;
-
-/// The member who acted, if one did: the club (the admin or its clock) and the league
-/// password name nobody.
-fn member(actor: Actor) -> Option<PlayerId> {
-    match actor {
-        Actor::Member(player) => Some(player),
-        Actor::Club | Actor::Clock | Actor::LeaguePassword => None,
-    }
-}
 
 /// What a committed change did, as far as who hears of it goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,18 +55,15 @@ impl Audience {
 
 /// Who is told of `change`, made by `actor`, about `players`: a match's two (player 1
 /// first, for a challenge), every player of a draw, whoever gained or lost a seat.
-pub fn who_is_told(change: Change, actor: Actor, players: &[PlayerId]) -> Audience {
+pub fn who_is_told(change: Change, actor: &Actor, players: &[PlayerId]) -> Audience {
+    // The member who acted is not told; the club and the league password name nobody.
     let members = |players: &[PlayerId]| Audience {
-        members: told(players, member(actor)),
+        members: told(players, actor.member()),
         admin: false,
     };
     match change {
         // Entered by the club, a score is no question for anyone, and its match no challenge.
-        Change::ResultReported | Change::Challenged
-            if matches!(actor, Actor::Club | Actor::Clock) =>
-        {
-            Audience::default()
-        }
+        Change::ResultReported | Change::Challenged if actor.is_club() => Audience::default(),
         Change::Challenged => members(players.get(1).map(std::slice::from_ref).unwrap_or(&[])),
         Change::ResultReported
         | Change::MatchScheduled
@@ -107,7 +95,8 @@ mod tests {
 
     #[test]
     fn who_is_told_of_each_change() {
-        use Actor::{Clock, Club, LeaguePassword, Member};
+        use Actor::{Admin, Clock, Member};
+        let password = Actor::LeaguePassword(crate::domain::actor::Unlock::new("0123", None));
         let admin = Audience {
             members: Vec::new(),
             admin: true,
@@ -120,40 +109,40 @@ mod tests {
             (Change::ResultReported, Member(ANA), pair, to(&[BEA])),
             (
                 Change::ResultReported,
-                LeaguePassword,
+                password.clone(),
                 pair,
                 to(&[ANA, BEA]),
             ),
-            (Change::ResultReported, Club, pair, to(&[])),
+            (Change::ResultReported, Admin, pair, to(&[])),
             (Change::ResultReported, Clock, pair, to(&[])),
             (Change::Challenged, Member(BEA), pair, to(&[ANA])),
-            (Change::Challenged, LeaguePassword, pair, to(&[ANA])),
+            (Change::Challenged, password.clone(), pair, to(&[ANA])),
             (Change::Challenged, Member(ANA), pair, to(&[])),
-            (Change::Challenged, Club, pair, to(&[])),
-            (Change::Challenged, LeaguePassword, &[BEA], to(&[])),
+            (Change::Challenged, Admin, pair, to(&[])),
+            (Change::Challenged, password.clone(), &[BEA], to(&[])),
             (Change::MatchScheduled, Member(ANA), pair, to(&[BEA])),
-            (Change::MatchScheduled, Club, pair, to(&[ANA, BEA])),
-            (Change::MatchScheduled, Club, &[BEA], to(&[BEA])),
+            (Change::MatchScheduled, Admin, pair, to(&[ANA, BEA])),
+            (Change::MatchScheduled, Admin, &[BEA], to(&[BEA])),
             (Change::ResultConfirmed, Member(ANA), pair, to(&[BEA])),
             (Change::ResultConfirmed, Member(CAL), pair, to(&[ANA, BEA])),
-            (Change::Decided, Club, pair, to(&[ANA, BEA])),
+            (Change::Decided, Admin, pair, to(&[ANA, BEA])),
             (Change::Decided, Clock, pair, to(&[ANA, BEA])),
-            (Change::Decided, Club, &[CAL, BEA, CAL], to(&[BEA, CAL])),
-            (Change::Decided, Club, &[], to(&[])),
+            (Change::Decided, Admin, &[CAL, BEA, CAL], to(&[BEA, CAL])),
+            (Change::Decided, Admin, &[], to(&[])),
             (
                 Change::DrawPublished,
-                Club,
+                Admin,
                 &[CAL, ANA, BEA],
                 to(&[ANA, BEA, CAL]),
             ),
-            (Change::SignupApproved, Club, &[CAL], to(&[CAL])),
+            (Change::SignupApproved, Admin, &[CAL], to(&[CAL])),
             (Change::ResultDisputed, Member(ANA), pair, admin.clone()),
-            (Change::ResultDisputed, Club, pair, admin.clone()),
+            (Change::ResultDisputed, Admin, pair, admin.clone()),
             (Change::SignupWaiting, Member(CAL), &[CAL], admin.clone()),
         ];
         for (change, actor, players, expected) in cases {
             assert_eq!(
-                who_is_told(change, actor, players),
+                who_is_told(change, &actor, players),
                 expected,
                 "{change:?} by {actor:?} about {players:?}"
             );

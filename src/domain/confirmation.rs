@@ -9,6 +9,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::actor::Actor;
 use super::ids::PlayerId;
 
 /// How long the opponent has to confirm or dispute a reported result: 48 hours, in ms.
@@ -66,19 +67,6 @@ pub struct Confirmation {
     pub confirm_by: Option<i64>,
     /// The disputer's reason, once disputed.
     pub dispute_reason: Option<String>,
-}
-
-/// Who makes a move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Actor {
-    /// The club: the admin. Its entries are confirmed at once, and it settles disputes.
-    Club,
-    /// A signed-in member.
-    Member(PlayerId),
-    /// Whoever typed the league password: it names nobody.
-    LeaguePassword,
-    /// The club's clock, which confirms what waited past `confirmBy`.
-    Clock,
 }
 
 /// A move on a result's confirmation.
@@ -226,11 +214,11 @@ pub enum Outcome {
 pub fn step(
     current: Option<&Confirmation>,
     mv: Move,
-    actor: Actor,
+    actor: &Actor,
     parties: &Parties,
     now: i64,
 ) -> Result<Outcome, Refusal> {
-    if let Actor::Member(player) = actor
+    if let Actor::Member(player) = *actor
         && !parties.players.contains(&Some(player))
     {
         return Err(Refusal::NotInMatch);
@@ -247,14 +235,14 @@ pub fn step(
                 return Ok(Outcome::Changed(reported(actor, now, None, parties)?));
             };
             match actor {
-                Actor::Club => {}
+                Actor::Admin => {}
                 Actor::Member(_) if parties.claim => return Err(Refusal::HasClaim),
                 Actor::Member(player) => {
-                    if current.state != State::Awaiting || current.reported_by != Some(player) {
+                    if current.state != State::Awaiting || current.reported_by != Some(*player) {
                         return Err(Refusal::CorrectionByClubOnly);
                     }
                 }
-                Actor::LeaguePassword => {
+                Actor::LeaguePassword(_) => {
                     if current.reported_by.is_some() {
                         return Err(Refusal::MemberReported);
                     }
@@ -262,7 +250,7 @@ pub fn step(
                         return Err(Refusal::PasswordTooLate);
                     }
                 }
-                Actor::Clock => return Err(Refusal::NotAParty),
+                Actor::Visitor | Actor::Clock => return Err(Refusal::NotAParty),
             }
             Ok(Outcome::Changed(reported(
                 actor,
@@ -278,7 +266,7 @@ pub fn step(
             }
             match current.state {
                 State::Confirmed => Ok(Outcome::Unchanged),
-                State::Disputed if actor != Actor::Club => Err(Refusal::Disputed),
+                State::Disputed if *actor != Actor::Admin => Err(Refusal::Disputed),
                 _ => Ok(Outcome::Changed(confirmed(current))),
             }
         }
@@ -297,7 +285,7 @@ pub fn step(
             }))
         }
         Move::Tick => {
-            if actor != Actor::Clock {
+            if *actor != Actor::Clock {
                 return Err(Refusal::NotAParty);
             }
             let due = current.filter(|c| {
@@ -308,7 +296,7 @@ pub fn step(
             Ok(due.map_or(Outcome::Unchanged, |c| Outcome::Changed(confirmed(c))))
         }
         Move::Withdraw => {
-            let Actor::Member(player) = actor else {
+            let Actor::Member(player) = *actor else {
                 return Err(Refusal::NotAParty);
             };
             let current = current.filter(|_| parties.claim).ok_or(Refusal::NoClaim)?;
@@ -322,7 +310,7 @@ pub fn step(
             seen,
             version,
         } => {
-            if actor != Actor::Club {
+            if *actor != Actor::Admin {
                 return Err(Refusal::NotAParty);
             }
             let current = current.ok_or(Refusal::NothingReported)?;
@@ -335,7 +323,7 @@ pub fn step(
             match (accept, version) {
                 (Accept::Report, _) => Ok(Outcome::Changed(confirmed(current))),
                 (Accept::Dispute, true) => Ok(Outcome::Changed(reported(
-                    Actor::Club,
+                    &Actor::Admin,
                     now,
                     Some(current.reported_at),
                     parties,
@@ -351,14 +339,14 @@ pub fn step(
 /// the club's is confirmed at once; a member's and the league password's await the other side
 /// for 48 hours. A member's walkover is a claim.
 fn reported(
-    actor: Actor,
+    actor: &Actor,
     now: i64,
     previous: Option<i64>,
     parties: &Parties,
 ) -> Result<Confirmation, Refusal> {
     let reported_at = previous.map_or(now, |before| now.max(before + 1));
-    let (state, reported_by, confirm_by) = match actor {
-        Actor::Club => (State::Confirmed, None, None),
+    let (state, reported_by, confirm_by) = match *actor {
+        Actor::Admin => (State::Confirmed, None, None),
         Actor::Member(player) => (
             if parties.walkover {
                 State::Claimed
@@ -368,8 +356,8 @@ fn reported(
             Some(player),
             Some(reported_at + CONFIRM_WINDOW_MS),
         ),
-        Actor::LeaguePassword => (State::Awaiting, None, Some(reported_at + CONFIRM_WINDOW_MS)),
-        Actor::Clock => return Err(Refusal::NotAParty),
+        Actor::LeaguePassword(_) => (State::Awaiting, None, Some(reported_at + CONFIRM_WINDOW_MS)),
+        Actor::Visitor | Actor::Clock => return Err(Refusal::NotAParty),
     };
     Ok(Confirmation {
         state,
@@ -392,14 +380,17 @@ fn confirmed(current: &Confirmation) -> Confirmation {
 /// report (not its reporter; for a score no member reported, not the player it favours).
 fn answerable<'a>(
     current: Option<&'a Confirmation>,
-    actor: Actor,
+    actor: &Actor,
     parties: &Parties,
 ) -> Result<&'a Confirmation, Refusal> {
-    if matches!(actor, Actor::LeaguePassword | Actor::Clock) {
+    if matches!(
+        actor,
+        Actor::LeaguePassword(_) | Actor::Visitor | Actor::Clock
+    ) {
         return Err(Refusal::NotAParty);
     }
     let current = current.ok_or(Refusal::NothingReported)?;
-    if let Actor::Member(player) = actor {
+    if let Actor::Member(player) = *actor {
         let own_report = current.reported_by == Some(player);
         // A score the league password entered names no reporter: the player it favours
         // would be confirming their own gain. The club's entries are confirmed at once, so

@@ -1,6 +1,7 @@
 use proptest::prelude::*;
 
 use super::*;
+use crate::domain::actor::Unlock;
 
 const ANA: PlayerId = PlayerId(1);
 const BEA: PlayerId = PlayerId(2);
@@ -16,8 +17,24 @@ fn parties(favoured: Option<PlayerId>) -> Parties {
     }
 }
 
+/// The machine's move, with `actor` given by value or by reference.
+fn step(
+    current: Option<&Confirmation>,
+    mv: Move,
+    actor: impl std::borrow::Borrow<Actor>,
+    parties: &Parties,
+    now: i64,
+) -> Result<Outcome, Refusal> {
+    super::step(current, mv, actor.borrow(), parties, now)
+}
+
+/// The league password, typed in one unlock.
+fn password() -> Actor {
+    Actor::LeaguePassword(Unlock::new("0123456789abcdef", None))
+}
+
 fn reported_by(actor: Actor) -> Confirmation {
-    match step(None, Move::Report, actor, &parties(Some(ANA)), NOW) {
+    match step(None, Move::Report, &actor, &parties(Some(ANA)), NOW) {
         Ok(Outcome::Changed(c)) => c,
         other => panic!("a report by {actor:?} gave {other:?}"),
     }
@@ -33,19 +50,19 @@ fn a_report_awaits_the_other_side_unless_the_club_enters_it() {
     assert_eq!(member.state, State::Awaiting);
     assert_eq!(member.reported_by, Some(ANA));
     assert_eq!(member.confirm_by, Some(NOW + CONFIRM_WINDOW_MS));
-    let password = reported_by(Actor::LeaguePassword);
+    let password = reported_by(password());
     assert_eq!(
         (password.state, password.reported_by),
         (State::Awaiting, None)
     );
-    let club = reported_by(Actor::Club);
+    let club = reported_by(Actor::Admin);
     assert_eq!((club.state, club.confirm_by), (State::Confirmed, None));
 }
 
 #[test]
 fn who_may_answer_which_report() {
     let by_ana = reported_by(Actor::Member(ANA));
-    let by_password = reported_by(Actor::LeaguePassword);
+    let by_password = reported_by(password());
     let cases = [
         // (report, favoured, actor, move, expected)
         (
@@ -72,14 +89,14 @@ fn who_may_answer_which_report() {
         (
             &by_ana,
             Some(ANA),
-            Actor::LeaguePassword,
+            password(),
             confirm(None),
             Err(Refusal::NotAParty),
         ),
         (
             &by_ana,
             Some(ANA),
-            Actor::Club,
+            Actor::Admin,
             confirm(None),
             Ok(State::Confirmed),
         ),
@@ -144,18 +161,24 @@ fn who_may_answer_which_report() {
         (
             &by_ana,
             Some(ANA),
-            Actor::Club,
+            Actor::Admin,
             Move::Dispute { reason: "x".into() },
             Err(Refusal::NotAParty),
         ),
     ];
     for (report, favoured, actor, mv, expected) in cases {
-        let got =
-            step(Some(report), mv.clone(), actor, &parties(favoured), NOW + 1).map(|o| match o {
-                Outcome::Changed(c) => c.state,
-                Outcome::Unchanged => report.state,
-                Outcome::Withdrawn => panic!("no claim here"),
-            });
+        let got = step(
+            Some(report),
+            mv.clone(),
+            &actor,
+            &parties(favoured),
+            NOW + 1,
+        )
+        .map(|o| match o {
+            Outcome::Changed(c) => c.state,
+            Outcome::Unchanged => report.state,
+            Outcome::Withdrawn => panic!("no claim here"),
+        });
         assert_eq!(
             got, expected,
             "{actor:?} {mv:?} on {report:?}, favoured {favoured:?}"
@@ -197,8 +220,8 @@ fn a_confirmation_names_the_version_it_saw() {
 
 #[test]
 fn confirming_again_changes_nothing() {
-    let confirmed = reported_by(Actor::Club);
-    for actor in [Actor::Club, Actor::Member(BEA)] {
+    let confirmed = reported_by(Actor::Admin);
+    for actor in [Actor::Admin, Actor::Member(BEA)] {
         assert_eq!(
             step(
                 Some(&confirmed),
@@ -241,8 +264,8 @@ fn the_clock_confirms_only_what_is_due_and_never_a_walkover() {
 #[test]
 fn who_corrects() {
     let by_ana = reported_by(Actor::Member(ANA));
-    let by_password = reported_by(Actor::LeaguePassword);
-    let club = reported_by(Actor::Club);
+    let by_password = reported_by(password());
+    let club = reported_by(Actor::Admin);
     let cases = [
         (&by_ana, Actor::Member(ANA), Ok(State::Awaiting)),
         (
@@ -250,10 +273,10 @@ fn who_corrects() {
             Actor::Member(BEA),
             Err(Refusal::CorrectionByClubOnly),
         ),
-        (&by_ana, Actor::LeaguePassword, Err(Refusal::MemberReported)),
-        (&by_ana, Actor::Club, Ok(State::Confirmed)),
-        (&by_password, Actor::LeaguePassword, Ok(State::Awaiting)),
-        (&club, Actor::LeaguePassword, Err(Refusal::PasswordTooLate)),
+        (&by_ana, password(), Err(Refusal::MemberReported)),
+        (&by_ana, Actor::Admin, Ok(State::Confirmed)),
+        (&by_password, password(), Ok(State::Awaiting)),
+        (&club, password(), Err(Refusal::PasswordTooLate)),
         (
             &club,
             Actor::Member(ANA),
@@ -261,12 +284,18 @@ fn who_corrects() {
         ),
     ];
     for (report, actor, expected) in cases {
-        let got =
-            step(Some(report), Move::Correct, actor, &parties(Some(ANA)), NOW).map(|o| match o {
-                Outcome::Changed(c) => c.state,
-                Outcome::Unchanged => report.state,
-                Outcome::Withdrawn => panic!("no claim here"),
-            });
+        let got = step(
+            Some(report),
+            Move::Correct,
+            &actor,
+            &parties(Some(ANA)),
+            NOW,
+        )
+        .map(|o| match o {
+            Outcome::Changed(c) => c.state,
+            Outcome::Unchanged => report.state,
+            Outcome::Withdrawn => panic!("no claim here"),
+        });
         assert_eq!(got, expected, "{actor:?} corrects {report:?}");
     }
 }
@@ -281,11 +310,11 @@ fn states_read_back_as_stored() {
 
 fn actors() -> impl Strategy<Value = Actor> {
     prop_oneof![
-        Just(Actor::Club),
+        Just(Actor::Admin),
         Just(Actor::Member(ANA)),
         Just(Actor::Member(BEA)),
         Just(Actor::Member(THIRD)),
-        Just(Actor::LeaguePassword),
+        Just(password()),
         Just(Actor::Clock),
     ]
 }
@@ -326,7 +355,7 @@ proptest! {
                 other => other,
             };
             let before = current.clone();
-            let Ok(outcome) = step(before.as_ref(), mv.clone(), actor, &parties, now) else {
+            let Ok(outcome) = step(before.as_ref(), mv.clone(), &actor, &parties, now) else {
                 continue;
             };
             let Outcome::Changed(after) = outcome else {
@@ -334,7 +363,7 @@ proptest! {
             };
             if let Some(before) = &before {
                 // A confirmed result moves only by the club.
-                prop_assert!(before.state != State::Confirmed || actor == Actor::Club,
+                prop_assert!(before.state != State::Confirmed || actor == Actor::Admin,
                     "{actor:?} moved a confirmed result with {mv:?}");
                 if matches!(mv, Move::Correct) {
                     prop_assert!(after.reported_at > before.reported_at);
@@ -366,7 +395,7 @@ fn a_members_walkover_is_a_claim_that_only_its_claimant_withdraws() {
         other => panic!("a member's walkover gave {other:?}"),
     };
     assert_eq!(claim.state, State::Claimed);
-    let by_club = step(None, Move::Report, Actor::Club, &walkover, NOW);
+    let by_club = step(None, Move::Report, Actor::Admin, &walkover, NOW);
     assert!(matches!(by_club, Ok(Outcome::Changed(ref c)) if c.state == State::Confirmed));
 
     let claimed = Parties {
@@ -389,7 +418,7 @@ fn a_members_walkover_is_a_claim_that_only_its_claimant_withdraws() {
         Err(Refusal::NotClaimant)
     );
     assert_eq!(
-        on_claim(Move::Withdraw, Actor::Club),
+        on_claim(Move::Withdraw, Actor::Admin),
         Err(Refusal::NotAParty)
     );
     assert_eq!(on_claim(Move::Tick, Actor::Clock), Ok(Outcome::Unchanged));
@@ -432,7 +461,7 @@ fn the_club_settles_only_a_disputed_version_it_was_shown() {
             seen,
             version,
         };
-        step(Some(current), mv, Actor::Club, &parties, NOW + 5)
+        step(Some(current), mv, Actor::Admin, &parties, NOW + 5)
     };
     let at = report.reported_at;
     assert_eq!(

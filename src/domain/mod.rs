@@ -23,6 +23,7 @@
 //! - [`tournament`]: formats, statuses and the player counts each format allows;
 //! - [`calendar`]: today at UTC-6, dates as sent over the wire, league times and courts;
 //! - [`deadlines`]: a match's deadline, its 3 days to move it, and whether it is late;
+//! - [`actor`]: who acts: the admin, a member, the league password, a visitor, the clock;
 //! - [`session`]: the two credentials a session stands for, the admin's and the league's;
 //! - [`season`]: the calendar years the ranking counts by;
 //! - [`date_windows`]: the dates a league match and a tournament may have (the past stays past);
@@ -42,6 +43,7 @@
 //!
 //! Ids of players are the database's integer ids.
 
+pub mod actor;
 pub mod addresses;
 pub mod audience;
 pub mod bookings;

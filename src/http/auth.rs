@@ -17,6 +17,7 @@ use super::AppState;
 use super::site::Site;
 use crate::club::members::MemberSession;
 use crate::club::{Audience, Club, Error};
+use crate::domain::actor::{Actor, Unlock};
 use crate::domain::session::SessionKind;
 
 pub use super::site::{ADMIN_COOKIE, LEAGUE_COOKIE};
@@ -309,6 +310,30 @@ impl FromRequestParts<AppState> for Caller {
             return Ok(Caller::League { session });
         }
         Ok(Caller::Visitor)
+    }
+}
+
+/// Who acts on a call, as the club's use cases see it: the [`Caller`] as the domain's
+/// [`Actor`], a league unlock with its client's address. The one mapping from the web's
+/// credentials to who acts: the recording, confirmation, planning and league calls take it,
+/// and the use cases decide what each may do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Acting(pub Actor);
+
+impl FromRequestParts<AppState> for Acting {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
+        Ok(Acting(
+            match Caller::from_request_parts(parts, state).await? {
+                Caller::Admin => Actor::Admin,
+                Caller::Member(member) => Actor::Member(member.session.player_id),
+                Caller::League { session } => {
+                    Actor::LeaguePassword(Unlock::new(&session, ClientAddr::of(parts).0))
+                }
+                Caller::Visitor => Actor::Visitor,
+            },
+        ))
     }
 }
 

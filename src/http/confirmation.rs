@@ -1,14 +1,12 @@
 //! The confirmation of a result, as tournament and league matches both show and take it
 //! (docs/rules.md#results-by-the-players): where a result stands with the opponent, the
-//! version a confirmation names, and who the club's use cases see acting.
+//! version a confirmation names.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::auth::Caller;
 use super::extract::Json;
 use super::players::timestamp;
-use crate::club::results::Reporter;
 use crate::club::{Error, Result};
 use crate::domain::ids::PlayerId;
 
@@ -107,15 +105,5 @@ impl ResultConfirmation {
     /// The same, with a walkover claim's version.
     pub fn with_claim(self, claim: Option<MatchVersion>) -> Self {
         ResultConfirmation { claim, ..self }
-    }
-}
-
-/// Who the club's use cases see in `caller`.
-pub fn reporter_of(caller: Caller) -> Reporter {
-    match caller {
-        Caller::Admin => Reporter::Admin,
-        Caller::Member(member) => Reporter::Member(member.session.player_id),
-        Caller::League { .. } => Reporter::League,
-        Caller::Visitor => Reporter::Visitor,
     }
 }

@@ -17,8 +17,9 @@ use super::extract::{Json, Path, Query};
 use super::openapi::{CROSS_SITE, INVALID, MALFORMED, TOO_LARGE};
 use super::timestamps::timestamp;
 use crate::club::avatars::avatar_url;
-use crate::club::fees::{Actor, Eligibility, Entry, FeeLine, SeasonFee, SeasonFees, Warning};
+use crate::club::fees::{Eligibility, Entry, FeeLine, SeasonFee, SeasonFees, Warning};
 use crate::club::{Error, Result};
+use crate::domain::actor::Actor;
 use crate::domain::fees::{FeeStatus, WarningCode};
 use crate::domain::ids::PlayerId;
 use crate::domain::player::Level;
@@ -467,16 +468,18 @@ pub struct AuditEntry {
 impl From<Entry> for AuditEntry {
     fn from(entry: Entry) -> Self {
         let record = entry.record;
+        let (actor, actor_ref) = match record.actor {
+            Actor::Admin => (AuditActor::Admin, None),
+            Actor::LeaguePassword(unlock) => (AuditActor::League, Some(unlock.session_id)),
+            Actor::Member(player) => (AuditActor::Member, Some(player.to_string())),
+            // No row names a visitor: the store writes none.
+            Actor::Clock | Actor::Visitor => (AuditActor::Club, None),
+        };
         AuditEntry {
             id: entry.id,
             at: timestamp(entry.at),
-            actor: match record.actor {
-                Actor::Admin => AuditActor::Admin,
-                Actor::League(_) => AuditActor::League,
-                Actor::Member(_) => AuditActor::Member,
-                Actor::Club => AuditActor::Club,
-            },
-            actor_ref: record.actor.reference(),
+            actor,
+            actor_ref,
             action: record.action,
             subject: record.subject,
             before: record.before,

@@ -18,13 +18,14 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::{Caller, ClientAddr, Member};
-use super::confirmation::{ConfirmBody, reporter_of};
+use super::auth::{Acting, Member};
+use super::confirmation::ConfirmBody;
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query, same_match};
 use super::openapi::{INVALID, MALFORMED, NOT_UNLOCKED, TOO_LARGE};
-use crate::club::league::{LeagueActor, MatchRequest, ScoreRequest, Unlock};
-use crate::club::{Error, Result};
+use crate::club::Result;
+use crate::club::acting::may_act_on_league;
+use crate::club::league::{MatchRequest, ScoreRequest};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::{LeagueSetInput, LeagueStatus};
 
@@ -39,20 +40,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(range))
         .routes(routes!(options))
         .merge(history::router())
-}
-
-/// Who is acting on a call that also takes a signed-in member: the admin first, then a
-/// member, then the league password. Nobody: 401 `league_unlock_required`.
-fn caller_actor(caller: Caller, client: ClientAddr) -> Result<LeagueActor> {
-    match caller {
-        Caller::Admin => Ok(LeagueActor::Admin),
-        Caller::Member(member) => Ok(LeagueActor::Player(member.session.player_id)),
-        Caller::League { session } => Ok(LeagueActor::Member(Unlock::new(&session, client.0))),
-        Caller::Visitor => Err(Error::unauthorized(
-            "league_unlock_required",
-            "Sign in with the link the club gave you, or enter the league password, first.",
-        )),
-    }
 }
 
 /// The body of a league dispute: the reason and, optionally, the disputer's own score.
@@ -165,11 +152,10 @@ struct CreateBody {
 )]
 async fn create(
     State(state): State<AppState>,
-    caller: Caller,
-    client: ClientAddr,
+    Acting(actor): Acting,
     Json(body): Json<CreateBody>,
 ) -> Result<(StatusCode, Json<LeagueMatch>)> {
-    let actor = caller_actor(caller, client)?;
+    may_act_on_league(&actor)?;
     let request = MatchRequest {
         player1_id: body.player1_id,
         player2_id: body.player2_id,
@@ -238,12 +224,11 @@ impl From<ScoreBody> for ScoreRequest {
 )]
 async fn record_score(
     State(state): State<AppState>,
-    caller: Caller,
-    client: ClientAddr,
+    Acting(actor): Acting,
     Path(id): Path<LeagueMatchId>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
-    let actor = caller_actor(caller, client)?;
+    may_act_on_league(&actor)?;
     same_match(id, body.match_id)?;
     let row = state
         .club
@@ -277,12 +262,11 @@ async fn record_score(
 )]
 async fn edit_score(
     State(state): State<AppState>,
-    caller: Caller,
-    client: ClientAddr,
+    Acting(actor): Acting,
     Path(id): Path<LeagueMatchId>,
     Json(body): Json<ScoreBody>,
 ) -> Result<Json<LeagueMatch>> {
-    let actor = caller_actor(caller, client)?;
+    may_act_on_league(&actor)?;
     same_match(id, body.match_id)?;
     let row = state
         .club
@@ -316,15 +300,12 @@ async fn edit_score(
 )]
 async fn confirm(
     State(state): State<AppState>,
-    caller: Caller,
+    Acting(actor): Acting,
     Path(id): Path<LeagueMatchId>,
     body: Option<Json<ConfirmBody>>,
 ) -> Result<Json<LeagueMatch>> {
     let seen = ConfirmBody::seen(body)?;
-    let row = state
-        .club
-        .confirm_league_score(reporter_of(caller), id, seen)
-        .await?;
+    let row = state.club.confirm_league_score(actor, id, seen).await?;
     Ok(Json(row.into()))
 }
 
@@ -395,11 +376,10 @@ async fn dispute(
 )]
 async fn cancel(
     State(state): State<AppState>,
-    caller: Caller,
-    client: ClientAddr,
+    Acting(actor): Acting,
     Path(id): Path<LeagueMatchId>,
 ) -> Result<StatusCode> {
-    let actor = caller_actor(caller, client)?;
+    may_act_on_league(&actor)?;
     state.club.delete_league_match(actor, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

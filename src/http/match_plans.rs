@@ -10,10 +10,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::AppState;
-use super::auth::{Admin, Caller};
+use super::auth::{Acting, Admin};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, Query};
-use super::matches::{Match, reporter_of};
+use super::matches::Match;
 use super::openapi::{MALFORMED, TOO_LARGE};
 use crate::club::Result;
 use crate::club::match_plans::PlanRequest;
@@ -72,7 +72,7 @@ struct PlanBody {
 )]
 async fn plan(
     State(state): State<AppState>,
-    caller: Caller,
+    Acting(actor): Acting,
     Path(id): Path<MatchId>,
     Json(body): Json<PlanBody>,
 ) -> Result<Json<Match>> {
@@ -81,10 +81,7 @@ async fn plan(
         time: body.time,
         cancha: body.cancha,
     };
-    let row = state
-        .club
-        .plan_match(reporter_of(caller), id, request)
-        .await?;
+    let row = state.club.plan_match(actor, id, request).await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
 

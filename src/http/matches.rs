@@ -9,17 +9,19 @@ use utoipa_axum::routes;
 
 mod disputes;
 
-pub use super::confirmation::{ConfirmBody, reporter_of};
+pub use super::confirmation::ConfirmBody;
 
 use super::AppState;
-use super::auth::{Caller, Member};
+use super::auth::{Acting, Member};
 use super::confirmation::{MatchVersion, ResultConfirmation};
 use super::error::ErrorBody;
 use super::extract::{Json, Path, same_match};
 use super::openapi::{INVALID, MALFORMED, TOO_LARGE};
-use crate::club::results::{Reporter, ResultRequest};
+use crate::club::acting::may_record;
+use crate::club::results::ResultRequest;
 use crate::club::schedule::MatchRow;
 use crate::club::{Error, Result};
+use crate::domain::actor::Actor;
 use crate::domain::bracket::{Side, SlotLabel};
 use crate::domain::ids::{MatchId, PlayerId, TournamentId};
 use crate::domain::score::TennisScore;
@@ -276,11 +278,10 @@ struct ResultBody {
 )]
 async fn record(
     State(state): State<AppState>,
-    caller: Caller,
+    Acting(actor): Acting,
     Json(body): Json<ResultBody>,
 ) -> Result<Json<Match>> {
-    let reporter = reporter_of(caller);
-    reporter.may_record()?;
+    may_record(&actor)?;
     let Some(id) = body.match_id else {
         return Err(Error::invalid(
             "matchId",
@@ -288,7 +289,7 @@ async fn record(
             "Choose the match",
         ));
     };
-    save(&state, reporter, id, body, false).await
+    save(&state, actor, id, body, false).await
 }
 
 /// Changes (or records) a match's result: the admin, or the player who reported it while it
@@ -314,12 +315,11 @@ async fn record(
 )]
 async fn edit(
     State(state): State<AppState>,
-    caller: Caller,
+    Acting(actor): Acting,
     Path(id): Path<MatchId>,
     Json(body): Json<ResultBody>,
 ) -> Result<Json<Match>> {
-    let reporter = reporter_of(caller);
-    reporter.may_record()?;
+    may_record(&actor)?;
     same_match(id, body.match_id)?;
     if body.status.as_deref().is_some_and(|s| s != "completed") {
         return Err(Error::invalid(
@@ -328,12 +328,12 @@ async fn edit(
             "A result can only complete a match",
         ));
     }
-    save(&state, reporter, id, body, true).await
+    save(&state, actor, id, body, true).await
 }
 
 async fn save(
     state: &AppState,
-    reporter: Reporter,
+    actor: Actor,
     id: MatchId,
     body: ResultBody,
     may_replace: bool,
@@ -347,7 +347,7 @@ async fn save(
     };
     let row = state
         .club
-        .record_result(reporter, id, request, may_replace)
+        .record_result(actor, id, request, may_replace)
         .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
@@ -376,15 +376,12 @@ async fn save(
 )]
 async fn confirm(
     State(state): State<AppState>,
-    caller: Caller,
+    Acting(actor): Acting,
     Path(id): Path<MatchId>,
     body: Option<Json<ConfirmBody>>,
 ) -> Result<Json<Match>> {
     let seen = ConfirmBody::seen(body)?;
-    let row = state
-        .club
-        .confirm_result(reporter_of(caller), id, seen)
-        .await?;
+    let row = state.club.confirm_result(actor, id, seen).await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
 

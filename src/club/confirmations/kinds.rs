@@ -5,18 +5,18 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use super::super::decided::{self, Seats};
-use super::super::league_history::{self, Entry, MatchState};
+use super::super::league_history::{Entry, MatchState};
 use super::super::{Change, ChangeKind, Result};
 use super::{
     Accept, Answer, Confirmable, Confirmation, LeagueVersion, Move, Outcome, Parties, State,
-    Version, With, Written, audit_actor, confirmation_json,
+    Version, With, Written, confirmation_json,
 };
 use crate::db::audit;
 use crate::db::league::{self, LeagueRow};
 use crate::db::league_history::Action;
 use crate::db::matches::{self, MatchRow};
 use crate::db::notices::Outgoing;
-use crate::domain::confirmation::Actor;
+use crate::domain::actor::Actor;
 use crate::domain::ids::{LeagueMatchId, MatchId};
 
 /// A tournament answer as the audit trail keeps it: the confirmation, with the result, the
@@ -139,7 +139,7 @@ impl Confirmable for MatchRow {
     fn answered(
         before: &Self,
         after: &Self,
-        actor: Actor,
+        actor: &Actor,
         answer: Answer,
         _at: i64,
         written: &Written,
@@ -156,7 +156,7 @@ impl Confirmable for MatchRow {
             .in_match(after.id)
             .players(after.player1_id.into_iter().chain(after.player2_id))
             .audited(audit::Record {
-                actor: audit_actor(actor),
+                actor: actor.clone(),
                 action: answer.audited(),
                 subject: audit::subject("match", after.id),
                 before: match_json(before),
@@ -166,7 +166,7 @@ impl Confirmable for MatchRow {
             change = change
                 .players(gone.player1_id.into_iter().chain(gone.player2_id))
                 .audited(audit::Record {
-                    actor: audit_actor(actor),
+                    actor: actor.clone(),
                     action: "result_cleared",
                     subject: audit::subject("match", gone.id),
                     before: Some(super::super::results::result_json(gone)),
@@ -187,15 +187,15 @@ impl Confirmable for MatchRow {
     fn decided(
         conn: &Connection,
         after: &Self,
-        actor: Actor,
+        actor: &Actor,
         answer: Answer,
         written: &Written,
         seats: Option<&Seats>,
     ) -> Result<Vec<Outgoing>> {
         let mut out = match (answer, actor) {
-            (Answer::Confirmed, Actor::Member(player)) => decided::confirmed(after, player),
+            (Answer::Confirmed, &Actor::Member(player)) => decided::confirmed(after, player),
             // The club confirming (a walkover claim, say) or settling decides the result.
-            (Answer::Confirmed | Answer::Settled, Actor::Club) => decided::settled(conn, after)?,
+            (Answer::Confirmed | Answer::Settled, Actor::Admin) => decided::settled(conn, after)?,
             _ => Vec::new(),
         };
         out.extend(decided::cleared_later(conn, &written.cleared)?);
@@ -283,16 +283,11 @@ impl Confirmable for LeagueRow {
     fn answered(
         before: &Self,
         after: &Self,
-        actor: Actor,
+        actor: &Actor,
         answer: Answer,
         at: i64,
         written: &Written,
     ) -> Change {
-        let history_actor = match actor {
-            Actor::Member(player) => league_history::Actor::Member(player),
-            Actor::Club => league_history::Actor::Admin,
-            Actor::Clock | Actor::LeaguePassword => league_history::Actor::Club,
-        };
         let action = match answer {
             Answer::AutoConfirmed => Action::AutoConfirmed,
             Answer::Disputed => Action::Disputed,
@@ -313,12 +308,12 @@ impl Confirmable for LeagueRow {
                 league_match_id: after.id,
                 action,
                 at,
-                actor: history_actor,
+                actor: actor.clone(),
                 before: Some(MatchState::of(before)),
                 after: Some(MatchState::of(after)),
             })
             .audited(audit::Record {
-                actor: audit_actor(actor),
+                actor: actor.clone(),
                 action: answer.audited(),
                 subject: audit::subject("league_match", after.id),
                 before: league_json(before),
@@ -338,14 +333,14 @@ impl Confirmable for LeagueRow {
     fn decided(
         _conn: &Connection,
         after: &Self,
-        actor: Actor,
+        actor: &Actor,
         answer: Answer,
         _written: &Written,
         _seats: Option<&Seats>,
     ) -> Result<Vec<Outgoing>> {
         Ok(match (answer, actor) {
-            (Answer::Confirmed, Actor::Member(player)) => decided::league_confirmed(after, player),
-            (Answer::Confirmed | Answer::Settled, Actor::Club) => decided::league_settled(after),
+            (Answer::Confirmed, &Actor::Member(player)) => decided::league_confirmed(after, player),
+            (Answer::Confirmed | Answer::Settled, Actor::Admin) => decided::league_settled(after),
             _ => Vec::new(),
         })
     }

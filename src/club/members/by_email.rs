@@ -8,10 +8,11 @@
 use super::issue_link;
 use crate::clients::ClientKey;
 use crate::club::{Club, Error, Result};
-use crate::db::audit::{self, Actor};
+use crate::db::audit;
 use crate::db::members;
 use crate::db::notices::{self, Outgoing};
 use crate::db::sign_in_requests;
+use crate::domain::actor::Actor;
 use crate::domain::notices::{Channel, Notice};
 
 /// The address a sign-in link is asked for, checked: 422 `email_required` when blank,
@@ -81,7 +82,7 @@ impl Club {
                         continue;
                     }
                     let paced = sign_in_requests::emailed_since(tx, at - 60)?;
-                    let (link, record) = issue_link(tx, player, at, Actor::Club, client, "email")?;
+                    let (link, record) = issue_link(tx, player, at, Actor::Clock, client, "email")?;
                     audit::insert(tx, at, &record)?;
                     let outgoing = Outgoing {
                         to: Some(player),

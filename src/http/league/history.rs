@@ -11,7 +11,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::club::Result;
-use crate::club::league_history::{Action, Actor, Entry, MatchState};
+use crate::club::league_history::{Action, Entry, MatchState};
+use crate::domain::actor::Actor;
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::LeagueStatus;
 use crate::http::AppState;
@@ -162,12 +163,15 @@ impl From<Entry> for LeagueChange {
     fn from(entry: Entry) -> Self {
         let (actor, session_id, client_address, player_id) = match entry.actor {
             Actor::Admin => (LeagueChangeActor::Admin, None, None, None),
-            Actor::League {
-                session_id,
-                address,
-            } => (LeagueChangeActor::League, Some(session_id), address, None),
+            Actor::LeaguePassword(unlock) => (
+                LeagueChangeActor::League,
+                Some(unlock.session_id),
+                unlock.address,
+                None,
+            ),
             Actor::Member(player) => (LeagueChangeActor::Member, None, None, Some(player)),
-            Actor::Club => (LeagueChangeActor::Club, None, None, None),
+            // No row names a visitor: the store writes none.
+            Actor::Clock | Actor::Visitor => (LeagueChangeActor::Club, None, None, None),
         };
         LeagueChange {
             id: entry.id,
