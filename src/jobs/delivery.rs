@@ -238,16 +238,18 @@ pub struct Worker {
     db: Db,
     couriers: Vec<Arc<dyn Courier>>,
     admin_language: Lang,
+    stop_within: Duration,
 }
 
 impl Worker {
     /// A worker that sends on the channels of `couriers` (one each), the admin's notices in
-    /// English.
+    /// English, whose stop gives its sends in flight [`STOP_WITHIN`].
     pub fn new(db: Db, couriers: Vec<Arc<dyn Courier>>) -> Self {
         Worker {
             db,
             couriers,
             admin_language: Lang::En,
+            stop_within: STOP_WITHIN,
         }
     }
 
@@ -255,6 +257,15 @@ impl Worker {
     pub fn admin_language(self, language: Lang) -> Self {
         Worker {
             admin_language: language,
+            ..self
+        }
+    }
+
+    /// The same worker, whose stop gives its sends in flight `bound` to finish before it cuts
+    /// them off (`serve` keeps [`STOP_WITHIN`]; a test of the cut-off takes less).
+    pub fn stop_within(self, bound: Duration) -> Self {
+        Worker {
+            stop_within: bound,
             ..self
         }
     }
@@ -348,9 +359,10 @@ impl Worker {
     }
 
     /// Runs a lane per courier until `shutdown` turns true (or its sender is dropped), then
-    /// stops each lane as the module says: nothing more is claimed, sends in flight get
-    /// [`STOP_WITHIN`] to finish, and every delivery the lane still holds goes back to the
-    /// outbox. Returns once every lane has stopped.
+    /// stops each lane as the module says: nothing more is claimed, sends in flight get the
+    /// worker's bound ([`Worker::stop_within`], [`STOP_WITHIN`] unless told) to finish, and
+    /// every delivery the lane still holds goes back to the outbox. Returns once every lane
+    /// has stopped.
     pub async fn run_until(
         self,
         now: impl Fn() -> DateTime<Utc> + Send + Sync + 'static,

@@ -166,7 +166,10 @@ impl Jobs {
         let admin = admin.into_iter().filter(|c| member.contains(c)).collect();
         club.set_delivery_channels(crate::db::notices::Channels { member, admin });
         let clock = club.clock().clone();
-        let worker = delivery::Worker::new(db.clone(), couriers).admin_language(admin_language);
+        // The bound `Jobs::stop` waits for, plus the lane's last write.
+        let worker = delivery::Worker::new(db.clone(), couriers)
+            .admin_language(admin_language)
+            .stop_within(delivery::STOP_WITHIN);
         self.delivery.spawn(outbox, |stop| async move {
             worker.run_until(move || clock.now(), stop).await;
         });

@@ -16,10 +16,10 @@
 //! what another process wrote).
 //!
 //! When its shutdown signal turns, the lane claims nothing more and stops: what it claimed
-//! but has not started goes back to the outbox at once, the sends in flight get
-//! [`STOP_WITHIN`] to finish, and those still going then are cut off and go back too. One
-//! last write marks what ended and gives back the rest, so the next start sends it without
-//! waiting for the lease.
+//! but has not started goes back to the outbox at once, the sends in flight get the worker's
+//! bound ([`Worker::stop_within`], [`STOP_WITHIN`](super::STOP_WITHIN) in `serve`) to
+//! finish, and those still going then are cut off and go back too. One last write marks what
+//! ended and gives back the rest, so the next start sends it without waiting for the lease.
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
@@ -29,7 +29,7 @@ use chrono::{DateTime, Utc};
 use tokio::task::{JoinHandle, JoinSet};
 use tokio::time::Instant;
 
-use super::{Courier, LEASE_SECS, Limits, POLL_EVERY, Round, STOP_WITHIN, Sent, Worker};
+use super::{Courier, LEASE_SECS, Limits, POLL_EVERY, Round, Sent, Worker};
 use crate::db::notices::{self, Claimed, Outcome, Window};
 use crate::domain::ids::PlayerId;
 
@@ -150,11 +150,12 @@ impl Lane {
     }
 
     /// Stops the lane: waits for the write under way, gives back what is claimed and not
-    /// started, lets the sends in flight finish within [`STOP_WITHIN`] and cuts off the rest,
+    /// started, lets the sends in flight finish within the worker's bound
+    /// ([`Worker::stop_within`]) and cuts off the rest,
     /// then marks what ended and gives back the rest in one write.
     async fn stop(mut self, mut ended: Vec<Sent>, writing: Writing, now: &Clock) {
         let channel = self.courier.channel().as_str();
-        let deadline = Instant::now() + STOP_WITHIN;
+        let deadline = Instant::now() + self.worker.stop_within;
         let mut back: Vec<i64> = Vec::new();
         if let Some((task, marking, _)) = writing {
             match tokio::time::timeout_at(deadline, task).await {
