@@ -5,39 +5,46 @@
 
 use std::collections::BTreeMap;
 
-use chrono::Duration;
 use rusqlite::Connection;
 
-use super::{Result, deadline_of, pairing};
+use super::{Result, pairing};
+use crate::club::timing::standing_of;
+use crate::db::matches::MatchRow;
 use crate::db::notices::Outgoing;
+use crate::db::open_matches::OpenMatch;
 use crate::domain::confirmation::State;
+use crate::domain::deadlines::Standing;
 use crate::domain::ids::PlayerId;
 use crate::domain::notices::{LateMatch, Notice, WeekMatch, morning_of};
 
 /// The timed notices due at `now`, each with its unique key: on a Monday morning each
 /// member's week; every morning each deadline tomorrow and the admin's overdue list when not
-/// empty. A deadline tomorrow is told only for a match with no day set yet.
+/// empty. A deadline tomorrow is told only for a match with no day set yet. Which matches are
+/// in the week, due tomorrow or late is each match's [`standing_of`] on the club date, over
+/// the same read as the admin's queue of late matches.
 pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Vec<Outgoing>> {
     let Some(today) = morning_of(now) else {
         return Ok(Vec::new());
     };
-    let open = crate::db::open_matches::open_matches(conn)?;
+    let open: Vec<(OpenMatch, Standing)> = crate::db::open_matches::open_matches(conn)?
+        .into_iter()
+        .filter_map(|m| {
+            let standing = standing_of(&m.row, today)?;
+            Some((m, standing))
+        })
+        .collect();
     let mut out = Vec::new();
     if crate::domain::notices::is_week_day(today) {
         let mut weeks: BTreeMap<PlayerId, Vec<WeekMatch>> = BTreeMap::new();
         // The week's matches, and the member's late and overdue ones still to play.
-        for m in &open {
-            let deadline = deadline_of(m.start_date, m.week);
-            if deadline > today + Duration::days(6) {
-                continue;
-            }
-            for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
-                weeks.entry(me.0).or_default().push(WeekMatch {
-                    match_id: m.id,
+        for (m, standing) in open.iter().filter(|(_, s)| s.in_week) {
+            for (me, them) in sides(&m.row) {
+                weeks.entry(me).or_default().push(WeekMatch {
+                    match_id: m.row.id,
                     tournament: m.tournament.clone(),
-                    opponent: them.1.clone(),
-                    deadline,
-                    late: deadline < today,
+                    opponent: them,
+                    deadline: standing.deadline,
+                    late: standing.is_late(),
                 });
             }
         }
@@ -51,31 +58,30 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
         }
     }
     let mut late = Vec::new();
-    for m in &open {
-        let deadline = deadline_of(m.start_date, m.week);
-        if deadline == today + Duration::days(1) && m.play_date.is_none() {
-            for (me, them) in [(&m.player1, &m.player2), (&m.player2, &m.player1)] {
+    for (m, standing) in &open {
+        if standing.due_tomorrow && m.row.plan.date.is_none() {
+            for (me, them) in sides(&m.row) {
                 out.push(Outgoing {
-                    to: Some(me.0),
+                    to: Some(me),
                     notice: Notice::DeadlineTomorrow {
-                        match_id: m.id,
+                        match_id: m.row.id,
                         tournament: m.tournament.clone(),
-                        opponent: them.1.clone(),
-                        deadline,
+                        opponent: them,
+                        deadline: standing.deadline,
                     },
                     unique_key: Some(format!(
                         "deadline_tomorrow:match:{}:player:{}:{today}",
-                        m.id.0, me.0.0
+                        m.row.id.0, me.0
                     )),
                 });
             }
         }
-        if deadline < today {
+        if standing.is_late() {
             late.push(LateMatch {
-                match_id: m.id,
+                match_id: m.row.id,
                 tournament: m.tournament.clone(),
-                players: pairing(Some(&m.player1.1), Some(&m.player2.1)),
-                deadline,
+                players: pairing(m.row.player1_name.as_deref(), m.row.player2_name.as_deref()),
+                deadline: standing.deadline,
             });
         }
     }
@@ -88,6 +94,18 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
         });
     }
     Ok(out)
+}
+
+/// Each known player of `row` with their opponent's name: player 1's side first.
+fn sides(row: &MatchRow) -> Vec<(PlayerId, String)> {
+    let name = |n: &Option<String>| n.clone().unwrap_or_default();
+    [
+        (row.player1_id, name(&row.player2_name)),
+        (row.player2_id, name(&row.player1_name)),
+    ]
+    .into_iter()
+    .filter_map(|(me, them)| Some((me?, them)))
+    .collect()
 }
 
 /// The admin's notices of walkover claims (and walkovers players reported before claims) that
