@@ -1,7 +1,9 @@
 //! The timed notices, which ride on no write: on a Monday morning each member's week, every
 //! morning each deadline tomorrow and the admin's overdue list, and the walkovers that waited
 //! past their 48 hours. Each carries a unique key of kind, subject and club date, so a restart
-//! or a second timer never writes one twice.
+//! or a second timer never writes one twice. Whom each reaches is
+//! [`who_is_told`](crate::domain::audience::who_is_told)'s, as for every notice a change
+//! causes; the clock is their actor.
 
 use std::collections::BTreeMap;
 
@@ -12,7 +14,8 @@ use crate::club::timing::standing_of;
 use crate::db::matches::MatchRow;
 use crate::db::notices::Outgoing;
 use crate::db::open_matches::OpenMatch;
-use crate::domain::confirmation::State;
+use crate::domain::audience::{Change as Told, who_is_told};
+use crate::domain::confirmation::{Actor, State};
 use crate::domain::deadlines::Standing;
 use crate::domain::ids::PlayerId;
 use crate::domain::notices::{LateMatch, Notice, WeekMatch, morning_of};
@@ -49,6 +52,9 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
             }
         }
         for (player, mut matches) in weeks {
+            if !who_is_told(Told::WeekAhead, Actor::Clock, &[player]).tells(player) {
+                continue;
+            }
             matches.sort_by_key(|m| (m.deadline, m.match_id));
             out.push(Outgoing {
                 to: Some(player),
@@ -60,7 +66,10 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
     let mut late = Vec::new();
     for (m, standing) in &open {
         if standing.due_tomorrow && m.row.plan.date.is_none() {
-            for (me, them) in sides(&m.row) {
+            let players = sides(&m.row);
+            let concerned: Vec<PlayerId> = players.iter().map(|(me, _)| *me).collect();
+            let told = who_is_told(Told::DeadlineTomorrow, Actor::Clock, &concerned);
+            for (me, them) in players.into_iter().filter(|(me, _)| told.tells(*me)) {
                 out.push(Outgoing {
                     to: Some(me),
                     notice: Notice::DeadlineTomorrow {
@@ -85,7 +94,7 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
             });
         }
     }
-    if !late.is_empty() {
+    if !late.is_empty() && who_is_told(Told::OverdueListed, Actor::Clock, &[]).admin {
         late.sort_by_key(|m| (m.deadline, m.match_id));
         out.push(Outgoing {
             to: None,
@@ -114,6 +123,10 @@ pub(super) fn walkovers_waiting(conn: &Connection, now_ms: i64) -> Result<Vec<Ou
     Ok(crate::db::matches::waiting_for_admin(conn, now_ms)?
         .into_iter()
         .filter(|m| m.walkover || m.claim.is_some())
+        .filter(|m| {
+            let players: Vec<PlayerId> = m.player1_id.into_iter().chain(m.player2_id).collect();
+            who_is_told(Told::WalkoverWaiting, Actor::Clock, &players).admin
+        })
         .filter_map(|m| {
             let confirmation = m.confirmation.as_ref()?;
             matches!(confirmation.state, State::Awaiting | State::Claimed).then(|| Outgoing {
