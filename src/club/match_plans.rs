@@ -7,13 +7,14 @@ use chrono::NaiveDate;
 use serde_json::json;
 
 use super::acting::may_record;
+use super::timing::{dates_of, standing_of};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
 use crate::db::matches::{self, MatchRow, PlayPlan};
 use crate::domain::actor::Actor;
 use crate::domain::bookings::Booked;
 use crate::domain::calendar;
-use crate::domain::deadlines::{self, EXTENSION_DAYS, MatchDates, Timing};
+use crate::domain::deadlines::{EXTENSION_DAYS, Timing};
 use crate::domain::ids::{MatchId, PlayerId};
 use crate::domain::tournament::MatchStatus;
 
@@ -29,24 +30,6 @@ pub struct PlanRequest {
     pub time: Option<String>,
     /// The court, 1 to 14.
     pub cancha: Option<i64>,
-}
-
-/// A match's deadline dates, from its stored row.
-pub fn dates_of(row: &MatchRow) -> MatchDates {
-    let start = calendar::parse_date(&row.start_date).unwrap_or_default();
-    deadlines::match_dates(start, row.week, row.extension_days)
-}
-
-/// A match's timing on `today`: none for a completed match, a bye, unknown players, or a
-/// walkover claim (which waits for the opponent or the club, not for a deadline).
-pub fn timing_of(row: &MatchRow, today: NaiveDate) -> Option<Timing> {
-    let playable = row.player1_id.is_some() && row.player2_id.is_some() && !row.is_bye;
-    deadlines::match_timing(
-        &dates_of(row),
-        playable,
-        row.status == MatchStatus::Completed || row.claim.is_some(),
-        today,
-    )
 }
 
 /// A late or overdue match for the admin's queue.
@@ -327,21 +310,20 @@ impl Club {
     }
 
     /// The late and overdue matches of active tournaments on the club's date, the one past
-    /// its deadline longest first.
+    /// its deadline longest first: the matches the day's overdue list names
+    /// ([`crate::db::open_matches::open_matches`] read, [`standing_of`] late).
     pub async fn late_matches(&self) -> Result<Vec<LateMatch>> {
         let today = self.clock().today();
         let rows = self
             .read(move |conn| {
-                let late: Vec<(MatchRow, String)> =
-                    with_names(conn, matches::unplayed_in_active(conn)?)?
-                        .into_iter()
-                        .filter(|(row, _)| {
-                            timing_of(row, today)
-                                .is_some_and(|t| matches!(t, Timing::Late | Timing::Overdue))
-                        })
-                        .collect();
-                late.into_iter()
-                    .map(|(row, name)| {
+                crate::db::open_matches::open_matches(conn)?
+                    .into_iter()
+                    .filter_map(|open| {
+                        let standing = standing_of(&open.row, today).filter(|s| s.is_late())?;
+                        Some((open, standing))
+                    })
+                    .map(|(open, standing)| {
+                        let row = &open.row;
                         let year = row.start_date.get(..4).and_then(|y| y.parse().ok());
                         let given = |player: Option<PlayerId>| -> Result<i64> {
                             match (player, year) {
@@ -352,28 +334,22 @@ impl Club {
                             }
                         };
                         let walkovers = [given(row.player1_id)?, given(row.player2_id)?];
-                        Ok((row, name, walkovers))
+                        Ok((open, standing, walkovers))
                     })
                     .collect::<Result<Vec<_>>>()
             })
             .await?;
         let mut late: Vec<LateMatch> = rows
             .into_iter()
-            .filter_map(|(row, tournament_name, walkovers_given)| {
-                let dates = dates_of(&row);
-                let timing = timing_of(&row, today)?;
-                Some(LateMatch {
-                    days_late: dates.days_late(today),
-                    timing,
-                    tournament_name,
-                    walkovers_given,
-                    row,
-                })
+            .map(|(open, standing, walkovers_given)| LateMatch {
+                days_late: standing.days_late,
+                timing: standing.timing,
+                tournament_name: open.tournament,
+                walkovers_given,
+                row: open.row,
             })
             .collect();
-        late.sort_by(|a, b| {
-            (dates_of(&a.row).deadline, a.row.id).cmp(&(dates_of(&b.row).deadline, b.row.id))
-        });
+        late.sort_by_key(|m| (dates_of(&m.row).deadline, m.row.id));
         Ok(late)
     }
 

@@ -33,6 +33,7 @@ pub mod schedule;
 pub mod score_sides;
 pub mod seasons;
 pub mod sessions;
+pub mod timing;
 pub mod tournament_deletion;
 pub mod tournament_form;
 pub mod tournaments;

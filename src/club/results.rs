@@ -280,7 +280,7 @@ fn member_window(
              the club.",
         ));
     }
-    let until = super::match_plans::dates_of(row).reschedule_until;
+    let until = super::timing::dates_of(row).reschedule_until;
     if today > until {
         return Err(Error::invalid(
             "matchId",

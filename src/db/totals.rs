@@ -18,6 +18,7 @@ use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
 use crate::domain::season_totals::season_totals;
 
+use crate::domain::ranking::{self, Above};
 pub use crate::domain::ranking::{PlayerStats, has_results};
 
 /// Every player's numbers in `season` computed from the results of the whole club, not from
@@ -131,9 +132,10 @@ pub fn player_stats(conn: &Connection, player: PlayerId, season: Season) -> Resu
     })?)
 }
 
-/// `player`'s rank in `season`: one more than the ranked players with a higher total. None
-/// when they are not ranked there: pending, or without a result in a past season they joined
-/// after ([`Season::ranks`]).
+/// `player`'s rank in `season`: [`ranking::rank_above`] the count of those above them, counted
+/// as [`ranking::counted_above`] says through the indexes, so a profile's rank reads only the
+/// rows above it. None when they are not ranked there: pending, or without a result in a past
+/// season they joined after ([`Season::ranks`]).
 pub fn rank_of(conn: &Connection, player: PlayerId, season: Season) -> Result<Option<u32>> {
     let approved_at: Option<Option<i64>> = conn
         .prepare_cached("SELECT approved_at FROM players WHERE id = ?1 AND status = 'approved'")?
@@ -143,23 +145,25 @@ pub fn rank_of(conn: &Connection, player: PlayerId, season: Season) -> Result<Op
         return Ok(None);
     };
     let own = player_stats(conn, player, season)?;
-    if !season.ranks(approved_at, has_results(&own)) {
-        return Ok(None);
-    }
-    // With a total of 0 or more, those above have a row of the season with a higher total
-    // (and are ranked, as a total other than 0 says): the rows above it in the season's order
-    // of points, each an approved player.
-    if let (Season::Year(year), true) = (season, own.total_points >= 0) {
-        let count: i64 = conn
+    let count = match ranking::counted_above(season, approved_at, &own) {
+        None => return Ok(None),
+        // The rows above it in the season's order of points, each an approved player.
+        Some(Above::SeasonRows { year }) => conn
             .prepare_cached(
                 "SELECT COUNT(*) FROM player_totals t INDEXED BY player_totals_by_total
                  JOIN players p ON p.id = t.player_id
                  WHERE t.season = ?1 AND t.total > ?2 AND p.status = 'approved'",
             )?
-            .query_row(params![year, own.total_points], |r| r.get(0))?;
-        return Ok(u32::try_from(count + 1).ok());
-    }
-    // A season's rows are read through its index; all time adds every season up.
+            .query_row(params![year, own.total_points], |r| r.get(0))?,
+        Some(Above::RankedPlayers) => ranked_above(conn, season, own.total_points)?,
+    };
+    Ok(ranking::rank_above(count))
+}
+
+/// How many approved players `season` ranks with a total above `total`: its rows read through
+/// its index, all time adding every season up; those ranked as `Season::ranks` and
+/// `has_results` say, in SQL.
+fn ranked_above(conn: &Connection, season: Season, total: i64) -> Result<i64> {
     let totals = match season {
         Season::Year(_) => "SELECT player_id, total, played FROM player_totals WHERE season = ?2",
         Season::All => {
@@ -167,7 +171,6 @@ pub fn rank_of(conn: &Connection, player: PlayerId, season: Season) -> Result<Op
              WHERE ?2 IS NULL GROUP BY player_id"
         }
     };
-    // Those ranked in the season, as `Season::ranks` and `has_results` say.
     let mut above = conn.prepare_cached(&format!(
         "SELECT COUNT(*) FROM players p
          LEFT JOIN ({totals}) t ON t.player_id = p.id
@@ -176,11 +179,11 @@ pub fn rank_of(conn: &Connection, player: PlayerId, season: Season) -> Result<Op
                 OR COALESCE(t.played, 0) > 0)
            AND COALESCE(t.total, 0) > ?1"
     ))?;
-    let count: i64 = above.query_row(
-        params![own.total_points, season.as_year(), season.ends_at()],
-        |r| r.get(0),
-    )?;
-    Ok(u32::try_from(count + 1).ok())
+    Ok(
+        above.query_row(params![total, season.as_year(), season.ends_at()], |r| {
+            r.get(0)
+        })?,
+    )
 }
 
 /// A stored row that differs from the recomputation.

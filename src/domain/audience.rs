@@ -6,6 +6,8 @@
 //! the other player, and one the league password entered (it stands for no one member) both;
 //! a challenge tells the player challenged; what the club decided everyone concerned hears;
 //! the admin's own scores and league matches tell nobody; disputes and signups waiting go to
+//! the admin. The timed notices, by the clock, ask here too: a member's week tells that
+//! member, a deadline tomorrow both players, and the overdue list and a walkover waiting go to
 //! the admin.
 
 use super::actor::Actor;
@@ -35,6 +37,15 @@ pub enum Change {
     ResultDisputed,
     /// A signup waiting for the admin's approval.
     SignupWaiting,
+    /// Timed, by the clock: a member's week on a Monday morning, about that member.
+    WeekAhead,
+    /// Timed, by the clock: a match's deadline tomorrow, about its two players.
+    DeadlineTomorrow,
+    /// Timed, by the clock: the morning's list of matches past their deadline.
+    OverdueListed,
+    /// Timed, by the clock: a walkover a player reported (or claimed) that waited past its 48
+    /// hours for the club.
+    WalkoverWaiting,
 }
 
 /// Who is told of a change.
@@ -70,8 +81,13 @@ pub fn who_is_told(change: Change, actor: &Actor, players: &[PlayerId]) -> Audie
         | Change::ResultConfirmed
         | Change::Decided
         | Change::DrawPublished
-        | Change::SignupApproved => members(players),
-        Change::ResultDisputed | Change::SignupWaiting => Audience {
+        | Change::SignupApproved
+        | Change::WeekAhead
+        | Change::DeadlineTomorrow => members(players),
+        Change::ResultDisputed
+        | Change::SignupWaiting
+        | Change::OverdueListed
+        | Change::WalkoverWaiting => Audience {
             members: Vec::new(),
             admin: true,
         },
@@ -145,6 +161,31 @@ mod tests {
                 who_is_told(change, &actor, players),
                 expected,
                 "{change:?} by {actor:?} about {players:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn who_is_told_of_each_timed_change() {
+        let admin = Audience {
+            members: Vec::new(),
+            admin: true,
+        };
+        let pair: &[PlayerId] = &[BEA, ANA];
+        let cases: Vec<(Change, &[PlayerId], Audience)> = vec![
+            // (change by the clock, players concerned, told)
+            (Change::WeekAhead, &[CAL], to(&[CAL])),
+            (Change::DeadlineTomorrow, pair, to(&[ANA, BEA])),
+            (Change::DeadlineTomorrow, &[BEA, BEA], to(&[BEA])),
+            (Change::OverdueListed, &[], admin.clone()),
+            (Change::OverdueListed, pair, admin.clone()),
+            (Change::WalkoverWaiting, pair, admin.clone()),
+        ];
+        for (change, players, expected) in cases {
+            assert_eq!(
+                who_is_told(change, &Actor::Clock, players),
+                expected,
+                "{change:?} about {players:?}"
             );
         }
     }

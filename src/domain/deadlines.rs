@@ -98,15 +98,62 @@ pub fn times_clash(a: chrono::NaiveTime, b: chrono::NaiveTime) -> bool {
     (a - b).num_minutes().abs() < COURT_MINUTES
 }
 
+/// How many days a member's week looks ahead, today included (docs/rules.md#notices).
+pub const WEEK_AHEAD_DAYS: i64 = 7;
+
+/// Where a match still to be played stands on a club date: its timing, and the windows the
+/// timed notices read (docs/rules.md#notices). The one ruling on "late" for the admin's queue,
+/// the overdue list and a member's week: past its deadline, whatever days were granted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing {
+    /// The last day of its week.
+    pub deadline: NaiveDate,
+    /// Upcoming, this week, late or overdue.
+    pub timing: Timing,
+    /// Days past its deadline (0 up to the deadline).
+    pub days_late: i64,
+    /// Its deadline falls in the week ahead (today and the 6 days after) or has passed: it is
+    /// in its players' week.
+    pub in_week: bool,
+    /// Its deadline is tomorrow.
+    pub due_tomorrow: bool,
+}
+
+impl Standing {
+    /// Past its deadline (late or overdue): in the admin's queue and the overdue list, and
+    /// marked late in a member's week.
+    pub fn is_late(&self) -> bool {
+        matches!(self.timing, Timing::Late | Timing::Overdue)
+    }
+}
+
+/// Where a match stands on the club date `today`: none for a match not to be played against a
+/// deadline (a bye, one whose two players are not known yet, one `settled` by a result or
+/// waiting on a walkover claim).
+pub fn standing(
+    dates: &MatchDates,
+    playable: bool,
+    settled: bool,
+    today: NaiveDate,
+) -> Option<Standing> {
+    (playable && !settled).then(|| Standing {
+        deadline: dates.deadline,
+        timing: dates.timing(today),
+        days_late: dates.days_late(today),
+        in_week: dates.deadline < today + Duration::days(WEEK_AHEAD_DAYS),
+        due_tomorrow: dates.deadline == today + Duration::days(1),
+    })
+}
+
 /// The timing of a match that is still to be played: none for a completed match, a bye, or
-/// one whose two players are not known yet.
+/// one whose two players are not known yet ([`standing`]'s timing).
 pub fn match_timing(
     dates: &MatchDates,
     playable: bool,
     completed: bool,
     today: NaiveDate,
 ) -> Option<Timing> {
-    (playable && !completed).then(|| dates.timing(today))
+    standing(dates, playable, completed, today).map(|s| s.timing)
 }
 
 #[cfg(test)]
@@ -274,6 +321,64 @@ mod tests {
             None,
             "a bye or TBD"
         );
+    }
+
+    #[test]
+    fn a_matchs_standing_on_each_club_date() {
+        // Week 2 of a tournament starting Monday 16 November 2026: 23 to 29 November, to be
+        // played by Wednesday 2 December.
+        let dates = match_dates(date(2026, 11, 16), 2, 0);
+        // (today, timing, days late, in the week, due tomorrow, late)
+        let table = [
+            (date(2026, 11, 16), Timing::Upcoming, 0, false, false, false),
+            // On the 22nd the deadline is 7 days off, past the week ahead; on the 23rd it is
+            // its last day.
+            (date(2026, 11, 22), Timing::Upcoming, 0, false, false, false),
+            (date(2026, 11, 23), Timing::ThisWeek, 0, true, false, false),
+            (date(2026, 11, 28), Timing::ThisWeek, 0, true, true, false),
+            // The deadline today: not late yet, not tomorrow.
+            (date(2026, 11, 29), Timing::ThisWeek, 0, true, false, false),
+            // The day after: late, still in the week.
+            (date(2026, 11, 30), Timing::Late, 1, true, false, true),
+            (date(2026, 12, 2), Timing::Late, 3, true, false, true),
+            (date(2026, 12, 3), Timing::Overdue, 4, true, false, true),
+            (date(2027, 1, 4), Timing::Overdue, 36, true, false, true),
+        ];
+        for (today, timing, days_late, in_week, due_tomorrow, late) in table {
+            let expected = Standing {
+                deadline: date(2026, 11, 29),
+                timing,
+                days_late,
+                in_week,
+                due_tomorrow,
+            };
+            let got = standing(&dates, true, false, today).unwrap();
+            assert_eq!(got, expected, "{today}");
+            assert_eq!(got.is_late(), late, "{today}");
+        }
+        // Days granted move Late to Overdue later, never what counts as late.
+        let extended = match_dates(date(2026, 11, 16), 2, 5);
+        let (on_the_6th, on_the_8th) = (date(2026, 12, 6), date(2026, 12, 8));
+        let late = standing(&extended, true, false, on_the_6th).unwrap();
+        assert_eq!((late.timing, late.is_late()), (Timing::Late, true));
+        let overdue = standing(&extended, true, false, on_the_8th).unwrap();
+        assert_eq!((overdue.timing, overdue.is_late()), (Timing::Overdue, true));
+        // Across New Year: the deadline 3 January is tomorrow on 2 January.
+        let new_year = match_dates(date(2026, 12, 21), 2, 0);
+        let (on_the_2nd, on_the_28th) = (date(2027, 1, 2), date(2026, 12, 28));
+        assert!(
+            standing(&new_year, true, false, on_the_2nd)
+                .unwrap()
+                .due_tomorrow
+        );
+        assert!(
+            standing(&new_year, true, false, on_the_28th)
+                .unwrap()
+                .in_week
+        );
+        // A match not to be played against a deadline has no standing.
+        assert_eq!(standing(&dates, false, false, date(2026, 12, 3)), None);
+        assert_eq!(standing(&dates, true, true, date(2026, 12, 3)), None);
     }
 
     #[test]

@@ -126,6 +126,40 @@ pub fn rank(
         .collect()
 }
 
+/// Whom the store counts above one ranked player, to tell their rank alone (a profile, a
+/// history page) without reading the whole ranking: the same rank [`rank`] gives them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Above {
+    /// The rows of season `year` with a higher total. Enough for a total of 0 or more: a
+    /// higher total is not 0, so it is a result, and the season ranks its player.
+    SeasonRows {
+        /// The season's year.
+        year: i32,
+    },
+    /// Every approved player the season ranks ([`Season::ranks`]) whose total, 0 when they
+    /// have none, is higher: for a negative total (those at 0 without a result may be
+    /// above) and for all time (whose totals are sums of seasons).
+    RankedPlayers,
+}
+
+/// Whom to count above an approved player (approved at `approved_at`, unix seconds) with
+/// `own` numbers in `season`, for their rank; none when the season does not rank them.
+pub fn counted_above(season: Season, approved_at: Option<i64>, own: &PlayerStats) -> Option<Above> {
+    if !season.ranks(approved_at, has_results(own)) {
+        return None;
+    }
+    Some(match season {
+        Season::Year(year) if own.total_points >= 0 => Above::SeasonRows { year },
+        Season::Year(_) | Season::All => Above::RankedPlayers,
+    })
+}
+
+/// The rank of a player with `above` ranked players of a strictly higher total: one more, so
+/// equal totals share a rank and the next skips (1, 2, 2, 4); none past `u32`.
+pub fn rank_above(above: i64) -> Option<u32> {
+    u32::try_from(above + 1).ok()
+}
+
 /// Each ranked player's rank, by id: of the season before, the tiebreak of seeding and of
 /// the ladder (docs/rules.md#seasons).
 pub fn ranks_of(ranking: &[RankedPlayer]) -> HashMap<PlayerId, u32> {

@@ -278,3 +278,122 @@ fn tournament_points_keep_the_entries_asked_for() {
         );
     }
 }
+
+#[test]
+fn whom_a_players_rank_counts_above_them() {
+    let (past, now) = (Season::Year(2025), Season::Year(2026));
+    let rows = |year| Some(Above::SeasonRows { year });
+    let ranked = Some(Above::RankedPlayers);
+    // (season, approved at, own numbers, whom the store counts)
+    let cases = [
+        (past, Some(MID_2025), stats(40, 3), rows(2025)),
+        (past, Some(MID_2025), stats(0, 0), rows(2025)),
+        // Joined after the season: ranked only with a result there.
+        (past, Some(MID_2026), stats(0, 0), None),
+        (past, Some(MID_2026), stats(0, 1), rows(2025)),
+        (past, None, stats(0, 0), None),
+        // A negative total: those at 0 without a result may be above.
+        (past, Some(MID_2025), stats(-30, 0), ranked),
+        (past, Some(MID_2026), stats(-30, 2), ranked),
+        (now, Some(MID_2026), stats(0, 0), rows(2026)),
+        (now, None, stats(-1, 0), ranked),
+        // All time adds the seasons up.
+        (Season::All, None, stats(0, 0), ranked),
+        (Season::All, Some(MID_2025), stats(50, 2), ranked),
+    ];
+    for (season, approved_at, own, expected) in cases {
+        assert_eq!(
+            counted_above(season, approved_at, &own),
+            expected,
+            "{season:?} {approved_at:?} {own:?}"
+        );
+    }
+}
+
+#[test]
+fn a_rank_is_one_more_than_those_strictly_above() {
+    let max = i64::from(u32::MAX);
+    let cases = [
+        (0, Some(1)),
+        (1, Some(2)),
+        (3, Some(4)),
+        (max - 1, Some(u32::MAX)),
+    ];
+    for (above, rank) in cases {
+        assert_eq!(rank_above(above), rank, "{above}");
+    }
+    assert_eq!(rank_above(max), None);
+}
+
+/// What the store counts for `above` over the `listed` players and their `numbers`: the
+/// season's rows (a player with numbers) higher than `total`, or the ranked players whose
+/// total, 0 when none, is higher.
+fn counted(
+    above: Above,
+    season: Season,
+    listed: &[Listed],
+    numbers: &HashMap<PlayerId, PlayerStats>,
+    total: i64,
+) -> i64 {
+    let higher = listed.iter().filter(|p| match above {
+        Above::SeasonRows { .. } => numbers.get(&p.id).is_some_and(|s| s.total_points > total),
+        Above::RankedPlayers => {
+            let own = numbers.get(&p.id).copied().unwrap_or_default();
+            season.ranks(p.approved_at, has_results(&own)) && own.total_points > total
+        }
+    });
+    i64::try_from(higher.count()).unwrap()
+}
+
+#[test]
+fn a_rank_counted_above_is_the_rankings_rank() {
+    const EVE: PlayerId = PlayerId(5);
+    const FAY: PlayerId = PlayerId(6);
+    let players = vec![
+        listed(ANA, "Ana", MID_2025),
+        listed(BEA, "Bea", MID_2025),
+        listed(CAL, "Cal", MID_2025),
+        listed(DAN, "Dan", MID_2026),
+        listed(EVE, "Eve", MID_2026),
+        listed(FAY, "Fay", MID_2025),
+    ];
+    // Ana and Fay tie; Bea has no result (at 0), Eve played once for 0 points, Cal lost 30;
+    // Dan joined after 2025 with nothing in it.
+    let numbers: HashMap<PlayerId, PlayerStats> = [
+        (ANA, stats(40, 3)),
+        (FAY, stats(40, 2)),
+        (EVE, stats(0, 1)),
+        (CAL, stats(-30, 0)),
+    ]
+    .into();
+    for season in [Season::Year(2025), Season::Year(2026), Season::All] {
+        let ranking = rank(season, players.clone(), &numbers);
+        assert!(ranking.iter().any(|p| p.total_points < 0), "{season:?}");
+        for line in &ranking {
+            let own = numbers.get(&line.id).copied().unwrap_or_default();
+            let approved_at = players
+                .iter()
+                .find(|p| p.id == line.id)
+                .unwrap()
+                .approved_at;
+            let above = counted_above(season, approved_at, &own).expect("ranked");
+            let count = counted(above, season, &players, &numbers, own.total_points);
+            assert_eq!(rank_above(count), Some(line.rank), "{season:?} {line:?}");
+        }
+        let unranked: Vec<PlayerId> = players
+            .iter()
+            .map(|p| p.id)
+            .filter(|id| ranking.iter().all(|line| line.id != *id))
+            .collect();
+        for id in &unranked {
+            let approved_at = players.iter().find(|p| p.id == *id).unwrap().approved_at;
+            let own = numbers.get(id).copied().unwrap_or_default();
+            assert_eq!(counted_above(season, approved_at, &own), None, "{id:?}");
+        }
+        let expected_unranked: &[PlayerId] = match season {
+            Season::Year(2025) => &[DAN],
+            _ => &[],
+        };
+        assert_eq!(unranked, expected_unranked, "{season:?}");
+    }
+}

@@ -140,8 +140,8 @@ pub struct SetGames {
 impl Match {
     /// The match as the API shows it on the club date `today`, which its `timing` depends on.
     pub fn on(row: MatchRow, today: chrono::NaiveDate) -> Self {
-        let dates = crate::club::match_plans::dates_of(&row);
-        let timing = crate::club::match_plans::timing_of(&row, today);
+        let dates = crate::club::timing::dates_of(&row);
+        let timing = crate::club::timing::timing_of(&row, today);
         let playable = row.player1_id.is_some() && row.player2_id.is_some() && !row.is_bye;
         // A stored score was checked when it was recorded.
         let parsed = row

@@ -27,6 +27,7 @@ mod guessing;
 mod hardening;
 mod ids;
 mod invitations;
+mod late;
 mod league;
 mod league_accountable;
 mod league_members;

@@ -94,8 +94,8 @@ fn tournament_matches(
         .filter_map(|m| {
             let tournament = tournaments.get(&m.tournament_id)?;
             let start = parse_date(&tournament.start_date)?;
-            let timing = crate::club::match_plans::timing_of(&m, today);
-            let dates = crate::club::match_plans::dates_of(&m);
+            let timing = crate::club::timing::timing_of(&m, today);
+            let dates = crate::club::timing::dates_of(&m);
             let (opponent_id, opponent_name) = if m.player1_id == Some(player) {
                 (m.player2_id?, m.player2_name?)
             } else {
