@@ -48,14 +48,26 @@ if grep -q '"fresh":false' target/release-build.json; then
 fi
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --lib --test it
 
-step "Rust: the tests that start the real binary, one at a time"
+step "Rust: the tests that start the real binary, one at a time; beside them, API fuzzing, short form"
 # The email tests deliver to a real local SMTP relay: aiosmtpd, in a virtualenv under target/ops/.
 TOURNAMENT_HUB_SMTP_SINK_PYTHON=$(bash tests/ops/smtp-sink-venv.sh)
 export TOURNAMENT_HUB_SMTP_SINK_PYTHON
+# The fuzzing (schemathesis against the release binary, about 2 minutes of one busy process) runs
+# beside the real-binary tests, which mostly wait on their servers and counterparts; each has its
+# own server, database and free port. Its log is shown once it ends.
+TOURNAMENT_HUB_SKIP_UI_BUILD=1 bench/fuzz.sh --short >target/fuzz-short.log 2>&1 &
+fuzzing=$!
+trap 'kill "$fuzzing" 2>/dev/null || true' EXIT
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --test server -- --test-threads=1
-
-step "API fuzzing, short form (schemathesis against the release binary, about 2 minutes)"
-TOURNAMENT_HUB_SKIP_UI_BUILD=1 bench/fuzz.sh --short
+fuzzed=0
+wait "$fuzzing" || fuzzed=$?
+trap - EXIT
+step "API fuzzing, short form (ran beside the real-binary tests)"
+cat target/fuzz-short.log
+if [ "$fuzzed" -ne 0 ]; then
+  echo "API fuzzing failed (exit $fuzzed)" >&2
+  exit "$fuzzed"
+fi
 
 step "Browser tests (Chromium, against the release binary)"
 if ! command -v chromium >/dev/null 2>&1; then

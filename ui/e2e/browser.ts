@@ -1,4 +1,5 @@
 /** Launches the system Chromium the way every browser check here needs it. */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 /** Where Debian installs Chromium; override with CHROMIUM_PATH. */
@@ -12,7 +13,7 @@ export const VIEWPORTS = [
 
 /**
  * Starts a headless Chromium without sandbox, GPU or background traffic. Every context it
- * opens watches the Content-Security-Policy; [`takePolicyViolations`] hands over what any
+ * opens watches the Content-Security-Policy; [`watchingPolicy`] collects what any
  * page broke (a blocked style, script or image), so that the journey fails on it.
  */
 export async function launchBrowser(): Promise<Browser> {
@@ -25,10 +26,19 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-const violations: string[] = [];
+/**
+ * Where the violations of the contexts a piece of work opens are written: the journeys run
+ * side by side, so each keeps its own (see [`watchingPolicy`]).
+ */
+const record = new AsyncLocalStorage<string[]>();
 
-/** Records every Content-Security-Policy violation of the context's pages. */
+/**
+ * Records every Content-Security-Policy violation of the context's pages, in the record of
+ * the work that opened it (outside [`watchingPolicy`], nobody reads them).
+ */
 export function watchPolicy(context: BrowserContext): BrowserContext {
+  const violations = record.getStore();
+  if (!violations) return context;
   context.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
       violations.push(`${message.location().url}: ${message.text()}`);
@@ -37,7 +47,10 @@ export function watchPolicy(context: BrowserContext): BrowserContext {
   return context;
 }
 
-/** The policy violations seen since the last call, which are then forgotten. */
-export function takePolicyViolations(): string[] {
-  return violations.splice(0, violations.length);
+/**
+ * Runs `work`, writing the policy violations of every context it opens into `violations`,
+ * which the caller reads once the work is done (a page still open may add more later).
+ */
+export function watchingPolicy<T>(violations: string[], work: () => Promise<T>): Promise<T> {
+  return record.run(violations, work);
 }

@@ -17,7 +17,7 @@ import { displayJourney } from "./display-journey";
 import { feesJourney } from "./fees-journey";
 import { claimsJourney } from "./claims-journey";
 import { finalsJourney } from "./finals-journey";
-import { launchBrowser, takePolicyViolations, VIEWPORTS } from "./browser";
+import { launchBrowser, VIEWPORTS, watchingPolicy } from "./browser";
 import { liveJourney } from "./live-journey";
 import { membersJourney } from "./members-journey";
 import { nextFreeJourney } from "./next-free-journey";
@@ -335,7 +335,10 @@ async function invitationJourney(browser: Browser, server: RunningServer) {
   await admin.close();
 }
 
-const journeys: [string, (browser: Browser, server: RunningServer) => Promise<void>][] = [
+type Journey = [name: string, walk: (browser: Browser, server: RunningServer) => Promise<void>];
+
+/** The journeys on the demo club started below: they run one after another, in one lane. */
+const onDemoClub: Journey[] = [
   ["visitor: hub, tournament, bracket, rankings, rules, 404", visitorJourney],
   [
     "visitor on a slow or narrow phone: first paint without JavaScript, 360 and 412 px",
@@ -347,24 +350,35 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
     spanishJourney,
   ],
   [
-    "live: seven tabs show a result within 2 s, then reconnect and catch up after a restart",
-    (browser) => liveJourney(browser),
+    "installable: the installability check, offline with the last data seen, no credentialed answer kept",
+    (_browser, server) => pwaJourney(server),
+  ],
+];
+
+/**
+ * The journeys that start a club of their own, on a port of their own: they run side by
+ * side with the others, the longest first, so that the lanes end together.
+ */
+const onOwnClub: Journey[] = [
+  [
+    "overflow: every screen and dialog fits 360 px with the club's longest names, in Spanish and English; the console's tabs at every width",
+    (browser) => overflowJourney(browser),
   ],
   [
     "display: every panel on a 1080p TV, a result within 2 s, a restart, the heap over 50 rotations",
     (browser) => displayJourney(browser),
   ],
   [
-    "installable: the installability check, offline with the last data seen, no credentialed answer kept",
-    (_browser, server) => pwaJourney(server),
+    "admin: a season on an empty club, from the first-start password to logout",
+    (browser) => adminJourney(browser),
+  ],
+  [
+    "live: seven tabs show a result within 2 s, then reconnect and catch up after a restart",
+    (browser) => liveJourney(browser),
   ],
   [
     "print: a 16-player hybrid and a 32-player draw on one A4 landscape page, 64 on two, the schedule portrait",
     (browser) => printJourney(browser),
-  ],
-  [
-    "admin: a season on an empty club, from the first-start password to logout",
-    (browser) => adminJourney(browser),
   ],
   [
     "fees: on a phone, a fee marked paid moves the totals; a tournament warns of the unpaid",
@@ -406,16 +420,19 @@ const journeys: [string, (browser: Browser, server: RunningServer) => Promise<vo
     "push: a member turns push on with no push service and is told so; pushed notices are shown once, with tag and link",
     (browser) => pushJourney(browser),
   ],
-  [
-    "overflow: every screen and dialog fits 360 px with the club's longest names, in Spanish and English; the console's tabs at every width",
-    (browser) => overflowJourney(browser),
-  ],
 ];
 
 // `npm run e2e -- admin` runs only the journeys whose name contains "admin".
 const only = process.argv[2];
-const chosen = journeys.filter(([name]) => !only || name.includes(only));
-if (chosen.length === 0) throw new Error(`no journey's name contains "${only}"`);
+const chosen = (list: Journey[]) => list.filter(([name]) => !only || name.includes(only));
+// What each lane takes next: the demo club's journeys as one piece, then each other journey.
+const queue: Journey[][] = [chosen(onDemoClub), ...chosen(onOwnClub).map((journey) => [journey])].filter(
+  (piece) => piece.length > 0,
+);
+if (queue.length === 0) throw new Error(`no journey's name contains "${only}"`);
+// Two lanes by default: a journey mostly waits (on the server, on the page's timers), so two
+// side by side keep the two cores busy. `E2E_LANES=1` runs them one after another.
+const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 
 await mkdir(shots, { recursive: true });
 // The demo club when the binary has it, else the same kind of club built through the API.
@@ -425,26 +442,37 @@ if (!hasDemo) await seedClub(server.baseUrl, server.adminPassword);
 const browser = await launchBrowser();
 let passed = 0;
 let failed = 0;
-try {
-  for (const [name, journey] of chosen) {
-    const started = performance.now();
-    const took = () => `(${((performance.now() - started) / 1000).toFixed(1)} s)`;
-    try {
-      await journey(browser, server);
-      const broken = takePolicyViolations();
-      if (broken.length > 0) {
-        throw new Error(`the pages broke the Content-Security-Policy:\n${broken.join("\n")}`);
-      }
-      passed += 1;
-      console.log(`ok - ${name} ${took()}`);
-    } catch (error) {
-      failed += 1;
-      // A journey that failed early still owns its violations: name them here, not later.
-      const broken = takePolicyViolations();
-      const message = [(error as Error).message, ...broken].join("\n");
-      console.log(`not ok - ${name} ${took()}\n  ${message.split("\n").join("\n  ")}`);
-    }
+
+/** Walks one journey, and says how it went; the pages it opens must keep the policy too. */
+async function walk([name, journey]: Journey) {
+  const started = performance.now();
+  const violations: string[] = [];
+  let problem: string | undefined;
+  try {
+    await watchingPolicy(violations, () => journey(browser, server));
+  } catch (error) {
+    problem = (error as Error).message;
   }
+  const took = `(${((performance.now() - started) / 1000).toFixed(1)} s)`;
+  const broken = violations.length > 0 ? ["the pages broke the Content-Security-Policy:", ...violations] : [];
+  const problems = [...(problem === undefined ? [] : [problem]), ...broken];
+  if (problems.length === 0) {
+    passed += 1;
+    console.log(`ok - ${name} ${took}`);
+  } else {
+    failed += 1;
+    console.log(`not ok - ${name} ${took}\n  ${problems.join("\n").split("\n").join("\n  ")}`);
+  }
+}
+
+try {
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      for (let piece = queue.shift(); piece; piece = queue.shift()) {
+        for (const journey of piece) await walk(journey);
+      }
+    }),
+  );
 } finally {
   await browser.close();
   await server.stop();
