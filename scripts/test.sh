@@ -34,9 +34,10 @@ step "UI: unit tests and first-download budget"
 (cd ui && npm test && npm run budget)
 
 step "Rust: unit tests and the in-process integration tests (release profile)"
-# One build of every test binary, so both cores link at once; the binary's own `main.rs`
-# holds no tests, so it is built (for the real-binary tests) but not as a test harness.
-TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --no-run --lib --test it --test server
+# One build of the binary and of every integration test binary, so both cores link at once; the
+# binary's own `main.rs` holds no tests, so it is built (for the real-binary tests) but not as a
+# test harness.
+TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --no-run --test it --test server
 # The binary the tests built is the one `cargo build --release` makes: Cargo.toml gives both
 # builds the same features (the rustix entry), so this finds every crate fresh, and the
 # real-binary tests, the fuzzing, the browser tests and the operations checks all start the
@@ -46,7 +47,15 @@ TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo build --release --message-format=json-rende
 if grep -q '"fresh":false' target/release-build.json; then
   echo "warning: cargo build --release rebuilt what cargo test --release had built (features differ between the two; see the rustix entry in Cargo.toml)" >&2
 fi
-TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --lib --test it
+# The library's own unit tests are a second compile of the whole crate (with its tests in). At
+# opt-level 3 that compile cost some 500 CPU-seconds, as much as the library itself; unoptimized
+# it costs about 70 and the 395 tests run in 7 s instead of 3.5. Only this crate is compiled
+# so: its dependencies are the release build's, shared, and the build script's run is the same.
+# The integration tests (`it`) link the optimized library the binary is built from: unoptimized
+# they would take twice as long to run as they save in compiling (bench/README.md, "The test
+# command's time").
+TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --lib --config 'profile.release.package.tournament-hub.opt-level=0'
+TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --test it
 
 step "Rust: the tests that start the real binary, one at a time; beside them, API fuzzing, short form"
 # The email tests deliver to a real local SMTP relay: aiosmtpd, in a virtualenv under target/ops/.
@@ -77,7 +86,9 @@ if ! command -v chromium >/dev/null 2>&1; then
     sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   fi
 fi
-(cd ui && TOURNAMENT_HUB_BIN="$PWD/../target/release/tournament-hub" npm run e2e)
+# Without the photographs of the screens that pass, which are for a person to look at (a failing
+# screen is still photographed): they cost about a minute here.
+(cd ui && E2E_PHOTOS=0 TOURNAMENT_HUB_BIN="$PWD/../target/release/tournament-hub" npm run e2e)
 
 step "Operations: the sample nginx configuration, Litestream replication, calendar feeds read by an iCalendar parser, what uncached answers cost (release binary)"
 bash tests/ops/nginx.sh
