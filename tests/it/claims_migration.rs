@@ -11,7 +11,7 @@ use tournament_hub::club::claims::{self, Lifted};
 use tournament_hub::db::{self, Db, migrations};
 use tournament_hub::domain::ids::TournamentId;
 
-use crate::ids::{copy_club, large_club};
+use crate::ids::{built_large_club, copy_club};
 
 fn ids(conn: &Connection, sql: &str) -> Vec<i64> {
     conn.prepare(sql)
@@ -41,20 +41,14 @@ fn reported_walkover(conn: &Connection, id: i64, state: &str) {
 #[test]
 fn the_upgrade_lifts_players_walkovers_and_reopens_unconfirmed_finals_of_a_large_club() {
     let dir = tempfile::tempdir().unwrap();
-    let built = dir.path().join("built.db");
-    {
-        let db = Db::open(&built).unwrap();
-        db.migrate().unwrap();
-        let today = tournament_hub::domain::calendar::club_today(chrono::Utc::now());
-        tournament_hub::demo::build(&db, &large_club(), today, &mut |_| {}).unwrap();
-    }
+    let built = built_large_club();
     // The same club at the schema before V20.
     let path = dir.path().join("club.db");
     let conn = db::connect(&path).unwrap();
     {
         let mut conn = conn;
         migrations::apply_up_to(&mut conn, 19).unwrap();
-        copy_club(&conn, &built);
+        copy_club(&conn, built);
         prepare(&conn, &path);
     }
 }

@@ -6,7 +6,8 @@ use crate::common;
 
 use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;
@@ -176,6 +177,31 @@ pub fn large_club() -> DemoProfile {
     }
 }
 
+/// The large club as today's code builds it, in a database file under the tests' scratch
+/// directory, built once for every test that upgrades a copy of it (building it is most of such
+/// a test's time). The tests only read it: each copies it into a database of its own.
+pub fn built_large_club() -> &'static Path {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        // Built under a name of this process's own, then moved into place whole: one file is
+        // kept, and a run beside this one never reads a half-built club.
+        let building = dir.join(format!("large-club-{}.db", std::process::id()));
+        let path = dir.join("large-club.db");
+        for stale in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{stale}", building.display()));
+        }
+        {
+            let db = Db::open(&building).unwrap();
+            db.migrate().unwrap();
+            let today = tournament_hub::domain::calendar::club_today(chrono::Utc::now());
+            demo::build(&db, &large_club(), today, &mut |_| {}).expect("the demo builds");
+        }
+        std::fs::rename(&building, &path).unwrap();
+        path
+    })
+}
+
 /// The tables whose ids people see, which V7 gives AUTOINCREMENT.
 const GROWING: [&str; 4] = ["players", "tournaments", "matches", "league_matches"];
 
@@ -339,20 +365,13 @@ fn foreign_key_problems(conn: &Connection) -> Vec<String> {
 #[test]
 fn the_migration_keeps_every_row_index_and_trigger_of_a_large_club() {
     let dir = tempfile::tempdir().unwrap();
-    // The large club, as today's code builds it.
-    let built = dir.path().join("built.db");
-    {
-        let db = Db::open(&built).unwrap();
-        db.migrate().unwrap();
-        let today = tournament_hub::domain::calendar::club_today(chrono::Utc::now());
-        demo::build(&db, &large_club(), today, &mut |_| {}).expect("the demo builds");
-    }
+    let built = built_large_club();
 
     // The same club in a database at the schema before V7.
     let path = dir.path().join("club.db");
     let mut conn = db::connect(&path).unwrap();
     migrations::apply_up_to(&mut conn, 6).unwrap();
-    copy_club(&conn, &built);
+    copy_club(&conn, built);
     let profile = large_club();
     let count = |table: &str| number(&conn, &format!("SELECT COUNT(*) FROM {table}"));
     assert!(count("players") > i64::try_from(profile.players).unwrap());
