@@ -14,7 +14,7 @@
 import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
-import { VIEWPORTS } from "./browser";
+import { photograph, VIEWPORTS } from "./browser";
 import { makePhoto } from "./photo";
 import { startServer, type RunningServer } from "./server";
 import { see, TIMEOUT } from "./screen";
@@ -63,7 +63,7 @@ async function snap(page: Page, name: string) {
   try {
     await checkAccessibility(page, `admin ${name}`);
   } finally {
-    await page.screenshot({ path: `${shots}admin-${name}-${page.viewportSize()?.width ?? 0}.png` });
+    await photograph(page, { path: `${shots}admin-${name}-${page.viewportSize()?.width ?? 0}.png` });
   }
 }
 

@@ -1,9 +1,22 @@
 /** Launches the system Chromium the way every browser check here needs it. */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** Where Debian installs Chromium; override with CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Whether the journeys photograph the screens they check, into `ui/e2e/screenshots/`, for a
+ * person to look at. `E2E_PHOTOS=0` leaves those photographs out: the test command's choice,
+ * where nobody looks at them and they cost about a fifth of some journeys' time. A journey that
+ * fails still photographs the screen it failed on.
+ */
+export const PHOTOGRAPHS = process.env.E2E_PHOTOS !== "0";
+
+/** Photographs `page` into `path` (the whole page with `fullPage`), unless [`PHOTOGRAPHS`] is off. */
+export async function photograph(page: Page, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (PHOTOGRAPHS) await page.screenshot(options);
+}
 
 /** The two screens the app is checked on: a phone and a laptop. */
 export const VIEWPORTS = [

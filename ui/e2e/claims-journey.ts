@@ -14,7 +14,7 @@
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
-import { VIEWPORTS } from "./browser";
+import { photograph, VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import { startServer, type RunningServer } from "./server";
 import { fitsWidth, see, TIMEOUT } from "./screen";
@@ -62,7 +62,7 @@ async function snap(page: Page, name: string, { whole = true } = {}) {
     await expectNoEnglish(page, `claims ${name}`);
     await checkAccessibility(page, `claims ${name}`);
   } finally {
-    await page.screenshot({
+    await photograph(page, {
       path: `${shots}claims-${name}-${page.viewportSize()?.width ?? 0}.png`,
       fullPage: whole,
     });

@@ -12,6 +12,7 @@
 import { fileURLToPath } from "node:url";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
+import { photograph } from "./browser";
 import { login, record, type WireMatch } from "./live-journey";
 import { startServer, type RunningServer } from "./server";
 
@@ -88,7 +89,7 @@ async function walkPanels(page: Page, lang: string) {
       if (!panels.has(panel)) {
         panels.add(panel);
         // Taken while the screen is still the same one (it changes every second).
-        await page.screenshot({ path: `${shots}display-${lang}-${panel}-1920.png` });
+        await photograph(page, { path: `${shots}display-${lang}-${panel}-1920.png` });
         if (lang === "en") await checkAccessibility(page, `display ${slide}`);
       }
     }
@@ -273,7 +274,7 @@ export async function displayJourney(browser: Browser) {
       displayShows(display, first, SHOWN_WITHIN, "recorded"),
       pageShows(tournamentPage, first, SHOWN_WITHIN, "recorded"),
     ]);
-    await display.screenshot({ path: `${shots}display-en-new-result-1920.png` });
+    await photograph(display, { path: `${shots}display-en-new-result-1920.png` });
 
     // A restart: both come back by themselves and catch up on what they missed.
     await server.restart();

@@ -9,7 +9,7 @@
 import { fileURLToPath } from "node:url";
 import type { Browser, Locator, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
-import { VIEWPORTS } from "./browser";
+import { photograph, VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import { startServer } from "./server";
 import { fitsWidth, see, TIMEOUT } from "./screen";
@@ -42,7 +42,7 @@ async function snap(page: Page, name: string) {
   try {
     await checkAccessibility(page, `fees ${name}`);
   } finally {
-    await page.screenshot({
+    await photograph(page, {
       path: `${shots}fees-${name}-${page.viewportSize()?.width ?? 0}.png`,
       fullPage: !dialog,
     });
@@ -93,6 +93,8 @@ async function markPaid(page: Page) {
 /** The same tab in Spanish, with the colones as Costa Rica writes them. */
 async function inSpanish(page: Page) {
   await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Español" }).click();
+  // The choice is remembered once the Spanish words have arrived and are on screen.
+  await page.getByRole("group", { name: "Idioma" }).waitFor({ timeout: TIMEOUT });
   // Afresh, so that the English toast of the payment leaves the photograph; the choice is kept.
   await page.reload();
   await see(page, "Quién pagó la cuota de la temporada (reglamento, art. 3).");

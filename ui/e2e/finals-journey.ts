@@ -11,7 +11,7 @@
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
-import { VIEWPORTS } from "./browser";
+import { photograph, VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import { startServer, type RunningServer } from "./server";
 import { fitsWidth, see, TIMEOUT } from "./screen";
@@ -50,7 +50,7 @@ async function snap(page: Page, name: string) {
     await expectNoEnglish(page, `finals ${name}`);
     await checkAccessibility(page, `finals ${name}`);
   } finally {
-    await page.screenshot({
+    await photograph(page, {
       path: `${shots}finals-${name}-${page.viewportSize()?.width ?? 0}.png`,
       fullPage: true,
     });

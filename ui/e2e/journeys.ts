@@ -17,7 +17,7 @@ import { displayJourney } from "./display-journey";
 import { feesJourney } from "./fees-journey";
 import { claimsJourney } from "./claims-journey";
 import { finalsJourney } from "./finals-journey";
-import { launchBrowser, VIEWPORTS, watchingPolicy } from "./browser";
+import { launchBrowser, photograph, VIEWPORTS, watchingPolicy } from "./browser";
 import { liveJourney } from "./live-journey";
 import { membersJourney } from "./members-journey";
 import { nextFreeJourney } from "./next-free-journey";
@@ -63,7 +63,7 @@ async function snap(page: Page, name: string, whole = true) {
   try {
     await checkAccessibility(page, `${name} at ${width} px`);
   } finally {
-    await page.screenshot({ path: `${shots}real-${name}-${width}.png`, fullPage: whole });
+    await photograph(page, { path: `${shots}real-${name}-${width}.png`, fullPage: whole });
   }
 }
 

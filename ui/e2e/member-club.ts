@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
 import { expectNoEnglish } from "./english-text";
 import { fitsWidth, see, TIMEOUT } from "./screen";
+import { photograph } from "./browser";
 
 export { see, TIMEOUT };
 
@@ -23,7 +24,7 @@ export async function snap(page: Page, name: string, { spanish = false, whole = 
     if (spanish) await expectNoEnglish(page, `${name} at ${width} px`);
     await checkAccessibility(page, `${name} at ${width} px`);
   } finally {
-    await page.screenshot({ path: `${shots}${name}-${width}.png`, fullPage: whole });
+    await photograph(page, { path: `${shots}${name}-${width}.png`, fullPage: whole });
   }
 }
 

@@ -13,7 +13,7 @@
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
-import { VIEWPORTS } from "./browser";
+import { photograph, VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import { startServer, type RunningServer } from "./server";
 import { fitsWidth, see, TIMEOUT } from "./screen";
@@ -35,7 +35,7 @@ async function snap(page: Page, name: string, { english = false, whole = true } 
     if (!english) await expectNoEnglish(page, `members ${name}`);
     await checkAccessibility(page, `members ${name}`);
   } finally {
-    await page.screenshot({
+    await photograph(page, {
       path: `${shots}members-${name}-${page.viewportSize()?.width ?? 0}.png`,
       fullPage: whole,
     });

@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { call, clubDate, signInByApi, signInLink, type WireMatch } from "./member-club";
 import { expectFits, headerOverlaps } from "./overflow";
+import { photograph } from "./browser";
 import { see, TIMEOUT } from "./screen";
 import { startServer, type RunningServer } from "./server";
 
@@ -81,9 +82,9 @@ async function fits(page: Page, language: Language, name: string) {
         width: size.width,
         height: Math.max(size.height, Math.ceil(height) + 48),
       });
-      await page.screenshot({ path });
+      await photograph(page, { path });
       await page.setViewportSize(size);
-    } else await page.screenshot({ path, fullPage: true });
+    } else await photograph(page, { path, fullPage: true });
   }
 }
 

@@ -203,6 +203,17 @@ async function pushedNotices(context: BrowserContext, page: Page, baseUrl: strin
   const origin = new URL(baseUrl).origin;
   const cdp = await context.newCDPSession(page);
   const registrationId = await workerRegistration(cdp, origin);
+  // A push reaches a worker that is activated; one still activating (its caches being made)
+  // would drop it. The app's own switch waits the same way (`navigator.serviceWorker.ready`).
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker || worker.state === "activated") return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "activated") resolve();
+      });
+    });
+  });
   const push = (notice: object) =>
     cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data: JSON.stringify(notice) });
   const result = {

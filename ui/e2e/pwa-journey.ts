@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_PATH, watchPolicy } from "./browser";
+import { CHROMIUM_PATH, watchPolicy, photograph } from "./browser";
 import type { RunningServer } from "./server";
 
 const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
@@ -87,7 +87,7 @@ export async function pwaJourney(server: RunningServer) {
     await page.reload();
     await page.getByText(leader).first().waitFor({ timeout: TIMEOUT });
     await page.getByRole("status").filter({ hasText: "You are offline" }).waitFor({ timeout: TIMEOUT });
-    await page.screenshot({ path: `${shots}real-offline-rankings-390.png` });
+    await photograph(page, { path: `${shots}real-offline-rankings-390.png` });
     await context.setOffline(false);
     await server.restart();
 

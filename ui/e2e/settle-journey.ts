@@ -15,7 +15,7 @@
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
-import { VIEWPORTS } from "./browser";
+import { photograph, VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import { startServer, type RunningServer } from "./server";
 import { fitsWidth, see, TIMEOUT } from "./screen";
@@ -57,7 +57,7 @@ async function snap(page: Page, name: string, { whole = true } = {}) {
     await expectNoEnglish(page, `settle ${name}`);
     await checkAccessibility(page, `settle ${name}`);
   } finally {
-    await page.screenshot({
+    await photograph(page, {
       path: `${shots}settle-${name}-${page.viewportSize()?.width ?? 0}.png`,
       fullPage: whole,
     });

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
 import { currentWeekOpened, seasonsFolded, seedsInBracket, SPANISH } from "./club-pages";
-import { VIEWPORTS } from "./browser";
+import { photograph, VIEWPORTS } from "./browser";
 import { expectNoEnglish } from "./english-text";
 import type { RunningServer } from "./server";
 import { see, TIMEOUT } from "./screen";
@@ -58,7 +58,7 @@ async function walkoverScore(page: Page, tournaments: Tournament[]) {
       .getByText(/^W\.O\.$/)
       .first()
       .scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}es-walkover-${PHONE.width}.png` });
+    await photograph(page, { path: `${shots}es-walkover-${PHONE.width}.png` });
     return;
   }
   throw new Error("the club has no walkover to show");
@@ -121,7 +121,7 @@ async function firstPaint(browser: Browser, server: RunningServer) {
   if (await page.getByText("Overall Rankings").isVisible())
     throw new Error("the English first paint shows too");
   await expectNoEnglish(page, "the first paint");
-  await page.screenshot({ path: `${shots}es-first-paint-${PHONE.width}.png` });
+  await photograph(page, { path: `${shots}es-first-paint-${PHONE.width}.png` });
 
   // With the app's code, still under the strict policy: the hub starts and nothing is refused.
   await page.unroute("**/*");
@@ -176,7 +176,7 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   await see(page, "BIENVENIDOS AL");
   await see(page, /\d+ torneos?/);
   await spanish(page, "the hub");
-  await page.screenshot({ path: `${shots}es-hub-${PHONE.width}.png`, fullPage: true });
+  await photograph(page, { path: `${shots}es-hub-${PHONE.width}.png`, fullPage: true });
   // Past seasons' finished tournaments are folded; one unfolds with its champions.
   await seasonsFolded(page, SPANISH);
   await spanish(page, "the hub with a past season unfolded");
@@ -236,7 +236,7 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   await see(page, /^[1-4]\.º del Grupo [A-Z]$/);
   // Each player's seed, as the Players tab says it.
   await seedsInBracket(page, live.id, SPANISH);
-  await page.screenshot({ path: `${shots}es-bracket-${PHONE.width}.png`, fullPage: true });
+  await photograph(page, { path: `${shots}es-bracket-${PHONE.width}.png`, fullPage: true });
   const groupRow = page.locator("table button").first();
   if (await groupRow.count()) {
     await groupRow.click();
@@ -259,7 +259,7 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   // Each tournament of the breakdown comes as a finish kind (`champion`, `participation`, ...).
   await see(profile, FINISH);
   await spanish(page, "a player's profile");
-  await page.screenshot({ path: `${shots}es-profile-${PHONE.width}.png` });
+  await photograph(page, { path: `${shots}es-profile-${PHONE.width}.png` });
   // The player's page and a head-to-head, in Spanish.
   await profile.getByRole("link", { name: "Ver la página del jugador" }).click();
   await page.waitForURL("**/players/*");
@@ -267,7 +267,7 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   await see(page, /Mostrando \d+ de \d+ partidos/);
   await spanish(page, "a player's page");
   await checkAccessibility(page, "a player's page (Spanish)", ["heading-order"]);
-  await page.screenshot({ path: `${shots}es-player-page-${PHONE.width}.png`, fullPage: true });
+  await photograph(page, { path: `${shots}es-player-page-${PHONE.width}.png`, fullPage: true });
   const opponent = (await page.locator("main li a[href^='/players/']").first().textContent()) ?? "";
   const rival = page.getByRole("combobox", { name: "Comparar con…" });
   await rival.locator("option", { hasText: opponent }).waitFor({ state: "attached", timeout: TIMEOUT });
@@ -276,7 +276,7 @@ async function publicScreens(page: Page, tournaments: Tournament[]) {
   await page.waitForURL("**/players/*/vs/*");
   await see(page, "Todos sus partidos");
   await spanish(page, "a head-to-head");
-  await page.screenshot({ path: `${shots}es-head-to-head-${PHONE.width}.png`, fullPage: true });
+  await photograph(page, { path: `${shots}es-head-to-head-${PHONE.width}.png`, fullPage: true });
   await page.goBack();
   await page.goBack();
   await page.waitForURL("**/rankings");
@@ -436,7 +436,7 @@ async function adminScreens(page: Page, tournaments: Tournament[], leader: strin
   await page.goto("/admin?tab=matches");
   await see(page, /Semana \d+ · /);
   await spanish(page, "the admin's Matches tab");
-  await page.screenshot({ path: `${shots}es-admin-matches-${PHONE.width}.png` });
+  await photograph(page, { path: `${shots}es-admin-matches-${PHONE.width}.png` });
   const recordScore = page.getByRole("button", { name: "Anotar marcador" });
   if ((await recordScore.count()) > 0) {
     await recordScore.first().click();
@@ -550,7 +550,7 @@ export async function spanishJourney(browser: Browser, server: RunningServer) {
     if (!first) throw new Error("the club has no ranking");
     await adminScreens(page, tournaments, first.name);
   } catch (error) {
-    await page.screenshot({ path: `${shots}es-failure.png`, fullPage: true }).catch(() => undefined);
+    await photograph(page, { path: `${shots}es-failure.png`, fullPage: true }).catch(() => undefined);
     throw error;
   } finally {
     await context.close();

@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { VIEWPORTS } from "./browser";
+import { photograph, VIEWPORTS } from "./browser";
 import { startServer } from "./server";
 import { see, TIMEOUT } from "./screen";
 
@@ -69,11 +69,11 @@ async function memberSetsTonight(member: Page, url: string) {
   await dialog.getByLabel("Día").fill(`${day}/${month}/${year}`);
   await dialog.getByLabel("Hora").selectOption("20:00");
   await dialog.getByLabel("Cancha").selectOption("5");
-  await member.screenshot({ path: `${shots}timing-dialog-es-390.png` });
+  await photograph(member, { path: `${shots}timing-dialog-es-390.png` });
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await dialog.waitFor({ state: "detached", timeout: TIMEOUT });
   await see(item, /Cancha 5/);
-  await member.screenshot({ path: `${shots}timing-me-es-390.png`, fullPage: true });
+  await photograph(member, { path: `${shots}timing-me-es-390.png`, fullPage: true });
 }
 
 /** The display's "Today at the club" lists the match at its hour and court. */
@@ -85,7 +85,7 @@ async function displayShowsIt(browser: Browser, baseURL: string) {
     await see(page, "Today at the club");
     await see(page, "Court 5");
     await see(page, "Pending from earlier weeks");
-    await page.screenshot({ path: `${shots}timing-display-1920.png` });
+    await photograph(page, { path: `${shots}timing-display-1920.png` });
   } finally {
     await tv.close();
   }
@@ -98,7 +98,7 @@ async function adminWalkover(admin: Page) {
   await list.waitFor({ timeout: TIMEOUT });
   const row = list.getByRole("listitem").filter({ hasText: "Copa Atrasada" }).first();
   await see(row, "Overdue");
-  await admin.screenshot({ path: `${shots}timing-overdue-en-390.png`, fullPage: true });
+  await photograph(admin, { path: `${shots}timing-overdue-en-390.png`, fullPage: true });
   const before = await list.getByRole("listitem").count();
   await row
     .getByRole("button", { name: / wins$/ })
@@ -107,7 +107,7 @@ async function adminWalkover(admin: Page) {
   // The console asks first, and says what the walkover costs.
   const ask = admin.getByRole("dialog");
   await see(ask, "walkover this year");
-  await admin.screenshot({ path: `${shots}timing-walkover-ask-en-390.png`, fullPage: true });
+  await photograph(admin, { path: `${shots}timing-walkover-ask-en-390.png`, fullPage: true });
   await ask.getByRole("button", { name: "Record walkover" }).click();
   await see(admin, "Walkover recorded");
   await admin.waitForFunction(
@@ -148,7 +148,7 @@ export async function timingJourney(browser: Browser) {
     await displayShowsIt(browser, server.baseUrl);
     await adminWalkover(admin);
   } catch (error) {
-    await admin.screenshot({ path: `${shots}timing-failure-admin.png` }).catch(() => undefined);
+    await photograph(admin, { path: `${shots}timing-failure-admin.png` }).catch(() => undefined);
     await member
       .screenshot({ path: `${shots}timing-failure-member.png`, fullPage: true })
       .catch(() => undefined);
