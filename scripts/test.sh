@@ -44,8 +44,13 @@ if [ "$ui_gated" -ne 0 ]; then
   exit "$ui_gated"
 fi
 
-step "UI: unit tests and first-download budget"
-(cd ui && npm test && npm run budget)
+step "UI: unit tests and first-download budget, beside the Rust build"
+# The component tests (two workers) and the budget run beside the Rust build below, which leaves
+# a core idle for long stretches: the library's front end, the links, the single-threaded compile
+# of the unit tests. Their log is shown, and their result counted, once the Rust tests are done.
+(cd ui && npm test && npm run budget) >target/ui-tests.log 2>&1 &
+ui_tests=$!
+trap 'kill "$ui_tests" 2>/dev/null || true' EXIT
 
 step "Rust: unit tests and the in-process integration tests (release profile)"
 # One build of the binary and of every integration test binary, so both cores link at once; the
@@ -70,6 +75,16 @@ fi
 # command's time").
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --lib --config 'profile.release.package.tournament-hub.opt-level=0'
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --test it
+
+step "UI: unit tests and first-download budget (ran beside the Rust build)"
+ui_tested=0
+wait "$ui_tests" || ui_tested=$?
+trap - EXIT
+cat target/ui-tests.log
+if [ "$ui_tested" -ne 0 ]; then
+  echo "the UI's unit tests or its budget failed (exit $ui_tested)" >&2
+  exit "$ui_tested"
+fi
 
 step "Rust: the tests that start the real binary, one at a time; beside them, API fuzzing, short form"
 # The email tests deliver to a real local SMTP relay: aiosmtpd, in a virtualenv under target/ops/.
