@@ -14,6 +14,19 @@ cd "$(dirname "$0")/.."
 # Each step is stamped with the seconds since the start, so a slow step shows in the log.
 step() { printf '\n== [%4d s] %s\n' "$SECONDS" "$*"; }
 
+# Waits for work started in the background beside another step (`$2`, its pid), shows its log
+# (`$3`), and fails the command with its exit status if it failed (`$1` names it).
+finish_beside() {
+  local what=$1 pid=$2 log=$3 status=0
+  wait "$pid" || status=$?
+  trap - EXIT
+  cat "$log"
+  if [ "$status" -ne 0 ]; then
+    echo "$what failed (exit $status)" >&2
+    exit "$status"
+  fi
+}
+
 step "UI: npm packages"
 (
   cd ui
@@ -35,22 +48,12 @@ ui_gates=$!
 trap 'kill "$ui_gates" 2>/dev/null || true' EXIT
 cargo fmt --check
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo clippy --release --all-targets -- -D warnings
-ui_gated=0
-wait "$ui_gates" || ui_gated=$?
-trap - EXIT
-cat target/ui-gates.log
-if [ "$ui_gated" -ne 0 ]; then
-  echo "prettier or eslint failed (exit $ui_gated)" >&2
-  exit "$ui_gated"
-fi
+finish_beside "prettier or eslint" "$ui_gates" target/ui-gates.log
 
-step "UI: unit tests and first-download budget, beside the Rust build"
-# The component tests (two workers) and the budget run beside the Rust build below, which leaves
-# a core idle for long stretches: the library's front end, the links, the single-threaded compile
-# of the unit tests. Their log is shown, and their result counted, once the Rust tests are done.
-(cd ui && npm test && npm run budget) >target/ui-tests.log 2>&1 &
-ui_tests=$!
-trap 'kill "$ui_tests" 2>/dev/null || true' EXIT
+step "UI: unit tests and first-download budget"
+# In a step of their own: beside the Rust build they gained nothing, as both keep both cores busy
+# (bench/README.md, "The test command's time").
+(cd ui && npm test && npm run budget)
 
 step "Rust: unit tests and the in-process integration tests (release profile)"
 # One build of the binary and of every integration test binary, so both cores link at once; the
@@ -76,16 +79,6 @@ fi
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --lib --config 'profile.release.package.tournament-hub.opt-level=0'
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --test it
 
-step "UI: unit tests and first-download budget (ran beside the Rust build)"
-ui_tested=0
-wait "$ui_tests" || ui_tested=$?
-trap - EXIT
-cat target/ui-tests.log
-if [ "$ui_tested" -ne 0 ]; then
-  echo "the UI's unit tests or its budget failed (exit $ui_tested)" >&2
-  exit "$ui_tested"
-fi
-
 step "Rust: the tests that start the real binary, one at a time; beside them, API fuzzing, short form"
 # The email tests deliver to a real local SMTP relay: aiosmtpd, in a virtualenv under target/ops/.
 TOURNAMENT_HUB_SMTP_SINK_PYTHON=$(bash tests/ops/smtp-sink-venv.sh)
@@ -97,15 +90,8 @@ TOURNAMENT_HUB_SKIP_UI_BUILD=1 bench/fuzz.sh --short >target/fuzz-short.log 2>&1
 fuzzing=$!
 trap 'kill "$fuzzing" 2>/dev/null || true' EXIT
 TOURNAMENT_HUB_SKIP_UI_BUILD=1 cargo test --release --test server -- --test-threads=1
-fuzzed=0
-wait "$fuzzing" || fuzzed=$?
-trap - EXIT
 step "API fuzzing, short form (ran beside the real-binary tests)"
-cat target/fuzz-short.log
-if [ "$fuzzed" -ne 0 ]; then
-  echo "API fuzzing failed (exit $fuzzed)" >&2
-  exit "$fuzzed"
-fi
+finish_beside "API fuzzing" "$fuzzing" target/fuzz-short.log
 
 step "Browser tests (Chromium, against the release binary)"
 if ! command -v chromium >/dev/null 2>&1; then
