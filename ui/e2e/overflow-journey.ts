@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { call, clubDate, signInByApi, signInLink, type WireMatch } from "./member-club";
 import { expectFits, headerOverlaps } from "./overflow";
-import { photograph } from "./browser";
+import { photograph, PHOTOGRAPHS } from "./browser";
 import { see, TIMEOUT } from "./screen";
 import { startServer, type RunningServer } from "./server";
 
@@ -72,20 +72,26 @@ async function fits(page: Page, language: Language, name: string) {
   try {
     await expectFits(page, `${name} (${language})`);
   } finally {
-    // The top dialog when one opened another.
-    const open = page.getByRole("dialog").last();
-    if ((await page.getByRole("dialog").count()) >= 1) {
-      // A dialog scrolls inside its overlay: the screen is made as tall as it for the photograph.
-      const size = page.viewportSize() ?? PHONE;
-      const height = await open.evaluate((panel) => panel.getBoundingClientRect().height);
-      await page.setViewportSize({
-        width: size.width,
-        height: Math.max(size.height, Math.ceil(height) + 48),
-      });
-      await photograph(page, { path });
-      await page.setViewportSize(size);
-    } else await photograph(page, { path, fullPage: true });
+    // Without photographs (E2E_PHOTOS=0) the dialog is neither measured nor the screen resized.
+    if (PHOTOGRAPHS) await photographScreen(page, path);
   }
+}
+
+/** Photographs the open screen into `path`: the top dialog whole, else the whole page. */
+async function photographScreen(page: Page, path: string) {
+  // The top dialog when one opened another.
+  const open = page.getByRole("dialog").last();
+  if ((await page.getByRole("dialog").count()) >= 1) {
+    // A dialog scrolls inside its overlay: the screen is made as tall as it for the photograph.
+    const size = page.viewportSize() ?? PHONE;
+    const height = await open.evaluate((panel) => panel.getBoundingClientRect().height);
+    await page.setViewportSize({
+      width: size.width,
+      height: Math.max(size.height, Math.ceil(height) + 48),
+    });
+    await photograph(page, { path });
+    await page.setViewportSize(size);
+  } else await photograph(page, { path, fullPage: true });
 }
 
 function dialog(page: Page, title: RegExp): Locator {
@@ -321,16 +327,19 @@ async function openDialog(page: Page, language: Language, name: string, opener: 
   await escape(page, open);
 }
 
-/** Every tab of the console, and their dialogs, at 360 px. */
+/** Every tab of the console, each opened once and checked, then its dialogs, at 360 px. */
 async function consoleScreens(page: Page, language: Language) {
-  for (const [tab] of TABS) {
+  const checked = new Set<string>();
+  /** Opens a tab afresh and checks it once it has settled; its dialogs are opened on it after. */
+  const openTab = async (tab: string) => {
     await page.goto(`/admin?tab=${tab}`);
     await page.getByRole("tabpanel").waitFor({ timeout: TIMEOUT });
     await page.waitForLoadState("networkidle");
     await fits(page, language, `console-${tab}`);
-  }
+    checked.add(tab);
+  };
 
-  await page.goto("/admin?tab=tournaments");
+  await openTab("tournaments");
   const create = either("Crear torneo nuevo", "Create New Tournament");
   await openDialog(page, language, "console-create", page.getByRole("button", { name: create }), create);
   const row = page.getByRole("article", { name: CUPS[0] });
@@ -370,7 +379,7 @@ async function consoleScreens(page: Page, language: Language) {
   await createFinals(page, language);
   await createBracket(page, language);
 
-  await page.goto("/admin?tab=players");
+  await openTab("players");
   const club = page.getByRole("list", { name: either("Jugadores del club", "Club players") });
   await see(club, MEMBER);
   const add = either("Agregar jugador", "Add Player");
@@ -430,7 +439,7 @@ async function consoleScreens(page: Page, language: Language) {
     either("Rechazar inscripción", "Reject Registration"),
   );
 
-  await page.goto("/admin?tab=matches");
+  await openTab("matches");
   const record = either("Anotar marcador", "Record Score");
   await openDialog(
     page,
@@ -441,7 +450,7 @@ async function consoleScreens(page: Page, language: Language) {
   );
   await reopenScreens(page, language);
 
-  await page.goto("/admin?tab=disputes");
+  await openTab("disputes");
   const card = page.getByRole("listitem").filter({ hasText: REASON });
   await see(card, MEMBER);
   await openDialog(
@@ -459,7 +468,7 @@ async function consoleScreens(page: Page, language: Language) {
     either("Editar marcador", "Edit Score"),
   );
 
-  await page.goto("/admin?tab=league");
+  await openTab("league");
   const createMatch = either("Crear partido", "Create Match");
   await openDialog(
     page,
@@ -493,7 +502,7 @@ async function consoleScreens(page: Page, language: Language) {
     either("Historial del partido", "Match History"),
   );
 
-  await page.goto("/admin?tab=overdue");
+  await openTab("overdue");
   const late = page
     .getByRole("list", { name: either("Partidos atrasados y vencidos", "Late and overdue matches") })
     .getByRole("listitem")
@@ -523,7 +532,7 @@ async function consoleScreens(page: Page, language: Language) {
   );
 
   // The season's fee is changed in a form in place of its tile, not in a dialog.
-  await page.goto("/admin?tab=fees");
+  await openTab("fees");
   await page.getByRole("button", { name: either("Cambiar", "Change") }).click();
   const amount = page.getByRole("textbox", { name: /^(Cuota de|Fee for) \d{4}/ });
   await amount.waitFor({ timeout: TIMEOUT });
@@ -531,6 +540,9 @@ async function consoleScreens(page: Page, language: Language) {
   await fits(page, language, "console-fee-change");
   await page.getByRole("button", { name: either("Cancelar", "Cancel") }).click();
   await amount.waitFor({ state: "detached", timeout: TIMEOUT });
+
+  const unchecked = TABS.map(([tab]) => tab).filter((tab) => !checked.has(tab));
+  if (unchecked.length > 0) throw new Error(`the console's tabs left unchecked: ${unchecked.join(", ")}`);
 }
 
 /**
@@ -628,7 +640,7 @@ async function everyWidth(admin: Page, member: Page, language: Language) {
     await admin.goto("/admin?tab=fees");
     await admin.getByRole("tabpanel").waitFor({ timeout: TIMEOUT });
     const strip = admin.getByRole("tablist");
-    for (const [, name] of TABS) await strip.getByRole("tab", { name }).waitFor({ timeout: TIMEOUT });
+    await Promise.all(TABS.map(([, name]) => strip.getByRole("tab", { name }).waitFor({ timeout: TIMEOUT })));
     await fits(admin, language, "console-tabs");
 
     await member.setViewportSize({ width, height: 900 });
