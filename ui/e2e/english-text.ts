@@ -73,6 +73,9 @@ export async function englishOnPage(page: Page): Promise<EnglishText[]> {
   return page.evaluate(
     ({ patterns, formats, same }) => {
       const compiled = patterns.map(([key, source]) => [key, new RegExp(source)] as const);
+      // All of them at once, to pass over the texts that match none (most of a Spanish page's)
+      // in one test; a text that matches is then tried against each, for the key to name.
+      const anyOf = new RegExp(`^(?:${patterns.map(([, source]) => source.slice(1, -1)).join("|")})$`);
       const numbers = formats.map(([key, source]) => [key, new RegExp(source)] as const);
       const found: { text: string; where: string; key: string }[] = [];
       const check = (raw: string | null, where: string, element: Element | null) => {
@@ -82,7 +85,7 @@ export async function englishOnPage(page: Page): Promise<EnglishText[]> {
         const format = numbers.find(([, pattern]) => pattern.test(text));
         if (format) found.push({ text, where, key: format[0] });
         if (same.includes(text) || /^[\d\s.,:;%₡#()+\-/·–]+$/.test(text)) return;
-        const hit = compiled.find(([, pattern]) => pattern.test(text));
+        const hit = anyOf.test(text) ? compiled.find(([, pattern]) => pattern.test(text)) : undefined;
         if (hit) found.push({ text, where, key: hit[0] });
       };
       const shown = (element: Element) =>
