@@ -76,6 +76,21 @@ async function closed(locator: Locator) {
   await locator.waitFor({ state: "detached", timeout: TIMEOUT });
 }
 
+/**
+ * How long the score field waits for typing to pause before it asks the server to read the
+ * score (`SCORE_CHECK_DELAY_MS` in src/features/admin/matches/api/check-score.ts).
+ */
+const SCORE_CHECK_PAUSE_MS = 250;
+
+/**
+ * Moves the console's clock past the score field's pause, where the journey would wait it out:
+ * the field's check then goes to the server at once. (The clock runs on by itself besides, so
+ * a check scheduled a moment later still goes, a pause later.)
+ */
+async function typingPaused(page: Page) {
+  await page.clock.fastForward(SCORE_CHECK_PAUSE_MS);
+}
+
 /** Picks a player in a league select, whose options read "{name} · {points} pts". */
 async function selectPlayer(select: Locator, name: string) {
   const option = select.locator("option", { hasText: name }).first();
@@ -250,6 +265,7 @@ async function recordNext(page: Page): Promise<boolean> {
     .nth(firstWins ? 0 : 1)
     .check();
   await scoreDialog.getByLabel("Score").fill(firstWins ? WIN : LOSS);
+  await typingPaused(page);
   await see(scoreDialog, `Reads as ${firstWins ? WIN : LOSS}`);
   await scoreDialog.getByRole("button", { name: "Save Result" }).click();
   await closed(scoreDialog);
@@ -266,6 +282,7 @@ async function playTournament(page: Page) {
   await page.getByRole("button", { name: "Record Score" }).first().click();
   const scoreDialog = dialog(page, "Record Score");
   await scoreDialog.getByLabel("Score").fill("6-4, 9-9");
+  await typingPaused(page);
   // The UI's words for the server's reason (its code and the problem's data), under the field.
   await see(scoreDialog.getByRole("alert"), "Set 2: 9-9 is not a possible set score");
   await snap(page, "record-score-invalid");
@@ -276,6 +293,7 @@ async function playTournament(page: Page) {
     .evaluateAll((radios) => radios.map((radio) => radio.closest("label")?.textContent?.trim() ?? ""));
   await scoreDialog.getByRole("radio").nth(1).check();
   await scoreDialog.getByLabel("Score").fill("6-4, 6-4");
+  await typingPaused(page);
   await see(
     scoreDialog.getByRole("alert"),
     `The score says ${first} won, but the winner picked is ${second}`,
@@ -553,6 +571,8 @@ async function logOut(page: Page) {
 export async function adminJourney(browser: Browser) {
   const server = await startServer({ port: 18092, firstStart: true });
   const context = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl });
+  // The console's clock runs at real speed, moved on only past the score field's pause.
+  await context.clock.install();
   const page = await context.newPage();
   try {
     await logIn(page, server);
