@@ -106,6 +106,8 @@ pub struct MemberProfile {
     pub name: String,
     /// Pending or approved.
     pub status: PlayerStatus,
+    /// Member or organizer (docs/rules.md#committee).
+    pub role: crate::domain::player::Role,
     /// Their picture's content hash, if they have one.
     pub avatar_hash: Option<String>,
     /// `en` or `es`, once they chose.
@@ -382,6 +384,7 @@ impl Club {
                 player_id: found.id,
                 name: found.name,
                 status: found.status,
+                role: found.role,
                 avatar_hash: found.avatar_hash,
                 language: members::language(conn, player)?,
                 stopped_devices: crate::db::push::dropped_of(conn, player, now)?,

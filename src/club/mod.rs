@@ -10,6 +10,7 @@ pub mod calendar;
 pub mod change;
 pub mod claims;
 pub mod clock;
+pub mod committee;
 pub mod confirmations;
 pub mod decided;
 pub mod devices;

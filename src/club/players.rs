@@ -159,7 +159,12 @@ pub struct Picture {
     pub public: bool,
 }
 
-fn view(conn: &Connection, id: PlayerId, audience: Audience, season: Season) -> Result<PlayerView> {
+pub(super) fn view(
+    conn: &Connection,
+    id: PlayerId,
+    audience: Audience,
+    season: Season,
+) -> Result<PlayerView> {
     let record = players::get(conn, id)?
         .filter(|p| audience == Audience::Admin || p.status == PlayerStatus::Approved)
         .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;

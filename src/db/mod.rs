@@ -21,6 +21,7 @@ pub mod migrations;
 pub mod notices;
 pub mod open_matches;
 pub mod plans;
+pub mod player_rows;
 pub mod players;
 pub mod push;
 pub mod ranking;

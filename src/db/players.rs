@@ -7,11 +7,12 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
 use super::counted::counted_tournaments;
+pub use super::player_rows::{ByPlayer, avatar_hashes};
 use crate::avatar::ProcessedAvatar;
 use crate::domain::bracket::Stage;
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::names;
-pub use crate::domain::player::{BestHand, Level, PlayerStatus};
+pub use crate::domain::player::{BestHand, Level, PlayerStatus, Role};
 use crate::domain::record::{MatchEnd, MatchKind};
 use crate::domain::score::{Outcome, TennisScore};
 use crate::domain::season::Season;
@@ -56,6 +57,8 @@ pub struct PlayerRecord {
     pub level: Option<Level>,
     /// Personal data: only for the admin.
     pub phone: Option<String>,
+    /// Member or organizer (docs/rules.md#committee).
+    pub role: Role,
 }
 
 /// What to do with a player's avatar on an edit.
@@ -90,50 +93,14 @@ pub struct PlayerChanges {
 }
 
 const SELECT_PLAYER: &str = "SELECT p.id, p.name, p.email, p.date_of_birth, p.best_hand, p.status,
-            p.created_at, a.hash, p.level, p.phone
+            p.created_at, a.hash, p.level, p.phone, p.role
      FROM players p LEFT JOIN avatars a INDEXED BY avatars_hash ON a.player_id = p.id";
 
 /// The same columns for a list, without the avatar (a seek per player): the list reads the
 /// hashes in one walk ([`avatar_hashes`]) and joins them in id order.
 const LIST_PLAYERS: &str = "SELECT p.id, p.name, p.email, p.date_of_birth, p.best_hand, p.status,
-            p.created_at, NULL, p.level, p.phone
+            p.created_at, NULL, p.level, p.phone, p.role
      FROM players p";
-
-/// Rows by player id, in ascending order, taken by a walk in the same order: a join of two
-/// reads in id order without a seek per row.
-pub struct ByPlayer<T> {
-    rows: std::iter::Peekable<std::vec::IntoIter<(PlayerId, T)>>,
-}
-
-impl<T> ByPlayer<T> {
-    /// `rows` must be in ascending id order.
-    pub fn new(rows: Vec<(PlayerId, T)>) -> ByPlayer<T> {
-        debug_assert!(rows.windows(2).all(|w| w[0].0 < w[1].0));
-        ByPlayer {
-            rows: rows.into_iter().peekable(),
-        }
-    }
-
-    /// The row of `id`, if any; each call must ask for a larger id than the one before.
-    pub fn take(&mut self, id: PlayerId) -> Option<T> {
-        while self.rows.next_if(|(row, _)| *row < id).is_some() {}
-        self.rows
-            .next_if(|(row, _)| *row == id)
-            .map(|(_, value)| value)
-    }
-}
-
-/// Every avatar's hash, by player id in ascending order: one walk of the hashes' index
-/// (`avatars_hash`), which the lists of all players join with [`ByPlayer`].
-pub fn avatar_hashes(conn: &Connection) -> Result<ByPlayer<String>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT player_id, hash FROM avatars INDEXED BY avatars_hash ORDER BY player_id",
-    )?;
-    let rows = stmt
-        .query_map([], |row| Ok((PlayerId(row.get(0)?), row.get(1)?)))?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok(ByPlayer::new(rows))
-}
 
 fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
     // The coded columns are read in place, with no copy of their text.
@@ -150,6 +117,7 @@ fn record(row: &Row) -> rusqlite::Result<PlayerRecord> {
         avatar_hash: row.get(7)?,
         level: text(8)?.and_then(Level::parse),
         phone: row.get(9)?,
+        role: text(10)?.and_then(Role::parse).unwrap_or_default(),
     })
 }
 
@@ -404,6 +372,25 @@ pub fn approve(tx: &Connection, id: PlayerId) -> Result<()> {
     Ok(())
 }
 
+/// Sets a player's role (docs/rules.md#committee).
+pub fn set_role(tx: &Connection, id: PlayerId, role: Role) -> Result<()> {
+    tx.execute(
+        "UPDATE players SET role = ?2 WHERE id = ?1",
+        params![id, role.as_str()],
+    )?;
+    Ok(())
+}
+
+/// The organizers, by id.
+pub fn organizers(conn: &Connection) -> Result<Vec<PlayerId>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT id FROM players WHERE role = 'organizer' ORDER BY id")?;
+    let ids = stmt
+        .query_map([], |row| Ok(PlayerId(row.get(0)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(ids)
+}
+
 fn exists(conn: &Connection, id: PlayerId) -> Result<bool> {
     Ok(conn
         .query_row("SELECT 1 FROM players WHERE id = ?1", [id], |_| Ok(()))
@@ -576,23 +563,4 @@ fn league_score_text(set_scores: &str, first: bool) -> String {
                 .join(", ")
         })
         .unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn by_player_joins_two_walks_in_id_order() {
-        let hashes = vec![(PlayerId(2), "b"), (PlayerId(5), "e"), (PlayerId(9), "i")];
-        let mut by_player = ByPlayer::new(hashes);
-        let joined: Vec<_> = [1, 2, 3, 5, 8, 9, 10]
-            .into_iter()
-            .map(|id| by_player.take(PlayerId(id)))
-            .collect();
-        assert_eq!(
-            joined,
-            [None, Some("b"), None, Some("e"), None, Some("i"), None]
-        );
-    }
 }

@@ -1,4 +1,5 @@
-//! A player's stored words: the hand they play with and whether the admin let them in.
+//! A player's stored words: the hand they play with, whether the admin let them in, and
+//! their role.
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -58,6 +59,37 @@ impl PlayerStatus {
             PlayerStatus::Pending
         } else {
             PlayerStatus::Approved
+        }
+    }
+}
+
+/// A player's part in running the club (docs/rules.md#committee): a member, or an organizer
+/// the admin trusts with the console, which they open in their own name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// A member of the club: every player until the admin says otherwise.
+    #[default]
+    Member,
+    /// A member of the committee: runs the console as themselves.
+    Organizer,
+}
+
+impl Role {
+    /// The stored and sent form: `member` or `organizer`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Member => "member",
+            Role::Organizer => "organizer",
+        }
+    }
+
+    /// Reads `member` or `organizer`.
+    pub fn parse(text: &str) -> Option<Role> {
+        match text {
+            "member" => Some(Role::Member),
+            "organizer" => Some(Role::Organizer),
+            _ => None,
         }
     }
 }

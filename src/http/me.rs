@@ -23,7 +23,7 @@ use crate::club::members::{MemberProfile, NextLeagueMatch, NextTournamentMatch};
 use crate::club::{Error, Result};
 use crate::domain::bracket::Stage;
 use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
-use crate::domain::player::PlayerStatus;
+use crate::domain::player::{PlayerStatus, Role};
 
 pub mod email_link;
 pub mod sessions;
@@ -67,6 +67,9 @@ pub struct Me {
     pub name: String,
     /// `approved`, or `pending` while the admin has not yet approved the signup.
     pub status: PlayerStatus,
+    /// `member`, or `organizer`: an organizer may open the console in their own name
+    /// (`POST /api/me/console`; docs/rules.md#committee).
+    pub role: Role,
     /// `/api/players/{id}/avatar?v={hash}`, or null.
     pub avatar: Option<String>,
     /// The language the member chose (`PUT /api/me`), or null until they choose.
@@ -98,6 +101,7 @@ impl From<MemberProfile> for Me {
             player_id: profile.player_id,
             name: profile.name,
             status: profile.status,
+            role: profile.role,
             language: match profile.language.as_deref() {
                 Some("en") => Some(Language::En),
                 Some("es") => Some(Language::Es),

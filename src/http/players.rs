@@ -27,10 +27,11 @@ use crate::club::players::{
 };
 use crate::club::{Error, Result};
 use crate::domain::ids::PlayerId;
-use crate::domain::player::{BestHand, Level, PlayerStatus};
+use crate::domain::player::{BestHand, Level, PlayerStatus, Role};
 
 pub mod form;
 pub mod history;
+pub mod role;
 pub mod sign_in;
 
 use form::AddPlayerForm;
@@ -50,6 +51,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(reject))
         .merge(history::router())
         .merge(sign_in::router())
+        .merge(role::router())
 }
 
 /// A player as the API sends it. `email`, `dateOfBirth` and `phone` are present only for the
@@ -93,6 +95,10 @@ pub struct Player {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<String>, example = "+50688881234")]
     pub phone: Option<Option<String>>,
+    /// Admin only: `member`, or `organizer` (runs the console in their own name;
+    /// docs/rules.md#committee).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub role: Option<Role>,
 }
 
 impl Player {
@@ -118,6 +124,7 @@ impl Player {
             email: for_admin.then_some(record.email),
             date_of_birth: for_admin.then_some(record.date_of_birth),
             phone: for_admin.then_some(record.phone),
+            role: for_admin.then_some(record.role),
         }
     }
 }

@@ -319,6 +319,11 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             let id = players(app, 1)[0];
             call(format!("/api/admin/players/{id}/sign-in-link"), None)
         }
+        ("PUT", "/api/admin/players/{id}/role") => {
+            let id = players(app, 1)[0];
+            let body = json!({ "role": "organizer" });
+            call(format!("/api/admin/players/{id}/role"), Some(body))
+        }
         ("POST", "/api/admin/players/{id}/sessions/end") => {
             let (id, _) = signed_in_member(app, admin).await;
             call(format!("/api/admin/players/{id}/sessions/end"), None)

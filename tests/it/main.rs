@@ -12,6 +12,7 @@ mod changes;
 mod claims;
 mod claims_migration;
 mod clashes;
+mod committee;
 mod confirm_fair;
 mod confirm_property;
 mod decided;

@@ -183,6 +183,8 @@ const CODE_KEYS: Record<string, MessageKey> = {
   member_session_not_found: "serverError.memberSessionNotFound",
   language_required: "serverError.languageInvalid",
   language_unknown: "serverError.languageInvalid",
+  role_required: "serverError.roleInvalid",
+  role_unknown: "serverError.roleInvalid",
   limit_out_of_range: "serverError.pageInvalid",
   offset_negative: "serverError.pageInvalid",
   ids_invalid: "serverError.noticesInvalid",

@@ -207,6 +207,7 @@ export const enErrors = {
   "serverError.unsubscribeInvalid": "This link is not valid.",
   "serverError.memberSessionNotFound": "This session has already ended.",
   "serverError.languageInvalid": "Choose English or Spanish.",
+  "serverError.roleInvalid": "Choose member or organizer.",
   "serverError.pageInvalid": "The app asked for a page that does not exist. Reload the page and try again.",
   "serverError.noticesInvalid":
     "The app sent notices the server does not know. Reload the page and try again.",

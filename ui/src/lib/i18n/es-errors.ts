@@ -210,6 +210,7 @@ export const esErrors: ErrorTexts = {
   "serverError.unsubscribeInvalid": "Este enlace no es válido.",
   "serverError.memberSessionNotFound": "Esta sesión ya se cerró.",
   "serverError.languageInvalid": "Elija inglés o español.",
+  "serverError.roleInvalid": "Elija socio u organizador.",
   "serverError.pageInvalid": "La app pidió una página que no existe. Recargue la página e intente de nuevo.",
   "serverError.noticesInvalid":
     "La app envió avisos que el servidor no conoce. Recargue la página e intente de nuevo.",

@@ -197,6 +197,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/players/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes an approved player an organizer, or a member again. The same role again changes
+         *     nothing; a change is written to the audit trail (`role_set`).
+         */
+        put: operations["set_player_role"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players/{id}/sessions/end": {
         parameters: {
             query?: never;
@@ -2624,6 +2644,11 @@ export interface components {
             name: string;
             /** @description The member's player id. */
             playerId: components["schemas"]["PlayerId"];
+            /**
+             * @description `member`, or `organizer`: an organizer may open the console in their own name
+             *     (`POST /api/me/console`; docs/rules.md#committee).
+             */
+            role: components["schemas"]["Role"];
             /** @description `approved`, or `pending` while the admin has not yet approved the signup. */
             status: components["schemas"]["PlayerStatus"];
             /**
@@ -2931,6 +2956,7 @@ export interface components {
              * @example +50688881234
              */
             phone?: string | null;
+            role?: components["schemas"]["Role"] | null;
             /** @description `approved`, or `pending` (only the admin sees those). */
             status: components["schemas"]["PlayerStatus"];
             /**
@@ -3293,6 +3319,20 @@ export interface components {
             rank?: number | null;
             /** @description Their wins, sets and games against the other player. */
             record: components["schemas"]["RecordBody"];
+        };
+        /**
+         * @description A player's part in running the club (docs/rules.md#committee): a member, or an organizer
+         *     the admin trusts with the console, which they open in their own name.
+         * @enum {string}
+         */
+        Role: "member" | "organizer";
+        /** @description A player's new role. */
+        RoleForm: {
+            /**
+             * @description `member` or `organizer`.
+             * @example organizer
+             */
+            role?: string | null;
         };
         /** @description One week of a tournament's schedule and its dates, as the clubhouse display dates it. */
         ScheduleWeek: {
@@ -4661,6 +4701,96 @@ export interface operations {
             };
             /** @description The league password: `admin_only` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_player_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player */
+                id: components["schemas"]["PlayerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleForm"];
+            };
+        };
+        responses: {
+            /** @description The player, with their role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description Malformed JSON, or a body sent without `Content-Type: application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No live admin session (the `th_admin` cookie) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player (`player_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A pending registration (`player_pending`): approve it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the call's limit: 4 KB for passwords, 8 MB where an avatar travels, 64 KB elsewhere */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid values (wrong types included); `fields` names each problem */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
