@@ -1,14 +1,21 @@
 //! The committee (docs/rules.md#committee): the admin (the password) makes approved members
-//! organizers, and takes the role back. Every grant and removal is in the audit trail.
+//! organizers, and takes the role back; an organizer opens the console in their own name
+//! from their member session. Every grant and removal is in the audit trail, and a removal
+//! ends the organizer's console at once.
 
+use rusqlite::Connection;
 use serde_json::json;
 
+use super::members::MemberSession;
 use super::players::{PlayerView, view};
 use super::{Audience, Club, Error, Result};
+use crate::clients::ClientKey;
 use crate::db::audit;
 use crate::db::players::{self, PlayerStatus, Role};
+use crate::db::sessions::{self, OpenedBy};
 use crate::domain::actor::Actor;
 use crate::domain::ids::PlayerId;
+use crate::domain::session::SessionKind;
 
 /// Reads a role as a request names it: 422 `role_required` without one, `role_unknown` for
 /// anything but `member` or `organizer`.
@@ -24,40 +31,137 @@ pub fn parse_role(role: Option<&str>) -> Result<Role> {
         .ok_or_else(|| Error::invalid("role", "role_unknown", "A role is `member` or `organizer`."))
 }
 
+/// The refusal of what stays with the password to an organizer's console: roles, sign-in
+/// links for others, a player's email and phone, point adjustments, ending every session.
+pub fn password_admin_only() -> Error {
+    Error::forbidden(
+        "password_admin_only",
+        "Only the admin, with the admin password, can do this; an organizer cannot.",
+    )
+}
+
+/// Whether an organizer's edit of player `current` touches what stays with the password: an
+/// email or phone other than the stored one, or a ranking total other than `total_now`.
+pub fn organizer_may_edit(
+    current: &crate::db::players::PlayerRecord,
+    changes: &crate::db::players::PlayerChanges,
+    total_points: Option<i64>,
+    total_now: i64,
+) -> Result<()> {
+    let email_differs = changes.email.as_ref().is_some_and(|e| *e != current.email);
+    let phone_differs = changes.phone.as_ref().is_some_and(|p| *p != current.phone);
+    let points_differ = total_points.is_some_and(|wanted| wanted != total_now);
+    if email_differs || phone_differs || points_differ {
+        return Err(password_admin_only());
+    }
+    Ok(())
+}
+
+/// Whether `opened_by` may open the console now: the player is an approved organizer and
+/// the member session is theirs and live; 403 `not_organizer` otherwise.
+pub fn may_open_console(conn: &Connection, opened_by: OpenedBy) -> Result<()> {
+    let organizer = players::get(conn, opened_by.player)?
+        .is_some_and(|p| p.status == PlayerStatus::Approved && p.role == Role::Organizer);
+    let session_is_theirs =
+        crate::db::members::session_belongs_to(conn, opened_by.member_session, opened_by.player)?;
+    if organizer && session_is_theirs {
+        Ok(())
+    } else {
+        Err(Error::forbidden(
+            "not_organizer",
+            "Only an organizer opens the console in their own name. Ask the admin.",
+        ))
+    }
+}
+
+/// An organizer as the console names them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Organizer {
+    /// Their player id.
+    pub player_id: PlayerId,
+    /// Their name.
+    pub name: String,
+}
+
 impl Club {
+    /// Opens the console for the organizer signed in with `member` (docs/rules.md#committee):
+    /// an admin session of `token` until `expires_at`, in their name, ending with their role,
+    /// with them and with that member session. 403 `not_organizer` for anyone else.
+    pub async fn open_console(
+        &self,
+        member: &MemberSession,
+        token: &str,
+        expires_at: i64,
+        client: ClientKey,
+    ) -> Result<()> {
+        let opened_by = OpenedBy {
+            player: member.player_id,
+            member_session: member.id,
+        };
+        self.start_session_of(
+            SessionKind::Admin,
+            token,
+            expires_at,
+            client,
+            Some(opened_by),
+        )
+        .await
+    }
+
+    /// The organizer `player`, for the console's status; none once they are no organizer.
+    pub async fn organizer(&self, player: PlayerId) -> Result<Option<Organizer>> {
+        self.read(move |conn| {
+            Ok(players::get(conn, player)?
+                .filter(|p| p.role == Role::Organizer)
+                .map(|p| Organizer {
+                    player_id: p.id,
+                    name: p.name,
+                }))
+        })
+        .await
+    }
+
     /// Gives the approved player `id` the role `role` (the password's admin alone: the web
     /// checks who asks); 404 `player_not_found`, 409 `player_pending` for a registration
     /// not yet approved. A role that changes is written to the audit trail, with the admin
-    /// as its actor; the same role again writes nothing.
+    /// as its actor; the same role again writes nothing. Taking the role away ends their
+    /// console sessions at once.
     pub async fn set_player_role(&self, id: PlayerId, role: Role) -> Result<PlayerView> {
         let season = self.clock().season();
         let now = self.clock().now().timestamp();
-        self.write(move |tx| {
-            let Some(found) = players::get(tx, id)? else {
-                return Err(Error::not_found("player_not_found", "Player"));
-            };
-            if found.status == PlayerStatus::Pending {
-                return Err(Error::conflict(
-                    "player_pending",
-                    format!(
-                        "{} is a pending registration: approve them first.",
-                        found.name
-                    ),
-                ));
-            }
-            if found.role != role {
-                players::set_role(tx, id, role)?;
-                let record = audit::Record {
-                    actor: Actor::Admin,
-                    action: "role_set",
-                    subject: audit::subject("player", id),
-                    before: Some(json!({ "role": found.role.as_str() })),
-                    after: Some(json!({ "role": role.as_str() })),
+        let ended = self
+            .write(move |tx| {
+                let Some(found) = players::get(tx, id)? else {
+                    return Err(Error::not_found("player_not_found", "Player"));
                 };
-                audit::insert(tx, now, &record)?;
-            }
-            view(tx, id, Audience::Admin, season)
-        })
-        .await
+                if found.status == PlayerStatus::Pending {
+                    return Err(Error::conflict(
+                        "player_pending",
+                        format!(
+                            "{} is a pending registration: approve them first.",
+                            found.name
+                        ),
+                    ));
+                }
+                let mut ended = Vec::new();
+                if found.role != role {
+                    players::set_role(tx, id, role)?;
+                    if role == Role::Member {
+                        ended = sessions::delete_of_player(tx, id)?;
+                    }
+                    let record = audit::Record {
+                        actor: Actor::Admin,
+                        action: "role_set",
+                        subject: audit::subject("player", id),
+                        before: Some(json!({ "role": found.role.as_str() })),
+                        after: Some(json!({ "role": role.as_str() })),
+                    };
+                    audit::insert(tx, now, &record)?;
+                }
+                Ok((view(tx, id, Audience::Admin, season)?, ended))
+            })
+            .await?;
+        self.forget_sessions(ended.1).await?;
+        Ok(ended.0)
     }
 }

@@ -241,7 +241,14 @@ impl Club {
     /// Changes a player. A new total for a season is stored as an adjustment in that season
     /// equal to the difference from the derived total, so the total stays traceable
     /// (docs/rules.md#points).
-    pub async fn edit_player(&self, id: PlayerId, edit: PlayerEditRequest) -> Result<PlayerView> {
+    /// An organizer's console (`by_organizer`) changes no email, phone or total: 403
+    /// `password_admin_only` when one differs from what is stored (docs/rules.md#committee).
+    pub async fn edit_player(
+        &self,
+        id: PlayerId,
+        edit: PlayerEditRequest,
+        by_organizer: bool,
+    ) -> Result<PlayerView> {
         let Some(year) = edit.season.as_year() else {
             return Err(Error::invalid(
                 "adjustmentSeason",
@@ -250,6 +257,17 @@ impl Club {
             ));
         };
         self.apply(move |tx| {
+            if by_organizer && let Some(current) = players::get(tx, id)? {
+                let total_now = ranking::stats(tx, edit.season)?
+                    .get(&id)
+                    .map_or(0, |s| s.total_points);
+                super::committee::organizer_may_edit(
+                    &current,
+                    &edit.changes,
+                    edit.total_points,
+                    total_now,
+                )?;
+            }
             let level_before = players::get(tx, id)?.map(|p| p.level);
             let pending = is_pending(tx, id)?;
             if let Some(name) = &edit.changes.name

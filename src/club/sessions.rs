@@ -7,11 +7,13 @@ use std::sync::RwLock;
 use tokio::sync::{OnceCell, Semaphore};
 
 use super::clock::WallClock;
+use super::committee::may_open_console;
 use super::league_history::ADDRESS_KEPT_SECS;
 use super::{Club, Error, Result};
 use crate::clients::ClientKey;
 use crate::db::league_history;
-use crate::db::sessions;
+use crate::db::sessions::{self, OpenedBy};
+use crate::domain::ids::PlayerId;
 use crate::domain::session::SessionKind;
 use crate::passwords::token_digest;
 
@@ -86,12 +88,23 @@ impl Club {
 
     /// Whether `token` is a live session of `kind`.
     pub async fn session_is_live(&self, kind: SessionKind, token: &str) -> Result<bool> {
+        Ok(self.session_owner(kind, token).await?.is_some())
+    }
+
+    /// Whose live session of `kind` `token` is, if it is one: `Some(None)` for the
+    /// password's (and a league unlock), `Some(Some(player))` for an organizer's console
+    /// (docs/rules.md#committee), live only while they are an organizer.
+    pub async fn session_owner(
+        &self,
+        kind: SessionKind,
+        token: &str,
+    ) -> Result<Option<Option<PlayerId>>> {
         let digest = token_digest(token);
         let now = WallClock::unix_secs();
         if !KnownSessions::may_be_live(self.known_sessions().await?, kind, &digest, now) {
-            return Ok(false);
+            return Ok(None);
         }
-        self.read(move |conn| Ok(sessions::is_live(conn, kind, &digest, now)?))
+        self.read(move |conn| Ok(sessions::live_owner(conn, kind, &digest, now)?))
             .await
     }
 
@@ -189,6 +202,20 @@ impl Club {
         expires_at: i64,
         client: ClientKey,
     ) -> Result<()> {
+        self.start_session_of(kind, token, expires_at, client, None)
+            .await
+    }
+
+    /// [`Club::start_session`], for an organizer's console when `opened_by` names one
+    /// (docs/rules.md#committee); the console's opening checks who may open it.
+    pub(super) async fn start_session_of(
+        &self,
+        kind: SessionKind,
+        token: &str,
+        expires_at: i64,
+        client: ClientKey,
+        opened_by: Option<OpenedBy>,
+    ) -> Result<()> {
         let digest = token_digest(token);
         let erased_until = self.clock().now().timestamp() - ADDRESS_KEPT_SECS;
         // Known before it is stored: the cookie cannot come back before this returns.
@@ -210,7 +237,17 @@ impl Club {
                         now,
                     )?;
                 }
-                sessions::create(tx, kind, &digest, expires_at, client_key.as_deref())?;
+                if let Some(opened_by) = opened_by {
+                    may_open_console(tx, opened_by)?;
+                }
+                sessions::create(
+                    tx,
+                    kind,
+                    &digest,
+                    expires_at,
+                    client_key.as_deref(),
+                    opened_by,
+                )?;
                 league_history::erase_addresses(tx, erased_until)?;
                 Ok(ended)
             })
@@ -224,6 +261,19 @@ impl Club {
             .await?;
         }
         Ok(())
+    }
+
+    /// Forgets the sessions `ended` (their token hashes), which the store no longer has.
+    pub(super) async fn forget_sessions(&self, ended: Vec<String>) -> Result<()> {
+        if ended.is_empty() {
+            return Ok(());
+        }
+        self.update_known_sessions(|known| {
+            for digest in &ended {
+                known.remove(digest);
+            }
+        })
+        .await
     }
 
     /// Ends the session of `token`, if any.

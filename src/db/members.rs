@@ -228,6 +228,18 @@ pub fn sessions_of(
         .collect::<rusqlite::Result<_>>()?)
 }
 
+/// Whether the member session `id` is `player`'s.
+pub fn session_belongs_to(conn: &Connection, id: i64, player: PlayerId) -> Result<bool> {
+    Ok(conn
+        .query_row(
+            "SELECT 1 FROM member_sessions WHERE id = ?1 AND player_id = ?2",
+            params![id, player],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+}
+
 /// Ends one of a player's sessions; whether it was theirs to end.
 pub fn end_session(conn: &Connection, player: PlayerId, id: i64) -> Result<bool> {
     Ok(conn.execute(

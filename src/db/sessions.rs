@@ -2,6 +2,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::domain::ids::PlayerId;
 pub use crate::domain::session::SessionKind;
 
 /// The settings key of `kind`'s password hash.
@@ -12,19 +13,40 @@ fn password_key(kind: SessionKind) -> &'static str {
     }
 }
 
+/// An organizer's console session (docs/rules.md#committee): whose it is, and the member
+/// session that opened it (the console session ends with either).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenedBy {
+    /// The organizer.
+    pub player: PlayerId,
+    /// The id of their member session that opened the console.
+    pub member_session: i64,
+}
+
 /// Stores a new session by the SHA-256 of its token, started by the client `client_key`
-/// (none when the server could not see one); it starts after every session stored before.
+/// (none when the server could not see one), an organizer's when `opened_by` says so (none:
+/// the password's); it starts after every session stored before.
 pub fn create(
     conn: &Connection,
     kind: SessionKind,
     token_hash: &str,
     expires_at: i64,
     client_key: Option<&str>,
+    opened_by: Option<OpenedBy>,
 ) -> rusqlite::Result<()> {
     conn.execute(
-        "INSERT INTO sessions (token_hash, kind, expires_at, client_key, started_seq)
-         VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(started_seq), 0) + 1 FROM sessions))",
-        params![token_hash, kind.as_str(), expires_at, client_key],
+        "INSERT INTO sessions
+             (token_hash, kind, expires_at, client_key, started_seq, player_id, member_session_id)
+         VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(started_seq), 0) + 1 FROM sessions),
+                 ?5, ?6)",
+        params![
+            token_hash,
+            kind.as_str(),
+            expires_at,
+            client_key,
+            opened_by.map(|o| o.player),
+            opened_by.map(|o| o.member_session),
+        ],
     )?;
     // Keep the table small: expired sessions are useless.
     purge_expired(conn, crate::db::now())?;
@@ -67,6 +89,26 @@ pub fn delete_everything(conn: &Connection) -> rusqlite::Result<usize> {
     conn.execute("DELETE FROM sessions", [])
 }
 
+/// The live session of `kind` with this token hash, if any: `Some(None)` for one of the
+/// password's (or a league unlock), `Some(Some(player))` for an organizer's console, which
+/// lives only while the player is still an organizer.
+pub fn live_owner(
+    conn: &Connection,
+    kind: SessionKind,
+    token_hash: &str,
+    now: i64,
+) -> rusqlite::Result<Option<Option<PlayerId>>> {
+    conn.query_row(
+        "SELECT s.player_id FROM sessions s
+         WHERE s.token_hash = ?1 AND s.kind = ?2 AND s.expires_at > ?3
+           AND (s.player_id IS NULL OR EXISTS (
+                SELECT 1 FROM players p WHERE p.id = s.player_id AND p.role = 'organizer'))",
+        params![token_hash, kind.as_str(), now],
+        |row| row.get(0),
+    )
+    .optional()
+}
+
 /// Whether a live session of `kind` has this token hash.
 pub fn is_live(
     conn: &Connection,
@@ -74,13 +116,7 @@ pub fn is_live(
     token_hash: &str,
     now: i64,
 ) -> rusqlite::Result<bool> {
-    conn.query_row(
-        "SELECT 1 FROM sessions WHERE token_hash = ?1 AND kind = ?2 AND expires_at > ?3",
-        params![token_hash, kind.as_str(), now],
-        |_| Ok(()),
-    )
-    .optional()
-    .map(|found| found.is_some())
+    live_owner(conn, kind, token_hash, now).map(|found| found.is_some())
 }
 
 /// Every live session: its token hash, kind and expiry.
@@ -95,6 +131,16 @@ pub fn all_live(conn: &Connection, now: i64) -> rusqlite::Result<Vec<(String, Se
         Ok((row.get(0)?, kind, row.get(2)?))
     })?;
     rows.collect()
+}
+
+/// Ends every console session of the organizer `player`; returns their token hashes.
+pub fn delete_of_player(conn: &Connection, player: PlayerId) -> rusqlite::Result<Vec<String>> {
+    let ended: Vec<String> = conn
+        .prepare_cached("SELECT token_hash FROM sessions WHERE player_id = ?1")?
+        .query_map([player], |row| row.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    conn.execute("DELETE FROM sessions WHERE player_id = ?1", [player])?;
+    Ok(ended)
 }
 
 /// Ends one session.

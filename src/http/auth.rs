@@ -15,9 +15,11 @@ use rand::Rng;
 
 use super::AppState;
 use super::site::Site;
+use crate::club::committee::password_admin_only;
 use crate::club::members::MemberSession;
 use crate::club::{Audience, Club, Error};
 use crate::domain::actor::{Actor, Unlock};
+use crate::domain::ids::PlayerId;
 use crate::domain::session::SessionKind;
 
 pub use super::site::{ADMIN_COOKIE, LEAGUE_COOKIE};
@@ -163,17 +165,36 @@ pub fn carries_session_cookie(site: &Site, headers: &axum::http::HeaderMap) -> b
         .any(|kind| cookie_value(headers, site.cookie_name(kind)).is_some())
 }
 
-/// Proof that the request carries a live admin session. Without one: 401, or 403 when the
+/// Whose live admin session the request carries, if one: `Some(None)` for the password's,
+/// `Some(Some(player))` for an organizer's console (docs/rules.md#committee).
+pub async fn admin_owner(
+    state: &AppState,
+    headers: &axum::http::HeaderMap,
+) -> Result<Option<Option<PlayerId>>, Error> {
+    let Some(token) = cookie_value(headers, state.site.cookie_name(SessionKind::Admin)) else {
+        return Ok(None);
+    };
+    if !well_formed_token(&token) {
+        return Ok(None);
+    }
+    state.club.session_owner(SessionKind::Admin, &token).await
+}
+
+/// Proof that the request carries a live admin session: the password's, or an organizer's
+/// console in their own name (docs/rules.md#committee). Without one: 401, or 403 when the
 /// request only carries the league credential.
 #[derive(Debug, Clone, Copy)]
-pub struct Admin;
+pub struct Admin {
+    /// The organizer whose console it is; none for the password's.
+    pub organizer: Option<PlayerId>,
+}
 
 impl FromRequestParts<AppState> for Admin {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
-        if has_session(state, parts, SessionKind::Admin).await? {
-            return Ok(Admin);
+        if let Some(organizer) = admin_owner(state, &parts.headers).await? {
+            return Ok(Admin { organizer });
         }
         if has_session(state, parts, SessionKind::League).await? {
             return Err(Error::forbidden(
@@ -185,6 +206,22 @@ impl FromRequestParts<AppState> for Admin {
             "admin_login_required",
             "Log in as the admin first.",
         ))
+    }
+}
+
+/// Proof that the request carries the password's admin session (docs/rules.md#committee):
+/// an organizer's console gets 403 `password_admin_only`; otherwise as [`Admin`].
+#[derive(Debug, Clone, Copy)]
+pub struct PasswordAdmin;
+
+impl FromRequestParts<AppState> for PasswordAdmin {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
+        match Admin::from_request_parts(parts, state).await? {
+            Admin { organizer: None } => Ok(PasswordAdmin),
+            Admin { organizer: Some(_) } => Err(password_admin_only()),
+        }
     }
 }
 
@@ -346,17 +383,30 @@ impl FromRequestParts<AppState> for Member {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
         match Caller::from_request_parts(parts, state).await? {
             Caller::Member(member) => Ok(member),
-            Caller::Admin => Err(Error::forbidden(
-                "admin_not_member",
-                "This browser is signed in as the admin, who has no member page. Log out of \
-                 the admin to act as a member.",
-            )),
+            // An organizer with the console open is still the member they are, in their own
+            // browser: the one exception to "the admin first" (docs/rules.md#committee).
+            Caller::Admin => own_member(state, parts).await?.ok_or_else(|| {
+                Error::forbidden(
+                    "admin_not_member",
+                    "This browser is signed in as the admin, who has no member page. Log out \
+                     of the admin to act as a member.",
+                )
+            }),
             Caller::League { .. } | Caller::Visitor => Err(Error::unauthorized(
                 "member_sign_in_required",
                 "Sign in with the link the club gave you first.",
             )),
         }
     }
+}
+
+/// The request's member session, when its admin session is that same member's console.
+async fn own_member(state: &AppState, parts: &Parts) -> Result<Option<Member>, Error> {
+    let Some(member) = member_of(state, &parts.headers).await? else {
+        return Ok(None);
+    };
+    let owner = admin_owner(state, &parts.headers).await?;
+    Ok((owner == Some(Some(member.session.player_id))).then_some(member))
 }
 
 /// Who is reading: public responses leave out personal data unless this is the admin.
@@ -366,6 +416,8 @@ pub struct Viewer {
     pub is_admin: bool,
     /// Whether the request carries a live league unlock.
     pub league_unlocked: bool,
+    /// The organizer whose console the admin session is; none for the password's.
+    pub organizer: Option<PlayerId>,
 }
 
 impl Viewer {
@@ -383,11 +435,12 @@ impl FromRequestParts<AppState> for Viewer {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
-        let is_admin = has_session(state, parts, SessionKind::Admin).await?;
+        let owner = admin_owner(state, &parts.headers).await?;
         let league_unlocked = has_session(state, parts, SessionKind::League).await?;
         Ok(Viewer {
-            is_admin,
+            is_admin: owner.is_some(),
             league_unlocked,
+            organizer: owner.flatten(),
         })
     }
 }

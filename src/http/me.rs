@@ -25,6 +25,7 @@ use crate::domain::bracket::Stage;
 use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 use crate::domain::player::{PlayerStatus, Role};
 
+pub mod console;
 pub mod email_link;
 pub mod sessions;
 
@@ -35,6 +36,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(overview))
         .merge(sessions::router())
         .merge(email_link::router())
+        .merge(console::router())
 }
 
 /// `response`, marked as the member's alone: no cache anywhere keeps it.

@@ -43,6 +43,8 @@ pub const NOT_MEMBER: &str =
 pub const TOO_MANY_LINK_GUESSES: &str = "`too_many_attempts`: a budget of sign-in link checks is spent, this client's or its network's (there is no club-wide one); see `Retry-After`";
 /// 403 of every state-changing call.
 pub const CROSS_SITE: &str = "A foreign `Origin`, or a body that is not declared as JSON";
+/// 403 of what stays with the password (docs/rules.md#committee).
+pub const PASSWORD_ONLY: &str = "The league unlock (`admin_only`), or an organizer's console: this stays with the admin password (`password_admin_only`); or a foreign `Origin`, or a body not declared as JSON";
 /// 403 of the admin's state-changing calls.
 pub const ADMIN_ONLY: &str =
     "Only the league credential, a foreign `Origin`, or a body not declared as JSON";

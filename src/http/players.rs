@@ -19,6 +19,7 @@ use super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
 use super::season::{SeasonParam, with_season};
 use super::shapes;
 use crate::club::avatars::avatar_url;
+use crate::club::committee::password_admin_only;
 use crate::club::player_form::{self, AvatarEdit, PlayerEditFields};
 // Re-exported for the resources that still name it here; it lives in `timestamps`.
 pub use super::timestamps::timestamp;
@@ -200,7 +201,7 @@ async fn show(
         (status = 201, description = "The new player", body = Player),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
-        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 403, description = "The league unlock (`admin_only`); an organizer's console setting an email or phone, or (on an edit) a total, other than the stored one (`password_admin_only`); or a foreign `Origin`", body = ErrorBody),
         (status = 409, description = NAME_DUPLICATE, body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
         (status = 422, description = INVALID, body = ErrorBody),
@@ -208,12 +209,16 @@ async fn show(
 )]
 async fn create(
     State(state): State<AppState>,
-    _: Admin,
+    admin: Admin,
     Json(body): Json<AddPlayerForm>,
 ) -> Result<(StatusCode, Json<Player>)> {
     let allow_duplicate_name = body.form.allow_duplicate_name;
     let (player, avatar_upload) =
         player_form::checked_new(body.into(), state.club.clock().today())?;
+    // A player's email and phone stay with the password (docs/rules.md#committee).
+    if admin.organizer.is_some() && (player.email.is_some() || player.phone.is_some()) {
+        return Err(password_admin_only());
+    }
     let avatar = match avatar_upload {
         Some(data_url) => Some(process_avatar(data_url).await?),
         None => None,
@@ -302,7 +307,7 @@ pub struct PlayerEdit {
         (status = 200, description = "The changed player", body = Player),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
-        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 403, description = "The league unlock (`admin_only`); an organizer's console setting an email or phone, or (on an edit) a total, other than the stored one (`password_admin_only`); or a foreign `Origin`", body = ErrorBody),
         (status = 404, description = "No such player", body = ErrorBody),
         (status = 409, description = NAME_DUPLICATE, body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
@@ -311,7 +316,7 @@ pub struct PlayerEdit {
 )]
 async fn edit(
     State(state): State<AppState>,
-    _: Admin,
+    admin: Admin,
     Path(id): Path<PlayerId>,
     Json(edit): Json<PlayerEdit>,
 ) -> Result<Json<Player>> {
@@ -334,7 +339,9 @@ async fn edit(
         AvatarEdit::Remove => AvatarChange::Remove,
         AvatarEdit::Replace(data_url) => AvatarChange::Replace(process_avatar(data_url).await?),
     };
-    let player = Player::from_view(state.club.edit_player(id, request).await?, true);
+    let by_organizer = admin.organizer.is_some();
+    let edited = state.club.edit_player(id, request, by_organizer).await?;
+    let player = Player::from_view(edited, true);
     Ok(Json(player))
 }
 

@@ -10,7 +10,7 @@ use utoipa_axum::routes;
 
 use super::AppState;
 use super::auth::{
-    ADMIN_SESSION, Admin, ClientAddr, LEAGUE_SESSION, Viewer, cookie_value, expired_cookie,
+    ADMIN_SESSION, ClientAddr, LEAGUE_SESSION, PasswordAdmin, Viewer, cookie_value, expired_cookie,
     new_token, session_cookie, token_digest, well_formed_token,
 };
 use super::error::ErrorBody;
@@ -21,6 +21,7 @@ use super::openapi::{CROSS_SITE, INVALID, MALFORMED, TOO_LARGE, TOO_MANY_GUESSES
 use crate::club::devices::KNOWN_DEVICE_SECS;
 use crate::club::sessions::expires_after;
 use crate::club::{Error, Result};
+use crate::domain::ids::PlayerId;
 use crate::domain::session::SessionKind;
 
 /// The session routes.
@@ -41,6 +42,19 @@ pub struct SessionStatus {
     pub is_admin: bool,
     /// A live league unlock (or the admin, who never needs the league password).
     pub league_unlocked: bool,
+    /// Whose console the admin session is, when an organizer opened it in their own name
+    /// (docs/rules.md#committee); null for the password's, and without an admin session.
+    pub organizer: Option<OrganizerRef>,
+}
+
+/// The organizer whose console this is.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrganizerRef {
+    /// Their player id.
+    pub player_id: PlayerId,
+    /// Their name.
+    pub name: String,
 }
 
 /// Which credentials the request carries.
@@ -50,13 +64,21 @@ pub struct SessionStatus {
     operation_id = "session_status",
     tag = "session",
     security((), ("admin_session" = []), ("league_session" = [])),
-    responses((status = 200, description = "Which credentials the request carries", body = SessionStatus))
+    responses((status = 200, description = "Which credentials the request carries, and whose console an organizer's admin session is", body = SessionStatus))
 )]
-async fn status(viewer: Viewer) -> Json<SessionStatus> {
-    Json(SessionStatus {
+async fn status(State(state): State<AppState>, viewer: Viewer) -> Result<Json<SessionStatus>> {
+    let organizer = match viewer.organizer {
+        Some(player) => state.club.organizer(player).await?.map(|o| OrganizerRef {
+            player_id: o.player_id,
+            name: o.name,
+        }),
+        None => None,
+    };
+    Ok(Json(SessionStatus {
         is_admin: viewer.is_admin,
         league_unlocked: viewer.is_admin || viewer.league_unlocked,
-    })
+        organizer,
+    }))
 }
 
 /// The body of both logins.
@@ -282,12 +304,12 @@ pub struct SessionsEnded {
         (status = 200, description = "Every session is over; this browser's cookie is cleared",
             body = SessionsEnded),
         (status = 401, description = super::openapi::NOT_ADMIN, body = ErrorBody),
-        (status = 403, description = CROSS_SITE, body = ErrorBody),
+        (status = 403, description = "An organizer's console (`password_admin_only`); or a foreign `Origin`, or a body not declared as JSON", body = ErrorBody),
     )
 )]
 async fn end_all_sessions(
     State(state): State<AppState>,
-    _admin: Admin,
+    _admin: PasswordAdmin,
     headers: HeaderMap,
 ) -> Result<Response> {
     let ended = state.club.end_all_sessions().await?;

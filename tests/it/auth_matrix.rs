@@ -328,6 +328,19 @@ async fn fixture(app: &TestApp, admin: &str, operation: &Operation) -> Option<Ca
             let (id, _) = signed_in_member(app, admin).await;
             call(format!("/api/admin/players/{id}/sessions/end"), None)
         }
+        ("POST", "/api/me/console") => {
+            let (id, member) = signed_in_member(app, admin).await;
+            let path = format!("/api/admin/players/{id}/role");
+            expect(
+                app,
+                Method::PUT,
+                &path,
+                Some(json!({ "role": "organizer" })),
+                admin,
+            )
+            .await;
+            as_member("/api/me/console".into(), None, member)
+        }
         ("PUT", "/api/me") => {
             let (_, member) = signed_in_member(app, admin).await;
             as_member("/api/me".into(), Some(json!({ "language": "es" })), member)

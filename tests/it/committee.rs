@@ -170,3 +170,186 @@ async fn only_an_approved_player_known_by_a_known_role_is_given_one() {
         .unwrap();
     assert_eq!(stored, "member");
 }
+
+/// Opens the console for the organizer signed in with `member`; returns the admin cookie.
+async fn console(app: &TestApp, member: &str) -> String {
+    let opened = app
+        .call(Method::POST, "/api/me/console", None, Some(member))
+        .await;
+    assert_eq!(opened.status, StatusCode::OK, "{}", opened.text());
+    opened
+        .cookie("th_admin")
+        .expect("the console's admin cookie")
+}
+
+#[tokio::test]
+async fn an_organizer_runs_the_console_as_themselves_until_the_role_goes() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let [maria, jose, _] = app.insert_named(&NAMES)[..] else {
+        unreachable!()
+    };
+    let maria_member = member(&app, &admin, maria).await;
+    // A member who is no organizer opens nothing.
+    let jose_member = member(&app, &admin, jose).await;
+    let refused = app
+        .call(Method::POST, "/api/me/console", None, Some(&jose_member))
+        .await;
+    assert_eq!(
+        refused.assert_error(StatusCode::FORBIDDEN, "forbidden")["code"],
+        "not_organizer"
+    );
+
+    set_role(&app, &admin, maria, "organizer").await;
+    let organizer = console(&app, &maria_member).await;
+    let status = get_with(&app, "/api/admin/status", &[&organizer])
+        .await
+        .json();
+    assert_eq!(status["isAdmin"], true);
+    assert_eq!(
+        status["organizer"],
+        json!({ "playerId": maria, "name": NAMES[0] })
+    );
+    let password_status = get_with(&app, "/api/admin/status", &[&admin]).await.json();
+    assert_eq!(password_status["organizer"], json!(null));
+    // The admin's reads work through the console's cookie.
+    let list = get_with(&app, "/api/admin/audit", &[&organizer]).await;
+    assert_eq!(list.status, StatusCode::OK, "{}", list.text());
+    // With their own member cookie beside it, /api/me is still theirs.
+    let me = get_with(&app, "/api/me", &[&organizer, &maria_member]).await;
+    assert_eq!(me.json()["playerId"], maria, "{}", me.text());
+
+    // What stays with the password.
+    for (method, path, body) in [
+        (
+            Method::PUT,
+            format!("/api/admin/players/{jose}/role"),
+            Some(json!({ "role": "organizer" })),
+        ),
+        (
+            Method::POST,
+            format!("/api/admin/players/{jose}/sign-in-link"),
+            None,
+        ),
+        (
+            Method::POST,
+            "/api/admin/sessions/end-all".to_string(),
+            None,
+        ),
+        (
+            Method::PATCH,
+            format!("/api/players/{jose}"),
+            Some(json!({ "email": "otro@club.example" })),
+        ),
+        (
+            Method::PATCH,
+            format!("/api/players/{jose}"),
+            Some(json!({ "phone": "88881234" })),
+        ),
+        (
+            Method::PATCH,
+            format!("/api/players/{jose}"),
+            Some(json!({ "totalPoints": 500 })),
+        ),
+        (
+            Method::POST,
+            "/api/players".to_string(),
+            Some(json!({ "name": "Luis Diego Soto Brenes", "email": "luis@club.example" })),
+        ),
+    ] {
+        let answer = app
+            .call(method.clone(), &path, body, Some(&organizer))
+            .await;
+        assert_eq!(
+            answer.assert_error(StatusCode::FORBIDDEN, "forbidden")["code"],
+            "password_admin_only",
+            "{method} {path}"
+        );
+    }
+    // The stored email sent back unchanged is no change.
+    let same = app
+        .call(
+            Method::PATCH,
+            &format!("/api/players/{jose}"),
+            Some(json!({ "email": "socio01@club.example", "name": "José Andrés Jiménez Quirós" })),
+            Some(&organizer),
+        )
+        .await;
+    assert_eq!(same.status, StatusCode::OK, "{}", same.text());
+
+    // The role's removal ends the console on the next request.
+    set_role(&app, &admin, maria, "member").await;
+    let after = get_with(&app, "/api/admin/audit", &[&organizer]).await;
+    after.assert_error(StatusCode::UNAUTHORIZED, "unauthorized");
+}
+
+#[tokio::test]
+async fn the_console_ends_with_the_member_session_the_player_and_every_ending() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let [maria, jose, ana] = app.insert_named(&NAMES)[..] else {
+        unreachable!()
+    };
+    for id in [maria, jose, ana] {
+        set_role(&app, &admin, id, "organizer").await;
+    }
+    let live = |cookie: String| {
+        let app = &app;
+        async move { get_with(app, "/api/admin/status", &[&cookie]).await.json()["isAdmin"] == true }
+    };
+
+    // Signing out of the member session that opened it.
+    let maria_member = member(&app, &admin, maria).await;
+    let maria_console = console(&app, &maria_member).await;
+    assert!(live(maria_console.clone()).await);
+    let out = app
+        .call(Method::POST, "/api/me/sign-out", None, Some(&maria_member))
+        .await;
+    assert!(out.status.is_success(), "{}", out.text());
+    assert!(!live(maria_console).await);
+
+    // The admin's sessions/end for that player.
+    let jose_member = member(&app, &admin, jose).await;
+    let jose_console = console(&app, &jose_member).await;
+    app.call(
+        Method::POST,
+        &format!("/api/admin/players/{jose}/sessions/end"),
+        None,
+        Some(&admin),
+    )
+    .await;
+    assert!(!live(jose_console).await);
+
+    // Logging the console out.
+    let ana_member = member(&app, &admin, ana).await;
+    let ana_console = console(&app, &ana_member).await;
+    app.call(Method::POST, "/api/admin/logout", None, Some(&ana_console))
+        .await;
+    assert!(!live(ana_console).await);
+
+    // End-all, by the password.
+    let ana_console = console(&app, &ana_member).await;
+    app.call(
+        Method::POST,
+        "/api/admin/sessions/end-all",
+        None,
+        Some(&admin),
+    )
+    .await;
+    assert!(!live(ana_console).await);
+
+    // Deleting the player.
+    let admin = app.admin_cookie().await;
+    let ana_member = member(&app, &admin, ana).await;
+    let ana_console = console(&app, &ana_member).await;
+    let deleted = app
+        .call(
+            Method::DELETE,
+            &format!("/api/players/{ana}"),
+            None,
+            Some(&admin),
+        )
+        .await;
+    assert!(deleted.status.is_success(), "{}", deleted.text());
+    assert!(!live(ana_console).await);
+}

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 /// Every API call, by method and path template. Adding a route means adding it here, and
 /// the document must describe it (routes are registered through their descriptions).
-const ROUTES: [(&str, &str); 101] = [
+const ROUTES: [(&str, &str); 102] = [
     ("get", "/api/health"),
     ("get", "/api/features"),
     ("get", "/api/admin/status"),
@@ -94,6 +94,7 @@ const ROUTES: [(&str, &str); 101] = [
     ("get", "/api/admin/audit"),
     ("post", "/api/admin/players/{id}/sign-in-link"),
     ("put", "/api/admin/players/{id}/role"),
+    ("post", "/api/me/console"),
     ("post", "/api/admin/players/{id}/sessions/end"),
     ("get", "/api/me"),
     ("put", "/api/me"),

@@ -1,5 +1,5 @@
 //! The admin's side of the committee (docs/rules.md#committee): making an approved member an
-//! organizer, and back.
+//! organizer, and back. Taking the role away ends their console at once.
 
 use axum::extract::State;
 use serde::Deserialize;
@@ -8,10 +8,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::super::AppState;
-use super::super::auth::Admin;
+use super::super::auth::PasswordAdmin;
 use super::super::error::ErrorBody;
 use super::super::extract::{Json, Path};
-use super::super::openapi::{ADMIN_ONLY, INVALID, MALFORMED, NOT_ADMIN, TOO_LARGE};
+use super::super::openapi::{INVALID, MALFORMED, NOT_ADMIN, PASSWORD_ONLY, TOO_LARGE};
 use super::Player;
 use crate::club::Result;
 use crate::club::committee::parse_role;
@@ -31,7 +31,7 @@ pub struct RoleForm {
     pub role: Option<String>,
 }
 
-/// Makes an approved player an organizer, or a member again. The same role again changes
+/// Makes an approved player an organizer, or a member again: the password's admin alone. The same role again changes
 /// nothing; a change is written to the audit trail (`role_set`).
 #[utoipa::path(
     put,
@@ -45,7 +45,7 @@ pub struct RoleForm {
         (status = 200, description = "The player, with their role", body = Player),
         (status = 400, description = MALFORMED, body = ErrorBody),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
-        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 403, description = PASSWORD_ONLY, body = ErrorBody),
         (status = 404, description = "No such player (`player_not_found`)", body = ErrorBody),
         (status = 409, description = "A pending registration (`player_pending`): approve it first", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
@@ -54,7 +54,7 @@ pub struct RoleForm {
 )]
 async fn set_role(
     State(state): State<AppState>,
-    _: Admin,
+    _: PasswordAdmin,
     Path(id): Path<PlayerId>,
     Json(form): Json<RoleForm>,
 ) -> Result<Json<Player>> {

@@ -10,12 +10,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::super::AppState;
-use super::super::auth::{Admin, ClientAddr};
+use super::super::auth::{Admin, ClientAddr, PasswordAdmin};
 use super::super::error::ErrorBody;
 use super::super::extract::{Json, Path};
 use super::super::limiter::ClientKey;
 use super::super::me::personal;
-use super::super::openapi::{ADMIN_ONLY, NOT_ADMIN};
+use super::super::openapi::{ADMIN_ONLY, NOT_ADMIN, PASSWORD_ONLY};
 use super::super::timestamps::timestamp;
 use crate::club::Result;
 use crate::club::members::sign_in_url;
@@ -58,14 +58,14 @@ pub struct SignInLink {
     responses(
         (status = 201, description = "The link; shown only now; `Cache-Control: private, no-store`", body = SignInLink),
         (status = 401, description = NOT_ADMIN, body = ErrorBody),
-        (status = 403, description = ADMIN_ONLY, body = ErrorBody),
+        (status = 403, description = PASSWORD_ONLY, body = ErrorBody),
         (status = 404, description = "No such player (`player_not_found`)", body = ErrorBody),
         (status = 409, description = "A pending registration (`player_pending`): approve it first; its signup signed that browser in already", body = ErrorBody),
     )
 )]
 async fn create_link(
     State(state): State<AppState>,
-    _: Admin,
+    _: PasswordAdmin,
     client: ClientAddr,
     headers: HeaderMap,
     Path(id): Path<PlayerId>,

@@ -206,7 +206,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Makes an approved player an organizer, or a member again. The same role again changes
+         * Makes an approved player an organizer, or a member again: the password's admin alone. The same role again changes
          *     nothing; a change is written to the audit trail (`role_set`).
          */
         put: operations["set_player_role"];
@@ -863,6 +863,27 @@ export interface paths {
         /** Keeps what the member chose for themselves: their language. */
         put: operations["update_me"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the console for the signed-in organizer: an admin session in their name, with the
+         *     `th_admin` cookie. It ends with their role, with them, with this member session, on
+         *     sign-out and on the admin's ending of sessions.
+         */
+        post: operations["open_console"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2799,6 +2820,13 @@ export interface components {
              */
             unreadCount: number;
         };
+        /** @description The organizer whose console this is. */
+        OrganizerRef: {
+            /** @description Their name. */
+            name: string;
+            /** @description Their player id. */
+            playerId: components["schemas"]["PlayerId"];
+        };
         /**
          * @description How a match ended when it was not simply played out. The API sends it beside the sets,
          *     never as words inside them, so that the UI writes "W/O" or "W.O." in the visitor's language.
@@ -3465,6 +3493,7 @@ export interface components {
             isAdmin: boolean;
             /** @description A live league unlock (or the admin, who never needs the league password). */
             leagueUnlocked: boolean;
+            organizer?: components["schemas"]["OrganizerRef"] | null;
         };
         /** @description What "log out everywhere" ended. */
         SessionsEnded: {
@@ -4753,7 +4782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            /** @description The league unlock (`admin_only`), or an organizer's console: this stays with the admin password (`password_admin_only`); or a foreign `Origin`, or a body not declared as JSON */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4880,7 +4909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            /** @description The league unlock (`admin_only`), or an organizer's console: this stays with the admin password (`password_admin_only`); or a foreign `Origin`, or a body not declared as JSON */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5017,7 +5046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A foreign `Origin`, or a body that is not declared as JSON */
+            /** @description An organizer's console (`password_admin_only`); or a foreign `Origin`, or a body not declared as JSON */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5037,7 +5066,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Which credentials the request carries */
+            /** @description Which credentials the request carries, and whose console an organizer's admin session is */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7319,6 +7348,44 @@ export interface operations {
             };
         };
     };
+    open_console: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console is open; sets the `th_admin` cookie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLoggedIn"];
+                };
+            };
+            /** @description No live member session (the `th_member` cookie): `member_sign_in_required` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an organizer (`not_organizer`); the admin (`admin_not_member`); or a foreign `Origin` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     my_notice_preferences: {
         parameters: {
             query?: never;
@@ -8177,7 +8244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            /** @description The league unlock (`admin_only`); an organizer's console setting an email or phone, or (on an edit) a total, other than the stored one (`password_admin_only`); or a foreign `Origin` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8426,7 +8493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Only the league credential, a foreign `Origin`, or a body not declared as JSON */
+            /** @description The league unlock (`admin_only`); an organizer's console setting an email or phone, or (on an edit) a total, other than the stored one (`password_admin_only`); or a foreign `Origin` */
             403: {
                 headers: {
                     [name: string]: unknown;
