@@ -11,10 +11,11 @@ use super::players::{PlayerView, view};
 use super::{Audience, Club, Error, Result};
 use crate::clients::ClientKey;
 use crate::db::audit;
+use crate::db::interest;
 use crate::db::players::{self, PlayerStatus, Role};
 use crate::db::sessions::{self, OpenedBy};
 use crate::domain::actor::Actor;
-use crate::domain::ids::PlayerId;
+use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 use crate::domain::session::SessionKind;
 
 /// Reads a role as a request names it: 422 `role_required` without one, `role_unknown` for
@@ -37,6 +38,53 @@ pub fn password_admin_only() -> Error {
     Error::forbidden(
         "password_admin_only",
         "Only the admin, with the admin password, can do this; an organizer cannot.",
+    )
+}
+
+/// What an organizer's console write is about, as the request names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Subject {
+    /// A tournament match.
+    Match(MatchId),
+    /// A league match.
+    LeagueMatch(LeagueMatchId),
+    /// A new league match between these two (either may be missing from a bad request).
+    NewLeagueMatch([Option<PlayerId>; 2]),
+    /// A tournament: an existing one, or a new one; with the players the request would
+    /// select into it.
+    Tournament(Option<TournamentId>, Vec<PlayerId>),
+    /// A player's record, level, fee or standing.
+    Player(PlayerId),
+}
+
+/// What an organizer has at stake in a [`Subject`] (docs/rules.md#committee).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stake {
+    /// Nothing: the console decides as the password's would.
+    None,
+    /// A match they play, tournament or league.
+    OwnMatch,
+    /// Their own record, a tournament they play in, or a match of a tournament they are
+    /// still playing in.
+    OwnInterest,
+}
+
+/// 403 `own_match`: an organizer's console never decides a match they play.
+pub fn own_match() -> Error {
+    Error::forbidden(
+        "own_match",
+        "You play this match: act on it from your own page, as the member you are. Another \
+         organizer or the admin decides it in the console.",
+    )
+}
+
+/// 403 `own_interest`: an organizer's console never decides their own record, a tournament
+/// they play in, or a match of a tournament they are still playing in.
+pub fn own_interest() -> Error {
+    Error::forbidden(
+        "own_interest",
+        "This decides your own standing or a tournament you play in: another organizer or the \
+         admin decides it.",
     )
 }
 
@@ -117,6 +165,48 @@ impl Club {
                     player_id: p.id,
                     name: p.name,
                 }))
+        })
+        .await
+    }
+
+    /// What the organizer `organizer` has at stake in `subject`. A subject that does not
+    /// exist is at nobody's stake: the call answers its own 404.
+    pub async fn stake(&self, organizer: PlayerId, subject: Subject) -> Result<Stake> {
+        self.read(move |conn| {
+            Ok(match subject {
+                Subject::Match(id) => match interest::match_stake(conn, id, organizer)? {
+                    Some(stake) if stake.plays => Stake::OwnMatch,
+                    Some(stake) if stake.still_playing => Stake::OwnInterest,
+                    _ => Stake::None,
+                },
+                Subject::LeagueMatch(id) => {
+                    if interest::plays_league_match(conn, id, organizer)? == Some(true) {
+                        Stake::OwnMatch
+                    } else {
+                        Stake::None
+                    }
+                }
+                Subject::NewLeagueMatch(pair) => {
+                    if pair.contains(&Some(organizer)) {
+                        Stake::OwnMatch
+                    } else {
+                        Stake::None
+                    }
+                }
+                Subject::Tournament(id, selected) => {
+                    let plays = match id {
+                        Some(id) => interest::plays_in_tournament(conn, id, organizer)?,
+                        None => false,
+                    };
+                    if plays || selected.contains(&organizer) {
+                        Stake::OwnInterest
+                    } else {
+                        Stake::None
+                    }
+                }
+                Subject::Player(id) if id == organizer => Stake::OwnInterest,
+                Subject::Player(_) => Stake::None,
+            })
         })
         .await
     }

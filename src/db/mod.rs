@@ -12,6 +12,7 @@ pub mod devices;
 pub mod error;
 pub mod fees;
 pub mod ids;
+pub mod interest;
 pub mod invitations;
 pub mod league;
 pub mod league_history;

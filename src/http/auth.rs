@@ -14,6 +14,7 @@ use cookie::{Cookie, SameSite};
 use rand::Rng;
 
 use super::AppState;
+use super::interest::ActsAsMember;
 use super::site::Site;
 use crate::club::committee::password_admin_only;
 use crate::club::members::MemberSession;
@@ -361,6 +362,10 @@ impl FromRequestParts<AppState> for Acting {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
+        // An organizer on their own match, with their member session: the member they are.
+        if let Some(ActsAsMember(player)) = parts.extensions.get::<ActsAsMember>() {
+            return Ok(Acting(Actor::Member(*player)));
+        }
         Ok(Acting(
             match Caller::from_request_parts(parts, state).await? {
                 Caller::Admin => Actor::Admin,

@@ -16,6 +16,7 @@ pub mod fees;
 pub mod guard;
 pub mod guesses;
 pub mod health;
+pub mod interest;
 pub mod invitations;
 pub mod league;
 pub mod limiter;
@@ -196,42 +197,48 @@ pub fn router(state: AppState) -> Router {
         brake: Arc::default(),
     };
     let site = state.site.clone();
-    api.merge(openapi::router(&document))
-        .route("/tournament-rules.txt", get(assets::rules))
-        .route("/manifest.webmanifest", get(pages::manifest))
-        .fallback(pages::fallback)
-        .with_state(state)
-        // Avatars arrive inside JSON: the extractors may read up to the largest limit; the
-        // body-limits layer below holds each route to its own.
-        .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(middleware::from_fn_with_state(
-            site.clone(),
-            guard::same_origin_json,
-        ))
-        .layer(middleware::from_fn(etag::conditional_json))
-        // Outside the ETag layer, so kept answers carry their ETag.
-        .layer(middleware::from_fn_with_state(cached, cache::public_reads))
-        .layer(middleware::from_fn(guard::body_limits))
-        .layer(middleware::from_fn_with_state(
-            site.clone(),
-            guard::identify_client,
-        ))
-        .layer(middleware::from_fn(guard::json_layer_errors))
-        .layer(
-            CompressionLayer::new().compress_when(
-                SizeAbove::new(encoding::MIN_COMPRESSED_BYTES as u16)
-                    .and(NotForContentType::IMAGES)
-                    .and(NotForContentType::GRPC)
-                    .and(NotForContentType::SSE),
-            ),
-        )
-        .layer(middleware::from_fn_with_state(
-            site,
-            guard::security_headers,
-        ))
-        .layer(
-            TraceLayer::new_for_http()
-                .on_response(DefaultOnResponse::new().level(Level::INFO))
-                .on_failure(DefaultOnFailure::new().level(Level::WARN)),
-        )
+    // Inside the routes, where each request knows its route: an organizer's console never
+    // decides their own interest (docs/rules.md#committee).
+    api.route_layer(middleware::from_fn_with_state(
+        state.clone(),
+        interest::guard,
+    ))
+    .merge(openapi::router(&document))
+    .route("/tournament-rules.txt", get(assets::rules))
+    .route("/manifest.webmanifest", get(pages::manifest))
+    .fallback(pages::fallback)
+    .with_state(state)
+    // Avatars arrive inside JSON: the extractors may read up to the largest limit; the
+    // body-limits layer below holds each route to its own.
+    .layer(DefaultBodyLimit::max(BODY_LIMIT))
+    .layer(middleware::from_fn_with_state(
+        site.clone(),
+        guard::same_origin_json,
+    ))
+    .layer(middleware::from_fn(etag::conditional_json))
+    // Outside the ETag layer, so kept answers carry their ETag.
+    .layer(middleware::from_fn_with_state(cached, cache::public_reads))
+    .layer(middleware::from_fn(guard::body_limits))
+    .layer(middleware::from_fn_with_state(
+        site.clone(),
+        guard::identify_client,
+    ))
+    .layer(middleware::from_fn(guard::json_layer_errors))
+    .layer(
+        CompressionLayer::new().compress_when(
+            SizeAbove::new(encoding::MIN_COMPRESSED_BYTES as u16)
+                .and(NotForContentType::IMAGES)
+                .and(NotForContentType::GRPC)
+                .and(NotForContentType::SSE),
+        ),
+    )
+    .layer(middleware::from_fn_with_state(
+        site,
+        guard::security_headers,
+    ))
+    .layer(
+        TraceLayer::new_for_http()
+            .on_response(DefaultOnResponse::new().level(Level::INFO))
+            .on_failure(DefaultOnFailure::new().level(Level::WARN)),
+    )
 }

@@ -13,6 +13,7 @@ mod claims;
 mod claims_migration;
 mod clashes;
 mod committee;
+mod committee_interest;
 mod confirm_fair;
 mod confirm_property;
 mod decided;

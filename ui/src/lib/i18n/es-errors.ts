@@ -211,6 +211,13 @@ export const esErrors: ErrorTexts = {
   "serverError.memberSessionNotFound": "Esta sesión ya se cerró.",
   "serverError.languageInvalid": "Elija inglés o español.",
   "serverError.roleInvalid": "Elija socio u organizador.",
+  "serverError.passwordAdminOnly":
+    "Solo el administrador, con la contraseña de administración, puede hacer esto.",
+  "serverError.notOrganizer": "Solo un organizador abre la consola. Pídaselo al administrador.",
+  "serverError.ownMatch":
+    "Usted juega este partido: hágalo desde su propia página. Otro organizador o el administrador lo decide aquí.",
+  "serverError.ownInterest":
+    "Esto decide su propia posición o un torneo en el que juega: lo decide otro organizador o el administrador.",
   "serverError.pageInvalid": "La app pidió una página que no existe. Recargue la página e intente de nuevo.",
   "serverError.noticesInvalid":
     "La app envió avisos que el servidor no conoce. Recargue la página e intente de nuevo.",
