@@ -12,7 +12,7 @@ async fn admin_login_status_and_logout() {
     let anonymous = app.get("/api/admin/status").await.json();
     assert_eq!(
         anonymous,
-        json!({ "isAdmin": false, "leagueUnlocked": false })
+        json!({ "isAdmin": false, "leagueUnlocked": false, "organizer": null })
     );
 
     let login = app
@@ -33,7 +33,7 @@ async fn admin_login_status_and_logout() {
         .await;
     assert_eq!(
         status.json(),
-        json!({ "isAdmin": true, "leagueUnlocked": true })
+        json!({ "isAdmin": true, "leagueUnlocked": true, "organizer": null })
     );
 
     let logout = app
@@ -133,6 +133,6 @@ async fn league_unlock_sets_a_league_cookie_that_is_not_admin() {
         .await;
     assert_eq!(
         status.json(),
-        json!({ "isAdmin": false, "leagueUnlocked": true })
+        json!({ "isAdmin": false, "leagueUnlocked": true, "organizer": null })
     );
 }
