@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The tournament evening with members signed in: on the large club, 1,000 members each get a
 # session through the sign-in link the admin makes (POST /api/admin/players/{id}/sign-in-link,
-# then the tap: POST /api/me/sign-in). Then the evening's mix (the seven public reads in
+# then the tap: POST /api/me/sign-in); one in 20 of them is an organizer (PUT
+# /api/admin/players/{id}/role), signed in as the member they are, without the console's
+# th_admin cookie. Then the evening's mix (the seven public reads in
 # turn, 64 connections, while an admin enters 10 scores a second) runs three ways, each
 # request of a run carrying:
 #   none    no cookie, as a visitor's phone;
@@ -65,7 +67,14 @@ def call(method, path, body=None, cookie=None):
 status, _, body = call("GET", "/api/players")
 players = [p["id"] for p in json.loads(body)][:wanted]
 made = 0
+organizers = 0
 for player in players:
+    if made % 20 == 0:
+        # An organizer among the members: their public reads are a member's, from the cache.
+        status, _, body = call("PUT", f"/api/admin/players/{player}/role", {"role": "organizer"}, admin)
+        if status != 200:
+            sys.exit(f"the organizer's role for player {player}: {status} {body[:200]!r}")
+        organizers += 1
     status, _, body = call("POST", f"/api/admin/players/{player}/sign-in-link", {}, admin)
     if status != 201:
         sys.exit(f"sign-in link for player {player}: {status} {body[:200]!r}")
@@ -88,12 +97,14 @@ for player in players:
         sys.exit(f"sign-in of player {player} set no member cookie")
     print(member[0])
     made += 1
-print(f"  {made} member sessions", file=sys.stderr)
+print(f"  {made} member sessions, {organizers} of them organizers", file=sys.stderr)
 PY
 SESSIONS=$(wc -l <"$OUT/member-cookies.txt")
 # One member's cookie must open /api/me, or the runs below would measure nothing.
 FIRST=$(head -1 "$OUT/member-cookies.txt")
 curl -fs -H "Cookie: $FIRST" "$BASE/api/me" >/dev/null || { echo "a member cookie does not open /api/me" >&2; exit 1; }
+# The first member is an organizer, signed in as a member only.
+curl -fs -H "Cookie: $FIRST" "$BASE/api/me" | grep -q '"role":"organizer"' || { echo "the first member is no organizer" >&2; exit 1; }
 
 start_writer() { # seconds
   python3 bench/writer.py "$BASE" "$ADMIN_COOKIE" "$RATE" "$1" "$LEAGUE_IDS" "$RESULTS" >"$OUT/writer.out" &

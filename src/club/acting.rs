@@ -10,7 +10,7 @@ use crate::domain::actor::Actor;
 /// the league password gets 403 `admin_only`, a visitor (or the clock) 401 `sign_in_required`.
 pub fn may_record(actor: &Actor) -> Result<()> {
     match actor {
-        Actor::Admin | Actor::Member(_) => Ok(()),
+        Actor::Admin(_) | Actor::Member(_) => Ok(()),
         Actor::LeaguePassword(_) => Err(Error::forbidden(
             "admin_only",
             "Only the admin or one of the match's players can do this.",
@@ -27,7 +27,7 @@ pub fn may_record(actor: &Actor) -> Result<()> {
 /// `league_unlock_required`.
 pub fn may_act_on_league(actor: &Actor) -> Result<()> {
     match actor {
-        Actor::Admin | Actor::Member(_) | Actor::LeaguePassword(_) => Ok(()),
+        Actor::Admin(_) | Actor::Member(_) | Actor::LeaguePassword(_) => Ok(()),
         Actor::Visitor | Actor::Clock => Err(Error::unauthorized(
             "league_unlock_required",
             "Sign in with the link the club gave you, or enter the league password, first.",
@@ -48,7 +48,7 @@ mod tests {
     #[test]
     fn the_admin_and_members_record_results_the_league_password_and_visitors_do_not() {
         let password = Actor::LeaguePassword(Unlock::new("0123", None));
-        assert_eq!(code(may_record(&Actor::Admin)), None);
+        assert_eq!(code(may_record(&Actor::ADMIN)), None);
         assert_eq!(code(may_record(&Actor::Member(PlayerId(4)))), None);
         assert_eq!(code(may_record(&password)), Some("admin_only"));
         assert_eq!(code(may_record(&Actor::Visitor)), Some("sign_in_required"));
@@ -57,7 +57,7 @@ mod tests {
     #[test]
     fn everyone_but_a_visitor_acts_on_the_league() {
         let password = Actor::LeaguePassword(Unlock::new("0123", None));
-        for actor in [Actor::Admin, Actor::Member(PlayerId(4)), password] {
+        for actor in [Actor::ADMIN, Actor::Member(PlayerId(4)), password] {
             assert_eq!(code(may_act_on_league(&actor)), None);
         }
         assert_eq!(

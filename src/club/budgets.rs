@@ -26,7 +26,7 @@ const REPORT_WRITES: [&str; 4] = [
 /// was made and changed [`CORRECTIONS_PER_REPORT`] times since the club last acted on it:
 /// 409 `corrections_exhausted`. The admin and the club's timers are never refused.
 pub fn check_report_change(tx: &rusqlite::Connection, subject: &str, actor: &Actor) -> Result<()> {
-    if matches!(actor, Actor::Admin | Actor::Clock) {
+    if matches!(actor, Actor::Admin(_) | Actor::Clock) {
         return Ok(());
     }
     let writes = audit::count_since_club(tx, subject, actor, &REPORT_WRITES, 0)?;

@@ -4,17 +4,13 @@
 //! ends the organizer's console at once.
 
 use rusqlite::Connection;
-use serde_json::json;
 
 use super::members::MemberSession;
-use super::players::{PlayerView, view};
-use super::{Audience, Club, Error, Result};
+use super::{Club, Error, Result};
 use crate::clients::ClientKey;
-use crate::db::audit;
 use crate::db::interest;
 use crate::db::players::{self, PlayerStatus, Role};
-use crate::db::sessions::{self, OpenedBy};
-use crate::domain::actor::Actor;
+use crate::db::sessions::OpenedBy;
 use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
 use crate::domain::session::SessionKind;
 
@@ -209,49 +205,5 @@ impl Club {
             })
         })
         .await
-    }
-
-    /// Gives the approved player `id` the role `role` (the password's admin alone: the web
-    /// checks who asks); 404 `player_not_found`, 409 `player_pending` for a registration
-    /// not yet approved. A role that changes is written to the audit trail, with the admin
-    /// as its actor; the same role again writes nothing. Taking the role away ends their
-    /// console sessions at once.
-    pub async fn set_player_role(&self, id: PlayerId, role: Role) -> Result<PlayerView> {
-        let season = self.clock().season();
-        let now = self.clock().now().timestamp();
-        let ended = self
-            .write(move |tx| {
-                let Some(found) = players::get(tx, id)? else {
-                    return Err(Error::not_found("player_not_found", "Player"));
-                };
-                if found.status == PlayerStatus::Pending {
-                    return Err(Error::conflict(
-                        "player_pending",
-                        format!(
-                            "{} is a pending registration: approve them first.",
-                            found.name
-                        ),
-                    ));
-                }
-                let mut ended = Vec::new();
-                if found.role != role {
-                    players::set_role(tx, id, role)?;
-                    if role == Role::Member {
-                        ended = sessions::delete_of_player(tx, id)?;
-                    }
-                    let record = audit::Record {
-                        actor: Actor::Admin,
-                        action: "role_set",
-                        subject: audit::subject("player", id),
-                        before: Some(json!({ "role": found.role.as_str() })),
-                        after: Some(json!({ "role": role.as_str() })),
-                    };
-                    audit::insert(tx, now, &record)?;
-                }
-                Ok((view(tx, id, Audience::Admin, season)?, ended))
-            })
-            .await?;
-        self.forget_sessions(ended.1).await?;
-        Ok(ended.0)
     }
 }

@@ -13,7 +13,7 @@ pub use crate::db::league::LeagueVersion;
 use crate::db::league::{self, LeagueRow};
 pub use crate::db::matches::Version;
 use crate::db::matches::{self, MatchRow};
-use crate::domain::actor::Actor;
+use crate::domain::actor::{Actor, Console};
 use crate::domain::confirmation;
 pub use crate::domain::confirmation::{
     Accept, CONFIRM_WINDOW_MS, Confirmation, Move, Outcome, Parties, Refusal, State,
@@ -478,6 +478,7 @@ impl Club {
     /// claim; a counted result's gets 409 `dispute_has_no_version`.
     pub async fn settle_result(
         &self,
+        by: Console,
         id: MatchId,
         accept: Accept,
         seen: i64,
@@ -492,13 +493,17 @@ impl Club {
             version: None,
             clear_later,
         };
-        Ok(self.answer::<MatchRow>(Actor::Admin, id, mv, with).await?.0)
+        Ok(self
+            .answer::<MatchRow>(Actor::Admin(by), id, mv, with)
+            .await?
+            .0)
     }
 
     /// The club settles the disputed score of league match `id`, as
     /// [`Club::settle_result`] does a result.
     pub async fn settle_league_score(
         &self,
+        by: Console,
         id: LeagueMatchId,
         accept: Accept,
         seen: i64,
@@ -509,7 +514,7 @@ impl Club {
             version: false,
         };
         Ok(self
-            .answer::<LeagueRow>(Actor::Admin, id, mv, With::nothing())
+            .answer::<LeagueRow>(Actor::Admin(by), id, mv, With::nothing())
             .await?
             .0)
     }

@@ -172,7 +172,7 @@ fn winners_next(conn: &Connection, row: &MatchRow, player: PlayerId) -> Result<O
 
 /// Who of `players` hears what the club decided.
 fn decided(players: &[PlayerId]) -> Audience {
-    who_is_told(Told::Decided, &Actor::Admin, players)
+    who_is_told(Told::Decided, &Actor::ADMIN, players)
 }
 
 /// The players of `row` told of `change` that `actor` made, each with their opponent's
@@ -212,7 +212,7 @@ pub fn settled(conn: &Connection, row: &MatchRow) -> Result<Vec<Outgoing>> {
             .as_deref()
             .is_some_and(|s| matches!(TennisScore::parse(s), Ok(TennisScore::Walkover)));
     let mut out = Vec::new();
-    for (player, opponent, second) in sides_told(row, Told::Decided, &Actor::Admin) {
+    for (player, opponent, second) in sides_told(row, Told::Decided, &Actor::ADMIN) {
         let won = player == winner;
         let next = winners_next(conn, row, player)?;
         let notice = if walkover {
@@ -284,7 +284,7 @@ pub fn cleared_later(conn: &Connection, gone: &[MatchRow]) -> Result<Vec<Outgoin
 
 /// The club granted match `row` `days` more days: both players are told the new last day.
 pub fn extension_granted(row: &MatchRow, days: i64, until: chrono::NaiveDate) -> Vec<Outgoing> {
-    sides_told(row, Told::Decided, &Actor::Admin)
+    sides_told(row, Told::Decided, &Actor::ADMIN)
         .into_iter()
         .map(|(player, opponent, _)| {
             to_member(

@@ -15,7 +15,7 @@ use crate::db::audit;
 pub use crate::db::audit::Entry;
 use crate::db::fees::{self, FeeRow, Payment};
 use crate::db::players::{self, PlayerStatus};
-use crate::domain::actor::Actor;
+use crate::domain::actor::{Actor, Console};
 use crate::domain::calendar;
 use crate::domain::fees::{
     Candidate, FIRST_SEASON, FeeStatus, FeeTotals, MAX_AMOUNT, WarningCode, rules_fee,
@@ -257,7 +257,12 @@ impl Club {
     }
 
     /// The admin sets a season's fee (whole colones, 0 to 1,000,000).
-    pub async fn set_season_fee(&self, season: i64, amount: Option<i64>) -> Result<SeasonFee> {
+    pub async fn set_season_fee(
+        &self,
+        by: Console,
+        season: i64,
+        amount: Option<i64>,
+    ) -> Result<SeasonFee> {
         let season = checked_season(season, self.clock().year())?;
         let amount = amount
             .ok_or_else(|| Error::invalid("amount", "amount_required", "Enter the season's fee"))?;
@@ -268,7 +273,7 @@ impl Club {
             let mut change = Change::new(ChangeKind::FeesChanged);
             if !before.set_by_admin || before.fee != amount {
                 change = change.audited(audit::Record {
-                    actor: Actor::Admin,
+                    actor: Actor::Admin(by),
                     action: "season_fee_set",
                     subject: audit::subject("season", season),
                     before: Some(json!({ "fee": before.fee, "setByAdmin": before.set_by_admin })),
@@ -285,6 +290,7 @@ impl Club {
     /// replaces the payment.
     pub async fn mark_fee_paid(
         &self,
+        by: Console,
         season: i64,
         player: PlayerId,
         amount: Option<i64>,
@@ -309,7 +315,7 @@ impl Club {
             let mut change = Change::new(ChangeKind::FeesChanged);
             if before.as_ref() != Some(&paid) {
                 change = change.audited(audit::Record {
-                    actor: Actor::Admin,
+                    actor: Actor::Admin(by),
                     action: "fee_paid",
                     subject: audit::subject("player", player),
                     before: before.as_ref().map(|p| payment_json(season, p)),
@@ -322,7 +328,7 @@ impl Club {
     }
 
     /// The admin undoes a player's payment of `season`'s fee.
-    pub async fn undo_fee_payment(&self, season: i64, player: PlayerId) -> Result<()> {
+    pub async fn undo_fee_payment(&self, by: Console, season: i64, player: PlayerId) -> Result<()> {
         let season = checked_season(season, self.clock().year())?;
         self.apply(move |tx| {
             let Some(before) = fees::payment(tx, season, player)? else {
@@ -330,7 +336,7 @@ impl Club {
             };
             fees::delete_payment(tx, season, player)?;
             let change = Change::new(ChangeKind::FeesChanged).audited(audit::Record {
-                actor: Actor::Admin,
+                actor: Actor::Admin(by),
                 action: "fee_payment_undone",
                 subject: audit::subject("player", player),
                 before: Some(payment_json(season, &before)),

@@ -152,7 +152,7 @@ impl Club {
                     return Err(Error::invalid(field, "player_unknown", "Player not found"));
                 }
             }
-            if actor != Actor::Admin {
+            if !actor.is_admin() {
                 let ladder = ranking::ladder(tx, season)?;
                 if !challenge::may_challenge(&ladder, new.player1_id, new.player2_id) {
                     return Err(Error::invalid(
@@ -165,15 +165,15 @@ impl Club {
                 match &actor {
                     Actor::LeaguePassword(unlock) => check_daily_limit(tx, unlock, now, club_cap)?,
                     Actor::Member(player) => check_member_daily_limit(tx, *player, now)?,
-                    Actor::Admin | Actor::Visitor | Actor::Clock => {}
+                    Actor::Admin(_) | Actor::Visitor | Actor::Clock => {}
                 }
             }
-            if actor != Actor::Admin {
+            if !actor.is_admin() {
                 super::budgets::check_pair_free(tx, &new)?;
             }
             let players = [new.player1_id, new.player2_id];
             let window = match actor {
-                Actor::Admin => date_windows::club_calendar(today),
+                Actor::Admin(_) => date_windows::club_calendar(today),
                 _ => date_windows::league_window(today),
             };
             let asked = super::bookings::Asked {
@@ -297,7 +297,7 @@ impl Club {
             }
             let (kind, action) = match existing.status {
                 LeagueStatus::Pending => (ChangeKind::LeagueMatchCancelled, Action::Cancelled),
-                LeagueStatus::Completed if actor == Actor::Admin => {
+                LeagueStatus::Completed if actor.is_admin() => {
                     (ChangeKind::LeagueMatchDeleted, Action::Deleted)
                 }
                 LeagueStatus::Completed => {
@@ -410,12 +410,12 @@ fn check_match_date(actor: &Actor, date: &str, today: NaiveDate) -> Result<()> {
         return Err(Error::internal("a checked league date does not parse"));
     };
     let checked = match actor {
-        Actor::Admin => date_windows::check_in_calendar(day, today),
+        Actor::Admin(_) => date_windows::check_in_calendar(day, today),
         _ => date_windows::check_league_date(day, today),
     };
     checked.map_err(|refusal| {
         let window = match actor {
-            Actor::Admin => date_windows::club_calendar(today),
+            Actor::Admin(_) => date_windows::club_calendar(today),
             _ => date_windows::league_window(today),
         };
         let (earliest, latest) = window.into_inner();
@@ -511,7 +511,7 @@ pub fn save_score(
 /// does not favour, for 48 hours.
 pub fn fresh_confirmation(actor: &Actor, now_ms: i64) -> Confirmation {
     match actor {
-        Actor::Admin => confirmations::by_the_club(now_ms),
+        Actor::Admin(_) => confirmations::by_the_club(now_ms),
         other => Confirmation {
             state: State::Awaiting,
             reported_by: other.member(),

@@ -54,6 +54,7 @@ pub(super) fn entry(
         league_match_id: id,
         action,
         at,
+        actor_name: None,
         actor: actor.clone(),
         before: before.map(MatchState::of),
         after: after.map(MatchState::of),

@@ -11,7 +11,7 @@ use super::timing::{dates_of, standing_of};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
 use crate::db::matches::{self, MatchRow, PlayPlan};
-use crate::domain::actor::Actor;
+use crate::domain::actor::{Actor, Console};
 use crate::domain::bookings::Booked;
 use crate::domain::calendar;
 use crate::domain::deadlines::{EXTENSION_DAYS, Timing};
@@ -220,7 +220,7 @@ impl Club {
         self.apply(move |tx| {
             let before = get(tx, id)?;
             let draft = in_draft(tx, &before)?;
-            if draft && who != Actor::Admin {
+            if draft && !who.is_admin() {
                 return Err(Error::not_found("match_not_found", "Match"));
             }
             let actor = planner(&who, &before)?;
@@ -278,7 +278,12 @@ impl Club {
     }
 
     /// Grants match `id` `days` more days (1 to 14) past its `rescheduleUntil` (the admin's).
-    pub async fn extend_match(&self, id: MatchId, days: Option<i64>) -> Result<MatchRow> {
+    pub async fn extend_match(
+        &self,
+        by: Console,
+        id: MatchId,
+        days: Option<i64>,
+    ) -> Result<MatchRow> {
         let days = days.filter(|d| EXTENSION_DAYS.contains(d)).ok_or_else(|| {
             Error::invalid("days", "extension_days_invalid", "Grant 1 to 14 days")
         })?;
@@ -295,7 +300,8 @@ impl Club {
             matches::extend(tx, id, days)?;
             let row = get(tx, id)?;
             let draft = in_draft(tx, &row)?;
-            let mut change = planned(&row, &before, Actor::Admin, "match_extended").in_draft(draft);
+            let mut change =
+                planned(&row, &before, Actor::Admin(by), "match_extended").in_draft(draft);
             let start = crate::db::tournaments::get(tx, row.tournament_id)?
                 .and_then(|t| crate::domain::calendar::parse_date(&t.start_date));
             if let (false, Some(start)) = (draft, start) {

@@ -23,7 +23,7 @@ use crate::clients::ClientKey;
 use crate::db::audit;
 use crate::db::members::{self, LinkState, NewSession};
 use crate::db::players::{self, PlayerStatus};
-use crate::domain::actor::Actor;
+use crate::domain::actor::{Actor, Console};
 use crate::domain::calendar;
 use crate::domain::ids::PlayerId;
 use crate::domain::user_agent::Device;
@@ -254,13 +254,14 @@ pub fn start_session(
 /// rejected (`reason`); the audit record of what ended, if anything did.
 pub fn end_everything_of(
     tx: &Connection,
+    by: Console,
     player: PlayerId,
     reason: &str,
 ) -> Result<Option<audit::Record>> {
     let sessions = members::end_sessions_of(tx, player)?;
     let links = members::end_links_of(tx, player)?;
     Ok((sessions + links > 0).then(|| audit::Record {
-        actor: Actor::Admin,
+        actor: Actor::Admin(by),
         action: "member_sessions_ended",
         subject: audit::subject("player", player),
         before: None,
@@ -295,7 +296,7 @@ impl Club {
     ) -> Result<IssuedLink> {
         let now = self.clock().now().timestamp();
         self.write(move |tx| {
-            let (link, record) = issue_link(tx, player, now, Actor::Admin, client, "admin")?;
+            let (link, record) = issue_link(tx, player, now, Actor::ADMIN, client, "admin")?;
             audit::insert(tx, now, &record)?;
             Ok(link)
         })
@@ -457,7 +458,12 @@ impl Club {
 
     /// The admin ends every session of one player (a lost phone), from `client`; returns
     /// how many. Their unused sign-in link keeps working.
-    pub async fn end_player_sessions(&self, player: PlayerId, client: ClientKey) -> Result<u64> {
+    pub async fn end_player_sessions(
+        &self,
+        by: Console,
+        player: PlayerId,
+        client: ClientKey,
+    ) -> Result<u64> {
         let now = self.clock().now().timestamp();
         let ended = self
             .write(move |tx| {
@@ -466,7 +472,7 @@ impl Club {
                 }
                 let ended = members::end_sessions_of(tx, player)?;
                 let record = audit::Record {
-                    actor: Actor::Admin,
+                    actor: Actor::Admin(by),
                     action: "member_sessions_ended",
                     subject: audit::subject("player", player),
                     before: None,

@@ -210,11 +210,21 @@ impl Club {
             let mut told = Vec::new();
             for outgoing in std::mem::take(&mut change.notices) {
                 let written = crate::db::notices::insert(tx, now, &outgoing, &channels)?;
-                if let (Some(player_id), Some(notice_id)) = (outgoing.to, written) {
-                    told.push(notices::Arrival {
+                match (outgoing.to, written) {
+                    (Some(player_id), Some(notice_id)) => told.push(notices::Arrival {
                         player_id,
                         notice_id,
-                    });
+                    }),
+                    // The admin's notice reaches every organizer's list too.
+                    (None, Some(id)) => {
+                        for (player_id, notice_id) in crate::db::notices::to_organizers(tx, id)? {
+                            told.push(notices::Arrival {
+                                player_id,
+                                notice_id,
+                            });
+                        }
+                    }
+                    (_, None) => {}
                 }
             }
             // Read last, after every row this write touches: triggers raise it on each.

@@ -125,7 +125,7 @@ pub(super) fn score_seen(score: &str, second: bool) -> String {
 /// score awaits their confirmation unless the admin entered it.
 pub fn league_scored(row: &LeagueRow, actor: &Actor) -> Vec<Outgoing> {
     let (by, reporter) = match actor {
-        Actor::Admin | Actor::LeaguePassword(_) | Actor::Visitor | Actor::Clock => (None, None),
+        Actor::Admin(_) | Actor::LeaguePassword(_) | Actor::Visitor | Actor::Clock => (None, None),
         Actor::Member(player) => {
             let name = if *player == row.player1_id {
                 row.player1_name.clone()
@@ -195,7 +195,7 @@ pub fn match_scheduled(
     cancha: Option<String>,
 ) -> Vec<Outgoing> {
     let concerned: Vec<PlayerId> = row.player1_id.into_iter().chain(row.player2_id).collect();
-    let actor = actor.map_or(Actor::Admin, Actor::Member);
+    let actor = actor.map_or(Actor::ADMIN, Actor::Member);
     let told = who_is_told(Told::MatchScheduled, &actor, &concerned);
     told.members
         .into_iter()
@@ -264,7 +264,7 @@ pub fn league_disputed(row: &LeagueRow, actor: &Actor) -> Vec<Outgoing> {
 
 /// The member's notice that the admin approved their signup.
 pub fn approved(player: PlayerId) -> Vec<Outgoing> {
-    let told = who_is_told(Told::SignupApproved, &Actor::Admin, &[player]);
+    let told = who_is_told(Told::SignupApproved, &Actor::ADMIN, &[player]);
     told.members
         .into_iter()
         .map(|player| to_member(player, Notice::SignupApproved {}))
@@ -325,7 +325,7 @@ pub fn draw_published(
     matches.sort_by_key(|m| (m.week, m.round, m.slot));
     let mut out = Vec::new();
     let concerned = tournaments::selected_player_ids(conn, id)?;
-    let told = who_is_told(Told::DrawPublished, &Actor::Admin, &concerned);
+    let told = who_is_told(Told::DrawPublished, &Actor::ADMIN, &concerned);
     // In seed order, as the draw lists them.
     for player in concerned.into_iter().filter(|p| told.tells(*p)) {
         let first = matches
@@ -476,6 +476,12 @@ impl Club {
                     for outgoing in &due {
                         if let Some(id) = notices::insert(tx, now, outgoing, &channels)? {
                             written.push((outgoing.to, id));
+                            if outgoing.to.is_none() {
+                                // The admin's notice reaches every organizer's list too.
+                                for (player, copy) in notices::to_organizers(tx, id)? {
+                                    written.push((Some(player), copy));
+                                }
+                            }
                         }
                     }
                     Ok::<_, Error>(written)

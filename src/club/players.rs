@@ -14,11 +14,12 @@ use super::{Audience, Change, ChangeKind, Club, Error, Result};
 pub use super::player_form::PlayerEditRequest;
 use crate::avatar::{self, ProcessedAvatar};
 use crate::db::audit;
-use crate::db::players::{self, Level, NewPlayer, PlayerChanges, PlayerStatus};
+use crate::db::players::{self, Level, NewPlayer, PlayerChanges, PlayerStatus, Role};
 pub use crate::db::players::{AvatarChange, PlayerRecord};
 use crate::db::ranking;
 pub use crate::db::ranking::PlayerStats;
-use crate::domain::actor::Actor;
+use crate::db::sessions;
+use crate::domain::actor::{Actor, Console};
 use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
 
@@ -128,10 +129,15 @@ fn pending(conn: &Connection, id: PlayerId, verb: &str) -> Result<PlayerRecord> 
 }
 
 /// The audit trail's record of the admin setting a player's level (docs/rules.md#level-and-fee).
-fn level_record(id: PlayerId, before: Option<Level>, after: Option<Level>) -> audit::Record {
+fn level_record(
+    by: Console,
+    id: PlayerId,
+    before: Option<Level>,
+    after: Option<Level>,
+) -> audit::Record {
     let level = |level: Option<Level>| serde_json::json!({ "level": level.map(Level::as_str) });
     audit::Record {
-        actor: Actor::Admin,
+        actor: Actor::Admin(by),
         action: "level_set",
         subject: audit::subject("player", id),
         before: Some(level(before)),
@@ -219,6 +225,7 @@ impl Club {
     /// another player goes by ([`check_name_unique`]).
     pub async fn add_player(
         &self,
+        by: Console,
         player: NewPlayer,
         avatar: Option<ProcessedAvatar>,
         allow_duplicate_name: bool,
@@ -231,7 +238,7 @@ impl Club {
             let id = players::create(tx, &player, avatar.as_ref())?;
             let mut change = Change::new(ChangeKind::PlayerAdded).players([id]);
             if player.level.is_some() {
-                change = change.audited(level_record(id, None, player.level));
+                change = change.audited(level_record(by, id, None, player.level));
             }
             Ok((view(tx, id, Audience::Admin, season)?, change))
         })
@@ -241,14 +248,15 @@ impl Club {
     /// Changes a player. A new total for a season is stored as an adjustment in that season
     /// equal to the difference from the derived total, so the total stays traceable
     /// (docs/rules.md#points).
-    /// An organizer's console (`by_organizer`) changes no email, phone or total: 403
+    /// An organizer's console (`by`) changes no email, phone or total: 403
     /// `password_admin_only` when one differs from what is stored (docs/rules.md#committee).
     pub async fn edit_player(
         &self,
+        by: Console,
         id: PlayerId,
         edit: PlayerEditRequest,
-        by_organizer: bool,
     ) -> Result<PlayerView> {
+        let by_organizer = matches!(by, Console::Organizer(_));
         let Some(year) = edit.season.as_year() else {
             return Err(Error::invalid(
                 "adjustmentSeason",
@@ -297,7 +305,7 @@ impl Club {
             if let (Some(before), Some(after)) = (level_before, edit.changes.level)
                 && before != after
             {
-                change = change.audited(level_record(id, before, after));
+                change = change.audited(level_record(by, id, before, after));
             }
             Ok((view(tx, id, Audience::Admin, edit.season)?, change))
         })
@@ -306,10 +314,10 @@ impl Club {
 
     /// Deletes a player whose results count for nobody; their member sessions and unused
     /// sign-in links end with them.
-    pub async fn delete_player(&self, id: PlayerId) -> Result<()> {
+    pub async fn delete_player(&self, by: Console, id: PlayerId) -> Result<()> {
         self.apply(move |tx| {
             let pending = is_pending(tx, id)?;
-            let ended = super::members::end_everything_of(tx, id, "player_deleted")?;
+            let ended = super::members::end_everything_of(tx, by, id, "player_deleted")?;
             delete(tx, id)?;
             let mut change = Change::new(ChangeKind::PlayerDeleted)
                 .players([id])
@@ -344,10 +352,10 @@ impl Club {
 
     /// Rejects a pending registration: it is deleted, and the session its signup started
     /// ends.
-    pub async fn reject_player(&self, id: PlayerId) -> Result<()> {
+    pub async fn reject_player(&self, by: Console, id: PlayerId) -> Result<()> {
         self.apply(move |tx| {
             pending(tx, id, "rejected")?;
-            let ended = super::members::end_everything_of(tx, id, "player_rejected")?;
+            let ended = super::members::end_everything_of(tx, by, id, "player_rejected")?;
             reject(tx, id)?;
             let mut change = Change::new(ChangeKind::PlayerRejected).players([id]);
             if let Some(record) = ended {
@@ -358,6 +366,50 @@ impl Club {
         .await?;
         self.sessions_ended(super::members::SessionsEnded::AllOf(id));
         Ok(())
+    }
+
+    /// Gives the approved player `id` the role `role` (the password's admin alone: the web
+    /// checks who asks); 404 `player_not_found`, 409 `player_pending` for a registration
+    /// not yet approved. A role that changes is written to the audit trail, with the admin
+    /// as its actor; the same role again writes nothing. Taking the role away ends their
+    /// console sessions at once.
+    pub async fn set_player_role(&self, id: PlayerId, role: Role) -> Result<PlayerView> {
+        let season = self.clock().season();
+        let now = self.clock().now().timestamp();
+        let ended = self
+            .write(move |tx| {
+                let Some(found) = players::get(tx, id)? else {
+                    return Err(Error::not_found("player_not_found", "Player"));
+                };
+                if found.status == PlayerStatus::Pending {
+                    return Err(Error::conflict(
+                        "player_pending",
+                        format!(
+                            "{} is a pending registration: approve them first.",
+                            found.name
+                        ),
+                    ));
+                }
+                let mut ended = Vec::new();
+                if found.role != role {
+                    players::set_role(tx, id, role)?;
+                    if role == Role::Member {
+                        ended = sessions::delete_of_player(tx, id)?;
+                    }
+                    let record = audit::Record {
+                        actor: Actor::ADMIN,
+                        action: "role_set",
+                        subject: audit::subject("player", id),
+                        before: Some(serde_json::json!({ "role": found.role.as_str() })),
+                        after: Some(serde_json::json!({ "role": role.as_str() })),
+                    };
+                    audit::insert(tx, now, &record)?;
+                }
+                Ok((view(tx, id, Audience::Admin, season)?, ended))
+            })
+            .await?;
+        self.forget_sessions(ended.1).await?;
+        Ok(ended.0)
     }
 
     /// A player's picture, if `audience` may see it.

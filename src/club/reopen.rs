@@ -8,7 +8,7 @@ use super::schedule::bracket;
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
 use crate::db::matches::{self, MatchRow};
-use crate::domain::actor::Actor;
+use crate::domain::actor::{Actor, Console};
 use crate::domain::ids::MatchId;
 use crate::domain::tournament::MatchStatus;
 
@@ -18,7 +18,12 @@ impl Club {
     /// already played on, the later results it fed are listed (409 `result_played_on`) and
     /// cleared only with `clear_later`. One audit record `result_reopened` for the match, and
     /// one `result_cleared` for each later result.
-    pub async fn reopen_result(&self, id: MatchId, clear_later: bool) -> Result<MatchRow> {
+    pub async fn reopen_result(
+        &self,
+        by: Console,
+        id: MatchId,
+        clear_later: bool,
+    ) -> Result<MatchRow> {
         self.apply(move |tx| {
             let before = matches::get(tx, id)?
                 .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
@@ -48,7 +53,7 @@ impl Club {
                 .in_match(row.id)
                 .players(before.player1_id.into_iter().chain(before.player2_id))
                 .audited(audit::Record {
-                    actor: Actor::Admin,
+                    actor: Actor::Admin(by),
                     action: "result_reopened",
                     subject: audit::subject("match", id),
                     before: Some(result_json(&before)),
@@ -74,7 +79,7 @@ impl Club {
                 change = change
                     .players(gone.player1_id.into_iter().chain(gone.player2_id))
                     .audited(audit::Record {
-                        actor: Actor::Admin,
+                        actor: Actor::Admin(by),
                         action: "result_cleared",
                         subject: audit::subject("match", gone.id),
                         before: Some(result_json(gone)),

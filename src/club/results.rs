@@ -10,7 +10,7 @@ use super::schedule::{self, Totals};
 use super::{Change, ChangeKind, Club, Error, Result};
 use crate::db::audit;
 use crate::db::matches::{self, MatchRow, Version};
-use crate::domain::actor::Actor;
+use crate::domain::actor::{Actor, Console};
 use crate::domain::ids::{MatchId, PlayerId};
 use crate::domain::score::TennisScore;
 
@@ -38,13 +38,19 @@ pub const MAX_GAMES: i64 = 100;
 impl Club {
     /// Records a walkover for match `id`, won by `winner` (the admin's): 6-0, 6-0 W/O,
     /// counted under Art. 11b and confirmed at once, as every result of the admin's.
-    pub async fn record_walkover(&self, id: MatchId, winner: Option<PlayerId>) -> Result<MatchRow> {
+    pub async fn record_walkover(
+        &self,
+        by: Console,
+        id: MatchId,
+        winner: Option<PlayerId>,
+    ) -> Result<MatchRow> {
         let request = ResultRequest {
             winner_id: winner,
             score: Some("W/O".to_string()),
             ..ResultRequest::default()
         };
-        self.record_result(Actor::Admin, id, request, false).await
+        self.record_result(Actor::Admin(by), id, request, false)
+            .await
     }
 
     /// Records the result of match `id` for `actor` (see [`may_record`]) or, with `may_replace` (the admin's),

@@ -8,15 +8,17 @@ use rusqlite::{Connection, Row, params};
 use serde_json::Value;
 
 use super::{Error, Result};
-use crate::domain::actor::{Actor, Unlock};
+use crate::domain::actor::{Actor, Console, Unlock};
 use crate::domain::ids::PlayerId;
 
-/// The stored kind and reference of `actor`: `admin`, `league` (by the unlock's id, never its
+/// The stored kind and reference of `actor`: `admin` (the password's), `organizer` (an
+/// organizer's console, by the player's id), `league` (by the unlock's id, never its
 /// address), `member` (by the player's id) or `club` (its clock). A visitor changes nothing
 /// the trail keeps.
 fn stored(actor: &Actor) -> Result<(&'static str, Option<String>)> {
     Ok(match actor {
-        Actor::Admin => ("admin", None),
+        Actor::Admin(Console::Password) => ("admin", None),
+        Actor::Admin(Console::Organizer(player)) => ("organizer", Some(player.to_string())),
         Actor::LeaguePassword(unlock) => ("league", Some(unlock.session_id.clone())),
         Actor::Member(player) => ("member", Some(player.to_string())),
         Actor::Clock => ("club", None),
@@ -28,7 +30,11 @@ fn stored(actor: &Actor) -> Result<(&'static str, Option<String>)> {
 /// league unlock's address is never in the trail.
 fn read(kind: &str, reference: Option<String>) -> Option<Actor> {
     match (kind, reference) {
-        ("admin", _) => Some(Actor::Admin),
+        ("admin", _) => Some(Actor::ADMIN),
+        ("organizer", Some(player)) => player
+            .parse()
+            .ok()
+            .map(|id| Actor::Admin(Console::Organizer(PlayerId(id)))),
         ("club", _) => Some(Actor::Clock),
         ("league", Some(session_id)) => Some(Actor::LeaguePassword(Unlock {
             session_id,
@@ -89,6 +95,8 @@ pub struct Entry {
 pub struct StoredRecord {
     /// Who made it.
     pub actor: Actor,
+    /// The organizer's name when it was made; none for anyone else.
+    pub actor_name: Option<String>,
     /// What was done.
     pub action: String,
     /// What it was done to.
@@ -99,13 +107,16 @@ pub struct StoredRecord {
     pub after: Option<Value>,
 }
 
-/// Adds a row made at `at` (unix seconds).
+/// Adds a row made at `at` (unix seconds). An organizer's row keeps their name as it is now.
 pub fn insert(conn: &Connection, at: i64, record: &Record) -> Result<i64> {
     let (actor, reference) = stored(&record.actor)?;
     let json = |value: &Option<Value>| value.as_ref().map(Value::to_string);
     conn.prepare_cached(
-        "INSERT INTO audit_trail (at, actor, actor_ref, action, subject, before_json, after_json)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO audit_trail (at, actor, actor_ref, action, subject, before_json, after_json,
+                                  actor_name)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7,
+                 CASE WHEN ?2 = 'organizer'
+                      THEN (SELECT name FROM players WHERE id = CAST(?3 AS INTEGER)) END)",
     )?
     .execute(params![
         at,
@@ -146,6 +157,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
         at: row.get(1)?,
         record: StoredRecord {
             actor,
+            actor_name: row.get(8)?,
             action: row.get(4)?,
             subject: row.get(5)?,
             before: json(6)?,
@@ -154,7 +166,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
     })
 }
 
-/// How many of `actions` `actor` made on `subject` since the club (the admin or a timer) last
+/// How many of `actions` `actor` made on `subject` since the club (the console or a timer) last
 /// acted on it, and since `since` (unix seconds). The league password counts as one actor,
 /// whichever unlock it was typed in (docs/rules.md#budgets).
 pub fn count_since_club(
@@ -175,7 +187,8 @@ pub fn count_since_club(
           WHERE subject = ?1 AND actor = ?2 AND (?3 IS NULL OR actor_ref = ?3)
             AND action IN (SELECT value FROM json_each(?4)) AND at >= ?5
             AND id > COALESCE((SELECT max(id) FROM audit_trail
-                                WHERE subject = ?1 AND actor IN ('admin', 'club')), 0)",
+                                WHERE subject = ?1
+                                  AND actor IN ('admin', 'organizer', 'club')), 0)",
     )?;
     Ok(
         stmt.query_row(params![subject, kind, reference, actions, since], |row| {
@@ -196,12 +209,12 @@ pub fn recent(
     let (count, page) = match subject {
         Some(_) => (
             "SELECT COUNT(*) FROM audit_trail WHERE subject = ?1",
-            "SELECT id, at, actor, actor_ref, action, subject, before_json, after_json
+            "SELECT id, at, actor, actor_ref, action, subject, before_json, after_json, actor_name
              FROM audit_trail WHERE subject = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3",
         ),
         None => (
             "SELECT COUNT(*) FROM audit_trail WHERE ?1 IS NULL",
-            "SELECT id, at, actor, actor_ref, action, subject, before_json, after_json
+            "SELECT id, at, actor, actor_ref, action, subject, before_json, after_json, actor_name
              FROM audit_trail ORDER BY id DESC LIMIT ?2 OFFSET ?3",
         ),
     };
@@ -242,7 +255,8 @@ mod tests {
     #[test]
     fn actors_read_back_as_written() {
         for actor in [
-            Actor::Admin,
+            Actor::ADMIN,
+            Actor::Admin(Console::Organizer(PlayerId(3))),
             Actor::Clock,
             Actor::LeaguePassword(Unlock {
                 session_id: "0123456789abcdef".into(),

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::league::{LeagueRow, LeagueStatus};
 use super::{Error, Result};
-use crate::domain::actor::{Actor, Unlock};
+use crate::domain::actor::{Actor, Console, Unlock};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::{self, LeagueSetInput};
 
@@ -146,6 +146,8 @@ pub struct Entry {
     pub at: i64,
     /// Who made it.
     pub actor: Actor,
+    /// The organizer's name when it was made (the store fills it in); none for anyone else.
+    pub actor_name: Option<String>,
     /// The match before; none for a creation.
     pub before: Option<MatchState>,
     /// The match after; none for a cancel or a delete.
@@ -162,7 +164,8 @@ fn to_json(state: Option<&MatchState>) -> Result<Option<String>> {
 /// Adds a row.
 pub fn insert(conn: &Connection, entry: &Entry) -> Result<i64> {
     let (actor, session_id, address, player) = match &entry.actor {
-        Actor::Admin => ("admin", None, None, None),
+        Actor::Admin(Console::Password) => ("admin", None, None, None),
+        Actor::Admin(Console::Organizer(player)) => ("organizer", None, None, Some(*player)),
         Actor::LeaguePassword(unlock) => (
             "league",
             Some(unlock.session_id.as_str()),
@@ -175,8 +178,9 @@ pub fn insert(conn: &Connection, entry: &Entry) -> Result<i64> {
     };
     conn.prepare_cached(
         "INSERT INTO league_history (league_match_id, action, at, actor, session_id,
-                                     client_addr, before_json, after_json, player_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                                     client_addr, before_json, after_json, player_id, actor_name)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
+                 CASE WHEN ?4 = 'organizer' THEN (SELECT name FROM players WHERE id = ?9) END)",
     )?
     .execute(params![
         entry.league_match_id,
@@ -206,7 +210,8 @@ pub fn erase_addresses(conn: &Connection, until: i64) -> Result<usize> {
 /// next write, and never shown meanwhile.
 const SELECT: &str = "
     SELECT id, league_match_id, action, at, session_id,
-           CASE WHEN at > ?1 THEN client_addr END, before_json, after_json, actor, player_id
+           CASE WHEN at > ?1 THEN client_addr END, before_json, after_json, actor, player_id,
+           actor_name
     FROM league_history";
 
 fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
@@ -231,8 +236,9 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
             address: row.get(5)?,
         }),
         ("member", _) => Actor::Member(row.get(9)?),
+        ("organizer", _) => Actor::Admin(Console::Organizer(row.get(9)?)),
         ("club", _) => Actor::Clock,
-        _ => Actor::Admin,
+        _ => Actor::ADMIN,
     };
     Ok(Entry {
         id: row.get(0)?,
@@ -240,6 +246,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<Entry> {
         action: super::tournaments::stored(row, 2, Action::parse)?,
         at: row.get(3)?,
         actor,
+        actor_name: row.get(10)?,
         before: state(6)?,
         after: state(7)?,
     })
@@ -312,7 +319,8 @@ pub fn member_creations_since(conn: &Connection, player: PlayerId, since: i64) -
     Ok(conn
         .prepare_cached(
             "SELECT at FROM league_history
-             WHERE action = 'created' AND player_id = ?1 AND at > ?2 ORDER BY at, id",
+             WHERE action = 'created' AND player_id = ?1 AND actor = 'member' AND at > ?2
+             ORDER BY at, id",
         )?
         .query_map(params![player, since], |r| r.get(0))?
         .collect::<rusqlite::Result<Vec<_>>>()?)

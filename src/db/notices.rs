@@ -160,6 +160,36 @@ pub fn insert(
     Ok(Some(id))
 }
 
+/// Copies the admin's notice `id` (just written) to the in-app list of every organizer
+/// (docs/rules.md#committee): in the app only, as the email of the admin's notices goes to
+/// `--admin-email`. Each copy replaces that organizer's earlier unread one of its kind about
+/// its subject, as [`insert`] does. Returns each organizer told, with their copy's id.
+pub fn to_organizers(conn: &Connection, id: i64) -> Result<Vec<(PlayerId, i64)>> {
+    let organizers = conn
+        .prepare_cached(
+            "SELECT id FROM players WHERE role = 'organizer' AND status = 'approved' ORDER BY id",
+        )?
+        .query_map([], |row| row.get::<_, PlayerId>(0))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let mut told = Vec::with_capacity(organizers.len());
+    for organizer in organizers {
+        conn.prepare_cached(
+            "INSERT INTO notices (player_id, kind, params, created_at, subject)
+             SELECT ?2, kind, params, created_at, subject FROM notices WHERE id = ?1",
+        )?
+        .execute(params![id, organizer])?;
+        let copy = conn.last_insert_rowid();
+        conn.prepare_cached(
+            "UPDATE notices SET replaced = 1
+              WHERE player_id = ?1 AND id <> ?2 AND read_at IS NULL AND NOT replaced
+                AND (subject, kind) = (SELECT subject, kind FROM notices WHERE id = ?2)",
+        )?
+        .execute(params![organizer, copy])?;
+        told.push((organizer, copy));
+    }
+    Ok(told)
+}
+
 /// When a delivery on `channel` of a notice of `kind` about `subject` to `to` goes out, if it
 /// could go alone at `alone` (docs/rules.md#notices). The ones of its kind that still wait
 /// (first due after `now`, so never claimed) are dropped: this one carries the latest state

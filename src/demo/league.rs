@@ -126,7 +126,7 @@ pub fn play(
                     // Entered as the admin would: confirmed at once.
                     let now = crate::db::now();
                     let confirmation = crate::club::league::fresh_confirmation(
-                        &crate::domain::actor::Actor::Admin,
+                        &crate::domain::actor::Actor::ADMIN,
                         now * 1000,
                     );
                     crate::club::league::save_score(tx, id, &result, false, now, &confirmation)?;

@@ -12,14 +12,13 @@ use super::ids::PlayerId;
 /// each may do, the confirmation machine who may answer, the audience who is told, and the
 /// store writes it as the audit trail's and the league history's actor.
 ///
-/// An organizer (a member running a tournament in the console, in their own name) would be
-/// one more variant, `Organizer(PlayerId)`: the use cases would let it do what the console
-/// lets it, where they now check for [`Actor::Admin`], and the store would record it under a
-/// kind of its own with the player as its reference, so the trail names that person.
+/// The console is the password's or an organizer's ([`Console`]): the use cases treat both
+/// alike (`Actor::Admin(_)`), and the store records an organizer under a kind of its own with
+/// the player and their name, so the trail names that person (docs/rules.md#committee).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Actor {
     /// The admin, in the console: the club's own entries, confirmed at once; settles disputes.
-    Admin,
+    Admin(Console),
     /// A signed-in member, acting for themselves.
     Member(PlayerId),
     /// Whoever typed the league password: it names nobody, only the unlock.
@@ -31,19 +30,43 @@ pub enum Actor {
     Clock,
 }
 
+/// Whose console: the password's, or an organizer's in their own name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Console {
+    /// Whoever holds the admin password.
+    Password,
+    /// An organizer, a member the password's admin trusts with the console.
+    Organizer(PlayerId),
+}
+
+impl Console {
+    /// The console of `organizer`, or the password's when there is none.
+    pub fn of(organizer: Option<PlayerId>) -> Console {
+        organizer.map_or(Console::Password, Console::Organizer)
+    }
+}
+
 impl Actor {
+    /// The password's admin.
+    pub const ADMIN: Actor = Actor::Admin(Console::Password);
+
+    /// Whether the console acts, the password's or an organizer's.
+    pub fn is_admin(&self) -> bool {
+        matches!(self, Actor::Admin(_))
+    }
+
     /// The member acting in their own name, if one is: the admin, the clock, the league
     /// password and a visitor name nobody.
     pub fn member(&self) -> Option<PlayerId> {
         match self {
             Actor::Member(player) => Some(*player),
-            Actor::Admin | Actor::LeaguePassword(_) | Actor::Visitor | Actor::Clock => None,
+            Actor::Admin(_) | Actor::LeaguePassword(_) | Actor::Visitor | Actor::Clock => None,
         }
     }
 
     /// Whether the club itself acts: the admin or its clock.
     pub fn is_club(&self) -> bool {
-        matches!(self, Actor::Admin | Actor::Clock)
+        matches!(self, Actor::Admin(_) | Actor::Clock)
     }
 }
 
@@ -85,10 +108,10 @@ mod tests {
     fn only_a_member_is_named_and_only_the_admin_and_the_clock_are_the_club() {
         let password = Actor::LeaguePassword(Unlock::new("ab", None));
         assert_eq!(Actor::Member(PlayerId(3)).member(), Some(PlayerId(3)));
-        for nobody in [Actor::Admin, Actor::Clock, Actor::Visitor, password.clone()] {
+        for nobody in [Actor::ADMIN, Actor::Clock, Actor::Visitor, password.clone()] {
             assert_eq!(nobody.member(), None);
         }
-        assert!(Actor::Admin.is_club() && Actor::Clock.is_club());
+        assert!(Actor::ADMIN.is_club() && Actor::Clock.is_club());
         assert!(!Actor::Member(PlayerId(3)).is_club() && !password.is_club());
         assert!(!Actor::Visitor.is_club());
     }

@@ -111,7 +111,8 @@ mod tests {
 
     #[test]
     fn who_is_told_of_each_change() {
-        use Actor::{Admin, Clock, Member};
+        use Actor::{Clock, Member};
+        const ADMIN: Actor = Actor::ADMIN;
         let password = Actor::LeaguePassword(crate::domain::actor::Unlock::new("0123", None));
         let admin = Audience {
             members: Vec::new(),
@@ -129,31 +130,31 @@ mod tests {
                 pair,
                 to(&[ANA, BEA]),
             ),
-            (Change::ResultReported, Admin, pair, to(&[])),
+            (Change::ResultReported, ADMIN, pair, to(&[])),
             (Change::ResultReported, Clock, pair, to(&[])),
             (Change::Challenged, Member(BEA), pair, to(&[ANA])),
             (Change::Challenged, password.clone(), pair, to(&[ANA])),
             (Change::Challenged, Member(ANA), pair, to(&[])),
-            (Change::Challenged, Admin, pair, to(&[])),
+            (Change::Challenged, ADMIN, pair, to(&[])),
             (Change::Challenged, password.clone(), &[BEA], to(&[])),
             (Change::MatchScheduled, Member(ANA), pair, to(&[BEA])),
-            (Change::MatchScheduled, Admin, pair, to(&[ANA, BEA])),
-            (Change::MatchScheduled, Admin, &[BEA], to(&[BEA])),
+            (Change::MatchScheduled, ADMIN, pair, to(&[ANA, BEA])),
+            (Change::MatchScheduled, ADMIN, &[BEA], to(&[BEA])),
             (Change::ResultConfirmed, Member(ANA), pair, to(&[BEA])),
             (Change::ResultConfirmed, Member(CAL), pair, to(&[ANA, BEA])),
-            (Change::Decided, Admin, pair, to(&[ANA, BEA])),
+            (Change::Decided, ADMIN, pair, to(&[ANA, BEA])),
             (Change::Decided, Clock, pair, to(&[ANA, BEA])),
-            (Change::Decided, Admin, &[CAL, BEA, CAL], to(&[BEA, CAL])),
-            (Change::Decided, Admin, &[], to(&[])),
+            (Change::Decided, ADMIN, &[CAL, BEA, CAL], to(&[BEA, CAL])),
+            (Change::Decided, ADMIN, &[], to(&[])),
             (
                 Change::DrawPublished,
-                Admin,
+                ADMIN,
                 &[CAL, ANA, BEA],
                 to(&[ANA, BEA, CAL]),
             ),
-            (Change::SignupApproved, Admin, &[CAL], to(&[CAL])),
+            (Change::SignupApproved, ADMIN, &[CAL], to(&[CAL])),
             (Change::ResultDisputed, Member(ANA), pair, admin.clone()),
-            (Change::ResultDisputed, Admin, pair, admin.clone()),
+            (Change::ResultDisputed, ADMIN, pair, admin.clone()),
             (Change::SignupWaiting, Member(CAL), &[CAL], admin.clone()),
         ];
         for (change, actor, players, expected) in cases {

@@ -235,7 +235,7 @@ pub fn step(
                 return Ok(Outcome::Changed(reported(actor, now, None, parties)?));
             };
             match actor {
-                Actor::Admin => {}
+                Actor::Admin(_) => {}
                 Actor::Member(_) if parties.claim => return Err(Refusal::HasClaim),
                 Actor::Member(player) => {
                     if current.state != State::Awaiting || current.reported_by != Some(*player) {
@@ -266,7 +266,7 @@ pub fn step(
             }
             match current.state {
                 State::Confirmed => Ok(Outcome::Unchanged),
-                State::Disputed if *actor != Actor::Admin => Err(Refusal::Disputed),
+                State::Disputed if !actor.is_admin() => Err(Refusal::Disputed),
                 _ => Ok(Outcome::Changed(confirmed(current))),
             }
         }
@@ -310,7 +310,7 @@ pub fn step(
             seen,
             version,
         } => {
-            if *actor != Actor::Admin {
+            if !actor.is_admin() {
                 return Err(Refusal::NotAParty);
             }
             let current = current.ok_or(Refusal::NothingReported)?;
@@ -323,7 +323,7 @@ pub fn step(
             match (accept, version) {
                 (Accept::Report, _) => Ok(Outcome::Changed(confirmed(current))),
                 (Accept::Dispute, true) => Ok(Outcome::Changed(reported(
-                    &Actor::Admin,
+                    &Actor::ADMIN,
                     now,
                     Some(current.reported_at),
                     parties,
@@ -346,7 +346,7 @@ fn reported(
 ) -> Result<Confirmation, Refusal> {
     let reported_at = previous.map_or(now, |before| now.max(before + 1));
     let (state, reported_by, confirm_by) = match *actor {
-        Actor::Admin => (State::Confirmed, None, None),
+        Actor::Admin(_) => (State::Confirmed, None, None),
         Actor::Member(player) => (
             if parties.walkover {
                 State::Claimed

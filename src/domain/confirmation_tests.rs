@@ -55,7 +55,7 @@ fn a_report_awaits_the_other_side_unless_the_club_enters_it() {
         (password.state, password.reported_by),
         (State::Awaiting, None)
     );
-    let club = reported_by(Actor::Admin);
+    let club = reported_by(Actor::ADMIN);
     assert_eq!((club.state, club.confirm_by), (State::Confirmed, None));
 }
 
@@ -96,7 +96,7 @@ fn who_may_answer_which_report() {
         (
             &by_ana,
             Some(ANA),
-            Actor::Admin,
+            Actor::ADMIN,
             confirm(None),
             Ok(State::Confirmed),
         ),
@@ -161,7 +161,7 @@ fn who_may_answer_which_report() {
         (
             &by_ana,
             Some(ANA),
-            Actor::Admin,
+            Actor::ADMIN,
             Move::Dispute { reason: "x".into() },
             Err(Refusal::NotAParty),
         ),
@@ -220,8 +220,8 @@ fn a_confirmation_names_the_version_it_saw() {
 
 #[test]
 fn confirming_again_changes_nothing() {
-    let confirmed = reported_by(Actor::Admin);
-    for actor in [Actor::Admin, Actor::Member(BEA)] {
+    let confirmed = reported_by(Actor::ADMIN);
+    for actor in [Actor::ADMIN, Actor::Member(BEA)] {
         assert_eq!(
             step(
                 Some(&confirmed),
@@ -265,7 +265,7 @@ fn the_clock_confirms_only_what_is_due_and_never_a_walkover() {
 fn who_corrects() {
     let by_ana = reported_by(Actor::Member(ANA));
     let by_password = reported_by(password());
-    let club = reported_by(Actor::Admin);
+    let club = reported_by(Actor::ADMIN);
     let cases = [
         (&by_ana, Actor::Member(ANA), Ok(State::Awaiting)),
         (
@@ -274,7 +274,7 @@ fn who_corrects() {
             Err(Refusal::CorrectionByClubOnly),
         ),
         (&by_ana, password(), Err(Refusal::MemberReported)),
-        (&by_ana, Actor::Admin, Ok(State::Confirmed)),
+        (&by_ana, Actor::ADMIN, Ok(State::Confirmed)),
         (&by_password, password(), Ok(State::Awaiting)),
         (&club, password(), Err(Refusal::PasswordTooLate)),
         (
@@ -310,7 +310,7 @@ fn states_read_back_as_stored() {
 
 fn actors() -> impl Strategy<Value = Actor> {
     prop_oneof![
-        Just(Actor::Admin),
+        Just(Actor::ADMIN),
         Just(Actor::Member(ANA)),
         Just(Actor::Member(BEA)),
         Just(Actor::Member(THIRD)),
@@ -363,7 +363,7 @@ proptest! {
             };
             if let Some(before) = &before {
                 // A confirmed result moves only by the club.
-                prop_assert!(before.state != State::Confirmed || actor == Actor::Admin,
+                prop_assert!(before.state != State::Confirmed || actor.is_admin(),
                     "{actor:?} moved a confirmed result with {mv:?}");
                 if matches!(mv, Move::Correct) {
                     prop_assert!(after.reported_at > before.reported_at);
@@ -395,7 +395,7 @@ fn a_members_walkover_is_a_claim_that_only_its_claimant_withdraws() {
         other => panic!("a member's walkover gave {other:?}"),
     };
     assert_eq!(claim.state, State::Claimed);
-    let by_club = step(None, Move::Report, Actor::Admin, &walkover, NOW);
+    let by_club = step(None, Move::Report, Actor::ADMIN, &walkover, NOW);
     assert!(matches!(by_club, Ok(Outcome::Changed(ref c)) if c.state == State::Confirmed));
 
     let claimed = Parties {
@@ -418,7 +418,7 @@ fn a_members_walkover_is_a_claim_that_only_its_claimant_withdraws() {
         Err(Refusal::NotClaimant)
     );
     assert_eq!(
-        on_claim(Move::Withdraw, Actor::Admin),
+        on_claim(Move::Withdraw, Actor::ADMIN),
         Err(Refusal::NotAParty)
     );
     assert_eq!(on_claim(Move::Tick, Actor::Clock), Ok(Outcome::Unchanged));
@@ -461,7 +461,7 @@ fn the_club_settles_only_a_disputed_version_it_was_shown() {
             seen,
             version,
         };
-        step(Some(current), mv, Actor::Admin, &parties, NOW + 5)
+        step(Some(current), mv, Actor::ADMIN, &parties, NOW + 5)
     };
     let at = report.reported_at;
     assert_eq!(

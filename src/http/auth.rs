@@ -14,12 +14,11 @@ use cookie::{Cookie, SameSite};
 use rand::Rng;
 
 use super::AppState;
-use super::interest::ActsAsMember;
 use super::site::Site;
 use crate::club::committee::password_admin_only;
 use crate::club::members::MemberSession;
 use crate::club::{Audience, Club, Error};
-use crate::domain::actor::{Actor, Unlock};
+use crate::domain::actor::{Actor, Console, Unlock};
 use crate::domain::ids::PlayerId;
 use crate::domain::session::SessionKind;
 
@@ -181,6 +180,11 @@ pub async fn admin_owner(
     state.club.session_owner(SessionKind::Admin, &token).await
 }
 
+/// Marks a request on which an organizer acts on their own match as the member they are (set
+/// by [`super::interest::guard`]): [`Acting`] then answers [`Actor::Member`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActsAsMember(pub PlayerId);
+
 /// Proof that the request carries a live admin session: the password's, or an organizer's
 /// console in their own name (docs/rules.md#committee). Without one: 401, or 403 when the
 /// request only carries the league credential.
@@ -188,6 +192,13 @@ pub async fn admin_owner(
 pub struct Admin {
     /// The organizer whose console it is; none for the password's.
     pub organizer: Option<PlayerId>,
+}
+
+impl Admin {
+    /// Whose console acts: the password's, or the organizer's.
+    pub fn console(&self) -> Console {
+        Console::of(self.organizer)
+    }
 }
 
 impl FromRequestParts<AppState> for Admin {
@@ -231,14 +242,24 @@ impl FromRequestParts<AppState> for PasswordAdmin {
 /// league player's business, so they are not told it is the admin's (403) but simply asked to
 /// log in as the admin.
 #[derive(Debug, Clone, Copy)]
-pub struct AdminAlone;
+pub struct AdminAlone {
+    /// The organizer whose console it is; none for the password's.
+    pub organizer: Option<PlayerId>,
+}
+
+impl AdminAlone {
+    /// Whose console acts: the password's, or the organizer's.
+    pub fn console(&self) -> Console {
+        Console::of(self.organizer)
+    }
+}
 
 impl FromRequestParts<AppState> for AdminAlone {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Error> {
-        if has_session(state, parts, SessionKind::Admin).await? {
-            return Ok(AdminAlone);
+        if let Some(organizer) = admin_owner(state, &parts.headers).await? {
+            return Ok(AdminAlone { organizer });
         }
         Err(Error::unauthorized(
             "admin_login_required",
@@ -368,7 +389,10 @@ impl FromRequestParts<AppState> for Acting {
         }
         Ok(Acting(
             match Caller::from_request_parts(parts, state).await? {
-                Caller::Admin => Actor::Admin,
+                Caller::Admin => {
+                    let owner = admin_owner(state, &parts.headers).await?.flatten();
+                    Actor::Admin(Console::of(owner))
+                }
                 Caller::Member(member) => Actor::Member(member.session.player_id),
                 Caller::League { session } => {
                     Actor::LeaguePassword(Unlock::new(&session, ClientAddr::of(parts).0))

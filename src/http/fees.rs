@@ -19,7 +19,7 @@ use super::timestamps::timestamp;
 use crate::club::avatars::avatar_url;
 use crate::club::fees::{Eligibility, Entry, FeeLine, SeasonFee, SeasonFees, Warning};
 use crate::club::{Error, Result};
-use crate::domain::actor::Actor;
+use crate::domain::actor::{Actor, Console};
 use crate::domain::fees::{FeeStatus, WarningCode};
 use crate::domain::ids::PlayerId;
 use crate::domain::player::Level;
@@ -214,11 +214,14 @@ pub struct SeasonFeeForm {
 )]
 async fn set_season_fee(
     State(state): State<AppState>,
-    _: AdminAlone,
+    admin: AdminAlone,
     Path(year): Path<i64>,
     Json(body): Json<SeasonFeeForm>,
 ) -> Result<Json<SeasonFeeBody>> {
-    let fee = state.club.set_season_fee(year, body.amount).await?;
+    let fee = state
+        .club
+        .set_season_fee(admin.console(), year, body.amount)
+        .await?;
     Ok(Json(fee.into()))
 }
 
@@ -261,13 +264,13 @@ pub struct PaymentForm {
 )]
 async fn mark_paid(
     State(state): State<AppState>,
-    _: AdminAlone,
+    admin: AdminAlone,
     Path((season, player)): Path<(i64, PlayerId)>,
     Json(body): Json<PaymentForm>,
 ) -> Result<Json<FeeLineBody>> {
     let line = state
         .club
-        .mark_fee_paid(season, player, body.amount, body.paid_on)
+        .mark_fee_paid(admin.console(), season, player, body.amount, body.paid_on)
         .await?;
     Ok(Json(line.into()))
 }
@@ -293,10 +296,13 @@ async fn mark_paid(
 )]
 async fn undo_payment(
     State(state): State<AppState>,
-    _: AdminAlone,
+    admin: AdminAlone,
     Path((season, player)): Path<(i64, PlayerId)>,
 ) -> Result<StatusCode> {
-    state.club.undo_fee_payment(season, player).await?;
+    state
+        .club
+        .undo_fee_payment(admin.console(), season, player)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -427,8 +433,10 @@ async fn eligibility(
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum AuditActor {
-    /// The admin.
+    /// The password's admin.
     Admin,
+    /// An organizer, in the console in their own name (`actorPlayerId`, `actorName`).
+    Organizer,
     /// A league unlock (the league password).
     League,
     /// A signed-in member.
@@ -447,8 +455,13 @@ pub struct AuditEntry {
     at: String,
     /// Who made it.
     actor: AuditActor,
-    /// Which one: a league unlock's id, a member's player id; null for the admin and the club.
+    /// Which one: a league unlock's id, a member's or an organizer's player id; null for the
+    /// admin and the club.
     actor_ref: Option<String>,
+    /// The organizer's or the member's player id; null for anyone else.
+    actor_player_id: Option<PlayerId>,
+    /// The organizer's name when they made the change; null for anyone else.
+    actor_name: Option<String>,
     /// What was done: `season_fee_set`, `fee_paid`, `fee_payment_undone`, `level_set`;
     /// members signing in: `sign_in_link_created`, `member_signed_in`,
     /// `member_session_ended`, `member_sessions_ended`.
@@ -468,18 +481,25 @@ pub struct AuditEntry {
 impl From<Entry> for AuditEntry {
     fn from(entry: Entry) -> Self {
         let record = entry.record;
-        let (actor, actor_ref) = match record.actor {
-            Actor::Admin => (AuditActor::Admin, None),
-            Actor::LeaguePassword(unlock) => (AuditActor::League, Some(unlock.session_id)),
-            Actor::Member(player) => (AuditActor::Member, Some(player.to_string())),
+        let (actor, actor_ref, actor_player_id) = match record.actor {
+            Actor::Admin(Console::Password) => (AuditActor::Admin, None, None),
+            Actor::Admin(Console::Organizer(player)) => (
+                AuditActor::Organizer,
+                Some(player.to_string()),
+                Some(player),
+            ),
+            Actor::LeaguePassword(unlock) => (AuditActor::League, Some(unlock.session_id), None),
+            Actor::Member(player) => (AuditActor::Member, Some(player.to_string()), Some(player)),
             // No row names a visitor: the store writes none.
-            Actor::Clock | Actor::Visitor => (AuditActor::Club, None),
+            Actor::Clock | Actor::Visitor => (AuditActor::Club, None, None),
         };
         AuditEntry {
             id: entry.id,
             at: timestamp(entry.at),
             actor,
             actor_ref,
+            actor_player_id,
+            actor_name: record.actor_name,
             action: record.action,
             subject: record.subject,
             before: record.before,

@@ -5,7 +5,7 @@
 //!
 //! - a match they play: 403 `own_match`, unless the route is a member's call and the request
 //!   also carries their own member session, when it acts as that member, under the members'
-//!   rules ([`ActsAsMember`]);
+//!   rules ([`super::auth::ActsAsMember`]);
 //! - their own record, a tournament they play in, or a match of a tournament they are still
 //!   playing in: 403 `own_interest`.
 //!
@@ -22,7 +22,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 
 use super::AppState;
-use super::auth::{admin_owner, member_of};
+use super::auth::{ActsAsMember, admin_owner, member_of};
 use super::guard::{BodyLimit, too_large};
 use crate::club::Error;
 use crate::club::committee::{Stake, Subject, own_interest, own_match};
@@ -246,11 +246,6 @@ pub const NO_STAKE: &[(Method, &str)] = &[
     (Method::POST, "/api/admin/players/{id}/sign-in-link"),
     (Method::POST, "/api/admin/sessions/end-all"),
 ];
-
-/// Marks a request on which an organizer acts on their own match as the member they are:
-/// [`super::auth::Acting`] then answers [`crate::domain::actor::Actor::Member`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ActsAsMember(pub PlayerId);
 
 /// The layer: refuses an organizer's console what decides their own interest.
 pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {

@@ -118,11 +118,14 @@ struct WalkoverBody {
 )]
 async fn walkover(
     State(state): State<AppState>,
-    _admin: Admin,
+    admin: Admin,
     Path(id): Path<MatchId>,
     Json(body): Json<WalkoverBody>,
 ) -> Result<Json<Match>> {
-    let row = state.club.record_walkover(id, body.winner_id).await?;
+    let row = state
+        .club
+        .record_walkover(admin.console(), id, body.winner_id)
+        .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
 
@@ -158,12 +161,15 @@ struct ReopenQuery {
 )]
 async fn reopen(
     State(state): State<AppState>,
-    _admin: Admin,
+    admin: Admin,
     Path(id): Path<MatchId>,
     Query(query): Query<ReopenQuery>,
 ) -> Result<Json<Match>> {
     let clear_later = query.clear_later.unwrap_or(false);
-    let row = state.club.reopen_result(id, clear_later).await?;
+    let row = state
+        .club
+        .reopen_result(admin.console(), id, clear_later)
+        .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
 
@@ -199,11 +205,14 @@ struct ExtensionBody {
 )]
 async fn extension(
     State(state): State<AppState>,
-    _admin: Admin,
+    admin: Admin,
     Path(id): Path<MatchId>,
     Json(body): Json<ExtensionBody>,
 ) -> Result<Json<Match>> {
-    let row = state.club.extend_match(id, body.days).await?;
+    let row = state
+        .club
+        .extend_match(admin.console(), id, body.days)
+        .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
 

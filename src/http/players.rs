@@ -225,7 +225,7 @@ async fn create(
     };
     let created = state
         .club
-        .add_player(player, avatar, allow_duplicate_name)
+        .add_player(admin.console(), player, avatar, allow_duplicate_name)
         .await?;
     Ok((StatusCode::CREATED, Json(Player::from_view(created, true))))
 }
@@ -339,8 +339,7 @@ async fn edit(
         AvatarEdit::Remove => AvatarChange::Remove,
         AvatarEdit::Replace(data_url) => AvatarChange::Replace(process_avatar(data_url).await?),
     };
-    let by_organizer = admin.organizer.is_some();
-    let edited = state.club.edit_player(id, request, by_organizer).await?;
+    let edited = state.club.edit_player(admin.console(), id, request).await?;
     let player = Player::from_view(edited, true);
     Ok(Json(player))
 }
@@ -363,10 +362,10 @@ async fn edit(
 )]
 async fn remove(
     State(state): State<AppState>,
-    _: Admin,
+    admin: Admin,
     Path(id): Path<PlayerId>,
 ) -> Result<StatusCode> {
-    state.club.delete_player(id).await?;
+    state.club.delete_player(admin.console(), id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -431,10 +430,10 @@ async fn approve(
 )]
 async fn reject(
     State(state): State<AppState>,
-    _: Admin,
+    admin: Admin,
     Path(id): Path<PlayerId>,
 ) -> Result<StatusCode> {
-    state.club.reject_player(id).await?;
+    state.club.reject_player(admin.console(), id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

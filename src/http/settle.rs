@@ -114,7 +114,7 @@ impl SettleBody {
 )]
 async fn settle(
     State(state): State<AppState>,
-    _admin: Admin,
+    admin: Admin,
     Path(id): Path<MatchId>,
     Json(body): Json<SettleBody>,
 ) -> Result<Json<Match>> {
@@ -122,7 +122,7 @@ async fn settle(
     let clear_later = body.clear_later.unwrap_or(false);
     let row = state
         .club
-        .settle_result(id, accept, seen, clear_later)
+        .settle_result(admin.console(), id, accept, seen, clear_later)
         .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }
@@ -150,12 +150,15 @@ async fn settle(
 )]
 async fn settle_league(
     State(state): State<AppState>,
-    _admin: Admin,
+    admin: Admin,
     Path(id): Path<LeagueMatchId>,
     Json(body): Json<SettleBody>,
 ) -> Result<Json<LeagueMatch>> {
     let (accept, seen) = body.ruling()?;
-    let row = state.club.settle_league_score(id, accept, seen).await?;
+    let row = state
+        .club
+        .settle_league_score(admin.console(), id, accept, seen)
+        .await?;
     Ok(Json(row.into()))
 }
 

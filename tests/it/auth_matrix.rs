@@ -741,3 +741,248 @@ async fn disputed_league_match(app: &TestApp, admin: &str) -> (i64, Value) {
     assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text());
     (id, disputed.json()["confirmation"]["reportedAt"].clone())
 }
+
+/// An organizer who plays in nothing, signed in, with the console open: their admin cookie.
+async fn organizer_console(app: &TestApp, admin: &str) -> String {
+    organizer(app, admin).await.2
+}
+
+/// An organizer who plays in nothing, signed in, with the console open: their id, member
+/// cookie and admin cookie.
+async fn organizer(app: &TestApp, admin: &str) -> (i64, String, String) {
+    let id = app.insert_players("Organizadora Jiménez Solís ", 1)[0];
+    let path = format!("/api/admin/players/{id}/role");
+    expect(
+        app,
+        Method::PUT,
+        &path,
+        Some(json!({ "role": "organizer" })),
+        admin,
+    )
+    .await;
+    let member = member_cookie(app, admin, id).await;
+    let opened = app
+        .call(Method::POST, "/api/me/console", None, Some(&member))
+        .await;
+    assert_eq!(opened.status, StatusCode::OK, "{}", opened.text());
+    let console = opened
+        .cookie("th_admin")
+        .expect("the console's admin cookie");
+    (id, member, console)
+}
+
+/// The console's calls that stay with the password (docs/rules.md#committee), each refused to
+/// an organizer's console with 403 `password_admin_only` and nothing changed.
+const PASSWORD_ONLY: &[&str] = &[
+    "PUT /api/admin/players/{id}/role",
+    "POST /api/admin/players/{id}/sign-in-link",
+    "POST /api/admin/sessions/end-all",
+];
+
+/// Every admin write of the route table answers an organizer's console as it answers the
+/// password's, except the password's own calls, each with its code: an organizer who plays
+/// in nothing runs the club as the admin does (docs/rules.md#committee).
+#[tokio::test]
+async fn every_admin_route_answers_an_organizer_as_it_answers_the_password() {
+    let probe = TestApp::new();
+    let operations = state_changing_operations(&probe).await;
+    let mut unknown = Vec::new();
+    let mut refused = Vec::new();
+    let mut checked = 0;
+    for operation in operations
+        .iter()
+        .filter(|o| o.credentials.iter().any(|c| c == "admin_session"))
+    {
+        let name = operation.name();
+        let app = TestApp::new();
+        let admin = app.admin_cookie().await;
+        let Some(call) = fixture(&app, &admin, operation).await else {
+            unknown.push(name);
+            continue;
+        };
+        if call.member.is_some() {
+            continue;
+        }
+        let organizer = organizer_console(&app, &admin).await;
+        let answer = send(&app, operation, &call, Some(&organizer), None).await;
+        if PASSWORD_ONLY.contains(&name.as_str()) {
+            answer.assert_error(StatusCode::FORBIDDEN, "forbidden");
+            assert_eq!(
+                answer.json()["code"],
+                "password_admin_only",
+                "{name}: {}",
+                answer.text()
+            );
+            // Refused before anything changed: the password's call still succeeds.
+            let password = send(&app, operation, &call, Some(&admin), None).await;
+            assert!(
+                password.status.is_success(),
+                "{name} with the password: {} {}",
+                password.status,
+                password.text()
+            );
+            refused.push(name);
+        } else {
+            assert!(
+                answer.status.is_success(),
+                "{name} from an organizer's console: {} {}",
+                answer.status,
+                answer.text()
+            );
+        }
+        checked += 1;
+    }
+    assert!(
+        unknown.is_empty(),
+        "admin operations without a fixture: {unknown:?}"
+    );
+    refused.sort();
+    let mut listed: Vec<String> = PASSWORD_ONLY.iter().map(|s| s.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        refused, listed,
+        "each password-only call was in the route table"
+    );
+    assert!(
+        checked >= 30,
+        "the organizer's matrix covers the admin's writes: {checked}"
+    );
+}
+
+/// The trail names the organizer who decided, with the name they had then; the password's
+/// admin stays `admin`, with no name (docs/rules.md#committee).
+#[tokio::test]
+async fn the_trail_names_the_organizer_who_decided() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let (organizer_id, _, console) = organizer(&app, &admin).await;
+    let name = app
+        .get(&format!("/api/players/{organizer_id}"))
+        .await
+        .json()["name"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    // A tournament dispute settled from the organizer's console.
+    let (id, seen) = disputed_match(&app, &admin).await;
+    let body = json!({ "accept": "report", "reportedAt": seen });
+    let path = format!("/api/matches/{id}/settle");
+    expect(&app, Method::POST, &path, Some(body), &console).await;
+    // The organizer is renamed afterwards: the trail keeps the name they decided under.
+    let renamed = json!({ "name": "Ana Lucía Jiménez Solís" });
+    let player = format!("/api/players/{organizer_id}");
+    expect(&app, Method::PATCH, &player, Some(renamed), &admin).await;
+    let trail = expect(
+        &app,
+        Method::GET,
+        &format!("/api/admin/audit?subject=match:{id}"),
+        None,
+        &admin,
+    )
+    .await;
+    let settled = &trail[0];
+    assert_eq!(settled["action"], "result_settled", "{trail}");
+    assert_eq!(settled["actor"], "organizer", "{settled}");
+    assert_eq!(settled["actorPlayerId"], organizer_id, "{settled}");
+    assert_eq!(settled["actorRef"], organizer_id.to_string(), "{settled}");
+    assert_eq!(settled["actorName"], name.as_str(), "{settled}");
+
+    // A league dispute settled from the console: the league's history names them too.
+    let (league_id, seen) = disputed_league_match(&app, &admin).await;
+    let body = json!({ "accept": "report", "reportedAt": seen });
+    let path = format!("/api/league/matches/{league_id}/settle");
+    expect(&app, Method::POST, &path, Some(body), &console).await;
+    let history = expect(
+        &app,
+        Method::GET,
+        &format!("/api/league/matches/{league_id}/history"),
+        None,
+        &admin,
+    )
+    .await;
+    let last = history.as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["actor"], "organizer", "{history}");
+    assert_eq!(last["actorPlayerId"], organizer_id, "{last}");
+    assert_eq!(last["actorName"], "Ana Lucía Jiménez Solís", "{last}");
+    assert_eq!(last["playerId"], Value::Null, "{last}");
+
+    // The password's admin is `admin`, named by nobody.
+    let fee = json!({ "amount": 25000 });
+    let season = app.club.clock().season();
+    let path = format!("/api/admin/seasons/{season}/fee");
+    expect(&app, Method::PUT, &path, Some(fee), &admin).await;
+    let trail = expect(
+        &app,
+        Method::GET,
+        &format!("/api/admin/audit?subject=season:{season}"),
+        None,
+        &admin,
+    )
+    .await;
+    let set = &trail[0];
+    assert_eq!(set["actor"], "admin", "{set}");
+    assert_eq!(set["actorName"], Value::Null, "{set}");
+    assert_eq!(set["actorPlayerId"], Value::Null, "{set}");
+}
+
+/// The admin's notices reach every organizer's in-app list as well; a member who is no
+/// organizer sees none of them (docs/rules.md#committee).
+#[tokio::test]
+async fn the_admins_notices_reach_every_organizer() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let (_, organizer_member, _) = organizer(&app, &admin).await;
+    let (_, member) = signed_in_member(&app, &admin).await;
+    pending_player(&app, &admin).await;
+
+    let kinds = |page: &Value| -> Vec<String> {
+        page["notices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n["kind"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let admins = expect(&app, Method::GET, "/api/admin/notices", None, &admin).await;
+    assert!(
+        kinds(&admins).contains(&"signup_waiting".to_string()),
+        "{admins}"
+    );
+    let theirs = app
+        .call(
+            Method::GET,
+            "/api/me/notices",
+            None,
+            Some(&organizer_member),
+        )
+        .await
+        .json();
+    assert!(
+        kinds(&theirs).contains(&"signup_waiting".to_string()),
+        "{theirs}"
+    );
+    assert!(theirs["unreadCount"].as_i64().unwrap() >= 1, "{theirs}");
+    let waiting = theirs["notices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["kind"] == "signup_waiting")
+        .unwrap();
+    assert!(
+        waiting["title"]
+            .as_str()
+            .unwrap()
+            .contains("Pending Newcomer"),
+        "{waiting}"
+    );
+    assert_eq!(waiting["link"], "/admin", "{waiting}");
+    let others = app
+        .call(Method::GET, "/api/me/notices", None, Some(&member))
+        .await
+        .json();
+    assert!(
+        !kinds(&others).contains(&"signup_waiting".to_string()),
+        "{others}"
+    );
+}

@@ -697,7 +697,7 @@ async fn every_change_leaves_an_audit_record_in_its_own_transaction() {
             let change =
                 tournament_hub::club::Change::new(tournament_hub::club::ChangeKind::FeesChanged)
                     .audited(tournament_hub::db::audit::Record {
-                        actor: tournament_hub::domain::actor::Actor::Admin,
+                        actor: tournament_hub::domain::actor::Actor::ADMIN,
                         action: "fee_paid",
                         subject: "player:1".into(),
                         before: None,

@@ -195,7 +195,9 @@ impl Confirmable for MatchRow {
         let mut out = match (answer, actor) {
             (Answer::Confirmed, &Actor::Member(player)) => decided::confirmed(after, player),
             // The club confirming (a walkover claim, say) or settling decides the result.
-            (Answer::Confirmed | Answer::Settled, Actor::Admin) => decided::settled(conn, after)?,
+            (Answer::Confirmed | Answer::Settled, Actor::Admin(_)) => {
+                decided::settled(conn, after)?
+            }
             _ => Vec::new(),
         };
         out.extend(decided::cleared_later(conn, &written.cleared)?);
@@ -308,6 +310,7 @@ impl Confirmable for LeagueRow {
                 league_match_id: after.id,
                 action,
                 at,
+                actor_name: None,
                 actor: actor.clone(),
                 before: Some(MatchState::of(before)),
                 after: Some(MatchState::of(after)),
@@ -340,7 +343,9 @@ impl Confirmable for LeagueRow {
     ) -> Result<Vec<Outgoing>> {
         Ok(match (answer, actor) {
             (Answer::Confirmed, &Actor::Member(player)) => decided::league_confirmed(after, player),
-            (Answer::Confirmed | Answer::Settled, Actor::Admin) => decided::league_settled(after),
+            (Answer::Confirmed | Answer::Settled, Actor::Admin(_)) => {
+                decided::league_settled(after)
+            }
             _ => Vec::new(),
         })
     }

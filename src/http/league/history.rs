@@ -12,7 +12,7 @@ use utoipa_axum::routes;
 
 use crate::club::Result;
 use crate::club::league_history::{Action, Entry, MatchState};
-use crate::domain::actor::Actor;
+use crate::domain::actor::{Actor, Console};
 use crate::domain::ids::{LeagueMatchId, PlayerId};
 use crate::domain::league_score::LeagueStatus;
 use crate::http::AppState;
@@ -70,8 +70,10 @@ impl From<Action> for LeagueChangeAction {
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LeagueChangeActor {
-    /// The admin.
+    /// The password's admin.
     Admin,
+    /// An organizer, in the console in their own name (`actorPlayerId`, `actorName`).
+    Organizer,
     /// A league unlock (the league password).
     League,
     /// A signed-in member (`playerId`).
@@ -153,6 +155,10 @@ pub struct LeagueChange {
     client_address: Option<String>,
     /// The member who made it; null unless `actor` is `member`.
     player_id: Option<PlayerId>,
+    /// The organizer who made it; null unless `actor` is `organizer`.
+    actor_player_id: Option<PlayerId>,
+    /// The organizer's name when they made it; null unless `actor` is `organizer`.
+    actor_name: Option<String>,
     /// The match before; null for a creation.
     before: Option<LeagueMatchState>,
     /// The match after; null for a cancel or a delete.
@@ -161,8 +167,13 @@ pub struct LeagueChange {
 
 impl From<Entry> for LeagueChange {
     fn from(entry: Entry) -> Self {
+        let organizer = match entry.actor {
+            Actor::Admin(Console::Organizer(player)) => Some(player),
+            _ => None,
+        };
         let (actor, session_id, client_address, player_id) = match entry.actor {
-            Actor::Admin => (LeagueChangeActor::Admin, None, None, None),
+            Actor::Admin(Console::Password) => (LeagueChangeActor::Admin, None, None, None),
+            Actor::Admin(Console::Organizer(_)) => (LeagueChangeActor::Organizer, None, None, None),
             Actor::LeaguePassword(unlock) => (
                 LeagueChangeActor::League,
                 Some(unlock.session_id),
@@ -182,6 +193,8 @@ impl From<Entry> for LeagueChange {
             session_id,
             client_address,
             player_id,
+            actor_player_id: organizer,
+            actor_name: entry.actor_name,
             before: entry.before.map(LeagueMatchState::from),
             after: entry.after.map(LeagueMatchState::from),
         }

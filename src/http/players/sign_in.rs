@@ -115,13 +115,13 @@ pub struct MemberSessionsEnded {
 )]
 async fn end_sessions(
     State(state): State<AppState>,
-    _: Admin,
+    admin: Admin,
     client: ClientAddr,
     Path(id): Path<PlayerId>,
 ) -> Result<Json<MemberSessionsEnded>> {
     let ended = state
         .club
-        .end_player_sessions(id, ClientKey::of(client))
+        .end_player_sessions(admin.console(), id, ClientKey::of(client))
         .await?;
     Ok(Json(MemberSessionsEnded { ended }))
 }

@@ -3,10 +3,36 @@
  * success toast, invalidates exactly the queries it affects, and shows the
  * spec's error toast). Screens disable their button with `isPending`.
  */
-import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api";
 import { useT } from "@/lib/i18n";
 import { errorText } from "@/lib/server-errors";
+import { consoleOwner, sessionKeys } from "@/lib/session/session";
+import type { SessionStatus } from "@/lib/wire";
+
+/**
+ * Refusals that say who decides instead (docs/rules.md#committee): an organizer's own match or
+ * interest, and what stays with the admin password. They are always said in the visitor's
+ * words, whatever sentence the screen has of its own, so an organizer knows to leave it to
+ * another organizer or the password.
+ */
+const WHO_DECIDES = new Set(["own_match", "own_interest", "password_admin_only"]);
+
+/** The refusals of a console whose session is gone: the admin's, or the league's through it. */
+const CONSOLE_GONE = new Set(["admin_login_required", "league_unlock_required"]);
+
+/**
+ * Whether a refusal only says that an organizer's console closed (their role removed, their
+ * sessions ended): the console says that itself, and sends them to their page.
+ */
+function organizerConsoleGone(error: Error, queryClient: QueryClient): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401 || !CONSOLE_GONE.has(error.code ?? "")) {
+    return false;
+  }
+  const owner = consoleOwner(queryClient.getQueryData<SessionStatus>(sessionKeys.status()));
+  return owner !== null && owner !== "password";
+}
 
 /** A toast's texts. */
 export interface ToastText {
@@ -64,8 +90,10 @@ export function useActionMutation<TVariables = void, TData = unknown>(
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
-      if (!options.shownByScreen?.(error)) {
-        const { title, description, serverFirst } = options.failure;
+      if (!options.shownByScreen?.(error) && !organizerConsoleGone(error, queryClient)) {
+        const { title, description } = options.failure;
+        const serverFirst =
+          options.failure.serverFirst || (error instanceof ApiError && WHO_DECIDES.has(error.code ?? ""));
         toast({
           title,
           description: serverFirst ? errorText(error, t, description ?? "") || undefined : description,

@@ -9,9 +9,10 @@ import Swords from "lucide-react/icons/swords";
 import Trophy from "lucide-react/icons/trophy";
 import Users from "lucide-react/icons/users";
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -29,7 +30,11 @@ import { LeagueWithActions } from "@/features/league/actions/league-actions";
 import { LeagueScoreDialog } from "@/shared/league/components/league-score-dialog";
 import { RecentLeagueChanges } from "@/features/league/components/recent-league-changes";
 import { useT } from "@/lib/i18n";
-import { logoutAdmin, useSessionStatus } from "@/lib/session/session";
+import { consoleOwner, logoutAdmin, useSessionStatus, type ConsoleOwner } from "@/lib/session/session";
+import type { Me } from "@/lib/wire";
+import { useMe } from "@/shared/members/api/get-me";
+import { useOpenConsole } from "@/shared/members/api/open-console";
+import { useNoLongerOrganizer, useRecheckOn401 } from "./console-session";
 import { DisplayCard } from "./display-card";
 import { EndSessionsButton } from "./end-sessions-button";
 import { LoginDialog } from "./login-dialog";
@@ -53,53 +58,127 @@ function isAdminTab(value: string | null): value is AdminTab {
   return TABS.includes(value as AdminTab);
 }
 
-/** 'Admin Access Required', with the login dialog opening by itself. */
+/**
+ * 'Admin Access Required', with the login dialog opening by itself; an organizer is pointed to
+ * their page, where they open the console in their own name.
+ */
 function AccessRequired() {
   const t = useT();
   const [open, setOpen] = useState(true);
   return (
-    <Card className="mx-auto grid max-w-lg justify-items-center gap-3 p-8 text-center">
+    <Card className="mx-auto grid max-w-lg justify-items-center gap-3 p-6 text-center sm:p-8">
       <ShieldCheck aria-hidden="true" className="size-12 text-court-700" />
       <h1 className="text-2xl font-extrabold text-court-900">{t("admin.accessRequired")}</h1>
       <p className="text-base text-slate-700">{t("admin.accessBody")}</p>
       <Button onClick={() => setOpen(true)}>{t("admin.accessButton")}</Button>
+      <Link
+        to="/me"
+        className="inline-flex min-h-11 items-center text-sm font-bold text-court-800 underline underline-offset-4"
+      >
+        {t("committee.accessHint")}
+      </Link>
       <LoginDialog open={open} onOpenChange={setOpen} />
     </Card>
   );
 }
 
-/** The admin console: Logout and the six tabs. */
-function Console() {
+/**
+ * The console's door for a signed-in organizer (docs/rules.md#committee): no password, they
+ * open it in their own name.
+ */
+function OrganizerDoor({ me }: { me: Me }) {
+  const t = useT();
+  const open = useOpenConsole(t("committee.openFailed"));
+  return (
+    <Card className="mx-auto grid max-w-lg justify-items-center gap-3 p-6 text-center sm:p-8">
+      <ShieldCheck aria-hidden="true" className="size-12 text-court-700" />
+      <h1 className="min-w-0 max-w-full break-words text-2xl font-extrabold text-court-900">
+        {t("committee.consoleOf", { name: me.name })}
+      </h1>
+      <p className="text-base text-slate-700">{t("committee.accessBody")}</p>
+      <Button disabled={open.isPending} onClick={() => open.mutate()}>
+        <ShieldCheck aria-hidden="true" className="size-5" />
+        {open.isPending ? t("committee.opening") : t("committee.open")}
+      </Button>
+    </Card>
+  );
+}
+
+/** Whether this browser's member may open the console in their own name. */
+function isOrganizer(me: Me | null | undefined): me is Me {
+  return me?.status === "approved" && me.role === "organizer";
+}
+
+/** The way in for a browser without a console: the organizer's door, else the password's. */
+function Door() {
+  const t = useT();
+  const me = useMe();
+  if (me.isPending) return <Spinner label={t("app.loading")} />;
+  return isOrganizer(me.data) ? <OrganizerDoor me={me.data} /> : <AccessRequired />;
+}
+
+/**
+ * Whose console this is, under the title: the password's says what the console is for; an
+ * organizer's names them, with what stays with the password.
+ */
+function ConsoleHeading({ owner }: { owner: ConsoleOwner }) {
+  const t = useT();
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-1">
+      <h1 className="text-3xl font-extrabold text-court-900">{t("admin.title")}</h1>
+      {owner !== null && owner !== "password" ? (
+        <>
+          <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-lg font-bold text-court-900">
+            <Badge tone="ball">{t("committee.organizer")}</Badge>
+            <span className="min-w-0 break-words">{t("committee.consoleOf", { name: owner.name })}</span>
+          </p>
+          <p className="max-w-3xl text-sm text-slate-700">{t("committee.consoleNote")}</p>
+        </>
+      ) : (
+        <p className="text-base text-slate-700">{t("admin.subtitle")}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The admin console: Logout and the seven tabs. An organizer's (docs/rules.md#committee) names
+ * them, has no "Log out everywhere" (the password's), and closes back to their page.
+ */
+function Console({ owner }: { owner: ConsoleOwner }) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: AdminTab = isAdminTab(requested) ? requested : "tournaments";
+  const organizer = owner !== null && owner !== "password";
+  useRecheckOn401();
 
   const logout = useMutation({
     mutationFn: logoutAdmin,
     onSuccess: async () => {
-      await navigate("/");
+      await navigate(organizer ? "/me" : "/");
       // Everything the admin saw (emails, pending players) must be fetched again as a visitor.
       queryClient.clear();
-      toast({ title: t("admin.loggedOut") });
+      toast({ title: organizer ? t("committee.closed") : t("admin.loggedOut") });
     },
-    onError: () => toast({ title: t("admin.logoutFailed"), variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: organizer ? t("committee.closeFailed") : t("admin.logoutFailed"),
+        variant: "destructive",
+      }),
   });
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-extrabold text-court-900">{t("admin.title")}</h1>
-          <p className="text-base text-slate-700">{t("admin.subtitle")}</p>
-        </div>
+        <ConsoleHeading owner={owner} />
         <div className="flex flex-wrap gap-2">
-          <EndSessionsButton />
+          {organizer ? null : <EndSessionsButton />}
           <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" className="size-5" />
-            {t("admin.logout")}
+            {organizer ? t("committee.close") : t("admin.logout")}
           </Button>
         </div>
       </div>
@@ -172,14 +251,18 @@ function Console() {
   );
 }
 
-/** The admin page: the console for the admin, the access screen for everyone else. */
+/**
+ * The admin page: the console for the admin or an organizer, the way in for everyone else; an
+ * organizer whose console ended meanwhile is sent to their page.
+ */
 export function AdminPage() {
   const t = useT();
   const status = useSessionStatus();
+  const noLongerOrganizer = useNoLongerOrganizer(status.data);
   let body;
-  if (status.isPending) body = <Spinner label={t("app.loading")} />;
+  if (status.isPending || noLongerOrganizer) body = <Spinner label={t("app.loading")} />;
   else if (status.isError) body = <LoadError onRetry={() => void status.refetch()} />;
-  else body = status.data.isAdmin ? <Console /> : <AccessRequired />;
+  else body = status.data.isAdmin ? <Console owner={consoleOwner(status.data)} /> : <Door />;
   return (
     <>
       <PageTitle page={t("admin.title")} />

@@ -208,12 +208,12 @@ export const enErrors = {
   "serverError.memberSessionNotFound": "This session has already ended.",
   "serverError.languageInvalid": "Choose English or Spanish.",
   "serverError.roleInvalid": "Choose member or organizer.",
-  "serverError.passwordAdminOnly": "Only the admin, with the admin password, can do this.",
+  "serverError.passwordAdminOnly": "Only the admin, with the admin password, can do this: ask them.",
   "serverError.notOrganizer": "Only an organizer opens the console. Ask the admin.",
   "serverError.ownMatch":
-    "You play this match: act on it from your own page. Another organizer or the admin decides it here.",
+    "You play this match: another organizer or the admin decides it here. To record or confirm it as a player, use your page.",
   "serverError.ownInterest":
-    "This decides your own standing or a tournament you play in: another organizer or the admin decides it.",
+    "This touches your own record, level, fee or standing, or a tournament you still play in: leave it to another organizer or the admin.",
   "serverError.pageInvalid": "The app asked for a page that does not exist. Reload the page and try again.",
   "serverError.noticesInvalid":
     "The app sent notices the server does not know. Reload the page and try again.",

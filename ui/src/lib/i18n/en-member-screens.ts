@@ -14,6 +14,11 @@ export const enMemberScreens = {
   "member.waitingBody":
     "You are signed in. The club's admin has your registration: once they approve it, this page shows your matches.",
   "member.playerPage": "My player page",
+  // An organizer's way into the console (docs/rules.md#committee).
+  "member.organizer": "Organizer",
+  "member.openConsole": "Open the console",
+  "member.openingConsole": "Opening...",
+  "member.openConsoleFailed": "Could not open the console",
   "member.nextMatches": "My next matches",
   "member.matchesLoading": "Loading your matches...",
   "member.noMatches": "No matches to play right now",

@@ -201,6 +201,41 @@ export const esConsole: ConsoleTexts = {
   "overdue.extensionDone": "Días adicionales otorgados",
   "overdue.failed": "No se pudo guardar",
   "overdue.setSchedule": "Fijar día",
+  // El comité (docs/rules.md#committee): los roles en la pestaña Jugadores, la consola de un organizador.
+  "committee.organizer": "Organizador(a)",
+  "committee.makeItem": "Hacer organizador(a)",
+  "committee.removeItem": "Quitar como organizador(a)",
+  "committee.makeTitle": "Hacer organizador(a)",
+  "committee.makeBody": "{name} podrá abrir la consola a su nombre, desde su página.",
+  "committee.makeNote":
+    "Los roles, los enlaces para entrar de otros jugadores, los correos y teléfonos, los ajustes de puntos y cerrar sesión en todas partes quedan con la contraseña de administrador. Nadie del comité decide sobre sus propios partidos ni su posición.",
+  "committee.makeConfirm": "Hacer organizador(a)",
+  "committee.removeTitle": "Quitar como organizador(a)",
+  "committee.removeBody": "{name} vuelve a ser socio(a).",
+  "committee.removeNote":
+    "Si tiene la consola abierta, se cierra de inmediato. Su página de socio(a) sigue igual.",
+  "committee.removeConfirm": "Quitar como organizador(a)",
+  "committee.saving": "Guardando...",
+  "committee.made": "Rol de organizador(a) asignado",
+  "committee.madeBody": "{name} ya puede abrir la consola desde su página.",
+  "committee.removed": "Rol de organizador(a) retirado",
+  "committee.removedBody": "{name} vuelve a ser socio(a).",
+  "committee.roleFailed": "No se pudo cambiar el rol",
+  "committee.consoleOf": "Consola de {name}",
+  "committee.consoleNote":
+    "Usted actúa a su nombre. Los roles, los enlaces para entrar de otros jugadores, los correos y teléfonos, los ajustes de puntos y cerrar sesión en todas partes quedan con la contraseña de administrador; sus propios partidos y su posición los decide otro organizador o el administrador.",
+  "committee.close": "Cerrar la consola",
+  "committee.closed": "Consola cerrada",
+  "committee.closeFailed": "No se pudo cerrar la consola",
+  "committee.noLonger": "Ya no es organizador(a)",
+  "committee.noLongerBody": "Su consola se cerró. Si cree que es un error, consulte al administrador.",
+  "committee.accessBody": "Usted es organizador(a) del club: abra la consola a su nombre.",
+  "committee.open": "Abrir la consola",
+  "committee.opening": "Abriendo...",
+  "committee.openFailed": "No se pudo abrir la consola",
+  "committee.accessHint": "¿Es organizador(a)? Abra la consola desde su página",
+  "committee.pointsPasswordOnly":
+    "Solo el administrador, con la contraseña de administrador, ajusta los puntos.",
   // The clubhouse display's card (the rest of the area's texts are in `es-display.ts`).
   "adminDisplay.title": "Pantalla de la casa club",
   "adminDisplay.body":

@@ -212,12 +212,12 @@ export const esErrors: ErrorTexts = {
   "serverError.languageInvalid": "Elija inglés o español.",
   "serverError.roleInvalid": "Elija socio u organizador.",
   "serverError.passwordAdminOnly":
-    "Solo el administrador, con la contraseña de administración, puede hacer esto.",
+    "Solo el administrador, con la contraseña de administrador, puede hacer esto: pídaselo.",
   "serverError.notOrganizer": "Solo un organizador abre la consola. Pídaselo al administrador.",
   "serverError.ownMatch":
-    "Usted juega este partido: hágalo desde su propia página. Otro organizador o el administrador lo decide aquí.",
+    "Usted juega este partido: aquí lo decide otro organizador o el administrador. Para registrarlo o confirmarlo como jugador, use su página.",
   "serverError.ownInterest":
-    "Esto decide su propia posición o un torneo en el que juega: lo decide otro organizador o el administrador.",
+    "Esto toca su propia ficha, nivel, cuota o posición, o un torneo en el que todavía juega: déjelo a otro organizador o al administrador.",
   "serverError.pageInvalid": "La app pidió una página que no existe. Recargue la página e intente de nuevo.",
   "serverError.noticesInvalid":
     "La app envió avisos que el servidor no conoce. Recargue la página e intente de nuevo.",

@@ -11,6 +11,11 @@ export const esMemberScreens: MemberTexts = {
   "member.waitingBody":
     "Ya entró. El administrador del club tiene su inscripción: cuando la apruebe, esta página mostrará sus partidos.",
   "member.playerPage": "Mi página de jugador",
+  // La entrada de un organizador a la consola (docs/rules.md#committee).
+  "member.organizer": "Organizador(a)",
+  "member.openConsole": "Abrir la consola",
+  "member.openingConsole": "Abriendo...",
+  "member.openConsoleFailed": "No se pudo abrir la consola",
   "member.nextMatches": "Mis próximos partidos",
   "member.matchesLoading": "Cargando sus partidos...",
   "member.noMatches": "No tiene partidos por jugar ahora",

@@ -133,8 +133,15 @@ export type Registration = Schemas["Registration"];
 
 // Session (docs/api.md, "Session").
 
-/** What the server says the current visitor may do. */
-export type SessionStatus = Schemas["SessionStatus"];
+/** A player's part in running the club: `member`, or `organizer` (docs/rules.md#committee). */
+export type Role = Schemas["Role"];
+/** The organizer whose console an admin session is. */
+export type OrganizerRef = Schemas["OrganizerRef"];
+/**
+ * What the server says the current visitor may do; `organizer` names the organizer whose
+ * console this is, null for the admin password's.
+ */
+export type SessionStatus = AlwaysSent<Schemas["SessionStatus"], "organizer">;
 export type SessionsEnded = Schemas["SessionsEnded"];
 /** The answer of a successful admin login. */
 export type AdminLoggedIn = Schemas["AdminLoggedIn"];

@@ -1751,7 +1751,7 @@ export interface components {
          * @description Who made an audited change.
          * @enum {string}
          */
-        AuditActor: "admin" | "league" | "member" | "club";
+        AuditActor: "admin" | "organizer" | "league" | "member" | "club";
         /** @description One row of the club's audit trail. */
         AuditEntry: {
             /**
@@ -1763,7 +1763,13 @@ export interface components {
             action: string;
             /** @description Who made it. */
             actor: components["schemas"]["AuditActor"];
-            /** @description Which one: a league unlock's id, a member's player id; null for the admin and the club. */
+            /** @description The organizer's name when they made the change; null for anyone else. */
+            actorName?: string | null;
+            actorPlayerId?: components["schemas"]["PlayerId"] | null;
+            /**
+             * @description Which one: a league unlock's id, a member's or an organizer's player id; null for the
+             *     admin and the club.
+             */
             actorRef?: string | null;
             /** @description The subject's changed fields after; null where nothing is left. */
             after?: Record<string, never> | null;
@@ -2184,6 +2190,9 @@ export interface components {
             action: components["schemas"]["LeagueChangeAction"];
             /** @description Who made it. */
             actor: components["schemas"]["LeagueChangeActor"];
+            /** @description The organizer's name when they made it; null unless `actor` is `organizer`. */
+            actorName?: string | null;
+            actorPlayerId?: components["schemas"]["PlayerId"] | null;
             after?: components["schemas"]["LeagueMatchState"] | null;
             /** @description When (RFC 3339). */
             at: string;
@@ -2213,7 +2222,7 @@ export interface components {
          * @description Who made a league write.
          * @enum {string}
          */
-        LeagueChangeActor: "admin" | "league" | "member" | "club";
+        LeagueChangeActor: "admin" | "organizer" | "league" | "member" | "club";
         /** @description The body of a league dispute: the reason and, optionally, the disputer's own score. */
         LeagueDispute: {
             /** @description What is wrong with the score, 1 to 500 characters. */

@@ -386,6 +386,56 @@ describe("ResultDialog", { timeout: 15_000 }, () => {
   });
 
   it.each([
+    [
+      "en",
+      "Record Score",
+      "Save Result",
+      "Recording failed",
+      "You play this match: another organizer or the admin decides it here. To record or confirm it as a player, use your page.",
+    ],
+    [
+      "es",
+      "Anotar marcador",
+      "Guardar resultado",
+      "No se pudo registrar",
+      "Usted juega este partido: aquí lo decide otro organizador o el administrador. Para registrarlo o confirmarlo como jugador, use su página.",
+    ],
+  ] as const)(
+    "tells an organizer that their own match is left to another organizer or the admin (%s)",
+    async (locale, title, save, failed, reason) => {
+      mockFetch({
+        "/api/scores/check": { body: checked },
+        "POST /api/matches/result": {
+          status: 403,
+          body: { error: "forbidden", code: "own_match", message: "You play this match." },
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      const onClose = vi.fn();
+      renderWithProviders(
+        <ResultDialog
+          match={aMatch({ id: 41, tournamentId: 2 })}
+          player1Name="Ana Mora"
+          player2Name="Luis Vega"
+          context="Week 1"
+          onClose={onClose}
+        />,
+        createQueryClient(),
+        locale,
+      );
+      const dialog = screen.getByRole("dialog", { name: title });
+      await user.type(within(dialog).getByLabelText(/^(Score|Marcador)$/), "6-4, 6-2");
+      await waitFor(() => expect(within(dialog).getByRole("radio", { name: "Ana Mora" })).toBeChecked());
+      await user.click(within(dialog).getByRole("button", { name: save }));
+      const failure = (await screen.findByText(failed)).closest("li");
+      expect(failure).toHaveTextContent(reason);
+      // Not a generic failure, and not a problem of the score: the dialog stays as it was.
+      expect(onClose).not.toHaveBeenCalled();
+      expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
     ["en", "Record Score", "Save Result", "The score says Ana Mora won, but the winner picked is Luis Vega"],
     [
       "es",

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { usePlural, useT } from "@/lib/i18n";
+import { useConsoleOwner } from "@/lib/session/session";
 import type { Player } from "@/lib/wire";
 import { usePlayers } from "@/shared/players/api/get-players";
 import { PlayerProfileDialog } from "@/shared/players/components/player-profile-dialog";
@@ -20,6 +21,7 @@ import { PendingList } from "./components/pending-list";
 import {
   DeletePlayerDialog,
   EndPlayerSessionsDialog,
+  PlayerRoleDialog,
   RejectPlayerDialog,
 } from "./components/player-confirm-dialogs";
 import { PlayerList } from "./components/player-list";
@@ -34,16 +36,21 @@ type OpenDialog =
   | { kind: "delete"; player: Player }
   | { kind: "reject"; player: Player }
   | { kind: "signInLink"; player: Player }
-  | { kind: "endSessions"; player: Player };
+  | { kind: "endSessions"; player: Player }
+  | { kind: "role"; player: Player };
 
 /**
  * The admin's Players tab: pending registrations first (docs/rules.md#permissions),
- * then the club's players.
+ * then the club's players. Roles and other players' sign-in links stay with the admin
+ * password (docs/rules.md#committee): an organizer's console does not offer them.
  */
 export function PlayersTab() {
   const t = useT();
   const plural = usePlural();
   const players = usePlayers();
+  const owner = useConsoleOwner();
+  // The console shows once the status is known; an organizer's makes their own link only.
+  const organizerId = owner !== null && owner !== "password" ? owner.playerId : null;
   const [query, setQuery] = useState("");
   // Typing stays quick with hundreds of players: the list follows a moment later.
   const deferredQuery = useDeferredValue(query);
@@ -108,7 +115,9 @@ export function PlayersTab() {
               onEdit={(player) => setDialog({ kind: "edit", player })}
               onDelete={(player) => setDialog({ kind: "delete", player })}
               onSignInLink={(player) => setDialog({ kind: "signInLink", player })}
+              makesLinkFor={(player) => organizerId === null || player.id === organizerId}
               onEndSessions={(player) => setDialog({ kind: "endSessions", player })}
+              onRole={owner === "password" ? (player) => setDialog({ kind: "role", player }) : undefined}
             />
           </section>
         ) : null}
@@ -151,6 +160,7 @@ export function PlayersTab() {
         player={dialog?.kind === "endSessions" ? dialog.player : null}
         onClose={close}
       />
+      <PlayerRoleDialog player={dialog?.kind === "role" ? dialog.player : null} onClose={close} />
       <PlayerProfileDialog playerId={profileId} onClose={() => setProfileId(null)} />
     </div>
   );

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clubToday } from "@/lib/dates";
 import { createQueryClient } from "@/lib/query-client";
+import { useSessionStatus } from "@/lib/session/session";
 import { mockFetch, sentBody } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
 import { MePage } from "./me-page";
@@ -271,5 +272,95 @@ describe("MePage", () => {
     expect(screen.getByText("Este dispositivo")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Salir" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Mi página de jugador" })).toBeInTheDocument();
+  });
+
+  describe("for an organizer", () => {
+    const MARIA = { ...ANA, name: "María José Rodríguez Villalobos", role: "organizer" };
+
+    /** A stand-in console: what the session status says once the page gets there. */
+    function Console() {
+      const status = useSessionStatus();
+      if (!status.data) return <p>Loading the console</p>;
+      return <p>{status.data.organizer ? `Console of ${status.data.organizer.name}` : "Password dialog"}</p>;
+    }
+
+    function renderOrganizer(locale: "en" | "es") {
+      const session = { isAdmin: false, leagueUnlocked: false, organizer: null as unknown };
+      const fetchMock = mockFetch({
+        "/api/me": { body: MARIA },
+        "/api/me/overview": { body: OVERVIEW },
+        "/api/me/sessions": { body: SESSIONS },
+        "/api/admin/status": () => ({ body: session }),
+        "POST /api/me/console": () => {
+          Object.assign(session, {
+            isAdmin: true,
+            leagueUnlocked: true,
+            organizer: { playerId: 7, name: MARIA.name },
+          });
+          return { body: { isAdmin: true } };
+        },
+      });
+      const rendered = renderRoutes(
+        [...routes, { path: "/admin", element: <Console /> }],
+        "/me",
+        createQueryClient(),
+        locale,
+      );
+      return { ...rendered, fetchMock };
+    }
+
+    it("opens the console in their own name, with no password", async () => {
+      const { location, fetchMock } = renderOrganizer("en");
+      expect(await screen.findByRole("heading", { name: MARIA.name })).toBeInTheDocument();
+      expect(screen.getByText("Organizer")).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole("button", { name: "Open the console" }));
+      expect(await screen.findByText(`Console of ${MARIA.name}`)).toBeInTheDocument();
+      expect(location.pathname).toBe("/admin");
+      expect(fetchMock.mock.calls.filter(([to]) => to === "/api/me/console")).toHaveLength(1);
+      expect(fetchMock.mock.calls.some(([to]) => to === "/api/admin/login")).toBe(false);
+    });
+
+    it("offers the console in Spanish", async () => {
+      renderOrganizer("es");
+      expect(await screen.findByText("Organizador(a)")).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole("button", { name: "Abrir la consola" }));
+      expect(await screen.findByText(`Console of ${MARIA.name}`)).toBeInTheDocument();
+    });
+
+    it("says why when the role was removed meanwhile, and stops offering the console", async () => {
+      let role = "organizer";
+      mockFetch({
+        "/api/me": () => ({ body: { ...MARIA, role } }),
+        "/api/me/overview": { body: OVERVIEW },
+        "/api/me/sessions": { body: SESSIONS },
+        "/api/admin/status": { body: { isAdmin: false, leagueUnlocked: false, organizer: null } },
+        "POST /api/me/console": () => {
+          role = "member";
+          return {
+            status: 403,
+            body: { error: "forbidden", code: "not_organizer", message: "Not an organizer." },
+          };
+        },
+      });
+      renderRoutes(routes, "/me");
+      await userEvent.click(await screen.findByRole("button", { name: "Open the console" }));
+      const failure = (await screen.findByText("Could not open the console")).closest("li");
+      expect(failure).toHaveTextContent("Only an organizer opens the console. Ask the admin.");
+      await waitFor(() =>
+        expect(screen.queryByRole("button", { name: "Open the console" })).not.toBeInTheDocument(),
+      );
+    });
+
+    it("offers no console to a member", async () => {
+      mockFetch({
+        "/api/me": { body: { ...ANA, role: "member" } },
+        "/api/me/overview": { body: OVERVIEW },
+        "/api/me/sessions": { body: SESSIONS },
+      });
+      renderRoutes(routes, "/me");
+      expect(await screen.findByRole("link", { name: "My player page" })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Open the console" })).not.toBeInTheDocument();
+      expect(screen.queryByText("Organizer")).not.toBeInTheDocument();
+    });
   });
 });

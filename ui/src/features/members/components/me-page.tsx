@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { PageTitle } from "@/components/page-title";
 import { PlayerAvatar } from "@/components/player-avatar";
+import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,6 +16,7 @@ import { useMe } from "@/shared/members/api/get-me";
 import { SignInHelp } from "@/shared/members/components/sign-in-help";
 import { useMyLeagueScores } from "../api/get-my-league-scores";
 import { usePlayerTournamentMatches } from "@/shared/tournaments/api/get-player-tournament-matches";
+import { ConsoleEntry } from "./console-entry";
 import { OpenResults, ResultsToConfirm } from "./my-results";
 import { MySessions } from "./my-sessions";
 import { NextMatches } from "./next-matches";
@@ -34,15 +36,18 @@ function NotSignedIn() {
   );
 }
 
-/** The head of the page: the member's photo and name. */
+/** The head of the page: the member's photo and name, and an organizer's badge. */
 function Heading({ me }: { me: Me }) {
   const t = useT();
   return (
     <div className="flex items-center gap-4">
       <PlayerAvatar name={me.name} src={me.avatar} size="lg" main />
-      <div className="min-w-0">
+      <div className="grid min-w-0 justify-items-start gap-1">
         <p className="text-sm font-bold uppercase tracking-wide text-court-700">{t("member.title")}</p>
-        <h1 className="break-words text-3xl font-extrabold text-court-900">{me.name}</h1>
+        <h1 className="max-w-full break-words text-3xl font-extrabold text-court-900">{me.name}</h1>
+        {me.role === "organizer" && me.status === "approved" ? (
+          <Badge tone="ball">{t("member.organizer")}</Badge>
+        ) : null}
       </div>
     </div>
   );
@@ -67,8 +72,8 @@ function Waiting({ me }: { me: Me }) {
 }
 
 /**
- * An approved member's page: the results awaiting their confirmation first, then their links,
- * next matches (each with the form to record its result), their results not settled yet, and
+ * An approved member's page: the results awaiting their confirmation first, then their links
+ * (an organizer's way into the console among them), next matches (each with the form to record its result), their results not settled yet, and
  * their sessions.
  */
 function MemberHome({ me }: { me: Me }) {
@@ -81,6 +86,7 @@ function MemberHome({ me }: { me: Me }) {
       <div className="grid gap-4">
         <Heading me={me} />
         <div className="flex flex-wrap gap-2">
+          {me.role === "organizer" ? <ConsoleEntry me={me} /> : null}
           <Link to={`/players/${me.playerId}`} className={buttonClasses("secondary", "md")}>
             <UserRound aria-hidden="true" className="size-5" />
             {t("member.playerPage")}

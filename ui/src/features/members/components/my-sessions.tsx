@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { clubToday } from "@/lib/dates";
 import { useFormat, useT } from "@/lib/i18n";
 import { useActionMutation } from "@/lib/mutation";
+import { sessionKeys } from "@/lib/session/session";
 import type { MemberSessionEntry } from "@/lib/wire";
 import { useRecheckMemberOn } from "@/shared/members/api/get-me";
 import { memberKeys } from "@/shared/members/api/keys";
@@ -36,6 +37,8 @@ export function useSignOut() {
       void import("../model/push").then((push) => push.forgetPushHere()).catch(() => undefined);
       queryClient.removeQueries({ queryKey: memberKeys.all });
       queryClient.setQueryData(memberKeys.me(), null);
+      // An organizer's console closed with it (docs/rules.md#committee).
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.status() });
       void navigate("/");
     },
   });

@@ -13,9 +13,14 @@ export interface ConfirmDialogProps {
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  /** The confirming button's look: `danger` (the default) for what cannot be undone. */
+  confirmVariant?: "danger" | "primary";
 }
 
-/** Asks before something that cannot be undone; Cancel has the focus so Enter is safe. */
+/**
+ * Asks before something that cannot be undone, or that changes what someone may do; Cancel has
+ * the focus so Enter is safe.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -25,6 +30,7 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   onConfirm,
+  confirmVariant = "danger",
 }: ConfirmDialogProps) {
   const t = useT();
   return (
@@ -37,7 +43,7 @@ export function ConfirmDialog({
               {t("admin.cancel")}
             </Button>
           </DialogClose>
-          <Button variant="danger" disabled={pending} onClick={onConfirm}>
+          <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>

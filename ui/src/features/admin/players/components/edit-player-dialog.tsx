@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { clubToday } from "@/lib/dates";
 import { useT } from "@/lib/i18n";
+import { useConsoleOwner } from "@/lib/session/session";
 import type { Player } from "@/lib/wire";
 import { usePlayerInSeason } from "../api/get-player-season";
 import { useUpdatePlayer } from "../api/update-player";
@@ -33,6 +34,9 @@ function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void
   const form = usePlayerForm(draftFromPlayer(player, current), true);
   const [photoBusy, setPhotoBusy] = useState(false);
   const update = useUpdatePlayer(onDone);
+  // Point adjustments stay with the admin password (docs/rules.md#committee).
+  const owner = useConsoleOwner();
+  const adjustsPoints = owner === null || owner === "password";
   const season = form.draft.adjustmentSeason;
   const seasonTotal = useSeasonTotal(player, season, current);
 
@@ -71,15 +75,19 @@ function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void
         onChange={form.update}
         onPhotoBusy={setPhotoBusy}
       >
-        <PointsFields
-          idPrefix={form.idPrefix}
-          seasons={seasons}
-          seasonTotal={seasonTotal.total}
-          onRetry={seasonTotal.retry}
-          draft={form.draft}
-          errors={form.errors}
-          onChange={form.update}
-        />
+        {adjustsPoints ? (
+          <PointsFields
+            idPrefix={form.idPrefix}
+            seasons={seasons}
+            seasonTotal={seasonTotal.total}
+            onRetry={seasonTotal.retry}
+            draft={form.draft}
+            errors={form.errors}
+            onChange={form.update}
+          />
+        ) : (
+          <p className="text-sm text-slate-600">{t("committee.pointsPasswordOnly")}</p>
+        )}
       </PlayerFields>
       {sameName.players ? (
         <SameNameWarning
@@ -102,7 +110,10 @@ function EditPlayerForm({ player, onDone }: { player: Player; onDone: () => void
   );
 }
 
-/** The Edit Player dialog: details, photo (keep, replace, remove) and a season's total points. */
+/**
+ * The Edit Player dialog: details, photo (keep, replace, remove) and a season's total points
+ * (the password's console only).
+ */
 export function EditPlayerDialog({ player, onClose }: { player: Player | null; onClose: () => void }) {
   const t = useT();
   return (

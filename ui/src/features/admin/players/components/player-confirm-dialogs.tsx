@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { useDeletePlayer } from "../api/delete-player";
 import { useEndPlayerSessions } from "../api/end-player-sessions";
 import { useRejectPlayer } from "../api/reject-player";
+import { useSetPlayerRole } from "../api/set-player-role";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /** Props of the confirmation dialogs: open while `player` is set. */
@@ -73,6 +75,39 @@ export function EndPlayerSessionsDialog({ player, onClose }: PlayerConfirmProps)
     >
       <p className="font-semibold">{t("memberAdmin.endSessionsBody", { name: player?.name ?? "" })}</p>
       <p className="text-sm text-slate-600">{t("memberAdmin.endSessionsNote")}</p>
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * Make / Remove Organizer confirm (docs/rules.md#committee): what an organizer may do, or that
+ * their open console closes at once. The player's listed role says which way it goes.
+ */
+export function PlayerRoleDialog({ player, onClose }: PlayerConfirmProps) {
+  const t = useT();
+  const setRole = useSetPlayerRole(onClose);
+  // The dialog keeps its words while it closes, after the list already shows the new role.
+  const [shown, setShown] = useState(player);
+  if (player !== null && player !== shown) setShown(player);
+  const making = shown?.role !== "organizer";
+  const name = shown?.name ?? "";
+  return (
+    <ConfirmDialog
+      open={player !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={making ? t("committee.makeTitle") : t("committee.removeTitle")}
+      confirmLabel={making ? t("committee.makeConfirm") : t("committee.removeConfirm")}
+      confirmVariant={making ? "primary" : "danger"}
+      pendingLabel={t("committee.saving")}
+      pending={setRole.isPending}
+      onConfirm={() =>
+        player && setRole.mutate({ id: player.id, name: player.name, role: making ? "organizer" : "member" })
+      }
+    >
+      <p className="font-semibold">
+        {making ? t("committee.makeBody", { name }) : t("committee.removeBody", { name })}
+      </p>
+      <p className="text-sm text-slate-600">{making ? t("committee.makeNote") : t("committee.removeNote")}</p>
     </ConfirmDialog>
   );
 }

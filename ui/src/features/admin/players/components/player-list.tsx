@@ -1,6 +1,7 @@
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash";
 import { PlayerAvatar } from "@/components/player-avatar";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/class-names";
@@ -16,8 +17,13 @@ export interface PlayerListProps {
   onOpenProfile: (player: Player) => void;
   onEdit: (player: Player) => void;
   onDelete: (player: Player) => void;
+  /** Opens a player's sign-in link; left out for a player this console may not make one for. */
   onSignInLink: (player: Player) => void;
+  /** Whether this console makes `player`'s sign-in link (the password's: anyone's). */
+  makesLinkFor: (player: Player) => boolean;
   onEndSessions: (player: Player) => void;
+  /** Opens Make / Remove Organizer; only the password's console has it. */
+  onRole?: (player: Player) => void;
 }
 
 function PlayerRow({
@@ -26,7 +32,9 @@ function PlayerRow({
   onEdit,
   onDelete,
   onSignInLink,
+  makesLinkFor,
   onEndSessions,
+  onRole,
 }: { player: Player } & Omit<PlayerListProps, "players">) {
   const t = useT();
   const format = useFormat();
@@ -39,7 +47,11 @@ function PlayerRow({
       {/* The name's button stretches over the email line too: a 44 px target. */}
       <div className="relative col-start-2 row-start-1 flex min-h-11 min-w-0 flex-col justify-center">
         <ProfileNameButton player={player} onOpen={onOpenProfile} />
-        <p className="truncate text-sm text-slate-600">{player.email || t("adminPlayers.noEmail")}</p>
+        {/* An organizer's badge comes before the email; a long email goes under it on a phone. */}
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-slate-600">
+          {player.role === "organizer" ? <Badge tone="ball">{t("committee.organizer")}</Badge> : null}
+          <span className="min-w-0 max-w-full truncate">{player.email || t("adminPlayers.noEmail")}</span>
+        </p>
       </div>
       <dl className="col-start-2 row-start-2 flex gap-4 sm:col-start-3 sm:row-start-1 sm:gap-2">
         <div className="flex items-baseline gap-1.5 sm:block sm:w-16 sm:text-right">
@@ -98,15 +110,21 @@ function PlayerRow({
           <Trash2 aria-hidden="true" className="size-5" />
           <span className="hidden lg:inline">{t("admin.delete")}</span>
         </Button>
-        <PlayerMenu player={player} onSignInLink={onSignInLink} onEndSessions={onEndSessions} />
+        <PlayerMenu
+          player={player}
+          onSignInLink={makesLinkFor(player) ? onSignInLink : undefined}
+          onEndSessions={onEndSessions}
+          onRole={onRole}
+        />
       </div>
     </li>
   );
 }
 
 /**
- * The approved players: photo, name (opens the profile), level, email, total points, W-L,
- * Edit, Delete, and a menu with their sign-in link and ending their sessions.
+ * The approved players: photo, name (opens the profile), an organizer's badge, level, email,
+ * total points, W-L, Edit, Delete, and a menu with their sign-in link, their role and ending
+ * their sessions.
  */
 export function PlayerList({ players, ...actions }: PlayerListProps) {
   const t = useT();
