@@ -30,6 +30,7 @@ import { pwaJourney } from "./pwa-journey";
 import { resultsJourney } from "./results-journey";
 import { settleJourney } from "./settle-journey";
 import { seedClub } from "./seed";
+import { committeeJourney } from "./committee-journey";
 import { spanishJourney } from "./spanish-journey";
 import { binaryHasDemo, startServer, type RunningServer } from "./server";
 
@@ -404,6 +405,10 @@ const onOwnClub: Journey[] = [
   [
     "settle: a member disputes with their own score, and the admin accepts the dispute in one tap",
     (browser) => settleJourney(browser),
+  ],
+  [
+    "committee: the admin makes a member an organizer; on her phone she opens the console, settles another pair's dispute under her name, is refused her own match and confirms it as a member; ending her sessions closes her console",
+    (browser) => committeeJourney(browser),
   ],
   [
     "timing: a member sets tonight's court and hour, the display shows it, the admin settles an overdue match",

@@ -169,6 +169,7 @@ export const enConsole = {
   "history.loading": "Loading the history...",
   "history.empty": "Nothing recorded yet.",
   "history.actor.admin": "Admin",
+  "history.actor.organizer": "{name}, organizer",
   "history.actor.league": "League password",
   "history.actor.club": "The club's clock",
   "history.actor.member": "Member {id}",

@@ -103,6 +103,7 @@ export const enMatchesLeague = {
   "leagueHistory.action.disputed": "Score disputed",
   "leagueHistory.when": "{date} at {time}",
   "leagueHistory.byAdmin": "By the admin",
+  "leagueHistory.byOrganizer": "By {name}, organizer",
   "leagueHistory.byMember": "By {name}, signed in",
   "leagueHistory.byClock": "By the club, when the 48 hours ran out",
   "leagueHistory.byUnlock": "League password, unlock {session}",

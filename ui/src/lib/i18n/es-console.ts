@@ -166,6 +166,7 @@ export const esConsole: ConsoleTexts = {
   "history.loading": "Cargando el historial...",
   "history.empty": "Aún no hay nada anotado.",
   "history.actor.admin": "Administración",
+  "history.actor.organizer": "{name}, del comité organizador",
   "history.actor.league": "Contraseña de la liga",
   "history.actor.club": "El reloj del club",
   "history.actor.member": "Socio {id}",

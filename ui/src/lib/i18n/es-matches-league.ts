@@ -105,6 +105,7 @@ export const esMatchesLeague: Texts<typeof enMatchesLeague> = {
   "leagueHistory.action.disputed": "Marcador disputado",
   "leagueHistory.when": "{date} a las {time}",
   "leagueHistory.byAdmin": "Por el administrador",
+  "leagueHistory.byOrganizer": "Por {name}, del comité organizador",
   "leagueHistory.byMember": "Por {name}, con su sesión",
   "leagueHistory.byClock": "Por el club, al vencer las 48 horas",
   "leagueHistory.byUnlock": "Contraseña de la liga, desbloqueo {session}",

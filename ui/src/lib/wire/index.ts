@@ -284,11 +284,11 @@ export type WaitingResult = With<
     leagueMatch: LeagueMatch | null;
   }
 >;
-/** Who made a change of the audit trail: the admin, the league password, a member, or the club's clock. */
+/** Who made a change of the audit trail: the admin, an organizer, the league password, a member, or the club's clock. */
 export type AuditActor = Schemas["AuditActor"];
 /** One change of the club's audit trail: who, when, what, before and after. */
 export type AuditEntry = With<
-  AlwaysSent<Schemas["AuditEntry"], "actorRef">,
+  AlwaysSent<Schemas["AuditEntry"], "actorRef" | "actorPlayerId" | "actorName">,
   { before: Record<string, unknown> | null; after: Record<string, unknown> | null }
 >;
 /** State of one stage in the Progress modal. */
@@ -381,7 +381,7 @@ export type LeagueMatchState = AlwaysSent<
 >;
 /** One league write as the history keeps it: who, when, before and after (the admin's). */
 export type LeagueChange = With<
-  AlwaysSent<Schemas["LeagueChange"], "sessionId" | "clientAddress">,
+  AlwaysSent<Schemas["LeagueChange"], "sessionId" | "clientAddress" | "actorPlayerId" | "actorName">,
   { before: LeagueMatchState | null; after: LeagueMatchState | null }
 >;
 

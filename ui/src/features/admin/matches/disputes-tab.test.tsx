@@ -64,10 +64,24 @@ const leagueScore = aLeagueMatch({
 
 const trail: AuditEntry[] = [
   {
+    id: 10,
+    at: "2026-11-11T19:00:00Z",
+    actor: "organizer",
+    actorRef: "12",
+    actorPlayerId: 12,
+    actorName: "María José Rodríguez Villalobos",
+    action: "result_settled",
+    subject: "match:41",
+    before: { state: "disputed", reportedBy: 3, confirmBy: null, reason: REASON },
+    after: { state: "confirmed", reportedBy: 3, confirmBy: null, reason: REASON },
+  },
+  {
     id: 9,
     at: "2026-11-10T19:00:00Z",
     actor: "member",
     actorRef: "8",
+    actorPlayerId: 8,
+    actorName: null,
     action: "result_disputed",
     subject: "match:41",
     before: { state: "awaiting", reportedBy: 3, confirmBy: "2026-11-12T18:00:00Z", reason: null },
@@ -78,6 +92,8 @@ const trail: AuditEntry[] = [
     at: "2026-11-10T18:00:00Z",
     actor: "member",
     actorRef: "3",
+    actorPlayerId: 3,
+    actorName: null,
     action: "result_recorded",
     subject: "match:41",
     before: null,
@@ -432,11 +448,13 @@ describe("DisputesTab", { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "History of Ana Mora vs Luis Vega" }));
     const dialog = await screen.findByRole("dialog", { name: "History of the result" });
     const entries = await within(dialog).findAllByRole("listitem");
-    expect(entries[0]).toHaveTextContent("Disputed · Luis Vega");
-    expect(entries[0]).toHaveTextContent(`After: disputed · reason: “${REASON}”`);
-    expect(entries[1]).toHaveTextContent("Recorded · Ana Mora");
-    expect(entries[1]).toHaveTextContent("Before: nothing");
-    expect(entries[1]).toHaveTextContent("After: Ana Mora · 6-4, 6-2 · awaiting confirmation");
+    // An organizer's ruling names them, with the name they had then.
+    expect(entries[0]).toHaveTextContent("María José Rodríguez Villalobos, organizer");
+    expect(entries[1]).toHaveTextContent("Disputed · Luis Vega");
+    expect(entries[1]).toHaveTextContent(`After: disputed · reason: “${REASON}”`);
+    expect(entries[2]).toHaveTextContent("Recorded · Ana Mora");
+    expect(entries[2]).toHaveTextContent("Before: nothing");
+    expect(entries[2]).toHaveTextContent("After: Ana Mora · 6-4, 6-2 · awaiting confirmation");
   });
 
   it("speaks Spanish", async () => {

@@ -40,10 +40,15 @@ function fieldText(t: Translate, format: Format, state: LeagueMatchState, field:
   }
 }
 
-/** Who made a write: the admin, a member (by name), the club's clock, or a league unlock (its
- * id's first digits) and its address. */
+/** Who made a write: the admin, an organizer or a member (by name), the club's clock, or a
+ * league unlock (its id's first digits) and its address. */
 function author(t: Translate, change: LeagueChange): string {
   if (change.actor === "admin") return t("leagueHistory.byAdmin");
+  if (change.actor === "organizer") {
+    return t("leagueHistory.byOrganizer", {
+      name: change.actorName ?? `#${change.actorPlayerId ?? ""}`,
+    });
+  }
   if (change.actor === "club") return t("leagueHistory.byClock");
   if (change.actor === "member") {
     const match = changedMatch(change);

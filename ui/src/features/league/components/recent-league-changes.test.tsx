@@ -39,6 +39,8 @@ const change = (overrides: Partial<LeagueChange>): LeagueChange => ({
   actor: "league",
   sessionId: "3f9a0c51d2e87b44",
   clientAddress: "192.0.2.44",
+  actorPlayerId: null,
+  actorName: null,
   before: null,
   after: pending,
   ...overrides,
@@ -107,6 +109,29 @@ describe("RecentLeagueChanges", { timeout: 15_000 }, () => {
     const steps = await within(dialog).findAllByRole("heading", { level: 3 });
     expect(steps.map((step) => step.textContent)).toEqual(["Created", "Score recorded", "Score corrected"]);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/league/matches/7/history");
+  });
+
+  it("names the organizer who settled a score, in Spanish too", async () => {
+    const settled = change({
+      id: 4,
+      action: "confirmed",
+      at: "2026-11-26T15:30:00Z",
+      actor: "organizer",
+      sessionId: null,
+      clientAddress: null,
+      actorPlayerId: 12,
+      actorName: "María José Rodríguez Villalobos",
+      before: corrected,
+      after: corrected,
+    });
+    mockFetch({ "GET /api/league/history": { body: [settled], headers: { "X-Total-Count": "1" } } });
+    const { unmount } = renderWithProviders(<RecentLeagueChanges />);
+    const [item] = await screen.findAllByRole("listitem");
+    expect(item).toHaveTextContent("By María José Rodríguez Villalobos, organizer");
+    unmount();
+    renderWithProviders(<RecentLeagueChanges />, undefined, "es");
+    const [spanish] = await screen.findAllByRole("listitem");
+    expect(spanish).toHaveTextContent("Por María José Rodríguez Villalobos, del comité organizador");
   });
 
   it("says when there is nothing yet", async () => {

@@ -27,11 +27,16 @@ export function actionText(entry: AuditEntry, t: Translate): string {
   return t(ACTIONS[entry.action] ?? "history.action.other");
 }
 
-/** Who made a change: a member by name (one of the match's players), the admin, the league password or the clock. */
+/**
+ * Who made a change: a member by name (one of the match's players), an organizer by the name
+ * they had then, the admin, the league password or the clock.
+ */
 export function actorText(entry: AuditEntry, match: Match, t: Translate): string {
   switch (entry.actor) {
     case "admin":
       return t("history.actor.admin");
+    case "organizer":
+      return t("history.actor.organizer", { name: entry.actorName ?? `#${entry.actorRef ?? "?"}` });
     case "league":
       return t("history.actor.league");
     case "club":
