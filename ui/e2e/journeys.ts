@@ -69,9 +69,13 @@ async function snap(page: Page, name: string, whole = true, alsoFailing: readonl
   }
 }
 
-/** Hub, to a tournament, each tab, the bracket modal, rankings and a profile, the rules, a 404. */
+/**
+ * Hub, to a tournament, each tab, the bracket modal, rankings and a profile, the rules, a 404:
+ * on a phone and on a laptop side by side, since a visitor changes nothing on the server and
+ * each walk has a browser context of its own. A failure names its width.
+ */
 async function visitorJourney(browser: Browser, server: RunningServer) {
-  for (const viewport of VIEWPORTS) {
+  const walks = VIEWPORTS.map(async (viewport) => {
     const context = await browser.newContext({ viewport, baseURL: server.baseUrl });
     const page = await context.newPage();
 
@@ -225,8 +229,13 @@ async function visitorJourney(browser: Browser, server: RunningServer) {
     await see(page, "WELCOME TO THE");
 
     await context.close();
-  }
-  // The schedule opens on the current week on a phone, and stays at its top on a laptop.
+  });
+  const failures = (await Promise.allSettled(walks)).flatMap((walk, at) =>
+    walk.status === "rejected" ? [`at ${VIEWPORTS[at]?.width} px: ${(walk.reason as Error).message}`] : [],
+  );
+  if (failures.length > 0) throw new Error(failures.join("\n"));
+  // The schedule opens on the current week on a phone, and stays at its top on a laptop. After
+  // the walks, alone: on a laptop a scroll that must not come is given half a second to show.
   await currentWeekOpened(browser, server, ENGLISH);
 }
 
