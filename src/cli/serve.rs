@@ -44,6 +44,7 @@ pub fn serve(
     let outbox_handle = outbox.handle().clone();
     let store = db.clone();
     let db_for_delivery = db.clone();
+    let db_for_checkpoints = db.clone();
     let hub = runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
@@ -59,6 +60,7 @@ pub fn serve(
         warn_if_league_password_short(&state.club).await;
         let mut jobs = Jobs::new();
         jobs.start_purges(&state.club);
+        jobs.start_checkpoints(&db_for_checkpoints);
         jobs.start_clock(&state.club);
         let delivery = outbox::Delivery {
             club: state.club.clone(),

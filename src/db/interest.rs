@@ -66,8 +66,8 @@ pub fn still_playing(conn: &Connection, id: TournamentId, player: PlayerId) -> R
 
 /// Whether `player` is in tournament `id`'s draw, whatever its state.
 pub fn plays_in_tournament(conn: &Connection, id: TournamentId, player: PlayerId) -> Result<bool> {
-    Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = ?1 AND player_id = ?2)",
+    Ok(conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM tournament_players WHERE tournament_id = ?1 AND player_id = ?2)")?.query_row(
         (id.0, player.0),
         |row| row.get(0),
     )?)

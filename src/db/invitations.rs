@@ -28,11 +28,11 @@ pub fn create(
     created_at: i64,
     expires_at: i64,
 ) -> Result<i64> {
-    tx.execute(
+    tx.prepare_cached(
         "INSERT INTO invitations (token_hash, hint, created_at, expires_at)
          VALUES (?1, ?2, ?3, ?4)",
-        params![token_hash, hint, created_at, expires_at],
-    )?;
+    )?
+    .execute(params![token_hash, hint, created_at, expires_at])?;
     Ok(tx.last_insert_rowid())
 }
 
@@ -79,9 +79,9 @@ pub fn revoke(tx: &Connection, id: i64, now: i64) -> Result<bool> {
     if found.is_none() {
         return Ok(false);
     }
-    tx.execute(
+    tx.prepare_cached(
         "UPDATE invitations SET revoked_at = ?1 WHERE id = ?2 AND revoked_at IS NULL",
-        params![now, id],
-    )?;
+    )?
+    .execute(params![now, id])?;
     Ok(true)
 }

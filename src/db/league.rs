@@ -174,7 +174,10 @@ pub fn for_player(conn: &Connection, player_id: PlayerId) -> Result<Vec<LeagueRo
 
 pub fn get(conn: &Connection, id: LeagueMatchId) -> Result<Option<LeagueRow>> {
     let sql = format!("{SELECT} WHERE l.id = ?1");
-    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([id], from_row)
+        .optional()?)
 }
 
 /// A league match to create.
@@ -260,7 +263,8 @@ pub fn record_score(conn: &Connection, id: LeagueMatchId, score: &RecordedScore<
 
 /// Deletes a league match.
 pub fn delete(conn: &Connection, id: LeagueMatchId) -> Result<()> {
-    conn.execute("DELETE FROM league_matches WHERE id = ?1", [id])?;
+    conn.prepare_cached("DELETE FROM league_matches WHERE id = ?1")?
+        .execute([id])?;
     Ok(())
 }
 

@@ -215,7 +215,10 @@ pub fn for_player(conn: &Connection, player_id: PlayerId) -> Result<Vec<MatchRow
 /// One match.
 pub fn get(conn: &Connection, id: MatchId) -> Result<Option<MatchRow>> {
     let sql = format!("{SELECT} WHERE m.id = ?1");
-    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([id], from_row)
+        .optional()?)
 }
 
 /// A match to insert into a new schedule.
@@ -270,26 +273,22 @@ pub fn insert(conn: &Connection, tournament_id: TournamentId, m: &NewMatch) -> R
 
 /// Deletes every match of a tournament: its schedule, before it is built again.
 pub fn delete_for_tournament(conn: &Connection, tournament_id: TournamentId) -> Result<()> {
-    conn.execute(
-        "DELETE FROM matches WHERE tournament_id = ?1",
-        [tournament_id],
-    )?;
+    conn.prepare_cached("DELETE FROM matches WHERE tournament_id = ?1")?
+        .execute([tournament_id])?;
     Ok(())
 }
 
 /// Links a match to the one its winner moves on to.
 pub fn set_next(conn: &Connection, id: MatchId, next: MatchId, side: u8) -> Result<()> {
-    conn.execute(
-        "UPDATE matches SET next_match_id = ?2, next_slot = ?3 WHERE id = ?1",
-        params![id, next, side],
-    )?;
+    conn.prepare_cached("UPDATE matches SET next_match_id = ?2, next_slot = ?3 WHERE id = ?1")?
+        .execute(params![id, next, side])?;
     Ok(())
 }
 
 /// Clears the result of played match `m` (the club reopens it): pending again, with its
 /// players, and no confirmation.
 pub fn clear_result(conn: &Connection, m: &MatchRow) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE matches SET winner_id = NULL, status = 'pending', score = NULL, walkover = 0,
                 player1_sets = NULL, player2_sets = NULL, player1_games = NULL,
                 player2_games = NULL, completed_at = NULL, confirmation = NULL,
@@ -297,8 +296,8 @@ pub fn clear_result(conn: &Connection, m: &MatchRow) -> Result<()> {
                 dispute_reason = NULL, claim_winner_id = NULL, claim_score = NULL,
                 dispute_winner_id = NULL, dispute_score = NULL
          WHERE id = ?1 AND is_bye = 0",
-        [m.id],
-    )?;
+    )?
+    .execute([m.id])?;
     Ok(())
 }
 
@@ -315,11 +314,17 @@ pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<PlayerId>; 
         } else {
             MatchStatus::Scheduled
         };
-        conn.execute(
+        conn.prepare_cached(
             "UPDATE matches SET player1_id = ?2, player2_id = ?3, winner_id = ?4, status = ?5
              WHERE id = ?1",
-            params![m.id, players[0], players[1], winner, status.as_str()],
-        )?;
+        )?
+        .execute(params![
+            m.id,
+            players[0],
+            players[1],
+            winner,
+            status.as_str()
+        ])?;
         return Ok(());
     }
     let status = if players[0].is_some() && players[1].is_some() {
@@ -327,7 +332,7 @@ pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<PlayerId>; 
     } else {
         MatchStatus::Scheduled
     };
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE matches SET player1_id = ?2, player2_id = ?3, winner_id = NULL, status = ?4,
                 score = NULL, walkover = 0, player1_sets = NULL, player2_sets = NULL,
                 player1_games = NULL, player2_games = NULL, completed_at = NULL,
@@ -335,8 +340,8 @@ pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<PlayerId>; 
                 dispute_reason = NULL, claim_winner_id = NULL, claim_score = NULL,
                 dispute_winner_id = NULL, dispute_score = NULL
          WHERE id = ?1",
-        params![m.id, players[0], players[1], status.as_str()],
-    )?;
+    )?
+    .execute(params![m.id, players[0], players[1], status.as_str()])?;
     Ok(())
 }
 
@@ -358,24 +363,24 @@ pub struct MatchResult {
 /// Records (or replaces) a match's result at `at` (unix seconds, the club clock's). A
 /// correction keeps the instant the result was first recorded: the day the match was played.
 pub fn record(conn: &Connection, id: MatchId, result: &MatchResult, at: i64) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE matches SET winner_id = ?2, score = ?3, walkover = ?4, player1_sets = ?5,
                 player2_sets = ?6, player1_games = ?7, player2_games = ?8, status = 'completed',
                 completed_at = CASE WHEN status = 'completed' AND completed_at IS NOT NULL
                                     THEN completed_at ELSE ?9 END
          WHERE id = ?1",
-        params![
-            id,
-            result.winner_id,
-            result.score,
-            result.walkover,
-            result.sets[0],
-            result.sets[1],
-            result.games[0],
-            result.games[1],
-            at
-        ],
-    )?;
+    )?
+    .execute(params![
+        id,
+        result.winner_id,
+        result.score,
+        result.walkover,
+        result.sets[0],
+        result.sets[1],
+        result.games[0],
+        result.games[1],
+        at
+    ])?;
     Ok(())
 }
 
@@ -395,7 +400,7 @@ pub fn set_confirmation(
     id: MatchId,
     confirmation: Option<&Confirmation>,
 ) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE matches SET confirmation = ?2, reported_by = ?3, reported_at = ?4,
                 confirm_by = ?5, dispute_reason = ?6,
                 dispute_winner_id = CASE WHEN ?2 = 'disputed' THEN dispute_winner_id END,
@@ -403,29 +408,27 @@ pub fn set_confirmation(
                 claim_winner_id = CASE WHEN ?7 THEN claim_winner_id END,
                 claim_score = CASE WHEN ?7 THEN claim_score END
          WHERE id = ?1",
-        params![
-            id,
-            confirmation.map(|c| stored_state(c.state)),
-            confirmation.and_then(|c| c.reported_by),
-            confirmation.map(|c| c.reported_at),
-            confirmation.and_then(|c| c.confirm_by),
-            confirmation.and_then(|c| c.dispute_reason.as_deref()),
-            confirmation.is_some_and(|c| matches!(c.state, State::Claimed | State::Disputed)),
-        ],
-    )?;
+    )?
+    .execute(params![
+        id,
+        confirmation.map(|c| stored_state(c.state)),
+        confirmation.and_then(|c| c.reported_by),
+        confirmation.map(|c| c.reported_at),
+        confirmation.and_then(|c| c.confirm_by),
+        confirmation.and_then(|c| c.dispute_reason.as_deref()),
+        confirmation.is_some_and(|c| matches!(c.state, State::Claimed | State::Disputed)),
+    ])?;
     Ok(())
 }
 
 /// Sets (or, with none, clears) the walkover claim on match `id`.
 pub fn set_claim(conn: &Connection, id: MatchId, claim: Option<&Version>) -> Result<()> {
-    conn.execute(
-        "UPDATE matches SET claim_winner_id = ?2, claim_score = ?3 WHERE id = ?1",
-        params![
+    conn.prepare_cached("UPDATE matches SET claim_winner_id = ?2, claim_score = ?3 WHERE id = ?1")?
+        .execute(params![
             id,
             claim.map(|v| v.winner_id),
             claim.map(|v| v.score.as_str())
-        ],
-    )?;
+        ])?;
     Ok(())
 }
 
@@ -435,14 +438,14 @@ pub fn set_dispute_version(
     id: MatchId,
     version: Option<&Version>,
 ) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE matches SET dispute_winner_id = ?2, dispute_score = ?3 WHERE id = ?1",
-        params![
-            id,
-            version.map(|v| v.winner_id),
-            version.map(|v| v.score.as_str())
-        ],
-    )?;
+    )?
+    .execute(params![
+        id,
+        version.map(|v| v.winner_id),
+        version.map(|v| v.score.as_str())
+    ])?;
     Ok(())
 }
 

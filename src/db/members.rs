@@ -43,17 +43,18 @@ pub fn create_link(
     expires_at: i64,
     via: &str,
 ) -> Result<usize> {
-    let replaced = conn.execute(
-        "UPDATE member_links SET replaced_at = ?2
+    let replaced = conn
+        .prepare_cached(
+            "UPDATE member_links SET replaced_at = ?2
          WHERE player_id = ?1 AND via = ?3 AND used_at IS NULL AND replaced_at IS NULL
            AND expires_at > ?2",
-        params![player, now, via],
-    )?;
-    conn.execute(
+        )?
+        .execute(params![player, now, via])?;
+    conn.prepare_cached(
         "INSERT INTO member_links (player_id, token_hash, created_at, expires_at, via)
          VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![player, token_hash, now, expires_at, via],
-    )?;
+    )?
+    .execute(params![player, token_hash, now, expires_at, via])?;
     Ok(replaced)
 }
 
@@ -88,17 +89,17 @@ pub fn find_link(conn: &Connection, token_hash: &str, now: i64) -> Result<Option
 
 /// Marks a link used at `now`.
 pub fn spend_link(conn: &Connection, id: i64, now: i64) -> Result<()> {
-    conn.execute(
-        "UPDATE member_links SET used_at = ?2 WHERE id = ?1",
-        params![id, now],
-    )?;
+    conn.prepare_cached("UPDATE member_links SET used_at = ?2 WHERE id = ?1")?
+        .execute(params![id, now])?;
     Ok(())
 }
 
 /// Forgets links that stopped working before `before` (unix seconds): a spent or expired link
 /// is answered as such for a while, then as unknown.
 pub fn purge_links(conn: &Connection, before: i64) -> Result<usize> {
-    Ok(conn.execute("DELETE FROM member_links WHERE expires_at < ?1", [before])?)
+    Ok(conn
+        .prepare_cached("DELETE FROM member_links WHERE expires_at < ?1")?
+        .execute([before])?)
 }
 
 /// A new member session, as the store keeps it.
@@ -122,20 +123,20 @@ pub struct NewSession<'a> {
 
 /// Stores a new session; returns its id.
 pub fn create_session(conn: &Connection, session: &NewSession<'_>) -> Result<i64> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO member_sessions
              (token_hash, player_id, created_at, last_used_on, browser, system, client_key)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
-            session.token_hash,
-            session.player_id,
-            session.created_at,
-            session.today,
-            session.browser,
-            session.system,
-            session.client_key,
-        ],
-    )?;
+    )?
+    .execute(params![
+        session.token_hash,
+        session.player_id,
+        session.created_at,
+        session.today,
+        session.browser,
+        session.system,
+        session.client_key,
+    ])?;
     Ok(conn.last_insert_rowid())
 }
 
@@ -181,10 +182,12 @@ pub fn find_session(
 
 /// Moves a session's last use to `today`, unless it is there already; whether it moved.
 pub fn renew_session(conn: &Connection, id: i64, today: &str) -> Result<bool> {
-    Ok(conn.execute(
-        "UPDATE member_sessions SET last_used_on = ?2 WHERE id = ?1 AND last_used_on < ?2",
-        params![id, today],
-    )? > 0)
+    Ok(conn
+        .prepare_cached(
+            "UPDATE member_sessions SET last_used_on = ?2 WHERE id = ?1 AND last_used_on < ?2",
+        )?
+        .execute(params![id, today])?
+        > 0)
 }
 
 /// One of a member's sessions, as their list shows it.
@@ -242,31 +245,31 @@ pub fn session_belongs_to(conn: &Connection, id: i64, player: PlayerId) -> Resul
 
 /// Ends one of a player's sessions; whether it was theirs to end.
 pub fn end_session(conn: &Connection, player: PlayerId, id: i64) -> Result<bool> {
-    Ok(conn.execute(
-        "DELETE FROM member_sessions WHERE id = ?1 AND player_id = ?2",
-        params![id, player],
-    )? > 0)
+    Ok(conn
+        .prepare_cached("DELETE FROM member_sessions WHERE id = ?1 AND player_id = ?2")?
+        .execute(params![id, player])?
+        > 0)
 }
 
 /// Ends every session of a player; returns how many.
 pub fn end_sessions_of(conn: &Connection, player: PlayerId) -> Result<usize> {
-    Ok(conn.execute("DELETE FROM member_sessions WHERE player_id = ?1", [player])?)
+    Ok(conn
+        .prepare_cached("DELETE FROM member_sessions WHERE player_id = ?1")?
+        .execute([player])?)
 }
 
 /// Ends every unused link of a player; returns how many.
 pub fn end_links_of(conn: &Connection, player: PlayerId) -> Result<usize> {
-    Ok(conn.execute(
-        "DELETE FROM member_links WHERE player_id = ?1 AND used_at IS NULL",
-        [player],
-    )?)
+    Ok(conn
+        .prepare_cached("DELETE FROM member_links WHERE player_id = ?1 AND used_at IS NULL")?
+        .execute([player])?)
 }
 
 /// Removes the sessions last used before `since` (a club date); returns how many.
 pub fn purge_sessions(conn: &Connection, since: &str) -> Result<usize> {
-    Ok(conn.execute(
-        "DELETE FROM member_sessions WHERE last_used_on < ?1",
-        [since],
-    )?)
+    Ok(conn
+        .prepare_cached("DELETE FROM member_sessions WHERE last_used_on < ?1")?
+        .execute([since])?)
 }
 
 /// The approved players whose email address is `email` (blanks around it and ASCII case
@@ -296,11 +299,11 @@ pub fn language(conn: &Connection, player: PlayerId) -> Result<Option<String>> {
 
 /// Keeps the language a member chose.
 pub fn set_language(conn: &Connection, player: PlayerId, language: &str) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO member_settings (player_id, language) VALUES (?1, ?2)
          ON CONFLICT (player_id) DO UPDATE SET language = excluded.language",
-        params![player, language],
-    )?;
+    )?
+    .execute(params![player, language])?;
     Ok(())
 }
 
@@ -317,11 +320,12 @@ pub const ACTIONS_WITH_CLIENT: [&str; 4] = [
 pub fn erase_clients(conn: &Connection, before: i64) -> Result<usize> {
     let mut erased = 0;
     for action in ACTIONS_WITH_CLIENT {
-        erased += conn.execute(
-            "UPDATE audit_trail SET after_json = json_remove(after_json, '$.client')
+        erased += conn
+            .prepare_cached(
+                "UPDATE audit_trail SET after_json = json_remove(after_json, '$.client')
              WHERE action = ?1 AND at < ?2 AND json_extract(after_json, '$.client') IS NOT NULL",
-            params![action, before],
-        )?;
+            )?
+            .execute(params![action, before])?;
     }
     Ok(erased)
 }

@@ -120,22 +120,30 @@ pub fn insert(
     let to = outgoing.to.map(|p| p.0);
     let kind = notice.kind().as_str();
     let subject = notice.subject();
-    let written = conn.execute(
-        "INSERT INTO notices (player_id, kind, params, created_at, unique_key, subject)
+    let written = conn
+        .prepare_cached(
+            "INSERT INTO notices (player_id, kind, params, created_at, unique_key, subject)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (unique_key) DO NOTHING",
-        params![to, kind, params_json, at, outgoing.unique_key, subject],
-    )?;
+        )?
+        .execute(params![
+            to,
+            kind,
+            params_json,
+            at,
+            outgoing.unique_key,
+            subject
+        ])?;
     if written == 0 {
         return Ok(None);
     }
     let id = conn.last_insert_rowid();
     if let Some(subject) = &subject {
-        conn.execute(
+        conn.prepare_cached(
             "UPDATE notices SET replaced = 1
               WHERE subject = ?1 AND player_id IS ?2 AND kind = ?3 AND id <> ?4
                 AND read_at IS NULL AND NOT replaced",
-            params![subject, to, kind, id],
-        )?;
+        )?
+        .execute(params![subject, to, kind, id])?;
     }
     let member = match outgoing.to {
         Some(player) => Some(reach(conn, player, notice.kind(), &channels.member)?),
@@ -151,11 +159,11 @@ pub fn insert(
             Some(subject) => merged_due(conn, subject, to, kind, channel, at, routing.due)?,
             None => routing.due,
         };
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO deliveries (notice_id, channel, created_at, next_attempt_at, due_at)
              VALUES (?1, ?2, ?3, ?4, ?4)",
-            params![id, channel.as_str(), at, due],
-        )?;
+        )?
+        .execute(params![id, channel.as_str(), at, due])?;
     }
     Ok(Some(id))
 }
@@ -261,11 +269,11 @@ fn parsed((id, json, created_at, read_at, answered_at): StoredRow) -> Result<Sto
 /// The question the notices of `kind` about `subject` asked (to whomever) is answered at
 /// `at`: they are answered, and read (docs/rules.md#notices).
 pub fn answered(conn: &Connection, kind: NoticeKind, subject: &str, at: i64) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE notices SET answered_at = ?3, read_at = COALESCE(read_at, ?3)
           WHERE subject = ?2 AND kind = ?1 AND answered_at IS NULL",
-        params![kind.as_str(), subject, at],
-    )?;
+    )?
+    .execute(params![kind.as_str(), subject, at])?;
     Ok(())
 }
 
@@ -303,12 +311,14 @@ pub fn page(
         .into_iter()
         .map(parsed)
         .collect::<Result<Vec<_>>>()?;
-    let (total, unread) = conn.query_row(
-        "SELECT count(*), count(*) FILTER (WHERE read_at IS NULL) FROM notices
+    let (total, unread) = conn
+        .prepare_cached(
+            "SELECT count(*), count(*) FILTER (WHERE read_at IS NULL) FROM notices
           WHERE player_id IS ?1 AND kind <> ?2 AND NOT replaced",
-        params![to, EMAIL_ONLY],
-        |row| Ok((row.get(0)?, row.get(1)?)),
-    )?;
+        )?
+        .query_row(params![to, EMAIL_ONLY], |row| {
+            Ok((row.get(0)?, row.get(1)?))
+        })?;
     Ok(NoticePage {
         notices,
         total,
@@ -318,22 +328,21 @@ pub fn page(
 
 /// How many of `player`'s notices are unread.
 pub fn unread(conn: &Connection, player: PlayerId) -> Result<i64> {
-    Ok(conn.query_row(
-        "SELECT count(*) FROM notices
+    Ok(conn
+        .prepare_cached(
+            "SELECT count(*) FROM notices
           WHERE player_id = ?1 AND read_at IS NULL AND kind <> ?2 AND NOT replaced",
-        params![player.0, EMAIL_ONLY],
-        |row| row.get(0),
-    )?)
+        )?
+        .query_row(params![player.0, EMAIL_ONLY], |row| row.get(0))?)
 }
 
 /// One notice of `player`'s, if it is theirs.
 pub fn one(conn: &Connection, player: PlayerId, id: i64) -> Result<Option<StoredNotice>> {
-    conn.query_row(
+    conn.prepare_cached(
         "SELECT id, params, created_at, read_at, answered_at FROM notices
           WHERE id = ?1 AND player_id = ?2 AND kind <> ?3 AND NOT replaced",
-        params![id, player.0, EMAIL_ONLY],
-        stored,
-    )
+    )?
+    .query_row(params![id, player.0, EMAIL_ONLY], stored)
     .optional()?
     .map(parsed)
     .transpose()
@@ -348,10 +357,11 @@ pub fn mark_read(
     at: i64,
 ) -> Result<usize> {
     match ids {
-        None => Ok(conn.execute(
-            "UPDATE notices SET read_at = ?2 WHERE player_id = ?1 AND read_at IS NULL",
-            params![player.0, at],
-        )?),
+        None => Ok(conn
+            .prepare_cached(
+                "UPDATE notices SET read_at = ?2 WHERE player_id = ?1 AND read_at IS NULL",
+            )?
+            .execute(params![player.0, at])?),
         Some(ids) => {
             let mut stmt = conn.prepare_cached(
                 "UPDATE notices SET read_at = ?3
@@ -399,10 +409,10 @@ pub fn set_preference(
     channel: Channel,
     enabled: bool,
 ) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO notice_preferences (player_id, kind, channel, enabled) VALUES (?1, ?2, ?3, ?4)
          ON CONFLICT (player_id, kind, channel) DO UPDATE SET enabled = excluded.enabled",
-        params![player.0, kind.as_str(), channel.as_str(), enabled],
-    )?;
+    )?
+    .execute(params![player.0, kind.as_str(), channel.as_str(), enabled])?;
     Ok(())
 }

@@ -139,21 +139,21 @@ pub fn insert(
     invitation_id: Option<i64>,
     avatar: Option<&ProcessedAvatar>,
 ) -> Result<PlayerId> {
-    tx.execute(
+    tx.prepare_cached(
         "INSERT INTO players (name, email, date_of_birth, best_hand, status, invitation_id,
                               approved_at, level, phone)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE ?5 WHEN 'approved' THEN unixepoch() END, ?7, ?8)",
-        params![
-            player.name,
-            player.email,
-            player.date_of_birth,
-            player.best_hand.as_str(),
-            status.as_str(),
-            invitation_id,
-            player.level.map(Level::as_str),
-            player.phone,
-        ],
-    )?;
+    )?
+    .execute(params![
+        player.name,
+        player.email,
+        player.date_of_birth,
+        player.best_hand.as_str(),
+        status.as_str(),
+        invitation_id,
+        player.level.map(Level::as_str),
+        player.phone,
+    ])?;
     let id = PlayerId(tx.last_insert_rowid());
     if let Some(avatar) = avatar {
         set_avatar(tx, id, Some(avatar))?;
@@ -164,7 +164,10 @@ pub fn insert(
 /// One player, whatever their status.
 pub fn get(conn: &Connection, id: PlayerId) -> Result<Option<PlayerRecord>> {
     let sql = format!("{SELECT_PLAYER} WHERE p.id = ?1");
-    Ok(conn.query_row(&sql, [id], record).optional()?)
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([id], record)
+        .optional()?)
 }
 
 /// Whether `id` is an approved player: one who may play league matches and be drawn in a
@@ -241,40 +244,28 @@ pub fn update(tx: &Connection, id: PlayerId, changes: &PlayerChanges) -> Result<
         return Ok(false);
     }
     if let Some(name) = &changes.name {
-        tx.execute(
-            "UPDATE players SET name = ?1 WHERE id = ?2",
-            params![name, id],
-        )?;
+        tx.prepare_cached("UPDATE players SET name = ?1 WHERE id = ?2")?
+            .execute(params![name, id])?;
     }
     if let Some(email) = &changes.email {
-        tx.execute(
-            "UPDATE players SET email = ?1 WHERE id = ?2",
-            params![email, id],
-        )?;
+        tx.prepare_cached("UPDATE players SET email = ?1 WHERE id = ?2")?
+            .execute(params![email, id])?;
     }
     if let Some(date) = &changes.date_of_birth {
-        tx.execute(
-            "UPDATE players SET date_of_birth = ?1 WHERE id = ?2",
-            params![date, id],
-        )?;
+        tx.prepare_cached("UPDATE players SET date_of_birth = ?1 WHERE id = ?2")?
+            .execute(params![date, id])?;
     }
     if let Some(hand) = changes.best_hand {
-        tx.execute(
-            "UPDATE players SET best_hand = ?1 WHERE id = ?2",
-            params![hand.as_str(), id],
-        )?;
+        tx.prepare_cached("UPDATE players SET best_hand = ?1 WHERE id = ?2")?
+            .execute(params![hand.as_str(), id])?;
     }
     if let Some(level) = changes.level {
-        tx.execute(
-            "UPDATE players SET level = ?1 WHERE id = ?2",
-            params![level.map(Level::as_str), id],
-        )?;
+        tx.prepare_cached("UPDATE players SET level = ?1 WHERE id = ?2")?
+            .execute(params![level.map(Level::as_str), id])?;
     }
     if let Some(phone) = &changes.phone {
-        tx.execute(
-            "UPDATE players SET phone = ?1 WHERE id = ?2",
-            params![phone, id],
-        )?;
+        tx.prepare_cached("UPDATE players SET phone = ?1 WHERE id = ?2")?
+            .execute(params![phone, id])?;
     }
     match &changes.avatar {
         AvatarChange::Keep => {}
@@ -287,12 +278,15 @@ pub fn update(tx: &Connection, id: PlayerId, changes: &PlayerChanges) -> Result<
 /// Stores, replaces or (with `None`) removes a player's avatar.
 pub fn set_avatar(tx: &Connection, id: PlayerId, avatar: Option<&ProcessedAvatar>) -> Result<()> {
     match avatar {
-        Some(avatar) => tx.execute(
-            "INSERT INTO avatars (player_id, hash, jpeg) VALUES (?1, ?2, ?3)
+        Some(avatar) => tx
+            .prepare_cached(
+                "INSERT INTO avatars (player_id, hash, jpeg) VALUES (?1, ?2, ?3)
              ON CONFLICT (player_id) DO UPDATE SET hash = excluded.hash, jpeg = excluded.jpeg",
-            params![id, avatar.hash, avatar.jpeg],
-        )?,
-        None => tx.execute("DELETE FROM avatars WHERE player_id = ?1", [id])?,
+            )?
+            .execute(params![id, avatar.hash, avatar.jpeg])?,
+        None => tx
+            .prepare_cached("DELETE FROM avatars WHERE player_id = ?1")?
+            .execute([id])?,
     };
     Ok(())
 }
@@ -323,61 +317,56 @@ pub fn adjust_points(
     reason: Option<&str>,
 ) -> Result<()> {
     if amount != 0 {
-        tx.execute(
+        tx.prepare_cached(
             "INSERT INTO point_adjustments (player_id, season, amount, reason)
              VALUES (?1, ?2, ?3, ?4)",
-            params![id, season, amount, reason],
-        )?;
+        )?
+        .execute(params![id, season, amount, reason])?;
     }
     Ok(())
 }
 
 /// How many tournaments and league matches a player is part of.
 pub fn participation(conn: &Connection, id: PlayerId) -> Result<(i64, i64)> {
-    let in_tournaments: i64 = conn.query_row(
-        "SELECT COUNT(*) FROM tournament_players WHERE player_id = ?1",
-        [id],
-        |r| r.get(0),
-    )?;
-    let in_league: i64 = conn.query_row(
-        "SELECT COUNT(*) FROM league_matches WHERE player1_id = ?1 OR player2_id = ?1",
-        [id],
-        |r| r.get(0),
-    )?;
+    let in_tournaments: i64 = conn
+        .prepare_cached("SELECT COUNT(*) FROM tournament_players WHERE player_id = ?1")?
+        .query_row([id], |r| r.get(0))?;
+    let in_league: i64 = conn
+        .prepare_cached(
+            "SELECT COUNT(*) FROM league_matches WHERE player1_id = ?1 OR player2_id = ?1",
+        )?
+        .query_row([id], |r| r.get(0))?;
     Ok((in_tournaments, in_league))
 }
 
 /// Deletes a player row (their avatar goes with it).
 pub fn delete(tx: &Connection, id: PlayerId) -> Result<()> {
-    tx.execute("DELETE FROM players WHERE id = ?1", [id])?;
+    tx.prepare_cached("DELETE FROM players WHERE id = ?1")?
+        .execute([id])?;
     Ok(())
 }
 
 /// Makes a player a member since `since` (unix seconds): added and approved then. Only the
 /// demo writes history.
 pub fn backdate(tx: &Connection, id: PlayerId, since: i64) -> Result<()> {
-    tx.execute(
-        "UPDATE players SET created_at = ?2, approved_at = ?2 WHERE id = ?1",
-        params![id, since],
-    )?;
+    tx.prepare_cached("UPDATE players SET created_at = ?2, approved_at = ?2 WHERE id = ?1")?
+        .execute(params![id, since])?;
     Ok(())
 }
 
 /// Lets a registration into the club.
 pub fn approve(tx: &Connection, id: PlayerId) -> Result<()> {
-    tx.execute(
+    tx.prepare_cached(
         "UPDATE players SET status = 'approved', approved_at = unixepoch() WHERE id = ?1",
-        [id],
-    )?;
+    )?
+    .execute([id])?;
     Ok(())
 }
 
 /// Sets a player's role (docs/rules.md#committee).
 pub fn set_role(tx: &Connection, id: PlayerId, role: Role) -> Result<()> {
-    tx.execute(
-        "UPDATE players SET role = ?2 WHERE id = ?1",
-        params![id, role.as_str()],
-    )?;
+    tx.prepare_cached("UPDATE players SET role = ?2 WHERE id = ?1")?
+        .execute(params![id, role.as_str()])?;
     Ok(())
 }
 

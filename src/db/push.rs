@@ -26,11 +26,11 @@ pub fn vapid_keys(conn: &Connection) -> Result<Option<VapidKeyPair>> {
 
 /// Keeps `pair` as the club's key pair unless one was kept already; returns the one kept.
 pub fn keep_vapid_keys(conn: &Connection, pair: &VapidKeyPair, at: i64) -> Result<VapidKeyPair> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO push_keys (id, private_key, public_key, created_at) VALUES (1, ?1, ?2, ?3)
          ON CONFLICT (id) DO NOTHING",
-        params![pair.private_key, pair.public_key, at],
-    )?;
+    )?
+    .execute(params![pair.private_key, pair.public_key, at])?;
     Ok(vapid_keys(conn)?.unwrap_or_else(|| pair.clone()))
 }
 
@@ -121,21 +121,25 @@ pub fn subscribe(
         ],
         subscription,
     )?;
-    conn.execute(
+    conn.prepare_cached(
         "DELETE FROM push_subscriptions WHERE player_id = ?1 AND id <> ?2 AND id NOT IN (
              SELECT id FROM push_subscriptions WHERE player_id = ?1 AND id <> ?2
               ORDER BY created_at DESC, id DESC LIMIT ?3)",
-        params![new.player_id.0, kept.id, most.saturating_sub(1) as i64],
-    )?;
+    )?
+    .execute(params![
+        new.player_id.0,
+        kept.id,
+        most.saturating_sub(1) as i64
+    ])?;
     Ok(kept)
 }
 
 /// Removes member `player`'s subscription of `endpoint`; whether there was one of theirs.
 pub fn unsubscribe(conn: &Connection, player: PlayerId, endpoint: &str) -> Result<bool> {
-    Ok(conn.execute(
-        "DELETE FROM push_subscriptions WHERE player_id = ?1 AND endpoint = ?2",
-        params![player.0, endpoint],
-    )? > 0)
+    Ok(conn
+        .prepare_cached("DELETE FROM push_subscriptions WHERE player_id = ?1 AND endpoint = ?2")?
+        .execute(params![player.0, endpoint])?
+        > 0)
 }
 
 /// Member `player`'s devices, oldest first.
@@ -164,11 +168,9 @@ pub fn unreached(
     let devices = stmt
         .query_map(params![delivery, player.0], subscription)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let reached = conn.query_row(
-        "SELECT count(*) FROM push_receipts WHERE delivery_id = ?1",
-        [delivery],
-        |row| row.get::<_, i64>(0),
-    )?;
+    let reached = conn
+        .prepare_cached("SELECT count(*) FROM push_receipts WHERE delivery_id = ?1")?
+        .query_row([delivery], |row| row.get::<_, i64>(0))?;
     Ok((devices, reached as usize))
 }
 
@@ -193,11 +195,9 @@ pub fn after_try(conn: &Connection, delivery: i64, reached: &[i64], gone: &[i64]
 
 /// Whether member `player` allowed push on any device.
 pub fn has_device(conn: &Connection, player: PlayerId) -> Result<bool> {
-    Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM push_subscriptions WHERE player_id = ?1)",
-        [player.0],
-        |row| row.get(0),
-    )?)
+    Ok(conn
+        .prepare_cached("SELECT EXISTS (SELECT 1 FROM push_subscriptions WHERE player_id = ?1)")?
+        .query_row([player.0], |row| row.get(0))?)
 }
 
 /// How long an endpoint may keep failing before its subscription is dropped.
@@ -250,15 +250,16 @@ pub fn after_answers(
             continue;
         }
         let reason: String = why.chars().take(500).collect();
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO push_dropped (player_id, session_id, browser, system, failing_since,
                                        dropped_at, reason)
              SELECT s.player_id, s.session_id, m.browser, m.system, s.failing_since, ?2, ?3
                FROM push_subscriptions s LEFT JOIN member_sessions m ON m.id = s.session_id
               WHERE s.id = ?1",
-            params![id, now, reason],
-        )?;
-        conn.execute("DELETE FROM push_subscriptions WHERE id = ?1", [id])?;
+        )?
+        .execute(params![id, now, reason])?;
+        conn.prepare_cached("DELETE FROM push_subscriptions WHERE id = ?1")?
+            .execute([id])?;
         dropped += 1;
     }
     Ok(dropped)
@@ -300,6 +301,7 @@ pub fn dropped_of(conn: &Connection, player: PlayerId, now: i64) -> Result<Vec<D
 
 /// Forgets the dropped devices of `session`: push was turned on there again.
 pub fn forget_dropped(conn: &Connection, session: i64) -> Result<()> {
-    conn.execute("DELETE FROM push_dropped WHERE session_id = ?1", [session])?;
+    conn.prepare_cached("DELETE FROM push_dropped WHERE session_id = ?1")?
+        .execute([session])?;
     Ok(())
 }

@@ -7,7 +7,9 @@ use super::Result;
 
 /// The current revision, as seen by `conn` (inside a transaction: as of its snapshot).
 pub fn current(conn: &Connection) -> Result<i64> {
-    Ok(conn.query_row("SELECT n FROM revision WHERE id = 1", [], |r| r.get(0))?)
+    Ok(conn
+        .prepare_cached("SELECT n FROM revision WHERE id = 1")?
+        .query_row([], |r| r.get(0))?)
 }
 
 /// The settings key of the live events' public revision (src/http/events.rs), saved when the
@@ -32,11 +34,11 @@ pub fn public_mark(conn: &Connection) -> Result<Option<(i64, i64)>> {
 
 /// Saves the live events' public revision `public`, reached at the stored revision `stored`.
 pub fn set_public_mark(conn: &Connection, public: i64, stored: i64) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO settings (key, value) VALUES (?1, ?2)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        params![PUBLIC_MARK, format!("{public} {stored}")],
-    )?;
+    )?
+    .execute(params![PUBLIC_MARK, format!("{public} {stored}")])?;
     Ok(())
 }
 

@@ -34,20 +34,20 @@ pub fn create(
     client_key: Option<&str>,
     opened_by: Option<OpenedBy>,
 ) -> rusqlite::Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO sessions
              (token_hash, kind, expires_at, client_key, started_seq, player_id, member_session_id)
          VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(started_seq), 0) + 1 FROM sessions),
                  ?5, ?6)",
-        params![
-            token_hash,
-            kind.as_str(),
-            expires_at,
-            client_key,
-            opened_by.map(|o| o.player),
-            opened_by.map(|o| o.member_session),
-        ],
-    )?;
+    )?
+    .execute(params![
+        token_hash,
+        kind.as_str(),
+        expires_at,
+        client_key,
+        opened_by.map(|o| o.player),
+        opened_by.map(|o| o.member_session),
+    ])?;
     // Keep the table small: expired sessions are useless.
     purge_expired(conn, crate::db::now())?;
     Ok(())
@@ -81,12 +81,13 @@ pub fn end_oldest_of_client(
 
 /// Removes the sessions that expired by `now`; returns how many.
 pub fn purge_expired(conn: &Connection, now: i64) -> rusqlite::Result<usize> {
-    conn.execute("DELETE FROM sessions WHERE expires_at <= ?1", [now])
+    conn.prepare_cached("DELETE FROM sessions WHERE expires_at <= ?1")?
+        .execute([now])
 }
 
 /// Ends every session of every kind; returns how many.
 pub fn delete_everything(conn: &Connection) -> rusqlite::Result<usize> {
-    conn.execute("DELETE FROM sessions", [])
+    conn.prepare_cached("DELETE FROM sessions")?.execute([])
 }
 
 /// The live session of `kind` with this token hash, if any: `Some(None)` for one of the
@@ -98,14 +99,13 @@ pub fn live_owner(
     token_hash: &str,
     now: i64,
 ) -> rusqlite::Result<Option<Option<PlayerId>>> {
-    conn.query_row(
+    conn.prepare_cached(
         "SELECT s.player_id FROM sessions s
          WHERE s.token_hash = ?1 AND s.kind = ?2 AND s.expires_at > ?3
            AND (s.player_id IS NULL OR EXISTS (
                 SELECT 1 FROM players p WHERE p.id = s.player_id AND p.role = 'organizer'))",
-        params![token_hash, kind.as_str(), now],
-        |row| row.get(0),
-    )
+    )?
+    .query_row(params![token_hash, kind.as_str(), now], |row| row.get(0))
     .optional()
 }
 
@@ -139,29 +139,29 @@ pub fn delete_of_player(conn: &Connection, player: PlayerId) -> rusqlite::Result
         .prepare_cached("SELECT token_hash FROM sessions WHERE player_id = ?1")?
         .query_map([player], |row| row.get(0))?
         .collect::<rusqlite::Result<_>>()?;
-    conn.execute("DELETE FROM sessions WHERE player_id = ?1", [player])?;
+    conn.prepare_cached("DELETE FROM sessions WHERE player_id = ?1")?
+        .execute([player])?;
     Ok(ended)
 }
 
 /// Ends one session.
 pub fn delete(conn: &Connection, token_hash: &str) -> rusqlite::Result<()> {
-    conn.execute("DELETE FROM sessions WHERE token_hash = ?1", [token_hash])?;
+    conn.prepare_cached("DELETE FROM sessions WHERE token_hash = ?1")?
+        .execute([token_hash])?;
     Ok(())
 }
 
 /// Ends every session of a kind (after a password change).
 pub fn delete_all(conn: &Connection, kind: SessionKind) -> rusqlite::Result<usize> {
-    conn.execute("DELETE FROM sessions WHERE kind = ?1", [kind.as_str()])
+    conn.prepare_cached("DELETE FROM sessions WHERE kind = ?1")?
+        .execute([kind.as_str()])
 }
 
 /// The stored password hash of a credential, if one was set.
 pub fn password_hash(conn: &Connection, kind: SessionKind) -> rusqlite::Result<Option<String>> {
-    conn.query_row(
-        "SELECT value FROM settings WHERE key = ?1",
-        [password_key(kind)],
-        |row| row.get(0),
-    )
-    .optional()
+    conn.prepare_cached("SELECT value FROM settings WHERE key = ?1")?
+        .query_row([password_key(kind)], |row| row.get(0))
+        .optional()
 }
 
 /// The settings key that says whether the league password is shorter than the minimum.
@@ -182,21 +182,24 @@ pub fn league_password_short(conn: &Connection) -> rusqlite::Result<Option<bool>
 
 /// Records whether the league password is shorter than the minimum.
 pub fn set_league_password_short(conn: &Connection, short: bool) -> rusqlite::Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO settings (key, value) VALUES (?1, ?2)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        params![LEAGUE_PASSWORD_SHORT, if short { "1" } else { "0" }],
-    )?;
+    )?
+    .execute(params![
+        LEAGUE_PASSWORD_SHORT,
+        if short { "1" } else { "0" }
+    ])?;
     Ok(())
 }
 
 /// Stores a credential's password hash and ends its sessions.
 pub fn set_password_hash(conn: &Connection, kind: SessionKind, phc: &str) -> rusqlite::Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO settings (key, value) VALUES (?1, ?2)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        params![password_key(kind), phc],
-    )?;
+    )?
+    .execute(params![password_key(kind), phc])?;
     delete_all(conn, kind)?;
     Ok(())
 }

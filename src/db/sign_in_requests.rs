@@ -52,11 +52,9 @@ pub fn take(conn: &Connection, limit: usize) -> Result<Vec<SignInRequest>> {
 
 /// How many requests wait.
 pub fn waiting(conn: &Connection) -> Result<usize> {
-    Ok(
-        conn.query_row("SELECT count(*) FROM sign_in_requests", [], |row| {
-            row.get::<_, i64>(0)
-        })? as usize,
-    )
+    Ok(conn
+        .prepare_cached("SELECT count(*) FROM sign_in_requests")?
+        .query_row([], |row| row.get::<_, i64>(0))? as usize)
 }
 
 /// Links emailed to `player` made at or after `since`: the per-address budget counts them, in
@@ -81,9 +79,9 @@ pub fn emailed_since(conn: &Connection, since: i64) -> Result<usize> {
 
 /// Holds the deliveries of notice `notice` until `due` (unix seconds).
 pub fn hold_until(conn: &Connection, notice: i64, due: i64) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE deliveries SET next_attempt_at = ?2, due_at = ?2 WHERE notice_id = ?1",
-        params![notice, due],
-    )?;
+    )?
+    .execute(params![notice, due])?;
     Ok(())
 }

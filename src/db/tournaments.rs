@@ -125,7 +125,10 @@ pub fn list(conn: &Connection, include_drafts: bool) -> Result<Vec<TournamentRow
 /// One tournament.
 pub fn get(conn: &Connection, id: TournamentId) -> Result<Option<TournamentRow>> {
     let sql = format!("{SELECT} WHERE t.id = ?1");
-    Ok(conn.query_row(&sql, [id], from_row).optional()?)
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([id], from_row)
+        .optional()?)
 }
 
 /// The selected players' ids, by seed.
@@ -160,42 +163,42 @@ pub struct NewTournament {
 
 /// Inserts a tournament row; returns its id.
 pub fn insert(conn: &Connection, new: &NewTournament) -> Result<TournamentId> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO tournaments (name, status, start_date, player_count, tournament_type, buy_in,
                                   bag_price, finals)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![
-            new.name,
-            new.status.as_str(),
-            new.start_date,
-            new.player_count,
-            new.tournament_type.as_str(),
-            new.buy_in,
-            new.bag_price,
-            new.finals
-        ],
-    )?;
+    )?
+    .execute(params![
+        new.name,
+        new.status.as_str(),
+        new.start_date,
+        new.player_count,
+        new.tournament_type.as_str(),
+        new.buy_in,
+        new.bag_price,
+        new.finals
+    ])?;
     Ok(TournamentId(conn.last_insert_rowid()))
 }
 
 /// Rewrites a tournament's own fields.
 pub fn update(conn: &Connection, id: TournamentId, t: &NewTournament) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "UPDATE tournaments SET name = ?2, status = ?3, start_date = ?4, player_count = ?5,
                 tournament_type = ?6, buy_in = ?7, bag_price = ?8, finals = ?9
          WHERE id = ?1",
-        params![
-            id,
-            t.name,
-            t.status.as_str(),
-            t.start_date,
-            t.player_count,
-            t.tournament_type.as_str(),
-            t.buy_in,
-            t.bag_price,
-            t.finals
-        ],
-    )?;
+    )?
+    .execute(params![
+        id,
+        t.name,
+        t.status.as_str(),
+        t.start_date,
+        t.player_count,
+        t.tournament_type.as_str(),
+        t.buy_in,
+        t.bag_price,
+        t.finals
+    ])?;
     Ok(())
 }
 
@@ -203,16 +206,18 @@ pub fn update(conn: &Connection, id: TournamentId, t: &NewTournament) -> Result<
 /// completed one active again when it is cleared.
 pub fn set_champion(conn: &Connection, id: TournamentId, champion: Option<PlayerId>) -> Result<()> {
     match champion {
-        Some(player) => conn.execute(
-            "UPDATE tournaments SET champion_id = ?2, status = 'completed' WHERE id = ?1",
-            params![id, player],
-        )?,
-        None => conn.execute(
-            "UPDATE tournaments SET champion_id = NULL,
+        Some(player) => conn
+            .prepare_cached(
+                "UPDATE tournaments SET champion_id = ?2, status = 'completed' WHERE id = ?1",
+            )?
+            .execute(params![id, player])?,
+        None => conn
+            .prepare_cached(
+                "UPDATE tournaments SET champion_id = NULL,
                  status = CASE status WHEN 'completed' THEN 'active' ELSE status END
              WHERE id = ?1",
-            [id],
-        )?,
+            )?
+            .execute([id])?,
     };
     Ok(())
 }
@@ -220,18 +225,22 @@ pub fn set_champion(conn: &Connection, id: TournamentId, champion: Option<Player
 /// Deletes a tournament with its groups, players and matches.
 pub fn delete(conn: &Connection, id: TournamentId) -> Result<bool> {
     // Matches point at each other (next_match_id); clear them first so no order matters.
-    conn.execute("DELETE FROM matches WHERE tournament_id = ?1", [id])?;
-    Ok(conn.execute("DELETE FROM tournaments WHERE id = ?1", [id])? == 1)
+    conn.prepare_cached("DELETE FROM matches WHERE tournament_id = ?1")?
+        .execute([id])?;
+    Ok(conn
+        .prepare_cached("DELETE FROM tournaments WHERE id = ?1")?
+        .execute([id])?
+        == 1)
 }
 
 /// The results recorded in a tournament, byes left out.
 pub fn result_count(conn: &Connection, id: TournamentId) -> Result<i64> {
-    Ok(conn.query_row(
-        "SELECT COUNT(*) FROM matches WHERE tournament_id = ?1 AND winner_id IS NOT NULL
+    Ok(conn
+        .prepare_cached(
+            "SELECT COUNT(*) FROM matches WHERE tournament_id = ?1 AND winner_id IS NOT NULL
            AND is_bye = 0",
-        [id],
-        |r| r.get(0),
-    )?)
+        )?
+        .query_row([id], |r| r.get(0))?)
 }
 
 /// The walkovers one player gave in a tournament, beside all they gave in its season.
@@ -354,24 +363,18 @@ pub fn replace_entrants(
     group_names: &[String],
     placement: &[Option<(PlayerId, u32)>],
 ) -> Result<()> {
-    conn.execute(
-        "DELETE FROM matches WHERE tournament_id = ?1",
-        [tournament_id],
-    )?;
-    conn.execute(
-        "DELETE FROM tournament_players WHERE tournament_id = ?1",
-        [tournament_id],
-    )?;
-    conn.execute(
-        "DELETE FROM tournament_groups WHERE tournament_id = ?1",
-        [tournament_id],
-    )?;
+    conn.prepare_cached("DELETE FROM matches WHERE tournament_id = ?1")?
+        .execute([tournament_id])?;
+    conn.prepare_cached("DELETE FROM tournament_players WHERE tournament_id = ?1")?
+        .execute([tournament_id])?;
+    conn.prepare_cached("DELETE FROM tournament_groups WHERE tournament_id = ?1")?
+        .execute([tournament_id])?;
     let mut group_ids = Vec::new();
     for (position, name) in group_names.iter().enumerate() {
-        conn.execute(
+        conn.prepare_cached(
             "INSERT INTO tournament_groups (tournament_id, position, name) VALUES (?1, ?2, ?3)",
-            params![tournament_id, position as i64, name],
-        )?;
+        )?
+        .execute(params![tournament_id, position as i64, name])?;
         group_ids.push(conn.last_insert_rowid());
     }
     let slots_per_group = placement.len().div_ceil(group_names.len().max(1));

@@ -23,10 +23,10 @@ pub fn key(conn: &Connection) -> Result<Option<Vec<u8>>> {
 
 /// The key, keeping `fresh` as the key when there is none yet (the first start with email).
 pub fn ensure_key(conn: &Connection, fresh: &[u8]) -> Result<Vec<u8>> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO NOTHING",
-        params![KEY, hex::encode(fresh)],
-    )?;
+    )?
+    .execute(params![KEY, hex::encode(fresh)])?;
     key(conn)?.ok_or_else(|| Error::Corrupt(format!("{KEY} vanished")))
 }
 

@@ -5,6 +5,7 @@
 //!   league scores left unanswered past their 48 hours;
 //! - [`scheduler`]: the timed notices (a member's week on Monday at 07:00 club time, a
 //!   deadline tomorrow, the admin's morning list, a walkover waiting), every minute;
+//! - [`checkpoint`]: the WAL copied into the database file every second, off the writes' path;
 //! - [`purges`]: expired sessions, old notices and sent deliveries, every hour;
 //! - [`sign_in`]: the sign-in links asked for by email, as each request commits;
 //! - [`delivery`]: the outbox's worker, a lane per channel that carries notices beyond the
@@ -18,8 +19,8 @@
 //! `serve` (src/cli/serve.rs) stops them in order:
 //!
 //! 1. HTTP stops taking requests and finishes those in flight (axum's graceful shutdown);
-//! 2. the jobs that write ([`Jobs::stop`]): the clock, the scheduler, the purges and the
-//!    sign-in answers each finish the round under way and end, so no new delivery is queued
+//! 2. the jobs that write ([`Jobs::stop`]): the clock, the scheduler, the purges, the
+//!    checkpointer and the sign-in answers each finish the round under way and end, so no new delivery is queued
 //!    behind delivery's back;
 //! 3. delivery: each lane claims nothing more, gives back to the outbox what it claimed but
 //!    has not started, and lets the sends in flight finish within
@@ -27,6 +28,7 @@
 //!    back, due again at once at the next start. Delivery is at least once: a send cut off
 //!    may go out a second time, under the same Message-ID or push tag, and nothing is lost.
 
+pub mod checkpoint;
 pub mod clock;
 pub mod delivery;
 pub mod outbox;
@@ -127,6 +129,13 @@ impl Jobs {
         let club = club.clone();
         self.writers
             .spawn(&current(), |stop| clock::run(club, stop));
+    }
+
+    /// Starts the checkpointer on the current runtime.
+    pub fn start_checkpoints(&mut self, db: &Db) {
+        let db = db.clone();
+        self.writers
+            .spawn(&current(), |stop| checkpoint::run(db, stop));
     }
 
     /// Starts the purges on the current runtime.

@@ -225,15 +225,15 @@ fn copy_database(from: &Path, to: &Path) -> rusqlite::Result<Connection> {
 /// Deletes every session the copy holds. Sessions that a password change ended after the
 /// backup was taken would otherwise be live again, for as long as they had left.
 fn end_sessions(copy: &Connection) -> rusqlite::Result<usize> {
-    let has_sessions: bool = copy.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'sessions')",
+    let has_sessions: bool = copy.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'sessions')")?.query_row(
         [],
         |row| row.get(0),
     )?;
     if !has_sessions {
         return Ok(0);
     }
-    copy.execute("DELETE FROM sessions", [])
+    copy.prepare_cached("DELETE FROM sessions")?.execute([])
 }
 
 /// Moves the live database and its journals to the first free `.before-restore` name.

@@ -260,14 +260,12 @@ pub fn release(conn: &Connection, ids: &[i64], at: i64) -> Result<()> {
 /// Removes deliveries sent before `delivered_before` and notices written before
 /// `notices_before` (their deliveries with them); returns how many rows went.
 pub fn purge(conn: &Connection, delivered_before: i64, notices_before: i64) -> Result<usize> {
-    let deliveries = conn.execute(
-        "DELETE FROM deliveries WHERE state = 'sent' AND sent_at < ?1",
-        [delivered_before],
-    )?;
-    let notices = conn.execute(
-        "DELETE FROM notices WHERE created_at < ?1",
-        [notices_before],
-    )?;
+    let deliveries = conn
+        .prepare_cached("DELETE FROM deliveries WHERE state = 'sent' AND sent_at < ?1")?
+        .execute([delivered_before])?;
+    let notices = conn
+        .prepare_cached("DELETE FROM notices WHERE created_at < ?1")?
+        .execute([notices_before])?;
     Ok(deliveries + notices)
 }
 
@@ -286,9 +284,9 @@ pub struct DeliverySummary {
 
 /// The outbox's counts and its newest error.
 pub fn summary(conn: &Connection) -> Result<DeliverySummary> {
-    let (queued, sent, failed) = conn.query_row(
+    let (queued, sent, failed) = conn.prepare_cached(
         "SELECT count(*) FILTER (WHERE state = 'queued'), count(*) FILTER (WHERE state = 'sent'),
-                count(*) FILTER (WHERE state = 'failed') FROM deliveries",
+                count(*) FILTER (WHERE state = 'failed') FROM deliveries")?.query_row(
         [],
         |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
     )?;
