@@ -47,6 +47,8 @@ pub use error::{Error, FieldError, Result};
 use std::sync::{Arc, RwLock};
 
 use rusqlite::{Connection, Transaction};
+
+use crate::domain::season::Season;
 use tokio::sync::broadcast;
 
 /// The store a club runs over, named here for whoever builds a club (the server's state, the
@@ -75,10 +77,18 @@ fn follow(tx: &Transaction, change: &Change) -> Result<()> {
         return Ok(());
     }
     let mut players = change.player_ids.clone();
+    let mut season = Season::All;
     if let Some(tournament) = change.tournament_id {
         players.extend(crate::db::tournaments::selected_player_ids(tx, tournament)?);
+        // A result moves points in its tournament's season only: the players' other seasons
+        // stand, and their league rows of other years are not read again.
+        if change.kind == ChangeKind::MatchResult
+            && let Some(row) = crate::db::tournaments::get(tx, tournament)?
+        {
+            season = Season::Year(Season::year_of_date(&row.start_date));
+        }
     }
-    Ok(crate::db::totals::refresh(tx, players)?)
+    Ok(crate::db::totals::refresh_in(tx, players, season)?)
 }
 
 /// Hears a committed change at once, under the writer, before the next write can start,

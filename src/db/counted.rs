@@ -22,6 +22,9 @@ use crate::domain::tournament::{MatchStatus, TournamentFormat, TournamentStatus}
 pub enum Scope {
     /// Every row one player appears in, through the per-player indexes: all of their numbers.
     Player(PlayerId),
+    /// The rows of one player that count in one season: that season's numbers, all of them
+    /// (seasons add up apart, see [`crate::domain::season_totals::season_totals`]).
+    PlayerIn(PlayerId, Season),
     /// One tournament's entrants and matches (nothing of the league).
     Tournament(TournamentId),
     /// Everything that counts in a season (or in all of them), for everyone.
@@ -67,6 +70,43 @@ struct Queries {
 }
 
 impl Queries {
+    /// One player's rows (`?1`) in `season`.
+    fn of_player(season: Season) -> Queries {
+        let counts = counts();
+        let starts = within("t.start_date", season);
+        let dated = within("date", season);
+        let adjusted = match season.as_year() {
+            Some(year) => format!("AND season = {year}"),
+            None => String::new(),
+        };
+        let completed = LeagueStatus::Completed.as_str();
+        Queries {
+            // From the player's own rows to their tournaments, not the other way round.
+            tournaments: format!(
+                "{TOURNAMENT_COLUMNS}
+                 FROM (SELECT tournament_id AS id FROM tournament_players WHERE player_id = ?1
+                       UNION SELECT tournament_id FROM matches WHERE player1_id = ?1
+                       UNION SELECT tournament_id FROM matches WHERE player2_id = ?1) mine
+                 CROSS JOIN tournaments t ON t.id = mine.id
+                 WHERE {counts} {starts}"
+            ),
+            entries: format!("{ENTRY_COLUMNS} WHERE {counts} AND tp.player_id = ?1 {starts}"),
+            // Each side through its own index, which holds the date: a season reads its own
+            // league rows only.
+            matches: format!(
+                "{MATCH_COLUMNS} WHERE m.player1_id = ?1 AND {counts} {starts}
+                 UNION ALL {MATCH_COLUMNS} WHERE m.player2_id = ?1 AND {counts} {starts}"
+            ),
+            league: Some(format!(
+                "{LEAGUE_COLUMNS} WHERE status = '{completed}' AND player1_id = ?1 {dated}
+                 UNION ALL {LEAGUE_COLUMNS} WHERE status = '{completed}' AND player2_id = ?1 {dated}"
+            )),
+            adjustments: Some(format!(
+                "{ADJUSTMENT_COLUMNS} WHERE player_id = ?1 {adjusted} ORDER BY created_at, id"
+            )),
+        }
+    }
+
     fn of(scope: Scope) -> Queries {
         let counts = counts();
         let tournaments =
@@ -74,30 +114,8 @@ impl Queries {
         let entries = |which: &str| format!("{ENTRY_COLUMNS} WHERE {counts} AND {which}");
         let completed = LeagueStatus::Completed.as_str();
         match scope {
-            Scope::Player(_) => Queries {
-                // From the player's own rows to their tournaments, not the other way round.
-                tournaments: format!(
-                    "{TOURNAMENT_COLUMNS}
-                     FROM (SELECT tournament_id AS id FROM tournament_players WHERE player_id = ?1
-                           UNION SELECT tournament_id FROM matches WHERE player1_id = ?1
-                           UNION SELECT tournament_id FROM matches WHERE player2_id = ?1) mine
-                     CROSS JOIN tournaments t ON t.id = mine.id
-                     WHERE {counts}"
-                ),
-                entries: entries("tp.player_id = ?1"),
-                // Each side through its own index.
-                matches: format!(
-                    "{MATCH_COLUMNS} WHERE m.player1_id = ?1 AND {counts}
-                     UNION ALL {MATCH_COLUMNS} WHERE m.player2_id = ?1 AND {counts}"
-                ),
-                league: Some(format!(
-                    "{LEAGUE_COLUMNS} WHERE status = '{completed}' AND player1_id = ?1
-                     UNION ALL {LEAGUE_COLUMNS} WHERE status = '{completed}' AND player2_id = ?1"
-                )),
-                adjustments: Some(format!(
-                    "{ADJUSTMENT_COLUMNS} WHERE player_id = ?1 ORDER BY created_at, id"
-                )),
-            },
+            Scope::Player(_) => Queries::of_player(Season::All),
+            Scope::PlayerIn(_, season) => Queries::of_player(season),
             Scope::Tournament(_) => Queries {
                 tournaments: tournaments("AND t.id = ?1"),
                 entries: entries("tp.tournament_id = ?1"),
@@ -132,7 +150,7 @@ impl Queries {
 pub fn results(conn: &Connection, scope: Scope) -> Result<CountedResults> {
     let queries = Queries::of(scope);
     let key: Option<i64> = match scope {
-        Scope::Player(id) => Some(id.0),
+        Scope::Player(id) | Scope::PlayerIn(id, _) => Some(id.0),
         Scope::Tournament(id) => Some(id.0),
         Scope::Season(_) => None,
     };
@@ -244,5 +262,35 @@ fn rows<T>(
         Some(_) => run(&mut *conn.prepare_cached(sql)?, key, make),
         // A season's text names its dates: not worth a place in the statement cache.
         None => run(&mut conn.prepare(sql)?, key, make),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::Db;
+
+    #[test]
+    fn a_players_season_reads_that_seasons_league_rows_by_index() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(&dir.path().join("club.db")).unwrap();
+        db.migrate().unwrap();
+        let league = Queries::of_player(Season::Year(2026)).league.unwrap();
+        let plan: Vec<String> = db
+            .read_blocking(|conn| {
+                let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {league}"))?;
+                let details = stmt
+                    .query_map([1], |row| row.get::<_, String>(3))?
+                    .collect::<rusqlite::Result<_>>()?;
+                Ok(details)
+            })
+            .unwrap();
+        for side in ["player1", "player2"] {
+            let wanted = format!(
+                "SEARCH league_matches USING INDEX league_matches_by_{side}_date \
+                 ({side}_id=? AND date>? AND date<?)"
+            );
+            assert!(plan.contains(&wanted), "{wanted} in {plan:?}");
+        }
     }
 }

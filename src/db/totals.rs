@@ -43,7 +43,19 @@ pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, 
 /// Brings the stored totals of `players` up to date with their results; a player who no
 /// longer exists loses their rows.
 pub fn refresh(tx: &Connection, players: impl IntoIterator<Item = PlayerId>) -> Result<()> {
-    let mut delete = tx.prepare_cached("DELETE FROM player_totals WHERE player_id = ?1")?;
+    refresh_in(tx, players, Season::All)
+}
+
+/// [`refresh`] of one season's totals (or all of them): for a write that changed results of
+/// that season only. Seasons add up apart, so the others stand as they are.
+pub fn refresh_in(
+    tx: &Connection,
+    players: impl IntoIterator<Item = PlayerId>,
+    season: Season,
+) -> Result<()> {
+    let mut delete = tx.prepare_cached(
+        "DELETE FROM player_totals WHERE player_id = ?1 AND (?2 IS NULL OR season = ?2)",
+    )?;
     let mut exists = tx.prepare_cached("SELECT 1 FROM players WHERE id = ?1")?;
     let mut insert = tx.prepare_cached(
         "INSERT INTO player_totals (player_id, season, tournament_points, league_sets, walkovers,
@@ -52,16 +64,20 @@ pub fn refresh(tx: &Connection, players: impl IntoIterator<Item = PlayerId>) -> 
     )?;
     let unique: HashSet<PlayerId> = players.into_iter().collect();
     for player in unique {
-        delete.execute([player])?;
+        delete.execute(params![player, season.as_year()])?;
         if !exists.exists([player])? {
             continue;
         }
-        let results = counted::results(tx, Scope::Player(player))?;
+        let scope = match season {
+            Season::All => Scope::Player(player),
+            Season::Year(_) => Scope::PlayerIn(player, season),
+        };
+        let results = counted::results(tx, scope)?;
         let seasons = season_totals(&results).remove(&player).unwrap_or_default();
-        for (season, t) in seasons {
+        for (year, t) in seasons {
             insert.execute(params![
                 player,
-                season,
+                year,
                 t.tournament_points,
                 t.league_sets,
                 t.walkovers,
@@ -80,7 +96,8 @@ pub fn refresh(tx: &Connection, players: impl IntoIterator<Item = PlayerId>) -> 
 
 /// Recomputes every player's stored totals.
 pub fn rebuild(tx: &Connection) -> Result<()> {
-    tx.execute("DELETE FROM player_totals", [])?;
+    tx.prepare_cached("DELETE FROM player_totals")?
+        .execute([])?;
     let mut stmt = tx.prepare("SELECT id FROM players")?;
     let ids = stmt
         .query_map([], |r| r.get::<_, PlayerId>(0))?
