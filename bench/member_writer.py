@@ -43,7 +43,11 @@ connections = {}
 def send(player, method, path, body):
     """Sends as member `player`; returns the status (0 when the connection failed)."""
     address, cookie = members[player]
-    headers = {"Cookie": cookie, "Content-Type": "application/json", "Origin": base}
+    headers = {"Cookie": cookie, "Origin": base}
+    if body is not None:
+        # A confirmation goes without a body, so without a JSON type: an empty JSON body is
+        # malformed (400 json_malformed).
+        headers["Content-Type"] = "application/json"
     for attempt in (1, 2):
         conn = connections.get(player)
         if conn is None:

@@ -4,7 +4,8 @@ Usage: python3 bench/writer.py BASE COOKIE RATE SECONDS LEAGUE_IDS RESULTS
 LEAGUE_IDS: completed league match ids, space separated. RESULTS: id:winner:score items
 (score with _ for spaces) of a tournament's completed group matches. Alternates league score
 edits and tournament result edits, RATE a second, for SECONDS (or until killed with SIGTERM),
-then prints one line: writes, seconds, writes/s, p50 ms, p99 ms, errors.
+then prints one line: writes, seconds, writes/s, p50 ms, p99 ms, errors; and on standard
+error the p50 and p99 of each kind of write (league score edits, result edits).
 """
 
 import http.client
@@ -30,6 +31,7 @@ def finish(*_):
 signal.signal(signal.SIGTERM, finish)
 
 latencies, errors = [], 0
+by_kind = {"league score edits": [], "result edits": []}
 connection = http.client.HTTPConnection(url.hostname, url.port, timeout=10)
 started = time.monotonic()
 n = 0
@@ -60,6 +62,7 @@ while not stop and time.monotonic() - started < seconds:
         errors += 1
         connection = http.client.HTTPConnection(url.hostname, url.port, timeout=10)
     latencies.append((time.monotonic() - began) * 1000)
+    by_kind["league score edits" if n % 2 == 0 else "result edits"].append(latencies[-1])
     n += 1
 
 elapsed = time.monotonic() - started
@@ -71,3 +74,9 @@ def pct(p):
 
 
 print(f"{n} {elapsed:.1f} {n / elapsed:.2f} {pct(0.5):.2f} {pct(0.99):.2f} {errors}")
+for kind, times in by_kind.items():
+    times.sort()
+    if times:
+        p50 = times[len(times) // 2]
+        p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+        print(f"{kind}: {len(times)}, p50 {p50:.2f} ms, p99 {p99:.2f} ms", file=sys.stderr)

@@ -38,6 +38,9 @@ pub fn serve(
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .max_blocking_threads(BLOCKING_THREADS)
+        // The writes run on the store's writer thread, at the normal priority; the threads
+        // that answer reads give way to it (src/db/mod.rs, `READ_NICENESS`).
+        .on_thread_start(crate::db::lower_read_priority)
         .build()
         .map_err(CliError::from_display)?;
     let outbox = outbox::runtime()?;

@@ -287,7 +287,7 @@ mod tests {
             .unwrap();
         for side in ["player1", "player2"] {
             let wanted = format!(
-                "SEARCH league_matches USING INDEX league_matches_by_{side}_date \
+                "SEARCH league_matches USING COVERING INDEX league_matches_by_{side}_date \
                  ({side}_id=? AND date>? AND date<?)"
             );
             assert!(plan.contains(&wanted), "{wanted} in {plan:?}");
