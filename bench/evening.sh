@@ -34,11 +34,9 @@ printf '%s\n' "$PASSWORD" | "$BIN" admin-password --password-stdin --db "$DB" >/
 
 start_server "$DB" "$PORT" "$OUT/evening-server.log"
 WRITER=
-ACTIVE=$(curl -fs "$BASE/api/tournaments" | json "print(next(t['id'] for t in d if t['status']=='active'))")
+writer_targets
 PLAYER=$(curl -fs "$BASE/api/rankings" | json "print(d[len(d)//2]['id'])")
 ADMIN_COOKIE=$(cookie /api/admin/login "$PASSWORD" th_admin)
-LEAGUE_IDS=$(curl -fs "$BASE/api/league/matches?status=completed&limit=500" | json "print(' '.join(str(m['id']) for m in d))")
-RESULTS=$(curl -fs "$BASE/api/tournaments/$ACTIVE/matches" | json "print(' '.join(str(m['id'])+':'+str(m['winnerId'])+':'+m['score'].replace(' ','_') for m in d if m['status']=='completed' and m['stage']=='group'))")
 
 # 1. What a read costs when it is computed: admin answers are never cached.
 median_ms() { # path

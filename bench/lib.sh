@@ -10,6 +10,9 @@
 #   cookie PATH PASSWORD NAME
 #                          logs in at $BASE and prints the session cookie NAME=value
 #   json EXPR              runs a Python expression over the JSON on stdin (as `d`)
+#   writer_targets         what bench/writer.py edits on the large club at $BASE: sets ACTIVE (the
+#                          active tournament), LEAGUE_IDS (completed league matches) and RESULTS
+#                          (its completed group matches, as id:winner:score)
 #   evening_lua FILE TOURNAMENT PLAYER
 #                          writes the wrk script of the evening's mix to FILE: the seven public
 #                          reads in turn, no cookie
@@ -72,6 +75,12 @@ cookie() { # path password cookie-name: logs in at BASE and prints "name=value"
 }
 
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); $1"; }
+
+writer_targets() {
+  ACTIVE=$(curl -fs "$BASE/api/tournaments" | json "print(next(t['id'] for t in d if t['status']=='active'))")
+  LEAGUE_IDS=$(curl -fs "$BASE/api/league/matches?status=completed&limit=500" | json "print(' '.join(str(m['id']) for m in d))")
+  RESULTS=$(curl -fs "$BASE/api/tournaments/$ACTIVE/matches" | json "print(' '.join(str(m['id'])+':'+str(m['winnerId'])+':'+m['score'].replace(' ','_') for m in d if m['status']=='completed' and m['stage']=='group'))")
+}
 
 round_robin_lua() { # file path...: a wrk script that GETs the paths in turn, compressed
   local file=$1 list=

@@ -163,11 +163,9 @@ sleep_until() { # unix seconds
 echo "Setting up $MEMBERS members in $(( MEMBERS / 20 )) hybrids starting on $MONDAY..." >&2
 fresh_copy
 serve_at 06:00:00 "$OUT/push-digest-setup.log" --push-allow "$SINK"
-ACTIVE=$(curl -fs "$BASE/api/tournaments" | json "print(next(t['id'] for t in d if t['status']=='active'))")
+writer_targets
 PLAYER=$(curl -fs "$BASE/api/rankings" | json "print(d[len(d)//2]['id'])")
 ADMIN_COOKIE=$(cookie /api/admin/login "$PASSWORD" th_admin)
-LEAGUE_IDS=$(curl -fs "$BASE/api/league/matches?status=completed&limit=500" | json "print(' '.join(str(m['id']) for m in d))")
-RESULTS=$(curl -fs "$BASE/api/tournaments/$ACTIVE/matches" | json "print(' '.join(str(m['id'])+':'+str(m['winnerId'])+':'+m['score'].replace(' ','_') for m in d if m['status']=='completed' and m['stage']=='group'))")
 # The keys were made at this first start; every copy of the club has them.
 curl -fs "$BASE/api/push/public-key" | json "assert len(d['publicKey']) == 87"
 python3 bench/push_digest.py setup "$RUN_DB" "$BASE" "$ADMIN_COOKIE" "$MEMBERS" "$MONDAY"

@@ -25,10 +25,8 @@ PASSWORD=bench-admin-password
 printf '%s\n' "$PASSWORD" | "$BIN" admin-password --password-stdin --db "$WORK_DB" >/dev/null
 
 start_server "$WORK_DB" "$PORT" "$OUT/quiet-writes-server.log"
-ACTIVE=$(curl -fs "$BASE/api/tournaments" | json "print(next(t['id'] for t in d if t['status']=='active'))")
+writer_targets
 ADMIN_COOKIE=$(cookie /api/admin/login "$PASSWORD" th_admin)
-LEAGUE_IDS=$(curl -fs "$BASE/api/league/matches?status=completed&limit=500" | json "print(' '.join(str(m['id']) for m in d))")
-RESULTS=$(curl -fs "$BASE/api/tournaments/$ACTIVE/matches" | json "print(' '.join(str(m['id'])+':'+str(m['winnerId'])+':'+m['score'].replace(' ','_') for m in d if m['status']=='completed' and m['stage']=='group'))")
 
 echo "The writes alone, on the large club: $RATE a second for $DURATION s"
 echo "  writes seconds rate/s p50 p99 errors: $(python3 bench/writer.py "$BASE" "$ADMIN_COOKIE" "$RATE" "$DURATION" "$LEAGUE_IDS" "$RESULTS" 2> >(sed 's/^/  /' >&2))"
