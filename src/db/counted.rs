@@ -22,9 +22,6 @@ use crate::domain::tournament::{MatchStatus, TournamentFormat, TournamentStatus}
 pub enum Scope {
     /// Every row one player appears in, through the per-player indexes: all of their numbers.
     Player(PlayerId),
-    /// The rows of one player that count in one season: that season's numbers, all of them
-    /// (seasons add up apart, see [`crate::domain::season_totals::season_totals`]).
-    PlayerIn(PlayerId, Season),
     /// One tournament's entrants and matches (nothing of the league).
     Tournament(TournamentId),
     /// Everything that counts in a season (or in all of them), for everyone.
@@ -115,7 +112,6 @@ impl Queries {
         let completed = LeagueStatus::Completed.as_str();
         match scope {
             Scope::Player(_) => Queries::of_player(Season::All),
-            Scope::PlayerIn(_, season) => Queries::of_player(season),
             Scope::Tournament(_) => Queries {
                 tournaments: tournaments("AND t.id = ?1"),
                 entries: entries("tp.tournament_id = ?1"),
@@ -148,12 +144,34 @@ impl Queries {
 
 /// The rows of `scope` that count.
 pub fn results(conn: &Connection, scope: Scope) -> Result<CountedResults> {
-    let queries = Queries::of(scope);
     let key: Option<i64> = match scope {
-        Scope::Player(id) | Scope::PlayerIn(id, _) => Some(id.0),
+        Scope::Player(id) => Some(id.0),
         Scope::Tournament(id) => Some(id.0),
         Scope::Season(_) => None,
     };
+    read(conn, &Queries::of(scope), key)
+}
+
+/// One season's rows (or all of them) of player after player, with the queries written once:
+/// for each player, the rows of theirs that count in that season, and so that season's numbers,
+/// all of them (seasons add up apart, see [`crate::domain::season_totals::season_totals`]).
+/// With [`Season::All`], [`results`] of [`Scope::Player`] for each.
+pub struct PlayersRows(Queries);
+
+impl PlayersRows {
+    /// The rows of players in `season`.
+    pub fn in_season(season: Season) -> PlayersRows {
+        PlayersRows(Queries::of_player(season))
+    }
+
+    /// `player`'s rows.
+    pub fn of(&self, conn: &Connection, player: PlayerId) -> Result<CountedResults> {
+        read(conn, &self.0, Some(player.0))
+    }
+}
+
+/// The rows `queries` read with `key` as their parameter.
+fn read(conn: &Connection, queries: &Queries, key: Option<i64>) -> Result<CountedResults> {
     let tournaments = rows(conn, &queries.tournaments, key, |r| {
         Ok(CountedTournament {
             id: r.get(0)?,

@@ -13,7 +13,7 @@ use std::collections::{HashMap, HashSet};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::Result;
-use super::counted::{self, Scope};
+use super::counted::{self, PlayersRows, Scope};
 use crate::domain::ids::PlayerId;
 use crate::domain::season::Season;
 use crate::domain::season_totals::season_totals;
@@ -62,17 +62,14 @@ pub fn refresh_in(
              walkover_penalty, adjustments, played, won, lost, drawn, total)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
     )?;
+    let rows = PlayersRows::in_season(season);
     let unique: HashSet<PlayerId> = players.into_iter().collect();
     for player in unique {
         delete.execute(params![player, season.as_year()])?;
         if !exists.exists([player])? {
             continue;
         }
-        let scope = match season {
-            Season::All => Scope::Player(player),
-            Season::Year(_) => Scope::PlayerIn(player, season),
-        };
-        let results = counted::results(tx, scope)?;
+        let results = rows.of(tx, player)?;
         let seasons = season_totals(&results).remove(&player).unwrap_or_default();
         for (year, t) in seasons {
             insert.execute(params![
