@@ -6,7 +6,6 @@ use std::fmt;
 use serde::{Deserialize, Serialize, Serializer};
 use utoipa::ToSchema;
 
-use super::ids::PlayerId;
 use super::language::Lang;
 use super::seeding::group_letter;
 
@@ -417,12 +416,12 @@ impl BracketPlan {
     /// The players on both sides of every match, given who fills the entry slots and the
     /// winners recorded so far (`winners[i]` for match `i`; a shorter slice means no more
     /// winners). A bye's player counts as its winner, so they appear in the next round at once.
-    pub fn players(
+    pub fn players<E: Copy>(
         &self,
-        entrant: impl Fn(&SlotSource) -> Option<PlayerId>,
-        winners: &[Option<PlayerId>],
-    ) -> Vec<[Option<PlayerId>; 2]> {
-        let mut sides: Vec<[Option<PlayerId>; 2]> = Vec::with_capacity(self.matches.len());
+        entrant: impl Fn(&SlotSource) -> Option<E>,
+        winners: &[Option<E>],
+    ) -> Vec<[Option<E>; 2]> {
+        let mut sides: Vec<[Option<E>; 2]> = Vec::with_capacity(self.matches.len());
         for planned in &self.matches {
             let pair = planned.sources.map(|source| match source {
                 SlotSource::WinnerOf { index } if self.matches[index].is_bye => {

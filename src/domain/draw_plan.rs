@@ -11,6 +11,7 @@ use serde::Serialize;
 
 use super::bracket::{BracketPlan, SlotLabel};
 use super::elimination::{draw_lines, elimination_plan, seeded_draw};
+use super::entrant::Entrant;
 use super::ids::PlayerId;
 use super::knockout::knockout_plan;
 use super::seeding::{GROUP_SIZE, PlacementError, group_letter, serpentine_groups};
@@ -108,11 +109,11 @@ pub fn draw_plan(format: TournamentFormat, players: usize) -> Result<DrawPlan, P
 /// the plan's fill order, except that in a draw one player first goes on each first-round
 /// match whose two lines are both free, so that no bye ever meets a bye. `placed` maps
 /// position to player; the players it holds keep their positions.
-pub fn fill(
+pub fn fill<E: Entrant>(
     plan: &DrawPlan,
-    placed: &BTreeMap<usize, PlayerId>,
-    waiting: &[PlayerId],
-) -> BTreeMap<usize, PlayerId> {
+    placed: &BTreeMap<usize, E>,
+    waiting: &[E],
+) -> BTreeMap<usize, E> {
     let is_free = |position: &usize| !placed.contains_key(position);
     let mut claimed: HashSet<usize> = HashSet::new();
     let mut firsts: Vec<usize> = Vec::new();

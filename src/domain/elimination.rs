@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use super::bracket::{BracketPlan, SlotSource, Stage};
-use super::ids::PlayerId;
+use super::entrant::Entrant;
 use super::seeding::{PlacementError, check_slots};
 
 /// Player counts a single-elimination tournament can have.
@@ -42,7 +42,7 @@ pub fn draw_lines(size: usize) -> Vec<u32> {
     favourites.iter().flat_map(|&s| [s, size + 1 - s]).collect()
 }
 
-fn check_count(players: usize) -> Result<usize, PlacementError> {
+fn check_count<E: Entrant>(players: usize) -> Result<usize, PlacementError<E>> {
     if ELIMINATION_PLAYERS.contains(&players) {
         Ok(draw_size(players))
     } else {
@@ -52,7 +52,7 @@ fn check_count(players: usize) -> Result<usize, PlacementError> {
 
 /// The draw for players given in seed order: each on the line of their seed; the lines of the
 /// missing seeds stay empty, so the byes fall to the top seeds and never meet each other.
-pub fn seeded_draw(seeded: &[PlayerId]) -> Result<Vec<Option<PlayerId>>, PlacementError> {
+pub fn seeded_draw<E: Entrant>(seeded: &[E]) -> Result<Vec<Option<E>>, PlacementError<E>> {
     let size = check_count(seeded.len())?;
     Ok(draw_lines(size)
         .into_iter()
@@ -62,10 +62,10 @@ pub fn seeded_draw(seeded: &[PlayerId]) -> Result<Vec<Option<PlayerId>>, Placeme
 
 /// A hand-made draw: `lines` maps draw line (0-based) to player; empty lines are byes. Every
 /// selected player needs exactly one line, and two empty lines may not meet in the first round.
-pub fn manual_draw(
-    selected: &[PlayerId],
-    lines: &BTreeMap<usize, PlayerId>,
-) -> Result<Vec<Option<PlayerId>>, PlacementError> {
+pub fn manual_draw<E: Entrant>(
+    selected: &[E],
+    lines: &BTreeMap<usize, E>,
+) -> Result<Vec<Option<E>>, PlacementError<E>> {
     let size = check_count(selected.len())?;
     let draw = check_slots(selected, lines, size, true)?;
     if let Some(pair) = draw
@@ -83,7 +83,7 @@ pub fn manual_draw(
 /// The plan of every round for a draw (as from [`seeded_draw`] or [`manual_draw`]): round 1
 /// pairs lines 0-1, 2-3, ...; a first-round match with an empty line is a bye; each later
 /// match takes the winners of two neighbouring matches. Round r is played in week r.
-pub fn elimination_plan(draw: &[Option<PlayerId>]) -> BracketPlan {
+pub fn elimination_plan<E>(draw: &[Option<E>]) -> BracketPlan {
     let size = draw.len().max(2).next_power_of_two();
     let line = |line: usize| match draw.get(line) {
         Some(Some(_)) => SlotSource::DrawLine { line },
@@ -114,11 +114,11 @@ pub fn elimination_plan(draw: &[Option<PlayerId>]) -> BracketPlan {
 
 /// The players on both sides of every match of an elimination plan, given the draw and the
 /// winners recorded so far; bye winners are already in round 2.
-pub fn elimination_players(
+pub fn elimination_players<E: Entrant>(
     plan: &BracketPlan,
-    draw: &[Option<PlayerId>],
-    winners: &[Option<PlayerId>],
-) -> Vec<[Option<PlayerId>; 2]> {
+    draw: &[Option<E>],
+    winners: &[Option<E>],
+) -> Vec<[Option<E>; 2]> {
     let entrant = |source: &SlotSource| match *source {
         SlotSource::DrawLine { line } => draw.get(line).copied().flatten(),
         _ => None,

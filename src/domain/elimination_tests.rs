@@ -1,5 +1,6 @@
 use super::*;
 use crate::domain::bracket::PlannedMatch;
+use crate::domain::ids::PlayerId;
 use crate::domain::ids::numbered::{numbers, players};
 use proptest::prelude::*;
 use std::collections::HashSet;

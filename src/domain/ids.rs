@@ -53,6 +53,11 @@ id! {
     LeagueMatchId
 }
 
+id! {
+    /// A doubles team's id: the entrant of a doubles tournament (docs/rules.md#doubles).
+    TeamId
+}
+
 /// The unit tests name players by number.
 #[cfg(test)]
 pub mod numbered {

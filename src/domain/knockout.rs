@@ -7,6 +7,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 use super::bracket::{BracketPlan, SlotSource, Stage};
+use super::entrant::Entrant;
 use super::ids::PlayerId;
 use super::standings::{Criterion, GroupTable, QUALIFIERS_PER_GROUP, StandingRow, compare_by};
 
@@ -91,22 +92,22 @@ pub fn knockout_plan(groups: usize) -> Result<BracketPlan, UnsupportedGroupCount
 /// A group qualifier with their rank among all qualifiers.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Qualifier {
+pub struct Qualifier<E = PlayerId> {
     /// 1-based rank among all qualifiers: the knockout seed.
     pub seed: u32,
     /// Index of the player's group (0 = Group A).
     pub group: usize,
     /// The player's standing in the group.
-    pub row: StandingRow,
+    pub row: StandingRow<E>,
 }
 
 /// Ranks the top 2 of every final group against each other by points, set %, game % and
 /// name. Empty until every table is final.
-pub fn rank_qualifiers(tables: &[GroupTable]) -> Vec<Qualifier> {
+pub fn rank_qualifiers<E: Entrant>(tables: &[GroupTable<E>]) -> Vec<Qualifier<E>> {
     if tables.is_empty() || !tables.iter().all(|t| t.is_final) {
         return Vec::new();
     }
-    let mut qualifiers: Vec<(usize, &StandingRow)> = tables
+    let mut qualifiers: Vec<(usize, &StandingRow<E>)> = tables
         .iter()
         .enumerate()
         .flat_map(|(g, t)| {
@@ -138,11 +139,11 @@ pub fn rank_qualifiers(tables: &[GroupTable]) -> Vec<Qualifier> {
 /// The players on both sides of every match of `plan`, given the group tables (index 0 =
 /// Group A) and the winners recorded so far (`winners[i]` for match `i`). Until every group is
 /// final the entry slots stay unknown (TBD), as the knockout is not playable before then.
-pub fn knockout_players(
+pub fn knockout_players<E: Entrant>(
     plan: &BracketPlan,
-    tables: &[GroupTable],
-    winners: &[Option<PlayerId>],
-) -> Vec<[Option<PlayerId>; 2]> {
+    tables: &[GroupTable<E>],
+    winners: &[Option<E>],
+) -> Vec<[Option<E>; 2]> {
     let qualifiers = rank_qualifiers(tables);
     let entrant = |source: &SlotSource| match *source {
         _ if qualifiers.is_empty() => None,

@@ -3,6 +3,8 @@
 //! lives in exactly one place:
 //!
 //! - [`bracket`]: stages, sides and the plan of a knockout draw that every winner follows;
+//! - [`entrant`]: what a draw is made of: a player in singles, a team of two in doubles;
+//! - [`teams`]: doubles teams: their names, their seeds and the teams a draw may have;
 //! - [`seeding`]: seeds by total points, serpentine or manual placement into groups of 4;
 //! - [`standings`]: group tables in tiebreak order, and why each player is ahead of the next;
 //! - [`elimination`]: single-elimination draws for 2 to 64 players, byes to the top seeds;
@@ -56,6 +58,7 @@ pub mod date_windows;
 pub mod deadlines;
 pub mod draw_plan;
 pub mod elimination;
+pub mod entrant;
 pub mod fees;
 pub mod ical;
 pub mod ids;
@@ -80,6 +83,7 @@ pub mod season_totals;
 pub mod seeding;
 pub mod session;
 pub mod standings;
+pub mod teams;
 pub mod tournament;
 pub mod unsubscribe;
 pub mod user_agent;

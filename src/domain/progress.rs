@@ -66,7 +66,7 @@ pub fn knockout_stages(format: TournamentFormat, player_count: usize) -> Vec<Sta
             knockout_plan(player_count / GROUP_SIZE).ok()
         }
         TournamentFormat::SingleElimination if format.allows_players(player_count) => {
-            Some(elimination_plan(&vec![None; draw_size(player_count)]))
+            Some(elimination_plan(&vec![None::<()>; draw_size(player_count)]))
         }
         _ => None,
     };

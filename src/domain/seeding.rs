@@ -8,6 +8,7 @@ use rand::seq::SliceRandom;
 use serde::Serialize;
 use thiserror::Error;
 
+use super::entrant::Entrant;
 use super::ids::PlayerId;
 
 /// Seeds up to this one are shown next to the player's name.
@@ -17,11 +18,12 @@ pub const GROUP_SIZE: usize = 4;
 /// Player counts a hybrid tournament can have.
 pub const HYBRID_PLAYER_COUNTS: [usize; 4] = [8, 12, 16, 20];
 
-/// A selected player and the ranking that decides their seed (docs/rules.md#seeding).
+/// A selected entrant and the ranking that decides their seed (docs/rules.md#seeding): a
+/// player, or a team with its partners' sums (docs/rules.md#doubles).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SeedCandidate {
-    /// The player.
-    pub player_id: PlayerId,
+pub struct SeedCandidate<E = PlayerId> {
+    /// The player or team.
+    pub player_id: E,
     /// The player's total in the current season at the time of seeding.
     pub total_points: i64,
     /// The player's final rank in the previous season, if they were ranked in it: it breaks
@@ -29,12 +31,12 @@ pub struct SeedCandidate {
     pub previous_rank: Option<u32>,
 }
 
-/// A player with their seed.
+/// A player (or team) with their seed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SeededPlayer {
-    /// The player.
-    pub player_id: PlayerId,
+pub struct SeededPlayer<E = PlayerId> {
+    /// The player or team.
+    pub player_id: E,
     /// 1 for the best-ranked player.
     pub seed: u32,
     /// Whether the seed is shown (seeds up to 10).
@@ -44,7 +46,10 @@ pub struct SeededPlayer {
 /// Orders the players by total points, best first, giving seeds 1..n. Equal points go by
 /// the previous season's final rank (the unranked after the ranked); players still equal are
 /// put in random order by `rng`, so nobody is favoured by name or id.
-pub fn seed_players(players: &[SeedCandidate], rng: &mut impl Rng) -> Vec<SeededPlayer> {
+pub fn seed_players<E: Entrant>(
+    players: &[SeedCandidate<E>],
+    rng: &mut impl Rng,
+) -> Vec<SeededPlayer<E>> {
     let mut order = players.to_vec();
     // Shuffling first and then sorting stably leaves every tie in a uniformly random order.
     order.shuffle(rng);
@@ -88,16 +93,17 @@ pub fn group_letter(index: usize) -> String {
 /// One group of a hybrid tournament with its players in slot order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct GroupDraw {
+pub struct GroupDraw<E = PlayerId> {
     /// "Group A", "Group B", ...
     pub name: String,
-    /// The players, in the order of their slots (the best seed first when serpentine).
-    pub players: Vec<PlayerId>,
+    /// The players (or teams), in the order of their slots (the best seed first when
+    /// serpentine).
+    pub players: Vec<E>,
 }
 
-/// Why a placement of players was refused; each message is meant for the admin.
+/// Why a placement of players (or teams) was refused; each message is meant for the admin.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PlacementError {
+pub enum PlacementError<E: Entrant = PlayerId> {
     /// The player count is not one the format allows.
     #[error("A hybrid tournament needs 8, 12, 16 or 20 players, not {count}")]
     UnsupportedPlayerCount {
@@ -127,22 +133,22 @@ pub enum PlacementError {
         last: usize,
     },
     /// One player in two slots.
-    #[error("Player {player_id} is placed in more than one position")]
+    #[error("{kind} {player_id} is placed in more than one position", kind = E::KIND)]
     DuplicatePlayer {
         /// The player placed twice.
-        player_id: PlayerId,
+        player_id: E,
     },
     /// A player who is not among the selected players.
-    #[error("Player {player_id} is not one of the selected players")]
+    #[error("{kind} {player_id} is not one of the selected {kinds}", kind = E::KIND, kinds = E::KINDS)]
     NotSelected {
         /// The stranger.
-        player_id: PlayerId,
+        player_id: E,
     },
     /// A selected player without a position.
-    #[error("Player {player_id} has no position in the draw")]
+    #[error("{kind} {player_id} has no position in the draw", kind = E::KIND)]
     PlayerNotPlaced {
         /// The forgotten player.
-        player_id: PlayerId,
+        player_id: E,
     },
     /// Two empty draw lines meeting in the first round.
     #[error("Lines {first} and {second} are both empty: a bye cannot meet a bye")]
@@ -154,7 +160,7 @@ pub enum PlacementError {
     },
 }
 
-fn check_hybrid_count(count: usize) -> Result<usize, PlacementError> {
+fn check_hybrid_count<E: Entrant>(count: usize) -> Result<usize, PlacementError<E>> {
     if HYBRID_PLAYER_COUNTS.contains(&count) {
         Ok(count / GROUP_SIZE)
     } else {
@@ -164,9 +170,9 @@ fn check_hybrid_count(count: usize) -> Result<usize, PlacementError> {
 
 /// Places players, given in seed order, into groups of 4 like a snake: seeds 1..G into groups
 /// A..G, the next G from G back to A, and so on, so every group gets one player of each tier.
-pub fn serpentine_groups(seeded: &[PlayerId]) -> Result<Vec<GroupDraw>, PlacementError> {
+pub fn serpentine_groups<E: Entrant>(seeded: &[E]) -> Result<Vec<GroupDraw<E>>, PlacementError<E>> {
     let groups = check_hybrid_count(seeded.len())?;
-    let mut draws: Vec<GroupDraw> = (0..groups)
+    let mut draws: Vec<GroupDraw<E>> = (0..groups)
         .map(|g| GroupDraw {
             name: group_name(g),
             players: Vec::with_capacity(GROUP_SIZE),
@@ -183,19 +189,19 @@ pub fn serpentine_groups(seeded: &[PlayerId]) -> Result<Vec<GroupDraw>, Placemen
 
 /// Checks a hand-made placement of `selected` players into `count` slots: every slot in range,
 /// every slot filled, nobody twice, and only selected players. Returns the player of each slot.
-pub(crate) fn check_slots(
-    selected: &[PlayerId],
-    slots: &BTreeMap<usize, PlayerId>,
+pub(crate) fn check_slots<E: Entrant>(
+    selected: &[E],
+    slots: &BTreeMap<usize, E>,
     count: usize,
     empty_allowed: bool,
-) -> Result<Vec<Option<PlayerId>>, PlacementError> {
+) -> Result<Vec<Option<E>>, PlacementError<E>> {
     if let Some((&slot, _)) = slots.range(count..).next() {
         return Err(PlacementError::SlotOutOfRange {
             slot,
             last: count.saturating_sub(1),
         });
     }
-    let selected_set: HashSet<PlayerId> = selected.iter().copied().collect();
+    let selected_set: HashSet<E> = selected.iter().copied().collect();
     let mut placed = HashSet::new();
     let mut lines = vec![None; count];
     for (&slot, &player_id) in slots {
@@ -221,10 +227,10 @@ pub(crate) fn check_slots(
 
 /// Places the selected players by hand: slots 0-3 are Group A, 4-7 Group B, and so on; every
 /// slot of an 8, 12, 16 or 20-player draw must hold a different selected player.
-pub fn manual_groups(
-    selected: &[PlayerId],
-    slots: &BTreeMap<usize, PlayerId>,
-) -> Result<Vec<GroupDraw>, PlacementError> {
+pub fn manual_groups<E: Entrant>(
+    selected: &[E],
+    slots: &BTreeMap<usize, E>,
+) -> Result<Vec<GroupDraw<E>>, PlacementError<E>> {
     let count = selected.len();
     check_hybrid_count(count)?;
     let lines = check_slots(selected, slots, count, false)?;

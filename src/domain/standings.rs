@@ -6,6 +6,7 @@ use std::cmp::Ordering;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::entrant::Entrant;
 use super::ids::PlayerId;
 use super::names;
 use super::score::SetsAndGames;
@@ -17,24 +18,24 @@ pub const QUALIFIERS_PER_GROUP: u32 = 2;
 
 /// A player of the group.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GroupMember {
-    /// The player.
-    pub player_id: PlayerId,
+pub struct GroupMember<E = PlayerId> {
+    /// The player (or team).
+    pub player_id: E,
     /// The name used for the last tiebreak and for display.
     pub name: String,
 }
 
 /// A group match as recorded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GroupMatch {
+pub struct GroupMatch<E = PlayerId> {
     /// Player 1.
-    pub player1: PlayerId,
+    pub player1: E,
     /// Player 2.
-    pub player2: PlayerId,
+    pub player2: E,
     /// True once the result is recorded.
     pub completed: bool,
     /// The winner, once completed.
-    pub winner: Option<PlayerId>,
+    pub winner: Option<E>,
     /// Sets and games per side as stored on the match.
     pub totals: SetsAndGames,
 }
@@ -80,9 +81,9 @@ impl Criterion {
 /// One player's line in the group table.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct StandingRow {
-    /// The player.
-    pub player_id: PlayerId,
+pub struct StandingRow<E = PlayerId> {
+    /// The player (or team).
+    pub player_id: E,
     /// The player's name.
     pub name: String,
     /// 1-based place in the table.
@@ -116,19 +117,19 @@ pub struct StandingRow {
 /// Players level on points, compared on the rest of the hierarchy (for the modal's table).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct TiedGroup {
+pub struct TiedGroup<E = PlayerId> {
     /// The points they share.
     pub points: u32,
     /// Their rows, in table order.
-    pub rows: Vec<StandingRow>,
+    pub rows: Vec<StandingRow<E>>,
 }
 
 /// A group's table.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct GroupTable {
+pub struct GroupTable<E = PlayerId> {
     /// The rows in table order.
-    pub rows: Vec<StandingRow>,
+    pub rows: Vec<StandingRow<E>>,
     /// True when every player has completed a match against every other: only then are
     /// places (and knockout slots) settled.
     pub is_final: bool,
@@ -137,19 +138,19 @@ pub struct GroupTable {
     /// All group matches scheduled.
     pub matches_total: u32,
     /// Every set of two or more players level on points.
-    pub ties: Vec<TiedGroup>,
+    pub ties: Vec<TiedGroup<E>>,
 }
 
-impl GroupTable {
+impl<E: Entrant> GroupTable<E> {
     /// The tie this player is part of, if any.
-    pub fn tie_of(&self, player_id: PlayerId) -> Option<&TiedGroup> {
+    pub fn tie_of(&self, player_id: E) -> Option<&TiedGroup<E>> {
         self.ties
             .iter()
             .find(|tie| tie.rows.iter().any(|r| r.player_id == player_id))
     }
 
     /// The player at `place` (1 = first) once the table is final.
-    pub fn player_at(&self, place: u32) -> Option<PlayerId> {
+    pub fn player_at(&self, place: u32) -> Option<E> {
         if !self.is_final {
             return None;
         }
@@ -190,7 +191,7 @@ fn compare_ratio(a: (u32, u32), b: (u32, u32)) -> Ordering {
 }
 
 /// How `a` and `b` compare on one criterion: `Less` when `a` ranks ahead.
-pub fn compare_by(criterion: Criterion, a: &StandingRow, b: &StandingRow) -> Ordering {
+pub fn compare_by<E>(criterion: Criterion, a: &StandingRow<E>, b: &StandingRow<E>) -> Ordering {
     match criterion {
         Criterion::Points => b.points.cmp(&a.points),
         Criterion::SetPct => compare_ratio((b.sets_won, b.sets_lost), (a.sets_won, a.sets_lost)),
@@ -203,10 +204,10 @@ pub fn compare_by(criterion: Criterion, a: &StandingRow, b: &StandingRow) -> Ord
 }
 
 /// The first of `criteria` on which `a` and `b` differ, if any.
-pub fn deciding_criterion(
+pub fn deciding_criterion<E>(
     criteria: &[Criterion],
-    a: &StandingRow,
-    b: &StandingRow,
+    a: &StandingRow<E>,
+    b: &StandingRow<E>,
 ) -> Option<Criterion> {
     criteria
         .iter()
@@ -216,7 +217,7 @@ pub fn deciding_criterion(
 
 /// The full table order: the hierarchy, then the player id so that even two players of the
 /// same name have a fixed order.
-pub fn compare_rows(a: &StandingRow, b: &StandingRow) -> Ordering {
+pub fn compare_rows<E: Entrant>(a: &StandingRow<E>, b: &StandingRow<E>) -> Ordering {
     Criterion::HIERARCHY
         .iter()
         .map(|&c| compare_by(c, a, b))
@@ -226,7 +227,10 @@ pub fn compare_rows(a: &StandingRow, b: &StandingRow) -> Ordering {
 
 /// Builds a group's table from its players and matches. Only completed matches with a winner
 /// count; matches involving someone outside the group are ignored.
-pub fn group_table(members: &[GroupMember], matches: &[GroupMatch]) -> GroupTable {
+pub fn group_table<E: Entrant>(
+    members: &[GroupMember<E>],
+    matches: &[GroupMatch<E>],
+) -> GroupTable<E> {
     let (mut rows, played_pairs) = tally(members, matches);
     rows.sort_by(compare_rows);
     let n = members.len();
@@ -252,11 +256,11 @@ pub fn group_table(members: &[GroupMember], matches: &[GroupMatch]) -> GroupTabl
 
 /// Each member's line from the completed matches, in member order, and the pairs (as
 /// member indexes, lower first) that have played.
-fn tally(
-    members: &[GroupMember],
-    matches: &[GroupMatch],
-) -> (Vec<StandingRow>, Vec<(usize, usize)>) {
-    let mut rows: Vec<StandingRow> = members
+fn tally<E: Entrant>(
+    members: &[GroupMember<E>],
+    matches: &[GroupMatch<E>],
+) -> (Vec<StandingRow<E>>, Vec<(usize, usize)>) {
+    let mut rows: Vec<StandingRow<E>> = members
         .iter()
         .map(|m| StandingRow {
             player_id: m.player_id,
@@ -276,7 +280,7 @@ fn tally(
             decided_by: None,
         })
         .collect();
-    let index_of = |player: PlayerId| members.iter().position(|m| m.player_id == player);
+    let index_of = |player: E| members.iter().position(|m| m.player_id == player);
     let mut played_pairs = Vec::new();
     for m in matches.iter().filter(|m| m.completed) {
         let (Some(winner), Some(i1), Some(i2)) =
@@ -310,7 +314,7 @@ fn tally(
 }
 
 /// Adds one played match to a line: sets and games as (won, lost).
-fn count_match(row: &mut StandingRow, won: bool, sets: (u32, u32), games: (u32, u32)) {
+fn count_match<E>(row: &mut StandingRow<E>, won: bool, sets: (u32, u32), games: (u32, u32)) {
     row.matches += 1;
     if won {
         row.wins += 1;
@@ -326,7 +330,7 @@ fn count_match(row: &mut StandingRow, won: bool, sets: (u32, u32), games: (u32, 
 
 /// Numbers the sorted lines, marks the qualifiers of a final table, and names what put
 /// each line ahead of the next.
-fn rank_rows(rows: &mut [StandingRow], is_final: bool) {
+fn rank_rows<E: Entrant>(rows: &mut [StandingRow<E>], is_final: bool) {
     let next_criteria: Vec<Option<Criterion>> = (0..rows.len())
         .map(|i| {
             rows.get(i + 1).map(|next| {
