@@ -34,6 +34,9 @@ fn main() {
         }
     }
     println!("cargo:rerun-if-changed=ui/dist");
+    // The migrations are embedded by a macro whose reads cargo does not see: a new one must
+    // rebuild the crate all the same.
+    println!("cargo:rerun-if-changed=migrations");
     println!("cargo:rerun-if-env-changed=TOURNAMENT_HUB_SKIP_UI_BUILD");
     build_ui(&root);
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo"));

@@ -3,7 +3,7 @@
 use rusqlite::ToSql;
 use rusqlite::types::{FromSql, FromSqlResult, ToSqlOutput, ValueRef};
 
-use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TournamentId};
+use crate::domain::ids::{LeagueMatchId, MatchId, PlayerId, TeamId, TournamentId};
 
 macro_rules! stored_id {
     ($($name:ident),*) => {$(
@@ -21,4 +21,4 @@ macro_rules! stored_id {
     )*};
 }
 
-stored_id!(TournamentId, PlayerId, MatchId, LeagueMatchId);
+stored_id!(TournamentId, PlayerId, MatchId, LeagueMatchId, TeamId);

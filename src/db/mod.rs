@@ -30,6 +30,7 @@ pub mod revision;
 pub mod seasons;
 pub mod sessions;
 pub mod sign_in_requests;
+pub mod teams;
 pub mod totals;
 pub mod tournaments;
 pub mod unsubscribe;

@@ -354,6 +354,25 @@ pub fn entrants(conn: &Connection, tournament_id: TournamentId) -> Result<Vec<En
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// Replaces a tournament's groups by `group_names`, in order; returns their ids.
+pub(super) fn replace_groups(
+    conn: &Connection,
+    tournament_id: TournamentId,
+    group_names: &[String],
+) -> Result<Vec<i64>> {
+    conn.prepare_cached("DELETE FROM tournament_groups WHERE tournament_id = ?1")?
+        .execute([tournament_id])?;
+    let mut group_ids = Vec::with_capacity(group_names.len());
+    for (position, name) in group_names.iter().enumerate() {
+        conn.prepare_cached(
+            "INSERT INTO tournament_groups (tournament_id, position, name) VALUES (?1, ?2, ?3)",
+        )?
+        .execute(params![tournament_id, position as i64, name])?;
+        group_ids.push(conn.last_insert_rowid());
+    }
+    Ok(group_ids)
+}
+
 /// Replaces a tournament's groups and selected players. `placement[i]` is the player in
 /// slot `i` with their seed (`None` for an empty draw line). With `group_names` (hybrids),
 /// slots are dealt into the groups in order, 4 per group.
@@ -367,16 +386,7 @@ pub fn replace_entrants(
         .execute([tournament_id])?;
     conn.prepare_cached("DELETE FROM tournament_players WHERE tournament_id = ?1")?
         .execute([tournament_id])?;
-    conn.prepare_cached("DELETE FROM tournament_groups WHERE tournament_id = ?1")?
-        .execute([tournament_id])?;
-    let mut group_ids = Vec::new();
-    for (position, name) in group_names.iter().enumerate() {
-        conn.prepare_cached(
-            "INSERT INTO tournament_groups (tournament_id, position, name) VALUES (?1, ?2, ?3)",
-        )?
-        .execute(params![tournament_id, position as i64, name])?;
-        group_ids.push(conn.last_insert_rowid());
-    }
+    let group_ids = replace_groups(conn, tournament_id, group_names)?;
     let slots_per_group = placement.len().div_ceil(group_names.len().max(1));
     let mut insert = conn.prepare_cached(
         "INSERT INTO tournament_players (tournament_id, player_id, seed, group_id, slot)

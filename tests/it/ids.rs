@@ -223,7 +223,7 @@ fn tables(conn: &Connection, schema: &str) -> Vec<String> {
         .collect()
 }
 
-fn columns(conn: &Connection, schema: &str, table: &str) -> Vec<String> {
+pub fn columns(conn: &Connection, schema: &str, table: &str) -> Vec<String> {
     let mut stmt = conn
         .prepare(&format!("PRAGMA {schema}.table_info({table})"))
         .unwrap();
@@ -263,33 +263,36 @@ fn definition(sql: &str) -> String {
         .collect()
 }
 
+/// Every row `sql` reads, each hashed over its columns, sorted: two tables hold the same rows
+/// when their lists are equal.
+pub fn hashed_rows(conn: &Connection, sql: &str) -> Vec<String> {
+    let mut stmt = conn.prepare(sql).unwrap();
+    let n = stmt.column_count();
+    let mut found = stmt.query([]).unwrap();
+    let mut rows = Vec::new();
+    while let Some(row) = found.next().unwrap() {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        for i in 0..n {
+            match row.get_ref(i).unwrap() {
+                ValueRef::Null => 0u8.hash(&mut hasher),
+                ValueRef::Integer(v) => (1u8, v).hash(&mut hasher),
+                ValueRef::Real(v) => (2u8, v.to_bits()).hash(&mut hasher),
+                ValueRef::Text(v) => (3u8, v).hash(&mut hasher),
+                ValueRef::Blob(v) => (4u8, v).hash(&mut hasher),
+            }
+        }
+        rows.push(format!("{:016x}", hasher.finish()));
+    }
+    rows.sort();
+    rows
+}
+
 /// Everything a migration must keep: every row of every table (hashed), each table's columns,
 /// foreign keys and definition, and every index and trigger with its SQL.
-fn snapshot(conn: &Connection) -> BTreeMap<String, Vec<String>> {
+pub fn snapshot(conn: &Connection) -> BTreeMap<String, Vec<String>> {
     let mut out = BTreeMap::new();
-    let rows = |sql: &str| -> Vec<String> {
-        let mut stmt = conn.prepare(sql).unwrap();
-        let n = stmt.column_count();
-        let mut found = stmt.query([]).unwrap();
-        let mut rows = Vec::new();
-        while let Some(row) = found.next().unwrap() {
-            let mut hasher = std::collections::hash_map::DefaultHasher::new();
-            for i in 0..n {
-                match row.get_ref(i).unwrap() {
-                    ValueRef::Null => 0u8.hash(&mut hasher),
-                    ValueRef::Integer(v) => (1u8, v).hash(&mut hasher),
-                    ValueRef::Real(v) => (2u8, v.to_bits()).hash(&mut hasher),
-                    ValueRef::Text(v) => (3u8, v).hash(&mut hasher),
-                    ValueRef::Blob(v) => (4u8, v).hash(&mut hasher),
-                }
-            }
-            rows.push(format!("{:016x}", hasher.finish()));
-        }
-        rows.sort();
-        rows
-    };
     for table in tables(conn, "main") {
-        let hashed = rows(&format!("SELECT * FROM {table}"));
+        let hashed = hashed_rows(conn, &format!("SELECT * FROM {table}"));
         out.insert(
             format!("{table}: row count"),
             vec![hashed.len().to_string()],
@@ -343,11 +346,11 @@ fn snapshot(conn: &Connection) -> BTreeMap<String, Vec<String>> {
     out
 }
 
-fn number(conn: &Connection, sql: &str) -> i64 {
+pub fn number(conn: &Connection, sql: &str) -> i64 {
     conn.query_row(sql, [], |r| r.get(0)).unwrap()
 }
 
-fn foreign_key_problems(conn: &Connection) -> Vec<String> {
+pub fn foreign_key_problems(conn: &Connection) -> Vec<String> {
     let mut stmt = conn.prepare("PRAGMA foreign_key_check").unwrap();
     stmt.query_map([], |r| {
         Ok(format!(
