@@ -235,6 +235,7 @@ impl Club {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::tournament::Discipline;
 
     fn copa(status: TournamentStatus, buy_in: i64, champion: Option<&str>) -> TournamentRow {
         TournamentRow {
@@ -252,6 +253,7 @@ mod tests {
             has_results: champion.is_some(),
             matches_generated: true,
             finals: false,
+            discipline: Discipline::Singles,
             final_waiting: None,
         }
     }

@@ -11,7 +11,8 @@ use crate::db::tournaments::{self, TournamentRow};
 use crate::domain::date_windows::{self, DateRefusal};
 use crate::domain::draw_plan::{DrawPlan, draw_plan as domain_draw_plan};
 use crate::domain::ids::PlayerId;
-use crate::domain::tournament::{TournamentFormat, TournamentStatus};
+use crate::domain::teams::{self, TEAM_SIZE, TeamError};
+use crate::domain::tournament::{Discipline, TournamentFormat, TournamentStatus};
 
 /// The fields of create and edit as the admin sent them. Every field is optional here so
 /// that a missing one gets the form's own message instead of a generic parse error. Create
@@ -40,6 +41,14 @@ pub struct TournamentFields {
     pub manual_bracket_positions: Option<BTreeMap<String, PlayerId>>,
     /// Whether it is a season's year-end finals; false when left out on create.
     pub finals: Option<bool>,
+    /// `singles` (when left out on create) or `doubles`; fixed once created.
+    pub discipline: Option<String>,
+    /// Doubles: exactly `player_count` teams of two approved players, each in the order
+    /// entered (docs/rules.md#doubles).
+    pub selected_teams: Option<Vec<Vec<PlayerId>>>,
+    /// Doubles: slot index (as a string) to team, as `manual_bracket_positions` places
+    /// players.
+    pub manual_team_positions: Option<BTreeMap<String, Vec<PlayerId>>>,
 }
 
 /// Checks the fields shared by create and edit, filling gaps from `current` (edit); `today`
@@ -64,11 +73,46 @@ pub(super) fn checked(
             "The bag price cannot be negative",
         )
     })?;
+    let finals = body
+        .finals
+        .unwrap_or_else(|| current.is_some_and(|c| c.finals));
+    let discipline = checked_discipline(body.discipline, current, finals)?;
     let manual = body
         .manual_bracket_positions
         .filter(|positions| !positions.is_empty())
         .map(checked_positions)
         .transpose()?;
+    let manual_teams = body
+        .manual_team_positions
+        .filter(|positions| !positions.is_empty())
+        .map(checked_team_positions)
+        .transpose()?;
+    let (teams, manual) = match discipline {
+        Discipline::Singles if body.selected_teams.is_some() || manual_teams.is_some() => {
+            return Err(Error::invalid(
+                "selectedTeams",
+                "teams_in_singles",
+                "A singles tournament is played by players, not teams",
+            ));
+        }
+        Discipline::Singles => (None, manual),
+        Discipline::Doubles if body.selected_player_ids.is_some() || manual.is_some() => {
+            return Err(Error::invalid(
+                "selectedPlayerIds",
+                "players_in_doubles",
+                "A doubles tournament is played by teams: send selectedTeams",
+            ));
+        }
+        Discipline::Doubles => {
+            let teams = match body.selected_teams {
+                Some(teams) => Some(checked_teams(&teams, player_count)?),
+                // A new doubles tournament needs its teams; an edit may keep them.
+                None if current.is_none() => Some(checked_teams(&[], player_count)?),
+                None => None,
+            };
+            (teams, None)
+        }
+    };
     Ok(TournamentPlan {
         tournament: tournaments::NewTournament {
             name,
@@ -78,13 +122,80 @@ pub(super) fn checked(
             tournament_type,
             buy_in,
             bag_price,
-            finals: body
-                .finals
-                .unwrap_or_else(|| current.is_some_and(|c| c.finals)),
+            finals,
+            discipline,
         },
         selected: body.selected_player_ids,
         manual,
+        teams,
+        manual_teams,
     })
+}
+
+/// The discipline: `singles` when a new tournament leaves it out, and never changed once
+/// created; the year-end finals are singles (docs/rules.md#doubles).
+fn checked_discipline(
+    discipline: Option<String>,
+    current: Option<&TournamentRow>,
+    finals: bool,
+) -> Result<Discipline> {
+    let discipline = match discipline {
+        None => current.map_or(Discipline::Singles, |c| c.discipline),
+        Some(key) => Discipline::parse(&key).ok_or_else(|| {
+            Error::invalid(
+                "discipline",
+                "discipline_unknown",
+                "Discipline must be singles or doubles",
+            )
+        })?,
+    };
+    if current.is_some_and(|c| c.discipline != discipline) {
+        return Err(Error::invalid(
+            "discipline",
+            "discipline_fixed",
+            "A tournament's discipline cannot change once it is created",
+        ));
+    }
+    if finals && discipline == Discipline::Doubles {
+        return Err(Error::invalid(
+            "discipline",
+            "finals_singles_only",
+            "The year-end finals are singles",
+        ));
+    }
+    Ok(discipline)
+}
+
+/// The selected teams of a doubles draw of `player_count` teams (docs/rules.md#doubles).
+fn checked_teams(teams: &[Vec<PlayerId>], player_count: i64) -> Result<Vec<[PlayerId; TEAM_SIZE]>> {
+    let expected = usize::try_from(player_count).unwrap_or(0);
+    teams::check_teams(teams, expected).map_err(|e| {
+        let code = match e {
+            TeamError::TeamSize { .. } => "team_size",
+            TeamError::PlayerInTwoTeams { .. } => "player_in_two_teams",
+            TeamError::TeamsCountMismatch { .. } => "teams_count_mismatch",
+        };
+        Error::invalid("selectedTeams", code, e.to_string())
+    })
+}
+
+/// Manual positions of a doubles draw: slot numbers (sent as strings) to teams.
+fn checked_team_positions(
+    positions: BTreeMap<String, Vec<PlayerId>>,
+) -> Result<BTreeMap<usize, [PlayerId; TEAM_SIZE]>> {
+    let mut slots = BTreeMap::new();
+    for (key, team) in positions {
+        let slot = position_number(&key)?;
+        let [first, second] = team[..] else {
+            return Err(Error::invalid(
+                "manualBracketPositions",
+                "team_size",
+                format!("Position {key} must hold a team of two players"),
+            ));
+        };
+        slots.insert(slot, [first, second]);
+    }
+    Ok(slots)
 }
 
 /// The name, trimmed: required, at most 120 characters.
@@ -260,14 +371,18 @@ fn amount(given: Option<i64>, current: Option<i64>) -> Option<i64> {
 fn checked_positions(positions: BTreeMap<String, PlayerId>) -> Result<BTreeMap<usize, PlayerId>> {
     let mut slots = BTreeMap::new();
     for (key, player) in positions {
-        let slot: usize = key.trim().parse().map_err(|_| {
-            Error::invalid(
-                "manualBracketPositions",
-                "position_invalid",
-                format!("'{key}' is not a position number"),
-            )
-        })?;
-        slots.insert(slot, player);
+        slots.insert(position_number(&key)?, player);
     }
     Ok(slots)
+}
+
+/// A position's number, sent as a string.
+fn position_number(key: &str) -> Result<usize> {
+    key.trim().parse().map_err(|_| {
+        Error::invalid(
+            "manualBracketPositions",
+            "position_invalid",
+            format!("'{key}' is not a position number"),
+        )
+    })
 }

@@ -19,15 +19,17 @@ pub use crate::db::tournaments::TournamentRow;
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::progress::Progress;
 use crate::domain::season::Season;
-use crate::domain::tournament::TournamentStatus;
+use crate::domain::tournament::{Discipline, TournamentStatus};
 
 /// A tournament with the players selected for it.
 #[derive(Debug, Clone)]
 pub struct TournamentDetail {
     /// The tournament.
     pub row: TournamentRow,
-    /// Its selected players' ids.
+    /// Its selected players' ids; in doubles, every team's players.
     pub selected: Vec<PlayerId>,
+    /// A doubles tournament's teams, best seed first, each its players in the order entered.
+    pub teams: Option<Vec<[PlayerId; 2]>>,
 }
 
 fn is_draft(status: &TournamentStatus) -> bool {
@@ -46,8 +48,23 @@ fn visible(conn: &Connection, id: TournamentId, audience: Audience) -> Result<To
 
 fn detail(conn: &Connection, id: TournamentId, audience: Audience) -> Result<TournamentDetail> {
     let row = visible(conn, id, audience)?;
+    if row.discipline == Discipline::Doubles {
+        let mut teams = crate::db::teams::of_tournament(conn, id)?;
+        teams.sort_by_key(|t| t.seed);
+        let teams: Vec<[PlayerId; 2]> = teams.into_iter().map(|t| t.players).collect();
+        let selected = teams.iter().flatten().copied().collect();
+        return Ok(TournamentDetail {
+            row,
+            selected,
+            teams: Some(teams),
+        });
+    }
     let selected = tournaments::selected_player_ids(conn, id)?;
-    Ok(TournamentDetail { row, selected })
+    Ok(TournamentDetail {
+        row,
+        selected,
+        teams: None,
+    })
 }
 
 /// The warnings about a tournament's players in its season (the year of its start date).
@@ -83,6 +100,8 @@ impl Club {
         let n = plan.tournament.player_count;
         match plan.selected.as_ref() {
             Some(ids) if ids.len() as i64 == n => {}
+            // A doubles draw's teams were counted by the form.
+            None if plan.tournament.discipline == Discipline::Doubles => {}
             _ => {
                 return Err(Error::invalid(
                     "selectedPlayerIds",

@@ -4,7 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
 use crate::domain::ids::{PlayerId, TournamentId};
-use crate::domain::tournament::{TournamentFormat, TournamentStatus};
+use crate::domain::tournament::{Discipline, TournamentFormat, TournamentStatus};
 
 /// A tournament as stored, with the counts the screens need.
 #[derive(Debug, Clone, PartialEq)]
@@ -29,7 +29,7 @@ pub struct TournamentRow {
     pub champion_id: Option<PlayerId>,
     /// The champion's name.
     pub champion_name: Option<String>,
-    /// Players selected so far.
+    /// Players (or, in doubles, teams) selected so far.
     pub registered_count: i64,
     /// Whether any match has a recorded result (byes do not count).
     pub has_results: bool,
@@ -37,6 +37,8 @@ pub struct TournamentRow {
     pub matches_generated: bool,
     /// Whether it is a season's year-end finals.
     pub finals: bool,
+    /// Played by players or by teams of two.
+    pub discipline: Discipline,
     /// The final's result while it awaits confirmation or is disputed: the tournament stays
     /// active, with no champion, until it is confirmed (docs/rules.md#results-by-the-players).
     pub final_waiting: Option<FinalWaiting>,
@@ -56,14 +58,16 @@ pub struct FinalWaiting {
 const SELECT: &str = "
     SELECT t.id, t.name, t.status, t.start_date, t.player_count, t.tournament_type, t.buy_in,
            t.bag_price, t.champion_id, c.name,
-           (SELECT COUNT(*) FROM tournament_players tp WHERE tp.tournament_id = t.id),
+           (SELECT COUNT(*) FROM tournament_players tp WHERE tp.tournament_id = t.id)
+             + (SELECT COUNT(*) FROM teams tm WHERE tm.tournament_id = t.id),
            EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id AND m.winner_id IS NOT NULL AND m.is_bye = 0),
            EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id),
            t.finals,
            (SELECT json_array(m.winner_id, p.name, m.confirmation)
               FROM matches m JOIN players p ON p.id = m.winner_id
              WHERE m.tournament_id = t.id AND m.stage = 'final'
-               AND m.confirmation IN ('awaiting', 'disputed'))
+               AND m.confirmation IN ('awaiting', 'disputed')),
+           t.discipline
     FROM tournaments t LEFT JOIN players c ON c.id = t.champion_id";
 
 /// Reads a stored key back into its enum; a key the schema does not allow is a corrupt row.
@@ -99,6 +103,7 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<TournamentRow> {
         matches_generated: row.get(12)?,
         finals: row.get(13)?,
         final_waiting: final_waiting(row.get(14)?),
+        discipline: stored(row, 15, Discipline::parse)?,
     })
 }
 
@@ -159,14 +164,16 @@ pub struct NewTournament {
     pub bag_price: i64,
     /// A season's year-end finals.
     pub finals: bool,
+    /// Played by players or by teams; set at creation, never changed.
+    pub discipline: Discipline,
 }
 
 /// Inserts a tournament row; returns its id.
 pub fn insert(conn: &Connection, new: &NewTournament) -> Result<TournamentId> {
     conn.prepare_cached(
         "INSERT INTO tournaments (name, status, start_date, player_count, tournament_type, buy_in,
-                                  bag_price, finals)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                                  bag_price, finals, discipline)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?
     .execute(params![
         new.name,
@@ -176,7 +183,8 @@ pub fn insert(conn: &Connection, new: &NewTournament) -> Result<TournamentId> {
         new.tournament_type.as_str(),
         new.buy_in,
         new.bag_price,
-        new.finals
+        new.finals,
+        new.discipline.as_str()
     ])?;
     Ok(TournamentId(conn.last_insert_rowid()))
 }

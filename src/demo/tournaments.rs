@@ -21,7 +21,7 @@ use crate::domain::ids::TournamentId;
 use crate::domain::score::TennisScore;
 use crate::domain::season::Season;
 use crate::domain::seeding::HYBRID_PLAYER_COUNTS;
-use crate::domain::tournament::{MatchStatus, TournamentFormat, TournamentStatus};
+use crate::domain::tournament::{Discipline, MatchStatus, TournamentFormat, TournamentStatus};
 
 /// How far a demo tournament has got.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -311,9 +311,12 @@ fn stage(
             buy_in: plan.buy_in,
             bag_price: plan.bag_price,
             finals: plan.finals,
+            discipline: Discipline::Singles,
         },
         selected: Some(selected),
         manual: None,
+        teams: None,
+        manual_teams: None,
     };
     let id = schedule::create(tx, &request, season, rng)?;
     if plan.outcome == Outcome::ComingSoon {

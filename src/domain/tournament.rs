@@ -88,6 +88,34 @@ impl MatchStatus {
     }
 }
 
+/// Who a tournament is played by (docs/rules.md#doubles): players, or teams of two.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Discipline {
+    /// One player a side.
+    #[default]
+    Singles,
+    /// A team of two a side.
+    Doubles,
+}
+
+impl Discipline {
+    /// The key (`singles`, `doubles`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Discipline::Singles => "singles",
+            Discipline::Doubles => "doubles",
+        }
+    }
+
+    /// Reads a key back; unknown keys are `None`.
+    pub fn parse(key: &str) -> Option<Discipline> {
+        [Self::Singles, Self::Doubles]
+            .into_iter()
+            .find(|d| d.as_str() == key)
+    }
+}
+
 /// How a tournament is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]

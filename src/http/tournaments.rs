@@ -26,7 +26,9 @@ use crate::club::tournaments::{TournamentDetail, TournamentRow};
 use crate::domain::calendar::{parse_date, week_dates};
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::season::Season;
-use crate::domain::tournament::{TournamentFormat as Format, TournamentStatus as Lifecycle};
+use crate::domain::tournament::{
+    Discipline, TournamentFormat as Format, TournamentStatus as Lifecycle,
+};
 
 mod draw_plan;
 pub mod tables;
@@ -87,9 +89,16 @@ pub struct Tournament {
     /// The final's result while it awaits confirmation or is disputed: the tournament stays
     /// active and names no champion until the final is confirmed; null otherwise.
     final_waiting: Option<FinalWaiting>,
-    /// Only in the detail (the list would need a query per tournament).
+    /// Played by players (`singles`) or by teams of two (`doubles`; docs/rules.md#doubles).
+    discipline: Discipline,
+    /// Only in the detail (the list would need a query per tournament); a doubles
+    /// tournament's is left out, and `selectedTeams` given instead.
     #[serde(skip_serializing_if = "Option::is_none")]
     selected_player_ids: Option<Vec<PlayerId>>,
+    /// Only in a doubles tournament's detail: its teams, best seed first, each its two
+    /// players in the order entered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    selected_teams: Option<Vec<[PlayerId; 2]>>,
     /// Only in the detail: each schedule week with its dates, week 1 first
     /// (docs/rules.md#schedule-weeks).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -155,7 +164,13 @@ impl Tournament {
 
 impl From<TournamentDetail> for Tournament {
     fn from(detail: TournamentDetail) -> Self {
-        let mut tournament = Tournament::new(detail.row, Some(detail.selected));
+        let mut tournament = match detail.teams {
+            Some(teams) => Tournament {
+                selected_teams: Some(teams),
+                ..Tournament::new(detail.row, None)
+            },
+            None => Tournament::new(detail.row, Some(detail.selected)),
+        };
         tournament.schedule_weeks = Some(schedule_weeks(&tournament.start_date, tournament.weeks));
         tournament
     }
@@ -183,6 +198,7 @@ impl Tournament {
             matches_generated: row.matches_generated,
             weeks,
             finals: row.finals,
+            discipline: row.discipline,
             season,
             final_waiting: row.final_waiting.map(|f| FinalWaiting {
                 winner_id: f.winner_id,
@@ -190,6 +206,7 @@ impl Tournament {
                 state: f.state,
             }),
             selected_player_ids: selected,
+            selected_teams: None,
             schedule_weeks: None,
             warnings: None,
         }
@@ -224,17 +241,52 @@ pub struct TournamentBody {
     /// The format.
     #[schema(value_type = Option<Format>)]
     tournament_type: Option<String>,
-    /// Exactly `playerCount` approved players.
+    /// Singles: exactly `playerCount` approved players.
     selected_player_ids: Option<Vec<PlayerId>>,
-    /// Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B, ...;
-    /// single elimination: the draw line, empty lines are byes.
-    manual_bracket_positions: Option<BTreeMap<String, PlayerId>>,
-    /// A season's year-end finals for its top 8; false when left out on create.
+    /// Slot index (as a string) to player id, or in doubles to a team (its two player ids).
+    /// Hybrid: slots 0-3 are Group A, 4-7 Group B, ...; single elimination: the draw line,
+    /// empty lines are byes.
+    manual_bracket_positions: Option<BTreeMap<String, BracketEntry>>,
+    /// A season's year-end finals for its top 8; false when left out on create. Singles only.
     finals: Option<bool>,
+    /// `singles` when left out on create, or `doubles`; it cannot change afterwards.
+    #[schema(value_type = Option<Discipline>)]
+    discipline: Option<String>,
+    /// Doubles: exactly `playerCount` teams, each two approved players in the order entered
+    /// (the team's name keeps it); nobody in two teams.
+    selected_teams: Option<Vec<Vec<PlayerId>>>,
+}
+
+/// What a manual position holds: a player (singles) or a team of two (doubles).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum BracketEntry {
+    /// A player's id.
+    Player(PlayerId),
+    /// A team: its two players' ids.
+    Team(Vec<PlayerId>),
 }
 
 impl From<TournamentBody> for TournamentFields {
     fn from(body: TournamentBody) -> Self {
+        // Players and teams go apart; the form refuses the kind the discipline does not take.
+        let (players, teams) = match body.manual_bracket_positions {
+            None => (None, None),
+            Some(positions) => {
+                let (mut players, mut teams) = (BTreeMap::new(), BTreeMap::new());
+                for (position, entry) in positions {
+                    match entry {
+                        BracketEntry::Player(id) => {
+                            players.insert(position, id);
+                        }
+                        BracketEntry::Team(ids) => {
+                            teams.insert(position, ids);
+                        }
+                    }
+                }
+                (Some(players), Some(teams))
+            }
+        };
         TournamentFields {
             name: body.name,
             start_date: body.start_date,
@@ -244,8 +296,11 @@ impl From<TournamentBody> for TournamentFields {
             status: body.status,
             tournament_type: body.tournament_type,
             selected_player_ids: body.selected_player_ids,
-            manual_bracket_positions: body.manual_bracket_positions,
+            manual_bracket_positions: players,
             finals: body.finals,
+            discipline: body.discipline,
+            selected_teams: body.selected_teams,
+            manual_team_positions: teams,
         }
     }
 }

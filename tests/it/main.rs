@@ -18,6 +18,7 @@ mod confirm_fair;
 mod confirm_property;
 mod decided;
 mod demo;
+mod doubles;
 mod doubles_migration;
 mod draw_plan;
 mod email_sign_in;

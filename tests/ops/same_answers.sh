@@ -12,6 +12,10 @@
 # with them the HTML shell and the service worker's list of files; SAME_ANSWERS_MASK_ASSETS=1
 # masks those names (only those) and compares the rest.
 #
+# When the change adds fields beside the old ones (a contract allows that),
+# SAME_ANSWERS_ADDED_FIELDS=name,... leaves exactly those fields out of both builds' JSON and
+# does not compare the OpenAPI document, which describes them.
+#
 # With one argument it compares that build with itself: a check of the walk, which must
 # find no difference. Exits 1 and prints the first differences when any answer differs.
 set -euo pipefail

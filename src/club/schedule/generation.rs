@@ -10,7 +10,7 @@ use crate::db::matches::{self, NewMatch};
 use crate::db::tournaments;
 use crate::domain::bracket::Stage;
 use crate::domain::ids::{PlayerId, TournamentId};
-use crate::domain::tournament::TournamentFormat;
+use crate::domain::tournament::{Discipline, TournamentFormat};
 use crate::domain::{knockout, round_robin};
 
 /// Builds the whole schedule at once (docs/rules.md#schedule-weeks): the group round robins and every
@@ -19,6 +19,14 @@ use crate::domain::{knockout, round_robin};
 pub fn generate(conn: &Connection, id: TournamentId) -> Result<()> {
     let t = tournaments::get(conn, id)?
         .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
+    if t.discipline == Discipline::Doubles {
+        // Doubles draws are seeded and placed; their matches are not played in the app yet.
+        return Err(Error::conflict(
+            "doubles_schedule_unavailable",
+            "A doubles tournament's matches cannot be generated yet: its teams are drawn, \
+             and the club plays its matches outside the app for now.",
+        ));
+    }
     if t.has_results {
         return Err(Error::conflict(
             "schedule_locked",

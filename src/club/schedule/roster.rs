@@ -11,8 +11,10 @@ use super::generation::generate;
 use crate::club::{Error, Result};
 use crate::db::tournaments::{self, NewTournament, TournamentRow};
 use crate::db::{players, ranking};
-use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::entrant::Entrant;
+use crate::domain::ids::{PlayerId, TeamId, TournamentId};
 use crate::domain::season::Season;
+use crate::domain::teams::{PartnerRanking, team_name, team_seed_candidate};
 use crate::domain::tournament::{TournamentFormat, TournamentStatus};
 use crate::domain::{draw_plan, elimination, seeding};
 
@@ -25,6 +27,10 @@ pub struct TournamentPlan {
     pub selected: Option<Vec<PlayerId>>,
     /// Manual placement: slot (group slot or draw line) to player.
     pub manual: Option<BTreeMap<usize, PlayerId>>,
+    /// Doubles: the selected teams, each its two players in the order entered, if given.
+    pub teams: Option<Vec<[PlayerId; 2]>>,
+    /// Doubles: manual placement, slot to team.
+    pub manual_teams: Option<BTreeMap<usize, [PlayerId; 2]>>,
 }
 
 /// Creates a tournament, seeds its players by their ranking in `season` (the current one)
@@ -35,8 +41,14 @@ pub fn create(
     season: Season,
     rng: &mut impl Rng,
 ) -> Result<TournamentId> {
+    if let Some(teams) = &plan.teams {
+        check_selected(conn, &players_of(teams), "selectedTeams")?;
+        let id = tournaments::insert(conn, &plan.tournament)?;
+        place_teams(conn, id, plan, teams, season, rng)?;
+        return Ok(id);
+    }
     let selected = plan.selected.clone().unwrap_or_default();
-    check_selected(conn, &selected)?;
+    check_selected(conn, &selected, "selectedPlayerIds")?;
     let id = tournaments::insert(conn, &plan.tournament)?;
     place(
         conn,
@@ -64,14 +76,15 @@ pub fn edit(
         .selected
         .clone()
         .unwrap_or_else(|| now_selected.clone());
-    let same_set = {
-        let (mut a, mut b) = (selected.clone(), now_selected.clone());
-        a.sort_unstable();
-        b.sort_unstable();
-        a == b
-    };
+    let now_teams: Vec<[PlayerId; 2]> = crate::db::teams::of_tournament(conn, current.id)?
+        .into_iter()
+        .map(|t| t.players)
+        .collect();
+    let teams = plan.teams.clone().unwrap_or_else(|| now_teams.clone());
+    let same_set = same_members(&selected, &now_selected) && same_members(&teams, &now_teams);
     let reshape = !same_set
         || plan.manual.is_some()
+        || plan.manual_teams.is_some()
         || plan.tournament.player_count != current.player_count
         || plan.tournament.tournament_type != current.tournament_type;
     let back_before_start = !plan.tournament.status.takes_results();
@@ -104,7 +117,20 @@ pub fn edit(
         ));
     }
     tournaments::update(conn, current.id, &plan.tournament)?;
-    if reshape {
+    if reshape && plan.tournament.discipline == crate::domain::tournament::Discipline::Doubles {
+        // The form checked sent teams against the count; kept ones are checked here.
+        let expected = usize::try_from(plan.tournament.player_count).unwrap_or(0);
+        crate::domain::teams::check_teams(
+            &teams.iter().map(|t| t.to_vec()).collect::<Vec<_>>(),
+            expected,
+        )
+        .map_err(|e| Error::invalid("selectedTeams", "teams_count_mismatch", e.to_string()))?;
+        check_selected(conn, &players_of(&teams), "selectedTeams")?;
+        place_teams(conn, current.id, plan, &teams, season, rng)?;
+        if current.matches_generated {
+            generate(conn, current.id)?;
+        }
+    } else if reshape {
         let n = plan.tournament.player_count;
         if selected.len() as i64 != n {
             return Err(Error::invalid(
@@ -113,7 +139,7 @@ pub fn edit(
                 format!("Please select exactly {n} players for the tournament"),
             ));
         }
-        check_selected(conn, &selected)?;
+        check_selected(conn, &selected, "selectedPlayerIds")?;
         place(
             conn,
             current.id,
@@ -130,20 +156,34 @@ pub fn edit(
     Ok(())
 }
 
-/// Every selected player must exist, be approved, and appear once.
-fn check_selected(conn: &Connection, selected: &[PlayerId]) -> Result<()> {
+/// Whether two lists hold the same members, in any order.
+fn same_members<T: Ord + Clone>(a: &[T], b: &[T]) -> bool {
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
+}
+
+/// Every player of the teams, team by team.
+fn players_of(teams: &[[PlayerId; 2]]) -> Vec<PlayerId> {
+    teams.iter().flatten().copied().collect()
+}
+
+/// Every selected player must exist, be approved, and appear once; `field` is where the
+/// form took them from.
+fn check_selected(conn: &Connection, selected: &[PlayerId], field: &'static str) -> Result<()> {
     let mut seen = HashSet::new();
     for &id in selected {
         if !seen.insert(id) {
             return Err(Error::invalid(
-                "selectedPlayerIds",
+                field,
                 "player_selected_twice",
                 "A player was selected twice",
             ));
         }
         if !players::is_approved(conn, id)? {
             return Err(Error::invalid(
-                "selectedPlayerIds",
+                field,
                 "player_not_approved",
                 format!("Player {id} is not an approved player"),
             ));
@@ -166,28 +206,7 @@ fn place(
     let seeded = seeded(conn, selected, season, rng)?;
     let seed_of: HashMap<PlayerId, u32> = seeded.iter().map(|s| (s.player_id, s.seed)).collect();
     let in_seed_order: Vec<PlayerId> = seeded.iter().map(|s| s.player_id).collect();
-    let (group_names, slots): (Vec<String>, Vec<Option<PlayerId>>) =
-        if tournament.tournament_type == TournamentFormat::Hybrid {
-            let groups = match manual {
-                Some(positions) => seeding::manual_groups(&in_seed_order, positions),
-                None => seeding::serpentine_groups(&in_seed_order),
-            }
-            .map_err(placement_error)?;
-            let names = groups.iter().map(|g| g.name.clone()).collect();
-            let slots = groups
-                .into_iter()
-                .flat_map(|g| g.players)
-                .map(Some)
-                .collect();
-            (names, slots)
-        } else {
-            let draw = match manual {
-                Some(lines) => elimination::manual_draw(&in_seed_order, lines),
-                None => elimination::seeded_draw(&in_seed_order),
-            }
-            .map_err(placement_error)?;
-            (Vec::new(), draw)
-        };
+    let (group_names, slots) = arrange(tournament.tournament_type, &in_seed_order, manual)?;
     let placement: Vec<Option<(PlayerId, u32)>> = slots
         .into_iter()
         .map(|p| p.map(|player| (player, seed_of[&player])))
@@ -198,6 +217,106 @@ fn place(
         &group_names,
         &placement,
     )?)
+}
+
+/// The entrants, given in seed order, placed in groups (hybrid; returns the groups' names)
+/// or on draw lines: serpentine or by `manual` positions (docs/rules.md#seeding). Returns
+/// the entrant of every slot.
+fn arrange<E: Entrant>(
+    format: TournamentFormat,
+    in_seed_order: &[E],
+    manual: Option<&BTreeMap<usize, E>>,
+) -> Result<(Vec<String>, Vec<Option<E>>)> {
+    if format == TournamentFormat::Hybrid {
+        let groups = match manual {
+            Some(positions) => seeding::manual_groups(in_seed_order, positions),
+            None => seeding::serpentine_groups(in_seed_order),
+        }
+        .map_err(placement_error)?;
+        let names = groups.iter().map(|g| g.name.clone()).collect();
+        let slots = groups
+            .into_iter()
+            .flat_map(|g| g.players)
+            .map(Some)
+            .collect();
+        Ok((names, slots))
+    } else {
+        let draw = match manual {
+            Some(lines) => elimination::manual_draw(in_seed_order, lines),
+            None => elimination::seeded_draw(in_seed_order),
+        }
+        .map_err(placement_error)?;
+        Ok((Vec::new(), draw))
+    }
+}
+
+/// Seeds a doubles draw's teams (the sums of their partners' general-ranking points, ties by
+/// the sums of last season's ranks; docs/rules.md#doubles) and places them as [`place`]
+/// places players. A manual position names a team by its two players, in either order.
+fn place_teams(
+    conn: &Connection,
+    id: TournamentId,
+    plan: &TournamentPlan,
+    teams: &[[PlayerId; 2]],
+    season: Season,
+    rng: &mut impl Rng,
+) -> Result<()> {
+    let totals = ranking::totals(conn, season)?;
+    let previous = crate::club::rankings::previous_ranks(conn, season)?;
+    // Until the store gives them ids, a team is known by its number in the order entered.
+    let number = |index: usize| TeamId(index as i64 + 1);
+    let team_of = |number: TeamId| teams[usize::try_from(number.0 - 1).unwrap_or(0)];
+    let candidates: Vec<seeding::SeedCandidate<TeamId>> = teams
+        .iter()
+        .enumerate()
+        .map(|(index, partners)| {
+            let ranking = partners.map(|p| PartnerRanking {
+                total_points: totals.get(&p).copied().unwrap_or(0),
+                previous_rank: previous.get(&p).copied(),
+            });
+            team_seed_candidate(number(index), ranking)
+        })
+        .collect();
+    let seeded = seeding::seed_players(&candidates, rng);
+    let seed_of: HashMap<TeamId, u32> = seeded.iter().map(|s| (s.player_id, s.seed)).collect();
+    let in_seed_order: Vec<TeamId> = seeded.iter().map(|s| s.player_id).collect();
+    let manual = plan
+        .manual_teams
+        .as_ref()
+        .map(|positions| {
+            positions
+                .iter()
+                .map(|(&slot, pair)| {
+                    let index = teams
+                        .iter()
+                        .position(|t| same_members(t, pair))
+                        .ok_or_else(|| {
+                            let names = pair.map(|p| p.to_string());
+                            Error::invalid(
+                                "manualBracketPositions",
+                                "positions_invalid",
+                                format!(
+                                    "Team {} is not one of the selected teams",
+                                    team_name(&names[0], &names[1])
+                                ),
+                            )
+                        })?;
+                    Ok((slot, number(index)))
+                })
+                .collect::<Result<BTreeMap<usize, TeamId>>>()
+        })
+        .transpose()?;
+    let (group_names, slots) = arrange(
+        plan.tournament.tournament_type,
+        &in_seed_order,
+        manual.as_ref(),
+    )?;
+    let placement: Vec<Option<([PlayerId; 2], u32)>> = slots
+        .into_iter()
+        .map(|t| t.map(|team| (team_of(team), seed_of[&team])))
+        .collect();
+    crate::db::teams::replace(conn, id, &group_names, &placement)?;
+    Ok(())
 }
 
 /// The selected players with their seeds, best first: by points in `season`, ties by the
@@ -222,7 +341,7 @@ fn seeded(
 }
 
 /// A hand-made placement the form refuses, under the `manualBracketPositions` field.
-fn placement_error(e: seeding::PlacementError) -> Error {
+fn placement_error<E: Entrant>(e: seeding::PlacementError<E>) -> Error {
     let code = match e {
         seeding::PlacementError::ByeAgainstBye { .. } => "bye_against_bye",
         _ => "positions_invalid",
@@ -242,7 +361,7 @@ pub fn fill_placement(
     season: Season,
     rng: &mut impl Rng,
 ) -> Result<BTreeMap<usize, PlayerId>> {
-    check_selected(conn, selected)?;
+    check_selected(conn, selected, "selectedPlayerIds")?;
     // The form's checks let only counts the format allows through.
     let plan =
         draw_plan::draw_plan(format, selected.len()).map_err(|e| Error::Internal(e.to_string()))?;

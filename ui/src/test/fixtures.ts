@@ -26,6 +26,7 @@ export function aTournament(overrides: Partial<Tournament> = {}): Tournament {
     matchesGenerated: false,
     weeks: 4,
     finals: false,
+    discipline: "singles",
     season: Number((overrides.startDate ?? "2026-11-02").slice(0, 4)),
     ...overrides,
   };

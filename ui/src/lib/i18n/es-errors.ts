@@ -106,6 +106,16 @@ export const esErrors: ErrorTexts = {
   "serverError.positionInvalid": "Una posición del cuadro no es válida",
   "serverError.byeAgainstBye":
     "Dos byes se enfrentan en un partido de primera ronda: ponga un jugador en una de sus líneas",
+  "serverError.disciplineUnknown": "Elija individuales o dobles",
+  "serverError.disciplineFixed": "Un torneo no cambia de individuales a dobles una vez creado",
+  "serverError.finalsSinglesOnly": "Las finales de fin de año son individuales",
+  "serverError.teamSize": "Cada pareja son dos jugadores distintos",
+  "serverError.playerInTwoTeams": "Un jugador solo puede estar en una pareja",
+  "serverError.teamsCountMismatch": "Elija tantas parejas como lugares tiene el cuadro",
+  "serverError.teamsInSingles": "Un torneo individual se juega por jugadores, no por parejas",
+  "serverError.playersInDoubles": "Un torneo de dobles se juega por parejas: elija las parejas",
+  "serverError.doublesScheduleUnavailable":
+    "Los partidos de un torneo de dobles aún no se pueden generar en la aplicación.",
   "serverError.positionsInvalid": "Cada jugador necesita exactamente una posición en el cuadro",
   "serverError.matchRequired": "Elija un partido",
   "serverError.matchIdMismatch": "Este resultado es de otro partido. Recargue la página e intente de nuevo.",

@@ -1793,6 +1793,8 @@ export interface components {
          * @enum {string}
          */
         BestHand: "right" | "left";
+        /** @description What a manual position holds: a player (singles) or a team of two (doubles). */
+        BracketEntry: components["schemas"]["PlayerId"] | components["schemas"]["PlayerId"][];
         /** @description Who a player may challenge, by the current ranking. */
         ChallengeRange: {
             /** @description Those within 2 places above or below. */
@@ -1882,6 +1884,11 @@ export interface components {
             /** @description What the channel said. */
             message: string;
         };
+        /**
+         * @description Who a tournament is played by (docs/rules.md#doubles): players, or teams of two.
+         * @enum {string}
+         */
+        Discipline: "singles" | "doubles";
         /** @description A draw before anyone is placed in it (docs/rules.md#seeding, docs/rules.md#draw-order). */
         DrawPlanBody: {
             /** @description Every position, in the order automatic seeding fills them: seed 1's first. */
@@ -3763,6 +3770,8 @@ export interface components {
             championId?: components["schemas"]["PlayerId"] | null;
             /** @description The champion's name. */
             championName?: string | null;
+            /** @description Played by players (`singles`) or by teams of two (`doubles`; docs/rules.md#doubles). */
+            discipline: components["schemas"]["Discipline"];
             finalWaiting?: components["schemas"]["FinalWaiting"] | null;
             /** @description Whether it is a season's year-end finals for its top 8 (docs/rules.md#seasons). */
             finals: boolean;
@@ -3794,8 +3803,16 @@ export interface components {
              * @description The season it counts in: the year of its start date (docs/rules.md#seasons).
              */
             season: number;
-            /** @description Only in the detail (the list would need a query per tournament). */
+            /**
+             * @description Only in the detail (the list would need a query per tournament); a doubles
+             *     tournament's is left out, and `selectedTeams` given instead.
+             */
             selectedPlayerIds?: components["schemas"]["PlayerId"][] | null;
+            /**
+             * @description Only in a doubles tournament's detail: its teams, best seed first, each its two
+             *     players in the order entered.
+             */
+            selectedTeams?: components["schemas"]["PlayerId"][][] | null;
             /** @description `yyyy-mm-dd`. */
             startDate: string;
             /** @description Draft (the admin's alone), coming soon, active or completed. */
@@ -3830,14 +3847,16 @@ export interface components {
              * @description Colones, 0 for free.
              */
             buyIn?: number | null;
-            /** @description A season's year-end finals for its top 8; false when left out on create. */
+            discipline?: components["schemas"]["Discipline"] | null;
+            /** @description A season's year-end finals for its top 8; false when left out on create. Singles only. */
             finals?: boolean | null;
             /**
-             * @description Slot index (as a string) to player id. Hybrid: slots 0-3 are Group A, 4-7 Group B, ...;
-             *     single elimination: the draw line, empty lines are byes.
+             * @description Slot index (as a string) to player id, or in doubles to a team (its two player ids).
+             *     Hybrid: slots 0-3 are Group A, 4-7 Group B, ...; single elimination: the draw line,
+             *     empty lines are byes.
              */
             manualBracketPositions?: {
-                [key: string]: components["schemas"]["PlayerId"];
+                [key: string]: components["schemas"]["BracketEntry"];
             } | null;
             /**
              * @description At most 120 characters.
@@ -3849,8 +3868,13 @@ export interface components {
              * @description Hybrid: 8, 12, 16 or 20; single elimination: 2 to 64.
              */
             playerCount?: number | null;
-            /** @description Exactly `playerCount` approved players. */
+            /** @description Singles: exactly `playerCount` approved players. */
             selectedPlayerIds?: components["schemas"]["PlayerId"][] | null;
+            /**
+             * @description Doubles: exactly `playerCount` teams, each two approved players in the order entered
+             *     (the team's name keeps it); nobody in two teams.
+             */
+            selectedTeams?: components["schemas"]["PlayerId"][][] | null;
             /**
              * Format: date
              * @description `yyyy-mm-dd`.
