@@ -142,6 +142,29 @@ async fn a_doubles_hybrid_seeds_its_teams_by_their_partners_points_and_deals_the
     assert_eq!(detail.status, StatusCode::OK);
     assert_eq!(detail.json()["selectedTeams"], json!(seeded));
     assert_eq!(detail.json()["discipline"], "doubles");
+    // Its players' list is its teams', by seed, each named by its partners in the order
+    // entered, with their summed points.
+    let lines = app
+        .get(&format!("/api/tournaments/{id}/players"))
+        .await
+        .json();
+    let lines = lines.as_array().unwrap();
+    assert_eq!(lines.len(), 8);
+    let first = &lines[0];
+    assert_eq!(first["team"], json!(teams[1]));
+    assert_eq!(
+        first["name"],
+        "José Pablo Rojas Quesada / María Fernanda Solís Araya"
+    );
+    assert_eq!((&first["seed"], &first["points"]), (&json!(1), &json!(290)));
+    assert_eq!(first["playerId"], json!(teams[1][0]));
+    let seeds: Vec<i64> = lines.iter().map(|l| l["seed"].as_i64().unwrap()).collect();
+    assert_eq!(seeds, (1..=8).collect::<Vec<_>>());
+    assert!(
+        lines
+            .iter()
+            .all(|l| l["tournamentPoints"] == 0 && l.get("email").is_none())
+    );
     // Its pages answer while its matches wait.
     for page in ["groups", "group-players", "players", "matches", "progress"] {
         let answer = app.get(&format!("/api/tournaments/{id}/{page}")).await;

@@ -241,10 +241,15 @@ pub struct TournamentPlayer {
     /// Points earned in this tournament.
     tournament_points: i64,
     /// Admin only: present (null when the player has none) for the admin, left out for
-    /// everyone else.
+    /// everyone else; left out of a team's line.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<String>)]
     email: Option<Option<String>>,
+    /// Doubles only: the team's two players in the order entered. The line is the team's:
+    /// `id` and `playerId` are its first player's (who is in no other team of the
+    /// tournament), `name` is the team's, `points` its partners' summed totals.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    team: Option<[PlayerId; 2]>,
 }
 
 /// A tournament's players with the points each earned in it, best first, and each one's
@@ -257,6 +262,10 @@ pub fn players(
 ) -> Result<Vec<TournamentPlayer>> {
     let entrants = tournaments::entrants(conn, id)?;
     let totals = ranking::totals(conn, season)?;
+    let teams = crate::db::teams::of_tournament(conn, id)?;
+    if !teams.is_empty() {
+        return Ok(team_lines(teams, &totals));
+    }
     let earned: HashMap<PlayerId, i64> =
         crate::club::rankings::tournament_points(conn, None, Some(id), Season::All)?
             .into_iter()
@@ -275,6 +284,7 @@ pub fn players(
             tournament_points: earned.get(&e.player_id).copied().unwrap_or(0),
             email: is_admin.then_some(e.email),
             name: e.name,
+            team: None,
         })
         .collect();
     list.sort_by(|a, b| {
@@ -283,6 +293,35 @@ pub fn players(
             .then_with(|| names::compare(&a.name, &b.name))
     });
     Ok(list)
+}
+
+/// A doubles tournament's teams as its players' lines (docs/rules.md#doubles): by seed, as
+/// no team has earned points yet (its matches are not played in the app yet).
+fn team_lines(
+    mut teams: Vec<crate::db::teams::TeamRow>,
+    totals: &HashMap<PlayerId, i64>,
+) -> Vec<TournamentPlayer> {
+    teams.sort_by_key(|t| t.seed);
+    teams
+        .into_iter()
+        .map(|t| TournamentPlayer {
+            id: t.players[0],
+            player_id: t.players[0],
+            name: t.name(),
+            avatar: None,
+            seed: t.seed,
+            seed_shown: seeding::is_seed_shown(t.seed as u32),
+            group_id: t.group_id,
+            points: t
+                .players
+                .iter()
+                .map(|p| totals.get(p).copied().unwrap_or(0))
+                .sum(),
+            tournament_points: 0,
+            email: None,
+            team: Some(t.players),
+        })
+        .collect()
 }
 
 /// The progress of a tournament (docs/rules.md#progress).

@@ -3922,7 +3922,7 @@ export interface components {
             avatar?: string | null;
             /**
              * @description Admin only: present (null when the player has none) for the admin, left out for
-             *     everyone else.
+             *     everyone else; left out of a team's line.
              */
             email?: string | null;
             /**
@@ -3948,6 +3948,12 @@ export interface components {
             seed: number;
             /** @description Whether the seed is shown (seeds up to 10). */
             seedShown: boolean;
+            /**
+             * @description Doubles only: the team's two players in the order entered. The line is the team's:
+             *     `id` and `playerId` are its first player's (who is in no other team of the
+             *     tournament), `name` is the team's, `points` its partners' summed totals.
+             */
+            team?: components["schemas"]["PlayerId"][] | null;
             /**
              * Format: int64
              * @description Points earned in this tournament.
