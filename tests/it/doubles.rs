@@ -118,6 +118,22 @@ async fn a_doubles_hybrid_seeds_its_teams_by_their_partners_points_and_deals_the
         [json!(teams[5]), json!(teams[6]), json!(teams[7])]
     );
 
+    // The warnings name every partner concerned: nobody's level is confirmed yet.
+    let warned = answer["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["code"] == "level_unconfirmed")
+        .unwrap_or_else(|| panic!("{answer}"));
+    let mut named: Vec<i64> = warned["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["id"].as_i64().unwrap())
+        .collect();
+    named.sort_unstable();
+    assert_eq!(named, p);
+
     // Serpentine over two groups: seeds 1, 4, 5, 8 in A and 2, 3, 6, 7 in B; every player in
     // one team, in the order entered.
     let store = stored(&app, id);
@@ -347,6 +363,12 @@ async fn a_hand_made_doubles_draw_places_teams_and_an_edit_keeps_the_discipline(
         (&json!("doubles"), &json!(2))
     );
     assert_eq!(detail["selectedTeams"], json!(teams));
+
+    // Deleting it takes its teams along.
+    let deleted = app.call(Method::DELETE, &path, None, Some(&admin)).await;
+    assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text());
+    assert_eq!((app.count("teams"), app.count("team_players")), (0, 0));
+    assert_eq!(app.get(&path).await.status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
