@@ -181,6 +181,27 @@ async fn a_doubles_hybrid_seeds_its_teams_by_their_partners_points_and_deals_the
             .iter()
             .all(|l| l["tournamentPoints"] == 0 && l.get("email").is_none())
     );
+    // Its group tables hold its teams, under their names, ordered by name before any match
+    // (the last tiebreak).
+    let rows = app
+        .get(&format!("/api/tournaments/{id}/group-players"))
+        .await
+        .json();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 8);
+    let names: Vec<&str> = rows[..4]
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    let mut sorted = names.clone();
+    sorted.sort_by(|a, b| tournament_hub::domain::names::compare(a, b));
+    assert_eq!(names, sorted);
+    for row in rows {
+        let team = row["team"].as_array().unwrap_or_else(|| panic!("{row}"));
+        assert_eq!(row["playerId"], team[0]);
+        assert!(row["name"].as_str().unwrap().contains(" / "));
+        assert_eq!((&row["points"], &row["matches"]), (&json!(0), &json!(0)));
+    }
     // Its pages answer while its matches wait.
     for page in ["groups", "group-players", "players", "matches", "progress"] {
         let answer = app.get(&format!("/api/tournaments/{id}/{page}")).await;

@@ -27,6 +27,8 @@ use crate::domain::{names, progress, seeding};
 pub struct GroupTables {
     groups: Vec<(tournaments::GroupRow, GroupTable)>,
     avatars: HashMap<PlayerId, Option<String>>,
+    /// Doubles: each team by its first player, who stands for it in the tables.
+    teams: HashMap<PlayerId, [PlayerId; 2]>,
 }
 
 /// A group of a hybrid and how far it has come, as `GET /groups` shows it.
@@ -90,6 +92,10 @@ pub struct GroupPlayer {
     decided_by: Option<standings::Criterion>,
     /// The players level on points with this one (including them).
     tied_with: Vec<PlayerId>,
+    /// Doubles only: the team's two players in the order entered. The line is the team's:
+    /// `playerId` (and each of `tiedWith`) is a team's first player, `name` the team's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    team: Option<[PlayerId; 2]>,
 }
 
 impl GroupTables {
@@ -151,6 +157,7 @@ impl GroupTables {
             game_win_pct: standings::one_decimal(row.game_win_pct),
             decided_by: row.decided_by,
             tied_with,
+            team: self.teams.get(&row.player_id).copied(),
         }
     }
 
@@ -171,16 +178,55 @@ pub(super) fn group_tables_from(
         .iter()
         .map(|e| (e.player_id, e.avatar_hash.clone()))
         .collect();
+    let members = entrants
+        .iter()
+        .map(|e| {
+            let member = GroupMember {
+                player_id: e.player_id,
+                name: e.name.clone(),
+            };
+            (e.group_id, member)
+        })
+        .collect();
+    tables_of(groups, members, rows, avatars, HashMap::new())
+}
+
+/// The group tables of a doubles tournament's stored teams (docs/rules.md#doubles): each team
+/// stands in its group's table by its first player, under the team's name.
+fn team_group_tables(
+    groups: Vec<tournaments::GroupRow>,
+    teams: &[crate::db::teams::TeamRow],
+    rows: &[MatchRow],
+) -> GroupTables {
+    let members = teams
+        .iter()
+        .map(|t| {
+            let member = GroupMember {
+                player_id: t.players[0],
+                name: t.name(),
+            };
+            (t.group_id, member)
+        })
+        .collect();
+    let by_first = teams.iter().map(|t| (t.players[0], t.players)).collect();
+    tables_of(groups, members, rows, HashMap::new(), by_first)
+}
+
+/// Each group's table from its members (with their groups) and its played matches.
+fn tables_of(
+    groups: Vec<tournaments::GroupRow>,
+    members: Vec<(Option<i64>, GroupMember)>,
+    rows: &[MatchRow],
+    avatars: HashMap<PlayerId, Option<String>>,
+    teams: HashMap<PlayerId, [PlayerId; 2]>,
+) -> GroupTables {
     let groups = groups
         .into_iter()
         .map(|g| {
-            let members: Vec<GroupMember> = entrants
+            let members: Vec<GroupMember> = members
                 .iter()
-                .filter(|e| e.group_id == Some(g.id))
-                .map(|e| GroupMember {
-                    player_id: e.player_id,
-                    name: e.name.clone(),
-                })
+                .filter(|(group, _)| *group == Some(g.id))
+                .map(|(_, member)| member.clone())
                 .collect();
             let results: Vec<GroupMatch> = rows
                 .iter()
@@ -191,7 +237,11 @@ pub(super) fn group_tables_from(
             (g, table)
         })
         .collect();
-    GroupTables { groups, avatars }
+    GroupTables {
+        groups,
+        avatars,
+        teams,
+    }
 }
 
 fn group_match(m: &MatchRow) -> Option<GroupMatch> {
@@ -213,8 +263,12 @@ fn group_match(m: &MatchRow) -> Option<GroupMatch> {
 /// The group tables of a tournament (empty for single elimination).
 pub fn group_tables(conn: &Connection, id: TournamentId) -> Result<GroupTables> {
     let groups = tournaments::groups(conn, id)?;
-    let entrants = tournaments::entrants(conn, id)?;
     let rows = matches::for_tournament(conn, id)?;
+    let teams = crate::db::teams::of_tournament(conn, id)?;
+    if !teams.is_empty() {
+        return Ok(team_group_tables(groups, &teams, &rows));
+    }
+    let entrants = tournaments::entrants(conn, id)?;
     Ok(group_tables_from(groups, &entrants, &rows))
 }
 

@@ -2147,6 +2147,11 @@ export interface components {
              * @description Sets won.
              */
             setsWon: number;
+            /**
+             * @description Doubles only: the team's two players in the order entered. The line is the team's:
+             *     `playerId` (and each of `tiedWith`) is a team's first player, `name` the team's.
+             */
+            team?: components["schemas"]["PlayerId"][] | null;
             /** @description The players level on points with this one (including them). */
             tiedWith: components["schemas"]["PlayerId"][];
             /**
