@@ -250,8 +250,8 @@ impl Club {
         audience: Audience,
     ) -> Result<Vec<GroupSummary>> {
         self.read(move |conn| {
-            visible(conn, id, audience)?;
-            Ok(schedule::group_tables(conn, id)?.summaries())
+            let row = visible(conn, id, audience)?;
+            Ok(schedule::group_tables(conn, &row)?.summaries())
         })
         .await
     }
@@ -263,8 +263,8 @@ impl Club {
         audience: Audience,
     ) -> Result<Vec<GroupPlayer>> {
         self.read(move |conn| {
-            visible(conn, id, audience)?;
-            Ok(schedule::group_tables(conn, id)?.players())
+            let row = visible(conn, id, audience)?;
+            Ok(schedule::group_tables(conn, &row)?.players())
         })
         .await
     }
@@ -278,8 +278,8 @@ impl Club {
         season: Season,
     ) -> Result<Vec<TournamentPlayer>> {
         self.read(move |conn| {
-            visible(conn, id, audience)?;
-            schedule::players(conn, id, audience == Audience::Admin, season)
+            let row = visible(conn, id, audience)?;
+            schedule::players(conn, &row, audience == Audience::Admin, season)
         })
         .await
     }

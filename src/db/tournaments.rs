@@ -58,8 +58,10 @@ pub struct FinalWaiting {
 const SELECT: &str = "
     SELECT t.id, t.name, t.status, t.start_date, t.player_count, t.tournament_type, t.buy_in,
            t.bag_price, t.champion_id, c.name,
-           (SELECT COUNT(*) FROM tournament_players tp WHERE tp.tournament_id = t.id)
-             + (SELECT COUNT(*) FROM teams tm WHERE tm.tournament_id = t.id),
+           CASE t.discipline
+               WHEN 'doubles' THEN (SELECT COUNT(*) FROM teams tm WHERE tm.tournament_id = t.id)
+               ELSE (SELECT COUNT(*) FROM tournament_players tp WHERE tp.tournament_id = t.id)
+           END,
            EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id AND m.winner_id IS NOT NULL AND m.is_bye = 0),
            EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id),
            t.finals,

@@ -324,6 +324,16 @@ async fn every_refusal_of_a_doubles_draw_writes_nothing() {
         assert_eq!(answer["code"], code, "{request}: {answer}");
         assert_eq!(answer["fields"][field]["code"], code, "{request}: {answer}");
     }
+    // Only the admin's console draws teams: a visitor is refused, and writes nothing.
+    let unsigned = app
+        .call(
+            Method::POST,
+            "/api/tournaments",
+            Some(body("single_elimination", &four)),
+            None,
+        )
+        .await;
+    unsigned.assert_error(StatusCode::UNAUTHORIZED, "unauthorized");
     assert_eq!(app.count("tournaments"), 0);
     assert_eq!(app.count("teams"), 0);
     assert_eq!(app.count("team_players"), 0);
@@ -360,14 +370,20 @@ async fn a_hand_made_doubles_draw_places_teams_and_an_edit_keeps_the_discipline(
     assert_eq!(edited.json()["selectedTeams"], json!(teams));
     assert_eq!(app.count("teams"), 2);
     // A count the kept teams do not fill is refused.
-    app.call(
-        Method::PATCH,
-        &path,
-        Some(json!({"playerCount": 4})),
-        Some(&admin),
-    )
-    .await
-    .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let short = app
+        .call(
+            Method::PATCH,
+            &path,
+            Some(json!({"playerCount": 4})),
+            Some(&admin),
+        )
+        .await;
+    let answer = short.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(
+        answer["fields"]["selectedTeams"]["code"],
+        "teams_count_mismatch"
+    );
+    assert_eq!(app.count("teams"), 2);
     let changed = app
         .call(
             Method::PATCH,

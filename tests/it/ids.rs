@@ -350,6 +350,25 @@ pub fn number(conn: &Connection, sql: &str) -> i64 {
     conn.query_row(sql, [], |r| r.get(0)).unwrap()
 }
 
+/// What a migration that rebuilds tables must leave: every reference whole, the file sound,
+/// and nothing it set aside (tables and indexes named from `set_aside`) left over.
+pub fn assert_rebuilt_cleanly(conn: &Connection, set_aside: &str) {
+    assert_eq!(foreign_key_problems(conn), Vec::<String>::new());
+    assert_eq!(
+        conn.query_row("PRAGMA integrity_check", [], |r| r.get::<_, String>(0))
+            .unwrap(),
+        "ok"
+    );
+    assert_eq!(
+        number(
+            conn,
+            &format!("SELECT COUNT(*) FROM sqlite_master WHERE name LIKE '{set_aside}%'")
+        ),
+        0,
+        "nothing set aside is left"
+    );
+}
+
 pub fn foreign_key_problems(conn: &Connection) -> Vec<String> {
     let mut stmt = conn.prepare("PRAGMA foreign_key_check").unwrap();
     stmt.query_map([], |r| {
@@ -410,20 +429,7 @@ fn the_migration_keeps_every_row_index_and_trigger_of_a_large_club() {
         );
     }
     assert!(before.keys().filter(|k| k.starts_with("trigger ")).count() >= 29);
-    assert_eq!(foreign_key_problems(&conn), Vec::<String>::new());
-    assert_eq!(
-        conn.query_row("PRAGMA integrity_check", [], |r| r.get::<_, String>(0))
-            .unwrap(),
-        "ok"
-    );
-    assert_eq!(
-        number(
-            &conn,
-            "SELECT COUNT(*) FROM sqlite_master WHERE name LIKE 'v7_%'"
-        ),
-        0,
-        "nothing set aside is left"
-    );
+    assert_rebuilt_cleanly(&conn, "v7_");
 
     // The four tables count from the largest id they hold; the league from the deleted one.
     for table in GROWING {

@@ -118,13 +118,19 @@ pub fn edit(
     }
     tournaments::update(conn, current.id, &plan.tournament)?;
     if reshape && plan.tournament.discipline == crate::domain::tournament::Discipline::Doubles {
-        // The form checked sent teams against the count; kept ones are checked here.
+        // The form checked the teams it was sent; kept teams may not fill a new count.
         let expected = usize::try_from(plan.tournament.player_count).unwrap_or(0);
-        crate::domain::teams::check_teams(
-            &teams.iter().map(|t| t.to_vec()).collect::<Vec<_>>(),
-            expected,
-        )
-        .map_err(|e| Error::invalid("selectedTeams", "teams_count_mismatch", e.to_string()))?;
+        if teams.len() != expected {
+            let mismatch = crate::domain::teams::TeamError::TeamsCountMismatch {
+                expected,
+                selected: teams.len(),
+            };
+            return Err(Error::invalid(
+                "selectedTeams",
+                "teams_count_mismatch",
+                mismatch.to_string(),
+            ));
+        }
         check_selected(conn, &players_of(&teams), "selectedTeams")?;
         place_teams(conn, current.id, plan, &teams, season, rng)?;
         if current.matches_generated {

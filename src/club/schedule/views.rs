@@ -16,11 +16,11 @@ use crate::db::matches;
 pub use crate::db::matches::MatchRow;
 use crate::db::ranking;
 use crate::db::tournaments::{self, EntrantRow, TournamentRow};
-use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::ids::PlayerId;
 use crate::domain::score::SetsAndGames;
 use crate::domain::season::Season;
 use crate::domain::standings::{self, GroupMatch, GroupMember, GroupTable, StandingRow};
-use crate::domain::tournament::MatchStatus;
+use crate::domain::tournament::{Discipline, MatchStatus};
 use crate::domain::{names, progress, seeding};
 
 /// The group tables of a tournament, computed from its results.
@@ -261,11 +261,12 @@ fn group_match(m: &MatchRow) -> Option<GroupMatch> {
 }
 
 /// The group tables of a tournament (empty for single elimination).
-pub fn group_tables(conn: &Connection, id: TournamentId) -> Result<GroupTables> {
+pub fn group_tables(conn: &Connection, t: &TournamentRow) -> Result<GroupTables> {
+    let id = t.id;
     let groups = tournaments::groups(conn, id)?;
     let rows = matches::for_tournament(conn, id)?;
-    let teams = crate::db::teams::of_tournament(conn, id)?;
-    if !teams.is_empty() {
+    if t.discipline == Discipline::Doubles {
+        let teams = crate::db::teams::of_tournament(conn, id)?;
         return Ok(team_group_tables(groups, &teams, &rows));
     }
     let entrants = tournaments::entrants(conn, id)?;
@@ -310,16 +311,17 @@ pub struct TournamentPlayer {
 /// ranking total in `season`.
 pub fn players(
     conn: &Connection,
-    id: TournamentId,
+    t: &TournamentRow,
     is_admin: bool,
     season: Season,
 ) -> Result<Vec<TournamentPlayer>> {
-    let entrants = tournaments::entrants(conn, id)?;
+    let id = t.id;
     let totals = ranking::totals(conn, season)?;
-    let teams = crate::db::teams::of_tournament(conn, id)?;
-    if !teams.is_empty() {
+    if t.discipline == Discipline::Doubles {
+        let teams = crate::db::teams::of_tournament(conn, id)?;
         return Ok(team_lines(teams, &totals));
     }
+    let entrants = tournaments::entrants(conn, id)?;
     let earned: HashMap<PlayerId, i64> =
         crate::club::rankings::tournament_points(conn, None, Some(id), Season::All)?
             .into_iter()
