@@ -244,6 +244,7 @@ impl Club {
             let confirmation = if may_replace || existing.is_none() {
                 let parties = confirmations::Parties {
                     players: [Some(before.player1_id), Some(before.player2_id)],
+                    teams: [None, None],
                     favoured: None,
                     walkover: false,
                     claim: false,

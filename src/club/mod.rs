@@ -78,15 +78,35 @@ fn follow(tx: &Transaction, change: &Change) -> Result<()> {
     }
     let mut players = change.player_ids.clone();
     let mut season = Season::All;
+    // A doubles tournament's points go to the doubles ranking (docs/rules.md#doubles); a
+    // deleted tournament's players (the change names them) may have had some.
+    let mut doubles = None;
     if let Some(tournament) = change.tournament_id {
         players.extend(crate::db::tournaments::selected_player_ids(tx, tournament)?);
+        let row = crate::db::tournaments::get(tx, tournament)?;
         // A result moves points in its tournament's season only: the players' other seasons
         // stand, and their league rows of other years are not read again.
         if change.kind == ChangeKind::MatchResult
-            && let Some(row) = crate::db::tournaments::get(tx, tournament)?
+            && let Some(row) = &row
         {
             season = Season::Year(Season::year_of_date(&row.start_date));
         }
+        if row
+            .as_ref()
+            .is_none_or(|row| row.discipline == crate::domain::tournament::Discipline::Doubles)
+        {
+            let mut partners = change.player_ids.clone();
+            partners.extend(crate::db::teams::players_of(tx, tournament)?);
+            doubles = Some(partners);
+        }
+    }
+    if let Some(partners) = doubles {
+        crate::db::totals::refresh_ranking(
+            tx,
+            crate::db::totals::Ranking::Doubles,
+            partners,
+            season,
+        )?;
     }
     Ok(crate::db::totals::refresh_in(tx, players, season)?)
 }

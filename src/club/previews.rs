@@ -249,6 +249,7 @@ mod tests {
             bag_price: 0,
             champion_id: champion.map(|_| PlayerId(3)),
             champion_name: champion.map(str::to_string),
+            champion_team: None,
             registered_count: 16,
             has_results: champion.is_some(),
             matches_generated: true,

@@ -54,6 +54,12 @@ impl Club {
         self.read(move |conn| compute(conn, season)).await
     }
 
+    /// The doubles ranking of `season` (docs/rules.md#doubles): the approved players with
+    /// doubles results in it, by their doubles points, then name; equal totals share a rank.
+    pub async fn doubles_ranking(&self, season: Season) -> Result<Vec<RankedPlayer>> {
+        self.read(move |conn| compute_doubles(conn, season)).await
+    }
+
     /// A player's profile in `season`; a pending player's only for the admin.
     pub async fn profile(
         &self,
@@ -84,6 +90,17 @@ impl Club {
 pub fn compute(conn: &Connection, season: Season) -> Result<Vec<RankedPlayer>> {
     let stats = ranking::stats(conn, season)?;
     Ok(decide::rank(season, ranking::listed(conn)?, &stats))
+}
+
+/// The doubles ranking of `season`: only the players with doubles rows in it are ranked, the
+/// rest of the club having played no doubles then.
+pub fn compute_doubles(conn: &Connection, season: Season) -> Result<Vec<RankedPlayer>> {
+    let stats = totals::stats_of(conn, totals::Ranking::Doubles, season)?;
+    let listed = ranking::listed(conn)?
+        .into_iter()
+        .filter(|p| stats.contains_key(&p.id))
+        .collect();
+    Ok(decide::rank(season, listed, &stats))
 }
 
 /// Each player's final rank in the season before `season`, the tiebreak of seeding and of

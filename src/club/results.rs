@@ -19,6 +19,8 @@ use crate::domain::score::TennisScore;
 pub struct ResultRequest {
     /// The winner: one of the match's players.
     pub winner_id: Option<PlayerId>,
+    /// A doubles match's winner: its side, 1 or 2 (in place of `winner_id`).
+    pub winner_team: Option<i64>,
     /// The score from player 1's side, such as `6-4, 3-6, 7-6(5)`.
     pub score: Option<String>,
     /// Sets won by player 1 and player 2, when typed over the computed ones.
@@ -64,13 +66,13 @@ impl Club {
         may_replace: bool,
     ) -> Result<MatchRow> {
         may_record(&actor)?;
-        let Some(winner_id) = request.winner_id else {
+        if request.winner_id.is_none() && request.winner_team.is_none() {
             return Err(Error::invalid(
                 "winnerId",
                 "winner_required",
                 "Choose the winner",
             ));
-        };
+        }
         let text = request.score.as_deref().map(str::trim).unwrap_or_default();
         if text.is_empty() {
             return Err(Error::invalid(
@@ -117,6 +119,7 @@ impl Club {
         self.apply(move |tx| {
             let before = matches::get(tx, id)?
                 .ok_or_else(|| Error::not_found("match_not_found", "Match"))?;
+            let winner_id = winner_named(&before, request.winner_id, request.winner_team)?;
             if let Actor::Member(player) = actor {
                 if request.clear_later {
                     // Later results are other players' matches: clearing them is the
@@ -153,6 +156,7 @@ impl Club {
                 .filter(|_| before.winner_id.is_some() || claimed);
             let parties = Parties {
                 players: [before.player1_id, before.player2_id],
+                teams: [before.team1, before.team2],
                 favoured: Some(winner_id),
                 walkover: matches!(score, TennisScore::Walkover),
                 claim: claimed,
@@ -185,8 +189,7 @@ impl Club {
                         action: "walkover_claimed",
                         subject: audit::subject("match", id),
                         before: before.winner_id.is_some().then(|| result_json(&before)),
-                        after: Some(json!({ "claim": { "winnerId": winner_id,
-                                                       "score": version.score } })),
+                        after: Some(json!({ "claim": claim_json(&row, &version) })),
                     })
                     .notify(super::notices::result_reported(&row, member_of(&actor)));
                 return Ok((row, change));
@@ -251,6 +254,49 @@ impl Club {
     }
 }
 
+/// The winner a result names, as its key (see [`MatchRow`]): a singles match's by
+/// `winnerId`, a doubles match's by `winnerTeam`, 1 or 2 (docs/rules.md#doubles).
+pub(super) fn winner_named(
+    row: &MatchRow,
+    winner_id: Option<PlayerId>,
+    winner_team: Option<i64>,
+) -> Result<PlayerId> {
+    match (row.doubles, winner_id, winner_team) {
+        (false, Some(winner), None) => Ok(winner),
+        (false, _, Some(_)) => Err(Error::invalid(
+            "winnerTeam",
+            "teams_in_singles",
+            "A singles match has no teams: name its winner by winnerId",
+        )),
+        (true, _, Some(team)) => {
+            let side = u8::try_from(team).ok().filter(|s| matches!(s, 1 | 2));
+            let Some(side) = side else {
+                return Err(Error::invalid(
+                    "winnerTeam",
+                    "winner_not_in_match",
+                    "The winning team is 1 or 2",
+                ));
+            };
+            row.key_of_side(side).ok_or_else(|| {
+                Error::conflict(
+                    "match_players_unknown",
+                    "This match cannot be played yet: both teams must be known.",
+                )
+            })
+        }
+        (true, _, None) => Err(Error::invalid(
+            "winnerTeam",
+            "winner_team_required",
+            "A doubles match's winner is a team: choose winnerTeam, 1 or 2",
+        )),
+        (false, None, None) => Err(Error::invalid(
+            "winnerId",
+            "winner_required",
+            "Choose the winner",
+        )),
+    }
+}
+
 /// The member `actor` is (only members claim walkovers).
 fn member_of(actor: &Actor) -> PlayerId {
     actor.member().expect("only a member's walkover is a claim")
@@ -258,6 +304,17 @@ fn member_of(actor: &Actor) -> PlayerId {
 
 /// A result as the audit trail keeps it.
 pub(super) fn result_json(row: &MatchRow) -> serde_json::Value {
+    if row.doubles {
+        return json!({
+            "winnerTeam": row.winner_id.and_then(|w| row.side_keyed(w)),
+            "score": row.score,
+            "player1Sets": row.player1_sets,
+            "player2Sets": row.player2_sets,
+            "player1Games": row.player1_games,
+            "player2Games": row.player2_games,
+            "confirmation": row.confirmation.as_ref().map(|c| c.state.as_str()),
+        });
+    }
     json!({
         "winnerId": row.winner_id,
         "score": row.score,
@@ -267,6 +324,15 @@ pub(super) fn result_json(row: &MatchRow) -> serde_json::Value {
         "player2Games": row.player2_games,
         "confirmation": row.confirmation.as_ref().map(|c| c.state.as_str()),
     })
+}
+
+/// A claim as the audit trail keeps it: its winner (a doubles claim's side) and score.
+pub(super) fn claim_json(row: &MatchRow, claim: &Version) -> serde_json::Value {
+    if row.doubles {
+        json!({ "winnerTeam": row.side_keyed(claim.winner_id), "score": claim.score })
+    } else {
+        json!({ "winnerId": claim.winner_id, "score": claim.score })
+    }
 }
 
 /// Whether a member may record a result of `row` on the club date `today`
@@ -307,7 +373,7 @@ fn member_may_record(
     winner_id: PlayerId,
     typed: Totals,
 ) -> Result<()> {
-    if row.player1_id != Some(player) && row.player2_id != Some(player) {
+    if row.side_of(player).is_none() {
         return Err(Error::forbidden(
             "not_in_match",
             "Only the two players of this match (or the admin) can record its result.",

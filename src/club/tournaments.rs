@@ -202,7 +202,9 @@ impl Club {
             let current = tournaments::get(tx, id)?
                 .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
             super::tournament_deletion::confirmed(&current, confirm_name.as_deref())?;
-            let players = tournaments::selected_player_ids(tx, id)?;
+            let mut players = tournaments::selected_player_ids(tx, id)?;
+            // A doubles tournament's players, whose doubles totals lose its points.
+            players.extend(crate::db::teams::players_of(tx, id)?);
             tournaments::delete(tx, id)?;
             let change = Change::new(ChangeKind::TournamentDeleted)
                 .tournament(id)

@@ -104,6 +104,43 @@ impl Queries {
         }
     }
 
+    /// One player's rows (`?1`) of doubles tournaments in `season` (docs/rules.md#doubles):
+    /// their entries, and each match of their team as a singles match between them and the
+    /// opposing partner entered in the same place. Partners go through a draw together, so
+    /// each partner's own rows carry the team's stages, wins and walkovers; the league and the
+    /// admin's adjustments count in the general ranking only.
+    fn of_doubles_player(season: Season) -> Queries {
+        let counts = counts();
+        let starts = within("t.start_date", season);
+        Queries {
+            tournaments: format!(
+                "{TOURNAMENT_COLUMNS}
+                 FROM (SELECT tournament_id AS id FROM team_players WHERE player_id = ?1) mine
+                 CROSS JOIN tournaments t ON t.id = mine.id
+                 WHERE {counts} {starts}"
+            ),
+            entries: format!(
+                "SELECT tp.tournament_id, tp.player_id
+                 FROM team_players tp JOIN tournaments t ON t.id = tp.tournament_id
+                 WHERE {counts} AND tp.player_id = ?1 {starts}"
+            ),
+            matches: format!(
+                "SELECT m.id, m.tournament_id, m.week, m.stage, a.player_id, b.player_id,
+                        CASE m.winner_team WHEN 1 THEN a.player_id WHEN 2 THEN b.player_id END,
+                        m.status, m.is_bye, m.walkover
+                 FROM team_players me
+                 JOIN tournaments t ON t.id = me.tournament_id
+                 JOIN matches m ON m.tournament_id = me.tournament_id
+                      AND me.team_id IN (m.team1_id, m.team2_id)
+                 LEFT JOIN team_players a ON a.team_id = m.team1_id AND a.position = me.position
+                 LEFT JOIN team_players b ON b.team_id = m.team2_id AND b.position = me.position
+                 WHERE me.player_id = ?1 AND {counts} {starts}"
+            ),
+            league: None,
+            adjustments: None,
+        }
+    }
+
     fn of(scope: Scope) -> Queries {
         let counts = counts();
         let tournaments =
@@ -162,6 +199,11 @@ impl PlayersRows {
     /// The rows of players in `season`.
     pub fn in_season(season: Season) -> PlayersRows {
         PlayersRows(Queries::of_player(season))
+    }
+
+    /// The rows of players in the doubles tournaments of `season`.
+    pub fn doubles_in_season(season: Season) -> PlayersRows {
+        PlayersRows(Queries::of_doubles_player(season))
     }
 
     /// `player`'s rows.

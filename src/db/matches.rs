@@ -4,11 +4,16 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
 use super::tournaments::stored;
+
+mod sides;
 use crate::domain::bracket::Stage;
 use crate::domain::ids::{MatchId, PlayerId, TournamentId};
 use crate::domain::tournament::MatchStatus;
+use sides::{TeamSides, read_rows, side_columns, side_keyed_by, with_teams};
 
-/// A match as stored, with the players' names.
+/// A match as stored, with the players' names. A doubles match (docs/rules.md#doubles) is
+/// read with each team in the player columns under its key, its first player's id, and its
+/// name: the bracket, tables and confirmation work on one key per side, as in singles.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MatchRow {
     /// Its id.
@@ -72,6 +77,12 @@ pub struct MatchRow {
     pub claim: Option<Version>,
     /// The disputer's own version of the result, when the dispute came with one.
     pub dispute_version: Option<Version>,
+    /// Whether its tournament is a doubles one: its sides are teams.
+    pub doubles: bool,
+    /// A doubles match's first team, once known: its players in the order entered.
+    pub team1: Option<[PlayerId; 2]>,
+    /// A doubles match's second team, once known.
+    pub team2: Option<[PlayerId; 2]>,
 }
 
 /// One version of a tournament result that does not stand (yet): a claim, or a disputer's.
@@ -125,12 +136,14 @@ const SELECT: &str = "
            m.confirmation, m.reported_by, m.reported_at, m.confirm_by, m.dispute_reason,
            (SELECT start_date FROM tournaments WHERE id = m.tournament_id),
            m.play_date, m.play_time, m.cancha, m.extension_days,
-           m.claim_winner_id, m.claim_score, m.dispute_winner_id, m.dispute_score
+           m.claim_winner_id, m.claim_score, m.dispute_winner_id, m.dispute_score,
+           m.team1_id, m.team2_id, m.winner_team, m.claim_winner_team, m.dispute_winner_team,
+           (SELECT discipline = 'doubles' FROM tournaments WHERE id = m.tournament_id)
     FROM matches m
     LEFT JOIN players p1 ON p1.id = m.player1_id
     LEFT JOIN players p2 ON p2.id = m.player2_id";
 
-fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
+fn from_row(row: &Row<'_>) -> rusqlite::Result<(MatchRow, TeamSides)> {
     let version = |first: usize| -> rusqlite::Result<Option<Version>> {
         let winner: Option<PlayerId> = row.get(first)?;
         let score: Option<String> = row.get(first + 1)?;
@@ -138,16 +151,24 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
             .zip(score)
             .map(|(winner_id, score)| Version { winner_id, score }))
     };
+    let sides = TeamSides {
+        teams: [row.get(38)?, row.get(39)?],
+        winner: row.get(40)?,
+        claim_winner: row.get(41)?,
+        claim_score: row.get(35)?,
+        dispute_winner: row.get(42)?,
+        dispute_score: row.get(37)?,
+    };
     let claim = version(34)?;
     let mut confirmation = confirmation_at(row, 24)?;
     // A claim is stored as `awaiting` with its claim columns (migration V21).
     if let Some(c) = confirmation.as_mut()
-        && claim.is_some()
+        && (claim.is_some() || sides.claim_winner.is_some())
         && c.state == State::Awaiting
     {
         c.state = State::Claimed;
     }
-    Ok(MatchRow {
+    let row = MatchRow {
         id: row.get(0)?,
         tournament_id: row.get(1)?,
         group_id: row.get(2)?,
@@ -182,7 +203,11 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
         extension_days: row.get(33)?,
         claim,
         dispute_version: version(36)?,
-    })
+        doubles: row.get::<_, Option<bool>>(43)?.unwrap_or(false),
+        team1: None,
+        team2: None,
+    };
+    Ok((row, sides))
 }
 
 /// A tournament's matches: group matches first (by round, group, slot), then the knockout
@@ -193,8 +218,7 @@ pub fn for_tournament(conn: &Connection, tournament_id: TournamentId) -> Result<
          ORDER BY m.stage <> 'group', m.round, m.group_id, m.slot"
     );
     let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map([tournament_id], from_row)?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    read_rows(conn, &mut stmt, [tournament_id])
 }
 
 /// A player's matches in every tournament that is not a draft, byes left out, in the order
@@ -208,17 +232,17 @@ pub fn for_player(conn: &Connection, player_id: PlayerId) -> Result<Vec<MatchRow
          ORDER BY t.start_date, t.id, m.week, m.stage <> 'group', m.round, m.slot"
     );
     let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map([player_id], from_row)?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    read_rows(conn, &mut stmt, [player_id])
 }
 
 /// One match.
 pub fn get(conn: &Connection, id: MatchId) -> Result<Option<MatchRow>> {
     let sql = format!("{SELECT} WHERE m.id = ?1");
-    Ok(conn
+    let read = conn
         .prepare_cached(&sql)?
         .query_row([id], from_row)
-        .optional()?)
+        .optional()?;
+    Ok(with_teams(conn, read.into_iter().collect())?.pop())
 }
 
 /// A match to insert into a new schedule.
@@ -234,7 +258,7 @@ pub struct NewMatch {
     pub week: i64,
     /// Position within the round.
     pub slot: i64,
-    /// Known players.
+    /// Known players (in doubles, the teams' first players).
     pub players: [Option<PlayerId>; 2],
     /// Where each side comes from, for knockout matches.
     pub labels: [Option<String>; 2],
@@ -249,10 +273,13 @@ pub fn insert(conn: &Connection, tournament_id: TournamentId, m: &NewMatch) -> R
     } else {
         MatchStatus::Scheduled
     };
+    let doubles = super::tournaments::is_doubles(conn, tournament_id)?;
+    let (players, teams) = side_columns(conn, tournament_id, doubles, m.players)?;
     conn.prepare_cached(
         "INSERT INTO matches (tournament_id, group_id, stage, round, week, slot, player1_id,
-                              player2_id, player1_label, player2_label, status, is_bye)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                              player2_id, player1_label, player2_label, status, is_bye,
+                              team1_id, team2_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
     )?
     .execute(params![
         tournament_id,
@@ -261,12 +288,14 @@ pub fn insert(conn: &Connection, tournament_id: TournamentId, m: &NewMatch) -> R
         m.round,
         m.week,
         m.slot,
-        m.players[0],
-        m.players[1],
+        players[0],
+        players[1],
         m.labels[0],
         m.labels[1],
         status.as_str(),
-        m.is_bye
+        m.is_bye,
+        teams[0],
+        teams[1]
     ])?;
     Ok(MatchId(conn.last_insert_rowid()))
 }
@@ -289,7 +318,8 @@ pub fn set_next(conn: &Connection, id: MatchId, next: MatchId, side: u8) -> Resu
 /// players, and no confirmation.
 pub fn clear_result(conn: &Connection, m: &MatchRow) -> Result<()> {
     conn.prepare_cached(
-        "UPDATE matches SET winner_id = NULL, status = 'pending', score = NULL, walkover = 0,
+        "UPDATE matches SET winner_id = NULL, winner_team = NULL, claim_winner_team = NULL,
+                dispute_winner_team = NULL, status = 'pending', score = NULL, walkover = 0,
                 player1_sets = NULL, player2_sets = NULL, player1_games = NULL,
                 player2_games = NULL, completed_at = NULL, confirmation = NULL,
                 reported_by = NULL, reported_at = NULL, confirm_by = NULL,
@@ -307,23 +337,37 @@ pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<PlayerId>; 
     if [m.player1_id, m.player2_id] == players && !(m.is_bye && m.winner_id.is_none()) {
         return Ok(());
     }
+    let (keys, teams) = side_columns(conn, m.tournament_id, m.doubles, players)?;
     if m.is_bye {
-        let winner = players[0].or(players[1]);
-        let status = if winner.is_some() {
+        let side: Option<u8> = if players[0].is_some() {
+            Some(1)
+        } else {
+            players[1].map(|_| 2)
+        };
+        let status = if side.is_some() {
             MatchStatus::Completed
         } else {
             MatchStatus::Scheduled
         };
+        let (winner, winner_team) = if m.doubles {
+            (None, side)
+        } else {
+            (players[0].or(players[1]), None)
+        };
         conn.prepare_cached(
-            "UPDATE matches SET player1_id = ?2, player2_id = ?3, winner_id = ?4, status = ?5
+            "UPDATE matches SET player1_id = ?2, player2_id = ?3, winner_id = ?4, status = ?5,
+                    team1_id = ?6, team2_id = ?7, winner_team = ?8
              WHERE id = ?1",
         )?
         .execute(params![
             m.id,
-            players[0],
-            players[1],
+            keys[0],
+            keys[1],
             winner,
-            status.as_str()
+            status.as_str(),
+            teams[0],
+            teams[1],
+            winner_team
         ])?;
         return Ok(());
     }
@@ -338,17 +382,25 @@ pub fn set_players(conn: &Connection, m: &MatchRow, players: [Option<PlayerId>; 
                 player1_games = NULL, player2_games = NULL, completed_at = NULL,
                 confirmation = NULL, reported_by = NULL, reported_at = NULL, confirm_by = NULL,
                 dispute_reason = NULL, claim_winner_id = NULL, claim_score = NULL,
-                dispute_winner_id = NULL, dispute_score = NULL
+                dispute_winner_id = NULL, dispute_score = NULL, team1_id = ?5, team2_id = ?6,
+                winner_team = NULL, claim_winner_team = NULL, dispute_winner_team = NULL
          WHERE id = ?1",
     )?
-    .execute(params![m.id, players[0], players[1], status.as_str()])?;
+    .execute(params![
+        m.id,
+        keys[0],
+        keys[1],
+        status.as_str(),
+        teams[0],
+        teams[1]
+    ])?;
     Ok(())
 }
 
 /// A result to record on a match.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MatchResult {
-    /// The winner (one of the two players).
+    /// The winner (one of the two players; in doubles, the winning team's first player).
     pub winner_id: PlayerId,
     /// The canonical score text.
     pub score: String,
@@ -363,13 +415,16 @@ pub struct MatchResult {
 /// Records (or replaces) a match's result at `at` (unix seconds, the club clock's). A
 /// correction keeps the instant the result was first recorded: the day the match was played.
 pub fn record(conn: &Connection, id: MatchId, result: &MatchResult, at: i64) -> Result<()> {
-    conn.prepare_cached(
-        "UPDATE matches SET winner_id = ?2, score = ?3, walkover = ?4, player1_sets = ?5,
+    conn.prepare_cached(&format!(
+        "UPDATE matches SET winner_id = CASE WHEN team1_id IS NULL THEN ?2 END,
+                winner_team = CASE WHEN team1_id IS NOT NULL THEN {} END,
+                score = ?3, walkover = ?4, player1_sets = ?5,
                 player2_sets = ?6, player1_games = ?7, player2_games = ?8, status = 'completed',
                 completed_at = CASE WHEN status = 'completed' AND completed_at IS NOT NULL
                                     THEN completed_at ELSE ?9 END
          WHERE id = ?1",
-    )?
+        side_keyed_by(2)
+    ))?
     .execute(params![
         id,
         result.winner_id,
@@ -405,7 +460,9 @@ pub fn set_confirmation(
                 confirm_by = ?5, dispute_reason = ?6,
                 dispute_winner_id = CASE WHEN ?2 = 'disputed' THEN dispute_winner_id END,
                 dispute_score = CASE WHEN ?2 = 'disputed' THEN dispute_score END,
+                dispute_winner_team = CASE WHEN ?2 = 'disputed' THEN dispute_winner_team END,
                 claim_winner_id = CASE WHEN ?7 THEN claim_winner_id END,
+                claim_winner_team = CASE WHEN ?7 THEN claim_winner_team END,
                 claim_score = CASE WHEN ?7 THEN claim_score END
          WHERE id = ?1",
     )?
@@ -423,12 +480,18 @@ pub fn set_confirmation(
 
 /// Sets (or, with none, clears) the walkover claim on match `id`.
 pub fn set_claim(conn: &Connection, id: MatchId, claim: Option<&Version>) -> Result<()> {
-    conn.prepare_cached("UPDATE matches SET claim_winner_id = ?2, claim_score = ?3 WHERE id = ?1")?
-        .execute(params![
-            id,
-            claim.map(|v| v.winner_id),
-            claim.map(|v| v.score.as_str())
-        ])?;
+    conn.prepare_cached(&format!(
+        "UPDATE matches SET claim_winner_id = CASE WHEN team1_id IS NULL THEN ?2 END,
+                claim_winner_team = CASE WHEN team1_id IS NOT NULL THEN {} END,
+                claim_score = ?3
+         WHERE id = ?1",
+        side_keyed_by(2)
+    ))?
+    .execute(params![
+        id,
+        claim.map(|v| v.winner_id),
+        claim.map(|v| v.score.as_str())
+    ])?;
     Ok(())
 }
 
@@ -438,9 +501,13 @@ pub fn set_dispute_version(
     id: MatchId,
     version: Option<&Version>,
 ) -> Result<()> {
-    conn.prepare_cached(
-        "UPDATE matches SET dispute_winner_id = ?2, dispute_score = ?3 WHERE id = ?1",
-    )?
+    conn.prepare_cached(&format!(
+        "UPDATE matches SET dispute_winner_id = CASE WHEN team1_id IS NULL THEN ?2 END,
+                dispute_winner_team = CASE WHEN team1_id IS NOT NULL THEN {} END,
+                dispute_score = ?3
+         WHERE id = ?1",
+        side_keyed_by(2)
+    ))?
     .execute(params![
         id,
         version.map(|v| v.winner_id),
@@ -454,7 +521,7 @@ pub fn due_for_confirmation(conn: &Connection, now: i64) -> Result<Vec<MatchId>>
     let mut stmt = conn.prepare_cached(
         "SELECT id FROM matches
          WHERE confirmation = 'awaiting' AND confirm_by <= ?1 AND walkover = 0
-           AND claim_winner_id IS NULL
+           AND claim_winner_id IS NULL AND claim_winner_team IS NULL
          ORDER BY confirm_by, id",
     )?;
     let rows = stmt.query_map([now], |row| row.get(0))?;
@@ -467,12 +534,12 @@ pub fn waiting_for_admin(conn: &Connection, now: i64) -> Result<Vec<MatchRow>> {
     let sql = format!(
         "{SELECT} WHERE m.confirmation = 'disputed'
             OR (m.confirmation = 'awaiting' AND m.confirm_by <= ?1
-                AND (m.walkover = 1 OR m.claim_winner_id IS NOT NULL))
+                AND (m.walkover = 1 OR m.claim_winner_id IS NOT NULL
+                     OR m.claim_winner_team IS NOT NULL))
          ORDER BY m.reported_at, m.id"
     );
     let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map([now], from_row)?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    read_rows(conn, &mut stmt, [now])
 }
 
 /// Sets when and where match `id` is played (all three replaced; none clears it).
@@ -500,8 +567,7 @@ pub fn planned_on(conn: &Connection, date: &str) -> Result<Vec<MatchRow>> {
          ORDER BY m.play_time IS NULL, m.play_time, m.cancha, m.id"
     );
     let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map([date], from_row)?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    read_rows(conn, &mut stmt, [date])
 }
 
 /// The matches still to be played in active tournaments: both players known, no bye, no
@@ -509,13 +575,14 @@ pub fn planned_on(conn: &Connection, date: &str) -> Result<Vec<MatchRow>> {
 pub fn unplayed_in_active(conn: &Connection) -> Result<Vec<MatchRow>> {
     let sql = format!(
         "{SELECT} WHERE m.status = 'pending' AND NOT m.is_bye AND m.claim_winner_id IS NULL
-           AND m.player1_id IS NOT NULL AND m.player2_id IS NOT NULL
+           AND m.claim_winner_team IS NULL
+           AND coalesce(m.player1_id, m.team1_id) IS NOT NULL
+           AND coalesce(m.player2_id, m.team2_id) IS NOT NULL
            AND m.tournament_id IN (SELECT id FROM tournaments WHERE status = 'active')
          ORDER BY m.week, m.tournament_id, m.id"
     );
     let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map([], from_row)?;
-    Ok(rows.collect::<rusqlite::Result<_>>()?)
+    read_rows(conn, &mut stmt, [])
 }
 
 /// The league matches dated `date`, by id.

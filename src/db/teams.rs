@@ -4,6 +4,7 @@
 use rusqlite::{Connection, params};
 
 use super::Result;
+use super::tournaments::EntrantRow;
 use crate::domain::ids::{PlayerId, TeamId, TournamentId};
 use crate::domain::teams::team_name;
 
@@ -55,6 +56,37 @@ pub fn of_tournament(conn: &Connection, tournament_id: TournamentId) -> Result<V
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// A tournament's entrants, by slot: its players, or a doubles tournament's teams, each as its
+/// key (its first player, see [`super::matches::MatchRow`]) under the team's name.
+pub fn entrants(conn: &Connection, tournament_id: TournamentId) -> Result<Vec<EntrantRow>> {
+    if !super::tournaments::is_doubles(conn, tournament_id)? {
+        return super::tournaments::entrants(conn, tournament_id);
+    }
+    Ok(of_tournament(conn, tournament_id)?
+        .into_iter()
+        .map(|team| EntrantRow {
+            player_id: team.players[0],
+            name: team.name(),
+            seed: team.seed,
+            group_id: team.group_id,
+            slot: team.slot,
+            avatar_hash: None,
+            email: None,
+        })
+        .collect())
+}
+
+/// Every player of a doubles tournament's teams, by team seed and then in the order entered;
+/// none for a singles tournament.
+pub fn players_of(conn: &Connection, tournament_id: TournamentId) -> Result<Vec<PlayerId>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT tp.player_id FROM team_players tp JOIN teams t ON t.id = tp.team_id
+         WHERE tp.tournament_id = ?1 ORDER BY t.seed, tp.position",
+    )?;
+    let ids = stmt.query_map([tournament_id], |row| row.get(0))?;
+    Ok(ids.collect::<rusqlite::Result<_>>()?)
+}
+
 /// Replaces a doubles tournament's groups, teams and matches. `placement[i]` is the team in
 /// slot `i` (its players in the order entered) with its seed, `None` for an empty draw line;
 /// with `group_names` (hybrids) the slots are dealt into the groups in order, 4 per group.
@@ -101,8 +133,9 @@ mod tests {
 
     fn club() -> (tempfile::TempDir, Connection) {
         let dir = tempfile::tempdir().unwrap();
-        let mut conn = super::super::connect(&dir.path().join("club.db")).unwrap();
-        super::super::migrations::apply(&mut conn).unwrap();
+        let path = dir.path().join("club.db");
+        crate::db::Db::open(&path).unwrap().migrate().unwrap();
+        let conn = super::super::connect(&path).unwrap();
         conn.execute_batch(
             "INSERT INTO players (id, name) VALUES (1, 'Ana Lucía Mora Jiménez'),
                  (2, 'José Pablo Rojas Quesada'), (3, 'María Fernanda Solís Araya'),

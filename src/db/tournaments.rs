@@ -25,10 +25,13 @@ pub struct TournamentRow {
     pub buy_in: i64,
     /// Colones; 0 is no prize.
     pub bag_price: i64,
-    /// The winner of the final, once played.
+    /// The winner of the final, once played: in doubles, the champion team's first player,
+    /// its key (see [`super::matches::MatchRow`]).
     pub champion_id: Option<PlayerId>,
-    /// The champion's name.
+    /// The champion's name (in doubles, the team's).
     pub champion_name: Option<String>,
+    /// A doubles tournament's champion team, its players in the order entered.
+    pub champion_team: Option<[PlayerId; 2]>,
     /// Players (or, in doubles, teams) selected so far.
     pub registered_count: i64,
     /// Whether any match has a recorded result (byes do not count).
@@ -62,14 +65,33 @@ const SELECT: &str = "
                WHEN 'doubles' THEN (SELECT COUNT(*) FROM teams tm WHERE tm.tournament_id = t.id)
                ELSE (SELECT COUNT(*) FROM tournament_players tp WHERE tp.tournament_id = t.id)
            END,
-           EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id AND m.winner_id IS NOT NULL AND m.is_bye = 0),
+           EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id
+                     AND (m.winner_id IS NOT NULL OR m.winner_team IS NOT NULL) AND m.is_bye = 0),
            EXISTS (SELECT 1 FROM matches m WHERE m.tournament_id = t.id),
            t.finals,
-           (SELECT json_array(m.winner_id, p.name, m.confirmation)
-              FROM matches m JOIN players p ON p.id = m.winner_id
-             WHERE m.tournament_id = t.id AND m.stage = 'final'
-               AND m.confirmation IN ('awaiting', 'disputed')),
-           t.discipline
+           CASE t.discipline
+               WHEN 'doubles' THEN
+                   (SELECT json_array(a.player_id, m.confirmation, pa.name, pb.name)
+                      FROM matches m
+                      JOIN team_players a ON a.position = 1 AND a.team_id =
+                           CASE m.winner_team WHEN 1 THEN m.team1_id ELSE m.team2_id END
+                      JOIN players pa ON pa.id = a.player_id
+                      JOIN team_players b ON b.team_id = a.team_id AND b.position = 2
+                      JOIN players pb ON pb.id = b.player_id
+                     WHERE m.tournament_id = t.id AND m.stage = 'final'
+                       AND m.confirmation IN ('awaiting', 'disputed'))
+               ELSE
+                   (SELECT json_array(m.winner_id, m.confirmation, p.name)
+                      FROM matches m JOIN players p ON p.id = m.winner_id
+                     WHERE m.tournament_id = t.id AND m.stage = 'final'
+                       AND m.confirmation IN ('awaiting', 'disputed'))
+           END,
+           t.discipline,
+           (SELECT json_array(a.player_id, b.player_id, pa.name, pb.name)
+              FROM team_players a JOIN players pa ON pa.id = a.player_id
+              JOIN team_players b ON b.team_id = a.team_id AND b.position = 2
+              JOIN players pb ON pb.id = b.player_id
+             WHERE a.team_id = t.champion_team_id AND a.position = 1)
     FROM tournaments t LEFT JOIN players c ON c.id = t.champion_id";
 
 /// Reads a stored key back into its enum; a key the schema does not allow is a corrupt row.
@@ -89,6 +111,20 @@ pub(super) fn stored<T>(
 }
 
 fn from_row(row: &Row<'_>) -> rusqlite::Result<TournamentRow> {
+    // A doubles champion, `[first, second, first's name, second's name]`.
+    let team: Option<(i64, i64, String, String)> = row
+        .get::<_, Option<String>>(16)?
+        .and_then(|json| serde_json::from_str(&json).ok());
+    let champion_id: Option<PlayerId> = row.get(8)?;
+    let champion_name: Option<String> = row.get(9)?;
+    let (champion_id, champion_name, champion_team) = match team {
+        Some((a, b, name_a, name_b)) => (
+            Some(PlayerId(a)),
+            Some(crate::domain::teams::team_name(&name_a, &name_b)),
+            Some([PlayerId(a), PlayerId(b)]),
+        ),
+        None => (champion_id, champion_name, None),
+    };
     Ok(TournamentRow {
         id: row.get(0)?,
         name: row.get(1)?,
@@ -98,8 +134,9 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<TournamentRow> {
         tournament_type: stored(row, 5, TournamentFormat::parse)?,
         buy_in: row.get(6)?,
         bag_price: row.get(7)?,
-        champion_id: row.get(8)?,
-        champion_name: row.get(9)?,
+        champion_id,
+        champion_name,
+        champion_team,
         registered_count: row.get(10)?,
         has_results: row.get(11)?,
         matches_generated: row.get(12)?,
@@ -109,14 +146,22 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<TournamentRow> {
     })
 }
 
-/// The waiting final the row's JSON array names, `[winnerId, winnerName, state]`.
+/// The waiting final the row's JSON array names, `[winnerId, state, winnerName]`, or in
+/// doubles `[first player's id, state, first's name, second's name]`.
 fn final_waiting(json: Option<String>) -> Option<FinalWaiting> {
-    let (winner_id, winner_name, state): (i64, String, String) =
-        serde_json::from_str(&json?).ok()?;
+    let found: Vec<serde_json::Value> = serde_json::from_str(&json?).ok()?;
+    let winner_id = found.first()?.as_i64()?;
+    let state = found.get(1)?.as_str()?;
+    let names: Vec<&str> = found[2..].iter().filter_map(|v| v.as_str()).collect();
+    let winner_name = match names[..] {
+        [one] => one.to_string(),
+        [first, second] => crate::domain::teams::team_name(first, second),
+        _ => return None,
+    };
     Some(FinalWaiting {
         winner_id: PlayerId(winner_id),
         winner_name,
-        state: crate::domain::confirmation::State::parse(&state)?,
+        state: crate::domain::confirmation::State::parse(state)?,
     })
 }
 
@@ -218,12 +263,18 @@ pub fn set_champion(conn: &Connection, id: TournamentId, champion: Option<Player
     match champion {
         Some(player) => conn
             .prepare_cached(
-                "UPDATE tournaments SET champion_id = ?2, status = 'completed' WHERE id = ?1",
+                "UPDATE tournaments
+                 SET champion_id = CASE discipline WHEN 'doubles' THEN NULL ELSE ?2 END,
+                     champion_team_id = CASE discipline WHEN 'doubles' THEN
+                         (SELECT team_id FROM team_players
+                          WHERE tournament_id = ?1 AND player_id = ?2 AND position = 1) END,
+                     status = 'completed'
+                 WHERE id = ?1",
             )?
             .execute(params![id, player])?,
         None => conn
             .prepare_cached(
-                "UPDATE tournaments SET champion_id = NULL,
+                "UPDATE tournaments SET champion_id = NULL, champion_team_id = NULL,
                  status = CASE status WHEN 'completed' THEN 'active' ELSE status END
              WHERE id = ?1",
             )?
@@ -341,7 +392,8 @@ pub struct EntrantRow {
     pub email: Option<String>,
 }
 
-/// A tournament's selected players, by slot.
+/// A tournament's selected players, by slot (a doubles tournament's teams are
+/// [`super::teams::entrants`]).
 pub fn entrants(conn: &Connection, tournament_id: TournamentId) -> Result<Vec<EntrantRow>> {
     let mut stmt = conn.prepare_cached(
         "SELECT tp.player_id, p.name, tp.seed, tp.group_id, tp.slot, a.hash, p.email
@@ -362,6 +414,15 @@ pub fn entrants(conn: &Connection, tournament_id: TournamentId) -> Result<Vec<En
         })
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
+/// Whether tournament `id` is played by teams.
+pub(super) fn is_doubles(conn: &Connection, id: TournamentId) -> Result<bool> {
+    Ok(conn
+        .prepare_cached("SELECT discipline = 'doubles' FROM tournaments WHERE id = ?1")?
+        .query_row([id], |r| r.get::<_, bool>(0))
+        .optional()?
+        .unwrap_or(false))
 }
 
 /// Replaces a tournament's groups by `group_names`, in order; returns their ids.

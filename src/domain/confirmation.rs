@@ -114,8 +114,11 @@ pub enum Accept {
 /// The match a confirmation belongs to, as the rules of who answers need it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Parties {
-    /// Its two players, when known.
+    /// Its two players, when known (in doubles, each team's key, its first player).
     pub players: [Option<PlayerId>; 2],
+    /// A doubles match's teams (docs/rules.md#doubles): any player of a team acts for it, and
+    /// no one answers their partner's report. None in singles.
+    pub teams: [Option<[PlayerId; 2]>; 2],
     /// The player the reported result favours (its winner); none for a draw or no result.
     pub favoured: Option<PlayerId>,
     /// Whether the result is a walkover, which the clock never confirms: it waits for the club.
@@ -124,6 +127,16 @@ pub struct Parties {
     /// Whether what stands is a walkover claim, which counts nowhere yet (claimed, or
     /// disputed as a claim).
     pub claim: bool,
+}
+
+impl Parties {
+    /// The side (0 or 1) `player` plays on: as one of the two players, or a team's partner.
+    pub fn side_of(&self, player: PlayerId) -> Option<usize> {
+        (0..2).find(|&side| {
+            self.players[side] == Some(player)
+                || self.teams[side].is_some_and(|team| team.contains(&player))
+        })
+    }
 }
 
 /// Why a move is refused; each has a code the UI translates.
@@ -219,7 +232,7 @@ pub fn step(
     now: i64,
 ) -> Result<Outcome, Refusal> {
     if let Actor::Member(player) = *actor
-        && !parties.players.contains(&Some(player))
+        && parties.side_of(player).is_none()
     {
         return Err(Refusal::NotInMatch);
     }
@@ -391,7 +404,10 @@ fn answerable<'a>(
     }
     let current = current.ok_or(Refusal::NothingReported)?;
     if let Actor::Member(player) = *actor {
-        let own_report = current.reported_by == Some(player);
+        // A partner's report is the team's own.
+        let own_report = current
+            .reported_by
+            .is_some_and(|by| by == player || parties.side_of(by) == parties.side_of(player));
         // A score the league password entered names no reporter: the player it favours
         // would be confirming their own gain. The club's entries are confirmed at once, so
         // any unconfirmed result without a reporter is the password's.

@@ -11,6 +11,7 @@ const NOW: i64 = 1_800_000_000_000;
 fn parties(favoured: Option<PlayerId>) -> Parties {
     Parties {
         players: [Some(ANA), Some(BEA)],
+        teams: [None, None],
         favoured,
         walkover: false,
         claim: false,

@@ -34,17 +34,31 @@ pub struct ResultConfirmation {
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MatchVersion {
-    /// Its winner: one of the match's players.
-    pub winner_id: PlayerId,
+    /// Its winner: one of the match's players; null in doubles.
+    pub winner_id: Option<PlayerId>,
+    /// A doubles version's winning side, 1 or 2; absent in singles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 2)]
+    pub winner_team: Option<u8>,
     /// Its score, from player 1's side, as a result's (`W/O` for a walkover).
     #[schema(example = "W/O")]
     pub score: String,
 }
 
-impl From<crate::club::confirmations::Version> for MatchVersion {
-    fn from(v: crate::club::confirmations::Version) -> Self {
+impl MatchVersion {
+    /// Version `v` of match `row`: a doubles one names its winning side.
+    pub fn of(
+        row: &crate::club::schedule::MatchRow,
+        v: crate::club::confirmations::Version,
+    ) -> Self {
+        let (winner_id, winner_team) = if row.doubles {
+            (None, row.side_keyed(v.winner_id))
+        } else {
+            (Some(v.winner_id), None)
+        };
         MatchVersion {
-            winner_id: v.winner_id,
+            winner_id,
+            winner_team,
             score: v.score,
         }
     }

@@ -123,6 +123,20 @@ pub struct Match {
     /// Its court (cancha), 1 to 14, when set.
     #[schema(minimum = 1, maximum = 14)]
     cancha: Option<i64>,
+    /// A doubles match's first team, its two players in the order entered; null while
+    /// unknown. Absent in singles (docs/rules.md#doubles): a doubles match's `player1Id`,
+    /// `player2Id` and `winnerId` are null, and its names are the teams'.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<i64>>, min_items = 2, max_items = 2)]
+    team1: Option<Option<[PlayerId; 2]>>,
+    /// A doubles match's second team; null while unknown (or for a bye).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<i64>>, min_items = 2, max_items = 2)]
+    team2: Option<Option<[PlayerId; 2]>>,
+    /// A doubles match's winning team, 1 or 2, once completed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<u8>, minimum = 1, maximum = 2)]
+    winner_team: Option<Option<u8>>,
 }
 
 /// One set's games on a scoreboard, from player 1's side.
@@ -141,6 +155,15 @@ impl Match {
     /// The match as the API shows it on the club date `today`, which its `timing` depends on.
     pub fn on(row: MatchRow, today: chrono::NaiveDate) -> Self {
         let dates = crate::club::timing::dates_of(&row);
+        // Present (a value or null) in doubles only: singles answers stay as they were.
+        let team1 = row.doubles.then_some(row.team1);
+        let team2 = row.doubles.then_some(row.team2);
+        let winner_team = row
+            .doubles
+            .then(|| row.winner_id.and_then(|w| row.side_keyed(w)));
+        // A doubles match's sides are teams: its player ids are null (docs/rules.md#doubles).
+        let player = |id: Option<PlayerId>| id.filter(|_| !row.doubles);
+        let claim = row.claim.clone().map(|v| MatchVersion::of(&row, v));
         let timing = crate::club::timing::timing_of(&row, today);
         let playable = row.player1_id.is_some() && row.player2_id.is_some() && !row.is_bye;
         // A stored score was checked when it was recorded.
@@ -174,13 +197,13 @@ impl Match {
             round: row.round,
             week: row.week,
             slot: row.slot,
-            player1_id: row.player1_id,
-            player2_id: row.player2_id,
+            player1_id: player(row.player1_id),
+            player2_id: player(row.player2_id),
             player1_name: row.player1_name,
             player2_name: row.player2_name,
             player1_label: row.player1_label.as_deref().and_then(SlotLabel::parse),
             player2_label: row.player2_label.as_deref().and_then(SlotLabel::parse),
-            winner_id: row.winner_id,
+            winner_id: player(row.winner_id),
             status: row.status,
             score_for_winner: parsed
                 .as_ref()
@@ -204,13 +227,16 @@ impl Match {
             next_slot: row.next_slot,
             confirmation: row
                 .confirmation
-                .map(|c| ResultConfirmation::from(c).with_claim(row.claim.map(MatchVersion::from))),
+                .map(|c| ResultConfirmation::from(c).with_claim(claim)),
             deadline: dates.deadline.to_string(),
             reschedule_until: dates.reschedule_until.to_string(),
             timing,
             date: row.plan.date,
             time: row.plan.time,
             cancha: row.plan.cancha,
+            team1,
+            team2,
+            winner_team,
         }
     }
 }
@@ -224,9 +250,13 @@ struct ResultBody {
     /// 422 `match_id_mismatch`).
     #[schema(value_type = Option<i64>, minimum = 1)]
     match_id: Option<MatchId>,
-    /// The winner: one of the match's players. Required.
+    /// The winner: one of the match's players. Required in singles.
     #[schema(minimum = 1)]
     winner_id: Option<PlayerId>,
+    /// A doubles match's winner: team 1 or 2 (docs/rules.md#doubles). Required in doubles,
+    /// refused in singles (`teams_in_singles`).
+    #[schema(minimum = 1, maximum = 2)]
+    winner_team: Option<i64>,
     /// The score from player 1's side: `6-4, 6-2`, `6-4, 3-6, 10-8`, `W/O`, `6-4, 2-1 ret.`.
     /// Required.
     #[schema(
@@ -340,6 +370,7 @@ async fn save(
 ) -> Result<Json<Match>> {
     let request = ResultRequest {
         winner_id: body.winner_id,
+        winner_team: body.winner_team,
         score: body.score,
         sets: [body.player1_sets, body.player2_sets],
         games: [body.player1_games, body.player2_games],

@@ -21,6 +21,7 @@ use crate::club::rankings::{Adjustment, Breakdown, RankedPlayer, TournamentPoint
 use crate::club::seasons::{Archive, LeagueLeader, SeasonChampion, SeasonSummary};
 use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::season::Season;
+use crate::domain::tournament::Discipline;
 
 /// How many matches a profile lists.
 pub use crate::club::rankings::RECENT_MATCHES;
@@ -66,28 +67,55 @@ impl RankingEntry {
     }
 }
 
+/// Which ranking, and of which season.
+#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RankingParams {
+    /// A year (`2025`, from 2000 to the current one) or `all` for all time; the current
+    /// season (club time, UTC-6) when left out.
+    #[param(example = "2025", pattern = "^([0-9]{4}|all)$")]
+    pub season: Option<String>,
+    /// `singles` (the general ranking, when left out) or `doubles` (docs/rules.md#doubles).
+    #[param(example = "doubles", pattern = "^(singles|doubles)$")]
+    pub discipline: Option<String>,
+}
+
 /// The ranking of a season (the current one unless `season` names another, or `all`):
 /// approved players by total points, then name; equal totals share a rank. A past season
-/// lists the players approved by its end.
+/// lists the players approved by its end. With `discipline=doubles`, the doubles ranking:
+/// the players with doubles results in the season, by their doubles points.
 #[utoipa::path(
     get,
     path = "/api/rankings",
     operation_id = "rankings",
     tag = "rankings",
     security(()),
-    params(SeasonParam),
+    params(RankingParams),
     responses(
         (status = 200, description = "The same for everyone", body = Vec<RankingEntry>,
             headers(("x-season" = String, description = "The season counted: a year or `all`"))),
-        (status = 422, description = "`season` is neither a year up to the current one nor `all`", body = ErrorBody),
+        (status = 422, description = "`season` is neither a year up to the current one nor `all` (`season_invalid`); `discipline` is neither `singles` nor `doubles` (`discipline_unknown`)", body = ErrorBody),
     )
 )]
 async fn rankings(
     State(state): State<AppState>,
-    Query(param): Query<SeasonParam>,
+    Query(param): Query<RankingParams>,
 ) -> Result<Response> {
-    let season = param.resolve(&state)?;
-    let ranked = state.club.ranking(season).await?;
+    let season = state.club.season(param.season.as_deref(), "season")?;
+    let discipline = match param.discipline.as_deref() {
+        None => Discipline::Singles,
+        Some(text) => Discipline::parse(text).ok_or_else(|| {
+            crate::club::Error::invalid(
+                "discipline",
+                "discipline_unknown",
+                "The discipline is singles or doubles",
+            )
+        })?,
+    };
+    let ranked = match discipline {
+        Discipline::Singles => state.club.ranking(season).await?,
+        Discipline::Doubles => state.club.doubles_ranking(season).await?,
+    };
     let season_text = season.to_string();
     let entries: Vec<RankingEntry> = ranked
         .into_iter()

@@ -72,10 +72,15 @@ pub struct Tournament {
     buy_in: i64,
     /// Colones, 0 = no prize.
     bag_price: i64,
-    /// The champion, once the final is played and confirmed.
+    /// The champion, once the final is played and confirmed; null in doubles.
     champion_id: Option<PlayerId>,
-    /// The champion's name.
+    /// The champion's name (in doubles, the team's: "Ana Mora / Luis Rojas").
     champion_name: Option<String>,
+    /// A doubles tournament's champion team, its two players in the order entered, once the
+    /// final is confirmed; null before. Absent in singles (docs/rules.md#doubles).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<i64>>, min_items = 2, max_items = 2)]
+    champion_team: Option<Option<[PlayerId; 2]>>,
     /// Whether any result is recorded (players can no longer change).
     has_results: bool,
     /// Whether the schedule exists.
@@ -114,8 +119,8 @@ pub struct Tournament {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FinalWaiting {
-    /// Who won it, as reported.
-    winner_id: PlayerId,
+    /// Who won it, as reported; null in doubles, whose winner `winnerName` names.
+    winner_id: Option<PlayerId>,
     /// The winner's name.
     winner_name: String,
     /// `awaiting` or `disputed`.
@@ -182,6 +187,7 @@ impl Tournament {
             .tournament_type
             .weeks(usize::try_from(row.player_count).unwrap_or(0));
         let season = Season::year_of_date(&row.start_date);
+        let doubles = row.discipline == Discipline::Doubles;
         Tournament {
             id: row.id,
             name: row.name,
@@ -192,8 +198,9 @@ impl Tournament {
             tournament_type: row.tournament_type,
             buy_in: row.buy_in,
             bag_price: row.bag_price,
-            champion_id: row.champion_id,
+            champion_id: row.champion_id.filter(|_| !doubles),
             champion_name: row.champion_name,
+            champion_team: doubles.then_some(row.champion_team),
             has_results: row.has_results,
             matches_generated: row.matches_generated,
             weeks,
@@ -201,7 +208,7 @@ impl Tournament {
             discipline: row.discipline,
             season,
             final_waiting: row.final_waiting.map(|f| FinalWaiting {
-                winner_id: f.winner_id,
+                winner_id: Some(f.winner_id).filter(|_| !doubles),
                 winner_name: f.winner_name,
                 state: f.state,
             }),

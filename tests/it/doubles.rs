@@ -207,20 +207,37 @@ async fn a_doubles_hybrid_seeds_its_teams_by_their_partners_points_and_deals_the
         let answer = app.get(&format!("/api/tournaments/{id}/{page}")).await;
         assert_eq!(answer.status, StatusCode::OK, "{page}: {}", answer.text());
     }
-    // Its matches are not played in the app yet, and it says so.
-    let refused = app
-        .call(
-            Method::POST,
-            &format!("/api/tournaments/{id}/generate-matches"),
-            None,
-            Some(&admin),
-        )
-        .await;
-    assert_eq!(
-        refused.assert_error(StatusCode::CONFLICT, "conflict")["code"],
-        "doubles_schedule_unavailable"
-    );
-    assert_eq!(app.count("matches"), 0);
+    // Its matches are its teams': each group plays its round robin, team against team, no
+    // player on both sides; the knockout waits for the tables.
+    let schedule = app.generate_matches(id, &admin).await;
+    let group_matches: Vec<&Value> = schedule.iter().filter(|m| m["stage"] == "group").collect();
+    assert_eq!(group_matches.len(), 2 * 6, "two groups of four teams");
+    let group_of = |players: &Value| {
+        store
+            .iter()
+            .find(|t| json!(t.0) == *players)
+            .map(|t| t.2)
+            .unwrap_or_else(|| panic!("{players} is no team"))
+    };
+    for m in &group_matches {
+        assert_eq!(
+            (&m["player1Id"], &m["player2Id"]),
+            (&Value::Null, &Value::Null)
+        );
+        assert_eq!(group_of(&m["team1"]), group_of(&m["team2"]), "{m}");
+        let four: std::collections::HashSet<i64> = [&m["team1"], &m["team2"]]
+            .iter()
+            .flat_map(|t| t.as_array().unwrap().iter().map(|p| p.as_i64().unwrap()))
+            .collect();
+        assert_eq!(four.len(), 4, "{m}");
+    }
+    for m in schedule.iter().filter(|m| m["stage"] != "group") {
+        assert_eq!(
+            (&m["team1"], &m["team2"]),
+            (&Value::Null, &Value::Null),
+            "{m}"
+        );
+    }
 }
 
 #[tokio::test]

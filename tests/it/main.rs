@@ -20,6 +20,7 @@ mod decided;
 mod demo;
 mod doubles;
 mod doubles_migration;
+mod doubles_play;
 mod draw_plan;
 mod email_sign_in;
 mod email_unsubscribe;

@@ -67,6 +67,7 @@ impl Confirmable for MatchRow {
     fn parties(&self) -> Parties {
         Parties {
             players: [self.player1_id, self.player2_id],
+            teams: [self.team1, self.team2],
             favoured: self.winner_id.or(self.claim.as_ref().map(|c| c.winner_id)),
             walkover: self.walkover || self.claim.is_some(),
             claim: self.claim.is_some(),
@@ -78,6 +79,16 @@ impl Confirmable for MatchRow {
     }
 
     fn check_version(&self, version: &Version) -> Result<()> {
+        if self.doubles {
+            // A version names its winner by a player: a doubles dispute comes without one,
+            // and the club records the result it finds.
+            return Err(crate::club::Error::invalid(
+                "winnerId",
+                "doubles_version_unavailable",
+                "A doubles dispute comes without a version: give your reason, and the club \
+                 records the result",
+            ));
+        }
         super::super::claims::checked_score(self, version.winner_id, &version.score).map(|_| ())
     }
 
@@ -231,6 +242,7 @@ impl Confirmable for LeagueRow {
     fn parties(&self) -> Parties {
         Parties {
             players: [Some(self.player1_id), Some(self.player2_id)],
+            teams: [None, None],
             favoured: self.winner_id,
             walkover: false,
             claim: false,

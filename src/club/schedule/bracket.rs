@@ -72,7 +72,7 @@ fn refresh_pass(conn: &Connection, id: TournamentId) -> Result<Vec<MatchId>> {
     let t = tournaments::get(conn, id)?
         .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
     let groups = tournaments::groups(conn, id)?;
-    let entrants = tournaments::entrants(conn, id)?;
+    let entrants = crate::db::teams::entrants(conn, id)?;
     let rows = matches::for_tournament(conn, id)?;
     let knockout_rows: Vec<&MatchRow> = rows.iter().filter(|m| m.stage != Stage::Group).collect();
     if knockout_rows.is_empty() {

@@ -10,23 +10,16 @@ use crate::db::matches::{self, NewMatch};
 use crate::db::tournaments;
 use crate::domain::bracket::Stage;
 use crate::domain::ids::{PlayerId, TournamentId};
-use crate::domain::tournament::{Discipline, TournamentFormat};
+use crate::domain::tournament::TournamentFormat;
 use crate::domain::{knockout, round_robin};
 
 /// Builds the whole schedule at once (docs/rules.md#schedule-weeks): the group round robins and every
 /// knockout match, with unknown players shown as TBD. Replaces an existing schedule only
-/// while no result is recorded.
+/// while no result is recorded. A doubles tournament's are its teams' matches, each team
+/// entered by its key (see [`matches::MatchRow`]).
 pub fn generate(conn: &Connection, id: TournamentId) -> Result<()> {
     let t = tournaments::get(conn, id)?
         .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
-    if t.discipline == Discipline::Doubles {
-        // Doubles draws are seeded and placed; their matches are not played in the app yet.
-        return Err(Error::conflict(
-            "doubles_schedule_unavailable",
-            "A doubles tournament's matches cannot be generated yet: its teams are drawn, \
-             and the club plays its matches outside the app for now.",
-        ));
-    }
     if t.has_results {
         return Err(Error::conflict(
             "schedule_locked",
@@ -44,7 +37,7 @@ pub fn generate(conn: &Connection, id: TournamentId) -> Result<()> {
     }
     matches::delete_for_tournament(conn, id)?;
     let groups = tournaments::groups(conn, id)?;
-    let entrants = tournaments::entrants(conn, id)?;
+    let entrants = crate::db::teams::entrants(conn, id)?;
     for group in &groups {
         let members: Vec<PlayerId> = entrants
             .iter()

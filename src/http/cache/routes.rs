@@ -77,6 +77,8 @@ use Dep::{League, Players, Rankings, ThisTournament, Tournaments};
 
 const NONE: &[&str] = &[];
 const SEASON: &[&str] = &["season"];
+/// The ranking's: the season, and the general or the doubles one.
+const RANKING: &[&str] = &["season", "discipline"];
 /// Answers that are the same until the season turns: they hold no club data.
 const FIXED: Caching = Kept(&[]);
 /// Answers carrying ranking points or match records.
@@ -102,7 +104,7 @@ pub const ROUTES: [Route; 51] = [
     route("/api/players/{id}/matches",           &["kind", "season", "limit", "offset"], HISTORY),
     route("/api/players/{a}/head-to-head/{b}",   NONE,                 HISTORY),
     route("/api/players/{id}/ranking-history",   SEASON,               HISTORY),
-    route("/api/rankings",                       SEASON,               RANKED),
+    route("/api/rankings",                       RANKING,              RANKED),
     route("/api/seasons",                        NONE,                 RANKED),
     route("/api/invitations",                    NONE,                 Never), // the admin's, and the clock
     route("/api/invitations/{key}",              NONE,                 Never), // the clock

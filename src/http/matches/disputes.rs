@@ -87,7 +87,10 @@ async fn disputes(
                 },
                 source: "tournament".to_string(),
                 reason: confirmation.dispute_reason,
-                version: row.dispute_version.clone().map(MatchVersion::from),
+                version: row
+                    .dispute_version
+                    .clone()
+                    .map(|v| MatchVersion::of(&row, v)),
                 league_version: None,
                 the_match: Some(Match::on(row, today)),
                 league_match: None,

@@ -1343,7 +1343,8 @@ export interface paths {
         /**
          * The ranking of a season (the current one unless `season` names another, or `all`):
          *     approved players by total points, then name; equal totals share a rank. A past season
-         *     lists the players approved by its end.
+         *     lists the players approved by its end. With `discipline=doubles`, the doubles ranking:
+         *     the players with doubles results in the season, by their doubles points.
          */
         get: operations["rankings"];
         put?: never;
@@ -2025,8 +2026,7 @@ export interface components {
         FinalWaiting: {
             /** @description `awaiting` or `disputed`. */
             state: components["schemas"]["ConfirmationState"];
-            /** @description Who won it, as reported. */
-            winnerId: components["schemas"]["PlayerId"];
+            winnerId?: components["schemas"]["PlayerId"] | null;
             /** @description The winner's name. */
             winnerName: string;
         };
@@ -2541,6 +2541,14 @@ export interface components {
             /** @description Scheduled, pending or completed. */
             status: components["schemas"]["MatchStatus"];
             /**
+             * @description A doubles match's first team, its two players in the order entered; null while
+             *     unknown. Absent in singles (docs/rules.md#doubles): a doubles match's `player1Id`,
+             *     `player2Id` and `winnerId` are null, and its names are the teams'.
+             */
+            team1?: number[] | null;
+            /** @description A doubles match's second team; null while unknown (or for a bye). */
+            team2?: number[] | null;
+            /**
              * @description Its start time, `HH:MM`, when set.
              * @example 18:00
              */
@@ -2556,6 +2564,11 @@ export interface components {
              */
             week: number;
             winnerId?: components["schemas"]["PlayerId"] | null;
+            /**
+             * Format: int32
+             * @description A doubles match's winning team, 1 or 2, once completed.
+             */
+            winnerTeam?: number | null;
         };
         /** @description The body of a dispute. */
         MatchDispute: {
@@ -2638,6 +2651,12 @@ export interface components {
             /** @description Only `completed` is allowed. */
             status?: string | null;
             winnerId?: components["schemas"]["PlayerId"] | null;
+            /**
+             * Format: int64
+             * @description A doubles match's winner: team 1 or 2 (docs/rules.md#doubles). Required in doubles,
+             *     refused in singles (`teams_in_singles`).
+             */
+            winnerTeam?: number | null;
         };
         /** @description When and where a match is played. */
         MatchSchedule: {
@@ -2670,8 +2689,12 @@ export interface components {
              * @example W/O
              */
             score: string;
-            /** @description Its winner: one of the match's players. */
-            winnerId: components["schemas"]["PlayerId"];
+            winnerId?: components["schemas"]["PlayerId"] | null;
+            /**
+             * Format: int32
+             * @description A doubles version's winning side, 1 or 2; absent in singles.
+             */
+            winnerTeam?: number | null;
         };
         /** @description The winner of a walkover. */
         MatchWalkover: {
@@ -3773,8 +3796,13 @@ export interface components {
              */
             buyIn: number;
             championId?: components["schemas"]["PlayerId"] | null;
-            /** @description The champion's name. */
+            /** @description The champion's name (in doubles, the team's: "Ana Mora / Luis Rojas"). */
             championName?: string | null;
+            /**
+             * @description A doubles tournament's champion team, its two players in the order entered, once the
+             *     final is confirmed; null before. Absent in singles (docs/rules.md#doubles).
+             */
+            championTeam?: number[] | null;
             /** @description Played by players (`singles`) or by teams of two (`doubles`; docs/rules.md#doubles). */
             discipline: components["schemas"]["Discipline"];
             finalWaiting?: components["schemas"]["FinalWaiting"] | null;
@@ -9058,6 +9086,11 @@ export interface operations {
                  * @example 2025
                  */
                 season?: string;
+                /**
+                 * @description `singles` (the general ranking, when left out) or `doubles` (docs/rules.md#doubles).
+                 * @example doubles
+                 */
+                discipline?: string;
             };
             header?: never;
             path?: never;
@@ -9085,7 +9118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `season` is neither a year up to the current one nor `all` */
+            /** @description `season` is neither a year up to the current one nor `all` (`season_invalid`); `discipline` is neither `singles` nor `doubles` (`discipline_unknown`) */
             422: {
                 headers: {
                     [name: string]: unknown;

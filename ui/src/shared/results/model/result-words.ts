@@ -33,6 +33,6 @@ export function resultSentence(match: Match, t: Translate): string | null {
 export function claimSentence(match: MatchSides & Pick<Match, "confirmation">, t: Translate): string | null {
   const confirmation = match.confirmation;
   if (!confirmation?.claim) return null;
-  const name = nameIn(match, confirmation.reportedBy ?? confirmation.claim.winnerId) ?? "";
+  const name = nameIn(match, confirmation.reportedBy ?? confirmation.claim.winnerId ?? null) ?? "";
   return t(confirmation.state === "disputed" ? "results.claimedDisputed" : "results.claimed", { name });
 }

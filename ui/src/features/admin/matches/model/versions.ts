@@ -4,9 +4,13 @@ import { leagueNameOf } from "@/shared/league/model/league-result-words";
 import { nameIn, resultSentence } from "@/shared/results/model/result-words";
 import { matchScore } from "@/shared/tournaments/model/server-words";
 
-/** A version of a tournament result: its winner, and its score from player 1's side (`W/O`, `6-4, 2-1 ret.`). */
+/**
+ * A version of a tournament result: its winner (a doubles version's is its side, `winnerTeam`,
+ * with `winnerId` null), and its score from player 1's side (`W/O`, `6-4, 2-1 ret.`).
+ */
 export interface TournamentVersion {
-  winnerId: number;
+  winnerId?: number | null;
+  winnerTeam?: number | null;
   score: string;
 }
 
@@ -45,8 +49,12 @@ export function fromWinnerSide(
 
 /** A version of a tournament result as a sentence from its winner's side: "Luis Vega won 6-4, 6-2". */
 export function versionSentence(match: Match, version: TournamentVersion, t: Translate): string {
-  const name = nameIn(match, version.winnerId) ?? t("matches.tbd");
-  const { sets, outcome } = fromWinnerSide(version.score, version.winnerId === match.player2Id);
+  // A doubles version names its side; its names are the teams'.
+  const team = version.winnerTeam ?? null;
+  const byTeam = team === null ? null : team === 2 ? match.player2Name : match.player1Name;
+  const name = (team === null ? nameIn(match, version.winnerId ?? null) : byTeam) ?? t("matches.tbd");
+  const player2Won = team === null ? version.winnerId === match.player2Id : team === 2;
+  const { sets, outcome } = fromWinnerSide(version.score, player2Won);
   const score = matchScore(sets, outcome, t) ?? "";
   return outcome === "walkover"
     ? t("results.form.readingWalkover", { name, score })

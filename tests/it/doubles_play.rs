@@ -1,0 +1,348 @@
+//! Doubles matches through the API (docs/rules.md#doubles): any player of a team records,
+//! only a player of the other team confirms, the bracket carries teams to a champion team, and
+//! the points go to a doubles ranking of their own, season by season, walkovers included.
+
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::common::{TestApp, TestResponse};
+use crate::members::{member, request};
+use crate::results::post_result;
+
+/// Eight members with the club's names, Spanish first.
+const NAMES: [&str; 8] = [
+    "Ana Lucía Mora Jiménez",
+    "José Pablo Rojas Quesada",
+    "María Fernanda Solís Araya",
+    "Luis Diego Vargas Céspedes",
+    "Íñigo Núñez Mora",
+    "Valeria Céspedes Rojas",
+    "Álvaro Quesada Solís",
+    "Sofía Jiménez Araya",
+];
+
+/// A single-elimination doubles tournament of `teams`, started on `start`; its matches.
+async fn doubles(app: &TestApp, admin: &str, start: &str, teams: &[[i64; 2]]) -> (i64, Vec<Value>) {
+    let body = json!({
+        "name": format!("Dobles {start}"), "startDate": start, "status": "active",
+        "playerCount": teams.len(), "tournamentType": "single_elimination",
+        "discipline": "doubles", "selectedTeams": teams,
+    });
+    let created = app
+        .call(Method::POST, "/api/tournaments", Some(body), Some(admin))
+        .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{}", created.text());
+    let id = created.json()["id"].as_i64().unwrap();
+    (id, app.generate_matches(id, admin).await)
+}
+
+async fn matches_of(app: &TestApp, id: i64) -> Vec<Value> {
+    let got = app.get(&format!("/api/tournaments/{id}/matches")).await;
+    assert_eq!(got.status, StatusCode::OK, "{}", got.text());
+    got.json().as_array().unwrap().clone()
+}
+
+fn team(m: &Value, side: u8) -> [i64; 2] {
+    let t = &m[format!("team{side}")];
+    [t[0].as_i64().unwrap(), t[1].as_i64().unwrap()]
+}
+
+async fn answer(app: &TestApp, id: i64, what: &str, cookie: &str) -> TestResponse {
+    let path = format!("/api/matches/{id}/{what}");
+    app.send(request(Method::POST, &path, None, &[cookie], &[]))
+        .await
+}
+
+async fn ranking(app: &TestApp, query: &str) -> Vec<(i64, i64)> {
+    let got = app.get(&format!("/api/rankings?{query}")).await;
+    assert_eq!(got.status, StatusCode::OK, "{}", got.text());
+    got.json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["id"].as_i64().unwrap(),
+                e["totalPoints"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn points_of(list: &[(i64, i64)], player: i64) -> Option<i64> {
+    list.iter().find(|(id, _)| *id == player).map(|(_, p)| *p)
+}
+
+#[tokio::test]
+async fn each_partner_records_only_the_other_team_confirms_and_a_team_is_crowned() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_named(&NAMES);
+    let teams: Vec<[i64; 2]> = ids.chunks(2).map(|p| [p[0], p[1]]).collect();
+    let general_before = ranking(&app, "season=2026").await;
+    let start = (app.club.clock().today() - chrono::Days::new(1)).to_string();
+    let (tournament, schedule) = doubles(&app, &admin, &start, &teams).await;
+    let semis: Vec<&Value> = schedule
+        .iter()
+        .filter(|m| m["status"] == "pending")
+        .collect();
+    assert_eq!(semis.len(), 2, "{schedule:#?}");
+    for m in &semis {
+        // A doubles match names its teams; its player fields are null.
+        assert_eq!(m["player1Id"], Value::Null);
+        assert_eq!(m["player2Id"], Value::Null);
+        assert_eq!(m["winnerTeam"], Value::Null);
+        let [a, b] = team(m, 1);
+        assert!(teams.contains(&[a, b]), "{m}");
+        let name = m["player1Name"].as_str().unwrap();
+        assert!(name.contains(" / "), "{name}");
+    }
+    let (first, second) = (semis[0].clone(), semis[1].clone());
+    let id = first["id"].as_i64().unwrap();
+    let sides = [team(&first, 1), team(&first, 2)];
+    let mut cookies = std::collections::HashMap::new();
+    for player in ids.iter().copied() {
+        cookies.insert(player, member(&app, &admin, player).await);
+    }
+
+    // Each of the four players records for their team: a walkover, which is a claim, then
+    // withdrawn by the claimant (their partner may not).
+    for (side, players) in (1..=2).zip(sides) {
+        for (index, player) in players.into_iter().enumerate() {
+            let body = json!({ "matchId": id, "winnerTeam": side, "score": "W/O" });
+            let claimed = post_result(&app, body, &[&cookies[&player]]).await;
+            assert_eq!(claimed.status, StatusCode::OK, "{}", claimed.text());
+            let claimed = claimed.json();
+            assert_eq!(claimed["status"], "pending");
+            assert_eq!(claimed["winnerTeam"], Value::Null);
+            let confirmation = &claimed["confirmation"];
+            assert_eq!(confirmation["state"], "claimed");
+            assert_eq!(confirmation["reportedBy"], player);
+            assert_eq!(confirmation["claim"]["winnerTeam"], side);
+            assert_eq!(confirmation["claim"]["winnerId"], Value::Null);
+            let partner = players[1 - index];
+            let path = format!("/api/matches/{id}/claim");
+            let by_partner = app
+                .send(request(
+                    Method::DELETE,
+                    &path,
+                    None,
+                    &[&cookies[&partner]],
+                    &[],
+                ))
+                .await;
+            assert_eq!(
+                by_partner.assert_error(StatusCode::FORBIDDEN, "forbidden")["code"],
+                "not_claimant"
+            );
+            let withdrawn = app
+                .send(request(
+                    Method::DELETE,
+                    &path,
+                    None,
+                    &[&cookies[&player]],
+                    &[],
+                ))
+                .await;
+            assert_eq!(withdrawn.status, StatusCode::OK, "{}", withdrawn.text());
+        }
+    }
+
+    // A result names its winning team: not a player, nor a third team.
+    let by_id = json!({ "matchId": id, "winnerId": sides[0][0], "score": "6-4, 6-3" });
+    let refused = post_result(&app, by_id, &[&cookies[&sides[0][0]]]).await;
+    assert_eq!(
+        refused.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid")["fields"]["winnerTeam"]["code"],
+        "winner_team_required",
+        "{}",
+        refused.text()
+    );
+    let third = json!({ "matchId": id, "winnerTeam": 3, "score": "6-4, 6-3" });
+    post_result(&app, third, &[&cookies[&sides[0][0]]])
+        .await
+        .assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    let outsider = team(&second, 1)[1];
+    let body = json!({ "matchId": id, "winnerTeam": 1, "score": "6-4, 6-3" });
+    let stranger = post_result(&app, body.clone(), &[&cookies[&outsider]]).await;
+    assert_eq!(
+        stranger.assert_error(StatusCode::FORBIDDEN, "forbidden")["code"],
+        "not_in_match"
+    );
+
+    // The second player of team 1 records; their partner may not confirm, an outsider may
+    // not; a player of team 2 confirms.
+    let recorded = post_result(&app, body, &[&cookies[&sides[0][1]]]).await;
+    assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
+    let recorded = recorded.json();
+    assert_eq!(recorded["winnerTeam"], 1);
+    assert_eq!(recorded["winnerId"], Value::Null);
+    assert_eq!(recorded["confirmation"]["state"], "awaiting");
+    let own = answer(&app, id, "confirm", &cookies[&sides[0][0]]).await;
+    assert_eq!(
+        own.assert_error(StatusCode::FORBIDDEN, "forbidden")["code"],
+        "not_opponent"
+    );
+    let other = answer(&app, id, "confirm", &cookies[&outsider]).await;
+    assert_eq!(
+        other.assert_error(StatusCode::FORBIDDEN, "forbidden")["code"],
+        "not_in_match"
+    );
+    let confirmed = answer(&app, id, "confirm", &cookies[&sides[1][1]]).await;
+    assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text());
+    assert_eq!(confirmed.json()["confirmation"]["state"], "confirmed");
+
+    // The club records the other semifinal: team 2 wins.
+    let other_id = second["id"].as_i64().unwrap();
+    let body = json!({ "matchId": other_id, "winnerTeam": 2, "score": "5-7, 4-6" });
+    let admin_result = app
+        .call(
+            Method::POST,
+            "/api/matches/result",
+            Some(body),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(
+        admin_result.status,
+        StatusCode::OK,
+        "{}",
+        admin_result.text()
+    );
+
+    // The final holds the two winning teams; team 2 wins it, reported by its first player
+    // and confirmed by team 1's second.
+    let fin = matches_of(&app, tournament)
+        .await
+        .into_iter()
+        .find(|m| m["stage"] == "final")
+        .unwrap();
+    assert_eq!(fin["status"], "pending", "{fin}");
+    assert_eq!(team(&fin, 1), sides[0]);
+    let champions = team(&second, 2);
+    assert_eq!(team(&fin, 2), champions);
+    let fin_id = fin["id"].as_i64().unwrap();
+    let body = json!({ "matchId": fin_id, "winnerTeam": 2, "score": "6-3, 3-6, 8-10" });
+    let reported = post_result(&app, body, &[&cookies[&champions[0]]]).await;
+    assert_eq!(reported.status, StatusCode::OK, "{}", reported.text());
+    let waiting = app
+        .get(&format!("/api/tournaments/{tournament}"))
+        .await
+        .json();
+    assert_eq!(waiting["status"], "active");
+    assert_eq!(waiting["championTeam"], Value::Null);
+    assert_eq!(waiting["finalWaiting"]["winnerId"], Value::Null);
+    assert!(
+        waiting["finalWaiting"]["winnerName"]
+            .as_str()
+            .unwrap()
+            .contains(" / ")
+    );
+    let confirmed = answer(&app, fin_id, "confirm", &cookies[&sides[0][1]]).await;
+    assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.text());
+    let done = app
+        .get(&format!("/api/tournaments/{tournament}"))
+        .await
+        .json();
+    assert_eq!(done["status"], "completed", "{done}");
+    assert_eq!(done["championId"], Value::Null);
+    assert_eq!(done["championTeam"], json!(champions));
+    let names: Vec<&str> = champions
+        .iter()
+        .map(|p| NAMES[ids.iter().position(|id| id == p).unwrap()])
+        .collect();
+    assert_eq!(done["championName"], format!("{} / {}", names[0], names[1]));
+
+    // The doubles ranking gives all eight their points, partners alike; the general ranking
+    // is as it was.
+    let doubles = ranking(&app, "season=2026&discipline=doubles").await;
+    assert_eq!(doubles.len(), 8, "{doubles:?}");
+    let at = |p: i64| points_of(&doubles, p).unwrap();
+    let finalists = sides[0];
+    let losers = [team(&second, 1), sides[1]];
+    for pair in [champions, finalists, losers[0], losers[1]] {
+        assert_eq!(at(pair[0]), at(pair[1]), "{pair:?} in {doubles:?}");
+    }
+    assert!(at(champions[0]) > at(finalists[0]), "{doubles:?}");
+    assert!(at(finalists[0]) > at(losers[0][0]), "{doubles:?}");
+    assert!(at(losers[0][0]) > 0 && at(losers[0][0]) == at(losers[1][0]));
+    assert_eq!(ranking(&app, "season=2026").await, general_before);
+    let unknown = app.get("/api/rankings?discipline=mixed").await;
+    assert_eq!(
+        unknown.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid")["fields"]["discipline"]["code"],
+        "discipline_unknown"
+    );
+}
+
+#[tokio::test]
+async fn the_doubles_ranking_counts_by_season_and_a_team_walkover_costs_each_partner() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_named(&NAMES[..4]);
+    let teams = [[ids[0], ids[1]], [ids[2], ids[3]]];
+    // Each tournament is one match, which the club records: in 2025 team 1 wins it; in 2026
+    // team 2 gives two walkovers, the second of which costs each partner 30.
+    let mut general = None;
+    for (start, score) in [
+        ("2025-03-01", "6-2, 6-2"),
+        ("2026-03-01", "W/O"),
+        ("2026-06-01", "W/O"),
+    ] {
+        let (_, schedule) = doubles(&app, &admin, start, &teams).await;
+        let m = schedule.iter().find(|m| m["status"] == "pending").unwrap();
+        // Scores are from team 1's side: team 1 of the schedule is the better seed.
+        let side = if team(m, 1) == teams[0] { 1 } else { 2 };
+        let score = if side == 1 {
+            score.to_string()
+        } else {
+            score.replace("6-2", "2-6")
+        };
+        let body = json!({ "matchId": m["id"], "winnerTeam": side, "score": score });
+        let got = app
+            .call(
+                Method::POST,
+                "/api/matches/result",
+                Some(body),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(got.status, StatusCode::OK, "{}", got.text());
+        general.get_or_insert(ranking(&app, "season=2026").await);
+    }
+    let walkovers = |player: i64, table: &'static str| {
+        app.write_straight(move |tx| {
+            Ok(tx.query_row(
+                &format!(
+                    "SELECT COALESCE(SUM(walkovers), 0), COALESCE(SUM(walkover_penalty), 0)
+                     FROM {table} WHERE player_id = ?1 AND season = 2026"
+                ),
+                [player],
+                |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)),
+            )?)
+        })
+        .unwrap()
+    };
+    for player in teams[1] {
+        assert_eq!(walkovers(player, "doubles_totals"), (2, 30));
+        assert_eq!(walkovers(player, "player_totals"), (0, 0));
+    }
+    let season_2025 = ranking(&app, "season=2025&discipline=doubles").await;
+    let season_2026 = ranking(&app, "season=2026&discipline=doubles").await;
+    let all = ranking(&app, "season=all&discipline=doubles").await;
+    assert_eq!(season_2025.len(), 4, "{season_2025:?}");
+    for player in ids.iter().copied() {
+        let (a, b) = (
+            points_of(&season_2025, player).unwrap(),
+            points_of(&season_2026, player).unwrap(),
+        );
+        assert_eq!(points_of(&all, player), Some(a + b));
+    }
+    // The walkovers' team: its 2026 points are the finalist's twice, less 30 each.
+    let winners = points_of(&season_2026, teams[0][0]).unwrap();
+    let givers = points_of(&season_2026, teams[1][0]).unwrap();
+    assert!(givers < winners, "{season_2026:?}");
+    assert_eq!(points_of(&season_2026, teams[1][1]), Some(givers));
+    // The general ranking never moved: the same after the first tournament and the last.
+    assert_eq!(Some(ranking(&app, "season=2026").await), general);
+    let check = app.write_straight(|tx| tournament_hub::db::totals::differences(tx));
+    assert_eq!(check.unwrap(), Vec::new());
+}
