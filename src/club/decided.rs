@@ -65,7 +65,7 @@ pub fn seats(conn: &Connection, id: TournamentId) -> Result<Seats> {
         matches::for_tournament(conn, id)?
             .iter()
             .filter(|m| m.stage != Stage::Group && !m.is_bye)
-            .flat_map(|m| m.player1_id.into_iter().chain(m.player2_id))
+            .flat_map(MatchRow::everyone)
             .collect(),
     ))
 }
@@ -130,14 +130,14 @@ fn first_knockout_match(
 ) -> Option<NextMatch> {
     rows.iter()
         .filter(|m| m.stage != Stage::Group && !m.is_bye && m.status != MatchStatus::Completed)
-        .filter(|m| m.player1_id == Some(player) || m.player2_id == Some(player))
+        .filter(|m| m.side_of(player).is_some())
         .min_by_key(|m| (m.round, m.slot))
         .map(|m| next_of(t, m, player))
 }
 
 /// Match `m` as `player`'s next: the other side's name, or where it comes from.
 fn next_of(t: &tournaments::TournamentRow, m: &MatchRow, player: PlayerId) -> NextMatch {
-    let (opponent, from) = if m.player1_id == Some(player) {
+    let (opponent, from) = if m.side_of(player) == Some(1) {
         (m.player2_name.clone(), m.player2_label.clone())
     } else {
         (m.player1_name.clone(), m.player1_label.clone())
@@ -154,7 +154,7 @@ fn next_of(t: &tournaments::TournamentRow, m: &MatchRow, player: PlayerId) -> Ne
 
 /// Where the winner of `row` plays next, once seated there.
 fn winners_next(conn: &Connection, row: &MatchRow, player: PlayerId) -> Result<Option<NextMatch>> {
-    if row.winner_id != Some(player) {
+    if row.won_by(player) != Some(true) {
         return Ok(None);
     }
     let Some(next_id) = row.next_match_id else {
@@ -166,7 +166,7 @@ fn winners_next(conn: &Connection, row: &MatchRow, player: PlayerId) -> Result<O
     ) else {
         return Ok(None);
     };
-    let seated = next.player1_id == Some(player) || next.player2_id == Some(player);
+    let seated = next.side_of(player).is_some();
     Ok((seated && next.status != MatchStatus::Completed).then(|| next_of(&t, &next, player)))
 }
 
@@ -187,14 +187,14 @@ fn sides_told(row: &MatchRow, change: Told, actor: &Actor) -> Vec<(PlayerId, Str
         .collect()
 }
 
-/// Both players of `row` and their opponents' names.
+/// Both players of `row` (a doubles match's four) and their opponents' names.
 fn sides(row: &MatchRow) -> Vec<(PlayerId, String, bool)> {
     let mut out = Vec::new();
-    if let Some(p1) = row.player1_id {
-        out.push((p1, row.player2_name.clone().unwrap_or_default(), false));
+    for player in row.players_on(1) {
+        out.push((player, row.player2_name.clone().unwrap_or_default(), false));
     }
-    if let Some(p2) = row.player2_id {
-        out.push((p2, row.player1_name.clone().unwrap_or_default(), true));
+    for player in row.players_on(2) {
+        out.push((player, row.player1_name.clone().unwrap_or_default(), true));
     }
     out
 }
@@ -203,9 +203,9 @@ fn sides(row: &MatchRow) -> Vec<(PlayerId, String, bool)> {
 /// players are told the result from their side (a walkover as such) and the winner their
 /// next match; a match left without a result is to be played again.
 pub fn settled(conn: &Connection, row: &MatchRow) -> Result<Vec<Outgoing>> {
-    let Some(winner) = row.winner_id else {
+    if row.winner_id.is_none() {
         return cleared(conn, row, row);
-    };
+    }
     let walkover = row.walkover
         || row
             .score
@@ -213,7 +213,7 @@ pub fn settled(conn: &Connection, row: &MatchRow) -> Result<Vec<Outgoing>> {
             .is_some_and(|s| matches!(TennisScore::parse(s), Ok(TennisScore::Walkover)));
     let mut out = Vec::new();
     for (player, opponent, second) in sides_told(row, Told::Decided, &Actor::ADMIN) {
-        let won = player == winner;
+        let won = row.won_by(player) == Some(true);
         let next = winners_next(conn, row, player)?;
         let notice = if walkover {
             Notice::WalkoverRecorded {
@@ -247,10 +247,10 @@ pub fn cleared(conn: &Connection, before: &MatchRow, after: &MatchRow) -> Result
         return Ok(Vec::new());
     };
     let mut told_of: BTreeMap<PlayerId, Option<NextMatch>> = BTreeMap::new();
-    for player in before.player1_id.into_iter().chain(before.player2_id) {
+    for player in before.everyone() {
         told_of.insert(player, None);
     }
-    for player in after.player1_id.into_iter().chain(after.player2_id) {
+    for player in after.everyone() {
         told_of.insert(player, Some(next_of(&t, after, player)));
     }
     let told = decided(&told_of.keys().copied().collect::<Vec<_>>());
@@ -303,8 +303,11 @@ pub fn extension_granted(row: &MatchRow, days: i64, until: chrono::NaiveDate) ->
 /// Player `confirmer` confirmed the result of `row` their opponent reported: the reporter
 /// is told.
 pub fn confirmed(row: &MatchRow, confirmer: PlayerId) -> Vec<Outgoing> {
+    let confirmers = row.side_of(confirmer);
     sides_told(row, Told::ResultConfirmed, &Actor::Member(confirmer))
         .into_iter()
+        // In doubles, the reporter's team: the confirmer's partner confirmed nothing.
+        .filter(|(player, _, _)| row.side_of(*player) != confirmers)
         .map(|(player, opponent, second)| {
             to_member(
                 player,

@@ -78,20 +78,24 @@ fn pairing(first: Option<&str>, second: Option<&str>) -> String {
 /// The notice to the opponent of member `reporter`, who has just recorded (or corrected) the
 /// result of `row`: the score from the opponent's side, to confirm or dispute.
 pub fn result_reported(row: &MatchRow, reporter: PlayerId) -> Vec<Outgoing> {
-    let sides = [
-        (row.player1_id, row.player1_name.clone(), false),
-        (row.player2_id, row.player2_name.clone(), true),
-    ];
-    let by = sides
-        .iter()
-        .find(|(id, _, _)| *id == Some(reporter))
-        .and_then(|(_, name, _)| name.clone());
-    let concerned: Vec<PlayerId> = sides.iter().filter_map(|(id, _, _)| *id).collect();
+    let reporters = row.side_of(reporter);
+    let by = match reporters {
+        Some(1) => row.player1_name.clone(),
+        Some(2) => row.player2_name.clone(),
+        _ => None,
+    };
+    // The other side, which confirms (in doubles both of its players; the reporter's partner
+    // has nothing to answer).
+    let concerned: Vec<PlayerId> = row
+        .everyone()
+        .into_iter()
+        .filter(|p| *p == reporter || row.side_of(*p) != reporters)
+        .collect();
     let told = who_is_told(Told::ResultReported, &Actor::Member(reporter), &concerned);
     told.members
         .into_iter()
         .map(|player| {
-            let second = row.player2_id == Some(player);
+            let second = row.side_of(player) == Some(2);
             to_member(
                 player,
                 Notice::ResultReported {
@@ -194,13 +198,13 @@ pub fn match_scheduled(
     time: Option<String>,
     cancha: Option<String>,
 ) -> Vec<Outgoing> {
-    let concerned: Vec<PlayerId> = row.player1_id.into_iter().chain(row.player2_id).collect();
+    let concerned = row.everyone();
     let actor = actor.map_or(Actor::ADMIN, Actor::Member);
     let told = who_is_told(Told::MatchScheduled, &actor, &concerned);
     told.members
         .into_iter()
         .map(|player| {
-            let opponent = if row.player1_id == Some(player) {
+            let opponent = if row.side_of(player) == Some(1) {
                 row.player2_name.clone()
             } else {
                 row.player1_name.clone()
@@ -226,7 +230,7 @@ pub fn disputed(row: &MatchRow, actor: &Actor) -> Vec<Outgoing> {
         .as_ref()
         .and_then(|c| c.dispute_reason.clone())
         .unwrap_or_default();
-    let concerned: Vec<PlayerId> = row.player1_id.into_iter().chain(row.player2_id).collect();
+    let concerned = row.everyone();
     let told = who_is_told(Told::ResultDisputed, actor, &concerned);
     to_admin(
         &told,
@@ -324,15 +328,17 @@ pub fn draw_published(
     let mut matches = crate::db::matches::for_tournament(conn, id)?;
     matches.sort_by_key(|m| (m.week, m.round, m.slot));
     let mut out = Vec::new();
-    let concerned = tournaments::selected_player_ids(conn, id)?;
+    let mut concerned = tournaments::selected_player_ids(conn, id)?;
+    // A doubles tournament's: every partner of every team.
+    concerned.extend(crate::db::teams::players_of(conn, id)?);
     let told = who_is_told(Told::DrawPublished, &Actor::ADMIN, &concerned);
     // In seed order, as the draw lists them.
     for player in concerned.into_iter().filter(|p| told.tells(*p)) {
         let first = matches
             .iter()
-            .find(|m| !m.is_bye && (m.player1_id == Some(player) || m.player2_id == Some(player)));
+            .find(|m| !m.is_bye && m.side_of(player).is_some());
         let opponent = first.and_then(|m| {
-            if m.player1_id == Some(player) {
+            if m.side_of(player) == Some(1) {
                 m.player2_name.clone()
             } else {
                 m.player1_name.clone()

@@ -20,10 +20,12 @@ pub struct SeasonChampion {
     pub start_date: String,
     /// Whether it was the season's year-end finals.
     pub finals: bool,
-    /// The champion.
-    pub champion_id: PlayerId,
-    /// The champion's name.
+    /// The champion; none for a doubles tournament's, whose team is `champion_team`.
+    pub champion_id: Option<PlayerId>,
+    /// The champion's name (a doubles team's: "Ana Mora / Luis Rojas").
     pub champion_name: String,
+    /// A doubles tournament's champion team, its players in the order entered.
+    pub champion_team: Option<[PlayerId; 2]>,
 }
 
 /// The player with the most league sets won in a season.
@@ -60,19 +62,37 @@ pub fn years_with_results(conn: &Connection) -> Result<Vec<i32>> {
 pub fn champions(conn: &Connection, season: Season) -> Result<Vec<SeasonChampion>> {
     let counted = counted_tournaments(season);
     let mut stmt = conn.prepare(&format!(
-        "SELECT t.id, t.name, t.start_date, t.finals, t.champion_id, p.name
+        "SELECT t.id, t.name, t.start_date, t.finals, t.champion_id, p.name, NULL, NULL, NULL
          FROM tournaments t JOIN players p ON p.id = t.champion_id
          WHERE t.id IN ({counted})
-         ORDER BY t.start_date, t.id"
+         UNION ALL
+         SELECT t.id, t.name, t.start_date, t.finals, NULL, pa.name, a.player_id, b.player_id,
+                pb.name
+         FROM tournaments t
+         JOIN team_players a ON a.team_id = t.champion_team_id AND a.position = 1
+         JOIN players pa ON pa.id = a.player_id
+         JOIN team_players b ON b.team_id = t.champion_team_id AND b.position = 2
+         JOIN players pb ON pb.id = b.player_id
+         WHERE t.id IN ({counted})
+         ORDER BY 3, 1"
     ))?;
     let rows = stmt.query_map([], |r| {
+        let team: Option<(PlayerId, PlayerId, String)> = match r.get::<_, Option<PlayerId>>(6)? {
+            Some(first) => Some((first, r.get(7)?, r.get(8)?)),
+            None => None,
+        };
+        let name: String = r.get(5)?;
         Ok(SeasonChampion {
             tournament_id: r.get(0)?,
             tournament_name: r.get(1)?,
             start_date: r.get(2)?,
             finals: r.get(3)?,
             champion_id: r.get(4)?,
-            champion_name: r.get(5)?,
+            champion_name: match &team {
+                Some((_, _, second)) => crate::domain::teams::team_name(&name, second),
+                None => name,
+            },
+            champion_team: team.map(|(a, b, _)| [a, b]),
         })
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)

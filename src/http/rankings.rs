@@ -136,10 +136,15 @@ pub struct SeasonChampionBody {
     pub start_date: String,
     /// Whether it was the season's year-end finals.
     pub finals: bool,
-    /// The champion.
-    pub champion_id: PlayerId,
-    /// The champion's name.
+    /// The champion; null for a doubles tournament's.
+    pub champion_id: Option<PlayerId>,
+    /// The champion's name (a doubles team's, "Ana Mora / Luis Rojas").
     pub champion_name: String,
+    /// A doubles tournament's champion team, its two players in the order entered; absent
+    /// in singles (docs/rules.md#doubles).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<i64>>, min_items = 2, max_items = 2)]
+    pub champion_team: Option<[PlayerId; 2]>,
 }
 
 impl From<SeasonChampion> for SeasonChampionBody {
@@ -151,6 +156,7 @@ impl From<SeasonChampion> for SeasonChampionBody {
             finals: c.finals,
             champion_id: c.champion_id,
             champion_name: c.champion_name,
+            champion_team: c.champion_team,
         }
     }
 }

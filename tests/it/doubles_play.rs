@@ -7,6 +7,8 @@ use serde_json::{Value, json};
 
 use crate::common::{TestApp, TestResponse};
 use crate::members::{member, request};
+use crate::notices::{kinds_of, notices_of};
+use crate::previews::{SPANISH, as_previewer, head, meta};
 use crate::results::post_result;
 
 /// Eight members with the club's names, Spanish first.
@@ -170,13 +172,45 @@ async fn each_partner_records_only_the_other_team_confirms_and_a_team_is_crowned
     );
 
     // The second player of team 1 records; their partner may not confirm, an outsider may
-    // not; a player of team 2 confirms.
+    // not; a player of team 2 confirms. Both players of team 2 are asked, the partner not.
+    let reported = |player: i64| {
+        let cookie = cookies[&player].clone();
+        let app = &app;
+        async move {
+            kinds_of(app, &cookie)
+                .await
+                .iter()
+                .filter(|k| *k == "result_reported")
+                .count()
+        }
+    };
+    let mut asked_before = Vec::new();
+    for player in [sides[0][0], sides[1][0], sides[1][1]] {
+        asked_before.push(reported(player).await);
+    }
     let recorded = post_result(&app, body, &[&cookies[&sides[0][1]]]).await;
     assert_eq!(recorded.status, StatusCode::OK, "{}", recorded.text());
     let recorded = recorded.json();
     assert_eq!(recorded["winnerTeam"], 1);
     assert_eq!(recorded["winnerId"], Value::Null);
     assert_eq!(recorded["confirmation"]["state"], "awaiting");
+    let mut asked_after = Vec::new();
+    for player in [sides[0][0], sides[1][0], sides[1][1]] {
+        asked_after.push(reported(player).await);
+    }
+    assert_eq!(
+        asked_after,
+        [asked_before[0], asked_before[1] + 1, asked_before[2] + 1]
+    );
+    // Every partner heard the draw.
+    for player in &ids {
+        let all = notices_of(&app, &cookies[player]).await;
+        let notices = all["notices"].as_array().unwrap();
+        assert!(
+            notices.iter().any(|n| n["kind"] == "draw_published"),
+            "{player}: {notices:?}"
+        );
+    }
     let own = answer(&app, id, "confirm", &cookies[&sides[0][0]]).await;
     assert_eq!(
         own.assert_error(StatusCode::FORBIDDEN, "forbidden")["code"],
@@ -250,7 +284,16 @@ async fn each_partner_records_only_the_other_team_confirms_and_a_team_is_crowned
         .iter()
         .map(|p| NAMES[ids.iter().position(|id| id == p).unwrap()])
         .collect();
-    assert_eq!(done["championName"], format!("{} / {}", names[0], names[1]));
+    let team_name = format!("{} / {}", names[0], names[1]);
+    assert_eq!(done["championName"], team_name);
+    // A link to it names the champion team.
+    let path = format!("/tournament/{tournament}");
+    let page = head(&as_previewer(&app, &path, Some(SPANISH)).await);
+    let description = meta(&page, "og:description").unwrap_or_default();
+    assert!(
+        description.contains(&format!("Campeón: {team_name}")),
+        "{description}"
+    );
 
     // The doubles ranking gives all eight their points, partners alike; the general ranking
     // is as it was.
@@ -343,6 +386,21 @@ async fn the_doubles_ranking_counts_by_season_and_a_team_walkover_costs_each_par
     assert_eq!(points_of(&season_2026, teams[1][1]), Some(givers));
     // The general ranking never moved: the same after the first tournament and the last.
     assert_eq!(Some(ranking(&app, "season=2026").await), general);
+    // The archive of 2025 names its doubles champion team.
+    let archive = app.get("/api/seasons").await.json();
+    let past = archive["seasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["season"] == "2025")
+        .unwrap_or_else(|| panic!("{archive}"));
+    let champion = &past["champions"][0];
+    assert_eq!(champion["championId"], Value::Null, "{champion}");
+    assert_eq!(champion["championTeam"], json!(teams[0]));
+    assert_eq!(
+        champion["championName"],
+        format!("{} / {}", NAMES[0], NAMES[1])
+    );
     let check = app.write_straight(|tx| tournament_hub::db::totals::differences(tx));
     assert_eq!(check.unwrap(), Vec::new());
 }

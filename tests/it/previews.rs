@@ -10,11 +10,11 @@ use common::{TestApp, TestResponse};
 use serde_json::Value;
 use tournament_hub::http::site::Site;
 
-const SPANISH: &str = "es-CR,es;q=0.9,en;q=0.8";
+pub const SPANISH: &str = "es-CR,es;q=0.9,en;q=0.8";
 const ENGLISH: &str = "en-US,en;q=0.9";
 
 /// Fetches `path` as a link previewer does: no cookie, no script, only its languages.
-async fn as_previewer(app: &TestApp, path: &str, languages: Option<&str>) -> TestResponse {
+pub async fn as_previewer(app: &TestApp, path: &str, languages: Option<&str>) -> TestResponse {
     let mut request = Request::get(path).header(header::USER_AGENT, "WhatsApp/2.24 A");
     if let Some(languages) = languages {
         request = request.header(header::ACCEPT_LANGUAGE, languages);
@@ -30,7 +30,7 @@ async fn as_previewer(app: &TestApp, path: &str, languages: Option<&str>) -> Tes
 }
 
 /// The `content` of the meta named `key` (`og:title`, `description`), as written.
-fn meta(page: &str, key: &str) -> Option<String> {
+pub fn meta(page: &str, key: &str) -> Option<String> {
     ["property", "name"].iter().find_map(|kind| {
         let marker = format!("<meta {kind}=\"{key}\" content=\"");
         let start = page.find(&marker)? + marker.len();
@@ -39,7 +39,7 @@ fn meta(page: &str, key: &str) -> Option<String> {
 }
 
 /// The page's head: what a previewer reads.
-fn head(response: &TestResponse) -> String {
+pub fn head(response: &TestResponse) -> String {
     let text = response.text();
     text.split_once("</head>").unwrap().0.to_string()
 }

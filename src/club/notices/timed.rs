@@ -106,16 +106,18 @@ pub fn timed(conn: &Connection, now: chrono::DateTime<chrono::Utc>) -> Result<Ve
     Ok(out)
 }
 
-/// Each known player of `row` with their opponent's name: player 1's side first.
+/// Each known player of `row` (a doubles team's two) with their opponent's name: player 1's
+/// side first.
 fn sides(row: &MatchRow) -> Vec<(PlayerId, String)> {
     let name = |n: &Option<String>| n.clone().unwrap_or_default();
-    [
-        (row.player1_id, name(&row.player2_name)),
-        (row.player2_id, name(&row.player1_name)),
-    ]
-    .into_iter()
-    .filter_map(|(me, them)| Some((me?, them)))
-    .collect()
+    [(1, name(&row.player2_name)), (2, name(&row.player1_name))]
+        .into_iter()
+        .flat_map(|(side, them)| {
+            row.players_on(side)
+                .into_iter()
+                .map(move |me| (me, them.clone()))
+        })
+        .collect()
 }
 
 /// The admin's notices of walkover claims (and walkovers players reported before claims) that
@@ -125,7 +127,7 @@ pub(super) fn walkovers_waiting(conn: &Connection, now_ms: i64) -> Result<Vec<Ou
         .into_iter()
         .filter(|m| m.walkover || m.claim.is_some())
         .filter(|m| {
-            let players: Vec<PlayerId> = m.player1_id.into_iter().chain(m.player2_id).collect();
+            let players = m.everyone();
             who_is_told(Told::WalkoverWaiting, &Actor::Clock, &players).admin
         })
         .filter_map(|m| {

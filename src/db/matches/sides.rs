@@ -34,6 +34,26 @@ impl MatchRow {
         }
     }
 
+    /// The players of side `side` (1 or 2): its player, or a doubles team's two; none while
+    /// unknown.
+    pub fn players_on(&self, side: u8) -> Vec<PlayerId> {
+        let (key, team) = match side {
+            1 => (self.player1_id, self.team1),
+            2 => (self.player2_id, self.team2),
+            _ => (None, None),
+        };
+        match team {
+            Some(team) => team.to_vec(),
+            None => key.into_iter().collect(),
+        }
+    }
+
+    /// Whether `player` (or their team) won it; none before a result.
+    pub fn won_by(&self, player: PlayerId) -> Option<bool> {
+        let winner = self.winner_id?;
+        Some(self.side_keyed(winner).is_some() && self.side_keyed(winner) == self.side_of(player))
+    }
+
     /// The side (1 or 2) that `key` stands for: a player, or a team's first player.
     pub fn side_keyed(&self, key: PlayerId) -> Option<u8> {
         if self.player1_id == Some(key) {

@@ -3420,10 +3420,14 @@ export interface components {
         };
         /** @description A tournament's champion, in the season archive. */
         SeasonChampionBody: {
-            /** @description The champion. */
-            championId: components["schemas"]["PlayerId"];
-            /** @description The champion's name. */
+            championId?: components["schemas"]["PlayerId"] | null;
+            /** @description The champion's name (a doubles team's, "Ana Mora / Luis Rojas"). */
             championName: string;
+            /**
+             * @description A doubles tournament's champion team, its two players in the order entered; absent
+             *     in singles (docs/rules.md#doubles).
+             */
+            championTeam?: number[] | null;
             /** @description Whether it was the season's year-end finals. */
             finals: boolean;
             /** @description Its start date, `yyyy-mm-dd`. */
