@@ -80,15 +80,11 @@ fn with_names(conn: &rusqlite::Connection, rows: Vec<MatchRow>) -> Result<Vec<(M
 fn planner(who: &Actor, row: &MatchRow) -> Result<Actor> {
     may_record(who)?;
     match *who {
-        Actor::Member(player)
-            if row.player1_id != Some(player) && row.player2_id != Some(player) =>
-        {
-            Err(Error::forbidden(
-                "schedule_not_in_match",
-                "Only the two players of this match, or the admin, can set when and where it \
+        Actor::Member(player) if row.side_of(player).is_none() => Err(Error::forbidden(
+            "schedule_not_in_match",
+            "Only the two players of this match, or the admin, can set when and where it \
                  is played.",
-            ))
-        }
+        )),
         _ => Ok(who.clone()),
     }
 }
@@ -243,11 +239,8 @@ impl Club {
                 })));
             }
             super::budgets::check_schedule_change(tx, &audit::subject("match", id), &actor, now)?;
-            let players: Vec<PlayerId> = before
-                .player1_id
-                .into_iter()
-                .chain(before.player2_id)
-                .collect();
+            // A doubles match's four players.
+            let players = before.everyone();
             let asked = super::bookings::Asked {
                 date: day,
                 time: plan.time.as_deref().and_then(calendar::parse_league_time),

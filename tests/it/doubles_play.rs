@@ -404,3 +404,46 @@ async fn the_doubles_ranking_counts_by_season_and_a_team_walkover_costs_each_par
     let check = app.write_straight(|tx| tournament_hub::db::totals::differences(tx));
     assert_eq!(check.unwrap(), Vec::new());
 }
+
+#[tokio::test]
+async fn any_partner_plans_a_doubles_match_and_it_holds_all_four_players() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_named(&NAMES);
+    let teams: Vec<[i64; 2]> = ids.chunks(2).map(|p| [p[0], p[1]]).collect();
+    let today = app.club.clock().today();
+    let start = (today - chrono::Days::new(1)).to_string();
+    let (_, schedule) = doubles(&app, &admin, &start, &teams).await;
+    let semi = schedule.iter().find(|m| m["status"] == "pending").unwrap();
+    let id = semi["id"].as_i64().unwrap();
+    // The second player of team 2 (no team's key) sets the day, hour and court.
+    let partner = team(semi, 2)[1];
+    let cookie = member(&app, &admin, partner).await;
+    let day = (today + chrono::Days::new(1)).to_string();
+    let asked = json!({ "date": day, "time": "20:00", "cancha": 3 });
+    let path = format!("/api/matches/{id}/schedule");
+    let planned = app
+        .send(request(Method::PATCH, &path, Some(asked), &[&cookie], &[]))
+        .await;
+    assert_eq!(planned.status, StatusCode::OK, "{}", planned.text());
+    assert_eq!(planned.json()["time"], "20:00");
+    // Every one of its four players is held then: a league match of team 1's second player
+    // half an hour later on another court is refused, naming them.
+    let held = team(semi, 1)[1];
+    let outsider = app.insert_named(&["Ximena Araya Villalobos"])[0];
+    let body = json!({ "player1Id": held, "player2Id": outsider, "date": day,
+                       "time": "20:30", "cancha": 9 });
+    let busy = app
+        .call(
+            Method::POST,
+            "/api/league/matches",
+            Some(body),
+            Some(&admin),
+        )
+        .await;
+    let refused = busy.assert_error(StatusCode::CONFLICT, "conflict");
+    assert_eq!(refused["code"], "player_busy", "{refused}");
+    assert_eq!(refused["fields"]["time"]["params"]["playerId"], held);
+    let name = NAMES[ids.iter().position(|p| *p == held).unwrap()];
+    assert_eq!(refused["fields"]["time"]["params"]["player"], name);
+}
