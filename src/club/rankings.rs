@@ -35,6 +35,9 @@ pub struct ProfileView {
     pub breakdown: Breakdown,
     /// Their last completed matches, newest first, whatever the season.
     pub recent: Vec<RecentMatch>,
+    /// Their doubles numbers in the season (docs/rules.md#doubles), beside the singles ones;
+    /// none for a player without a doubles match in it.
+    pub doubles: Option<crate::domain::ranking::PlayerStats>,
 }
 
 impl Club {
@@ -78,6 +81,13 @@ impl Club {
                 rank: totals::rank_of(conn, id, season)?,
                 breakdown: breakdown(conn, id, season)?,
                 recent: players::recent_matches(conn, id, RECENT_MATCHES)?,
+                doubles: Some(totals::player_stats_of(
+                    conn,
+                    totals::Ranking::Doubles,
+                    id,
+                    season,
+                )?)
+                .filter(|d| d.matches_played > 0 || d.total_points != 0),
             })
         })
         .await

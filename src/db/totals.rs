@@ -194,11 +194,22 @@ pub fn stats_of(
 
 /// One player's stored numbers in `season`.
 pub fn player_stats(conn: &Connection, player: PlayerId, season: Season) -> Result<PlayerStats> {
-    let mut stmt = conn.prepare_cached(
+    player_stats_of(conn, Ranking::General, player, season)
+}
+
+/// [`player_stats`] in `ranking`.
+pub fn player_stats_of(
+    conn: &Connection,
+    ranking: Ranking,
+    player: PlayerId,
+    season: Season,
+) -> Result<PlayerStats> {
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT COALESCE(SUM(total), 0), COALESCE(SUM(played), 0), COALESCE(SUM(won), 0),
                 COALESCE(SUM(lost), 0)
-         FROM player_totals WHERE player_id = ?1 AND (?2 IS NULL OR season = ?2)",
-    )?;
+         FROM {} WHERE player_id = ?1 AND (?2 IS NULL OR season = ?2)",
+        ranking.table()
+    ))?;
     Ok(stmt.query_row(params![player, season.as_year()], |r| {
         Ok(PlayerStats {
             total_points: r.get(0)?,

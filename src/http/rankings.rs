@@ -268,6 +268,26 @@ pub struct Profile {
     pub breakdown: BreakdownBody,
     /// The last matches, newest first.
     pub recent_matches: Vec<RecentMatchBody>,
+    /// The player's doubles record in the season, beside `matchesPlayed` and `winRate`, which
+    /// count singles (docs/rules.md#doubles); absent without a doubles match in it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doubles: Option<DoublesRecord>,
+}
+
+/// A player's doubles numbers in a season: their teams' matches and their doubles points.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DoublesRecord {
+    /// Doubles matches played (byes left out).
+    pub matches_played: i64,
+    /// Of those, won by their team.
+    pub matches_won: i64,
+    /// Of those, lost.
+    pub matches_lost: i64,
+    /// Won out of played, as a whole percent; 0 without matches.
+    pub win_rate: i64,
+    /// Their doubles-ranking total (`GET /api/rankings?discipline=doubles`).
+    pub total_points: i64,
 }
 
 /// The parts of a total.
@@ -395,6 +415,13 @@ async fn profile(
             .into_iter()
             .map(RecentMatchBody::from)
             .collect(),
+        doubles: found.doubles.map(|d| DoublesRecord {
+            matches_played: d.matches_played,
+            matches_won: d.matches_won,
+            matches_lost: d.matches_lost,
+            win_rate: win_rate(d.matches_won, d.matches_played),
+            total_points: d.total_points,
+        }),
     };
     Ok(with_season(season, Json(profile)))
 }

@@ -309,6 +309,22 @@ async fn each_partner_records_only_the_other_team_confirms_and_a_team_is_crowned
     assert!(at(finalists[0]) > at(losers[0][0]), "{doubles:?}");
     assert!(at(losers[0][0]) > 0 && at(losers[0][0]) == at(losers[1][0]));
     assert_eq!(ranking(&app, "season=2026").await, general_before);
+    // A champion's profile keeps singles in matchesPlayed and winRate, and gives the doubles
+    // record beside them.
+    let path = format!("/api/players/{}/profile?season=2026", champions[1]);
+    let profile = app.get(&path).await.json();
+    assert_eq!(profile["player"]["matchesPlayed"], 0, "{profile}");
+    assert_eq!(profile["winRate"], 0);
+    assert_eq!(
+        profile["doubles"],
+        json!({ "matchesPlayed": 2, "matchesWon": 2, "matchesLost": 0, "winRate": 100,
+                "totalPoints": at(champions[1]) })
+    );
+    let loser = app
+        .get(&format!("/api/players/{}/profile", losers[0][0]))
+        .await
+        .json();
+    assert_eq!(loser["doubles"]["matchesLost"], 1, "{loser}");
     let unknown = app.get("/api/rankings?discipline=mixed").await;
     assert_eq!(
         unknown.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid")["fields"]["discipline"]["code"],

@@ -1890,6 +1890,34 @@ export interface components {
          * @enum {string}
          */
         Discipline: "singles" | "doubles";
+        /** @description A player's doubles numbers in a season: their teams' matches and their doubles points. */
+        DoublesRecord: {
+            /**
+             * Format: int64
+             * @description Of those, lost.
+             */
+            matchesLost: number;
+            /**
+             * Format: int64
+             * @description Doubles matches played (byes left out).
+             */
+            matchesPlayed: number;
+            /**
+             * Format: int64
+             * @description Of those, won by their team.
+             */
+            matchesWon: number;
+            /**
+             * Format: int64
+             * @description Their doubles-ranking total (`GET /api/rankings?discipline=doubles`).
+             */
+            totalPoints: number;
+            /**
+             * Format: int64
+             * @description Won out of played, as a whole percent; 0 without matches.
+             */
+            winRate: number;
+        };
         /** @description A draw before anyone is placed in it (docs/rules.md#seeding, docs/rules.md#draw-order). */
         DrawPlanBody: {
             /** @description Every position, in the order automatic seeding fills them: seed 1's first. */
@@ -3160,6 +3188,7 @@ export interface components {
         Profile: {
             /** @description Where the total comes from. */
             breakdown: components["schemas"]["PointsBreakdown"];
+            doubles?: components["schemas"]["DoublesRecord"] | null;
             /** @description The player, with personal data for the admin only. */
             player: components["schemas"]["Player"];
             /**
