@@ -326,7 +326,8 @@ pub(super) fn result_json(row: &MatchRow) -> serde_json::Value {
     })
 }
 
-/// A claim as the audit trail keeps it: its winner (a doubles claim's side) and score.
+/// A version (a claim, a dispute's) as the audit trail keeps it: its winner (a doubles
+/// version's side) and score.
 pub(super) fn claim_json(row: &MatchRow, claim: &Version) -> serde_json::Value {
     if row.doubles {
         json!({ "winnerTeam": row.side_keyed(claim.winner_id), "score": claim.score })

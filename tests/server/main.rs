@@ -12,6 +12,7 @@ mod abuse;
 mod cli;
 mod crash;
 mod decided;
+mod doubles;
 mod email;
 mod flooding;
 mod install_script;

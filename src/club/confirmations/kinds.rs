@@ -22,10 +22,14 @@ use crate::domain::ids::{LeagueMatchId, MatchId};
 /// A tournament answer as the audit trail keeps it: the confirmation, with the result, the
 /// claim and the dispute's version beside it; none without a confirmation.
 fn match_json(row: &MatchRow) -> Option<serde_json::Value> {
-    let version = |v: &Version| json!({ "winnerId": v.winner_id, "score": v.score });
+    let version = |v: &Version| crate::club::results::claim_json(row, v);
     row.confirmation.as_ref().map(|c| {
         let mut value = confirmation_json(c);
-        value["winnerId"] = json!(row.winner_id);
+        if row.doubles {
+            value["winnerTeam"] = json!(row.winner_id.and_then(|w| row.side_keyed(w)));
+        } else {
+            value["winnerId"] = json!(row.winner_id);
+        }
         value["score"] = json!(row.score);
         value["claim"] = row.claim.as_ref().map_or(serde_json::Value::Null, version);
         value["disputeVersion"] = row
