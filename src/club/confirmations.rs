@@ -297,6 +297,18 @@ fn not_found(what: &str) -> Error {
     }
 }
 
+/// A disputer's own version as sent: its winner named by `winnerId`, or in doubles by
+/// `winnerTeam` (docs/rules.md#doubles), and its score.
+#[derive(Debug, Clone)]
+pub struct NamedVersion {
+    /// The winner, in singles.
+    pub winner_id: Option<PlayerId>,
+    /// The winning team, 1 or 2, in doubles.
+    pub winner_team: Option<i64>,
+    /// The score, from player 1's side.
+    pub score: String,
+}
+
 impl Club {
     /// The one path of every answer: in one transaction, `actor`'s move `mv` on match `id`
     /// as the domain decides it, with what the move brings. A move that changes nothing (a
@@ -426,10 +438,29 @@ impl Club {
         player: PlayerId,
         id: MatchId,
         reason: Option<String>,
-        version: Option<Version>,
+        version: Option<NamedVersion>,
     ) -> Result<MatchRow> {
         let mv = Move::Dispute {
             reason: checked_reason(reason)?,
+        };
+        // The version's winner as the match names its sides: a doubles one by its team. The
+        // teams of a match are fixed once it is playable; the write checks the key again.
+        let version = match version {
+            None => None,
+            Some(named) => {
+                let row = self
+                    .read(move |conn| {
+                        crate::db::matches::get(conn, id)?
+                            .ok_or_else(|| Error::not_found("match_not_found", "Match"))
+                    })
+                    .await?;
+                let winner_id =
+                    super::results::winner_named(&row, named.winner_id, named.winner_team)?;
+                Some(Version {
+                    winner_id,
+                    score: named.score,
+                })
+            }
         };
         let with = With {
             version,

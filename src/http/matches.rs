@@ -427,7 +427,11 @@ pub struct DisputeBody {
     /// The disputer's own winner, with `score`: the version the admin can accept in one tap.
     #[serde(default)]
     pub winner_id: Option<PlayerId>,
-    /// The disputer's own score, from player 1's side, with `winnerId`.
+    /// A doubles disputer's own winning team, 1 or 2, in place of `winnerId`.
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 2)]
+    pub winner_team: Option<i64>,
+    /// The disputer's own score, from player 1's side, with `winnerId` (or `winnerTeam`).
     #[serde(default)]
     pub score: Option<String>,
 }
@@ -435,24 +439,26 @@ pub struct DisputeBody {
 impl DisputeBody {
     /// The disputer's version, when they sent one: both `winnerId` and `score`, or neither
     /// (422 `winner_required`, `score_required`).
-    fn version(&self) -> Result<Option<crate::club::confirmations::Version>> {
+    fn version(&self) -> Result<Option<crate::club::confirmations::NamedVersion>> {
         let score = self
             .score
             .as_deref()
             .map(str::trim)
             .filter(|s| !s.is_empty());
-        match (self.winner_id, score) {
-            (None, None) => Ok(None),
-            (Some(winner_id), Some(score)) => Ok(Some(crate::club::confirmations::Version {
-                winner_id,
+        let named = self.winner_id.is_some() || self.winner_team.is_some();
+        match (named, score) {
+            (false, None) => Ok(None),
+            (true, Some(score)) => Ok(Some(crate::club::confirmations::NamedVersion {
+                winner_id: self.winner_id,
+                winner_team: self.winner_team,
                 score: score.to_string(),
             })),
-            (None, Some(_)) => Err(Error::invalid(
+            (false, Some(_)) => Err(Error::invalid(
                 "winnerId",
                 "winner_required",
                 "Choose the winner of your version",
             )),
-            (Some(_), None) => Err(Error::invalid(
+            (true, None) => Err(Error::invalid(
                 "score",
                 "score_required",
                 "Enter the score of your version, such as 6-4, 6-2",

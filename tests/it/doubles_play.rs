@@ -463,3 +463,75 @@ async fn any_partner_plans_a_doubles_match_and_it_holds_all_four_players() {
     let name = NAMES[ids.iter().position(|p| *p == held).unwrap()];
     assert_eq!(refused["fields"]["time"]["params"]["player"], name);
 }
+
+#[tokio::test]
+async fn the_other_team_disputes_with_its_own_version_and_the_club_accepts_it() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_named(&NAMES);
+    let teams: Vec<[i64; 2]> = ids.chunks(2).map(|p| [p[0], p[1]]).collect();
+    let start = (app.club.clock().today() - chrono::Days::new(1)).to_string();
+    let (_, schedule) = doubles(&app, &admin, &start, &teams).await;
+    let semi = schedule.iter().find(|m| m["status"] == "pending").unwrap();
+    let id = semi["id"].as_i64().unwrap();
+    let (one, two) = (team(semi, 1), team(semi, 2));
+    let reporter = member(&app, &admin, one[0]).await;
+    let disputer = member(&app, &admin, two[1]).await;
+    let body = json!({ "matchId": id, "winnerTeam": 1, "score": "6-3, 6-4" });
+    let reported = post_result(&app, body, &[&reporter]).await;
+    assert_eq!(reported.status, StatusCode::OK, "{}", reported.text());
+
+    // A version names its winning team; a player's id is refused, as in a result.
+    let path = format!("/api/matches/{id}/dispute");
+    let dispute = |body: Value| {
+        let (app, path, disputer) = (&app, path.clone(), disputer.clone());
+        async move {
+            app.send(request(Method::POST, &path, Some(body), &[&disputer], &[]))
+                .await
+        }
+    };
+    let by_id = dispute(json!({ "reason": "Ganamos nosotros", "winnerId": two[0],
+                                "score": "3-6, 4-6" }))
+    .await;
+    assert_eq!(
+        by_id.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid")["fields"]["winnerTeam"]["code"],
+        "winner_team_required"
+    );
+    let disputed = dispute(json!({ "reason": "Ganamos nosotros", "winnerTeam": 2,
+                                   "score": "3-6, 4-6" }))
+    .await;
+    assert_eq!(disputed.status, StatusCode::OK, "{}", disputed.text());
+    let disputed = disputed.json();
+    assert_eq!(disputed["confirmation"]["state"], "disputed");
+
+    // The club's queue shows the version by its team, and accepting it makes team 2 the winner.
+    let queue = app
+        .call(Method::GET, "/api/admin/disputes", None, Some(&admin))
+        .await
+        .json();
+    let waiting = queue
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["match"]["id"] == id)
+        .unwrap_or_else(|| panic!("{queue}"));
+    assert_eq!(
+        waiting["version"],
+        json!({ "winnerId": null, "winnerTeam": 2, "score": "3-6, 4-6" })
+    );
+    let body = json!({ "accept": "dispute",
+                       "reportedAt": disputed["confirmation"]["reportedAt"] });
+    let settled = app
+        .call(
+            Method::POST,
+            &format!("/api/matches/{id}/settle"),
+            Some(body),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(settled.status, StatusCode::OK, "{}", settled.text());
+    let settled = settled.json();
+    assert_eq!(settled["winnerTeam"], 2);
+    assert_eq!(settled["score"], "3-6, 4-6");
+    assert_eq!(settled["confirmation"]["state"], "confirmed");
+}

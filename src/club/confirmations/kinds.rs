@@ -83,16 +83,6 @@ impl Confirmable for MatchRow {
     }
 
     fn check_version(&self, version: &Version) -> Result<()> {
-        if self.doubles {
-            // A version names its winner by a player: a doubles dispute comes without one,
-            // and the club records the result it finds.
-            return Err(crate::club::Error::invalid(
-                "winnerId",
-                "doubles_version_unavailable",
-                "A doubles dispute comes without a version: give your reason, and the club \
-                 records the result",
-            ));
-        }
         super::super::claims::checked_score(self, version.winner_id, &version.score).map(|_| ())
     }
 

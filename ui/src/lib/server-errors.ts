@@ -108,7 +108,6 @@ const CODE_KEYS: Record<string, MessageKey> = {
   teams_in_singles: "serverError.teamsInSingles",
   players_in_doubles: "serverError.playersInDoubles",
   winner_team_required: "serverError.winnerTeamRequired",
-  doubles_version_unavailable: "serverError.doublesVersionUnavailable",
   match_required: "serverError.matchRequired",
   match_id_mismatch: "serverError.matchIdMismatch",
   winner_required: "serverError.winnerRequired",

@@ -112,8 +112,6 @@ export const enErrors = {
   "serverError.teamsInSingles": "A singles tournament is played by players, not teams",
   "serverError.playersInDoubles": "A doubles tournament is played by teams: pick the teams",
   "serverError.winnerTeamRequired": "A doubles match is won by a team: choose the winning team",
-  "serverError.doublesVersionUnavailable":
-    "A doubles dispute goes without your own score: give your reason and the club records the result",
   "serverError.positionsInvalid": "Every player needs exactly one position in the bracket",
   "serverError.matchRequired": "Choose a match",
   "serverError.matchIdMismatch": "This result belongs to another match. Reload the page and try again.",

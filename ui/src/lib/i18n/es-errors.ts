@@ -115,8 +115,6 @@ export const esErrors: ErrorTexts = {
   "serverError.teamsInSingles": "Un torneo individual se juega por jugadores, no por parejas",
   "serverError.playersInDoubles": "Un torneo de dobles se juega por parejas: elija las parejas",
   "serverError.winnerTeamRequired": "Un partido de dobles lo gana una pareja: elija la pareja ganadora",
-  "serverError.doublesVersionUnavailable":
-    "Una disputa de dobles va sin su propio marcador: indique el motivo y el club registra el resultado",
   "serverError.positionsInvalid": "Cada jugador necesita exactamente una posición en el cuadro",
   "serverError.matchRequired": "Elija un partido",
   "serverError.matchIdMismatch": "Este resultado es de otro partido. Recargue la página e intente de nuevo.",

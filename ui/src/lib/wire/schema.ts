@@ -2602,9 +2602,14 @@ export interface components {
         MatchDispute: {
             /** @description What is wrong with the result, 1 to 500 characters. */
             reason?: string | null;
-            /** @description The disputer's own score, from player 1's side, with `winnerId`. */
+            /** @description The disputer's own score, from player 1's side, with `winnerId` (or `winnerTeam`). */
             score?: string | null;
             winnerId?: components["schemas"]["PlayerId"] | null;
+            /**
+             * Format: int64
+             * @description A doubles disputer's own winning team, 1 or 2, in place of `winnerId`.
+             */
+            winnerTeam?: number | null;
         };
         /** @description More days for a match. */
         MatchExtension: {
