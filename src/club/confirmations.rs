@@ -455,7 +455,7 @@ impl Club {
                     })
                     .await?;
                 let winner_id =
-                    super::results::winner_named(&row, named.winner_id, named.winner_team)?;
+                    super::winners::winner_named(&row, named.winner_id, named.winner_team)?;
                 Some(Version {
                     winner_id,
                     score: named.score,

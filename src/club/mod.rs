@@ -39,6 +39,7 @@ pub mod tournament_deletion;
 pub mod tournament_form;
 pub mod tournaments;
 pub mod unsubscribe;
+pub(crate) mod winners;
 
 pub use change::{Change, ChangeKind};
 pub use clock::Clock;

@@ -12,6 +12,7 @@ use rusqlite::Connection;
 use super::players::PlayerView;
 use super::{Audience, Club, Error, Result};
 use crate::db::counted::{self, Scope};
+pub use crate::db::doubles_history::DoublesMatch;
 pub use crate::db::players::RecentMatch;
 use crate::db::players::{self, PlayerStatus};
 use crate::db::ranking;
@@ -38,6 +39,8 @@ pub struct ProfileView {
     /// Their doubles numbers in the season (docs/rules.md#doubles), beside the singles ones;
     /// none for a player without a doubles match in it.
     pub doubles: Option<crate::domain::ranking::PlayerStats>,
+    /// Their last doubles matches, newest first, whatever the season; empty without any.
+    pub doubles_recent: Vec<DoublesMatch>,
 }
 
 impl Club {
@@ -76,18 +79,26 @@ impl Club {
                 .ok_or_else(|| Error::not_found("player_not_found", "Player"))?;
             // The player's own row and rank: a profile never ranks the whole club.
             let stats = totals::player_stats(conn, id, season)?;
+            let doubles = Some(totals::player_stats_of(
+                conn,
+                totals::Ranking::Doubles,
+                id,
+                season,
+            )?)
+            .filter(|d| d.matches_played > 0 || d.total_points != 0);
+            // Only a player with doubles numbers reads their doubles matches.
+            let doubles_recent = if doubles.is_some() {
+                crate::db::doubles_history::recent(conn, id, RECENT_MATCHES)?
+            } else {
+                Vec::new()
+            };
             Ok(ProfileView {
                 player: PlayerView { record, stats },
                 rank: totals::rank_of(conn, id, season)?,
                 breakdown: breakdown(conn, id, season)?,
                 recent: players::recent_matches(conn, id, RECENT_MATCHES)?,
-                doubles: Some(totals::player_stats_of(
-                    conn,
-                    totals::Ranking::Doubles,
-                    id,
-                    season,
-                )?)
-                .filter(|d| d.matches_played > 0 || d.total_points != 0),
+                doubles,
+                doubles_recent,
             })
         })
         .await

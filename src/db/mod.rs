@@ -9,6 +9,7 @@ pub mod backup;
 pub mod bookings;
 pub mod counted;
 pub mod devices;
+pub mod doubles_history;
 pub mod error;
 pub mod fees;
 pub mod ids;

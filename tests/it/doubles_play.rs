@@ -315,16 +315,37 @@ async fn each_partner_records_only_the_other_team_confirms_and_a_team_is_crowned
     let profile = app.get(&path).await.json();
     assert_eq!(profile["player"]["matchesPlayed"], 0, "{profile}");
     assert_eq!(profile["winRate"], 0);
+    let record = &profile["doubles"];
     assert_eq!(
-        profile["doubles"],
-        json!({ "matchesPlayed": 2, "matchesWon": 2, "matchesLost": 0, "winRate": 100,
-                "totalPoints": at(champions[1]) })
+        (
+            &record["matchesPlayed"],
+            &record["matchesWon"],
+            &record["matchesLost"],
+            &record["winRate"]
+        ),
+        (&json!(2), &json!(2), &json!(0), &json!(100)),
+        "{record}"
     );
+    assert_eq!(record["totalPoints"], at(champions[1]));
+    // Their doubles matches, newest first, from their side: the final (they were team 2,
+    // so its sets read turned round), then the semifinal.
+    let recent = record["recentMatches"].as_array().unwrap();
+    assert_eq!(recent.len(), 2, "{record}");
+    let last = &recent[0];
+    assert_eq!(last["stage"], "final");
+    assert_eq!(last["partnerId"], champions[0]);
+    assert_eq!(last["partnerName"], names[0]);
+    assert_eq!(last["opponentTeam"], json!(finalists));
+    assert_eq!(last["result"], "won");
+    assert_eq!(last["score"], "3-6, 6-3, 10-8");
+    assert_eq!(recent[1]["stage"], "semifinal");
+    assert!(profile["recentMatches"].as_array().unwrap().is_empty());
     let loser = app
         .get(&format!("/api/players/{}/profile", losers[0][0]))
         .await
         .json();
     assert_eq!(loser["doubles"]["matchesLost"], 1, "{loser}");
+    assert_eq!(loser["doubles"]["recentMatches"][0]["result"], "lost");
     let unknown = app.get("/api/rankings?discipline=mixed").await;
     assert_eq!(
         unknown.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid")["fields"]["discipline"]["code"],

@@ -22,7 +22,7 @@ use crate::domain::ids::{LeagueMatchId, MatchId};
 /// A tournament answer as the audit trail keeps it: the confirmation, with the result, the
 /// claim and the dispute's version beside it; none without a confirmation.
 fn match_json(row: &MatchRow) -> Option<serde_json::Value> {
-    let version = |v: &Version| crate::club::results::claim_json(row, v);
+    let version = |v: &Version| crate::club::winners::claim_json(row, v);
     row.confirmation.as_ref().map(|c| {
         let mut value = confirmation_json(c);
         if row.doubles {

@@ -1890,6 +1890,30 @@ export interface components {
          * @enum {string}
          */
         Discipline: "singles" | "doubles";
+        /** @description One of a player's doubles matches, from their side: a `RecentMatch` of a team. */
+        DoublesMatchBody: {
+            /** @description `yyyy-mm-dd`: the club date its result was first recorded. */
+            date: string;
+            /** @description The other team's name, "Ana Mora / Luis Rojas". */
+            opponentName: string;
+            /** @description The other team, its two players in the order entered. */
+            opponentTeam: number[];
+            outcome?: components["schemas"]["Outcome"] | null;
+            /** @description The player's partner in it. */
+            partnerId: components["schemas"]["PlayerId"];
+            /** @description The partner's name. */
+            partnerName: string;
+            /** @description `won` or `lost`, for the player's team. */
+            result: components["schemas"]["MatchOutcome"];
+            /** @description The sets from the player's side (their team's games first), without words. */
+            score: string;
+            /** @description The match's stage. */
+            stage: components["schemas"]["Stage"];
+            /** @description The tournament. */
+            tournamentId: components["schemas"]["TournamentId"];
+            /** @description Its name. */
+            tournamentName: string;
+        };
         /** @description A player's doubles numbers in a season: their teams' matches and their doubles points. */
         DoublesRecord: {
             /**
@@ -1907,6 +1931,8 @@ export interface components {
              * @description Of those, won by their team.
              */
             matchesWon: number;
+            /** @description Their last doubles matches, newest first, whatever the season. */
+            recentMatches: components["schemas"]["DoublesMatchBody"][];
             /**
              * Format: int64
              * @description Their doubles-ranking total (`GET /api/rankings?discipline=doubles`).

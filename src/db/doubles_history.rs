@@ -1,0 +1,68 @@
+//! A player's doubles matches (docs/rules.md#doubles), newest first: their teams' completed
+//! matches in the tournaments that count, for the doubles record of their profile.
+
+use rusqlite::Connection;
+
+use super::Result;
+use super::counted::counted_tournaments;
+use super::matches::{self, MatchRow};
+use crate::domain::ids::PlayerId;
+use crate::domain::season::Season;
+
+/// One doubles match of a player's, with the date it counts on and its tournament's name.
+#[derive(Debug, Clone)]
+pub struct DoublesMatch {
+    /// The match, its teams read in (see [`MatchRow`]).
+    pub row: MatchRow,
+    /// When it was played, `yyyy-mm-dd`: the club date its result was first recorded (the
+    /// first day of its schedule week for a result stored without that instant).
+    pub date: String,
+    /// Its tournament's name.
+    pub tournament_name: String,
+    /// The player's partner's name.
+    pub partner_name: String,
+}
+
+/// `player`'s last `limit` completed doubles matches (byes left out), newest first.
+pub fn recent(conn: &Connection, player: PlayerId, limit: i64) -> Result<Vec<DoublesMatch>> {
+    let offset = crate::domain::calendar::CLUB_UTC_OFFSET_HOURS;
+    let counted = counted_tournaments(Season::All);
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT m.id,
+                COALESCE(date(m.completed_at, 'unixepoch', '{offset} hours'),
+                         date(t.start_date, '+' || ((m.week - 1) * 7) || ' days')) AS day,
+                t.name,
+                (SELECT p.name FROM team_players pt JOIN players p ON p.id = pt.player_id
+                  WHERE pt.team_id = me.team_id AND pt.player_id <> me.player_id)
+         FROM team_players me
+         JOIN matches m ON m.tournament_id = me.tournament_id
+              AND me.team_id IN (m.team1_id, m.team2_id)
+         JOIN tournaments t ON t.id = m.tournament_id
+         WHERE me.player_id = ?1 AND m.status = 'completed' AND m.is_bye = 0
+           AND t.id IN ({counted})
+         ORDER BY day DESC, m.completed_at DESC, m.id DESC
+         LIMIT ?2"
+    ))?;
+    let found = stmt
+        .query_map(rusqlite::params![player, limit], |r| {
+            Ok((
+                r.get::<_, crate::domain::ids::MatchId>(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<(_, String, String, String)>>>()?;
+    let mut out = Vec::with_capacity(found.len());
+    for (id, date, tournament_name, partner_name) in found {
+        if let Some(row) = matches::get(conn, id)? {
+            out.push(DoublesMatch {
+                row,
+                date,
+                tournament_name,
+                partner_name,
+            });
+        }
+    }
+    Ok(out)
+}
