@@ -167,17 +167,24 @@ pub fn stats_of(
     ranking: Ranking,
     season: Season,
 ) -> Result<HashMap<PlayerId, PlayerStats>> {
-    let table = ranking.table();
-    let sql = match season {
-        Season::Year(_) => {
-            format!("SELECT player_id, total, played, won, lost FROM {table} WHERE season = ?1")
+    // Fixed texts: a ranking read builds no SQL.
+    let sql = match (ranking, season) {
+        (Ranking::General, Season::Year(_)) => {
+            "SELECT player_id, total, played, won, lost FROM player_totals WHERE season = ?1"
         }
-        Season::All => format!(
-            "SELECT player_id, SUM(total), SUM(played), SUM(won), SUM(lost) FROM {table}
+        (Ranking::General, Season::All) => {
+            "SELECT player_id, SUM(total), SUM(played), SUM(won), SUM(lost) FROM player_totals
              WHERE ?1 IS NULL GROUP BY player_id"
-        ),
+        }
+        (Ranking::Doubles, Season::Year(_)) => {
+            "SELECT player_id, total, played, won, lost FROM doubles_totals WHERE season = ?1"
+        }
+        (Ranking::Doubles, Season::All) => {
+            "SELECT player_id, SUM(total), SUM(played), SUM(won), SUM(lost) FROM doubles_totals
+             WHERE ?1 IS NULL GROUP BY player_id"
+        }
     };
-    let mut stmt = conn.prepare_cached(&sql)?;
+    let mut stmt = conn.prepare_cached(sql)?;
     let rows = stmt.query_map([season.as_year()], |r| {
         Ok((
             r.get::<_, PlayerId>(0)?,
@@ -204,12 +211,18 @@ pub fn player_stats_of(
     player: PlayerId,
     season: Season,
 ) -> Result<PlayerStats> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT COALESCE(SUM(total), 0), COALESCE(SUM(played), 0), COALESCE(SUM(won), 0),
-                COALESCE(SUM(lost), 0)
-         FROM {} WHERE player_id = ?1 AND (?2 IS NULL OR season = ?2)",
-        ranking.table()
-    ))?;
+    let mut stmt = conn.prepare_cached(match ranking {
+        Ranking::General => {
+            "SELECT COALESCE(SUM(total), 0), COALESCE(SUM(played), 0), COALESCE(SUM(won), 0),
+                    COALESCE(SUM(lost), 0)
+             FROM player_totals WHERE player_id = ?1 AND (?2 IS NULL OR season = ?2)"
+        }
+        Ranking::Doubles => {
+            "SELECT COALESCE(SUM(total), 0), COALESCE(SUM(played), 0), COALESCE(SUM(won), 0),
+                    COALESCE(SUM(lost), 0)
+             FROM doubles_totals WHERE player_id = ?1 AND (?2 IS NULL OR season = ?2)"
+        }
+    })?;
     Ok(stmt.query_row(params![player, season.as_year()], |r| {
         Ok(PlayerStats {
             total_points: r.get(0)?,
