@@ -39,16 +39,19 @@ pub const MAX_SETS: i64 = 5;
 pub const MAX_GAMES: i64 = 100;
 
 impl Club {
-    /// Records a walkover for match `id`, won by `winner` (the admin's): 6-0, 6-0 W/O,
-    /// counted under Art. 11b and confirmed at once, as every result of the admin's.
+    /// Records a walkover for match `id`, won by `winner` (in doubles by side `winner_team`;
+    /// the admin's): 6-0, 6-0 W/O, counted under Art. 11b and confirmed at once, as every
+    /// result of the admin's.
     pub async fn record_walkover(
         &self,
         by: Console,
         id: MatchId,
         winner: Option<PlayerId>,
+        winner_team: Option<i64>,
     ) -> Result<MatchRow> {
         let request = ResultRequest {
             winner_id: winner,
+            winner_team,
             score: Some("W/O".to_string()),
             ..ResultRequest::default()
         };

@@ -301,19 +301,56 @@ pub struct PlacementFields {
     pub tournament_type: Option<String>,
     /// The selected players: as many as the format's draw takes.
     pub selected_player_ids: Option<Vec<PlayerId>>,
-    /// Position (as a string) to player id, as create takes them; may be empty.
+    /// Position (as a string) to player id, as create takes them; may be empty. In doubles
+    /// a position names its team by the team's first player.
     pub manual_bracket_positions: Option<BTreeMap<String, PlayerId>>,
+    /// Doubles: the selected teams, each its two players in the order entered.
+    pub selected_teams: Option<Vec<Vec<PlayerId>>>,
 }
 
 /// Auto-fill's fields, checked like the form's: the format, the selected players (their
 /// count one the format allows) and the positions by number.
-pub(super) fn checked_placement(
-    fields: PlacementFields,
-) -> Result<(TournamentFormat, Vec<PlayerId>, BTreeMap<usize, PlayerId>)> {
+pub(super) fn checked_placement(fields: PlacementFields) -> Result<CheckedPlacement> {
+    if let Some(teams) = fields.selected_teams {
+        if fields.selected_player_ids.is_some() {
+            return Err(Error::invalid(
+                "selectedPlayerIds",
+                "players_in_doubles",
+                "A doubles draw takes teams (selectedTeams), not players",
+            ));
+        }
+        let count = teams.len() as i64;
+        let (format, _) = checked_format(fields.tournament_type, Some(count), None)?;
+        let teams = checked_teams(&teams, count)?;
+        let positions = checked_positions(fields.manual_bracket_positions.unwrap_or_default())?;
+        return Ok(CheckedPlacement {
+            format,
+            entrants: Entrants::Teams(teams),
+            positions,
+        });
+    }
     let selected = fields.selected_player_ids.unwrap_or_default();
     let (format, _) = checked_format(fields.tournament_type, Some(selected.len() as i64), None)?;
     let positions = checked_positions(fields.manual_bracket_positions.unwrap_or_default())?;
-    Ok((format, selected, positions))
+    Ok(CheckedPlacement {
+        format,
+        entrants: Entrants::Players(selected),
+        positions,
+    })
+}
+
+/// Auto-fill's request once checked.
+pub(super) struct CheckedPlacement {
+    pub(super) format: TournamentFormat,
+    pub(super) entrants: Entrants,
+    /// Position to player (in doubles, to a team's first player).
+    pub(super) positions: BTreeMap<usize, PlayerId>,
+}
+
+/// Who a draw is filled with: players, or doubles teams.
+pub(super) enum Entrants {
+    Players(Vec<PlayerId>),
+    Teams(Vec<[PlayerId; TEAM_SIZE]>),
 }
 
 /// The draw of a format and player count before anyone is placed in it

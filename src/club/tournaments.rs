@@ -11,7 +11,9 @@ use rusqlite::Connection;
 use super::fees::{self, Warning};
 use super::notices;
 use super::schedule::{self, GroupPlayer, GroupSummary, TournamentPlayer};
-use super::tournament_form::{PlacementFields, TournamentFields, checked, checked_placement};
+use super::tournament_form::{
+    Entrants, PlacementFields, TournamentFields, checked, checked_placement,
+};
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
 use crate::db::matches::{self, MatchRow};
 use crate::db::tournaments;
@@ -131,17 +133,19 @@ impl Club {
         &self,
         fields: PlacementFields,
     ) -> Result<BTreeMap<usize, PlayerId>> {
-        let (format, selected, positions) = checked_placement(fields)?;
+        let checked = checked_placement(fields)?;
         let season = self.clock().season();
         self.read(move |conn| {
-            schedule::fill_placement(
-                conn,
-                format,
-                &selected,
-                &positions,
-                season,
-                &mut rand::rng(),
-            )
+            let rng = &mut rand::rng();
+            let (format, positions) = (checked.format, &checked.positions);
+            match &checked.entrants {
+                Entrants::Players(selected) => {
+                    schedule::fill_placement(conn, format, selected, positions, season, rng)
+                }
+                Entrants::Teams(teams) => {
+                    schedule::fill_team_placement(conn, format, teams, positions, season, rng)
+                }
+            }
         })
         .await
     }

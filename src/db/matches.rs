@@ -4,7 +4,6 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
 use super::tournaments::stored;
-
 mod sides;
 use crate::domain::bracket::Stage;
 use crate::domain::ids::{MatchId, PlayerId, TournamentId};
@@ -221,13 +220,17 @@ pub fn for_tournament(conn: &Connection, tournament_id: TournamentId) -> Result<
     read_rows(conn, &mut stmt, [tournament_id])
 }
 
-/// A player's matches in every tournament that is not a draft, byes left out, in the order
-/// the tournaments started and then the schedule's. Through the two per-player indexes.
+/// A player's matches (their teams' too) in every tournament but drafts, no byes, in the order
+/// the tournaments started, then the schedule's. By the per-player and per-team indexes.
 pub fn for_player(conn: &Connection, player_id: PlayerId) -> Result<Vec<MatchRow>> {
     let sql = format!(
         "{SELECT} JOIN tournaments t ON t.id = m.tournament_id
          WHERE m.id IN (SELECT id FROM matches WHERE player1_id = ?1
-                        UNION ALL SELECT id FROM matches WHERE player2_id = ?1)
+                        UNION ALL SELECT id FROM matches WHERE player2_id = ?1
+                        UNION ALL SELECT d.id FROM team_players tp JOIN matches d
+                            ON d.team1_id = tp.team_id WHERE tp.player_id = ?1
+                        UNION ALL SELECT d.id FROM team_players tp JOIN matches d
+                            ON d.team2_id = tp.team_id WHERE tp.player_id = ?1)
            AND t.status <> 'draft' AND NOT m.is_bye
          ORDER BY t.start_date, t.id, m.week, m.stage <> 'group', m.round, m.slot"
     );

@@ -90,9 +90,12 @@ async fn plan(
 #[schema(as = MatchWalkover)]
 #[serde(rename_all = "camelCase")]
 struct WalkoverBody {
-    /// The player who showed up: one of the match's two. Required.
+    /// The player who showed up: one of the match's two. Required in singles.
     #[schema(minimum = 1)]
     winner_id: Option<PlayerId>,
+    /// Doubles: the team that showed up, 1 or 2, in place of `winnerId`.
+    #[schema(minimum = 1, maximum = 2)]
+    winner_team: Option<i64>,
 }
 
 /// Records a walkover (6-0, 6-0 W/O) for a match with no result (the admin's): it counts
@@ -113,7 +116,7 @@ struct WalkoverBody {
         (status = 404, description = "No such match: `match_not_found`", body = ErrorBody),
         (status = 409, description = "`match_has_result`, `match_is_bye`, `match_players_unknown`, `tournament_is_draft`, `tournament_not_started`", body = ErrorBody),
         (status = 413, description = TOO_LARGE, body = ErrorBody),
-        (status = 422, description = "`winner_required`, `winner_not_in_match`", body = ErrorBody),
+        (status = 422, description = "`winner_required`, `winner_not_in_match`, `winner_team_required` (doubles), `teams_in_singles`", body = ErrorBody),
     )
 )]
 async fn walkover(
@@ -124,7 +127,7 @@ async fn walkover(
 ) -> Result<Json<Match>> {
     let row = state
         .club
-        .record_walkover(admin.console(), id, body.winner_id)
+        .record_walkover(admin.console(), id, body.winner_id, body.winner_team)
         .await?;
     Ok(Json(Match::on(row, state.club.clock().today())))
 }

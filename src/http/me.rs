@@ -216,10 +216,19 @@ pub struct UpcomingTournamentMatch {
     pub week_start: String,
     /// The week's last day, `yyyy-mm-dd`.
     pub week_end: String,
-    /// The other player.
+    /// The other player; in doubles, the other team's first player.
     pub opponent_id: PlayerId,
-    /// The other player's name.
+    /// The other player's name, or in doubles the other team's ("Ana Mora / Luis Rojas").
     pub opponent_name: String,
+    /// Doubles only (absent in singles): the member's partner.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partner_id: Option<PlayerId>,
+    /// Doubles only (absent in singles): the partner's name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partner_name: Option<String>,
+    /// Doubles only (absent in singles): the other team, its two players in the order entered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opponent_team: Option<Vec<PlayerId>>,
     /// The day its players set, `yyyy-mm-dd`, or null.
     pub date: Option<String>,
     /// The hour they set, `HH:MM`, or null.
@@ -247,6 +256,9 @@ impl From<NextTournamentMatch> for UpcomingTournamentMatch {
             week_end: m.week_end.to_string(),
             opponent_id: m.opponent_id,
             opponent_name: m.opponent_name,
+            partner_id: m.partner.as_ref().map(|(id, _)| *id),
+            partner_name: m.partner.map(|(_, name)| name),
+            opponent_team: m.opponent_team.map(|team| team.to_vec()),
             date: m.plan.date,
             time: m.plan.time,
             cancha: m.plan.cancha,

@@ -460,3 +460,91 @@ async fn a_singles_tournament_says_so_and_takes_no_teams() {
         "discipline_fixed"
     );
 }
+
+/// Auto-fill of a doubles draw: the teams the admin placed keep their lines, the others
+/// take the free ones by their partners' summed points, each named by its first player, and
+/// what create refuses of teams it refuses too.
+#[tokio::test]
+async fn auto_fill_places_doubles_teams_by_their_first_players() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let p = members(&app);
+    let teams: Vec<[i64; 2]> = vec![
+        [p[6], p[7]], // 100 + 90 = 190
+        [p[0], p[1]], // 160 + 150 = 310: the top seed
+        [p[4], p[5]], // 120 + 110 = 230
+        [p[2], p[3]], // 140 + 130 = 270
+    ];
+    let fill = |body: Value| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            app.call(
+                Method::POST,
+                "/api/tournaments/draw-plan/fill",
+                Some(body),
+                Some(&admin),
+            )
+            .await
+        }
+    };
+    // The weakest team placed by hand on line 1; the rest by seed.
+    let answer = fill(json!({
+        "tournamentType": "single_elimination", "selectedTeams": teams,
+        "manualBracketPositions": {"0": p[6]},
+    }))
+    .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    let positions = answer.json()["manualBracketPositions"].clone();
+    assert_eq!(positions["0"], json!(p[6]), "{positions}");
+    let placed: Vec<i64> = positions
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    let mut keys = placed.clone();
+    keys.sort_unstable();
+    let mut expected = vec![p[6], p[0], p[4], p[2]];
+    expected.sort_unstable();
+    assert_eq!(
+        keys, expected,
+        "each team once, by its first player: {positions}"
+    );
+    // With nothing placed, the top seed and the second meet only in the final: opposite
+    // halves of the draw.
+    let open = fill(json!({"tournamentType": "single_elimination", "selectedTeams": teams}))
+        .await
+        .json()["manualBracketPositions"]
+        .clone();
+    let line_of = |key: i64| {
+        open.as_object()
+            .unwrap()
+            .iter()
+            .find(|(_, v)| v.as_i64() == Some(key))
+            .map(|(k, _)| k.parse::<i64>().unwrap())
+            .unwrap()
+    };
+    assert_ne!(line_of(p[0]) / 2, line_of(p[2]) / 2, "{open}");
+    // What create refuses of teams, fill refuses under the same field.
+    for (teams, code) in [
+        (json!([[p[0], p[1]], [p[1], p[2]]]), "player_in_two_teams"),
+        (json!([[p[0]], [p[2], p[3]]]), "team_size"),
+    ] {
+        let refused = fill(json!({
+            "tournamentType": "single_elimination", "selectedTeams": teams,
+        }))
+        .await;
+        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(refused.json()["fields"]["selectedTeams"]["code"], code);
+    }
+    let both = fill(json!({
+        "tournamentType": "single_elimination", "selectedTeams": teams,
+        "selectedPlayerIds": [p[0], p[1]],
+    }))
+    .await;
+    assert_eq!(
+        both.json()["fields"]["selectedPlayerIds"]["code"],
+        "players_in_doubles"
+    );
+}

@@ -556,3 +556,86 @@ async fn the_other_team_disputes_with_its_own_version_and_the_club_accepts_it() 
     assert_eq!(settled["score"], "3-6, 4-6");
     assert_eq!(settled["confirmation"]["state"], "confirmed");
 }
+
+/// A doubles match is on each of its four players' own pages: the member's next matches name
+/// the partner and the other team, and every player's calendar feed holds it. The admin's
+/// walkover names the team that showed up.
+#[tokio::test]
+async fn every_partner_sees_the_doubles_match_on_their_page_and_feed() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_named(&NAMES);
+    let teams: Vec<[i64; 2]> = ids.chunks(2).map(|p| [p[0], p[1]]).collect();
+    let start = (app.club.clock().today() - chrono::Days::new(1)).to_string();
+    let (_, schedule) = doubles(&app, &admin, &start, &teams).await;
+    let semi = schedule.iter().find(|m| m["status"] == "pending").unwrap();
+    let (mine, theirs) = (team(semi, 1), team(semi, 2));
+    let name = |id: i64| NAMES[ids.iter().position(|p| *p == id).unwrap()];
+    // The second player of team 1: not the key any match column holds.
+    let cookie = member(&app, &admin, mine[1]).await;
+    let overview = app
+        .send(request(
+            Method::GET,
+            "/api/me/overview",
+            None,
+            &[&cookie],
+            &[],
+        ))
+        .await;
+    assert_eq!(overview.status, StatusCode::OK, "{}", overview.text());
+    let next = overview.json()["tournamentMatches"].clone();
+    let found = next
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["matchId"] == semi["id"])
+        .unwrap_or_else(|| panic!("the partner's page lacks the match: {next}"))
+        .clone();
+    assert_eq!(found["partnerId"], mine[0]);
+    assert_eq!(found["partnerName"], name(mine[0]));
+    assert_eq!(found["opponentTeam"], json!(theirs));
+    assert_eq!(found["opponentId"], theirs[0]);
+    assert_eq!(
+        found["opponentName"],
+        format!("{} / {}", name(theirs[0]), name(theirs[1]))
+    );
+    // Each of the four has it in their feed, with both teams' names.
+    for player in mine.iter().chain(&theirs) {
+        let feed = app
+            .get(&format!("/api/players/{player}/calendar.ics"))
+            .await
+            .text()
+            .replace("\r\n ", "");
+        assert!(
+            feed.contains(&format!("{} / {}", name(theirs[0]), name(theirs[1])))
+                && feed.contains(&format!("{} / {}", name(mine[0]), name(mine[1]))),
+            "player {player}'s feed lacks the match: {feed}"
+        );
+    }
+    // The admin's walkover names its winner by side, as a doubles result does.
+    let path = format!("/api/matches/{}/walkover", semi["id"]);
+    let by_id = app
+        .call(
+            Method::POST,
+            &path,
+            Some(json!({"winnerId": mine[0]})),
+            Some(&admin),
+        )
+        .await;
+    let refused = by_id.assert_error(StatusCode::UNPROCESSABLE_ENTITY, "invalid");
+    assert_eq!(
+        refused["fields"]["winnerTeam"]["code"],
+        "winner_team_required"
+    );
+    let done = app
+        .call(
+            Method::POST,
+            &path,
+            Some(json!({"winnerTeam": 2})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.text());
+    assert_eq!(done.json()["winnerTeam"], 2);
+    assert_eq!(done.json()["outcome"], "walkover");
+}

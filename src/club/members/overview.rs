@@ -36,10 +36,14 @@ pub struct NextTournamentMatch {
     pub week_start: NaiveDate,
     /// The week's last day.
     pub week_end: NaiveDate,
-    /// The other player.
+    /// The other player; in doubles, the other team's first player (its key).
     pub opponent_id: PlayerId,
-    /// The other player's name.
+    /// The other player's name, or the other team's ("Ana Mora / Luis Rojas").
     pub opponent_name: String,
+    /// Doubles only: the member's partner, their id and name.
+    pub partner: Option<(PlayerId, String)>,
+    /// Doubles only: the other team's two players in the order entered.
+    pub opponent_team: Option<[PlayerId; 2]>,
     /// When and where its players set it to be played.
     pub plan: crate::db::matches::PlayPlan,
     /// Its deadline dates (docs/rules.md#deadlines).
@@ -88,7 +92,14 @@ fn tournament_matches(
         .filter(|t| t.status != TournamentStatus::Completed)
         .map(|t| (t.id, t))
         .collect();
-    let mut next: Vec<NextTournamentMatch> = matches::for_player(conn, player)?
+    let rows = matches::for_player(conn, player)?;
+    // Partners are named only when the member plays doubles.
+    let names: HashMap<PlayerId, String> = if rows.iter().any(|m| m.doubles) {
+        players::names(conn)?.into_iter().collect()
+    } else {
+        HashMap::new()
+    };
+    let mut next: Vec<NextTournamentMatch> = rows
         .into_iter()
         .filter(|m| m.status == MatchStatus::Pending && !m.is_bye)
         .filter_map(|m| {
@@ -96,11 +107,15 @@ fn tournament_matches(
             let start = parse_date(&tournament.start_date)?;
             let timing = crate::club::timing::timing_of(&m, today);
             let dates = crate::club::timing::dates_of(&m);
-            let (opponent_id, opponent_name) = if m.player1_id == Some(player) {
-                (m.player2_id?, m.player2_name?)
-            } else {
-                (m.player1_id?, m.player1_name?)
+            let (opponent_id, opponent_name, opponent_team) = match m.side_of(player)? {
+                1 => (m.player2_id?, m.player2_name.clone()?, m.team2),
+                _ => (m.player1_id?, m.player1_name.clone()?, m.team1),
             };
+            let partner = m
+                .side_of(player)
+                .and_then(|side| if side == 1 { m.team1 } else { m.team2 })
+                .and_then(|team| team.into_iter().find(|&id| id != player))
+                .map(|id| (id, names.get(&id).cloned().unwrap_or_default()));
             let week = week_dates(start, m.week);
             Some(NextTournamentMatch {
                 dates,
@@ -116,6 +131,8 @@ fn tournament_matches(
                 week_end: *week.end(),
                 opponent_id,
                 opponent_name,
+                partner,
+                opponent_team,
             })
         })
         .collect();

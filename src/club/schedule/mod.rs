@@ -15,7 +15,7 @@ pub mod views;
 
 pub use bracket::{ResultEntry, Totals, crown, record_result, record_result_clearing, refresh};
 pub use generation::generate;
-pub use roster::{TournamentPlan, create, edit, fill_placement};
+pub use roster::{TournamentPlan, create, edit, fill_placement, fill_team_placement};
 pub use views::{
     GroupPlayer, GroupSummary, GroupTables, MatchRow, TournamentPlayer, group_tables, players,
     progress,

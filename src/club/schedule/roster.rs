@@ -267,23 +267,10 @@ fn place_teams(
     season: Season,
     rng: &mut impl Rng,
 ) -> Result<()> {
-    let totals = ranking::totals(conn, season)?;
-    let previous = crate::club::rankings::previous_ranks(conn, season)?;
     // Until the store gives them ids, a team is known by its number in the order entered.
     let number = |index: usize| TeamId(index as i64 + 1);
     let team_of = |number: TeamId| teams[usize::try_from(number.0 - 1).unwrap_or(0)];
-    let candidates: Vec<seeding::SeedCandidate<TeamId>> = teams
-        .iter()
-        .enumerate()
-        .map(|(index, partners)| {
-            let ranking = partners.map(|p| PartnerRanking {
-                total_points: totals.get(&p).copied().unwrap_or(0),
-                previous_rank: previous.get(&p).copied(),
-            });
-            team_seed_candidate(number(index), ranking)
-        })
-        .collect();
-    let seeded = seeding::seed_players(&candidates, rng);
+    let seeded = seeded_teams(conn, teams, season, rng)?;
     let seed_of: HashMap<TeamId, u32> = seeded.iter().map(|s| (s.player_id, s.seed)).collect();
     let in_seed_order: Vec<TeamId> = seeded.iter().map(|s| s.player_id).collect();
     let manual = plan
@@ -323,6 +310,31 @@ fn place_teams(
         .collect();
     crate::db::teams::replace(conn, id, &group_names, &placement)?;
     Ok(())
+}
+
+/// The selected teams with their seeds, best first, each known by its number in the order
+/// entered (1-based): by the sums of their partners' points in `season`, ties by the sums of
+/// the previous season's ranks, then at random (docs/rules.md#doubles).
+fn seeded_teams(
+    conn: &Connection,
+    teams: &[[PlayerId; 2]],
+    season: Season,
+    rng: &mut impl Rng,
+) -> Result<Vec<seeding::SeededPlayer<TeamId>>> {
+    let totals = ranking::totals(conn, season)?;
+    let previous = crate::club::rankings::previous_ranks(conn, season)?;
+    let candidates: Vec<seeding::SeedCandidate<TeamId>> = teams
+        .iter()
+        .enumerate()
+        .map(|(index, partners)| {
+            let ranking = partners.map(|p| PartnerRanking {
+                total_points: totals.get(&p).copied().unwrap_or(0),
+                previous_rank: previous.get(&p).copied(),
+            });
+            team_seed_candidate(TeamId(index as i64 + 1), ranking)
+        })
+        .collect();
+    Ok(seeding::seed_players(&candidates, rng))
 }
 
 /// The selected players with their seeds, best first: by points in `season`, ties by the
@@ -380,6 +392,32 @@ pub fn fill_placement(
         .into_iter()
         .map(|s| s.player_id)
         .filter(|id| !positions.values().any(|placed| placed == id))
+        .collect();
+    Ok(draw_plan::fill(&plan, positions, &waiting))
+}
+
+/// Auto-fill of a doubles draw: as [`fill_placement`], for `teams`, each placed and answered
+/// by its first player (as a doubles match names its sides). Nothing is stored.
+pub fn fill_team_placement(
+    conn: &Connection,
+    format: TournamentFormat,
+    teams: &[[PlayerId; 2]],
+    positions: &BTreeMap<usize, PlayerId>,
+    season: Season,
+    rng: &mut impl Rng,
+) -> Result<BTreeMap<usize, PlayerId>> {
+    check_selected(conn, &players_of(teams), "selectedTeams")?;
+    let keys: Vec<PlayerId> = teams.iter().map(|team| team[0]).collect();
+    let plan =
+        draw_plan::draw_plan(format, keys.len()).map_err(|e| Error::Internal(e.to_string()))?;
+    match seeding::check_slots(&keys, positions, plan.positions, true) {
+        Ok(_) | Err(seeding::PlacementError::PlayerNotPlaced { .. }) => {}
+        Err(e) => return Err(placement_error(e)),
+    }
+    let waiting: Vec<PlayerId> = seeded_teams(conn, teams, season, rng)?
+        .into_iter()
+        .filter_map(|s| keys.get(usize::try_from(s.player_id.0 - 1).ok()?).copied())
+        .filter(|key| !positions.values().any(|placed| placed == key))
         .collect();
     Ok(draw_plan::fill(&plan, positions, &waiting))
 }

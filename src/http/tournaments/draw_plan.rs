@@ -149,9 +149,13 @@ pub(super) struct PlacementBody {
     /// The selected players: as many as the draw takes (8, 12, 16 or 20 for a hybrid; 2 to
     /// 64 for single elimination), each an approved player, once.
     selected_player_ids: Option<Vec<PlayerId>>,
-    /// The positions filled so far, as create takes them: position (as a string) to player.
+    /// The positions filled so far, as create takes them: position (as a string) to player;
+    /// in doubles to a team, named by its first player.
     #[schema(example = json!({"0": 12}))]
     manual_bracket_positions: Option<BTreeMap<String, PlayerId>>,
+    /// Doubles, in place of `selectedPlayerIds`: the selected teams, each two approved players
+    /// in the order entered, as create takes them.
+    selected_teams: Option<Vec<Vec<PlayerId>>>,
 }
 
 /// A placement with every selected player in a position.
@@ -159,7 +163,8 @@ pub(super) struct PlacementBody {
 #[serde(rename_all = "camelCase")]
 pub(super) struct PlacementAnswer {
     /// Position (as a string) to player: the positions sent, plus one for each player who
-    /// had none. Ready to send to create.
+    /// had none (in doubles, each team by its first player). Ready to send to create (in
+    /// doubles, each with its team).
     #[schema(example = json!({"0": 12, "7": 4, "4": 9}))]
     manual_bracket_positions: BTreeMap<String, PlayerId>,
 }
@@ -195,6 +200,7 @@ pub(super) async fn fill(
             tournament_type: body.tournament_type,
             selected_player_ids: body.selected_player_ids,
             manual_bracket_positions: body.manual_bracket_positions,
+            selected_teams: body.selected_teams,
         })
         .await?;
     Ok(Json(PlacementAnswer {

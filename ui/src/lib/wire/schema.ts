@@ -2758,6 +2758,11 @@ export interface components {
         /** @description The winner of a walkover. */
         MatchWalkover: {
             winnerId?: components["schemas"]["PlayerId"] | null;
+            /**
+             * Format: int64
+             * @description Doubles: the team that showed up, 1 or 2, in place of `winnerId`.
+             */
+            winnerTeam?: number | null;
         };
         /** @description The signed-in member. */
         Me: {
@@ -2979,7 +2984,8 @@ export interface components {
         PlacementAnswer: {
             /**
              * @description Position (as a string) to player: the positions sent, plus one for each player who
-             *     had none. Ready to send to create.
+             *     had none (in doubles, each team by its first player). Ready to send to create (in
+             *     doubles, each with its team).
              * @example {
              *       "0": 12,
              *       "4": 9,
@@ -2993,7 +2999,8 @@ export interface components {
         /** @description What Auto-fill is asked: the format, the players selected and the positions filled so far. */
         PlacementBody: {
             /**
-             * @description The positions filled so far, as create takes them: position (as a string) to player.
+             * @description The positions filled so far, as create takes them: position (as a string) to player;
+             *     in doubles to a team, named by its first player.
              * @example {
              *       "0": 12
              *     }
@@ -3006,6 +3013,11 @@ export interface components {
              *     64 for single elimination), each an approved player, once.
              */
             selectedPlayerIds?: components["schemas"]["PlayerId"][] | null;
+            /**
+             * @description Doubles, in place of `selectedPlayerIds`: the selected teams, each two approved players
+             *     in the order entered, as create takes them.
+             */
+            selectedTeams?: components["schemas"]["PlayerId"][][] | null;
             tournamentType?: components["schemas"]["TournamentType"] | null;
         };
         /** @description One group of a hybrid and the positions that fill it. */
@@ -4139,10 +4151,15 @@ export interface components {
             deadline: string;
             /** @description The match. */
             matchId: components["schemas"]["MatchId"];
-            /** @description The other player. */
+            /** @description The other player; in doubles, the other team's first player. */
             opponentId: components["schemas"]["PlayerId"];
-            /** @description The other player's name. */
+            /** @description The other player's name, or in doubles the other team's ("Ana Mora / Luis Rojas"). */
             opponentName: string;
+            /** @description Doubles only (absent in singles): the other team, its two players in the order entered. */
+            opponentTeam?: components["schemas"]["PlayerId"][] | null;
+            partnerId?: components["schemas"]["PlayerId"] | null;
+            /** @description Doubles only (absent in singles): the partner's name. */
+            partnerName?: string | null;
             /** @description The last day it may be played, `yyyy-mm-dd`. */
             rescheduleUntil: string;
             /**
@@ -7355,7 +7372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `winner_required`, `winner_not_in_match` */
+            /** @description `winner_required`, `winner_not_in_match`, `winner_team_required` (doubles), `teams_in_singles` */
             422: {
                 headers: {
                     [name: string]: unknown;
