@@ -39,6 +39,22 @@ impl Club {
     pub fn pick(&self, count: usize, rng: &mut impl Rng) -> Vec<PlayerId> {
         self.approved.choose_multiple(rng, count).copied().collect()
     }
+
+    /// `count` doubles teams of two approved members, nobody in two of them, in random order.
+    pub fn pick_teams(&self, count: usize, rng: &mut impl Rng) -> Vec<[PlayerId; 2]> {
+        self.pick(count * 2, rng)
+            .chunks_exact(2)
+            .map(|pair| [pair[0], pair[1]])
+            .collect()
+    }
+
+    /// A side's strength: its player's, or the mean of a doubles team's partners.
+    pub fn strength(&self, side: &[PlayerId]) -> f64 {
+        if side.is_empty() {
+            return 50.0;
+        }
+        side.iter().map(|&p| self.skill(p)).sum::<f64>() / side.len() as f64
+    }
 }
 
 /// One member still to add.

@@ -7,12 +7,14 @@
 //!
 //! The default profile is the showcase the browser tests and screenshots use: about 40
 //! members, a finished and an active hybrid, a coming-soon hybrid, a finished single
-//! elimination and 30 league matches. With `--tournaments`, the club gets that many finished
+//! elimination, two doubles tournaments (a finished draw and a hybrid in its knockout) and 30
+//! league matches. With `--tournaments`, the club gets that many finished singles
 //! tournaments of every format and size and an active 20-player hybrid instead: the profile
 //! the benchmarks measure. A seed makes every run with the same options give the same club.
 
 mod avatars;
 mod command;
+mod doubles;
 mod league;
 mod members;
 mod names;
@@ -49,8 +51,8 @@ pub const PENDING_PLAYERS: usize = 2;
 pub struct DemoProfile {
     /// Approved members, each with an avatar.
     pub players: usize,
-    /// `None`: the showcase tournaments. `Some(n)`: n finished tournaments of every format
-    /// and size, and an active 20-player hybrid.
+    /// `None`: the showcase tournaments, doubles among them. `Some(n)`: n finished singles
+    /// tournaments of every format and size, and an active 20-player hybrid.
     pub tournaments: Option<usize>,
     /// League matches, most of them played; `None` for the showcase's 30.
     pub league_matches: Option<usize>,
@@ -195,7 +197,11 @@ pub fn build(
     }
     let mut rng = StdRng::seed_from_u64(profile.seed);
     let plans = match profile.tournaments {
-        None => tournaments::showcase(today),
+        None => {
+            let mut plans = tournaments::showcase(today);
+            doubles::add_to(&mut plans, today);
+            plans
+        }
         Some(count) => tournaments::history(count, profile.players, today, &mut rng),
     };
     let first_season = plans

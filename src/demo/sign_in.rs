@@ -1,6 +1,6 @@
 //! Sign-in links for two demo members (docs/rules.md#members), so that a newcomer sees the
-//! app as a member too: the two players of the active tournament's first pending match, who
-//! find each other on their own page.
+//! app as a member too: the two players of the first pending match of the singles tournament
+//! in play, who find each other on their own page.
 
 use rusqlite::{Connection, OptionalExtension};
 
@@ -18,14 +18,15 @@ pub const DEMO_SITE: &str = "http://127.0.0.1:8080";
 /// Members who get a link.
 const MEMBERS: i64 = 2;
 
-/// The two members: the players of the first pending match of an active tournament, or
-/// else the first approved players.
+/// The two members: the players of the first pending singles match of an active tournament
+/// (a doubles match names teams, not two players), or else the first approved players.
 fn chosen(conn: &Connection) -> rusqlite::Result<Vec<PlayerId>> {
     let pair: Option<(PlayerId, PlayerId)> = conn
         .query_row(
             "SELECT m.player1_id, m.player2_id FROM matches m
              JOIN tournaments t ON t.id = m.tournament_id
-             WHERE t.status = 'active' AND m.status = 'pending' AND NOT m.is_bye
+             WHERE t.status = 'active' AND t.discipline = 'singles' AND m.status = 'pending'
+               AND NOT m.is_bye
              ORDER BY m.week, m.id LIMIT 1",
             [],
             |row| Ok((row.get(0)?, row.get(1)?)),

@@ -12,15 +12,16 @@ use crate::club::schedule::{self, Totals, TournamentPlan};
 use crate::club::{Error, Result};
 use crate::db::Db;
 use crate::db::matches::{self, MatchRow};
-use crate::db::ranking;
 use crate::db::tournaments::NewTournament;
+use crate::db::{ranking, totals};
 use crate::domain::bracket::{Side, Stage};
 use crate::domain::calendar;
 use crate::domain::elimination::ELIMINATION_PLAYERS;
-use crate::domain::ids::TournamentId;
+use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::score::TennisScore;
 use crate::domain::season::Season;
 use crate::domain::seeding::HYBRID_PLAYER_COUNTS;
+use crate::domain::teams::check_teams;
 use crate::domain::tournament::{Discipline, MatchStatus, TournamentFormat, TournamentStatus};
 
 /// How far a demo tournament has got.
@@ -31,6 +32,9 @@ pub enum Outcome {
     /// Two weeks in: the first group round played, the second in half of the groups; the
     /// knockout still waits for the group tables.
     HalfwayThroughGroups,
+    /// In its knockout week: every group match played, half of the knockout's first round
+    /// (rounded down) too; the rest of the knockout still to play.
+    InTheKnockout,
     /// Announced with its players, no schedule yet.
     ComingSoon,
 }
@@ -54,6 +58,8 @@ pub struct PlannedTournament {
     pub outcome: Outcome,
     /// A season's year-end finals: its top 8 at the time, seeded by season rank.
     pub finals: bool,
+    /// Singles, or doubles: then `players` counts teams.
+    pub discipline: Discipline,
 }
 
 /// The year-end finals of `year`: the top 8 on 30 November, in 2 groups of 4.
@@ -67,6 +73,7 @@ pub fn finals(year: i32) -> Option<PlannedTournament> {
         bag_price: 100_000,
         outcome: Outcome::Completed,
         finals: true,
+        discipline: Discipline::Singles,
     })
 }
 
@@ -84,6 +91,7 @@ pub fn showcase(today: NaiveDate) -> Vec<PlannedTournament> {
             bag_price,
             outcome,
             finals: false,
+            discipline: Discipline::Singles,
         };
     let last_year = today.year() - 1;
     let mut plans = vec![sketch(
@@ -210,6 +218,7 @@ pub fn history(
                 bag_price: bag_price(buy_in, size, rng),
                 outcome: Outcome::Completed,
                 finals: false,
+                discipline: Discipline::Singles,
             }
         })
         .collect();
@@ -229,6 +238,7 @@ pub fn history(
         bag_price: 200_000,
         outcome: Outcome::HalfwayThroughGroups,
         finals: false,
+        discipline: Discipline::Singles,
     });
     plans
 }
@@ -244,7 +254,7 @@ fn bag_price(buy_in: i64, players: usize, rng: &mut impl Rng) -> i64 {
 }
 
 /// Club tournaments start on a Saturday.
-fn saturday_before(date: NaiveDate) -> NaiveDate {
+pub(super) fn saturday_before(date: NaiveDate) -> NaiveDate {
     let back =
         (date.weekday().num_days_from_monday() + 7 - Weekday::Sat.num_days_from_monday()) % 7;
     date - Duration::days(i64::from(back))
@@ -276,8 +286,8 @@ pub fn stage_all(
     Ok(())
 }
 
-/// Creates one tournament with randomly chosen members, as the admin's form does, then
-/// generates and plays its schedule as far as `plan.outcome` says.
+/// Creates one tournament with randomly chosen members (or, in doubles, teams of them), as the
+/// admin's form does, then generates and plays its schedule as far as `plan.outcome` says.
 fn stage(
     tx: &rusqlite::Connection,
     club: &Club,
@@ -288,39 +298,53 @@ fn stage(
     let status = match plan.outcome {
         Outcome::ComingSoon => TournamentStatus::ComingSoon,
         // A finished tournament is active until its final names the champion.
-        Outcome::Completed | Outcome::HalfwayThroughGroups => TournamentStatus::Active,
+        Outcome::Completed | Outcome::HalfwayThroughGroups | Outcome::InTheKnockout => {
+            TournamentStatus::Active
+        }
     };
     let season = Season::of(plan.start);
-    let selected = if plan.finals {
+    let (selected, teams) = if plan.discipline == Discipline::Doubles {
+        // Checked as the form checks the teams it is sent (docs/rules.md#doubles).
+        let entered: Vec<Vec<PlayerId>> = club
+            .pick_teams(plan.players, rng)
+            .iter()
+            .map(|team| team.to_vec())
+            .collect();
+        let teams = check_teams(&entered, plan.players)
+            .map_err(|e| Error::internal(format!("demo teams: {e}")))?;
+        (None, Some(teams))
+    } else if plan.finals {
         // The season's top 8 as the admin's "Create Year-End Finals" proposes them.
-        crate::club::rankings::compute(tx, season)?
+        let top = crate::club::rankings::compute(tx, season)?
             .into_iter()
             .take(plan.players)
             .map(|p| p.id)
-            .collect()
+            .collect();
+        (Some(top), None)
     } else {
-        club.pick(plan.players, rng)
+        (Some(club.pick(plan.players, rng)), None)
     };
+    let entrants = teams.as_ref().map_or(0, Vec::len) + selected.as_ref().map_or(0, Vec::len);
     let request = TournamentPlan {
         tournament: NewTournament {
             name: plan.name.clone(),
             status,
             start_date: plan.start.format("%Y-%m-%d").to_string(),
-            player_count: i64::try_from(selected.len()).unwrap_or(0),
+            player_count: i64::try_from(entrants).unwrap_or(0),
             tournament_type: plan.format,
             buy_in: plan.buy_in,
             bag_price: plan.bag_price,
             finals: plan.finals,
-            discipline: Discipline::Singles,
+            discipline: plan.discipline,
         },
-        selected: Some(selected),
+        selected,
         manual: None,
-        teams: None,
+        teams,
         manual_teams: None,
     };
     let id = schedule::create(tx, &request, season, rng)?;
     if plan.outcome == Outcome::ComingSoon {
-        ranking::refresh_entrants(tx, id)?;
+        refresh_totals(tx, id, plan.discipline)?;
         return Ok(id);
     }
     schedule::generate(tx, id)?;
@@ -328,6 +352,7 @@ fn stage(
         let rows = matches::for_tournament(tx, id)?;
         let playable: Vec<MatchRow> = match plan.outcome {
             Outcome::HalfwayThroughGroups => first_two_weeks(rows),
+            Outcome::InTheKnockout => into_the_knockout(rows),
             _ => rows.into_iter().filter(is_playable).collect(),
         };
         if playable.is_empty() {
@@ -341,8 +366,23 @@ fn stage(
             break;
         }
     }
-    ranking::refresh_entrants(tx, id)?;
+    refresh_totals(tx, id, plan.discipline)?;
     Ok(id)
+}
+
+/// Brings the kept totals of tournament `id`'s entrants up to date: a doubles tournament's
+/// partners in the doubles ranking, where its points go (docs/rules.md#doubles).
+fn refresh_totals(
+    tx: &rusqlite::Connection,
+    id: TournamentId,
+    discipline: Discipline,
+) -> Result<()> {
+    ranking::refresh_entrants(tx, id)?;
+    if discipline == Discipline::Doubles {
+        let partners = crate::db::teams::players_of(tx, id)?;
+        totals::refresh_ranking(tx, totals::Ranking::Doubles, partners, Season::All)?;
+    }
+    Ok(())
 }
 
 /// Both players known, not a bye, no result yet.
@@ -367,6 +407,26 @@ fn first_two_weeks(rows: Vec<MatchRow>) -> Vec<MatchRow> {
         .collect()
 }
 
+/// Every group match while one is left; then, while no knockout match is played, half of
+/// the knockout matches whose players are known (the first round's, rounded down).
+fn into_the_knockout(rows: Vec<MatchRow>) -> Vec<MatchRow> {
+    let knockout_played = rows
+        .iter()
+        .any(|m| m.stage != Stage::Group && !m.is_bye && m.status == MatchStatus::Completed);
+    let (group, knockout): (Vec<MatchRow>, Vec<MatchRow>) = rows
+        .into_iter()
+        .filter(is_playable)
+        .partition(|m| m.stage == Stage::Group);
+    if !group.is_empty() {
+        return group;
+    }
+    if knockout_played {
+        return Vec::new();
+    }
+    let half = knockout.len() / 2;
+    knockout.into_iter().take(half).collect()
+}
+
 /// The day a demo match is played: a day of its schedule week, spread by its id so a week's
 /// matches fall on different days, and never after `today`.
 fn played_on(start: NaiveDate, row: &MatchRow, today: NaiveDate) -> NaiveDate {
@@ -374,8 +434,9 @@ fn played_on(start: NaiveDate, row: &MatchRow, today: NaiveDate) -> NaiveDate {
     (*week.start() + Duration::days(row.id.0.rem_euclid(7))).min(today)
 }
 
-/// Plays a match on `day` (in the evening, club time): the stronger member tends to win, with
-/// a score to match, recorded through the API's own service.
+/// Plays a match on `day` (in the evening, club time): the stronger member (or team) tends to
+/// win, with a score to match, recorded through the API's own service. A doubles side is
+/// named by its key, as the API's result names the winning team.
 fn play(
     tx: &rusqlite::Connection,
     club: &Club,
@@ -386,7 +447,8 @@ fn play(
     let (Some(player1), Some(player2)) = (row.player1_id, row.player2_id) else {
         return Ok(());
     };
-    let p_player1 = win_probability(club.skill(player1), club.skill(player2));
+    let strength = |side| club.strength(&row.players_on(side));
+    let p_player1 = win_probability(strength(1), strength(2));
     let side = draw_winner(rng, p_player1);
     let text = tennis_score(rng, side, p_player1);
     let score = TennisScore::parse(&text)

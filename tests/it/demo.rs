@@ -1,6 +1,6 @@
 //! The demo club: the showcase profile gives exactly what the browser tests and screenshots
-//! rely on, seen through the public API; a club at scale builds; the same seed builds the
-//! same club; and a database that already holds a club is refused.
+//! rely on, seen through the public API, doubles included; a club at scale builds; the same
+//! seed builds the same club; and a database that already holds a club is refused.
 
 use crate::common;
 
@@ -13,7 +13,7 @@ use chrono::{Datelike, Duration, NaiveDate};
 use common::TestApp;
 use serde_json::Value;
 
-use tournament_hub::db::Db;
+use tournament_hub::db::{Db, totals};
 use tournament_hub::demo::{self, DemoError, DemoProfile, DemoSummary};
 use tournament_hub::domain::calendar;
 
@@ -46,14 +46,15 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
             approved_players: 40,
             pending_players: 2,
             avatars: 42,
-            completed_tournaments: 4,
-            active_tournaments: 1,
+            completed_tournaments: 5,
+            active_tournaments: 2,
             coming_soon_tournaments: 1,
             // Last season: a 12-player hybrid (18 group matches, 5 knockout matches with two
             // byes) and its 8-player finals. This season: 12 group matches and 3 knockout
             // matches, 12 played lines of a 16-line draw, and half of the 24 group matches of
-            // the active hybrid.
-            tournament_results: 23 + 15 + 15 + 12 + 12,
+            // the active hybrid. Doubles: an 8-team draw's 7 matches, and the 12 group
+            // matches and one semifinal of the 8-team hybrid in play.
+            tournament_results: 23 + 15 + 15 + 12 + 12 + 7 + 13,
             completed_league_matches: 20,
             pending_league_matches: 10,
         }
@@ -102,6 +103,9 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
         ("Copa Pura Vida", "coming_soon", "hybrid", 12),
         ("Abierto de Semana Santa", "completed", "hybrid", 12),
         (last_finals.as_str(), "completed", "hybrid", 8),
+        // Doubles count teams.
+        (DOUBLES_DONE, "completed", "single_elimination", 8),
+        (DOUBLES_IN_PLAY, "active", "hybrid", 8),
     ];
     assert_eq!(tournaments.len(), expected.len());
     for (name, status, kind, count) in expected {
@@ -110,6 +114,9 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
         assert_eq!(t["tournamentType"], kind, "{name}");
         assert_eq!(t["playerCount"], count, "{name}");
         assert_eq!(t["registeredCount"], count, "{name}");
+        let doubles = [DOUBLES_DONE, DOUBLES_IN_PLAY].contains(&name);
+        let discipline = if doubles { "doubles" } else { "singles" };
+        assert_eq!(t["discipline"], discipline, "{name}");
     }
     assert!(tournaments.iter().any(|t| t["buyIn"] == 0));
     assert!(tournaments.iter().any(|t| t["buyIn"] == 10_000));
@@ -177,6 +184,8 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
             .iter()
             .all(|g| g["matchesPlayed"].as_i64().unwrap() >= 2 && g["matchesTotal"] == 6)
     );
+
+    doubles_in_the_showcase(&app, &by_name).await;
 
     let coming = by_name["Copa Pura Vida"];
     assert!(date(&coming["startDate"]) > today() + Duration::weeks(2));
@@ -269,6 +278,109 @@ async fn the_showcase_gives_what_the_screens_rely_on() {
     }
 }
 
+/// The showcase's finished doubles draw and its doubles hybrid in play.
+const DOUBLES_DONE: &str = "Copa de Dobles Volcán Arenal";
+const DOUBLES_IN_PLAY: &str = "Abierto de Dobles del Valle Central";
+
+/// The showcase's doubles (docs/rules.md#doubles): a draw played to its champion team, every
+/// result confirmed; a hybrid with its groups played and its knockout under way; and the
+/// doubles ranking their results give, kept as the results say.
+async fn doubles_in_the_showcase(app: &TestApp, by_name: &HashMap<&str, &Value>) {
+    let matches_of = |t: &Value| format!("/api/tournaments/{}/matches", t["id"]);
+    let done = by_name[DOUBLES_DONE];
+    assert_eq!(done["championId"], Value::Null);
+    let champions = done["championTeam"].as_array().expect("a champion team");
+    assert_eq!(champions.len(), 2);
+    assert!(done["championName"].as_str().unwrap().contains(" / "));
+    let matches = array(&app.get(&matches_of(done)).await);
+    assert_eq!(matches.len(), 7);
+    for m in &matches {
+        assert!(m["status"] == "completed" && m["score"].is_string(), "{m}");
+        assert!(m["winnerTeam"].is_i64() && m["winnerId"].is_null(), "{m}");
+        assert_eq!(m["confirmation"]["state"], "confirmed", "{m}");
+    }
+    let final_match = matches.iter().find(|m| m["stage"] == "final").unwrap();
+    let won = format!("team{}", final_match["winnerTeam"]);
+    assert_eq!(final_match[won.as_str()], done["championTeam"]);
+
+    let in_play = by_name[DOUBLES_IN_PLAY];
+    assert!(date(&in_play["startDate"]) < today() - Duration::days(14));
+    assert!(in_play["championTeam"].is_null());
+    let matches = array(&app.get(&matches_of(in_play)).await);
+    let (group, knockout): (Vec<&Value>, Vec<&Value>) =
+        matches.iter().partition(|m| m["stage"] == "group");
+    assert_eq!(group.len(), 12);
+    assert!(group.iter().all(|m| m["status"] == "completed"));
+    // One semifinal played, the other to play, the final waiting for it.
+    let mut states: Vec<&str> = knockout
+        .iter()
+        .filter_map(|m| m["status"].as_str())
+        .collect();
+    states.sort_unstable();
+    assert_eq!(
+        states,
+        ["completed", "pending", "scheduled"],
+        "{knockout:#?}"
+    );
+    let semis = knockout.iter().filter(|m| m["stage"] != "final");
+    assert!(
+        semis
+            .clone()
+            .all(|m| m["team1"].is_array() && m["team2"].is_array())
+    );
+    let groups = format!("/api/tournaments/{}/groups", in_play["id"]);
+    let groups = array(&app.get(&groups).await);
+    assert_eq!(groups.len(), 2);
+    assert!(
+        groups
+            .iter()
+            .all(|g| g["matchesPlayed"] == g["matchesTotal"])
+    );
+
+    // The doubles ranking of each draw's season ranks its 16 players at least, the champions
+    // with points.
+    for t in [done, in_play] {
+        let season = date(&t["startDate"]).year();
+        let ranking = format!("/api/rankings?discipline=doubles&season={season}");
+        let ranking = array(&app.get(&ranking).await);
+        assert!(ranking.len() >= 16, "{season}: {ranking:?}");
+        if season == today().year() {
+            let current = array(&app.get("/api/rankings?discipline=doubles").await);
+            assert_eq!(current, ranking);
+        }
+        let points = |id: &Value| {
+            ranking
+                .iter()
+                .find(|r| r["id"] == *id)
+                .and_then(|r| r["totalPoints"].as_i64())
+        };
+        if t["id"] == done["id"] {
+            assert!(champions.iter().all(|c| points(c) > Some(0)));
+        }
+    }
+    // The kept totals, general and doubles, are what the results say.
+    let read = |tx: &rusqlite::Connection| -> rusqlite::Result<Vec<String>> {
+        tx.prepare(
+            "SELECT player_id || ' ' || season || ' ' || total || ' ' || played || ' ' || won
+                    || ' ' || lost || ' ' || walkovers
+             FROM doubles_totals ORDER BY player_id, season",
+        )?
+        .query_map([], |r| r.get(0))?
+        .collect()
+    };
+    let (drifted, kept, rebuilt) = app
+        .db
+        .write_blocking(|tx| {
+            let (drifted, kept) = (totals::differences(tx)?.len(), read(tx)?);
+            totals::rebuild(tx)?;
+            Ok((drifted, kept, read(tx)?))
+        })
+        .unwrap();
+    assert_eq!(drifted, 0);
+    assert!(kept.len() >= 16);
+    assert_eq!(kept, rebuilt);
+}
+
 /// Every row the demo wrote, except the clock times the store adds itself.
 fn fingerprint(db: &Db) -> Vec<String> {
     let queries = [
@@ -276,11 +388,14 @@ fn fingerprint(db: &Db) -> Vec<String> {
          FROM players p LEFT JOIN avatars a ON a.player_id = p.id ORDER BY p.id",
         "SELECT player_id, amount, reason FROM point_adjustments ORDER BY id",
         "SELECT id, name, status, start_date, player_count, tournament_type, buy_in, bag_price,
-                champion_id FROM tournaments ORDER BY id",
+                champion_id, discipline, champion_team_id FROM tournaments ORDER BY id",
+        "SELECT t.id, t.tournament_id, t.seed, t.group_id, t.slot, p.position, p.player_id
+         FROM teams t JOIN team_players p ON p.team_id = t.id ORDER BY t.id, p.position",
         "SELECT tournament_id, player_id, seed, group_id, slot FROM tournament_players
          ORDER BY tournament_id, slot",
         "SELECT id, tournament_id, stage, round, slot, player1_id, player2_id, winner_id, status,
-                score, player1_games, player2_games FROM matches ORDER BY id",
+                score, player1_games, player2_games, team1_id, team2_id, winner_team
+         FROM matches ORDER BY id",
         "SELECT id, player1_id, player2_id, date, time, cancha, status, set_scores, winner_id
          FROM league_matches ORDER BY id",
     ];
@@ -327,6 +442,12 @@ fn the_same_seed_builds_the_same_club() {
     assert!(print.len() > 300, "{} rows", print.len());
     assert_eq!(print, fingerprint(&second));
     assert_ne!(print, fingerprint(&other), "another seed, another club");
+    // The showcase too, its doubles teams and results included.
+    let showcase = [fresh_db(dir.path(), "a.db"), fresh_db(dir.path(), "b.db")];
+    for db in &showcase {
+        build(db, &DemoProfile::default());
+    }
+    assert_eq!(fingerprint(&showcase[0]), fingerprint(&showcase[1]));
 }
 
 /// A finished tournament's format, size and whether it has a champion.
@@ -473,7 +594,7 @@ fn the_command_builds_once_then_refuses() {
         "{out}"
     );
     assert!(
-        out.contains("4 completed, 1 active, 1 coming soon"),
+        out.contains("5 completed, 2 active, 1 coming soon"),
         "{out}"
     );
     assert!(out.contains("20 played, 10 pending"), "{out}");
