@@ -4,6 +4,7 @@ import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } fr
 import { prefetchPlayerPage } from "@/features/players/api/get-player-page";
 import { loadConsoleTexts, loadErrorTexts, loadMemberTexts } from "@/lib/i18n";
 import { getRankingsOptions } from "@/shared/players/api/get-rankings";
+import { disciplineFromParam } from "@/shared/players/model/discipline";
 import { seasonFromParam } from "@/shared/players/model/season";
 import { fetchTournamentAhead } from "@/shared/tournaments/api/get-tournament";
 import { getTournamentsOptions } from "@/shared/tournaments/api/get-tournaments";
@@ -80,7 +81,9 @@ function page<P extends object>(
 
 const hubData: Prefetch = (client) => client.prefetchQuery(getTournamentsOptions());
 const rankingsData: Prefetch = (client, _, query) =>
-  client.prefetchQuery(getRankingsOptions(seasonFromParam(query.get("season"))));
+  client.prefetchQuery(
+    getRankingsOptions(seasonFromParam(query.get("season")), disciplineFromParam(query.get("discipline"))),
+  );
 const playerData: Prefetch = async (client, params, query) => {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return;

@@ -12,6 +12,7 @@ export const enMembers = {
   "member.help.qr": "as a QR code, to scan with this phone's camera.",
   "member.help.once":
     "Open it on this phone and tap Sign in: you stay signed in here. The link works once, for 7 days.",
+  "member.withPartner": "With",
   "member.vs": "vs",
 
   "signIn.dead.unknown": "This sign-in link is not valid. Ask the club for a new link.",

@@ -1,4 +1,7 @@
-/** English texts of a player's page and of the head-to-head. Part of `en`. */
+/**
+ * English texts of a player's page and of the head-to-head, and of doubles where the rankings
+ * and a player's profile show it. Part of `en`.
+ */
 export const enPlayerPage = {
   "profile.versusBefore": "vs ",
   "playerPage.view": "View player page",
@@ -38,4 +41,17 @@ export const enPlayerPage = {
   "h2h.rankPoints": "Rank {rank} · {points} points",
   "h2h.unrankedPoints": "Not ranked · {points} points",
   "h2h.swap": "Swap sides",
+  "rankingDiscipline.label": "Singles or doubles",
+  "rankingDiscipline.singles": "Singles",
+  "rankingDiscipline.doubles": "Doubles",
+  "rankingDiscipline.subtitle": "Doubles points of the {season} season: each partner gets the team's points.",
+  "rankingDiscipline.subtitleAll":
+    "Doubles points of every season together: each partner gets the team's points.",
+  "rankingDiscipline.empty": "No doubles results yet",
+  "rankingDiscipline.emptySeason": "No doubles results in {season}",
+  "playerDoubles.title": "Doubles",
+  "playerDoubles.points": "Doubles points",
+  "playerDoubles.recent": "Last doubles matches",
+  "playerDoubles.withBefore": "with ",
+  "playerDoubles.team": "Doubles",
 };

@@ -9,6 +9,7 @@ export const esMembers: Texts<typeof enMembers> = {
   "member.help.qr": "como un código QR, para escanear con la cámara de este teléfono.",
   "member.help.once":
     "Ábralo en este teléfono y toque Entrar: queda dentro en este dispositivo. El enlace sirve una vez, durante 7 días.",
+  "member.withPartner": "Con",
   "member.vs": "vs.",
 
   "signIn.dead.unknown": "Este enlace para entrar no es válido. Pida al club un enlace nuevo.",

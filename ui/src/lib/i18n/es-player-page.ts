@@ -1,7 +1,10 @@
 import type { enPlayerPage } from "./en-player-page";
 import type { Texts } from "./en";
 
-/** Spanish (Costa Rica) texts of a player's page and of the head-to-head. Part of `es`. */
+/**
+ * Spanish (Costa Rica) texts of a player's page and of the head-to-head, and of doubles where
+ * the rankings and a player's profile show it. Part of `es`.
+ */
 export const esPlayerPage: Texts<typeof enPlayerPage> = {
   "profile.versusBefore": "vs. ",
   "playerPage.view": "Ver la página del jugador",
@@ -42,4 +45,18 @@ export const esPlayerPage: Texts<typeof enPlayerPage> = {
   "h2h.rankPoints": "Posición {rank} · {points} puntos",
   "h2h.unrankedPoints": "Sin ranking · {points} puntos",
   "h2h.swap": "Cambiar de lado",
+  "rankingDiscipline.label": "Individual o dobles",
+  "rankingDiscipline.singles": "Individual",
+  "rankingDiscipline.doubles": "Dobles",
+  "rankingDiscipline.subtitle":
+    "Puntos de dobles de la temporada {season}: cada integrante suma los puntos de su pareja.",
+  "rankingDiscipline.subtitleAll":
+    "Puntos de dobles de todas las temporadas juntas: cada integrante suma los puntos de su pareja.",
+  "rankingDiscipline.empty": "Todavía no hay resultados de dobles",
+  "rankingDiscipline.emptySeason": "No hubo resultados de dobles en {season}",
+  "playerDoubles.title": "Dobles",
+  "playerDoubles.points": "Puntos de dobles",
+  "playerDoubles.recent": "Últimos partidos de dobles",
+  "playerDoubles.withBefore": "con ",
+  "playerDoubles.team": "Dobles",
 };

@@ -54,13 +54,24 @@ export type RecentMatch = AlwaysSent<
 >;
 /** How a tournament finish is named in a points breakdown: `champion`, `qualified`, ... */
 export type Finish = Schemas["Finish"];
+/** Who a tournament is played by: `singles` (players) or `doubles` (teams of two); also a ranking's. */
+export type Discipline = Schemas["Discipline"];
+/**
+ * A played doubles match in a profile, from the player's team's side: the partner, the other
+ * team (its name is the team's, "Ana Mora / Luis Rojas"), won or lost, the sets from their
+ * side, the tournament and stage.
+ */
+export type DoublesMatch = AlwaysSent<Schemas["DoublesMatchBody"], "outcome">;
+/** A player's doubles numbers in a profile's season, and their last doubles matches whatever the season. */
+export type DoublesRecord = With<Schemas["DoublesRecord"], { recentMatches: DoublesMatch[] }>;
 /**
  * A player's profile: the player, rank, win rate, points breakdown and recent matches; the
- * numbers, rank, win rate and breakdown are those of `season`.
+ * numbers, rank, win rate and breakdown are those of `season`. `doubles` is absent (or null)
+ * for a player without a doubles match in the season; the rest stays singles and league.
  */
 export type Profile = With<
   AlwaysSent<Schemas["Profile"], "rank">,
-  { player: Player; breakdown: PointsBreakdown }
+  { player: Player; breakdown: PointsBreakdown; doubles?: DoublesRecord | null }
 >;
 /** Wins, losses, draws, sets and games over some matches, from one player's side. */
 export type MatchRecord = Schemas["RecordBody"];
@@ -315,11 +326,11 @@ export type DrawPlan = With<
   Schemas["DrawPlanBody"],
   { firstRound: [number, number][]; knockout: PlannedMatch[] }
 >;
-/** What Auto-fill is asked: the format, the selected players and the positions filled so far. */
-export type PlacementBody = Sending<
-  Schemas["PlacementBody"],
-  "tournamentType" | "selectedPlayerIds" | "manualBracketPositions"
->;
+/**
+ * What Auto-fill is asked: the format, the selected players (in doubles, the teams) and the
+ * positions filled so far.
+ */
+export type PlacementBody = Sending<Schemas["PlacementBody"], "tournamentType" | "manualBracketPositions">;
 /** Every selected player in a position: position (as a string) to player id. */
 export type Placement = Schemas["PlacementAnswer"];
 

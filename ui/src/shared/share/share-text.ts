@@ -1,5 +1,6 @@
 import type { Format, Translate } from "@/lib/i18n";
 import type { LeagueMatch, Match } from "@/lib/wire";
+import { type Side, winnerSide } from "@/shared/results/model/sides";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import { matchScore } from "@/shared/tournaments/model/server-words";
 
@@ -16,16 +17,16 @@ export interface ShareMessage {
  */
 function matchLine(
   names: { one: string | null; two: string | null },
-  ids: { one: number | null; two: number | null; winner: number | null },
+  winner: Side | null,
   score: string | null,
   t: Translate,
 ): string | null {
   if (names.one === null || names.two === null) return null;
-  if (score !== null && ids.winner === null) {
+  if (score !== null && winner === null) {
     return t("share.drew", { one: names.one, two: names.two, score });
   }
   if (score !== null) {
-    const oneWon = ids.winner === ids.one;
+    const oneWon = winner === 1;
     return t("share.beat", {
       winner: oneWon ? names.one : names.two,
       loser: oneWon ? names.two : names.one,
@@ -45,7 +46,7 @@ export function tournamentMatchMessage(
   const completed = match.status === "completed";
   const line = matchLine(
     { one: match.player1Name, two: match.player2Name },
-    { one: match.player1Id, two: match.player2Id, winner: completed ? match.winnerId : null },
+    completed ? winnerSide(match) : null,
     completed ? matchScore(match.scoreForWinner, match.outcome, t) : null,
     t,
   );
@@ -70,7 +71,7 @@ export function leagueMatchMessage(
   const completed = match.status === "completed";
   const line = matchLine(
     { one: match.player1Name, two: match.player2Name },
-    { one: match.player1Id, two: match.player2Id, winner: completed ? match.winnerId : null },
+    completed ? winnerSide(match) : null,
     completed ? match.scoreForWinner : null,
     t,
   );

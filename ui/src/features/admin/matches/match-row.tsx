@@ -11,6 +11,7 @@ import { cx } from "@/lib/class-names";
 import { useT, type MessageKey } from "@/lib/i18n";
 import type { Match, SlotLabel } from "@/lib/wire";
 import { ConfirmationMark } from "@/shared/results/components/confirmation-mark";
+import { winnerSide } from "@/shared/results/model/sides";
 import { matchScore, slotLabel } from "@/shared/tournaments/model/server-words";
 import { HistoryButton } from "./history-dialog";
 import { canEditResult, canRecordResult, canReopen } from "./model/match-sections";
@@ -82,16 +83,8 @@ export function MatchRow({
           className={cx("mt-0.5 size-5 shrink-0", completed ? "text-court-600" : "text-slate-400")}
         />
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <Side
-            name={player1Name}
-            label={match.player1Label}
-            won={completed && match.winnerId !== null && match.winnerId === match.player1Id}
-          />
-          <Side
-            name={player2Name}
-            label={match.player2Label}
-            won={completed && match.winnerId !== null && match.winnerId === match.player2Id}
-          />
+          <Side name={player1Name} label={match.player1Label} won={completed && winnerSide(match) === 1} />
+          <Side name={player2Name} label={match.player2Label} won={completed && winnerSide(match) === 2} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pl-8 sm:justify-end sm:pl-0 lg:flex-nowrap">

@@ -26,11 +26,11 @@ const moved = (match: Match) => [
   memberKeys.all,
 ];
 
-/** Records a walkover (6-0, 6-0 W/O) for the winner, confirmed at once. */
+/** Records a walkover (6-0, 6-0 W/O) for the winner (a player, or a doubles side), confirmed at once. */
 export function useWalkover(matchId: number) {
   const t = useT();
-  return useActionMutation<number, Match>({
-    mutationFn: (winnerId) => api.post<Match>(`/api/matches/${matchId}/walkover`, { winnerId }),
+  return useActionMutation<{ winnerId: number } | { winnerTeam: 1 | 2 }, Match>({
+    mutationFn: (winner) => api.post<Match>(`/api/matches/${matchId}/walkover`, winner),
     invalidates: (match) => [...moved(match), playerKeys.all, [...leagueKeys.all, "range"]],
     success: { title: t("overdue.walkoverDone") },
     failure: { title: t("overdue.failed"), serverFirst: true },

@@ -16,6 +16,7 @@ import { TimingBadge, useWhenText } from "@/shared/timing/components/timing-badg
 import { scheduleWindow } from "@/shared/timing/model/schedule-form";
 import { useExtension, useOverdue, useWalkover } from "./api";
 import { walkoverCostSentence } from "./walkover-cost";
+import { isDoubles, sideKey, winnerField } from "@/shared/results/model/sides";
 
 const DAY_CHOICES = Array.from({ length: 14 }, (_, index) => index + 1);
 
@@ -60,10 +61,11 @@ function MoreDays({ entry }: { entry: OverdueMatch }) {
   );
 }
 
-/** A player of the match, known by id and name. */
+/** A side of the match: its player (a doubles team by its first player), its name and its place. */
 interface Side {
   id: number;
   name: string;
+  side: 1 | 2;
 }
 
 /**
@@ -85,7 +87,9 @@ function WalkoverDialog({
   const t = useT();
   const plural = usePlural();
   const walkover = useWalkover(entry.match.id);
-  const cost = loser ? walkoverCostSentence(entry, loser.id, loser.name, t, plural) : null;
+  // A doubles walkover counts for each partner (docs/rules.md#doubles): no one player's cost to tell.
+  const cost =
+    loser && !isDoubles(entry.match) ? walkoverCostSentence(entry, loser.id, loser.name, t, plural) : null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={t("adminOverdue.confirmTitle")} size="sm">
@@ -103,7 +107,10 @@ function WalkoverDialog({
           </DialogClose>
           <Button
             disabled={walkover.isPending}
-            onClick={() => walkover.mutate(winner.id, { onSuccess: onClose })}
+            onClick={() => {
+              const field = winnerField(entry.match, winner.side);
+              if (field) walkover.mutate(field, { onSuccess: onClose });
+            }}
           >
             <Trophy aria-hidden="true" className="size-5" />
             {walkover.isPending ? t("adminOverdue.recording") : t("adminOverdue.record")}
@@ -123,8 +130,8 @@ function OverdueRow({ entry }: { entry: OverdueMatch }) {
   const [winner, setWinner] = useState<Side | null>(null);
   const { match } = entry;
   const players = [
-    { id: match.player1Id, name: match.player1Name },
-    { id: match.player2Id, name: match.player2Name },
+    { id: sideKey(match, 1), name: match.player1Name, side: 1 as const },
+    { id: sideKey(match, 2), name: match.player2Name, side: 2 as const },
   ].filter((player): player is Side => player.id !== null && player.name !== null);
   const loser = winner ? (players.find((player) => player.id !== winner.id) ?? null) : null;
   return (

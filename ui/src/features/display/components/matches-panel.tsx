@@ -15,6 +15,7 @@ import { SeedMark } from "@/shared/tournaments/components/seed-mark";
 import { seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
 import { matchKey } from "../model/slides";
 import { Empty, type Fresh, SetCells } from "./panel-parts";
+import { sideKey, winnerSide } from "@/shared/results/model/sides";
 
 /** The display's scoreboards: a tournament's matches of the week, one board each. */
 /** A side of a tournament match: the player, or where they will come from. */
@@ -56,20 +57,13 @@ export function Scoreboard({
   const t = useT();
   const completed = match.status === "completed" && !match.isBye;
   const outcome = completed ? outcomeWord(match.outcome, t) : null;
-  const winner =
-    !completed || match.winnerId === null
-      ? null
-      : match.winnerId === match.player1Id
-        ? 1
-        : match.winnerId === match.player2Id
-          ? 2
-          : null;
+  const winner = completed ? winnerSide(match) : null;
   // "W/O" on the winner's row, "Ret." on the row of the player who retired.
   const outcomeRow = outcomeSide(match.outcome, winner);
   const row = (side: 1 | 2) => {
     const { text, known } = sideName(match, side, t);
     const won = winner === side;
-    const seed = known ? seedOf(seeds, side === 1 ? match.player1Id : match.player2Id) : undefined;
+    const seed = known ? seedOf(seeds, sideKey(match, side)) : undefined;
     return (
       <div className="flex min-w-0 items-center gap-3">
         {/* The seed right after the name; the name gives way first when the row is short. */}

@@ -18,6 +18,7 @@ import { useRecheckMemberOn } from "@/shared/members/api/get-me";
 import { PlayerLink } from "@/shared/players/components/player-link";
 import { ClaimNote } from "@/shared/results/components/claim-note";
 import { PhoneResultDialog } from "@/shared/results/components/phone-result-dialog";
+import { winnerSide } from "@/shared/results/model/sides";
 import { ScheduleButton } from "@/shared/timing/components/schedule-button";
 import { MatchTiming } from "@/shared/timing/components/match-timing";
 import { scheduleWindow, windowClosed } from "@/shared/timing/model/schedule-form";
@@ -27,12 +28,23 @@ import { useTournaments } from "@/shared/tournaments/api/get-tournaments";
 import { useOverview } from "../api/get-overview";
 import { recordWindow } from "../model/record-window";
 
-/** "vs" and the opponent, whose name leads to their page. */
-function Opponent({ id, name }: { id: number; name: string }) {
+/** "vs" and the opponent, whose name leads to their page; a doubles team's name has no page. */
+function Opponent({ id, name, team = false }: { id: number; name: string; team?: boolean }) {
   const t = useT();
   return (
-    <p className="text-lg font-bold text-slate-900">
-      {t("member.vs")} <PlayerLink id={id}>{name}</PlayerLink>
+    <p className="break-words text-lg font-bold text-slate-900">
+      {t("member.vs")} {team ? name : <PlayerLink id={id}>{name}</PlayerLink>}
+    </p>
+  );
+}
+
+/** Doubles: "With" and the member's partner, whose name leads to their page. */
+function Partner({ match }: { match: UpcomingTournamentMatch }) {
+  const t = useT();
+  if (match.partnerId == null || match.partnerName == null) return null;
+  return (
+    <p className="break-words text-base font-semibold text-slate-800">
+      {t("member.withPartner")} <PlayerLink id={match.partnerId}>{match.partnerName}</PlayerLink>
     </p>
   );
 }
@@ -90,7 +102,8 @@ function TournamentMatch({
         </Link>
         <Badge tone="green">{t(stageNameKey(match.stage))}</Badge>
       </p>
-      <Opponent id={match.opponentId} name={match.opponentName} />
+      <Opponent id={match.opponentId} name={match.opponentName} team={match.opponentTeam != null} />
+      <Partner match={match} />
       <p className="text-base text-slate-700">
         {t("member.matchWeek", {
           week: match.week,
@@ -107,7 +120,7 @@ function TournamentMatch({
         </p>
       ) : null}
       {/* The whole match (its two sides) comes with the tournament's list; until then, no form. */}
-      {allowed === "open" && full && full.match.winnerId === null && !claimed ? (
+      {allowed === "open" && full && winnerSide(full.match) === null && !claimed ? (
         <Button size="lg" className="mt-1 justify-self-start" onClick={() => setRecording(true)}>
           <SquarePen aria-hidden="true" className="size-5" />
           {t("results.record")}

@@ -1,12 +1,20 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Match, MatchHistory, RecentMatch } from "@/lib/wire";
+import type { DoublesRecord, Match, MatchHistory, RecentMatch } from "@/lib/wire";
 import { createQueryClient } from "@/lib/query-client";
 import { aMatch, aPlayer, aTournament } from "@/test/fixtures";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
 import { prefetchPlayerPage } from "../api/get-player-page";
+import {
+  ANDRES,
+  BRENES_ROJAS,
+  MARIA,
+  MONTENEGRO_CHAVES,
+  aDoublesProfile,
+  mariaDoubles,
+} from "../test/doubles";
 import { aProfile, twoPastSeasons } from "../test/seasons";
 import { HeadToHeadPage } from "./head-to-head-page";
 import { PlayerPage } from "./player-page";
@@ -69,8 +77,11 @@ const COPA = [
 
 const RECORD = { won: 17, lost: 8, drawn: 0, setsWon: 36, setsLost: 18, gamesWon: 230, gamesLost: 160 };
 
-/** The club's answers for player 3, Ana Mora: 25 matches, 20 a page; Copa Noviembre's as given. */
-function club(copaMatches: Match[] = COPA) {
+/**
+ * The club's answers for player 3, Ana Mora: 25 matches, 20 a page; Copa Noviembre's as given;
+ * the season's doubles if given (else none, as the server leaves them out).
+ */
+function club(copaMatches: Match[] = COPA, doubles: DoublesRecord | null = null) {
   const all = Array.from({ length: 25 }, (_, index) => aMeeting(index));
   const champion = aProfile(3, "Ana Mora", "all", 1, 400);
   champion.breakdown.tournaments = [
@@ -83,7 +94,12 @@ function club(copaMatches: Match[] = COPA) {
     "/api/players/3/profile": (_init, url) =>
       url.searchParams.get("season") === "all"
         ? { body: champion }
-        : { body: aProfile(3, "Ana Mora", url.searchParams.get("season") ?? "2026", 2, 150) },
+        : {
+            body: {
+              ...aProfile(3, "Ana Mora", url.searchParams.get("season") ?? "2026", 2, 150),
+              ...(doubles ? { doubles } : {}),
+            },
+          },
     "/api/players/3/matches": (_init, url) => {
       const offset = Number(url.searchParams.get("offset"));
       const kind = url.searchParams.get("kind");
@@ -295,6 +311,76 @@ describe("PlayerPage", () => {
     expect(screen.getByText("vs Luis Vega")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Swap sides" })).toHaveAttribute("href", "/players/8/vs/3");
     expect(skipped(headingLevels())).toEqual([]);
+  });
+
+  it("shows the season's doubles: the numbers, then each last match with the partner and the other team", async () => {
+    club(COPA, mariaDoubles);
+    renderRoutes(routes, "/players/3");
+    const heading = await screen.findByRole("heading", { name: "Doubles", level: 2 });
+    const section = heading.closest("section") as HTMLElement;
+    const figure = (label: string) => within(section).getByText(label).nextElementSibling?.textContent;
+    expect(figure("Played")).toBe("2");
+    expect(figure("Won")).toBe("1");
+    expect(figure("Lost")).toBe("1");
+    expect(figure("Win rate")).toBe("50%");
+    expect(figure("Doubles points")).toBe("320");
+
+    const recent = within(section).getByRole("heading", { name: "Last doubles matches", level: 3 });
+    const rows = within(recent.closest("section") as HTMLElement).getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    const [final, semifinal] = rows as [HTMLElement, HTMLElement];
+
+    expect(within(final).getByLabelText("Won")).toHaveTextContent("W");
+    expect(within(final).getByText(/^with/)).toHaveTextContent(`with ${ANDRES}`);
+    expect(within(final).getByRole("link", { name: ANDRES })).toHaveAttribute("href", "/players/22");
+    expect(within(final).getByText(`vs ${MONTENEGRO_CHAVES}`)).toHaveClass("break-words");
+    expect(within(final).getByText("6-4, 3-6, 10-8")).toBeInTheDocument();
+    expect(within(final).getByText("17/05/2026 · Copa de Dobles Mayo · F")).toBeInTheDocument();
+    // The other team is named, not linked: only the partner is a link.
+    expect(within(final).getAllByRole("link")).toHaveLength(1);
+
+    expect(within(semifinal).getByLabelText("Lost")).toHaveTextContent("L");
+    expect(within(semifinal).getByText(`vs ${BRENES_ROJAS}`)).toBeInTheDocument();
+    expect(within(semifinal).getByText("4-6, 2-6")).toBeInTheDocument();
+    expect(within(semifinal).getByText("10/05/2026 · Copa de Dobles Mayo · SF")).toBeInTheDocument();
+
+    // The headings stay in order with the doubles among the page's parts.
+    expect(skipped(headingLevels())).toEqual([]);
+  });
+
+  it("says the doubles in Spanish, the long names whole", async () => {
+    mockFetch({
+      "/api/seasons": { body: twoPastSeasons },
+      "/api/players": { body: [] },
+      "/api/players/21/profile": (_init, url) => ({
+        body: aDoublesProfile(21, MARIA, url.searchParams.get("season") ?? "2026", mariaDoubles),
+      }),
+      "/api/players/21/matches": { body: { record: RECORD, matches: [] }, headers: { "X-Total-Count": "0" } },
+      "/api/players/21/ranking-history": { body: { season: "2026", points: [] } },
+      "/api/tournaments": { body: [] },
+    });
+    renderRoutes(routes, "/players/21", createQueryClient(), "es");
+    const heading = await screen.findByRole("heading", { name: "Dobles", level: 2 });
+    const section = heading.closest("section") as HTMLElement;
+    expect(within(section).getByText("Puntos de dobles")).toBeInTheDocument();
+    expect(within(section).getByText("Efectividad").nextElementSibling).toHaveTextContent("50%");
+    const list = within(section).getByRole("heading", { name: "Últimos partidos de dobles" });
+    const [final] = within(list.closest("section") as HTMLElement).getAllByRole("listitem") as [HTMLElement];
+    expect(within(final).getByLabelText("Ganados")).toBeInTheDocument();
+    expect(within(final).getByText(/^con/)).toHaveTextContent(`con ${ANDRES}`);
+    expect(within(final).getByRole("link", { name: ANDRES })).toHaveAttribute("href", "/players/22");
+    expect(within(final).getByText(`vs. ${MONTENEGRO_CHAVES}`)).toBeInTheDocument();
+    expect(within(final).getByText("17/05/2026 · Copa de Dobles Mayo · F")).toBeInTheDocument();
+  });
+
+  it("shows no doubles for a player without doubles in the season", async () => {
+    club();
+    renderRoutes(routes, "/players/3");
+    await screen.findByText("Showing 20 of 25 matches");
+    expect(screen.getByRole("heading", { name: "Record", level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Doubles" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Doubles points")).not.toBeInTheDocument();
+    expect(screen.queryByText("Last doubles matches")).not.toBeInTheDocument();
   });
 
   it("says so when the player is not there", async () => {

@@ -18,6 +18,7 @@ import { useSeasons } from "../api/get-seasons";
 import { SeasonPicker } from "./season-picker";
 import { SeasonFigures, Titles } from "./player-figures";
 import { ComparePicker } from "./compare-picker";
+import { DoublesFigures } from "./player-doubles";
 import { MatchHistory } from "./player-history";
 import { MatchesToPlay } from "./player-matches-to-play";
 
@@ -71,6 +72,8 @@ function PlayerPageBody({ profile, season }: { profile: Profile; season: Season 
       </Card>
       <MatchesToPlay playerId={player.id} />
       <SeasonFigures playerId={player.id} season={season ?? current} chartSeason={season} />
+      {/* Absent for a player without a doubles match in the season. */}
+      {profile.doubles ? <DoublesFigures doubles={profile.doubles} /> : null}
       <Section title={t("playerPage.titles")} level={2}>
         <Titles playerId={player.id} />
       </Section>
@@ -82,7 +85,7 @@ function PlayerPageBody({ profile, season }: { profile: Profile; season: Season 
 /**
  * A player's own page (`/players/{id}`): the profile of the chosen season (`?season=`), the
  * tournament matches still to play with their timing, the season's record and ranking chart,
- * titles won, and the whole match history.
+ * their doubles (if they played any in the season), titles won, and the whole match history.
  */
 export function PlayerPage() {
   const params = useParams();

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { playerKeys } from "@/shared/players/api/keys";
 import { mockFetch } from "@/test/fetch-mock";
-import { renderWithProviders } from "@/test/render";
+import { renderRoutes, renderWithProviders } from "@/test/render";
+import { ANDRES, MARIA, aDoublesProfile, doublesRanking, mariaDoubles } from "../test/doubles";
+import { twoPastSeasons } from "../test/seasons";
 import { RankingsPage } from "./rankings-page";
 
 afterEach(() => {
@@ -183,5 +187,156 @@ describe("RankingsPage", () => {
     mockFetch({ ...firstSeason, "/api/rankings": { body: [] } });
     renderWithProviders(<RankingsPage />);
     expect(await screen.findByText("No players registered yet")).toBeInTheDocument();
+  });
+});
+
+describe("the doubles ranking", () => {
+  /** The club's answers: the singles ranking, or the doubles one (of the season asked for) when asked. */
+  function club() {
+    return mockFetch({
+      "/api/seasons": { body: twoPastSeasons },
+      "/api/rankings": (_init, url) => ({
+        body:
+          url.searchParams.get("discipline") === "doubles"
+            ? doublesRanking(url.searchParams.get("season") ?? "2026")
+            : rankings,
+      }),
+      "/api/players/21/profile": (_init, url) => ({
+        body: aDoublesProfile(21, MARIA, url.searchParams.get("season") ?? "2026", mariaDoubles),
+      }),
+      "/api/players/8/profile": { body: luis },
+    });
+  }
+
+  /** The calls made so far to GET /api/rankings, query included. */
+  const rankingCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+    fetchMock.mock.calls.map(([to]) => String(to)).filter((to) => to.split("?")[0] === "/api/rankings");
+
+  const page = (path: string, locale: "en" | "es" = "en") =>
+    renderRoutes([{ path: "/rankings", element: <RankingsPage /> }], path, createQueryClient(), locale);
+
+  it("switches to doubles by a tab: asks for the doubles ranking and writes it into the URL", async () => {
+    const fetchMock = club();
+    const { location, queryClient } = page("/rankings");
+    expect(await screen.findByRole("button", { name: "Ana Mora" })).toBeInTheDocument();
+    const tabs = screen.getByRole("tablist", { name: "Singles or doubles" });
+    const singles = within(tabs).getByRole("tab", { name: "Singles" });
+    const doubles = within(tabs).getByRole("tab", { name: "Doubles" });
+    expect(singles).toHaveAttribute("aria-selected", "true");
+    expect(doubles).toHaveAttribute("aria-selected", "false");
+
+    await userEvent.click(doubles);
+    expect(location.search).toBe("?discipline=doubles");
+    expect(doubles).toHaveAttribute("aria-selected", "true");
+    // Each partner is a row of their own, with the team's points.
+    const maria = await screen.findByRole("button", { name: MARIA });
+    const andres = screen.getByRole("button", { name: ANDRES });
+    expect(within(maria.closest("tr") as HTMLElement).getByText("320")).toBeInTheDocument();
+    expect(within(andres.closest("tr") as HTMLElement).getByText("320")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ana Mora" })).not.toBeInTheDocument();
+    // The table is the doubles tab's panel.
+    expect(screen.getByRole("tabpanel", { name: "Doubles" })).toContainElement(maria);
+    expect(
+      screen.getByText("Doubles points of the 2026 season: each partner gets the team's points."),
+    ).toBeInTheDocument();
+    // A long name wraps instead of being cut short.
+    expect(within(maria).getByText(MARIA)).toHaveClass("break-words");
+    expect(within(maria).getByText(MARIA)).not.toHaveClass("truncate");
+    expect(queryClient.getQueryData(playerKeys.rankings("current", "doubles"))).toEqual(
+      doublesRanking("2026"),
+    );
+
+    await userEvent.click(singles);
+    expect(location.search).toBe("");
+    expect(await screen.findByRole("button", { name: "Ana Mora" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: MARIA })).not.toBeInTheDocument();
+    expect(rankingCalls(fetchMock)).toEqual(["/api/rankings", "/api/rankings?discipline=doubles"]);
+  });
+
+  it("reads doubles and a season from the URL, and keeps doubles when the season changes", async () => {
+    const fetchMock = club();
+    const { location } = page("/rankings?discipline=doubles&season=2025");
+    expect(await screen.findByRole("button", { name: MARIA })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Doubles" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("combobox", { name: "Season" })).toHaveValue("2025");
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Season" }), "All time");
+    expect(new URLSearchParams(location.search).get("discipline")).toBe("doubles");
+    expect(new URLSearchParams(location.search).get("season")).toBe("all");
+    expect(
+      await screen.findByText(
+        "Doubles points of every season together: each partner gets the team's points.",
+      ),
+    ).toBeInTheDocument();
+
+    // The archive's way to a past season's ranking shows that season's doubles ranking.
+    Element.prototype.scrollIntoView = vi.fn();
+    const card = await screen.findByRole("region", { name: "Season 2024" });
+    await userEvent.click(within(card).getByRole("button", { name: "See the 2024 ranking" }));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    expect(new URLSearchParams(location.search).get("season")).toBe("2024");
+    expect(new URLSearchParams(location.search).get("discipline")).toBe("doubles");
+    expect(screen.getByRole("tab", { name: "Doubles" })).toHaveAttribute("aria-selected", "true");
+    await waitFor(() =>
+      expect(rankingCalls(fetchMock)).toEqual([
+        "/api/rankings?discipline=doubles&season=2025",
+        "/api/rankings?discipline=doubles&season=all",
+        "/api/rankings?discipline=doubles&season=2024",
+      ]),
+    );
+  });
+
+  it("takes anything but doubles in the URL for singles, and asks for the general ranking", async () => {
+    const fetchMock = club();
+    page("/rankings?discipline=mixed");
+    expect(await screen.findByRole("button", { name: "Ana Mora" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Singles" })).toHaveAttribute("aria-selected", "true");
+    expect(rankingCalls(fetchMock)).toEqual(["/api/rankings"]);
+  });
+
+  it("opens a doubles player's profile, with the season's doubles numbers", async () => {
+    club();
+    page("/rankings?discipline=doubles");
+    await userEvent.click(await screen.findByRole("button", { name: MARIA }));
+    const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
+    const section = (await within(dialog).findByRole("heading", { name: "Doubles" })).closest(
+      "section",
+    ) as HTMLElement;
+    const figure = (label: string) => within(section).getByText(label).nextElementSibling?.textContent;
+    expect(figure("Played")).toBe("2");
+    expect(figure("Won")).toBe("1");
+    expect(figure("Lost")).toBe("1");
+    expect(figure("Win rate")).toBe("50%");
+    expect(figure("Doubles points")).toBe("320");
+  });
+
+  it("shows no doubles in the profile of a player without doubles", async () => {
+    club();
+    page("/rankings");
+    await userEvent.click(await screen.findByRole("button", { name: "Luis Vega" }));
+    const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
+    expect(await within(dialog).findByText("Luis Vega")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("heading", { name: "Doubles" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText("Doubles points")).not.toBeInTheDocument();
+  });
+
+  it("speaks Spanish: Individual and Dobles, and an empty doubles ranking says so", async () => {
+    mockFetch({
+      "/api/seasons": { body: twoPastSeasons },
+      "/api/rankings": (_init, url) => ({
+        body: url.searchParams.get("discipline") === "doubles" ? [] : rankings,
+      }),
+    });
+    const { location } = page("/rankings", "es");
+    const tabs = await screen.findByRole("tablist", { name: "Individual o dobles" });
+    expect(within(tabs).getByRole("tab", { name: "Individual" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(within(tabs).getByRole("tab", { name: "Dobles" }));
+    expect(location.search).toBe("?discipline=doubles");
+    expect(await screen.findByText("Todavía no hay resultados de dobles")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Puntos de dobles de la temporada 2026: cada integrante suma los puntos de su pareja.",
+      ),
+    ).toBeInTheDocument();
   });
 });

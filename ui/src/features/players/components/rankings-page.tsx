@@ -11,11 +11,13 @@ import { PlayerAvatar } from "@/components/player-avatar";
 import { Card } from "@/components/ui/card";
 import { OpenedOnce } from "@/components/ui/dialog-on-demand";
 import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
 import { useFormat, useT, type MessageKey } from "@/lib/i18n";
 import { useProgressiveCount } from "@/lib/progressive";
 import type { RankingEntry, Season } from "@/lib/wire";
+import { DOUBLES, disciplineFromParam } from "@/shared/players/model/discipline";
 import { ALL_TIME, clubSeason, seasonFromParam } from "@/shared/players/model/season";
 import { useRankings } from "@/shared/players/api/get-rankings";
 import { useSeasons } from "../api/get-seasons";
@@ -93,30 +95,37 @@ interface Selected {
 
 /**
  * Overall Rankings: rank, player and points of a season (this one unless `?season=` names
- * another, or all time); a name opens the profile of that season. Below, the past seasons.
+ * another, or all time), singles or doubles (`?discipline=doubles`, where each partner has the
+ * team's points); a name opens the profile of that season. Below, the past seasons.
  */
 export function RankingsPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const season = seasonFromParam(params.get("season"));
-  const rankings = useDeferredValue(useRankings(season));
+  const discipline = disciplineFromParam(params.get("discipline"));
+  const doubles = discipline === DOUBLES;
+  const rankings = useDeferredValue(useRankings(season, discipline));
   const seasons = useSeasons();
   const current = seasons.data?.current ?? clubSeason();
   const [selected, setSelected] = useState<Selected | null>(null);
   const shown = useProgressiveCount(rankings.data?.length ?? 0, 20, 10);
   const openFromTable = useCallback((id: number) => setSelected({ id, season }), [season]);
 
-  const choose = (next: Season | null) => {
+  /** Sets one of the URL's choices (null: its default, left out), keeping the other. */
+  const setParam = (name: "season" | "discipline", value: string | null) => {
     setParams(
       (previous) => {
         const updated = new URLSearchParams(previous);
-        if (next === null) updated.delete("season");
-        else updated.set("season", next);
+        if (value === null) updated.delete(name);
+        else updated.set(name, value);
         return updated;
       },
       { replace: true },
     );
   };
+  const choose = (next: Season | null) => setParam("season", next);
+  const chooseDiscipline = (next: string) =>
+    setParam("discipline", disciplineFromParam(next) === DOUBLES ? DOUBLES : null);
 
   const openSeason = (next: Season) => {
     choose(next);
@@ -141,8 +150,8 @@ export function RankingsPage() {
         icon={UserX}
         title={
           season === null || season === current || season === ALL_TIME
-            ? t("rankings.empty")
-            : t("seasons.emptySeason", { season })
+            ? t(doubles ? "rankingDiscipline.empty" : "rankings.empty")
+            : t(doubles ? "rankingDiscipline.emptySeason" : "seasons.emptySeason", { season })
         }
       />
     );
@@ -185,12 +194,22 @@ export function RankingsPage() {
         </h1>
         <p className="mt-1 text-base text-slate-700">
           {shownSeason === ALL_TIME
-            ? t("seasons.subtitleAll")
-            : t("seasons.subtitle", { season: shownSeason })}
+            ? t(doubles ? "rankingDiscipline.subtitleAll" : "seasons.subtitleAll")
+            : t(doubles ? "rankingDiscipline.subtitle" : "seasons.subtitle", { season: shownSeason })}
         </p>
       </header>
-      {/* Clear of the sticky top bar when a past season scrolls here. */}
-      <div id={RANKING_ID} className="grid scroll-mt-20 grid-cols-1 gap-4">
+      {/* Singles or doubles as tabs, the table the chosen tab's panel, of the season picked
+          between them. Clear of the sticky top bar when a past season scrolls here. */}
+      <Tabs
+        id={RANKING_ID}
+        value={discipline}
+        onValueChange={chooseDiscipline}
+        className="grid scroll-mt-20 grid-cols-1 gap-4"
+      >
+        <TabsList aria-label={t("rankingDiscipline.label")}>
+          <TabsTrigger value="singles">{t("rankingDiscipline.singles")}</TabsTrigger>
+          <TabsTrigger value={DOUBLES}>{t("rankingDiscipline.doubles")}</TabsTrigger>
+        </TabsList>
         <SeasonPicker
           id={PICKER_ID}
           season={season}
@@ -198,8 +217,10 @@ export function RankingsPage() {
           past={seasons.data?.seasons.map((past) => past.season) ?? []}
           onChange={choose}
         />
-        {body}
-      </div>
+        <TabsContent value={discipline} className="mt-0">
+          {body}
+        </TabsContent>
+      </Tabs>
       {/* The archive waits for the ranking, so the table never arrives above it and pushes it
           down (a layout shift). */}
       {rankings.isPending ? null : (

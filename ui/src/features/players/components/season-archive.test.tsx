@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "@/test/fetch-mock";
 import { renderRoutes } from "@/test/render";
+import { createQueryClient } from "@/lib/query-client";
+import { ANDRES, MARIA, seasonWithDoublesChampion } from "../test/doubles";
 import { aProfile, anEntry, noPastSeason, twoPastSeasons } from "../test/seasons";
 import { RankingsPage } from "./rankings-page";
 
@@ -11,7 +13,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const page = (path = "/rankings") => renderRoutes([{ path: "/rankings", element: <RankingsPage /> }], path);
+const page = (path = "/rankings", locale: "en" | "es" = "en") =>
+  renderRoutes([{ path: "/rankings", element: <RankingsPage /> }], path, createQueryClient(), locale);
 
 /** The card of one past season, by its heading. */
 async function seasonCard(season: string): Promise<HTMLElement> {
@@ -117,5 +120,39 @@ describe("the past seasons", () => {
     const dialog = await screen.findByRole("dialog", { name: "Player Profile" });
     expect(await within(dialog).findByText("Season 2025")).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([to]) => String(to))).toContain("/api/players/7/profile?season=2025");
+  });
+
+  it("names a doubles team that won a tournament, marked as doubles, with no link to a player", async () => {
+    mockFetch({
+      "/api/seasons": { body: { current: "2026", seasons: [seasonWithDoublesChampion] } },
+      "/api/rankings": { body: [] },
+    });
+    page();
+    const card = await seasonCard("2025");
+    const champions = within(card).getByRole("heading", { name: "Tournament champions" })
+      .parentElement as HTMLElement;
+    const [team, single] = within(champions).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    const name = within(team).getByText(`${MARIA} / ${ANDRES}`);
+    // The whole team's name, both partners, wrapping on a phone rather than cut short.
+    expect(name).toHaveClass("break-words");
+    expect(name).not.toHaveClass("truncate");
+    expect(within(name).getByText("Doubles")).toBeInTheDocument();
+    expect(within(team).getByText("Copa de Dobles Octubre · 04/10/2025")).toBeInTheDocument();
+    expect(within(team).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(team).queryByRole("button")).not.toBeInTheDocument();
+    // A singles champion is as before: no doubles mark.
+    expect(within(single).getByText(MARIA)).toBeInTheDocument();
+    expect(within(single).queryByText("Doubles")).not.toBeInTheDocument();
+  });
+
+  it("marks a doubles champion in Spanish", async () => {
+    mockFetch({
+      "/api/seasons": { body: { current: "2026", seasons: [seasonWithDoublesChampion] } },
+      "/api/rankings": { body: [] },
+    });
+    page("/rankings", "es");
+    const card = await screen.findByRole("region", { name: "Temporada 2025" });
+    const name = within(card).getByText(`${MARIA} / ${ANDRES}`);
+    expect(within(name).getByText("Dobles")).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { PlayerAvatar } from "@/components/player-avatar";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -115,8 +116,14 @@ function SeasonCard({ past, onOpenSeason, onOpenPlayer }: { past: PastSeason } &
                 <li key={champion.tournamentId} className="flex items-center gap-3 px-3 py-2">
                   <Trophy aria-hidden="true" className="size-5 shrink-0 text-court-700" />
                   <span className="min-w-0 flex-1">
+                    {/* A doubles champion is a team (no player of its own): its name, marked as doubles. */}
                     <span className="block break-words font-semibold text-slate-900">
                       {champion.championName}
+                      {champion.championTeam ? (
+                        <Badge tone="blue" className="ml-2 align-middle">
+                          {t("playerDoubles.team")}
+                        </Badge>
+                      ) : null}
                     </span>
                     <span className="block break-words text-sm text-slate-600">
                       {champion.tournamentName} · {format.date(champion.startDate)}

@@ -1,4 +1,5 @@
 import type { PlayerMatch } from "@/shared/tournaments/api/get-player-tournament-matches";
+import { sideOf } from "@/shared/results/model/sides";
 
 /** One match a player has still to play, with the opponent from their side. */
 export interface MatchToPlay extends PlayerMatch {
@@ -15,7 +16,7 @@ export function matchesToPlay(matches: PlayerMatch[], playerId: number): MatchTo
     .filter(({ match }) => match.winnerId == null && match.timing != null)
     .map((item) => {
       const { match } = item;
-      const first = match.player1Id === playerId;
+      const first = sideOf(match, playerId) === 1;
       return {
         ...item,
         opponentId: first ? match.player2Id : match.player1Id,

@@ -23,6 +23,7 @@ import { tournamentMatchMessage } from "@/shared/share/share-text";
 import { TimingBadge, useWhenText } from "@/shared/timing/components/timing-badge";
 import { isBehind } from "@/shared/timing/model/schedule-form";
 import { PrintMasthead } from "./print/print-masthead";
+import { winnerSide } from "@/shared/results/model/sides";
 
 /** The tournament a schedule belongs to, as a shared match names it. */
 type TournamentRef = { id: number; name: string };
@@ -108,7 +109,7 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
           id={match.player1Id}
           name={match.player1Name}
           label={match.player1Label}
-          won={completed && match.winnerId !== null && match.winnerId === match.player1Id}
+          won={completed && winnerSide(match) === 1}
         />
         <span className="hidden text-xs font-bold uppercase text-slate-500 @3xl:inline">
           {t("schedule.vs")}
@@ -117,7 +118,7 @@ function ScheduleRow({ match, tournament }: { match: Match; tournament: Tourname
           id={match.player2Id}
           name={match.player2Name}
           label={match.player2Label}
-          won={completed && match.winnerId !== null && match.winnerId === match.player2Id}
+          won={completed && winnerSide(match) === 2}
         />
         <ClaimNote match={match} className="@3xl:col-span-3" />
       </div>

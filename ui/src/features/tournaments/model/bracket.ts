@@ -1,4 +1,5 @@
 import type { Match, MatchSet, MatchStage, SlotLabel, Timing } from "@/lib/wire";
+import { winnerSide } from "@/shared/results/model/sides";
 
 /**
  * The knockout part of a tournament as the bracket draws it: one node per
@@ -49,14 +50,7 @@ export function knockoutFromMatches(matches: Match[]): BracketMatch[] {
       slot: match.slot,
       top: { playerId: match.player1Id, name: match.player1Name, label: match.player1Label },
       bottom: { playerId: match.player2Id, name: match.player2Name, label: match.player2Label },
-      winner:
-        match.winnerId === null
-          ? null
-          : match.winnerId === match.player1Id
-            ? 1
-            : match.winnerId === match.player2Id
-              ? 2
-              : null,
+      winner: winnerSide(match),
       sets: match.sets,
       walkover: match.walkover,
       retired: match.retired,

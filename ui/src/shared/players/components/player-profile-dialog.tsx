@@ -6,11 +6,36 @@ import { buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api";
-import { useT } from "@/lib/i18n";
-import type { Profile, Season } from "@/lib/wire";
+import { useFormat, useT } from "@/lib/i18n";
+import type { DoublesRecord, Profile, Season } from "@/lib/wire";
 import { usePlayerProfile } from "../api/get-player-profile";
 import { AddToCalendar } from "@/shared/calendar/add-to-calendar";
 import { MatchRow, ProfileSummary, Section } from "./profile-parts";
+
+/** The season's doubles numbers in a line that wraps: played, won, lost, win rate, doubles points. */
+function DoublesLine({ doubles }: { doubles: DoublesRecord }) {
+  const t = useT();
+  const format = useFormat();
+  const figures: [label: string, value: string][] = [
+    [t("profile.played"), format.number(doubles.matchesPlayed)],
+    [t("profile.won"), format.number(doubles.matchesWon)],
+    [t("profile.lost"), format.number(doubles.matchesLost)],
+    [t("profile.winRate"), format.percent(Math.round(doubles.winRate), 0)],
+    [t("playerDoubles.points"), format.number(doubles.totalPoints)],
+  ];
+  return (
+    <Section title={t("playerDoubles.title")}>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-3 py-2 text-sm ring-1 ring-slate-200">
+        {figures.map(([label, value]) => (
+          <div key={label} className="flex items-baseline gap-1.5">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-bold tabular-nums text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
 
 function ProfileBody({ profile }: { profile: Profile }) {
   const t = useT();
@@ -19,6 +44,7 @@ function ProfileBody({ profile }: { profile: Profile }) {
     // One column that may shrink below a long name: otherwise the name widens the panel past a phone.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <ProfileSummary profile={profile} />
+      {profile.doubles ? <DoublesLine doubles={profile.doubles} /> : null}
       <Section title={t("profile.recent")}>
         {profile.recentMatches.length === 0 ? (
           <p className="text-sm text-slate-700">{t("profile.noMatches")}</p>

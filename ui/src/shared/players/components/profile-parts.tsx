@@ -5,7 +5,7 @@ import { PlayerAvatar } from "@/components/player-avatar";
 import { Badge } from "@/components/ui/badge";
 import { cx } from "@/lib/class-names";
 import { useFormat, useT, type Format, type MessageKey } from "@/lib/i18n";
-import type { Profile } from "@/lib/wire";
+import type { DoublesMatch, Profile } from "@/lib/wire";
 import { matchScore } from "@/shared/tournaments/model/server-words";
 import { ALL_TIME } from "../model/season";
 import { finishLabel, recentMatchContext } from "../model/server-words";
@@ -13,7 +13,8 @@ import { levelLabel } from "../model/level";
 
 /**
  * The parts of a player's profile that the profile dialog and the player's page share: the
- * head with rank and season, the numbers, the points breakdown, and one line per match.
+ * head with rank and season, the numbers, the points breakdown, and one line per match
+ * (singles or league, or doubles).
  */
 
 /** A heading level a profile's parts take: 2 on a page under its h1, 3 in a dialog under its title. */
@@ -45,16 +46,19 @@ export function Stat({
   label,
   value,
   strong = false,
+  className,
 }: {
   label: string;
   value: string | number;
   strong?: boolean;
+  className?: string;
 }) {
   return (
     <div
       className={cx(
         "rounded-xl p-3 text-center ring-1",
         strong ? "bg-court-900 text-white ring-court-900" : "bg-slate-50 ring-slate-200",
+        className,
       )}
     >
       <dt className={cx("text-xs font-semibold", strong ? "text-court-100" : "text-slate-600")}>{label}</dt>
@@ -193,6 +197,78 @@ export function ProfileSummary({ profile, level = 3 }: { profile: Profile; level
 }
 
 /**
+ * The layout of one completed match from the player's side: won, lost or drawn, who played
+ * (`children`, lines that wrap), the day and where, and the score. With `scoreUnder`, a phone
+ * shows the score under the lines, so that long names (two teams' worth) keep the width.
+ */
+function MatchLine({
+  result,
+  date,
+  context,
+  score,
+  scoreUnder = false,
+  children,
+}: {
+  result: Profile["recentMatches"][number]["result"];
+  date: string;
+  context: string;
+  score: string | null;
+  scoreUnder?: boolean;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const format = useFormat();
+  const under = scoreUnder && score !== null;
+  return (
+    <li
+      className={cx(
+        "items-center gap-3 px-3 py-2",
+        under ? "grid grid-cols-[auto_minmax(0,1fr)] gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto]" : "flex",
+      )}
+    >
+      <span
+        aria-label={t(OUTCOME[result].label)}
+        className={cx(
+          "inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-black",
+          under && "row-span-2 sm:row-span-1",
+          OUTCOME[result].className,
+        )}
+      >
+        {t(OUTCOME[result].letter)}
+      </span>
+      <span className="min-w-0 flex-1">
+        {children}
+        <span className="block break-words text-sm text-slate-600">
+          {format.date(date)} · {context}
+        </span>
+      </span>
+      {score ? (
+        <span
+          className={cx(
+            "shrink-0 font-mono text-sm font-semibold tabular-nums",
+            under && "col-start-2 sm:col-start-3 sm:row-start-1",
+          )}
+        >
+          {score}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/** A player's name as a link to their page, underlined as a link within a match's line. */
+function NameLink({ id, name }: { id: number; name: string }) {
+  return (
+    <Link
+      to={`/players/${id}`}
+      className="underline decoration-court-300 underline-offset-2 hover:text-court-800"
+    >
+      {name}
+    </Link>
+  );
+}
+
+/**
  * One completed match from the player's side: won, lost or drawn, against whom (on a page,
  * a link to the opponent's page), when and where, and the score.
  */
@@ -204,40 +280,55 @@ export function MatchRow({
   linkOpponent?: boolean;
 }) {
   const t = useT();
-  const format = useFormat();
-  const score = matchScore(match.score, match.outcome, t);
   return (
-    <li className="flex items-center gap-3 px-3 py-2">
-      <span
-        aria-label={t(OUTCOME[match.result].label)}
-        className={cx(
-          "inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-black",
-          OUTCOME[match.result].className,
+    <MatchLine
+      result={match.result}
+      date={match.date}
+      context={recentMatchContext(match, t)}
+      score={matchScore(match.score, match.outcome, t)}
+    >
+      <span className="block break-words font-semibold text-slate-900">
+        {linkOpponent ? (
+          <>
+            {t("profile.versusBefore")}
+            <NameLink id={match.opponentId} name={match.opponentName} />
+          </>
+        ) : (
+          t("profile.versus", { name: match.opponentName })
         )}
-      >
-        {t(OUTCOME[match.result].letter)}
       </span>
-      <span className="min-w-0 flex-1">
-        <span className="block break-words font-semibold text-slate-900">
-          {linkOpponent ? (
-            <>
-              {t("profile.versusBefore")}
-              <Link
-                to={`/players/${match.opponentId}`}
-                className="underline decoration-court-300 underline-offset-2 hover:text-court-800"
-              >
-                {match.opponentName}
-              </Link>
-            </>
-          ) : (
-            t("profile.versus", { name: match.opponentName })
-          )}
-        </span>
-        <span className="block break-words text-sm text-slate-600">
-          {format.date(match.date)} · {recentMatchContext(match, t)}
-        </span>
+    </MatchLine>
+  );
+}
+
+/**
+ * One completed doubles match from the player's team's side: won or lost, with whom (on a
+ * page, a link to the partner's page), against which team, when, in which tournament and
+ * stage, and the score from their side.
+ */
+export function DoublesMatchRow({
+  match,
+  linkPartner = false,
+}: {
+  match: DoublesMatch;
+  linkPartner?: boolean;
+}) {
+  const t = useT();
+  return (
+    <MatchLine
+      result={match.result}
+      date={match.date}
+      context={recentMatchContext({ kind: "tournament", ...match }, t)}
+      score={matchScore(match.score, match.outcome, t)}
+      scoreUnder
+    >
+      <span className="block break-words font-semibold text-slate-900">
+        {t("playerDoubles.withBefore")}
+        {linkPartner ? <NameLink id={match.partnerId} name={match.partnerName} /> : match.partnerName}
       </span>
-      {score ? <span className="shrink-0 font-mono text-sm font-semibold tabular-nums">{score}</span> : null}
-    </li>
+      <span className="block break-words text-slate-800">
+        {t("profile.versus", { name: match.opponentName })}
+      </span>
+    </MatchLine>
   );
 }

@@ -54,6 +54,8 @@ export interface DisputeBody {
   matchId: number;
   reason: string;
   winnerId?: number;
+  /** Doubles: the side the disputer's version makes the winner (in place of `winnerId`). */
+  winnerTeam?: 1 | 2;
   score?: string;
   setsPlayed?: number;
   setScores?: LeagueScorePayload["setScores"];

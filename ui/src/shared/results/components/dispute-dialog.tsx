@@ -164,7 +164,13 @@ export function MatchDisputeDialog({ match, reported, onClose }: MatchDisputeDia
         onAdding: setAdding,
         fields: <PhoneScoreFields names={names} score={score} onChange={setScore} />,
         ready: payload !== null,
-        body: () => payload && { winnerId: payload.winnerId, score: payload.score },
+        // The disputer's version names its winner as a result does: a player, or a side.
+        body: () => {
+          if (!payload) return null;
+          return "winnerTeam" in payload
+            ? { winnerTeam: payload.winnerTeam, score: payload.score }
+            : { winnerId: payload.winnerId, score: payload.score };
+        },
       }}
     />
   );

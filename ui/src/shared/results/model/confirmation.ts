@@ -1,4 +1,5 @@
 import type { ConfirmationState, Match } from "@/lib/wire";
+import { sideOf, type SidedResult, winnerSide } from "./sides";
 
 /** The part of a match's or league match's answer the confirmation mark reads. */
 export interface Confirmable {
@@ -17,19 +18,20 @@ export function confirmationMark(item: Confirmable): "awaiting" | "disputed" | n
 }
 
 /**
- * A tournament or league match as the confirmation rules read it: its two players, the
- * winner its result names (null for none yet, or a draw) and its confirmation.
+ * A tournament or league match as the confirmation rules read it: its two sides (players, or
+ * doubles teams), the winner its result names (null for none yet, or a draw) and its
+ * confirmation.
  */
-export interface PlayedMatch {
-  player1Id: number | null;
-  player2Id: number | null;
-  winnerId: number | null;
+export interface PlayedMatch extends SidedResult {
   confirmation?: { state: ConfirmationState; reportedBy?: number | null; claim?: object | null } | null;
 }
 
-/** Whether `playerId` plays in `match`. */
-export function playsIn(match: Pick<PlayedMatch, "player1Id" | "player2Id">, playerId: number): boolean {
-  return match.player1Id === playerId || match.player2Id === playerId;
+/** Whether `playerId` plays in `match`, on either side (a doubles team's partners alike). */
+export function playsIn(
+  match: Pick<PlayedMatch, "player1Id" | "player2Id" | "team1" | "team2">,
+  playerId: number,
+): boolean {
+  return sideOf(match, playerId) !== null;
 }
 
 /**
@@ -37,14 +39,16 @@ export function playsIn(match: Pick<PlayedMatch, "player1Id" | "player2Id">, pla
  * it and their opponent reported it, or claimed a walkover in it. A result no member reported
  * (a league score entered with the league password) waits for the player it does not favour,
  * either player for a draw: its winner is not asked to confirm their own win (the server
- * answers 403 `not_opponent`).
+ * answers 403 `not_opponent`). In doubles the other team answers: a partner's report is the
+ * player's own side's.
  */
 export function awaitsAnswerFrom(match: PlayedMatch, playerId: number): boolean {
   const confirmation = match.confirmation;
   const waiting = confirmation?.state === "awaiting" || confirmation?.state === "claimed";
-  if (!waiting || !playsIn(match, playerId)) return false;
+  const side = sideOf(match, playerId);
+  if (!waiting || side === null) return false;
   const reporter = confirmation.reportedBy ?? null;
-  return reporter === null ? match.winnerId !== playerId : reporter !== playerId;
+  return reporter === null ? winnerSide(match) !== side : sideOf(match, reporter) !== side;
 }
 
 /** Whether `playerId` reported the result of `match` and it still awaits: they may correct it. */
@@ -76,12 +80,15 @@ export function shownResult(match: {
   return reportedAt ? { matchId: match.id, reportedAt } : null;
 }
 
-/** The opponent of `playerId` in `match`: their id and name. */
+/**
+ * The opponent of `playerId` in `match`: their id and name; in doubles the other team's name,
+ * with no id (a team has no page of its own).
+ */
 export function opponentIn(
-  match: Pick<Match, "player1Id" | "player2Id" | "player1Name" | "player2Name">,
+  match: Pick<Match, "player1Id" | "player2Id" | "player1Name" | "player2Name" | "team1" | "team2">,
   playerId: number,
 ): { id: number | null; name: string | null } {
-  return match.player1Id === playerId
+  return sideOf(match, playerId) === 1
     ? { id: match.player2Id, name: match.player2Name }
     : { id: match.player1Id, name: match.player1Name };
 }

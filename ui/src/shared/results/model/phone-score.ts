@@ -1,4 +1,5 @@
 import type { Match, MatchResult, Sending } from "@/lib/wire";
+import { type Side, winnerField, winnerSide } from "./sides";
 
 /**
  * The member's phone form (docs/rules.md#scores): the winner tapped first, then each set
@@ -52,8 +53,8 @@ export function emptyPhoneScore(): PhoneScore {
  * how it ended and its sets, turned to the winner's side.
  */
 export function phoneScoreOf(match: Match): PhoneScore {
-  if (match.winnerId === null) return emptyPhoneScore();
-  const winner: 1 | 2 = match.winnerId === match.player1Id ? 1 : 2;
+  const winner = winnerSide(match);
+  if (winner === null) return emptyPhoneScore();
   const ending: Ending =
     match.outcome === "walkover" ? "walkover" : match.outcome === "retired" ? "retired" : "played";
   if (ending === "walkover") return { ...emptyPhoneScore(), winner, ending };
@@ -216,12 +217,16 @@ export function isAcceptedScore(score: PhoneScore): boolean {
   return won.winner >= 2;
 }
 
-/** The body of the result calls from a member: the match, its winner and score, no totals (the server's). */
-export type PhoneResultPayload = Sending<MatchResult, "matchId" | "winnerId" | "score">;
+/**
+ * The body of the result calls from a member: the match, its winner (a player in singles, a
+ * side in doubles) and score, no totals (the server's).
+ */
+export type PhoneResultPayload = Omit<Sending<MatchResult, "matchId" | "score">, "winnerId" | "winnerTeam"> &
+  ({ winnerId: number } | { winnerTeam: Side });
 
 /** The payload of the form for `match`, or null while no winner is picked. */
 export function phoneResultPayload(match: Match, score: PhoneScore): PhoneResultPayload | null {
-  const winnerId = score.winner === 1 ? match.player1Id : score.winner === 2 ? match.player2Id : null;
-  if (winnerId === null) return null;
-  return { matchId: match.id, winnerId, score: serverScoreText(score) };
+  const winner = score.winner === null ? null : winnerField(match, score.winner);
+  if (winner === null) return null;
+  return { matchId: match.id, ...winner, score: serverScoreText(score) };
 }

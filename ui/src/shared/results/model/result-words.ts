@@ -1,16 +1,26 @@
 import type { Translate } from "@/lib/i18n";
 import type { Match } from "@/lib/wire";
 import { matchScore } from "@/shared/tournaments/model/server-words";
+import { type Side, sideOf, winnerSide } from "./sides";
 
-/** A match's two players, by id and name. */
-export type MatchSides = Pick<Match, "player1Id" | "player1Name" | "player2Id" | "player2Name">;
+/** A match's two sides, by id and name (in doubles, its teams and their names). */
+export type MatchSides = Pick<
+  Match,
+  "player1Id" | "player1Name" | "player2Id" | "player2Name" | "team1" | "team2"
+>;
 
-/** The name of a player of `match` by id, or null when neither plays it. */
+/** The name of a side of `match`: its player's, or its team's. */
+export function sideName(match: MatchSides, side: Side | null): string | null {
+  if (side === null) return null;
+  return side === 1 ? match.player1Name : match.player2Name;
+}
+
+/**
+ * The name of the side a player of `match` plays on, by the player's id: theirs in singles,
+ * their team's in doubles; null when they do not play it.
+ */
 export function nameIn(match: MatchSides, playerId: number | null): string | null {
-  if (playerId === null) return null;
-  if (playerId === match.player1Id) return match.player1Name;
-  if (playerId === match.player2Id) return match.player2Name;
-  return null;
+  return sideName(match, sideOf(match, playerId));
 }
 
 /**
@@ -18,7 +28,7 @@ export function nameIn(match: MatchSides, playerId: number | null): string | nul
  * 6-4, 3-6, 10-8", "Ana Mora won by walkover (W/O)". Null without a result.
  */
 export function resultSentence(match: Match, t: Translate): string | null {
-  const winner = nameIn(match, match.winnerId);
+  const winner = sideName(match, winnerSide(match));
   if (winner === null) return null;
   const score = matchScore(match.scoreForWinner, match.outcome, t) ?? "";
   return match.outcome === "walkover"

@@ -1,6 +1,6 @@
 import type { Format, MessageKey, Translate } from "@/lib/i18n";
 import type { AuditEntry, Match } from "@/lib/wire";
-import { nameIn } from "@/shared/results/model/result-words";
+import { nameIn, sideName } from "@/shared/results/model/result-words";
 
 /** The actions of a match's trail this console names; any other is "Changed". */
 const ACTIONS: Record<string, MessageKey> = {
@@ -64,6 +64,10 @@ export function stateText(
   if (value === null) return t("history.nothing");
   const parts: string[] = [];
   if (typeof value.winnerId === "number") parts.push(nameIn(match, value.winnerId) ?? `#${value.winnerId}`);
+  // A doubles answer names its winner by side (docs/api.md, "Doubles").
+  if (value.winnerTeam === 1 || value.winnerTeam === 2) {
+    parts.push(sideName(match, value.winnerTeam) ?? t("matches.tbd"));
+  }
   if (typeof value.score === "string") parts.push(format.score(value.score));
   const state = typeof value.state === "string" ? value.state : value.confirmation;
   if (typeof state === "string") parts.push(STATES[state] ? t(STATES[state]) : state);

@@ -1,5 +1,6 @@
 import type { Match, MatchStage, Tournament } from "@/lib/wire";
 import { scheduleByWeek } from "@/shared/tournaments/model/stages";
+import { sidesKnown } from "@/shared/results/model/sides";
 
 /** One heading of the Matches tab: a week and a stage, with their matches. */
 export interface MatchSection {
@@ -28,12 +29,12 @@ export function matchSections(matches: readonly Match[]): MatchSection[] {
  * players are.
  */
 export function canRecordResult(match: Match): boolean {
-  return !match.isBye && match.status !== "completed" && match.player1Id !== null && match.player2Id !== null;
+  return !match.isBye && match.status !== "completed" && sidesKnown(match);
 }
 
 /** Whether a match has a result the admin may change. */
 export function canEditResult(match: Match): boolean {
-  return !match.isBye && match.status === "completed" && match.player1Id !== null && match.player2Id !== null;
+  return !match.isBye && match.status === "completed" && sidesKnown(match);
 }
 
 /** Whether a match has a result the admin may clear, to have it played again: any played match but a bye. */

@@ -1,4 +1,5 @@
 import type { CheckedScore, Match, MatchResult, Sending } from "@/lib/wire";
+import { type Side, winnerField, winnerSide as resultSide } from "@/shared/results/model/sides";
 
 /** The four totals of a result, as typed ("" leaves one to the server, which computes it). */
 export interface ResultTotals {
@@ -30,7 +31,8 @@ export interface ResultForm {
  * The body of both result calls (docs/api.md, "Results"): the match, its winner and
  * score, and the totals typed by hand.
  */
-export type ResultPayload = Sending<MatchResult, "matchId" | "winnerId" | "score">;
+export type ResultPayload = Omit<Sending<MatchResult, "matchId" | "score">, "winnerId" | "winnerTeam"> &
+  ({ winnerId: number } | { winnerTeam: Side });
 
 /** What stops a result from being sent. */
 export type ResultProblem = "winner" | "score" | "totals";
@@ -46,7 +48,7 @@ const TOTAL_FIELDS = ["player1Sets", "player2Sets", "player1Games", "player2Game
  */
 export function initialResultForm(match: Match): ResultForm {
   const text = (value: number | null) => (value === null ? "" : String(value));
-  const winner = match.winnerId === null ? null : match.winnerId === match.player1Id ? 1 : 2;
+  const winner = resultSide(match);
   const totals: ResultTotals = {
     player1Sets: text(match.player1Sets),
     player2Sets: text(match.player2Sets),
@@ -144,15 +146,16 @@ function parseTotal(text: string): number | null {
  */
 export function checkResult(match: Match, form: ResultForm): ResultCheck {
   const problems: ResultProblem[] = [];
-  const winnerId = form.winner === 1 ? match.player1Id : form.winner === 2 ? match.player2Id : null;
-  if (winnerId === null) problems.push("winner");
+  // A player in singles, a side in doubles (docs/api.md, "Doubles").
+  const winner = form.winner === null ? null : winnerField(match, form.winner);
+  if (winner === null) problems.push("winner");
   const score = serverScore(form.score);
   if (score === "") problems.push("score");
   const totals = TOTAL_FIELDS.map((field) => [field, parseTotal(form.totals[field])] as const);
   if (totals.some(([, value]) => Number.isNaN(value))) problems.push("totals");
-  if (problems.length > 0 || winnerId === null) return { ok: false, problems };
+  if (problems.length > 0 || winner === null) return { ok: false, problems };
 
-  const payload: ResultPayload = { matchId: match.id, winnerId, score };
+  const payload: ResultPayload = { matchId: match.id, ...winner, score };
   for (const [field, value] of totals) if (value !== null && form.byHand[field]) payload[field] = value;
   return { ok: true, payload };
 }

@@ -1,6 +1,6 @@
 import { Select } from "@/components/ui/select";
 import { useT } from "@/lib/i18n";
-import type { FormatOption, Player, TournamentType } from "@/lib/wire";
+import type { Discipline, FormatOption, Player, TournamentType } from "@/lib/wire";
 import {
   countForType,
   CREATE_STATUSES,
@@ -13,6 +13,7 @@ import {
 } from "../model/create-form";
 import { ChoiceCards, ProblemField, selectControl } from "./form-field";
 import { PlayerPicker } from "./player-picker";
+import { TeamPicker } from "./team-picker";
 import {
   AmountField,
   TournamentBasics,
@@ -31,6 +32,8 @@ export interface CreateFormStepProps {
   formats: readonly FormatOption[];
   /** The season the players' points count ("2026"): the seeding follows them. */
   pointsSeason: string;
+  /** Whether the admin chooses singles or doubles (not for the year-end finals, singles only). */
+  disciplineChoice?: boolean;
 }
 
 /** Step 1 of Create New Tournament: the tournament's facts, its players and how they are placed. */
@@ -42,6 +45,7 @@ export function CreateFormStep({
   players,
   formats,
   pointsSeason,
+  disciplineChoice = true,
 }: CreateFormStepProps) {
   const t = useT();
   const ids = tournamentFieldIds(idPrefix);
@@ -50,15 +54,27 @@ export function CreateFormStep({
   return (
     <TournamentFormColumns
       picker={
-        <PlayerPicker
-          id={ids.players}
-          players={players}
-          selected={draft.selectedPlayerIds}
-          onChange={(selectedPlayerIds) => onChange({ selectedPlayerIds })}
-          count={count}
-          problem={problems.players}
-          hint={t("adminTournaments.pointsSeason", { season: pointsSeason })}
-        />
+        draft.discipline === "doubles" ? (
+          <TeamPicker
+            id={ids.players}
+            players={players}
+            pairing={{ teams: draft.selectedTeams, waiting: draft.waiting }}
+            onChange={(pairing) => onChange({ selectedTeams: pairing.teams, waiting: pairing.waiting })}
+            count={count}
+            problem={problems.players}
+            hint={t("adminTournaments.pointsSeason", { season: pointsSeason })}
+          />
+        ) : (
+          <PlayerPicker
+            id={ids.players}
+            players={players}
+            selected={draft.selectedPlayerIds}
+            onChange={(selectedPlayerIds) => onChange({ selectedPlayerIds })}
+            count={count}
+            problem={problems.players}
+            hint={t("adminTournaments.pointsSeason", { season: pointsSeason })}
+          />
+        )
       }
     >
       <TournamentBasics
@@ -69,6 +85,26 @@ export function CreateFormStep({
         namePlaceholder={t("adminTournaments.namePlaceholder")}
         onChange={onChange}
       />
+      {disciplineChoice ? (
+        <ChoiceCards<Discipline>
+          name={`${ids.type}-discipline`}
+          legend={t("adminTournaments.discipline")}
+          value={draft.discipline}
+          onChange={(discipline) => onChange({ discipline })}
+          choices={[
+            {
+              value: "singles",
+              label: t("adminTournaments.disciplineSingles"),
+              hint: t("adminTournaments.disciplineSinglesHint"),
+            },
+            {
+              value: "doubles",
+              label: t("adminTournaments.disciplineDoubles"),
+              hint: t("adminTournaments.disciplineDoublesHint"),
+            },
+          ]}
+        />
+      ) : null}
       <ChoiceCards<TournamentType>
         name={ids.type}
         legend={t("adminTournaments.type")}

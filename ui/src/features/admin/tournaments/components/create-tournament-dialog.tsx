@@ -19,12 +19,15 @@ import {
   type CreateDraft,
   createProblems,
   type CreateField,
+  drawPlayers,
   EMPTY_CREATE_DRAFT,
+  entrantKeys,
   parsePlayerCount,
 } from "../model/create-form";
 import { clubYear } from "../model/finals";
 import { rankSelection, selectablePlayers } from "../model/player-search";
 import { fromPositions, reconcileSlots, type Slots, slotsProblem, toPositions } from "../model/slots";
+import { teamEntrants } from "../model/teams";
 import { CreateFormStep } from "./create-form-step";
 import { type FinalsRanking, FinalsLineup } from "./finals-lineup";
 import { ManualBracketStep } from "./manual-bracket-step";
@@ -84,8 +87,14 @@ export function CreateTournamentForm({
 
   const ranked = selectablePlayers(players.data);
   const problems = checked ? createProblems(draft, formats.data) : {};
-  const selectedRanked = rankSelection(draft.selectedPlayerIds, ranked);
-  const slots = plan.data ? reconcileSlots(placed, plan.data.positions, draft.selectedPlayerIds) : placed;
+  const doubles = draft.discipline === "doubles";
+  const playersById = new Map(ranked.map((player) => [player.id, player]));
+  // The draw's entrants, strongest first: the players, or the teams under their first players.
+  const entrants = doubles
+    ? teamEntrants(draft.selectedTeams, playersById)
+    : rankSelection(draft.selectedPlayerIds, ranked).flatMap((id) => playersById.get(id) ?? []);
+  const selectedRanked = entrants.map((entrant) => entrant.id);
+  const slots = plan.data ? reconcileSlots(placed, plan.data.positions, entrantKeys(draft)) : placed;
   const bracketProblem = bracketChecked ? slotsProblem(slots, selectedRanked) : null;
   const bracketProblemId = `${prefix}-bracket-error`;
 
@@ -120,7 +129,6 @@ export function CreateTournamentForm({
   if (step === 2) {
     if (plan.isPending) return <Spinner label={t("adminTournaments.playersLoading")} />;
     if (plan.isError) return <LoadError onRetry={() => void plan.refetch()} />;
-    const byId = new Map(ranked.map((player) => [player.id, player]));
     return (
       <form noValidate onSubmit={submitBracket}>
         <p className="mb-4 text-sm font-semibold text-court-800">{t("adminTournaments.stepBracket")}</p>
@@ -131,16 +139,19 @@ export function CreateTournamentForm({
           onAutoFill={() =>
             autoFill.mutate({
               tournamentType: draft.tournamentType,
-              selectedPlayerIds: draft.selectedPlayerIds,
+              // A doubles draw's positions name each team by its first player.
+              ...(doubles
+                ? { selectedTeams: draft.selectedTeams.map((team) => [...team]) }
+                : { selectedPlayerIds: draft.selectedPlayerIds }),
               manualBracketPositions: toPositions(slots),
             })
           }
           autoFilling={autoFill.isPending}
-          players={selectedRanked.flatMap((id) => byId.get(id) ?? [])}
+          players={entrants}
           problem={bracketProblem}
           problemId={bracketProblemId}
         />
-        <EligibilityWarnings playerIds={draft.selectedPlayerIds} startDate={draft.startDate} />
+        <EligibilityWarnings playerIds={drawPlayers(draft)} startDate={draft.startDate} />
         <DialogFooter>
           <Button variant="secondary" onClick={() => setStep(1)} disabled={create.isPending}>
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -176,8 +187,9 @@ export function CreateTournamentForm({
         problems={problems}
         players={ranked}
         formats={formats.data}
+        disciplineChoice={!finals}
       />
-      <EligibilityWarnings playerIds={draft.selectedPlayerIds} startDate={draft.startDate} />
+      <EligibilityWarnings playerIds={drawPlayers(draft)} startDate={draft.startDate} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">{t("admin.cancel")}</Button>

@@ -21,6 +21,7 @@ import {
 } from "../model/edit-form";
 import { selectablePlayers } from "../model/player-search";
 import { PlayerPicker } from "./player-picker";
+import { TeamPicker } from "./team-picker";
 import {
   AmountField,
   focusFirstProblem,
@@ -66,6 +67,17 @@ function EditForm({ tournament, onDone }: { tournament: Tournament; onDone: () =
             <Spinner label={t("adminTournaments.playersLoading")} />
           ) : players.isError ? (
             <LoadError onRetry={() => void players.refetch()} />
+          ) : tournament.discipline === "doubles" ? (
+            <TeamPicker
+              id={ids.players}
+              players={ranked}
+              pairing={{ teams: draft.selectedTeams, waiting: draft.waiting }}
+              onChange={(pairing) => change({ selectedTeams: pairing.teams, waiting: pairing.waiting })}
+              count={null}
+              problem={problems.players}
+              disabled={tournament.hasResults}
+              hint={t("adminTournaments.playerCountFollows")}
+            />
           ) : (
             <PlayerPicker
               id={ids.players}
@@ -111,7 +123,12 @@ function EditForm({ tournament, onDone }: { tournament: Tournament; onDone: () =
         ) : null}
       </TournamentFormColumns>
       {tournament.hasResults ? null : (
-        <EligibilityWarnings playerIds={draft.selectedPlayerIds} startDate={draft.startDate} />
+        <EligibilityWarnings
+          playerIds={
+            tournament.discipline === "doubles" ? draft.selectedTeams.flat() : draft.selectedPlayerIds
+          }
+          startDate={draft.startDate}
+        />
       )}
       <DialogFooter>
         <DialogClose asChild>

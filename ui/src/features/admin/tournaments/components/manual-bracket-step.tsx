@@ -20,8 +20,8 @@ export interface ManualBracketStepProps {
   onAutoFill: () => void;
   /** While the server is placing them. */
   autoFilling: boolean;
-  /** The selected players, strongest first. */
-  players: Player[];
+  /** The selected players (in doubles, the teams under their first players), strongest first. */
+  players: readonly Pick<Player, "id" | "name">[];
   problem: Problem | null;
   problemId: string;
 }

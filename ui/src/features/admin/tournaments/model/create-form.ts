@@ -3,10 +3,18 @@
  * their checks with their messages, and the body sent to POST /api/tournaments.
  */
 import { dateFieldProblem } from "@/lib/calendar";
-import type { FormatOption, Sending, TournamentBody, TournamentStatus, TournamentType } from "@/lib/wire";
+import type {
+  Discipline,
+  FormatOption,
+  Sending,
+  TournamentBody,
+  TournamentStatus,
+  TournamentType,
+} from "@/lib/wire";
 import { amountProblem, parseAmount } from "./amounts";
 import type { Problem } from "./problem";
 import { type Slots, toPositions } from "./slots";
+import { type Team, teamKeys, teamPositions } from "./teams";
 
 /** Whether the server seeds and places the players, or the admin places them in step 2. */
 export type SeedingMode = "automatic" | "manual";
@@ -20,6 +28,12 @@ export interface CreateDraft {
   buyIn: string;
   status: TournamentStatus;
   selectedPlayerIds: number[];
+  /** Singles (players) or doubles (teams of two); fixed once created. */
+  discipline: Discipline;
+  /** Doubles: the teams paired so far, in the order made. */
+  selectedTeams: readonly Team[];
+  /** Doubles: the player picked first, waiting for a partner. */
+  waiting: number | null;
   seeding: SeedingMode;
   /** True for the season's year-end finals (opened by 'Create Year-End Finals'). */
   finals: boolean;
@@ -34,6 +48,9 @@ export const EMPTY_CREATE_DRAFT: CreateDraft = {
   buyIn: "",
   status: "draft",
   selectedPlayerIds: [],
+  discipline: "singles",
+  selectedTeams: [],
+  waiting: null,
   seeding: "automatic",
   finals: false,
 };
@@ -114,10 +131,30 @@ export function createProblems(draft: CreateDraft, formats: readonly FormatOptio
   const buyIn = amountProblem(draft.buyIn, "adminTournaments.buyInNegative");
   if (buyIn) problems.buyIn = buyIn;
   const count = parsePlayerCount(draft.playerCount);
-  if (!countProblem && count !== null && draft.selectedPlayerIds.length !== count) {
-    problems.players = { key: "adminTournaments.selectExactly", params: { n: count } };
+  if (!countProblem && count !== null && entrantKeys(draft).length !== count) {
+    problems.players = {
+      key:
+        draft.discipline === "doubles"
+          ? "adminTournaments.selectTeamsExactly"
+          : "adminTournaments.selectExactly",
+      params: { n: count },
+    };
   }
   return problems;
+}
+
+/** The draw's entrants as its positions name them: the players, or each team's first player. */
+export function entrantKeys(
+  draft: Pick<CreateDraft, "discipline" | "selectedPlayerIds" | "selectedTeams">,
+): number[] {
+  return draft.discipline === "doubles" ? teamKeys(draft.selectedTeams) : draft.selectedPlayerIds;
+}
+
+/** Everyone the draw puts in play: its players, or its teams' players (for the level and fee warnings). */
+export function drawPlayers(
+  draft: Pick<CreateDraft, "discipline" | "selectedPlayerIds" | "selectedTeams">,
+): number[] {
+  return draft.discipline === "doubles" ? draft.selectedTeams.flat() : draft.selectedPlayerIds;
 }
 
 /**
@@ -126,7 +163,7 @@ export function createProblems(draft: CreateDraft, formats: readonly FormatOptio
  */
 export type CreateTournamentBody = Sending<
   TournamentBody,
-  "name" | "startDate" | "playerCount" | "buyIn" | "status" | "tournamentType" | "selectedPlayerIds"
+  "name" | "startDate" | "playerCount" | "buyIn" | "status" | "tournamentType"
 >;
 
 /** The body for a checked draft; `slots` is the manual bracket (manual seeding only). */
@@ -139,8 +176,18 @@ export function createBody(draft: CreateDraft, slots: Slots | null): CreateTourn
     buyIn: parseAmount(draft.buyIn) ?? 0,
     status: draft.status,
     tournamentType: draft.tournamentType,
-    selectedPlayerIds: [...draft.selectedPlayerIds],
-    ...(draft.seeding === "manual" && slots ? { manualBracketPositions: toPositions(slots) } : {}),
+    // A doubles draw names its teams, and its positions the team placed in each.
+    ...(draft.discipline === "doubles"
+      ? { discipline: "doubles" as const, selectedTeams: draft.selectedTeams.map((team) => [...team]) }
+      : { selectedPlayerIds: [...draft.selectedPlayerIds] }),
+    ...(draft.seeding === "manual" && slots
+      ? {
+          manualBracketPositions:
+            draft.discipline === "doubles"
+              ? teamPositions(toPositions(slots), draft.selectedTeams)
+              : toPositions(slots),
+        }
+      : {}),
     // Only the finals say so: any other tournament is not (the server's default).
     ...(draft.finals ? { finals: true } : {}),
   };

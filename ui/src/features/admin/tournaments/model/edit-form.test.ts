@@ -32,7 +32,60 @@ describe("editDraftFrom", () => {
       bagPrice: "",
       buyIn: "12000",
       selectedPlayerIds: [1, 2, 3, 4, 5, 6, 7, 8],
+      selectedTeams: [],
+      waiting: null,
     });
+  });
+});
+
+describe("a doubles draw", () => {
+  const doubles = aTournament({
+    id: 9,
+    name: "Dobles de Navidad",
+    status: "coming_soon",
+    tournamentType: "single_elimination",
+    playerCount: 2,
+    discipline: "doubles",
+    selectedPlayerIds: undefined,
+    selectedTeams: [
+      [11, 12],
+      [13, 14],
+    ],
+  });
+
+  it("edits its teams, not players", () => {
+    const draft = editDraftFrom(doubles);
+    expect(draft.selectedTeams).toEqual([
+      [11, 12],
+      [13, 14],
+    ]);
+    expect(messages(draft, doubles)).toEqual({});
+    expect(editBody(draft, doubles)).toEqual({});
+  });
+
+  it("takes a team's two players in either order as the same team", () => {
+    const draft = { ...editDraftFrom(doubles), selectedTeams: [[12, 11] as const, [13, 14] as const] };
+    expect(editBody(draft, doubles)).toEqual({});
+  });
+
+  it("sends new teams, and their number when it changes", () => {
+    const draft = {
+      ...editDraftFrom(doubles),
+      selectedTeams: [[11, 12] as const, [13, 14] as const, [15, 16] as const],
+    };
+    expect(editBody(draft, doubles)).toEqual({
+      selectedTeams: [
+        [11, 12],
+        [13, 14],
+        [15, 16],
+      ],
+      playerCount: 3,
+    });
+  });
+
+  it("needs two teams at least", () => {
+    const draft = { ...editDraftFrom(doubles), selectedTeams: [[11, 12] as const] };
+    expect(messages(draft, doubles)).toEqual({ players: translate("adminTournaments.atLeastTwo") });
   });
 });
 

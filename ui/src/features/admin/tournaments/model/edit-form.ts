@@ -7,6 +7,7 @@ import type { FormatOption, Tournament, TournamentBody, TournamentStatus } from 
 import { amountProblem, parseAmount } from "./amounts";
 import { allowsPlayerCount, CREATE_STATUSES } from "./create-form";
 import type { Problem } from "./problem";
+import type { Team } from "./teams";
 
 /** The edit form as typed. */
 export interface EditDraft {
@@ -16,6 +17,10 @@ export interface EditDraft {
   bagPrice: string;
   buyIn: string;
   selectedPlayerIds: number[];
+  /** Doubles: the teams, in the order entered. */
+  selectedTeams: readonly Team[];
+  /** Doubles: a player picked and waiting for a partner. */
+  waiting: number | null;
 }
 
 /** The form filled from a tournament; a zero amount shows empty, which means 0 again. */
@@ -27,6 +32,10 @@ export function editDraftFrom(tournament: Tournament): EditDraft {
     bagPrice: tournament.bagPrice ? String(tournament.bagPrice) : "",
     buyIn: tournament.buyIn ? String(tournament.buyIn) : "",
     selectedPlayerIds: [...(tournament.selectedPlayerIds ?? [])],
+    selectedTeams: (tournament.selectedTeams ?? []).flatMap((team): Team[] =>
+      team.length === 2 ? [[team[0] ?? 0, team[1] ?? 0]] : [],
+    ),
+    waiting: null,
   };
 }
 
@@ -49,6 +58,13 @@ export type EditProblems = Partial<Record<EditField, Problem>>;
 
 /** True when the selection differs from the tournament's players, order aside. */
 export function playersChanged(draft: EditDraft, tournament: Tournament): boolean {
+  if (tournament.discipline === "doubles") {
+    // A team is the same whatever the order of its two players.
+    const key = (team: readonly number[]) => [...team].sort((a, b) => a - b).join("+");
+    const was = (tournament.selectedTeams ?? []).map(key).sort();
+    const now = draft.selectedTeams.map(key).sort();
+    return was.length !== now.length || was.some((team, i) => team !== now[i]);
+  }
   const before = [...(tournament.selectedPlayerIds ?? [])].sort((a, b) => a - b);
   const after = [...draft.selectedPlayerIds].sort((a, b) => a - b);
   return before.length !== after.length || before.some((id, i) => id !== after[i]);
@@ -75,7 +91,7 @@ export function editProblems(
   if (bagPrice) problems.bagPrice = bagPrice;
   const buyIn = amountProblem(draft.buyIn, "adminTournaments.buyInNegative");
   if (buyIn) problems.buyIn = buyIn;
-  const count = draft.selectedPlayerIds.length;
+  const count = entrantCount(draft, tournament);
   if (count < EDIT_MIN_PLAYERS) {
     problems.players = { key: "adminTournaments.atLeastTwo" };
   } else if (
@@ -107,10 +123,16 @@ export function editBody(draft: EditDraft, tournament: Tournament): UpdateTourna
   const buyIn = parseAmount(draft.buyIn) ?? 0;
   if (buyIn !== tournament.buyIn) body.buyIn = buyIn;
   if (playersChanged(draft, tournament)) {
-    body.selectedPlayerIds = [...draft.selectedPlayerIds];
-    if (draft.selectedPlayerIds.length !== tournament.playerCount) {
-      body.playerCount = draft.selectedPlayerIds.length;
-    }
+    if (tournament.discipline === "doubles")
+      body.selectedTeams = draft.selectedTeams.map((team) => [...team]);
+    else body.selectedPlayerIds = [...draft.selectedPlayerIds];
+    const count = entrantCount(draft, tournament);
+    if (count !== tournament.playerCount) body.playerCount = count;
   }
   return body;
+}
+
+/** How many entrants the draft gives the draw: its players, or its teams in doubles. */
+export function entrantCount(draft: EditDraft, tournament: Tournament): number {
+  return tournament.discipline === "doubles" ? draft.selectedTeams.length : draft.selectedPlayerIds.length;
 }

@@ -25,6 +25,7 @@ import { ChampionBox, FinalWaitingBox } from "./champion-box";
 import { KnockoutTree } from "./knockout-tree";
 import { PrintDraw } from "../print/print-draw";
 import { tournamentMatchMessage } from "@/shared/share/share-text";
+import { winnerSide } from "@/shared/results/model/sides";
 
 const RankingDetailsDialog = lazy(() =>
   import("@/shared/tournaments/components/ranking-details-dialog").then((m) => ({
@@ -35,9 +36,9 @@ const RankingDetailsDialog = lazy(() =>
 /** The champion's name: as the server names it, else the final's winner. */
 function championName(tournament: Tournament, matches: Match[]): string | null {
   if (tournament.championName) return tournament.championName;
-  const final = matches.find((match) => match.stage === "final" && match.winnerId !== null);
+  const final = matches.find((match) => match.stage === "final" && winnerSide(match) !== null);
   if (!final) return null;
-  return final.winnerId === final.player1Id ? final.player1Name : final.player2Name;
+  return winnerSide(final) === 1 ? final.player1Name : final.player2Name;
 }
 
 function GroupStage({ groups, lines, seeds }: { groups: Group[]; lines: GroupPlayer[]; seeds: Seeds }) {
