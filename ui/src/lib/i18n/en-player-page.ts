@@ -42,6 +42,7 @@ export const enPlayerPage = {
   "h2h.unrankedPoints": "Not ranked · {points} points",
   "h2h.swap": "Swap sides",
   "rankingDiscipline.label": "Singles or doubles",
+  "rankingDiscipline.title": "Doubles Rankings",
   "rankingDiscipline.singles": "Singles",
   "rankingDiscipline.doubles": "Doubles",
   "rankingDiscipline.subtitle": "Doubles points of the {season} season: each partner gets the team's points.",

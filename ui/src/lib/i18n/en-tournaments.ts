@@ -22,7 +22,7 @@ export const enAdminTournaments = {
   "adminTournaments.disciplineDoublesHint": "Teams of two; the seeding adds up both partners' points",
   "adminTournaments.teams": "Teams",
   "adminTournaments.teamsOf": "{n} / {count} teams",
-  "adminTournaments.teamsCount": "{n} teams",
+  "adminTournaments.teamsCount": "Teams: {n}",
   "adminTournaments.teamsHint": "Pick two players for each team: the first one you pick waits for a partner.",
   "adminTournaments.pickPlayer": "Pick {name}",
   "adminTournaments.waitingPartner": "Partner for {name}?",

@@ -46,6 +46,7 @@ export const esPlayerPage: Texts<typeof enPlayerPage> = {
   "h2h.unrankedPoints": "Sin ranking · {points} puntos",
   "h2h.swap": "Cambiar de lado",
   "rankingDiscipline.label": "Individual o dobles",
+  "rankingDiscipline.title": "Ranking de dobles",
   "rankingDiscipline.singles": "Individual",
   "rankingDiscipline.doubles": "Dobles",
   "rankingDiscipline.subtitle":

@@ -25,7 +25,7 @@ export const esAdminTournaments: Texts<typeof enAdminTournaments> = {
   "adminTournaments.disciplineDoublesHint": "Parejas; la siembra suma los puntos de los dos",
   "adminTournaments.teams": "Parejas",
   "adminTournaments.teamsOf": "{n} / {count} parejas",
-  "adminTournaments.teamsCount": "{n} parejas",
+  "adminTournaments.teamsCount": "Parejas: {n}",
   "adminTournaments.teamsHint": "Elija dos jugadores por pareja: el primero que elija espera a su compañero.",
   "adminTournaments.pickPlayer": "Elegir a {name}",
   "adminTournaments.waitingPartner": "¿Compañero de {name}?",

@@ -228,6 +228,7 @@ describe("the doubles ranking", () => {
     await userEvent.click(doubles);
     expect(location.search).toBe("?discipline=doubles");
     expect(doubles).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("heading", { level: 1, name: "Doubles Rankings" })).toBeInTheDocument();
     // Each partner is a row of their own, with the team's points.
     const maria = await screen.findByRole("button", { name: MARIA });
     const andres = screen.getByRole("button", { name: ANDRES });

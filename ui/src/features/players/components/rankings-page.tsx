@@ -187,10 +187,10 @@ export function RankingsPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4">
-      <PageTitle page={t("rankings.title")} />
+      <PageTitle page={t(doubles ? "rankingDiscipline.title" : "rankings.title")} />
       <header>
         <h1 className="text-3xl font-black tracking-tight text-court-900 sm:text-4xl">
-          {t("rankings.title")}
+          {t(doubles ? "rankingDiscipline.title" : "rankings.title")}
         </h1>
         <p className="mt-1 text-base text-slate-700">
           {shownSeason === ALL_TIME

@@ -29,6 +29,12 @@ export const BRACKET_DIMENSIONS: BracketDimensions = {
   headerHeight: 40,
 };
 
+/**
+ * A doubles draw's sizes: each team's name ("Ana Lucía Mora Jiménez / José Pablo Rojas
+ * Quesada") takes up to three lines, so its cards are taller.
+ */
+export const DOUBLES_BRACKET_DIMENSIONS: BracketDimensions = { ...BRACKET_DIMENSIONS, cardHeight: 114 };
+
 /** A round of the bracket. */
 export interface BracketColumn {
   stage: MatchStage;

@@ -1,5 +1,5 @@
 import type { Match, MatchSet, MatchStage, SlotLabel, Timing } from "@/lib/wire";
-import { winnerSide } from "@/shared/results/model/sides";
+import { sideKey, winnerSide } from "@/shared/results/model/sides";
 
 /**
  * The knockout part of a tournament as the bracket draws it: one node per
@@ -13,6 +13,8 @@ export interface BracketEntrant {
   name: string | null;
   /** Where the player comes from while unknown; the bracket says it in the visitor's language. */
   label: SlotLabel | null;
+  /** A doubles team's key, its first player (its seed's), where `playerId` is null. */
+  key?: number | null;
 }
 
 /** A knockout match, from the server or from a static fallback bracket. */
@@ -48,8 +50,18 @@ export function knockoutFromMatches(matches: Match[]): BracketMatch[] {
       stage: match.stage,
       round: match.round,
       slot: match.slot,
-      top: { playerId: match.player1Id, name: match.player1Name, label: match.player1Label },
-      bottom: { playerId: match.player2Id, name: match.player2Name, label: match.player2Label },
+      top: {
+        playerId: match.player1Id,
+        name: match.player1Name,
+        label: match.player1Label,
+        key: sideKey(match, 1),
+      },
+      bottom: {
+        playerId: match.player2Id,
+        name: match.player2Name,
+        label: match.player2Label,
+        key: sideKey(match, 2),
+      },
       winner: winnerSide(match),
       sets: match.sets,
       walkover: match.walkover,

@@ -103,6 +103,7 @@ function KnockoutStage({ tournament, matches, knockout: { bracket, real }, seeds
       <KnockoutTree
         matches={bracket}
         singleElimination={single}
+        doubles={tournament.discipline === "doubles"}
         seeds={seeds}
         shareOf={(node) => {
           const match = matches.find((candidate) => candidate.id === node.id);

@@ -15,7 +15,7 @@ import { outcomeSide, outcomeWord, slotLabel } from "@/shared/tournaments/model/
 import { isBehind } from "@/shared/timing/model/schedule-form";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketEntrant, BracketMatch } from "../../model/bracket";
-import { BRACKET_DIMENSIONS as D, layoutBracket } from "../../model/bracket-layout";
+import { BRACKET_DIMENSIONS, DOUBLES_BRACKET_DIMENSIONS, layoutBracket } from "../../model/bracket-layout";
 
 /**
  * One set's games of one entrant, scoreboard style. As printed draws do, the tiebreak
@@ -56,6 +56,7 @@ function EntrantRow({
   lost,
   bye,
   oneLine,
+  lines,
   extra,
 }: {
   entrant: BracketEntrant;
@@ -72,6 +73,8 @@ function EntrantRow({
   bye: boolean;
   /** The name keeps to one line, leaving room for a note under the rows. */
   oneLine: boolean;
+  /** How many lines a long name may take otherwise: two, or three for a doubles team. */
+  lines: 2 | 3;
   /** A cell after the scores (the share action, on the top row). */
   extra: ReactNode;
 }) {
@@ -98,7 +101,7 @@ function EntrantRow({
           <span
             className={cx(
               "min-w-0 flex-1 break-words leading-[15px]",
-              oneLine ? "line-clamp-1" : "line-clamp-2",
+              oneLine ? "line-clamp-1" : lines === 3 ? "line-clamp-3" : "line-clamp-2",
               lost && "line-through decoration-slate-400",
               !known && "italic",
               emptySide && !known && "not-italic font-bold uppercase tracking-wide text-slate-500",
@@ -126,16 +129,23 @@ function EntrantRow({
   );
 }
 
+/** The key an entrant's seed goes by: its player, or a doubles team's first player. */
+function entrantKey(entrant: BracketEntrant): number | null {
+  return entrant.key ?? entrant.playerId;
+}
+
 function MatchCard({
   match,
   label,
   share,
   seeds,
+  lines,
 }: {
   match: BracketMatch;
   label: string;
   share: ShareMessage | null;
   seeds: Seeds;
+  lines: 2 | 3;
 }) {
   const t = useT();
   // A bye is not a played match: its player goes through without a win or a score to show.
@@ -149,7 +159,7 @@ function MatchCard({
   const row = (side: 1 | 2, extra: ReactNode) => (
     <EntrantRow
       entrant={side === 1 ? match.top : match.bottom}
-      seed={seedOf(seeds, (side === 1 ? match.top : match.bottom).playerId)}
+      seed={seedOf(seeds, entrantKey(side === 1 ? match.top : match.bottom))}
       side={side}
       sets={sets}
       note={note}
@@ -158,6 +168,7 @@ function MatchCard({
       lost={decided !== null && decided !== side}
       bye={match.isBye}
       oneLine={claimed}
+      lines={lines}
       extra={extra}
     />
   );
@@ -228,16 +239,20 @@ export function KnockoutTree({
   singleElimination,
   shareOf,
   seeds = NO_SEEDS,
+  doubles = false,
 }: {
   matches: BracketMatch[];
   singleElimination: boolean;
+  /** A doubles draw: its cards are taller, for the teams' names. */
+  doubles?: boolean;
   /** What a match card shares, when it has something to share (both players known). */
   shareOf?: (match: BracketMatch) => ShareMessage | null;
   /** The tournament's seeds, shown beside the names as the Players tab shows them. */
   seeds?: Seeds;
 }) {
   const t = useT();
-  const layout = layoutBracket(matches);
+  const D = doubles ? DOUBLES_BRACKET_DIMENSIONS : BRACKET_DIMENSIONS;
+  const layout = layoutBracket(matches, D);
   if (layout.nodes.length === 0) return null;
   const wide = layout.columns.length > 2;
   return (
@@ -292,6 +307,7 @@ export function KnockoutTree({
                 })}
                 share={shareOf?.(node.match) ?? null}
                 seeds={seeds}
+                lines={doubles ? 3 : 2}
               />
               {/* Over the card's top edge, like a tab: the card's own rows keep their size. */}
               {/* A claim's own line says where it stands. */}
