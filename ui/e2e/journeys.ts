@@ -14,6 +14,7 @@ import { bellJourney } from "./bell-journey";
 import { checkAccessibility } from "./axe";
 import { currentWeekOpened, ENGLISH, seasonsFolded, seedsInBracket } from "./club-pages";
 import { displayJourney } from "./display-journey";
+import { doublesJourney } from "./doubles-journey";
 import { feesJourney } from "./fees-journey";
 import { claimsJourney } from "./claims-journey";
 import { finalsJourney } from "./finals-journey";
@@ -418,6 +419,10 @@ const onOwnClub: Journey[] = [
   [
     "committee: the admin makes a member an organizer; on her phone she opens the console, settles another pair's dispute under her name, is refused her own match and confirms it as a member; ending her sessions closes her console",
     (browser) => committeeJourney(browser),
+  ],
+  [
+    "doubles: the admin pairs a doubles hybrid of 8 teams in Spanish; a partner records a group result on a phone, the other team confirms on another; the bracket, the doubles ranking and the TV show it",
+    (browser) => doublesJourney(browser),
   ],
   [
     "timing: a member sets tonight's court and hour, the display shows it, the admin settles an overdue match",

@@ -68,6 +68,7 @@ export const enResults = {
   "results.dispute.send": "Dispute",
 
   "results.toConfirm.reported": "{name} recorded: {result}",
+  "results.toConfirm.reportedByTeam": "The other team recorded: {result}",
   "results.toConfirm.reportedByPassword": "Recorded with the league password: {result}",
   "results.toConfirm.confirm": "Confirm",
   "results.toConfirm.dispute": "Dispute",

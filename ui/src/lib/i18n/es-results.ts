@@ -71,6 +71,7 @@ export const esResults: Texts<typeof enResults> = {
   "results.dispute.send": "Disputar",
 
   "results.toConfirm.reported": "{name} anotó: {result}",
+  "results.toConfirm.reportedByTeam": "La otra pareja anotó: {result}",
   "results.toConfirm.reportedByPassword": "Anotado con la contraseña de la liga: {result}",
   "results.toConfirm.confirm": "Confirmar",
   "results.toConfirm.dispute": "Disputar",

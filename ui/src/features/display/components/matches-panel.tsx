@@ -15,7 +15,7 @@ import { SeedMark } from "@/shared/tournaments/components/seed-mark";
 import { seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
 import { matchKey } from "../model/slides";
 import { Empty, type Fresh, SetCells } from "./panel-parts";
-import { sideKey, winnerSide } from "@/shared/results/model/sides";
+import { isDoubles, sideKey, winnerSide } from "@/shared/results/model/sides";
 
 /** The display's scoreboards: a tournament's matches of the week, one board each. */
 /** A side of a tournament match: the player, or where they will come from. */
@@ -70,7 +70,8 @@ export function Scoreboard({
         <span className="flex min-w-0 flex-1 items-baseline gap-3">
           <span
             className={cx(
-              "min-w-0 truncate",
+              // A doubles team's two names take two lines rather than lose the partner.
+              isDoubles(match) ? "line-clamp-2 min-w-0 break-words" : "min-w-0 truncate",
               won ? "font-extrabold text-white" : "font-medium",
               !known && "italic text-court-300",
             )}

@@ -6,6 +6,7 @@ import {
   bracketScreens,
   buildSlides,
   type DisplayData,
+  DOUBLES_MATCHES_PER_PAGE,
   MATCHES_PER_PAGE,
   nextComingSoon,
   pagesOf,
@@ -211,6 +212,18 @@ describe("buildSlides", () => {
     ]);
     const rankings = slides[4];
     expect(rankings?.panel === "rankings" && rankings.entries.length).toBe(10);
+  });
+
+  it("gives a doubles week fewer scoreboards a screen, for the teams' two names", () => {
+    const doubles = data({
+      tournaments: [aTournament({ id: 7, status: "active", matchesGenerated: true, discipline: "doubles" })],
+      weeks: [{ tournamentId: 7, week: 2, firstDay: "2026-11-09", lastDay: "2026-11-15" }],
+      matches: new Map([[7, weekTwo]]),
+    });
+    const pages = buildSlides(["matches"], doubles).map((slide) =>
+      slide.panel === "matches" ? slide.matches.length : null,
+    );
+    expect(pages).toEqual([DOUBLES_MATCHES_PER_PAGE, MATCHES_PER_PAGE + 2 - DOUBLES_MATCHES_PER_PAGE]);
   });
 
   it("keeps the order and choice of the address", () => {

@@ -22,6 +22,8 @@ import type { PanelKind } from "./options";
 
 /** Matches on one screen of "this week": two columns of six scoreboards. */
 export const MATCHES_PER_PAGE = 12;
+/** A doubles week's: two columns of four, each team's two names on up to two lines. */
+export const DOUBLES_MATCHES_PER_PAGE = 8;
 /** Group tables on one screen: two by two. */
 export const GROUPS_PER_PAGE = 4;
 /** Matches in one bracket column on one screen. */
@@ -155,7 +157,10 @@ function tournamentSlides(panel: PanelKind, tournament: Tournament, data: Displa
         (data.groups.get(tournament.id) ?? []).map((group) => [group.id, group.letter]),
       );
       return paged(
-        pagesOf(weekMatches(matches, week.week), MATCHES_PER_PAGE).map((page) => ({
+        pagesOf(
+          weekMatches(matches, week.week),
+          tournament.discipline === "doubles" ? DOUBLES_MATCHES_PER_PAGE : MATCHES_PER_PAGE,
+        ).map((page) => ({
           panel,
           tournament,
           week,

@@ -31,6 +31,7 @@ import {
 import { claimSentence, nameIn, resultSentence } from "@/shared/results/model/result-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { PlayerMatch } from "@/shared/tournaments/api/get-player-tournament-matches";
+import { isDoubles } from "@/shared/results/model/sides";
 
 /** The tournament and stage a result belongs to, leading to the tournament. */
 function Where({ item }: { item: PlayerMatch }) {
@@ -64,9 +65,13 @@ function ToConfirm({ item, playerId }: { item: PlayerMatch; playerId: number }) 
   const shown = shownResult(match);
   const reporter = nameIn(match, match.confirmation?.reportedBy ?? null) ?? opponentIn(match, playerId).name;
   const claim = claimSentence(match, t);
+  const result = resultSentence(match, t) ?? "";
+  // In doubles the result names the teams already: the other team recorded it.
   const reported =
     claim ??
-    t("results.toConfirm.reported", { name: reporter ?? "", result: resultSentence(match, t) ?? "" });
+    (isDoubles(match)
+      ? t("results.toConfirm.reportedByTeam", { result })
+      : t("results.toConfirm.reported", { name: reporter ?? "", result }));
   const until = match.confirmation?.confirmBy ? format.dateTime(match.confirmation.confirmBy) : null;
   return (
     <li className="grid gap-3 px-4 py-4">
