@@ -65,6 +65,8 @@ pub struct HeadToHead {
     pub b: Rival,
     /// Every meeting, newest first, from `a`'s side.
     pub meetings: Vec<RecentMatch>,
+    /// Every doubles match in which their teams met (docs/rules.md#doubles), newest first.
+    pub doubles_meetings: Vec<ranking::DoublesMatch>,
 }
 
 /// The player, when the audience may see them.
@@ -148,6 +150,15 @@ impl Club {
             };
             let meetings = players::match_history(conn, a, filter, MAX_MEETINGS, 0)?;
             let record = record_of(&meetings);
+            // Their teams met: both played, on the two sides.
+            let doubles_meetings = crate::db::doubles_history::recent(conn, a, MAX_MEETINGS)?
+                .into_iter()
+                .filter(|m| {
+                    m.row
+                        .side_of(b)
+                        .is_some_and(|s| Some(s) != m.row.side_of(a))
+                })
+                .collect();
             let rival = |record_of_player: PlayerRecord, record: Record| -> Result<Rival> {
                 let id = record_of_player.id;
                 Ok(Rival {
@@ -163,6 +174,7 @@ impl Club {
                 a: rival(first, record)?,
                 b: rival(second, record.turned())?,
                 meetings,
+                doubles_meetings,
             })
         })
         .await

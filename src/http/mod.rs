@@ -6,6 +6,7 @@ pub mod auth;
 pub mod cache;
 pub mod calendar;
 pub mod confirmation;
+pub mod doubles_match;
 pub mod encoding;
 pub mod error;
 pub mod etag;

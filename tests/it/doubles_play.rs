@@ -639,3 +639,59 @@ async fn every_partner_sees_the_doubles_match_on_their_page_and_feed() {
     assert_eq!(done.json()["winnerTeam"], 2);
     assert_eq!(done.json()["outcome"], "walkover");
 }
+
+/// A head-to-head of two players whose teams met gives that doubles match, from the first
+/// player's side; partners never meet, and a singles head-to-head stays as it was.
+#[tokio::test]
+async fn a_head_to_head_lists_the_doubles_matches_their_teams_played() {
+    let app = TestApp::new();
+    let admin = app.admin_cookie().await;
+    let ids = app.insert_named(&NAMES[..4]);
+    let teams = vec![[ids[0], ids[1]], [ids[2], ids[3]]];
+    let start = (app.club.clock().today() - chrono::Days::new(1)).to_string();
+    let (_, schedule) = doubles(&app, &admin, &start, &teams).await;
+    let final_match = schedule.iter().find(|m| m["status"] == "pending").unwrap();
+    let (one, two) = (team(final_match, 1), team(final_match, 2));
+    let path = format!("/api/matches/{}/walkover", final_match["id"]);
+    let done = app
+        .call(
+            Method::POST,
+            &path,
+            Some(json!({"winnerTeam": 1})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(done.status, StatusCode::OK, "{}", done.text());
+    let name = |id: i64| NAMES[ids.iter().position(|p| *p == id).unwrap()];
+
+    // Team 1's second player against team 2's first: their teams met once.
+    let h2h = app
+        .get(&format!("/api/players/{}/head-to-head/{}", one[1], two[0]))
+        .await;
+    assert_eq!(h2h.status, StatusCode::OK, "{}", h2h.text());
+    let body = h2h.json();
+    assert_eq!(body["meetings"], json!([]), "no singles meeting");
+    let met = body["doublesMeetings"].as_array().unwrap();
+    assert_eq!(met.len(), 1, "{body}");
+    assert_eq!(met[0]["partnerId"], one[0]);
+    assert_eq!(met[0]["partnerName"], name(one[0]));
+    assert_eq!(met[0]["opponentTeam"], json!(two));
+    assert_eq!(
+        met[0]["opponentName"],
+        format!("{} / {}", name(two[0]), name(two[1]))
+    );
+    assert_eq!(met[0]["result"], "won");
+    assert_eq!(met[0]["outcome"], "walkover");
+    // From the other side, lost.
+    let back = app
+        .get(&format!("/api/players/{}/head-to-head/{}", two[0], one[1]))
+        .await
+        .json();
+    assert_eq!(back["doublesMeetings"][0]["result"], "lost");
+    // Partners played together, never against each other.
+    let partners = app
+        .get(&format!("/api/players/{}/head-to-head/{}", one[0], one[1]))
+        .await
+        .json();
+    assert_eq!(partners["doublesMeetings"], json!([]));
+}

@@ -180,6 +180,9 @@ pub struct HeadToHeadBody {
     pub b: RivalBody,
     /// Every meeting, newest first, from the first player's side.
     pub meetings: Vec<RecentMatchBody>,
+    /// Every doubles match in which their teams met, newest first, from the first player's
+    /// side (their partner, the other team: the second player's). Empty without one.
+    pub doubles_meetings: Vec<crate::http::doubles_match::DoublesMatchBody>,
 }
 
 /// Two players against each other: each one's wins, sets and games against the other,
@@ -218,6 +221,11 @@ async fn head_to_head(
             .meetings
             .into_iter()
             .map(RecentMatchBody::from)
+            .collect(),
+        doubles_meetings: found
+            .doubles_meetings
+            .into_iter()
+            .filter_map(|m| crate::http::doubles_match::DoublesMatchBody::of(m, a))
             .collect(),
     }))
 }

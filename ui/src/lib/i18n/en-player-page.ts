@@ -5,6 +5,8 @@
 export const enPlayerPage = {
   "profile.versusBefore": "vs ",
   "playerPage.view": "View player page",
+  "playerPage.viewNamed": "{name}'s page",
+  "playerPage.viewPartner": "Partner {n}'s page",
   "playerPage.back": "Overall Rankings",
   "playerPage.loading": "Loading the player...",
   "playerPage.record": "Record",
@@ -37,6 +39,7 @@ export const enPlayerPage = {
   "h2h.sets": "Sets",
   "h2h.games": "Games",
   "h2h.meetings": "Every meeting",
+  "h2h.doublesMeetings": "Their teams in doubles",
   "h2h.noMeetings": "They have not played each other yet.",
   "h2h.rankPoints": "Rank {rank} · {points} points",
   "h2h.unrankedPoints": "Not ranked · {points} points",

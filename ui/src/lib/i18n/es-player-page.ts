@@ -8,6 +8,8 @@ import type { Texts } from "./en";
 export const esPlayerPage: Texts<typeof enPlayerPage> = {
   "profile.versusBefore": "vs. ",
   "playerPage.view": "Ver la página del jugador",
+  "playerPage.viewNamed": "Página de {name}",
+  "playerPage.viewPartner": "Página del integrante {n}",
   "playerPage.back": "Ranking general",
   "playerPage.loading": "Cargando al jugador...",
   "playerPage.record": "Récord",
@@ -41,6 +43,7 @@ export const esPlayerPage: Texts<typeof enPlayerPage> = {
   "h2h.sets": "Sets",
   "h2h.games": "Juegos",
   "h2h.meetings": "Todos sus partidos",
+  "h2h.doublesMeetings": "Sus parejas en dobles",
   "h2h.noMeetings": "Todavía no se han enfrentado.",
   "h2h.rankPoints": "Posición {rank} · {points} puntos",
   "h2h.unrankedPoints": "Sin ranking · {points} puntos",

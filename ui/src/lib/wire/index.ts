@@ -80,7 +80,10 @@ export type MatchHistory = With<Schemas["MatchHistory"], { matches: RecentMatch[
 /** One side of a head-to-head: the player, their current rank, their record against the other. */
 export type Rival = With<AlwaysSent<Schemas["RivalBody"], "rank">, { player: Player }>;
 /** Two players against each other, with every meeting from the first one's side. */
-export type HeadToHead = With<Schemas["HeadToHeadBody"], { a: Rival; b: Rival; meetings: RecentMatch[] }>;
+export type HeadToHead = With<
+  Schemas["HeadToHeadBody"],
+  { a: Rival; b: Rival; meetings: RecentMatch[]; doublesMeetings: DoublesMatch[] }
+>;
 /** A player's points and rank at the end of a day; `rank` null when not ranked. */
 export type RankingPoint = AlwaysSent<Schemas["RankingPoint"], "rank">;
 /** A player's points and rank over a season, oldest first. */

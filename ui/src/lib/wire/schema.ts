@@ -2220,6 +2220,11 @@ export interface components {
             a: components["schemas"]["RivalBody"];
             /** @description The second. */
             b: components["schemas"]["RivalBody"];
+            /**
+             * @description Every doubles match in which their teams met, newest first, from the first player's
+             *     side (their partner, the other team: the second player's). Empty without one.
+             */
+            doublesMeetings: components["schemas"]["DoublesMatchBody"][];
             /** @description Every meeting, newest first, from the first player's side. */
             meetings: components["schemas"]["RecentMatch"][];
         };

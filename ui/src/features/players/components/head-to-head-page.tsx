@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/api";
 import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { HeadToHead, Rival } from "@/lib/wire";
-import { MatchRow, Section } from "@/shared/players/components/profile-parts";
+import { DoublesMatchRow, MatchRow, Section } from "@/shared/players/components/profile-parts";
 import { useHeadToHead } from "../api/get-player-page";
 
 function RivalCard({ rival }: { rival: Rival }) {
@@ -95,6 +95,20 @@ function HeadToHeadBody({ h2h }: { h2h: HeadToHead }) {
           </ul>
         )}
       </Section>
+      {/* Doubles: a section of its own, only when their teams met (from the first player's side). */}
+      {h2h.doublesMeetings.length > 0 ? (
+        <Section title={t("h2h.doublesMeetings")} level={2}>
+          <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
+            {h2h.doublesMeetings.map((match, index) => (
+              <DoublesMatchRow
+                key={`${match.date}-${match.tournamentId}-${index}`}
+                match={match}
+                linkPartner
+              />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   BRENES_ROJAS,
   MARIA,
   MONTENEGRO_CHAVES,
+  aDoublesMatch,
   aDoublesProfile,
   mariaDoubles,
 } from "../test/doubles";
@@ -296,6 +297,7 @@ describe("PlayerPage", () => {
             record: { ...RECORD, won: 8, lost: 17, setsWon: 18, setsLost: 36, gamesWon: 160, gamesLost: 230 },
           },
           meetings: [aMeeting(0, { result: "won", score: "6-4, 6-2" })],
+          doublesMeetings: [aDoublesMatch({ opponentTeam: [8, 24], result: "lost" })],
         },
       },
     });
@@ -310,6 +312,13 @@ describe("PlayerPage", () => {
     expect(within(wins).getByText("8")).toBeInTheDocument();
     expect(screen.getByText("vs Luis Vega")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Swap sides" })).toHaveAttribute("href", "/players/8/vs/3");
+    // Their teams met in doubles too: a section of its own, the partner linked.
+    const doubles = screen
+      .getByRole("heading", { name: "Their teams in doubles", level: 2 })
+      .closest("section");
+    const met = within(doubles as HTMLElement).getByRole("listitem");
+    expect(within(met).getByRole("link", { name: ANDRES })).toHaveAttribute("href", "/players/22");
+    expect(met).toHaveTextContent(`vs ${MONTENEGRO_CHAVES}`);
     expect(skipped(headingLevels())).toEqual([]);
   });
 

@@ -56,4 +56,23 @@ describe("RankingDetailsDialog", () => {
     await userEvent.tab();
     expect(comparison).toHaveFocus();
   });
+
+  it("leads a doubles team's line to each partner's page", () => {
+    const team = {
+      ...line(11, "María José Quesada Villalobos / Andrés Felipe Solís Céspedes", 1),
+      team: [11, 12],
+    };
+    renderWithProviders(
+      <RankingDetailsDialog line={team} group={group} table={[team]} onOpenChange={() => undefined} />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Ranking Details" });
+    expect(
+      within(dialog).getByRole("link", { name: "María José Quesada Villalobos's page" }),
+    ).toHaveAttribute("href", "/players/11");
+    expect(within(dialog).getByRole("link", { name: "Andrés Felipe Solís Céspedes's page" })).toHaveAttribute(
+      "href",
+      "/players/12",
+    );
+    expect(within(dialog).queryByRole("link", { name: "View player page" })).not.toBeInTheDocument();
+  });
 });

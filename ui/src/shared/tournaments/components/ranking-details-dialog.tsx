@@ -209,6 +209,30 @@ function Details({ line, group, table }: { line: GroupPlayer; group: Group; tabl
   );
 }
 
+/**
+ * A doubles team's line leads to each partner's page. The team's name is the partners' names
+ * joined by " / " (docs/api.md, "Doubles"); when a name holds a slash of its own, the links say
+ * which partner they are instead.
+ */
+function PartnerLinks({ team, name }: { team: readonly number[]; name: string }) {
+  const t = useT();
+  const names = name.split(" / ");
+  return (
+    <div className="mt-5 flex flex-wrap gap-2">
+      {team.map((id, index) => (
+        <Link key={id} to={`/players/${id}`} className={`${buttonClasses("primary", "md")} max-w-full`}>
+          <UserRound aria-hidden="true" className="size-5 shrink-0" />
+          <span className="min-w-0 break-words">
+            {names.length === team.length
+              ? t("playerPage.viewNamed", { name: names[index] ?? "" })
+              : t("playerPage.viewPartner", { n: index + 1 })}
+          </span>
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 /** The ranking details of one group player: position, tiebreak, stats, hierarchy and ties. */
 export function RankingDetailsDialog({ line, group, table, onOpenChange }: RankingDetailsDialogProps) {
   const t = useT();
@@ -217,10 +241,14 @@ export function RankingDetailsDialog({ line, group, table, onOpenChange }: Ranki
       {line && group ? (
         <DialogContent title={t("ranking.title")} size="md">
           <Details line={line} group={group} table={table} />
-          <Link to={`/players/${line.playerId}`} className={`${buttonClasses("primary", "md")} mt-5 w-fit`}>
-            <UserRound aria-hidden="true" className="size-5" />
-            {t("playerPage.view")}
-          </Link>
+          {line.team && line.team.length === 2 ? (
+            <PartnerLinks team={line.team} name={line.name} />
+          ) : (
+            <Link to={`/players/${line.playerId}`} className={`${buttonClasses("primary", "md")} mt-5 w-fit`}>
+              <UserRound aria-hidden="true" className="size-5" />
+              {t("playerPage.view")}
+            </Link>
+          )}
         </DialogContent>
       ) : null}
     </Dialog>
