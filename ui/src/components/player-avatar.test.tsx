@@ -24,4 +24,13 @@ describe("PlayerAvatar", () => {
     expect(container.querySelector("img")).toBeNull();
     expect(container).toHaveTextContent("AM");
   });
+
+  it("says its initials are in no language, so no page reads them as a word", () => {
+    // "Gabriela Solís" is "GS", which is also the English group stage's tag.
+    const { container } = render(<PlayerAvatar name="Gabriela Solís" />);
+    const letters = container.querySelector("span");
+    expect(letters).toHaveTextContent("GS");
+    expect(letters).toHaveAttribute("lang", "zxx");
+    expect(letters).toHaveAttribute("translate", "no");
+  });
 });

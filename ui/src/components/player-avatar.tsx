@@ -41,8 +41,15 @@ export function PlayerAvatar({
       />
     );
   }
+  // Initials are letters of a name, no word of any language ("zxx": no linguistic content),
+  // so neither a translator nor a language check reads "GS" as English.
   return (
-    <span aria-hidden="true" className={cx(base, "bg-court-700 font-bold text-white")}>
+    <span
+      aria-hidden="true"
+      lang="zxx"
+      translate="no"
+      className={cx(base, "bg-court-700 font-bold text-white")}
+    >
       {initials(name)}
     </span>
   );

@@ -133,8 +133,16 @@ export function MatchesPanel({
 }) {
   const t = useT();
   if (matches.length === 0) return <Empty>{t("display.noMatchesThisWeek")}</Empty>;
+  // Rows of equal height: six a column, or for doubles four of the smaller scoreboards, each
+  // team's names on two lines (DOUBLES_MATCHES_PER_PAGE), so that a screen of them fits.
+  const doubles = matches.some(isDoubles);
   return (
-    <div className="grid grid-flow-col grid-cols-2 grid-rows-6 gap-x-8 gap-y-4">
+    <div
+      className={cx(
+        "grid grid-flow-col grid-cols-2 gap-x-8 gap-y-4",
+        doubles ? "grid-rows-4" : "grid-rows-6",
+      )}
+    >
       {matches.map((match) => (
         <Scoreboard
           key={match.id}
@@ -142,7 +150,7 @@ export function MatchesPanel({
           tag={matchTag(match, groupLetters, t)}
           seeds={seeds}
           fresh={fresh}
-          size="large"
+          size={doubles ? "small" : "large"}
         />
       ))}
     </div>
