@@ -20,6 +20,12 @@ export const PRINT_TREE: BracketDimensions = {
   headerHeight: 24,
 };
 
+/**
+ * A doubles draw's tree on paper: wider, taller cards, each team's two names on up to two
+ * lines ("Ana Lucía Mora Jiménez / José Pablo Rojas Quesada").
+ */
+export const PRINT_DOUBLES_TREE: BracketDimensions = { ...PRINT_TREE, cardWidth: 300, cardHeight: 60 };
+
 /** The sizes of the other parts of a printed sheet, in CSS pixels; the components keep to them. */
 export const PRINT_SHEET = {
   mastheadHeight: 56,
@@ -28,6 +34,8 @@ export const PRINT_SHEET = {
   groupWidth: 236,
   /** The widest: beyond it the numbers would drift far from the names. */
   groupMaxWidth: 340,
+  /** A doubles table's widest: its lines are teams, two names each. */
+  groupMaxWidthDoubles: 520,
   groupGap: 12,
   groupTitleHeight: 24,
   groupRowHeight: 20,
@@ -50,10 +58,14 @@ export function groupTableHeight(rows: number): number {
  * among them, between `PRINT_SHEET.groupWidth` and `groupMaxWidth`. So a name is cut only when
  * the tables, side by side, already fill the sheet.
  */
-export function groupWidth(count: number, treeWidth: number): number {
+export function groupWidth(
+  count: number,
+  treeWidth: number,
+  maxWidth: number = PRINT_SHEET.groupMaxWidth,
+): number {
   if (count <= 0) return PRINT_SHEET.groupWidth;
   const room = Math.max(treeWidth, LANDSCAPE_PAGE.width) - (count - 1) * PRINT_SHEET.groupGap;
-  return Math.min(PRINT_SHEET.groupMaxWidth, Math.max(PRINT_SHEET.groupWidth, Math.floor(room / count)));
+  return Math.min(maxWidth, Math.max(PRINT_SHEET.groupWidth, Math.floor(room / count)));
 }
 
 /**
@@ -62,9 +74,9 @@ export function groupWidth(count: number, treeWidth: number): number {
  */
 export function sheetSize(
   tree: { width: number; height: number },
-  groups: { count: number; rows: number } = { count: 0, rows: 0 },
+  groups: { count: number; rows: number; maxWidth?: number } = { count: 0, rows: 0 },
 ): { width: number; height: number } {
-  const width = groupWidth(groups.count, tree.width);
+  const width = groupWidth(groups.count, tree.width, groups.maxWidth);
   const groupsWidth = groups.count * (width + PRINT_SHEET.groupGap) - PRINT_SHEET.groupGap;
   const groupsHeight = groups.count > 0 ? groupTableHeight(groups.rows) + PRINT_SHEET.sectionGap : 0;
   return {

@@ -3,7 +3,7 @@ import type { GroupPlayer } from "@/lib/wire";
 import { aMatch, aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { knockoutFromMatches } from "../../model/bracket";
-import { PRINT_SHEET } from "../../model/print-sheet";
+import { PRINT_DOUBLES_TREE, PRINT_SHEET } from "../../model/print-sheet";
 import { PrintDraw } from "./print-draw";
 
 const line = (groupId: number, position: number, playerId: number, name: string): GroupPlayer => ({
@@ -71,5 +71,56 @@ describe("PrintDraw", () => {
       expect(Number.parseInt(table.style.width)).toBeGreaterThan(PRINT_SHEET.groupWidth);
     }
     expect(tables[0]?.textContent).toContain("Ana Mora (1)");
+  });
+
+  it("prints a doubles final on wider cards, each team's two names on up to two lines, seeded by its key", () => {
+    const final = aMatch({
+      id: 41,
+      stage: "final",
+      groupId: null,
+      status: "completed",
+      player1Id: null,
+      player2Id: null,
+      player1Name: "María José Quesada Villalobos / Andrés Felipe Solís Céspedes",
+      player2Name: "Ana Lucía Mora Jiménez / José Pablo Rojas Quesada",
+      team1: [11, 12],
+      team2: [13, 14],
+      winnerId: null,
+      winnerTeam: 1,
+      sets: [{ player1: 6, player2: 4, tiebreak: null }],
+    });
+    const { container } = renderWithProviders(
+      <PrintDraw
+        tournament={aTournament({ status: "completed", playerCount: 8, discipline: "doubles" })}
+        knockout={knockoutFromMatches([final])}
+        groups={["A", "B"].map((letter, index) => ({
+          id: index + 1,
+          letter,
+          name: `Grupo ${letter}`,
+          isFinal: true,
+          matchesPlayed: 6,
+          matchesTotal: 6,
+        }))}
+        lines={[
+          line(1, 1, 11, "María José Quesada Villalobos / Andrés Felipe Solís Céspedes"),
+          line(2, 1, 13, "Ana Lucía Mora Jiménez / José Pablo Rojas Quesada"),
+        ]}
+        seeds={new Map([[11, 1]])}
+      />,
+    );
+    const sheet = container.querySelector(".print-draw") as HTMLElement;
+    const card = sheet.querySelector(".divide-black") as HTMLElement;
+    expect(card.style.width).toBe(`${PRINT_DOUBLES_TREE.cardWidth}px`);
+    const names = Array.from(card.querySelectorAll(".line-clamp-2")).map((name) => name.textContent);
+    expect(names).toEqual([
+      "María José Quesada Villalobos / Andrés Felipe Solís Céspedes",
+      "Ana Lucía Mora Jiménez / José Pablo Rojas Quesada",
+    ]);
+    // The winners bold, with their seed.
+    expect(card.querySelector(".font-extrabold")?.textContent).toContain("(1)");
+    // Two groups of teams share the page's width, wider than a singles table prints.
+    for (const table of Array.from(sheet.querySelectorAll("table"))) {
+      expect(Number.parseInt(table.style.width)).toBeGreaterThan(PRINT_SHEET.groupMaxWidth);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   drawPages,
   groupTableHeight,
   groupWidth,
+  PRINT_DOUBLES_TREE,
   PRINT_SHEET,
   PRINT_TREE,
   printZoom,
@@ -21,7 +22,18 @@ import { PrintMasthead } from "./print-masthead";
  * One side of a printed match: the name (or where it comes from) with its seed, and its games
  * per set; "W/O" on the winner's side, "Ret." on the side of the player who retired.
  */
-function PrintSide({ match, side, seeds }: { match: BracketMatch; side: 1 | 2; seeds: Seeds }) {
+function PrintSide({
+  match,
+  side,
+  seeds,
+  twoLines,
+}: {
+  match: BracketMatch;
+  side: 1 | 2;
+  seeds: Seeds;
+  /** A doubles team's name may take two lines. */
+  twoLines: boolean;
+}) {
   const t = useT();
   const entrant = side === 1 ? match.top : match.bottom;
   const won = !match.isBye && match.winner === side;
@@ -31,9 +43,13 @@ function PrintSide({ match, side, seeds }: { match: BracketMatch; side: 1 | 2; s
   const note = !match.isBye && outcomeSide(outcome, match.winner) === side ? outcomeWord(outcome, t) : null;
   return (
     <div className={`flex h-1/2 items-center gap-1 px-1.5 ${won ? "font-extrabold" : ""}`}>
-      <span className={`min-w-0 flex-1 truncate ${entrant.name ? "" : "italic"}`}>{name}</span>
+      <span
+        className={`min-w-0 flex-1 ${twoLines ? "line-clamp-2 break-words leading-[12px]" : "truncate"} ${entrant.name ? "" : "italic"}`}
+      >
+        {name}
+      </span>
       {/* Beside the name, not in it: a name cut short on a narrow card keeps its seed. */}
-      {entrant.name ? <SeedMark seed={seedOf(seeds, entrant.playerId)} tone="paper" /> : null}
+      {entrant.name ? <SeedMark seed={seedOf(seeds, entrant.key ?? entrant.playerId)} tone="paper" /> : null}
       {match.isBye
         ? null
         : match.sets.map((set, index) => (
@@ -51,13 +67,16 @@ function PrintTree({
   matches,
   singleElimination,
   seeds,
+  doubles,
 }: {
   matches: BracketMatch[];
   singleElimination: boolean;
   seeds: Seeds;
+  doubles: boolean;
 }) {
   const t = useT();
-  const layout = layoutBracket(matches, PRINT_TREE);
+  const dims = doubles ? PRINT_DOUBLES_TREE : PRINT_TREE;
+  const layout = layoutBracket(matches, dims);
   return (
     <div className="relative" style={{ width: layout.width, height: layout.height }}>
       <svg aria-hidden="true" className="absolute inset-0" width={layout.width} height={layout.height}>
@@ -69,7 +88,7 @@ function PrintTree({
         <p
           key={column.stage}
           className="absolute top-0 truncate text-center text-[10px] font-extrabold uppercase"
-          style={{ left: column.x, width: PRINT_TREE.cardWidth }}
+          style={{ left: column.x, width: dims.cardWidth }}
         >
           {singleElimination && column.round > 0
             ? `${t("bracket.round", { round: column.round })} · ${t(stageNameKey(column.stage))}`
@@ -80,10 +99,10 @@ function PrintTree({
         <div
           key={node.match.id}
           className={`absolute divide-y divide-black border border-black bg-white text-[11px] ${node.match.isBye ? "border-dashed" : ""}`}
-          style={{ left: node.x, top: node.y, width: PRINT_TREE.cardWidth, height: PRINT_TREE.cardHeight }}
+          style={{ left: node.x, top: node.y, width: dims.cardWidth, height: dims.cardHeight }}
         >
-          <PrintSide match={node.match} side={1} seeds={seeds} />
-          <PrintSide match={node.match} side={2} seeds={seeds} />
+          <PrintSide match={node.match} side={1} seeds={seeds} twoLines={doubles} />
+          <PrintSide match={node.match} side={2} seeds={seeds} twoLines={doubles} />
         </div>
       ))}
     </div>
@@ -173,6 +192,8 @@ export function PrintDraw({
   }));
   const rows = Math.max(0, ...tables.map(({ table }) => table.length));
   const waiting = tournament.finalWaiting;
+  const doubles = tournament.discipline === "doubles";
+  const maxWidth = doubles ? PRINT_SHEET.groupMaxWidthDoubles : PRINT_SHEET.groupMaxWidth;
   return (
     <div aria-hidden="true" className="print-draw hidden print:block">
       {pages.map((page, index) => {
@@ -180,8 +201,8 @@ export function PrintDraw({
         const withGroups = index === 0 && tables.length > 0;
         // The final prints on the last page; a final not confirmed yet is said above it.
         const note = waiting && index === pages.length - 1 ? waiting : null;
-        const tree = layoutBracket(page, PRINT_TREE);
-        const size = sheetSize(tree, withGroups ? { count: tables.length, rows } : undefined);
+        const tree = layoutBracket(page, doubles ? PRINT_DOUBLES_TREE : PRINT_TREE);
+        const size = sheetSize(tree, withGroups ? { count: tables.length, rows, maxWidth } : undefined);
         const zoom = printZoom(note ? { ...size, height: size.height + FINAL_WAITING_HEIGHT } : size);
         return (
           <section key={index} className="print-page" style={{ zoom }}>
@@ -218,12 +239,12 @@ export function PrintDraw({
                     group={group}
                     table={table}
                     seeds={seeds}
-                    width={groupWidth(tables.length, tree.width)}
+                    width={groupWidth(tables.length, tree.width, maxWidth)}
                   />
                 ))}
               </div>
             ) : null}
-            <PrintTree matches={page} singleElimination={single} seeds={seeds} />
+            <PrintTree matches={page} singleElimination={single} seeds={seeds} doubles={doubles} />
           </section>
         );
       })}
