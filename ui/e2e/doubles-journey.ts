@@ -8,7 +8,8 @@
  * it. The tournament's Cuadro shows the winners on top of their group, the TV's match panel
  * shows both teams, and the doubles ranking (its own tab) lists all sixteen with their points.
  * Every screen is checked at 360 px for its width, with axe-core and for English, and
- * photographed into e2e/screenshots/doubles-*.png.
+ * photographed into e2e/screenshots/doubles-*.png; the tournament's tabs and a partner's page
+ * are checked again in English at 360 px.
  */
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -57,6 +58,17 @@ async function snap(page: Page, name: string, { whole = true } = {}) {
     await checkAccessibility(page, `doubles ${name} at ${width} px`);
   } finally {
     await photograph(page, { path: `${shots}doubles-${name}-${width}.png`, fullPage: whole });
+  }
+}
+
+/** Checks an English screen (width, axe) and photographs it. */
+async function wide(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await fitsWidth(page, `doubles ${name} at ${width} px`);
+  try {
+    await checkAccessibility(page, `doubles ${name} at ${width} px`);
+  } finally {
+    await photograph(page, { path: `${shots}doubles-${name}-${width}.png`, fullPage: true });
   }
 }
 
@@ -234,6 +246,29 @@ export async function doublesJourney(browser: Browser) {
     const shown = await rows.count();
     if (shown !== PLAYERS.length + 1) throw new Error(`the doubles ranking shows ${shown - 1} players`);
     await snap(visitor, "ranking");
+
+    // The same doubles screens in English on the narrowest phone: each team's two names wrap
+    // within 360 px, and axe-core finds nothing.
+    const english = await browser.newContext({ viewport: PHONE, baseURL: server.baseUrl, locale: "en-US" });
+    phones.push(english);
+    const reader = await english.newPage();
+    await reader.goto(`/tournament/${cup.id}`);
+    await see(reader, losers);
+    await wide(reader, "schedule-en");
+    for (const tab of ["Bracket", "Players"]) {
+      await reader.getByRole("tab", { name: tab }).click();
+      await see(reader, winners);
+      await wide(reader, `${tab.toLowerCase()}-en`);
+    }
+    // The Players tab lists the teams whole: no name is cut short with an ellipsis.
+    const cut = await reader
+      .getByRole("listitem")
+      .getByText(winners, { exact: true })
+      .evaluate((name) => name.scrollWidth > name.clientWidth);
+    if (cut) throw new Error(`the Players tab cuts ${winners} short at 360 px`);
+    await reader.goto(`/players/${reporterId}`);
+    await see(reader, `vs ${losers}`);
+    await wide(reader, "player-en");
 
     // The TV: the match panel shows both teams.
     const tv = await browser.newContext({

@@ -43,7 +43,8 @@ export function PlayersTab({ tournamentId }: { tournamentId: number }) {
               <PlayerAvatar name={player.name} src={player.avatar} />
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 font-bold text-slate-900">
-                  <span className="truncate">{player.name}</span>
+                  {/* A doubles team's two names wrap rather than lose the partner. */}
+                  <span className={player.team ? "min-w-0 break-words" : "truncate"}>{player.name}</span>
                   {medal ? (
                     <Medal aria-label={medal.label} className={`size-5 shrink-0 ${medal.className}`} />
                   ) : null}
