@@ -16,6 +16,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { checkAccessibility } from "./axe";
 import { photograph } from "./browser";
 import { expectNoEnglish } from "./english-text";
+import { call, clubDate, signInPage } from "./member-club";
 import { startServer, type RunningServer } from "./server";
 import { fitsWidth, see, TIMEOUT } from "./screen";
 
@@ -72,16 +73,9 @@ async function wide(page: Page, name: string) {
   }
 }
 
-/** Sends one admin call through the admin's browser; fails the journey on an unexpected status. */
-async function call<T>(admin: BrowserContext, method: string, path: string, data?: unknown): Promise<T> {
-  const answer = await admin.request.fetch(path, { method, data });
-  if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}: ${await answer.text()}`);
-  return (answer.status() === 204 ? undefined : await answer.json()) as T;
-}
-
 /** Today at the club (UTC-6), as dd/mm/yyyy, as the Spanish date field takes it. */
 function clubTodayTyped(): string {
-  const [year, month, day] = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10).split("-");
+  const [year, month, day] = clubDate().split("-");
   return `${day}/${month}/${year}`;
 }
 
@@ -126,11 +120,7 @@ async function createInConsole(page: Page) {
 
 /** A phone signs in with the link the admin made for the player, and lands on its page. */
 async function signIn(admin: BrowserContext, page: Page, playerId: number) {
-  const { url } = await call<{ url: string }>(admin, "POST", `/api/admin/players/${playerId}/sign-in-link`);
-  const link = new URL(url);
-  await page.goto(`${link.pathname}${link.hash}`);
-  await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
-  await page.waitForURL("**/me");
+  await signInPage(admin, page, playerId, "Entrar");
   await see(page, "Mis próximos partidos");
 }
 
