@@ -244,9 +244,9 @@ pub enum Command {
         /// The backup file to restore.
         file: PathBuf,
     },
-    /// Compare every player's kept totals with a recomputation from the results, and repair
-    /// any difference (after restoring an old backup, or a hand edit). The server must be
-    /// stopped first.
+    /// Compare every player's kept totals, the general and the doubles ranking's, with a
+    /// recomputation from the results, and repair any difference (after restoring an old
+    /// backup, or a hand edit). The server must be stopped first.
     Check,
     /// Set a new admin password. Every admin session is ended.
     AdminPassword {
@@ -413,14 +413,18 @@ fn run_check(path: &Path) -> Result<(), CliError> {
     let found = db.read_blocking(crate::db::totals::differences)?;
     if found.is_empty() {
         println!(
-            "Checked the totals of every player against the results in {:.2} s: all correct.",
+            "Checked the totals of every player, singles and doubles, against the results in {:.2} s: all correct.",
             started.elapsed().as_secs_f64()
         );
         return Ok(());
     }
     for d in found.iter().take(20) {
+        let ranking = match d.ranking {
+            crate::db::totals::Ranking::General => "",
+            crate::db::totals::Ranking::Doubles => " (doubles)",
+        };
         println!(
-            "player {} in {}: kept {} points, {} played; the results say {} points, {} played",
+            "player {} in {}{ranking}: kept {} points, {} played; the results say {} points, {} played",
             d.player_id,
             d.season,
             d.stored.total_points,

@@ -12,7 +12,7 @@ use rusqlite::Connection;
 use super::players::PlayerView;
 use super::{Audience, Club, Error, Result};
 use crate::db::counted::{self, Scope};
-pub use crate::db::doubles_history::DoublesMatch;
+pub use crate::db::doubles_history::{DoublesMatch, DoublesTitle};
 pub use crate::db::players::RecentMatch;
 use crate::db::players::{self, PlayerStatus};
 use crate::db::ranking;
@@ -41,6 +41,8 @@ pub struct ProfileView {
     pub doubles: Option<crate::domain::ranking::PlayerStats>,
     /// Their last doubles matches, newest first, whatever the season; empty without any.
     pub doubles_recent: Vec<DoublesMatch>,
+    /// The doubles tournaments of the season their team won, newest first; empty without any.
+    pub doubles_titles: Vec<DoublesTitle>,
 }
 
 impl Club {
@@ -86,11 +88,14 @@ impl Club {
                 season,
             )?)
             .filter(|d| d.matches_played > 0 || d.total_points != 0);
-            // Only a player with doubles numbers reads their doubles matches.
-            let doubles_recent = if doubles.is_some() {
-                crate::db::doubles_history::recent(conn, id, RECENT_MATCHES)?
+            // Only a player with doubles numbers reads their doubles matches and titles.
+            let (doubles_recent, doubles_titles) = if doubles.is_some() {
+                (
+                    crate::db::doubles_history::recent(conn, id, RECENT_MATCHES)?,
+                    crate::db::doubles_history::titles(conn, id, season)?,
+                )
             } else {
-                Vec::new()
+                (Vec::new(), Vec::new())
             };
             Ok(ProfileView {
                 player: PlayerView { record, stats },
@@ -99,6 +104,7 @@ impl Club {
                 recent: players::recent_matches(conn, id, RECENT_MATCHES)?,
                 doubles,
                 doubles_recent,
+                doubles_titles,
             })
         })
         .await

@@ -1,5 +1,5 @@
-//! The season archive (docs/rules.md#seasons): each past season's top 10, its champions, its
-//! year-end finals' champion and the league's most sets won.
+//! The season archive (docs/rules.md#seasons): each past season's top 10 (and doubles top 10),
+//! its champions, its year-end finals' champion and the league's most sets won.
 //!
 //! Its champions and league leader ([`SeasonChampion`], [`LeagueLeader`]) are the store's own
 //! records, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
@@ -22,6 +22,8 @@ pub struct SeasonSummary {
     pub season: i32,
     /// Its final ranking's first ten (more on equal points at the tenth place are left out).
     pub top: Vec<RankedPlayer>,
+    /// Its final doubles ranking's first ten (docs/rules.md#doubles); empty without doubles.
+    pub doubles_top: Vec<RankedPlayer>,
     /// The champion of each of its tournaments, by start date.
     pub champions: Vec<SeasonChampion>,
     /// The champion of its year-end finals, once played.
@@ -43,11 +45,14 @@ fn summary(conn: &Connection, year: i32) -> Result<SeasonSummary> {
     let season = Season::Year(year);
     let mut top = ranking::compute(conn, season)?;
     top.truncate(ARCHIVE_TOP);
+    let mut doubles_top = ranking::compute_doubles(conn, season)?;
+    doubles_top.truncate(ARCHIVE_TOP);
     let champions = seasons::champions(conn, season)?;
     let finals_champion = champions.iter().rev().find(|c| c.finals).cloned();
     Ok(SeasonSummary {
         season: year,
         top,
+        doubles_top,
         champions,
         finals_champion,
         league_most_sets: seasons::league_most_sets(conn, season)?,

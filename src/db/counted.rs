@@ -141,6 +141,39 @@ impl Queries {
         }
     }
 
+    /// Every player's rows of the doubles tournaments of `season`, for the whole club at once:
+    /// [`Queries::of_doubles_player`]'s rows for everyone, each team match read once for the
+    /// first partners and once for the second. The oracle of the doubles totals.
+    fn of_doubles_season(season: Season) -> Queries {
+        let counts = counts();
+        let starts = within("t.start_date", season);
+        let doubles = "t.discipline = 'doubles'";
+        Queries {
+            tournaments: format!(
+                "{TOURNAMENT_COLUMNS} FROM tournaments t WHERE {doubles} AND {counts} {starts}"
+            ),
+            entries: format!(
+                "SELECT tp.tournament_id, tp.player_id
+                 FROM team_players tp JOIN tournaments t ON t.id = tp.tournament_id
+                 WHERE {counts} {starts}"
+            ),
+            matches: format!(
+                "SELECT m.id, m.tournament_id, m.week, m.stage, a.player_id, b.player_id,
+                        CASE m.winner_team WHEN 1 THEN a.player_id WHEN 2 THEN b.player_id END,
+                        m.status, m.is_bye, m.walkover
+                 FROM matches m
+                 JOIN tournaments t ON t.id = m.tournament_id
+                 CROSS JOIN (SELECT 1 AS position UNION ALL SELECT 2) side
+                 LEFT JOIN team_players a ON a.team_id = m.team1_id AND a.position = side.position
+                 LEFT JOIN team_players b ON b.team_id = m.team2_id AND b.position = side.position
+                 WHERE {doubles} AND {counts} {starts}
+                   AND (a.player_id IS NOT NULL OR b.player_id IS NOT NULL)"
+            ),
+            league: None,
+            adjustments: None,
+        }
+    }
+
     fn of(scope: Scope) -> Queries {
         let counts = counts();
         let tournaments =
@@ -187,6 +220,12 @@ pub fn results(conn: &Connection, scope: Scope) -> Result<CountedResults> {
         Scope::Season(_) => None,
     };
     read(conn, &Queries::of(scope), key)
+}
+
+/// The rows of the doubles tournaments of `season` that count, for everyone
+/// (docs/rules.md#doubles): what the doubles totals are checked against.
+pub fn doubles_results(conn: &Connection, season: Season) -> Result<CountedResults> {
+    read(conn, &Queries::of_doubles_season(season), None)
 }
 
 /// One season's rows (or all of them) of player after player, with the queries written once:

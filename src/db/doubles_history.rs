@@ -1,5 +1,6 @@
 //! A player's doubles matches (docs/rules.md#doubles), newest first: their teams' completed
-//! matches in the tournaments that count, for the doubles record of their profile.
+//! matches in the tournaments that count, and the titles their teams won, for the doubles
+//! record of their profile.
 
 use rusqlite::Connection;
 
@@ -65,4 +66,46 @@ pub fn recent(conn: &Connection, player: PlayerId, limit: i64) -> Result<Vec<Dou
         }
     }
     Ok(out)
+}
+
+/// A doubles tournament a player's team won.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DoublesTitle {
+    /// The tournament.
+    pub tournament_id: crate::domain::ids::TournamentId,
+    /// Its name.
+    pub tournament_name: String,
+    /// Its first day, `yyyy-mm-dd`.
+    pub start_date: String,
+    /// The partner who won it with them.
+    pub partner_id: PlayerId,
+    /// The partner's name.
+    pub partner_name: String,
+}
+
+/// The counted doubles tournaments of `season` that `player`'s team won, newest first.
+pub fn titles(conn: &Connection, player: PlayerId, season: Season) -> Result<Vec<DoublesTitle>> {
+    let counted = counted_tournaments(season);
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT t.id, t.name, t.start_date, partner.player_id, p.name
+         FROM team_players me
+         JOIN tournaments t ON t.champion_team_id = me.team_id
+         JOIN team_players partner ON partner.team_id = me.team_id
+              AND partner.player_id <> me.player_id
+         JOIN players p ON p.id = partner.player_id
+         WHERE me.player_id = ?1 AND t.id IN ({counted})
+         ORDER BY t.start_date DESC, t.id DESC"
+    ))?;
+    let found = stmt
+        .query_map([player], |r| {
+            Ok(DoublesTitle {
+                tournament_id: r.get(0)?,
+                tournament_name: r.get(1)?,
+                start_date: r.get(2)?,
+                partner_id: r.get(3)?,
+                partner_name: r.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(found)
 }

@@ -24,7 +24,19 @@ pub use crate::domain::ranking::{PlayerStats, has_results};
 /// Every player's numbers in `season` computed from the results of the whole club, not from
 /// the stored rows: the oracle the kept totals are checked against ([`differences`]).
 pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, PlayerStats>> {
-    let results = counted::results(conn, Scope::Season(season))?;
+    recompute_of(conn, Ranking::General, season)
+}
+
+/// [`recompute`] of `ranking`.
+pub fn recompute_of(
+    conn: &Connection,
+    ranking: Ranking,
+    season: Season,
+) -> Result<HashMap<PlayerId, PlayerStats>> {
+    let results = match ranking {
+        Ranking::General => counted::results(conn, Scope::Season(season))?,
+        Ranking::Doubles => counted::doubles_results(conn, season)?,
+    };
     Ok(season_totals(&results)
         .into_iter()
         .map(|(player, seasons)| {
@@ -290,6 +302,8 @@ fn ranked_above(conn: &Connection, season: Season, total: i64) -> Result<i64> {
 /// A stored row that differs from the recomputation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Difference {
+    /// The ranking whose totals differ.
+    pub ranking: Ranking,
     /// The player.
     pub player_id: PlayerId,
     /// The season.
@@ -300,23 +314,38 @@ pub struct Difference {
     pub recomputed: PlayerStats,
 }
 
-/// Every (player, season) whose stored numbers differ from [`recompute`], the club-wide
-/// computation from the results.
+/// Every (ranking, player, season) whose stored numbers differ from [`recompute_of`], the
+/// club-wide computation from the results: the general totals, then the doubles ones.
 pub fn differences(conn: &Connection) -> Result<Vec<Difference>> {
-    let mut stmt = conn.prepare(
+    let mut found = differences_of(
+        conn,
+        Ranking::General,
         "SELECT DISTINCT season FROM player_totals
          UNION SELECT CAST(substr(start_date, 1, 4) AS INTEGER) FROM tournaments
          UNION SELECT CAST(substr(date, 1, 4) AS INTEGER) FROM league_matches
          UNION SELECT season FROM point_adjustments",
     )?;
+    found.extend(differences_of(
+        conn,
+        Ranking::Doubles,
+        "SELECT DISTINCT season FROM doubles_totals
+         UNION SELECT CAST(substr(start_date, 1, 4) AS INTEGER) FROM tournaments
+         WHERE discipline = 'doubles'",
+    )?);
+    Ok(found)
+}
+
+/// The differences of `ranking` in the seasons `years` (a query) names.
+fn differences_of(conn: &Connection, ranking: Ranking, years: &str) -> Result<Vec<Difference>> {
+    let mut stmt = conn.prepare(years)?;
     let years = stmt
         .query_map([], |r| r.get::<_, i32>(0))?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     let mut found = Vec::new();
     for year in years {
         let season = Season::Year(year);
-        let stored = stats(conn, season)?;
-        let recomputed = recompute(conn, season)?;
+        let stored = stats_of(conn, ranking, season)?;
+        let recomputed = recompute_of(conn, ranking, season)?;
         let players: HashSet<PlayerId> = stored.keys().chain(recomputed.keys()).copied().collect();
         let mut players: Vec<PlayerId> = players.into_iter().collect();
         players.sort_unstable();
@@ -325,6 +354,7 @@ pub fn differences(conn: &Connection) -> Result<Vec<Difference>> {
             let r = recomputed.get(&player).copied().unwrap_or_default();
             if s != r {
                 found.push(Difference {
+                    ranking,
                     player_id: player,
                     season: year,
                     stored: s,

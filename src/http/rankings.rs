@@ -193,6 +193,10 @@ pub struct SeasonSummaryBody {
     pub season: String,
     /// The first ten of its final ranking.
     pub top: Vec<RankingEntry>,
+    /// The first ten of its final doubles ranking (docs/rules.md#doubles), beside `top`;
+    /// absent in a season without doubles.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub doubles_top: Vec<RankingEntry>,
     /// The champion of each of its tournaments, by start date.
     pub champions: Vec<SeasonChampionBody>,
     /// The champion of its year-end finals; null if none was played.
@@ -207,6 +211,11 @@ impl From<SeasonSummary> for SeasonSummaryBody {
         SeasonSummaryBody {
             top: s
                 .top
+                .into_iter()
+                .map(|p| RankingEntry::new(p, &season))
+                .collect(),
+            doubles_top: s
+                .doubles_top
                 .into_iter()
                 .map(|p| RankingEntry::new(p, &season))
                 .collect(),
@@ -291,6 +300,24 @@ pub struct DoublesRecord {
     pub total_points: i64,
     /// Their last doubles matches, newest first, whatever the season.
     pub recent_matches: Vec<DoublesMatchBody>,
+    /// The doubles tournaments of the season their team won, newest first.
+    pub titles: Vec<DoublesTitleBody>,
+}
+
+/// A doubles tournament a player won with a partner.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DoublesTitleBody {
+    /// The tournament.
+    pub tournament_id: TournamentId,
+    /// Its name.
+    pub tournament_name: String,
+    /// Its first day, `yyyy-mm-dd`.
+    pub start_date: String,
+    /// The partner who won it with them.
+    pub partner_id: PlayerId,
+    /// The partner's name.
+    pub partner_name: String,
 }
 
 /// The parts of a total.
@@ -428,6 +455,17 @@ async fn profile(
                 .doubles_recent
                 .into_iter()
                 .filter_map(|m| DoublesMatchBody::of(m, id))
+                .collect(),
+            titles: found
+                .doubles_titles
+                .into_iter()
+                .map(|t| DoublesTitleBody {
+                    tournament_id: t.tournament_id,
+                    tournament_name: t.tournament_name,
+                    start_date: t.start_date,
+                    partner_id: t.partner_id,
+                    partner_name: t.partner_name,
+                })
                 .collect(),
         }),
     };

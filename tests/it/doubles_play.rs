@@ -2,6 +2,8 @@
 //! only a player of the other team confirms, the bracket carries teams to a champion team, and
 //! the points go to a doubles ranking of their own, season by season, walkovers included.
 
+use std::collections::HashSet;
+
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -438,8 +440,82 @@ async fn the_doubles_ranking_counts_by_season_and_a_team_walkover_costs_each_par
         champion["championName"],
         format!("{} / {}", NAMES[0], NAMES[1])
     );
-    let check = app.write_straight(|tx| tournament_hub::db::totals::differences(tx));
-    assert_eq!(check.unwrap(), Vec::new());
+    // Its doubles top 10 beside the general one: the four partners, the champions first.
+    let top: Vec<i64> = past["doublesTop"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{past}"))
+        .iter()
+        .map(|e| e["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(top.len(), 4, "{past}");
+    assert_eq!(
+        top[..2].iter().copied().collect::<HashSet<_>>(),
+        teams[0].into_iter().collect()
+    );
+    // Each champion's profile lists the titles of the season with the partner, newest first:
+    // the three cups all time, the two of 2026 in 2026; the losers' list none.
+    for (me, partner) in [(teams[0][0], teams[0][1]), (teams[0][1], teams[0][0])] {
+        let profile = app
+            .get(&format!("/api/players/{me}/profile?season=all"))
+            .await
+            .json();
+        let titles = profile["doubles"]["titles"].as_array().unwrap().clone();
+        let starts: Vec<&str> = titles
+            .iter()
+            .map(|t| t["startDate"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            starts,
+            ["2026-06-01", "2026-03-01", "2025-03-01"],
+            "{profile}"
+        );
+        assert!(
+            titles.iter().all(|t| t["partnerId"] == partner),
+            "{profile}"
+        );
+        assert_eq!(titles[2]["tournamentId"], champion["tournamentId"]);
+        let now = app
+            .get(&format!("/api/players/{me}/profile?season=2026"))
+            .await
+            .json();
+        assert_eq!(
+            now["doubles"]["titles"].as_array().map(Vec::len),
+            Some(2),
+            "{now}"
+        );
+    }
+    let loser = app
+        .get(&format!("/api/players/{}/profile?season=all", teams[1][0]))
+        .await
+        .json();
+    assert_eq!(loser["doubles"]["titles"], json!([]), "{loser}");
+
+    let check = || app.write_straight(|tx| tournament_hub::db::totals::differences(tx));
+    assert_eq!(check().unwrap(), Vec::new());
+    // `tournament-hub check` finds a doubles total that drifted, and its repair mends it.
+    let drifted = teams[1][1];
+    app.write_straight(move |tx| {
+        tx.execute(
+            "UPDATE doubles_totals SET total = total + 7 WHERE player_id = ?1 AND season = 2026",
+            [drifted],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+    let found = check().unwrap();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(
+        found[0].ranking,
+        tournament_hub::db::totals::Ranking::Doubles
+    );
+    assert_eq!((found[0].player_id.0, found[0].season), (drifted, 2026));
+    assert_eq!(
+        found[0].stored.total_points,
+        found[0].recomputed.total_points + 7
+    );
+    app.write_straight(|tx| tournament_hub::db::totals::rebuild(tx))
+        .unwrap();
+    assert_eq!(check().unwrap(), Vec::new());
 }
 
 #[tokio::test]

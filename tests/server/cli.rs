@@ -597,6 +597,15 @@ fn check_repairs_totals_that_drifted_and_refuses_a_database_held_by_a_server() {
         )
         .unwrap();
     assert!(changed >= 1);
+    // And one of the demo's doubles players' doubles totals.
+    let changed = conn
+        .execute(
+            "UPDATE doubles_totals SET total = total + 5
+             WHERE player_id = (SELECT MIN(player_id) FROM doubles_totals)",
+            [],
+        )
+        .unwrap();
+    assert!(changed >= 1);
     drop(conn);
 
     let server = Server::start(&db);
@@ -609,6 +618,7 @@ fn check_repairs_totals_that_drifted_and_refuses_a_database_held_by_a_server() {
     assert!(repaired.status.success(), "{}", stderr(&repaired));
     let said = stdout(&repaired);
     assert!(said.contains("Repaired") && said.contains("kept"), "{said}");
+    assert!(said.contains("(doubles): kept"), "{said}");
     let again = run(&["check"], &db);
     assert!(stdout(&again).contains("all correct"), "{}", stdout(&again));
 }

@@ -16,6 +16,7 @@ export const enSeasons = {
   "seasons.archiveEmptyHint": "When a season ends, its champions and its top 10 are kept here.",
   "seasons.viewRanking": "See the {season} ranking",
   "seasons.top": "Top 10",
+  "seasons.doublesTop": "Doubles top 10",
   "seasons.finalsChampion": "Finals champion",
   "seasons.champions": "Tournament champions",
   "seasons.noChampions": "No tournament of this season has a champion.",

@@ -21,6 +21,7 @@ export const esSeasons: Texts<typeof enSeasons> = {
   "seasons.archiveEmptyHint": "Cuando termina una temporada, aquí quedan sus campeones y sus 10 mejores.",
   "seasons.viewRanking": "Ver el ranking de {season}",
   "seasons.top": "Los 10 mejores",
+  "seasons.doublesTop": "Los 10 mejores de dobles",
   "seasons.finalsChampion": "Campeón de las finales",
   "seasons.champions": "Campeones de torneos",
   "seasons.noChampions": "Ningún torneo de esta temporada tiene campeón.",

@@ -126,10 +126,10 @@ export type Season = string;
 export type SeasonChampion = Schemas["SeasonChampionBody"];
 /** The player who won the most league sets in a season. */
 export type SeasonLeagueLeader = Schemas["LeagueLeaderBody"];
-/** A finished season: its top 10, its tournament champions, the finals' champion, the league's leader. */
+/** A finished season: its top 10 (and doubles top 10, absent without doubles), its tournament champions, the finals' champion, the league's leader. */
 export type PastSeason = With<
   AlwaysSent<Schemas["SeasonSummaryBody"], "finalsChampion" | "leagueMostSets">,
-  { top: RankingEntry[] }
+  { top: RankingEntry[]; doublesTop?: RankingEntry[] }
 >;
 /** The answer of GET /api/seasons: the current season and the past ones with results, newest first. */
 export type Seasons = With<Schemas["Seasons"], { seasons: PastSeason[] }>;

@@ -1933,6 +1933,8 @@ export interface components {
             matchesWon: number;
             /** @description Their last doubles matches, newest first, whatever the season. */
             recentMatches: components["schemas"]["DoublesMatchBody"][];
+            /** @description The doubles tournaments of the season their team won, newest first. */
+            titles: components["schemas"]["DoublesTitleBody"][];
             /**
              * Format: int64
              * @description Their doubles-ranking total (`GET /api/rankings?discipline=doubles`).
@@ -1943,6 +1945,19 @@ export interface components {
              * @description Won out of played, as a whole percent; 0 without matches.
              */
             winRate: number;
+        };
+        /** @description A doubles tournament a player won with a partner. */
+        DoublesTitleBody: {
+            /** @description The partner who won it with them. */
+            partnerId: components["schemas"]["PlayerId"];
+            /** @description The partner's name. */
+            partnerName: string;
+            /** @description Its first day, `yyyy-mm-dd`. */
+            startDate: string;
+            /** @description The tournament. */
+            tournamentId: components["schemas"]["TournamentId"];
+            /** @description Its name. */
+            tournamentName: string;
         };
         /** @description A draw before anyone is placed in it (docs/rules.md#seeding, docs/rules.md#draw-order). */
         DrawPlanBody: {
@@ -3585,6 +3600,11 @@ export interface components {
         SeasonSummaryBody: {
             /** @description The champion of each of its tournaments, by start date. */
             champions: components["schemas"]["SeasonChampionBody"][];
+            /**
+             * @description The first ten of its final doubles ranking (docs/rules.md#doubles), beside `top`;
+             *     absent in a season without doubles.
+             */
+            doublesTop?: components["schemas"]["RankingEntry"][];
             finalsChampion?: components["schemas"]["SeasonChampionBody"] | null;
             leagueMostSets?: components["schemas"]["LeagueLeaderBody"] | null;
             /**

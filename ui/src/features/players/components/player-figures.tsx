@@ -1,6 +1,7 @@
 import Trophy from "lucide-react/icons/trophy";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat, useT } from "@/lib/i18n";
 import type { MatchRecord, Season } from "@/lib/wire";
@@ -28,28 +29,58 @@ export function RecordStats({ record }: { record: MatchRecord }) {
   );
 }
 
-/** The tournaments the player won, from their all-time points breakdown. */
+/**
+ * The tournaments the player won: the singles ones from their all-time points breakdown, then
+ * the doubles ones from their all-time doubles record, each with the partner (a link to their
+ * page) and marked as doubles.
+ */
 export function Titles({ playerId }: { playerId: number }) {
   const t = useT();
   const allTime = usePlayerProfile(playerId, ALL_TIME);
   if (allTime.isPending) return <Spinner />;
   if (allTime.isError) return <LoadError onRetry={() => void allTime.refetch()} />;
   const titles = allTime.data.breakdown.tournaments.filter((entry) => entry.finish === "champion");
-  if (titles.length === 0) return <p className="text-sm text-slate-700">{t("playerPage.noTitles")}</p>;
+  const doubles = allTime.data.doubles?.titles ?? [];
+  if (titles.length === 0 && doubles.length === 0)
+    return <p className="text-sm text-slate-700">{t("playerPage.noTitles")}</p>;
   return (
     <ul className="grid gap-1">
       {titles.map((title) => (
         <li key={title.tournamentId}>
-          <Link
-            to={`/tournament/${title.tournamentId}`}
-            className="flex items-center gap-2 font-semibold text-slate-900 underline decoration-court-300 underline-offset-2"
-          >
-            <Trophy aria-hidden="true" className="size-4 shrink-0 text-gold" />
-            {title.tournamentName}
-          </Link>
+          <TitleLink id={title.tournamentId} name={title.tournamentName} />
+        </li>
+      ))}
+      {doubles.map((title) => (
+        <li key={title.tournamentId} className="grid gap-0.5">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <TitleLink id={title.tournamentId} name={title.tournamentName} />
+            <Badge tone="blue">{t("playerDoubles.team")}</Badge>
+          </span>
+          <span className="break-words pl-6 text-sm text-slate-700">
+            {t("playerDoubles.withBefore")}
+            <Link
+              to={`/players/${title.partnerId}`}
+              className="font-semibold text-court-800 underline decoration-court-300 underline-offset-2"
+            >
+              {title.partnerName}
+            </Link>
+          </span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A won tournament's name, a link to its page, behind a cup. */
+function TitleLink({ id, name }: { id: number; name: string }) {
+  return (
+    <Link
+      to={`/tournament/${id}`}
+      className="flex min-w-0 items-center gap-2 break-words font-semibold text-slate-900 underline decoration-court-300 underline-offset-2"
+    >
+      <Trophy aria-hidden="true" className="size-4 shrink-0 text-gold" />
+      {name}
+    </Link>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   aDoublesMatch,
   aDoublesProfile,
   mariaDoubles,
+  mariaDoublesAllTime,
 } from "../test/doubles";
 import { aProfile, twoPastSeasons } from "../test/seasons";
 import { HeadToHeadPage } from "./head-to-head-page";
@@ -361,9 +362,12 @@ describe("PlayerPage", () => {
     mockFetch({
       "/api/seasons": { body: twoPastSeasons },
       "/api/players": { body: [] },
-      "/api/players/21/profile": (_init, url) => ({
-        body: aDoublesProfile(21, MARIA, url.searchParams.get("season") ?? "2026", mariaDoubles),
-      }),
+      "/api/players/21/profile": (_init, url) => {
+        const season = url.searchParams.get("season") ?? "2026";
+        return {
+          body: aDoublesProfile(21, MARIA, season, season === "all" ? mariaDoublesAllTime : mariaDoubles),
+        };
+      },
       "/api/players/21/matches": { body: { record: RECORD, matches: [] }, headers: { "X-Total-Count": "0" } },
       "/api/players/21/ranking-history": { body: { season: "2026", points: [] } },
       "/api/tournaments": { body: [] },
@@ -380,6 +384,22 @@ describe("PlayerPage", () => {
     expect(within(final).getByRole("link", { name: ANDRES })).toHaveAttribute("href", "/players/22");
     expect(within(final).getByText(`vs. ${MONTENEGRO_CHAVES}`)).toBeInTheDocument();
     expect(within(final).getByText("17/05/2026 · Copa de Dobles Mayo · F")).toBeInTheDocument();
+
+    // The cup the team won is among the titles, marked as doubles, with the partner linked.
+    const titles = screen
+      .getByRole("heading", { name: "Títulos", level: 2 })
+      .closest("section") as HTMLElement;
+    const [cup] = await within(titles).findAllByRole("listitem");
+    expect(within(cup as HTMLElement).getByRole("link", { name: "Copa de Dobles Mayo" })).toHaveAttribute(
+      "href",
+      "/tournament/12",
+    );
+    expect(within(cup as HTMLElement).getByText("Dobles")).toBeInTheDocument();
+    expect(within(cup as HTMLElement).getByRole("link", { name: ANDRES })).toHaveAttribute(
+      "href",
+      "/players/22",
+    );
+    expect(within(titles).queryByText("Todavía sin títulos.")).not.toBeInTheDocument();
   });
 
   it("shows no doubles for a player without doubles in the season", async () => {

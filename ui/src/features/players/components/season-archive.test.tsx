@@ -145,6 +145,31 @@ describe("the past seasons", () => {
     expect(within(single).queryByText("Doubles")).not.toBeInTheDocument();
   });
 
+  it("lists a season's doubles top 10 beside its top 10, each opening the player's profile in it", async () => {
+    const fetchMock = mockFetch({
+      "/api/seasons": { body: { current: "2026", seasons: [seasonWithDoublesChampion] } },
+      "/api/rankings": { body: [] },
+      "/api/players/22/profile": { body: aProfile(22, ANDRES, "2025", 1, 410) },
+    });
+    page("/rankings", "es");
+    const card = await screen.findByRole("region", { name: "Temporada 2025" });
+    const doubles = within(card).getByRole("heading", { name: "Los 10 mejores de dobles" })
+      .parentElement as HTMLElement;
+    const lines = within(doubles).getAllByRole("button");
+    expect(lines.map((line) => line.textContent)).toEqual([`1MV${MARIA}240 pts`, `1AC${ANDRES}240 pts`]);
+    await userEvent.click(lines[1] as HTMLElement);
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([to]) => String(to))).toContain("/api/players/22/profile?season=2025");
+  });
+
+  it("shows no doubles top 10 for a season without doubles", async () => {
+    mockFetch({ "/api/seasons": { body: twoPastSeasons }, "/api/rankings": { body: [] } });
+    page();
+    const card = await seasonCard("2025");
+    expect(within(card).getByRole("heading", { name: "Top 10" })).toBeInTheDocument();
+    expect(within(card).queryByRole("heading", { name: "Doubles top 10" })).not.toBeInTheDocument();
+  });
+
   it("marks a doubles champion in Spanish", async () => {
     mockFetch({
       "/api/seasons": { body: { current: "2026", seasons: [seasonWithDoublesChampion] } },

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useFormat, usePlural, useT } from "@/lib/i18n";
-import type { PastSeason, Season } from "@/lib/wire";
+import type { PastSeason, RankingEntry, Season } from "@/lib/wire";
 import { useSeasons } from "../api/get-seasons";
 
 /** Props of `SeasonArchive`. */
@@ -31,7 +31,43 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One finished season: the finals' champion first, the league's leader, the top 10 and every champion. */
+/** A season's first ten, each opening the player's profile in that season. */
+function TopList({
+  entries,
+  season,
+  onOpenPlayer,
+}: {
+  entries: RankingEntry[];
+  season: Season;
+  onOpenPlayer: SeasonArchiveProps["onOpenPlayer"];
+}) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <ol className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <button
+            type="button"
+            onClick={() => onOpenPlayer(entry.id, season)}
+            className="flex min-h-11 w-full items-center gap-2 rounded-xl px-2 text-left hover:bg-court-50"
+          >
+            <span className="w-6 shrink-0 text-center font-bold tabular-nums text-slate-600">
+              {entry.rank}
+            </span>
+            <PlayerAvatar name={entry.name} src={entry.avatar} size="sm" />
+            <span className="min-w-0 flex-1 break-words font-semibold text-slate-900">{entry.name}</span>
+            <span className="shrink-0 text-sm font-bold tabular-nums text-court-800">
+              {t("players.points", { points: format.number(entry.totalPoints) })}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One finished season: the finals' champion first, the league's leader, the top 10 (and doubles top 10) and every champion. */
 function SeasonCard({ past, onOpenSeason, onOpenPlayer }: { past: PastSeason } & SeasonArchiveProps) {
   const t = useT();
   const format = useFormat();
@@ -84,29 +120,13 @@ function SeasonCard({ past, onOpenSeason, onOpenPlayer }: { past: PastSeason } &
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Part title={t("seasons.top")}>
-          <ol className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-            {past.top.map((entry) => (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  onClick={() => onOpenPlayer(entry.id, past.season)}
-                  className="flex min-h-11 w-full items-center gap-2 rounded-xl px-2 text-left hover:bg-court-50"
-                >
-                  <span className="w-6 shrink-0 text-center font-bold tabular-nums text-slate-600">
-                    {entry.rank}
-                  </span>
-                  <PlayerAvatar name={entry.name} src={entry.avatar} size="sm" />
-                  <span className="min-w-0 flex-1 break-words font-semibold text-slate-900">
-                    {entry.name}
-                  </span>
-                  <span className="shrink-0 text-sm font-bold tabular-nums text-court-800">
-                    {t("players.points", { points: format.number(entry.totalPoints) })}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ol>
+          <TopList entries={past.top} season={past.season} onOpenPlayer={onOpenPlayer} />
         </Part>
+        {past.doublesTop ? (
+          <Part title={t("seasons.doublesTop")}>
+            <TopList entries={past.doublesTop} season={past.season} onOpenPlayer={onOpenPlayer} />
+          </Part>
+        ) : null}
         <Part title={t("seasons.champions")}>
           {champions.length === 0 ? (
             <p className="text-sm text-slate-700">{t("seasons.noChampions")}</p>

@@ -58,6 +58,21 @@ export const mariaDoubles: DoublesRecord = {
       stage: "semifinal",
     }),
   ],
+  titles: [],
+};
+
+/** María's all-time doubles: the May cup won with Andrés. */
+export const mariaDoublesAllTime: DoublesRecord = {
+  ...mariaDoubles,
+  titles: [
+    {
+      tournamentId: 12,
+      tournamentName: "Copa de Dobles Mayo",
+      startDate: "2026-05-02",
+      partnerId: 22,
+      partnerName: ANDRES,
+    },
+  ],
 };
 
 /** A profile of a season with doubles, or without (`doubles` left out, as the server leaves it). */
@@ -71,10 +86,11 @@ export function aDoublesProfile(
   return doubles ? { ...profile, doubles } : profile;
 }
 
-/** A past season one of whose champions is a doubles team: no player of its own, the team's name. */
+/** A past season one of whose champions is a doubles team (no player of its own, the team's name), with its doubles top 10. */
 export const seasonWithDoublesChampion: PastSeason = {
   season: "2025",
   top: [anEntry(21, 1, MARIA, 410, "2025")],
+  doublesTop: [anEntry(21, 1, MARIA, 240, "2025"), anEntry(22, 1, ANDRES, 240, "2025")],
   champions: [
     {
       tournamentId: 30,
