@@ -12,20 +12,29 @@
  * console's tab strip and the member's top bar at every width from 360 to 1920 px. Each screen
  * fails the journey when a visible control lies outside the screen or its dialog, a table or a
  * control is cut by a box that hides what overflows it, or anything scrolls sideways
- * (overflow.ts); each is photographed into e2e/screenshots/overflow-*.png.
+ * (overflow.ts); each is photographed into e2e/screenshots/overflow-*.png. The doubles screens
+ * (overflow-doubles.ts) follow each language's member and console screens.
  */
-import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { call, clubDate, signInByApi, signInLink, type WireMatch } from "./member-club";
-import { expectFits, headerOverlaps } from "./overflow";
-import { photograph, PHOTOGRAPHS } from "./browser";
+import { headerOverlaps } from "./overflow";
+import { doublesConsoleScreens, doublesMemberScreens, seedDoubles } from "./overflow-doubles";
+import {
+  dialog,
+  either,
+  escape,
+  fits,
+  LOCALES,
+  openDialog,
+  PHONE,
+  quote,
+  shots,
+  type Language,
+} from "./overflow-screens";
 import { see, TIMEOUT } from "./screen";
 import { startServer, type RunningServer } from "./server";
 
-const shots = fileURLToPath(new URL("./screenshots/", import.meta.url));
-
-/** The narrowest phone the club's members use, and the widths the console is read at. */
-const PHONE = { width: 360, height: 780 };
+/** The widths the console is read at. */
 const WIDTHS = [360, 390, 768, 1024, 1280, 1366, 1920];
 
 /** The club's longest names: two surnames, accents, one over 30 characters. */
@@ -50,59 +59,6 @@ const PLAYED_CUP = "Copa de Campeones de Noviembre";
 const WIDEST = "Emmanuel Hernández Rodríguez";
 /** The tournament typed into Create New Tournament (never created). */
 const NEW_CUP = "Copa Nocturna de Diciembre de Veteranos";
-
-type Language = "es" | "en";
-/** The browser's language for each of the app's. */
-const LOCALES: Record<Language, string> = { es: "es-CR", en: "en-US" };
-
-/** A text as a regular expression matches it, literally. */
-function quote(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** A name in Spanish or in English, whole. */
-function either(es: string, en: string): RegExp {
-  return new RegExp(`^(${quote(es)}|${quote(en)})$`);
-}
-
-/** Checks that the open screen fits and photographs it: the open dialog whole, else the page. */
-async function fits(page: Page, language: Language, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  const path = `${shots}overflow-${name}-${language}-${width}.png`;
-  try {
-    await expectFits(page, `${name} (${language})`);
-  } finally {
-    // Without photographs (E2E_PHOTOS=0) the dialog is neither measured nor the screen resized.
-    if (PHOTOGRAPHS) await photographScreen(page, path);
-  }
-}
-
-/** Photographs the open screen into `path`: the top dialog whole, else the whole page. */
-async function photographScreen(page: Page, path: string) {
-  // The top dialog when one opened another.
-  const open = page.getByRole("dialog").last();
-  if ((await page.getByRole("dialog").count()) >= 1) {
-    // A dialog scrolls inside its overlay: the screen is made as tall as it for the photograph.
-    const size = page.viewportSize() ?? PHONE;
-    const height = await open.evaluate((panel) => panel.getBoundingClientRect().height);
-    await page.setViewportSize({
-      width: size.width,
-      height: Math.max(size.height, Math.ceil(height) + 48),
-    });
-    await photograph(page, { path });
-    await page.setViewportSize(size);
-  } else await photograph(page, { path, fullPage: true });
-}
-
-function dialog(page: Page, title: RegExp): Locator {
-  return page.getByRole("dialog", { name: title });
-}
-
-/** Closes the open dialog with Escape and waits until it is gone. */
-async function escape(page: Page, open: Locator) {
-  await page.keyboard.press("Escape");
-  await open.waitFor({ state: "detached", timeout: TIMEOUT });
-}
 
 /** Taps a stepper's button `times` times. */
 async function tap(scope: Locator, name: RegExp, times: number) {
@@ -285,7 +241,7 @@ async function memberScreens(page: Page, language: Language) {
   await escape(page, dispute);
 }
 
-/** A draw's schedule and bracket, and the demo's hybrid in play. */
+/** A draw's schedule and bracket, the demo's hybrid in play, and the rankings. */
 async function publicScreens(page: Page, language: Language, drawId: number) {
   await page.goto(`/tournament/${drawId}`);
   await see(page, CUPS[0]);
@@ -303,6 +259,10 @@ async function publicScreens(page: Page, language: Language, drawId: number) {
   await see(page.getByRole("tabpanel"), either("Grupo A", "Group A"));
   await see(page.getByRole("tabpanel"), WIDEST);
   await fits(page, language, "hybrid-bracket");
+
+  await page.goto("/rankings");
+  await see(page.getByRole("table"), WIDEST);
+  await fits(page, language, "rankings");
 }
 
 /** The console's tabs, by their names in each language. */
@@ -315,17 +275,6 @@ const TABS: [string, RegExp][] = [
   ["league", /^(Liga|League)/],
   ["fees", /^(Cuotas|Fees)/],
 ];
-
-/** Opens a dialog with the button `opener`, checks it, and closes it. */
-async function openDialog(page: Page, language: Language, name: string, opener: Locator, title: RegExp) {
-  await opener.first().click();
-  const open = dialog(page, title);
-  await open.waitFor({ timeout: TIMEOUT });
-  // Content fetched on opening (a link, a list) settles first.
-  await page.waitForLoadState("networkidle");
-  await fits(page, language, name);
-  await escape(page, open);
-}
 
 /** Every tab of the console, each opened once and checked, then its dialogs, at 360 px. */
 async function consoleScreens(page: Page, language: Language) {
@@ -574,13 +523,13 @@ async function reopenScreens(page: Page, language: Language) {
 
 /** The demo's hybrid in play, by the console's list of tournaments. */
 async function demoHybrid(on: Page | BrowserContext) {
-  const tournaments = await call<{ id: number; name: string; status: string; tournamentType: string }[]>(
-    "context" in on ? on.context() : on,
-    "GET",
-    "/api/tournaments",
+  const tournaments = await call<
+    { id: number; name: string; status: string; tournamentType: string; discipline?: string }[]
+  >("context" in on ? on.context() : on, "GET", "/api/tournaments");
+  const hybrid = tournaments.find(
+    (t) => t.status === "active" && t.tournamentType === "hybrid" && t.discipline !== "doubles",
   );
-  const hybrid = tournaments.find((t) => t.status === "active" && t.tournamentType === "hybrid");
-  if (!hybrid) throw new Error("the demo club has no hybrid in play");
+  if (!hybrid) throw new Error("the demo club has no singles hybrid in play");
   return hybrid;
 }
 
@@ -663,6 +612,15 @@ export async function overflowJourney(browser: Browser) {
   try {
     const { memberId, opponentId, draws, ids } = await seedClub(setup, server);
     await seedConsole(setup, browser, server, ids);
+    const names = [MEMBER, OPPONENT, ...OTHERS];
+    // The member with the third player, the opponent with the fourth.
+    const [memberEntry, opponentEntry, thirdEntry, fourthEntry] = ids.map((id, at) => ({
+      id,
+      name: names[at] ?? "",
+    }));
+    if (!memberEntry || !opponentEntry || !thirdEntry || !fourthEntry)
+      throw new Error("four players were not made");
+    const doubles = await seedDoubles(setup, [memberEntry, opponentEntry, thirdEntry, fourthEntry]);
     const opponent = await browser.newContext({ baseURL: server.baseUrl });
     const memberApi = await browser.newContext({ baseURL: server.baseUrl });
     contexts.push(opponent, memberApi);
@@ -691,6 +649,7 @@ export async function overflowJourney(browser: Browser) {
       await member.waitForURL("**/me");
       await memberScreens(member, language);
       await publicScreens(member, language, first.id);
+      await doublesMemberScreens(member, language, doubles);
 
       const console = await browser.newContext({
         viewport: PHONE,
@@ -705,6 +664,7 @@ export async function overflowJourney(browser: Browser) {
       const admin = await console.newPage();
       current = admin;
       await consoleScreens(admin, language);
+      await doublesConsoleScreens(admin, language, doubles);
       await everyWidth(admin, member, language);
     }
   } catch (error) {

@@ -60,6 +60,8 @@ describe("RankingsPage", () => {
     expect(within(rows[2] as HTMLElement).getByLabelText("Second place")).toBeInTheDocument();
     expect(within(rows[4] as HTMLElement).queryByLabelText(/place/)).not.toBeInTheDocument();
     expect(within(rows[4] as HTMLElement).getByText("120")).toBeInTheDocument();
+    // The rank column is read as "Rank" everywhere, though a phone shows it as "#".
+    expect(screen.getByRole("columnheader", { name: "Rank" })).toHaveTextContent("#Rank");
   });
 
   it("opens the profile with the win rate as a whole percent", async () => {

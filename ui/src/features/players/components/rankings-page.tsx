@@ -166,7 +166,11 @@ export function RankingsPage() {
           <thead className="bg-court-900 text-left text-xs font-bold uppercase tracking-wider text-court-100">
             <tr>
               <th scope="col" className="w-12 px-1 py-3 text-center sm:w-20 sm:px-3">
-                {t("rankings.rank")}
+                {/* "Puesto" is wider than a phone's rank column: a phone shows "#", and reads the word. */}
+                <span aria-hidden="true" className="sm:hidden">
+                  #
+                </span>
+                <span className="max-sm:sr-only">{t("rankings.rank")}</span>
               </th>
               <th scope="col" className="px-2 py-3">
                 {t("rankings.player")}
