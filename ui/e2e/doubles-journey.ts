@@ -100,7 +100,7 @@ async function createInConsole(page: Page) {
   await create.getByLabel("Fecha de inicio").fill(clubTodayTyped());
   await create.getByRole("radio", { name: /^Dobles/ }).check();
   await create.getByRole("radio", { name: /^Híbrido/ }).check();
-  await choose(page, create, "Cantidad de jugadores", "8");
+  await choose(page, create, "Cantidad de parejas", "8");
   await choose(page, create, "Estado", "Activo");
   const teams = create.getByRole("group", { name: "Parejas" });
   for (const name of PLAYERS) {

@@ -191,7 +191,7 @@ export async function doublesConsoleScreens(page: Page, language: Language, club
   await create.getByRole("textbox", { name: /^(Nombre del torneo|Tournament name)/ }).fill(NEW_DOUBLES_CUP);
   await create.getByRole("radio", { name: /^(Dobles|Doubles)/ }).check();
   await create.getByRole("radio", { name: /^(Eliminación directa|Single Elimination)/ }).check();
-  await create.getByRole("combobox", { name: /^(Cantidad de jugadores|Player count)/ }).click();
+  await create.getByRole("combobox", { name: /^(Cantidad de parejas|Team count)/ }).click();
   await page.getByRole("option", { name: "4", exact: true }).click();
   const teams = create.getByRole("group", { name: either("Parejas", "Teams") });
   for (const name of club.names) {

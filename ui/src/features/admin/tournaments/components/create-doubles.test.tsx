@@ -59,7 +59,7 @@ async function openDoubles(teams: string) {
   await user.type(within(dialog).getByLabelText("Start date"), "05/12/2026");
   await user.click(within(dialog).getByRole("radio", { name: "Doubles" }));
   await user.click(within(dialog).getByRole("radio", { name: "Single Elimination" }));
-  await pick(user, "Player count", teams);
+  await pick(user, "Team count", teams);
   return { user, dialog, sent };
 }
 
@@ -117,8 +117,11 @@ describe("Create New Tournament, doubles", () => {
     for (const name of [NAMES[2], NAMES[3], NAMES[4], NAMES[5], NAMES[0], NAMES[1]]) {
       await user.click(within(teams).getByRole("button", { name: `Pick ${name}` }));
     }
+    // The draw counts and places teams, not players.
+    expect(within(dialog).getByText("Place every team yourself in step 2")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("radio", { name: "Manual bracket" }));
     await user.click(within(dialog).getByRole("button", { name: "Next" }));
+    expect(await within(dialog).findByText("Step 2 of 2: place the teams")).toBeInTheDocument();
     const line = await within(dialog).findByRole("combobox", { name: "Line 1" });
     // Each position offers the teams, by their names.
     expect(within(line).getByRole("option", { name: `${NAMES[2]} / ${NAMES[3]}` })).toBeInTheDocument();

@@ -51,10 +51,12 @@ export function CreateFormStep({
   const ids = tournamentFieldIds(idPrefix);
   const count = parsePlayerCount(draft.playerCount);
   const weeks = count === null ? null : weeksFor(formats, draft.tournamentType, count);
+  // A doubles draw counts and places teams.
+  const doubles = draft.discipline === "doubles";
   return (
     <TournamentFormColumns
       picker={
-        draft.discipline === "doubles" ? (
+        doubles ? (
           <TeamPicker
             id={ids.players}
             players={players}
@@ -128,7 +130,7 @@ export function CreateFormStep({
       <div className="grid gap-4 sm:grid-cols-2">
         <ProblemField
           id={ids.playerCount}
-          label={t("adminTournaments.playerCount")}
+          label={t(doubles ? "adminTournaments.teamCount" : "adminTournaments.playerCount")}
           problem={problems.playerCount}
         >
           {(control) => (
@@ -169,7 +171,9 @@ export function CreateFormStep({
           {
             value: "manual",
             label: t("adminTournaments.seedingManual"),
-            hint: t("adminTournaments.seedingManualHint"),
+            hint: t(
+              doubles ? "adminTournaments.seedingManualHintTeams" : "adminTournaments.seedingManualHint",
+            ),
           },
         ]}
       />

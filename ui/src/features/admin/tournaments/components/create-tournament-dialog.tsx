@@ -131,7 +131,9 @@ export function CreateTournamentForm({
     if (plan.isError) return <LoadError onRetry={() => void plan.refetch()} />;
     return (
       <form noValidate onSubmit={submitBracket}>
-        <p className="mb-4 text-sm font-semibold text-court-800">{t("adminTournaments.stepBracket")}</p>
+        <p className="mb-4 text-sm font-semibold text-court-800">
+          {t(doubles ? "adminTournaments.stepBracketTeams" : "adminTournaments.stepBracket")}
+        </p>
         <ManualBracketStep
           plan={plan.data}
           slots={slots}

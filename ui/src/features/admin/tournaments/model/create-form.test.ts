@@ -88,6 +88,23 @@ describe("createProblems", () => {
     expect(messages({ ...valid, playerCount: "" })).toEqual({ playerCount: "Player count required" });
   });
 
+  it("counts teams in a doubles draw", () => {
+    const doubles: CreateDraft = {
+      ...valid,
+      discipline: "doubles",
+      selectedPlayerIds: [],
+      selectedTeams: [
+        [1, 2],
+        [3, 4],
+      ],
+    };
+    expect(messages({ ...doubles, playerCount: "" })).toEqual({ playerCount: "Team count required" });
+    expect(messages({ ...doubles, tournamentType: "hybrid", playerCount: "6" })).toEqual({
+      playerCount: "A doubles hybrid has 8, 12, 16 or 20 teams",
+    });
+    expect(messages({ ...doubles, tournamentType: "single_elimination", playerCount: "2" })).toEqual({});
+  });
+
   it.each([
     ["", null],
     ["0", null],

@@ -93,10 +93,17 @@ export function playerCountProblem(
   formats: readonly FormatOption[],
   type: TournamentType,
   text: string,
+  doubles = false,
 ): Problem | null {
   const count = parsePlayerCount(text);
-  if (count === null) return { key: "adminTournaments.playerCountRequired" };
+  if (count === null)
+    return { key: doubles ? "adminTournaments.teamCountRequired" : "adminTournaments.playerCountRequired" };
   if (!allowsPlayerCount(formats, type, count)) {
+    if (doubles)
+      return {
+        key:
+          type === "hybrid" ? "adminTournaments.hybridTeamCounts" : "adminTournaments.eliminationTeamCounts",
+      };
     return {
       key: type === "hybrid" ? "adminTournaments.hybridCounts" : "adminTournaments.eliminationCounts",
     };
@@ -126,7 +133,12 @@ export function createProblems(draft: CreateDraft, formats: readonly FormatOptio
   const startDateProblem = dateFieldProblem(draft.startDate);
   if (draft.startDate === "") problems.startDate = { key: "adminTournaments.startDateRequired" };
   else if (startDateProblem) problems.startDate = { key: startDateProblem };
-  const countProblem = playerCountProblem(formats, draft.tournamentType, draft.playerCount);
+  const countProblem = playerCountProblem(
+    formats,
+    draft.tournamentType,
+    draft.playerCount,
+    draft.discipline === "doubles",
+  );
   if (countProblem) problems.playerCount = countProblem;
   const buyIn = amountProblem(draft.buyIn, "adminTournaments.buyInNegative");
   if (buyIn) problems.buyIn = buyIn;
