@@ -120,14 +120,10 @@ impl Queries {
                  WHERE {counts} {starts}"
             ),
             entries: format!(
-                "SELECT tp.tournament_id, tp.player_id
-                 FROM team_players tp JOIN tournaments t ON t.id = tp.tournament_id
-                 WHERE {counts} AND tp.player_id = ?1 {starts}"
+                "{DOUBLES_ENTRY_COLUMNS} WHERE {counts} AND tp.player_id = ?1 {starts}"
             ),
             matches: format!(
-                "SELECT m.id, m.tournament_id, m.week, m.stage, a.player_id, b.player_id,
-                        CASE m.winner_team WHEN 1 THEN a.player_id WHEN 2 THEN b.player_id END,
-                        m.status, m.is_bye, m.walkover
+                "{DOUBLES_MATCH_COLUMNS}
                  FROM team_players me
                  JOIN tournaments t ON t.id = me.tournament_id
                  JOIN matches m ON m.tournament_id = me.tournament_id
@@ -152,15 +148,9 @@ impl Queries {
             tournaments: format!(
                 "{TOURNAMENT_COLUMNS} FROM tournaments t WHERE {doubles} AND {counts} {starts}"
             ),
-            entries: format!(
-                "SELECT tp.tournament_id, tp.player_id
-                 FROM team_players tp JOIN tournaments t ON t.id = tp.tournament_id
-                 WHERE {counts} {starts}"
-            ),
+            entries: format!("{DOUBLES_ENTRY_COLUMNS} WHERE {counts} {starts}"),
             matches: format!(
-                "SELECT m.id, m.tournament_id, m.week, m.stage, a.player_id, b.player_id,
-                        CASE m.winner_team WHEN 1 THEN a.player_id WHEN 2 THEN b.player_id END,
-                        m.status, m.is_bye, m.walkover
+                "{DOUBLES_MATCH_COLUMNS}
                  FROM matches m
                  JOIN tournaments t ON t.id = m.tournament_id
                  CROSS JOIN (SELECT 1 AS position UNION ALL SELECT 2) side
@@ -330,6 +320,17 @@ const MATCH_COLUMNS: &str =
     "SELECT m.id, m.tournament_id, m.week, m.stage, m.player1_id, m.player2_id, m.winner_id,
             m.status, m.is_bye, m.walkover
      FROM matches m JOIN tournaments t ON t.id = m.tournament_id";
+
+/// The columns of a doubles entry, from `team_players tp` joined to its tournament `t`.
+const DOUBLES_ENTRY_COLUMNS: &str = "SELECT tp.tournament_id, tp.player_id
+     FROM team_players tp JOIN tournaments t ON t.id = tp.tournament_id";
+
+/// The columns of a doubles match `m` read for one partner of each team, `a` of team 1 and `b`
+/// of team 2 in the same place: a singles match between them, won by the winning team's.
+const DOUBLES_MATCH_COLUMNS: &str =
+    "SELECT m.id, m.tournament_id, m.week, m.stage, a.player_id, b.player_id,
+            CASE m.winner_team WHEN 1 THEN a.player_id WHEN 2 THEN b.player_id END,
+            m.status, m.is_bye, m.walkover";
 
 /// The columns of a league result; a score without sets won counts none.
 const LEAGUE_COLUMNS: &str = "SELECT date, player1_id, player2_id, COALESCE(player1_sets_won, 0),
