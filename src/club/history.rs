@@ -151,14 +151,7 @@ impl Club {
             let meetings = players::match_history(conn, a, filter, MAX_MEETINGS, 0)?;
             let record = record_of(&meetings);
             // Their teams met: both played, on the two sides.
-            let doubles_meetings = crate::db::doubles_history::recent(conn, a, MAX_MEETINGS)?
-                .into_iter()
-                .filter(|m| {
-                    m.row
-                        .side_of(b)
-                        .is_some_and(|s| Some(s) != m.row.side_of(a))
-                })
-                .collect();
+            let doubles_meetings = crate::db::doubles_history::against(conn, a, b, MAX_MEETINGS)?;
             let rival = |record_of_player: PlayerRecord, record: Record| -> Result<Rival> {
                 let id = record_of_player.id;
                 Ok(Rival {

@@ -26,6 +26,27 @@ pub struct DoublesMatch {
 
 /// `player`'s last `limit` completed doubles matches (byes left out), newest first.
 pub fn recent(conn: &Connection, player: PlayerId, limit: i64) -> Result<Vec<DoublesMatch>> {
+    read(conn, player, None, limit)
+}
+
+/// `player`'s last `limit` completed doubles matches against a team of `opponent`'s, newest
+/// first: the doubles part of a head-to-head.
+pub fn against(
+    conn: &Connection,
+    player: PlayerId,
+    opponent: PlayerId,
+    limit: i64,
+) -> Result<Vec<DoublesMatch>> {
+    read(conn, player, Some(opponent), limit)
+}
+
+/// [`recent`], only against `opponent`'s teams when one is given.
+fn read(
+    conn: &Connection,
+    player: PlayerId,
+    opponent: Option<PlayerId>,
+    limit: i64,
+) -> Result<Vec<DoublesMatch>> {
     let offset = crate::domain::calendar::CLUB_UTC_OFFSET_HOURS;
     let counted = counted_tournaments(Season::All);
     let mut stmt = conn.prepare_cached(&format!(
@@ -41,11 +62,16 @@ pub fn recent(conn: &Connection, player: PlayerId, limit: i64) -> Result<Vec<Dou
          JOIN tournaments t ON t.id = m.tournament_id
          WHERE me.player_id = ?1 AND m.status = 'completed' AND m.is_bye = 0
            AND t.id IN ({counted})
+           AND (?3 IS NULL OR EXISTS (
+                 SELECT 1 FROM team_players them
+                 WHERE them.player_id = ?3 AND them.tournament_id = m.tournament_id
+                   AND them.team_id IN (m.team1_id, m.team2_id)
+                   AND them.team_id <> me.team_id))
          ORDER BY day DESC, m.completed_at DESC, m.id DESC
          LIMIT ?2"
     ))?;
     let found = stmt
-        .query_map(rusqlite::params![player, limit], |r| {
+        .query_map(rusqlite::params![player, limit, opponent], |r| {
             Ok((
                 r.get::<_, crate::domain::ids::MatchId>(0)?,
                 r.get(1)?,

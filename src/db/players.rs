@@ -238,6 +238,24 @@ pub fn names(conn: &Connection) -> Result<Vec<(PlayerId, String)>> {
     Ok(names)
 }
 
+/// The names of `ids`, by id; an unknown id is left out.
+pub fn names_of(
+    conn: &Connection,
+    ids: impl IntoIterator<Item = PlayerId>,
+) -> Result<std::collections::HashMap<PlayerId, String>> {
+    let mut stmt = conn.prepare_cached("SELECT name FROM players WHERE id = ?1")?;
+    let mut names = std::collections::HashMap::new();
+    for id in ids {
+        if let Some(name) = stmt
+            .query_row([id], |row| row.get::<_, String>(0))
+            .optional()?
+        {
+            names.insert(id, name);
+        }
+    }
+    Ok(names)
+}
+
 /// Applies an edit; false for an unknown player.
 pub fn update(tx: &Connection, id: PlayerId, changes: &PlayerChanges) -> Result<bool> {
     if !exists(tx, id)? {

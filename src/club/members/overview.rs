@@ -1,14 +1,14 @@
 //! What a member's own page shows of their club life: the matches they still have to play,
 //! in tournaments and in the league, each with the opponent and when it is due.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use chrono::NaiveDate;
 use rusqlite::Connection;
 
 use crate::club::{Club, Result};
 use crate::db::league;
-use crate::db::matches;
+use crate::db::matches::{self, MatchRow};
 use crate::db::players::{self, PlayerStatus};
 use crate::db::tournaments::{self, TournamentRow};
 use crate::domain::bracket::Stage;
@@ -93,12 +93,17 @@ fn tournament_matches(
         .map(|t| (t.id, t))
         .collect();
     let rows = matches::for_player(conn, player)?;
-    // Partners are named only when the member plays doubles.
-    let names: HashMap<PlayerId, String> = if rows.iter().any(|m| m.doubles) {
-        players::names(conn)?.into_iter().collect()
-    } else {
-        HashMap::new()
+    // Only the member's partners are named: their names alone are read.
+    let partner_of = |m: &MatchRow| {
+        let team = if m.side_of(player)? == 1 {
+            m.team1
+        } else {
+            m.team2
+        };
+        team?.into_iter().find(|&id| id != player)
     };
+    let partners: HashSet<PlayerId> = rows.iter().filter_map(partner_of).collect();
+    let names = players::names_of(conn, partners)?;
     let mut next: Vec<NextTournamentMatch> = rows
         .into_iter()
         .filter(|m| m.status == MatchStatus::Pending && !m.is_bye)
@@ -111,11 +116,8 @@ fn tournament_matches(
                 1 => (m.player2_id?, m.player2_name.clone()?, m.team2),
                 _ => (m.player1_id?, m.player1_name.clone()?, m.team1),
             };
-            let partner = m
-                .side_of(player)
-                .and_then(|side| if side == 1 { m.team1 } else { m.team2 })
-                .and_then(|team| team.into_iter().find(|&id| id != player))
-                .map(|id| (id, names.get(&id).cloned().unwrap_or_default()));
+            let partner =
+                partner_of(&m).map(|id| (id, names.get(&id).cloned().unwrap_or_default()));
             let week = week_dates(start, m.week);
             Some(NextTournamentMatch {
                 dates,
