@@ -380,20 +380,12 @@ pub fn fill_placement(
     rng: &mut impl Rng,
 ) -> Result<BTreeMap<usize, PlayerId>> {
     check_selected(conn, selected, "selectedPlayerIds")?;
-    // The form's checks let only counts the format allows through.
-    let plan =
-        draw_plan::draw_plan(format, selected.len()).map_err(|e| Error::Internal(e.to_string()))?;
-    match seeding::check_slots(selected, positions, plan.positions, true) {
-        // Players still without a position are what filling is for.
-        Ok(_) | Err(seeding::PlacementError::PlayerNotPlaced { .. }) => {}
-        Err(e) => return Err(placement_error(e)),
-    }
-    let waiting: Vec<PlayerId> = seeded(conn, selected, season, rng)?
-        .into_iter()
-        .map(|s| s.player_id)
-        .filter(|id| !positions.values().any(|placed| placed == id))
-        .collect();
-    Ok(draw_plan::fill(&plan, positions, &waiting))
+    fill_keys(format, selected, positions, || {
+        Ok(seeded(conn, selected, season, rng)?
+            .into_iter()
+            .map(|s| s.player_id)
+            .collect())
+    })
 }
 
 /// Auto-fill of a doubles draw: as [`fill_placement`], for `teams`, each placed and answered
@@ -408,15 +400,34 @@ pub fn fill_team_placement(
 ) -> Result<BTreeMap<usize, PlayerId>> {
     check_selected(conn, &players_of(teams), "selectedTeams")?;
     let keys: Vec<PlayerId> = teams.iter().map(|team| team[0]).collect();
+    fill_keys(format, &keys, positions, || {
+        // A seeded team's id is its place in `teams`, from 1.
+        Ok(seeded_teams(conn, teams, season, rng)?
+            .into_iter()
+            .filter_map(|s| keys.get(usize::try_from(s.player_id.0 - 1).ok()?).copied())
+            .collect())
+    })
+}
+
+/// Fills the draw of `keys` (players, or teams by their first players) around `positions`:
+/// the keys not placed yet, in the order `seeded` gives them all, take the places left as
+/// automatic seeding would.
+fn fill_keys(
+    format: TournamentFormat,
+    keys: &[PlayerId],
+    positions: &BTreeMap<usize, PlayerId>,
+    seeded: impl FnOnce() -> Result<Vec<PlayerId>>,
+) -> Result<BTreeMap<usize, PlayerId>> {
+    // The form's checks let only counts the format allows through.
     let plan =
         draw_plan::draw_plan(format, keys.len()).map_err(|e| Error::Internal(e.to_string()))?;
-    match seeding::check_slots(&keys, positions, plan.positions, true) {
+    match seeding::check_slots(keys, positions, plan.positions, true) {
+        // Keys still without a position are what filling is for.
         Ok(_) | Err(seeding::PlacementError::PlayerNotPlaced { .. }) => {}
         Err(e) => return Err(placement_error(e)),
     }
-    let waiting: Vec<PlayerId> = seeded_teams(conn, teams, season, rng)?
+    let waiting: Vec<PlayerId> = seeded()?
         .into_iter()
-        .filter_map(|s| keys.get(usize::try_from(s.player_id.0 - 1).ok()?).copied())
         .filter(|key| !positions.values().any(|placed| placed == key))
         .collect();
     Ok(draw_plan::fill(&plan, positions, &waiting))
