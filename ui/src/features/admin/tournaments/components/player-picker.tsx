@@ -1,14 +1,14 @@
-import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";
-import { FieldError, Input } from "@/components/ui/input";
+import { FieldError } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
 import { useFormat, useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { searchPlayers, toggleSelected } from "../model/player-search";
 import type { Problem } from "../model/problem";
+import { PickerHeader, PickerList, PickerSearch } from "./picker-parts";
 
 /** Props of `PlayerPicker`. */
 export interface PlayerPickerProps {
@@ -53,90 +53,57 @@ export function PlayerPicker({
         [problem ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
       }
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span id={`${id}-legend`} className="text-sm font-semibold text-slate-800">
-          {t("adminTournaments.players")}
-        </span>
-        <span
-          aria-live="polite"
-          className={cx(
-            "rounded-full px-2.5 py-0.5 text-sm font-bold tabular-nums",
-            complete ? "bg-court-100 text-court-900" : "bg-slate-100 text-slate-800",
-          )}
-        >
-          {count === null
+      <PickerHeader
+        id={id}
+        title={t("adminTournaments.players")}
+        complete={complete}
+        counter={
+          count === null
             ? t("adminTournaments.selected", { n: selected.length })
-            : t("adminTournaments.selectedOf", { n: selected.length, count })}
-        </span>
-      </div>
+            : t("adminTournaments.selectedOf", { n: selected.length, count })
+        }
+      />
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
         </p>
       ) : null}
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          id={id}
-          type="search"
-          aria-label={t("adminTournaments.search")}
-          placeholder={t("adminTournaments.search")}
-          value={query}
-          disabled={disabled}
-          onChange={(event) => setQuery(event.target.value)}
-          className="pl-9"
-        />
-      </div>
-      <ul
-        aria-label={t("adminTournaments.players")}
-        // Locked, its boxes cannot take the focus: the list takes it, so the keyboard can scroll it.
-        tabIndex={disabled ? 0 : undefined}
-        className={cx(
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-court-700",
-          // Beside the form (two columns) the list takes the column's height; on a phone, 20rem.
-          "max-h-80 overflow-y-auto rounded-xl border bg-white md:max-h-none md:min-h-72 md:flex-1 md:basis-0",
-          problem ? "border-clay-600" : "border-slate-200",
-        )}
+      <PickerSearch id={id} query={query} onQuery={setQuery} disabled={disabled} />
+      {/* Locked, its boxes cannot take the focus: the list takes it, so the keyboard can scroll it. */}
+      <PickerList
+        query={query}
+        clubEmpty={players.length === 0}
+        problem={Boolean(problem)}
+        focusable={disabled}
       >
-        {shown.length === 0 ? (
-          <li className="px-3 py-6 text-center text-sm text-slate-600">
-            {players.length === 0
-              ? t("adminTournaments.noPlayers")
-              : t("adminTournaments.noMatch", { query: query.trim() })}
+        {shown.map((player) => (
+          <li key={player.id} className="border-b border-slate-100 last:border-0">
+            <label
+              className={cx(
+                "flex min-h-12 items-center gap-3 px-3 py-1.5",
+                disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-court-50",
+                chosen.has(player.id) && "bg-court-50/70",
+              )}
+            >
+              <input
+                type="checkbox"
+                aria-label={player.name}
+                checked={chosen.has(player.id)}
+                disabled={disabled}
+                onChange={() => onChange(toggleSelected(selected, player.id))}
+                className="size-5 shrink-0 accent-court-700"
+              />
+              <PlayerAvatar name={player.name} src={player.avatar} size="sm" />
+              <span className="min-w-0 flex-1 truncate text-base font-medium text-slate-900">
+                {player.name}
+              </span>
+              <span className="shrink-0 text-sm tabular-nums text-slate-600">
+                {t("players.points", { points: format.number(player.totalPoints) })}
+              </span>
+            </label>
           </li>
-        ) : (
-          shown.map((player) => (
-            <li key={player.id} className="border-b border-slate-100 last:border-0">
-              <label
-                className={cx(
-                  "flex min-h-12 items-center gap-3 px-3 py-1.5",
-                  disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-court-50",
-                  chosen.has(player.id) && "bg-court-50/70",
-                )}
-              >
-                <input
-                  type="checkbox"
-                  aria-label={player.name}
-                  checked={chosen.has(player.id)}
-                  disabled={disabled}
-                  onChange={() => onChange(toggleSelected(selected, player.id))}
-                  className="size-5 shrink-0 accent-court-700"
-                />
-                <PlayerAvatar name={player.name} src={player.avatar} size="sm" />
-                <span className="min-w-0 flex-1 truncate text-base font-medium text-slate-900">
-                  {player.name}
-                </span>
-                <span className="shrink-0 text-sm tabular-nums text-slate-600">
-                  {t("players.points", { points: format.number(player.totalPoints) })}
-                </span>
-              </label>
-            </li>
-          ))
-        )}
-      </ul>
+        ))}
+      </PickerList>
       {selected.length > 0 && !disabled ? (
         <Button variant="ghost" className="self-start" onClick={() => onChange([])}>
           <X aria-hidden="true" className="size-4" />

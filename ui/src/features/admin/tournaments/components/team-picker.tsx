@@ -1,16 +1,15 @@
-import Search from "lucide-react/icons/search";
 import UserPlus from "lucide-react/icons/user-plus";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { PlayerAvatar } from "@/components/player-avatar";
 import { Button } from "@/components/ui/button";
-import { FieldError, Input } from "@/components/ui/input";
-import { cx } from "@/lib/class-names";
+import { FieldError } from "@/components/ui/input";
 import { useFormat, useT } from "@/lib/i18n";
 import type { Player } from "@/lib/wire";
 import { searchPlayers } from "../model/player-search";
 import type { Problem } from "../model/problem";
 import { type Pairing, pick, removeTeam, takenPlayers, teamName } from "../model/teams";
+import { PickerHeader, PickerList, PickerSearch } from "./picker-parts";
 
 /** Props of `TeamPicker`. */
 export interface TeamPickerProps {
@@ -64,22 +63,16 @@ export function TeamPicker({
       className="flex flex-col gap-2"
       aria-describedby={[problem ? errorId : null, hintId].filter(Boolean).join(" ")}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span id={`${id}-legend`} className="text-sm font-semibold text-slate-800">
-          {t("adminTournaments.teams")}
-        </span>
-        <span
-          aria-live="polite"
-          className={cx(
-            "rounded-full px-2.5 py-0.5 text-sm font-bold tabular-nums",
-            complete ? "bg-court-100 text-court-900" : "bg-slate-100 text-slate-800",
-          )}
-        >
-          {count === null
+      <PickerHeader
+        id={id}
+        title={t("adminTournaments.teams")}
+        complete={complete}
+        counter={
+          count === null
             ? t("adminTournaments.teamsCount", { n: made })
-            : t("adminTournaments.teamsOf", { n: made, count })}
-        </span>
-      </div>
+            : t("adminTournaments.teamsOf", { n: made, count })
+        }
+      />
       <p id={hintId} className="text-sm text-slate-600">
         {t("adminTournaments.teamsHint")}
         {hint ? ` ${hint}` : ""}
@@ -133,56 +126,28 @@ export function TeamPicker({
       ) : null}
       {disabled ? null : (
         <>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={id}
-              type="search"
-              aria-label={t("adminTournaments.search")}
-              placeholder={t("adminTournaments.search")}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className="pl-9"
-            />
-          </div>
-          <ul
-            aria-label={t("adminTournaments.players")}
-            className={cx(
-              "max-h-80 overflow-y-auto rounded-xl border bg-white md:max-h-none md:min-h-72 md:flex-1 md:basis-0",
-              problem ? "border-clay-600" : "border-slate-200",
-            )}
-          >
-            {free.length === 0 ? (
-              <li className="px-3 py-6 text-center text-sm text-slate-600">
-                {query.trim() === ""
-                  ? t("adminTournaments.noPlayers")
-                  : t("adminTournaments.noMatch", { query: query.trim() })}
+          <PickerSearch id={id} query={query} onQuery={setQuery} />
+          <PickerList query={query} clubEmpty={query.trim() === ""} problem={Boolean(problem)}>
+            {free.map((player) => (
+              <li key={player.id} className="border-b border-slate-100 last:border-0">
+                <button
+                  type="button"
+                  aria-label={t("adminTournaments.pickPlayer", { name: player.name })}
+                  onClick={() => onChange(pick(pairing, player.id))}
+                  className="flex min-h-12 w-full items-center gap-3 px-3 py-1.5 text-left hover:bg-court-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-court-700"
+                >
+                  <UserPlus aria-hidden="true" className="size-5 shrink-0 text-court-700" />
+                  <PlayerAvatar name={player.name} src={player.avatar} size="sm" />
+                  <span className="min-w-0 flex-1 break-words text-base font-medium text-slate-900">
+                    {player.name}
+                  </span>
+                  <span className="shrink-0 text-sm tabular-nums text-slate-600">
+                    {t("players.points", { points: format.number(player.totalPoints) })}
+                  </span>
+                </button>
               </li>
-            ) : (
-              free.map((player) => (
-                <li key={player.id} className="border-b border-slate-100 last:border-0">
-                  <button
-                    type="button"
-                    aria-label={t("adminTournaments.pickPlayer", { name: player.name })}
-                    onClick={() => onChange(pick(pairing, player.id))}
-                    className="flex min-h-12 w-full items-center gap-3 px-3 py-1.5 text-left hover:bg-court-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-court-700"
-                  >
-                    <UserPlus aria-hidden="true" className="size-5 shrink-0 text-court-700" />
-                    <PlayerAvatar name={player.name} src={player.avatar} size="sm" />
-                    <span className="min-w-0 flex-1 break-words text-base font-medium text-slate-900">
-                      {player.name}
-                    </span>
-                    <span className="shrink-0 text-sm tabular-nums text-slate-600">
-                      {t("players.points", { points: format.number(player.totalPoints) })}
-                    </span>
-                  </button>
-                </li>
-              ))
-            )}
-          </ul>
+            ))}
+          </PickerList>
         </>
       )}
       <FieldError id={errorId}>{problem ? t(problem.key, problem.params) : undefined}</FieldError>
