@@ -162,6 +162,35 @@ async fn no_public_read_scans_the_match_or_league_table() {
         format!("/api/players/{player}/ranking-history?season={last}"),
         format!("/api/players/{player}/ranking-history?season=all"),
     ];
+    // The demo's finished doubles cup: a champion's doubles record and titles, and their
+    // head-to-head with a finalist of the other team.
+    let cup = tournaments
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["discipline"] == "doubles" && t["championTeam"].is_array())
+        .expect("the demo has a finished doubles cup");
+    let champion = &cup["championTeam"][0];
+    let (_, cup_matches) = app
+        .get(&format!("/api/tournaments/{}/matches", cup["id"]))
+        .await;
+    let final_match = cup_matches
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["stage"] == "final")
+        .expect("the cup has a final");
+    let finalist = if final_match["team1"][0] == *champion || final_match["team1"][1] == *champion {
+        &final_match["team2"][0]
+    } else {
+        &final_match["team1"][0]
+    };
+    paths.extend([
+        "/api/rankings?discipline=doubles".to_string(),
+        "/api/rankings?discipline=doubles&season=all".to_string(),
+        format!("/api/players/{champion}/profile?season=all"),
+        format!("/api/players/{champion}/head-to-head/{finalist}"),
+    ]);
     for t in tournaments.as_array().unwrap() {
         let id = &t["id"];
         for tail in [
