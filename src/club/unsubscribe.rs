@@ -38,7 +38,7 @@ fn checked(conn: &Connection, token: &str) -> Result<Unsubscribing> {
     if !claim.holds_for(&key, &email) {
         return Err(unknown());
     }
-    let name = crate::db::open_matches::player_name(conn, claim.player)?.ok_or_else(unknown)?;
+    let name = crate::db::players::name_of(conn, claim.player)?.ok_or_else(unknown)?;
     let language = members::language(conn, claim.player)?
         .as_deref()
         .and_then(Lang::from_code)

@@ -4,11 +4,11 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{Connection, OptionalExtension};
+use rusqlite::Connection;
 
 use super::Result;
 use super::matches::MatchRow;
-use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::ids::TournamentId;
 
 /// An unplayed tournament match of an active tournament, with both players known and no
 /// walkover claim waiting, and its tournament's name.
@@ -47,13 +47,4 @@ pub fn open_matches(conn: &Connection) -> Result<Vec<OpenMatch>> {
             Ok(OpenMatch { row, tournament })
         })
         .collect()
-}
-
-/// A player's name, if they exist.
-pub fn player_name(conn: &Connection, id: PlayerId) -> Result<Option<String>> {
-    Ok(conn
-        .query_row("SELECT name FROM players WHERE id = ?1", [id.0], |row| {
-            row.get(0)
-        })
-        .optional()?)
 }

@@ -238,18 +238,22 @@ pub fn names(conn: &Connection) -> Result<Vec<(PlayerId, String)>> {
     Ok(names)
 }
 
+/// A player's name, if they exist.
+pub fn name_of(conn: &Connection, id: PlayerId) -> Result<Option<String>> {
+    Ok(conn
+        .prepare_cached("SELECT name FROM players WHERE id = ?1")?
+        .query_row([id], |row| row.get(0))
+        .optional()?)
+}
+
 /// The names of `ids`, by id; an unknown id is left out.
 pub fn names_of(
     conn: &Connection,
     ids: impl IntoIterator<Item = PlayerId>,
 ) -> Result<std::collections::HashMap<PlayerId, String>> {
-    let mut stmt = conn.prepare_cached("SELECT name FROM players WHERE id = ?1")?;
     let mut names = std::collections::HashMap::new();
     for id in ids {
-        if let Some(name) = stmt
-            .query_row([id], |row| row.get::<_, String>(0))
-            .optional()?
-        {
+        if let Some(name) = name_of(conn, id)? {
             names.insert(id, name);
         }
     }

@@ -4,6 +4,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::domain::bracket::Side;
 use crate::domain::ids::{PlayerId, TournamentId};
 
 /// One of a player's doubles matches, from their side: a `RecentMatch` of a team.
@@ -39,13 +40,11 @@ impl DoublesMatchBody {
     /// Match `m` as `player` played it; none if they did not (or a side is unknown).
     pub fn of(m: crate::club::rankings::DoublesMatch, player: PlayerId) -> Option<Self> {
         let row = &m.row;
-        let side = row.side_of(player)?;
-        let own = if side == 1 { row.team1? } else { row.team2? };
-        let other = if side == 1 { row.team2? } else { row.team1? };
-        let other_name = if side == 1 {
-            row.player2_name.clone()?
-        } else {
-            row.player1_name.clone()?
+        let side = Side::from_number(i64::from(row.side_of(player)?))?;
+        // The player's team, the other team and its name, by the player's side.
+        let (own, other, other_name) = match side {
+            Side::Player1 => (row.team1?, row.team2?, row.player2_name.clone()?),
+            Side::Player2 => (row.team2?, row.team1?, row.player1_name.clone()?),
         };
         let partner_id = *own.iter().find(|p| **p != player)?;
         let tennis = row
@@ -63,13 +62,9 @@ impl DoublesMatchBody {
             } else {
                 crate::domain::record::MatchEnd::Lost
             },
-            score: tennis.as_ref().map_or_else(String::new, |t| {
-                if side == 1 {
-                    t.sets_text()
-                } else {
-                    t.seen_by_player2().sets_text()
-                }
-            }),
+            score: tennis
+                .as_ref()
+                .map_or_else(String::new, |t| t.seen_by(side).sets_text()),
             outcome: tennis
                 .as_ref()
                 .and_then(crate::domain::score::TennisScore::outcome),
