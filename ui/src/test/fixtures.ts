@@ -74,6 +74,24 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
   };
 }
 
+/**
+ * A doubles match as the server sends it: teams [11, 12] and [13, 14] with their long names,
+ * no player ids, the winner by side (none yet).
+ */
+export function aTeamMatch(overrides: Partial<Match> = {}): Match {
+  return aMatch({
+    player1Id: null,
+    player2Id: null,
+    player1Name: "María José Quesada Villalobos / Andrés Felipe Solís Céspedes",
+    player2Name: "Ana Lucía Mora Jiménez / José Pablo Rojas Quesada",
+    team1: [11, 12],
+    team2: [13, 14],
+    winnerId: null,
+    winnerTeam: null,
+    ...overrides,
+  });
+}
+
 /** An approved right-handed player, "Player {id}", with no points and no matches yet. */
 export function aPlayer(overrides: Partial<Player> = {}): Player {
   const id = overrides.id ?? 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aMatch } from "@/test/fixtures";
+import { aMatch, aTeamMatch } from "@/test/fixtures";
 import { awaitsAnswerFrom, opponentIn, playsIn } from "./confirmation";
 import { phoneResultPayload, phoneScoreOf } from "./phone-score";
 import { nameIn, resultSentence } from "./result-words";
@@ -7,18 +7,7 @@ import { isDoubles, sideKey, sideOf, sidesKnown, winnerField, winnerSide } from 
 import { translate } from "@/lib/i18n";
 
 /** A doubles match as the server sends it: teams, no player ids, the winner by side. */
-const doubles = aMatch({
-  id: 31,
-  player1Id: null,
-  player2Id: null,
-  player1Name: "María José Quesada Villalobos / Andrés Felipe Solís Céspedes",
-  player2Name: "Ana Lucía Mora Jiménez / José Pablo Rojas Quesada",
-  team1: [11, 12],
-  team2: [13, 14],
-  winnerId: null,
-  winnerTeam: null,
-  status: "pending",
-});
+const doubles = aTeamMatch({ id: 31, status: "pending" });
 
 describe("a match's sides", () => {
   it("finds each partner's side in doubles, and a player's in singles", () => {

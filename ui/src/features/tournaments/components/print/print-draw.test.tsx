@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GroupPlayer } from "@/lib/wire";
-import { aMatch, aTournament } from "@/test/fixtures";
+import { aMatch, aTeamMatch, aTournament } from "@/test/fixtures";
 import { renderWithProviders } from "@/test/render";
 import { knockoutFromMatches } from "../../model/bracket";
 import { PRINT_DOUBLES_TREE, PRINT_SHEET } from "../../model/print-sheet";
@@ -74,18 +74,11 @@ describe("PrintDraw", () => {
   });
 
   it("prints a doubles final on wider cards, each team's two names on up to two lines, seeded by its key", () => {
-    const final = aMatch({
+    const final = aTeamMatch({
       id: 41,
       stage: "final",
       groupId: null,
       status: "completed",
-      player1Id: null,
-      player2Id: null,
-      player1Name: "María José Quesada Villalobos / Andrés Felipe Solís Céspedes",
-      player2Name: "Ana Lucía Mora Jiménez / José Pablo Rojas Quesada",
-      team1: [11, 12],
-      team2: [13, 14],
-      winnerId: null,
       winnerTeam: 1,
       sets: [{ player1: 6, player2: 4, tiebreak: null }],
     });

@@ -5,7 +5,7 @@ import { seedOf, type Seeds } from "@/shared/tournaments/model/seeds";
 import { groupName, outcomeSide, outcomeWord, slotLabel } from "@/shared/tournaments/model/server-words";
 import { stageNameKey } from "@/shared/tournaments/model/stages";
 import type { BracketMatch } from "../../model/bracket";
-import { layoutBracket } from "../../model/bracket-layout";
+import { type BracketDimensions, type BracketLayout, layoutBracket } from "../../model/bracket-layout";
 import {
   drawPages,
   groupTableHeight,
@@ -64,19 +64,20 @@ function PrintSide({
 
 /** The knockout tree at print size: black lines, plain cards. */
 function PrintTree({
-  matches,
+  layout,
+  dims,
   singleElimination,
   seeds,
   doubles,
 }: {
-  matches: BracketMatch[];
+  /** The page's matches laid out at `dims` (the sheet's size is measured on the same layout). */
+  layout: BracketLayout;
+  dims: BracketDimensions;
   singleElimination: boolean;
   seeds: Seeds;
   doubles: boolean;
 }) {
   const t = useT();
-  const dims = doubles ? PRINT_DOUBLES_TREE : PRINT_TREE;
-  const layout = layoutBracket(matches, dims);
   return (
     <div className="relative" style={{ width: layout.width, height: layout.height }}>
       <svg aria-hidden="true" className="absolute inset-0" width={layout.width} height={layout.height}>
@@ -193,6 +194,7 @@ export function PrintDraw({
   const rows = Math.max(0, ...tables.map(({ table }) => table.length));
   const waiting = tournament.finalWaiting;
   const doubles = tournament.discipline === "doubles";
+  const dims = doubles ? PRINT_DOUBLES_TREE : PRINT_TREE;
   const maxWidth = doubles ? PRINT_SHEET.groupMaxWidthDoubles : PRINT_SHEET.groupMaxWidth;
   return (
     <div aria-hidden="true" className="print-draw hidden print:block">
@@ -201,7 +203,7 @@ export function PrintDraw({
         const withGroups = index === 0 && tables.length > 0;
         // The final prints on the last page; a final not confirmed yet is said above it.
         const note = waiting && index === pages.length - 1 ? waiting : null;
-        const tree = layoutBracket(page, doubles ? PRINT_DOUBLES_TREE : PRINT_TREE);
+        const tree = layoutBracket(page, dims);
         const size = sheetSize(tree, withGroups ? { count: tables.length, rows, maxWidth } : undefined);
         const zoom = printZoom(note ? { ...size, height: size.height + FINAL_WAITING_HEIGHT } : size);
         return (
@@ -244,7 +246,7 @@ export function PrintDraw({
                 ))}
               </div>
             ) : null}
-            <PrintTree matches={page} singleElimination={single} seeds={seeds} doubles={doubles} />
+            <PrintTree layout={tree} dims={dims} singleElimination={single} seeds={seeds} doubles={doubles} />
           </section>
         );
       })}
