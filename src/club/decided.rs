@@ -39,6 +39,23 @@ pub fn seats_before(conn: &Connection, row: &MatchRow) -> Result<Option<Seats>> 
     Ok(Some(seats(conn, row.tournament_id)?))
 }
 
+/// [`seats_before`] when the write has read its tournament's matches already (`rows`, all of
+/// them, as they stand before it): the same seats without reading them again.
+pub fn seats_before_among(
+    conn: &Connection,
+    row: &MatchRow,
+    rows: &[MatchRow],
+) -> Result<Option<Seats>> {
+    if row.stage != Stage::Group {
+        return Ok(None);
+    }
+    Ok(Some(if hybrid(conn, row.tournament_id)? {
+        knockout_seats(rows)
+    } else {
+        Seats::default()
+    }))
+}
+
 /// The notices of a write on a match whose knockout seats were `before` (see
 /// [`seats_before`]; none when it could not move them).
 pub fn qualification_after(
@@ -55,19 +72,26 @@ pub fn qualification_after(
 
 /// Who sits in tournament `id`'s knockout now.
 pub fn seats(conn: &Connection, id: TournamentId) -> Result<Seats> {
-    let Some(t) = tournaments::get(conn, id)? else {
-        return Ok(Seats::default());
-    };
-    if t.tournament_type != TournamentFormat::Hybrid {
+    if !hybrid(conn, id)? {
         return Ok(Seats::default());
     }
-    Ok(Seats(
-        matches::for_tournament(conn, id)?
-            .iter()
+    Ok(knockout_seats(&matches::for_tournament(conn, id)?))
+}
+
+/// Whether tournament `id` is a hybrid: only a hybrid's group results seat players in a
+/// knockout.
+fn hybrid(conn: &Connection, id: TournamentId) -> Result<bool> {
+    Ok(tournaments::get(conn, id)?.is_some_and(|t| t.tournament_type == TournamentFormat::Hybrid))
+}
+
+/// Everyone in the knockout matches among a tournament's `rows`, byes aside.
+fn knockout_seats(rows: &[MatchRow]) -> Seats {
+    Seats(
+        rows.iter()
             .filter(|m| m.stage != Stage::Group && !m.is_bye)
             .flat_map(MatchRow::everyone)
             .collect(),
-    ))
+    )
 }
 
 /// The notices of a write that moved tournament `id`'s knockout seats from `before`: a

@@ -5,8 +5,6 @@
 //! The player records `http` reads and writes ([`PlayerRecord`], [`PlayerStats`],
 //! [`AvatarChange`]) are the store's own, re-exported here as the club's read models: `db` defines them, and cannot depend on `club`.
 
-use std::collections::HashMap;
-
 use rusqlite::Connection;
 
 use super::{Audience, Change, ChangeKind, Club, Error, Result};
@@ -198,7 +196,7 @@ impl Club {
     pub async fn players(&self, audience: Audience, season: Season) -> Result<Vec<PlayerView>> {
         self.read(move |conn| {
             let records = players::list(conn, audience == Audience::Admin)?;
-            let stats: HashMap<PlayerId, PlayerStats> = ranking::stats(conn, season)?;
+            let stats = ranking::stats(conn, season)?;
             Ok(records
                 .into_iter()
                 .map(|record| {

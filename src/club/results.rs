@@ -138,7 +138,7 @@ impl Club {
                 member_window(tx, &before, today)?;
             }
             let earlier = matches::for_tournament(tx, before.tournament_id)?;
-            let seats = super::decided::seats_before(tx, &before)?;
+            let seats = super::decided::seats_before_among(tx, &before, &earlier)?;
             let entry = schedule::ResultEntry {
                 winner_id,
                 score: &score,

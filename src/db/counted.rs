@@ -4,7 +4,7 @@
 //! totals, their recomputation, a profile's breakdown and the ranking history all read
 //! through [`results`].
 
-use rusqlite::{Connection, Row, Statement};
+use rusqlite::{Connection, Row, Statement, ToSql};
 
 use super::Result;
 use super::tournaments::stored;
@@ -31,18 +31,31 @@ pub enum Scope {
 /// The condition on a tournament (as `t`) that makes its results count: drafts are the
 /// admin's private work and a Coming Soon tournament takes no results.
 fn counts() -> String {
+    counts_of("t.status")
+}
+
+/// [`counts`] of the status in `column` (`+t.status` keeps its index out).
+fn counts_of(column: &str) -> String {
     let statuses: Vec<String> = TournamentStatus::ALL
         .into_iter()
         .filter(|s| s.takes_results())
         .map(|s| format!("'{}'", s.as_str()))
         .collect();
-    format!("t.status IN ({})", statuses.join(", "))
+    format!("{column} IN ({})", statuses.join(", "))
 }
 
 /// A condition keeping the dates of `column` inside `season`, starting with `AND`.
 fn within(column: &str, season: Season) -> String {
     match season.date_range() {
         Some((from, to)) => format!("AND {column} >= '{from}' AND {column} < '{to}'"),
+        None => String::new(),
+    }
+}
+
+/// A condition keeping the admin's adjustments to `season`'s, starting with `AND`.
+fn adjusted_in(season: Season) -> String {
+    match season.as_year() {
+        Some(year) => format!("AND season = {year}"),
         None => String::new(),
     }
 }
@@ -72,10 +85,7 @@ impl Queries {
         let counts = counts();
         let starts = within("t.start_date", season);
         let dated = within("date", season);
-        let adjusted = match season.as_year() {
-            Some(year) => format!("AND season = {year}"),
-            None => String::new(),
-        };
+        let adjusted = adjusted_in(season);
         let completed = LeagueStatus::Completed.as_str();
         Queries {
             // From the player's own rows to their tournaments, not the other way round.
@@ -100,6 +110,49 @@ impl Queries {
             )),
             adjustments: Some(format!(
                 "{ADJUSTMENT_COLUMNS} WHERE player_id = ?1 {adjusted} ORDER BY created_at, id"
+            )),
+        }
+    }
+
+    /// The rows of a set of players (`?1`, a JSON array of their ids) in `season`: each one's
+    /// rows as [`Queries::of_player`] reads them, through the same indexes, a value of the set
+    /// at a time. A match or league result between two of them is read once: by its first
+    /// player when that one is in the set, else by its second.
+    fn of_players(season: Season) -> Queries {
+        // SQLite cannot tell how few ids the set holds, and would rather walk a season's
+        // tournaments, or its league results by status and date, than seek each id: `+` keeps
+        // those indexes out, so each read goes by the players' own indexes.
+        let counts = counts_of("+t.status");
+        let starts = within("+t.start_date", season);
+        let dated = within("date", season);
+        let adjusted = adjusted_in(season);
+        let completed = LeagueStatus::Completed.as_str();
+        let set = "(SELECT value FROM json_each(?1))";
+        let first_elsewhere = |column: &str| format!("({column} IS NULL OR {column} NOT IN {set})");
+        Queries {
+            tournaments: format!(
+                "{TOURNAMENT_COLUMNS}
+                 FROM (SELECT tournament_id AS id FROM tournament_players WHERE player_id IN {set}
+                       UNION SELECT tournament_id FROM matches WHERE player1_id IN {set}
+                       UNION SELECT tournament_id FROM matches WHERE player2_id IN {set}) mine
+                 CROSS JOIN tournaments t ON t.id = mine.id
+                 WHERE {counts} {starts}"
+            ),
+            entries: format!("{ENTRY_COLUMNS} WHERE {counts} AND tp.player_id IN {set} {starts}"),
+            matches: format!(
+                "{MATCH_COLUMNS} WHERE m.player1_id IN {set} AND {counts} {starts}
+                 UNION ALL {MATCH_COLUMNS} WHERE m.player2_id IN {set}
+                     AND {} AND {counts} {starts}",
+                first_elsewhere("m.player1_id")
+            ),
+            league: Some(format!(
+                "{LEAGUE_COLUMNS} WHERE +status = '{completed}' AND player1_id IN {set} {dated}
+                 UNION ALL {LEAGUE_COLUMNS} WHERE +status = '{completed}' AND player2_id IN {set}
+                     AND {} {dated}",
+                first_elsewhere("player1_id")
+            )),
+            adjustments: Some(format!(
+                "{ADJUSTMENT_COLUMNS} WHERE player_id IN {set} {adjusted} ORDER BY created_at, id"
             )),
         }
     }
@@ -181,10 +234,7 @@ impl Queries {
             },
             Scope::Season(season) => {
                 let starts = within("t.start_date", season);
-                let adjusted = match season.as_year() {
-                    Some(year) => format!("AND season = {year}"),
-                    None => String::new(),
-                };
+                let adjusted = adjusted_in(season);
                 Queries {
                     tournaments: tournaments(&starts),
                     entries: entries(&format!("1 {starts}")),
@@ -209,7 +259,11 @@ pub fn results(conn: &Connection, scope: Scope) -> Result<CountedResults> {
         Scope::Tournament(id) => Some(id.0),
         Scope::Season(_) => None,
     };
-    read(conn, &Queries::of(scope), key)
+    read(
+        conn,
+        &Queries::of(scope),
+        key.as_ref().map(|k| k as &dyn ToSql),
+    )
 }
 
 /// The rows of the doubles tournaments of `season` that count, for everyone
@@ -237,12 +291,27 @@ impl PlayersRows {
 
     /// `player`'s rows.
     pub fn of(&self, conn: &Connection, player: PlayerId) -> Result<CountedResults> {
-        read(conn, &self.0, Some(player.0))
+        read(conn, &self.0, Some(&player.0))
     }
 }
 
+/// The rows that count in `season` of every one of `players`, in one read of each kind rather
+/// than one per player (a result's write brings its whole tournament's totals up to date).
+/// Each player's numbers made from them are those [`PlayersRows::in_season`] reads make: the
+/// rows of the others only add numbers of the others.
+pub fn players_results(
+    conn: &Connection,
+    players: &[PlayerId],
+    season: Season,
+) -> Result<CountedResults> {
+    // A JSON array, which `json_each` hands to the queries one id at a time.
+    let ids: Vec<String> = players.iter().map(|p| p.0.to_string()).collect();
+    let ids = format!("[{}]", ids.join(","));
+    read(conn, &Queries::of_players(season), Some(&ids))
+}
+
 /// The rows `queries` read with `key` as their parameter.
-fn read(conn: &Connection, queries: &Queries, key: Option<i64>) -> Result<CountedResults> {
+fn read(conn: &Connection, queries: &Queries, key: Option<&dyn ToSql>) -> Result<CountedResults> {
     let tournaments = rows(conn, &queries.tournaments, key, |r| {
         Ok(CountedTournament {
             id: r.get(0)?,
@@ -345,12 +414,12 @@ const ADJUSTMENT_COLUMNS: &str =
 fn rows<T>(
     conn: &Connection,
     sql: &str,
-    key: Option<i64>,
+    key: Option<&dyn ToSql>,
     make: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
 ) -> Result<Vec<T>> {
     fn run<T>(
         stmt: &mut Statement<'_>,
-        key: Option<i64>,
+        key: Option<&dyn ToSql>,
         make: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
     ) -> Result<Vec<T>> {
         let found = stmt
@@ -370,27 +439,76 @@ mod tests {
     use super::*;
     use crate::db::Db;
 
-    #[test]
-    fn a_players_season_reads_that_seasons_league_rows_by_index() {
+    /// The plan of `sql` with `key` bound to its `?1`, on an empty club.
+    fn plan(sql: &str, key: impl ToSql + Send + 'static) -> Vec<String> {
         let dir = tempfile::tempdir().unwrap();
         let db = Db::open(&dir.path().join("club.db")).unwrap();
         db.migrate().unwrap();
+        let sql = sql.to_string();
+        db.read_blocking(move |conn| {
+            let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}"))?;
+            let details = stmt
+                .query_map([key], |row| row.get::<_, String>(3))?
+                .collect::<rusqlite::Result<_>>()?;
+            Ok(details)
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_players_season_reads_that_seasons_league_rows_by_index() {
         let league = Queries::of_player(Season::Year(2026)).league.unwrap();
-        let plan: Vec<String> = db
-            .read_blocking(|conn| {
-                let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {league}"))?;
-                let details = stmt
-                    .query_map([1], |row| row.get::<_, String>(3))?
-                    .collect::<rusqlite::Result<_>>()?;
-                Ok(details)
-            })
-            .unwrap();
+        let steps = plan(&league, 1);
         for side in ["player1", "player2"] {
             let wanted = format!(
                 "SEARCH league_matches USING COVERING INDEX league_matches_by_{side}_date \
                  ({side}_id=? AND date>? AND date<?)"
             );
-            assert!(plan.contains(&wanted), "{wanted} in {plan:?}");
+            assert!(steps.contains(&wanted), "{wanted} in {steps:?}");
+        }
+    }
+
+    #[test]
+    fn a_set_of_players_is_read_by_their_own_indexes() {
+        let queries = Queries::of_players(Season::Year(2026));
+        let reads = [
+            queries.tournaments,
+            queries.entries,
+            queries.matches,
+            queries.league.unwrap(),
+            queries.adjustments.unwrap(),
+        ];
+        for sql in &reads {
+            let steps = plan(sql, "[1,2,3]");
+            // Only the set itself (and the union of tournament ids made from it) is walked.
+            let scans: Vec<&String> = steps
+                .iter()
+                .filter(|step| step.starts_with("SCAN "))
+                .filter(|step| !step.starts_with("SCAN json_each") && *step != "SCAN mine")
+                .collect();
+            assert!(scans.is_empty(), "{scans:?} in {sql}");
+            // Nor a season's tournaments or league results by status and date.
+            let season_walks: Vec<&String> = steps
+                .iter()
+                .filter(|step| {
+                    step.contains("tournaments_by_status")
+                        || step.contains("league_matches_listing")
+                })
+                .collect();
+            assert!(season_walks.is_empty(), "{season_walks:?} in {sql}");
+        }
+        let steps = plan(&reads[3], "[1,2,3]");
+        for side in ["player1", "player2"] {
+            let wanted = format!(
+                "SEARCH league_matches USING COVERING INDEX league_matches_by_{side}_date \
+                 ({side}_id=? AND date>? AND date<?)"
+            );
+            assert!(steps.contains(&wanted), "{wanted} in {steps:?}");
+        }
+        let steps = plan(&reads[2], "[1,2,3]");
+        for side in ["player1", "player2"] {
+            let wanted = format!("SEARCH m USING INDEX matches_by_{side}_tournament ({side}_id=?)");
+            assert!(steps.contains(&wanted), "{wanted} in {steps:?}");
         }
     }
 }

@@ -12,12 +12,12 @@ use crate::domain::ids::{PlayerId, TournamentId};
 use crate::domain::ranking::Listed;
 use crate::domain::season::Season;
 
-pub use super::totals::PlayerStats;
+pub use super::totals::{PlayerStats, StatsByPlayer};
 
 /// Every player's numbers in `season`, by player id, as kept up to date in
 /// `player_totals` (see [`super::totals`]). Players without any result are absent: their
 /// numbers are all zero ([`PlayerStats::default`]).
-pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, PlayerStats>> {
+pub fn stats(conn: &Connection, season: Season) -> Result<StatsByPlayer> {
     super::totals::stats(conn, season)
 }
 

@@ -19,20 +19,16 @@ use crate::domain::season::Season;
 use crate::domain::season_totals::season_totals;
 
 use crate::domain::ranking::{self, Above};
-pub use crate::domain::ranking::{PlayerStats, has_results};
+pub use crate::domain::ranking::{PlayerStats, StatsByPlayer, has_results};
 
 /// Every player's numbers in `season` computed from the results of the whole club, not from
 /// the stored rows: the oracle the kept totals are checked against ([`differences`]).
-pub fn recompute(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, PlayerStats>> {
+pub fn recompute(conn: &Connection, season: Season) -> Result<StatsByPlayer> {
     recompute_of(conn, Ranking::General, season)
 }
 
 /// [`recompute`] of `ranking`.
-pub fn recompute_of(
-    conn: &Connection,
-    ranking: Ranking,
-    season: Season,
-) -> Result<HashMap<PlayerId, PlayerStats>> {
+pub fn recompute_of(conn: &Connection, ranking: Ranking, season: Season) -> Result<StatsByPlayer> {
     let results = match ranking {
         Ranking::General => counted::results(conn, Scope::Season(season))?,
         Ranking::Doubles => counted::doubles_results(conn, season)?,
@@ -111,15 +107,32 @@ pub fn refresh_ranking(
              walkover_penalty, adjustments, played, won, lost, drawn, total)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
     ))?;
-    let rows = ranking.rows(season);
     let unique: HashSet<PlayerId> = players.into_iter().collect();
+    let mut present = Vec::with_capacity(unique.len());
     for player in unique {
         delete.execute(params![player, season.as_year()])?;
-        if !exists.exists([player])? {
-            continue;
+        if exists.exists([player])? {
+            present.push(player);
         }
-        let results = rows.of(tx, player)?;
-        let seasons = season_totals(&results).remove(&player).unwrap_or_default();
+    }
+    // The general ranking's rows of them all in one read of each kind; the doubles' (a few
+    // teams' players at a time) player by player.
+    let mut totals = match ranking {
+        Ranking::General => season_totals(&counted::players_results(tx, &present, season)?),
+        Ranking::Doubles => {
+            let rows = ranking.rows(season);
+            let mut totals = HashMap::new();
+            for &player in &present {
+                let mut of_player = season_totals(&rows.of(tx, player)?);
+                if let Some(seasons) = of_player.remove(&player) {
+                    totals.insert(player, seasons);
+                }
+            }
+            totals
+        }
+    };
+    for player in present {
+        let seasons = totals.remove(&player).unwrap_or_default();
         for (year, t) in seasons {
             insert.execute(params![
                 player,
@@ -169,16 +182,12 @@ pub fn rebuild(tx: &Connection) -> Result<()> {
 
 /// Every player's stored numbers in `season`, by player id; players without a result there
 /// are absent.
-pub fn stats(conn: &Connection, season: Season) -> Result<HashMap<PlayerId, PlayerStats>> {
+pub fn stats(conn: &Connection, season: Season) -> Result<StatsByPlayer> {
     stats_of(conn, Ranking::General, season)
 }
 
 /// [`stats`] of `ranking`.
-pub fn stats_of(
-    conn: &Connection,
-    ranking: Ranking,
-    season: Season,
-) -> Result<HashMap<PlayerId, PlayerStats>> {
+pub fn stats_of(conn: &Connection, ranking: Ranking, season: Season) -> Result<StatsByPlayer> {
     // Fixed texts: a ranking read builds no SQL.
     let sql = match (ranking, season) {
         (Ranking::General, Season::Year(_)) => {

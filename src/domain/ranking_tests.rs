@@ -61,7 +61,7 @@ fn a_ranking_orders_by_points_then_name_and_shares_ranks() {
         listed(CAL, "Cal", MID_2025),
         listed(DAN, "Dan", MID_2025),
     ];
-    let numbers = HashMap::from([
+    let numbers = StatsByPlayer::from_iter([
         (BEA, stats(90, 3)),
         (CAL, stats(90, 2)),
         (ANA, stats(30, 1)),
@@ -87,7 +87,7 @@ fn a_past_season_ranks_those_with_a_result_or_approved_by_its_end() {
             listed(CAL, "Cal", MID_2026),
         ]
     };
-    let numbers = HashMap::from([(CAL, stats(0, 1))]);
+    let numbers = StatsByPlayer::from_iter([(CAL, stats(0, 1))]);
     let cases = [
         // Bea joined after 2025 ended and has no result in it.
         (Season::Year(2025), vec![(ANA, 1, 0), (CAL, 1, 0)]),
@@ -114,7 +114,7 @@ fn the_ladder_breaks_equal_points_by_last_seasons_rank_then_name() {
         listed(CAL, "Cal", MID_2025),
         listed(DAN, "Dan", MID_2025),
     ];
-    let numbers = HashMap::from([(DAN, stats(60, 2))]);
+    let numbers = StatsByPlayer::from_iter([(DAN, stats(60, 2))]);
     let ranking = rank(Season::Year(2026), players, &numbers);
     let last_season = [
         RankedPlayer {
@@ -332,7 +332,7 @@ fn counted(
     above: Above,
     season: Season,
     listed: &[Listed],
-    numbers: &HashMap<PlayerId, PlayerStats>,
+    numbers: &StatsByPlayer,
     total: i64,
 ) -> i64 {
     let higher = listed.iter().filter(|p| match above {
@@ -359,13 +359,14 @@ fn a_rank_counted_above_is_the_rankings_rank() {
     ];
     // Ana and Fay tie; Bea has no result (at 0), Eve played once for 0 points, Cal lost 30;
     // Dan joined after 2025 with nothing in it.
-    let numbers: HashMap<PlayerId, PlayerStats> = [
+    let numbers: StatsByPlayer = [
         (ANA, stats(40, 3)),
         (FAY, stats(40, 2)),
         (EVE, stats(0, 1)),
         (CAL, stats(-30, 0)),
     ]
-    .into();
+    .into_iter()
+    .collect();
     for season in [Season::Year(2025), Season::Year(2026), Season::All] {
         let ranking = rank(season, players.clone(), &numbers);
         assert!(ranking.iter().any(|p| p.total_points < 0), "{season:?}");

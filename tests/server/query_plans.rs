@@ -28,6 +28,7 @@ const ADMIN_PASSWORD: &str = "plans-admin-1";
 
 impl TestApp {
     fn new() -> TestApp {
+        plans::arm();
         let dir = tempfile::tempdir().unwrap();
         let db = Db::open(&dir.path().join("plans.db")).unwrap();
         db.migrate().unwrap();
