@@ -3,7 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Result;
-use crate::domain::ids::{PlayerId, TournamentId};
+use crate::domain::ids::{MatchId, PlayerId, TournamentId};
 use crate::domain::tournament::{Discipline, TournamentFormat, TournamentStatus};
 
 /// A tournament as stored, with the counts the screens need.
@@ -356,6 +356,18 @@ pub struct GroupRow {
     pub position: i64,
     /// "Group A", ...
     pub name: String,
+}
+
+/// The id of tournament `id`'s final, if its draw has one: one seek by the matches' index by
+/// tournament, where reading all its matches to find it was one of the five reads of them a
+/// result's write made.
+pub fn final_match(conn: &Connection, id: TournamentId) -> Result<Option<MatchId>> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT id FROM matches WHERE tournament_id = ?1 AND stage = 'final' ORDER BY id LIMIT 1",
+        )?
+        .query_row([id], |r| r.get(0))
+        .optional()?)
 }
 
 /// A tournament's groups, A first.

@@ -116,9 +116,11 @@ fn refresh_pass(conn: &Connection, id: TournamentId) -> Result<Vec<MatchId>> {
 pub fn crown(conn: &Connection, id: TournamentId) -> Result<bool> {
     let t = tournaments::get(conn, id)?
         .ok_or_else(|| Error::not_found("tournament_not_found", "Tournament"))?;
-    let champion = matches::for_tournament(conn, id)?
-        .iter()
-        .find(|m| m.stage == Stage::Final)
+    let final_match = match tournaments::final_match(conn, id)? {
+        Some(final_id) => matches::get(conn, final_id)?,
+        None => None,
+    };
+    let champion = final_match
         .filter(|m| {
             m.confirmation
                 .as_ref()
