@@ -54,9 +54,10 @@ check(
 );
 
 /**
- * Code a visitor never runs, each part named by strings that only its own modules hold (the
- * addresses it calls, a browser API only it uses). Each string must be in the build, so that a
- * renamed address cannot turn its check into one that always passes.
+ * Code a visitor never runs, or runs only once the page is up, each part named by strings that
+ * only its own modules hold (the addresses it calls, a browser API only it uses). Each string
+ * must be in the build, so that a renamed address cannot turn its check into one that always
+ * passes.
  */
 const NOT_FOR_VISITORS: [part: string, markers: string[]][] = [
   ["the admin console", ["/api/admin/disputes", "/api/admin/overdue", "/api/admin/seasons/"]],
@@ -64,6 +65,8 @@ const NOT_FOR_VISITORS: [part: string, markers: string[]][] = [
   ["the notice bell", ["/api/me/notices"]],
   ["push", ["applicationServerKey", "/api/push/public-key"]],
   ["signing in", ["/api/me/sign-in"]],
+  // Run by every visitor, but once the page has rendered (src/app/live/use-live-updates.ts).
+  ["the live line", ["tournament-hub-reloaded-for"]],
 ];
 const builtScripts = readdirSync(`${dist}assets`)
   .filter((file) => file.endsWith(".js"))

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { keysForChange } from "./changes";
 import { backoff, connect, type LiveEnvironment, type LiveMessage, type LiveStatus } from "./connection";
-import { applyLiveMessage } from "./use-live-updates";
+import { applyLiveMessage } from "./live-line";
 import { myLeagueScoresKey } from "@/features/members/api/get-my-league-scores";
 
 describe("keysForChange", () => {
