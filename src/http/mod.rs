@@ -14,6 +14,7 @@ pub mod events;
 pub mod extract;
 pub mod features;
 pub mod fees;
+pub mod first_paint;
 pub mod guard;
 pub mod guesses;
 pub mod health;

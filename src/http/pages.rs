@@ -24,7 +24,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
-use super::{AppState, assets, encoding, etag};
+use super::{AppState, assets, encoding, etag, first_paint};
 use crate::club::Error;
 use crate::club::avatars::avatar_url;
 use crate::club::previews::{Preview, SharedPage};
@@ -170,6 +170,8 @@ enum Slot {
     Head,
     /// The address of the manifest (`<link rel="manifest" href="…">`), with its `?lang=`.
     Manifest,
+    /// The page's own head in a language's first paint ([`first_paint::SLOT`]).
+    FirstPaint,
 }
 
 /// `index.html` cut where each page writes its own words; its description meta is left out,
@@ -217,6 +219,18 @@ impl Template {
                 Slot::Manifest,
             ),
         ];
+        let slots: Vec<usize> = html
+            .match_indices(first_paint::SLOT)
+            .map(|(at, _)| at)
+            .collect();
+        if slots.is_empty() {
+            return Err("the first paint's slot");
+        }
+        spots.extend(
+            slots
+                .into_iter()
+                .map(|at| ((at, at + first_paint::SLOT.len()), Slot::FirstPaint)),
+        );
         spots.sort_by_key(|((start, _), _)| *start);
         let mut pieces = Vec::new();
         let mut from = 0;
@@ -231,8 +245,9 @@ impl Template {
         })
     }
 
-    /// The page in `lang`, with `head` in place of the title.
-    fn render(&self, lang: Lang, head: &str) -> String {
+    /// The page in `lang`, with `head` in place of the title and `first` in each first
+    /// paint's slot.
+    fn render(&self, lang: Lang, head: &str, first: &str) -> String {
         let mut out =
             String::with_capacity(self.pieces.iter().map(String::len).sum::<usize>() + 2048);
         for (piece, slot) in self.pieces.iter().zip(&self.slots) {
@@ -240,6 +255,7 @@ impl Template {
             match slot {
                 Slot::Lang => out.push_str(lang.code()),
                 Slot::Head => out.push_str(head),
+                Slot::FirstPaint => out.push_str(first),
                 Slot::Manifest => {
                     let _ = write!(out, "/manifest.webmanifest?lang={}", lang.code());
                 }
@@ -304,15 +320,15 @@ impl Rendered {
 /// cannot make the set grow.
 static KEPT: LazyLock<Mutex<KeptPages>> = LazyLock::new(Mutex::default);
 
-/// Rendered pages by their language and head.
-type KeptPages = HashMap<(Lang, String), Arc<Rendered>>;
+/// Rendered pages by their language, head and first paint's head.
+type KeptPages = HashMap<(Lang, String, String), Arc<Rendered>>;
 
-fn rendered(template: &Template, lang: Lang, head: String) -> Arc<Rendered> {
-    let key = (lang, head);
+fn rendered(template: &Template, lang: Lang, head: String, first: String) -> Arc<Rendered> {
+    let key = (lang, head, first);
     if let Some(kept) = KEPT.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
         return kept.clone();
     }
-    let page = Arc::new(Rendered::new(template.render(lang, &key.1)));
+    let page = Arc::new(Rendered::new(template.render(lang, &key.1, &key.2)));
     let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
     if kept.len() >= KEPT_PAGES {
         kept.clear();
@@ -372,7 +388,8 @@ pub async fn page(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Response 
         Err(err) => return err.into_response(),
     };
     let head = head(page, &preview, lang, state.site.public_origin());
-    let page = rendered(template, lang, head);
+    let first = first_paint::block(page, &preview);
+    let page = rendered(template, lang, head, first);
     let (body, encoding) = page.encoded(headers);
     respond(
         headers,
@@ -548,9 +565,10 @@ mod tests {
     fn the_built_page_has_every_place_a_page_writes_into() {
         let html = std::str::from_utf8(assets::index_html().expect("the UI is built")).unwrap();
         let template = Template::new(html).expect("index.html has its markers");
-        assert_eq!(template.slots.len(), 3);
+        // The language, the head, the manifest, and the first paint's slot in each language.
+        assert_eq!(template.slots.len(), 5);
         let head = head(SharedPage::League, &Preview::app(Lang::Es), Lang::Es, None);
-        let page = template.render(Lang::Es, &head);
+        let page = template.render(Lang::Es, &head, "");
         assert!(
             page.starts_with("<!doctype html>\n<html lang=\"es\">"),
             "{page}"
@@ -566,7 +584,9 @@ mod tests {
                 .split_once("</head>")
                 .map(|(_, body)| body.to_string())
         };
-        assert_eq!(body(&page), body(html));
+        // The first paint's slots hold what the page writes there, here nothing.
+        assert_eq!(html.matches(first_paint::SLOT).count(), 2);
+        assert_eq!(body(&page), body(&html.replace(first_paint::SLOT, "")));
         assert!(body(html).unwrap().contains("<div id=\"root\">"));
     }
 }

@@ -348,3 +348,92 @@ async fn the_manifest_follows_the_language() {
     let page = as_previewer(&app, "/", Some(SPANISH)).await.text();
     assert!(page.contains("<link rel=\"manifest\" href=\"/manifest.webmanifest?lang=es\""));
 }
+
+/// The page's body: what a phone paints first, before any script runs.
+fn first_paint(response: &TestResponse) -> String {
+    response.text().split_once("</head>").unwrap().1.to_string()
+}
+
+#[tokio::test]
+async fn a_tournament_and_a_player_paint_their_name_and_photo_before_any_script() {
+    let app = TestApp::new();
+    let name = "Copa Aniversario de Pérez & Núñez <b>";
+    let tournament = insert_tournament(&app, name, "active", 5000);
+    let ids = app.insert_seeded_players("María José Rodríguez Solís", 2);
+    let with_photo = ids[1];
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO avatars (player_id, hash, jpeg) VALUES (?1, 'abc123', x'FFD8FFD9')",
+            [with_photo],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+
+    let page =
+        first_paint(&as_previewer(&app, &format!("/tournament/{tournament}"), Some(SPANISH)).await);
+    // Once in each language's frame, in its main area, as text.
+    let heading = "sm:text-4xl\">Copa Aniversario de Pérez &amp; Núñez &lt;b&gt;</h1>";
+    assert_eq!(page.matches(heading).count(), 2, "{page}");
+    assert!(!page.contains("<b>"), "{page}");
+    assert!(!page.contains("data-first-paint-slot"), "{page}");
+    let main = page.split_once("<main").unwrap().1;
+    assert!(
+        main.split_once("</main>").unwrap().0.contains(heading),
+        "{page}"
+    );
+
+    let page = first_paint(&as_previewer(&app, &format!("/players/{with_photo}"), None).await);
+    assert_eq!(
+        page.matches(&format!(
+            "<img src=\"/api/players/{with_photo}/avatar?v=abc123\""
+        ))
+        .count(),
+        2,
+        "{page}"
+    );
+    assert_eq!(
+        page.matches(">María José Rodríguez Solís02</p>").count(),
+        2,
+        "{page}"
+    );
+    let page = first_paint(&as_previewer(&app, &format!("/players/{}", ids[0]), None).await);
+    assert!(!page.contains("<img"), "{page}");
+    assert_eq!(
+        page.matches(">María José Rodríguez Solís01</p>").count(),
+        2,
+        "{page}"
+    );
+}
+
+#[tokio::test]
+async fn private_pages_and_other_pages_paint_the_frame_alone() {
+    let app = TestApp::new();
+    let draft = insert_tournament(&app, "Copa Secreta", "draft", 0);
+    let pending = app.insert_players("Pendiente Solís", 1)[0];
+    app.write_straight(move |tx| {
+        tx.execute(
+            "UPDATE players SET status = 'pending' WHERE id = ?1",
+            [pending],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+    let home = first_paint(&as_previewer(&app, "/", Some(SPANISH)).await);
+    assert!(!home.contains("data-first-paint-slot"), "{home}");
+    for path in [
+        format!("/tournament/{draft}"),
+        "/tournament/999".to_string(),
+        format!("/players/{pending}"),
+        "/players/999".to_string(),
+        "/rankings".to_string(),
+        "/league".to_string(),
+    ] {
+        let page = first_paint(&as_previewer(&app, &path, Some(SPANISH)).await);
+        assert_eq!(page, home, "{path}");
+        assert!(
+            !page.contains("Secreta") && !page.contains("Pendiente"),
+            "{path}"
+        );
+    }
+}

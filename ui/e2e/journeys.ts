@@ -257,6 +257,43 @@ async function firstPaintAndNarrowPhones(browser: Browser, server: RunningServer
   await page.getByRole("status").getByText("Loading...").waitFor({ timeout: TIMEOUT });
   await page.getByRole("link", { name: "Reglamento" }).waitFor({ timeout: TIMEOUT });
   await snap(page, "first-paint", false);
+
+  // A tournament's name, and a player's photo and name, are in the first paint too: the
+  // server writes them into index.html (src/http/first_paint.rs), the largest things those
+  // pages show.
+  const tournaments = (await (await page.request.get("/api/tournaments")).json()) as {
+    id: number;
+    name: string;
+    status: string;
+  }[];
+  const active = tournaments.find((tournament) => tournament.status === "active");
+  if (!active) throw new Error("the demo club has no active tournament");
+  await page.goto(`/tournament/${active.id}`);
+  await page
+    .getByRole("main")
+    .getByRole("heading", { level: 1, name: active.name })
+    .waitFor({ timeout: TIMEOUT });
+  await page.getByRole("main").getByRole("status").getByText("Loading...").waitFor({ timeout: TIMEOUT });
+  await fitsWidth(page, "a tournament's first paint");
+  const ranked = (await (await page.request.get("/api/rankings")).json()) as {
+    id: number;
+    name: string;
+    avatar: string | null;
+  }[];
+  const pictured = ranked.find((player) => player.avatar !== null);
+  if (!pictured) throw new Error("no ranked player of the demo club has a photo");
+  await page.goto(`/players/${pictured.id}`);
+  await page
+    .getByRole("main")
+    .getByText(pictured.name, { exact: true })
+    .waitFor({ state: "visible", timeout: TIMEOUT });
+  const photo = page.getByRole("main").locator(`img[src="${pictured.avatar}"]`);
+  await photo.waitFor({ timeout: TIMEOUT });
+  if (!(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))) {
+    throw new Error("the player's photo in the first paint did not load");
+  }
+  await fitsWidth(page, "a player's first paint");
+  await snap(page, "first-paint-player", false);
   await noScript.close();
 
   // A tap on a link answers at once: the loading status shows while the page's code is held back.

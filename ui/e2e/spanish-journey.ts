@@ -123,6 +123,20 @@ async function firstPaint(browser: Browser, server: RunningServer) {
   await expectNoEnglish(page, "the first paint");
   await photograph(page, { path: `${shots}es-first-paint-${PHONE.width}.png` });
 
+  // A player's page: their photo and name, which the server writes into the first paint, in
+  // the Spanish frame, under the same policy.
+  const ranked = (await (await page.request.get("/api/rankings")).json()) as { id: number; name: string }[];
+  const first = ranked[0];
+  if (!first) throw new Error("the demo club has no ranked player");
+  await page.goto(`/players/${first.id}`);
+  await page
+    .getByRole("main")
+    .getByText(first.name, { exact: true })
+    .waitFor({ state: "visible", timeout: TIMEOUT });
+  await see(page.getByRole("main"), "Cargando...");
+  await expectNoEnglish(page, "a player's first paint");
+  await photograph(page, { path: `${shots}es-first-paint-player-${PHONE.width}.png` });
+
   // With the app's code, still under the strict policy: the hub starts and nothing is refused.
   await page.unroute("**/*");
   await page.route("**/*", async (route) => {

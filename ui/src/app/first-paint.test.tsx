@@ -57,6 +57,22 @@ describe("the first paint written into index.html", () => {
     document.body.innerHTML = "";
   });
 
+  it("holds, in each language's main area before its loading status, the slot a page's own head goes in", () => {
+    document.body.innerHTML = `<div id="root">${firstPaintMarkup()}</div>`;
+    const slots = [...document.querySelectorAll<HTMLElement>("[data-first-paint-slot]")];
+    expect(slots.map((slot) => slot.closest("[data-first-paint]")?.getAttribute("data-first-paint"))).toEqual(
+      ["en", "es"],
+    );
+    for (const slot of slots) {
+      // The server finds it by its exact markup (src/http/first_paint.rs, SLOT).
+      expect(slot.outerHTML).toBe('<div data-first-paint-slot=""></div>');
+      expect(slot.closest("main")?.querySelector('[role="status"]')?.compareDocumentPosition(slot)).toBe(
+        Node.DOCUMENT_POSITION_PRECEDING,
+      );
+    }
+    document.body.innerHTML = "";
+  });
+
   it("carries no script and no inline style, which the Content-Security-Policy refuses", () => {
     const markup = firstPaintMarkup();
     expect(markup).not.toMatch(/<script/i);

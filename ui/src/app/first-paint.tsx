@@ -10,7 +10,8 @@ import { PageFrame, PageLoading } from "./root-layout";
 /**
  * The markup the app's first render shows (the top bar, a loading main area,
  * the footer), made at build time and written into `index.html`'s `#root`. On the
- * hub's addresses the main area starts with the hub's hero, as the hub itself does.
+ * hub's addresses the main area starts with the hub's hero, as the hub itself does; on a
+ * tournament's and a player's, with the name and photo the server writes into its slot.
  * A phone paints it as soon as the HTML and the stylesheet are in, instead of
  * a blank screen while the JavaScript downloads; React's first render then
  * replaces it with the same thing. Never imported by the app itself.
@@ -37,6 +38,9 @@ export function firstPaintMarkup(): string {
                 <div data-first-paint-page="hub" className="mb-6">
                   <HubHero />
                 </div>
+                {/* A tournament's name, a player's photo and name: the server writes them
+                    here on those pages' addresses (src/http/first_paint.rs). */}
+                <div data-first-paint-slot="" />
                 <PageLoading />
               </PageFrame>
             </MemoryRouter>
