@@ -11,12 +11,19 @@
 //! public tournament and an approved player, and nothing for a page that is not theirs. The
 //! blocks hold no text of either language, so the same block goes into both languages'
 //! frames. The stylesheet is built with these classes (`ui/src/index.css` reads this file).
+//!
+//! The ranking's header (its title, and the line naming the season) is the build's own, in
+//! each language; the server writes the season under way into it ([`SEASON_MARK`]).
 
 use std::fmt::Write;
 
 use crate::club::avatars::avatar_url;
 use crate::club::previews::{Preview, SharedPage};
 use crate::mail::letter::escape_html;
+
+/// Where the season under way goes, as a number (`2026`): the ranking's header in the first
+/// paint names it (`SEASON_MARK` in `ui/src/app/first-paint.tsx`), shown on `/rankings`.
+pub const SEASON_MARK: &str = "__season__";
 
 /// Where the page's head goes, once in each language's frame: an empty element the build's
 /// first paint holds for it (`data-first-paint-slot`).

@@ -27,6 +27,7 @@ pub mod matches;
 pub mod me;
 pub mod notices;
 pub mod openapi;
+pub mod page_template;
 pub mod pages;
 pub mod players;
 pub mod push;

@@ -24,6 +24,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 
+use super::page_template::Template;
 use super::{AppState, assets, encoding, etag, first_paint};
 use crate::club::Error;
 use crate::club::avatars::avatar_url;
@@ -161,111 +162,6 @@ fn head(page: SharedPage, preview: &Preview, lang: Lang, origin: Option<&str>) -
     out
 }
 
-/// Where a page's words go in `index.html`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Slot {
-    /// The value of `<html lang="…">`.
-    Lang,
-    /// The `<title>` element, which the preview's meta follow.
-    Head,
-    /// The address of the manifest (`<link rel="manifest" href="…">`), with its `?lang=`.
-    Manifest,
-    /// The page's own head in a language's first paint ([`first_paint::SLOT`]).
-    FirstPaint,
-}
-
-/// `index.html` cut where each page writes its own words; its description meta is left out,
-/// as each page writes its own.
-#[derive(Debug)]
-struct Template {
-    pieces: Vec<String>,
-    slots: Vec<Slot>,
-}
-
-impl Template {
-    /// Cuts the built `index.html`; `Err` names the marker the build lacks.
-    fn new(html: &str) -> Result<Template, &'static str> {
-        let mut html = html.to_string();
-        let description = html
-            .find("<meta name=\"description\"")
-            .ok_or("<meta name=\"description\">")?;
-        let end = html[description..]
-            .find('>')
-            .ok_or("the end of the description meta")?;
-        let mut cut = description + end + 1;
-        // The line the meta stood on goes with it.
-        if html[cut..].starts_with('\n') {
-            cut += 1;
-            let indent =
-                html[..description].len() - html[..description].trim_end_matches(' ').len();
-            html.replace_range(description - indent..cut, "");
-        } else {
-            html.replace_range(description..cut, "");
-        }
-        let value = |html: &str, before: &'static str| -> Result<(usize, usize), &'static str> {
-            let start = html.find(before).ok_or(before)? + before.len();
-            let len = html[start..].find('"').ok_or(before)?;
-            Ok((start, start + len))
-        };
-        let title_start = html.find("<title>").ok_or("<title>")?;
-        let title_end = html[title_start..].find("</title>").ok_or("</title>")?
-            + title_start
-            + "</title>".len();
-        let mut spots = vec![
-            (value(&html, "<html lang=\"")?, Slot::Lang),
-            ((title_start, title_end), Slot::Head),
-            (
-                value(&html, "<link rel=\"manifest\" href=\"")?,
-                Slot::Manifest,
-            ),
-        ];
-        let slots: Vec<usize> = html
-            .match_indices(first_paint::SLOT)
-            .map(|(at, _)| at)
-            .collect();
-        if slots.is_empty() {
-            return Err("the first paint's slot");
-        }
-        spots.extend(
-            slots
-                .into_iter()
-                .map(|at| ((at, at + first_paint::SLOT.len()), Slot::FirstPaint)),
-        );
-        spots.sort_by_key(|((start, _), _)| *start);
-        let mut pieces = Vec::new();
-        let mut from = 0;
-        for ((start, end), _) in &spots {
-            pieces.push(html[from..*start].to_string());
-            from = *end;
-        }
-        pieces.push(html[from..].to_string());
-        Ok(Template {
-            pieces,
-            slots: spots.into_iter().map(|(_, slot)| slot).collect(),
-        })
-    }
-
-    /// The page in `lang`, with `head` in place of the title and `first` in each first
-    /// paint's slot.
-    fn render(&self, lang: Lang, head: &str, first: &str) -> String {
-        let mut out =
-            String::with_capacity(self.pieces.iter().map(String::len).sum::<usize>() + 2048);
-        for (piece, slot) in self.pieces.iter().zip(&self.slots) {
-            out.push_str(piece);
-            match slot {
-                Slot::Lang => out.push_str(lang.code()),
-                Slot::Head => out.push_str(head),
-                Slot::FirstPaint => out.push_str(first),
-                Slot::Manifest => {
-                    let _ = write!(out, "/manifest.webmanifest?lang={}", lang.code());
-                }
-            }
-        }
-        out.push_str(self.pieces.last().map_or("", String::as_str));
-        out
-    }
-}
-
 /// The template of the embedded `index.html`; none in a build without the UI.
 static TEMPLATE: LazyLock<Option<Template>> = LazyLock::new(|| {
     let html = std::str::from_utf8(assets::index_html()?).ok()?;
@@ -320,15 +216,21 @@ impl Rendered {
 /// cannot make the set grow.
 static KEPT: LazyLock<Mutex<KeptPages>> = LazyLock::new(Mutex::default);
 
-/// Rendered pages by their language, head and first paint's head.
-type KeptPages = HashMap<(Lang, String, String), Arc<Rendered>>;
+/// Rendered pages by their language, head, first paint's head and season under way.
+type KeptPages = HashMap<(Lang, String, String, i32), Arc<Rendered>>;
 
-fn rendered(template: &Template, lang: Lang, head: String, first: String) -> Arc<Rendered> {
-    let key = (lang, head, first);
+fn rendered(
+    template: &Template,
+    lang: Lang,
+    head: String,
+    first: String,
+    season: i32,
+) -> Arc<Rendered> {
+    let key = (lang, head, first, season);
     if let Some(kept) = KEPT.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
         return kept.clone();
     }
-    let page = Arc::new(Rendered::new(template.render(lang, &key.1, &key.2)));
+    let page = Arc::new(Rendered::new(template.render(lang, &key.1, &key.2, key.3)));
     let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
     if kept.len() >= KEPT_PAGES {
         kept.clear();
@@ -389,7 +291,7 @@ pub async fn page(state: &AppState, uri: &Uri, headers: &HeaderMap) -> Response 
     };
     let head = head(page, &preview, lang, state.site.public_origin());
     let first = first_paint::block(page, &preview);
-    let page = rendered(template, lang, head, first);
+    let page = rendered(template, lang, head, first, state.club.clock().year());
     let (body, encoding) = page.encoded(headers);
     respond(
         headers,
@@ -565,10 +467,11 @@ mod tests {
     fn the_built_page_has_every_place_a_page_writes_into() {
         let html = std::str::from_utf8(assets::index_html().expect("the UI is built")).unwrap();
         let template = Template::new(html).expect("index.html has its markers");
-        // The language, the head, the manifest, and the first paint's slot in each language.
-        assert_eq!(template.slots.len(), 5);
+        // The language, the head, the manifest, and in each language's first paint the
+        // slot of the page's head and the season of the ranking's.
+        assert_eq!(template.slots.len(), 7);
         let head = head(SharedPage::League, &Preview::app(Lang::Es), Lang::Es, None);
-        let page = template.render(Lang::Es, &head, "");
+        let page = template.render(Lang::Es, &head, "", 2031);
         assert!(
             page.starts_with("<!doctype html>\n<html lang=\"es\">"),
             "{page}"
@@ -586,7 +489,16 @@ mod tests {
         };
         // The first paint's slots hold what the page writes there, here nothing.
         assert_eq!(html.matches(first_paint::SLOT).count(), 2);
-        assert_eq!(body(&page), body(&html.replace(first_paint::SLOT, "")));
+        assert_eq!(html.matches(first_paint::SEASON_MARK).count(), 2);
+        assert!(!page.contains(first_paint::SEASON_MARK));
+        assert_eq!(
+            body(&page),
+            body(
+                &html
+                    .replace(first_paint::SLOT, "")
+                    .replace(first_paint::SEASON_MARK, "2031")
+            )
+        );
         assert!(body(html).unwrap().contains("<div id=\"root\">"));
     }
 }

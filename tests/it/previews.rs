@@ -437,3 +437,33 @@ async fn private_pages_and_other_pages_paint_the_frame_alone() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_rankings_first_paint_names_the_season_under_way() {
+    let app = TestApp::new();
+    let seasons = app.get("/api/seasons").await;
+    let current = seasons.json()["current"].as_str().unwrap().to_string();
+    let page = first_paint(&as_previewer(&app, "/rankings", Some(SPANISH)).await);
+    assert!(
+        page.contains(&format!(
+            "Tournament, league and walkover points of the {current} season."
+        )),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!(
+            "Puntos de torneos y de la liga, con las penalizaciones por W.O., de la temporada {current}."
+        )),
+        "{page}"
+    );
+    for path in [
+        "/",
+        "/rankings",
+        "/tournament/999",
+        "/players/999",
+        "/reglamento",
+    ] {
+        let page = as_previewer(&app, path, Some(SPANISH)).await.text();
+        assert!(!page.contains("__season__"), "{path}");
+    }
+}

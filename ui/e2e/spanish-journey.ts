@@ -115,10 +115,13 @@ async function firstPaint(browser: Browser, server: RunningServer) {
   await page.goto("/rankings");
   await page.getByRole("banner").getByRole("link", { name: "Ranking general" }).waitFor({ timeout: TIMEOUT });
   await see(page.getByRole("main"), "Cargando...");
+  // The ranking's title and season line, with the season the server names.
+  const { current } = (await (await page.request.get("/api/seasons")).json()) as { current: string };
+  await see(page.getByRole("main"), `de la temporada ${current}.`);
   if ((await page.evaluate(() => document.documentElement.lang)) !== "es") {
     throw new Error("the language script did not set <html lang> to es");
   }
-  if (await page.getByText("Overall Rankings").isVisible())
+  if ((await page.getByText("Overall Rankings").filter({ visible: true }).count()) > 0)
     throw new Error("the English first paint shows too");
   await expectNoEnglish(page, "the first paint");
   await photograph(page, { path: `${shots}es-first-paint-${PHONE.width}.png` });

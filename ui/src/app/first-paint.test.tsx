@@ -1,6 +1,13 @@
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { firstPaintMarkup } from "./first-paint";
+import { firstPaintMarkup, SEASON_MARK } from "./first-paint";
+
+/** The frame's top bar: its first banner (jsdom counts the ranking's header in it as one too). */
+function topBar(frame: HTMLElement): HTMLElement {
+  const [bar] = within(frame).getAllByRole("banner");
+  if (!bar) throw new Error("the frame has no top bar");
+  return bar;
+}
 
 describe("the first paint written into index.html", () => {
   it("holds the page frame in each language, with the spec's links and a loading status", () => {
@@ -9,7 +16,7 @@ describe("the first paint written into index.html", () => {
     const spanish = document.querySelector<HTMLElement>('[data-first-paint="es"]');
     if (!english || !spanish) throw new Error("a language's frame is missing");
 
-    const englishBar = within(english).getByRole("banner");
+    const englishBar = topBar(english);
     expect(within(englishBar).getByRole("link", { name: "Tournament Hub home" })).toHaveAttribute(
       "href",
       "/",
@@ -25,7 +32,7 @@ describe("the first paint written into index.html", () => {
       "true",
     );
 
-    const spanishBar = within(spanish).getByRole("banner");
+    const spanishBar = topBar(spanish);
     expect(within(spanishBar).getByRole("link", { name: "Inicio de Tournament Hub" })).toHaveAttribute(
       "href",
       "/",
@@ -54,6 +61,21 @@ describe("the first paint written into index.html", () => {
     if (!english || !spanish) throw new Error("a language's hero is missing");
     expect(within(english).getByRole("heading", { level: 1 })).toHaveTextContent("WELCOME TO THE");
     expect(within(spanish).getByRole("heading", { level: 1 })).toHaveTextContent("BIENVENIDOS AL");
+    document.body.innerHTML = "";
+  });
+
+  it("holds the ranking's header in each language, the season left for the server to write", () => {
+    document.body.innerHTML = `<div id="root">${firstPaintMarkup()}</div>`;
+    const headers = [...document.querySelectorAll<HTMLElement>('[data-first-paint-page="rankings"]')];
+    expect(
+      headers.map((header) => header.closest("[data-first-paint]")?.getAttribute("data-first-paint")),
+    ).toEqual(["en", "es"]);
+    const [english, spanish] = headers;
+    if (!english || !spanish) throw new Error("a language's ranking header is missing");
+    expect(within(english).getByRole("heading", { level: 1 })).toHaveTextContent("Overall Rankings");
+    expect(english).toHaveTextContent(`Tournament, league and walkover points of the ${SEASON_MARK} season.`);
+    expect(within(spanish).getByRole("heading", { level: 1 })).toHaveTextContent("Ranking general");
+    expect(spanish).toHaveTextContent(`de la temporada ${SEASON_MARK}.`);
     document.body.innerHTML = "";
   });
 

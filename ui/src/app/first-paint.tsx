@@ -4,6 +4,8 @@ import { MemoryRouter } from "react-router";
 import { I18nProvider, LOCALES, registerDictionary } from "@/lib/i18n";
 import { en } from "@/lib/i18n/en";
 import { es } from "@/lib/i18n/es";
+import { RankingsHeader } from "@/features/players/components/rankings-page";
+import type { Season } from "@/lib/wire";
 import { HubHero } from "./hub-page";
 import { PageFrame, PageLoading } from "./root-layout";
 
@@ -24,6 +26,9 @@ import { PageFrame, PageLoading } from "./root-layout";
  * before the first paint, so nobody sees the other language flash by (English
  * when no script runs at all).
  */
+/** Where the server writes the season under way (src/http/first_paint.rs, `SEASON_MARK`). */
+export const SEASON_MARK = "__season__";
+
 export function firstPaintMarkup(): string {
   registerDictionary("en", en);
   registerDictionary("es", es);
@@ -37,6 +42,11 @@ export function firstPaintMarkup(): string {
                 {/* The stylesheet shows it on the hub's addresses only (choose-language.js). */}
                 <div data-first-paint-page="hub" className="mb-6">
                   <HubHero />
+                </div>
+                {/* The ranking's title and season line, on `/rankings` itself (choose-language.js);
+                    the server writes the season under way in place of the mark. */}
+                <div data-first-paint-page="rankings" className="mx-auto mb-4 max-w-3xl">
+                  <RankingsHeader doubles={false} season={SEASON_MARK as Season} />
                 </div>
                 {/* A tournament's name, a player's photo and name: the server writes them
                     here on those pages' addresses (src/http/first_paint.rs). */}

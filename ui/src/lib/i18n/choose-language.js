@@ -1,6 +1,6 @@
 /*
  * Chooses the page's language before its first paint, and names the page for it when it
- * is the hub's (whose first paint shows the hub's hero). index.html loads this file as a
+ * is the hub's (whose first paint shows the hub's hero) or the ranking's (its header). index.html loads this file as a
  * blocking script in its head (the Content-Security-Policy allows no inline script), and its
  * first paint holds the page frame in both languages: the stylesheet shows the one that
  * <html lang> names, so no visitor sees the other flash by.
@@ -43,6 +43,14 @@
   // The hub's addresses: the first paint shows the hub's hero there (src/app/first-paint.tsx).
   if (/^\/(league\/?)?$/.test(window.location.pathname)) {
     root.setAttribute("data-page", "hub");
+  }
+  // The overall ranking of the season under way: its title and season line are in the first
+  // paint too. Another season's, or the doubles', wait for the app.
+  if (
+    /^\/rankings\/?$/.test(window.location.pathname) &&
+    !/[?&](season|discipline)=/.test(window.location.search)
+  ) {
+    root.setAttribute("data-page", "rankings");
   }
   var script = document.currentScript;
   var dictionary = script && script.getAttribute("data-" + chosen);

@@ -98,6 +98,26 @@ interface Selected {
  * another, or all time), singles or doubles (`?discipline=doubles`, where each partner has the
  * team's points); a name opens the profile of that season. Below, the past seasons.
  */
+/**
+ * The page's title and the line under it, which names the season shown. The first paint of
+ * `/rankings` holds it too (src/app/first-paint.tsx), the season written in by the server.
+ */
+export function RankingsHeader({ doubles, season }: { doubles: boolean; season: Season }) {
+  const t = useT();
+  return (
+    <header>
+      <h1 className="text-3xl font-black tracking-tight text-court-900 sm:text-4xl">
+        {t(doubles ? "rankingDiscipline.title" : "rankings.title")}
+      </h1>
+      <p className="mt-1 text-base text-slate-700">
+        {season === ALL_TIME
+          ? t(doubles ? "rankingDiscipline.subtitleAll" : "seasons.subtitleAll")
+          : t(doubles ? "rankingDiscipline.subtitle" : "seasons.subtitle", { season })}
+      </p>
+    </header>
+  );
+}
+
 export function RankingsPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
@@ -192,16 +212,7 @@ export function RankingsPage() {
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4">
       <PageTitle page={t(doubles ? "rankingDiscipline.title" : "rankings.title")} />
-      <header>
-        <h1 className="text-3xl font-black tracking-tight text-court-900 sm:text-4xl">
-          {t(doubles ? "rankingDiscipline.title" : "rankings.title")}
-        </h1>
-        <p className="mt-1 text-base text-slate-700">
-          {shownSeason === ALL_TIME
-            ? t(doubles ? "rankingDiscipline.subtitleAll" : "seasons.subtitleAll")
-            : t(doubles ? "rankingDiscipline.subtitle" : "seasons.subtitle", { season: shownSeason })}
-        </p>
-      </header>
+      <RankingsHeader doubles={doubles} season={shownSeason} />
       {/* Singles or doubles as tabs, the table the chosen tab's panel, of the season picked
           between them. Clear of the sticky top bar when a past season scrolls here. */}
       <Tabs
