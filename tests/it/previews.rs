@@ -58,6 +58,32 @@ fn insert_tournament(app: &TestApp, name: &str, status: &str, buy_in: i64) -> i6
     .unwrap()
 }
 
+/// A player who signed up and awaits approval.
+fn insert_pending(app: &TestApp, name: &str) -> i64 {
+    let pending = app.insert_players(name, 1)[0];
+    app.write_straight(move |tx| {
+        tx.execute(
+            "UPDATE players SET status = 'pending' WHERE id = ?1",
+            [pending],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+    pending
+}
+
+/// Gives `player` a picture whose hash is `abc123`.
+fn insert_avatar(app: &TestApp, player: i64) {
+    app.write_straight(move |tx| {
+        tx.execute(
+            "INSERT INTO avatars (player_id, hash, jpeg) VALUES (?1, 'abc123', x'FFD8FFD9')",
+            [player],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+}
+
 #[tokio::test]
 async fn a_link_previewer_finds_the_tournament_in_its_language() {
     let app = TestApp::with_site(Site::new(Some("https://club.example"), None, None).unwrap());
@@ -219,15 +245,7 @@ async fn a_name_with_quotes_and_angle_brackets_stays_text() {
 async fn private_and_unknown_pages_preview_as_the_app() {
     let app = TestApp::new();
     let draft = insert_tournament(&app, "Copa Secreta", "draft", 0);
-    let pending = app.insert_players("Pendiente", 1)[0];
-    app.write_straight(move |tx| {
-        tx.execute(
-            "UPDATE players SET status = 'pending' WHERE id = ?1",
-            [pending],
-        )?;
-        Ok(())
-    })
-    .unwrap();
+    let pending = insert_pending(&app, "Pendiente");
     let home = head(&as_previewer(&app, "/", Some(SPANISH)).await);
     assert_eq!(meta(&home, "og:title").as_deref(), Some("Tournament Hub"));
     assert_eq!(
@@ -250,14 +268,7 @@ async fn players_the_ranking_and_the_league_have_their_own_previews() {
     let app = TestApp::with_site(Site::new(Some("https://club.example"), None, None).unwrap());
     let ids = app.insert_seeded_players("Jugador", 3);
     let second = ids[1];
-    app.write_straight(move |tx| {
-        tx.execute(
-            "INSERT INTO avatars (player_id, hash, jpeg) VALUES (?1, 'abc123', x'FFD8FFD9')",
-            [second],
-        )?;
-        Ok(())
-    })
-    .unwrap();
+    insert_avatar(&app, second);
     let page = head(&as_previewer(&app, &format!("/players/{second}"), Some(ENGLISH)).await);
     assert_eq!(meta(&page, "og:title").as_deref(), Some("Jugador02"));
     let description = meta(&page, "og:description").unwrap();
@@ -361,14 +372,7 @@ async fn a_tournament_and_a_player_paint_their_name_and_photo_before_any_script(
     let tournament = insert_tournament(&app, name, "active", 5000);
     let ids = app.insert_seeded_players("María José Rodríguez Solís", 2);
     let with_photo = ids[1];
-    app.write_straight(move |tx| {
-        tx.execute(
-            "INSERT INTO avatars (player_id, hash, jpeg) VALUES (?1, 'abc123', x'FFD8FFD9')",
-            [with_photo],
-        )?;
-        Ok(())
-    })
-    .unwrap();
+    insert_avatar(&app, with_photo);
 
     let page =
         first_paint(&as_previewer(&app, &format!("/tournament/{tournament}"), Some(SPANISH)).await);
@@ -410,15 +414,7 @@ async fn a_tournament_and_a_player_paint_their_name_and_photo_before_any_script(
 async fn private_pages_and_other_pages_paint_the_frame_alone() {
     let app = TestApp::new();
     let draft = insert_tournament(&app, "Copa Secreta", "draft", 0);
-    let pending = app.insert_players("Pendiente Solís", 1)[0];
-    app.write_straight(move |tx| {
-        tx.execute(
-            "UPDATE players SET status = 'pending' WHERE id = ?1",
-            [pending],
-        )?;
-        Ok(())
-    })
-    .unwrap();
+    let pending = insert_pending(&app, "Pendiente Solís");
     let home = first_paint(&as_previewer(&app, "/", Some(SPANISH)).await);
     assert!(!home.contains("data-first-paint-slot"), "{home}");
     for path in [
