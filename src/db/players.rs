@@ -348,10 +348,14 @@ pub fn adjust_points(
     Ok(())
 }
 
-/// How many tournaments and league matches a player is part of.
+/// How many tournaments (singles entries and doubles teams) and league matches a player is
+/// part of.
 pub fn participation(conn: &Connection, id: PlayerId) -> Result<(i64, i64)> {
     let in_tournaments: i64 = conn
-        .prepare_cached("SELECT COUNT(*) FROM tournament_players WHERE player_id = ?1")?
+        .prepare_cached(
+            "SELECT (SELECT COUNT(*) FROM tournament_players WHERE player_id = ?1)
+                  + (SELECT COUNT(*) FROM team_players WHERE player_id = ?1)",
+        )?
         .query_row([id], |r| r.get(0))?;
     let in_league: i64 = conn
         .prepare_cached(

@@ -418,6 +418,22 @@ async fn a_hand_made_doubles_draw_places_teams_and_an_edit_keeps_the_discipline(
     );
     assert_eq!(detail["selectedTeams"], json!(teams));
 
+    // A player in one of its teams is part of a tournament: deleting them is refused, as
+    // for a singles entrant, and leaves everything as it was.
+    for player in [p[8], p[11]] {
+        let refused = app
+            .call(
+                Method::DELETE,
+                &format!("/api/players/{player}"),
+                None,
+                Some(&admin),
+            )
+            .await;
+        let answer = refused.assert_error(StatusCode::CONFLICT, "conflict");
+        assert_eq!(answer["code"], "player_has_results");
+    }
+    assert_eq!((app.count("teams"), app.count("team_players")), (2, 4));
+
     // Deleting it takes its teams along.
     let deleted = app.call(Method::DELETE, &path, None, Some(&admin)).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT, "{}", deleted.text());
